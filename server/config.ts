@@ -1,0 +1,175 @@
+// The gateway's configuration: read once from environment variables, validated, typed.
+// A bad value stops the start with one line naming the variable (see ConfigError).
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface LoginExtras {
+  /** Hosts (lower-case, with port when not default) that get the download entries, company label and filing link. */
+  hosts: string[];
+  androidUrl: string | null;
+  iphoneUrl: string | null;
+  miniProgramUrl: string | null;
+  companyLabel: string | null;
+  filingNumber: string | null;
+  filingUrl: string;
+}
+
+export interface Migration {
+  /** Hosts that show the 'switch to the new address' notice. */
+  oldHosts: string[];
+  newAddress: string | null;
+  contact: string | null;
+}
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Base URL of jshERP-boot without the context path; null means the embedded sandbox upstream. */
+  upstreamUrl: string | null;
+  upstreamTimeoutMs: number;
+  /** Number of proxy hops in front of the gateway whose X-Forwarded-* headers are trusted. */
+  trustProxyHops: number;
+  logLevel: LogLevel;
+  logFile: string | null;
+  logFileMaxSize: string;
+  logFileKeep: number;
+  loginExtras: LoginExtras;
+  migration: Migration;
+  systemTitle: string | null;
+  websiteUrl: string | null;
+  bodyLimitBytes: number;
+  allowBackendDocs: boolean;
+  allowPluginAdmin: boolean;
+  shutdownGraceMs: number;
+  noticePollMs: number;
+  broadcastToken: string | null;
+  redisUrl: string | null;
+  wsMaxPerUser: number;
+  wsMaxTotal: number;
+  /** Sandbox only: whether the login asks for a captcha (the platform's checkcode_flag). */
+  sandboxCaptcha: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function raw(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === '' ? undefined : value;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new ConfigError(name, `expected a whole number, got '${value}'`);
+  const n = Number(value);
+  if (n < min || n > max) throw new ConfigError(name, `expected a number from ${min} to ${max}, got ${n}`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = raw(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(name, `expected true or false, got '${value}'`);
+}
+
+function url(env: Env, name: string, fallback: string | null = null): string | null {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(name, `expected an http(s) URL, got '${value}'`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(name, `expected an http(s) URL, got '${value}'`);
+  }
+  return value;
+}
+
+const hostPattern = /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/;
+
+function hosts(env: Env, name: string): string[] {
+  const value = raw(env, name);
+  if (value === undefined) return [];
+  return value.split(',').map((item) => {
+    const host = item.trim().toLowerCase();
+    if (!hostPattern.test(host)) throw new ConfigError(name, `'${item.trim()}' is not a host name`);
+    return host;
+  });
+}
+
+function text(env: Env, name: string, maxLength = 200): string | null {
+  const value = raw(env, name);
+  if (value === undefined) return null;
+  if (value.length > maxLength) throw new ConfigError(name, `longer than ${maxLength} characters`);
+  return value;
+}
+
+const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: Env = process.env): Config {
+  const logLevel = (raw(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
+  if (!logLevels.includes(logLevel as LogLevel)) {
+    throw new ConfigError('LOG_LEVEL', `expected one of ${logLevels.join(', ')}, got '${logLevel}'`);
+  }
+  const logFileMaxSize = raw(env, 'LOG_FILE_MAX_SIZE') ?? '20m';
+  if (!/^\d+[kmg]?$/i.test(logFileMaxSize)) {
+    throw new ConfigError('LOG_FILE_MAX_SIZE', `expected a size like 20m, got '${logFileMaxSize}'`);
+  }
+  const upstreamUrl = url(env, 'UPSTREAM_URL');
+  return {
+    host: raw(env, 'HOST') ?? '127.0.0.1',
+    port: int(env, 'PORT', 3000, 0, 65535),
+    upstreamUrl: upstreamUrl ? upstreamUrl.replace(/\/+$/, '') : null,
+    upstreamTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 300_000, 1, 3_600_000),
+    trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    logLevel: logLevel as LogLevel,
+    logFile: raw(env, 'LOG_FILE') ?? null,
+    logFileMaxSize,
+    logFileKeep: int(env, 'LOG_FILE_KEEP', 7, 1, 365),
+    loginExtras: {
+      hosts: hosts(env, 'PRODUCTION_HOSTS'),
+      androidUrl: url(env, 'APP_ANDROID_URL'),
+      iphoneUrl: url(env, 'APP_IPHONE_URL'),
+      miniProgramUrl: url(env, 'APP_MINI_PROGRAM_URL'),
+      companyLabel: text(env, 'COMPANY_LABEL'),
+      filingNumber: text(env, 'FILING_NUMBER'),
+      filingUrl: url(env, 'FILING_URL', 'http://beian.miit.gov.cn/') as string,
+    },
+    migration: {
+      oldHosts: hosts(env, 'OLD_HOSTS'),
+      newAddress: url(env, 'NEW_ADDRESS'),
+      contact: text(env, 'MIGRATION_CONTACT'),
+    },
+    systemTitle: text(env, 'SYSTEM_TITLE', 60),
+    websiteUrl: url(env, 'WEBSITE_URL'),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    allowBackendDocs: bool(env, 'ALLOW_BACKEND_DOCS', false),
+    allowPluginAdmin: bool(env, 'ALLOW_PLUGIN_ADMIN', false),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    noticePollMs: int(env, 'NOTICE_POLL_MS', 6_000, 100, 3_600_000),
+    broadcastToken: text(env, 'BROADCAST_TOKEN', 512),
+    redisUrl: ((): string | null => {
+      const value = raw(env, 'REDIS_URL');
+      if (value === undefined) return null;
+      if (!/^rediss?:\/\/[^\s]+$/.test(value)) throw new ConfigError('REDIS_URL', `expected redis://host:port, got '${value}'`);
+      return value;
+    })(),
+    wsMaxPerUser: int(env, 'WS_MAX_PER_USER', 20, 1, 10_000),
+    wsMaxTotal: int(env, 'WS_MAX_TOTAL', 20_000, 1, 1_000_000),
+    sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),
+  };
+}
