@@ -1,0 +1,71 @@
+// Builds the list query the original JeecgListMixin.getQueryParams sends (inventory §9.1).
+// The real backend reads only search/currentPage/pageSize; the rest is sent for parity with the original.
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface SortState {
+  column: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListQueryInput {
+  /** Search form values; empty values (null, undefined, '', empty arrays) are dropped from `search`. */
+  filters: Record<string, unknown>;
+  sort: SortState;
+  /** dataIndex of every displayed column, in order. */
+  dataIndexes: readonly string[];
+  currentPage: number;
+  pageSize: number;
+  /** Extra column filters from the table header (the original's `filters`). */
+  columnFilters?: Record<string, QueryValue>;
+  superQueryParams?: unknown;
+  superQueryMatchType?: 'and' | 'or';
+}
+
+export const DEFAULT_SORT: SortState = { column: 'createTime', order: 'desc' };
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** The `search` JSON text: filters with empty values dropped. */
+export function buildSearch(filters: Record<string, unknown>): string {
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (!isEmpty(value)) kept[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  return JSON.stringify(kept);
+}
+
+/** `id,` followed by `,` + dataIndex for each column, so it begins `id,,` exactly like the original. */
+export function buildField(dataIndexes: readonly string[]): string {
+  return 'id,' + dataIndexes.map((d) => ',' + d).join('');
+}
+
+/** Query parameters for GET <listUrl>; null/undefined/'' values are dropped (the original's filterObj). */
+export function buildListQuery(input: ListQueryInput): Record<string, string> {
+  const params: Record<string, QueryValue> = {};
+  const hasSuper = !isEmpty(input.superQueryParams);
+  if (hasSuper) {
+    params.superQueryParams = encodeURI(JSON.stringify(input.superQueryParams));
+    params.superQueryMatchType = input.superQueryMatchType ?? 'and';
+  }
+  params.search = buildSearch(input.filters);
+  params.column = input.sort.column;
+  params.order = input.sort.order;
+  Object.assign(params, input.columnFilters ?? {});
+  params.field = buildField(input.dataIndexes);
+  params.currentPage = input.currentPage;
+  params.pageSize = input.pageSize;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    out[key] = String(value);
+  }
+  return out;
+}
+
+/** URLSearchParams text of a query record (for GET urls). */
+export function toQueryString(params: Record<string, string>): string {
+  return new URLSearchParams(params).toString();
+}

@@ -1,0 +1,58 @@
+// The totals row of the original tableAddTotalRow (inventory §9.1).
+
+export const TOTALS_ROW_KEY = '合计';
+
+/** Money and quantity columns the original sums (verbatim list). */
+export const SUMMED_DATA_INDEXES: readonly string[] = [
+  'initialStock', 'currentStock', 'currentStockPrice', 'currentWeight', 'initialAmount', 'thisMonthAmount',
+  'currentAmount', 'inSum', 'inSumPrice', 'inOutSumPrice', 'outSum', 'outSumPrice', 'outInSumPrice', 'operNumber',
+  'allPrice', 'numSum', 'priceSum', 'prevSum', 'thisSum', 'thisAllPrice', 'changeAmount', 'taxMoney',
+  'currentNumber', 'lowCritical', 'highCritical', 'preNeed', 'debtMoney', 'backMoney', 'allNeed', 'needDebt',
+  'realNeedDebt', 'finishDebt', 'debt',
+];
+
+const SUMMED = new Set(SUMMED_DATA_INDEXES);
+
+export function wantsTotalsRow(rowCount: number, pageSize: number): boolean {
+  return rowCount > 0 && pageSize % 10 === 1;
+}
+
+export type Row = Record<string, unknown>;
+
+/** The row itself: `{rowIndex:'合计'}`, sums (2 decimals) for summed columns, '-' for the others. */
+export function buildTotalsRow(rows: readonly Row[], dataIndexes: readonly string[]): Row {
+  const totals: Row = { rowIndex: TOTALS_ROW_KEY };
+  for (const dataIndex of dataIndexes) {
+    if (dataIndex === 'rowIndex') continue;
+    if (SUMMED.has(dataIndex)) {
+      let sum = 0;
+      for (const row of rows) {
+        const value = row[dataIndex];
+        const n = value ? parseFloat(String(value)) : 0;
+        sum += Number.isNaN(n) ? 0 : n;
+      }
+      totals[dataIndex] = sum.toFixed(2);
+    } else {
+      totals[dataIndex] = '-';
+    }
+  }
+  return totals;
+}
+
+/**
+ * Rows and total as shown: when the page size ends in 1 and there are rows, the totals row is appended and the
+ * total is raised by one per page (Math.ceil(total / (pageSize - 1))) so the pager keeps pageSize-1 data rows a page.
+ */
+export function withTotalsRow(
+  rows: readonly Row[], total: number, pageSize: number, dataIndexes: readonly string[],
+): { rows: Row[]; total: number } {
+  if (!wantsTotalsRow(rows.length, pageSize)) return { rows: [...rows], total };
+  return {
+    rows: [...rows, buildTotalsRow(rows, dataIndexes)],
+    total: total + Math.ceil(total / (pageSize - 1)),
+  };
+}
+
+export function isTotalsRow(row: Row): boolean {
+  return row.rowIndex === TOTALS_ROW_KEY;
+}
