@@ -44,7 +44,10 @@ export interface NoticeTransportDeps {
 /** What to do when the socket closes with `code`. */
 export function closeAction(code: number): 'reconnect' | 'poll-only' | 'stop' {
   if (code === CLOSE_CODES.loginExpired) return 'stop';
-  if (code === CLOSE_CODES.unauthenticated || code === CLOSE_CODES.forbidden) return 'poll-only';
+  // Reconnecting with the same session cannot succeed (no/foreign session, or this user's socket quota is full).
+  if (code === CLOSE_CODES.unauthenticated || code === CLOSE_CODES.forbidden || code === CLOSE_CODES.tooManyForUser) {
+    return 'poll-only';
+  }
   return 'reconnect';
 }
 

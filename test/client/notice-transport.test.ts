@@ -151,8 +151,8 @@ t.test('a socket that cannot be built counts as down', async (t) => {
   t.equal(attempts, 3, 'retried at 5 s and 10 s');
 });
 
-t.test('4401 / 4403: no reconnect loop, polling only', async (t) => {
-  for (const code of [CLOSE_CODES.unauthenticated, CLOSE_CODES.forbidden]) {
+t.test('4401 / 4403 / 4429: no reconnect loop, polling only', async (t) => {
+  for (const code of [CLOSE_CODES.unauthenticated, CLOSE_CODES.forbidden, CLOSE_CODES.tooManyForUser]) {
     const h = harness();
     h.transport.start();
     h.sockets[0]!.handlers.onClose(code);
@@ -211,7 +211,7 @@ t.test('stop closes the socket and clears every timer', async (t) => {
 t.test('closeAction and parseNoticeFrame', async (t) => {
   t.equal(closeAction(1006), 'reconnect');
   t.equal(closeAction(CLOSE_CODES.goingAway), 'reconnect');
-  t.equal(closeAction(CLOSE_CODES.tooManyForUser), 'reconnect');
+  t.equal(closeAction(CLOSE_CODES.tooManyTotal), 'reconnect');
   t.equal(closeAction(CLOSE_CODES.loginExpired), 'stop');
   t.equal(parseNoticeFrame('HeartBeat'), null);
   t.same(parseNoticeFrame('{"cmd":"topic","title":"t"}'), { cmd: 'topic', title: 't' });
