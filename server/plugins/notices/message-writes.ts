@@ -1,0 +1,31 @@
+// Watches the proxied traffic for writes to messages, so a read mark or a new message reaches every open tab
+// at once instead of at the next poll. Registered on the root instance (the proxy's routes live elsewhere).
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONTEXT_PATH } from './upstream-calls.js';
+import { tenantOfToken, isTokenShaped } from './session-check.js';
+
+// The backend's message writes (contract §8, §13), exact-case like its own routing; Spring also takes a trailing slash.
+const writes: Record<string, string[]> = {
+  POST: ['batchUpdateStatus', 'readAllMsg', 'add'],
+  DELETE: ['delete', 'deleteBatch'],
+  PUT: ['update'],
+};
+const writePattern = new RegExp(`^${CONTEXT_PATH}/msg/([A-Za-z]+)/?$`);
+
+/** The tenant whose messages this finished request wrote, or null when it was not a successful message write. */
+export function messageWriteTenant(method: string, url: string, statusCode: number, token: unknown): string | null {
+  if (statusCode !== 200 || typeof token !== 'string' || !isTokenShaped(token)) return null;
+  const path = url.split('?', 1)[0] ?? '';
+  const action = writePattern.exec(path)?.[1];
+  if (!action || !writes[method]?.includes(action)) return null;
+  return tenantOfToken(token);
+}
+
+export function messageWritesHook(onWrite: (tenantId: string) => void) {
+  return function noticeMessageWrites(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+    const tenantId = messageWriteTenant(request.method, request.url, reply.statusCode, request.headers['x-access-token']);
+    if (tenantId !== null) onWrite(tenantId);
+    done();
+  };
+}
