@@ -1,3 +1,7 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 // The gateway's configuration: read once from environment variables, validated, typed.
 // A bad value stops the start with one line naming the variable (see ConfigError).
 
@@ -58,6 +62,8 @@ export interface Config {
   wsMaxTotal: number;
   /** Sandbox only: whether the login asks for a captcha (the platform's checkcode_flag). */
   sandboxCaptcha: boolean;
+  /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
+  clientDistDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -118,6 +124,24 @@ function text(env: Env, name: string, maxLength = 200): string | null {
   return value;
 }
 
+/** The project root: this file runs from server/ (tsx) or dist/server/ (built). */
+function projectRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    if (existsSync(resolve(dir, 'package.json'))) return dir;
+    dir = dirname(dir);
+  }
+  return process.cwd();
+}
+
+function directory(env: Env, name: string, fallback: string): string {
+  const value = raw(env, name);
+  if (value === undefined) return fallback;
+  const path = resolve(value);
+  if (!existsSync(path)) throw new ConfigError(name, `directory '${value}' does not exist`);
+  return path;
+}
+
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -171,5 +195,6 @@ export function loadConfig(env: Env = process.env): Config {
     wsMaxPerUser: int(env, 'WS_MAX_PER_USER', 20, 1, 10_000),
     wsMaxTotal: int(env, 'WS_MAX_TOTAL', 20_000, 1, 1_000_000),
     sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),
+    clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
   };
 }

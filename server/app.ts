@@ -1,0 +1,112 @@
+// Composes the gateway: external plugins, then the gateway's own, then routes. Testable with
+// app.inject() without listening; server.ts owns the process (listen, signals, timeouts).
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream, Logger } from 'pino';
+import type { Config } from './config.js';
+import { createLogger } from './logger.js';
+import { GATEWAY_MESSAGES } from '../shared/error-envelope.js';
+import { sendEnvelope } from './lib/envelope.js';
+import sessionCookie from './plugins/session-cookie.js';
+import underPressure, { type UnderPressureOptions } from './plugins/under-pressure.js';
+import errorHandler from './plugins/error-handler.js';
+import accessLog from './plugins/access-log.js';
+import securityHeaders from './plugins/security-headers.js';
+import pathGuard from './plugins/path-guard.js';
+import platformInfo, { type PlatformInfoOptions } from './plugins/platform-info.js';
+import staticAssets from './plugins/static-assets.js';
+import health from './plugins/health.js';
+import proxy from './plugins/proxy.js';
+import shellPage from './plugins/shell-page.js';
+
+export interface ServerTimeouts {
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  headersTimeout: number;
+}
+
+export interface BuildAppOptions {
+  /** Every log line goes here (tests capture secrets-free output); default stdout / LOG_FILE. */
+  logStream?: DestinationStream;
+  /** A ready logger (server.ts shares one with the sandbox); wins over logStream. */
+  logger?: Logger;
+  /** Set by server.ts; inject-based tests have no sockets to time out. */
+  serverTimeouts?: ServerTimeouts;
+  underPressure?: UnderPressureOptions;
+  platformInfo?: Pick<PlatformInfoOptions, 'lookupTimeoutMs' | 'retryAfterMs'>;
+}
+
+/** Client-supplied request ids are kept only from a trusted proxy hop, and only when well-formed. */
+function requestIdGenerator(trustProxyHops: number): (req: IncomingMessage) => string {
+  return (req) => {
+    const incoming = req.headers['x-request-id'];
+    if (trustProxyHops > 0 && typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming)) return incoming;
+    return randomUUID();
+  };
+}
+
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const upstreamUrl = config.upstreamUrl;
+  if (!upstreamUrl) throw new Error('buildApp needs config.upstreamUrl (server.ts starts the sandbox when it is unset)');
+  const logger = options.logger ?? (await createLogger(config, options.logStream));
+  const timeouts = options.serverTimeouts;
+
+  const app = Fastify({
+    loggerInstance: logger,
+    // plugins/access-log.ts writes the one line per request.
+    logController: new LogController({ disableRequestLogging: true }),
+    // A hop count (proxy-addr semantics): X-Forwarded-* are believed only from that many proxies in front.
+    trustProxy: (config.trustProxyHops > 0 ? config.trustProxyHops : false) as boolean,
+    genReqId: requestIdGenerator(config.trustProxyHops),
+    requestIdHeader: false,
+    bodyLimit: config.bodyLimitBytes,
+    return503OnClosing: true,
+    connectionTimeout: timeouts?.connectionTimeout ?? 0,
+    keepAliveTimeout: timeouts?.keepAliveTimeout ?? 72_000,
+    requestTimeout: timeouts?.requestTimeout ?? 0,
+    // Malformed URLs and the like, rejected by Fastify before any route: same envelope as ours.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ errCode: error.code }, 'malformed request');
+      void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
+    },
+  }) as unknown as FastifyInstance;
+  if (timeouts) app.server.headersTimeout = timeouts.headersTimeout;
+
+  // External plugins.
+  await app.register(sessionCookie);
+  await app.register(underPressure, options.underPressure ?? {});
+
+  // The gateway's own cross-cutting plugins (global hooks, decorators).
+  await app.register(errorHandler);
+  await app.register(accessLog);
+  await app.register(securityHeaders);
+  await app.register(pathGuard, { allowBackendDocs: config.allowBackendDocs, allowPluginAdmin: config.allowPluginAdmin });
+  await app.register(platformInfo, {
+    upstreamUrl,
+    systemTitle: config.systemTitle,
+    websiteUrl: config.websiteUrl,
+    ...options.platformInfo,
+  });
+  await app.register(staticAssets, { clientDistDir: config.clientDistDir });
+
+  // Notices (issue 6): register server/plugins/notices/* here, before the proxy, so its
+  // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.
+
+  // Routes.
+  await app.register(health, { upstreamUrl });
+  await app.register(proxy, {
+    upstreamUrl,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    bodyLimitBytes: config.bodyLimitBytes,
+    trustProxyHops: config.trustProxyHops,
+  });
+  await app.register(shellPage, {
+    clientDistDir: config.clientDistDir,
+    loginExtras: config.loginExtras,
+    migration: config.migration,
+  });
+
+  return app;
+}

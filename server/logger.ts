@@ -1,0 +1,93 @@
+// The gateway's pino logger: JSON lines to stdout (pretty only on a TTY), optionally also a rotated file.
+// Secrets never reach a log line: headers are not logged at all by the access line, and the redact
+// paths below catch them wherever an error or a plugin would serialise a request or response.
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pinoPretty from 'pino-pretty';
+import pinoRoll from 'pino-roll';
+import type { Config } from './config.js';
+
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-access-token"]',
+  'req.headers["sec-websocket-protocol"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-access-token"]',
+  'headers["set-cookie"]',
+  'headers["sec-websocket-protocol"]',
+  'password',
+  '*.password',
+  '*.*.password',
+  'token',
+  '*.token',
+  '*.*.token',
+];
+
+/** Query parameter names whose values are secrets (or look like them). */
+const secretQueryName = /token|passw|pwd|secret|auth|session|ticket|sign|key|code/i;
+/** A value shaped like a jshERP token (32 hex, optional _tenant) anywhere in a path. */
+const tokenShape = /[0-9a-f]{32}(?:_\d+)?/gi;
+
+/** The path and query for a log line, with token-like values replaced by [REDACTED]. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = (q === -1 ? url : url.slice(0, q)).replace(tokenShape, '[REDACTED]');
+  if (q === -1) return path;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq === -1) return pair.replace(tokenShape, '[REDACTED]');
+      const name = pair.slice(0, eq);
+      let decodedName = name;
+      try {
+        decodedName = decodeURIComponent(name);
+      } catch {
+        // keep the raw name
+      }
+      const value = pair.slice(eq + 1);
+      return `${name}=${secretQueryName.test(decodedName) ? '[REDACTED]' : value.replace(tokenShape, '[REDACTED]')}`;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+export function loggerOptions(level: Config['logLevel']): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: {
+      // Only what an administrator needs, never headers.
+      req: (req: { method?: string; url?: string; id?: string }) => ({
+        method: req.method,
+        path: req.url ? redactUrl(req.url) : undefined,
+      }),
+      err: pino.stdSerializers.err,
+    },
+  };
+}
+
+/**
+ * The logger of a running gateway. `stream`, when given, receives every line (tests capture it);
+ * otherwise stdout (pretty when it is a TTY) plus, with LOG_FILE, a size-rotated file.
+ */
+export async function createLogger(config: Config, stream?: DestinationStream): Promise<Logger> {
+  const options = loggerOptions(config.logLevel);
+  if (stream) return pino(options, stream);
+  const stdout: DestinationStream = process.stdout.isTTY
+    ? pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
+    : pino.destination({ dest: 1, sync: false });
+  if (!config.logFile) return pino(options, stdout);
+  const file = await pinoRoll({
+    file: config.logFile,
+    size: config.logFileMaxSize,
+    limit: { count: config.logFileKeep },
+    mkdir: true,
+  });
+  return pino(options, pino.multistream([{ stream: stdout }, { stream: file }]));
+}

@@ -1,0 +1,58 @@
+// One log line per request for administrators, and the request id echoed to the client.
+// The id itself is made by genReqId in app.ts (client-supplied ids are kept only from a trusted hop).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { redactUrl } from '../logger.js';
+
+/** What the proxy learns about the upstream leg of a request (filled by plugins/proxy.ts). */
+export interface UpstreamTiming {
+  startedAt: number;
+  status?: number;
+  durationMs?: number;
+  error?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    upstream: UpstreamTiming | null;
+    startBytesWritten: number;
+  }
+}
+
+function bytesSent(request: FastifyRequest, reply: FastifyReply): number | undefined {
+  const socket = request.raw.socket as { bytesWritten?: number } | null;
+  if (socket && typeof socket.bytesWritten === 'number') return socket.bytesWritten - request.startBytesWritten;
+  const length = reply.getHeader('content-length');
+  return length === undefined ? undefined : Number(length);
+}
+
+async function accessLog(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('upstream', null);
+  app.decorateRequest('startBytesWritten', 0);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const socket = request.raw.socket as { bytesWritten?: number } | null;
+    request.startBytesWritten = socket?.bytesWritten ?? 0;
+    reply.header('x-request-id', request.id);
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const upstream = request.upstream;
+    const line = {
+      method: request.method,
+      path: redactUrl(request.url),
+      status: reply.statusCode,
+      upstreamStatus: upstream?.status,
+      durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      upstreamMs: upstream?.durationMs === undefined ? undefined : Math.round(upstream.durationMs * 10) / 10,
+      ip: request.ip,
+      bytesIn: request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']),
+      bytesOut: bytesSent(request, reply),
+      upstreamError: upstream?.error,
+    };
+    const level = reply.statusCode >= 500 ? 'warn' : 'info';
+    request.log[level](line, 'request completed');
+  });
+}
+
+export default fp(accessLog, { name: 'access-log', fastify: '5.x' });

@@ -1,0 +1,39 @@
+// Security headers on every response the gateway sends (pages, assets, proxied answers, errors).
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Only the app's own scripts run: the injected config is a JSON data block (type="application/json"),
+ * which browsers never execute, so it needs no nonce. antd's CSS-in-JS writes <style> tags, hence
+ * 'unsafe-inline' for styles only. connect-src 'self' covers same-origin ws(s): in CSP level 3.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Files users uploaded to the backend are served as inert documents (stored-XSS via uploaded PDF/HTML). */
+const uploadedFilesPrefix = '/jshERP-boot/systemConfig/static/';
+
+async function securityHeaders(app: FastifyInstance): Promise<void> {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const uploaded = request.url.startsWith(uploadedFilesPrefix);
+    reply.header('content-security-policy', uploaded ? `${CONTENT_SECURITY_POLICY}; sandbox` : CONTENT_SECURITY_POLICY);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    return payload;
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' });

@@ -1,0 +1,60 @@
+// The session cookie the notices socket authenticates with (a browser cannot set X-Access-Token on a
+// WebSocket upgrade). The proxy sets it from a successful login answer and clears it on logout; the
+// login body itself passes through unchanged.
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
+import { SESSION_COOKIE } from '../../shared/notices.js';
+
+/** Matches how long the shell keeps its token locally (7 days); the backend session itself slides (3 days). */
+const cookieMaxAgeSeconds = 7 * 24 * 60 * 60;
+/** jshERP tokens are 32 hex plus an optional _tenantId; anything else is not stored. */
+const tokenShape = /^[A-Za-z0-9_-]{1,128}$/;
+
+export const LOGIN_PATH = `${DEFAULT_API_BASE}/user/login`;
+export const LOGOUT_PATH = `${DEFAULT_API_BASE}/user/logout`;
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    path: DEFAULT_API_BASE,
+    secure: request.protocol === 'https',
+  };
+}
+
+/** Reads a buffered login answer; sets the cookie when it is a successful login carrying a token. */
+export function setSessionCookieFromLogin(request: FastifyRequest, reply: FastifyReply, body: Buffer): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return false;
+  }
+  const answer = parsed as { code?: unknown; data?: { token?: unknown } | null } | null;
+  const token = answer?.data?.token;
+  if (answer?.code !== 200 || typeof token !== 'string' || !tokenShape.test(token)) return false;
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: cookieMaxAgeSeconds });
+  return true;
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+}
+
+/** Removes the gateway's own cookie from a Cookie header bound for the backend (it never reads cookies). */
+export function withoutSessionCookie(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const rest = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith(`${SESSION_COOKIE}=`));
+  return rest.length === 0 ? undefined : rest.join('; ');
+}
+
+async function sessionCookie(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie);
+}
+
+export default fp(sessionCookie, { name: 'session-cookie', fastify: '5.x' });

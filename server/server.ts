@@ -1,0 +1,81 @@
+// Process concerns only: configuration, the sandbox upstream when none is configured, listening,
+// server timeouts and graceful shutdown. The application itself is composed in app.ts.
+import closeWithGrace from 'close-with-grace';
+import type { Logger } from 'pino';
+import { buildApp, type ServerTimeouts } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { createLogger } from './logger.js';
+
+/** The sandbox engineer's entry point (server/sandbox/start.ts). */
+interface Sandbox {
+  url: string;
+  close(): Promise<void>;
+}
+type StartSandbox = (options: { captcha: boolean; host?: string; logger?: Logger }) => Promise<Sandbox>;
+
+function serverTimeouts(config: Config): ServerTimeouts {
+  return {
+    // Socket inactivity limit. While the backend works on a long call (up to UPSTREAM_TIMEOUT_MS,
+    // 300 s by default like the client's own timeout) the client socket is silent, so this must outlast it.
+    connectionTimeout: config.upstreamTimeoutMs + 10_000,
+    // Longer than the usual load-balancer idle timeout (60 s), so the balancer closes idle keep-alives first.
+    keepAliveTimeout: 72_000,
+    // Time to receive the whole request (headers and body), not to answer it: a 10 MiB upload at ~90 kB/s.
+    requestTimeout: 120_000,
+    // Slow-header (slowloris) bound; must not exceed requestTimeout.
+    headersTimeout: 15_000,
+  };
+}
+
+function listenUrl(address: ReturnType<import('node:net').Server['address']>, host: string): string {
+  if (address === null || typeof address === 'string') return `http://${host}`;
+  const shown = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${address.port}`;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`config error: ${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const logger = await createLogger(config);
+  let sandbox: Sandbox | null = null;
+  if (!config.upstreamUrl) {
+    // Loaded only when needed, so a real upstream adds nothing to the start.
+    const sandboxModule = './sandbox/start.js';
+    const { startSandbox } = (await import(sandboxModule)) as { startSandbox: StartSandbox };
+    sandbox = await startSandbox({ captcha: config.sandboxCaptcha, logger: logger.child({ component: 'sandbox' }) });
+    config = { ...config, upstreamUrl: sandbox.url };
+  }
+
+  const app = await buildApp(config, { logger, serverTimeouts: serverTimeouts(config) });
+
+  // SIGTERM/SIGINT: stop accepting (Fastify answers 503 to new requests while closing), let in-flight
+  // requests finish within SHUTDOWN_GRACE_MS, close sockets (websockets with 1001 via their preClose), exit 0.
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await sandbox?.close();
+    app.log.info('closed');
+  });
+
+  await app.listen({ host: config.host, port: config.port });
+  const url = listenUrl(app.server.address(), config.host);
+  app.log.info({ url, upstream: sandbox ? 'sandbox' : config.upstreamUrl }, 'gateway listening');
+  if (sandbox) {
+    process.stdout.write(
+      `\njshERP shell on the sandbox upstream: ${url}\n` +
+        'Demo logins (password 123456): admin, jsh, test123\n\n',
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,133 @@
+// Helpers to run the gateway in tests.
+//   buildTestApp(overrides, options)  – the app in-process for app.inject() (no listening); close it in t.teardown.
+//                                       Defaults: a fixture shell bundle (fixtureDist()), log level silent,
+//                                       upstream http://127.0.0.1:9 unless overridden (point it at a fake upstream).
+//   startGatewayProcess(env)          – the production start command `node dist/server/server.js` as a child
+//                                       process on PORT=0/HOST=127.0.0.1 (needs `npm run build` first); resolves once
+//                                       the `gateway listening` log line names the URL. stop(signal) resolves the exit.
+//   fixtureDist()                     – a temp dir shaped like client/dist: index.html with the <!--app-config-->
+//                                       marker, a hashed asset with .br/.gz siblings, a root file (favicon.ico).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../server/app.js';
+import { loadConfig, type Config } from '../../server/config.js';
+
+export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
+
+export const FIXTURE_ASSET = '/assets/app-Dq3x9Zk1.js';
+/** The uncompressed content of FIXTURE_ASSET (tests compare decoded bodies with it). */
+export const FIXTURE_ASSET_BODY = `/* fixture bundle */\n${'console.log("jshERP shell fixture");\n'.repeat(80)}`;
+export const FIXTURE_INDEX_HTML = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-config-->
+    <title>placeholder</title>
+    <script type="module" crossorigin src="${FIXTURE_ASSET}"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let fixtureDir: string | null = null;
+
+export function fixtureDist(): string {
+  if (fixtureDir) return fixtureDir;
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), FIXTURE_INDEX_HTML);
+  const asset = join(dir, FIXTURE_ASSET.slice(1));
+  writeFileSync(asset, FIXTURE_ASSET_BODY);
+  writeFileSync(`${asset}.br`, brotliCompressSync(FIXTURE_ASSET_BODY));
+  writeFileSync(`${asset}.gz`, gzipSync(FIXTURE_ASSET_BODY));
+  writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  fixtureDir = dir;
+  return dir;
+}
+
+/** A validated Config from environment-style values, then typed overrides, for tests. */
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({ UPSTREAM_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'silent', CLIENT_DIST_DIR: fixtureDist(), ...env }),
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildAppOptions & { env?: Record<string, string> } = {},
+): Promise<FastifyInstance> {
+  const { env, ...buildOptions } = options;
+  const app = await buildApp(testConfig(overrides, env), buildOptions);
+  await app.ready();
+  return app;
+}
+
+export interface GatewayProcess {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote so far (stdout then stderr interleaved as received). */
+  output(): string;
+  /** Sends the signal (default SIGTERM) and resolves with the exit. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startGatewayProcess(
+  env: Record<string, string> = {},
+  options: { timeoutMs?: number } = {},
+): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'server.js')], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_FILE: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => {
+    child.on('exit', (code, signal) => done({ code, signal }));
+  });
+  const url = await new Promise<string>((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`gateway did not start within ${options.timeoutMs ?? 30_000} ms:\n${output}`)),
+      options.timeoutMs ?? 30_000,
+    );
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString('utf8');
+      for (const line of output.split('\n')) {
+        if (!line.includes('gateway listening')) continue;
+        try {
+          const parsed = JSON.parse(line) as { url?: string };
+          if (parsed.url) {
+            clearTimeout(timer);
+            done(parsed.url);
+            return;
+          }
+        } catch {
+          // a partial line; wait for more
+        }
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    void exited.then(({ code, signal }) => {
+      clearTimeout(timer);
+      fail(new Error(`gateway exited (${code ?? signal}) before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    exited,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
