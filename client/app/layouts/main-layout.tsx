@@ -1,0 +1,168 @@
+// The main layout (inventory §3): fixed 150 px side menu (80 collapsed; a 150 px drawer on mobile), a 49 px header
+// with the company name and the header slot, the breadcrumb, and the multi-tab work area. Settings apply here.
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Breadcrumb, Drawer, Layout } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { MigrationNotice } from '../../components/migration-notice';
+import { useSession } from '../../features/auth/session';
+import { SideMenu } from '../../features/menu/side-menu';
+import { TabLayout } from '../../features/tabs/components/tab-layout';
+import { multiTabEnabled } from '../../features/tabs/tab-rules';
+import { http } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
+import { injectedConfig } from '../../lib/injected-config';
+import { findMenuTrail, isExternalUrl, menuTitle, type MenuItem } from '../../lib/menu';
+import { HOME_PATH } from '../../lib/route-guard';
+import { useSettings } from '../../lib/settings-provider';
+import { routeTitleKey, storage } from '../../lib/storage';
+import { useDevice } from '../../lib/use-device';
+import { HeaderSlot } from './header-slot';
+import './main-layout.css';
+
+const SIDER_WIDTH = 150;
+const SIDER_COLLAPSED_WIDTH = 80;
+const HEADER_HIDE_AFTER_PX = 100;
+
+function useCompanyName(): string {
+  const [name, setName] = useState('');
+  useEffect(() => {
+    http
+      .get<{ code: number; data: { companyName?: string | null } | null }>('/systemConfig/getCurrentInfo')
+      .then((reply) => setName(reply?.code === 200 && reply.data?.companyName ? reply.data.companyName : ''))
+      .catch(() => undefined);
+  }, []);
+  return name;
+}
+
+/** Auto-hide header: hidden after scrolling past 100 px (only with a fixed header). */
+function useHeaderHidden(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) {
+      setHidden(false);
+      return;
+    }
+    const onScroll = () => setHidden(window.scrollY > HEADER_HIDE_AFTER_PX);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
+}
+
+export function MainLayout() {
+  const t = useT();
+  const { menu, logout } = useSession();
+  const { settings } = useSettings();
+  const device = useDevice();
+  const isMobile = device === 'mobile';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const companyName = useCompanyName();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader);
+
+  const openItem = useCallback(
+    (item: MenuItem, path: string) => {
+      if (isMobile) setDrawerOpen(false);
+      if (isExternalUrl(path)) {
+        window.open(path, '_blank', 'noopener,noreferrer');
+        return;
+      }
+      storage.set(routeTitleKey(path), item.text);
+      navigate(path);
+    },
+    [isMobile, navigate],
+  );
+
+  const titleFor = useCallback(
+    (path: string) => (path === HOME_PATH ? t('layout.home') : (menuTitle(menu, path) ?? storage.get<string>(routeTitleKey(path)))),
+    [menu, t],
+  );
+
+  const breadcrumb = useMemo(() => {
+    const trail = location.pathname === HOME_PATH ? [] : findMenuTrail(menu, location.pathname);
+    return [
+      { key: 'home', title: location.pathname === HOME_PATH ? t('layout.home') : <Link to={HOME_PATH}>{t('layout.home')}</Link> },
+      ...trail.map((item) => ({ key: String(item.id), title: item.text })),
+    ];
+  }, [menu, location.pathname, t]);
+
+  const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const contentPadding = settings.fixSiderbar && !isMobile ? siderWidth : 0;
+  const menuTheme = settings.theme;
+
+  const logo = (
+    <div className={`main-sider__logo main-sider__logo--${menuTheme}`}>
+      <Link to={HOME_PATH} title={injectedConfig.systemTitle}>
+        <h1>{collapsed && !isMobile ? injectedConfig.systemTitle.slice(0, 2) : injectedConfig.systemTitle}</h1>
+      </Link>
+    </div>
+  );
+  const sideMenu = (
+    <SideMenu menu={menu} theme={menuTheme} collapsed={collapsed && !isMobile} activePath={location.pathname} onOpen={openItem} />
+  );
+
+  return (
+    <Layout className={`main-layout main-layout--${device} main-layout--${settings.theme}`}>
+      {isMobile ? (
+        <Drawer
+          placement="left"
+          size={SIDER_WIDTH}
+          closable={false}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          rootClassName={`main-drawer main-drawer--${menuTheme}`}
+          styles={{ body: { padding: 0 } }}
+        >
+          <div className={`main-sider main-sider--${menuTheme}`} data-testid="mobile-menu">
+            {logo}
+            <div className="main-sider__menu">{sideMenu}</div>
+          </div>
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsedWidth={SIDER_COLLAPSED_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          theme={menuTheme}
+          className={`main-sider main-sider--${menuTheme}${settings.fixSiderbar ? ' main-sider--fixed' : ''}`}
+        >
+          {logo}
+          <div className="main-sider__menu">{sideMenu}</div>
+        </Layout.Sider>
+      )}
+      <Layout style={{ paddingLeft: contentPadding }} className={`main-body content-width-${settings.contentWidth}`}>
+        {headerHidden ? null : (
+          <Layout.Header
+            className={`main-header main-header--${menuTheme}${settings.fixedHeader ? ' main-header--fixed' : ''}`}
+            style={settings.fixedHeader ? { width: isMobile ? '100%' : `calc(100% - ${contentPadding}px)` } : undefined}
+          >
+            <button
+              type="button"
+              className="main-header__trigger"
+              aria-label={collapsed || (isMobile && !drawerOpen) ? t('layout.expand') : t('layout.collapse')}
+              onClick={() => (isMobile ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value))}
+            >
+              {isMobile ? <MenuUnfoldOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            </button>
+            <span className="main-header__title">{isMobile ? injectedConfig.systemTitle : companyName}</span>
+            <HeaderSlot device={device} onLogout={logout} />
+          </Layout.Header>
+        )}
+        <Layout.Content className="main-content" style={{ paddingTop: settings.fixedHeader ? 49 : 0 }}>
+          <TabLayout
+            multiTab={multiTabEnabled(settings.multipage, isMobile)}
+            systemTitle={injectedConfig.systemTitle}
+            titleFor={titleFor}
+            header={<Breadcrumb className="main-breadcrumb" items={breadcrumb} />}
+          />
+        </Layout.Content>
+      </Layout>
+      <MigrationNotice notice={injectedConfig.migrationNotice} />
+    </Layout>
+  );
+}

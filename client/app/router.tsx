@@ -1,0 +1,87 @@
+// The route table of spec §2: public /user pages, the guard, the constant dashboard and /404 routes, and the
+// routes built from the permission menu (layouts as nested routes, views from the registry, iframes).
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { BootScreen } from '../components/boot-screen';
+import { useSession } from '../features/auth/session';
+import { buildRoutes, type RouteNode } from '../lib/menu';
+import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
+import { IframeView, ViewHost } from './routes/view-host';
+
+const UserLayout = lazy(() => import('../features/auth/components/user-layout').then((m) => ({ default: m.UserLayout })));
+const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
+const RegisterResultPage = lazy(() =>
+  import('../features/auth/components/register-result-page').then((m) => ({ default: m.RegisterResultPage })),
+);
+const MainLayout = lazy(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })));
+const NotFoundPage = lazy(() => import('../features/exceptions/components/exception-404'));
+
+const page = (element: ReactNode) => <Suspense fallback={<BootScreen />}>{element}</Suspense>;
+
+/** Applies the guard decision to every route. */
+function Guard() {
+  const { status } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const decision = decideRoute({
+    pathname: location.pathname,
+    search: location.search,
+    loggedIn: status !== 'anonymous',
+    menuReady: status === 'ready',
+  });
+  if (decision.type === 'boot') return <BootScreen />;
+  if (decision.type === 'redirect') {
+    // Logged in on the login page (e.g. right after a login): honour its redirect target.
+    const to = location.pathname.replace(/\/+$/, '') === LOGIN_PATH ? (safeRedirect(params.get('redirect')) ?? HOME_PATH) : decision.to;
+    return <Navigate to={to} replace />;
+  }
+  return <Outlet />;
+}
+
+/** A nested layout from the menu (TabLayout or RouteView below the top level): its children render in place. */
+function NestedLayout() {
+  return <Outlet />;
+}
+
+function menuRoutes(nodes: RouteNode[]): ReactNode[] {
+  return nodes.flatMap((node) => {
+    if (node.kind === 'view') return [<Route key={node.path} path={node.path} element={<ViewHost component={node.component} />} />];
+    if (node.kind === 'iframe') return [<Route key={node.path} path={node.path} element={<IframeView src={node.src} title={node.title} />} />];
+    const routes = [
+      <Route key={`layout:${node.id}`} element={<NestedLayout />}>
+        {menuRoutes(node.children)}
+      </Route>,
+    ];
+    // The module's own url (e.g. /bill) opens its first page instead of an empty layout.
+    if (node.url && node.firstLeaf && node.url !== node.firstLeaf) {
+      routes.push(<Route key={`module:${node.id}`} path={node.url} element={<Navigate to={node.firstLeaf} replace />} />);
+    }
+    return routes;
+  });
+}
+
+export function AppRoutes() {
+  const { menu } = useSession();
+  const routes = buildRoutes(menu);
+  return (
+    <Routes>
+      <Route element={<Guard />}>
+        <Route path="/user" element={page(<UserLayout />)}>
+          <Route index element={<Navigate to={LOGIN_PATH} replace />} />
+          <Route path="login" element={page(<LoginPage />)} />
+          <Route path="register" element={page(<RegisterPage />)} />
+          <Route path="register-result" element={page(<RegisterResultPage />)} />
+        </Route>
+        <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+        <Route path="/404" element={page(<NotFoundPage />)} />
+        <Route element={page(<MainLayout />)}>
+          <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path={HOME_PATH} element={<ViewHost component="/dashboard/Analysis" />} />
+          {menuRoutes(routes)}
+        </Route>
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,35 @@
+// What the login answer means to the user (inventory §2.1 msgTip table), pure.
+import type { MessageKey } from '../../lib/i18n/i18n.js';
+
+export type LoginOutcome =
+  | { type: 'success' }
+  | { type: 'failure'; message: { key: MessageKey; params?: Record<string, string> } | { text: string } };
+
+export const LOGIN_OK_TIP = 'user can login';
+
+const TIP_MESSAGES: Record<string, MessageKey> = {
+  'user is not exist': 'login.userNotExist',
+  'user password error': 'login.passwordError',
+  'user is black': 'login.userBlack',
+  'tenant is expire': 'login.tenantExpire',
+  'access service error': 'login.serviceError',
+};
+
+export function loginOutcome(reply: unknown, loginName: string): LoginOutcome {
+  const r = (typeof reply === 'object' && reply !== null ? reply : {}) as { code?: unknown; data?: unknown };
+  if (r.code !== 200) {
+    // Captcha errors (5000xx) and other business errors carry data.message; some carry a bare string.
+    const data = r.data as { message?: unknown } | string | null | undefined;
+    const text = typeof data === 'string' ? data : typeof data?.message === 'string' ? data.message : '';
+    return { type: 'failure', message: text ? { text } : { key: 'login.requestError' } };
+  }
+  const tip = (r.data as { msgTip?: unknown } | null)?.msgTip;
+  if (tip === LOGIN_OK_TIP) return { type: 'success' };
+  if (tip === 'tenant is black') {
+    return { type: 'failure', message: { key: loginName === 'jsh' ? 'login.jshTenantBlack' : 'login.tenantBlack' } };
+  }
+  const key = typeof tip === 'string' ? TIP_MESSAGES[tip] : undefined;
+  if (key) return { type: 'failure', message: { key } };
+  // An outcome the original left unhandled (button spinning forever): say what came back.
+  return { type: 'failure', message: { key: 'login.unknownOutcome', params: { tip: typeof tip === 'string' ? tip : '—' } } };
+}

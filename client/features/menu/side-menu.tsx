@@ -1,0 +1,80 @@
+// The inline side menu (inventory §3.3): keys are item urls, root-level accordion, inlineIndent 12.
+// Choosing an item calls onOpen (the layout opens it as a tab, or a new window for http(s) urls).
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { findMenuTrail, menuItemPath, type MenuItem } from '../../lib/menu';
+import { menuIcon } from './menu-icons';
+
+type AntItem = Required<MenuProps>['items'][number];
+
+const subKey = (item: MenuItem) => `sub:${item.id}`;
+
+function toAntItems(items: readonly MenuItem[]): AntItem[] {
+  const result: AntItem[] = [];
+  for (const item of items) {
+    if (item.hidden) continue;
+    if (item.children && item.children.length > 0 && !item.alwaysShow) {
+      result.push({ key: subKey(item), icon: menuIcon(item.icon), label: item.text, children: toAntItems(item.children) });
+      continue;
+    }
+    const path = menuItemPath(item);
+    if (!path) continue;
+    result.push({ key: path, icon: menuIcon(item.icon), label: item.text });
+  }
+  return result;
+}
+
+function findByKey(items: readonly MenuItem[], key: string): MenuItem | undefined {
+  for (const item of items) {
+    if (menuItemPath(item) === key && !(item.children && item.children.length > 0 && !item.alwaysShow)) return item;
+    const found = item.children ? findByKey(item.children, key) : undefined;
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export interface SideMenuProps {
+  menu: readonly MenuItem[];
+  theme: 'light' | 'dark';
+  collapsed: boolean;
+  /** The current path (selects its item and opens its parents). */
+  activePath: string;
+  onOpen: (item: MenuItem, path: string) => void;
+}
+
+export function SideMenu({ menu, theme, collapsed, activePath, onOpen }: SideMenuProps) {
+  const items = useMemo(() => toAntItems(menu), [menu]);
+  const rootKeys = useMemo(() => new Set(menu.filter((m) => m.children && m.children.length > 0).map(subKey)), [menu]);
+  const trailKeys = useMemo(() => findMenuTrail(menu, activePath).slice(0, -1).map(subKey), [menu, activePath]);
+  const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
+
+  // Follow navigation (tabs, links): open the current item's parents.
+  useEffect(() => {
+    if (trailKeys.length > 0) setOpenKeys(trailKeys);
+  }, [trailKeys]);
+
+  const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
+    const latest = keys.find((key) => !openKeys.includes(key));
+    // Root accordion: opening a root submenu closes the other roots.
+    if (latest && rootKeys.has(latest)) setOpenKeys(keys.filter((key) => !rootKeys.has(key) || key === latest));
+    else setOpenKeys(keys);
+  };
+
+  return (
+    <Menu
+      mode="inline"
+      theme={theme}
+      inlineIndent={12}
+      inlineCollapsed={collapsed}
+      items={items}
+      selectedKeys={[activePath]}
+      {...(collapsed ? {} : { openKeys })}
+      onOpenChange={onOpenChange}
+      onClick={({ key }) => {
+        const item = findByKey(menu, key);
+        if (item) onOpen(item, key);
+      }}
+      className="side-menu"
+    />
+  );
+}

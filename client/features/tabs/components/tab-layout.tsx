@@ -1,0 +1,173 @@
+// Multi-tab work area (inventory §4): one tab per opened path, the home tab first and fixed, close actions
+// from the tab's context menu and from the dropdown at the bar's end. Every open tab stays mounted inside
+// React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
+import { CloseOutlined, DownOutlined, ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { App, Dropdown, Tabs, type MenuProps } from 'antd';
+import { Activity, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t';
+import {
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  documentTitle,
+  HOME_TAB_KEY,
+  initialTabs,
+  openTab,
+  type TabResult,
+  type TabsState,
+} from '../tab-rules';
+import './tab-layout.css';
+
+export interface TabLayoutProps {
+  /** Multi-tab mode (off on mobile and when the multipage setting is off): then a plain outlet. */
+  multiTab: boolean;
+  systemTitle: string;
+  /** Title of the page at a path (menu text, remembered title…). */
+  titleFor: (path: string) => string | undefined;
+  /** Shown above the content (breadcrumb). */
+  header?: ReactNode;
+}
+
+type Action = { type: 'open'; key: string; title: string; homeTitle: string } | { type: 'set'; state: TabsState };
+
+function reducer(state: TabsState, action: Action): TabsState {
+  if (action.type === 'set') return action.state;
+  return openTab(state, { key: action.key, title: action.title }, action.homeTitle);
+}
+
+export function TabLayout({ multiTab, systemTitle, titleFor, header }: TabLayoutProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const outlet = useOutlet();
+  const key = location.pathname + location.search;
+  const homeTitle = t('tabs.home');
+  const title = key === HOME_TAB_KEY ? homeTitle : (titleFor(location.pathname) ?? location.pathname);
+  const [state, dispatch] = useReducer(reducer, homeTitle, initialTabs);
+  const elements = useRef(new Map<string, ReactNode>());
+  const scrolls = useRef(new Map<string, number>());
+  const shownKey = useRef(key);
+
+  // The URL is the source of truth for the active tab.
+  useEffect(() => {
+    if (multiTab) dispatch({ type: 'open', key, title, homeTitle });
+  }, [multiTab, key, title, homeTitle]);
+
+  useEffect(() => {
+    document.title = documentTitle(key, title, systemTitle);
+  }, [key, title, systemTitle]);
+
+  // Each tab keeps its own window scroll position.
+  useLayoutEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    window.scrollTo(0, scrolls.current.get(key) ?? 0);
+  }, [key]);
+  const goTo = (target: string) => {
+    if (target === key) return;
+    scrolls.current.set(key, window.scrollY);
+    navigate(target);
+  };
+
+  if (!multiTab) {
+    return (
+      <>
+        {header}
+        <div className="tab-layout__content">
+          <Outlet />
+        </div>
+      </>
+    );
+  }
+
+  elements.current.set(key, outlet);
+  const openKeys = new Set(state.tabs.map((tab) => tab.key));
+  for (const cached of elements.current.keys()) if (!openKeys.has(cached) && cached !== key) elements.current.delete(cached);
+
+  // One keyed list (the current path appended until the tab list catches up), so pages never remount on reorder.
+  const pageKeys = openKeys.has(key) ? state.tabs.map((tab) => tab.key) : [...state.tabs.map((tab) => tab.key), key];
+
+  const apply = (result: TabResult | TabsState) => {
+    const next = 'ok' in result ? (result.ok ? result.state : null) : result;
+    if (!next) {
+      const reason = (result as { reason: 'homeNotClosable' | 'lastTab' }).reason;
+      void message.warning(t(reason === 'homeNotClosable' ? 'tabs.homeNotClosable' : 'tabs.lastTab'));
+      return;
+    }
+    dispatch({ type: 'set', state: next });
+    if (next.active !== key) goTo(next.active);
+  };
+
+  const bulkItems = (withAll: boolean): MenuProps['items'] => [
+    { key: 'closeLeft', icon: <ArrowLeftOutlined />, label: t('tabs.closeLeft') },
+    { key: 'closeRight', icon: <ArrowRightOutlined />, label: t('tabs.closeRight') },
+    { key: 'closeOthers', icon: <CloseCircleOutlined />, label: t('tabs.closeOthers') },
+    ...(withAll ? [{ key: 'closeAll', icon: <CloseOutlined />, label: t('tabs.closeAll') }] : []),
+  ];
+  const bulk = (action: string, target: string) => {
+    const current = { ...state, active: key };
+    if (action === 'closeLeft') apply(closeLeft(current, target));
+    else if (action === 'closeRight') apply(closeRight(current, target));
+    else if (action === 'closeOthers') apply(closeOthers(current, target));
+    else if (action === 'closeAll') apply(closeAll(current));
+  };
+
+  return (
+    <>
+      <div className="tab-layout__bar">
+        <Tabs
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={key}
+          onChange={goTo}
+          onEdit={(target, action) => {
+            if (action === 'remove' && typeof target === 'string') apply(closeTab({ ...state, active: key }, target));
+          }}
+          items={state.tabs.map((tab) => ({
+            key: tab.key,
+            closable: true,
+            label: (
+              <Dropdown
+                trigger={['contextMenu']}
+                menu={{ items: bulkItems(false), onClick: ({ key: action, domEvent }) => { domEvent.stopPropagation(); bulk(action, tab.key); } }}
+              >
+                <span className="tab-layout__label" data-tab-key={tab.key}>
+                  {tab.title}
+                </span>
+              </Dropdown>
+            ),
+          }))}
+          tabBarExtraContent={{
+            right: (
+              <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: bulkItems(true), onClick: ({ key: action }) => bulk(action, key) }}>
+                <button type="button" className="tab-layout__close-menu" aria-label={t('tabs.close')}>
+                  <CloseOutlined style={{ fontSize: 12 }} />
+                  <DownOutlined style={{ fontSize: 12 }} />
+                </button>
+              </Dropdown>
+            ),
+          }}
+        />
+      </div>
+      {header}
+      <div className="tab-layout__content">
+        {pageKeys.map((pageKey) => {
+          const element = pageKey === key ? outlet : elements.current.get(pageKey);
+          if (element === undefined) return null;
+          return (
+            <Activity key={pageKey} mode={pageKey === key ? 'visible' : 'hidden'}>
+              <div className="tab-layout__page" data-tab-page={pageKey}>
+                {element}
+              </div>
+            </Activity>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// React side of lib/settings: <SettingsProvider> holds the settings, useSettings() reads them and sets one
+// (persisted under its pro__ key). Turning off the fixed header also turns off auto-hide, as the drawer did.
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { loadSettings, saveSetting, type Settings } from './settings.js';
+import { storage } from './storage.js';
+
+export interface SettingsContextValue {
+  settings: Settings;
+  setSetting: <K extends keyof Settings>(name: K, value: Settings[K]) => void;
+}
+
+const SettingsContext = createContext<SettingsContextValue | null>(null);
+
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState<Settings>(() => loadSettings(storage));
+  const setSetting = useCallback<SettingsContextValue['setSetting']>((name, value) => {
+    saveSetting(storage, name, value);
+    setSettings((previous) => {
+      const next = { ...previous, [name]: value };
+      if (name === 'fixedHeader' && value === false && previous.autoHideHeader) {
+        next.autoHideHeader = false;
+        saveSetting(storage, 'autoHideHeader', false);
+      }
+      return next;
+    });
+  }, []);
+  const value = useMemo(() => ({ settings, setSetting }), [settings, setSetting]);
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}
+
+export function useSettings(): SettingsContextValue {
+  const value = useContext(SettingsContext);
+  if (!value) throw new Error('useSettings() outside <SettingsProvider>');
+  return value;
+}
