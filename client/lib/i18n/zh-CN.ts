@@ -4,13 +4,12 @@
 // To add an area: create zh-CN/<area>.ts exporting `<area>Messages = {...} as const`, then add one import and one spread.
 import { shellMessages } from './zh-CN/shell.js';
 import { featuresMessages } from './zh-CN/features.js';
-
-import { tablesZhCN } from './zh-CN.tables.js';
+import { tablesMessages } from './zh-CN/tables.js';
 
 export const zhCN = {
-  ...tablesZhCN,
   ...shellMessages,
   ...featuresMessages,
+  ...tablesMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
