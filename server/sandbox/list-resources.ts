@@ -1,0 +1,345 @@
+// Catalogue of the list endpoints the sandbox answers: one entry per endpoint, naming the client views that call it.
+//
+// Two kinds:
+// - `table` lists (JeecgListMixin default): GET `<path>?search=<JSON>&currentPage=&pageSize=` → TableDataInfo
+//   `{code:200,data:{rows,total}}`, PageHelper paging with `reasonable` clamping. `search` is read like
+//   StringUtil.getInfo (literal `{}` removed, values trimmed, "" = absent); the keys honoured are in `search`.
+// - `report` lists (report views override getQueryParams): flat query params (beginTime, endTime, materialParam…,
+//   currentPage, pageSize); `data` is `{rows, total, …totals}` with the extra totals the view reads; paging is a plain
+//   offset without clamping (the controllers page by hand).
+//
+// Bill views share GET /depotHead/list and tell their kind by `search.type`/`search.subType`; financial views share
+// GET /accountHead/list by `search.type`. Supplier, customer and member views share GET /supplier/list by `search.type`.
+import type { Row, SandboxState, UserRow } from './state.js';
+import { liveUsers, roleIdOfUser } from './state.js';
+import { chinaTime, formatDateTime } from './wire.js';
+import * as reports from './reports.js';
+
+export interface ListContext {
+  state: SandboxState;
+  /** Tenant id from the token suffix; 0 = super-admin (no tenant filter). */
+  tenantId: number;
+  user: UserRow;
+}
+
+/** How one search key filters rows. */
+export type SearchFilter =
+  | { key: string; op: 'like'; fields: string[] }
+  | { key: string; op: 'eq'; field: string }
+  | { key: string; op: 'custom'; test: (row: Row, value: string, ctx: ListContext) => boolean };
+
+export interface TableListResource {
+  kind: 'table';
+  /** Path under /jshERP-boot. */
+  path: string;
+  /** Menu components (jsh_function.component) whose page lists from here, with the search the page sends. */
+  usedBy: string[];
+  /** Rows before search filtering, already tenant-filtered and in the SQL's order; may throw for the null-list quirk. */
+  rows: (ctx: ListContext) => Row[];
+  search: SearchFilter[];
+}
+
+export interface ReportListResource {
+  kind: 'report';
+  path: string;
+  usedBy: string[];
+  /** Flat query params the real controller requires (missing → global handler 未知异常). */
+  required: string[];
+  compute: (ctx: ListContext, params: Record<string, string | undefined>) => reports.ReportResult;
+}
+
+export type ListResource = TableListResource | ReportListResource;
+
+// --- helpers -----------------------------------------------------------------------------------------------------
+
+const like = (key: string, ...fields: string[]): SearchFilter => ({ key, op: 'like', fields: fields.length ? fields : [key] });
+const eq = (key: string, field = key): SearchFilter => ({ key, op: 'eq', field });
+const custom = (key: string, test: (row: Row, value: string, ctx: ListContext) => boolean): SearchFilter => ({ key, op: 'custom', test });
+
+/** The tenant SQL filter: `tenant_id = <token suffix>` unless super-admin. */
+export function byTenant(ctx: ListContext, rows: Row[]): Row[] {
+  if (ctx.tenantId === 0) return rows;
+  return rows.filter((r) => r.tenantId === ctx.tenantId);
+}
+
+const live = (rows: Row[]): Row[] => rows.filter((r) => r.deleteFlag !== '1');
+
+type Order = (a: Row, b: Row) => number;
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const bySortThenIdDesc: Order = (a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : (b.id as number) - (a.id as number));
+const byIdDesc: Order = (a, b) => (b.id as number) - (a.id as number);
+
+const table =
+  (name: string, order: Order, tenantFiltered = true) =>
+  (ctx: ListContext): Row[] => {
+    const rows = live(ctx.state.tables[name] ?? []);
+    return (tenantFiltered ? byTenant(ctx, rows) : [...rows]).sort(order);
+  };
+
+/** `beginTime`/`endTime` (yyyy-MM-dd) on a Date field: whole days in China time, as Tools.parseDayToTime does. */
+const dateFrom = (field: string): SearchFilter =>
+  custom('beginTime', (row, value) => {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 00:00:00` : value;
+    try {
+      return (row[field] as Date).getTime() >= chinaTime(day).getTime();
+    } catch {
+      return false;
+    }
+  });
+const dateTo = (field: string): SearchFilter =>
+  custom('endTime', (row, value) => {
+    const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 23:59:59` : value;
+    try {
+      return (row[field] as Date).getTime() <= chinaTime(day).getTime();
+    } catch {
+      return false;
+    }
+  });
+const enabledEq = (key = 'enabled', field = 'enabled'): SearchFilter =>
+  custom(key, (row, value) => row[field] === (value === '1' || value === 'true'));
+/** roleType '个人数据' limits bills to the caller's own (DepotHeadService/AccountHeadService). */
+const roleType = custom('roleType', (row, value, ctx) => value !== '个人数据' || row.creator === ctx.user.id);
+
+function categoryWithDescendants(ctx: ListContext, id: number): Set<number> {
+  const ids = new Set([id]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const c of ctx.state.tables.materialCategory ?? []) {
+      if (c.parentId !== null && ids.has(c.parentId as number) && !ids.has(c.id as number)) {
+        ids.add(c.id as number);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
+
+// --- rows built from the fixture tables --------------------------------------------------------------------------
+
+function userRows(ctx: ListContext): Row[] {
+  const { state } = ctx;
+  const users = liveUsers(state).filter((u) => ctx.tenantId === 0 || u.tenant_id === ctx.tenantId);
+  const rows = users.map((u) => {
+    const rel = state.orgaUserRels.find((r) => r.user_id === u.id && r.delete_flag !== '1');
+    const org = rel ? state.organizations.find((o) => o.id === rel.orga_id) : undefined;
+    const roleId = roleIdOfUser(state, u.id);
+    const role = state.roles.find((r) => r.id === roleId);
+    const tenant = state.tenants.find((t) => t.tenant_id === u.tenant_id);
+    return {
+      id: u.id, username: u.username, loginName: u.login_name, password: null, leaderFlag: u.leader_flag, position: u.position,
+      department: null, email: u.email, phonenum: u.phonenum, ismanager: null, isystem: u.isystem, status: u.status,
+      description: u.description, remark: u.remark, weixinOpenId: null, tenantId: u.tenant_id, deleteFlag: null,
+      orgAbr: org?.org_abr ?? null, orgaId: rel?.orga_id ?? null, userBlngOrgaDsplSeq: rel?.user_blng_orga_dspl_seq ?? null,
+      orgaUserRelId: rel?.id ?? null, roleId: role ? role.id : null, roleName: role ? role.name : null,
+      userType: u.id === u.tenant_id ? '租户' : u.tenant_id === null ? '超管' : '普通',
+      userNumLimit: tenant?.user_num_limit ?? null, expireTime: tenant?.expire_time ?? null,
+      leaderFlagStr: u.leader_flag === '1' ? '是' : '否', code: null, uuid: null,
+    } as Row;
+  });
+  // ORDER BY user_blng_orga_dspl_seq (a string; NULL first), id desc.
+  return rows.sort((a, b) => {
+    const sa = a.userBlngOrgaDsplSeq as string | null;
+    const sb = b.userBlngOrgaDsplSeq as string | null;
+    if (sa !== sb) {
+      if (sa === null) return -1;
+      if (sb === null) return 1;
+      return sa < sb ? -1 : 1;
+    }
+    return (b.id as number) - (a.id as number);
+  });
+}
+
+const PRICE_LIMIT_TEXT: Record<string, string> = {
+  '1': '屏蔽首页采购价', '2': '屏蔽首页零售价', '3': '屏蔽首页销售价', '4': '屏蔽单据采购价',
+  '5': '屏蔽单据零售价', '6': '屏蔽单据销售价', '7': '屏蔽单据销售价',
+};
+
+function roleRows(ctx: ListContext): Row[] {
+  const roles = ctx.state.roles.filter((r) => r.delete_flag !== '1' && (ctx.tenantId === 0 || r.tenant_id === ctx.tenantId));
+  return roles
+    .map((r) => ({
+      id: r.id, name: r.name, type: r.type, priceLimit: r.price_limit, value: r.value, description: r.description,
+      enabled: r.enabled === 1, sort: r.sort, tenantId: r.tenant_id, deleteFlag: r.delete_flag,
+      priceLimitStr: r.price_limit ? r.price_limit.split(',').map((d) => PRICE_LIMIT_TEXT[d] ?? d).join(',') : null,
+    }) as Row)
+    .sort(bySortThenIdDesc);
+}
+
+function tenantRows(ctx: ListContext): Row[] {
+  return ctx.state.tenants
+    .filter((t) => t.delete_flag !== '1')
+    .map((t) => ({
+      id: t.id, tenantId: t.tenant_id, loginName: t.login_name, userNumLimit: t.user_num_limit, type: t.type,
+      enabled: t.enabled === 1, createTime: t.create_time, expireTime: t.expire_time, remark: t.remark, deleteFlag: t.delete_flag,
+      createTimeStr: formatDateTime(t.create_time), expireTimeStr: t.expire_time ? formatDateTime(t.expire_time) : null,
+      userCount: liveUsers(ctx.state).filter((u) => u.tenant_id === t.tenant_id).length,
+    }) as Row)
+    .sort(byIdDesc);
+}
+
+function functionRows(ctx: ListContext): Row[] {
+  // FunctionService.select answers null for anyone but admin; getDataTable then throws → 未知异常.
+  if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
+  return ctx.state.functions
+    .filter((f) => f.delete_flag !== '1')
+    .map((f) => ({
+      id: f.id, number: f.number, name: f.name, parentNumber: f.parent_number, url: f.url, component: f.component,
+      state: f.state === 1, sort: f.sort, enabled: f.enabled === 1, type: f.type, pushBtn: f.push_btn, icon: f.icon,
+      deleteFlag: f.delete_flag,
+    }) as Row)
+    .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : 0));
+}
+
+function platformConfigRows(ctx: ListContext): Row[] {
+  return ctx.state.platformConfigs.map((p) => ({ id: p.id, platformKey: p.platform_key, platformKeyInfo: p.platform_key_info, platformValue: p.platform_value }));
+}
+
+export function systemConfigJson(row: Record<string, unknown>): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) out[k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = v;
+  return out;
+}
+
+function systemConfigRows(ctx: ListContext): Row[] {
+  return ctx.state.systemConfigs
+    .filter((c) => c.delete_flag !== '1' && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId))
+    .map(systemConfigJson);
+}
+
+export function msgJson(m: import('./state.js').MsgRow): Row {
+  return {
+    id: m.id, msgTitle: m.msgTitle, msgContent: m.msgContent, createTime: m.createTime, type: m.type, userId: m.userId,
+    status: m.status, tenantId: m.tenantId, deleteFlag: m.deleteFlag, createTimeStr: m.createTime ? formatDateTime(m.createTime) : null,
+  };
+}
+
+function msgRows(ctx: ListContext): Row[] {
+  // Only the caller's own messages; admin (no tenant) always gets nothing.
+  if (ctx.user.login_name === 'admin') return [];
+  return ctx.state.messages
+    .filter((m) => m.deleteFlag !== '1' && m.userId === ctx.user.id && (ctx.tenantId === 0 || m.tenantId === ctx.tenantId))
+    .sort((a, b) => (b.createTime?.getTime() ?? 0) - (a.createTime?.getTime() ?? 0))
+    .map(msgJson);
+}
+
+// --- the catalogue -------------------------------------------------------------------------------------------------
+
+const BILL_VIEWS = [
+  '/bill/PurchaseApplyList (type 其它, subType 请购单)',
+  '/bill/PurchaseOrderList (其它/采购订单)',
+  '/bill/PurchaseInList (入库/采购)',
+  '/bill/PurchaseBackList (出库/采购退货)',
+  '/bill/SaleOrderList (其它/销售订单)',
+  '/bill/SaleOutList (出库/销售)',
+  '/bill/SaleBackList (入库/销售退货)',
+  '/bill/RetailOutList (出库/零售)',
+  '/bill/RetailBackList (入库/零售退货)',
+  '/bill/OtherInList (入库/其它)',
+  '/bill/OtherOutList (出库/其它)',
+  '/bill/AllocationOutList (出库/调拨)',
+  '/bill/AssembleList (其它/组装单)',
+  '/bill/DisassembleList (其它/拆卸单)',
+];
+
+export const LIST_RESOURCES: ListResource[] = [
+  // Bills of every kind; columns: organName, number, linkNumber, materialsList, operTimeStr, userName, materialCount,
+  // totalPrice, discountMoney, discountLastMoney, otherMoney, deposit, changeAmount, debt, accountName, remark, status.
+  {
+    kind: 'table', path: '/depotHead/list', usedBy: BILL_VIEWS, rows: table('depotHead', byIdDesc),
+    search: [
+      eq('type'), eq('subType'), like('number'), like('materialParam', 'materialsList'), eq('status'), eq('purchaseStatus'),
+      eq('organId'), eq('creator'), eq('depotId'), eq('accountId'), like('salesMan'), like('remark'), like('linkNumber'),
+      like('linkApply'),
+      custom('hasDebt', (row, v) => (v === '1' ? (row.debt as number) > 0 : v === '0' ? (row.debt as number) === 0 : true)),
+      dateFrom('operTime'), dateTo('operTime'), roleType,
+    ],
+  },
+  // Financial bills; columns: organName, billNo, billTimeStr, userName, handsPersonName, accountName, totalPrice,
+  // discountMoney, changeAmount, remark, status.
+  {
+    kind: 'table', path: '/accountHead/list',
+    usedBy: ['/financial/ItemInList (type 收入)', '/financial/ItemOutList (支出)', '/financial/MoneyInList (收款)', '/financial/MoneyOutList (付款)', '/financial/GiroList (转账)', '/financial/AdvanceInList (收预付款)'],
+    rows: table('accountHead', byIdDesc),
+    search: [eq('type'), like('billNo'), eq('organId'), eq('creator'), eq('handsPersonId'), eq('accountId'), eq('status'), like('remark'), dateFrom('billTime'), dateTo('billTime'), roleType],
+  },
+  // Settlement accounts; also the account report (thisMonthAmount, currentAmount; totals from /account/getStatistics).
+  {
+    kind: 'table', path: '/account/list', usedBy: ['/system/AccountList', '/report/AccountReport'],
+    rows: table('account', bySortThenIdDesc), search: [like('name'), like('serialNo'), like('remark')],
+  },
+  { kind: 'table', path: '/depot/list', usedBy: ['/system/DepotList'], rows: table('depot', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },
+  { kind: 'table', path: '/unit/list', usedBy: ['/system/UnitList'], rows: table('unit', byIdDesc), search: [like('name')] },
+  // One table for the three partner kinds; the page sends search.type.
+  {
+    kind: 'table', path: '/supplier/list', usedBy: ['/system/VendorList (type 供应商)', '/system/CustomerList (客户)', '/system/MemberList (会员)'],
+    rows: table('supplier', bySortThenIdDesc),
+    search: [like('supplier'), eq('type'), like('phonenum', 'phoneNum'), like('telephone'), like('contacts'), like('description')],
+  },
+  { kind: 'table', path: '/inOutItem/list', usedBy: ['/system/InOutItemList'], rows: table('inOutItem', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },
+  { kind: 'table', path: '/person/list', usedBy: ['/system/PersonList'], rows: table('person', bySortThenIdDesc), search: [like('name'), eq('type')] },
+  // Goods; columns: mBarCode, name, standard, model, color, brand, mfrs, categoryName, unit, stock, lowDecimal,
+  // commodityDecimal, purchaseDecimal, wholesaleDecimal, remark, enabled, enableSerialNumber, enableBatchNumber.
+  {
+    kind: 'table', path: '/material/list', usedBy: ['/material/MaterialList'], rows: table('material', byIdDesc),
+    search: [
+      like('materialParam', ...MATERIAL_PARAM_FIELDS),
+      custom('categoryId', (row, v, ctx) => categoryWithDescendants(ctx, Number(v)).has(row.categoryId as number)),
+      like('standard'), like('model'), like('color'), like('brand'), like('mfrs'), like('otherField1'), like('otherField2'),
+      like('otherField3'), like('position'), like('remark'), enabledEq(), eq('enableSerialNumber'), eq('enableBatchNumber'),
+    ],
+  },
+  { kind: 'table', path: '/materialCategory/list', usedBy: ['/material/MaterialCategoryList'], rows: table('materialCategory', bySortThenIdDesc), search: [like('name'), like('serialNo'), eq('parentId')] },
+  { kind: 'table', path: '/materialAttribute/list', usedBy: ['/material/MaterialAttributeList'], rows: table('materialAttribute', byIdDesc), search: [like('attributeName')] },
+  // The dump has no jsh_material_property rows (and /materialProperty/getAllList answers []), so this stays empty.
+  { kind: 'table', path: '/materialProperty/list', usedBy: ['/material/MaterialPropertyList'], rows: table('materialProperty', bySortThenIdDesc), search: [like('name', 'nativeName')] },
+  { kind: 'table', path: '/serialNumber/list', usedBy: ['(serial number dialogs of the bill pages)'], rows: table('serialNumber', byIdDesc), search: [like('serialNumber'), like('materialName')] },
+  {
+    kind: 'table', path: '/log/list', usedBy: ['/system/LogList'], rows: table('log', byIdDesc),
+    search: [like('operation'), eq('userId'), like('clientIp'), eq('status'), like('content'), dateFrom('createTime'), dateTo('createTime')],
+  },
+  // Fixture-backed system lists.
+  { kind: 'table', path: '/user/list', usedBy: ['/system/UserList'], rows: userRows, search: [like('userName', 'username'), like('loginName')] },
+  { kind: 'table', path: '/role/list', usedBy: ['/system/RoleList'], rows: roleRows, search: [like('name'), like('description')] },
+  { kind: 'table', path: '/tenant/list', usedBy: ['/system/TenantList'], rows: tenantRows, search: [like('loginName'), eq('type'), enabledEq(), like('remark')] },
+  { kind: 'table', path: '/function/list', usedBy: ['/system/FunctionList (admin only; others get 未知异常)'], rows: functionRows, search: [like('name'), eq('type')] },
+  { kind: 'table', path: '/platformConfig/list', usedBy: ['/system/PlatformConfigList'], rows: platformConfigRows, search: [like('platformKey')] },
+  { kind: 'table', path: '/systemConfig/list', usedBy: ['/system/SystemConfigList'], rows: systemConfigRows, search: [like('companyName')] },
+  { kind: 'table', path: '/dict/type/list', usedBy: ['/system/DictList'], rows: table('dictType', (a, b) => (a.dictId as number) - (b.dictId as number), false), search: [like('dictName'), like('dictType'), eq('status')] },
+  // The message list (GET only; POST answers 未知异常): the caller's own messages, newest first.
+  { kind: 'table', path: '/msg/list', usedBy: ['(message list page / header notices "more")'], rows: msgRows, search: [like('name', 'msgTitle')] },
+
+  // --- reports (flat params) ---
+  { kind: 'report', path: '/plugin/list', usedBy: ['/system/PluginList (flat param name)'], required: [], compute: reports.pluginList },
+  { kind: 'report', path: '/material/getListWithStock', usedBy: ['/report/MaterialStock'], required: ['currentPage', 'pageSize'], compute: reports.materialStock },
+  { kind: 'report', path: '/depotItem/getInOutStock', usedBy: ['/report/InOutStockReport'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.inOutStock },
+  { kind: 'report', path: '/depotItem/buyIn', usedBy: ['/report/BuyInReport'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.buyIn },
+  { kind: 'report', path: '/depotItem/saleOut', usedBy: ['/report/SaleOutReport'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.saleOut },
+  { kind: 'report', path: '/depotItem/retailOut', usedBy: ['/report/RetailOutReport'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.retailOut },
+  { kind: 'report', path: '/depotHead/findInOutDetail', usedBy: ['/report/InDetail (type 入库)', '/report/OutDetail (type 出库)'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'type'], compute: reports.inOutDetail },
+  { kind: 'report', path: '/depotHead/findInOutMaterialCount', usedBy: ['/report/InMaterialCount (type 入库)', '/report/OutMaterialCount (type 出库)'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'type'], compute: reports.inOutMaterialCount },
+  { kind: 'report', path: '/depotHead/findAllocationDetail', usedBy: ['/report/AllocationDetail'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.allocationDetail },
+  { kind: 'report', path: '/depotHead/getStatementAccount', usedBy: ['/report/CustomerAccount (supplierType 客户)', '/report/VendorAccount (supplierType 供应商)'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'supplierType'], compute: reports.statementAccount },
+  { kind: 'report', path: '/depotItem/findStockWarningCount', usedBy: ['/report/StockWarningReport'], required: ['currentPage', 'pageSize'], compute: reports.stockWarning },
+];
+
+/** Applies the honoured search keys to rows (absent keys do not filter). */
+export function applySearch(resource: TableListResource, rows: Row[], search: Record<string, string>, ctx: ListContext): Row[] {
+  const active = resource.search.filter((f) => search[f.key] !== undefined);
+  if (active.length === 0) return rows;
+  return rows.filter((row) =>
+    active.every((f) => {
+      const value = search[f.key] as string;
+      switch (f.op) {
+        case 'like':
+          return f.fields.some((field) => str(row[field]).toLowerCase().includes(value.toLowerCase()));
+        case 'eq':
+          return str(row[f.field]) === value;
+        case 'custom':
+          return f.test(row, value, ctx);
+      }
+    }),
+  );
+}

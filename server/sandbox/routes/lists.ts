@@ -1,0 +1,117 @@
+// Every endpoint of the list catalogue (list-resources.ts), plus the two totals calls the report pages make.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authOf } from '../auth-filter.js';
+import { LIST_RESOURCES, applySearch, byTenant, type ListContext, type ReportListResource, type TableListResource } from '../list-resources.js';
+import { inOutStockCountMoney } from '../reports.js';
+import type { SandboxState } from '../state.js';
+import { UnknownException, money, sendJackson } from '../wire.js';
+
+export interface ListRoutesOptions {
+  state: SandboxState;
+}
+
+type Query = Record<string, string | undefined>;
+
+/** Spring binds the first value of a repeated parameter. */
+function flatQuery(request: FastifyRequest): Query {
+  const out: Query = {};
+  for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    const first = Array.isArray(v) ? v[0] : v;
+    if (typeof first === 'string') out[k] = first;
+  }
+  return out;
+}
+
+/** StringUtil.getInfo for every key at once: `{}` removed, values as fastjson getString, trimmed, "" = absent. */
+export function parseSearch(raw: string | undefined): Record<string, string> {
+  if (raw === undefined || raw === '') return {};
+  const text = raw.replaceAll('{}', '');
+  if (text === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UnknownException('search is not JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UnknownException('search is not an object');
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value === null || value === undefined) continue;
+    const s = (typeof value === 'string' ? value : JSON.stringify(value)).trim();
+    if (s !== '') out[key] = s;
+  }
+  return out;
+}
+
+/** ServletUtils.getParameterToInt: a missing or unparsable value falls back to the default. */
+function intParam(value: string | undefined, fallback: number): number {
+  if (value === undefined || !/^\s*-?\d{1,9}\s*$/.test(value)) return fallback;
+  return Number(value.trim());
+}
+
+/** PageHelper with reasonable=true: the page number is clamped into [1, pages]. */
+export function pageOf<T>(rows: T[], currentPage: number, pageSize: number): T[] {
+  if (pageSize < 1) return rows;
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = Math.min(Math.max(currentPage, 1), pages);
+  return rows.slice((page - 1) * pageSize, page * pageSize);
+}
+
+function requiredInt(query: Query, name: string): number {
+  const value = query[name];
+  if (value === undefined || !/^\s*-?\d{1,9}\s*$/.test(value)) throw new UnknownException(`${name} must be a number`);
+  return Number(value.trim());
+}
+
+export async function listRoutes(app: FastifyInstance, options: ListRoutesOptions): Promise<void> {
+  const { state } = options;
+  const contextOf = (request: FastifyRequest): ListContext => {
+    const auth = authOf(request);
+    return { state, tenantId: auth.tenantId, user: auth.user };
+  };
+
+  const serveTable = (resource: TableListResource) =>
+    app.get(resource.path, async (request, reply) => {
+      const query = flatQuery(request);
+      const search = parseSearch(query.search);
+      const ctx = contextOf(request);
+      const matching = applySearch(resource, resource.rows(ctx), search, ctx);
+      const rows = pageOf(matching, intParam(query.currentPage, 1), intParam(query.pageSize, 10));
+      return sendJackson(reply, { code: 200, data: { rows, total: matching.length } });
+    });
+
+  const serveReport = (resource: ReportListResource) =>
+    app.get(resource.path, async (request, reply) => {
+      const query = flatQuery(request);
+      for (const name of resource.required) if (query[name] === undefined) throw new UnknownException(`${name} is required`);
+      const ctx = contextOf(request);
+      const { rows, extras } = resource.compute(ctx, query);
+      const currentPage = query.currentPage === undefined ? 1 : requiredInt(query, 'currentPage');
+      const pageSize = query.pageSize === undefined ? rows.length : requiredInt(query, 'pageSize');
+      // The report controllers page by hand: a plain offset, no clamping.
+      const offset = Math.max(0, (currentPage - 1) * pageSize);
+      const page = pageSize < 1 ? [] : rows.slice(offset, offset + pageSize);
+      return sendJackson(reply, { code: 200, data: { rows: page, total: rows.length, ...extras } });
+    });
+
+  for (const resource of LIST_RESOURCES) {
+    if (resource.kind === 'table') serveTable(resource);
+    else serveReport(resource);
+  }
+
+  // Totals of the 进销存统计 page.
+  app.get('/depotItem/getInOutStockCountMoney', async (request, reply) => {
+    return sendJackson(reply, { code: 200, data: inOutStockCountMoney(contextOf(request), flatQuery(request)) });
+  });
+
+  // Totals of the 账户统计 page.
+  app.get('/account/getStatistics', async (request, reply) => {
+    const ctx = contextOf(request);
+    const query = flatQuery(request);
+    const accounts = byTenant(ctx, (state.tables.account ?? []).filter((a) => a.deleteFlag !== '1')).filter(
+      (a) => (!query.name || String(a.name).includes(query.name)) && (!query.serialNo || String(a.serialNo).includes(query.serialNo)),
+    );
+    const total = (key: string): number => money(accounts.reduce((s, a) => s + (Number(a[key]) || 0), 0));
+    return sendJackson(reply, { code: 200, data: { allMonthAmount: total('thisMonthAmount'), allCurrentAmount: total('currentAmount') } });
+  });
+}

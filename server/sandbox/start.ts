@@ -1,0 +1,34 @@
+// Starts the sandbox on a loopback port of its own; the gateway proxies to `url` exactly as to a real jshERP-boot.
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { buildSandbox } from './app.js';
+
+export interface StartSandboxOptions {
+  captcha: boolean;
+  /** Loopback by default; the sandbox is never meant to be reachable from elsewhere. */
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  logger?: Logger | false;
+}
+
+export interface RunningSandbox {
+  /** Base URL without the context path, e.g. http://127.0.0.1:41234 (the app serves /jshERP-boot/…). */
+  url: string;
+  close(): Promise<void>;
+  app: FastifyInstance;
+}
+
+export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
+  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger });
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ host, port: options.port ?? 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('sandbox did not get a TCP address');
+  const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    close: () => app.close(),
+    app,
+  };
+}

@@ -1,0 +1,299 @@
+// The sandbox's whole database and Redis, in memory: seeded at start, changed by writes, gone at restart.
+import { randomBytes, randomUUID } from 'node:crypto';
+import functionsSeed from './seed/functions.json' with { type: 'json' };
+import usersRolesSeed from './seed/users-roles.json' with { type: 'json' };
+import { chinaTime } from './wire.js';
+import { seedBusinessTables, seedMessages, type Row } from './seed/business.js';
+
+export type { Row } from './seed/business.js';
+
+export interface FunctionRow {
+  id: number;
+  number: string;
+  name: string;
+  parent_number: string;
+  url: string;
+  component: string;
+  state: number;
+  sort: string;
+  enabled: number;
+  type: string;
+  push_btn: string | null;
+  icon: string;
+  delete_flag: string;
+}
+
+export interface UserRow {
+  id: number;
+  username: string;
+  login_name: string;
+  password: string;
+  leader_flag: string;
+  position: string | null;
+  department: string | null;
+  email: string | null;
+  phonenum: string | null;
+  ismanager: number;
+  isystem: number;
+  status: number;
+  description: string | null;
+  remark: string | null;
+  weixin_open_id: string | null;
+  tenant_id: number;
+  delete_flag: string;
+}
+
+export interface RoleRow {
+  id: number;
+  name: string;
+  type: string;
+  price_limit: string | null;
+  value: string | null;
+  description: string | null;
+  enabled: number;
+  sort: string | null;
+  tenant_id: number | null;
+  delete_flag: string;
+}
+
+export interface UserBusinessRow {
+  id: number;
+  type: string;
+  key_id: string;
+  value: string;
+  btn_str: string | null;
+  tenant_id: number | null;
+  delete_flag: string;
+}
+
+export interface TenantRow {
+  id: number;
+  tenant_id: number;
+  login_name: string;
+  user_num_limit: number;
+  type: string;
+  enabled: number;
+  create_time: Date;
+  expire_time: Date | null;
+  remark: string | null;
+  delete_flag: string;
+}
+
+export interface OrganizationRow {
+  id: number;
+  org_no: string;
+  org_abr: string;
+  parent_id: number | null;
+  sort: string;
+  remark: string;
+  create_time: Date;
+  update_time: Date;
+  tenant_id: number;
+  delete_flag: string;
+}
+
+export interface OrgaUserRelRow {
+  id: number;
+  orga_id: number;
+  user_id: number;
+  user_blng_orga_dspl_seq: string | null;
+  delete_flag: string;
+  tenant_id: number;
+}
+
+export interface PlatformConfigRow {
+  id: number;
+  platform_key: string;
+  platform_key_info: string;
+  platform_value: string;
+}
+
+export type SystemConfigRow = Record<string, string | number | null> & { id: number; tenant_id: number };
+
+export interface MsgRow {
+  id: number;
+  msgTitle: string;
+  msgContent: string;
+  createTime: Date | null;
+  type: string;
+  userId: number | null;
+  status: string;
+  tenantId: number | null;
+  deleteFlag: string;
+}
+
+export interface Session {
+  userId: number;
+  clientIp: string;
+  expiresAt: number;
+  /** Sandbox-only department selection (see routes/departments.ts). */
+  orgCode: string | null;
+}
+
+/** The 3-day sliding Redis TTL of a login (RedisService.MAX_SESSION_IN_SECONDS). */
+export const SESSION_TTL_MS = 3 * 24 * 3600 * 1000;
+/** captcha_codes:<uuid> lives 2 minutes. */
+export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
+
+export interface SandboxState {
+  functions: FunctionRow[];
+  users: UserRow[];
+  roles: RoleRow[];
+  userBusiness: UserBusinessRow[];
+  tenants: TenantRow[];
+  organizations: OrganizationRow[];
+  orgaUserRels: OrgaUserRelRow[];
+  systemConfigs: SystemConfigRow[];
+  platformConfigs: PlatformConfigRow[];
+  messages: MsgRow[];
+  /** Business tables keyed by resource name (account, depot, depotHead, …), rows already in JSON (camelCase) form. */
+  tables: Record<string, Row[]>;
+  /** Bill lines (jsh_depot_item) behind the reports. */
+  depotItems: Row[];
+  sessions: Map<string, Session>;
+  captchas: Map<string, { code: string; expiresAt: number }>;
+  /** Next id per table, for inserts. */
+  nextId(table: string): number;
+}
+
+export interface StateOptions {
+  captcha: boolean;
+  now?: Date;
+}
+
+type FixtureTable = { rows: Record<string, unknown>[] };
+const tables = (usersRolesSeed as unknown as { tables: Record<string, FixtureTable> }).tables;
+
+function rows<T>(name: string, dates: string[] = []): T[] {
+  const table = tables[name];
+  if (!table) throw new Error(`fixture table ${name} missing`);
+  return table.rows.map((row) => {
+    const copy: Record<string, unknown> = { ...row };
+    for (const column of dates) {
+      const value = copy[column];
+      if (typeof value === 'string') copy[column] = chinaTime(value);
+    }
+    return copy as T;
+  });
+}
+
+export function createSandboxState(options: StateOptions): SandboxState {
+  const now = options.now ?? new Date();
+  const platformConfigs = rows<PlatformConfigRow>('jsh_platform_config');
+  // The captcha switch is the platform's checkcode_flag (contract §4): '1' on, '0' off.
+  for (const row of platformConfigs) {
+    if (row.platform_key === 'checkcode_flag') row.platform_value = options.captcha ? '1' : '0';
+  }
+  const fixtureMessages: MsgRow[] = rows<Record<string, unknown>>('jsh_msg', ['create_time']).map((m) => ({
+    id: m.id as number,
+    msgTitle: m.msg_title as string,
+    msgContent: m.msg_content as string,
+    createTime: m.create_time as Date,
+    type: m.type as string,
+    userId: m.user_id as number,
+    status: m.status as string,
+    tenantId: m.tenant_id as number,
+    deleteFlag: m.delete_Flag as string,
+  }));
+  const business = seedBusinessTables(now);
+  const counters = new Map<string, number>();
+  const state: SandboxState = {
+    functions: (functionsSeed as unknown as { rows: FunctionRow[] }).rows.map((f) => ({ ...f })),
+    users: rows<UserRow>('jsh_user'),
+    roles: rows<RoleRow>('jsh_role'),
+    userBusiness: rows<UserBusinessRow>('jsh_user_business'),
+    tenants: rows<TenantRow>('jsh_tenant', ['create_time', 'expire_time']),
+    organizations: rows<OrganizationRow>('jsh_organization', ['create_time', 'update_time']),
+    orgaUserRels: rows<OrgaUserRelRow>('jsh_orga_user_rel'),
+    systemConfigs: rows<SystemConfigRow>('jsh_system_config'),
+    platformConfigs,
+    messages: [...fixtureMessages, ...seedMessages(now)],
+    tables: business.tables,
+    depotItems: business.depotItems,
+    sessions: new Map(),
+    captchas: new Map(),
+    nextId(table: string): number {
+      let current = counters.get(table);
+      if (current === undefined) {
+        const existing = table === 'msg' ? state.messages : (state.tables[table] ?? []);
+        current = existing.reduce((max, row) => Math.max(max, Number((row as { id?: unknown }).id) || 0), 0);
+      }
+      counters.set(table, current + 1);
+      return current + 1;
+    },
+  };
+  return state;
+}
+
+/** `<32 lowercase hex>_<tenantId>` (RedisService), or just the hex when the user has no tenant id. */
+export function newToken(tenantId: number | null): string {
+  const hex = randomUUID().replaceAll('-', '');
+  return tenantId === null ? hex : `${hex}_${tenantId}`;
+}
+
+/** Tools.getTenantIdByToken: split on '_', exactly two parts, else 0 (super-admin, no tenant filter). */
+export function tenantIdOfToken(token: string): number {
+  const parts = token.split('_');
+  if (parts.length !== 2) return 0;
+  const n = Number(parts[1]);
+  return Number.isInteger(n) ? n : 0;
+}
+
+/** Redis HGET userId with EXPIRE on hit: the sliding session. */
+export function touchSession(state: SandboxState, token: string, now = Date.now()): Session | undefined {
+  const session = state.sessions.get(token);
+  if (!session) return undefined;
+  if (session.expiresAt <= now) {
+    state.sessions.delete(token);
+    return undefined;
+  }
+  session.expiresAt = now + SESSION_TTL_MS;
+  return session;
+}
+
+export function liveUsers(state: SandboxState): UserRow[] {
+  return state.users.filter((u) => u.delete_flag !== '1');
+}
+
+export function findUser(state: SandboxState, id: number): UserRow | undefined {
+  return liveUsers(state).find((u) => u.id === id);
+}
+
+/** Role id of a user: UserRole row value `[10]` with brackets stripped (missing → 0). */
+export function roleIdOfUser(state: SandboxState, userId: number): number {
+  const row = state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(userId) && b.delete_flag !== '1');
+  if (!row || !row.value) return 0;
+  const id = Number(row.value.replace(/[[\]]/g, ''));
+  return Number.isInteger(id) ? id : 0;
+}
+
+export function roleFunctions(state: SandboxState, roleId: number): UserBusinessRow | undefined {
+  return state.userBusiness.find((b) => b.type === 'RoleFunctions' && b.key_id === String(roleId) && b.delete_flag !== '1');
+}
+
+/** The jsh_user row as the entity serialises it (camelCase, password forced to null). */
+export function userJson(user: UserRow): Record<string, unknown> {
+  return {
+    id: user.id,
+    username: user.username,
+    loginName: user.login_name,
+    password: null,
+    leaderFlag: user.leader_flag,
+    position: user.position,
+    department: user.department,
+    email: user.email,
+    phonenum: user.phonenum,
+    ismanager: user.ismanager,
+    isystem: user.isystem,
+    status: user.status,
+    description: user.description,
+    remark: user.remark,
+    weixinOpenId: user.weixin_open_id,
+    tenantId: user.tenant_id,
+    deleteFlag: user.delete_flag,
+  };
+}
+
+export function randomHex(bytes: number): string {
+  return randomBytes(bytes).toString('hex');
+}
