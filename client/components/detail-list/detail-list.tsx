@@ -1,0 +1,49 @@
+// A detail list of term: value pairs in 1–4 columns (the original DetailList; col above 4 is clamped to 4).
+import type { ReactNode } from 'react';
+import { Col, Row, Typography } from 'antd';
+
+/** Column spans per `col`, as the original: 1 → xs 24; 2 → sm 12; 3 → md 8; 4 → md 6. */
+export const DETAIL_SPANS = {
+  1: { xs: 24 },
+  2: { xs: 24, sm: 12 },
+  3: { xs: 24, sm: 12, md: 8 },
+  4: { xs: 24, sm: 12, md: 6 },
+} as const;
+
+export function clampColumns(col: number | undefined): 1 | 2 | 3 | 4 {
+  const n = Math.round(col ?? 3);
+  return (n < 1 ? 1 : n > 4 ? 4 : n) as 1 | 2 | 3 | 4;
+}
+
+export interface DetailItem {
+  term: ReactNode;
+  value: ReactNode;
+}
+
+export interface DetailListProps {
+  title?: ReactNode;
+  col?: number;
+  size?: 'small' | 'large';
+  layout?: 'horizontal' | 'vertical';
+  items: readonly DetailItem[];
+}
+
+export function DetailList({ title, col, size = 'large', layout = 'horizontal', items }: DetailListProps) {
+  const span = DETAIL_SPANS[clampColumns(col)];
+  return (
+    <div className={`detail-list detail-list-${size} detail-list-${layout}`}>
+      {title ? <Typography.Title level={5}>{title}</Typography.Title> : null}
+      <Row gutter={16}>
+        {items.map((item, index) => (
+          <Col key={index} {...span} style={{ marginBottom: size === 'large' ? 16 : 8 }}>
+            <div style={layout === 'vertical' ? undefined : { display: 'flex', gap: 4 }}>
+              {/* A term is followed by ':' as in the original. */}
+              <span className="detail-list-term" style={{ color: 'rgba(0,0,0,.65)', whiteSpace: 'nowrap' }}>{item.term}:</span>
+              <span className="detail-list-value" style={{ wordBreak: 'break-all' }}>{item.value}</span>
+            </div>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

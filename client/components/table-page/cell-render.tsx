@@ -1,0 +1,48 @@
+// Named cell renderers used by the view specs.
+import type { ReactNode } from 'react';
+import { Tag } from 'antd';
+import { t } from '../../lib/i18n/i18n';
+import { numberFormat } from '../../lib/table/format';
+import type { CellRender } from './view-spec';
+
+export function renderCell(kind: CellRender | undefined, value: unknown): ReactNode {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  switch (kind) {
+    case 'billStatus':
+      if (text === '0') return <Tag color="red">{t('table.status.unaudited')}</Tag>;
+      if (text === '1') return <Tag color="green">{t('table.status.audited')}</Tag>;
+      if (text === '2') return <Tag color="cyan">{t('table.status.partly')}</Tag>;
+      if (text === '3') return <Tag color="blue">{t('table.status.finished')}</Tag>;
+      if (text === '9') return <Tag color="orange">{t('table.status.auditing')}</Tag>;
+      return text;
+    case 'enabled':
+      if (text === 'true' || text === '1') return <Tag color="green">{t('table.enabled')}</Tag>;
+      if (text === 'false' || text === '0') return <Tag color="orange">{t('table.disabled')}</Tag>;
+      return text;
+    case 'enabledFlag':
+      // User status: 0 normal, 2 disabled.
+      return text === '0' ? <Tag color="green">{t('table.enabled')}</Tag> : <Tag color="orange">{t('table.disabled')}</Tag>;
+    case 'dictStatus':
+      return text === '0' ? <Tag color="green">{t('table.normal')}</Tag> : <Tag color="orange">{t('table.stopped')}</Tag>;
+    case 'logStatus':
+      return text === '0' ? <Tag color="green">{t('table.success')}</Tag> : <Tag color="red">{t('table.failure')}</Tag>;
+    case 'tenantType':
+      return text === '0' ? t('table.tenantFree') : text === '1' ? t('table.tenantPaid') : text;
+    case 'yesNo':
+      return text === 'true' || text === '1' ? t('table.yes') : t('table.no');
+    case 'pluginState':
+      return text === 'STARTED' ? <Tag color="green">{t('table.pluginStarted')}</Tag> : <Tag color="orange">{text}</Tag>;
+    case 'percent':
+      return text === '' ? '' : `${text}%`;
+    case 'money': {
+      const n = Number(text);
+      return Number.isFinite(n) && text !== '' && text !== '-' ? n.toFixed(2) : text;
+    }
+    case 'thousands':
+      return text === '-' ? text : numberFormat(text);
+    default:
+      return text;
+  }
+}

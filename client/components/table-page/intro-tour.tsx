@@ -1,0 +1,66 @@
+// The page's intro tour (antd Tour): shown until finished or closed, then cached per page key and version
+// for 100 days under pro__intro_cache_<key>; the 新手引导 button forgets the cache and replays it.
+import { useEffect, useState, type RefObject } from 'react';
+import { Button, Tooltip, Tour, type TourProps } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { storage } from '../../lib/storage';
+import { forgetIntro, rememberIntro, shouldShowIntro } from '../../lib/table/intro-cache';
+import { useT } from '../../lib/i18n/use-t';
+
+export interface IntroStep {
+  title: string;
+  description?: string;
+  /** The element the step points at (absent: a centred step). */
+  target?: RefObject<HTMLElement | null>;
+}
+
+export interface IntroTourProps {
+  pageKey: string;
+  version: number;
+  steps: readonly IntroStep[];
+}
+
+export function IntroTour({ pageKey, version, steps }: IntroTourProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    if (steps.length > 0 && shouldShowIntro(storage, pageKey, version)) setOpen(true);
+  }, [pageKey, version, steps.length]);
+  const done = () => {
+    rememberIntro(storage, pageKey, version);
+    setOpen(false);
+  };
+  const tourSteps: TourProps['steps'] = steps.map((step, index) => ({
+    title: step.title,
+    description: step.description,
+    target: step.target ? () => step.target?.current ?? document.body : null,
+    prevButtonProps: { children: t('table.tourPrev') },
+    nextButtonProps: { children: index === steps.length - 1 ? t('table.tourDone') : t('table.tourNext') },
+  }));
+  return (
+    <>
+      <Tooltip title={t('table.tourHelp')}>
+        <Button
+          type="text"
+          aria-label={t('table.tourHelp')}
+          icon={<QuestionCircleOutlined />}
+          onClick={() => {
+            forgetIntro(storage, pageKey);
+            setCurrent(0);
+            setOpen(true);
+          }}
+        />
+      </Tooltip>
+      <Tour
+        open={open}
+        current={current}
+        onChange={setCurrent}
+        steps={tourSteps}
+        onClose={done}
+        onFinish={done}
+        mask
+      />
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+// The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
+// draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
+import { useCallback, useMemo, useRef, useState, type Key } from 'react';
+import { App, Button, Card, Drawer, Popconfirm, Space, Table, Upload, type TableProps } from 'antd';
+import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
+import { ButtonCode } from '../../lib/permissions';
+import { useButtonAccess } from '../../lib/use-button-access';
+import { storage } from '../../lib/storage';
+import { useT } from '../../lib/i18n/use-t';
+import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
+import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
+import { isTotalsRow, type Row } from '../../lib/table/totals';
+import {
+  DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS, totalText,
+} from '../../lib/table/pagination';
+import { DetailList } from '../detail-list/detail-list';
+import { ColumnSettingsPopover } from './column-settings-popover';
+import { IntroTour } from './intro-tour';
+import { ResizableHeaderCell } from './resizable-header-cell';
+import { initialFilterValues, SearchForm } from './search-form';
+import { batchDelete, batchSetStatus, deleteOne, exportXls, exportXlsPost, importExcel } from './table-actions';
+import { renderCell } from './cell-render';
+import { useTablePage } from './use-table-page';
+import type { ColumnSpec, ViewSpec } from './view-spec';
+
+const INTRO_VERSION = 1;
+
+/** A row value by dataIndex; a dotted index reads nested objects (plugin descriptors). */
+function valueAt(row: Row, dataIndex: string): unknown {
+  if (!dataIndex.includes('.')) return row[dataIndex];
+  return dataIndex.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
+}
+
+function rowKeyOf(spec: ViewSpec) {
+  const field = spec.rowKey ?? (spec.mode === 'tree' ? 'key' : 'id');
+  return (row: Row): string => (isTotalsRow(row) ? '__totals' : String(valueAt(row, field) ?? row.id ?? JSON.stringify(row)));
+}
+
+export function ListView({ spec }: { spec: ViewSpec }) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const ui = useMemo(() => ({ message, modal }), [message, modal]);
+  const access = useButtonAccess(spec.pageUrl);
+  const allIndexes = useMemo(() => spec.columns.map((c) => c.dataIndex), [spec.columns]);
+  const defaults = useMemo(() => [...(spec.defaultVisible ?? allIndexes)], [spec.defaultVisible, allIndexes]);
+  const [visible, setVisible] = useState<string[]>(() => readColumnSetting(storage, spec.pageKey, defaults));
+  const [widths, setWidths] = useState<Record<string, number>>({});
+  const [detail, setDetail] = useState<Row | null>(null);
+  const initialFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
+  const shownSpecs = useMemo(() => visibleColumns(spec.columns, visible), [spec.columns, visible]);
+  const table = useTablePage({
+    listUrl: spec.listUrl,
+    mode: spec.mode,
+    dataIndexes: shownSpecs.map((c) => c.dataIndex),
+    defaultPageSize: spec.totals ? REPORT_PAGE_SIZE : DEFAULT_PAGE_SIZE,
+    fixedFilters: spec.fixedFilters,
+    initialFilters,
+    onWarn: (text) => message.warning(text),
+    onMissingUrl: () => message.error(t('table.missingListUrl')),
+  });
+  const searchRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  const canEdit = access.can(ButtonCode.edit);
+  const selectable = Boolean(
+    (canEdit && spec.deleteBatchUrl) || (spec.batchSetStatusUrl && spec.statusButtons) || spec.exportUrl,
+  );
+  const rowKey = useMemo(() => rowKeyOf(spec), [spec]);
+  const reload = useCallback(() => table.reload(), [table]);
+
+  const columns = useMemo(() => {
+    const cols: NonNullable<TableProps<Row>['columns']> = [];
+    if (spec.totals) {
+      cols.push({
+        title: '#', dataIndex: 'rowIndex', key: 'rowIndex', width: 50, align: 'center',
+        render: (value: unknown, _row: Row, index: number) => (value === '合计' ? t('table.totals') : index + 1),
+      });
+    }
+    const showActions = spec.mode !== 'tree' || canEdit;
+    if (showActions) {
+      cols.push({
+        title: t('table.action'), key: 'action', width: canEdit && spec.deleteUrl ? 110 : 60, align: 'center',
+        render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
+          <Space size={4}>
+            <a onClick={() => setDetail(row)}>{t('table.view')}</a>
+            {canEdit && spec.deleteUrl ? (
+              <Popconfirm title={t('table.confirmDeleteOne')}
+                onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
+                <a>{t('table.delete')}</a>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        )),
+      });
+    }
+    for (const c of shownSpecs) {
+      const width = widths[c.dataIndex] ?? c.width;
+      cols.push({
+        title: t(c.title),
+        dataIndex: c.dataIndex.includes('.') ? c.dataIndex.split('.') : c.dataIndex,
+        key: c.dataIndex,
+        width,
+        align: c.align,
+        ellipsis: c.ellipsis,
+        sorter: c.sortable ? true : undefined,
+        sortOrder: c.sortable ? sortOrderFor(table.sort, c.dataIndex) : undefined,
+        render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, value)),
+        onHeaderCell: () => ({
+          width,
+          onResize: (w: number) => setWidths((prev) => ({ ...prev, [c.dataIndex]: w })),
+        }) as React.HTMLAttributes<HTMLElement>,
+      });
+    }
+    return cols;
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey]);
+
+  const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
+
+  const onColumnsChange = (checked: string[]) => {
+    setVisible(checked);
+    writeColumnSetting(storage, spec.pageKey, checked);
+  };
+
+  const perPage = spec.totals && table.pageSize % 10 === 1 ? table.pageSize - 1 : table.pageSize;
+  const pagination: TableProps<Row>['pagination'] = spec.mode === 'tree' ? false : {
+    current: table.current,
+    pageSize: table.pageSize,
+    total: table.total,
+    showQuickJumper: true,
+    showSizeChanger: true,
+    pageSizeOptions: (spec.totals ? REPORT_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS).map(String),
+    // With a totals row the range counts records (pageSize-1 a page), not the added rows.
+    showTotal: (total, range) => (table.pageSize % 10 === 1
+      ? totalText(table.recordTotal, [Math.min((table.current - 1) * perPage + 1, table.recordTotal),
+        Math.min(table.current * perPage, table.recordTotal)])
+      : totalText(total, range)),
+    onChange: table.changePage,
+  };
+
+  const exportRows = () => {
+    const shown = shownSpecs;
+    const head = shown.map((c) => t(c.title)).join(',');
+    const list = table.rows.filter((r) => !isTotalsRow(r)).map((r) => shown.map((c) => valueAt(r, c.dataIndex) ?? ''));
+    const title = t(spec.exportTitle ?? 'table.export');
+    const begin = table.filters.beginTime;
+    const tip = begin ? t('table.exportTip', { begin: String(begin), end: String(table.filters.endTime ?? '') }) : '';
+    void exportXlsPost(ui, title, title, head, tip, list);
+  };
+
+  const statusButtons = spec.batchSetStatusUrl && spec.statusButtons;
+  const tourSteps = useMemo(() => [
+    { title: t('table.tourSearchTitle'), description: t('table.tourSearch'), target: searchRef },
+    { title: t('table.tourToolbarTitle'), description: t('table.tourToolbar'), target: toolbarRef },
+    { title: t('table.tourTableTitle'), description: t('table.tourTable'), target: tableRef },
+  ], [t]);
+
+  return (
+    <Card variant="borderless" className="table-page" data-page-key={spec.pageKey}>
+      <div ref={searchRef}>
+        <SearchForm fields={spec.fields} filters={table.filters} onSearch={table.search} onReset={table.reset} />
+      </div>
+      <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {canEdit && spec.deleteBatchUrl ? (
+          <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, table.selectedKeys, reload)}>
+            {t('table.delete')}
+          </Button>
+        ) : null}
+        {statusButtons === 'audit' && access.can(ButtonCode.audit) ? (
+          <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, '1', reload)}>
+            {t('table.audit')}
+          </Button>
+        ) : null}
+        {statusButtons === 'audit' && access.can(ButtonCode.unaudit) ? (
+          <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, '0', reload)}>
+            {t('table.unaudit')}
+          </Button>
+        ) : null}
+        {statusButtons === 'enable' && access.can(ButtonCode.enable) ? (
+          <>
+            <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, true, reload)}>
+              {t('table.enable')}
+            </Button>
+            <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, false, reload)}>
+              {t('table.disable')}
+            </Button>
+          </>
+        ) : null}
+        {canEdit && spec.importUrl ? (
+          <Upload accept=".xls,.xlsx" showUploadList={false}
+            customRequest={({ file }) => { void importExcel(ui, spec.importUrl!, file as File, reload); }}>
+            <Button icon={<UploadOutlined />}>{t('table.import')}</Button>
+          </Upload>
+        ) : null}
+        {access.can(ButtonCode.export) && (spec.exportUrl || spec.exportTitle) ? (
+          <Button icon={<DownloadOutlined />} onClick={() => (spec.exportUrl
+            ? void exportXls(ui, spec.exportUrl, table.queryParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
+            : exportRows())}>
+            {t('table.export')}
+          </Button>
+        ) : null}
+        {spec.mode === 'tree' ? null : (
+          <ColumnSettingsPopover
+            choices={spec.columns.map((c: ColumnSpec) => ({ dataIndex: c.dataIndex, title: t(c.title) }))}
+            checked={visible}
+            onChange={onColumnsChange}
+            onRestore={() => setVisible(restoreColumnSetting(storage, spec.pageKey, defaults))}
+          />
+        )}
+        <IntroTour pageKey={spec.pageKey} version={INTRO_VERSION} steps={tourSteps} />
+      </div>
+      <div ref={tableRef}>
+        <Table<Row>
+          size="middle"
+          bordered
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={table.rows}
+          loading={table.loading}
+          pagination={pagination}
+          scroll={{ x: scrollX }}
+          components={{ header: { cell: ResizableHeaderCell } }}
+          rowClassName={(row) => (isTotalsRow(row) ? 'table-totals-row' : '')}
+          rowSelection={selectable ? {
+            selectedRowKeys: table.selectedKeys,
+            onChange: (keys: Key[]) => table.setSelectedKeys(keys),
+            getCheckboxProps: (row: Row) => ({ disabled: isTotalsRow(row) }),
+          } : undefined}
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            table.changeSort(sorterToSort(s?.field, s?.order));
+          }}
+        />
+      </div>
+      <Drawer title={t('table.detail')} open={detail !== null} onClose={() => setDetail(null)} size="large">
+        {detail ? (
+          <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, valueAt(detail, c.dataIndex)) }))} />
+        ) : null}
+      </Drawer>
+    </Card>
+  );
+}
+
+/** A view module's default export: the spec rendered by ListView. */
+export function listViewOf(spec: ViewSpec) {
+  function SpecListView() {
+    return <ListView spec={spec} />;
+  }
+  SpecListView.displayName = `ListView(${spec.pageKey})`;
+  return SpecListView;
+}

@@ -1,0 +1,113 @@
+// Batch delete / batch status / single delete / export / import of a list page (JeecgListMixin §9.1, §7.4).
+import type { Key } from 'react';
+import type { useAppProps } from 'antd/es/app/context';
+import { http } from '../../lib/http';
+import { t } from '../../lib/i18n/i18n';
+import { exportFileName } from '../../lib/table/format';
+import { interpretImportAnswer, joinIds } from '../../lib/table/batch';
+
+type Feedback = Pick<useAppProps, 'message' | 'modal'>;
+
+interface ReturnBody { code?: number; data?: { message?: string } | string }
+
+function answerMessage(body: unknown): string {
+  const b = body as ReturnBody | null;
+  if (!b) return '';
+  if (typeof b.data === 'string') return b.data;
+  return b.data?.message ?? '';
+}
+
+async function settle(ui: Feedback, call: Promise<unknown>, onDone: () => void): Promise<void> {
+  try {
+    const body = await call;
+    if ((body as ReturnBody | null)?.code === 200) {
+      const text = answerMessage(body);
+      if (text) ui.message.success(text);
+      onDone();
+    } else {
+      ui.message.warning(answerMessage(body));
+    }
+  } catch {
+    // The HTTP client's catalogue has shown the failure.
+  }
+}
+
+/** 删除 (batch): url set, a selection, 确认删除 / 是否删除选中数据?, then DELETE <url>?ids=a,b, */
+export function batchDelete(ui: Feedback, url: string | undefined, keys: readonly Key[], onDone: () => void): void {
+  if (!url) { ui.message.error(t('table.missingDeleteBatchUrl')); return; }
+  if (keys.length === 0) { ui.message.warning(t('table.selectOne')); return; }
+  ui.modal.confirm({
+    title: t('table.confirmDeleteTitle'),
+    content: t('table.confirmDelete'),
+    onOk: () => settle(ui, http.delete(url, { ids: joinIds(keys.map(String)) }), onDone),
+  });
+}
+
+/** 审核 / 反审核 / 启用 / 禁用: url set, a selection, 确认操作 / 是否操作选中数据?, then POST {status, ids:'a,b,'}. */
+export function batchSetStatus(ui: Feedback, url: string | undefined, keys: readonly Key[], status: string | boolean,
+  onDone: () => void): void {
+  if (!url) { ui.message.error(t('table.missingBatchSetStatusUrl')); return; }
+  if (keys.length === 0) { ui.message.warning(t('table.selectOne')); return; }
+  ui.modal.confirm({
+    title: t('table.confirmOperateTitle'),
+    content: t('table.confirmOperate'),
+    onOk: () => settle(ui, http.post(url, { status, ids: joinIds(keys.map(String)) }), onDone),
+  });
+}
+
+/** Row 删除 (after its 确定删除吗? popconfirm): DELETE <url>?id=. */
+export function deleteOne(ui: Feedback, url: string | undefined, id: Key, onDone: () => void): Promise<void> {
+  if (!url) { ui.message.error(t('table.missingDeleteUrl')); return Promise.resolve(); }
+  return settle(ui, http.delete(url, { id: String(id) }), onDone);
+}
+
+function saveBlob(blob: Blob, name: string): void {
+  const href = URL.createObjectURL(new Blob([blob], { type: 'application/vnd.ms-excel' }));
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
+/** 导出 (GET as a blob): filters plus `selections` when rows are selected; empty → 文件下载失败. */
+export async function exportXls(ui: Feedback, url: string, params: Record<string, string>, keys: readonly Key[],
+  fileName: string): Promise<void> {
+  const query = keys.length > 0 ? { ...params, selections: keys.map(String).join(',') } : params;
+  try {
+    const blob = await http.download(url, query);
+    if (!blob || blob.size === 0) { ui.message.warning(t('table.downloadFailed')); return; }
+    saveBlob(blob, exportFileName(fileName, new Date()));
+  } catch {
+    // Reported by the HTTP client.
+  }
+}
+
+/** 导出 by POST /systemConfig/exportExcelByParam {title, head, tip, list}. */
+export async function exportXlsPost(ui: Feedback, fileName: string, title: string, head: string, tip: string,
+  list: unknown[][]): Promise<void> {
+  try {
+    const blob = await http.post<Blob>('/systemConfig/exportExcelByParam', { title, head, tip, list }, { responseType: 'blob' });
+    if (!blob || blob.size === 0) { ui.message.warning(t('table.downloadFailed')); return; }
+    saveBlob(blob, exportFileName(fileName, new Date()));
+  } catch {
+    // Reported by the HTTP client.
+  }
+}
+
+/** 导入: multipart upload through the HTTP client (it adds X-Access-Token); messages as the original's. */
+export async function importExcel(ui: Feedback, url: string, file: File, onDone: () => void): Promise<void> {
+  const form = new FormData();
+  form.append('file', file);
+  try {
+    const body = await http.post<unknown>(url, form, { silent: true });
+    const answer = interpretImportAnswer(body);
+    if (answer.kind === 'success') ui.message.success(answer.message ?? t('table.uploadSucceeded', { file: file.name }));
+    else ui.message.warning(answer.message ?? '', 8);
+    onDone();
+  } catch (error) {
+    ui.message.error(t('table.uploadFailed', { reason: error instanceof Error ? error.message : String(error) }));
+  }
+}

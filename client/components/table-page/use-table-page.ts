@@ -1,0 +1,178 @@
+// State and calls of one list page (the original JeecgListMixin): query, loading, rows, total, selection,
+// sort, pagination and reload, built on the pure rules of lib/table and the one HTTP client.
+import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { http, HttpError } from '../../lib/http';
+import { buildField, buildListQuery, DEFAULT_SORT, type SortState } from '../../lib/table/query';
+import { interpretListAnswer } from '../../lib/table/batch';
+import { withTotalsRow, type Row } from '../../lib/table/totals';
+import { DEFAULT_PAGE_SIZE } from '../../lib/table/pagination';
+
+/**
+ * How the page asks for its rows:
+ * - 'search': the generic list (`search` JSON + column/order/field/currentPage/pageSize) — every /{res}/list;
+ * - 'flat': report endpoints, which read each filter as its own query parameter (the originals' getQueryParams);
+ * - 'tree': tree endpoints answering a bare array of nodes (organization, material category), shown unpaged.
+ */
+export type QueryMode = 'search' | 'flat' | 'tree';
+
+export interface UseTablePageOptions {
+  listUrl: string | undefined;
+  /** dataIndex of the displayed columns (the `field` parameter and the totals row). */
+  dataIndexes: readonly string[];
+  defaultPageSize?: number;
+  mode?: QueryMode;
+  /** Filters always sent (bill type/subType…), merged under the form values. */
+  fixedFilters?: Record<string, unknown>;
+  /** Filters the page starts with (report date ranges…). */
+  initialFilters?: Record<string, unknown>;
+  superQueryParams?: unknown;
+  superQueryMatchType?: 'and' | 'or';
+  onWarn: (message: string) => void;
+  onMissingUrl: () => void;
+}
+
+export interface TablePageState {
+  rows: Row[];
+  total: number;
+  /** The server's own count, before the totals-row adjustment. */
+  recordTotal: number;
+  loading: boolean;
+  current: number;
+  pageSize: number;
+  sort: SortState;
+  filters: Record<string, unknown>;
+  selectedKeys: Key[];
+  setSelectedKeys: (keys: Key[]) => void;
+  /** Runs the query with new filters from page 1. */
+  search: (filters: Record<string, unknown>) => void;
+  /** Back to the initial filters, page 1. */
+  reset: () => void;
+  changePage: (current: number, pageSize: number) => void;
+  changeSort: (sort: SortState) => void;
+  /** Reloads the current page; `toFirst` goes back to page 1 (the original's loadData(1)). */
+  reload: (toFirst?: boolean) => void;
+  /** The query params the current view would send (export uses them). */
+  queryParams: () => Record<string, string>;
+}
+
+function flatParams(filters: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(filters)) {
+    if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    out[k] = Array.isArray(v) ? v.join(',') : String(v);
+  }
+  return out;
+}
+
+export function useTablePage(options: UseTablePageOptions): TablePageState {
+  const { listUrl, mode = 'search' } = options;
+  const initialPageSize = options.defaultPageSize ?? DEFAULT_PAGE_SIZE;
+  const initialFilters = options.initialFilters;
+  const [filters, setFilters] = useState<Record<string, unknown>>(() => ({ ...(initialFilters ?? {}) }));
+  const [current, setCurrent] = useState(1);
+  const [pageSize, setPageSize] = useState(initialPageSize);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [recordTotal, setRecordTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  const [tick, setTick] = useState(0);
+  // Latest options without re-running the effect when a parent re-creates callbacks.
+  const latest = useRef(options);
+  latest.current = options;
+  const dataIndexKey = options.dataIndexes.join(',');
+
+  const queryParams = useCallback((): Record<string, string> => {
+    const o = latest.current;
+    const merged = { ...(o.fixedFilters ?? {}), ...filters };
+    // With a totals row each page holds pageSize-1 records (the originals send pageSize-1).
+    const serverPageSize = pageSize % 10 === 1 ? pageSize - 1 : pageSize;
+    if (mode === 'flat') {
+      return {
+        ...flatParams(merged),
+        column: sort.column,
+        order: sort.order,
+        field: buildField(o.dataIndexes),
+        currentPage: String(current),
+        pageSize: String(serverPageSize),
+      };
+    }
+    return buildListQuery({
+      filters: merged, sort, dataIndexes: o.dataIndexes, currentPage: current, pageSize: serverPageSize,
+      superQueryParams: o.superQueryParams, superQueryMatchType: o.superQueryMatchType,
+    });
+  }, [filters, pageSize, current, sort, mode]);
+
+  useEffect(() => {
+    if (!listUrl) {
+      latest.current.onMissingUrl();
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    const params = mode === 'tree' ? flatParams({ ...(latest.current.fixedFilters ?? {}), ...filters }) : queryParams();
+    http.get<unknown>(listUrl, params, { signal: controller.signal })
+      .then((body) => {
+        if (controller.signal.aborted) return;
+        if (mode === 'tree') {
+          const nodes = Array.isArray(body) ? body as Row[]
+            : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: Row[] }).data : [];
+          setRows(nodes);
+          setTotal(nodes.length);
+          setRecordTotal(nodes.length);
+          return;
+        }
+        const outcome = interpretListAnswer(body);
+        if (outcome.kind === 'rows') {
+          const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes);
+          setRows(shown.rows);
+          setTotal(shown.total);
+          setRecordTotal(outcome.total);
+        } else {
+          latest.current.onWarn(outcome.message);
+        }
+      })
+      .catch((error: unknown) => {
+        // The catalogue has already told the user; an abort is the page going away.
+        if (!(error instanceof HttpError) && !controller.signal.aborted) console.warn('[table-page]', error);
+      })
+      .finally(() => {
+        // Unlike the original, an HTTP failure never leaves the table spinning.
+        if (!controller.signal.aborted) {
+          setLoading(false);
+          setSelectedKeys([]);
+        }
+      });
+    return () => controller.abort();
+    // dataIndexKey: the visible columns are part of the query (`field`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listUrl, mode, queryParams, tick, dataIndexKey]);
+
+  const search = useCallback((next: Record<string, unknown>) => {
+    setFilters(next);
+    setCurrent(1);
+    setTick((n) => n + 1);
+  }, []);
+  const reset = useCallback(() => search({ ...(initialFilters ?? {}) }), [search, initialFilters]);
+  const changePage = useCallback((nextCurrent: number, nextSize: number) => {
+    setPageSize((prev) => {
+      if (prev !== nextSize) setCurrent(1);
+      else setCurrent(nextCurrent);
+      return nextSize;
+    });
+  }, []);
+  const changeSort = useCallback((next: SortState) => {
+    setSort((prev) => (prev.column === next.column && prev.order === next.order ? prev : next));
+  }, []);
+  const reload = useCallback((toFirst?: boolean) => {
+    if (toFirst) setCurrent(1);
+    setTick((n) => n + 1);
+  }, []);
+
+  return useMemo(() => ({
+    rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, setSelectedKeys,
+    search, reset, changePage, changeSort, reload, queryParams,
+  }), [rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, search, reset, changePage,
+    changeSort, reload, queryParams]);
+}

@@ -1,0 +1,59 @@
+// The declarative description of one list page. Every business view is one ViewSpec rendered by ListView;
+// texts are i18n keys so the dictionary holds every word a user sees.
+import type { MessageKey } from '../../lib/i18n/i18n';
+import type { QueryMode } from './use-table-page';
+
+export interface Option {
+  value: string;
+  label: MessageKey;
+}
+
+export type SearchField =
+  | { kind: 'text'; name: string; label: MessageKey; placeholder?: MessageKey }
+  | { kind: 'select'; name: string; label: MessageKey; options: readonly Option[] }
+  /** Options loaded from an endpoint answering an array (bare or in `data`/`data.rows`). */
+  | { kind: 'remoteSelect'; name: string; label: MessageKey; url: string; method?: 'get' | 'post';
+      labelKey: string; valueKey: string }
+  /** A date range sent as two fields (beginTime/endTime); `monthsBack` pre-fills it like the reports. */
+  | { kind: 'dateRange'; label: MessageKey; begin: string; end: string; monthsBack?: number };
+
+/** Named cell renderers, so specs stay data. */
+export type CellRender =
+  | 'billStatus' | 'enabled' | 'enabledFlag' | 'logStatus' | 'percent' | 'money' | 'thousands' | 'tenantType'
+  | 'yesNo' | 'dictStatus' | 'pluginState';
+
+export interface ColumnSpec {
+  dataIndex: string;
+  title: MessageKey;
+  width?: number;
+  ellipsis?: boolean;
+  sortable?: boolean;
+  render?: CellRender;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface ViewSpec {
+  /** Menu url: button permissions are stored per this url. */
+  pageUrl: string;
+  /** Column-settings key (pro__<pageKey>) and intro-tour key. */
+  pageKey: string;
+  listUrl: string;
+  mode?: QueryMode;
+  rowKey?: string;
+  fixedFilters?: Record<string, string>;
+  fields: readonly SearchField[];
+  columns: readonly ColumnSpec[];
+  /** Columns shown before the user chooses (default: all). */
+  defaultVisible?: readonly string[];
+  /** Report-style paging: page size 11, options 11/21/31/101/201, with the totals row. */
+  totals?: boolean;
+  deleteUrl?: string;
+  deleteBatchUrl?: string;
+  batchSetStatusUrl?: string;
+  /** Statuses the batch-status buttons send. */
+  statusButtons?: 'audit' | 'enable';
+  exportUrl?: string;
+  /** Export by POST (/systemConfig/exportExcelByParam) of the shown rows, titled with this key. */
+  exportTitle?: MessageKey;
+  importUrl?: string;
+}

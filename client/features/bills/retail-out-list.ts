@@ -1,0 +1,4 @@
+// The 零售 bill list (LSCK).
+import { billView } from './bill-spec';
+
+export default billView('retailOut');

@@ -1,0 +1,4 @@
+// The 转账单 list.
+import { financialView } from './financial-spec';
+
+export default financialView('giro');

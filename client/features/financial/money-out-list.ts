@@ -1,0 +1,4 @@
+// The 付款单 list.
+import { financialView } from './financial-spec';
+
+export default financialView('moneyOut');

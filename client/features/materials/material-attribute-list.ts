@@ -1,0 +1,4 @@
+// The MaterialAttributeList page.
+import { materialView } from './material-specs';
+
+export default materialView('attribute');

@@ -1,0 +1,4 @@
+// The MaterialCategoryList page.
+import { materialView } from './material-specs';
+
+export default materialView('category');

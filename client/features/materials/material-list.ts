@@ -1,0 +1,4 @@
+// The MaterialList page.
+import { materialView } from './material-specs';
+
+export default materialView('material');

@@ -1,0 +1,4 @@
+// The MaterialPropertyList page.
+import { materialView } from './material-specs';
+
+export default materialView('property');

@@ -1,0 +1,57 @@
+// Material pages: each a ViewSpec after the original view (url.list, query fields, columns).
+import { listViewOf } from '../../components/table-page/list-view';
+import type { ColumnSpec, ViewSpec } from '../../components/table-page/view-spec';
+import type { MessageKey } from '../../lib/i18n/i18n';
+
+const col = (dataIndex: string, title: MessageKey, width = 90, extra: Partial<ColumnSpec> = {}): ColumnSpec =>
+  ({ dataIndex, title, width, ...extra });
+
+export const MATERIAL_VIEWS = {
+  material: {
+    pageUrl: '/material/material', pageKey: 'materialColumns', listUrl: '/material/list',
+    deleteUrl: '/material/delete', deleteBatchUrl: '/material/deleteBatch',
+    batchSetStatusUrl: '/material/batchSetStatus', statusButtons: 'enable',
+    exportUrl: '/material/exportExcel', exportTitle: 'page.material', importUrl: '/material/importExcel',
+    fields: [
+      { kind: 'text', name: 'materialParam', label: 'field.materialParam', placeholder: 'field.materialParamHint' },
+      { kind: 'text', name: 'color', label: 'field.color' }, { kind: 'text', name: 'brand', label: 'field.brand' },
+      { kind: 'text', name: 'mfrs', label: 'field.mfrs' }, { kind: 'text', name: 'position', label: 'field.position' },
+      { kind: 'select', name: 'enabled', label: 'field.status', options: [{ value: '1', label: 'opt.enabled' }, { value: '0', label: 'opt.disabled' }] },
+      { kind: 'text', name: 'remark', label: 'field.remark' },
+    ],
+    columns: [col('mBarCode', 'col.barCode', 120), col('name', 'col.materialName', 140, { ellipsis: true }), col('standard', 'col.standard', 90),
+      col('model', 'col.model', 90), col('color', 'col.color', 60), col('brand', 'col.brand', 80), col('mfrs', 'col.mfrs', 80),
+      col('categoryName', 'col.category', 90), col('materialOther', 'col.materialOther', 120, { ellipsis: true }), col('unit', 'col.unit', 60),
+      col('stock', 'col.currentStock', 70), col('purchaseDecimal', 'col.purchasePrice', 80, { render: 'money' }),
+      col('commodityDecimal', 'col.retailPrice', 80, { render: 'money' }), col('wholesaleDecimal', 'col.salePrice', 80, { render: 'money' }),
+      col('lowDecimal', 'col.lowPrice', 80, { render: 'money' }), col('position', 'col.position', 80),
+      col('enabled', 'col.status', 70, { align: 'center', render: 'enabled' }),
+      col('enableSerialNumber', 'col.serialNumberFlag', 80, { render: 'yesNo' }), col('enableBatchNumber', 'col.batchNumberFlag', 80, { render: 'yesNo' }),
+      col('remark', 'col.remark', 160, { ellipsis: true })],
+    defaultVisible: ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'categoryName', 'unit', 'stock', 'purchaseDecimal',
+      'commodityDecimal', 'wholesaleDecimal', 'lowDecimal', 'enabled'],
+  },
+  category: {
+    // The original shows the category tree (GET /materialCategory/getMaterialCategoryTree).
+    pageUrl: '/material/material_category', pageKey: 'materialCategoryList', listUrl: '/materialCategory/getMaterialCategoryTree',
+    mode: 'tree', fixedFilters: { id: '' }, deleteUrl: '/materialCategory/delete', deleteBatchUrl: '/materialCategory/deleteBatch', fields: [],
+    columns: [col('title', 'col.categoryName', 240), col('id', 'col.id', 80)],
+  },
+  property: {
+    pageUrl: '/material/material_property', pageKey: 'materialPropertyList', listUrl: '/materialProperty/list',
+    deleteUrl: '/materialProperty/delete', deleteBatchUrl: '/materialProperty/deleteBatch',
+    fields: [{ kind: 'text', name: 'name', label: 'field.name' }],
+    columns: [col('nativeName', 'col.nativeName', 120), col('enabled', 'col.enabledFlag', 80, { render: 'yesNo' }), col('sort', 'col.sort', 60),
+      col('anotherName', 'col.anotherName', 120)],
+  },
+  attribute: {
+    pageUrl: '/material/material_attribute', pageKey: 'materialAttributeList', listUrl: '/materialAttribute/list',
+    deleteUrl: '/materialAttribute/delete', deleteBatchUrl: '/materialAttribute/deleteBatch',
+    fields: [{ kind: 'text', name: 'attributeName', label: 'field.attributeName' }],
+    columns: [col('attributeName', 'col.attributeName', 140), col('attributeValue', 'col.attributeValue', 400, { ellipsis: true })],
+  },
+} satisfies Record<string, ViewSpec>;
+
+export function materialView(name: keyof typeof MATERIAL_VIEWS) {
+  return listViewOf(MATERIAL_VIEWS[name]);
+}

@@ -1,0 +1,4 @@
+// The AccountReport report page.
+import { reportView } from './report-specs';
+
+export default reportView('accountReport');

@@ -1,0 +1,4 @@
+// The AllocationDetail report page.
+import { reportView } from './report-specs';
+
+export default reportView('allocationDetail');

@@ -1,0 +1,4 @@
+// The BuyInReport report page.
+import { reportView } from './report-specs';
+
+export default reportView('buyInReport');

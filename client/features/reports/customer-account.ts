@@ -1,0 +1,4 @@
+// The CustomerAccount report page.
+import { reportView } from './report-specs';
+
+export default reportView('customerAccount');

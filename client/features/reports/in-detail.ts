@@ -1,0 +1,4 @@
+// The InDetail report page.
+import { reportView } from './report-specs';
+
+export default reportView('inDetail');

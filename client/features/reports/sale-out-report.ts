@@ -1,0 +1,4 @@
+// The SaleOutReport report page.
+import { reportView } from './report-specs';
+
+export default reportView('saleOutReport');

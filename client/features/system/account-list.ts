@@ -1,0 +1,4 @@
+// The AccountList page.
+import { systemView } from './system-specs';
+
+export default systemView('account');

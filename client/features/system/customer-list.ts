@@ -1,0 +1,4 @@
+// The CustomerList page.
+import { systemView } from './system-specs';
+
+export default systemView('customer');

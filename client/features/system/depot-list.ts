@@ -1,0 +1,4 @@
+// The DepotList page.
+import { systemView } from './system-specs';
+
+export default systemView('depot');

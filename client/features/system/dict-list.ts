@@ -1,0 +1,4 @@
+// The DictList page.
+import { systemView } from './system-specs';
+
+export default systemView('dict');

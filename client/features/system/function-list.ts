@@ -1,0 +1,4 @@
+// The FunctionList page.
+import { systemView } from './system-specs';
+
+export default systemView('function');

@@ -1,0 +1,4 @@
+// The InOutItemList page.
+import { systemView } from './system-specs';
+
+export default systemView('inOutItem');

@@ -1,0 +1,4 @@
+// The LogList page.
+import { systemView } from './system-specs';
+
+export default systemView('log');

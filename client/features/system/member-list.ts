@@ -1,0 +1,4 @@
+// The MemberList page.
+import { systemView } from './system-specs';
+
+export default systemView('member');

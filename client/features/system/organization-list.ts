@@ -1,0 +1,4 @@
+// The OrganizationList page.
+import { systemView } from './system-specs';
+
+export default systemView('organization');

@@ -1,0 +1,4 @@
+// The PersonList page.
+import { systemView } from './system-specs';
+
+export default systemView('person');

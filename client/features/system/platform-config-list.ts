@@ -1,0 +1,4 @@
+// The PlatformConfigList page.
+import { systemView } from './system-specs';
+
+export default systemView('platformConfig');

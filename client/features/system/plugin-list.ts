@@ -1,0 +1,4 @@
+// The PluginList page.
+import { systemView } from './system-specs';
+
+export default systemView('plugin');

@@ -1,0 +1,4 @@
+// The RoleList page.
+import { systemView } from './system-specs';
+
+export default systemView('role');

@@ -1,0 +1,4 @@
+// The SystemConfigList page.
+import { systemView } from './system-specs';
+
+export default systemView('systemConfig');

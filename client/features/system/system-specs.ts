@@ -1,0 +1,144 @@
+// System and basic-data pages: each a ViewSpec after the original view (url.list, query fields, columns).
+import { listViewOf } from '../../components/table-page/list-view';
+import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
+import type { MessageKey } from '../../lib/i18n/i18n';
+
+const col = (dataIndex: string, title: MessageKey, width = 100, extra: Partial<ColumnSpec> = {}): ColumnSpec =>
+  ({ dataIndex, title, width, ...extra });
+const text = (name: string, label: MessageKey): SearchField => ({ kind: 'text', name, label });
+const enabledCol = col('enabled', 'col.status', 70, { align: 'center', render: 'enabled' });
+const remarkCol = col('remark', 'col.remark', 200, { ellipsis: true });
+
+/** The standard resource endpoints of a /{res} (list, delete, deleteBatch, batchSetStatus). */
+const crud = (res: string, status = true) => ({
+  listUrl: `/${res}/list`, deleteUrl: `/${res}/delete`, deleteBatchUrl: `/${res}/deleteBatch`,
+  ...(status ? { batchSetStatusUrl: `/${res}/batchSetStatus`, statusButtons: 'enable' as const } : {}),
+});
+
+/** Customers, vendors and members share jsh_supplier; `type` picks the kind. */
+const partySpec = (pageUrl: string, pageKey: string, type: string, nameTitle: MessageKey, money: ColumnSpec[],
+  exportTitle: MessageKey): ViewSpec => ({
+  pageUrl, pageKey, ...crud('supplier'), fixedFilters: { type },
+  fields: [text('supplier', nameTitle), text('telephone', 'field.mobile'), text('phonenum', 'field.phone')],
+  columns: [col('supplier', nameTitle, 150, { ellipsis: true }), col('contacts', 'col.contacts', 80), col('telephone', 'col.mobile', 110),
+    col('phoneNum', 'col.phone', 110), col('email', 'col.email', 130), ...money, col('taxRate', 'col.taxRate', 70), col('sort', 'col.sort', 60),
+    enabledCol, remarkCol],
+  exportUrl: '/supplier/exportExcel', exportTitle,
+});
+
+export const SYSTEM_VIEWS = {
+  user: {
+    pageUrl: '/system/user', pageKey: 'userList', ...crud('user', false),
+    batchSetStatusUrl: '/user/batchSetStatus', statusButtons: 'enable',
+    fields: [text('loginName', 'field.loginName'), text('userName', 'field.userName')],
+    columns: [col('loginName', 'col.loginName', 110), col('username', 'col.userName', 110), col('roleName', 'col.role', 100),
+      col('orgAbr', 'col.organization', 110), col('userType', 'col.userType', 80), col('leaderFlagStr', 'col.leader', 70),
+      col('position', 'col.position', 90), col('phonenum', 'col.phone', 110), col('email', 'col.email', 130),
+      col('status', 'col.status', 70, { align: 'center', render: 'enabledFlag' })],
+  },
+  role: {
+    pageUrl: '/system/role', pageKey: 'roleList', ...crud('role'),
+    fields: [text('name', 'field.roleName'), text('description', 'field.description')],
+    columns: [col('name', 'col.roleName', 120), col('type', 'col.dataType', 100), col('priceLimitStr', 'col.priceLimit', 160, { ellipsis: true }),
+      col('description', 'col.description', 200, { ellipsis: true }), col('sort', 'col.sort', 60), enabledCol],
+  },
+  function: {
+    pageUrl: '/system/function', pageKey: 'functionList', ...crud('function'),
+    fields: [text('name', 'field.name'), text('type', 'field.functionType')],
+    columns: [col('number', 'col.number', 100), col('name', 'col.name', 120), col('parentName', 'col.parentName', 110),
+      col('url', 'col.url', 180, { ellipsis: true }), col('component', 'col.component', 180, { ellipsis: true }), col('sort', 'col.sort', 60),
+      col('pushBtn', 'col.pushBtn', 90), col('icon', 'col.icon', 80), enabledCol],
+  },
+  log: {
+    pageUrl: '/system/log', pageKey: 'logList', listUrl: '/log/list',
+    fields: [text('operation', 'field.operation'), text('content', 'field.content'), text('userInfo', 'field.operator'),
+      text('clientIp', 'field.clientIp'), { kind: 'dateRange', label: 'field.operTime', begin: 'beginTime', end: 'endTime' }],
+    columns: [col('operation', 'col.operation', 120), col('content', 'col.content', 300, { ellipsis: true }),
+      col('loginName', 'col.loginName', 100), col('userName', 'col.operator', 100), col('clientIp', 'col.clientIp', 130),
+      col('createTimeStr', 'col.operTime', 160, { sortable: true }), col('status', 'col.operStatus', 80, { align: 'center', render: 'logStatus' })],
+  },
+  tenant: {
+    pageUrl: '/system/tenant', pageKey: 'tenantList', ...crud('tenant'),
+    fields: [text('loginName', 'field.loginName'), { kind: 'select', name: 'type', label: 'field.tenantType', options: [
+      { value: '0', label: 'opt.tenantFree' }, { value: '1', label: 'opt.tenantPaid' }] },
+    { kind: 'select', name: 'enabled', label: 'field.status', options: [{ value: '1', label: 'opt.enabled' }, { value: '0', label: 'opt.disabled' }] },
+    text('remark', 'field.remark')],
+    columns: [col('loginName', 'col.loginName', 110), col('userNumLimit', 'col.userNumLimit', 90), col('type', 'col.tenantType', 90, { render: 'tenantType' }),
+      enabledCol, col('createTimeStr', 'col.createTime', 160), col('expireTimeStr', 'col.expireTime', 160), remarkCol],
+  },
+  plugin: {
+    pageUrl: '/system/plugin', pageKey: 'pluginList', listUrl: '/plugin/list', rowKey: 'pluginDescriptor.pluginId',
+    fields: [text('name', 'field.pluginName')],
+    columns: [col('pluginDescriptor.pluginId', 'col.pluginId', 140), col('pluginDescriptor.pluginDescription', 'col.pluginDescription', 200),
+      col('pluginDescriptor.version', 'col.version', 80), col('pluginDescriptor.provider', 'col.provider', 120),
+      col('pluginState', 'col.pluginState', 90, { render: 'pluginState' }), col('path', 'col.pluginPath', 220, { ellipsis: true })],
+  },
+  platformConfig: {
+    pageUrl: '/system/platform_config', pageKey: 'platformConfigList', listUrl: '/platformConfig/list',
+    fields: [text('platformKey', 'field.platformKey')],
+    columns: [col('platformKey', 'col.platformKey', 160), col('platformKeyInfo', 'col.platformKeyInfo', 160),
+      col('platformValue', 'col.platformValue', 300, { ellipsis: true })],
+  },
+  systemConfig: {
+    pageUrl: '/system/system_config', pageKey: 'systemConfigList', listUrl: '/systemConfig/list', fields: [],
+    columns: [col('companyName', 'col.companyName', 160), col('companyContacts', 'col.contacts', 90), col('companyAddress', 'col.address', 180),
+      col('companyTel', 'col.phone', 120), col('companyFax', 'col.fax', 110), col('companyPostCode', 'col.postCode', 90)],
+  },
+  dict: {
+    pageUrl: '/system/dict', pageKey: 'dictList', listUrl: '/dict/type/list', rowKey: 'dictId',
+    deleteUrl: '/dict/type/delete', deleteBatchUrl: '/dict/type/deleteBatch',
+    fields: [text('dictName', 'field.dictName'), text('dictType', 'field.dictType'), { kind: 'select', name: 'status', label: 'field.status',
+      options: [{ value: '0', label: 'opt.normal' }, { value: '1', label: 'opt.stopped' }] }],
+    columns: [col('dictName', 'col.dictName', 120), col('dictType', 'col.dictType', 140), remarkCol,
+      col('status', 'col.status', 70, { align: 'center', render: 'dictStatus' }), col('createTime', 'col.createTime', 160),
+      col('updateTime', 'col.updateTime', 160)],
+  },
+  organization: {
+    // The real backend has no /organization/list: the page shows its tree (contract §8).
+    pageUrl: '/system/organization', pageKey: 'organizationList', listUrl: '/organization/getOrganizationTree', mode: 'tree',
+    deleteUrl: '/organization/delete', deleteBatchUrl: '/organization/deleteBatch', fields: [],
+    columns: [col('title', 'col.organizationName', 240), col('id', 'col.id', 80)],
+  },
+  person: {
+    pageUrl: '/system/person', pageKey: 'personList', ...crud('person'),
+    fields: [text('name', 'field.name'), { kind: 'select', name: 'type', label: 'field.personType', options: [
+      { value: '财务员', label: 'opt.financeClerk' }, { value: '业务员', label: 'opt.salesman' }, { value: '仓管员', label: 'opt.storekeeper' }] }],
+    columns: [col('name', 'col.name', 120), col('type', 'col.personType', 100), col('sort', 'col.sort', 60), enabledCol],
+  },
+  depot: {
+    pageUrl: '/system/depot', pageKey: 'depotList', ...crud('depot'),
+    fields: [text('name', 'field.depotName'), text('remark', 'field.remark')],
+    columns: [col('name', 'col.depotName', 120), col('address', 'col.address', 180, { ellipsis: true }), col('warehousing', 'col.warehousing', 80),
+      col('truckage', 'col.truckage', 80), col('principalName', 'col.principal', 90), col('sort', 'col.sort', 60),
+      col('isDefault', 'col.isDefault', 70, { render: 'yesNo' }), enabledCol, remarkCol],
+  },
+  account: {
+    pageUrl: '/system/account', pageKey: 'accountList', ...crud('account'),
+    fields: [text('name', 'field.name'), text('serialNo', 'field.serialNo'), text('remark', 'field.remark')],
+    columns: [col('name', 'col.name', 120), col('serialNo', 'col.serialNo', 140), col('initialAmount', 'col.initialAmount', 90, { render: 'money' }),
+      col('currentAmount', 'col.currentAmount', 90, { render: 'money' }), col('sort', 'col.sort', 60),
+      col('isDefault', 'col.isDefault', 70, { render: 'yesNo' }), enabledCol, remarkCol],
+  },
+  unit: {
+    pageUrl: '/system/unit', pageKey: 'unitList', ...crud('unit'),
+    fields: [text('name', 'field.unitName')],
+    columns: [col('name', 'col.unitName', 200), col('basicUnit', 'col.basicUnit', 80), col('otherUnit', 'col.otherUnit', 80),
+      col('ratio', 'col.ratio', 70), col('otherUnitTwo', 'col.otherUnitTwo', 80), col('ratioTwo', 'col.ratioTwo', 70), enabledCol],
+  },
+  customer: partySpec('/system/customer', 'customerList', '客户', 'col.customer',
+    [col('beginNeedGet', 'col.beginNeedGet', 90, { render: 'money' }), col('allNeedGet', 'col.allNeedGet', 90, { render: 'money' })], 'page.customer'),
+  vendor: partySpec('/system/vendor', 'vendorList', '供应商', 'col.supplier',
+    [col('beginNeedPay', 'col.beginNeedPay', 90, { render: 'money' }), col('allNeedPay', 'col.allNeedPay', 90, { render: 'money' })], 'page.vendor'),
+  member: partySpec('/system/member', 'memberList', '会员', 'col.member',
+    [col('advanceIn', 'col.advanceIn', 90, { render: 'money' })], 'page.member'),
+  inOutItem: {
+    pageUrl: '/system/in_out_item', pageKey: 'inOutItemList', ...crud('inOutItem'),
+    fields: [text('name', 'field.name'), { kind: 'select', name: 'type', label: 'field.itemType', options: [
+      { value: '收入', label: 'opt.income' }, { value: '支出', label: 'opt.expense' }] }, text('remark', 'field.remark')],
+    columns: [col('name', 'col.name', 140), col('type', 'col.itemType', 80), col('sort', 'col.sort', 60), enabledCol, remarkCol],
+  },
+} satisfies Record<string, ViewSpec>;
+
+export function systemView(name: keyof typeof SYSTEM_VIEWS) {
+  return listViewOf(SYSTEM_VIEWS[name]);
+}

@@ -1,0 +1,4 @@
+// The TenantList page.
+import { systemView } from './system-specs';
+
+export default systemView('tenant');

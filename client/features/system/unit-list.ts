@@ -1,0 +1,4 @@
+// The UnitList page.
+import { systemView } from './system-specs';
+
+export default systemView('unit');

@@ -1,0 +1,4 @@
+// The UserList page.
+import { systemView } from './system-specs';
+
+export default systemView('user');

@@ -1,0 +1,4 @@
+// The VendorList page.
+import { systemView } from './system-specs';
+
+export default systemView('vendor');
