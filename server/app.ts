@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { createLogger } from './logger.js';
 import { GATEWAY_MESSAGES } from '../shared/error-envelope.js';
 import { sendEnvelope } from './lib/envelope.js';
+import { isPrivateAddress, trustedHops } from './lib/trusted-hops.js';
 import sessionCookie from './plugins/session-cookie.js';
 import underPressure, { type UnderPressureOptions } from './plugins/under-pressure.js';
 import errorHandler from './plugins/error-handler.js';
@@ -42,7 +43,7 @@ export interface BuildAppOptions {
 function requestIdGenerator(trustProxyHops: number): (req: IncomingMessage) => string {
   return (req) => {
     const incoming = req.headers['x-request-id'];
-    if (trustProxyHops > 0 && typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming)) return incoming;
+    if (trustProxyHops > 0 && isPrivateAddress(req.socket?.remoteAddress) && typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming)) return incoming;
     return randomUUID();
   };
 }
@@ -57,8 +58,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     loggerInstance: logger,
     // plugins/access-log.ts writes the one line per request.
     logController: new LogController({ disableRequestLogging: true }),
-    // A hop count (proxy-addr semantics): X-Forwarded-* are believed only from that many proxies in front.
-    trustProxy: (config.trustProxyHops > 0 ? config.trustProxyHops : false) as boolean,
+    // X-Forwarded-* are believed only from TRUST_PROXY_HOPS proxies in front (see lib/trusted-hops.ts).
+    trustProxy: trustedHops(config.trustProxyHops),
     genReqId: requestIdGenerator(config.trustProxyHops),
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,

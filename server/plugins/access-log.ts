@@ -33,7 +33,12 @@ async function accessLog(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const socket = request.raw.socket as { bytesWritten?: number } | null;
     request.startBytesWritten = socket?.bytesWritten ?? 0;
+  });
+
+  // In onSend, so answers cut short by an earlier onRequest hook (load shedding) carry it too.
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    return payload;
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -13,6 +13,7 @@ import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import { normalizeHost } from '../lib/host.js';
+import { isPrivateAddress } from '../lib/trusted-hops.js';
 import {
   LOGIN_PATH,
   LOGOUT_PATH,
@@ -107,7 +108,6 @@ async function readLimited(stream: Readable, limit: number): Promise<{ body: Buf
 }
 
 async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  const trusted = options.trustProxyHops > 0;
   app.decorateRequest('bodyTooLarge', false);
 
   async function guardRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
@@ -130,6 +130,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
 
   function rewriteRequestHeaders(request: FastifyRequest, headers: Record<string, string | string[] | undefined>) {
     const remote = request.raw.socket?.remoteAddress ?? request.ip;
+    const trusted = options.trustProxyHops > 0 && isPrivateAddress(remote);
     const incomingFor = request.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = trusted && incomingFor ? `${String(incomingFor)}, ${remote}` : request.ip;
     headers['x-real-ip'] = request.ip;

@@ -25,7 +25,7 @@ async function staticAssets(app: FastifyInstance, options: StaticAssetsOptions):
     maxAge: oneYearSeconds * 1000,
     immutable: true,
     index: false,
-    dotfiles: 'deny',
+    dotfiles: 'ignore',
     decorateReply: false,
     setHeaders: varyOnEncoding,
   });
@@ -34,7 +34,7 @@ async function staticAssets(app: FastifyInstance, options: StaticAssetsOptions):
     serve: false,
     preCompressed: true,
     index: false,
-    dotfiles: 'deny',
+    dotfiles: 'ignore',
     setHeaders: varyOnEncoding,
   });
 }

@@ -2,6 +2,7 @@
 //   buildTestApp(overrides, options)  – the app in-process for app.inject() (no listening); close it in t.teardown.
 //                                       Defaults: a fixture shell bundle (fixtureDist()), log level silent,
 //                                       upstream http://127.0.0.1:9 unless overridden (point it at a fake upstream).
+//   listenTestApp(overrides)          – the same, listening on 127.0.0.1:0; returns { app, url }.
 //   startGatewayProcess(env)          – the production start command `node dist/server/server.js` as a child
 //                                       process on PORT=0/HOST=127.0.0.1 (needs `npm run build` first); resolves once
 //                                       the `gateway listening` log line names the URL. stop(signal) resolves the exit.
@@ -65,6 +66,18 @@ export async function buildTestApp(
   const app = await buildApp(testConfig(overrides, env), buildOptions);
   await app.ready();
   return app;
+}
+
+/** buildTestApp, listening on a loopback port: for tests that need real sockets (keep-alive, aborts, bytes). */
+export async function listenTestApp(
+  overrides: Partial<Config> = {},
+  options: BuildAppOptions & { env?: Record<string, string> } = {},
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = await buildTestApp(overrides, options);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return { app, url: `http://127.0.0.1:${address.port}` };
 }
 
 export interface GatewayProcess {

@@ -1,0 +1,281 @@
+// The proxy: upstream answers pass through untouched; what the gateway detects gets the envelope.
+import { request as httpRequest } from 'node:http';
+import t from 'tap';
+import { isErrorEnvelope, GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
+import { buildTestApp, listenTestApp } from '../../helpers/stack.js';
+import {
+  startFakeUpstream,
+  refusedUrl,
+  loginOut,
+  emptyServerError,
+  json,
+  html,
+  hang,
+  delay,
+  reset,
+} from '../../helpers/fake-upstream.js';
+
+t.test('the backend 500 loginOut reaches the client byte for byte', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
+  upstream.on('GET /jshERP-boot/user/logout', emptyServerError());
+  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+
+  const expired = await fetch(`${url}/jshERP-boot/user/getUserSession`);
+  t.equal(expired.status, 500);
+  t.same(Buffer.from(await expired.arrayBuffer()), Buffer.from('loginOut'));
+  t.equal(expired.headers.get('content-type'), null, 'no content type added');
+  t.equal(expired.headers.get('cache-control'), 'no-store');
+
+  const empty = await fetch(`${url}/jshERP-boot/user/logout`);
+  t.equal(empty.status, 500);
+  t.equal((await empty.arrayBuffer()).byteLength, 0, 'the empty-body 500 stays empty');
+});
+
+t.test('JSON answers, status codes, query strings and request bodies pass through', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const body = '{"code":200,"data":{"rows":[{"id":1,"name":"仓库"}],"total":1}}';
+  upstream.on('GET /jshERP-boot/depot/list', json(200, body, { 'x-backend': 'yes' }));
+  upstream.on('POST /jshERP-boot/depot/add', (req, res, received) => {
+    res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' });
+    res.end(JSON.stringify({ echo: received.toString('utf8'), type: req.headers['content-type'] }));
+  });
+  upstream.on('GET /jshERP-boot/busy', json(503, { code: 503 }));
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+
+  const list = await app.inject({ url: '/jshERP-boot/depot/list?search=%7B%22name%22%3A%22a%22%7D&currentPage=1' });
+  t.equal(list.statusCode, 200);
+  t.equal(list.body, body);
+  t.equal(list.headers['x-backend'], 'yes', 'upstream headers kept');
+  t.equal(list.headers['content-type'], 'application/json;charset=UTF-8');
+  t.equal(upstream.requests.at(-1)?.url, '/jshERP-boot/depot/list?search=%7B%22name%22%3A%22a%22%7D&currentPage=1');
+
+  const sent = '{"name":"新仓库","sort":"1"}';
+  const add = await app.inject({
+    method: 'POST',
+    url: '/jshERP-boot/depot/add',
+    headers: { 'content-type': 'application/json' },
+    payload: sent,
+  });
+  t.same(JSON.parse(add.body), { echo: sent, type: 'application/json' }, 'body forwarded unchanged');
+
+  const busy = await app.inject({ url: '/jshERP-boot/busy' });
+  t.equal(busy.statusCode, 503, "the backend's own 503 passes through");
+  t.equal(upstream.count('/jshERP-boot/busy'), 1, 'and is not retried on the client’s behalf');
+});
+
+t.test('upstream refused → 502 envelope, also for rapid requests (http-proxy #460)', async (t) => {
+  const { app, url } = await listenTestApp({ upstreamUrl: await refusedUrl() });
+  t.teardown(() => app.close());
+
+  const started = Date.now();
+  const first = await fetch(`${url}/jshERP-boot/user/getUserSession`);
+  t.ok(Date.now() - started < 3000, 'answered promptly (correctness bound, not a performance target)');
+  t.equal(first.status, 502);
+  const body: unknown = await first.json();
+  t.ok(isErrorEnvelope(body));
+  t.same(body, {
+    code: 502,
+    data: { message: GATEWAY_MESSAGES.upstreamUnreachable },
+    requestId: first.headers.get('x-request-id'),
+  });
+
+  const burst = await Promise.all(
+    Array.from({ length: 60 }, (_, i) =>
+      fetch(`${url}/jshERP-boot/material/list?i=${i}`, { method: i % 2 ? 'GET' : 'POST', body: i % 2 ? undefined : '{}' }),
+    ),
+  );
+  t.same(
+    burst.map((r) => r.status),
+    burst.map(() => 502),
+  );
+  await Promise.all(burst.map((r) => r.arrayBuffer()));
+  const after = await fetch(`${url}/healthz`);
+  t.equal(after.status, 200, 'the process is still alive');
+});
+
+t.test('upstream slower than UPSTREAM_TIMEOUT_MS → 504 envelope', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/report/slow', hang());
+  upstream.on('GET /jshERP-boot/report/ok', delay(50, json(200, { code: 200 })));
+  const app = await buildTestApp({ upstreamUrl: upstream.url, upstreamTimeoutMs: 300 });
+  t.teardown(() => app.close());
+
+  const slow = await app.inject({ url: '/jshERP-boot/report/slow' });
+  t.equal(slow.statusCode, 504);
+  t.same(slow.json(), { code: 504, data: { message: GATEWAY_MESSAGES.upstreamTimeout }, requestId: slow.headers['x-request-id'] });
+
+  const ok = await app.inject({ url: '/jshERP-boot/report/ok' });
+  t.equal(ok.statusCode, 200, 'a call within the timeout is answered');
+});
+
+t.test('connection reset by the upstream → 502 envelope', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/crash', reset());
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+  const res = await app.inject({ url: '/jshERP-boot/crash' });
+  t.equal(res.statusCode, 502);
+  t.equal(res.json().data.message, GATEWAY_MESSAGES.upstreamUnreachable);
+});
+
+t.test('an HTML error page from the upstream server becomes the envelope with the same status', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/a', html(502, '<html><body>Bad Gateway</body></html>'));
+  upstream.on('GET /jshERP-boot/b', html(404));
+  upstream.on('GET /jshERP-boot/ok-html', html(200, '<p>fine</p>'));
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+
+  const a = await app.inject({ url: '/jshERP-boot/a' });
+  t.equal(a.statusCode, 502);
+  t.match(a.headers['content-type'], /^application\/json/);
+  t.same(a.json(), { code: 502, data: { message: GATEWAY_MESSAGES.upstreamError }, requestId: a.headers['x-request-id'] });
+  const b = await app.inject({ url: '/jshERP-boot/b' });
+  t.equal(b.statusCode, 404);
+  t.equal(b.json().data.message, GATEWAY_MESSAGES.notFound);
+  const ok = await app.inject({ url: '/jshERP-boot/ok-html' });
+  t.equal(ok.body, '<p>fine</p>', 'a successful HTML answer is not touched');
+});
+
+t.test('X-Forwarded-* and X-Request-Id: client values overwritten unless the hop is trusted', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/x', json(200, { code: 200 }));
+
+  const edge = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => edge.close());
+  const spoofed = await edge.inject({
+    url: '/jshERP-boot/x',
+    headers: {
+      host: 'erp.example.com',
+      'x-forwarded-for': '6.6.6.6',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'evil.example',
+      'x-request-id': 'client-chosen',
+    },
+    remoteAddress: '10.0.0.7',
+  });
+  const seen = upstream.requests.at(-1)!.headers;
+  t.equal(seen['x-forwarded-for'], '10.0.0.7');
+  t.equal(seen['x-real-ip'], '10.0.0.7');
+  t.equal(seen['x-forwarded-proto'], 'http');
+  t.equal(seen['x-forwarded-host'], 'erp.example.com');
+  t.not(seen['x-request-id'], 'client-chosen');
+  t.equal(seen['x-request-id'], spoofed.headers['x-request-id'], 'the id sent upstream is the one echoed');
+
+  const behindProxy = await buildTestApp({ upstreamUrl: upstream.url, trustProxyHops: 1 });
+  t.teardown(() => behindProxy.close());
+  const forwarded = await behindProxy.inject({
+    url: '/jshERP-boot/x',
+    headers: {
+      host: 'gateway:3000',
+      'x-forwarded-for': '203.0.113.9',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'erp.example.com',
+      'x-request-id': 'lb-1234',
+    },
+    remoteAddress: '10.0.0.2',
+  });
+  const trusted = upstream.requests.at(-1)!.headers;
+  t.equal(trusted['x-forwarded-for'], '203.0.113.9, 10.0.0.2');
+  t.equal(trusted['x-real-ip'], '203.0.113.9');
+  t.equal(trusted['x-forwarded-proto'], 'https');
+  t.equal(trusted['x-forwarded-host'], 'erp.example.com');
+  t.equal(trusted['x-request-id'], 'lb-1234');
+  t.equal(forwarded.headers['x-request-id'], 'lb-1234');
+});
+
+t.test('body limit: declared and streamed bodies over BODY_LIMIT_BYTES get 413 and never reach the upstream whole', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('POST /jshERP-boot/systemConfig/upload', json(200, { code: 200 }));
+  const limit = 64 * 1024;
+  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url, bodyLimitBytes: limit });
+  t.teardown(() => app.close());
+
+  const declared = await fetch(`${url}/jshERP-boot/systemConfig/upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.alloc(limit + 1, 1),
+  });
+  t.equal(declared.status, 413);
+  t.same(await declared.json(), {
+    code: 413,
+    data: { message: GATEWAY_MESSAGES.payloadTooLarge },
+    requestId: declared.headers.get('x-request-id'),
+  });
+  t.equal(upstream.count('/jshERP-boot/systemConfig/upload'), 0, 'a declared oversize body is refused before the upstream');
+
+  // Chunked: no content-length, so the gateway counts while streaming.
+  const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest(
+      `${url}/jshERP-boot/systemConfig/upload`,
+      { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', reject);
+    let sent = 0;
+    const piece = Buffer.alloc(8 * 1024, 2);
+    const pump = (): void => {
+      while (sent <= limit * 2) {
+        sent += piece.length;
+        if (!req.write(piece)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      req.end();
+    };
+    pump();
+  });
+  t.equal(chunked.status, 413);
+  t.equal(JSON.parse(chunked.body).data.message, GATEWAY_MESSAGES.payloadTooLarge);
+  for (const r of upstream.requests) t.ok(r.body.length <= limit, 'the upstream never received more than the limit');
+
+  const small = await fetch(`${url}/jshERP-boot/systemConfig/upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.alloc(limit - 1, 1),
+  });
+  t.equal(small.status, 200, 'a body under the limit passes');
+  t.equal(upstream.requests.at(-1)?.body.length, limit - 1);
+});
+
+t.test('hop-by-hop headers from the upstream are not forwarded; keep-alive to the client survives', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/x', json(200, { code: 200 }, { connection: 'close', 'keep-alive': 'timeout=1' }));
+  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+  const res = await fetch(`${url}/jshERP-boot/x`);
+  t.equal(res.status, 200);
+  t.not(res.headers.get('connection'), 'close');
+  t.not(res.headers.get('keep-alive'), 'timeout=1');
+});
+
+t.test('the proxy never accepts a websocket upgrade', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+  const res = await app.inject({
+    url: '/jshERP-boot/msg/anything',
+    headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==' },
+  });
+  t.equal(res.statusCode, 400);
+  t.ok(isErrorEnvelope(res.json()));
+  t.equal(upstream.count(), 0);
+  t.equal(upstream.upgrades.length, 0);
+});
