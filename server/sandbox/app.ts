@@ -37,7 +37,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   // Spring matches a trailing slash too (useTrailingSlashMatch).
   const app = (
     options.logger
-      ? Fastify({ loggerInstance: options.logger.child({ component: 'sandbox' }), routerOptions: { ignoreTrailingSlash: true } })
+      ? Fastify({ loggerInstance: options.logger, routerOptions: { ignoreTrailingSlash: true } })
       : Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })
   ) as unknown as FastifyInstance;
   const state = createSandboxState({ captcha: options.captcha });

@@ -1,0 +1,77 @@
+// The sandbox suite's stack: the sandbox listening on a loopback port, the gateway proxying to it over real HTTP,
+// requests made through the gateway with inject(). `direct()` reaches the sandbox itself, only for the quirks the
+// gateway deliberately hides (its path guard answers '..' and /plugin/* itself).
+import { request as httpRequest } from 'node:http';
+import type { Test } from 'tap';
+import type { FastifyInstance } from 'fastify';
+import { startSandbox, type RunningSandbox } from '../../../server/sandbox/start.js';
+import { buildTestApp } from '../../helpers/stack.js';
+
+export const API = '/jshERP-boot';
+export const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export interface Stack {
+  sandbox: RunningSandbox;
+  gateway: FastifyInstance;
+  /** A call through the gateway; `path` is under /jshERP-boot. */
+  call(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Answer>;
+  /** A raw HTTP call straight to the sandbox (path taken verbatim, no URL normalisation). */
+  direct(method: string, rawPath: string, headers?: Record<string, string>): Promise<Answer>;
+  /** Logs in through the gateway (solving the captcha when it is on) and returns the login answer's data. */
+  login(loginName: string, password?: string): Promise<{ token: string; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export async function startStack(t: Test, options: { captcha: boolean }): Promise<Stack> {
+  const sandbox = await startSandbox({ captcha: options.captcha, port: 0 });
+  t.teardown(() => sandbox.close());
+  const gateway = await buildTestApp({ upstreamUrl: sandbox.url });
+  t.teardown(() => gateway.close());
+
+  const call: Stack['call'] = async (method, path, opts = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', ...opts.headers };
+    if (opts.token) headers['x-access-token'] = opts.token;
+    let payload: string | undefined = opts.rawBody;
+    if (opts.body !== undefined) {
+      payload = JSON.stringify(opts.body);
+      headers['content-type'] ??= 'application/json;charset=UTF-8';
+    }
+    const res = await gateway.inject({ method: method as 'GET', url: API + path, headers, payload });
+    return { status: res.statusCode, headers: res.headers, text: res.body, json: () => JSON.parse(res.body) };
+  };
+
+  const direct: Stack['direct'] = (method, rawPath, headers = {}) =>
+    new Promise((resolve, reject) => {
+      const url = new URL(sandbox.url);
+      const req = httpRequest({ host: url.hostname, port: url.port, method, path: rawPath, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+        });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  const login: Stack['login'] = async (loginName, password = MD5_123456) => {
+    let captcha: { code?: string; uuid?: string } = {};
+    if (options.captcha) {
+      const image = (await call('GET', '/user/randomImage')).json();
+      captcha = { uuid: image.data.uuid, code: sandbox.app.sandbox.captchaAnswer(image.data.uuid) };
+    }
+    const res = await call('POST', '/user/login', { body: { loginName, password, ...captcha } });
+    const data = res.json().data;
+    if (!data.token) throw new Error(`login ${loginName} failed: ${res.text}`);
+    return { token: data.token, data };
+  };
+
+  return { sandbox, gateway, call, direct, login };
+}
