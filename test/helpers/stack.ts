@@ -6,12 +6,14 @@
 //   startGatewayProcess(env)          – the production start command `node dist/server/server.js` as a child
 //                                       process on PORT=0/HOST=127.0.0.1 (needs `npm run build` first); resolves once
 //                                       the `gateway listening` log line names the URL. stop(signal) resolves the exit.
+//   captureLogs()                     – a stream collecting log lines: buildTestApp({ logLevel: 'trace' }, { logStream }).
 //   fixtureDist()                     – a temp dir shaped like client/dist: index.html with the <!--app-config-->
 //                                       marker, a hashed asset with .br/.gz siblings, a root file (favicon.ico).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
@@ -78,6 +80,26 @@ export async function listenTestApp(
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return { app, url: `http://127.0.0.1:${address.port}` };
+}
+
+/** A log destination that keeps every line: pass `stream` as buildTestApp's logStream (with logLevel set). */
+export function captureLogs(): { stream: Writable; text(): string; lines(): Array<Record<string, unknown>> } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      text += chunk.toString('utf8');
+      done();
+    },
+  });
+  return {
+    stream,
+    text: () => text,
+    lines: () =>
+      text
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 export interface GatewayProcess {
