@@ -8,11 +8,15 @@ import type { Locale } from 'antd/es/locale';
 import zhCNAntd from 'antd/locale/zh_CN';
 import { storage, StorageKeys } from '../storage.js';
 import { DEFAULT_LANGUAGE, currentLanguage, languageLoaders, setLanguage, subscribeLanguage } from './i18n.js';
-import { LANGUAGES, findLanguage } from './languages.js';
+import { findLanguageInfo, LANGUAGE_LIST, type LanguageInfo } from './language-list.js';
+import { LANGUAGE_LOADERS } from './languages.js';
 
-for (const language of LANGUAGES) {
-  if (language.loadMessages) languageLoaders[language.code] = language.loadMessages;
+for (const [code, loaders] of Object.entries(LANGUAGE_LOADERS)) {
+  if (loaders.messages) languageLoaders[code] = loaders.messages;
 }
+
+export { LANGUAGE_LIST };
+export type { LanguageInfo };
 
 let antdLocale: Locale = zhCNAntd;
 let menuTitles: Readonly<Record<string, string>> = {};
@@ -22,12 +26,13 @@ dayjs.locale('zh-cn');
 
 /** Applies `code` everywhere; a later call wins over an earlier one still loading. */
 export async function applyLanguage(code: string): Promise<void> {
-  const language = findLanguage(code) ?? findLanguage(DEFAULT_LANGUAGE)!;
+  const language = findLanguageInfo(code) ?? findLanguageInfo(DEFAULT_LANGUAGE)!;
+  const loaders = LANGUAGE_LOADERS[language.code]!;
   const ticket = ++requested;
   const [messages, antd] = await Promise.all([
-    language.loadMessages ? language.loadMessages() : Promise.resolve(null),
-    language.loadAntd(),
-    language.loadDayjs(),
+    loaders.messages ? loaders.messages() : Promise.resolve(null),
+    loaders.antd(),
+    loaders.dayjs(),
   ]);
   if (ticket !== requested) return;
   antdLocale = antd.default;
@@ -40,8 +45,7 @@ export async function applyLanguage(code: string): Promise<void> {
 
 /** The stored choice (or zh-CN). */
 export function storedLanguage(): string {
-  const code = storage.get<string>(StorageKeys.language);
-  return findLanguage(code)?.code ?? DEFAULT_LANGUAGE;
+  return findLanguageInfo(storage.get<string>(StorageKeys.language))?.code ?? DEFAULT_LANGUAGE;
 }
 
 /** At boot: re-apply a stored non-default language (zh-CN is already in place). */

@@ -1,128 +1,31 @@
-// The languages the shell offers, each with its own translated dictionary, antd locale and dayjs locale —
-// all lazy-loaded on choice, so only the chosen language's files are fetched. zh-CN is bundled.
+// Lazy loaders per language: its dictionary file, antd's locale and dayjs's locale, fetched only when chosen
+// (zh-CN is bundled). Static import() calls so the bundler splits each into its own chunk; the pairing of
+// code → antd/dayjs locale names is in language-list.ts and checked by test/client/i18n.test.ts.
 import type { Locale } from 'antd/es/locale';
 import type { PartialDictionary } from './i18n.js';
 
-/** A language file: the full dictionary plus menu titles keyed by menu url (unknown urls keep the server text). */
+/** A language file: its dictionary plus menu titles keyed by menu url (unknown urls keep the server text). */
 export interface LanguageModule {
   default: PartialDictionary;
   menuTitles: Readonly<Record<string, string>>;
 }
 
-export interface LanguageOption {
-  code: string;
-  /** The language's own name, so a user can find it whatever language the page is in. */
-  label: string;
-  /** BCP 47 tag for <html lang>. */
-  htmlLang: string;
-  dayjs: string;
-  loadMessages: (() => Promise<LanguageModule>) | null;
-  loadAntd: () => Promise<{ default: Locale }>;
-  loadDayjs: () => Promise<unknown>;
+export interface LanguageLoaders {
+  messages: (() => Promise<LanguageModule>) | null;
+  antd: () => Promise<{ default: Locale }>;
+  dayjs: () => Promise<unknown>;
 }
 
-export const LANGUAGES: readonly LanguageOption[] = [
-  {
-    code: 'zh-CN',
-    label: '简体中文',
-    htmlLang: 'zh-CN',
-    dayjs: 'zh-cn',
-    loadMessages: null,
-    loadAntd: () => import('antd/locale/zh_CN'),
-    loadDayjs: () => import('dayjs/locale/zh-cn'),
-  },
-  {
-    code: 'zh-TW',
-    label: '繁體中文',
-    htmlLang: 'zh-TW',
-    dayjs: 'zh-tw',
-    loadMessages: () => import('./zh-TW.js'),
-    loadAntd: () => import('antd/locale/zh_TW'),
-    loadDayjs: () => import('dayjs/locale/zh-tw'),
-  },
-  {
-    code: 'en-US',
-    label: 'English',
-    htmlLang: 'en',
-    dayjs: 'en',
-    loadMessages: () => import('./en-US.js'),
-    loadAntd: () => import('antd/locale/en_US'),
-    loadDayjs: () => import('dayjs/locale/en'),
-  },
-  {
-    code: 'ja-JP',
-    label: '日本語',
-    htmlLang: 'ja',
-    dayjs: 'ja',
-    loadMessages: () => import('./ja-JP.js'),
-    loadAntd: () => import('antd/locale/ja_JP'),
-    loadDayjs: () => import('dayjs/locale/ja'),
-  },
-  {
-    code: 'ko-KR',
-    label: '한국어',
-    htmlLang: 'ko',
-    dayjs: 'ko',
-    loadMessages: () => import('./ko-KR.js'),
-    loadAntd: () => import('antd/locale/ko_KR'),
-    loadDayjs: () => import('dayjs/locale/ko'),
-  },
-  {
-    code: 'vi-VN',
-    label: 'Tiếng Việt',
-    htmlLang: 'vi',
-    dayjs: 'vi',
-    loadMessages: () => import('./vi-VN.js'),
-    loadAntd: () => import('antd/locale/vi_VN'),
-    loadDayjs: () => import('dayjs/locale/vi'),
-  },
-  {
-    code: 'fr-FR',
-    label: 'Français',
-    htmlLang: 'fr',
-    dayjs: 'fr',
-    loadMessages: () => import('./fr-FR.js'),
-    loadAntd: () => import('antd/locale/fr_FR'),
-    loadDayjs: () => import('dayjs/locale/fr'),
-  },
-  {
-    code: 'de-DE',
-    label: 'Deutsch',
-    htmlLang: 'de',
-    dayjs: 'de',
-    loadMessages: () => import('./de-DE.js'),
-    loadAntd: () => import('antd/locale/de_DE'),
-    loadDayjs: () => import('dayjs/locale/de'),
-  },
-  {
-    code: 'es-ES',
-    label: 'Español',
-    htmlLang: 'es',
-    dayjs: 'es',
-    loadMessages: () => import('./es-ES.js'),
-    loadAntd: () => import('antd/locale/es_ES'),
-    loadDayjs: () => import('dayjs/locale/es'),
-  },
-  {
-    code: 'ru-RU',
-    label: 'Русский',
-    htmlLang: 'ru',
-    dayjs: 'ru',
-    loadMessages: () => import('./ru-RU.js'),
-    loadAntd: () => import('antd/locale/ru_RU'),
-    loadDayjs: () => import('dayjs/locale/ru'),
-  },
-  {
-    code: 'pt-BR',
-    label: 'Português (Brasil)',
-    htmlLang: 'pt-BR',
-    dayjs: 'pt-br',
-    loadMessages: () => import('./pt-BR.js'),
-    loadAntd: () => import('antd/locale/pt_BR'),
-    loadDayjs: () => import('dayjs/locale/pt-br'),
-  },
-];
-
-export function findLanguage(code: string | null | undefined): LanguageOption | undefined {
-  return LANGUAGES.find((language) => language.code === code);
-}
+export const LANGUAGE_LOADERS: Readonly<Record<string, LanguageLoaders>> = {
+  'zh-CN': { messages: null, antd: () => import('antd/locale/zh_CN'), dayjs: () => import('dayjs/locale/zh-cn') },
+  'zh-TW': { messages: () => import('./zh-TW.js'), antd: () => import('antd/locale/zh_TW'), dayjs: () => import('dayjs/locale/zh-tw') },
+  'en-US': { messages: () => import('./en-US.js'), antd: () => import('antd/locale/en_US'), dayjs: () => import('dayjs/locale/en') },
+  'ja-JP': { messages: () => import('./ja-JP.js'), antd: () => import('antd/locale/ja_JP'), dayjs: () => import('dayjs/locale/ja') },
+  'ko-KR': { messages: () => import('./ko-KR.js'), antd: () => import('antd/locale/ko_KR'), dayjs: () => import('dayjs/locale/ko') },
+  'vi-VN': { messages: () => import('./vi-VN.js'), antd: () => import('antd/locale/vi_VN'), dayjs: () => import('dayjs/locale/vi') },
+  'fr-FR': { messages: () => import('./fr-FR.js'), antd: () => import('antd/locale/fr_FR'), dayjs: () => import('dayjs/locale/fr') },
+  'de-DE': { messages: () => import('./de-DE.js'), antd: () => import('antd/locale/de_DE'), dayjs: () => import('dayjs/locale/de') },
+  'es-ES': { messages: () => import('./es-ES.js'), antd: () => import('antd/locale/es_ES'), dayjs: () => import('dayjs/locale/es') },
+  'ru-RU': { messages: () => import('./ru-RU.js'), antd: () => import('antd/locale/ru_RU'), dayjs: () => import('dayjs/locale/ru') },
+  'pt-BR': { messages: () => import('./pt-BR.js'), antd: () => import('antd/locale/pt_BR'), dayjs: () => import('dayjs/locale/pt-br') },
+};
