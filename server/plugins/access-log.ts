@@ -35,9 +35,17 @@ async function accessLog(app: FastifyInstance): Promise<void> {
     request.startBytesWritten = socket?.bytesWritten ?? 0;
   });
 
+  // Once shutdown starts, answers still in flight close their keep-alive connection, so the
+  // server can finish closing as soon as they are done instead of waiting for idle sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
   // In onSend, so answers cut short by an earlier onRequest hook (load shedding) carry it too.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
     return payload;
   });
 

@@ -1,0 +1,66 @@
+// The production start command (`node dist/server/server.js`) as a child process: it serves the page
+// and the proxy, logs `gateway listening`, and shuts down gracefully on SIGTERM.
+import t from 'tap';
+import { fixtureDist, startGatewayProcess } from '../helpers/stack.js';
+import { startFakeUpstream, json, delay, loginOut } from '../helpers/fake-upstream.js';
+
+t.test('serves the page and proxies to a real upstream process', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
+  const gateway = await startGatewayProcess({
+    UPSTREAM_URL: upstream.url,
+    CLIENT_DIST_DIR: fixtureDist(),
+    SYSTEM_TITLE: '测试ERP',
+    WEBSITE_URL: 'https://example.com',
+  });
+  t.teardown(() => gateway.stop('SIGKILL'));
+  t.match(gateway.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+
+  const page = await fetch(`${gateway.url}/system/user`);
+  t.equal(page.status, 200);
+  t.match(await page.text(), '<title>测试ERP</title>');
+  const expired = await fetch(`${gateway.url}/jshERP-boot/user/getUserSession`);
+  t.equal(expired.status, 500);
+  t.equal(await expired.text(), 'loginOut');
+  const health = await fetch(`${gateway.url}/healthz`);
+  t.equal(health.status, 200);
+
+  const listening = gateway
+    .output()
+    .split('\n')
+    .filter((l) => l.includes('gateway listening'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>)[0];
+  t.equal(listening?.url, gateway.url, 'the listening line carries the url');
+  const exit = await gateway.stop('SIGTERM');
+  t.equal(exit.code, 0, 'SIGTERM exits 0');
+});
+
+t.test('SIGTERM during a slow request lets it finish, refuses new work, exits 0', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/report/slow', delay(800, json(200, { code: 200, data: 'done' })));
+  const gateway = await startGatewayProcess({
+    UPSTREAM_URL: upstream.url,
+    CLIENT_DIST_DIR: fixtureDist(),
+    SYSTEM_TITLE: 'T',
+    WEBSITE_URL: 'https://example.com',
+    SHUTDOWN_GRACE_MS: '10000',
+  });
+  t.teardown(() => gateway.stop('SIGKILL'));
+
+  const slow = fetch(`${gateway.url}/jshERP-boot/report/slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
+  while (upstream.count('/jshERP-boot/report/slow') === 0) await new Promise((r) => setTimeout(r, 10));
+  gateway.child.kill('SIGTERM');
+  const answered = await slow;
+  t.equal(answered.status, 200, 'the in-flight request finished');
+  t.equal(answered.body, '{"code":200,"data":"done"}');
+  const exit = await gateway.exited;
+  t.equal(exit.code, 0);
+  t.match(gateway.output(), '"msg":"shutting down"');
+  const refused = await fetch(`${gateway.url}/healthz`).then(
+    () => 'answered',
+    () => 'refused',
+  );
+  t.equal(refused, 'refused', 'no longer accepting connections');
+});
