@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { logout as logoutCall } from '../../lib/http';
 import type { MenuItem } from '../../lib/menu';
 import { saveButtonPermissions, storedUser, storedUserId, type SessionUser } from '../../lib/session';
-import { storage } from '../../lib/storage';
+import { storage, StorageKeys } from '../../lib/storage';
 import { fetchMenu, fetchUserButtons } from './api';
 
 export type SessionStatus = 'anonymous' | 'booting' | 'ready';
@@ -39,7 +39,12 @@ async function loadPermissions(userId: number | string): Promise<MenuItem[]> {
   try {
     const reply = await fetchUserButtons();
     const data = reply && typeof reply.data === 'object' ? reply.data : undefined;
-    saveButtonPermissions(storage, reply?.code === 200 && data?.userBtn ? data.userBtn : []);
+    if (reply?.code === 200 && data && !data.userBtn) {
+      // No userBtn at all is the admin login, which sees every button (lib/permissions hasButton: no list = all).
+      storage.remove(StorageKeys.buttonPermissions);
+    } else {
+      saveButtonPermissions(storage, reply?.code === 200 && data?.userBtn ? data.userBtn : []);
+    }
   } catch {
     saveButtonPermissions(storage, []);
   }
