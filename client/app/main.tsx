@@ -2,16 +2,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { restoreLanguage } from '../lib/i18n/language-switch';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import './global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProviders>
-        <AppRoutes />
-      </AppProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders>
+          <AppRoutes />
+        </AppProviders>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+
+// A stored non-default language is loaded before the first paint (no flash of Chinese); zh-CN renders at once.
+restoreLanguage()
+  .catch((error: unknown) => console.warn('[i18n] stored language not restored', error))
+  .finally(render);

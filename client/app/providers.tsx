@@ -1,15 +1,11 @@
-// App-wide providers: settings, antd (zh_CN, primary colour from settings), the feedback holder for lib/http,
-// and the session.
+// App-wide providers: settings, antd (locale of the chosen language, primary colour from settings), the feedback
+// holder for lib/http, and the session.
 import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session';
 import { setFeedback } from '../lib/feedback';
+import { useAntdLocale } from '../lib/i18n/language-switch';
 import { SettingsProvider, useSettings } from '../lib/settings-provider';
-
-dayjs.locale('zh-cn');
 
 function FeedbackBridge() {
   const api = AntApp.useApp();
@@ -22,11 +18,12 @@ function FeedbackBridge() {
 
 function ThemedAntd({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
+  const locale = useAntdLocale();
   useEffect(() => {
     document.body.classList.toggle('colorWeak', settings.weak);
   }, [settings.weak]);
   return (
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: settings.color, borderRadius: 4 } }}>
+    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: settings.color, borderRadius: 4 } }}>
       <AntApp>
         <FeedbackBridge />
         {children}

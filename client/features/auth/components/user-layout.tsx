@@ -5,6 +5,7 @@ import { injectedConfig } from '../../../lib/injected-config';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDevice } from '../../../lib/use-device';
 import { MigrationNotice } from '../../../components/migration-notice';
+import { LanguageSelect } from '../../../components/language-select';
 import posterUrl from '../assets/poster.svg';
 import { DownloadEntries } from './download-entries';
 import './user-layout.css';
@@ -15,6 +16,9 @@ export function UserLayout() {
   const variant = injectedConfig.loginVariant;
   return (
     <div className={`user-layout user-layout--${device}`}>
+      <div style={{ position: 'absolute', top: 16, right: 24, zIndex: 10 }}>
+        <LanguageSelect withIcon width={device === 'mobile' ? 130 : 150} />
+      </div>
       <div className="user-layout__main">
         {device === 'desktop' ? (
           <div className="user-layout__poster">
