@@ -1,17 +1,9 @@
 // Process concerns only: configuration, the sandbox upstream when none is configured, listening,
 // server timeouts and graceful shutdown. The application itself is composed in app.ts.
 import closeWithGrace from 'close-with-grace';
-import type { Logger } from 'pino';
 import { buildApp, type ServerTimeouts } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
-
-/** The sandbox engineer's entry point (server/sandbox/start.ts). */
-interface Sandbox {
-  url: string;
-  close(): Promise<void>;
-}
-type StartSandbox = (options: { captcha: boolean; host?: string; logger?: Logger }) => Promise<Sandbox>;
 
 function serverTimeouts(config: Config): ServerTimeouts {
   return {
@@ -46,11 +38,10 @@ async function main(): Promise<void> {
   }
 
   const logger = await createLogger(config);
-  let sandbox: Sandbox | null = null;
+  let sandbox: { url: string; close(): Promise<void> } | null = null;
   if (!config.upstreamUrl) {
     // Loaded only when needed, so a real upstream adds nothing to the start.
-    const sandboxModule = './sandbox/start.js';
-    const { startSandbox } = (await import(sandboxModule)) as { startSandbox: StartSandbox };
+    const { startSandbox } = await import('./sandbox/start.js');
     sandbox = await startSandbox({ captcha: config.sandboxCaptcha, logger: logger.child({ component: 'sandbox' }) });
     config = { ...config, upstreamUrl: sandbox.url };
   }

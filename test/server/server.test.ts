@@ -64,3 +64,21 @@ t.test('SIGTERM during a slow request lets it finish, refuses new work, exits 0'
   );
   t.equal(refused, 'refused', 'no longer accepting connections');
 });
+
+t.test('without UPSTREAM_URL the gateway runs on the sandbox upstream and prints the demo logins', async (t) => {
+  const gateway = await startGatewayProcess({ UPSTREAM_URL: '', CLIENT_DIST_DIR: fixtureDist(), SANDBOX_CAPTCHA: 'false' });
+  t.teardown(() => gateway.stop('SIGKILL'));
+  for (let i = 0; i < 100 && !gateway.output().includes('123456'); i++) await new Promise((r) => setTimeout(r, 50));
+  const output = gateway.output();
+  t.match(output, gateway.url, 'the URL is printed');
+  for (const login of ['admin', 'jsh', 'test123', '123456']) t.match(output, login);
+  const name = await fetch(`${gateway.url}/jshERP-boot/platformConfig/getPlatform/name`);
+  t.equal(name.status, 200, 'the sandbox answers through the proxy');
+  const expired = await fetch(`${gateway.url}/jshERP-boot/user/getUserSession`);
+  t.equal(expired.status, 500);
+  t.equal(await expired.text(), 'loginOut', 'with the real backend’s expired-session answer');
+  const ready = await fetch(`${gateway.url}/readyz`);
+  t.equal(ready.status, 200);
+  const exit = await gateway.stop('SIGTERM');
+  t.equal(exit.code, 0);
+});
