@@ -31,7 +31,8 @@ export interface Stack {
 export async function startStack(t: Test, options: { captcha: boolean }): Promise<Stack> {
   const sandbox = await startSandbox({ captcha: options.captcha, port: 0 });
   t.teardown(() => sandbox.close());
-  const gateway = await buildTestApp({ upstreamUrl: sandbox.url });
+  // Sandbox and tests share this event loop: the gateway's load shedding (its own tests cover it) is switched off.
+  const gateway = await buildTestApp({ upstreamUrl: sandbox.url }, { underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 } });
   t.teardown(() => gateway.close());
 
   const call: Stack['call'] = async (method, path, opts = {}) => {
