@@ -10,6 +10,7 @@ import { SideMenu } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
 import { multiTabEnabled } from '../../features/tabs/tab-rules';
 import { http } from '../../lib/http';
+import { menuText } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { injectedConfig } from '../../lib/injected-config';
 import { findMenuTrail, isExternalUrl, menuTitle, type MenuItem } from '../../lib/menu';
@@ -77,7 +78,11 @@ export function MainLayout() {
   );
 
   const titleFor = useCallback(
-    (path: string) => (path === HOME_PATH ? t('layout.home') : (menuTitle(menu, path) ?? storage.get<string>(routeTitleKey(path)))),
+    (path: string) => {
+      if (path === HOME_PATH) return t('layout.home');
+      const title = menuTitle(menu, path) ?? storage.get<string>(routeTitleKey(path));
+      return title === undefined ? undefined : menuText(path, title);
+    },
     [menu, t],
   );
 
@@ -85,7 +90,7 @@ export function MainLayout() {
     const trail = location.pathname === HOME_PATH ? [] : findMenuTrail(menu, location.pathname);
     return [
       { key: 'home', title: location.pathname === HOME_PATH ? t('layout.home') : <Link to={HOME_PATH}>{t('layout.home')}</Link> },
-      ...trail.map((item) => ({ key: String(item.id), title: item.text })),
+      ...trail.map((item) => ({ key: String(item.id), title: menuText(item.url, item.text) })),
     ];
   }, [menu, location.pathname, t]);
 

@@ -2,6 +2,7 @@
 // Choosing an item calls onOpen (the layout opens it as a tab, or a new window for http(s) urls).
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { menuText, useLanguage } from '../../lib/i18n/language-switch';
 import { findMenuTrail, menuItemPath, type MenuItem } from '../../lib/menu';
 import { menuIcon } from './menu-icons';
 
@@ -14,12 +15,12 @@ function toAntItems(items: readonly MenuItem[]): AntItem[] {
   for (const item of items) {
     if (item.hidden) continue;
     if (item.children && item.children.length > 0 && !item.alwaysShow) {
-      result.push({ key: subKey(item), icon: menuIcon(item.icon), label: item.text, children: toAntItems(item.children) });
+      result.push({ key: subKey(item), icon: menuIcon(item.icon), label: menuText(item.url, item.text), children: toAntItems(item.children) });
       continue;
     }
     const path = menuItemPath(item);
     if (!path) continue;
-    result.push({ key: path, icon: menuIcon(item.icon), label: item.text });
+    result.push({ key: path, icon: menuIcon(item.icon), label: menuText(item.url, item.text) });
   }
   return result;
 }
@@ -43,7 +44,8 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ menu, theme, collapsed, activePath, onOpen }: SideMenuProps) {
-  const items = useMemo(() => toAntItems(menu), [menu]);
+  const language = useLanguage(); // menu titles are translated by url
+  const items = useMemo(() => toAntItems(menu), [menu, language]);
   const rootKeys = useMemo(() => new Set(menu.filter((m) => m.children && m.children.length > 0).map(subKey)), [menu]);
   const trailKeys = useMemo(() => findMenuTrail(menu, activePath).slice(0, -1).map(subKey), [menu, activePath]);
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
