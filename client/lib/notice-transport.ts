@@ -38,7 +38,9 @@ export interface NoticeTransportDeps {
   load(): Promise<NoticeLoadResult>;
   clock: NoticeClock;
   onPhase?(phase: NoticeTransportPhase): void;
-  onNotice?(message: NoticeMessage): void;
+  /** A frame arrived; return false when the frame itself was enough (e.g. a `user` frame carries the unread
+   * count), anything else reloads the list. */
+  onNotice?(message: NoticeMessage): boolean | void;
 }
 
 /** What to do when the socket closes with `code`. */
@@ -83,6 +85,7 @@ export class NoticeTransport {
   #reconnectTimer: unknown = null;
   #heartbeatTimer: unknown = null;
   #pollTimer: unknown = null;
+  #wasDown = false;
   readonly #deps: NoticeTransportDeps;
 
   constructor(deps: NoticeTransportDeps) {
@@ -140,18 +143,19 @@ export class NoticeTransport {
     const handlers: NoticeSocketHandlers = {
       onOpen: () => {
         if (this.#socket !== socket) return;
+        const wasDown = this.#wasDown;
         this.#setPhase('open');
         this.#stopPolling();
         this.#stopHeartbeat();
         this.#heartbeatTimer = this.#deps.clock.setInterval(() => this.#socket?.send(HEARTBEAT_TEXT), NOTICE_HEARTBEAT_MS);
-        // anything raised while the socket was down
-        void this.#reload();
+        // Back after an outage: catch up at once (the first open follows start()'s own load).
+        if (wasDown) void this.#reload();
       },
       onMessage: (text) => {
         if (this.#socket !== socket) return;
         const message = parseNoticeFrame(text);
         if (!message) return;
-        this.#deps.onNotice?.(message);
+        if (this.#deps.onNotice?.(message) === false) return;
         void this.#reload();
       },
       onClose: (code) => {
@@ -171,6 +175,7 @@ export class NoticeTransport {
 
   #onSocketClosed(code: number): void {
     if (this.#phase === 'stopped') return;
+    this.#wasDown = true;
     this.#stopHeartbeat();
     const action = closeAction(code);
     if (action === 'stop') {

@@ -90,6 +90,33 @@ t.test('start loads once and opens the socket; open stops nothing and starts the
   t.equal(h.loads(), loadsBefore, 'no polling while the socket is open');
 });
 
+t.test('the first open does not reload again (start already loaded)', async (t) => {
+  const h = harness();
+  h.transport.start();
+  h.sockets[0]!.handlers.onOpen();
+  t.equal(h.loads(), 1);
+});
+
+t.test('a frame the caller handles itself (onNotice → false) does not reload', async (t) => {
+  const { clock } = fakeClock();
+  let loads = 0;
+  let socket: NoticeSocketHandlers | undefined;
+  const seen: unknown[] = [];
+  const transport = new NoticeTransport({
+    clock,
+    openSocket: (handlers) => ((socket = handlers), { send: () => undefined, close: () => undefined }),
+    load: async () => (loads++, 'ok'),
+    onNotice: (message) => (seen.push(message), message.cmd !== 'user'),
+  });
+  transport.start();
+  socket!.onOpen();
+  socket!.onMessage(JSON.stringify({ cmd: 'user', unread: 2, ids: [9, 8] }));
+  t.equal(loads, 1, 'user frame handled from its own data');
+  socket!.onMessage(JSON.stringify({ cmd: 'topic', title: 'maintenance' }));
+  t.equal(loads, 2, 'topic reloads');
+  t.same(seen, [{ cmd: 'user', unread: 2, ids: [9, 8] }, { cmd: 'topic', title: 'maintenance' }]);
+});
+
 t.test("cmd 'user' and 'topic' reload; heartbeats and garbage do not", async (t) => {
   const h = harness();
   h.transport.start();
