@@ -7,6 +7,8 @@ import { installBodyParsers } from './body.js';
 import { createSandboxState, type SandboxState } from './state.js';
 import { departmentRoutes } from './routes/departments.js';
 import { listRoutes } from './routes/lists.js';
+import { lookupRoutes } from './routes/lookups.js';
+import { resourceActionRoutes } from './routes/resource-actions.js';
 import { messageRoutes } from './routes/messages.js';
 import { platformRoutes } from './routes/platform.js';
 import { sessionRoutes } from './routes/session.js';
@@ -91,6 +93,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(messageRoutes, { state });
       await api.register(departmentRoutes, { state });
       await api.register(listRoutes, { state });
+      await api.register(resourceActionRoutes, { state });
+      await api.register(lookupRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

@@ -12,7 +12,7 @@ export const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';
 
 export interface Answer {
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string | string[] | number | undefined>;
   text: string;
   json: () => any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }

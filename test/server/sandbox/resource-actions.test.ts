@@ -1,0 +1,83 @@
+// Generic per-resource calls (contract §8) and the select lookups the table pages load.
+import t from 'tap';
+import { startStack } from './helpers.js';
+
+type Row = Record<string, unknown>;
+const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
+
+t.test('resource actions and lookups', async (t) => {
+  const stack = await startStack(t, { captcha: false });
+  const { call } = stack;
+  const jsh = await stack.login('jsh');
+  const rows = async (path: string, search: unknown = {}) =>
+    (await call('GET', `${path}?search=${q(search)}&currentPage=1&pageSize=100`, { token: jsh.token })).json().data.rows as Row[];
+
+  t.test('batchSetStatus audits bills and disables goods; returnJson bodies', async (t) => {
+    const bills = await rows('/depotHead/list', { type: '入库', subType: '采购', status: '0' });
+    const ids = bills.map((b) => b.id).join(',') + ',';
+    const res = await call('POST', '/depotHead/batchSetStatus', { token: jsh.token, body: { status: '1', ids } });
+    t.same(res.json(), { code: 200, data: { message: '成功' } });
+    t.same(await rows('/depotHead/list', { type: '入库', subType: '采购', status: '0' }), [], 'no unaudited purchase-in bill left');
+    const goods = await rows('/material/list');
+    const off = await call('POST', '/material/batchSetStatus', { token: jsh.token, body: { status: false, ids: String(goods[0]!.id) } });
+    t.same(off.json(), { code: 200, data: { message: '成功' } });
+    t.equal((await rows('/material/list', { enabled: '0' })).length, 1);
+    t.same((await call('POST', '/material/batchSetStatus', { token: jsh.token, body: { status: true } })).json(), { code: 500, data: { message: '服务内部错误' } });
+  });
+
+  t.test('delete and deleteBatch: returnStr, rows disappear from the list', async (t) => {
+    const people = await rows('/person/list');
+    t.same((await call('DELETE', `/person/delete?id=${String(people[0]!.id)}`, { token: jsh.token })).json(), { code: 200, data: { message: '成功' } });
+    t.equal((await rows('/person/list')).length, people.length - 1);
+    t.same((await call('DELETE', `/person/delete?id=${String(people[0]!.id)}`, { token: jsh.token })).json(), { code: 500, data: { message: '服务内部错误' } });
+    const items = await rows('/inOutItem/list', { type: '支出' });
+    const res = await call('DELETE', `/inOutItem/deleteBatch?ids=${items.map((i) => i.id).join(',')},`, { token: jsh.token });
+    t.same(res.json(), { code: 200, data: { message: '成功' } });
+    t.same(await rows('/inOutItem/list', { type: '支出' }), []);
+    t.same((await call('DELETE', '/person/delete', { token: jsh.token })).json(), { code: 500, data: '未知异常' }, 'id is required');
+    // Another tenant's row is out of reach.
+    t.same((await call('DELETE', '/account/delete?id=30', { token: jsh.token })).json(), { code: 500, data: { message: '服务内部错误' } });
+  });
+
+  t.test('info (fastjson: nulls left out, createTime as epoch millis) and checkIsNameExist', async (t) => {
+    const info = (await call('GET', '/depotHead/info?id=300', { token: jsh.token })).json();
+    t.equal(info.code, 200);
+    t.equal(info.data.message, '成功');
+    t.match(info.data.info, { id: 300, number: 'QGD00000000300' });
+    t.type(info.data.info.createTime, 'number');
+    t.notOk('linkNumber' in info.data.info, 'null linkNumber omitted');
+    t.same((await call('GET', '/depotHead/info?id=999999', { token: jsh.token })).json(), { code: 500, data: { message: '服务内部错误' } });
+    const exists = (await call('GET', `/depot/checkIsNameExist?id=0&name=${encodeURIComponent('总仓库')}`, { token: jsh.token })).json();
+    t.same(exists, { code: 200, data: { status: true, message: '成功' } });
+    const self = (await call('GET', `/depot/checkIsNameExist?id=14&name=${encodeURIComponent('总仓库')}`, { token: jsh.token })).json();
+    t.same(self, { code: 200, data: { status: false, message: '成功' } });
+  });
+
+  t.test('user batchSetStatus bans a user, who then gets user is black', async (t) => {
+    const res = await call('POST', '/user/batchSetStatus', { token: jsh.token, body: { status: 2, ids: '131' } });
+    t.same(res.json(), { code: 200, data: { message: '成功' } });
+    const login = await call('POST', '/user/login', { body: { loginName: 'test123', password: 'e10adc3949ba59abbe56e057f20f883e' } });
+    t.same(login.json(), { code: 200, data: { msgTip: 'user is black' } });
+    await call('POST', '/user/batchSetStatus', { token: jsh.token, body: { status: 0, ids: '131' } });
+  });
+
+  t.test('select lookups: partners (POST, bare arrays), depots, users, department tree', async (t) => {
+    const sup = (await call('POST', '/supplier/findBySelect_sup', { token: jsh.token, body: {} })).json();
+    t.ok(Array.isArray(sup) && sup.length >= 2);
+    t.same(Object.keys(sup[0]), ['id', 'supplier']);
+    const cus = (await call('POST', '/supplier/findBySelect_cus', { token: jsh.token, body: {} })).json();
+    t.ok(cus.every((c: Row) => !sup.some((s: Row) => s.id === c.id)), 'customers are not suppliers');
+    const retail = (await call('POST', '/supplier/findBySelect_retail', { token: jsh.token, body: {} })).json();
+    t.same(Object.keys(retail[0]), ['id', 'supplier', 'advanceIn']);
+    const organ = (await call('POST', '/supplier/findBySelect_organ', { token: jsh.token, body: {} })).json();
+    t.equal(organ.length, sup.length + cus.length);
+    const depots = (await call('GET', '/depot/findDepotByCurrentUser', { token: jsh.token })).json();
+    t.equal(depots.code, 200);
+    t.same(Object.keys(depots.data[0]), ['id', 'depotName', 'isDefault']);
+    t.ok(depots.data.every((d: Row) => d.id !== 30), 'only tenant 63 depots');
+    const users = (await call('GET', '/user/getUserList', { token: jsh.token })).json();
+    t.same(users, [{ id: 63, userName: '测试用户' }, { id: 131, userName: 'test123' }]);
+    const tree = (await call('GET', '/organization/getOrganizationTree?id=', { token: jsh.token })).json();
+    t.match(tree, [{ id: 12, key: 12, title: '测试部门', attributes: '001', children: [{ id: 13, title: '部门1', children: [{ id: 14, title: '部门2' }] }] }]);
+  });
+});
