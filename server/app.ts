@@ -20,6 +20,7 @@ import staticAssets from './plugins/static-assets.js';
 import health from './plugins/health.js';
 import proxy from './plugins/proxy.js';
 import shellPage from './plugins/shell-page.js';
+import notices from './plugins/notices/notices.js';
 
 export interface ServerTimeouts {
   connectionTimeout: number;
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Notices (issue 6): register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.
+  await app.register(notices, { config });
 
   // Routes.
   await app.register(health, { upstreamUrl });
