@@ -101,9 +101,9 @@ export class SocketRegistry {
     // bufferedAmount counts what ws and the TCP socket still hold in user space for this client.
     if (ws.bufferedAmount + frame.length > this.limits.maxBufferedBytes) {
       this.onSlowConsumer(socket);
+      // The close frame queues behind the buffer; nothing more is added, and ws destroys the connection if the
+      // closing handshake has not finished 30 s later, so the held memory stays at the bound.
       ws.close(CLOSE_CODES.slowConsumer, 'slow consumer');
-      // The close frame waits behind the buffer; don't keep the memory for ws's full 30 s close timeout.
-      setTimeout(() => ws.terminate(), 5_000).unref();
       return false;
     }
     // Text frames: the browser parses JSON from a string (a Buffer would otherwise go out as a binary frame).

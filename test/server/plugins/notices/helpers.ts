@@ -1,16 +1,17 @@
 // Shared setup for the notices tests: an upstream with a request counter in front, a gateway on a loopback port,
 // logins, and websocket clients that record what they receive.
 import Fastify, { type FastifyInstance } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
 import WebSocket from 'ws';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../../../server/config.js';
-import notices from '../../../../server/plugins/notices/notices.js';
+import notices, { type NoticesOptions } from '../../../../server/plugins/notices/notices.js';
+import { startSandbox } from '../../../../server/sandbox/start.js';
 import { SESSION_COOKIE, type NoticeMessage } from '../../../../shared/notices.js';
+import { listenTestApp } from '../../../helpers/stack.js';
 import { startCountingProxy, type CountingProxy } from './counting-proxy.js';
-import { startFakeUpstream } from './fake-upstream.js';
 
 export const POLL_PATH = '/jshERP-boot/msg/getMsgByStatus';
+export const SESSION_PATH = '/jshERP-boot/user/getUserSession';
 
 export interface Upstream {
   /** The counting proxy's URL (what the gateway is pointed at). */
@@ -19,15 +20,16 @@ export interface Upstream {
   close(): Promise<void>;
 }
 
+/** The sandbox upstream (no captcha) behind a request counter. */
 export async function startUpstream(): Promise<Upstream> {
-  const fake = await startFakeUpstream();
-  const counter = await startCountingProxy(fake.url);
+  const sandbox = await startSandbox({ captcha: false, logger: false });
+  const counter = await startCountingProxy(sandbox.url);
   return {
     url: counter.url,
     counter,
     close: async () => {
       await counter.close();
-      await fake.close();
+      await sandbox.close();
     },
   };
 }
@@ -38,11 +40,29 @@ export interface Gateway {
   wsUrl: string;
 }
 
+/** The whole gateway (buildApp) on a loopback port, pointed at the upstream. */
 export async function startGateway(upstreamUrl: string, env: Record<string, string> = {}): Promise<Gateway> {
+  const { app, url } = await listenTestApp(
+    {},
+    {
+      env: { UPSTREAM_URL: upstreamUrl, NOTICE_POLL_MS: '300', ...env },
+      // Load shedding is tested on its own; here a busy test machine (tap runs files in parallel) must not turn
+      // an upgrade into a 503 at random.
+      underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 },
+    },
+  );
+  return { app, url, wsUrl: url.replace(/^http/, 'ws') };
+}
+
+/** Only the notices plugin, for options the gateway does not expose (e.g. a short ping interval). */
+export async function startNoticesOnly(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  options: Omit<NoticesOptions, 'config'> = {},
+): Promise<Gateway> {
   const config = loadConfig({ UPSTREAM_URL: upstreamUrl, NOTICE_POLL_MS: '300', LOG_LEVEL: 'silent', ...env });
   const app = Fastify({ logger: false });
-  await app.register(notices, { config });
-  await app.register(httpProxy, { upstream: upstreamUrl, prefix: '/jshERP-boot', rewritePrefix: '/jshERP-boot' });
+  await app.register(notices, { config, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}` };
@@ -53,8 +73,14 @@ export interface Login {
   userId: number;
   /** The Cookie header a browser would send on the socket upgrade. */
   cookie: string;
+  /** The Set-Cookie the gateway answered the login with. */
+  setCookie: string;
 }
 
+/**
+ * Logs in through the gateway as the shell does; the Cookie header is the session cookie the gateway set
+ * (HttpOnly, SameSite=Strict, Path=/jshERP-boot), exactly what a browser would send on the socket upgrade.
+ */
 export async function login(gatewayUrl: string, loginName: string): Promise<Login> {
   const response = await fetch(`${gatewayUrl}/jshERP-boot/user/login`, {
     method: 'POST',
@@ -62,7 +88,21 @@ export async function login(gatewayUrl: string, loginName: string): Promise<Logi
     body: JSON.stringify({ loginName, password: 'e10adc3949ba59abbe56e057f20f883e', code: '', uuid: '' }),
   });
   const body = (await response.json()) as { data: { token: string; user: { id: number } } };
-  return { token: body.data.token, userId: body.data.user.id, cookie: `${SESSION_COOKIE}=${body.data.token}` };
+  const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!setCookie) throw new Error(`login of ${loginName} set no ${SESSION_COOKIE} cookie`);
+  return { token: body.data.token, userId: body.data.user.id, cookie: setCookie.split(';', 1)[0] as string, setCookie };
+}
+
+/** Logs in at the upstream directly (no gateway in front); the cookie is made the way the gateway makes it. */
+export async function loginUpstream(upstreamUrl: string, loginName: string): Promise<Login> {
+  const response = await fetch(`${upstreamUrl}/jshERP-boot/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName, password: 'e10adc3949ba59abbe56e057f20f883e', code: '', uuid: '' }),
+  });
+  const body = (await response.json()) as { data: { token: string; user: { id: number } } };
+  const cookie = `${SESSION_COOKIE}=${body.data.token}`;
+  return { token: body.data.token, userId: body.data.user.id, cookie, setCookie: cookie };
 }
 
 /** A call through the gateway's proxy with the user's token, as the shell makes it. */
@@ -106,8 +146,14 @@ export function connect(gateway: Gateway, userId: number | string, headers: Reco
   );
   const opened = new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused with HTTP ${res.statusCode}`)));
+    ws.once('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => reject(new Error(`upgrade refused with HTTP ${res.statusCode}: ${body.slice(0, 200)}`)));
+      // ws closes the client itself after an unexpected response; make `closed` settle too.
+    });
   });
+  opened.catch(() => {});
   return {
     ws,
     messages,

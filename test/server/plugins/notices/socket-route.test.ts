@@ -10,6 +10,13 @@ t.test('the notices socket is authenticated by the session cookie', async (t) =>
   const jsh = await login(gateway.url, 'jsh');
   const test123 = await login(gateway.url, 'test123');
 
+  t.test('login through the gateway sets the session cookie the socket needs', async (t) => {
+    const attributes = jsh.setCookie.split(';').map((part) => part.trim().toLowerCase());
+    t.ok(attributes.includes('httponly'));
+    t.ok(attributes.includes('samesite=strict'));
+    t.ok(attributes.includes('path=/jsherp-boot'));
+  });
+
   t.test('no cookie: closed with 4401', async (t) => {
     const closed = await connect(gateway, jsh.userId).closed;
     t.equal(closed.code, CLOSE_CODES.unauthenticated);
