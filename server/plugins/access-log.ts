@@ -30,7 +30,7 @@ async function accessLog(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upstream', null);
   app.decorateRequest('startBytesWritten', 0);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const socket = request.raw.socket as { bytesWritten?: number } | null;
     request.startBytesWritten = socket?.bytesWritten ?? 0;
   });

@@ -65,6 +65,9 @@ export async function buildTestApp(
   options: BuildAppOptions & { env?: Record<string, string> } = {},
 ): Promise<FastifyInstance> {
   const { env, ...buildOptions } = options;
+  // The test process shares its event loop with tap and tsx, so load shedding is off unless a test
+  // sets its own thresholds (test/server/plugins/under-pressure.test.ts does).
+  buildOptions.underPressure ??= { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 };
   const app = await buildApp(testConfig(overrides, env), buildOptions);
   await app.ready();
   return app;
