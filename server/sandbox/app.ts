@@ -1,6 +1,6 @@
 // The sandbox upstream: an in-memory stand-in for jshERP-boot that answers the shell's calls as the real one does
 // (../../ shared/reference/backend-contract.md was the specification). Used when no UPSTREAM_URL is configured.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { runAuthFilter, requestUri } from './auth-filter.js';
 import { installBodyParsers } from './body.js';
@@ -17,7 +17,7 @@ import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, s
 export interface SandboxOptions {
   /** The platform's checkcode_flag: whether login asks for the captcha. */
   captcha: boolean;
-  /** A pino logger for the sandbox's own log lines; false or absent = silent. */
+  /** A pino logger for the sandbox's own lines (start, handler faults; the gateway logs each request); false or absent = silent. */
   logger?: Logger | false;
 }
 
@@ -39,7 +39,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   // Spring matches a trailing slash too (useTrailingSlashMatch).
   const app = (
     options.logger
-      ? Fastify({ loggerInstance: options.logger, routerOptions: { ignoreTrailingSlash: true } })
+      ? Fastify({ loggerInstance: options.logger, logController: new LogController({ disableRequestLogging: true }), routerOptions: { ignoreTrailingSlash: true } })
       : Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })
   ) as unknown as FastifyInstance;
   const state = createSandboxState({ captcha: options.captcha });
