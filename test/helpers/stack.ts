@@ -119,6 +119,9 @@ export async function startGatewayProcess(
   env: Record<string, string> = {},
   options: { timeoutMs?: number } = {},
 ): Promise<GatewayProcess> {
+  if (env.LOG_LEVEL && !['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
+    throw new Error('startGatewayProcess waits for the info-level `gateway listening` line: LOG_LEVEL must be info, debug or trace');
+  }
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'server.js')], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_FILE: '', ...env },
@@ -133,19 +136,27 @@ export async function startGatewayProcess(
       () => fail(new Error(`gateway did not start within ${options.timeoutMs ?? 30_000} ms:\n${output}`)),
       options.timeoutMs ?? 30_000,
     );
+    let pending = '';
+    let found = false;
     const onData = (chunk: Buffer): void => {
-      output += chunk.toString('utf8');
-      for (const line of output.split('\n')) {
+      const text = chunk.toString('utf8');
+      output += text;
+      if (found) return;
+      // Only complete lines are parsed, each once.
+      const lines = (pending + text).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
         if (!line.includes('gateway listening')) continue;
         try {
           const parsed = JSON.parse(line) as { url?: string };
           if (parsed.url) {
+            found = true;
             clearTimeout(timer);
             done(parsed.url);
             return;
           }
         } catch {
-          // a partial line; wait for more
+          // not a JSON log line (pretty output is only used on a TTY)
         }
       }
     };
