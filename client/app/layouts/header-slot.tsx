@@ -1,10 +1,21 @@
-// The header's right-hand area. The next engineer fills it: menu search, notification bell, user dropdown
-// (settings drawer, password modal, department switch), website link. Keep each widget its own component in
-// its feature and compose it here; the logout control stays last.
+// The header's right-hand area, composed from the features: fee ad, menu search, website link, notification
+// bell, user dropdown (settings drawer, password modal, department switch), and logout last.
 import { LogoutOutlined } from '@ant-design/icons';
 import { App } from 'antd';
-import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { usePasswordModal } from '../../features/account/components/password-modal';
+import { useDepartModal } from '../../features/account/components/depart-modal';
+import { useSession } from '../../features/auth/session';
+import { FeeAd } from '../../features/header/components/fee-ad';
+import { UserMenu } from '../../features/header/components/user-menu';
+import { WebsiteLink } from '../../features/header/components/website-link';
+import { MenuSearch } from '../../features/menu-search/components/menu-search';
+import { HeaderNotice } from '../../features/notices/components/header-notice';
+import { SettingsDrawer } from '../../features/settings/components/settings-drawer';
 import { useT } from '../../lib/i18n/use-t';
+import { isExternalUrl } from '../../lib/menu';
+import { useSettings } from '../../lib/settings-provider';
 import type { Device } from '../../lib/use-device';
 
 export interface HeaderSlotProps {
@@ -15,25 +26,48 @@ export interface HeaderSlotProps {
 export function HeaderSlot({ device, onLogout }: HeaderSlotProps) {
   const t = useT();
   const { modal } = App.useApp();
-  const widgets: ReactNode[] = [
-    // Add header widgets here, e.g. <MenuSearch key="search" />, <HeaderNotice key="notice" />, <UserDropdown key="user" />.
-  ];
+  const navigate = useNavigate();
+  const { menu, user } = useSession();
+  const { settings } = useSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const password = usePasswordModal();
+  const depart = useDepartModal();
+
+  const openPage = (path: string) => {
+    if (isExternalUrl(path)) window.open(path, '_blank', 'noopener,noreferrer');
+    else navigate(path);
+  };
+
   const confirmLogout = () =>
     modal.confirm({
-      title: t('layout.logoutConfirmTitle'),
-      content: t('layout.logoutConfirm'),
+      title: t('header.logoutTitle'),
+      content: t('header.logoutConfirm'),
       onOk: async () => {
         await onLogout();
         window.location.href = '/';
       },
     });
+
   return (
     <div className="main-header__actions">
-      {widgets}
-      <button type="button" className="main-header__action" onClick={confirmLogout}>
+      <FeeAd device={device} theme={settings.theme} />
+      <MenuSearch menu={menu} device={device} onOpen={(_item, path) => openPage(path)} />
+      <WebsiteLink />
+      <HeaderNotice userId={user?.id} />
+      <UserMenu
+        device={device}
+        nickname={String(user?.username || user?.loginName || '')}
+        onSettings={() => setSettingsOpen(true)}
+        onPassword={password.open}
+        onDepart={() => void depart.open()}
+      />
+      <button type="button" className="main-header__action" onClick={confirmLogout} data-testid="logout">
         <LogoutOutlined />
-        {device === 'desktop' ? <span>&nbsp;{t('layout.logout')}</span> : null}
+        {device === 'desktop' ? <span>&nbsp;{t('header.logout')}</span> : null}
       </button>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {password.modal}
+      {depart.modal}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+// The account calls: password change and the department switch (contract: PUT for both; the department
+// endpoints exist only in Jeecg-Boot, not in jshERP-boot — a real backend answers 404 and the UI warns instead).
+import { http } from '../../lib/http';
+
+export interface BackendReply<T> {
+  code: number;
+  data: T;
+}
+
+export interface UpdatePasswordBody {
+  userId: number | string;
+  /** md5 hex of each password. */
+  oldpassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** data.status: 1 changed, 2 wrong old password, 3 failure. */
+export type UpdatePasswordReply = BackendReply<{ status?: number; message?: string } | string | null>;
+
+// The spec says POST; the real backend is @PutMapping("/updatePwd") (contract §5) — the contract wins.
+export const updatePassword = (body: UpdatePasswordBody) => http.put<UpdatePasswordReply>('/user/updatePwd', body);
+
+export interface Department {
+  id?: string | number;
+  departName: string;
+  orgCode: string;
+}
+
+export interface JeecgResult<T> {
+  success: boolean;
+  message?: string;
+  result: T;
+}
+
+// silent: against jshERP-boot this path is a 404; the modal turns any failure into its own warning
+// instead of the global "resource not found" notification.
+export const fetchCurrentUserDeparts = () =>
+  http.get<JeecgResult<{ list?: Department[] | null; orgCode?: string | null } | null>>(
+    '/sys/user/getCurrentUserDeparts',
+    undefined,
+    { silent: true },
+  );
+
+// The spec says POST; the original client used PUT (putAction) — kept.
+export const selectDepart = (orgCode: string, username: string) =>
+  http.put<JeecgResult<{ userInfo?: Record<string, unknown> } | null>>('/sys/selectDepart', { orgCode, username }, { silent: true });

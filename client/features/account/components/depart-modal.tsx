@@ -1,0 +1,109 @@
+// 部门切换 (inventory §3.6, spec "Department switch modal"): opens only when the user has departments, else warns
+// 您尚未设置部门信息! — which is also what a real jshERP-boot gives (it has no such endpoints: 404). No choice
+// marks the select as an error; OK stores the returned user info (7 days).
+import { GoldOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Modal, Select, Tooltip } from 'antd';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+import { storedUser } from '../../../lib/session';
+import { SESSION_TTL_MS, storage, StorageKeys } from '../../../lib/storage';
+import { fetchCurrentUserDeparts, selectDepart, type Department } from '../api';
+
+interface DepartState {
+  list: Department[];
+  current: string | null;
+}
+
+function DepartModal({ state, onClose }: { state: DepartState; onClose: () => void }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const [choice, setChoice] = useState<string | undefined>(undefined);
+  const [invalid, setInvalid] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const currentName = state.list.find((d) => d.orgCode === state.current)?.departName;
+
+  const confirm = async () => {
+    if (!choice) {
+      setInvalid(true);
+      return;
+    }
+    setSaving(true);
+    try {
+      const user = storedUser(storage);
+      const reply = await selectDepart(choice, String(user?.loginName ?? ''));
+      if (reply?.success && reply.result?.userInfo) {
+        storage.set(StorageKeys.userInfo, reply.result.userInfo, SESSION_TTL_MS);
+        onClose();
+      } else {
+        message.warning(reply?.message || t('account.departNone'));
+      }
+    } catch {
+      message.warning(t('account.departNone'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      width={450}
+      closable={false}
+      maskClosable
+      title={currentName ? t('account.departTitleCurrent', { name: currentName }) : t('account.departTitle')}
+      onCancel={onClose}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {t('account.close')}
+        </Button>,
+        <Button key="ok" type="primary" loading={saving} onClick={confirm}>
+          {t('account.departConfirm')}
+        </Button>,
+      ]}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }} data-testid="depart-select">
+        <Tooltip title={t('account.departHint')}>
+          <Avatar style={{ backgroundColor: '#87d068', flex: 'none' }} icon={<GoldOutlined />} />
+        </Tooltip>
+        <Select
+          style={{ width: '80%' }}
+          status={invalid ? 'error' : undefined}
+          placeholder={t('account.departPlaceholder')}
+          value={choice}
+          onChange={(value: string) => {
+            setChoice(value);
+            setInvalid(false);
+          }}
+          options={state.list.map((d) => ({ value: d.orgCode, label: d.departName }))}
+        />
+      </div>
+    </Modal>
+  );
+}
+
+/** `open()` loads the user's departments and shows the modal, or warns when there are none; render `modal`. */
+export function useDepartModal(): { open: () => Promise<void>; modal: ReactNode } {
+  const t = useT();
+  const { message } = App.useApp();
+  const [state, setState] = useState<DepartState | null>(null);
+  const open = useCallback(async () => {
+    let list: Department[] = [];
+    let current: string | null = null;
+    try {
+      const reply = await fetchCurrentUserDeparts();
+      if (reply?.success && reply.result) {
+        list = Array.isArray(reply.result.list) ? reply.result.list : [];
+        current = reply.result.orgCode ?? null;
+      }
+    } catch {
+      // 404 on jshERP-boot (no such endpoint) or any failure: the same as "no departments"
+    }
+    if (list.length === 0) {
+      message.warning(t('account.departNone'));
+      return;
+    }
+    setState({ list, current });
+  }, [message, t]);
+  const modal = state === null ? null : <DepartModal state={state} onClose={() => setState(null)} />;
+  return { open, modal };
+}

@@ -1,0 +1,38 @@
+// The user dropdown (inventory §3.5): on desktop `<greeting>，欢迎您，<nickname>`; on mobile a user icon, so
+// 界面设置 / 密码修改 / 部门切换 stay reachable there too (the original had no mobile trigger).
+import { ApartmentOutlined, DownCircleOutlined, SettingOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import { greetingKey } from '../../../lib/greeting';
+import { useT } from '../../../lib/i18n/use-t';
+import type { Device } from '../../../lib/use-device';
+
+export interface UserMenuProps {
+  device: Device;
+  nickname: string;
+  onSettings: () => void;
+  onPassword: () => void;
+  onDepart: () => void;
+}
+
+export function UserMenu({ device, nickname, onSettings, onPassword, onDepart }: UserMenuProps) {
+  const t = useT();
+  const items: MenuProps['items'] = [
+    { key: 'settings', icon: <ToolOutlined />, label: t('header.settings'), onClick: onSettings },
+    { key: 'password', icon: <SettingOutlined />, label: t('header.password'), onClick: onPassword },
+    { key: 'depart', icon: <ApartmentOutlined />, label: t('header.depart'), onClick: onDepart },
+  ];
+  return (
+    <Dropdown menu={{ items, style: { width: 160 } }} trigger={['click', 'hover']} placement="bottomRight">
+      <button type="button" className="main-header__action" aria-label={t('header.userMenu')} data-testid="user-menu">
+        {device === 'desktop' ? (
+          <>
+            <DownCircleOutlined style={{ marginRight: 6 }} />
+            <span>{t('header.welcome', { greeting: t(greetingKey(new Date().getHours())), name: nickname })}</span>
+          </>
+        ) : (
+          <UserOutlined style={{ fontSize: 16 }} />
+        )}
+      </button>
+    </Dropdown>
+  );
+}

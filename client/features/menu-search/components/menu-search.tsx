@@ -1,0 +1,72 @@
+// 搜索菜单 (inventory §3.5): a search icon; on desktop it reveals a 180 px select, on mobile a modal with the
+// select open. Choosing a page opens it as a tab.
+import { SearchOutlined } from '@ant-design/icons';
+import { Modal, Select } from 'antd';
+import { useMemo, useState } from 'react';
+import { menuText, useLanguage } from '../../../lib/i18n/language-switch';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MenuItem } from '../../../lib/menu';
+import type { Device } from '../../../lib/use-device';
+import { matchesMenuSearch, menuSearchOptions, type MenuSearchOption } from '../menu-search-options';
+
+export interface MenuSearchProps {
+  menu: readonly MenuItem[];
+  device: Device;
+  onOpen: (item: MenuItem, path: string) => void;
+}
+
+export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
+  const t = useT();
+  const language = useLanguage();
+  const [visible, setVisible] = useState(false);
+  // `language` in the deps: the labels are re-translated when it changes.
+  const options = useMemo(() => menuSearchOptions(menu, menuText), [menu, language]);
+  const isMobile = device === 'mobile';
+
+  const choose = (_value: string, option?: MenuSearchOption | MenuSearchOption[]) => {
+    const chosen = Array.isArray(option) ? option[0] : option;
+    setVisible(false);
+    if (chosen) onOpen(chosen.item, chosen.path);
+  };
+
+  const select = (
+    <Select<string, MenuSearchOption>
+      autoFocus
+      defaultOpen={!isMobile}
+      open={isMobile ? true : undefined}
+      showSearch={{ filterOption: (input, option) => (option ? matchesMenuSearch(option, input) : false) }}
+      suffixIcon={null}
+      placeholder={t('header.searchMenu')}
+      aria-label={t('header.searchMenu')}
+      options={options}
+      value={null}
+      onChange={choose}
+      onBlur={() => (isMobile ? undefined : setVisible(false))}
+      style={isMobile ? { width: '100%', marginBottom: 50 } : { width: 180 }}
+      popupMatchSelectWidth={isMobile ? true : 240}
+      data-testid="menu-search-select"
+    />
+  );
+
+  return (
+    <span className="header-menu-search" style={{ display: 'inline-flex', alignItems: 'center' }}>
+      <button
+        type="button"
+        className="main-header__action"
+        aria-label={t('header.searchMenu')}
+        title={t('header.searchMenu')}
+        onClick={() => setVisible(true)}
+        data-testid="menu-search"
+      >
+        <SearchOutlined style={{ fontSize: 16 }} />
+      </button>
+      {isMobile ? (
+        <Modal open={visible} title={t('header.searchMenu')} footer={null} onCancel={() => setVisible(false)} destroyOnHidden>
+          {select}
+        </Modal>
+      ) : visible ? (
+        select
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+// The notice calls (contract §13). /msg/list is GET with search={"name":…} (the spec's POST answers 未知异常).
+import { http } from '../../lib/http';
+
+export interface Notice {
+  id: number;
+  msgTitle: string | null;
+  msgContent: string | null;
+  type: string | null;
+  status: string | null;
+  createTimeStr: string | null;
+  /** Only Jeecg-style messages carry these; jshERP-boot never sends them. */
+  openType?: 'url' | 'component' | null;
+  openPage?: string | null;
+  busId?: string | number | null;
+}
+
+export interface BackendReply<T> {
+  code: number;
+  data: T;
+}
+
+export const fetchUnread = (silent: boolean) =>
+  http.get<BackendReply<Notice[] | string>>('/msg/getMsgByStatus', { status: '1' }, { silent });
+
+// The spec says POST; jshERP-boot maps GET /msg/list (POST → 未知异常) — the contract wins.
+export const fetchNoticePage = (name: string, currentPage: number, pageSize: number) =>
+  http.get<BackendReply<{ rows?: Notice[]; total?: number } | string>>('/msg/list', {
+    search: JSON.stringify({ name }),
+    column: 'createTime',
+    order: 'desc',
+    currentPage,
+    pageSize,
+  });
+
+export const markRead = (id: number) => http.post<BackendReply<string>>('/msg/batchUpdateStatus', { ids: id, status: '2' });
+
+export const markAllRead = () => http.post<BackendReply<string>>('/msg/readAllMsg');

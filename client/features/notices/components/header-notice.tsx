@@ -1,0 +1,130 @@
+// The bell (inventory §5.1): badge = unread total; click opens a 300 px popover with the tab 通知(n), the newest
+// five unread (title + date) and a dashed 查看更多 opening the message list. Viewing one marks it read.
+import { BellOutlined } from '@ant-design/icons';
+import { App, Badge, Button, List, Popover, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+import { markRead, type Notice } from '../api';
+import { noticeComponent } from '../notice-components';
+import { useNotices } from '../use-notices';
+import { MsgListModal } from './msg-list-modal';
+import { NoticeDetailModal } from './notice-detail-modal';
+
+export function HeaderNotice({ userId }: { userId: number | string | undefined }) {
+  const t = useT();
+  const { message } = App.useApp();
+  const notices = useNotices(userId);
+  const [open, setOpen] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const [detail, setDetail] = useState<Notice | null>(null);
+
+  /** A message chosen anywhere: its component when it names a known one, else the detail popup. */
+  const show = (notice: Notice) => {
+    if (notice.openType === 'component') {
+      const component = noticeComponent(notice.openPage);
+      if (component === 'MsgList') {
+        setListOpen(true);
+        return;
+      }
+      message.warning(t('notice.unknownComponent'));
+    }
+    setDetail(notice);
+  };
+
+  const viewFromPopover = async (notice: Notice) => {
+    setOpen(false);
+    try {
+      const reply = await markRead(notice.id);
+      if (reply?.code === 200) notices.reload();
+    } catch {
+      // still show it
+    }
+    show(notice);
+  };
+
+  const content = (
+    <Spin spinning={notices.loading && notices.items.length === 0}>
+      <Tabs
+        size="small"
+        items={[
+          {
+            key: 'notice',
+            label: t('notice.tab', { count: notices.total }),
+            children: (
+              <>
+                <List<Notice>
+                  size="small"
+                  dataSource={notices.items}
+                  locale={{ emptyText: t('notice.empty') }}
+                  renderItem={(item) => (
+                    <List.Item key={item.id} style={{ display: 'block', padding: '6px 0' }}>
+                      <a
+                        href="#"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          void viewFromPopover(item);
+                        }}
+                        style={{ display: 'block' }}
+                      >
+                        {item.msgTitle}
+                      </a>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {item.createTimeStr}
+                      </Typography.Text>
+                    </List.Item>
+                  )}
+                />
+                <Button
+                  type="dashed"
+                  block
+                  style={{ marginTop: 8 }}
+                  onClick={() => {
+                    setOpen(false);
+                    setListOpen(true);
+                  }}
+                >
+                  {t('notice.more')}
+                </Button>
+              </>
+            ),
+          },
+        ]}
+      />
+    </Spin>
+  );
+
+  return (
+    <>
+      <Popover
+        trigger="click"
+        placement="bottom"
+        arrow={{ pointAtCenter: true }}
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next) notices.looked();
+        }}
+        content={content}
+        styles={{ root: { width: 300 } }}
+        classNames={{ root: 'header-notice-popover' }}
+      >
+        <button type="button" className="main-header__action" aria-label={t('header.notices')} data-testid="notice-bell">
+          <Badge count={notices.total} size="small" offset={[2, -2]}>
+            <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
+          </Badge>
+        </button>
+      </Popover>
+      {listOpen ? (
+        <MsgListModal
+          onClose={() => {
+            setListOpen(false);
+            notices.reload();
+          }}
+          onView={show}
+          onChanged={notices.reload}
+        />
+      ) : null}
+      {detail ? <NoticeDetailModal notice={detail} onClose={() => setDetail(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+// 通知 (inventory §5.4): the user's messages, 5 a page (5/10/20/30), title filter, 查询 / 重置 / 全部标注已读;
+// unread in bold; 查看 marks read, reloads and opens the message. Fetched when opened (not at header mount).
+import { BookOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Modal, Space, Table, type TableProps } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
+import { fetchNoticePage, markAllRead, markRead, type Notice } from '../api';
+
+export const NOTICE_PAGE_SIZE = 5;
+export const NOTICE_PAGE_SIZES = ['5', '10', '20', '30'];
+
+export interface MsgListModalProps {
+  onClose: () => void;
+  /** Open one message (after it was marked read). */
+  onView: (notice: Notice) => void;
+  /** Something was marked read: the bell should refetch. */
+  onChanged: () => void;
+}
+
+export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const [name, setName] = useState('');
+  const [query, setQuery] = useState({ name: '', current: 1, pageSize: NOTICE_PAGE_SIZE });
+  const [rows, setRows] = useState<Notice[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const reply = await fetchNoticePage(query.name, query.current, query.pageSize);
+      if (reply?.code === 200 && typeof reply.data === 'object' && reply.data) {
+        setRows(reply.data.rows ?? []);
+        setTotal(reply.data.total ?? 0);
+      } else if (reply) {
+        message.warning(typeof reply.data === 'string' ? reply.data : '');
+      }
+    } catch {
+      // lib/http has told the user
+    } finally {
+      setLoading(false);
+    }
+  }, [query, message]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const view = async (notice: Notice) => {
+    try {
+      const reply = await markRead(notice.id);
+      if (reply?.code === 200) {
+        void load();
+        onChanged();
+      }
+    } catch {
+      // still show the message
+    }
+    onView(notice);
+  };
+
+  const readAll = () =>
+    modal.confirm({
+      title: t('notice.readAllTitle'),
+      content: t('notice.readAllConfirm'),
+      onOk: async () => {
+        try {
+          const reply = await markAllRead();
+          if (reply?.code === 200) {
+            message.success(reply.data);
+            void load();
+            onChanged();
+          }
+        } catch {
+          // lib/http has told the user
+        }
+      },
+    });
+
+  const columns: TableProps<Notice>['columns'] = [
+    {
+      title: t('notice.colTitle'),
+      dataIndex: 'msgTitle',
+      width: 200,
+      render: (title: string | null, record) =>
+        record.status === '1' ? <strong data-unread="true">{title}</strong> : <span>{title}</span>,
+    },
+    { title: t('notice.colType'), dataIndex: 'type', width: 80 },
+    { title: t('notice.colDate'), dataIndex: 'createTimeStr', width: 90 },
+    {
+      title: t('notice.colAction'),
+      dataIndex: 'action',
+      width: 50,
+      align: 'center',
+      render: (_value, record) => (
+        <a
+          onClick={(event) => {
+            event.preventDefault();
+            void view(record);
+          }}
+          href="#"
+        >
+          {t('notice.view')}
+        </a>
+      ),
+    },
+  ];
+
+  const search = () => setQuery((q) => ({ ...q, name: name.trim(), current: 1 }));
+  const reset = () => {
+    setName('');
+    setQuery((q) => ({ ...q, name: '', current: 1 }));
+  };
+
+  return (
+    <Modal
+      open
+      title={t('notice.listTitle')}
+      width={800}
+      style={{ top: '15%' }}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('notice.close')}</Button>}
+    >
+      <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item label={t('notice.titleLabel')}>
+          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('notice.titlePlaceholder')} allowClear />
+        </Form.Item>
+        <Space wrap>
+          <Button type="primary" htmlType="submit">
+            {t('notice.query')}
+          </Button>
+          <Button onClick={reset}>{t('notice.reset')}</Button>
+          <Button type="primary" icon={<BookOutlined />} onClick={readAll}>
+            {t('notice.readAll')}
+          </Button>
+        </Space>
+      </Form>
+      <Table<Notice>
+        bordered
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        columns={columns}
+        dataSource={rows}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: query.current,
+          pageSize: query.pageSize,
+          total,
+          pageSizeOptions: NOTICE_PAGE_SIZES,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (all, range) => t('notice.total', { from: range[0], to: range[1], total: all }),
+          onChange: (current, pageSize) => setQuery((q) => ({ ...q, current: pageSize !== q.pageSize ? 1 : current, pageSize })),
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,110 @@
+// The unread notices of the logged-in user, kept current by the notices websocket (gateway) and, only while
+// the socket is down, by polling every 6 s (lib/notice-transport). A `user` frame carries the unread count and
+// ids, so the badge follows it without a request; the list is refetched when it is looked at.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HttpError } from '../../lib/http';
+import { injectedConfig } from '../../lib/injected-config';
+import {
+  NoticeTransport,
+  noticeSocketUrl,
+  type NoticeLoadResult,
+  type NoticeTransportPhase,
+} from '../../lib/notice-transport';
+import { fetchUnread, type Notice } from './api';
+import { newestNotices } from './notice-list';
+
+export interface NoticesState {
+  /** Unread total (the badge). */
+  total: number;
+  /** The newest unread ones (the popover, at most 5). */
+  items: Notice[];
+  loading: boolean;
+  phase: NoticeTransportPhase;
+  /** Refetch now (after viewing one, closing the list…). */
+  reload: () => void;
+  /** The popover opened: refetch if a frame said the list changed. */
+  looked: () => void;
+}
+
+const browserClock = {
+  setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+  clearTimeout: (handle: unknown) => window.clearTimeout(handle as number),
+  setInterval: (fn: () => void, ms: number) => window.setInterval(fn, ms),
+  clearInterval: (handle: unknown) => window.clearInterval(handle as number),
+};
+
+function isLoginGone(error: unknown): boolean {
+  return error instanceof HttpError && (error.status === 401 || (error.status === 500 && error.body === 'loginOut'));
+}
+
+export function useNotices(userId: number | string | undefined): NoticesState {
+  const [total, setTotal] = useState(0);
+  const [items, setItems] = useState<Notice[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [phase, setPhase] = useState<NoticeTransportPhase>('idle');
+  const transportRef = useRef<NoticeTransport | null>(null);
+  const staleRef = useRef(false);
+  const shownIdsRef = useRef<number[]>([]);
+
+  const load = useCallback(async (): Promise<NoticeLoadResult> => {
+    setLoading(true);
+    try {
+      // Silent: a poll every 6 s must not stack notifications while the network is out.
+      const reply = await fetchUnread(true);
+      if (reply?.code === 200 && Array.isArray(reply.data)) {
+        const newest = newestNotices(reply.data);
+        shownIdsRef.current = newest.map((n) => n.id);
+        staleRef.current = false;
+        setItems(newest);
+        setTotal(reply.data.length);
+      }
+      return 'ok';
+    } catch (error) {
+      if (isLoginGone(error)) {
+        // Once, loudly: the same call through the error catalogue shows the login-expired dialog.
+        await fetchUnread(false).catch(() => undefined);
+        return 'expired';
+      }
+      return 'failed';
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    const transport = new NoticeTransport({
+      clock: browserClock,
+      load,
+      onPhase: setPhase,
+      openSocket: (handlers) => {
+        const socket = new WebSocket(noticeSocketUrl(location.protocol, location.host, injectedConfig.apiBase, userId));
+        socket.onopen = () => handlers.onOpen();
+        socket.onmessage = (event) => handlers.onMessage(typeof event.data === 'string' ? event.data : '');
+        socket.onclose = (event) => handlers.onClose(event.code);
+        return { send: (text) => socket.readyState === WebSocket.OPEN && socket.send(text), close: () => socket.close() };
+      },
+      onNotice: (message) => {
+        if (message.cmd !== 'user') return true;
+        setTotal(message.unread);
+        const top = [...message.ids].sort((a, b) => b - a).slice(0, 5);
+        const shown = [...shownIdsRef.current].sort((a, b) => b - a);
+        if (top.join(',') !== shown.join(',')) staleRef.current = true;
+        return false;
+      },
+    });
+    transportRef.current = transport;
+    transport.start();
+    return () => {
+      transport.stop();
+      transportRef.current = null;
+    };
+  }, [userId, load]);
+
+  const reload = useCallback(() => transportRef.current?.reload(), []);
+  const looked = useCallback(() => {
+    if (staleRef.current) transportRef.current?.reload();
+  }, []);
+
+  return { total, items, loading, phase, reload, looked };
+}

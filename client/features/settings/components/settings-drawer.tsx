@@ -1,0 +1,153 @@
+// 系统设置 drawer (inventory §6): menu theme, the eight primary colours (applied at once through antd's theme
+// token — no stylesheet compiling), fixed header, hide header on scroll (only with a fixed header), fixed side
+// menu (not in the top-menu layout), multiple tabs, language, colour-weak mode. Every option goes through the
+// one settings object (lib/settings), so it applies at once and is persisted under pro__.
+import { CheckOutlined } from '@ant-design/icons';
+import { Divider, Drawer, Switch, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { LanguageSelect } from '../../../components/language-select';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { useT } from '../../../lib/i18n/use-t';
+import { PRIMARY_COLORS, type Settings } from '../../../lib/settings';
+import { useSettings } from '../../../lib/settings-provider';
+import './settings-drawer.css';
+
+/** The colour names, translated (lib/settings holds the hex values and their zh-CN names). */
+const COLOR_NAME_KEYS: Readonly<Record<string, MessageKey>> = {
+  '#F5222D': 'settings.color.dust',
+  '#FA541C': 'settings.color.volcano',
+  '#FAAD14': 'settings.color.sunset',
+  '#13C2C2': 'settings.color.cyan',
+  '#52C41A': 'settings.color.green',
+  '#1890FF': 'settings.color.daybreak',
+  '#2F54EB': 'settings.color.geekblue',
+  '#722ED1': 'settings.color.purple',
+};
+
+type BooleanSetting = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+function SwitchRow({
+  name,
+  label,
+  disabledHint,
+  children,
+}: {
+  name: BooleanSetting;
+  label: string;
+  disabledHint?: string | null;
+  children?: ReactNode;
+}) {
+  const { settings, setSetting } = useSettings();
+  const disabled = Boolean(disabledHint);
+  const text = (
+    <span className={disabled ? 'settings-drawer__label settings-drawer__label--disabled' : 'settings-drawer__label'}>{label}</span>
+  );
+  return (
+    <div className="settings-drawer__row" data-testid={`setting-${name}`}>
+      {disabled ? <Tooltip title={disabledHint}>{text}</Tooltip> : text}
+      {children}
+      <Switch
+        size="small"
+        checked={settings[name]}
+        disabled={disabled}
+        aria-label={label}
+        onChange={(checked) => setSetting(name, checked)}
+      />
+    </div>
+  );
+}
+
+function ThemeTile({ theme, label }: { theme: 'dark' | 'light'; label: string }) {
+  const { settings, setSetting } = useSettings();
+  const selected = settings.theme === theme;
+  return (
+    <Tooltip title={label}>
+      <button
+        type="button"
+        className={`settings-drawer__tile settings-drawer__tile--${theme}${selected ? ' settings-drawer__tile--selected' : ''}`}
+        aria-label={label}
+        aria-pressed={selected}
+        onClick={() => setSetting('theme', theme)}
+        data-testid={`setting-theme-${theme}`}
+      >
+        <span className="settings-drawer__tile-sider" />
+        <span className="settings-drawer__tile-header" />
+        {selected ? <CheckOutlined className="settings-drawer__tile-check" /> : null}
+      </button>
+    </Tooltip>
+  );
+}
+
+export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
+  const { settings, setSetting } = useSettings();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={300}
+      title={t('settings.title')}
+      rootClassName="settings-drawer"
+      data-testid="settings-drawer"
+    >
+      <Typography.Title level={5}>{t('settings.style')}</Typography.Title>
+      <div className="settings-drawer__tiles">
+        <ThemeTile theme="dark" label={t('settings.darkMenu')} />
+        <ThemeTile theme="light" label={t('settings.lightMenu')} />
+      </div>
+
+      <Typography.Title level={5}>{t('settings.color')}</Typography.Title>
+      <div className="settings-drawer__colors">
+        {PRIMARY_COLORS.map(({ name, color }) => {
+          const key = COLOR_NAME_KEYS[color];
+          const label = key ? t(key) : name;
+          const selected = settings.color.toUpperCase() === color.toUpperCase();
+          return (
+            <Tooltip key={color} title={label}>
+              <button
+                type="button"
+                className="settings-drawer__color"
+                style={{ background: color }}
+                aria-label={label}
+                aria-pressed={selected}
+                data-color={color}
+                onClick={() => {
+                  if (!selected) setSetting('color', color);
+                }}
+              >
+                {selected ? <CheckOutlined /> : null}
+              </button>
+            </Tooltip>
+          );
+        })}
+      </div>
+
+      <Divider />
+      <Typography.Title level={5}>{t('settings.navigation')}</Typography.Title>
+      <SwitchRow name="fixedHeader" label={t('settings.fixedHeader')} />
+      <SwitchRow
+        name="autoHideHeader"
+        label={t('settings.autoHideHeader')}
+        disabledHint={settings.fixedHeader ? null : t('settings.autoHideHint')}
+      />
+      <SwitchRow
+        name="fixSiderbar"
+        label={t('settings.fixSiderbar')}
+        disabledHint={settings.layout === 'topmenu' ? t('settings.fixSiderbarHint') : null}
+      />
+      <SwitchRow name="multipage" label={t('settings.multipage')} />
+
+      <Divider />
+      <Typography.Title level={5}>{t('settings.language')}</Typography.Title>
+      <div className="settings-drawer__row">
+        <span className="settings-drawer__label">{t('settings.chooseLanguage')}</span>
+        <LanguageSelect />
+      </div>
+
+      <Divider />
+      <Typography.Title level={5}>{t('settings.other')}</Typography.Title>
+      <SwitchRow name="weak" label={t('settings.weak')} />
+    </Drawer>
+  );
+}
