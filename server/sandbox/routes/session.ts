@@ -64,6 +64,17 @@ function validateUser(state: SandboxState, loginName: string, password: string):
 export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
   const { state } = options;
 
+  /** UserService.validateCaptcha: only when checkcode_flag is '1'; the entry goes whether it matched or not. */
+  const checkCaptcha = (body: Record<string, unknown>): void => {
+    if (!captchaOn(state)) return;
+    if (isEmpty(body.code) || isEmpty(body.uuid)) throw new BusinessException(500012, '验证码不能为空');
+    const uuid = String(body.uuid);
+    const entry = state.captchas.get(uuid);
+    state.captchas.delete(uuid);
+    if (!entry || entry.expiresAt <= Date.now()) throw new BusinessException(500011, '验证码已失效');
+    if (String(body.code).trim().toLowerCase() !== entry.code.toLowerCase()) throw new BusinessException(500010, '验证码错误');
+  };
+
   app.get('/user/randomImage', async (_request, reply) => {
     const now = Date.now();
     pruneCaptchas(state, now);
@@ -76,14 +87,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
   app.post('/user/login', async (request, reply) => {
     const body = jsonBody(request);
-    if (captchaOn(state)) {
-      if (isEmpty(body.code) || isEmpty(body.uuid)) throw new BusinessException(500012, '验证码不能为空');
-      const uuid = String(body.uuid);
-      const entry = state.captchas.get(uuid);
-      state.captchas.delete(uuid);
-      if (!entry || entry.expiresAt <= Date.now()) throw new BusinessException(500011, '验证码已失效');
-      if (String(body.code).trim().toLowerCase() !== entry.code.toLowerCase()) throw new BusinessException(500010, '验证码错误');
-    }
+    checkCaptcha(body);
     // trim() on a missing field: NullPointerException, caught by the controller.
     if (body.loginName == null || body.password == null) {
       return sendJackson(reply, { code: 500, data: '用户登录失败' });
@@ -108,6 +112,35 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
       code: 200,
       data: { msgTip: tip, token, pwdSimple: user.password.toLowerCase() === MD5_123456, user: userJson(user) },
     });
+  });
+
+  // Tenant self-registration (open). Only loginName/password/code/uuid are read; the new user owns a new tenant with
+  // the 租户 role (manage.roleId 10), 1000000 users and 3000 days (application.yml tenant.*), type '0' (trial).
+  app.post('/user/registerUser', async (request, reply) => {
+    const body = jsonBody(request);
+    checkCaptcha(body);
+    if (typeof body.loginName !== 'string' || typeof body.password !== 'string' || body.loginName.trim() === '' || body.password === '') {
+      throw new UnknownException('loginName and password are required');
+    }
+    const loginName = body.loginName.trim();
+    const users = liveUsers(state);
+    // username = loginName, and the username check comes first.
+    if (users.some((u) => u.username === loginName)) throw new BusinessException(500003, '用户名在本系统已存在');
+    if (users.some((u) => u.login_name.toLowerCase() === loginName.toLowerCase())) throw new BusinessException(500003, '登录名在本系统已存在');
+    const id = Math.max(...state.users.map((u) => u.id)) + 1;
+    state.users.push({
+      id, username: loginName, login_name: loginName, password: body.password, leader_flag: '0', position: null, department: null,
+      email: null, phonenum: null, ismanager: 1, isystem: 0, status: 0, description: null, remark: null, weixin_open_id: null,
+      tenant_id: id, delete_flag: '0',
+    });
+    state.userBusiness.push({ id: Math.max(...state.userBusiness.map((b) => b.id)) + 1, type: 'UserRole', key_id: String(id), value: '[10]', btn_str: null, tenant_id: id, delete_flag: '0' });
+    const now = Date.now();
+    state.tenants.push({
+      id: Math.max(...state.tenants.map((t) => t.id)) + 1, tenant_id: id, login_name: loginName, user_num_limit: 1_000_000, type: '0',
+      enabled: 1, create_time: new Date(now), expire_time: new Date(now + 3000 * 24 * 3600 * 1000), remark: null, delete_flag: '0',
+    });
+    // ExceptionConstants.standardSuccess().
+    return sendJackson(reply, { code: 200, msg: '操作成功' });
   });
 
   app.get('/user/logout', async (request, reply) => {

@@ -179,3 +179,30 @@ t.test('captcha off', async (t) => {
     t.same((await call('GET', '/user/getUserSession', { token })).json(), { code: 200, data: { user: JSH_USER } });
   });
 });
+
+t.test('registerUser: standardSuccess, duplicate names, captcha, and the new tenant can log in', async (t) => {
+  const stack = await startStack(t, { captcha: true });
+  const { call, sandbox } = stack;
+  const captcha = async (): Promise<{ uuid: string; code: string }> => {
+    const uuid = (await call('GET', '/user/randomImage')).json().data.uuid as string;
+    return { uuid, code: sandbox.app.sandbox.captchaAnswer(uuid) ?? '' };
+  };
+  const register = async (loginName: string, withCaptcha = true) =>
+    (await call('POST', '/user/registerUser', { body: { loginName, password: MD5_123456, ...(withCaptcha ? await captcha() : {}) } })).json();
+
+  t.same(await register('shop2026', false), { code: 500012, data: { message: '验证码不能为空' } });
+  t.same(await register('shop2026'), { code: 200, msg: '操作成功' });
+  t.same(await register('shop2026'), { code: 500003, data: { message: '用户名在本系统已存在' } });
+  t.same(await register('jsh'), { code: 500003, data: { message: '登录名在本系统已存在' } });
+
+  const { token, data } = await stack.login('shop2026');
+  t.equal(token, `${token.split('_')[0]}_${String(data.user.id)}`, 'the new user owns its tenant');
+  t.match(data.user, { loginName: 'shop2026', username: 'shop2026', tenantId: data.user.id });
+  const info = (await call('GET', '/user/infoWithTenant', { token })).json();
+  t.match(info.data, { type: '0', userCurrentNum: 1, userNumLimit: 1000000, tenantId: data.user.id });
+  const menu = (await call('POST', '/function/findMenuByPNumber', { token, body: { pNumber: 0, userId: data.user.id } })).json();
+  t.equal(menu.length, 10, 'the 租户 role menu');
+  t.same((await call('GET', '/systemConfig/getCurrentInfo', { token })).json(), { code: 200, data: null }, 'a new tenant has no system config');
+  const accounts = (await call('GET', `/account/list?search=${encodeURIComponent('{}')}&currentPage=1&pageSize=10`, { token })).json();
+  t.same(accounts, { code: 200, data: { rows: [], total: 0 } }, 'and none of tenant 63’s data');
+});
