@@ -101,6 +101,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
     const token = newToken(user.tenant_id);
     const ip = clientIp(request);
+    // Redis would have expired these on its own; drop them so memory follows live sessions only.
+    for (const [key, session] of state.sessions) if (session.expiresAt <= Date.now()) state.sessions.delete(key);
     state.sessions.set(token, { userId: user.id, clientIp: ip, expiresAt: Date.now() + SESSION_TTL_MS, orgCode: null });
     const now = new Date();
     state.tables.log?.push({
