@@ -39,7 +39,8 @@ export const CLOSE_CODES = {
   slowConsumer: 4408,
   /** Too many sockets for this user (WS_MAX_PER_USER). */
   tooManyForUser: 4429,
-  /** The session expired (upstream answered loginOut): log in again, do not reconnect. */
+  /** The session ended: reason 'login expired' (upstream answered loginOut) or 'logged out' (a logout went
+   *  through the gateway, e.g. in another tab). Log in again; do not reconnect with this session. */
   loginExpired: 4440,
   /** Too many sockets on this gateway (WS_MAX_TOTAL): reconnect later. */
   tooManyTotal: 4503,

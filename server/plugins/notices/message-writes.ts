@@ -1,5 +1,6 @@
 // Watches the proxied traffic for writes to messages, so a read mark or a new message reaches every open tab
-// at once instead of at the next poll. Registered on the root instance (the proxy's routes live elsewhere).
+// at once instead of at the next poll, and for logouts, so that session's sockets close at once.
+// Registered on the root instance (the proxy's routes live elsewhere).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_PATH } from './upstream-calls.js';
@@ -22,10 +23,27 @@ export function messageWriteTenant(method: string, url: string, statusCode: numb
   return tenantOfToken(token);
 }
 
-export function messageWritesHook(onWrite: (tenantId: string) => void) {
+const logoutPattern = new RegExp(`^${CONTEXT_PATH}/user/logout/?$`);
+
+/** The token whose session this finished request ended (a successful GET /user/logout), or null. */
+export function loggedOutToken(method: string, url: string, statusCode: number, token: unknown): string | null {
+  // Contract §4: logout answers HTTP 200 (body code 400) when it removed a session; 500 when there was none.
+  if (method !== 'GET' || statusCode !== 200 || typeof token !== 'string' || !isTokenShaped(token)) return null;
+  return logoutPattern.test(url.split('?', 1)[0] ?? '') ? token : null;
+}
+
+export interface MessageWritesHandlers {
+  onMessagesWritten(tenantId: string): void;
+  onLoggedOut(token: string): void;
+}
+
+export function messageWritesHook(handlers: MessageWritesHandlers) {
   return function noticeMessageWrites(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
-    const tenantId = messageWriteTenant(request.method, request.url, reply.statusCode, request.headers['x-access-token']);
-    if (tenantId !== null) onWrite(tenantId);
+    const token = request.headers['x-access-token'];
+    const tenantId = messageWriteTenant(request.method, request.url, reply.statusCode, token);
+    if (tenantId !== null) handlers.onMessagesWritten(tenantId);
+    const ended = loggedOutToken(request.method, request.url, reply.statusCode, token);
+    if (ended !== null) handlers.onLoggedOut(ended);
     done();
   };
 }

@@ -15,8 +15,9 @@ export type BusEvent =
   | { t: 'user'; userId: number; unread: number; ids: number[] }
   /** Messages of this tenant were written: holders re-check that tenant's users now. */
   | { t: 'tenant'; tenantId: string }
-  /** This token's session is gone: every replica closes the user's sockets that use it. */
-  | { t: 'expired'; userId: number; tokenId: string };
+  /** This token's session is gone (poll answered loginOut, or a logout went through): every replica closes
+   *  the sockets that use it and stops trusting it. */
+  | { t: 'expired'; tokenId: string; reason: 'login expired' | 'logged out' };
 
 export interface NoticeBus {
   readonly replicaId: string;
@@ -97,7 +98,9 @@ export function parseBusEvent(text: string): BusEvent | null {
     case 'tenant':
       return typeof v.tenantId === 'string' ? (v as BusEvent) : null;
     case 'expired':
-      return isId(v.userId) && typeof v.tokenId === 'string' ? (v as BusEvent) : null;
+      return typeof v.tokenId === 'string' && (v.reason === 'login expired' || v.reason === 'logged out')
+        ? (v as BusEvent)
+        : null;
     default:
       return null;
   }

@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import { broadcastRoute } from './broadcast-route.js';
 import { messageWritesHook } from './message-writes.js';
 import { createLocalBus, createRedisBus } from './notice-bus.js';
-import { SessionCheck } from './session-check.js';
+import { SessionCheck, tokenId } from './session-check.js';
 import { SocketRegistry } from './socket-registry.js';
 import { socketRoute } from './socket-route.js';
 import { createUpstreamCalls } from './upstream-calls.js';
@@ -61,7 +61,13 @@ async function notices(app: FastifyInstance, opts: NoticesOptions): Promise<void
   registry.startSweep(opts.pingIntervalMs ?? NOTICE_DEFAULTS.pingIntervalMs);
 
   // Root-level (this plugin is not encapsulated): it must see the proxy's responses.
-  app.addHook('onResponse', messageWritesHook((tenantId) => watchers.messagesChanged(tenantId)));
+  app.addHook(
+    'onResponse',
+    messageWritesHook({
+      onMessagesWritten: (tenantId) => watchers.messagesChanged(tenantId),
+      onLoggedOut: (token) => watchers.sessionEnded(tokenId(token)),
+    }),
+  );
 
   await app.register(socketRoute, { registry, watchers, sessions, maxPayloadBytes: NOTICE_DEFAULTS.maxPayloadBytes });
   await app.register(broadcastRoute, { broadcastToken: config.broadcastToken, bus });

@@ -60,9 +60,10 @@ export class SessionCheck {
     return asking;
   }
 
-  /** Drop what is remembered about a token (e.g. a poll found its session gone). */
-  forget(token: string): void {
-    this.remembered.delete(tokenId(token));
+  /** Remember that a token's session is gone (a poll found it, or a logout went through, on any replica). */
+  markExpired(id: string): void {
+    this.inFlight.delete(id);
+    this.remember(id, { kind: 'expired' });
   }
 
   private async ask(token: string, key: string): Promise<SessionVerdict> {
@@ -71,6 +72,11 @@ export class SessionCheck {
     if (answer.kind === 'ok') verdict = { kind: 'live', userId: answer.value.userId, tenantId: tenantOfToken(token) };
     else if (answer.kind === 'expired') verdict = { kind: 'expired' };
     else return { kind: 'unavailable' };
+    this.remember(key, verdict);
+    return verdict;
+  }
+
+  private remember(key: string, verdict: SessionVerdict): void {
     this.remembered.delete(key);
     this.remembered.set(key, { verdict, until: Date.now() + this.rememberMs });
     // Bounded: evict the oldest entries (Map keeps insertion order).
@@ -79,6 +85,5 @@ export class SessionCheck {
       if (oldest === undefined) break;
       this.remembered.delete(oldest);
     }
-    return verdict;
   }
 }

@@ -87,6 +87,11 @@ export class UserWatchers {
     void this.deps.bus.publish({ t: 'tenant', tenantId });
   }
 
+  /** A logout went through the proxy: that session's sockets close everywhere at once. */
+  sessionEnded(id: string): void {
+    void this.deps.bus.publish({ t: 'expired', tokenId: id, reason: 'logged out' });
+  }
+
   stopAll(): void {
     for (const userId of [...this.watches.keys()]) this.detach(userId);
   }
@@ -102,14 +107,14 @@ export class UserWatchers {
         return;
       }
       case 'tenant':
-        for (const watch of this.watches.values()) if (watch.tenantId === event.tenantId) void this.poll(watch, true);
+        // Tenant 0 is the super-admin, whose writes are not tenant-filtered: everyone is re-checked.
+        for (const watch of this.watches.values()) {
+          if (event.tenantId === '0' || watch.tenantId === event.tenantId) void this.poll(watch, true);
+        }
         return;
       case 'expired':
-        registry.closeWhere(
-          (s) => s.userId === event.userId && s.tokenId === event.tokenId,
-          CLOSE_CODES.loginExpired,
-          'login expired',
-        );
+        this.deps.sessions.markExpired(event.tokenId);
+        registry.closeWhere((s) => s.tokenId === event.tokenId, CLOSE_CODES.loginExpired, event.reason);
         return;
       case 'topic': {
         const frame = encodeNotice(
@@ -165,15 +170,11 @@ export class UserWatchers {
     const answer = await upstream.unread(socket.token);
     if (!current()) return;
     if (answer.kind === 'expired') {
-      sessions.forget(socket.token);
       log.info({ userId: watch.userId, session: socket.tokenId }, 'notices: session expired, closing its sockets');
       // Close here at once; the bus tells the other replicas.
-      registry.closeWhere(
-        (s) => s.userId === watch.userId && s.tokenId === socket.tokenId,
-        CLOSE_CODES.loginExpired,
-        'login expired',
-      );
-      await bus.publish({ t: 'expired', userId: watch.userId, tokenId: socket.tokenId });
+      sessions.markExpired(socket.tokenId);
+      registry.closeWhere((s) => s.tokenId === socket.tokenId, CLOSE_CODES.loginExpired, 'login expired');
+      await bus.publish({ t: 'expired', tokenId: socket.tokenId, reason: 'login expired' });
       // Another session of this user may still be live: poll with it straight away.
       if (open.some((s) => s.tokenId !== socket.tokenId)) watch.again = true;
       return;

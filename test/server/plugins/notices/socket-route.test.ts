@@ -1,6 +1,8 @@
 import t from 'tap';
+import { Writable } from 'node:stream';
 import { CLOSE_CODES } from '../../../../shared/notices.js';
-import { connect, login, startGateway, startUpstream } from './helpers.js';
+import { listenTestApp } from '../../../helpers/stack.js';
+import { connect, login, sleep, startGateway, startUpstream } from './helpers.js';
 
 t.test('the notices socket is authenticated by the session cookie', async (t) => {
   const upstream = await startUpstream();
@@ -79,4 +81,35 @@ t.test('the notices socket is authenticated by the session cookie', async (t) =>
     await socket.closed;
     t.equal(upstream.counter.count('/jshERP-boot/websocket/63'), before, 'the upstream never saw the path');
   });
+});
+
+t.test('refusals are logged with the close code, never with the token', async (t) => {
+  const upstream = await startUpstream();
+  t.teardown(() => upstream.close());
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const { app, url } = await listenTestApp({}, { env: { UPSTREAM_URL: upstream.url, LOG_LEVEL: 'debug' }, logStream });
+  t.teardown(() => app.close());
+  const gateway = { app, url, wsUrl: url.replace(/^http/, 'ws') };
+  const jsh = await login(url, 'jsh');
+  const test123 = await login(url, 'test123');
+
+  t.equal((await connect(gateway, test123.userId, { cookie: jsh.cookie }).closed).code, CLOSE_CODES.forbidden);
+  const ok = connect(gateway, jsh.userId, { cookie: jsh.cookie });
+  await ok.next((m) => m.cmd === 'user');
+  ok.ws.close();
+  await ok.closed;
+  await fetch(`${url}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': jsh.token } });
+  await sleep(100);
+
+  const refusal = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((l) => l.msg === 'notices: socket refused');
+  t.match(refusal, { closeCode: CLOSE_CODES.forbidden, reason: 'user mismatch', userId: String(test123.userId) });
+  for (const secret of [jsh.token, test123.token, jsh.token.split('_')[0]!]) {
+    t.notOk(lines.some((line) => line.includes(secret)), 'no log line holds a token');
+  }
 });

@@ -72,6 +72,12 @@ t.test('a message write seen through the proxy updates every tab at once', async
   await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread), 2_000)));
   t.pass('delete reaches every tab');
 
+  // The super-admin's writes are not tenant-filtered (token tenant 0): every watched user is re-checked.
+  const admin = await login(gateway.url, 'admin');
+  await api(gateway.url, admin, 'POST', '/msg/add', { msgTitle: '平台通知', msgContent: 'c', type: '通知', userId: test123.userId, tenantId: 63 });
+  await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 1), 2_000)));
+  t.pass("a message the super-admin adds reaches the tenant's tabs at once");
+
   await api(gateway.url, test123, 'POST', '/msg/readAllMsg');
   await Promise.all(tabs.map((tab) => tab.next(unreadIs(0), 2_000)));
   t.pass('read all reaches every tab');
@@ -90,7 +96,30 @@ t.test('a message write seen through the proxy updates every tab at once', async
   t.equal(upstream.counter.count(POLL_PATH), pollsBefore, 'no re-check for a write that failed');
 });
 
-t.test("an expired session closes that session's sockets with 4440", async (t) => {
+t.test("a logout through the gateway closes that session's sockets at once, other sessions stay", async (t) => {
+  const upstream = await startUpstream();
+  t.teardown(() => upstream.close());
+  const gateway = await startGateway(upstream.url, { NOTICE_POLL_MS: '60000' });
+  t.teardown(() => gateway.app.close());
+  const jsh = await login(gateway.url, 'jsh');
+  const otherBrowser = await login(gateway.url, 'jsh');
+  const tabs = [0, 1].map(() => connect(gateway, jsh.userId, { cookie: jsh.cookie }));
+  const other = connect(gateway, jsh.userId, { cookie: otherBrowser.cookie });
+  await Promise.all([...tabs, other].map((tab) => tab.next(isUser)));
+
+  const logout = await fetch(`${gateway.url}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': jsh.token } });
+  t.equal(logout.status, 200);
+  const closed = await Promise.all(tabs.map((tab) => tab.closed));
+  t.same(closed, [0, 1].map(() => ({ code: CLOSE_CODES.loginExpired, reason: 'logged out' })));
+  await sleep(100);
+  t.equal(other.ws.readyState, other.ws.OPEN, "the other browser's session keeps its socket");
+
+  // A reconnect with the logged-out cookie is refused without waiting for the session cache to age.
+  t.equal((await connect(gateway, jsh.userId, { cookie: jsh.cookie }).closed).code, CLOSE_CODES.loginExpired);
+  other.ws.close();
+});
+
+t.test("a session that expires upstream is found by the poll and its sockets close with 4440", async (t) => {
   const upstream = await startUpstream();
   t.teardown(() => upstream.close());
   const gateway = await startGateway(upstream.url, { NOTICE_POLL_MS: '200' });
@@ -99,7 +128,8 @@ t.test("an expired session closes that session's sockets with 4440", async (t) =
   const tabs = [0, 1].map(() => connect(gateway, jsh.userId, { cookie: jsh.cookie }));
   await Promise.all(tabs.map((tab) => tab.next(isUser)));
 
-  const logout = await fetch(`${gateway.url}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': jsh.token } });
+  // The session ends behind the gateway's back (e.g. the backend's TTL, or a logout on another front end).
+  const logout = await fetch(`${upstream.url}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': jsh.token } });
   t.equal(logout.status, 200);
   const closed = await Promise.all(tabs.map((tab) => tab.closed));
   t.same(closed, [0, 1].map(() => ({ code: CLOSE_CODES.loginExpired, reason: 'login expired' })));
