@@ -7,6 +7,7 @@ import { installBodyParsers } from './body.js';
 import { createSandboxState, type SandboxState } from './state.js';
 import { departmentRoutes } from './routes/departments.js';
 import { listRoutes } from './routes/lists.js';
+import { exportRoutes } from './routes/exports.js';
 import { lookupRoutes } from './routes/lookups.js';
 import { resourceActionRoutes } from './routes/resource-actions.js';
 import { messageRoutes } from './routes/messages.js';
@@ -95,6 +96,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(listRoutes, { state });
       await api.register(resourceActionRoutes, { state });
       await api.register(lookupRoutes, { state });
+      await api.register(exportRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

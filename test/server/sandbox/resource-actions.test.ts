@@ -81,3 +81,24 @@ t.test('resource actions and lookups', async (t) => {
     t.match(tree, [{ id: 12, key: 12, title: '测试部门', attributes: '001', children: [{ id: 13, title: '部门1', children: [{ id: 14, title: '部门2' }] }] }]);
   });
 });
+
+t.test('exports: Excel workbooks of the filtered rows', async (t) => {
+  const stack = await startStack(t, { captcha: false });
+  const { token } = await stack.login('jsh');
+  const vendors = await stack.call('GET', `/supplier/exportExcel?search=${q({ type: '供应商' })}`, { token });
+  t.equal(vendors.status, 200);
+  t.match(vendors.headers['content-type'], /^application\/vnd\.ms-excel/);
+  t.match(vendors.headers['content-disposition'], /^attachment;filename=.+\.xls$/);
+  t.match(vendors.text, /<Workbook/);
+  t.match(vendors.text, /上海世达工具有限公司/);
+  t.notMatch(vendors.text, /宁波华辰贸易有限公司/, 'customers are not in the vendor export');
+  const goods = await stack.call('GET', '/material/exportExcel?materialParam=%E7%94%B5%E8%84%91', { token });
+  t.match(goods.text, /笔记本电脑/);
+  t.notMatch(goods.text, /劳保手套/);
+  const report = await stack.call('POST', '/systemConfig/exportExcelByParam', {
+    token, body: { title: '进货统计', head: '条码,名称,金额', tip: '单据日期：2026-01-01~2026-03-31', list: [['1000001', '螺丝刀<套装>', 1260]] },
+  });
+  t.match(report.text, /<Data ss:Type="String">螺丝刀&lt;套装&gt;<\/Data>/, 'text is escaped');
+  t.match(report.text, /<Data ss:Type="Number">1260<\/Data>/);
+  t.same((await stack.call('POST', '/systemConfig/exportExcelByParam', { token, body: { title: 'x' } })).json(), { code: 500, data: '未知异常' });
+});
