@@ -10,6 +10,14 @@
 //
 // Bill views share GET /depotHead/list and tell their kind by `search.type`/`search.subType`; financial views share
 // GET /accountHead/list by `search.type`. Supplier, customer and member views share GET /supplier/list by `search.type`.
+//
+// Beside the lists, a page may also call (see routes/): `/{res}/delete?id=`, `/{res}/deleteBatch?ids=1,2,`,
+// `POST /{res}/batchSetStatus {status, ids}`, `/{res}/info?id=`, `/{res}/checkIsNameExist?id=&name=` for the business
+// tables (routes/resource-actions.ts); the select sources `POST /supplier/findBySelect_sup|_cus|_retail|_organ`,
+// `GET /depot/findDepotByCurrentUser`, `GET /user/getUserList`, `GET /organization/getOrganizationTree`
+// (routes/lookups.ts); and the 导出 downloads `/supplier/exportExcel`, `/material/exportExcel`,
+// `POST /systemConfig/exportExcelByParam` (routes/exports.ts). Totals: `/depotItem/getInOutStockCountMoney`,
+// `/account/getStatistics` (routes/lists.ts).
 import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
