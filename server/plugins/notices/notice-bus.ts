@@ -116,13 +116,14 @@ function waitFor(promise: Promise<unknown>, ms: number): Promise<boolean> {
   });
 }
 
-export async function createRedisBus(redisUrl: string, log: FastifyBaseLogger, connectWaitMs = 5_000): Promise<NoticeBus> {
+export async function createRedisBus(redisUrl: string, log: FastifyBaseLogger, connectWaitMs = 3_000): Promise<NoticeBus> {
   const replicaId = randomUUID();
   const handlers: Array<(event: BusEvent) => void> = [];
   // Commands fail fast while Redis is away (no offline queue), so the fallbacks below kick in at once.
-  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
-  // The subscriber queues its SUBSCRIBE until connected and re-subscribes after reconnects (ioredis default).
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // The subscriber connects at once, keeps retrying, queues its SUBSCRIBE until connected and re-subscribes after
+  // reconnects (ioredis defaults).
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
   let degradedLogged = false;
   const degraded = (what: string, error: unknown): void => {
     if (degradedLogged) return;
@@ -144,10 +145,10 @@ export async function createRedisBus(redisUrl: string, log: FastifyBaseLogger, c
     else log.warn({ channel }, 'notices: ignored a malformed bus event');
   });
 
-  const connected = await waitFor(
-    Promise.all([client.connect(), subscriber.connect().then(() => subscriber.subscribe(CHANNEL))]),
-    connectWaitMs,
-  );
+  const subscribed = subscriber.subscribe(CHANNEL);
+  subscribed.catch(() => {});
+  const ready = new Promise<void>((resolve) => client.once('ready', () => resolve()));
+  const connected = await waitFor(Promise.all([ready, subscribed]), connectWaitMs);
   if (!connected) degraded('startup', new Error(`no Redis answer within ${connectWaitMs} ms`));
 
   return {
@@ -155,6 +156,8 @@ export async function createRedisBus(redisUrl: string, log: FastifyBaseLogger, c
     async publish(event) {
       try {
         await client.publish(CHANNEL, JSON.stringify(event));
+        // Our own subscriber is away: the others got it through Redis, our sockets get it here.
+        if (subscriber.status !== 'ready') queueMicrotask(() => deliver(event));
       } catch (error) {
         degraded('publish', error);
         queueMicrotask(() => deliver(event));

@@ -6,7 +6,7 @@ import { CLOSE_CODES, type NoticeMessage } from '../../../../shared/notices.js';
 import { PROJECT_ROOT } from '../../../helpers/stack.js';
 import { startCountingProxy } from './counting-proxy.js';
 import { api, connect, login, POLL_PATH, sleep, startGateway, startUpstream, until, type Gateway } from './helpers.js';
-import { startRedisServer } from './redis.js';
+import { freePort, startRedisServer } from './redis.js';
 
 const TOKEN = 'replica-broadcast-token';
 const POLL_MS = 300;
@@ -102,4 +102,41 @@ t.test('two replicas sharing Redis', async (t) => {
     onB.ws.close();
     t.not((await onB.closed).code, CLOSE_CODES.loginExpired);
   });
+});
+
+t.test('Redis away: each replica serves its own sockets, and shares again once Redis is back', async (t) => {
+  const port = await freePort();
+  const upstream = await startUpstream();
+  t.teardown(() => upstream.close());
+  const env = { REDIS_URL: `redis://127.0.0.1:${port}`, NOTICE_POLL_MS: String(POLL_MS), BROADCAST_TOKEN: TOKEN };
+  const [replicaA, replicaB] = await Promise.all([startGateway(upstream.url, env), startGateway(upstream.url, env)]);
+  t.teardown(() => Promise.all([replicaA.app.close(), replicaB.app.close()]));
+  const jsh = await login(replicaA.url, 'jsh');
+  const onA = connect(replicaA, jsh.userId, { cookie: jsh.cookie });
+  const onB = connect(replicaB, jsh.userId, { cookie: jsh.cookie });
+  await Promise.all([onA.next(isUser), onB.next(isUser)]);
+  t.pass('both replicas serve their sockets without Redis');
+
+  const broadcastTo = (replica: Gateway, title: string) =>
+    fetch(`${replica.url}/gateway/notices`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title }),
+    });
+  t.equal((await broadcastTo(replicaA, '本地')).status, 200);
+  await onA.next((m) => m.cmd === 'topic' && m.title === '本地');
+  t.pass("a broadcast still reaches the receiving replica's own sockets");
+
+  const redis = await startRedisServer(port);
+  t.teardown(() => redis.stop());
+  // ioredis reconnects with back-off; keep broadcasting on A until one reaches B.
+  const resumed = (): boolean => onB.messages.some((m) => m.cmd === 'topic' && m.title.startsWith('恢复'));
+  for (let round = 0; !resumed(); round++) {
+    if (round > 50) throw new Error('no broadcast from A reached B within 15 s of Redis coming back');
+    await broadcastTo(replicaA, `恢复${round}`);
+    await sleep(300);
+  }
+  t.pass('replicas share again once Redis is back');
+  onA.ws.close();
+  onB.ws.close();
 });

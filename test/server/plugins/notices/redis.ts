@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -19,11 +19,11 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(port?: number): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) {
     throw new Error(`${REDIS_SERVER} not found: install Debian's redis-server (apt-get install redis-server) to run the notices replica tests`);
   }
-  const port = await freePort();
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     REDIS_SERVER,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
