@@ -1,6 +1,7 @@
 // The proxy: upstream answers pass through untouched; what the gateway detects gets the envelope.
 import { request as httpRequest } from 'node:http';
 import t from 'tap';
+import WebSocket from 'ws';
 import { isErrorEnvelope, GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
 import { buildTestApp, listenTestApp } from '../../helpers/stack.js';
 import {
@@ -278,4 +279,38 @@ t.test('the proxy never accepts a websocket upgrade', async (t) => {
   t.ok(isErrorEnvelope(res.json()));
   t.equal(upstream.count(), 0);
   t.equal(upstream.upgrades.length, 0);
+});
+
+t.test('with the notices socket registered: its route wins, every other upgrade is refused, none is proxied', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+  const wsBase = url.replace(/^http/, 'ws');
+
+  const refused = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const ws = new WebSocket(`${wsBase}/jshERP-boot/msg/anything`);
+    ws.on('unexpected-response', (_req, res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    ws.on('open', () => reject(new Error('a proxied path accepted an upgrade')));
+    ws.on('error', () => undefined);
+    setTimeout(() => reject(new Error('no answer to the upgrade within 10 s')), 10_000).unref();
+  });
+  t.equal(refused.status, 400);
+  t.equal(JSON.parse(refused.body).data.message, GATEWAY_MESSAGES.badRequest);
+
+  // The notices route (issue 6) answers the socket path itself: without a session it closes with 4401.
+  const closed = await new Promise<number>((resolve) => {
+    const ws = new WebSocket(`${wsBase}/jshERP-boot/websocket/63`);
+    ws.on('close', (code) => resolve(code));
+    ws.on('error', () => undefined);
+    setTimeout(() => resolve(-1), 10_000).unref();
+  });
+  t.equal(closed, 4401, 'served by the gateway’s notices route, not the proxy');
+  t.equal(upstream.upgrades.length, 0, 'no upgrade reached the upstream');
+  t.equal(upstream.count('/jshERP-boot/msg/anything'), 0);
+  t.equal(upstream.count('/jshERP-boot/websocket/63'), 0);
 });
