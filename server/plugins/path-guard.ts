@@ -13,8 +13,8 @@ export interface PathGuardOptions {
   allowPluginAdmin: boolean;
 }
 
-/** Raw-path fragments that have no business in an API path: traversal, matrix params, encoded separators, double encoding, encoded controls. */
-const hostileFragment = /\.\.|;|\\|\/\/|%2e|%2f|%5c|%25|%[01][0-9a-f]|%7f/i;
+/** Raw-path fragments that have no business in an API path: traversal, matrix params (also encoded, %3b, as Spring's StrictHttpFirewall refuses), encoded separators, double encoding, encoded controls. */
+const hostileFragment = /\.\.|;|%3b|\\|\/\/|%2e|%2f|%5c|%25|%[01][0-9a-f]|%7f/i;
 
 const docsPaths = /^\/(?:doc\.html|v2\/api-docs|webjars|swagger)/i;
 const pluginAdminPath = /^\/plugin(?:\/|$)/i;
