@@ -71,6 +71,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Malformed URLs and the like, rejected by Fastify before any route: same envelope as ours.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ errCode: error.code }, 'malformed request');
+      // No onResponse hook runs for these: end a refused upgrade here too (see the hook after the notices).
+      if (request.raw.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
       void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
     },
   }) as unknown as FastifyInstance;
@@ -96,6 +98,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Notices (issue 6): register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.
   await app.register(notices, { config });
+  // @fastify/websocket routes every upgrade request on a socket the HTTP server no longer manages,
+  // and its own hook ends that socket only inside the notices route's scope. An upgrade that any other route answers
+  // with plain HTTP (proxy 400, path guard, page, bad URL) is ended here, or its socket stays open for good: one fd
+  // per request, and app.close() waits on it. Found by test/reliability/hostile-input.test.ts.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.raw.upgrade && !request.raw.socket.destroyed) request.raw.socket.destroy();
+    done();
+  });
 
   // Routes.
   await app.register(health, { upstreamUrl });
