@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const needed = [join(root, 'client', 'dist', 'index.html'), join(root, 'dist', 'server', 'server.js')];
+const clientDist = process.env.CLIENT_DIST_DIR?.trim() || join(root, 'client', 'dist');
+const needed = [join(clientDist, 'index.html'), join(root, 'dist', 'server', 'server.js')];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (needed.some((file) => !existsSync(file))) {

@@ -1,5 +1,8 @@
 // The production start command (`node dist/server/server.js`) as a child process: it serves the page
 // and the proxy, logs `gateway listening`, and shuts down gracefully on SIGTERM.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import t from 'tap';
 import { fixtureDist, startGatewayProcess } from '../helpers/stack.js';
 import { startFakeUpstream, json, delay, loginOut } from '../helpers/fake-upstream.js';
@@ -81,4 +84,31 @@ t.test('without UPSTREAM_URL the gateway runs on the sandbox upstream and prints
   t.equal(ready.status, 200);
   const exit = await gateway.stop('SIGTERM');
   t.equal(exit.code, 0);
+});
+
+t.test('LOG_FILE: the same JSON lines also go to a size-rotated file, LOG_FILE_KEEP old files kept', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const dir = mkdtempSync(join(tmpdir(), 'gateway-logs-'));
+  const gateway = await startGatewayProcess({
+    UPSTREAM_URL: upstream.url,
+    CLIENT_DIST_DIR: fixtureDist(),
+    SYSTEM_TITLE: 'T',
+    WEBSITE_URL: 'https://example.com',
+    LOG_FILE: join(dir, 'gateway.log'),
+    LOG_FILE_MAX_SIZE: '2k',
+    LOG_FILE_KEEP: '2',
+  });
+  t.teardown(() => gateway.stop('SIGKILL'));
+  for (let i = 0; i < 40; i++) await fetch(`${gateway.url}/route-${i}`).then((r) => r.arrayBuffer());
+  t.equal((await gateway.stop('SIGTERM')).code, 0);
+
+  const files = readdirSync(dir).filter((f) => /^gateway\.\d+\.log$/.test(f));
+  t.ok(files.length >= 2, `rotated (${files.join(', ')})`);
+  t.ok(files.length <= 3, 'at most LOG_FILE_KEEP old files besides the current one');
+  const lines = files
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  t.ok(lines.some((l) => l.msg === 'request completed' && l.path === '/route-39'), 'the latest requests are in the file');
 });

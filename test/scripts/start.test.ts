@@ -1,0 +1,41 @@
+// `npm start` (scripts/start.mjs) runs the production start command with inherited stdio and forwards
+// SIGTERM, so the gateway shuts down gracefully and the wrapper exits with its code. (The build step
+// runs only when client/dist/index.html or dist/server/server.js is missing; `npm test` builds first.)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import t from 'tap';
+import { PROJECT_ROOT, fixtureDist } from '../helpers/stack.js';
+import { startFakeUpstream, json } from '../helpers/fake-upstream.js';
+
+t.test('starts the built gateway, serves, forwards SIGTERM and exits 0', async (t) => {
+  t.ok(existsSync(join(PROJECT_ROOT, 'dist', 'server', 'server.js')), 'built (npm test builds before tap)');
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/platformConfig/getPlatform/name', json(200, '管伊佳ERP'));
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, CLIENT_DIST_DIR: fixtureDist(), LOG_FILE: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  t.teardown(() => child.kill('SIGKILL'));
+  let output = '';
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (c: Buffer) => {
+      output += c.toString();
+      const match = /"url":"(http:\/\/127\.0\.0\.1:\d+)"[^\n]*"msg":"gateway listening"/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`start.mjs exited ${code}:\n${output}`)));
+  });
+  t.notMatch(output, 'building', 'nothing rebuilt when everything is built');
+  const page = await fetch(`${url}/`);
+  t.equal(page.status, 200);
+  t.match(await page.text(), '<title>管伊佳ERP</title>');
+
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  t.equal(await exited, 0, 'the gateway shut down gracefully and the wrapper passed its exit code on');
+  t.match(output, '"msg":"shutting down"');
+});
