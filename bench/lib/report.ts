@@ -1,0 +1,146 @@
+// The bench's result shape and its markdown: one table of targets (met/missed, as ratios within this run),
+// then the detail tables.
+import type { WrkResult } from './wrk.js';
+import type { FirstLoadResult } from './first-load.js';
+import type { BroadcastResult } from './notices.js';
+
+export interface BenchResult {
+  startedAt: string;
+  finishedAt?: string;
+  machine: { cpus: number; cpuModel: string; memoryGiB: number; node: string };
+  settings: Record<string, unknown>;
+  skipped: string[];
+  error?: string;
+  proxy: { path: string; bodyBytes: number; points: Record<string, WrkResult[]>; gatewayRss: number } | null;
+  firstLoad: FirstLoadResult | null;
+  notices: {
+    polls: { tabs: number; pollsPerInterval: number }[];
+    scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number }[];
+  } | null;
+  lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
+}
+
+/** The original Vue client, built and measured the same way (issue 8). */
+export const original = { scriptRaw: 3_492_137, scriptGzip: 1_044_932, prefetchLinks: 378, loginFormMs: 1_474 };
+
+export const targets = {
+  proxyReqRatio: 0.8,
+  proxyP99Ratio: 1.5,
+  loginScriptGzip: 150 * 1024,
+  loginFormRatio: 0.5,
+  broadcastP99Ms: 200,
+  bytesPerSocket: 20 * 1024,
+  pollsPerInterval: 1,
+};
+
+const n0 = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '—');
+const n2 = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '—');
+const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KB` : '—');
+const mark = (ok: boolean | null) => (ok === null ? 'not measured' : ok ? '**met**' : '**missed**');
+
+/** The run's median broadcast round by p99 (3 rounds per socket count). */
+function medianRound(rounds: BroadcastResult[]): BroadcastResult | undefined {
+  return [...rounds].sort((a, b) => a.p99Ms - b.p99Ms)[Math.floor(rounds.length / 2)];
+}
+
+export function renderMarkdown(r: BenchResult): string {
+  const lines: string[] = [];
+  lines.push(`# Bench results`, '');
+  lines.push(
+    `Run ${r.startedAt} → ${r.finishedAt ?? '?'} on ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}. ` +
+      `All sides measured in this one run on this machine; compare ratios, not absolute numbers.`,
+    '',
+  );
+  if (r.skipped.length) lines.push(`Skipped: ${r.skipped.join('; ')}`, '');
+  if (r.error) lines.push(`**The run failed:** ${r.error}`, '');
+
+  const at = (name: string, c: number) => r.proxy?.points[name]?.find((p) => p.connections === c);
+  const mainC = Number(r.settings.mainConnections ?? 50);
+  const gw = at('gateway', mainC);
+  const ng = at('nginx', mainC);
+  const reqRatio = gw && ng ? gw.reqPerSec / ng.reqPerSec : NaN;
+  const p99Ratio = gw && ng ? gw.p99Ms / ng.p99Ms : NaN;
+  const fl = r.firstLoad && 'medianMs' in r.firstLoad ? r.firstLoad : null;
+  const big = r.notices?.scales.find((s) => s.sockets === 10_000) ?? null;
+  const bigRound = big ? medianRound(big.rounds) : undefined;
+  const maxPolls = r.notices ? Math.max(...r.notices.polls.map((p) => p.pollsPerInterval)) : NaN;
+  const minPolls = r.notices ? Math.min(...r.notices.polls.map((p) => p.pollsPerInterval)) : NaN;
+
+  lines.push(`## Targets`, '', '| Measure | Gateway | Reference | Ratio / figure | Target | Result |', '|---|---|---|---|---|---|');
+  lines.push(
+    `| Proxied req/s (c=${mainC}) | ${gw ? n0(gw.reqPerSec) : '—'} | nginx ${ng ? n0(ng.reqPerSec) : '—'} | ${n2(reqRatio)} × | ≥ ${targets.proxyReqRatio} × nginx | ${mark(Number.isFinite(reqRatio) ? reqRatio >= targets.proxyReqRatio : null)} |`,
+  );
+  lines.push(
+    `| Proxied latency p99 (c=${mainC}) | ${gw ? n2(gw.p99Ms) : '—'} ms | nginx ${ng ? n2(ng.p99Ms) : '—'} ms | ${n2(p99Ratio)} × | ≤ ${targets.proxyP99Ratio} × nginx | ${mark(Number.isFinite(p99Ratio) ? p99Ratio <= targets.proxyP99Ratio : null)} |`,
+  );
+  lines.push(
+    `| Login route script, gzip | ${fl ? kb(fl.scriptGzip) : '—'} | original ${kb(original.scriptGzip)} | ${fl ? n2(fl.scriptGzip / original.scriptGzip) : '—'} × | ≤ 150 KB | ${mark(fl ? fl.scriptGzip <= targets.loginScriptGzip : null)} |`,
+  );
+  lines.push(
+    `| Login form visible, median of 5 cold loads | ${fl ? n0(fl.medianMs) : '—'} ms | original ${n0(original.loginFormMs)} ms | ${fl ? n2(fl.medianMs / original.loginFormMs) : '—'} × | ≤ 0.5 × original | ${mark(fl ? fl.medianMs <= original.loginFormMs * targets.loginFormRatio : null)} |`,
+  );
+  lines.push(
+    `| Broadcast to 10,000 sockets, p99 | ${bigRound ? n0(bigRound.p99Ms) : '—'} ms (${bigRound ? `${bigRound.received}/${bigRound.sockets}` : '—'}) | — | — | ≤ 200 ms | ${mark(bigRound ? bigRound.p99Ms <= targets.broadcastP99Ms && bigRound.received === bigRound.sockets : null)} |`,
+  );
+  lines.push(
+    `| Gateway memory per idle socket (RSS) | ${big ? kb(big.rssPerSocket) : '—'} | — | heap ${big ? kb(big.heapPerSocket) : '—'} | < 20 KB | ${mark(big ? big.rssPerSocket < targets.bytesPerSocket : null)} |`,
+  );
+  lines.push(
+    `| Upstream polls per user per interval | ${r.notices ? r.notices.polls.map((p) => `${n2(p.pollsPerInterval)} (${p.tabs} tab${p.tabs > 1 ? 's' : ''})`).join(', ') : '—'} | original: 1 per tab | — | 1 whatever the tabs | ${mark(r.notices ? maxPolls <= 1.25 && minPolls >= 0.75 : null)} |`,
+  );
+  lines.push('');
+
+  if (r.proxy) {
+    lines.push(
+      `## Proxy (wrk, ${r.settings.wrkSeconds} s per point, 2 threads; one fixed upstream answering ${r.proxy.bodyBytes} B of JSON; nginx ${r.settings.nginxWorkers} worker with upstream keep-alive)`,
+      '',
+      '| Connections | Side | req/s | p50 ms | p99 ms | errors |',
+      '|---|---|---|---|---|---|',
+    );
+    for (const c of (r.settings.connectionSteps as number[]) ?? []) {
+      for (const name of ['upstream', 'gateway', 'nginx']) {
+        const p = at(name, c);
+        if (p) lines.push(`| ${c} | ${name === 'upstream' ? 'upstream direct' : name} | ${n0(p.reqPerSec)} | ${n2(p.p50Ms)} | ${n2(p.p99Ms)} | ${p.errors} |`);
+      }
+      const g = at('gateway', c);
+      const x = at('nginx', c);
+      if (g && x) lines.push(`| ${c} | gateway / nginx | ${n2(g.reqPerSec / x.reqPerSec)} × | ${n2(g.p50Ms / x.p50Ms)} × | ${n2(g.p99Ms / x.p99Ms)} × | |`);
+    }
+    lines.push('');
+  }
+
+  if (fl) {
+    lines.push(
+      '## First load of /user/login (chromium, new context per load)',
+      '',
+      '| | Gateway shell | Original Vue client |',
+      '|---|---|---|',
+      `| Script before the login form | ${n0(fl.scriptRaw)} B (${n0(fl.scriptGzip)} B gzip) | ${n0(original.scriptRaw)} B (${n0(original.scriptGzip)} B gzip) |`,
+      `| CSS before the login form | ${n0(fl.cssRaw)} B (${n0(fl.cssGzip)} B gzip) | — |`,
+      `| Prefetched links | ${fl.prefetchLinks} (+${fl.laterRequests} JS/CSS requests in the second after) | ${original.prefetchLinks} |`,
+      `| Login form visible (median of 5) | ${n0(fl.medianMs)} ms (${fl.loadsMs.map(n0).join(', ')}) | ${n0(original.loginFormMs)} ms |`,
+      `| Entry's static import graph (no browser) | ${n0(fl.staticGraph.scriptRaw)} B JS (${n0(fl.staticGraph.scriptGzip)} gzip), ${n0(fl.staticGraph.cssRaw)} B CSS, ${fl.staticGraph.files} files | — |`,
+      '',
+    );
+  }
+
+  if (r.notices) {
+    lines.push('## Notices (one gateway, sockets of 3 logged-in users, 3 broadcast rounds each)', '', '| Sockets | opened in | broadcast p50 / p99 / max (ms), per round | heap / RSS per idle socket |', '|---|---|---|---|');
+    for (const s of r.notices.scales) {
+      lines.push(
+        `| ${n0(s.sockets)} | ${n0(s.openMs)} ms | ${s.rounds.map((x) => `${n0(x.p50Ms)} / ${n0(x.p99Ms)} / ${n0(x.maxMs)}${x.received < x.sockets ? ` (${x.received}/${x.sockets})` : ''}`).join('; ')} | ${kb(s.heapPerSocket)} / ${kb(s.rssPerSocket)} |`,
+      );
+    }
+    lines.push('', `Upstream \`/msg/getMsgByStatus\` calls per user per ${r.settings.pollMs} ms interval, counted at the upstream: ${r.notices.polls.map((p) => `${p.tabs} tab(s) → ${n2(p.pollsPerInterval)}`).join(', ')}.`, '');
+  }
+
+  if (r.lists) {
+    lines.push('## Sandbox list calls through the gateway (wrk, 10 connections)', '', '| Call | rows | body | req/s | p50 ms | p99 ms |', '|---|---|---|---|---|---|');
+    for (const l of r.lists) {
+      lines.push(`| ${l.resource}/list pageSize=${l.pageSize} | ${l.rows} | ${n0(l.bodyBytes)} B | ${n0(l.wrk.reqPerSec)} | ${n2(l.wrk.p50Ms)} | ${n2(l.wrk.p99Ms)} |`);
+    }
+    lines.push('');
+  }
+  lines.push('Run it: `flock /tmp/build.lock npm run build && npm run bench` (about 5 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,lists,notices`).');
+  return lines.join('\n');
+}

@@ -1,0 +1,234 @@
+// npm run bench: the gateway beside nginx and the original client, in one run on one machine, as ratios.
+// Writes bench/results/latest.json (git-ignored), bench/RESULTS.md (committed) and prints the markdown table.
+// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,notices,lists
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { setMaxListeners } from 'node:events';
+import { ensureTools } from './lib/tools.js';
+import { runWrk, type WrkResult } from './lib/wrk.js';
+import { repoRoot, startFixedUpstream, startGateway, startNginx, rssOf, type Running } from './lib/processes.js';
+import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
+import { startCountingRelay } from './lib/counting-relay.js';
+import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
+import { renderMarkdown, type BenchResult } from './lib/report.js';
+
+setMaxListeners(0);
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const enabled = (section: string) => !only || only.includes(section);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const wrkSeconds = quick ? 3 : 10;
+const connectionSteps = [10, 50, 200];
+const mainConnections = 50;
+const socketCounts = quick ? [1000] : [1000, 10_000];
+const tabCounts = [1, 5, 20];
+const pollMs = 500;
+
+const distDir = join(repoRoot, 'client', 'dist');
+if (!existsSync(join(repoRoot, 'dist', 'server', 'server.js')) || !existsSync(join(distDir, 'index.html'))) {
+  log('bench: no build found — run `npm run build` first');
+  process.exit(1);
+}
+
+const tmpDir = mkdtempSync(join(tmpdir(), 'jsherp-bench-'));
+const started: Running[] = [];
+const track = <T extends Running>(r: T): T => (started.push(r), r);
+
+const result: BenchResult = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '?', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+  settings: { wrkSeconds, mainConnections, connectionSteps, nginxWorkers: 1, pollMs, quick },
+  skipped: [],
+  proxy: null,
+  firstLoad: null,
+  notices: null,
+  lists: null,
+};
+
+const tools = ensureTools(['wrk', 'nginx', 'chromium'], log);
+for (const tool of Object.values(tools)) if (!tool.path) result.skipped.push(`${tool.name}: ${tool.reason}`);
+
+async function proxySection() {
+  if (!tools.wrk!.path) return;
+  log('bench: proxy — fixed upstream, gateway and nginx on loopback');
+  const upstream = track(await startFixedUpstream(tmpDir));
+  const gateway = track(await startGateway({ name: 'gateway-proxy', tmpDir, env: { UPSTREAM_URL: upstream.url } }));
+  const nginx = tools.nginx!.path
+    ? track(await startNginx({ nginx: tools.nginx!.path, tmpDir, staticRoot: distDir, upstreamUrl: upstream.url, workers: 1 }))
+    : null;
+  const path = '/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10';
+  const targets: [string, string][] = [
+    ['upstream', upstream.url],
+    ['gateway', gateway.url],
+    ...(nginx ? ([['nginx', nginx.url]] as [string, string][]) : []),
+  ];
+  // Check every side answers the same body before timing it.
+  const bodies = await Promise.all(targets.map(async ([, url]) => (await fetch(url + path)).text()));
+  if (new Set(bodies).size !== 1) throw new Error(`proxied answers differ: ${bodies.map((b) => b.slice(0, 80)).join(' | ')}`);
+  for (const [name, url] of targets) {
+    await runWrk({ wrk: tools.wrk!.path!, url: url + path, connections: mainConnections, durationS: quick ? 1 : 3, tmpDir });
+    log(`  warm-up ${name}`);
+  }
+  const points: Record<string, WrkResult[]> = { upstream: [], gateway: [], nginx: [] };
+  for (const connections of connectionSteps) {
+    // Alternate the order per step so drift on a shared machine does not always favour one side.
+    const ordered = connections === mainConnections ? [...targets].reverse() : targets;
+    for (const [name, url] of ordered) {
+      const r = await runWrk({ wrk: tools.wrk!.path!, url: url + path, connections, durationS: wrkSeconds, tmpDir });
+      points[name]!.push(r);
+      log(`  ${name} c=${connections}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, errors ${r.errors}`);
+    }
+  }
+  for (const list of Object.values(points)) list.sort((a, b) => a.connections - b.connections);
+  result.proxy = {
+    path,
+    bodyBytes: Buffer.byteLength(bodies[0]!),
+    points,
+    gatewayRss: rssOf(gateway.child.pid!),
+  };
+  await gateway.stop();
+  if (nginx) await nginx.stop();
+  await upstream.stop();
+}
+
+async function firstLoadAndLists() {
+  log('bench: first load and sandbox lists — gateway on its embedded sandbox');
+  const gateway = track(await startGateway({ name: 'gateway-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
+  if (enabled('first-load')) {
+    if (tools.chromium!.path) {
+      result.firstLoad = await measureFirstLoad({ chromiumPath: tools.chromium!.path, baseUrl: gateway.url, distDir, loads: 5, log });
+    } else {
+      const graph = staticImportGraph(distDir);
+      result.firstLoad = { staticOnly: graph } as unknown as FirstLoadResult;
+    }
+  }
+  if (enabled('lists') && tools.wrk!.path) {
+    const admin = await login(gateway.url, 'admin');
+    const jsh = await login(gateway.url, 'jsh');
+    const lists: NonNullable<BenchResult['lists']> = [];
+    // Resources with the most seeded rows, as the users who see the most of them.
+    for (const [resource, session] of [['function', admin], ['user', jsh]] as const) {
+      for (const pageSize of [10, 100]) {
+        const path = `/jshERP-boot/${resource}/list?search=%7B%7D&currentPage=1&pageSize=${pageSize}`;
+        const probe = await fetch(gateway.url + path, { headers: { 'x-access-token': session.token } });
+        const body = await probe.text();
+        let rows = -1;
+        try {
+          rows = (JSON.parse(body) as { data: { rows: unknown[] } }).data.rows.length;
+        } catch {
+          /* not a list answer: recorded as rows -1 */
+        }
+        const r = await runWrk({
+          wrk: tools.wrk!.path!,
+          url: gateway.url + path,
+          connections: 10,
+          durationS: quick ? 2 : 5,
+          headers: { 'X-Access-Token': session.token },
+          tmpDir,
+        });
+        lists.push({ resource, pageSize, rows, bodyBytes: Buffer.byteLength(body), status: probe.status, wrk: r });
+        log(`  ${resource}/list pageSize=${pageSize} (${rows} rows, ${body.length} B): ${r.reqPerSec.toFixed(0)} req/s, p99 ${r.p99Ms.toFixed(2)} ms`);
+      }
+    }
+    result.lists = lists;
+  }
+  await gateway.stop();
+}
+
+async function noticesSection() {
+  log('bench: notices — measured gateway → counting relay → sandbox gateway');
+  const broadcastToken = `bench-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+  const sandbox = track(await startGateway({ name: 'gateway-notice-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
+  const relay = await startCountingRelay(sandbox.url);
+  const gateway = track(
+    await startGateway({
+      name: 'gateway-notices',
+      tmpDir,
+      withMemoryProbe: true,
+      env: {
+        UPSTREAM_URL: relay.url,
+        BROADCAST_TOKEN: broadcastToken,
+        NOTICE_POLL_MS: String(pollMs),
+        WS_MAX_PER_USER: '10000',
+        WS_MAX_TOTAL: '20000',
+        LOG_LEVEL: 'warn',
+      },
+    }),
+  );
+  try {
+    const sessions = await Promise.all(['admin', 'jsh', 'test123'].map((name) => login(gateway.url, name)));
+    const pollPath = '/jshERP-boot/msg/getMsgByStatus';
+    const polls: { tabs: number; pollsPerInterval: number }[] = [];
+    for (const tabs of tabCounts) {
+      const perInterval = await pollsPerInterval({
+        gatewayUrl: gateway.url,
+        session: sessions[1]!,
+        tabs,
+        intervalMs: pollMs,
+        intervals: quick ? 4 : 8,
+        countPolls: (token) => relay.countsFor(pollPath).get(token) ?? 0,
+        resetCounts: relay.reset,
+      });
+      polls.push({ tabs, pollsPerInterval: perInterval });
+      log(`  ${tabs} tab(s) of one user: ${perInterval.toFixed(2)} upstream polls per interval`);
+    }
+    const scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number }[] = [];
+    for (const count of socketCounts) {
+      await sleep(500);
+      const before = await gateway.memory!();
+      const rssBefore = rssOf(gateway.child.pid!);
+      const t = Date.now();
+      const pool = await openSockets(gateway.url, sessions, count);
+      const openMs = Date.now() - t;
+      await sleep(1500);
+      const after = await gateway.memory!();
+      const rssAfter = rssOf(gateway.child.pid!);
+      const rounds: BroadcastResult[] = [];
+      for (let round = 0; round < 3; round++) {
+        rounds.push(await broadcastOnce(gateway.url, broadcastToken, pool, round));
+        await sleep(300);
+      }
+      const heapPerSocket = (after.heapUsed - before.heapUsed) / count;
+      const rssPerSocket = (rssAfter - rssBefore) / count;
+      scales.push({ sockets: count, rounds, heapPerSocket, rssPerSocket, openMs });
+      log(
+        `  ${count} sockets (opened in ${openMs} ms): heap ${(heapPerSocket / 1024).toFixed(1)} KB/socket, rss ${(rssPerSocket / 1024).toFixed(1)} KB/socket; ` +
+          rounds.map((r) => `broadcast p50 ${r.p50Ms.toFixed(0)} ms p99 ${r.p99Ms.toFixed(0)} ms (${r.received}/${r.sockets})`).join('; '),
+      );
+      await pool.closeAll();
+      await sleep(1000);
+    }
+    result.notices = { polls, scales };
+  } finally {
+    await gateway.stop();
+    await relay.close();
+    await sandbox.stop();
+  }
+}
+
+let failed = false;
+try {
+  if (enabled('proxy')) await proxySection();
+  if (enabled('first-load') || enabled('lists')) await firstLoadAndLists();
+  if (enabled('notices')) await noticesSection();
+} catch (error) {
+  failed = true;
+  log(`bench: failed — ${(error as Error).stack ?? error}`);
+  result.error = String((error as Error).message ?? error);
+} finally {
+  for (const running of started.reverse()) await running.stop().catch(() => undefined);
+}
+
+result.finishedAt = new Date().toISOString();
+mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
+writeFileSync(join(repoRoot, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+const markdown = renderMarkdown(result);
+process.stdout.write(`${markdown}\n`);
+if (!only && !quick) writeFileSync(join(repoRoot, 'bench', 'RESULTS.md'), markdown + '\n');
+if (failed) log(`bench: logs kept in ${tmpDir}`);
+else rmSync(tmpDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);

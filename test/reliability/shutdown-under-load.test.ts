@@ -1,0 +1,54 @@
+// SIGTERM to the production start command while requests are in flight: none is lost (each completes with the
+// upstream's answer), new work is refused cleanly, and the process exits 0.
+import t from 'tap';
+import { startScriptedUpstream, okBody } from './support.js';
+import { startGatewayProcess } from './gateway-process.js';
+
+t.test('SIGTERM during 60 slow requests loses none of them and exits 0', async (t) => {
+  const upstream = await startScriptedUpstream();
+  t.teardown(() => upstream.stop());
+  let arrived = 0;
+  upstream.on('/jshERP-boot/slow', (req, res) => {
+    arrived++;
+    req.resume();
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(okBody('/jshERP-boot/slow'));
+    }, 1_500);
+  });
+  const gateway = await startGatewayProcess({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: '20000' });
+  t.teardown(() => {
+    if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
+  });
+
+  const inFlight = Array.from({ length: 60 }, (_, i) =>
+    fetch(`${gateway.url}/jshERP-boot/slow?i=${i}`, { method: i % 3 === 0 ? 'POST' : 'GET', body: i % 3 === 0 ? `{"i":${i}}` : undefined, headers: { 'content-type': 'application/json' } }).then(
+      async (r) => ({ status: r.status, text: await r.text() }),
+      (e: Error) => ({ status: 0, text: `${e.message} ${(e.cause as Error | undefined)?.message ?? ''}` }),
+    ),
+  );
+  // Wait until every request is at the upstream, so all of them are truly in flight when the signal lands.
+  const deadline = Date.now() + 10_000;
+  while (arrived < 60 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  t.equal(arrived, 60, 'all 60 requests reached the upstream before SIGTERM');
+  const signalledAt = Date.now();
+  gateway.child.kill('SIGTERM');
+
+  // A request arriving after the signal is refused cleanly (503 envelope or connection refused), never left hanging.
+  await new Promise((r) => setTimeout(r, 100));
+  const late = await fetch(`${gateway.url}/jshERP-boot/depot/list`, { signal: AbortSignal.timeout(5_000) }).then(
+    async (r) => ({ status: r.status, text: await r.text() }),
+    (e: Error) => ({ status: 0, text: e.name }),
+  );
+  t.ok(late.status === 0 || late.status === 503, `a new request during shutdown is refused (${late.status} ${late.text.slice(0, 60)})`);
+
+  const answers = await Promise.all(inFlight);
+  const lost = answers.filter((a) => a.status !== 200 || a.text !== okBody('/jshERP-boot/slow'));
+  t.same(lost, [], 'every in-flight request completed with the upstream answer');
+  const { code, signal } = await gateway.exited;
+  t.equal(signal, null, 'exited by itself, not killed');
+  t.equal(code, 0, 'exit code 0');
+  t.ok(Date.now() - signalledAt < 15_000, `within the grace period (${Date.now() - signalledAt} ms)`);
+  t.comment(gateway.output().split('\n').filter((l) => !l.includes('request completed')).slice(-8).join('\n'));
+  t.notMatch(gateway.output(), /uncaught|unhandled/i, 'no uncaught errors in the log');
+});
