@@ -34,7 +34,8 @@ export function ResizableHeaderCell({ width, onResize, style, children, ...rest 
           e.currentTarget.releasePointerCapture(e.pointerId);
         }}
         style={{
-          position: 'absolute', right: -5, top: 0, bottom: 0, width: 10, cursor: 'col-resize', zIndex: 1, touchAction: 'none',
+          // Inside the cell: cells with ellipsis clip what overflows them.
+          position: 'absolute', right: 0, top: 0, bottom: 0, width: 8, cursor: 'col-resize', zIndex: 1, touchAction: 'none',
         }}
       />
     </th>

@@ -19,7 +19,7 @@ export const MATERIAL_VIEWS = {
       { kind: 'select', name: 'enabled', label: 'field.status', options: [{ value: '1', label: 'opt.enabled' }, { value: '0', label: 'opt.disabled' }] },
       { kind: 'text', name: 'remark', label: 'field.remark' },
     ],
-    columns: [col('mBarCode', 'col.barCode', 120), col('name', 'col.materialName', 140, { ellipsis: true }), col('standard', 'col.standard', 90),
+    columns: [col('mBarCode', 'col.barCode', 120), col('name', 'col.materialName', 140, { ellipsis: true, sortable: true }), col('standard', 'col.standard', 90),
       col('model', 'col.model', 90), col('color', 'col.color', 60), col('brand', 'col.brand', 80), col('mfrs', 'col.mfrs', 80),
       col('categoryName', 'col.category', 90), col('materialOther', 'col.materialOther', 120, { ellipsis: true }), col('unit', 'col.unit', 60),
       col('stock', 'col.currentStock', 70), col('purchaseDecimal', 'col.purchasePrice', 80, { render: 'money' }),
@@ -32,10 +32,12 @@ export const MATERIAL_VIEWS = {
       'commodityDecimal', 'wholesaleDecimal', 'lowDecimal', 'enabled'],
   },
   category: {
-    // The original shows the category tree (GET /materialCategory/getMaterialCategoryTree).
-    pageUrl: '/material/material_category', pageKey: 'materialCategoryList', listUrl: '/materialCategory/getMaterialCategoryTree',
-    mode: 'tree', fixedFilters: { id: '' }, deleteUrl: '/materialCategory/delete', deleteBatchUrl: '/materialCategory/deleteBatch', fields: [],
-    columns: [col('title', 'col.categoryName', 240), col('id', 'col.id', 80)],
+    // The original draws the category tree; the list endpoint gives the same rows paged and searchable.
+    pageUrl: '/material/material_category', pageKey: 'materialCategoryList', listUrl: '/materialCategory/list',
+    deleteUrl: '/materialCategory/delete', deleteBatchUrl: '/materialCategory/deleteBatch',
+    fields: [{ kind: 'text', name: 'name', label: 'field.name' }, { kind: 'text', name: 'serialNo', label: 'field.serialNo' }],
+    columns: [col('name', 'col.categoryName', 160), col('serialNo', 'col.serialNo', 120), col('categoryLevel', 'col.categoryLevel', 80),
+      col('sort', 'col.sort', 60), col('remark', 'col.remark', 200, { ellipsis: true })],
   },
   property: {
     pageUrl: '/material/material_property', pageKey: 'materialPropertyList', listUrl: '/materialProperty/list',

@@ -67,7 +67,7 @@ export const SYSTEM_VIEWS = {
       enabledCol, col('createTimeStr', 'col.createTime', 160), col('expireTimeStr', 'col.expireTime', 160), remarkCol],
   },
   plugin: {
-    pageUrl: '/system/plugin', pageKey: 'pluginList', listUrl: '/plugin/list', rowKey: 'pluginDescriptor.pluginId',
+    pageUrl: '/system/plugin', pageKey: 'pluginList', listUrl: '/plugin/list', mode: 'flat', rowKey: 'pluginDescriptor.pluginId',
     fields: [text('name', 'field.pluginName')],
     columns: [col('pluginDescriptor.pluginId', 'col.pluginId', 140), col('pluginDescriptor.pluginDescription', 'col.pluginDescription', 200),
       col('pluginDescriptor.version', 'col.version', 80), col('pluginDescriptor.provider', 'col.provider', 120),
@@ -103,7 +103,7 @@ export const SYSTEM_VIEWS = {
     pageUrl: '/system/person', pageKey: 'personList', ...crud('person'),
     fields: [text('name', 'field.name'), { kind: 'select', name: 'type', label: 'field.personType', options: [
       { value: '财务员', label: 'opt.financeClerk' }, { value: '业务员', label: 'opt.salesman' }, { value: '仓管员', label: 'opt.storekeeper' }] }],
-    columns: [col('name', 'col.name', 120), col('type', 'col.personType', 100), col('sort', 'col.sort', 60), enabledCol],
+    columns: [col('name', 'col.name', 120, { sortable: true }), col('type', 'col.personType', 100), col('sort', 'col.sort', 60), enabledCol],
   },
   depot: {
     pageUrl: '/system/depot', pageKey: 'depotList', ...crud('depot'),

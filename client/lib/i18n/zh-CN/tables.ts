@@ -87,6 +87,7 @@ export const tablesMessages = {
   'col.billNumber': '单据编号',
   'col.brand': '品牌',
   'col.category': '类别',
+  'col.categoryLevel': '层级',
   'col.categoryName': '类别名称',
   'col.clientIp': '操作IP',
   'col.color': '颜色',

@@ -1,0 +1,195 @@
+// One list page of each group, opened from the menu as jsh on the sandbox: paging, page size, sort, filter,
+// column settings surviving a reload, column drag; Enter walking a search form; batch delete without a selection.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import {
+  activePage, addRows, dataRows, dismissTour, headerTitles, nextListQuery, openFromMenu, settled, startTableStack,
+} from './tables-support.js';
+
+t.setTimeout(900_000);
+const { url, state } = await startTableStack(t);
+const browser = await launchBrowser(t);
+const tables = state.tables as Record<string, Record<string, unknown>[]>;
+
+// Enough rows of each kind for three pages (the seed holds only a handful).
+addRows(tables.depotHead!, (r) => r.type === '入库' && r.subType === '采购' && r.tenantId === 63, 25, 'number', 'CGRK-T');
+addRows(tables.accountHead!, (r) => r.type === '收款' && r.tenantId === 63, 25, 'billNo', 'SK-T');
+addRows(tables.material!, (r) => r.tenantId === 63, 25, 'name', '测试商品');
+addRows(tables.person!, (r) => r.tenantId === 63, 25, 'name', '测试人员');
+
+interface GroupCase {
+  group: string;
+  leaf: string;
+  listPath: string;
+  /** A text field of the search form and a value only the added rows match. */
+  filter: { placeholder: string; value: string };
+  /** The header of a sortable column and its dataIndex. */
+  sort: { title: string; dataIndex: string };
+  /** A column to hide and a column whose width is dragged. */
+  hide: string;
+  drag: string;
+  totals: boolean;
+}
+
+const cases: GroupCase[] = [
+  { group: '采购管理', leaf: '采购入库', listPath: '/depotHead/list', filter: { placeholder: '单据编号', value: 'CGRK-T1' },
+    sort: { title: '单据日期', dataIndex: 'operTimeStr' }, hide: '操作员', drag: '单据编号', totals: true },
+  { group: '财务管理', leaf: '收款单', listPath: '/accountHead/list', filter: { placeholder: '单据编号', value: 'SK-T1' },
+    sort: { title: '单据编号', dataIndex: 'billNo' }, hide: '财务人员', drag: '单据编号', totals: true },
+  { group: '商品管理', leaf: '商品信息', listPath: '/material/list', filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
+    sort: { title: '名称', dataIndex: 'name' }, hide: '型号', drag: '名称', totals: false },
+  { group: '报表查询', leaf: '商品库存', listPath: '/material/getListWithStock', filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
+    sort: { title: '库存', dataIndex: 'currentStock' }, hide: '颜色', drag: '名称', totals: true },
+  { group: '基础资料', leaf: '经手人管理', listPath: '/person/list', filter: { placeholder: '名称', value: '测试人员1' },
+    sort: { title: '名称', dataIndex: 'name' }, hide: '排序', drag: '名称', totals: false },
+];
+
+/** The header cell whose text is exactly `title`. */
+function headerCell(page: Page, title: string) {
+  return activePage(page).locator('.ant-table-thead th').filter({ hasText: new RegExp(`^\\s*${title}\\s*$`) }).first();
+}
+
+async function pagerText(page: Page): Promise<string> {
+  return (await activePage(page).locator('.ant-pagination-total-text').textContent()) ?? '';
+}
+
+for (const c of cases) {
+  t.test(`${c.group} / ${c.leaf}: paging, size, sort, filter, columns, drag`, async (t) => {
+    const page = await newPage(t, browser);
+    await login(page, url, USERS.jsh);
+    await openFromMenu(page, c.group, c.leaf);
+    await dismissTour(page);
+    await settled(page);
+    const perPage = c.totals ? 10 : 10; // totals pages show 10 records + the totals row at size 11
+    const first = await dataRows(page);
+    t.equal(first.length, perPage, 'a full first page');
+    const totalMatch = /^1-10 共(\d+)条$/.exec(await pagerText(page));
+    t.ok(totalMatch, `total text a-b 共N条 (${await pagerText(page)})`);
+    const total = Number(totalMatch?.[1]);
+    t.ok(total > 20, 'more than two pages of records');
+    if (c.totals) {
+      t.equal(await activePage(page).locator('tr.table-totals-row').count(), 1, 'the totals row at page size 11');
+    }
+
+    // Page 2.
+    const q2 = await nextListQuery(page, c.listPath, () => activePage(page).locator('.ant-pagination-item-2').click());
+    t.equal(q2.get('currentPage'), '2');
+    t.equal(q2.get('pageSize'), '10', 'records a page sent to the server');
+    await settled(page);
+    const second = await dataRows(page);
+    t.not(JSON.stringify(second[0]), JSON.stringify(first[0]), 'page 2 shows other rows');
+    t.match(await pagerText(page), /^11-20 共\d+条$/);
+
+    // Page size.
+    const sizes = c.totals ? ['21 条/页', 20] as const : ['20 条/页', 20] as const;
+    await activePage(page).locator('.ant-pagination-options .ant-select').click();
+    const qs = await nextListQuery(page, c.listPath, () => page.locator('.ant-select-dropdown:visible').getByTitle(sizes[0]).click());
+    t.equal(qs.get('pageSize'), String(sizes[1]));
+    t.equal(qs.get('currentPage'), '1', 'a new page size starts on page 1');
+    await settled(page);
+    t.equal((await dataRows(page)).length, sizes[1], 'the bigger page');
+
+    // Sort: ascend → asc, descend → desc, cleared → createTime desc.
+    const header = headerCell(page, c.sort.title);
+    let q = await nextListQuery(page, c.listPath, () => header.click());
+    t.same([q.get('column'), q.get('order')], [c.sort.dataIndex, 'asc']);
+    q = await nextListQuery(page, c.listPath, () => header.click());
+    t.same([q.get('column'), q.get('order')], [c.sort.dataIndex, 'desc']);
+    q = await nextListQuery(page, c.listPath, () => header.click());
+    t.same([q.get('column'), q.get('order')], ['createTime', 'desc']);
+    t.match(q.get('field') ?? '', /^id,,/, 'field begins id,,');
+    await settled(page);
+
+    // Filter.
+    await activePage(page).getByPlaceholder(c.filter.placeholder, { exact: true }).fill(c.filter.value);
+    q = await nextListQuery(page, c.listPath, () => activePage(page).getByRole('button', { name: /查\s*询/ }).click());
+    const sent = q.get('search') ? JSON.parse(q.get('search')!) as Record<string, string> : Object.fromEntries(q);
+    t.ok(Object.values(sent).includes(c.filter.value), 'the filter value is sent');
+    await settled(page);
+    const filtered = await dataRows(page);
+    t.ok(filtered.length > 0 && filtered.length < 20, 'fewer rows');
+    for (const row of filtered) t.ok(row.some((cell) => cell.includes(c.filter.value)), `row matches ${c.filter.value}`);
+
+    // Column settings: hide one column, it stays hidden after a reload; 恢复默认 brings it back.
+    t.ok((await headerTitles(page)).includes(c.hide));
+    await activePage(page).getByRole('button', { name: '列设置' }).click();
+    const popover = page.locator('.ant-popover:visible');
+    await popover.getByRole('checkbox', { name: c.hide }).uncheck();
+    await t.resolves(headerCell(page, c.hide).waitFor({ state: 'detached' }));
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await activePage(page).locator('.ant-table').waitFor();
+    await settled(page);
+    t.notOk((await headerTitles(page)).includes(c.hide), 'still hidden after a reload');
+    await activePage(page).getByRole('button', { name: '列设置' }).click();
+    await page.locator('.ant-popover:visible').getByRole('button', { name: /恢复默认/ }).click();
+    await headerCell(page, c.hide).waitFor();
+    t.ok((await headerTitles(page)).includes(c.hide), 'restored');
+    await activePage(page).getByRole('button', { name: '列设置' }).click(); // toggles the popover closed
+    await page.locator('.ant-popover:visible').waitFor({ state: 'hidden' });
+
+    // Drag a column width, and never below 1 px.
+    const th = headerCell(page, c.drag);
+    const before = (await th.boundingBox())!.width;
+    const handle = th.locator('.table-draggable-handle');
+    const hb = (await handle.boundingBox())!;
+    await page.mouse.move(hb.x + hb.width / 2, hb.y + hb.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(hb.x + hb.width / 2 + 80, hb.y + hb.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const wider = (await th.boundingBox())!.width;
+    t.ok(wider > before + 40, `dragged wider (${before} → ${wider})`);
+    const colWidth = async () => activePage(page).locator('.ant-table-header col, .ant-table colgroup col').evaluateAll(
+      (cols, title) => {
+        const ths = Array.from(document.querySelectorAll('.table-page .ant-table-thead th')).filter((x) => (x as HTMLElement).offsetParent);
+        const index = ths.findIndex((x) => (x.textContent ?? '').trim() === title);
+        return (cols[index] as HTMLElement | undefined)?.style.width ?? '';
+      }, c.drag);
+    const hb2 = (await handle.boundingBox())!;
+    await page.mouse.move(hb2.x + hb2.width / 2, hb2.y + hb2.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(hb2.x - 2000, hb2.y + hb2.height / 2, { steps: 5 });
+    await page.mouse.up();
+    t.equal(await colWidth(), '1px', 'the width stops at 1 px');
+    await screenshot(page, `tables-${c.leaf}`);
+  });
+}
+
+t.test('Enter walks the search form and wraps; batch delete needs a selection', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, url, USERS.jsh);
+  await openFromMenu(page, '采购管理', '采购入库');
+  await dismissTour(page);
+  const form = activePage(page).locator('.table-page-search-wrapper');
+  const inputs = form.locator('input');
+  const count = await inputs.count();
+  t.ok(count >= 4, `the search form has ${count} inputs`);
+  await inputs.first().focus();
+  const focused = () => page.evaluate(() => {
+    const all = Array.from(document.querySelectorAll('.table-page:not([hidden]) .table-page-search-wrapper input'))
+      .filter((x) => (x as HTMLElement).offsetParent);
+    return all.indexOf(document.activeElement as Element);
+  });
+  for (let i = 1; i < count; i++) {
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape'); // close any dropdown the focused select or picker opened
+    t.equal(await focused(), i, `Enter → input ${i}`);
+  }
+  await page.keyboard.press('Enter');
+  t.equal(await focused(), 0, 'Enter on the last input wraps to the first');
+  await page.keyboard.press('Escape');
+  await activePage(page).click({ position: { x: 4, y: 4 } });
+  await page.locator('.ant-select-dropdown:visible, .ant-picker-dropdown:visible').first().waitFor({ state: 'hidden' });
+
+  await activePage(page).getByRole('button', { name: /删\s*除/ }).first().click();
+  await t.resolves(page.getByText('请选择一条记录！').waitFor(), 'the selection warning');
+  t.equal(await page.locator('.ant-modal-confirm:visible').count(), 0, 'no confirmation without a selection');
+
+  // With a selection it asks first.
+  await activePage(page).locator('tr.ant-table-row').first().locator('.ant-checkbox').click();
+  t.equal(await activePage(page).locator('tr.ant-table-row-selected').count(), 1, 'one row selected');
+  await activePage(page).getByRole('button', { name: /删\s*除/ }).first().click();
+  await t.resolves(page.getByText('是否删除选中数据?').waitFor(), 'the delete confirmation');
+  await page.getByRole('button', { name: /取\s*消/ }).click();
+});

@@ -1,0 +1,89 @@
+// Shared set-up of the table-page browser tests: the sandbox upstream in-process, the gateway serving the built
+// shell in front of it, helpers to open a menu leaf, dismiss a page's first-visit tour and read the table.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startSandbox } from '../../server/sandbox/start.js';
+import type { Row } from '../../server/sandbox/state.js';
+import { listenTestApp, PROJECT_ROOT } from '../helpers/stack.js';
+
+interface Teardown {
+  teardown(fn: () => unknown): void;
+}
+
+export const CLIENT_DIST = join(PROJECT_ROOT, 'client', 'dist');
+
+/** The sandbox (captcha off) and the gateway serving client/dist in front of it. */
+export async function startTableStack(t: Teardown) {
+  if (!existsSync(join(CLIENT_DIST, 'index.html'))) throw new Error('client/dist is missing: run `npm run build` first');
+  const sandbox = await startSandbox({ captcha: false, logger: false });
+  t.teardown(() => sandbox.close());
+  const { app, url } = await listenTestApp({ upstreamUrl: sandbox.url }, { env: { CLIENT_DIST_DIR: CLIENT_DIST } });
+  t.teardown(() => app.close());
+  const state = (sandbox.app as unknown as { sandbox: { state: { tables: Record<string, Row[]> } } }).sandbox.state;
+  return { url, state };
+}
+
+/** Test data: `count` copies of the table's first row of `sample`, with fresh ids and `field` = prefix + n. */
+export function addRows(table: Row[], sample: (row: Row) => boolean, count: number, field: string, prefix: string): Row[] {
+  const base = table.find(sample);
+  if (!base) throw new Error('no sample row');
+  let id = Math.max(...table.map((r) => Number(r.id) || 0)) + 1;
+  const added: Row[] = [];
+  for (let n = 1; n <= count; n++) {
+    const row = { ...base, id: id++, [field]: `${prefix}${String(n).padStart(2, '0')}` };
+    table.push(row);
+    added.push(row);
+  }
+  return added;
+}
+
+/** Clicks a side-menu group then its leaf, and waits for that leaf's table page. */
+export async function openFromMenu(page: Page, group: string, leaf: string): Promise<void> {
+  const sider = page.locator('.main-sider').first();
+  const exact = new RegExp(`^\\s*${leaf}\\s*$`);
+  const leafItem = sider.locator('.ant-menu-item').filter({ has: page.getByText(exact) }).first();
+  if (!(await leafItem.isVisible())) await sider.locator('.ant-menu-submenu-title').filter({ hasText: group }).first().click();
+  await leafItem.click();
+  await activePage(page).locator('.ant-table').first().waitFor();
+}
+
+/** The table page of the active tab (hidden tabs stay mounted). */
+export function activePage(page: Page) {
+  return page.locator('.table-page:visible').first();
+}
+
+/** Closes the page's first-visit intro tour (Escape = exit, which caches it like the original). */
+export async function dismissTour(page: Page): Promise<void> {
+  const tour = page.locator('.ant-tour:visible');
+  await tour.first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  if (await tour.count()) {
+    await page.locator('.ant-tour:visible .ant-tour-close').first().click();
+    await tour.first().waitFor({ state: 'hidden' });
+  }
+}
+
+/** Data rows (not the totals row) of the active table page, as the texts of their cells. */
+export async function dataRows(page: Page): Promise<string[][]> {
+  const rows = activePage(page).locator('.ant-table-tbody tr.ant-table-row:not(.table-totals-row)');
+  return rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+}
+
+/** Header titles of the active table page, in order. */
+export async function headerTitles(page: Page): Promise<string[]> {
+  return activePage(page).locator('.ant-table-thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim()));
+}
+
+/** Waits for the next list request to `path` and returns its query parameters. */
+export async function nextListQuery(page: Page, path: string, action: () => Promise<unknown>): Promise<URLSearchParams> {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(path)),
+    action(),
+  ]);
+  return new URL(request.url()).searchParams;
+}
+
+/** Waits until the active table is not loading. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('.table-page .ant-spin-spinning'));
+}
