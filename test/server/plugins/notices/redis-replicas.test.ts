@@ -9,7 +9,7 @@ import { api, connect, login, POLL_PATH, sleep, startGateway, startUpstream, unt
 import { freePort, startRedisServer } from './redis.js';
 
 const TOKEN = 'replica-broadcast-token';
-const POLL_MS = 300;
+const POLL_MS = 500;
 type UserNotice = Extract<NoticeMessage, { cmd: 'user' }>;
 const isUser = (m: NoticeMessage): m is UserNotice => m.cmd === 'user';
 
