@@ -40,6 +40,11 @@ export interface BuildAppOptions {
   platformInfo?: Pick<PlatformInfoOptions, 'lookupTimeoutMs' | 'retryAfterMs'>;
 }
 
+/** Node sets `upgrade` on requests that arrived through the server's 'upgrade' event (not in @types/node 20). */
+function isUpgrade(raw: IncomingMessage): boolean {
+  return (raw as IncomingMessage & { upgrade?: boolean }).upgrade === true;
+}
+
 /** Client-supplied request ids are kept only from a trusted proxy hop, and only when well-formed. */
 function requestIdGenerator(trustProxyHops: number): (req: IncomingMessage) => string {
   return (req) => {
@@ -72,7 +77,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     frameworkErrors: (error, request, reply) => {
       request.log.info({ errCode: error.code }, 'malformed request');
       // No onResponse hook runs for these: end a refused upgrade here too (see the hook after the notices).
-      if (request.raw.upgrade) reply.raw.once('finish', () => request.raw.socket.destroy());
+      if (isUpgrade(request.raw)) reply.raw.once('finish', () => request.raw.socket.destroy());
       void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
     },
   }) as unknown as FastifyInstance;
@@ -103,7 +108,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // with plain HTTP (proxy 400, path guard, page, bad URL) is ended here, or its socket stays open for good: one fd
   // per request, and app.close() waits on it. Found by test/reliability/hostile-input.test.ts.
   app.addHook('onResponse', (request, _reply, done) => {
-    if (request.raw.upgrade && !request.raw.socket.destroyed) request.raw.socket.destroy();
+    if (isUpgrade(request.raw) && !request.raw.socket.destroyed) request.raw.socket.destroy();
     done();
   });
 

@@ -138,7 +138,8 @@ async function shellPage(app: FastifyInstance, options: ShellPageOptions): Promi
   function rootFile(path: string): string | null {
     if (!/^\/[\w.-]+(?:\/[\w.-]+)*$/.test(path) || path.includes('..')) return null;
     const relative = normalize(path.slice(1));
-    if (relative === 'index.html' || relative.startsWith('assets' + sep)) return null;
+    // The template (and its precompressed siblings) is only ever served rendered.
+    if (relative.startsWith('index.html') || relative.startsWith('assets' + sep)) return null;
     const file = join(options.clientDistDir, relative);
     try {
       return statSync(file).isFile() ? relative : null;

@@ -43,6 +43,8 @@ export function fixtureDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'gateway-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), FIXTURE_INDEX_HTML);
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(FIXTURE_INDEX_HTML));
+  writeFileSync(join(dir, 'index.html.gz'), gzipSync(FIXTURE_INDEX_HTML));
   const asset = join(dir, FIXTURE_ASSET.slice(1));
   writeFileSync(asset, FIXTURE_ASSET_BODY);
   writeFileSync(`${asset}.br`, brotliCompressSync(FIXTURE_ASSET_BODY));

@@ -134,7 +134,7 @@ t.test('history fallback for client routes; real 404 for missing files and API-l
     t.equal(res.statusCode, 200, route);
     t.match(res.body, 'id="app-config"', route);
   }
-  for (const missing of ['/assets/app-missing.js', '/assets/nested/x.css', '/missing.png', '/robots.txt']) {
+  for (const missing of ['/assets/app-missing.js', '/assets/nested/x.css', '/missing.png', '/robots.txt', '/index.html.br', '/index.html.gz']) {
     const res = await app.inject({ url: missing });
     t.equal(res.statusCode, 404, missing);
     t.equal(res.json().data.message, GATEWAY_MESSAGES.notFound, missing);
