@@ -67,7 +67,8 @@ async function platformInfo(app: FastifyInstance, options: PlatformInfoOptions):
         })
         .catch((err: unknown) => {
           lastFailureAt = Date.now();
-          app.log.warn({ upstreamError: (err as Error).message, key }, 'platform info unavailable, using the fallback');
+          const cause = (err as Error & { cause?: { code?: string } }).cause;
+          app.log.warn({ upstreamError: cause?.code ?? (err as Error).message, key }, 'platform info unavailable, using the fallback');
           return fallback;
         })
         .finally(() => {
