@@ -6,6 +6,8 @@ import websocket from '@fastify/websocket';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
+import { GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
+import { sendEnvelope } from '../../lib/envelope.js';
 import { CLOSE_CODES, HEARTBEAT_TEXT, NOTICE_SOCKET_PATH, SESSION_COOKIE } from '../../../shared/notices.js';
 import { tokenId, type SessionCheck } from './session-check.js';
 import type { NoticeSocket, SocketRegistry } from './socket-registry.js';
@@ -52,68 +54,74 @@ export async function socketRoute(app: FastifyInstance, opts: SocketRouteOptions
     },
   });
 
-  app.get<{ Params: { userId: string } }>(SOCKET_ROUTE, { websocket: true }, (ws: WebSocket, request) => {
-    const log = request.log;
-    let entry: NoticeSocket | null = null;
-    // Handlers are attached synchronously (before any await), or early frames would be lost.
-    ws.on('message', (data, isBinary) => {
-      if (!entry) return;
-      entry.alive = true;
-      if (!isBinary && data.toString() === HEARTBEAT_TEXT) registry.send(entry, heartbeat);
-    });
-    ws.on('pong', () => {
-      if (entry) entry.alive = true;
-    });
-    ws.on('close', () => {
-      if (entry && registry.remove(entry)) watchers.detach(entry.userId);
-      entry = null;
-    });
+  app.route<{ Params: { userId: string } }>({
+    method: 'GET',
+    url: SOCKET_ROUTE,
+    // A plain GET (no upgrade) gets the gateway's envelope rather than @fastify/websocket's empty 404.
+    handler: (_request, reply) => sendEnvelope(reply.header('upgrade', 'websocket'), 426, GATEWAY_MESSAGES.badRequest),
+    wsHandler: (ws: WebSocket, request) => {
+      const log = request.log;
+      let entry: NoticeSocket | null = null;
+      // Handlers are attached synchronously (before any await), or early frames would be lost.
+      ws.on('message', (data, isBinary) => {
+        if (!entry) return;
+        entry.alive = true;
+        if (!isBinary && data.toString() === HEARTBEAT_TEXT) registry.send(entry, heartbeat);
+      });
+      ws.on('pong', () => {
+        if (entry) entry.alive = true;
+      });
+      ws.on('close', () => {
+        if (entry && registry.remove(entry)) watchers.detach(entry.userId);
+        entry = null;
+      });
 
-    const refuse = (code: number, reason: string, details: Record<string, unknown> = {}): void => {
-      log.info({ userId: request.params.userId, closeCode: code, reason, ...details }, 'notices: socket refused');
-      ws.close(code, reason);
-    };
+      const refuse = (code: number, reason: string, details: Record<string, unknown> = {}): void => {
+        log.info({ userId: request.params.userId, closeCode: code, reason, ...details }, 'notices: socket refused');
+        ws.close(code, reason);
+      };
 
-    if (closing) return ws.close(CLOSE_CODES.goingAway, 'server shutting down');
-    const place = registry.beginPending();
-    if (!place.ok) return refuse(place.code, place.reason);
+      if (closing) return ws.close(CLOSE_CODES.goingAway, 'server shutting down');
+      const place = registry.beginPending();
+      if (!place.ok) return refuse(place.code, place.reason);
 
-    void (async () => {
-      try {
-        const userId = /^\d{1,18}$/.test(request.params.userId) ? Number(request.params.userId) : null;
-        if (userId === null) return refuse(CLOSE_CODES.forbidden, 'user mismatch');
-        if (foreignOrigin(request)) return refuse(CLOSE_CODES.forbidden, 'origin not allowed');
-        const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
-        const token = cookies[SESSION_COOKIE];
-        if (!token) return refuse(CLOSE_CODES.unauthenticated, 'login required');
+      void (async () => {
+        try {
+          const userId = /^\d{1,18}$/.test(request.params.userId) ? Number(request.params.userId) : null;
+          if (userId === null) return refuse(CLOSE_CODES.forbidden, 'user mismatch');
+          if (foreignOrigin(request)) return refuse(CLOSE_CODES.forbidden, 'origin not allowed');
+          const cookies = fastifyCookie.parse(request.headers.cookie ?? '');
+          const token = cookies[SESSION_COOKIE];
+          if (!token) return refuse(CLOSE_CODES.unauthenticated, 'login required');
 
-        const verdict = await sessions.check(token);
-        if (ws.readyState !== ws.OPEN) return;
-        if (closing) return ws.close(CLOSE_CODES.goingAway, 'server shutting down');
-        switch (verdict.kind) {
-          case 'invalid':
-            return refuse(CLOSE_CODES.unauthenticated, 'login required');
-          case 'expired':
-            return refuse(CLOSE_CODES.loginExpired, 'login expired');
-          case 'unavailable':
-            return refuse(CLOSE_CODES.upstreamUnavailable, 'session check unavailable');
+          const verdict = await sessions.check(token);
+          if (ws.readyState !== ws.OPEN) return;
+          if (closing) return ws.close(CLOSE_CODES.goingAway, 'server shutting down');
+          switch (verdict.kind) {
+            case 'invalid':
+              return refuse(CLOSE_CODES.unauthenticated, 'login required');
+            case 'expired':
+              return refuse(CLOSE_CODES.loginExpired, 'login expired');
+            case 'unavailable':
+              return refuse(CLOSE_CODES.upstreamUnavailable, 'session check unavailable');
+          }
+          if (verdict.userId !== userId) {
+            return refuse(CLOSE_CODES.forbidden, 'user mismatch', { sessionUserId: verdict.userId });
+          }
+          const admission = registry.admitUser(userId);
+          if (!admission.ok) return refuse(admission.code, admission.reason);
+
+          entry = { ws, userId, tenantId: verdict.tenantId, token, tokenId: tokenId(token), alive: true };
+          registry.add(entry);
+          log.debug({ userId, tenantId: verdict.tenantId }, 'notices: socket open');
+          watchers.attach(entry);
+        } finally {
+          registry.endPending();
         }
-        if (verdict.userId !== userId) {
-          return refuse(CLOSE_CODES.forbidden, 'user mismatch', { sessionUserId: verdict.userId });
-        }
-        const admission = registry.admitUser(userId);
-        if (!admission.ok) return refuse(admission.code, admission.reason);
-
-        entry = { ws, userId, tenantId: verdict.tenantId, token, tokenId: tokenId(token), alive: true };
-        registry.add(entry);
-        log.debug({ userId, tenantId: verdict.tenantId }, 'notices: socket open');
-        watchers.attach(entry);
-      } finally {
-        registry.endPending();
-      }
-    })().catch((error: unknown) => {
-      log.error({ err: error }, 'notices: socket setup failed');
-      ws.terminate();
-    });
+      })().catch((error: unknown) => {
+        log.error({ err: error }, 'notices: socket setup failed');
+        ws.terminate();
+      });
+    },
   });
 }

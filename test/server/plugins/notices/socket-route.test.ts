@@ -1,5 +1,6 @@
 import t from 'tap';
 import { Writable } from 'node:stream';
+import { isErrorEnvelope } from '../../../../shared/error-envelope.js';
 import { CLOSE_CODES } from '../../../../shared/notices.js';
 import { listenTestApp } from '../../../helpers/stack.js';
 import { connect, login, sleep, startGateway, startUpstream } from './helpers.js';
@@ -74,7 +75,8 @@ t.test('the notices socket is authenticated by the session cookie', async (t) =>
   t.test('the socket path is served by the gateway, never proxied', async (t) => {
     const before = upstream.counter.count('/jshERP-boot/websocket/63');
     const plain = await fetch(`${gateway.url}/jshERP-boot/websocket/63`, { headers: { 'X-Access-Token': jsh.token } });
-    t.equal(plain.status, 404, 'a plain GET is not an upgrade');
+    t.equal(plain.status, 426, 'a plain GET is told to upgrade');
+    t.ok(isErrorEnvelope(await plain.json()), 'in the gateway envelope');
     const socket = connect(gateway, jsh.userId, { cookie: jsh.cookie });
     await socket.opened;
     socket.ws.close();
