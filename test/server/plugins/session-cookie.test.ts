@@ -93,3 +93,17 @@ t.test('logout clears the cookie; the cookie is not forwarded to the backend', a
   t.equal(expired.statusCode, 500, 'logout without a session passes the backend answer through');
   t.ok(sessionCookieOf(expired.headers['set-cookie']), 'and still clears the cookie');
 });
+
+t.test('an oversized login answer streams through unchanged and sets no cookie', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const huge = JSON.stringify({ code: 200, data: { token, padding: 'x'.repeat(200 * 1024) } });
+  upstream.on('POST /jshERP-boot/user/login', json(200, huge));
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+  const res = await app.inject({ method: 'POST', url: '/jshERP-boot/user/login', headers: { 'content-type': 'application/json' }, payload: loginBody });
+  t.equal(res.statusCode, 200);
+  t.equal(res.body.length, huge.length);
+  t.equal(res.body, huge, 'byte for byte');
+  t.equal(sessionCookieOf(res.headers['set-cookie']), undefined, 'too big to be a login answer: not inspected');
+});
