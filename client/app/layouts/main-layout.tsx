@@ -10,7 +10,7 @@ import { SideMenu } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
 import { multiTabEnabled } from '../../features/tabs/tab-rules';
 import { http } from '../../lib/http';
-import { menuText } from '../../lib/i18n/language-switch';
+import { menuText, useLanguage } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { injectedConfig } from '../../lib/injected-config';
 import { findMenuTrail, isExternalUrl, menuTitle, type MenuItem } from '../../lib/menu';
@@ -53,6 +53,7 @@ function useHeaderHidden(enabled: boolean): boolean {
 
 export function MainLayout() {
   const t = useT();
+  const language = useLanguage(); // t is one function for every language: memos below depend on this instead
   const { menu, logout } = useSession();
   const { settings } = useSettings();
   const device = useDevice();
@@ -83,7 +84,7 @@ export function MainLayout() {
       const title = menuTitle(menu, path) ?? storage.get<string>(routeTitleKey(path));
       return title === undefined ? undefined : menuText(path, title);
     },
-    [menu, t],
+    [menu, t, language],
   );
 
   const breadcrumb = useMemo(() => {
@@ -92,7 +93,7 @@ export function MainLayout() {
       { key: 'home', title: location.pathname === HOME_PATH ? t('layout.home') : <Link to={HOME_PATH}>{t('layout.home')}</Link> },
       ...trail.map((item) => ({ key: String(item.id), title: menuText(item.url, item.text) })),
     ];
-  }, [menu, location.pathname, t]);
+  }, [menu, location.pathname, t, language]);
 
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
   const contentPadding = settings.fixSiderbar && !isMobile ? siderWidth : 0;

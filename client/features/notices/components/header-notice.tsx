@@ -105,7 +105,7 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
           if (next) notices.looked();
         }}
         content={content}
-        styles={{ root: { width: 300 } }}
+        styles={{ root: { width: 300 }, container: { width: 300 } }}
         classNames={{ root: 'header-notice-popover' }}
       >
         <button type="button" className="main-header__action" aria-label={t('header.notices')} data-testid="notice-bell">

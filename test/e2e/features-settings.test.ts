@@ -1,0 +1,167 @@
+// The settings drawer against the real stack: every option changes the page at once and survives a reload;
+// languages switch without a reload and translate the header, the menu and the drawer.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+
+const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
+t.teardown(() => gateway.stop());
+const browser = await launchBrowser(t);
+const base = gateway.url;
+
+async function openDrawer(page: Page, settingsLabel = '界面设置') {
+  await page.getByTestId('user-menu').click();
+  await page.locator('.ant-dropdown:visible').getByText(settingsLabel, { exact: true }).click();
+  await page.locator('[data-testid="settings-drawer"]').waitFor();
+}
+async function closeDrawer(page: Page) {
+  await page.locator('.settings-drawer .ant-drawer-close').click();
+  await page.locator('[data-testid="settings-drawer"]').waitFor({ state: 'hidden' });
+}
+const stored = (page: Page, key: string) => page.evaluate(`JSON.parse(localStorage.getItem('pro__${key}') ?? 'null')?.value`);
+const cssOf = (page: Page, selector: string, property: string) =>
+  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+const switchIn = (page: Page, name: string) => page.getByTestId(`setting-${name}`).getByRole('switch');
+
+t.test('menu theme, primary colour and colour-weak mode apply at once and survive a reload', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  t.equal(await cssOf(page, '.main-sider', 'background-color'), 'rgb(255, 255, 255)', 'light menu by default');
+  t.equal(await cssOf(page, '.main-header', 'background-color'), 'rgb(24, 144, 255)', 'header in #1890FF');
+
+  await openDrawer(page);
+  await screenshot(page, 'features-settings-drawer');
+  await page.getByTestId('setting-theme-dark').click();
+  t.equal(await cssOf(page, '.main-sider', 'background-color'), 'rgb(0, 21, 41)', 'dark menu at once');
+  await page.locator('.settings-drawer__color[data-color="#722ED1"]').click();
+  await page.waitForTimeout(300);
+  t.equal(await cssOf(page, '.ant-switch-checked', 'background-color'), 'rgb(114, 46, 209)', 'primary colour #722ED1 at once');
+  await switchIn(page, 'weak').click();
+  t.ok(await page.evaluate('document.body.classList.contains("colorWeak")'), 'colour-weak class at once');
+  t.match(await cssOf(page, 'body', 'filter'), /invert/, 'colour-weak filter applied');
+  t.equal(await stored(page, 'DEFAULT_THEME'), 'dark');
+  t.equal(await stored(page, 'DEFAULT_COLOR'), '#722ED1');
+  t.equal(await stored(page, 'DEFAULT_COLOR_WEAK'), true);
+
+  await page.reload();
+  await page.locator('.main-sider').waitFor();
+  t.equal(await cssOf(page, '.main-sider', 'background-color'), 'rgb(0, 21, 41)', 'dark menu after reload');
+  t.ok(await page.evaluate('document.body.classList.contains("colorWeak")'), 'colour-weak after reload');
+  await openDrawer(page);
+  t.equal(await page.locator('.settings-drawer__color[aria-pressed="true"]').getAttribute('data-color'), '#722ED1');
+  t.equal(await page.getByTestId('setting-theme-dark').getAttribute('aria-pressed'), 'true');
+  t.equal(await cssOf(page, '.ant-switch-checked', 'background-color'), 'rgb(114, 46, 209)', 'colour after reload');
+});
+
+t.test('fixed header, hide on scroll, fixed side menu and multiple tabs apply at once and survive a reload', async (t) => {
+  const page = await newPage(t, browser, { viewport: { width: 1366, height: 500 } });
+  await login(page, base, USERS.jsh);
+  t.equal(await cssOf(page, '.main-header', 'position'), 'fixed', 'fixed header by default');
+  t.equal(await cssOf(page, '.main-sider', 'position'), 'fixed', 'fixed side menu by default');
+  await page.locator('.tab-layout__bar').waitFor();
+
+  await openDrawer(page);
+  t.equal(await switchIn(page, 'autoHideHeader').isEnabled(), true, 'auto-hide available with a fixed header');
+  await switchIn(page, 'autoHideHeader').click();
+  await switchIn(page, 'fixSiderbar').click();
+  await switchIn(page, 'multipage').click();
+  t.not(await cssOf(page, '.main-sider', 'position'), 'fixed', 'side menu no longer fixed');
+  t.equal(await page.locator('.tab-layout__bar').count(), 0, 'tab bar gone with multipage off');
+  await closeDrawer(page);
+
+  // hide on scroll: make the page taller than the window, scroll past 100 px
+  await page.evaluate(`document.querySelector('.main-content').style.minHeight = '3000px'`);
+  await page.mouse.move(700, 300);
+  await page.mouse.wheel(0, 400);
+  for (let i = 0; i < 50 && Number(await page.evaluate('window.scrollY')) <= 100; i++) await page.waitForTimeout(100);
+  t.ok(Number(await page.evaluate('window.scrollY')) > 100, 'scrolled past 100 px');
+  await page.locator('.main-header').waitFor({ state: 'detached' });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.locator('.main-header').waitFor();
+  t.pass('header hidden past 100 px, back at the top');
+
+  await page.reload();
+  await page.locator('.main-header').waitFor();
+  t.not(await cssOf(page, '.main-sider', 'position'), 'fixed', 'side menu not fixed after reload');
+  t.equal(await page.locator('.tab-layout__bar').count(), 0, 'multipage off after reload');
+  await openDrawer(page);
+  t.equal(await switchIn(page, 'autoHideHeader').isChecked(), true, 'auto-hide kept');
+
+  // turning the fixed header off turns auto-hide off and disables it
+  await switchIn(page, 'fixedHeader').click();
+  t.not(await cssOf(page, '.main-header', 'position'), 'fixed', 'header no longer fixed');
+  t.equal(await switchIn(page, 'autoHideHeader').isChecked(), false);
+  t.equal(await switchIn(page, 'autoHideHeader').isDisabled(), true, 'auto-hide disabled without a fixed header');
+  await page.reload();
+  await page.locator('.main-header').waitFor();
+  t.not(await cssOf(page, '.main-header', 'position'), 'fixed', 'unfixed header after reload');
+  t.equal(await stored(page, 'DEFAULT_FIXED_HEADER'), false);
+  t.equal(await stored(page, 'DEFAULT_FIXED_HEADER_HIDDEN'), false);
+  t.equal(await stored(page, 'DEFAULT_FIXED_SIDEMENU'), false);
+  t.equal(await stored(page, 'DEFAULT_MULTI_PAGE'), false);
+});
+
+t.test('English then Japanese: header, menu and drawer translated without a reload; kept after reload', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await openDrawer(page);
+  await page.getByTestId('language-select').locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('English', { exact: true }).click();
+  const drawer = page.locator('.settings-drawer');
+  await drawer.getByText('Page style').waitFor();
+  for (const text of ['Primary colour', 'Fixed header', 'Hide header on scroll', 'Fixed side menu', 'Multiple tabs', 'Colour-weak mode', 'Language']) {
+    await drawer.getByText(text, { exact: true }).waitFor();
+  }
+  await closeDrawer(page);
+  const header = page.locator('.main-header');
+  await header.getByText('Log out').waitFor();
+  await header.getByText(/, welcome, /).waitFor();
+  const sider = page.locator('.main-sider');
+  for (const text of ['Purchasing', 'Sales', 'Warehouse', 'Finance', 'Reports', 'System']) {
+    await sider.getByText(text, { exact: true }).waitFor();
+  }
+  await sider.getByText('System', { exact: true }).click();
+  await sider.getByText('Roles', { exact: true }).waitFor();
+  t.equal(navigations.length, 0, 'no reload');
+  t.equal(await page.evaluate('document.documentElement.lang'), 'en');
+  await screenshot(page, 'features-settings-english');
+
+  await openDrawer(page, 'Interface settings');
+  await page.getByTestId('language-select').locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('日本語', { exact: true }).click();
+  await drawer.getByText('全体スタイル').waitFor();
+  await drawer.getByText('ヘッダーを固定', { exact: true }).waitFor();
+  await closeDrawer(page);
+  await header.getByText('ログアウト').waitFor();
+  await sider.getByText('購買管理', { exact: true }).waitFor();
+  await sider.getByText('ロール管理', { exact: true }).waitFor();
+
+  await page.reload();
+  await page.locator('.main-header').getByText('ログアウト').waitFor();
+  await page.locator('.main-sider').getByText('購買管理', { exact: true }).waitFor();
+  t.equal(await stored(page, 'DEFAULT_LANGUAGE'), 'ja-JP');
+  // antd's own texts follow too (the tab bar's close menu, a date picker…): the confirm dialog's buttons
+  await page.getByTestId('logout').click();
+  await page.locator('.ant-modal-confirm').getByText('本当にログアウトしますか？').waitFor();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'キャンセル' }).click();
+  await screenshot(page, 'features-settings-japanese');
+});
+
+t.test('the login page offers the languages at the top right', async (t) => {
+  const page = await newPage(t, browser);
+  await page.goto(`${base}/user/login`);
+  await page.getByTestId('language-select').locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('English', { exact: true }).click();
+  await page.getByPlaceholder('Username').waitFor();
+  await page.getByRole('button', { name: 'Log in' }).waitFor();
+  const box = await page.getByTestId('language-select').boundingBox();
+  t.ok(box && box.x > 1000 && box.y < 60, 'top right');
+  await page.reload();
+  await page.getByPlaceholder('Username').waitFor();
+  t.pass('kept after reload');
+});
