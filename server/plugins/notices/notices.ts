@@ -37,6 +37,12 @@ export const NOTICE_DEFAULTS = {
   upstreamCallTimeoutMs: 10_000,
 } as const;
 
+/** jshERP-boot keeps its sessions in database 0 and scans all its keys (contract §3); ours must live elsewhere. */
+function sharesBackendDatabase(redisUrl: string): boolean {
+  const database = new URL(redisUrl).pathname.replace(/^\//, '');
+  return database === '' || Number(database) === 0;
+}
+
 async function notices(app: FastifyInstance, opts: NoticesOptions): Promise<void> {
   const { config } = opts;
   const upstreamUrl = opts.upstreamUrl ?? config.upstreamUrl;
@@ -47,6 +53,12 @@ async function notices(app: FastifyInstance, opts: NoticesOptions): Promise<void
     upstreamUrl,
     Math.min(config.upstreamTimeoutMs, NOTICE_DEFAULTS.upstreamCallTimeoutMs),
   );
+  if (config.redisUrl && sharesBackendDatabase(config.redisUrl)) {
+    log.warn(
+      'notices: REDIS_URL uses database 0; if jshERP-boot uses this Redis too, give the gateway another database ' +
+        "(e.g. redis://host:6379/1): the backend reads every key of its database as a session hash",
+    );
+  }
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, log) : createLocalBus();
   const sessions = new SessionCheck(upstream, opts.sessionRememberMs ?? NOTICE_DEFAULTS.sessionRememberMs);
   const registry = new SocketRegistry(
