@@ -80,3 +80,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path });
   return path;
 }
+
+/** List pages greet a first visit with an intro tour whose mask covers the page; close it like a user would.
+ *  Waits for the shown page to render first (the tour opens as the page mounts). */
+export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<void> {
+  const tour = page.locator('.ant-tour:visible');
+  const path = new URL(page.url()).pathname;
+  // In multi-tab mode the page of the current path (other tabs' content may still be visible for a moment).
+  const scope = (await page.locator('.tab-layout__bar').isVisible()) ? `[data-tab-page="${path}"]` : '.tab-layout__content';
+  const rendered = page.locator(`${scope} :is(.ant-table, .ant-result, .analysis-page, iframe):visible`);
+  await tour.or(rendered).first().waitFor({ timeout: timeoutMs });
+  await page.waitForTimeout(300);
+  if (!(await tour.isVisible())) return;
+  await tour.locator('.ant-tour-close').click();
+  await tour.waitFor({ state: 'hidden' });
+}
+
+/** Opens a page from the side menu: a module (submenu) then its item. */
+export async function openFromMenu(page: Page, moduleText: string, itemText: string): Promise<void> {
+  const sider = page.locator('.main-sider, [data-testid="mobile-menu"]').first();
+  const item = sider.locator('li.ant-menu-item').filter({ has: page.getByText(itemText, { exact: true }) });
+  if (!(await item.isVisible())) {
+    await sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(moduleText, { exact: true }) }).click();
+  }
+  await item.click();
+}

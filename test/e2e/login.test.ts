@@ -1,0 +1,105 @@
+// Login, guard and session against the real stack (gateway + sandbox upstream, captcha off).
+import t from 'tap';
+import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { launchBrowser, login, newPage, openFromMenu, submitLogin, USERS } from '../helpers/browser.js';
+
+const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
+t.teardown(() => gateway.stop());
+const browser = await launchBrowser(t);
+const base = gateway.url;
+
+t.test('a wrong password shows 用户密码不正确 and the button stops spinning', async (t) => {
+  const page = await newPage(t, browser);
+  await page.goto(`${base}/user/login`);
+  await submitLogin(page, { loginName: 'jsh', password: 'wrong-password' });
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: '登录失败' });
+  await notice.waitFor();
+  t.match(await notice.textContent(), /用户密码不正确/);
+  const button = page.getByRole('button', { name: /登\s*录/ });
+  await t.resolves(button.and(page.locator(':not(.ant-btn-loading)')).waitFor(), 'button no longer loading');
+  t.equal(await button.isEnabled(), true);
+  t.match(page.url(), /\/user\/login$/);
+});
+
+t.test('an unknown user shows 用户不存在; empty fields show the required messages', async (t) => {
+  const page = await newPage(t, browser);
+  await page.goto(`${base}/user/login`);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByText('请输入用户名!').waitFor();
+  await page.getByText('请输入密码!').waitFor();
+  await submitLogin(page, { loginName: 'nobody', password: 'x' });
+  await page.locator('.ant-notification-notice').filter({ hasText: '用户不存在' }).waitFor();
+  t.pass('both shown');
+});
+
+t.test('login as jsh lands on /dashboard/analysis with jsh\'s menu, the company and a welcome', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  t.match(page.url(), /\/dashboard\/analysis$/);
+  const topLevel = await page.locator('.main-sider .ant-menu-root > li').allInnerTexts();
+  t.same(
+    topLevel.map((text) => text.trim()),
+    ['首页', '零售管理', '采购管理', '销售管理', '仓库管理', '财务管理', '报表查询', '商品管理', '基础资料', '系统管理'],
+  );
+  await page.locator('.ant-notification-notice').filter({ hasText: '欢迎' }).filter({ hasText: /(早上好|上午好|中午好|下午好|晚上好)，欢迎回来/ }).waitFor();
+  await page.locator('.main-header__title', { hasText: '公司test' }).waitFor();
+  await page.locator('.analysis-page', { hasText: '服务到期：' }).waitFor();
+  t.match(await page.locator('.analysis-page').innerText(), /2099-02-17[\s\S]*授权用户：[\s\S]*2\/2000/);
+  const systemTitle = (await page.locator('.main-sider__logo h1').innerText()).trim();
+  t.equal(await page.title(), systemTitle, 'the home tab shows the system title alone');
+  t.equal(await page.locator('.user-layout').count(), 0, 'the login layout is gone');
+  // The weak-password reminder follows after 3 s (the seeded password is 123456).
+  await page.locator('.ant-notification-notice').filter({ hasText: '密码过于简单，请尽快修改' }).waitFor({ timeout: 6000 });
+  // A reload boots the session again from storage (menu reloaded) and stays.
+  await page.reload();
+  await page.locator('.main-sider').getByText('系统管理').waitFor();
+  t.match(page.url(), /\/dashboard\/analysis$/);
+  // While logged in, / and /user/login go home.
+  await page.goto(`${base}/user/login`);
+  await page.waitForURL(/\/dashboard\/analysis$/);
+  t.pass('login page redirects home');
+});
+
+t.test('a deep link while logged out comes back after login', async (t) => {
+  const page = await newPage(t, browser);
+  await page.goto(`${base}/system/role`);
+  await page.waitForURL(/\/user\/login\?redirect=%2Fsystem%2Frole$/);
+  await page.getByText('V3.5').waitFor();
+  await submitLogin(page, USERS.jsh);
+  await page.waitForURL(/\/system\/role$/);
+  await page.locator('.tab-layout__bar .ant-tabs-tab-active', { hasText: '角色管理' }).waitFor();
+  await page.locator('.main-breadcrumb', { hasText: '系统管理' }).waitFor();
+  const expectedTitle = `角色管理 · ${(await page.locator('.main-sider__logo h1').innerText()).trim()}`;
+  await t.resolves(page.waitForFunction((title) => document.title === title, expectedTitle), `document title ${expectedTitle}`);
+});
+
+t.test('an unknown path shows the 404 page, and 返回首页 goes home', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  await page.goto(`${base}/no/such/page`);
+  await page.waitForURL(/\/404$/);
+  await page.getByText('抱歉，你访问的页面不存在或仍在开发中').waitFor();
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.waitForURL(/\/dashboard\/analysis$/);
+  t.pass('home again');
+});
+
+t.test('an expired session shows the login-expired dialog; 重新登录 leads to the login page', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string);
+  t.ok(token, 'a token is held');
+  // The session ends on the server side (what an expiry or a logout elsewhere does).
+  const logout = await page.request.get(`${base}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': token } });
+  t.equal(logout.status(), 200);
+  // The next call the shell makes (opening a page, or the header's notice refresh, whichever comes first).
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: '登录已过期' });
+  await Promise.race([dialog.waitFor(), openFromMenu(page, '系统管理', '用户管理').catch(() => undefined)]);
+  await dialog.waitFor();
+  t.equal(await dialog.count(), 1, 'one dialog however many calls failed');
+  t.match(await dialog.innerText(), /很抱歉，登录已过期，请重新登录/);
+  await dialog.getByRole('button', { name: '重新登录' }).click();
+  await page.waitForURL(/\/user\/login/);
+  await page.getByPlaceholder('请输入用户名').waitFor();
+  t.equal(await page.evaluate(() => localStorage.getItem('pro__Access-Token')), null, 'the token is gone');
+});

@@ -1,0 +1,120 @@
+// Multi-tab work area against the real stack: each tab rule with its exact message, and kept page state.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, USERS } from '../helpers/browser.js';
+
+const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
+t.teardown(() => gateway.stop());
+const browser = await launchBrowser(t);
+const base = gateway.url;
+
+const tabTitles = async (page: Page) =>
+  (await page.locator('.tab-layout__bar .ant-tabs-nav-list .ant-tabs-tab').allInnerTexts()).map((text) => text.trim());
+const tab = (page: Page, title: string) =>
+  page.locator('.tab-layout__bar .ant-tabs-tab').filter({ has: page.getByText(title, { exact: true }) });
+const warning = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+async function openPages(page: Page, items: string[]) {
+  for (const item of items) {
+    await openFromMenu(page, '系统管理', item);
+    await closeTourIfShown(page);
+    await tab(page, item).waitFor();
+  }
+}
+
+/** Picks an item of the open dropdown (a closing one may still be fading out: take the newest). */
+async function choose(page: Page, action: string) {
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: action }).last().click();
+}
+
+async function closeMenu(page: Page, action: string) {
+  await page.locator('.tab-layout__close-menu').click();
+  await choose(page, action);
+}
+
+t.test('home cannot be closed; 关闭全部 keeps only home; the last tab cannot be closed', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  await openPages(page, ['角色管理', '用户管理']);
+  t.same(await tabTitles(page), ['首页', '角色管理', '用户管理']);
+
+  await tab(page, '首页').locator('.ant-tabs-tab-remove').click();
+  await warning(page, '首页不能关闭!').waitFor();
+  t.same(await tabTitles(page), ['首页', '角色管理', '用户管理'], 'nothing closed');
+
+  await closeMenu(page, '关闭全部');
+  await page.waitForURL(/\/dashboard\/analysis$/);
+  t.same(await tabTitles(page), ['首页']);
+
+  await closeMenu(page, '关闭全部');
+  await warning(page, '这是最后一页，不能再关闭了啦').waitFor();
+  t.same(await tabTitles(page), ['首页']);
+});
+
+t.test('context menu and bar dropdown close left / right / others; the x closes one tab', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  await openPages(page, ['角色管理', '用户管理', '日志管理', '系统配置']);
+
+  await tab(page, '用户管理').getByText('用户管理').click({ button: 'right' });
+  await choose(page, '关闭左侧');
+  await t.resolves(tab(page, '角色管理').waitFor({ state: 'detached' }));
+  t.same(await tabTitles(page), ['首页', '用户管理', '日志管理', '系统配置']);
+  t.match(page.url(), /\/system\/system_config$/, 'the active tab survived and stays active');
+
+  await tab(page, '日志管理').getByText('日志管理').click({ button: 'right' });
+  await choose(page, '关闭右侧');
+  await page.waitForURL(/\/system\/log$/);
+  t.same(await tabTitles(page), ['首页', '用户管理', '日志管理'], 'the removed active tab handed over to the clicked one');
+
+  await tab(page, '用户管理').getByText('用户管理').click({ button: 'right' });
+  await choose(page, '关闭其它');
+  await page.waitForURL(/\/system\/user$/);
+  t.same(await tabTitles(page), ['首页', '用户管理']);
+
+  // The dropdown at the bar's end acts on the active tab.
+  await openPages(page, ['角色管理', '日志管理']);
+  await tab(page, '角色管理').click();
+  await page.waitForURL(/\/system\/role$/);
+  await closeMenu(page, '关闭右侧');
+  t.same(await tabTitles(page), ['首页', '用户管理', '角色管理']);
+  await closeMenu(page, '关闭左侧');
+  t.same(await tabTitles(page), ['首页', '角色管理']);
+  await openPages(page, ['日志管理']);
+  await tab(page, '角色管理').click();
+  await closeMenu(page, '关闭其它');
+  t.same(await tabTitles(page), ['首页', '角色管理']);
+
+  // The x closes one tab; its neighbour becomes active.
+  await openPages(page, ['日志管理']);
+  await tab(page, '角色管理').click();
+  await page.waitForURL(/\/system\/role$/);
+  await tab(page, '角色管理').locator('.ant-tabs-tab-remove').click();
+  await page.waitForURL(/\/system\/log$/);
+  t.same(await tabTitles(page), ['首页', '日志管理']);
+});
+
+t.test('switching tabs keeps a page\'s filter input; closing the tab drops it', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  await openPages(page, ['角色管理']);
+  const filter = page.locator('[data-tab-page="/system/role"]').getByPlaceholder('角色名称');
+  await filter.fill('销售经理');
+  await page.keyboard.press('Enter');
+
+  await openPages(page, ['用户管理']);
+  await t.resolves(filter.waitFor({ state: 'hidden' }), 'the role page is hidden, not shown');
+  await tab(page, '首页').click();
+  await page.waitForURL(/\/dashboard\/analysis$/);
+  await tab(page, '角色管理').click();
+  await page.waitForURL(/\/system\/role$/);
+  t.equal(await filter.inputValue(), '销售经理', 'the typed filter survived two tab switches');
+  const expectedTitle = `角色管理 · ${(await page.locator('.main-sider__logo h1').innerText()).trim()}`;
+  await t.resolves(page.waitForFunction((title) => document.title === title, expectedTitle), `document title ${expectedTitle}`);
+
+  await tab(page, '角色管理').locator('.ant-tabs-tab-remove').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/system/role'));
+  await openPages(page, ['角色管理']);
+  t.equal(await filter.inputValue(), '', 'a closed tab comes back fresh');
+});
