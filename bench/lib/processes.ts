@@ -66,9 +66,10 @@ export interface RunningGateway extends Running {
 }
 
 const probeSource = `
-// Loaded with --import into the gateway only by the bench: on SIGUSR2, collect garbage and write memory usage.
+// Loaded with --import into the gateway only by the bench: on SIGWINCH (ignored by default, and not one of the
+// signals close-with-grace shuts down on), collect garbage and write memory usage.
 import { writeFileSync } from 'node:fs';
-process.on('SIGUSR2', () => {
+process.on('SIGWINCH', () => {
   globalThis.gc?.();
   writeFileSync(process.env.BENCH_MEMORY_FILE, JSON.stringify(process.memoryUsage()));
 });
@@ -114,7 +115,7 @@ export async function startGateway(options: GatewayOptions & { withMemoryProbe?:
   if (options.withMemoryProbe) {
     running.memory = async () => {
       writeFileSync(memoryFile, '');
-      child.kill('SIGUSR2');
+      child.kill('SIGWINCH');
       for (let i = 0; i < 200; i++) {
         await sleep(25);
         const text = readFileSync(memoryFile, 'utf8');
