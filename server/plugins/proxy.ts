@@ -228,14 +228,21 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     undici: {
       connections: options.connections ?? 128,
       pipelining: 1,
-      keepAliveTimeout: 60_000,
+      // Below Tomcat's idle keep-alive close (20–60 s) so the gateway, not the backend, retires idle sockets.
+      keepAliveTimeout: 10_000,
       connect: { timeout: 10_000 },
     },
     preHandler: guardRequest,
     replyOptions: {
       timeout: options.upstreamTimeoutMs,
-      // Never retry on the client's behalf: the backend's answer (even a 503) is passed through.
-      retryDelay: () => null,
+      // The backend's answers are never retried (even a 503 passes through). The one retry: a GET/HEAD whose
+      // pooled keep-alive socket turned out closed by the backend (UND_ERR_SOCKET before any answer).
+      retryDelay: ({ err, req, attempt }) =>
+        (err as (Error & { code?: string }) | undefined)?.code === 'UND_ERR_SOCKET' &&
+        attempt === 0 &&
+        (req.method === 'GET' || req.method === 'HEAD')
+          ? 1
+          : null,
       rewriteRequestHeaders: rewriteRequestHeaders as never,
       rewriteHeaders: rewriteHeaders as never,
       onResponse: ((request: FastifyRequest, reply: FastifyReply, res: UpstreamResponse) => {

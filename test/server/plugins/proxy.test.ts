@@ -314,3 +314,32 @@ t.test('with the notices socket registered: its route wins, every other upgrade 
   t.equal(upstream.count('/jshERP-boot/msg/anything'), 0);
   t.equal(upstream.count('/jshERP-boot/websocket/63'), 0);
 });
+
+t.test('a GET whose socket the backend closed before answering is retried once; writes never are', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  // The first request on each path finds its socket closed (as when the backend's idle keep-alive
+  // timeout races a reuse); later ones are answered.
+  const seen = new Set<string>();
+  const closeFirst: Parameters<typeof upstream.on>[1] = (req, res) => {
+    const key = `${req.method} ${req.url}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      req.socket.destroy();
+      return;
+    }
+    json(200, { code: 200 })(req, res, Buffer.alloc(0));
+  };
+  upstream.on('GET /jshERP-boot/depot/list', closeFirst);
+  upstream.on('POST /jshERP-boot/depot/add', closeFirst);
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+
+  const read = await app.inject({ url: '/jshERP-boot/depot/list' });
+  t.equal(read.statusCode, 200, 'the retry answered');
+  t.equal(upstream.count('/jshERP-boot/depot/list'), 2, 'exactly one retry');
+
+  const write = await app.inject({ method: 'POST', url: '/jshERP-boot/depot/add', headers: { 'content-type': 'application/json' }, payload: '{}' });
+  t.equal(write.statusCode, 502, 'a write is never replayed');
+  t.equal(upstream.count('/jshERP-boot/depot/add'), 1);
+});
