@@ -119,7 +119,7 @@ export function RegisterPage() {
           { required: true, message: t('register.confirmRequired') },
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
-              if (value === undefined) throw new Error(t('register.passwordEmpty'));
+              // Empty is the required rule's message; only a mismatch is reported here.
               if (value && value.trim() !== String(getFieldValue('password') ?? '').trim()) throw new Error(t('register.mismatch'));
             },
           }),
