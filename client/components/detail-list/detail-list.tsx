@@ -1,19 +1,7 @@
 // A detail list of term: value pairs in 1–4 columns (the original DetailList; col above 4 is clamped to 4).
 import type { ReactNode } from 'react';
 import { Col, Row, Typography } from 'antd';
-
-/** Column spans per `col`, as the original: 1 → xs 24; 2 → sm 12; 3 → md 8; 4 → md 6. */
-export const DETAIL_SPANS = {
-  1: { xs: 24 },
-  2: { xs: 24, sm: 12 },
-  3: { xs: 24, sm: 12, md: 8 },
-  4: { xs: 24, sm: 12, md: 6 },
-} as const;
-
-export function clampColumns(col: number | undefined): 1 | 2 | 3 | 4 {
-  const n = Math.round(col ?? 3);
-  return (n < 1 ? 1 : n > 4 ? 4 : n) as 1 | 2 | 3 | 4;
-}
+import { clampColumns, DETAIL_SPANS } from '../../lib/table/detail-spans';
 
 export interface DetailItem {
   term: ReactNode;

@@ -101,3 +101,14 @@ t.test('import answers', async (t) => {
   t.same(interpretImportAnswer({ code: 200, data: null }), { kind: 'success', message: null });
   t.same(interpretImportAnswer({ code: 500, data: { message: '格式错误' } }), { kind: 'warn', message: '格式错误' });
 });
+
+t.test('detail list: 1–4 columns with the original spans, clamped', async (t) => {
+  const { clampColumns, DETAIL_SPANS } = await import('../../../client/lib/table/detail-spans.js');
+  t.equal(clampColumns(undefined), 3);
+  t.equal(clampColumns(7), 4);
+  t.equal(clampColumns(0), 1);
+  t.same(DETAIL_SPANS[1], { xs: 24 });
+  t.same(DETAIL_SPANS[2], { xs: 24, sm: 12 });
+  t.same(DETAIL_SPANS[3], { xs: 24, sm: 12, md: 8 });
+  t.same(DETAIL_SPANS[4], { xs: 24, sm: 12, md: 6 });
+});
