@@ -82,8 +82,8 @@ t.test('without UPSTREAM_URL the gateway runs on the sandbox upstream and prints
   t.equal(await expired.text(), 'loginOut', 'with the real backend’s expired-session answer');
   const ready = await fetch(`${gateway.url}/readyz`);
   t.equal(ready.status, 200);
-  const exit = await gateway.stop('SIGTERM');
-  t.equal(exit.code, 0);
+  const exit = await gateway.stop('SIGINT');
+  t.equal(exit.code, 0, 'SIGINT (Ctrl-C) shuts down gracefully too, sandbox included');
 });
 
 t.test('LOG_FILE: the same JSON lines also go to a size-rotated file, LOG_FILE_KEEP old files kept', async (t) => {
