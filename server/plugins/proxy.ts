@@ -112,7 +112,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
 
   async function guardRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     // The notices socket is served by the gateway itself; the backend has no websocket, so the proxy never upgrades.
-    if (request.headers.upgrade !== undefined) return sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
+    if (/websocket/i.test(String(request.headers.upgrade ?? ''))) return sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
     const declared = request.headers['content-length'];
     if (declared !== undefined && Number(declared) > options.bodyLimitBytes) {
       reply.header('connection', 'close');
