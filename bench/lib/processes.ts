@@ -27,6 +27,16 @@ function stopper(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): () =>
 
 /** Polls a growing log file until a line matches, or the child exits. */
 async function waitForLine(file: string, child: ChildProcess, match: (line: string) => string | null, ms: number) {
+  try {
+    return await pollForLine(file, child, match, ms);
+  } catch (error) {
+    // A process that never became ready is not left behind.
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+async function pollForLine(file: string, child: ChildProcess, match: (line: string) => string | null, ms: number) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`process exited ${child.exitCode}: ${readFileSync(file, 'utf8').slice(-2000)}`);
