@@ -18,7 +18,8 @@ t.test('malformed requests and unrouted methods get the envelope', async (t) => 
   const badUrl = await app.inject({ url: '/jshERP-boot/user/%E0%A4%A' });
   t.equal(badUrl.statusCode, 400);
   t.ok(isErrorEnvelope(badUrl.json()));
-  const trace = await app.inject({ method: 'TRACE', url: '/jshERP-boot/user/info' });
+  // TRACE is not among the proxied methods (and not in light-my-request's method type).
+  const trace = await app.inject({ method: 'TRACE' as 'GET', url: '/jshERP-boot/user/info' });
   t.equal(trace.statusCode, 404);
   t.equal(trace.json().data.message, GATEWAY_MESSAGES.notFound);
   const badJson = await app.inject({ method: 'POST', url: '/healthz', headers: { 'content-type': 'application/json' }, payload: '{' });
