@@ -6,7 +6,6 @@ import { BootScreen } from '../components/boot-screen';
 import { useSession } from '../features/auth/session';
 import { buildRoutes, type RouteNode } from '../lib/menu';
 import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
-import { IframeView, ViewHost } from './routes/view-host';
 
 const UserLayout = lazy(() => import('../features/auth/components/user-layout').then((m) => ({ default: m.UserLayout })));
 const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
@@ -15,6 +14,19 @@ const RegisterResultPage = lazy(() =>
   import('../features/auth/components/register-result-page').then((m) => ({ default: m.RegisterResultPage })),
 );
 const MainLayout = lazy(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })));
+// The view host (and the antd pieces it shows) loads with the main layout, not on the login route.
+const LazyViewHost = lazy(() => import('./routes/view-host').then((m) => ({ default: m.ViewHost })));
+const LazyIframeView = lazy(() => import('./routes/view-host').then((m) => ({ default: m.IframeView })));
+const ViewHost = (props: { component: string }) => (
+  <Suspense fallback={null}>
+    <LazyViewHost {...props} />
+  </Suspense>
+);
+const IframeView = (props: { src: string; title: string }) => (
+  <Suspense fallback={null}>
+    <LazyIframeView {...props} />
+  </Suspense>
+);
 const NotFoundPage = lazy(() => import('../features/exceptions/components/exception-404'));
 
 const page = (element: ReactNode) => <Suspense fallback={<BootScreen />}>{element}</Suspense>;

@@ -1,8 +1,8 @@
 // The login page (inventory §2.1, spec §5): name, password (sent as md5), captcha when the platform asks for it.
 // Success: session stored for 7 days, menu and buttons loaded, then the redirect target or home.
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button, Checkbox, Input } from 'antd';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { messageOf } from '../../../lib/error-catalogue';
 import { greetingKey } from '../../../lib/greeting';
@@ -20,8 +20,19 @@ import { CaptchaImage, type CaptchaHandle } from './captcha';
 interface LoginForm {
   loginName: string;
   password: string;
-  inputCode?: string;
+  inputCode: string;
   remember: boolean;
+}
+
+type FieldErrors = Partial<Record<'loginName' | 'password' | 'inputCode', string>>;
+
+/** The required-field rules (spec §5 / inventory §2.1): pure, so the page needs no form library. */
+function validate(values: LoginForm, captchaOn: boolean, t: ReturnType<typeof useT>): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.loginName.trim()) errors.loginName = t('login.usernameRequired');
+  if (!values.password) errors.password = t('login.passwordRequired');
+  if (captchaOn && !values.inputCode.trim()) errors.inputCode = t('login.captchaRequired');
+  return errors;
 }
 
 const DAY_MS = 86_400_000;
@@ -33,10 +44,18 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const session = useSession();
-  const [form] = Form.useForm<LoginForm>();
+  // A plain controlled form: antd's Form (and its validator) would double the login route's script.
+  const [values, setValues] = useState<LoginForm>({ loginName: '', password: '', inputCode: '', remember: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const set = <K extends keyof LoginForm>(name: K, value: LoginForm[K]) => setValues((previous) => ({ ...previous, [name]: value }));
   const [captchaOn, setCaptchaOn] = useState(false);
   const [registerOn, setRegisterOn] = useState(false);
   const [busy, setBusy] = useState(false);
+  // After a first submit, messages follow the input as the user corrects it.
+  useEffect(() => {
+    if (submitted) setErrors(validate(values, captchaOn, t));
+  }, [submitted, values, captchaOn, t]);
   const uuid = useRef('');
   const captcha = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((value: string) => {
@@ -51,15 +70,15 @@ export function LoginPage() {
     storage.remove(StorageKeys.cachedPassword);
     const fromRegister = (location.state as { loginName?: string } | null)?.loginName;
     const cachedName = storage.get<string>(StorageKeys.cachedLoginName);
-    if (fromRegister) form.setFieldsValue({ loginName: fromRegister, password: '', remember: false });
-    else if (cachedName) form.setFieldsValue({ loginName: cachedName, remember: true });
+    if (fromRegister) setValues((v) => ({ ...v, loginName: fromRegister, password: '', remember: false }));
+    else if (cachedName) setValues((v) => ({ ...v, loginName: cachedName, remember: true }));
     fetchPlatformFlag('checkcodeFlag').then((flag) => setCaptchaOn(flag === '1'), () => setCaptchaOn(false));
     fetchPlatformFlag('registerFlag').then((flag) => setRegisterOn(flag === '1'), () => setRegisterOn(false));
-  }, [form, location.state]);
+  }, [location.state]);
 
   const fail = (description: string) => {
     notification.error({ message: t('login.failed'), description, duration: 4 });
-    form.setFieldValue('inputCode', '');
+    setValues((v) => ({ ...v, inputCode: '' }));
     captcha.current?.refresh();
     setBusy(false);
   };
@@ -92,7 +111,13 @@ export function LoginPage() {
       .catch(() => undefined);
   };
 
-  const submit = async (values: LoginForm) => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validate(values, captchaOn, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     const loginName = values.loginName.trim();
     if (values.remember) storage.set(StorageKeys.cachedLoginName, loginName);
@@ -135,37 +160,75 @@ export function LoginPage() {
     afterLogin(data, data.user);
   };
 
-  return (
-    <Form form={form} className="login-form" size="large" onFinish={submit} initialValues={{ remember: false }} autoComplete="on">
-      <Form.Item name="loginName" rules={[{ required: true, whitespace: true, message: t('login.usernameRequired') }]}>
-        <Input prefix={<UserOutlined />} placeholder={t('login.username')} autoComplete="username" />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('login.password')} autoComplete="current-password" />
-      </Form.Item>
-      {captchaOn ? (
-        <Form.Item required>
-          <div className="login-form__captcha">
-            <Form.Item name="inputCode" noStyle rules={[{ required: true, whitespace: true, message: t('login.captchaRequired') }]}>
-              <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.captcha')} autoComplete="off" maxLength={8} />
-            </Form.Item>
-            <CaptchaImage ref={captcha} onUuid={onUuid} />
-          </div>
-        </Form.Item>
-      ) : null}
-      <Form.Item>
-        <div className="login-form__row">
-          <Form.Item name="remember" valuePropName="checked" noStyle>
-            <Checkbox>{t('login.remember')}</Checkbox>
-          </Form.Item>
-          {registerOn ? <Link to="/user/register">{t('login.register')}</Link> : null}
+  const field = (name: keyof FieldErrors, input: ReactNode) => (
+    <div className={`login-form__item${errors[name] ? ' login-form__item--error' : ''}`}>
+      {input}
+      {errors[name] ? (
+        <div className="login-form__explain" role="alert">
+          {errors[name]}
         </div>
-      </Form.Item>
-      <Form.Item style={{ marginTop: captchaOn ? 16 : 26 }}>
-        <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate autoComplete="on">
+      {field(
+        'loginName',
+        <Input
+          size="large"
+          prefix={<UserOutlined />}
+          placeholder={t('login.username')}
+          autoComplete="username"
+          name="loginName"
+          value={values.loginName}
+          status={errors.loginName ? 'error' : undefined}
+          onChange={(e) => set('loginName', e.target.value)}
+        />,
+      )}
+      {field(
+        'password',
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined />}
+          placeholder={t('login.password')}
+          autoComplete="current-password"
+          name="password"
+          value={values.password}
+          status={errors.password ? 'error' : undefined}
+          onChange={(e) => set('password', e.target.value)}
+        />,
+      )}
+      {captchaOn
+        ? field(
+            'inputCode',
+            <div className="login-form__captcha">
+              <Input
+                size="large"
+                prefix={<SafetyCertificateOutlined />}
+                placeholder={t('login.captcha')}
+                autoComplete="off"
+                maxLength={8}
+                name="inputCode"
+                value={values.inputCode}
+                status={errors.inputCode ? 'error' : undefined}
+                onChange={(e) => set('inputCode', e.target.value)}
+              />
+              <CaptchaImage ref={captcha} onUuid={onUuid} />
+            </div>,
+          )
+        : null}
+      <div className="login-form__row login-form__item">
+        <Checkbox checked={values.remember} onChange={(e) => set('remember', e.target.checked)}>
+          {t('login.remember')}
+        </Checkbox>
+        {registerOn ? <Link to="/user/register">{t('login.register')}</Link> : null}
+      </div>
+      <div style={{ marginTop: captchaOn ? 16 : 26 }}>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={busy}>
           {t('login.submit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }

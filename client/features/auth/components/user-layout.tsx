@@ -1,14 +1,17 @@
 // The login layout (inventory §2.3): poster on the left (hidden on mobile), a 340×460 card on the right with the
 // system title and version, the footer with copyright and website link, and the production-host extras.
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { injectedConfig } from '../../../lib/injected-config';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDevice } from '../../../lib/use-device';
 import { MigrationNotice } from '../../../components/migration-notice';
-import { LanguageSelect } from '../../../components/language-select';
 import posterUrl from '../assets/poster.svg';
-import { DownloadEntries } from './download-entries';
 import './user-layout.css';
+
+// Loaded after the form so the login route's first script stays small (the select and the QR code are heavy).
+const LanguageSelect = lazy(() => import('../../../components/language-select').then((m) => ({ default: m.LanguageSelect })));
+const DownloadEntries = lazy(() => import('./download-entries').then((m) => ({ default: m.DownloadEntries })));
 
 export function UserLayout() {
   const t = useT();
@@ -17,7 +20,9 @@ export function UserLayout() {
   return (
     <div className={`user-layout user-layout--${device}`}>
       <div style={{ position: 'absolute', top: 16, right: 24, zIndex: 10 }}>
-        <LanguageSelect withIcon width={device === 'mobile' ? 130 : 150} />
+        <Suspense fallback={<span style={{ display: 'inline-block', height: 32 }} />}>
+          <LanguageSelect withIcon width={device === 'mobile' ? 130 : 150} />
+        </Suspense>
       </div>
       <div className="user-layout__main">
         {device === 'desktop' ? (
@@ -38,7 +43,11 @@ export function UserLayout() {
         </div>
       </div>
       <footer className="user-layout__footer">
-        {variant && variant.downloads.length > 0 ? <DownloadEntries downloads={variant.downloads} /> : null}
+        {variant && variant.downloads.length > 0 ? (
+          <Suspense fallback={<div className="download-entries" />}>
+            <DownloadEntries downloads={variant.downloads} />
+          </Suspense>
+        ) : null}
         <p className="user-layout__copyright">
           {variant?.companyLabel ? <span className="user-layout__company">{variant.companyLabel}</span> : null}
           <span>{t('app.copyright', { title: injectedConfig.systemTitle })}</span>
