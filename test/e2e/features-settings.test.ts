@@ -21,7 +21,7 @@ async function closeDrawer(page: Page) {
 }
 const stored = (page: Page, key: string) => page.evaluate(`JSON.parse(localStorage.getItem('pro__${key}') ?? 'null')?.value`);
 const cssOf = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  page.locator(selector).first().evaluate<string, string>(`(el, p) => getComputedStyle(el).getPropertyValue(p)`, property);
 const switchIn = (page: Page, name: string) => page.getByTestId(`setting-${name}`).getByRole('switch');
 
 t.test('menu theme, primary colour and colour-weak mode apply at once and survive a reload', async (t) => {

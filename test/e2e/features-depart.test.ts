@@ -1,0 +1,75 @@
+// The department switch against the real stack (the sandbox answers Jeecg's endpoints), and its warning on a
+// real jshERP-boot, which has no such endpoints (404 JSON), and for a user without departments.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+
+const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
+t.teardown(() => gateway.stop());
+const browser = await launchBrowser(t);
+const base = gateway.url;
+
+async function fromUserMenu(page: Page, entry: string) {
+  await page.getByTestId('user-menu').click();
+  await page.locator('.ant-dropdown:visible').getByText(entry, { exact: true }).click();
+}
+const message = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
+const stored = (page: Page, key: string) => page.evaluate(`JSON.parse(localStorage.getItem('pro__${key}') ?? 'null')?.value`);
+
+
+t.test('department switch: current department in the title, no choice is an error, a choice is stored', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  await fromUserMenu(page, '部门切换');
+  const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('depart-select') });
+  await modal.waitFor();
+  t.match(await modal.locator('.ant-modal-title').innerText(), /^部门切换（当前部门 : .+）$/);
+  await page.waitForTimeout(500); // the opening animation scales the box
+  const box = await modal.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
+  t.ok(box && Math.abs(box.width - 450) <= 2, `width 450 (${box?.width})`);
+  await modal.getByText('请选择登录部门').waitFor();
+  await modal.getByRole('button', { name: /确\s*认/ }).click();
+  await modal.locator('.ant-select-status-error').waitFor();
+  t.pass('no choice marks the select');
+  await screenshot(page, 'features-account-depart');
+
+  await modal.locator('.ant-select').click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const name = (await option.innerText()).trim();
+  const [request] = await Promise.all([page.waitForRequest(/\/sys\/selectDepart$/), option.click().then(() => modal.getByRole('button', { name: /确\s*认/ }).click())]);
+  t.equal(request.method(), 'PUT');
+  t.equal((request.postDataJSON() as { username: string }).username, 'jsh');
+  await modal.waitFor({ state: 'hidden' });
+  const info = (await stored(page, 'Login_Userinfo')) as { orgCode?: string } | null;
+  t.ok(info?.orgCode, 'the returned user info is stored');
+  await fromUserMenu(page, '部门切换');
+  await page.locator('.ant-modal-title').filter({ hasText: `部门切换（当前部门 : ${name}）` }).waitFor();
+  t.pass('the new current department shows');
+});
+
+t.test('department switch on a real backend (404 JSON): the warning, not an error', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  // jshERP-boot has no such endpoint: Spring answers 404 JSON to a valid token.
+  await page.route('**/jshERP-boot/sys/user/getCurrentUserDeparts', (route) =>
+    route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ timestamp: new Date().toISOString(), status: 404, error: 'Not Found', message: 'No message available', path: '/jshERP-boot/sys/user/getCurrentUserDeparts' }),
+    }),
+  );
+  await fromUserMenu(page, '部门切换');
+  await message(page, '您尚未设置部门信息!').waitFor();
+  await page.waitForTimeout(500);
+  t.equal(await page.locator('.ant-notification-notice').filter({ hasText: '资源未找到' }).count(), 0, 'no global 404 notification');
+  t.equal(await page.locator('.ant-modal').filter({ has: page.getByTestId('depart-select') }).count(), 0, 'no modal');
+});
+
+t.test('department switch: a user with no departments (admin) gets the warning', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.admin);
+  await fromUserMenu(page, '部门切换');
+  await message(page, '您尚未设置部门信息!').waitFor();
+  t.pass('warned');
+});
