@@ -1,8 +1,8 @@
 // A holder for antd's context-aware feedback APIs (App.useApp()), so code outside React (lib/http)
 // can show notifications and dialogs that follow the theme and locale. The providers fill it at mount.
-import type { useAppProps } from 'antd/es/app/context';
+import type { App } from 'antd';
 
-export type FeedbackApi = Pick<useAppProps, 'message' | 'notification' | 'modal'>;
+export type FeedbackApi = Pick<ReturnType<typeof App.useApp>, 'message' | 'notification' | 'modal'>;
 
 let api: FeedbackApi | null = null;
 

@@ -49,7 +49,7 @@ export function safeRedirect(raw: string | null | undefined): string | null {
     return null;
   }
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(value)) return null;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return null; // control characters
   const path = trimSlash(value.split(/[?#]/)[0] ?? '');
   if (path === LOGIN_PATH || path === '/user') return null;
   return value;

@@ -79,9 +79,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status === 'booting') establish().catch(() => undefined);
-    // Boot once; later logins call establish() themselves.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Boot once, on mount; later logins call establish() themselves.
+  }, []); // deliberately no deps
 
   const value = useMemo(() => ({ status, user, menu, establish, logout }), [status, user, menu, establish, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
