@@ -37,6 +37,10 @@ if (!existsSync(join(repoRoot, 'dist', 'server', 'server.js')) || !existsSync(jo
 const tmpDir = mkdtempSync(join(tmpdir(), 'jsherp-bench-'));
 const started: Running[] = [];
 const track = <T extends Running>(r: T): T => (started.push(r), r);
+// Ctrl-C: stop what the bench started before leaving.
+process.once('SIGINT', () => {
+  void Promise.all(started.map((running) => running.stop().catch(() => undefined))).then(() => process.exit(130));
+});
 
 const result: BenchResult = {
   startedAt: new Date().toISOString(),
@@ -182,7 +186,7 @@ async function noticesSection() {
       polls.push({ tabs, pollsPerInterval: perInterval });
       log(`  ${tabs} tab(s) of one user: ${perInterval.toFixed(2)} upstream polls per interval`);
     }
-    const scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number }[] = [];
+    const scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number; shedUpgrades: number }[] = [];
     for (const count of socketCounts) {
       await sleep(500);
       const before = await gateway.memory!();
@@ -200,9 +204,9 @@ async function noticesSection() {
       }
       const heapPerSocket = (after.heapUsed - before.heapUsed) / count;
       const rssPerSocket = (rssAfter - rssBefore) / count;
-      scales.push({ sockets: count, rounds, heapPerSocket, rssPerSocket, openMs });
+      scales.push({ sockets: count, rounds, heapPerSocket, rssPerSocket, openMs, shedUpgrades: pool.shed });
       log(
-        `  ${count} sockets (opened in ${openMs} ms): heap ${(heapPerSocket / 1024).toFixed(1)} KB/socket, rss ${(rssPerSocket / 1024).toFixed(1)} KB/socket; ` +
+        `  ${count} sockets (opened in ${openMs} ms, ${pool.shed} upgrades shed with 503 and retried): heap ${(heapPerSocket / 1024).toFixed(1)} KB/socket, rss ${(rssPerSocket / 1024).toFixed(1)} KB/socket; ` +
           rounds.map((r) => `broadcast p50 ${r.p50Ms.toFixed(0)} ms p99 ${r.p99Ms.toFixed(0)} ms (${r.received}/${r.sockets}, ${r.refusals} refused first)`).join('; '),
       );
       await pool.closeAll();
@@ -235,7 +239,8 @@ mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
 writeFileSync(join(repoRoot, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 const markdown = renderMarkdown(result);
 process.stdout.write(`${markdown}\n`);
-if (!only && !quick) writeFileSync(join(repoRoot, 'bench', 'RESULTS.md'), markdown + '\n');
+// Only a complete, successful full run replaces the committed summary.
+if (!only && !quick && !failed) writeFileSync(join(repoRoot, 'bench', 'RESULTS.md'), markdown + '\n');
 if (failed) log(`bench: logs kept in ${tmpDir}`);
 else rmSync(tmpDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

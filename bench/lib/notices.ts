@@ -32,13 +32,18 @@ export async function login(gatewayUrl: string, loginName: string, password = '1
 
 export interface SocketPool {
   sockets: WebSocket[];
+  /** Upgrades the gateway shed with 503 (load shedding) and the bench retried, as the shell reconnects. */
+  shed: number;
   closeAll: () => Promise<void>;
 }
 
+class Shed extends Error {}
+
 /** Opens `count` sockets spread over the sessions, `parallel` handshakes at a time (loopback accept backlog). */
-export async function openSockets(gatewayUrl: string, sessions: Session[], count: number, parallel = 250): Promise<SocketPool> {
+export async function openSockets(gatewayUrl: string, sessions: Session[], count: number, parallel = 100): Promise<SocketPool> {
   const wsBase = gatewayUrl.replace(/^http/, 'ws');
   const sockets: WebSocket[] = [];
+  let shed = 0;
   let next = 0;
   const openOne = (i: number) =>
     new Promise<WebSocket>((resolve, reject) => {
@@ -48,19 +53,31 @@ export async function openSockets(gatewayUrl: string, sessions: Session[], count
         perMessageDeflate: false,
       });
       socket.once('open', () => resolve(socket));
-      socket.once('unexpected-response', (_req, res) => reject(new Error(`socket ${i}: upgrade refused ${res.statusCode}`)));
+      socket.once('unexpected-response', (_req, res) =>
+        reject(res.statusCode === 503 ? new Shed() : new Error(`socket ${i}: upgrade refused ${res.statusCode}`)),
+      );
       socket.once('close', (code, reason) => reject(new Error(`socket ${i}: closed ${code} ${reason.toString()}`)));
       socket.once('error', reject);
     });
   const workers = Array.from({ length: Math.min(parallel, count) }, async () => {
     while (next < count) {
       const i = next++;
-      sockets.push(await openOne(i));
+      for (let attempt = 0; ; attempt++) {
+        try {
+          sockets.push(await openOne(i));
+          break;
+        } catch (error) {
+          if (!(error instanceof Shed) || attempt >= 30) throw error;
+          shed++;
+          await sleep(500);
+        }
+      }
     }
   });
   await Promise.all(workers);
   return {
     sockets,
+    shed,
     closeAll: async () => {
       await Promise.all(
         sockets.map(

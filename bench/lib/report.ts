@@ -15,7 +15,7 @@ export interface BenchResult {
   firstLoad: FirstLoadResult | null;
   notices: {
     polls: { tabs: number; pollsPerInterval: number }[];
-    scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number }[];
+    scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number; shedUpgrades: number }[];
   } | null;
   lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
 }
@@ -128,7 +128,7 @@ export function renderMarkdown(r: BenchResult): string {
     lines.push('## Notices (one gateway, sockets of 3 logged-in users, 3 broadcast rounds each)', '', '| Sockets | opened in | broadcast p50 / p99 / max (ms), per round | heap / RSS per idle socket |', '|---|---|---|---|');
     for (const s of r.notices.scales) {
       lines.push(
-        `| ${n0(s.sockets)} | ${n0(s.openMs)} ms | ${s.rounds.map((x) => `${n0(x.p50Ms)} / ${n0(x.p99Ms)} / ${n0(x.maxMs)}${x.received < x.sockets ? ` (${x.received}/${x.sockets})` : ''}${x.refusals ? ` after ${x.refusals} refused` : ''}`).join('; ')} | ${kb(s.heapPerSocket)} / ${kb(s.rssPerSocket)} |`,
+        `| ${n0(s.sockets)} | ${n0(s.openMs)} ms${s.shedUpgrades ? ` (${n0(s.shedUpgrades)} upgrades shed with 503, retried)` : ''} | ${s.rounds.map((x) => `${n0(x.p50Ms)} / ${n0(x.p99Ms)} / ${n0(x.maxMs)}${x.received < x.sockets ? ` (${x.received}/${x.sockets})` : ''}${x.refusals ? ` after ${x.refusals} refused` : ''}`).join('; ')} | ${kb(s.heapPerSocket)} / ${kb(s.rssPerSocket)} |`,
       );
     }
     lines.push('', `Upstream \`/msg/getMsgByStatus\` calls per user per ${r.settings.pollMs} ms interval, counted at the upstream: ${r.notices.polls.map((p) => `${p.tabs} tab(s) → ${n2(p.pollsPerInterval)}`).join(', ')}.`, '');
