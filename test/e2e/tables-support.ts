@@ -1,6 +1,8 @@
 // Shared set-up of the table-page browser tests: the sandbox upstream in-process, the gateway serving the built
 // shell in front of it, helpers to open a menu leaf, dismiss a page's first-visit tour and read the table.
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../../server/sandbox/start.js';
@@ -13,12 +15,25 @@ interface Teardown {
 
 export const CLIENT_DIST = join(PROJECT_ROOT, 'client', 'dist');
 
-/** The sandbox (captcha off) and the gateway serving client/dist in front of it. */
-export async function startTableStack(t: Teardown) {
+/**
+ * A private copy of client/dist, taken under the build lock: a rebuild elsewhere replaces the hashed assets the
+ * served page names, which would strand the page on its boot screen.
+ */
+function snapshotDist(t: Teardown): string {
   if (!existsSync(join(CLIENT_DIST, 'index.html'))) throw new Error('client/dist is missing: run `npm run build` first');
+  const dir = mkdtempSync(join(tmpdir(), 'tables-dist-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const locked = spawnSync('flock', ['/tmp/build.lock', 'cp', '-r', `${CLIENT_DIST}/.`, dir]);
+  if (locked.error || locked.status !== 0) cpSync(CLIENT_DIST, dir, { recursive: true });
+  return dir;
+}
+
+/** The sandbox (captcha off) and the gateway serving (a copy of) client/dist in front of it. */
+export async function startTableStack(t: Teardown) {
+  const dist = snapshotDist(t);
   const sandbox = await startSandbox({ captcha: false, logger: false });
   t.teardown(() => sandbox.close());
-  const { app, url } = await listenTestApp({ upstreamUrl: sandbox.url }, { env: { CLIENT_DIST_DIR: CLIENT_DIST } });
+  const { app, url } = await listenTestApp({ upstreamUrl: sandbox.url }, { env: { CLIENT_DIST_DIR: dist } });
   t.teardown(() => app.close());
   const state = (sandbox.app as unknown as { sandbox: { state: { tables: Record<string, Row[]> } } }).sandbox.state;
   return { url, state };

@@ -1,0 +1,121 @@
+// Table-page actions as a user meets them: the intro tour and its cache, list failures (spinner cleared, 510 and
+// other codes warn), export as a timestamped download (GET and POST), empty export, import with the token header.
+// The file-producing upstream answers are scripted with page.route (the sandbox holds no spreadsheets).
+import t from 'tap';
+import { launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { activePage, dismissTour, openFromMenu, settled, startTableStack } from './tables-support.js';
+
+t.setTimeout(600_000);
+const { url } = await startTableStack(t);
+const browser = await launchBrowser(t);
+
+t.test('the intro tour shows until finished, is cached 100 days per page, and 新手引导 replays it', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, url, USERS.jsh);
+  await openFromMenu(page, '采购管理', '采购入库');
+  const tour = page.locator('.ant-tour:visible');
+  await tour.waitFor();
+  t.match(await tour.textContent(), /查询区域/);
+  await tour.getByRole('button', { name: /下一步/ }).click();
+  t.equal(await tour.getByRole('button', { name: /上一步/ }).count(), 1, '上一步 from step 2');
+  await tour.getByRole('button', { name: /下一步/ }).click();
+  await tour.getByRole('button', { name: /知道了/ }).click();
+  await tour.waitFor({ state: 'hidden' });
+  const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__intro_cache_CGRK') ?? 'null') as { value: number; expire: number } | null);
+  t.equal(cached?.value, 1, 'cached at version 1 under pro__intro_cache_CGRK');
+  const lifetime = (cached?.expire ?? 0) - Date.now();
+  t.ok(lifetime > 864000000 - 60_000 && lifetime <= 864000000, 'for 864000000 ms');
+
+  await page.reload();
+  await activePage(page).locator('.ant-table').waitFor();
+  await settled(page);
+  await page.waitForTimeout(800);
+  t.equal(await page.locator('.ant-tour:visible').count(), 0, 'not shown again');
+  await activePage(page).getByRole('button', { name: '新手引导' }).click();
+  await t.resolves(page.locator('.ant-tour:visible').waitFor(), 'the help button replays it');
+  await page.locator('.ant-tour:visible .ant-tour-close').click();
+});
+
+t.test('list failures: the spinner stops, 510 warns its message, other codes warn data.message', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, url, USERS.jsh);
+  let answer: { status: number; body: string } = { status: 502, body: 'bad gateway' };
+  await page.route('**/jshERP-boot/depotHead/list?**', (route) => route.fulfill({ status: answer.status, body: answer.body, contentType: 'application/json' }));
+  await openFromMenu(page, '采购管理', '采购入库');
+  await dismissTour(page);
+  await t.resolves(settled(page), 'no spinner after an HTTP failure');
+  t.equal(await activePage(page).locator('.ant-table-tbody .ant-empty').count(), 1, 'an empty table');
+
+  answer = { status: 200, body: JSON.stringify({ code: 510, data: { message: '演示用户禁止操作' } }) };
+  await activePage(page).getByRole('button', { name: /查\s*询/ }).click();
+  await t.resolves(page.locator('.ant-message').getByText('演示用户禁止操作').waitFor(), '510 shows its message');
+  answer = { status: 200, body: JSON.stringify({ code: 500, data: { message: '服务内部错误' } }) };
+  await activePage(page).getByRole('button', { name: /查\s*询/ }).click();
+  await t.resolves(page.locator('.ant-message').getByText('服务内部错误').waitFor(), 'other codes show data.message');
+  await settled(page);
+});
+
+t.test('export downloads <name>_<yyyyMMddHHmmss>.xls by GET and by POST; an empty answer warns', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, url, USERS.jsh);
+  let body = 'xls-bytes';
+  await page.route('**/jshERP-boot/material/exportExcel?**', (route) => route.fulfill({ status: 200, body, contentType: 'application/vnd.ms-excel' }));
+  await openFromMenu(page, '商品管理', '商品信息');
+  await dismissTour(page);
+  await settled(page);
+  const [download, request] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForRequest('**/material/exportExcel?**'),
+    activePage(page).getByRole('button', { name: /导\s*出/ }).click(),
+  ]);
+  t.match(download.suggestedFilename(), /^商品信息_\d{14}\.xls$/);
+  t.ok(new URL(request.url()).searchParams.get('search'), 'the filters go with the export');
+  body = '';
+  await activePage(page).getByRole('button', { name: /导\s*出/ }).click();
+  await t.resolves(page.locator('.ant-message').getByText('文件下载失败').waitFor(), 'empty → 文件下载失败');
+
+  // A bill page exports its shown rows by POST /systemConfig/exportExcelByParam.
+  await page.route('**/jshERP-boot/systemConfig/exportExcelByParam', (route) => route.fulfill({ status: 200, body: 'xls', contentType: 'application/vnd.ms-excel' }));
+  await openFromMenu(page, '采购管理', '采购入库');
+  await dismissTour(page);
+  await settled(page);
+  const [postDownload, post] = await Promise.all([
+    page.waitForEvent('download'),
+    page.waitForRequest('**/systemConfig/exportExcelByParam'),
+    activePage(page).getByRole('button', { name: /导\s*出/ }).click(),
+  ]);
+  t.match(postDownload.suggestedFilename(), /^采购入库_\d{14}\.xls$/);
+  const payload = post.postDataJSON() as { title: string; head: string; tip: string; list: unknown[][] };
+  t.equal(payload.title, '采购入库');
+  t.match(payload.head, /^供应商,单据编号,/);
+  t.ok(payload.list.length > 0 && payload.list.every((row) => Array.isArray(row)), 'the shown rows');
+});
+
+t.test('import uploads with the token header and reports success, warning and failure', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, url, USERS.jsh);
+  let replyKind: 'ok' | 'warn' | 'fail' = 'ok';
+  const headers: Record<string, string>[] = [];
+  await page.route('**/jshERP-boot/material/importExcel', async (route) => {
+    headers.push(route.request().headers());
+    if (replyKind === 'ok') await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 200, data: null }) });
+    else if (replyKind === 'warn') await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, data: '第2行条码为空' }) });
+    else await route.abort('connectionrefused');
+  });
+  await openFromMenu(page, '商品管理', '商品信息');
+  await dismissTour(page);
+  await settled(page);
+  const upload = activePage(page).locator('input[type=file]');
+  const file = { name: 'goods.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('xls') };
+  await upload.setInputFiles(file);
+  await t.resolves(page.locator('.ant-message').getByText('goods.xls 文件上传成功').waitFor(), 'success text');
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value);
+  t.equal(headers[0]?.['x-access-token'], token, 'X-Access-Token sent');
+  t.match(headers[0]?.['content-type'] ?? '', /^multipart\/form-data/);
+  replyKind = 'warn';
+  await upload.setInputFiles({ ...file, name: 'goods2.xls' });
+  await t.resolves(page.locator('.ant-message').getByText('第2行条码为空').waitFor(), 'non-200 warns');
+  replyKind = 'fail';
+  await upload.setInputFiles({ ...file, name: 'goods3.xls' });
+  await t.resolves(page.locator('.ant-message').getByText(/^文件上传失败: /).waitFor(), 'failure message');
+});
