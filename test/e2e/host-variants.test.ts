@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The per-host login variants from the injected config: the production host's download entries with QR
 // modals, company label and filing link; an old host's migration notice. Host names resolve to the gateway
 // through chromium's host-resolver rules, so the browser sends them as its Host header.

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Login, guard and session against the real stack (gateway + sandbox upstream, captcha off).
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Routes built from the permission menu, edge cases: a component without a registered view, an external
 // link, an iframe page, and a view chunk that fails to load. The menu the sandbox answers is extended on
 // the wire (page.route) with entries the seed does not have.

@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Mobile layout and the multipage setting against the real stack.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';

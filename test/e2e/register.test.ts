@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Captcha on the login and register pages, and the tenant registration round trip, against the real stack.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';

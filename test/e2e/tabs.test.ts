@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // Multi-tab work area against the real stack: each tab rule with its exact message, and kept page state.
 import t from 'tap';
 import type { Page } from 'playwright-core';
