@@ -42,6 +42,8 @@ t.test('register: rules, then success → result page → login with the name pr
   await page.goto(`${noCaptcha.url}/user/login`);
   await page.getByRole('link', { name: '注册租户' }).click();
   await page.waitForURL(/\/user\/register$/);
+  // The router renders the new page in a transition: the login form stays until the register page has loaded.
+  await page.getByPlaceholder('确认密码').waitFor();
   await page.getByPlaceholder('请输入用户名').fill('AB');
   await page.getByPlaceholder('至少6位密码，区分大小写').fill('abcdef');
   await page.getByPlaceholder('确认密码').fill('abcdeg');
@@ -60,6 +62,7 @@ t.test('register: rules, then success → result page → login with the name pr
   await page.getByText(`租户 ${name} 已创建，请使用该租户登录。`).waitFor();
   await page.getByRole('button', { name: '立即登录' }).click();
   await page.waitForURL(/\/user\/login$/);
+  await page.getByRole('button', { name: /登\s*录/ }).waitFor();
   t.equal(await page.getByPlaceholder('请输入用户名').inputValue(), name, 'the new name is prefilled');
   await page.getByPlaceholder('请输入密码').fill('abc123');
   await page.getByRole('button', { name: /登\s*录/ }).click();
@@ -71,7 +74,7 @@ t.test('register: rules, then success → result page → login with the name pr
 t.test('registering an existing name shows the backend message', async (t) => {
   const page = await newPage(t, browser);
   await page.goto(`${noCaptcha.url}/user/register`);
-  await page.getByPlaceholder('请输入用户名').fill('jsh1');
+  await page.getByPlaceholder('确认密码').waitFor();
   await page.getByPlaceholder('请输入用户名').fill('test123');
   await page.getByPlaceholder('至少6位密码，区分大小写').fill('abc123');
   await page.getByPlaceholder('确认密码').fill('abc123');
