@@ -146,8 +146,9 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
   await modal.getByRole('button', { name: '重 置' }).or(modal.getByRole('button', { name: '重置' })).click();
   await modal.getByRole('button', { name: '全部标注已读' }).click();
   const confirm = page.locator('.ant-modal-confirm');
-  await confirm.getByText('确认操作').waitFor();
-  await confirm.getByText('是否全部标注已读?').waitFor();
+  await confirm.waitFor();
+  t.equal((await confirm.locator('.ant-modal-confirm-title').innerText()).trim(), '确认操作');
+  t.equal((await confirm.locator('.ant-modal-confirm-content').innerText()).trim(), '是否全部标注已读?');
   await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
   await page.locator('.ant-message-notice').filter({ hasText: '操作成功!' }).waitFor();
   await page.waitForTimeout(500);
