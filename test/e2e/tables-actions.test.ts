@@ -21,7 +21,7 @@ t.test('the intro tour shows until finished, is cached 100 days per page, and �
   await tour.getByRole('button', { name: /下一步/ }).click();
   await tour.getByRole('button', { name: /知道了/ }).click();
   await tour.waitFor({ state: 'hidden' });
-  const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__intro_cache_CGRK') ?? 'null') as { value: number; expire: number } | null);
+  const cached = JSON.parse(await page.evaluate(`localStorage.getItem('pro__intro_cache_CGRK') || 'null'`)) as { value: number; expire: number } | null;
   t.equal(cached?.value, 1, 'cached at version 1 under pro__intro_cache_CGRK');
   const lifetime = (cached?.expire ?? 0) - Date.now();
   t.ok(lifetime > 864000000 - 60_000 && lifetime <= 864000000, 'for 864000000 ms');
@@ -109,7 +109,7 @@ t.test('import uploads with the token header and reports success, warning and fa
   const file = { name: 'goods.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('xls') };
   await upload.setInputFiles(file);
   await t.resolves(page.locator('.ant-message').getByText('goods.xls 文件上传成功').waitFor(), 'success text');
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}') as { value?: string }).value);
+  const token = (JSON.parse(await page.evaluate(`localStorage.getItem('pro__Access-Token') || '{}'`)) as { value?: string }).value;
   t.equal(headers[0]?.['x-access-token'], token, 'X-Access-Token sent');
   t.match(headers[0]?.['content-type'] ?? '', /^multipart\/form-data/);
   replyKind = 'warn';

@@ -140,12 +140,13 @@ for (const c of cases) {
     await page.mouse.up();
     const wider = (await th.boundingBox())!.width;
     t.ok(wider > before + 40, `dragged wider (${before} → ${wider})`);
-    const colWidth = async () => activePage(page).locator('.ant-table-header col, .ant-table colgroup col').evaluateAll(
-      (cols, title) => {
-        const ths = Array.from(document.querySelectorAll('.table-page .ant-table-thead th')).filter((x) => (x as HTMLElement).offsetParent);
-        const index = ths.findIndex((x) => (x.textContent ?? '').trim() === title);
-        return (cols[index] as HTMLElement | undefined)?.style.width ?? '';
-      }, c.drag);
+    // The <col> of the dragged column carries the width antd lays the column out with.
+    const colWidth = async () => page.evaluate(`(() => {
+      const ths = Array.from(document.querySelectorAll('.table-page .ant-table-thead th')).filter((x) => x.offsetParent);
+      const index = ths.findIndex((x) => (x.textContent || '').trim() === ${JSON.stringify(c.drag)});
+      const cols = document.querySelectorAll('.table-page .ant-table-header col, .table-page .ant-table colgroup col');
+      return cols[index] ? cols[index].style.width : '';
+    })()`);
     const hb2 = (await handle.boundingBox())!;
     await page.mouse.move(hb2.x + hb2.width / 2, hb2.y + hb2.height / 2);
     await page.mouse.down();
@@ -166,11 +167,11 @@ t.test('Enter walks the search form and wraps; batch delete needs a selection', 
   const count = await inputs.count();
   t.ok(count >= 4, `the search form has ${count} inputs`);
   await inputs.first().focus();
-  const focused = () => page.evaluate(() => {
-    const all = Array.from(document.querySelectorAll('.table-page:not([hidden]) .table-page-search-wrapper input'))
-      .filter((x) => (x as HTMLElement).offsetParent);
-    return all.indexOf(document.activeElement as Element);
-  });
+  // Index of the focused element among the visible inputs of the search form (-1: elsewhere).
+  const focused = () => page.evaluate(`(() => {
+    const all = Array.from(document.querySelectorAll('.table-page .table-page-search-wrapper input')).filter((x) => x.offsetParent);
+    return all.indexOf(document.activeElement);
+  })()`);
   for (let i = 1; i < count; i++) {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape'); // close any dropdown the focused select or picker opened

@@ -1,12 +1,12 @@
 // Batch delete / batch status / single delete / export / import of a list page (JeecgListMixin §9.1, §7.4).
 import type { Key } from 'react';
-import type { useAppProps } from 'antd/es/app/context';
+import type { FeedbackApi } from '../../lib/feedback';
 import { http } from '../../lib/http';
 import { t } from '../../lib/i18n/i18n';
 import { exportFileName } from '../../lib/table/format';
 import { interpretImportAnswer, joinIds } from '../../lib/table/batch';
 
-type Feedback = Pick<useAppProps, 'message' | 'modal'>;
+type Feedback = Pick<FeedbackApi, 'message' | 'modal'>;
 
 interface ReturnBody { code?: number; data?: { message?: string } | string }
 

@@ -146,7 +146,6 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       });
     return () => controller.abort();
     // dataIndexKey: the visible columns are part of the query (`field`).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listUrl, mode, queryParams, tick, dataIndexKey]);
 
   const search = useCallback((next: Record<string, unknown>) => {
