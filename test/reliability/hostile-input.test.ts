@@ -99,7 +99,7 @@ const prefixes = ['/jshERP-boot/', '/jshERP-boot//', '/JSHERP-BOOT/', '/', '/ass
 
 t.test('random paths with encodings and traversal', async (t) => {
   const paths: string[] = [];
-  for (let i = 0; i < 2000; i++) {
+  for (let i = 0; i < 1500; i++) {
     let path = random.pick(prefixes);
     const n = 1 + random.int(5);
     for (let s = 0; s < n; s++) path += (s ? '/' : '') + random.pick(segments);
@@ -280,7 +280,7 @@ t.test('websocket upgrades with bad ids, and malformed or oversized frames', asy
 });
 
 t.test('after all that: no crash, no unmapped 5xx, nothing outside the bundle, heap back near its start', async (t) => {
-  t.ok(tally.requests > 2500, `${tally.requests} hostile requests sent`);
+  t.ok(tally.requests > 2000, `${tally.requests} hostile requests sent`);
   t.same(tally.unmapped5xx, [], 'every 5xx from the gateway was its envelope');
   t.same(tally.canaryLeaks, [], 'no answer contained the file outside the bundle');
   const health = await fetch(`${gateway.url}/healthz`);
