@@ -1,18 +1,8 @@
 // The notice calls (contract §13). /msg/list is GET with search={"name":…} (the spec's POST answers 未知异常).
 import { http } from '../../lib/http';
+import type { Notice } from './notice';
 
-export interface Notice {
-  id: number;
-  msgTitle: string | null;
-  msgContent: string | null;
-  type: string | null;
-  status: string | null;
-  createTimeStr: string | null;
-  /** Only Jeecg-style messages carry these; jshERP-boot never sends them. */
-  openType?: 'url' | 'component' | null;
-  openPage?: string | null;
-  busId?: string | number | null;
-}
+export type { Notice };
 
 export interface BackendReply<T> {
   code: number;
