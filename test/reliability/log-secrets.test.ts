@@ -17,6 +17,13 @@ t.test('no secret of a login, a session, a socket, a broadcast or a password cha
     if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
   });
   const api = `${gateway.url}/jshERP-boot`;
+  // A just-started gateway on a busy machine may shed its first requests (503); wait until it proxies.
+  for (let ok = 0, tries = 0; ok < 3 && tries < 100; tries++) {
+    const probe = await fetch(`${api}/platformConfig/getPlatform/name`);
+    await probe.arrayBuffer();
+    ok = probe.status === 200 ? ok + 1 : 0;
+    if (probe.status !== 200) await new Promise((r) => setTimeout(r, 200));
+  }
   const secrets: string[] = [broadcastToken, md5('123456'), md5('wrong-Secret-9'), md5('N3w-Secret!')];
   const basic = Buffer.from('admin:basic-pass-77').toString('base64');
   secrets.push(basic, 'basic-pass-77', 'JSESSIONID-cookie-secret-4411', 'bearer-secret-fa57');
