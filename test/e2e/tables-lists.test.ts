@@ -194,3 +194,21 @@ t.test('Enter walks the search form and wraps; batch delete needs a selection', 
   await t.resolves(page.getByText('是否删除选中数据?').waitFor(), 'the delete confirmation');
   await page.getByRole('button', { name: /取\s*消/ }).click();
 });
+
+t.test('toolbar buttons follow the page button codes of the user (test123)', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, url, USERS.test123);
+  const toolbar = () => activePage(page).locator('.table-operator');
+  const has = async (name: RegExp) => (await toolbar().getByRole('button', { name }).count()) > 0;
+  // /bill/purchase_in grants 1,2: delete and audit, no un-audit (7), no export (3).
+  await openFromMenu(page, '采购管理', '采购入库');
+  await dismissTour(page);
+  t.ok(await has(/删\s*除/), '删除 (1)');
+  t.ok(await has(/审\s*核/) && !(await has(/反审核/)), '审核 (2) without 反审核 (7)');
+  t.notOk(await has(/导\s*出/), 'no 导出 (3)');
+  // /financial/money_in grants 1 only.
+  await openFromMenu(page, '财务管理', '收款单');
+  await dismissTour(page);
+  t.ok(await has(/删\s*除/), '删除 (1)');
+  t.notOk(await toolbar().getByRole('button', { name: /^\s*审\s*核\s*$/ }).count(), 'no 审核 (2)');
+});
