@@ -3,6 +3,7 @@
 import t from 'tap';
 import { shellMessages } from '../../client/lib/i18n/zh-CN/shell.js';
 import { featuresMessages } from '../../client/lib/i18n/zh-CN/features.js';
+import { tablesMessages } from '../../client/lib/i18n/zh-CN/tables.js';
 import { KNOWN_MENU_TITLES } from '../../client/lib/i18n/known-menus.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,9 +17,12 @@ const LANGUAGES = LANGUAGE_LIST;
 const requireFromClient = createRequire(new URL('../../client/package.json', import.meta.url));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-// The shell's own strings: core's part and the features' part of zh-CN. (The table pages' part, issue 7,
-// falls back to zh-CN in a language that lacks it; see the report.)
-const zhShell: Record<string, string> = { ...shellMessages, ...featuresMessages };
+// The shell's own strings: core's part, the features' part, and the shared list behaviour and export titles of the
+// table pages' part (table.*, page.*). The table pages' business column/field/option names (col.*, field.*, opt.*)
+// fall back to zh-CN where a language lacks them.
+const sharedTableKeys = Object.entries(tablesMessages).filter(([key]) => key.startsWith('table.') || key.startsWith('page.'));
+const zhShell: Record<string, string> = { ...shellMessages, ...featuresMessages, ...Object.fromEntries(sharedTableKeys) };
+const zhAll: Record<string, string> = { ...shellMessages, ...featuresMessages, ...tablesMessages };
 const zhKeys = Object.keys(zhShell).sort();
 // Strings that are the same in every language (version label, copyright line with names).
 const LANGUAGE_NEUTRAL = new Set(['app.version', 'dashboard.footer']);
@@ -39,7 +43,7 @@ for (const language of LANGUAGES) {
     const messages = module.default;
     const keys = Object.keys(messages).sort();
     const missing = zhKeys.filter((k) => !(k in messages));
-    const unknown = keys.filter((k) => !(k in zhShell));
+    const unknown = keys.filter((k) => !(k in zhAll));
     t.same(missing, [], 'no key of the shell zh-CN missing');
     t.same(unknown, [], 'no key zh-CN lacks');
     const zh = zhShell;
