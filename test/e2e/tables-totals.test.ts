@@ -34,4 +34,14 @@ t.test('进销存统计 at page size 11 shows its totals row with the sums of th
   const count = rows.length;
   t.equal(await activePage(page).locator('.ant-pagination-total-text').textContent(), `1-${count} 共${count}条`);
   await screenshot(page, 'tables-totals-in-out-stock');
+
+  // The report period is required: cleared, the query warns instead of calling the endpoint.
+  const picker = activePage(page).locator('.ant-picker-range');
+  await picker.hover();
+  await picker.locator('.ant-picker-clear').click();
+  let called = false;
+  page.on('request', (r) => { if (r.url().includes('/depotItem/getInOutStock')) called = true; });
+  await activePage(page).getByRole('button', { name: /查\s*询/ }).click();
+  await t.resolves(page.locator('.ant-message').getByText('请选择单据日期！').waitFor(), 'asks for the period');
+  t.notOk(called, 'no call without a period');
 });

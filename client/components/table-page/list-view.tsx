@@ -117,6 +117,16 @@ export function ListView({ spec }: { spec: ViewSpec }) {
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
+  // Report periods are required by their endpoints (the originals warned before querying).
+  const onSearch = (filters: Record<string, unknown>) => {
+    const period = spec.fields.find((f) => f.kind === 'dateRange' && f.monthsBack);
+    if (period && period.kind === 'dateRange' && (!filters[period.begin] || !filters[period.end])) {
+      message.warning(t('table.chooseDate'));
+      return;
+    }
+    table.search(filters);
+  };
+
   const onColumnsChange = (checked: string[]) => {
     setVisible(checked);
     writeColumnSetting(storage, spec.pageKey, checked);
@@ -158,7 +168,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey}>
       <div ref={searchRef}>
-        <SearchForm fields={spec.fields} filters={table.filters} onSearch={table.search} onReset={table.reset} />
+        <SearchForm fields={spec.fields} filters={table.filters} onSearch={onSearch} onReset={table.reset} />
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {canEdit && spec.deleteBatchUrl ? (

@@ -155,12 +155,14 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
   }, []);
   const reset = useCallback(() => search({ ...(initialFilters ?? {}) }), [search, initialFilters]);
   const changePage = useCallback((nextCurrent: number, nextSize: number) => {
-    setPageSize((prev) => {
-      if (prev !== nextSize) setCurrent(1);
-      else setCurrent(nextCurrent);
-      return nextSize;
-    });
-  }, []);
+    // A new page size starts again on page 1.
+    if (nextSize !== pageSize) {
+      setPageSize(nextSize);
+      setCurrent(1);
+    } else {
+      setCurrent(nextCurrent);
+    }
+  }, [pageSize]);
   const changeSort = useCallback((next: SortState) => {
     setSort((prev) => (prev.column === next.column && prev.order === next.order ? prev : next));
   }, []);

@@ -23,6 +23,7 @@ export const tablesMessages = {
   'table.missingDeleteBatchUrl': '请设置url.deleteBatch属性!',
   'table.missingBatchSetStatusUrl': '请设置url.batchSetStatusUrl属性!',
   'table.selectOne': '请选择一条记录！',
+  'table.chooseDate': '请选择单据日期！',
   'table.confirmDeleteTitle': '确认删除',
   'table.confirmDelete': '是否删除选中数据?',
   'table.confirmOperateTitle': '确认操作',
