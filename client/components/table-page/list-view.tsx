@@ -159,11 +159,13 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   };
 
   const statusButtons = spec.batchSetStatusUrl && spec.statusButtons;
+  const hasSearch = spec.fields.length > 0;
   const tourSteps = useMemo(() => [
-    { title: t('table.tourSearchTitle'), description: t('table.tourSearch'), target: searchRef },
+    // Pages without a search area skip its step.
+    ...(hasSearch ? [{ title: t('table.tourSearchTitle'), description: t('table.tourSearch'), target: searchRef }] : []),
     { title: t('table.tourToolbarTitle'), description: t('table.tourToolbar'), target: toolbarRef },
     { title: t('table.tourTableTitle'), description: t('table.tourTable'), target: tableRef },
-  ], [t]);
+  ], [t, hasSearch]);
 
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey}>
