@@ -119,3 +119,18 @@ t.test('switching tabs keeps a page\'s filter input; closing the tab drops it', 
   await openPages(page, ['角色管理']);
   t.equal(await filter.inputValue(), '', 'a closed tab comes back fresh');
 });
+
+t.test('each tab keeps its own scroll position', async (t) => {
+  const page = await newPage(t, browser, { viewport: { width: 1366, height: 320 } });
+  await login(page, base, USERS.jsh);
+  await openPages(page, ['用户管理']);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => window.scrollY > 50);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await tab(page, '首页').click();
+  await page.waitForURL(/\/dashboard\/analysis$/);
+  await page.waitForFunction(() => window.scrollY === 0);
+  await tab(page, '用户管理').click();
+  await page.waitForURL(/\/system\/user$/);
+  await t.resolves(page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled), `back at ${scrolled}px`);
+});

@@ -61,16 +61,41 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header }: TabLayout
     document.title = documentTitle(key, title, systemTitle);
   }, [key, title, systemTitle]);
 
-  // Each tab keeps its own window scroll position.
+  // Each tab keeps its own window scroll position: recorded as the user scrolls, restored when shown again.
+  // A shown page may re-fetch and grow over a few frames, so the restore retries briefly (until the user scrolls).
+  const activeKey = useRef(key);
+  const restoring = useRef<number | null>(null);
+  useEffect(() => {
+    const onScroll = () => {
+      if (restoring.current === null) scrolls.current.set(activeKey.current, window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   useLayoutEffect(() => {
     if (shownKey.current === key) return;
     shownKey.current = key;
-    window.scrollTo(0, scrolls.current.get(key) ?? 0);
+    activeKey.current = key;
+    const target = scrolls.current.get(key) ?? 0;
+    let frames = 0;
+    const stop = () => {
+      if (restoring.current !== null) cancelAnimationFrame(restoring.current);
+      restoring.current = null;
+    };
+    const step = () => {
+      window.scrollTo(0, target);
+      restoring.current = Math.abs(window.scrollY - target) > 1 && frames++ < 90 ? requestAnimationFrame(step) : null;
+    };
+    step();
+    const userEvents = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    for (const name of userEvents) window.addEventListener(name, stop, { passive: true });
+    return () => {
+      stop();
+      for (const name of userEvents) window.removeEventListener(name, stop);
+    };
   }, [key]);
   const goTo = (target: string) => {
-    if (target === key) return;
-    scrolls.current.set(key, window.scrollY);
-    navigate(target);
+    if (target !== key) navigate(target);
   };
 
   if (!multiTab) {
