@@ -13,7 +13,12 @@ export interface RawAnswer {
 }
 
 /** Sends bytes, reads until the server closes or `timeoutMs` passes, parses the first response. */
-export function exchange(port: number, request: Buffer | string, timeoutMs = 2_000, onData?: (all: Buffer, write: (b: Buffer) => void) => void): Promise<RawAnswer> {
+export function exchange(
+  port: number,
+  request: Buffer | string,
+  timeoutMs = 2_000,
+  onData?: (all: Buffer, write: (b: Buffer) => void, finish: () => void) => void,
+): Promise<RawAnswer> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -29,7 +34,7 @@ export function exchange(port: number, request: Buffer | string, timeoutMs = 2_0
     const timer = setTimeout(finish, timeoutMs);
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
-      onData?.(Buffer.concat(chunks), (b) => socket.write(b));
+      onData?.(Buffer.concat(chunks), (b) => socket.write(b), finish);
     });
     socket.on('end', () => {
       closedByServer = true;
