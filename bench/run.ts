@@ -1,6 +1,7 @@
 // npm run bench: the gateway beside nginx and the original client, in one run on one machine, as ratios.
 // Writes bench/results/latest.json (git-ignored), bench/RESULTS.md (committed) and prints the markdown table.
 // Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,notices,lists
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -29,9 +30,10 @@ const tabCounts = [1, 5, 20];
 const pollMs = 500;
 
 const distDir = join(repoRoot, 'client', 'dist');
+// A fresh clone has no build yet: make one (the bench measures the production start and the built shell).
 if (!existsSync(join(repoRoot, 'dist', 'server', 'server.js')) || !existsSync(join(distDir, 'index.html'))) {
-  log('bench: no build found — run `npm run build` first');
-  process.exit(1);
+  log('bench: no build found — running `npm run build`');
+  execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'inherit', 'inherit'] });
 }
 
 const tmpDir = mkdtempSync(join(tmpdir(), 'jsherp-bench-'));
