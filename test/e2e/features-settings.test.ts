@@ -21,7 +21,11 @@ async function closeDrawer(page: Page) {
 }
 const stored = (page: Page, key: string) => page.evaluate(`JSON.parse(localStorage.getItem('pro__${key}') ?? 'null')?.value`);
 const cssOf = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate<string, string>(`(el, p) => getComputedStyle(el).getPropertyValue(p)`, property);
+  page.locator(selector).first().evaluate((el, p) => {
+    // The root tsconfig has no DOM lib: reach getComputedStyle through the element's window.
+    const view = el.ownerDocument.defaultView as unknown as { getComputedStyle(e: unknown): { getPropertyValue(n: string): string } };
+    return view.getComputedStyle(el).getPropertyValue(p);
+  }, property);
 const switchIn = (page: Page, name: string) => page.getByTestId(`setting-${name}`).getByRole('switch');
 
 t.test('menu theme, primary colour and colour-weak mode apply at once and survive a reload', async (t) => {
