@@ -16,7 +16,9 @@ function messageFor(status: number): string {
 async function errorHandler(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // Load shedding is expected under overload: one warn line, not a stack per refused request.
+    if (status === 503) request.log.warn({ errCode: error.code }, 'request shed');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ errCode: error.code, errMessage: error.message }, 'request rejected');
     if (reply.sent || reply.raw.headersSent) return;
     return sendEnvelope(reply, status, messageFor(status));

@@ -2,7 +2,7 @@
 // Bearer BROADCAST_TOKEN, compared in constant time. Unset token: the route answers 401 like a wrong one.
 
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GATEWAY_MESSAGES, type ErrorEnvelope } from '../../../shared/error-envelope.js';
 import { NOTICE_BROADCAST_PATH } from '../../../shared/notices.js';
 import type { NoticeBus } from './notice-bus.js';
@@ -44,15 +44,7 @@ function envelope(request: FastifyRequest, code: number, message: string): Error
 }
 
 export async function broadcastRoute(app: FastifyInstance, opts: BroadcastRouteOptions): Promise<void> {
-  // Errors of this route (bad JSON, too large, wrong type) in the gateway's envelope.
-  app.setErrorHandler((error: { statusCode?: number }, request, reply: FastifyReply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'notices: broadcast failed');
-    const message =
-      status === 413 ? GATEWAY_MESSAGES.payloadTooLarge : status === 500 ? GATEWAY_MESSAGES.internal : GATEWAY_MESSAGES.badRequest;
-    return reply.code(status).send(envelope(request, status, message));
-  });
-
+  // Bad JSON, too large or wrong type fall to the gateway's error handler (plugins/error-handler.ts): same envelope.
   app.post<{ Body: BroadcastBody }>(
     NOTICE_BROADCAST_PATH,
     {

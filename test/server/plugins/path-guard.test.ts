@@ -24,6 +24,8 @@ const badPaths = [
   '/jshERP-boot/user/a.ico/../getAllList',
   '/jshERP-boot/platformConfig/getPlatform/..;/..;/user/getAllList',
   '/jshERP-boot/user/list;jsessionid=1',
+  '/jshERP-boot/user/list%3bjsessionid=1',
+  '/jshERP-boot/user/list%3Bjsessionid=1',
   '/jshERP-boot/%2e%2e/user/list',
   '/jshERP-boot/%2E%2E/user/list',
   '/jshERP-boot/user%2flist',
