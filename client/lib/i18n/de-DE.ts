@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': 'Bitte url.deleteBatch festlegen!',
   'table.missingBatchSetStatusUrl': 'Bitte url.batchSetStatusUrl festlegen!',
   'table.selectOne': 'Bitte einen Datensatz auswählen!',
+  'table.chooseDate': 'Bitte das Belegdatum wählen!',
   'table.confirmDeleteTitle': 'Löschen bestätigen',
   'table.confirmDelete': 'Ausgewählte Datensätze löschen?',
   'table.confirmOperateTitle': 'Vorgang bestätigen',

@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': 'Please set url.deleteBatch!',
   'table.missingBatchSetStatusUrl': 'Please set url.batchSetStatusUrl!',
   'table.selectOne': 'Please select a record!',
+  'table.chooseDate': 'Please choose the document dates!',
   'table.confirmDeleteTitle': 'Confirm deletion',
   'table.confirmDelete': 'Delete the selected records?',
   'table.confirmOperateTitle': 'Confirm',

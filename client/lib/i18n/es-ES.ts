@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': '¡Defina url.deleteBatch!',
   'table.missingBatchSetStatusUrl': '¡Defina url.batchSetStatusUrl!',
   'table.selectOne': '¡Seleccione un registro!',
+  'table.chooseDate': '¡Elija las fechas del documento!',
   'table.confirmDeleteTitle': 'Confirmar eliminación',
   'table.confirmDelete': '¿Eliminar los registros seleccionados?',
   'table.confirmOperateTitle': 'Confirmar operación',

@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': 'Veuillez définir url.deleteBatch !',
   'table.missingBatchSetStatusUrl': 'Veuillez définir url.batchSetStatusUrl !',
   'table.selectOne': 'Veuillez sélectionner une ligne !',
+  'table.chooseDate': 'Veuillez choisir les dates des pièces !',
   'table.confirmDeleteTitle': 'Confirmer la suppression',
   'table.confirmDelete': 'Supprimer les lignes sélectionnées ?',
   'table.confirmOperateTitle': 'Confirmer l\'opération',

@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': 'url.deleteBatch を設定してください！',
   'table.missingBatchSetStatusUrl': 'url.batchSetStatusUrl を設定してください！',
   'table.selectOne': 'レコードを選択してください！',
+  'table.chooseDate': '伝票日付を選択してください！',
   'table.confirmDeleteTitle': '削除の確認',
   'table.confirmDelete': '選択したデータを削除しますか？',
   'table.confirmOperateTitle': '操作の確認',

@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': 'url.deleteBatch 속성을 설정하세요!',
   'table.missingBatchSetStatusUrl': 'url.batchSetStatusUrl 속성을 설정하세요!',
   'table.selectOne': '레코드를 선택하세요!',
+  'table.chooseDate': '전표 일자를 선택하세요!',
   'table.confirmDeleteTitle': '삭제 확인',
   'table.confirmDelete': '선택한 데이터를 삭제하시겠습니까?',
   'table.confirmOperateTitle': '작업 확인',

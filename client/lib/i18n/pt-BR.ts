@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': 'Defina url.deleteBatch!',
   'table.missingBatchSetStatusUrl': 'Defina url.batchSetStatusUrl!',
   'table.selectOne': 'Selecione um registro!',
+  'table.chooseDate': 'Escolha as datas dos documentos!',
   'table.confirmDeleteTitle': 'Confirmar exclusão',
   'table.confirmDelete': 'Excluir os registros selecionados?',
   'table.confirmOperateTitle': 'Confirmar operação',

@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': 'Задайте свойство url.deleteBatch!',
   'table.missingBatchSetStatusUrl': 'Задайте свойство url.batchSetStatusUrl!',
   'table.selectOne': 'Выберите запись!',
+  'table.chooseDate': 'Выберите даты документов!',
   'table.confirmDeleteTitle': 'Подтверждение удаления',
   'table.confirmDelete': 'Удалить выбранные записи?',
   'table.confirmOperateTitle': 'Подтверждение',

@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': 'Vui lòng đặt thuộc tính url.deleteBatch!',
   'table.missingBatchSetStatusUrl': 'Vui lòng đặt thuộc tính url.batchSetStatusUrl!',
   'table.selectOne': 'Vui lòng chọn một bản ghi!',
+  'table.chooseDate': 'Vui lòng chọn ngày chứng từ!',
   'table.confirmDeleteTitle': 'Xác nhận xóa',
   'table.confirmDelete': 'Xóa các bản ghi đã chọn?',
   'table.confirmOperateTitle': 'Xác nhận thao tác',

@@ -247,6 +247,7 @@ const messages: PartialDictionary = {
   'table.missingDeleteBatchUrl': '請設定url.deleteBatch屬性!',
   'table.missingBatchSetStatusUrl': '請設定url.batchSetStatusUrl屬性!',
   'table.selectOne': '請選擇一條記錄！',
+  'table.chooseDate': '請選擇單據日期！',
   'table.confirmDeleteTitle': '確認刪除',
   'table.confirmDelete': '是否刪除選取資料?',
   'table.confirmOperateTitle': '確認操作',
