@@ -17,10 +17,10 @@ const LANGUAGES = LANGUAGE_LIST;
 const requireFromClient = createRequire(new URL('../../client/package.json', import.meta.url));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-// The shell's own strings: core's part, the features' part, and the shared list behaviour and export titles of the
-// table pages' part (table.*, page.*). The table pages' business column/field/option names (col.*, field.*, opt.*)
+// The shell's own strings: core's part, the features' part, and of the table pages' part the shared list behaviour
+// (table.*), export titles (page.*), search fields (field.*) and options (opt.*). The table column titles (col.*)
 // fall back to zh-CN where a language lacks them.
-const sharedTableKeys = Object.entries(tablesMessages).filter(([key]) => key.startsWith('table.') || key.startsWith('page.'));
+const sharedTableKeys = Object.entries(tablesMessages).filter(([key]) => /^(table|page|field|opt)\./.test(key));
 const zhShell: Record<string, string> = { ...shellMessages, ...featuresMessages, ...Object.fromEntries(sharedTableKeys) };
 const zhAll: Record<string, string> = { ...shellMessages, ...featuresMessages, ...tablesMessages };
 const zhKeys = Object.keys(zhShell).sort();
