@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tap/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.tap/**', 'bench/results/**', 'bench/scratch/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
