@@ -4,6 +4,7 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../test/helpers/browser.js';
 
 export interface AssetBytes {
   path: string;
@@ -96,16 +97,6 @@ function prefetchLinkCount(): number {
   return page.document.querySelectorAll('link[rel="prefetch"]').length;
 }
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export async function measureFirstLoad(options: {
   chromiumPath: string;
@@ -114,7 +105,7 @@ export async function measureFirstLoad(options: {
   loads: number;
   log: (line: string) => void;
 }): Promise<FirstLoadResult> {
-  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: CHROMIUM_ARGS });
   const loadsMs: number[] = [];
   let firstAssets: AssetBytes[] = [];
   let prefetchLinks = 0;
