@@ -44,9 +44,14 @@ t.test('logout: asks 提示 / 真的要注销登录吗 ?, then clears the sessio
   });
   await page.getByTestId('logout').click();
   const documentLoad = page.waitForRequest((r) => r.resourceType() === 'document' && new URL(r.url()).pathname === '/');
+  // The cleared session already moves the old page to /user/login in the client before the reload replaces it:
+  // wait for the new document's own load event, not just a matching URL.
+  const reloaded = page.waitForEvent('load');
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await documentLoad;
+  await reloaded;
   await page.waitForURL(/\/user\/login(\?.*)?$/);
+  await page.locator('input[name=password]').waitFor();
   t.equal(logoutCalls, 1, 'GET /user/logout was called once');
   const left = (await page.evaluate(`Object.keys(localStorage).filter((k) => k.startsWith('pro__'))`)) as string[];
   for (const key of ['Access-Token', 'Login_userId', 'Login_loginName', 'Login_Userinfo', 'winBtnStrList', 'CACHE_INCLUDED_ROUTES']) {
