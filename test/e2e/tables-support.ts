@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { startSandbox } from '../../server/sandbox/start.js';
 import type { Row } from '../../server/sandbox/state.js';
 import { listenTestApp, PROJECT_ROOT } from '../helpers/stack.js';
+import { openFromMenu as openMenuItem } from '../helpers/browser.js';
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -53,13 +54,9 @@ export function addRows(table: Row[], sample: (row: Row) => boolean, count: numb
   return added;
 }
 
-/** Clicks a side-menu group then its leaf, and waits for that leaf's table page. */
+/** Opens a side-menu leaf and waits for that leaf's table page. */
 export async function openFromMenu(page: Page, group: string, leaf: string): Promise<void> {
-  const sider = page.locator('.main-sider').first();
-  const exact = new RegExp(`^\\s*${leaf}\\s*$`);
-  const leafItem = sider.locator('.ant-menu-item').filter({ has: page.getByText(exact) }).first();
-  if (!(await leafItem.isVisible())) await sider.locator('.ant-menu-submenu-title').filter({ hasText: group }).first().click();
-  await leafItem.click();
+  await openMenuItem(page, group, leaf);
   await activePage(page).locator('.ant-table').first().waitFor();
 }
 

@@ -103,5 +103,13 @@ export async function openFromMenu(page: Page, moduleText: string, itemText: str
   if (!(await item.isVisible())) {
     await sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(moduleText, { exact: true }) }).click();
   }
-  await item.click();
+  // On a busy machine a click can land while the submenu is still sliding open (on the row that was there a frame
+  // earlier): the opened page's document title is the proof, and a user would simply click again.
+  for (let attempt = 0; ; attempt++) {
+    await item.click();
+    const opened = await page
+      .waitForFunction((title) => document.title.startsWith(title), itemText, { timeout: 10_000 })
+      .then(() => true, () => false);
+    if (opened || attempt === 2) return;
+  }
 }
