@@ -52,7 +52,7 @@ t.test('an http(s) menu url opens a new window; an iframe component renders an i
   await withExtraMenu(page);
   await page.context().route('https://example.com/**', (route) => route.fulfill({ body: 'external', contentType: 'text/plain' }));
   await login(page, base, USERS.jsh);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), openFromMenu(page, '扩展模块', '外部链接')]);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), openFromMenu(page, '扩展模块', '外部链接', { opensTab: false })]);
   t.equal(popup.url(), 'https://example.com/help');
   await popup.close();
   t.match(page.url(), /\/dashboard\/analysis$/, 'the shell stays where it was');

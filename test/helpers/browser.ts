@@ -96,8 +96,13 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
   await tour.waitFor({ state: 'hidden' });
 }
 
-/** Opens a page from the side menu: a module (submenu) then its item. */
-export async function openFromMenu(page: Page, moduleText: string, itemText: string): Promise<void> {
+/** Opens a page from the side menu: a module (submenu) then its item (`opensTab: false` for an external link). */
+export async function openFromMenu(
+  page: Page,
+  moduleText: string,
+  itemText: string,
+  { opensTab = true }: { opensTab?: boolean } = {},
+): Promise<void> {
   const sider = page.locator('.main-sider, [data-testid="mobile-menu"]').first();
   const item = sider.locator('li.ant-menu-item').filter({ has: page.getByText(itemText, { exact: true }) });
   if (!(await item.isVisible())) {
@@ -107,6 +112,8 @@ export async function openFromMenu(page: Page, moduleText: string, itemText: str
   // earlier): the opened page's document title is the proof, and a user would simply click again.
   for (let attempt = 0; ; attempt++) {
     await item.click();
+    // An external link opens a window instead of a tab: nothing to check here, the caller waits for the popup.
+    if (!opensTab) return;
     const opened = await page
       .waitForFunction((title) => document.title.startsWith(title), itemText, { timeout: 10_000 })
       .then(() => true, () => false);
