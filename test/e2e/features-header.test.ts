@@ -3,19 +3,12 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, dismissNotifications, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
-
-/** The login greets with notifications at the top right, over the header's right end: close them like a user. */
-async function dismissNotifications(page: Page) {
-  const close = page.locator('.ant-notification-notice-close:visible');
-  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click().catch(() => undefined);
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-}
 
 const tabTitles = async (page: Page) =>
   (await page.locator('.tab-layout__bar .ant-tabs-nav-list .ant-tabs-tab').allInnerTexts()).map((text) => text.trim());

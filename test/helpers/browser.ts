@@ -96,6 +96,13 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
   await tour.waitFor({ state: 'hidden' });
 }
 
+/** The login greets with notifications at the top right, over the header's right end: close them like a user. */
+export async function dismissNotifications(page: Page) {
+  const close = page.locator('.ant-notification-notice-close:visible');
+  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click().catch(() => undefined);
+  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+}
+
 /** Opens a page from the side menu: a module (submenu) then its item (`opensTab: false` for an external link). */
 export async function openFromMenu(
   page: Page,
