@@ -22,7 +22,6 @@ export const StorageKeys = {
   dictCache: 'UI_CACHE_DB_DICT_DATA',
   materialPropertyList: 'materialPropertyList',
   isShowExcel: 'isShowExcel',
-  sidebarType: 'SIDEBAR_TYPE',
   theme: 'DEFAULT_THEME',
   layoutMode: 'DEFAULT_LAYOUT_MODE',
   contentWidth: 'DEFAULT_CONTENT_WIDTH_TYPE',
