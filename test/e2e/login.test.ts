@@ -35,7 +35,7 @@ t.test('an unknown user shows 用户不存在; empty fields show the required me
 
 t.test('login as jsh lands on /dashboard/analysis with jsh\'s menu, the company and a welcome', async (t) => {
   const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
+  await login(page, base, USERS.jsh, { keepGreetings: true });
   t.match(page.url(), /\/dashboard\/analysis$/);
   const topLevel = await page.locator('.main-sider .ant-menu-root > li').allInnerTexts();
   t.same(

@@ -3,7 +3,7 @@
 //   newPage(t, browser, opts) – a fresh context + page per test; on a failed test a full-page screenshot goes to
 //                               test-results/<test name>.png; closed in t.teardown.
 //   login(page, baseUrl, user) – fills the login form (no captcha: start the gateway with SANDBOX_CAPTCHA=false)
-//                               and waits for the main layout.
+//                               and waits for the main layout; the login's greetings are closed when in the way.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -66,8 +66,31 @@ export async function submitLogin(page: Page, user: { loginName: string; passwor
   await page.getByRole('button', { name: /登\s*录/ }).click();
 }
 
-/** Opens the login page, logs in and waits for the home page. */
-export async function login(page: Page, baseUrl: string, user: { loginName: string; password: string } = USERS.jsh): Promise<void> {
+/** The login's greetings (the welcome, and 3 s later the weak-password reminder) sit at the top right, over the
+ *  header and the table toolbars, for seconds: a user closes them when they are in the way. Playwright runs this
+ *  handler before any action or assertion while one is shown, so no test depends on when they appear. */
+async function closeGreetingsWhenInTheWay(page: Page): Promise<void> {
+  const greetings = page.locator('.ant-notification-notice').filter({ hasText: /欢迎回来|密码过于简单/ });
+  await page.addLocatorHandler(
+    greetings.first(),
+    async () => {
+      for (let i = 0; i < 5 && (await greetings.count()) > 0; i++) {
+        await greetings.first().locator('.ant-notification-notice-close').click({ timeout: 2000 }).catch(() => undefined);
+      }
+      await greetings.first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    },
+    { noWaitAfter: true },
+  );
+}
+
+/** Opens the login page, logs in and waits for the home page. `keepGreetings` for a test that reads them. */
+export async function login(
+  page: Page,
+  baseUrl: string,
+  user: { loginName: string; password: string } = USERS.jsh,
+  { keepGreetings = false }: { keepGreetings?: boolean } = {},
+): Promise<void> {
+  if (!keepGreetings) await closeGreetingsWhenInTheWay(page);
   await page.goto(`${baseUrl}/user/login`);
   await submitLogin(page, user);
   await page.waitForURL(/\/dashboard\/analysis$/);
