@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -109,6 +109,8 @@ t.test('fixed header, hide on scroll, fixed side menu and multiple tabs apply at
 t.test('English then Japanese: header, menu and drawer translated without a reload; kept after reload', async (t) => {
   const page = await newPage(t, browser);
   await login(page, base, USERS.jsh);
+  await openFromMenu(page, '系统管理', '角色管理');
+  await closeTourIfShown(page);
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
@@ -129,10 +131,14 @@ t.test('English then Japanese: header, menu and drawer translated without a relo
   for (const text of ['Purchasing', 'Sales', 'Warehouse', 'Finance', 'Reports', 'System']) {
     await sider.getByText(text, { exact: true }).waitFor();
   }
-  await sider.getByText('System', { exact: true }).click();
+  // System is still open from the tab opened above.
   await sider.getByText('Roles', { exact: true }).waitFor();
   t.equal(navigations.length, 0, 'no reload');
   t.equal(await page.evaluate('document.documentElement.lang'), 'en');
+  // A tab opened before the switch is relabelled too.
+  const tabBar = page.locator('.tab-layout__bar');
+  await tabBar.getByText('Roles', { exact: true }).waitFor();
+  t.equal(await tabBar.getByText('角色管理', { exact: true }).count(), 0, 'no tab keeps its Chinese title');
   await screenshot(page, 'features-settings-english');
 
   await openDrawer(page, 'Interface settings');

@@ -51,6 +51,9 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header }: TabLayout
   const elements = useRef(new Map<string, ReactNode>());
   const scrolls = useRef(new Map<string, number>());
   const shownKey = useRef(key);
+  // Labels follow the current language (a tab opened before a language switch is relabelled, not kept as opened).
+  const tabLabel = (tab: { key: string; title: string }) =>
+    tab.key === HOME_TAB_KEY ? homeTitle : (titleFor(tab.key.split('?', 1)[0] ?? tab.key) ?? tab.title);
 
   // The URL is the source of truth for the active tab.
   useEffect(() => {
@@ -162,7 +165,7 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header }: TabLayout
                 menu={{ items: bulkItems(false), onClick: ({ key: action, domEvent }) => { domEvent.stopPropagation(); bulk(action, tab.key); } }}
               >
                 <span className="tab-layout__label" data-tab-key={tab.key}>
-                  {tab.title}
+                  {tabLabel(tab)}
                 </span>
               </Dropdown>
             ),
