@@ -1,7 +1,7 @@
 // One list page of each group, opened from the menu as jsh on the sandbox: paging, page size, sort, filter,
 // column settings surviving a reload, column drag; Enter walking a search form; batch delete without a selection.
 import t from 'tap';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 import {
   activePage, addRows, dataRows, dismissTour, headerTitles, nextListQuery, openFromMenu, settled, startTableStack,
@@ -44,6 +44,21 @@ const cases: GroupCase[] = [
   { group: '基础资料', leaf: '经手人管理', listPath: '/person/list', filter: { placeholder: '名称', value: '测试人员1' },
     sort: { title: '名称', dataIndex: 'name' }, hide: '排序', drag: '名称', totals: false },
 ];
+
+/**
+ * Clicks until `done()` holds, three times at most. The column popover opens beside a toolbar that can still move
+ * while a busy machine finishes laying out the page; a click can land where the popover was a frame earlier, and a
+ * user would simply click again.
+ */
+async function clickUntil(target: Locator, done: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await target.click();
+    for (let wait = 0; wait < 30; wait++) {
+      if (await done()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
 
 /** The header cell whose text is exactly `title`. */
 function headerCell(page: Page, title: string) {
@@ -115,7 +130,8 @@ for (const c of cases) {
     t.ok((await headerTitles(page)).includes(c.hide));
     await activePage(page).getByRole('button', { name: '列设置' }).click();
     const popover = page.locator('.ant-popover:visible');
-    await popover.getByRole('checkbox', { name: c.hide }).uncheck();
+    const box = popover.getByRole('checkbox', { name: c.hide });
+    await clickUntil(box, async () => !(await box.isChecked()));
     await t.resolves(headerCell(page, c.hide).waitFor({ state: 'detached' }));
     await page.keyboard.press('Escape');
     await page.reload();
@@ -123,8 +139,7 @@ for (const c of cases) {
     await settled(page);
     t.notOk((await headerTitles(page)).includes(c.hide), 'still hidden after a reload');
     await activePage(page).getByRole('button', { name: '列设置' }).click();
-    await page.locator('.ant-popover:visible').getByRole('button', { name: /恢复默认/ }).click();
-    await headerCell(page, c.hide).waitFor();
+    await clickUntil(page.locator('.ant-popover:visible').getByRole('button', { name: /恢复默认/ }), () => headerCell(page, c.hide).isVisible());
     t.ok((await headerTitles(page)).includes(c.hide), 'restored');
     await activePage(page).getByRole('button', { name: '列设置' }).click(); // toggles the popover closed
     await page.locator('.ant-popover:visible').waitFor({ state: 'hidden' });

@@ -74,10 +74,14 @@ async function closeGreetingsWhenInTheWay(page: Page): Promise<void> {
   await page.addLocatorHandler(
     greetings.first(),
     async () => {
-      for (let i = 0; i < 5 && (await greetings.count()) > 0; i++) {
-        await greetings.first().locator('.ant-notification-notice-close').click({ timeout: 2000 }).catch(() => undefined);
+      try {
+        // A DOM click, not a mouse move: the pointer stays where the test put it, so a hover menu stays open.
+        // No waiting here: if one is still on screen at the next action, Playwright calls this again.
+        const closers = greetings.locator('.ant-notification-notice-close');
+        for (let i = (await closers.count()) - 1; i >= 0; i--) await closers.nth(i).dispatchEvent('click', undefined, { timeout: 2000 });
+      } catch {
+        // The page closed meanwhile, or the greeting went by itself.
       }
-      await greetings.first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
     },
     { noWaitAfter: true },
   );
