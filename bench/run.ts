@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { setMaxListeners } from 'node:events';
 import { ensureTools } from './lib/tools.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
-import { repoRoot, startFixedUpstream, startGateway, startNginx, rssOf, type Running } from './lib/processes.js';
+import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, rssOf, type Running } from './lib/processes.js';
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
 import { startCountingRelay } from './lib/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
@@ -70,6 +70,7 @@ async function proxySection() {
   log('bench: proxy — fixed upstream, gateway and nginx on loopback');
   const upstream = track(await startFixedUpstream(tmpDir));
   const gateway = track(await startGateway({ name: 'gateway-proxy', tmpDir, env: { UPSTREAM_URL: upstream.url } }));
+  const bare = track(await startBareProxy(tmpDir, upstream.url));
   const nginx = tools.nginx!.path
     ? track(await startNginx({ nginx: tools.nginx!.path, tmpDir, staticRoot: distDir, upstreamUrl: upstream.url, workers: 1 }))
     : null;
@@ -77,6 +78,7 @@ async function proxySection() {
   const targets: [string, string][] = [
     ['upstream', upstream.url],
     ['gateway', gateway.url],
+    ['bare', bare.url],
     ...(nginx ? ([['nginx', nginx.url]] as [string, string][]) : []),
   ];
   // Check every side answers the same body before timing it.
@@ -86,7 +88,7 @@ async function proxySection() {
     await runWrk({ wrk: tools.wrk!.path!, url: url + path, connections: mainConnections, durationS: quick ? 1 : 3, tmpDir });
     log(`  warm-up ${name}`);
   }
-  const points: Record<string, WrkResult[]> = { upstream: [], gateway: [], nginx: [] };
+  const points: Record<string, WrkResult[]> = { upstream: [], gateway: [], bare: [], nginx: [] };
   for (const connections of connectionSteps) {
     // Alternate the order per step so drift on a shared machine does not always favour one side.
     const ordered = connections === mainConnections ? [...targets].reverse() : targets;
@@ -104,6 +106,7 @@ async function proxySection() {
     gatewayRss: rssOf(gateway.child.pid!),
   };
   await gateway.stop();
+  await bare.stop();
   if (nginx) await nginx.stop();
   await upstream.stop();
 }

@@ -50,10 +50,21 @@ async function pollForLine(file: string, child: ChildProcess, match: (line: stri
 }
 
 export async function startFixedUpstream(tmpDir: string): Promise<Running> {
-  const log = join(tmpDir, 'fixed-upstream.out');
+  return startPortPrinter(tmpDir, 'fixed-upstream', {});
+}
+
+/** The bare Fastify + @fastify/http-proxy reference (bench/bare-proxy.ts) in front of `upstreamUrl`. */
+export async function startBareProxy(tmpDir: string, upstreamUrl: string): Promise<Running> {
+  return startPortPrinter(tmpDir, 'bare-proxy', { UPSTREAM_URL: upstreamUrl });
+}
+
+/** Runs bench/<name>.ts, which prints {"port":N} once listening. */
+async function startPortPrinter(tmpDir: string, name: string, env: Record<string, string>): Promise<Running> {
+  const log = join(tmpDir, `${name}.out`);
   const fd = openSync(log, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', 'fixed-upstream.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', `${name}.ts`)], {
     cwd: repoRoot,
+    env: { ...process.env, ...env },
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);

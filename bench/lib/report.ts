@@ -91,6 +91,12 @@ export function renderMarkdown(r: BenchResult): string {
   lines.push('');
 
   if (r.proxy) {
+    const sideNames: Record<string, string> = {
+      upstream: 'upstream direct',
+      gateway: 'gateway',
+      bare: 'bare Fastify + @fastify/http-proxy',
+      nginx: 'nginx',
+    };
     lines.push(
       `## Proxy (wrk, ${r.settings.wrkSeconds} s per point, 2 threads; one fixed upstream answering ${r.proxy.bodyBytes} B of JSON; nginx ${r.settings.nginxWorkers} worker with upstream keep-alive)`,
       '',
@@ -98,14 +104,20 @@ export function renderMarkdown(r: BenchResult): string {
       '|---|---|---|---|---|---|',
     );
     for (const c of (r.settings.connectionSteps as number[]) ?? []) {
-      for (const name of ['upstream', 'gateway', 'nginx']) {
+      for (const name of ['upstream', 'gateway', 'bare', 'nginx']) {
         const p = at(name, c);
-        if (p) lines.push(`| ${c} | ${name === 'upstream' ? 'upstream direct' : name} | ${n0(p.okPerSec)} | ${n2(p.p50Ms)} | ${n2(p.p99Ms)} | ${p.non2xx} / ${p.errors - p.non2xx} |`);
+        if (p) lines.push(`| ${c} | ${sideNames[name] ?? name} | ${n0(p.okPerSec)} | ${n2(p.p50Ms)} | ${n2(p.p99Ms)} | ${p.non2xx} / ${p.errors - p.non2xx} |`);
       }
-      const g = at('gateway', c);
       const x = at('nginx', c);
-      if (g && x) lines.push(`| ${c} | gateway / nginx | ${n2(g.okPerSec / x.okPerSec)} × | ${n2(g.p50Ms / x.p50Ms)} × | ${n2(g.p99Ms / x.p99Ms)} × | |`);
+      for (const name of ['gateway', 'bare']) {
+        const g = at(name, c);
+        if (g && x) lines.push(`| ${c} | ${sideNames[name]} / nginx | ${n2(g.okPerSec / x.okPerSec)} × | ${n2(g.p50Ms / x.p50Ms)} × | ${n2(g.p99Ms / x.p99Ms)} × | |`);
+      }
     }
+    lines.push(
+      '',
+      '"bare Fastify + @fastify/http-proxy" is the design packages alone (bench/bare-proxy.ts: no logging, hooks, headers or error mapping), the ceiling for a gateway built on them.',
+    );
     lines.push('');
   }
 
