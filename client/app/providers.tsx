@@ -1,43 +1,27 @@
-// App-wide providers: settings, antd (locale of the chosen language, primary colour from settings), the feedback
-// holder for lib/http, and the session.
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+// App-wide providers: settings and the session. antd's providers are not here: they load with the pages built on
+// antd (components/themed-antd.tsx, AntdScope in the router), so the login route's first script carries no antd;
+// the feedback host joins at the root as soon as something asks for it (lib/feedback.ts).
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { SessionProvider } from '../features/auth/session';
-import { setFeedback } from '../lib/feedback';
-import { useAntdLocale } from '../lib/i18n/language-switch';
-import { SettingsProvider, useSettings } from '../lib/settings-provider';
+import { isFeedbackWanted, subscribeFeedbackWanted } from '../lib/feedback';
+import { SettingsProvider } from '../lib/settings-provider';
 
-function FeedbackBridge() {
-  const api = AntApp.useApp();
-  useEffect(() => {
-    setFeedback(api);
-    return () => setFeedback(null);
-  }, [api]);
-  return null;
-}
+const FeedbackHost = lazy(() => import('../components/themed-antd').then((m) => ({ default: m.FeedbackHost })));
 
-function ThemedAntd({ children }: { children: ReactNode }) {
-  const { settings } = useSettings();
-  const locale = useAntdLocale();
-  useEffect(() => {
-    document.body.classList.toggle('colorWeak', settings.weak);
-  }, [settings.weak]);
-  return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: settings.color, borderRadius: 4 } }}>
-      <AntApp>
-        <FeedbackBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
-  );
+function DeferredFeedbackHost() {
+  const wanted = useSyncExternalStore(subscribeFeedbackWanted, isFeedbackWanted, isFeedbackWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SettingsProvider>
-      <ThemedAntd>
-        <SessionProvider>{children}</SessionProvider>
-      </ThemedAntd>
+      <SessionProvider>{children}</SessionProvider>
+      <DeferredFeedbackHost />
     </SettingsProvider>
   );
 }

@@ -3,12 +3,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { BootScreen } from '../components/boot-screen';
+import { LoginPage } from '../features/auth/components/login-page';
+import { UserLayout } from '../features/auth/components/user-layout';
 import { useSession } from '../features/auth/session';
 import { buildRoutes, type RouteNode } from '../lib/menu';
 import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
 
-const UserLayout = lazy(() => import('../features/auth/components/user-layout').then((m) => ({ default: m.UserLayout })));
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+// The login route is in the first script and carries no antd; every other page is a lazy chunk inside AntdScope.
+const AntdScope = lazy(() => import('../components/themed-antd').then((m) => ({ default: m.AntdScope })));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 const RegisterResultPage = lazy(() =>
   import('../features/auth/components/register-result-page').then((m) => ({ default: m.RegisterResultPage })),
@@ -79,18 +81,22 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Guard />}>
-        <Route path="/user" element={page(<UserLayout />)}>
+        <Route path="/user" element={<UserLayout />}>
           <Route index element={<Navigate to={LOGIN_PATH} replace />} />
-          <Route path="login" element={page(<LoginPage />)} />
-          <Route path="register" element={page(<RegisterPage />)} />
-          <Route path="register-result" element={page(<RegisterResultPage />)} />
+          <Route path="login" element={<LoginPage />} />
+          <Route element={page(<AntdScope />)}>
+            <Route path="register" element={page(<RegisterPage />)} />
+            <Route path="register-result" element={page(<RegisterResultPage />)} />
+          </Route>
         </Route>
         <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-        <Route path="/404" element={page(<NotFoundPage />)} />
-        <Route element={page(<MainLayout />)}>
-          <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
-          <Route path={HOME_PATH} element={<ViewHost component="/dashboard/Analysis" />} />
-          {menuRoutes(routes)}
+        <Route element={page(<AntdScope />)}>
+          <Route path="/404" element={page(<NotFoundPage />)} />
+          <Route element={page(<MainLayout />)}>
+            <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
+            <Route path={HOME_PATH} element={<ViewHost component="/dashboard/Analysis" />} />
+            {menuRoutes(routes)}
+          </Route>
         </Route>
         <Route path="*" element={<Navigate to="/404" replace />} />
       </Route>

@@ -2,7 +2,7 @@
 // X-Access-Token from storage, the body unwrapped (JSON, or text when not JSON), and every failure
 // run through the error catalogue (lib/error-catalogue) unless the caller asks for silence.
 import { mapFailure, UNAUTHORIZED_RELOAD_MS, type CallFailure, type FailureKind } from './error-catalogue.js';
-import { feedback } from './feedback.js';
+import { withFeedback } from './feedback.js';
 import { t } from './i18n/i18n.js';
 import { injectedConfig } from './injected-config.js';
 import { clearSession, storedToken } from './session.js';
@@ -58,18 +58,13 @@ let loginExpiredShown = false;
 
 function report(failure: CallFailure): void {
   const action = mapFailure(failure);
-  const api = feedback();
-  if (!api) {
-    console.warn('[http]', action);
-    return;
-  }
   const title = t('http.title');
   switch (action.type) {
     case 'notify':
-      api.notification.error({ message: title, description: action.description, duration: action.durationSeconds ?? undefined });
+      withFeedback((api) => api.notification.error({ message: title, description: action.description, duration: action.durationSeconds ?? undefined }));
       return;
     case 'unauthorized':
-      api.notification.error({ message: title, description: action.description, duration: 4 });
+      withFeedback((api) => api.notification.error({ message: title, description: action.description, duration: 4 }));
       if (action.logout) {
         void logout().finally(() => setTimeout(() => window.location.reload(), UNAUTHORIZED_RELOAD_MS));
       }
@@ -77,15 +72,17 @@ function report(failure: CallFailure): void {
     case 'loginExpired':
       if (loginExpiredShown) return; // several calls failing together show one dialog
       loginExpiredShown = true;
-      api.modal.error({
-        title: action.title,
-        content: action.content,
-        okText: action.okText,
-        onOk: () => {
-          storage.remove(StorageKeys.accessToken);
-          window.location.reload();
-        },
-      });
+      withFeedback((api) =>
+        api.modal.error({
+          title: action.title,
+          content: action.content,
+          okText: action.okText,
+          onOk: () => {
+            storage.remove(StorageKeys.accessToken);
+            window.location.reload();
+          },
+        }),
+      );
       return;
   }
 }

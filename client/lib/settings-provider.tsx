@@ -1,6 +1,7 @@
 // React side of lib/settings: <SettingsProvider> holds the settings, useSettings() reads them and sets one
 // (persisted under its pro__ key). Turning off the fixed header also turns off auto-hide, as the drawer did.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+// The colour is also the CSS variable --app-primary and weak mode the body's colorWeak class, for every screen.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { loadSettings, saveSetting, type Settings } from './settings.js';
 import { storage } from './storage.js';
 
@@ -24,6 +25,13 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
+  // For the antd-free screens (the login form), which draw with the theme colour from CSS.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--app-primary', settings.color);
+  }, [settings.color]);
+  useEffect(() => {
+    document.body.classList.toggle('colorWeak', settings.weak);
+  }, [settings.weak]);
   const value = useMemo(() => ({ settings, setSetting }), [settings, setSetting]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }

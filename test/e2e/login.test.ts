@@ -17,7 +17,7 @@ t.test('a wrong password shows 用户密码不正确 and the button stops spinni
   await notice.waitFor();
   t.match(await notice.textContent(), /用户密码不正确/);
   const button = page.getByRole('button', { name: /登\s*录/ });
-  await t.resolves(button.and(page.locator(':not(.ant-btn-loading)')).waitFor(), 'button no longer loading');
+  await t.resolves(button.and(page.locator(':not([aria-busy="true"])')).waitFor(), 'button no longer loading');
   t.equal(await button.isEnabled(), true);
   t.match(page.url(), /\/user\/login$/);
 });

@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': 'Bitte Benutzernamen eingeben!',
   'login.password': 'Passwort',
   'login.passwordRequired': 'Bitte Passwort eingeben!',
+  'login.showPassword': 'Passwort anzeigen',
+  'login.hidePassword': 'Passwort verbergen',
   'login.captcha': 'Bestätigungscode',
   'login.captchaRequired': 'Bitte Bestätigungscode eingeben!',
   'login.captchaRefresh': 'Nicht lesbar? Klicken für ein neues Bild',

@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': 'Please enter your username!',
   'login.password': 'Password',
   'login.passwordRequired': 'Please enter your password!',
+  'login.showPassword': 'Show password',
+  'login.hidePassword': 'Hide password',
   'login.captcha': 'Verification code',
   'login.captchaRequired': 'Please enter the verification code!',
   'login.captchaRefresh': 'Can\'t read it? Click for a new one',

@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': '¡Introduzca su nombre de usuario!',
   'login.password': 'Contraseña',
   'login.passwordRequired': '¡Introduzca su contraseña!',
+  'login.showPassword': 'Mostrar contraseña',
+  'login.hidePassword': 'Ocultar contraseña',
   'login.captcha': 'Código de verificación',
   'login.captchaRequired': '¡Introduzca el código de verificación!',
   'login.captchaRefresh': '¿No se lee? Haga clic para cambiarlo',

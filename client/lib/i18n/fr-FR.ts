@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': 'Veuillez saisir votre nom d\'utilisateur !',
   'login.password': 'Mot de passe',
   'login.passwordRequired': 'Veuillez saisir votre mot de passe !',
+  'login.showPassword': 'Afficher le mot de passe',
+  'login.hidePassword': 'Masquer le mot de passe',
   'login.captcha': 'Code de vérification',
   'login.captchaRequired': 'Veuillez saisir le code de vérification !',
   'login.captchaRefresh': 'Illisible ? Cliquez pour en changer',

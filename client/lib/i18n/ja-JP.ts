@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': 'ユーザー名を入力してください！',
   'login.password': 'パスワードを入力してください',
   'login.passwordRequired': 'パスワードを入力してください！',
+  'login.showPassword': 'パスワードを表示',
+  'login.hidePassword': 'パスワードを隠す',
   'login.captcha': '認証コードを入力してください',
   'login.captchaRequired': '認証コードを入力してください！',
   'login.captchaRefresh': '読みにくい場合はクリックして更新',

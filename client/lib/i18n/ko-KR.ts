@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': '사용자 이름을 입력하세요!',
   'login.password': '비밀번호를 입력하세요',
   'login.passwordRequired': '비밀번호를 입력하세요!',
+  'login.showPassword': '비밀번호 표시',
+  'login.hidePassword': '비밀번호 숨기기',
   'login.captcha': '인증 코드를 입력하세요',
   'login.captchaRequired': '인증 코드를 입력하세요!',
   'login.captchaRefresh': '잘 안 보이나요? 클릭하여 새로 고침',

@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': 'Digite seu nome de usuário!',
   'login.password': 'Senha',
   'login.passwordRequired': 'Digite sua senha!',
+  'login.showPassword': 'Mostrar senha',
+  'login.hidePassword': 'Ocultar senha',
   'login.captcha': 'Código de verificação',
   'login.captchaRequired': 'Digite o código de verificação!',
   'login.captchaRefresh': 'Não consegue ler? Clique para trocar',

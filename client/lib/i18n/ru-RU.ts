@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': 'Введите имя пользователя!',
   'login.password': 'Пароль',
   'login.passwordRequired': 'Введите пароль!',
+  'login.showPassword': 'Показать пароль',
+  'login.hidePassword': 'Скрыть пароль',
   'login.captcha': 'Код подтверждения',
   'login.captchaRequired': 'Введите код подтверждения!',
   'login.captchaRefresh': 'Не разобрать? Нажмите, чтобы обновить',

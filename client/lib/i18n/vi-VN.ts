@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': 'Vui lòng nhập tên đăng nhập!',
   'login.password': 'Nhập mật khẩu',
   'login.passwordRequired': 'Vui lòng nhập mật khẩu!',
+  'login.showPassword': 'Hiện mật khẩu',
+  'login.hidePassword': 'Ẩn mật khẩu',
   'login.captcha': 'Nhập mã xác minh',
   'login.captchaRequired': 'Vui lòng nhập mã xác minh!',
   'login.captchaRefresh': 'Không đọc được? Bấm để đổi mã',

@@ -26,6 +26,8 @@ const messages: PartialDictionary = {
   'login.usernameRequired': '請輸入使用者名稱!',
   'login.password': '請輸入密碼',
   'login.passwordRequired': '請輸入密碼!',
+  'login.showPassword': '顯示密碼',
+  'login.hidePassword': '隱藏密碼',
   'login.captcha': '請輸入驗證碼',
   'login.captchaRequired': '請輸入驗證碼!',
   'login.captchaRefresh': '看不清？點擊換一張',

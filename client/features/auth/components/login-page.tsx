@@ -1,10 +1,16 @@
 // The login page (inventory §2.1, spec §5): name, password (sent as md5), captcha when the platform asks for it.
 // Success: session stored for 7 days, menu and buttons loaded, then the redirect target or home.
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Input } from 'antd';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { SvgIcon } from '../../../components/svg-icon';
 import { messageOf } from '../../../lib/error-catalogue';
+import { wantFeedback, withFeedback } from '../../../lib/feedback';
 import { greetingKey } from '../../../lib/greeting';
 import { HttpError } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
@@ -12,6 +18,7 @@ import { md5Hex } from '../../../lib/md5';
 import { HOME_PATH, safeRedirect } from '../../../lib/route-guard';
 import { saveSession, type SessionUser } from '../../../lib/session';
 import { storage, StorageKeys, SESSION_TTL_MS } from '../../../lib/storage';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { fetchMaterialProperties, fetchPlatformFlag, fetchPlatformValue, fetchTenantInfo, postLogin, type LoginData } from '../api';
 import { loginOutcome } from '../login-outcome';
 import { MenuLoadError, useSession } from '../session';
@@ -37,14 +44,25 @@ function validate(values: LoginForm, captchaOn: boolean, t: ReturnType<typeof us
 
 const DAY_MS = 86_400_000;
 
+/** A large input with an icon in front, drawn like antd's (user-layout.css) without antd on this route. */
+function IconInput({ icon, invalid, suffix, ...input }: InputHTMLAttributes<HTMLInputElement> & { icon: IconDefinition; invalid: boolean; suffix?: ReactNode }) {
+  return (
+    <span className={`login-input${invalid ? ' login-input--error' : ''}`}>
+      <SvgIcon icon={icon} className="login-input__prefix" />
+      <input {...input} aria-invalid={invalid} />
+      {suffix}
+    </span>
+  );
+}
+
 export function LoginPage() {
   const t = useT();
-  const { notification, message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const session = useSession();
-  // A plain controlled form: antd's Form (and its validator) would double the login route's script.
+  // A plain controlled form without antd: the login route's first script stays small (antd loads once the form is
+  // on screen, for the notifications and the pages after login).
   const [values, setValues] = useState<LoginForm>({ loginName: '', password: '', inputCode: '', remember: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -52,6 +70,11 @@ export function LoginPage() {
   const [captchaOn, setCaptchaOn] = useState(false);
   const [registerOn, setRegisterOn] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) wantFeedback();
+  }, [painted]);
   // After a first submit, messages follow the input as the user corrects it.
   useEffect(() => {
     if (submitted) setErrors(validate(values, captchaOn, t));
@@ -77,19 +100,20 @@ export function LoginPage() {
   }, [location.state]);
 
   const fail = (description: string) => {
-    notification.error({ message: t('login.failed'), description, duration: 4 });
+    withFeedback(({ notification }) => notification.error({ message: t('login.failed'), description, duration: 4 }));
     setValues((v) => ({ ...v, inputCode: '' }));
     captcha.current?.refresh();
     setBusy(false);
   };
 
   const afterLogin = (data: LoginData, user: SessionUser) => {
-    notification.success({ message: t('login.welcome'), description: t('login.welcomeBack', { greeting: t(greetingKey(new Date().getHours())) }) });
+    const greeting = t('login.welcomeBack', { greeting: t(greetingKey(new Date().getHours())) });
+    withFeedback(({ notification }) => notification.success({ message: t('login.welcome'), description: greeting }));
     if (data.pwdSimple) {
-      setTimeout(() => notification.warning({ message: t('login.reminder'), description: t('login.weakPassword') }), 3000);
+      setTimeout(() => withFeedback(({ notification }) => notification.warning({ message: t('login.reminder'), description: t('login.weakPassword') })), 3000);
     }
     if (user.loginName === 'admin') {
-      message.info(t('login.adminNotice'), 30);
+      withFeedback(({ message }) => message.info(t('login.adminNotice'), 30));
       return;
     }
     // Data the table pages read from storage (inventory §2.1); failures here are not the user's concern.
@@ -106,7 +130,7 @@ export function LoginPage() {
         if (reply?.code !== 200 || typeof reply.data !== 'object' || !reply.data?.expireTime) return;
         const left = new Date(reply.data.expireTime).getTime() - Date.now();
         const limit = reply.data.type === '0' ? 5 * DAY_MS : reply.data.type === '1' ? 15 * DAY_MS : 0;
-        if (left < limit) message.warning(t('login.serviceExpiring'), 8);
+        if (left < limit) withFeedback(({ message }) => message.warning(t('login.serviceExpiring'), 8));
       })
       .catch(() => undefined);
   };
@@ -175,43 +199,52 @@ export function LoginPage() {
     <form className="login-form" onSubmit={submit} noValidate autoComplete="on">
       {field(
         'loginName',
-        <Input
-          size="large"
-          prefix={<UserOutlined />}
+        <IconInput
+          icon={UserOutlined}
+          invalid={Boolean(errors.loginName)}
           placeholder={t('login.username')}
           autoComplete="username"
           name="loginName"
           value={values.loginName}
-          status={errors.loginName ? 'error' : undefined}
           onChange={(e) => set('loginName', e.target.value)}
         />,
       )}
       {field(
         'password',
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined />}
+        <IconInput
+          icon={LockOutlined}
+          invalid={Boolean(errors.password)}
+          type={passwordShown ? 'text' : 'password'}
           placeholder={t('login.password')}
           autoComplete="current-password"
           name="password"
           value={values.password}
-          status={errors.password ? 'error' : undefined}
           onChange={(e) => set('password', e.target.value)}
+          suffix={
+            <button
+              type="button"
+              className="login-input__suffix"
+              aria-label={t(passwordShown ? 'login.hidePassword' : 'login.showPassword')}
+              aria-pressed={passwordShown}
+              onClick={() => setPasswordShown((shown) => !shown)}
+            >
+              <SvgIcon icon={passwordShown ? EyeOutlined : EyeInvisibleOutlined} />
+            </button>
+          }
         />,
       )}
       {captchaOn
         ? field(
             'inputCode',
             <div className="login-form__captcha">
-              <Input
-                size="large"
-                prefix={<SafetyCertificateOutlined />}
+              <IconInput
+                icon={SafetyCertificateOutlined}
+                invalid={Boolean(errors.inputCode)}
                 placeholder={t('login.captcha')}
                 autoComplete="off"
                 maxLength={8}
                 name="inputCode"
                 value={values.inputCode}
-                status={errors.inputCode ? 'error' : undefined}
                 onChange={(e) => set('inputCode', e.target.value)}
               />
               <CaptchaImage ref={captcha} onUuid={onUuid} />
@@ -219,15 +252,17 @@ export function LoginPage() {
           )
         : null}
       <div className="login-form__row login-form__item">
-        <Checkbox checked={values.remember} onChange={(e) => set('remember', e.target.checked)}>
-          {t('login.remember')}
-        </Checkbox>
+        <label className="login-check">
+          <input type="checkbox" checked={values.remember} onChange={(e) => set('remember', e.target.checked)} />
+          <span>{t('login.remember')}</span>
+        </label>
         {registerOn ? <Link to="/user/register">{t('login.register')}</Link> : null}
       </div>
       <div style={{ marginTop: captchaOn ? 16 : 26 }}>
-        <Button type="primary" htmlType="submit" size="large" block loading={busy} disabled={busy}>
-          {t('login.submit')}
-        </Button>
+        <button type="submit" className="login-submit" disabled={busy} aria-busy={busy}>
+          {busy ? <span className="login-submit__spinner" aria-hidden="true" /> : null}
+          <span>{t('login.submit')}</span>
+        </button>
       </div>
     </form>
   );

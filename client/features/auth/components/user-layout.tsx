@@ -4,25 +4,36 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { injectedConfig } from '../../../lib/injected-config';
 import { useT } from '../../../lib/i18n/use-t';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useDevice } from '../../../lib/use-device';
-import { MigrationNotice } from '../../../components/migration-notice';
 import posterUrl from '../assets/poster.svg';
 import './user-layout.css';
 
-// Loaded after the form so the login route's first script stays small (the select and the QR code are heavy).
+// The layout carries no antd: its antd pieces (the select, the QR dialogs, the migration notice) are islands
+// loaded once the form is on screen, each inside the themed ConfigProvider.
+const ThemedConfig = lazy(() => import('../../../components/themed-antd').then((m) => ({ default: m.ThemedConfig })));
 const LanguageSelect = lazy(() => import('../../../components/language-select').then((m) => ({ default: m.LanguageSelect })));
 const DownloadEntries = lazy(() => import('./download-entries').then((m) => ({ default: m.DownloadEntries })));
+const MigrationNotice = lazy(() => import('../../../components/migration-notice').then((m) => ({ default: m.MigrationNotice })));
 
 export function UserLayout() {
   const t = useT();
   const device = useDevice();
   const variant = injectedConfig.loginVariant;
+  const painted = useAfterFirstPaint();
+  const selectPlaceholder = <span style={{ display: 'inline-block', height: 32 }} />;
   return (
     <div className={`user-layout user-layout--${device}`}>
       <div style={{ position: 'absolute', top: 16, right: 24, zIndex: 10 }}>
-        <Suspense fallback={<span style={{ display: 'inline-block', height: 32 }} />}>
-          <LanguageSelect withIcon width={device === 'mobile' ? 130 : 150} />
-        </Suspense>
+        {painted ? (
+          <Suspense fallback={selectPlaceholder}>
+            <ThemedConfig>
+              <LanguageSelect withIcon width={device === 'mobile' ? 130 : 150} />
+            </ThemedConfig>
+          </Suspense>
+        ) : (
+          selectPlaceholder
+        )}
       </div>
       <div className="user-layout__main">
         {device === 'desktop' ? (
@@ -44,9 +55,15 @@ export function UserLayout() {
       </div>
       <footer className="user-layout__footer">
         {variant && variant.downloads.length > 0 ? (
-          <Suspense fallback={<div className="download-entries" />}>
-            <DownloadEntries downloads={variant.downloads} />
-          </Suspense>
+          painted ? (
+            <Suspense fallback={<div className="download-entries" />}>
+              <ThemedConfig>
+                <DownloadEntries downloads={variant.downloads} />
+              </ThemedConfig>
+            </Suspense>
+          ) : (
+            <div className="download-entries" />
+          )
         ) : null}
         <p className="user-layout__copyright">
           {variant?.companyLabel ? <span className="user-layout__company">{variant.companyLabel}</span> : null}
@@ -61,7 +78,13 @@ export function UserLayout() {
           ) : null}
         </p>
       </footer>
-      <MigrationNotice notice={injectedConfig.migrationNotice} />
+      {painted && injectedConfig.migrationNotice ? (
+        <Suspense fallback={null}>
+          <ThemedConfig>
+            <MigrationNotice notice={injectedConfig.migrationNotice} />
+          </ThemedConfig>
+        </Suspense>
+      ) : null}
     </div>
   );
 }

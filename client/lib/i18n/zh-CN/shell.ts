@@ -24,6 +24,8 @@ export const shellMessages = {
   'login.usernameRequired': '请输入用户名!',
   'login.password': '请输入密码',
   'login.passwordRequired': '请输入密码!',
+  'login.showPassword': '显示密码',
+  'login.hidePassword': '隐藏密码',
   'login.captcha': '请输入验证码',
   'login.captchaRequired': '请输入验证码!',
   'login.captchaRefresh': '看不清？点击换一张',
