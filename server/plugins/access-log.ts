@@ -30,9 +30,11 @@ async function accessLog(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upstream', null);
   app.decorateRequest('startBytesWritten', 0);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks: they run on every request, and need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const socket = request.raw.socket as { bytesWritten?: number } | null;
     request.startBytesWritten = socket?.bytesWritten ?? 0;
+    done();
   });
 
   // Once shutdown starts, answers still in flight close their keep-alive connection, so the
@@ -43,13 +45,13 @@ async function accessLog(app: FastifyInstance): Promise<void> {
   });
 
   // In onSend, so answers cut short by an earlier onRequest hook (load shedding) carry it too.
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const upstream = request.upstream;
     const line = {
       method: request.method,
@@ -65,6 +67,7 @@ async function accessLog(app: FastifyInstance): Promise<void> {
     };
     const level = reply.statusCode >= 500 ? 'warn' : 'info';
     request.log[level](line, 'request completed');
+    done();
   });
 }
 

@@ -31,20 +31,23 @@ export function judgeApiPath(rawPath: string, options: PathGuardOptions): PathVe
 
 async function pathGuard(app: FastifyInstance, options: PathGuardOptions): Promise<void> {
   const base = DEFAULT_API_BASE.toLowerCase();
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook (it runs on every request); answering here means not calling done().
+  app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '/';
     const q = url.indexOf('?');
     const rawPath = q === -1 ? url : url.slice(0, q);
-    if (!rawPath.toLowerCase().startsWith(base)) return;
-    const verdict = judgeApiPath(rawPath, options);
+    const verdict = rawPath.toLowerCase().startsWith(base) ? judgeApiPath(rawPath, options) : 'ok';
     if (verdict === 'bad') {
       request.log.warn({ rule: 'path-guard' }, 'hostile path rejected');
-      return sendEnvelope(reply, 400, GATEWAY_MESSAGES.badPath);
+      void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badPath);
+      return;
     }
     if (verdict === 'forbidden') {
       request.log.warn({ rule: 'path-guard' }, 'denied backend path');
-      return sendEnvelope(reply, 403, GATEWAY_MESSAGES.forbiddenPath);
+      void sendEnvelope(reply, 403, GATEWAY_MESSAGES.forbiddenPath);
+      return;
     }
+    done();
   });
 }
 

@@ -23,16 +23,21 @@ export const CONTENT_SECURITY_POLICY = [
 /** Files users uploaded to the backend are served as inert documents (stored-XSS via uploaded PDF/HTML). */
 const uploadedFilesPrefix = '/jshERP-boot/systemConfig/static/';
 
+const commonHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+};
+const pageHeaders = { ...commonHeaders, 'content-security-policy': CONTENT_SECURITY_POLICY };
+const uploadedHeaders = { ...commonHeaders, 'content-security-policy': `${CONTENT_SECURITY_POLICY}; sandbox` };
+
 async function securityHeaders(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const uploaded = request.url.startsWith(uploadedFilesPrefix);
-    reply.header('content-security-policy', uploaded ? `${CONTENT_SECURITY_POLICY}; sandbox` : CONTENT_SECURITY_POLICY);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+  // A callback hook with prepared header sets: it runs on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(request.url.startsWith(uploadedFilesPrefix) ? uploadedHeaders : pageHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
-    return payload;
+    done(null, payload);
   });
 }
 
