@@ -6,6 +6,7 @@ import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UploadOu
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
 import { storage } from '../../lib/storage';
+import { useLanguage } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
@@ -38,6 +39,8 @@ function rowKeyOf(spec: ViewSpec) {
 
 export function ListView({ spec }: { spec: ViewSpec }) {
   const t = useT();
+  // t is one stable function: memos of translated text list the language to follow a switch.
+  const language = useLanguage();
   const { message, modal } = App.useApp();
   const ui = useMemo(() => ({ message, modal }), [message, modal]);
   const access = useButtonAccess(spec.pageUrl);
@@ -113,7 +116,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, language, ui, reload, rowKey]);
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
@@ -165,7 +168,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     ...(hasSearch ? [{ title: t('table.tourSearchTitle'), description: t('table.tourSearch'), target: searchRef }] : []),
     { title: t('table.tourToolbarTitle'), description: t('table.tourToolbar'), target: toolbarRef },
     { title: t('table.tourTableTitle'), description: t('table.tourTable'), target: tableRef },
-  ], [t, hasSearch]);
+  ], [t, language, hasSearch]);
 
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey}>

@@ -13,6 +13,7 @@ import { messageOf } from '../../../lib/error-catalogue';
 import { wantFeedback, withFeedback } from '../../../lib/feedback';
 import { greetingKey } from '../../../lib/greeting';
 import { HttpError } from '../../../lib/http';
+import { useLanguage } from '../../../lib/i18n/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
 import { HOME_PATH, safeRedirect } from '../../../lib/route-guard';
@@ -57,6 +58,7 @@ function IconInput({ icon, invalid, suffix, ...input }: InputHTMLAttributes<HTML
 
 export function LoginPage() {
   const t = useT();
+  const language = useLanguage(); // messages already shown follow a language switch
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -78,7 +80,7 @@ export function LoginPage() {
   // After a first submit, messages follow the input as the user corrects it.
   useEffect(() => {
     if (submitted) setErrors(validate(values, captchaOn, t));
-  }, [submitted, values, captchaOn, t]);
+  }, [submitted, values, captchaOn, t, language]);
   const uuid = useRef('');
   const captcha = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((value: string) => {
