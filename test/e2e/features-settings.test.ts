@@ -139,6 +139,10 @@ t.test('English then Japanese: header, menu and drawer translated without a relo
   const tabBar = page.locator('.tab-layout__bar');
   await tabBar.getByText('Roles', { exact: true }).waitFor();
   t.equal(await tabBar.getByText('角色管理', { exact: true }).count(), 0, 'no tab keeps its Chinese title');
+  // So is the open page's table: its column titles follow.
+  const headers = page.locator('.table-page:visible .ant-table-thead');
+  await headers.getByText('Action', { exact: true }).waitFor();
+  t.equal(await headers.getByText('角色名称', { exact: true }).count(), 0, 'no column keeps its Chinese title');
   await screenshot(page, 'features-settings-english');
 
   await openDrawer(page, 'Interface settings');

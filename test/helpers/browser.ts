@@ -67,21 +67,22 @@ export async function submitLogin(page: Page, user: { loginName: string; passwor
 }
 
 /** The login's greetings (the welcome, and 3 s later the weak-password reminder) sit at the top right, over the
- *  header and the table toolbars, for seconds: a user closes them when they are in the way. Playwright runs this
- *  handler before any action or assertion while one is shown, so no test depends on when they appear. */
+ *  header and the table toolbars, for seconds. Playwright runs this handler before any action or assertion while
+ *  one is shown, so no test depends on when they appear: it hides them in place without an event, because a click
+ *  on their close button (real or dispatched) would also close a dropdown the test has just opened. */
 async function closeGreetingsWhenInTheWay(page: Page): Promise<void> {
   const greetings = page.locator('.ant-notification-notice').filter({ hasText: /欢迎回来|密码过于简单/ });
   await page.addLocatorHandler(
     greetings.first(),
     async () => {
-      try {
-        // A DOM click, not a mouse move: the pointer stays where the test put it, so a hover menu stays open.
-        // No waiting here: if one is still on screen at the next action, Playwright calls this again.
-        const closers = greetings.locator('.ant-notification-notice-close');
-        for (let i = (await closers.count()) - 1; i >= 0; i--) await closers.nth(i).dispatchEvent('click', undefined, { timeout: 2000 });
-      } catch {
-        // The page closed meanwhile, or the greeting went by itself.
-      }
+      await greetings
+        .evaluateAll((notices) => {
+          for (const notice of notices) {
+            notice.style.setProperty('visibility', 'hidden', 'important');
+            notice.style.setProperty('pointer-events', 'none', 'important');
+          }
+        })
+        .catch(() => undefined); // the page closed meanwhile
     },
     { noWaitAfter: true },
   );

@@ -17,7 +17,9 @@ export async function startCountingProxy(targetUrl: string): Promise<CountingPro
     const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
     counts.set(path, (counts.get(path) ?? 0) + 1);
     const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      // A new connection per request: a pooled one can be closed by the target's 1 s keep-alive timeout just as it
+      // is reused, and this relay, unlike the gateway, does not retry (a POST would come back 502 at random).
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent: false },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
