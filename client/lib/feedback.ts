@@ -1,8 +1,8 @@
 // A holder for antd's context-aware feedback APIs (App.useApp()), so code outside React (lib/http) and the
 // antd-free login page can show notifications and dialogs that follow the theme and locale.
-// antd is not on the login route's first script: the feedback host (app/feedback-host.tsx) is mounted once
-// something asks for it — the login page right after it paints, or the first message — and what is shown
-// before it is ready waits in a queue, so no message is lost.
+// antd is not on the login route's first script: the feedback host (FeedbackHost in components/themed-antd.tsx)
+// mounts once something asks for it — the login layout right after it paints, an antd page, or the first
+// message — and what is shown before it is ready waits in a queue, so no message is lost.
 import type { App } from 'antd';
 
 export type FeedbackApi = Pick<ReturnType<typeof App.useApp>, 'message' | 'notification' | 'modal'>;

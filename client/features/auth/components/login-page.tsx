@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTM
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SvgIcon } from '../../../components/svg-icon';
 import { messageOf } from '../../../lib/error-catalogue';
-import { wantFeedback, withFeedback } from '../../../lib/feedback';
+import { withFeedback } from '../../../lib/feedback';
 import { greetingKey } from '../../../lib/greeting';
 import { HttpError } from '../../../lib/http';
 import { useLanguage } from '../../../lib/i18n/language-switch';
@@ -19,7 +19,6 @@ import { md5Hex } from '../../../lib/md5';
 import { HOME_PATH, safeRedirect } from '../../../lib/route-guard';
 import { saveSession, type SessionUser } from '../../../lib/session';
 import { storage, StorageKeys, SESSION_TTL_MS } from '../../../lib/storage';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { fetchMaterialProperties, fetchPlatformFlag, fetchPlatformValue, fetchTenantInfo, postLogin, type LoginData } from '../api';
 import { loginOutcome } from '../login-outcome';
 import { MenuLoadError, useSession } from '../session';
@@ -73,10 +72,6 @@ export function LoginPage() {
   const [registerOn, setRegisterOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
-  const painted = useAfterFirstPaint();
-  useEffect(() => {
-    if (painted) wantFeedback();
-  }, [painted]);
   // After a first submit, messages follow the input as the user corrects it.
   useEffect(() => {
     if (submitted) setErrors(validate(values, captchaOn, t));

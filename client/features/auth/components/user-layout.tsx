@@ -1,7 +1,8 @@
 // The login layout (inventory §2.3): poster on the left (hidden on mobile), a 340×460 card on the right with the
 // system title and version, the footer with copyright and website link, and the production-host extras.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { wantFeedback } from '../../../lib/feedback';
 import { injectedConfig } from '../../../lib/injected-config';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
@@ -16,24 +17,31 @@ const LanguageSelect = lazy(() => import('../../../components/language-select').
 const DownloadEntries = lazy(() => import('./download-entries').then((m) => ({ default: m.DownloadEntries })));
 const MigrationNotice = lazy(() => import('../../../components/migration-notice').then((m) => ({ default: m.MigrationNotice })));
 
+/** An antd piece of this layout: the placeholder until the form has painted and the chunk is in. */
+function AntdIsland({ ready, placeholder = null, children }: { ready: boolean; placeholder?: ReactNode; children: ReactNode }) {
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <ThemedConfig>{children}</ThemedConfig>
+    </Suspense>
+  );
+}
+
 export function UserLayout() {
   const t = useT();
   const device = useDevice();
   const variant = injectedConfig.loginVariant;
   const painted = useAfterFirstPaint();
-  const selectPlaceholder = <span style={{ display: 'inline-block', height: 32 }} />;
+  // The login's messages and the pages after it need antd: load it once the form is on screen.
+  useEffect(() => {
+    if (painted) wantFeedback();
+  }, [painted]);
   return (
     <div className={`user-layout user-layout--${device}`}>
       <div style={{ position: 'absolute', top: 16, right: 24, zIndex: 10 }}>
-        {painted ? (
-          <Suspense fallback={selectPlaceholder}>
-            <ThemedConfig>
-              <LanguageSelect withIcon width={device === 'mobile' ? 130 : 150} />
-            </ThemedConfig>
-          </Suspense>
-        ) : (
-          selectPlaceholder
-        )}
+        <AntdIsland ready={painted} placeholder={<span style={{ display: 'inline-block', height: 32 }} />}>
+          <LanguageSelect withIcon width={device === 'mobile' ? 130 : 150} />
+        </AntdIsland>
       </div>
       <div className="user-layout__main">
         {device === 'desktop' ? (
@@ -55,15 +63,9 @@ export function UserLayout() {
       </div>
       <footer className="user-layout__footer">
         {variant && variant.downloads.length > 0 ? (
-          painted ? (
-            <Suspense fallback={<div className="download-entries" />}>
-              <ThemedConfig>
-                <DownloadEntries downloads={variant.downloads} />
-              </ThemedConfig>
-            </Suspense>
-          ) : (
-            <div className="download-entries" />
-          )
+          <AntdIsland ready={painted} placeholder={<div className="download-entries" />}>
+            <DownloadEntries downloads={variant.downloads} />
+          </AntdIsland>
         ) : null}
         <p className="user-layout__copyright">
           {variant?.companyLabel ? <span className="user-layout__company">{variant.companyLabel}</span> : null}
@@ -78,12 +80,10 @@ export function UserLayout() {
           ) : null}
         </p>
       </footer>
-      {painted && injectedConfig.migrationNotice ? (
-        <Suspense fallback={null}>
-          <ThemedConfig>
-            <MigrationNotice notice={injectedConfig.migrationNotice} />
-          </ThemedConfig>
-        </Suspense>
+      {injectedConfig.migrationNotice ? (
+        <AntdIsland ready={painted}>
+          <MigrationNotice notice={injectedConfig.migrationNotice} />
+        </AntdIsland>
       ) : null}
     </div>
   );
