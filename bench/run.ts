@@ -11,7 +11,7 @@ import { ensureTools } from './lib/tools.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
 import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, rssOf, type Running } from './lib/processes.js';
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
-import { startCountingRelay } from './lib/counting-relay.js';
+import { startCountingRelay } from '../test/helpers/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
 import { renderMarkdown, type BenchResult } from './lib/report.js';
 
@@ -159,7 +159,7 @@ async function noticesSection() {
   log('bench: notices — measured gateway → counting relay → sandbox gateway');
   const broadcastToken = `bench-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
   const sandbox = track(await startGateway({ name: 'gateway-notice-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
-  const relay = await startCountingRelay(sandbox.url);
+  const relay = await startCountingRelay(sandbox.url, { keepAlive: true });
   const gateway = track(
     await startGateway({
       name: 'gateway-notices',

@@ -8,22 +8,22 @@ import notices, { type NoticesOptions } from '../../../../server/plugins/notices
 import { startSandbox } from '../../../../server/sandbox/start.js';
 import { SESSION_COOKIE, type NoticeMessage } from '../../../../shared/notices.js';
 import { listenTestApp } from '../../../helpers/stack.js';
-import { startCountingProxy, type CountingProxy } from './counting-proxy.js';
+import { startCountingRelay, type CountingRelay } from '../../../helpers/counting-relay.js';
 
 export const POLL_PATH = '/jshERP-boot/msg/getMsgByStatus';
 export const SESSION_PATH = '/jshERP-boot/user/getUserSession';
 
 export interface Upstream {
-  /** The counting proxy's URL (what the gateway is pointed at). */
+  /** The counting relay's URL (what the gateway is pointed at). */
   url: string;
-  counter: CountingProxy;
+  counter: CountingRelay;
   close(): Promise<void>;
 }
 
 /** The sandbox upstream (no captcha) behind a request counter. */
 export async function startUpstream(): Promise<Upstream> {
   const sandbox = await startSandbox({ captcha: false, logger: false });
-  const counter = await startCountingProxy(sandbox.url);
+  const counter = await startCountingRelay(sandbox.url);
   return {
     url: counter.url,
     counter,

@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { CLOSE_CODES, type NoticeMessage } from '../../../../shared/notices.js';
 import { PROJECT_ROOT } from '../../../helpers/stack.js';
-import { startCountingProxy } from './counting-proxy.js';
+import { startCountingRelay } from '../../../helpers/counting-relay.js';
 import { api, connect, login, POLL_PATH, sleep, startGateway, startUpstream, until, type Gateway } from './helpers.js';
 import { freePort, startRedisServer } from './redis.js';
 
@@ -43,9 +43,9 @@ t.test('two replicas sharing Redis', async (t) => {
   const upstream = await startUpstream();
   t.teardown(() => upstream.close());
   // Each replica reaches the same sandbox through its own counter, so polls can be told apart.
-  const viaA = await startCountingProxy(upstream.url);
+  const viaA = await startCountingRelay(upstream.url);
   t.teardown(() => viaA.close());
-  const viaB = await startCountingProxy(upstream.url);
+  const viaB = await startCountingRelay(upstream.url);
   t.teardown(() => viaB.close());
   // Database 1, as advised when the backend shares the Redis (it scans database 0 as session hashes).
   const env = { REDIS_URL: `${redis.url}/1`, NOTICE_POLL_MS: String(POLL_MS), BROADCAST_TOKEN: TOKEN };
