@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page, Route } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { fromUserMenu, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -41,8 +41,7 @@ t.test('fee ad: shown on desktop, light theme, url set and tenant type 0; hidden
   await screenshot(page, 'features-header-ad');
 
   // dark theme: gone at once; light again: back
-  await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown:visible').getByText('界面设置', { exact: true }).click();
+  await fromUserMenu(page, '界面设置');
   await page.getByTestId('setting-theme-dark').click();
   await ad(page).waitFor({ state: 'detached' });
   await page.getByTestId('setting-theme-light').click();

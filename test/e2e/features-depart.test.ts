@@ -3,17 +3,13 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { fromUserMenu, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
 
-async function fromUserMenu(page: Page, entry: string) {
-  await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown:visible').getByText(entry, { exact: true }).click();
-}
 const message = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 const stored = (page: Page, key: string) => page.evaluate(`JSON.parse(localStorage.getItem('pro__${key}') ?? 'null')?.value`);
 

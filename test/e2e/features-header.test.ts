@@ -1,17 +1,14 @@
 // The header against the real stack: menu search opens the chosen page as a tab (a modal on mobile), the user
 // menu is reachable on mobile too, the fee ad follows its four conditions, and logout asks, clears and reloads.
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, dismissNotifications, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, screenshot, tabTitles, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
 
-const tabTitles = async (page: Page) =>
-  (await page.locator('.tab-layout__bar .ant-tabs-nav-list .ant-tabs-tab').allInnerTexts()).map((text) => text.trim());
 
 t.test('menu search: filters pages by text, excludes layout-only entries, opens the choice as a tab', async (t) => {
   const page = await newPage(t, browser);
@@ -58,7 +55,6 @@ t.test('mobile: menu search is a modal; the user menu is still reachable', async
   await page.waitForURL(/\/system\/user$/);
   await modal.waitFor({ state: 'hidden' });
   await closeTourIfShown(page);
-  await dismissNotifications(page);
   t.pass('opened from the modal');
   t.equal(await page.getByText(/欢迎您，/).count(), 0, 'no welcome text on mobile');
   await page.getByTestId('user-menu').click();

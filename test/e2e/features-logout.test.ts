@@ -2,7 +2,7 @@
 // cache), calls /user/logout ignoring its failure, and reloads to /.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, dismissNotifications, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -17,7 +17,6 @@ t.test('logout: asks 提示 / 真的要注销登录吗 ?, then clears the sessio
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '角色管理' }).click();
   await page.waitForURL(/\/system\/role$/);
   await closeTourIfShown(page);
-  await dismissNotifications(page);
 
   await page.getByTestId('logout').click();
   const confirm = page.locator('.ant-modal-confirm');

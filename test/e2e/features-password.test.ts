@@ -4,7 +4,7 @@ import t from 'tap';
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../helpers/browser.js';
+import { fromUserMenu, launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -12,10 +12,6 @@ const browser = await launchBrowser(t);
 const base = gateway.url;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-async function fromUserMenu(page: Page, entry: string) {
-  await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown:visible').getByText(entry, { exact: true }).click();
-}
 const passwordModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '修改密码' }) });
 const fieldError = (page: Page, text: string) => passwordModal(page).locator('.ant-form-item-explain-error').filter({ hasText: text });
 const message = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });

@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, fromUserMenu, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -11,8 +11,7 @@ const browser = await launchBrowser(t);
 const base = gateway.url;
 
 async function openDrawer(page: Page, settingsLabel = '界面设置') {
-  await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown:visible').getByText(settingsLabel, { exact: true }).click();
+  await fromUserMenu(page, settingsLabel);
   await page.locator('[data-testid="settings-drawer"]').waitFor();
 }
 async function closeDrawer(page: Page) {

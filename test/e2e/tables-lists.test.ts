@@ -1,8 +1,8 @@
 // One list page of each group, opened from the menu as jsh on the sandbox: paging, page size, sort, filter,
 // column settings surviving a reload, column drag; Enter walking a search form; batch delete without a selection.
 import t from 'tap';
-import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import type { Page } from 'playwright-core';
+import { clickUntil, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 import {
   activePage, addRows, dataRows, dismissTour, headerTitles, nextListQuery, openFromMenu, settled, startTableStack,
 } from './tables-support.js';
@@ -44,21 +44,6 @@ const cases: GroupCase[] = [
   { group: '基础资料', leaf: '经手人管理', listPath: '/person/list', filter: { placeholder: '名称', value: '测试人员1' },
     sort: { title: '名称', dataIndex: 'name' }, hide: '排序', drag: '名称', totals: false },
 ];
-
-/**
- * Clicks until `done()` holds, three times at most. The column popover opens beside a toolbar that can still move
- * while a busy machine finishes laying out the page; a click can land where the popover was a frame earlier, and a
- * user would simply click again.
- */
-async function clickUntil(target: Locator, done: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await target.click();
-    for (let wait = 0; wait < 30; wait++) {
-      if (await done()) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** The header cell whose text is exactly `title`. */
 function headerCell(page: Page, title: string) {

@@ -3,15 +3,13 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, tabTitles, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
 
-const tabTitles = async (page: Page) =>
-  (await page.locator('.tab-layout__bar .ant-tabs-nav-list .ant-tabs-tab').allInnerTexts()).map((text) => text.trim());
 const tab = (page: Page, title: string) =>
   page.locator('.tab-layout__bar .ant-tabs-tab').filter({ has: page.getByText(title, { exact: true }) });
 const warning = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });

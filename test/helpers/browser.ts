@@ -3,10 +3,12 @@
 //   newPage(t, browser, opts) – a fresh context + page per test; on a failed test a full-page screenshot goes to
 //                               test-results/<test name>.png; closed in t.teardown.
 //   login(page, baseUrl, user) – fills the login form (no captcha: start the gateway with SANDBOX_CAPTCHA=false)
-//                               and waits for the main layout; the login's greetings are closed when in the way.
+//                               and waits for the main layout; the login's greetings are hidden when in the way.
+//   clickUntil, openFromMenu   – a click repeated (as a user would) until what it should do is seen.
+//   fromUserMenu(page, entry)  – an entry of the header's user menu, once the menu stands still.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { PROJECT_ROOT } from './stack.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -124,11 +126,30 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
   await tour.waitFor({ state: 'hidden' });
 }
 
-/** The login greets with notifications at the top right, over the header's right end: close them like a user. */
-export async function dismissNotifications(page: Page) {
-  const close = page.locator('.ant-notification-notice-close:visible');
-  for (let i = 0; i < 5 && (await close.count()) > 0; i++) await close.first().click().catch(() => undefined);
-  await page.locator('.ant-notification-notice').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+/**
+ * Clicks until `done()` holds, three times at most, polling for `waitMs` after each click. On a busy machine a click
+ * can land where a sliding submenu or a settling popover was a frame earlier; a user would simply click again.
+ */
+export async function clickUntil(target: Locator, done: () => Promise<boolean>, { waitMs = 3000 } = {}): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await target.click();
+    for (const deadline = Date.now() + waitMs; Date.now() < deadline; ) {
+      if (await done()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Opens the header's user menu and chooses an entry. The menu opens on click and on hover: a click aimed while it
+ *  still slides in can land beside it, and the pointer leaving the trigger then closes it; so wait until it stands. */
+export async function fromUserMenu(page: Page, entry: string): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.locator('.ant-dropdown:visible:not([class*="slide-up-"])').getByText(entry, { exact: true }).click();
+}
+
+/** The titles of the tab bar, in order. */
+export async function tabTitles(page: Page): Promise<string[]> {
+  return (await page.locator('.tab-layout__bar .ant-tabs-nav-list .ant-tabs-tab').allInnerTexts()).map((text) => text.trim());
 }
 
 /** Opens a page from the side menu: a module (submenu) then its item (`opensTab: false` for an external link). */
@@ -143,15 +164,11 @@ export async function openFromMenu(
   if (!(await item.isVisible())) {
     await sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(moduleText, { exact: true }) }).click();
   }
-  // On a busy machine a click can land while the submenu is still sliding open (on the row that was there a frame
-  // earlier): the opened page's document title is the proof, and a user would simply click again.
-  for (let attempt = 0; ; attempt++) {
+  // An external link opens a window instead of a tab: nothing to check here, the caller waits for the popup.
+  if (!opensTab) {
     await item.click();
-    // An external link opens a window instead of a tab: nothing to check here, the caller waits for the popup.
-    if (!opensTab) return;
-    const opened = await page
-      .waitForFunction((title) => document.title.startsWith(title), itemText, { timeout: 10_000 })
-      .then(() => true, () => false);
-    if (opened || attempt === 2) return;
+    return;
   }
+  // The opened page's document title is the proof the click landed (not on the row a sliding submenu had a frame earlier).
+  await clickUntil(item, () => page.evaluate((title) => document.title.startsWith(title), itemText), { waitMs: 10_000 });
 }
