@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, tabTitles, USERS } from '../helpers/browser.js';
+import { chooseFromDropdown, closeTourIfShown, launchBrowser, login, newPage, openFromMenu, tabTitles, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -22,15 +22,9 @@ async function openPages(page: Page, items: string[]) {
   }
 }
 
-/** Picks an item of the open dropdown (a closing one may still be fading out: take the newest). */
-async function choose(page: Page, action: string) {
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: action }).last().click();
-}
-
-async function closeMenu(page: Page, action: string) {
-  await page.locator('.tab-layout__close-menu').click();
-  await choose(page, action);
-}
+const closeMenu = (page: Page, action: string) => chooseFromDropdown(page, page.locator('.tab-layout__close-menu'), action);
+const contextMenu = (page: Page, title: string, action: string) =>
+  chooseFromDropdown(page, tab(page, title).getByText(title), action, { button: 'right' });
 
 t.test('home cannot be closed; 关闭全部 keeps only home; the last tab cannot be closed', async (t) => {
   const page = await newPage(t, browser);
@@ -56,19 +50,16 @@ t.test('context menu and bar dropdown close left / right / others; the x closes 
   await login(page, base, USERS.jsh);
   await openPages(page, ['角色管理', '用户管理', '日志管理', '系统配置']);
 
-  await tab(page, '用户管理').getByText('用户管理').click({ button: 'right' });
-  await choose(page, '关闭左侧');
+  await contextMenu(page, '用户管理', '关闭左侧');
   await t.resolves(tab(page, '角色管理').waitFor({ state: 'detached' }));
   t.same(await tabTitles(page), ['首页', '用户管理', '日志管理', '系统配置']);
   t.match(page.url(), /\/system\/system_config$/, 'the active tab survived and stays active');
 
-  await tab(page, '日志管理').getByText('日志管理').click({ button: 'right' });
-  await choose(page, '关闭右侧');
+  await contextMenu(page, '日志管理', '关闭右侧');
   await page.waitForURL(/\/system\/log$/);
   t.same(await tabTitles(page), ['首页', '用户管理', '日志管理'], 'the removed active tab handed over to the clicked one');
 
-  await tab(page, '用户管理').getByText('用户管理').click({ button: 'right' });
-  await choose(page, '关闭其它');
+  await contextMenu(page, '用户管理', '关闭其它');
   await page.waitForURL(/\/system\/user$/);
   t.same(await tabTitles(page), ['首页', '用户管理']);
 

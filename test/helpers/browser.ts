@@ -140,11 +140,37 @@ export async function clickUntil(target: Locator, done: () => Promise<boolean>, 
   }
 }
 
-/** Opens the header's user menu and chooses an entry. The menu opens on click and on hover: a click aimed while it
- *  still slides in can land beside it, and the pointer leaving the trigger then closes it; so wait until it stands. */
+/**
+ * Opens a dropdown menu from its trigger and chooses an entry. Only a menu that stands counts: a closing one fades out
+ * without its hidden class for a while, and one still sliding in moves under the pointer (the user menu also opens on
+ * hover, so a click beside it closes it again). When no standing menu shows the entry, Escape and open it again, as a
+ * user would.
+ */
+export async function chooseFromDropdown(
+  page: Page,
+  trigger: Locator,
+  entry: string,
+  { button = 'left' }: { button?: 'left' | 'right' } = {},
+): Promise<void> {
+  const item = page
+    .locator('.ant-dropdown:visible:not([class*="slide-up-"]) .ant-dropdown-menu-item')
+    .filter({ has: page.getByText(entry, { exact: true }) });
+  for (let attempt = 1; ; attempt++) {
+    await trigger.click({ button });
+    try {
+      await item.click({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+      await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
+    }
+  }
+}
+
+/** Opens the header's user menu and chooses an entry. */
 export async function fromUserMenu(page: Page, entry: string): Promise<void> {
-  await page.getByTestId('user-menu').click();
-  await page.locator('.ant-dropdown:visible:not([class*="slide-up-"])').getByText(entry, { exact: true }).click();
+  await chooseFromDropdown(page, page.getByTestId('user-menu'), entry);
 }
 
 /** The titles of the tab bar, in order. */
