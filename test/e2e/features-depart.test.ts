@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { fromUserMenu, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { fromUserMenu, openAndChoose, STANDING_SELECT, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -30,10 +30,10 @@ t.test('department switch: current department in the title, no choice is an erro
   t.pass('no choice marks the select');
   await screenshot(page, 'features-account-depart');
 
-  await modal.locator('.ant-select').click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  const name = (await option.innerText()).trim();
-  const [request] = await Promise.all([page.waitForRequest(/\/sys\/selectDepart$/), option.click().then(() => modal.getByRole('button', { name: /确\s*认/ }).click())]);
+  const option = page.locator(`${STANDING_SELECT} .ant-select-item-option`).first();
+  await openAndChoose(page, modal.locator('.ant-select'), option);
+  const name = (await modal.locator('.ant-select-content').innerText()).trim();
+  const [request] = await Promise.all([page.waitForRequest(/\/sys\/selectDepart$/), modal.getByRole('button', { name: /确\s*认/ }).click()]);
   t.equal(request.method(), 'PUT');
   t.equal((request.postDataJSON() as { username: string }).username, 'jsh');
   await modal.waitFor({ state: 'hidden' });

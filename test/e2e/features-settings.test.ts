@@ -3,7 +3,10 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, fromUserMenu, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, fromUserMenu, openAndChoose, STANDING_SELECT, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
+
+const chooseLanguage = (page: Page, language: string) =>
+  openAndChoose(page, page.getByTestId('language-select').locator('.ant-select'), page.locator(STANDING_SELECT).getByText(language, { exact: true }));
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -115,8 +118,7 @@ t.test('English then Japanese: header, menu and drawer translated without a relo
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
   await openDrawer(page);
-  await page.getByTestId('language-select').locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('English', { exact: true }).click();
+  await chooseLanguage(page, 'English');
   const drawer = page.locator('.settings-drawer');
   await drawer.getByText('Page style').waitFor();
   for (const text of ['Primary colour', 'Fixed header', 'Hide header on scroll', 'Fixed side menu', 'Multiple tabs', 'Colour-weak mode', 'Language']) {
@@ -145,8 +147,7 @@ t.test('English then Japanese: header, menu and drawer translated without a relo
   await screenshot(page, 'features-settings-english');
 
   await openDrawer(page, 'Interface settings');
-  await page.getByTestId('language-select').locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('日本語', { exact: true }).click();
+  await chooseLanguage(page, '日本語');
   await drawer.getByText('全体スタイル').waitFor();
   await drawer.getByText('ヘッダーを固定', { exact: true }).waitFor();
   await closeDrawer(page);
@@ -168,8 +169,7 @@ t.test('English then Japanese: header, menu and drawer translated without a relo
 t.test('the login page offers the languages at the top right', async (t) => {
   const page = await newPage(t, browser);
   await page.goto(`${base}/user/login`);
-  await page.getByTestId('language-select').locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('English', { exact: true }).click();
+  await chooseLanguage(page, 'English');
   await page.getByPlaceholder('Username').waitFor();
   await page.getByRole('button', { name: 'Log in' }).waitFor();
   const box = await page.getByTestId('language-select').boundingBox();

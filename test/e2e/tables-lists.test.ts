@@ -2,7 +2,7 @@
 // column settings surviving a reload, column drag; Enter walking a search form; batch delete without a selection.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { clickUntil, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { clickUntil, openAndChoose, STANDING_SELECT, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 import {
   activePage, addRows, dataRows, dismissTour, headerTitles, nextListQuery, openFromMenu, settled, startTableStack,
 } from './tables-support.js';
@@ -83,8 +83,8 @@ for (const c of cases) {
 
     // Page size.
     const sizes = c.totals ? ['21 条/页', 20] as const : ['20 条/页', 20] as const;
-    await activePage(page).locator('.ant-pagination-options .ant-select').click();
-    const qs = await nextListQuery(page, c.listPath, () => page.locator('.ant-select-dropdown:visible').getByTitle(sizes[0]).click());
+    const sizeSelect = activePage(page).locator('.ant-pagination-options .ant-select');
+    const qs = await nextListQuery(page, c.listPath, () => openAndChoose(page, sizeSelect, page.locator(STANDING_SELECT).getByTitle(sizes[0])));
     t.equal(qs.get('pageSize'), String(sizes[1]));
     t.equal(qs.get('currentPage'), '1', 'a new page size starts on page 1');
     await settled(page);

@@ -140,21 +140,14 @@ export async function clickUntil(target: Locator, done: () => Promise<boolean>, 
   }
 }
 
-/**
- * Opens a dropdown menu from its trigger and chooses an entry. Only a menu that stands counts: a closing one fades out
- * without its hidden class for a while, and one still sliding in moves under the pointer (the user menu also opens on
- * hover, so a click beside it closes it again). When no standing menu shows the entry, Escape and open it again, as a
- * user would.
- */
-export async function chooseFromDropdown(
-  page: Page,
-  trigger: Locator,
-  entry: string,
-  { button = 'left' }: { button?: 'left' | 'right' } = {},
-): Promise<void> {
-  const item = page
-    .locator('.ant-dropdown:visible:not([class*="slide-up-"]) .ant-dropdown-menu-item')
-    .filter({ has: page.getByText(entry, { exact: true }) });
+/** antd popups that stand: visible and not sliding. A closing one fades out without its hidden class for a while, and
+ *  one still sliding in moves under the pointer (the user menu also opens on hover, so a click beside it closes it). */
+export const STANDING_MENU = '.ant-dropdown:visible:not([class*="slide-up-"])';
+export const STANDING_SELECT = '.ant-select-dropdown:visible:not([class*="slide-up-"])';
+
+/** Opens a popup from its trigger and clicks `item` in it. When the item does not show, Escape and open it again, as
+ *  a user would (three tries). */
+export async function openAndChoose(page: Page, trigger: Locator, item: Locator, { button = 'left' }: { button?: 'left' | 'right' } = {}): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     await trigger.click({ button });
     try {
@@ -163,9 +156,15 @@ export async function chooseFromDropdown(
     } catch (error) {
       if (attempt === 3) throw error;
       await page.keyboard.press('Escape');
-      await page.locator('.ant-dropdown:visible').waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
+      await page.locator('.ant-dropdown:visible, .ant-select-dropdown:visible').first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
     }
   }
+}
+
+/** Opens a dropdown menu from its trigger and chooses the entry of that text. */
+export async function chooseFromDropdown(page: Page, trigger: Locator, entry: string, options: { button?: 'left' | 'right' } = {}): Promise<void> {
+  const item = page.locator(`${STANDING_MENU} .ant-dropdown-menu-item`).filter({ has: page.getByText(entry, { exact: true }) });
+  await openAndChoose(page, trigger, item, options);
 }
 
 /** Opens the header's user menu and chooses an entry. */
