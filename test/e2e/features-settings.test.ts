@@ -144,6 +144,8 @@ t.test('English then Japanese: header, menu and drawer translated without a relo
   const headers = page.locator('.table-page:visible .ant-table-thead');
   await headers.getByText('Action', { exact: true }).waitFor();
   t.equal(await headers.getByText('角色名称', { exact: true }).count(), 0, 'no column keeps its Chinese title');
+  // And its pager's total (共N条 in Chinese).
+  await page.locator('.table-page:visible .ant-pagination-total-text').getByText(/^\d+-\d+ of \d+$/).waitFor();
   await screenshot(page, 'features-settings-english');
 
   await openDrawer(page, 'Interface settings');

@@ -12,7 +12,7 @@ import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSet
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
 import { isTotalsRow, type Row } from '../../lib/table/totals';
 import {
-  DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS, totalText,
+  DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS,
 } from '../../lib/table/pagination';
 import { DetailList } from '../detail-list/detail-list';
 import { ColumnSettingsPopover } from './column-settings-popover';
@@ -145,9 +145,9 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     pageSizeOptions: (spec.totals ? REPORT_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS).map(String),
     // With a totals row the range counts records (pageSize-1 a page), not the added rows.
     showTotal: (total, range) => (table.pageSize % 10 === 1
-      ? totalText(table.recordTotal, [Math.min((table.current - 1) * perPage + 1, table.recordTotal),
-        Math.min(table.current * perPage, table.recordTotal)])
-      : totalText(total, range)),
+      ? t('table.total', { from: Math.min((table.current - 1) * perPage + 1, table.recordTotal),
+        to: Math.min(table.current * perPage, table.recordTotal), total: table.recordTotal })
+      : t('table.total', { from: range[0], to: range[1], total })),
     onChange: table.changePage,
   };
 

@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': 'Alle als gelesen markieren',
   'notice.readAllTitle': 'Vorgang bestätigen',
   'notice.readAllConfirm': 'Alle Benachrichtigungen als gelesen markieren?',
-  'notice.total': '{from}–{to} von {total}',
+  'table.total': '{from}–{to} von {total}',
   'notice.detailTitle': 'Benachrichtigung',
   'notice.date': 'Datum: {date}',
   'notice.close': 'Schließen',

@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': 'Mark all as read',
   'notice.readAllTitle': 'Confirm',
   'notice.readAllConfirm': 'Mark all notifications as read?',
-  'notice.total': '{from}-{to} of {total}',
+  'table.total': '{from}-{to} of {total}',
   'notice.detailTitle': 'Notification',
   'notice.date': 'Date: {date}',
   'notice.close': 'Close',

@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': 'Marcar todo como leído',
   'notice.readAllTitle': 'Confirmar operación',
   'notice.readAllConfirm': '¿Marcar todas las notificaciones como leídas?',
-  'notice.total': '{from}-{to} de {total}',
+  'table.total': '{from}-{to} de {total}',
   'notice.detailTitle': 'Notificación',
   'notice.date': 'Fecha: {date}',
   'notice.close': 'Cerrar',

@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': 'Tout marquer comme lu',
   'notice.readAllTitle': 'Confirmer l\'opération',
   'notice.readAllConfirm': 'Marquer toutes les notifications comme lues ?',
-  'notice.total': '{from}-{to} sur {total}',
+  'table.total': '{from}-{to} sur {total}',
   'notice.detailTitle': 'Notification',
   'notice.date': 'Date : {date}',
   'notice.close': 'Fermer',

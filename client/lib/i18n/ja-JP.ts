@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': 'すべて既読にする',
   'notice.readAllTitle': '操作の確認',
   'notice.readAllConfirm': 'すべての通知を既読にしますか？',
-  'notice.total': '{from}-{to} / 全{total}件',
+  'table.total': '{from}-{to} / 全{total}件',
   'notice.detailTitle': '通知メッセージ',
   'notice.date': '通知日：{date}',
   'notice.close': '閉じる',

@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': '모두 읽음으로 표시',
   'notice.readAllTitle': '작업 확인',
   'notice.readAllConfirm': '모든 알림을 읽음으로 표시하시겠습니까?',
-  'notice.total': '{from}-{to} / 총 {total}건',
+  'table.total': '{from}-{to} / 총 {total}건',
   'notice.detailTitle': '알림 메시지',
   'notice.date': '알림 일자: {date}',
   'notice.close': '닫기',

@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': 'Marcar tudo como lido',
   'notice.readAllTitle': 'Confirmar operação',
   'notice.readAllConfirm': 'Marcar todas as notificações como lidas?',
-  'notice.total': '{from}-{to} de {total}',
+  'table.total': '{from}-{to} de {total}',
   'notice.detailTitle': 'Notificação',
   'notice.date': 'Data: {date}',
   'notice.close': 'Fechar',

@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': 'Отметить все как прочитанные',
   'notice.readAllTitle': 'Подтверждение',
   'notice.readAllConfirm': 'Отметить все уведомления как прочитанные?',
-  'notice.total': '{from}–{to} из {total}',
+  'table.total': '{from}–{to} из {total}',
   'notice.detailTitle': 'Уведомление',
   'notice.date': 'Дата: {date}',
   'notice.close': 'Закрыть',

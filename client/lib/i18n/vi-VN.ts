@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': 'Đánh dấu tất cả đã đọc',
   'notice.readAllTitle': 'Xác nhận thao tác',
   'notice.readAllConfirm': 'Đánh dấu tất cả thông báo là đã đọc?',
-  'notice.total': '{from}-{to} trên {total}',
+  'table.total': '{from}-{to} trên {total}',
   'notice.detailTitle': 'Nội dung thông báo',
   'notice.date': 'Ngày thông báo: {date}',
   'notice.close': 'Đóng',

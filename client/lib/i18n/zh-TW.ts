@@ -171,7 +171,7 @@ const messages: PartialDictionary = {
   'notice.readAll': '全部標為已讀',
   'notice.readAllTitle': '確認操作',
   'notice.readAllConfirm': '是否全部標為已讀?',
-  'notice.total': '{from}-{to} 共{total}筆',
+  'table.total': '{from}-{to} 共{total}筆',
   'notice.detailTitle': '通知訊息',
   'notice.date': '通知日期：{date}',
   'notice.close': '關閉',

@@ -4,7 +4,3 @@ export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 30, 50, 100];
 export const REPORT_PAGE_SIZE = 11;
 export const REPORT_PAGE_SIZE_OPTIONS: readonly number[] = [11, 21, 31, 101, 201];
 
-/** `a-b 共N条`, the original's showTotal. */
-export function totalText(total: number, range: readonly [number, number]): string {
-  return `${range[0]}-${range[1]} 共${total}条`;
-}

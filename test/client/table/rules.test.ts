@@ -1,7 +1,8 @@
 import t from 'tap';
 import { isDecimalThree, isDecimalTwo, isEmail, isMobile, isPhone, isURL } from '../../../client/lib/table/validators.js';
 import { ellipsis, exportFileName, numberFormat, timestamp } from '../../../client/lib/table/format.js';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE_OPTIONS, totalText } from '../../../client/lib/table/pagination.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE_OPTIONS } from '../../../client/lib/table/pagination.js';
+import { t as translate } from '../../../client/lib/i18n/i18n.js';
 import { nextInputIndex } from '../../../client/lib/table/next-input.js';
 import { dragWidth } from '../../../client/lib/table/column-width.js';
 import { interpretImportAnswer, interpretListAnswer, joinIds } from '../../../client/lib/table/batch.js';
@@ -57,7 +58,7 @@ t.test('pagination defaults and total text a-b 共N条', async (t) => {
   t.equal(DEFAULT_PAGE_SIZE, 10);
   t.same(PAGE_SIZE_OPTIONS, [10, 20, 30, 50, 100]);
   t.same(REPORT_PAGE_SIZE_OPTIONS, [11, 21, 31, 101, 201]);
-  t.equal(totalText(57, [11, 20]), '11-20 共57条');
+  t.equal(translate('table.total', { from: 11, to: 20, total: 57 }), '11-20 共57条', 'zh-CN, the default language');
 });
 
 t.test('Enter moves to the next input and wraps', async (t) => {

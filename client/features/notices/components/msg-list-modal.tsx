@@ -151,7 +151,7 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
           pageSizeOptions: NOTICE_PAGE_SIZES,
           showSizeChanger: true,
           showQuickJumper: true,
-          showTotal: (all, range) => t('notice.total', { from: range[0], to: range[1], total: all }),
+          showTotal: (all, range) => t('table.total', { from: range[0], to: range[1], total: all }),
           onChange: (current, pageSize) => setQuery((q) => ({ ...q, current: pageSize !== q.pageSize ? 1 : current, pageSize })),
         }}
       />

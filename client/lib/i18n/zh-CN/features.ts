@@ -31,7 +31,6 @@ export const featuresMessages = {
   'notice.readAll': '全部标注已读',
   'notice.readAllTitle': '确认操作',
   'notice.readAllConfirm': '是否全部标注已读?',
-  'notice.total': '{from}-{to} 共{total}条',
   'notice.detailTitle': '通知消息',
   'notice.date': '通知日期：{date}',
   'notice.close': '关闭',
