@@ -5,7 +5,9 @@
 //   login(page, baseUrl, user) – fills the login form (no captcha: start the gateway with SANDBOX_CAPTCHA=false)
 //                               and waits for the main layout; the login's greetings are hidden when in the way.
 //   clickUntil, openFromMenu   – a click repeated (as a user would) until what it should do is seen.
-//   fromUserMenu(page, entry)  – an entry of the header's user menu, once the menu stands still.
+//   openAndChoose, chooseFromDropdown, fromUserMenu
+//                              – an item of a dropdown or select, clicked only once its popup stands (visible, not
+//                                sliding), the popup opened again when the item does not show.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';

@@ -145,8 +145,11 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     pageSizeOptions: (spec.totals ? REPORT_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS).map(String),
     // With a totals row the range counts records (pageSize-1 a page), not the added rows.
     showTotal: (total, range) => (table.pageSize % 10 === 1
-      ? t('table.total', { from: Math.min((table.current - 1) * perPage + 1, table.recordTotal),
-        to: Math.min(table.current * perPage, table.recordTotal), total: table.recordTotal })
+      ? t('table.total', {
+        from: Math.min((table.current - 1) * perPage + 1, table.recordTotal),
+        to: Math.min(table.current * perPage, table.recordTotal),
+        total: table.recordTotal,
+      })
       : t('table.total', { from: range[0], to: range[1], total })),
     onChange: table.changePage,
   };
