@@ -230,6 +230,8 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       pipelining: 1,
       // Below Tomcat's idle keep-alive close (20–60 s) so the gateway, not the backend, retires idle sockets.
       keepAliveTimeout: 10_000,
+      // A Keep-Alive hint from the backend (or a proxy before it that closes sooner than it says) never stretches that.
+      keepAliveMaxTimeout: 10_000,
       connect: { timeout: 10_000 },
     },
     preHandler: guardRequest,

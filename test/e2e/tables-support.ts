@@ -86,16 +86,24 @@ export async function headerTitles(page: Page): Promise<string[]> {
   return activePage(page).locator('.ant-table-thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim()));
 }
 
-/** Waits for the next list request to `path` and returns its query parameters. */
+/**
+ * Runs `action`, waits for the list request to `path` it causes and for that request's answer, and returns the
+ * query parameters. Waiting for the answer matters: until then the page may not yet show itself as loading, and
+ * `settled` would pass on the old rows.
+ */
 export async function nextListQuery(page: Page, path: string, action: () => Promise<unknown>): Promise<URLSearchParams> {
   const [request] = await Promise.all([
     page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(path)),
     action(),
   ]);
+  await request.response();
   return new URL(request.url()).searchParams;
 }
 
-/** Waits until the active table is not loading. */
+/** Waits until the active table page is not loading (aria-busy mirrors its loading state as rendered). */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('.table-page .ant-spin-spinning'));
+  await page.waitForFunction(() => {
+    const shown = Array.from(document.querySelectorAll<HTMLElement>('.table-page')).find((el) => el.offsetParent !== null);
+    return shown !== undefined && shown.getAttribute('aria-busy') !== 'true' && !shown.querySelector('.ant-spin-spinning');
+  });
 }

@@ -3,6 +3,8 @@
 import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade'];
+
 export interface CountingRelay {
   url: string;
   /** Requests seen for a path (without query string). */
@@ -33,7 +35,11 @@ export async function startCountingRelay(targetUrl: string, { keepAlive = false 
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // Hop-by-hop headers describe the target's connection, not this one (RFC 9110 §7.6.1): passing on the
+        // target's `Keep-Alive: timeout=72` would tell the gateway to keep idle sockets far longer than this relay does.
+        const headers = { ...answer.headers };
+        for (const name of HOP_BY_HOP) delete headers[name];
+        res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
       },
     );

@@ -174,7 +174,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   ], [t, language, hasSearch]);
 
   return (
-    <Card variant="borderless" className="table-page" data-page-key={spec.pageKey}>
+    <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>
       <div ref={searchRef}>
         <SearchForm fields={spec.fields} filters={table.filters} onSearch={onSearch} onReset={table.reset} />
       </div>
