@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { fromUserMenu, openAndChoose, STANDING_SELECT, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { fromUserMenu, openAndChoose, restingBox, STANDING_SELECT, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -21,8 +21,7 @@ t.test('department switch: current department in the title, no choice is an erro
   const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('depart-select') });
   await modal.waitFor();
   t.match(await modal.locator('.ant-modal-title').innerText(), /^部门切换（当前部门 : .+）$/);
-  await page.waitForTimeout(500); // the opening animation scales the box
-  const box = await modal.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
+  const box = await restingBox(modal.locator('.ant-modal-container, .ant-modal-content').first());
   t.ok(box && Math.abs(box.width - 450) <= 2, `width 450 (${box?.width})`);
   await modal.getByText('请选择登录部门').waitFor();
   await modal.getByRole('button', { name: /确\s*认/ }).click();

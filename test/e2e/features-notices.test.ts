@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { launchBrowser, login, newPage, readUntil, restingBox, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -46,17 +46,33 @@ async function waitForBadge(page: Page, expected: number, timeout = 20_000): Pro
 
 const isUnreadPoll = (request: Request) => request.url().includes('/jshERP-boot/msg/getMsgByStatus');
 
+/** The badge once the page's first unread load has answered and the count has held for a second (the socket's
+ *  first `user` frame may come after the load). */
+async function restingBadge(page: Page, firstLoad: Promise<unknown>): Promise<number> {
+  await firstLoad;
+  let value = await badgeCount(page);
+  for (let since = Date.now(); Date.now() - since < 1000; ) {
+    await page.waitForTimeout(100);
+    const now = await badgeCount(page);
+    if (now !== value) {
+      value = now;
+      since = Date.now();
+    }
+  }
+  return value;
+}
+
 t.test('a new message reaches the badge through the websocket, with no polling', async (t) => {
   const page = await newPage(t, browser);
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
+  const firstLoad = page.waitForResponse((response) => isUnreadPoll(response.request()));
   await login(page, base, USERS.jsh);
   const { userId } = await sessionOf(page);
   await page.getByTestId('notice-bell').waitFor();
-  // let the socket open and the gateway's first `user` frame arrive
-  await page.waitForTimeout(1500);
+  await readUntil(async () => sockets.length, (n) => n > 0, 10_000);
+  const before = await restingBadge(page, firstLoad);
   t.same(sockets, [`${base.replace('http:', 'ws:')}/jshERP-boot/websocket/${userId}`], 'one socket, ws: like the page, with the user id');
-  const before = await badgeCount(page);
 
   const polls: string[] = [];
   page.on('request', (request) => {
@@ -73,8 +89,7 @@ t.test('a new message reaches the badge through the websocket, with no polling',
   await popover.getByText('新的入库通知').waitFor();
   t.equal(await popover.locator('.ant-list-item').first().locator('a').innerText(), '新的入库通知', 'newest first');
   t.ok((await popover.locator('.ant-list-item').count()) <= 5, 'at most five');
-  await page.waitForTimeout(400); // the opening animation
-  const box = await popover.boundingBox();
+  const box = await restingBox(popover);
   t.ok(box && Math.abs(box.width - 300) <= 2, `popover is 300 px wide (${box?.width})`);
   await screenshot(page, 'features-notices-popover');
 });
@@ -87,9 +102,9 @@ t.test('with the socket refused, polling every 6 s brings the message', async (t
     attempts++;
     ws.close({ code: 1011, reason: 'refused in test' });
   });
+  const firstLoad = page.waitForResponse((response) => isUnreadPoll(response.request()));
   await login(page, base, USERS.jsh);
-  await page.waitForTimeout(1000);
-  const before = await badgeCount(page);
+  const before = await restingBadge(page, firstLoad);
   const polls: number[] = [];
   page.on('request', (request) => {
     if (isUnreadPoll(request)) polls.push(Date.now());
@@ -125,7 +140,8 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
   await modal.getByRole('button', { name: '查 询' }).or(modal.getByRole('button', { name: '查询' })).click();
   const row = modal.locator('tbody tr.ant-table-row').filter({ hasText: '<b>不是粗体</b>' });
   await row.waitFor();
-  t.equal(await modal.locator('tbody tr.ant-table-row').count(), 1, 'filtered to the one message');
+  // The unfiltered first page shows the newest message too: wait for the filtered answer.
+  t.equal(await readUntil(() => modal.locator('tbody tr.ant-table-row').count(), 1), 1, 'filtered to the one message');
   t.equal(await row.locator('strong[data-unread="true"]').count(), 1, 'unread is bold');
 
   await row.getByText('查看').click();
@@ -151,8 +167,7 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
   t.equal((await confirm.locator('.ant-modal-confirm-content').innerText()).trim(), '是否全部标注已读?');
   await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
   await page.locator('.ant-message-notice').filter({ hasText: '操作成功!' }).waitFor();
-  await page.waitForTimeout(500);
-  t.equal(await modal.locator('tbody strong[data-unread="true"]').count(), 0, 'no unread left');
+  t.equal(await readUntil(() => modal.locator('tbody strong[data-unread="true"]').count(), 0), 0, 'no unread left');
   await modal.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
   await waitForBadge(page, 0);
   t.pass('badge cleared');

@@ -4,7 +4,7 @@ import t from 'tap';
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { fromUserMenu, launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../helpers/browser.js';
+import { fromUserMenu, launchBrowser, login, newPage, restingBox, screenshot, submitLogin, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -31,8 +31,7 @@ t.test('password modal: every rule shows its message', async (t) => {
   await fromUserMenu(page, '密码修改');
   const modal = passwordModal(page);
   await modal.waitFor();
-  await page.waitForTimeout(500); // the opening animation scales the box
-  const box = await modal.locator('.ant-modal-container, .ant-modal-content').first().boundingBox();
+  const box = await restingBox(modal.locator('.ant-modal-container, .ant-modal-content').first());
   t.ok(box && Math.abs(box.width - 800) <= 2, `width 800 (${box?.width})`);
 
   await ok(page);

@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, fromUserMenu, openAndChoose, STANDING_SELECT, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, fromUserMenu, openAndChoose, readUntil, STANDING_SELECT, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
 
 const chooseLanguage = (page: Page, language: string) =>
   openAndChoose(page, page.getByTestId('language-select').locator('.ant-select'), page.locator(STANDING_SELECT).getByText(language, { exact: true }));
@@ -28,6 +28,11 @@ const cssOf = (page: Page, selector: string, property: string) =>
     const view = el.ownerDocument.defaultView as unknown as { getComputedStyle(e: unknown): { getPropertyValue(n: string): string } };
     return view.getComputedStyle(el).getPropertyValue(p);
   }, property);
+/** The computed value once it is `expected`, or whatever it is after 2 s: "at once" is the next render, and the
+ *  switch eases its colour over 0.2 s. */
+const cssSoon = (page: Page, selector: string, property: string, expected: string | ((value: string) => boolean)) =>
+  readUntil(() => cssOf(page, selector, property), expected, 2000);
+const notFixed = (position: string) => position !== 'fixed';
 const switchIn = (page: Page, name: string) => page.getByTestId(`setting-${name}`).getByRole('switch');
 
 t.test('menu theme, primary colour and colour-weak mode apply at once and survive a reload', async (t) => {
@@ -39,13 +44,12 @@ t.test('menu theme, primary colour and colour-weak mode apply at once and surviv
   await openDrawer(page);
   await screenshot(page, 'features-settings-drawer');
   await page.getByTestId('setting-theme-dark').click();
-  t.equal(await cssOf(page, '.main-sider', 'background-color'), 'rgb(0, 21, 41)', 'dark menu at once');
+  t.equal(await cssSoon(page, '.main-sider', 'background-color', 'rgb(0, 21, 41)'), 'rgb(0, 21, 41)', 'dark menu at once');
   await page.locator('.settings-drawer__color[data-color="#722ED1"]').click();
-  await page.waitForTimeout(300);
-  t.equal(await cssOf(page, '.ant-switch-checked', 'background-color'), 'rgb(114, 46, 209)', 'primary colour #722ED1 at once');
+  t.equal(await cssSoon(page, '.ant-switch-checked', 'background-color', 'rgb(114, 46, 209)'), 'rgb(114, 46, 209)', 'primary colour #722ED1 at once');
   await switchIn(page, 'weak').click();
-  t.ok(await page.evaluate('document.body.classList.contains("colorWeak")'), 'colour-weak class at once');
-  t.match(await cssOf(page, 'body', 'filter'), /invert/, 'colour-weak filter applied');
+  t.ok(await readUntil(() => page.evaluate('document.body.classList.contains("colorWeak")'), true, 2000), 'colour-weak class at once');
+  t.match(await cssSoon(page, 'body', 'filter', (filter) => filter.includes('invert')), /invert/, 'colour-weak filter applied');
   t.equal(await stored(page, 'DEFAULT_THEME'), 'dark');
   t.equal(await stored(page, 'DEFAULT_COLOR'), '#722ED1');
   t.equal(await stored(page, 'DEFAULT_COLOR_WEAK'), true);
@@ -72,8 +76,8 @@ t.test('fixed header, hide on scroll, fixed side menu and multiple tabs apply at
   await switchIn(page, 'autoHideHeader').click();
   await switchIn(page, 'fixSiderbar').click();
   await switchIn(page, 'multipage').click();
-  t.not(await cssOf(page, '.main-sider', 'position'), 'fixed', 'side menu no longer fixed');
-  t.equal(await page.locator('.tab-layout__bar').count(), 0, 'tab bar gone with multipage off');
+  t.not(await cssSoon(page, '.main-sider', 'position', notFixed), 'fixed', 'side menu no longer fixed');
+  t.equal(await readUntil(() => page.locator('.tab-layout__bar').count(), 0, 2000), 0, 'tab bar gone with multipage off');
   await closeDrawer(page);
 
   // hide on scroll: make the page taller than the window, scroll past 100 px
@@ -96,9 +100,9 @@ t.test('fixed header, hide on scroll, fixed side menu and multiple tabs apply at
 
   // turning the fixed header off turns auto-hide off and disables it
   await switchIn(page, 'fixedHeader').click();
-  t.not(await cssOf(page, '.main-header', 'position'), 'fixed', 'header no longer fixed');
-  t.equal(await switchIn(page, 'autoHideHeader').isChecked(), false);
-  t.equal(await switchIn(page, 'autoHideHeader').isDisabled(), true, 'auto-hide disabled without a fixed header');
+  t.not(await cssSoon(page, '.main-header', 'position', notFixed), 'fixed', 'header no longer fixed');
+  t.equal(await readUntil(() => switchIn(page, 'autoHideHeader').isChecked(), false, 2000), false);
+  t.equal(await readUntil(() => switchIn(page, 'autoHideHeader').isDisabled(), true, 2000), true, 'auto-hide disabled without a fixed header');
   await page.reload();
   await page.locator('.main-header').waitFor();
   t.not(await cssOf(page, '.main-header', 'position'), 'fixed', 'unfixed header after reload');

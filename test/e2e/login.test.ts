@@ -2,7 +2,7 @@
 // Login, guard and session against the real stack (gateway + sandbox upstream, captcha off).
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, openFromMenu, submitLogin, USERS } from '../helpers/browser.js';
+import { launchBrowser, login, newPage, openFromMenu, readUntil, submitLogin, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -45,7 +45,8 @@ t.test('login as jsh lands on /dashboard/analysis with jsh\'s menu, the company 
   await page.locator('.ant-notification-notice').filter({ hasText: '欢迎' }).filter({ hasText: /(早上好|上午好|中午好|下午好|晚上好)，欢迎回来/ }).waitFor();
   await page.locator('.main-header__title', { hasText: '公司test' }).waitFor();
   await page.locator('.analysis-page', { hasText: '服务到期：' }).waitFor();
-  t.match(await page.locator('.analysis-page').innerText(), /2099-02-17[\s\S]*授权用户：[\s\S]*2\/2000/);
+  const tenantFacts = /2099-02-17[\s\S]*授权用户：[\s\S]*2\/2000/;
+  t.match(await readUntil(() => page.locator('.analysis-page').innerText(), (text) => tenantFacts.test(text)), tenantFacts);
   const systemTitle = (await page.locator('.main-sider__logo h1').innerText()).trim();
   t.equal(await page.title(), systemTitle, 'the home tab shows the system title alone');
   t.equal(await page.locator('.user-layout').count(), 0, 'the login layout is gone');

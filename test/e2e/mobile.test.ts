@@ -2,7 +2,7 @@
 // Mobile layout and the multipage setting against the real stack.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -52,9 +52,9 @@ t.test('desktop sider collapses to 80 px and back, the content follows', async (
   t.equal(Math.round((await sider.boundingBox())!.width), 150);
   await page.locator('.main-header__trigger').click();
   await page.waitForFunction(() => document.querySelector('.main-sider')!.getBoundingClientRect().width === 80);
-  const padding = await page.locator('.main-body').evaluate((el) => getComputedStyle(el).paddingLeft);
-  t.equal(padding, '80px');
+  const paddingLeft = () => page.locator('.main-body').evaluate((el) => getComputedStyle(el).paddingLeft);
+  t.equal(await readUntil(paddingLeft, '80px'), '80px');
   await page.locator('.main-header__trigger').click();
   await page.waitForFunction(() => document.querySelector('.main-sider')!.getBoundingClientRect().width === 150);
-  t.equal(await page.locator('.main-body').evaluate((el) => getComputedStyle(el).paddingLeft), '150px');
+  t.equal(await readUntil(paddingLeft, '150px'), '150px');
 });

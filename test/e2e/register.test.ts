@@ -2,7 +2,7 @@
 // Captcha on the login and register pages, and the tenant registration round trip, against the real stack.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, newPage, submitLogin } from '../helpers/browser.js';
+import { launchBrowser, newPage, readUntil, submitLogin } from '../helpers/browser.js';
 
 const withCaptcha: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'true' });
 t.teardown(() => withCaptcha.stop());
@@ -68,7 +68,7 @@ t.test('register: rules, then success → result page → login with the name pr
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/dashboard\/analysis$/);
   await page.locator('.analysis-page', { hasText: '试用到期：' }).waitFor();
-  t.match(await page.locator('.analysis-page').innerText(), /试用用户：/, 'a new tenant is a trial tenant');
+  t.match(await readUntil(() => page.locator('.analysis-page').innerText(), (text) => text.includes('试用用户：')), /试用用户：/, 'a new tenant is a trial tenant');
 });
 
 t.test('registering an existing name shows the backend message', async (t) => {

@@ -17,7 +17,7 @@ t.test('the intro tour shows until finished, is cached 100 days per page, and �
   await tour.waitFor();
   t.match(await tour.textContent(), /查询区域/);
   await tour.getByRole('button', { name: /下一步/ }).click();
-  t.equal(await tour.getByRole('button', { name: /上一步/ }).count(), 1, '上一步 from step 2');
+  await t.resolves(tour.getByRole('button', { name: /上一步/ }).waitFor(), '上一步 from step 2');
   await tour.getByRole('button', { name: /下一步/ }).click();
   await tour.getByRole('button', { name: /知道了/ }).click();
   await tour.waitFor({ state: 'hidden' });

@@ -2,7 +2,7 @@
 // column settings surviving a reload, column drag; Enter walking a search form; batch delete without a selection.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { clickUntil, openAndChoose, STANDING_SELECT, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { clickUntil, openAndChoose, readUntil, STANDING_SELECT, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 import {
   activePage, addRows, dataRows, dismissTour, headerTitles, nextListQuery, openFromMenu, settled, startTableStack,
 } from './tables-support.js';
@@ -138,7 +138,7 @@ for (const c of cases) {
     await page.mouse.down();
     await page.mouse.move(hb.x + hb.width / 2 + 80, hb.y + hb.height / 2, { steps: 5 });
     await page.mouse.up();
-    const wider = (await th.boundingBox())!.width;
+    const wider = await readUntil(async () => (await th.boundingBox())!.width, (width) => width > before + 40, 2000);
     t.ok(wider > before + 40, `dragged wider (${before} → ${wider})`);
     // The <col> of the dragged column carries the width antd lays the column out with.
     const colWidth = async () => page.evaluate(`(() => {
@@ -152,7 +152,7 @@ for (const c of cases) {
     await page.mouse.down();
     await page.mouse.move(hb2.x - 2000, hb2.y + hb2.height / 2, { steps: 5 });
     await page.mouse.up();
-    t.equal(await colWidth(), '1px', 'the width stops at 1 px');
+    t.equal(await readUntil(colWidth, '1px', 2000), '1px', 'the width stops at 1 px');
     await screenshot(page, `tables-${c.leaf}`);
   });
 }
@@ -189,7 +189,7 @@ t.test('Enter walks the search form and wraps; batch delete needs a selection', 
 
   // With a selection it asks first.
   await activePage(page).locator('tr.ant-table-row').first().locator('.ant-checkbox').click();
-  t.equal(await activePage(page).locator('tr.ant-table-row-selected').count(), 1, 'one row selected');
+  t.equal(await readUntil(() => activePage(page).locator('tr.ant-table-row-selected').count(), 1, 2000), 1, 'one row selected');
   await activePage(page).getByRole('button', { name: /删\s*除/ }).first().click();
   await t.resolves(page.getByText('是否删除选中数据?').waitFor(), 'the delete confirmation');
   await page.getByRole('button', { name: /取\s*消/ }).click();

@@ -142,6 +142,33 @@ export async function clickUntil(target: Locator, done: () => Promise<boolean>, 
   }
 }
 
+/**
+ * Reads a value until it is `expected` (or `expected(value)` holds), for `timeoutMs` at most, and returns the last
+ * value read for the caller to assert. For what a user sees shortly after an action (a re-render, a colour
+ * transition, a list reloading), not necessarily in the same frame.
+ */
+export async function readUntil<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeoutMs = 5000): Promise<T> {
+  const accept = typeof expected === 'function' ? (expected as (value: T) => boolean) : (value: T) => value === expected;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The element's box once an opening animation (which scales it) is over: the same in two reads 150 ms apart. */
+export async function restingBox(target: Locator, timeoutMs = 5000): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await target.boundingBox();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const box = await target.boundingBox();
+    if (JSON.stringify(box) === JSON.stringify(last) || Date.now() > deadline) return box;
+    last = box;
+  }
+}
+
 /** antd popups that stand: visible and not sliding. A closing one fades out without its hidden class for a while, and
  *  one still sliding in moves under the pointer (the user menu also opens on hover, so a click beside it closes it). */
 export const STANDING_MENU = '.ant-dropdown:visible:not([class*="slide-up-"])';
