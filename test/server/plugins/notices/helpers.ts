@@ -190,3 +190,18 @@ export async function until(label: string, check: () => boolean, timeoutMs = 5_0
     await sleep(10);
   }
 }
+
+/** Waits until `read()` has not changed for `quietMs` (at most `timeoutMs`), e.g. until re-checks in flight are done. */
+export async function quiet(read: () => number, quietMs = 300, timeoutMs = 10_000): Promise<number> {
+  const end = Date.now() + timeoutMs;
+  let value = read();
+  for (let since = Date.now(); Date.now() - since < quietMs; ) {
+    if (Date.now() > end) throw new Error(`still changing after ${timeoutMs} ms`);
+    await sleep(20);
+    if (read() !== value) {
+      value = read();
+      since = Date.now();
+    }
+  }
+  return value;
+}

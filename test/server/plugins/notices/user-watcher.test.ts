@@ -1,6 +1,6 @@
 import t from 'tap';
 import { CLOSE_CODES, type NoticeMessage } from '../../../../shared/notices.js';
-import { api, connect, login, POLL_PATH, sleep, startGateway, startUpstream } from './helpers.js';
+import { api, connect, login, POLL_PATH, quiet, sleep, startGateway, startUpstream } from './helpers.js';
 
 type UserNotice = Extract<NoticeMessage, { cmd: 'user' }>;
 const isUser = (m: NoticeMessage): m is UserNotice => m.cmd === 'user';
@@ -27,7 +27,7 @@ t.test('three tabs of one user share one upstream watcher', async (t) => {
 
   const jsh = await login(gateway.url, 'jsh');
   await api(gateway.url, jsh, 'POST', '/msg/add', { msgTitle: '到货提醒', msgContent: '内容', type: '通知', userId: test123.userId });
-  const added = (await Promise.all(tabs.map((tab) => tab.next(unreadIs(expected.unread + 1), 2_000)))) as UserNotice[];
+  const added = (await Promise.all(tabs.map((tab) => tab.next(unreadIs(expected.unread + 1))))) as UserNotice[];
   const newId = added[0]!.ids[0]!;
   t.ok(expected.ids.every((id) => id < newId), 'the new message is first (id desc)');
   const withNew = { cmd: 'user', unread: expected.unread + 1, ids: [newId, ...expected.ids] };
@@ -58,35 +58,34 @@ t.test('a message write seen through the proxy updates every tab at once', async
 
   await api(gateway.url, jsh, 'POST', '/msg/add', { msgTitle: '一', msgContent: 'a', type: '通知', userId: test123.userId });
   await api(gateway.url, jsh, 'POST', '/msg/add', { msgTitle: '二', msgContent: 'b', type: '通知', userId: test123.userId });
-  const two = (await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 2), 2_000)))) as UserNotice[];
+  const two = (await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 2))))) as UserNotice[];
   const [second, first] = two[0]!.ids;
   t.ok(second! > first!, 'ids in the backend order (id desc)');
 
   // test123 reads one in one tab; the other tab drops at once.
   await api(gateway.url, test123, 'POST', '/msg/batchUpdateStatus', { ids: String(second), status: '2' });
-  const one = (await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 1), 2_000)))) as UserNotice[];
+  const one = (await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 1))))) as UserNotice[];
   t.same(one[1], { cmd: 'user', unread: start.unread + 1, ids: [first, ...start.ids] });
 
   // Deleting one (as jsh, same tenant) drops it too.
   await api(gateway.url, jsh, 'DELETE', `/msg/delete?id=${first}`);
-  await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread), 2_000)));
+  await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread))));
   t.pass('delete reaches every tab');
 
   // The super-admin's writes are not tenant-filtered (token tenant 0): every watched user is re-checked.
   const admin = await login(gateway.url, 'admin');
   await api(gateway.url, admin, 'POST', '/msg/add', { msgTitle: '平台通知', msgContent: 'c', type: '通知', userId: test123.userId, tenantId: 63 });
-  await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 1), 2_000)));
+  await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 1))));
   t.pass("a message the super-admin adds reaches the tenant's tabs at once");
 
   await api(gateway.url, test123, 'POST', '/msg/readAllMsg');
-  await Promise.all(tabs.map((tab) => tab.next(unreadIs(0), 2_000)));
+  await Promise.all(tabs.map((tab) => tab.next(unreadIs(0))));
   t.pass('read all reaches every tab');
-  await jshTab.next(unreadIs(0), 2_000);
+  await jshTab.next(unreadIs(0));
   t.pass("read all marks the whole tenant's messages, so jsh's tab hears it too");
 
   // A failed write (HTTP 500 from the upstream: the caller's session is gone) triggers nothing.
-  await sleep(300); // let the re-checks of the writes above finish
-  const pollsBefore = upstream.counter.count(POLL_PATH);
+  const pollsBefore = await quiet(() => upstream.counter.count(POLL_PATH)); // the re-checks of the writes above are done
   const gone = await fetch(`${gateway.url}/jshERP-boot/msg/readAllMsg`, {
     method: 'POST',
     headers: { 'X-Access-Token': 'ffffffffffffffffffffffffffffffff_63' },
