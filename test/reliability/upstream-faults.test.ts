@@ -147,11 +147,10 @@ t.test('a huge answer streams through whole and unchanged', async (t) => {
 
 t.test('upstream restarts while the gateway runs: 502 while down, served again once it is back', async (t) => {
   await upstream.stop();
-  const started = Date.now();
-  // A burst at a refused upstream must not crash the gateway (http-proxy #460: ERR_HTTP_HEADERS_SENT).
+  // A burst at a refused upstream must not crash the gateway (http-proxy #460: ERR_HTTP_HEADERS_SENT). A 502, not
+  // the 504 of a call that waited out UPSTREAM_TIMEOUT_MS, shows the refusal was reported at once.
   const down = await Promise.all(Array.from({ length: 100 }, () => get(`${api}/depot/list`)));
   t.ok(down.every((a) => isEnvelopeFor(a, 502)), 'every call while down gets the 502 envelope');
-  t.ok(Date.now() - started < 5_000, `quickly (${Date.now() - started} ms for 100)`);
   await upstream.restart();
   await stillServing(t);
   const health = await get(`${gateway.url}/healthz`);

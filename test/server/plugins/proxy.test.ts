@@ -73,10 +73,8 @@ t.test('upstream refused → 502 envelope, also for rapid requests (http-proxy #
   const { app, url } = await listenTestApp({ upstreamUrl: await refusedUrl() });
   t.teardown(() => app.close());
 
-  const started = Date.now();
   const first = await fetch(`${url}/jshERP-boot/user/getUserSession`);
-  t.ok(Date.now() - started < 3000, 'answered promptly (correctness bound, not a performance target)');
-  t.equal(first.status, 502);
+  t.equal(first.status, 502, 'refused is reported at once: a 502, not the 504 of a wait for UPSTREAM_TIMEOUT_MS');
   const body: unknown = await first.json();
   t.ok(isErrorEnvelope(body));
   t.same(body, {
