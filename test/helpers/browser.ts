@@ -122,7 +122,14 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
   const scope = (await page.locator('.tab-layout__bar').isVisible()) ? `[data-tab-page="${path}"]` : '.tab-layout__content';
   const rendered = page.locator(`${scope} :is(.ant-table, .ant-result, .analysis-page, iframe):visible`);
   await tour.or(rendered).first().waitFor({ timeout: timeoutMs });
-  await page.waitForTimeout(300);
+  // A list page opens its tour on a first visit, i.e. while its intro cache entry is missing: known, not guessed
+  // from timing (on a busy machine the tour can open well after the table shows).
+  const tourDue = await page.evaluate((pageSelector) => {
+    const listPage = document.querySelector(pageSelector);
+    return listPage !== null && localStorage.getItem(`pro__intro_cache_${listPage.getAttribute('data-page-key')}`) === null;
+  }, `${scope} .table-page`);
+  if (tourDue) await tour.waitFor({ timeout: timeoutMs });
+  else await page.waitForTimeout(300);
   if (!(await tour.isVisible())) return;
   await tour.locator('.ant-tour-close').click();
   await tour.waitFor({ state: 'hidden' });
