@@ -2,7 +2,7 @@
 // menu is reachable on mobile too, the fee ad follows its four conditions, and logout asks, clears and reloads.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, readUntil, screenshot, tabTitles, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, screenshot, tabTitlesSoon, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -29,14 +29,14 @@ t.test('menu search: filters pages by text, excludes layout-only entries, opens 
   await options.filter({ hasText: '角色管理' }).click();
   await page.waitForURL(/\/system\/role$/);
   await closeTourIfShown(page);
-  t.same(await readUntil(() => tabTitles(page), (titles) => titles.join('|') === ['首页', '角色管理'].join('|')), ['首页', '角色管理'], 'opened as a tab');
+  t.same(await tabTitlesSoon(page, ['首页', '角色管理']), ['首页', '角色管理'], 'opened as a tab');
   // search a second page: the first tab stays
   await page.getByTestId('menu-search').click();
   await page.keyboard.type('采购入库');
   await options.filter({ hasText: '采购入库' }).click();
   await page.waitForURL(/\/bill\/purchase_in$/);
   await closeTourIfShown(page);
-  t.same(await readUntil(() => tabTitles(page), (titles) => titles.join('|') === ['首页', '角色管理', '采购入库'].join('|')), ['首页', '角色管理', '采购入库']);
+  t.same(await tabTitlesSoon(page, ['首页', '角色管理', '采购入库']), ['首页', '角色管理', '采购入库']);
   await page.getByTestId('menu-search').click();
   await page.keyboard.type('首页');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-empty, .ant-select-dropdown:visible .ant-empty').first().waitFor();

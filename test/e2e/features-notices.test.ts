@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, readUntil, restingBox, screenshot, USERS } from '../helpers/browser.js';
+import { launchBrowser, login, newPage, readSteady, readUntil, restingBox, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -37,11 +37,8 @@ async function badgeCount(page: Page): Promise<number> {
   return Number((await badge(page).getAttribute('title')) ?? '0');
 }
 async function waitForBadge(page: Page, expected: number, timeout = 20_000): Promise<void> {
-  const start = Date.now();
-  while ((await badgeCount(page)) !== expected) {
-    if (Date.now() - start > timeout) throw new Error(`badge stayed ${await badgeCount(page)}, expected ${expected}`);
-    await page.waitForTimeout(100);
-  }
+  const shown = await readUntil(() => badgeCount(page), expected, timeout);
+  if (shown !== expected) throw new Error(`badge stayed ${shown}, expected ${expected}`);
 }
 
 const isUnreadPoll = (request: Request) => request.url().includes('/jshERP-boot/msg/getMsgByStatus');
@@ -50,16 +47,7 @@ const isUnreadPoll = (request: Request) => request.url().includes('/jshERP-boot/
  *  first `user` frame may come after the load). */
 async function restingBadge(page: Page, firstLoad: Promise<unknown>): Promise<number> {
   await firstLoad;
-  let value = await badgeCount(page);
-  for (let since = Date.now(); Date.now() - since < 1000; ) {
-    await page.waitForTimeout(100);
-    const now = await badgeCount(page);
-    if (now !== value) {
-      value = now;
-      since = Date.now();
-    }
-  }
-  return value;
+  return readSteady(() => badgeCount(page), { quietMs: 1000 });
 }
 
 t.test('a new message reaches the badge through the websocket, with no polling', async (t) => {

@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { chooseFromDropdown, closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil, tabTitles, USERS } from '../helpers/browser.js';
+import { chooseFromDropdown, closeTourIfShown, launchBrowser, login, newPage, openFromMenu, tabTitlesSoon, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -22,10 +22,6 @@ async function openPages(page: Page, items: string[]) {
   }
 }
 
-/** The tab titles once they are `expected`, or as they stand after 5 s (a close re-renders the bar after the click). */
-const titlesSoon = (page: Page, expected: string[]) =>
-  readUntil(() => tabTitles(page), (titles) => titles.join('|') === expected.join('|'));
-
 const closeMenu = (page: Page, action: string) => chooseFromDropdown(page, page.locator('.tab-layout__close-menu'), action);
 const contextMenu = (page: Page, title: string, action: string) =>
   chooseFromDropdown(page, tab(page, title).getByText(title), action, { button: 'right' });
@@ -34,19 +30,19 @@ t.test('home cannot be closed; 关闭全部 keeps only home; the last tab cannot
   const page = await newPage(t, browser);
   await login(page, base, USERS.jsh);
   await openPages(page, ['角色管理', '用户管理']);
-  t.same(await titlesSoon(page, ['首页', '角色管理', '用户管理']), ['首页', '角色管理', '用户管理']);
+  t.same(await tabTitlesSoon(page, ['首页', '角色管理', '用户管理']), ['首页', '角色管理', '用户管理']);
 
   await tab(page, '首页').locator('.ant-tabs-tab-remove').click();
   await warning(page, '首页不能关闭!').waitFor();
-  t.same(await titlesSoon(page, ['首页', '角色管理', '用户管理']), ['首页', '角色管理', '用户管理'], 'nothing closed');
+  t.same(await tabTitlesSoon(page, ['首页', '角色管理', '用户管理']), ['首页', '角色管理', '用户管理'], 'nothing closed');
 
   await closeMenu(page, '关闭全部');
   await page.waitForURL(/\/dashboard\/analysis$/);
-  t.same(await titlesSoon(page, ['首页']), ['首页']);
+  t.same(await tabTitlesSoon(page, ['首页']), ['首页']);
 
   await closeMenu(page, '关闭全部');
   await warning(page, '这是最后一页，不能再关闭了啦').waitFor();
-  t.same(await titlesSoon(page, ['首页']), ['首页']);
+  t.same(await tabTitlesSoon(page, ['首页']), ['首页']);
 });
 
 t.test('context menu and bar dropdown close left / right / others; the x closes one tab', async (t) => {
@@ -56,29 +52,29 @@ t.test('context menu and bar dropdown close left / right / others; the x closes 
 
   await contextMenu(page, '用户管理', '关闭左侧');
   await t.resolves(tab(page, '角色管理').waitFor({ state: 'detached' }));
-  t.same(await titlesSoon(page, ['首页', '用户管理', '日志管理', '系统配置']), ['首页', '用户管理', '日志管理', '系统配置']);
+  t.same(await tabTitlesSoon(page, ['首页', '用户管理', '日志管理', '系统配置']), ['首页', '用户管理', '日志管理', '系统配置']);
   t.match(page.url(), /\/system\/system_config$/, 'the active tab survived and stays active');
 
   await contextMenu(page, '日志管理', '关闭右侧');
   await page.waitForURL(/\/system\/log$/);
-  t.same(await titlesSoon(page, ['首页', '用户管理', '日志管理']), ['首页', '用户管理', '日志管理'], 'the removed active tab handed over to the clicked one');
+  t.same(await tabTitlesSoon(page, ['首页', '用户管理', '日志管理']), ['首页', '用户管理', '日志管理'], 'the removed active tab handed over to the clicked one');
 
   await contextMenu(page, '用户管理', '关闭其它');
   await page.waitForURL(/\/system\/user$/);
-  t.same(await titlesSoon(page, ['首页', '用户管理']), ['首页', '用户管理']);
+  t.same(await tabTitlesSoon(page, ['首页', '用户管理']), ['首页', '用户管理']);
 
   // The dropdown at the bar's end acts on the active tab.
   await openPages(page, ['角色管理', '日志管理']);
   await tab(page, '角色管理').click();
   await page.waitForURL(/\/system\/role$/);
   await closeMenu(page, '关闭右侧');
-  t.same(await titlesSoon(page, ['首页', '用户管理', '角色管理']), ['首页', '用户管理', '角色管理']);
+  t.same(await tabTitlesSoon(page, ['首页', '用户管理', '角色管理']), ['首页', '用户管理', '角色管理']);
   await closeMenu(page, '关闭左侧');
-  t.same(await titlesSoon(page, ['首页', '角色管理']), ['首页', '角色管理']);
+  t.same(await tabTitlesSoon(page, ['首页', '角色管理']), ['首页', '角色管理']);
   await openPages(page, ['日志管理']);
   await tab(page, '角色管理').click();
   await closeMenu(page, '关闭其它');
-  t.same(await titlesSoon(page, ['首页', '角色管理']), ['首页', '角色管理']);
+  t.same(await tabTitlesSoon(page, ['首页', '角色管理']), ['首页', '角色管理']);
 
   // The x closes one tab; its neighbour becomes active.
   await openPages(page, ['日志管理']);
@@ -86,7 +82,7 @@ t.test('context menu and bar dropdown close left / right / others; the x closes 
   await page.waitForURL(/\/system\/role$/);
   await tab(page, '角色管理').locator('.ant-tabs-tab-remove').click();
   await page.waitForURL(/\/system\/log$/);
-  t.same(await titlesSoon(page, ['首页', '日志管理']), ['首页', '日志管理']);
+  t.same(await tabTitlesSoon(page, ['首页', '日志管理']), ['首页', '日志管理']);
 });
 
 t.test('switching tabs keeps a page\'s filter input; closing the tab drops it', async (t) => {

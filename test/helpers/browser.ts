@@ -164,17 +164,26 @@ export async function readUntil<T>(read: () => Promise<T>, expected: T | ((value
   }
 }
 
-/** The element's box once an opening animation (which scales it) is over: the same in two reads 150 ms apart. */
-export async function restingBox(target: Locator, timeoutMs = 5000): Promise<{ x: number; y: number; width: number; height: number } | null> {
+/**
+ * Reads a value until it has held for `quietMs` (comparing as JSON), for `timeoutMs` at most, and returns it: a box
+ * once its opening animation is over, a count once the updates in flight have landed.
+ */
+export async function readSteady<T>(read: () => Promise<T>, { quietMs = 150, timeoutMs = 5000 } = {}): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  let last = await target.boundingBox();
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const box = await target.boundingBox();
-    if (JSON.stringify(box) === JSON.stringify(last) || Date.now() > deadline) return box;
-    last = box;
+  let value = await read();
+  for (let since = Date.now(); Date.now() - since < quietMs && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const now = await read();
+    if (JSON.stringify(now) !== JSON.stringify(value)) {
+      value = now;
+      since = Date.now();
+    }
   }
+  return value;
 }
+
+/** The element's box once an opening animation (which scales it) is over. */
+export const restingBox = (target: Locator) => readSteady(() => target.boundingBox());
 
 /** antd popups that stand: visible and not sliding. A closing one fades out without its hidden class for a while, and
  *  one still sliding in moves under the pointer (the user menu also opens on hover, so a click beside it closes it). */
@@ -212,6 +221,11 @@ export async function fromUserMenu(page: Page, entry: string): Promise<void> {
 export async function tabTitles(page: Page): Promise<string[]> {
   return (await page.locator('.tab-layout__bar .ant-tabs-nav-list .ant-tabs-tab').allInnerTexts()).map((text) => text.trim());
 }
+
+/** The tab titles once they are `expected`, or as they stand after 5 s (opening or closing a tab re-renders the bar
+ *  after the click). */
+export const tabTitlesSoon = (page: Page, expected: readonly string[]) =>
+  readUntil(() => tabTitles(page), (titles) => titles.join('|') === expected.join('|'));
 
 /** Opens a page from the side menu: a module (submenu) then its item (`opensTab: false` for an external link). */
 export async function openFromMenu(

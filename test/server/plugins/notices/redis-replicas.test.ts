@@ -87,7 +87,7 @@ t.test('two replicas sharing Redis', async (t) => {
     t.ok(viaA.count(POLL_PATH) - a0 >= 1, 'the holder polls');
     t.equal(viaB.count(POLL_PATH) - b0, 0, 'the other replica does not poll the same user');
 
-    // A write seen by B makes A re-check at once; both sockets hear it.
+    // A write seen by B makes A, the holder, re-check; the sockets on both replicas hear it.
     await api(replicaB.url, jsh, 'POST', '/msg/add', { msgTitle: '跨副本消息', msgContent: 'x', type: '通知', userId: jsh.userId });
     const unread1 = first.unread + 1;
     await Promise.all([onA, onB].map((s) => s.next((m) => isUser(m) && m.unread === unread1)));
