@@ -1,0 +1,18 @@
+// Component tests: React 19 + antd rendered into jsdom, milliseconds per rule. Whole journeys stay in Chromium
+// (test/e2e at the repository root). Tests live in client/test/, mirroring the client's source tree.
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      environment: 'jsdom',
+      include: ['test/**/*.test.{ts,tsx}'],
+      setupFiles: ['test/setup.ts'],
+      // Two cores on CI: one worker keeps the tap suite beside it responsive.
+      maxWorkers: 1,
+      testTimeout: 10_000,
+    },
+  }),
+);
