@@ -15,6 +15,7 @@ import errorHandler from './plugins/error-handler.js';
 import accessLog from './plugins/access-log.js';
 import securityHeaders from './plugins/security-headers.js';
 import pathGuard from './plugins/path-guard.js';
+import loginThrottle from './plugins/login-throttle.js';
 import platformInfo, { type PlatformInfoOptions } from './plugins/platform-info.js';
 import staticAssets from './plugins/static-assets.js';
 import health from './plugins/health.js';
@@ -99,6 +100,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ...options.platformInfo,
   });
   await app.register(staticAssets, { clientDistDir: config.clientDistDir });
+  // Root-level hooks on POST /user/login; before the proxy so its route inherits them.
+  await app.register(loginThrottle, { ...config.loginThrottle, redisUrl: config.redisUrl });
 
   // Notices (issue 6): register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.
