@@ -154,15 +154,18 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
   const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
   if (redis) {
     redis.on('error', () => {}); // reported once per outage by the store
-    // Like the notices bus: wait a moment for Redis at start, then start anyway (counting here until it answers).
-    const ready = await new Promise<boolean>((resolve) => {
+    // Like the notices bus: give Redis a moment at start, then serve anyway (counting here until it answers). The wait
+    // runs from now until the app is ready, alongside the notices bus's own.
+    const ready = new Promise<boolean>((resolve) => {
       const timer = setTimeout(() => resolve(false), redisConnectWaitMs);
       redis.once('ready', () => {
         clearTimeout(timer);
         resolve(true);
       });
     });
-    if (!ready) log.error(`login throttle: no Redis answer within ${redisConnectWaitMs} ms, counting in this process until it answers`);
+    app.addHook('onReady', async () => {
+      if (!(await ready)) log.error(`login throttle: no Redis answer within ${redisConnectWaitMs} ms, counting in this process until it answers`);
+    });
   }
   const { Store, reset } = failureStore(redis, log);
   await app.register(rateLimit, { global: false, store: Store as never });
