@@ -51,14 +51,20 @@ const redisConnectWaitMs = 3_000;
 
 type Outcome = 'failed' | 'succeeded' | 'other';
 
-/** The backend's login answer, as far as password guessing goes. */
+/**
+ * The backend's login answer, as far as password guessing goes. A 200 the gateway cannot read counts as failed: the
+ * shell's own login is always readable (the proxy buffers it and asks for it uncompressed), so an unreadable one is a
+ * path variant (`/user/login/`, which the backend lets through with any live token) or an encoding used to hide the
+ * outcome.
+ */
 export function loginAnswerOutcome(status: number, payload: unknown): Outcome {
-  if (status !== 200 || !(Buffer.isBuffer(payload) || typeof payload === 'string')) return 'other';
+  if (status !== 200) return 'other';
+  if (!(Buffer.isBuffer(payload) || typeof payload === 'string')) return 'failed';
   let answer: { code?: unknown; data?: { msgTip?: unknown } | null } | null;
   try {
     answer = JSON.parse(payload.toString()) as typeof answer;
   } catch {
-    return 'other';
+    return 'failed';
   }
   const tip = answer?.data?.msgTip;
   if (answer?.code !== 200 || typeof tip !== 'string') return 'other';

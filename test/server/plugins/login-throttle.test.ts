@@ -1,6 +1,7 @@
 // Login throttling: repeated failed logins from one address get 429 with Retry-After before the backend is asked;
 // successes never count and clear their name's failures. Runs against the sandbox (it answers the backend's msgTips)
 // behind a counter of what reaches it.
+import { gzipSync } from 'node:zlib';
 import t, { type Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { isErrorEnvelope } from '../../../shared/error-envelope.js';
@@ -8,6 +9,7 @@ import { startSandbox } from '../../../server/sandbox/start.js';
 import { buildTestApp } from '../../helpers/stack.js';
 import { startCountingRelay, type CountingRelay } from '../../helpers/counting-relay.js';
 import { startRedisServer } from './notices/redis.js';
+import { startFakeUpstream } from '../../helpers/fake-upstream.js';
 
 const LOGIN = '/jshERP-boot/user/login';
 const RIGHT = 'e10adc3949ba59abbe56e057f20f883e'; // md5('123456'), the sandbox's demo password
@@ -116,6 +118,29 @@ t.test('captcha errors and bodies without a name are not password failures', asy
   const garbage = await app.inject({ method: 'POST', url: LOGIN, remoteAddress: '203.0.113.7', headers: { 'content-type': 'application/json' }, payload: '{' });
   t.not(garbage.statusCode, 429, 'a body that is not JSON is forwarded');
   t.equal(upstream.count(LOGIN), 6, 'every attempt reached the backend');
+});
+
+t.test('an answer the gateway cannot read counts as failed (a path variant, a compressed body)', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const failed = gzipSync(JSON.stringify({ code: 200, data: { msgTip: 'user password error' } }));
+  upstream.on(`POST ${LOGIN}/`, (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    res.end(failed);
+  });
+  const app = await gateway(t, upstream.url);
+  for (let i = 0; i < 5; i++) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: `${LOGIN}/`,
+      remoteAddress: '203.0.113.7',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'x-access-token': 'a-live-token-of-any-account' },
+      payload: JSON.stringify({ loginName: 'jsh', password: WRONG, code: '', uuid: '' }),
+    });
+    t.equal(answer.statusCode, 200, `attempt ${i + 1} reached the backend`);
+  }
+  t.equal((await login(app, 'jsh', RIGHT)).statusCode, 429, 'the streamed failures counted');
+  t.equal(upstream.count(`${LOGIN}/`), 5);
 });
 
 t.test('LOGIN_MAX_FAILURES=0 and LOGIN_MAX_FAILURES_PER_ADDRESS=0 turn it off', async (t) => {
