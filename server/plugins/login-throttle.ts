@@ -39,8 +39,24 @@ declare module 'fastify' {
   }
 }
 
-/** The login route, also with trailing slashes (Spring maps `/user/login/` to the same handler). */
-const loginPath = new RegExp(`^${DEFAULT_API_BASE}/user/login/*$`);
+const LOGIN_PATH = `${DEFAULT_API_BASE}/user/login`;
+
+/**
+ * Whether a request path reaches the backend's login handler: also spelt with trailing slashes, `/./` segments or
+ * percent-escapes, which Tomcat and Spring map to the same handler (and the backend's auth filter lets through with
+ * any live token).
+ */
+export function isLoginPath(url: string): boolean {
+  let path = url.split('?', 1)[0] ?? '';
+  if (path.includes('%')) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return false;
+    }
+  }
+  return path.replace(/\/\.(?=\/|$)/g, '').replace(/\/+$/, '') === LOGIN_PATH;
+}
 /** A login body is ~150 bytes; beyond this the name is not read and only the address counts. */
 const loginBodyLimit = 64 * 1024;
 const LOGIN_OK_TIP = 'user can login';
@@ -214,7 +230,7 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
   }
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || !loginPath.test(request.url.split('?', 1)[0] ?? '')) return;
+    if (request.method !== 'POST' || !isLoginPath(request.url)) return;
     let loginName: string;
     try {
       const read = await readLoginBody(request.body);

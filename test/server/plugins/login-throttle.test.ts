@@ -6,6 +6,7 @@ import t, { type Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { isErrorEnvelope } from '../../../shared/error-envelope.js';
 import { startSandbox } from '../../../server/sandbox/start.js';
+import { isLoginPath } from '../../../server/plugins/login-throttle.js';
 import { buildTestApp } from '../../helpers/stack.js';
 import { startCountingRelay, type CountingRelay } from '../../helpers/counting-relay.js';
 import { startRedisServer } from './notices/redis.js';
@@ -69,9 +70,20 @@ t.test('five wrong passwords for a name, then 429 for it from that address — e
   t.equal(refused.headers['set-cookie'], undefined, 'and set no session');
 
   t.equal((await login(app, ' JSH ', RIGHT)).statusCode, 429, 'the name as the backend reads it (trimmed, any case) is the same name');
-  t.equal((await login(app, 'jsh', RIGHT, '203.0.113.7', `${LOGIN}/`)).statusCode, 429, 'a trailing slash is the same route');
+  for (const variant of [`${LOGIN}/`, '/jshERP-boot/user/l%6Fgin', `${LOGIN}?x=1`]) {
+    t.equal((await login(app, 'jsh', RIGHT, '203.0.113.7', variant)).statusCode, 429, `${variant} is the same route to the backend`);
+  }
   t.equal(tipOf((await login(app, 'jsh', RIGHT, '198.51.100.9')).body), 'user can login', 'the same name from another address logs in');
   t.equal(tipOf((await login(app, 'test123', RIGHT)).body), 'user can login', 'another name from this address logs in');
+});
+
+t.test('every spelling Tomcat and Spring map to the login handler is the login', async (t) => {
+  for (const path of [LOGIN, `${LOGIN}/`, `${LOGIN}//`, `${LOGIN}?a=1`, '/jshERP-boot/user/./login', '/jshERP-boot/./user/login/.', '/jshERP-boot/user/l%6Fgin']) {
+    t.ok(isLoginPath(path), path);
+  }
+  for (const path of ['/jshERP-boot/user/logout', '/jshERP-boot/user/login2', '/jshERP-boot/user/LOGIN', '/jshERP-boot/user/login%', '/user/login']) {
+    t.notOk(isLoginPath(path), path);
+  }
 });
 
 t.test('successes never count, and one clears its name’s failures', async (t) => {
