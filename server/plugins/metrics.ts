@@ -4,7 +4,7 @@
 // Labels are bounded: a route class, an HTTP status, an error code — never a path, user, token or address.
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { NOTICE_BROADCAST_PATH, NOTICE_SOCKET_PATH } from '../../shared/notices.js';
@@ -159,7 +159,9 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
  * a scrape every 15 s would bury the traffic, as health probes would.
  */
 export async function buildMetricsServer(registry: Registry, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
-  const server = Fastify(logger ? { loggerInstance: logger, disableRequestLogging: true } : { logger: false }) as unknown as FastifyInstance;
+  const server = Fastify(
+    logger ? { loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) } : { logger: false },
+  ) as unknown as FastifyInstance;
   server.get('/metrics', async (_request, reply) => {
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();
