@@ -196,8 +196,8 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
       ? null
       : app.createRateLimit({ max, timeWindow: options.windowMs, keyGenerator: (request) => key(request.loginAttempt as LoginAttempt) });
   const limiters = [
-    { scope: 'name', max: perName, check: limiter(perName, (a) => a.nameKey), key: (a: LoginAttempt) => a.nameKey },
-    { scope: 'address', max: perAddress, check: limiter(perAddress, (a) => a.addressKey), key: (a: LoginAttempt) => a.addressKey },
+    { scope: 'name', check: limiter(perName, (a) => a.nameKey), key: (a: LoginAttempt) => a.nameKey },
+    { scope: 'address', check: limiter(perAddress, (a) => a.addressKey), key: (a: LoginAttempt) => a.addressKey },
   ] as const;
 
   /** Attempts let through whose answer is not read yet: a burst of parallel guesses cannot pass the limit. */
