@@ -1,8 +1,13 @@
 # syntax=docker/dockerfile:1
 # The gateway and the built shell in one container. Build stage: full install and `npm run build`;
 # runtime: production dependencies only, non-root, health-checked.
+# Without UPSTREAM_URL the image refuses to start (it listens on 0.0.0.0, and the sandbox's demo logins have known
+# passwords); `-e SANDBOX=true` runs the sandbox on purpose.
 
-FROM node:22-slim AS build
+# The Node line the tests run on (20.20); both stages use it.
+ARG NODE_VERSION=20.20
+
+FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY client/package.json client/package-lock.json ./client/
@@ -11,7 +16,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-slim AS runtime
+FROM node:${NODE_VERSION}-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000

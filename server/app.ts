@@ -13,8 +13,10 @@ import sessionCookie from './plugins/session-cookie.js';
 import underPressure, { type UnderPressureOptions } from './plugins/under-pressure.js';
 import errorHandler from './plugins/error-handler.js';
 import accessLog from './plugins/access-log.js';
+import metrics, { type MetricsOptions } from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import pathGuard from './plugins/path-guard.js';
+import loginThrottle from './plugins/login-throttle.js';
 import platformInfo, { type PlatformInfoOptions } from './plugins/platform-info.js';
 import staticAssets from './plugins/static-assets.js';
 import health from './plugins/health.js';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   serverTimeouts?: ServerTimeouts;
   underPressure?: UnderPressureOptions;
   platformInfo?: Pick<PlatformInfoOptions, 'lookupTimeoutMs' | 'retryAfterMs'>;
+  /** What the metrics read besides the requests (the upstream pool's stats). */
+  metrics?: MetricsOptions;
 }
 
 /** Node sets `upgrade` on requests that arrived through the server's 'upgrade' event (not in @types/node 20). */
@@ -90,6 +94,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The gateway's own cross-cutting plugins (global hooks, decorators).
   await app.register(errorHandler);
   await app.register(accessLog);
+  await app.register(metrics, options.metrics ?? {});
   await app.register(securityHeaders);
   await app.register(pathGuard, { allowBackendDocs: config.allowBackendDocs, allowPluginAdmin: config.allowPluginAdmin });
   await app.register(platformInfo, {
@@ -99,6 +104,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ...options.platformInfo,
   });
   await app.register(staticAssets, { clientDistDir: config.clientDistDir });
+  // Root-level hooks on POST /user/login; before the proxy so its route inherits them.
+  await app.register(loginThrottle, { ...config.loginThrottle, redisUrl: config.redisUrl });
 
   // Notices (issue 6): register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.

@@ -64,6 +64,18 @@ export interface Config {
   sandboxCaptcha: boolean;
   /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
   clientDistDir: string;
+  loginThrottle: LoginThrottle;
+  /** Port of the separate Prometheus listener; null means no metrics listener. */
+  metricsPort: number | null;
+  metricsHost: string;
+}
+
+export interface LoginThrottle {
+  /** Failed logins per login name and client address within the window before 429; 0 turns it off. */
+  maxFailuresPerName: number;
+  /** Failed logins per client address (any names) within the window before 429; 0 turns it off. */
+  maxFailuresPerAddress: number;
+  windowMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -142,6 +154,34 @@ function directory(env: Env, name: string, fallback: string): string {
   return path;
 }
 
+/** Listen addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const plain = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return plain === 'localhost' || plain === '::1' || /^127(?:\.\d{1,3}){3}$/.test(plain) || plain === '::ffff:127.0.0.1';
+}
+
+/**
+ * SANDBOX unset: the sandbox runs when UPSTREAM_URL is unset and the gateway listens on loopback only.
+ * Its demo logins have known passwords, so a gateway others can reach (HOST=0.0.0.0, the image) needs SANDBOX=true
+ * to serve it — a misspelt UPSTREAM_URL must not silently publish it.
+ */
+function checkSandbox(env: Env, host: string, upstreamUrl: string | null): void {
+  const value = raw(env, 'SANDBOX');
+  const sandbox = value === undefined ? null : bool(env, 'SANDBOX', false);
+  if (upstreamUrl !== null) {
+    if (sandbox === true) throw new ConfigError('SANDBOX', 'true, but UPSTREAM_URL is set too; unset one of them');
+    return;
+  }
+  if (sandbox === false) throw new ConfigError('UPSTREAM_URL', 'unset and SANDBOX=false; set UPSTREAM_URL to the jshERP-boot base URL');
+  if (sandbox === null && !isLoopbackHost(host)) {
+    throw new ConfigError(
+      'UPSTREAM_URL',
+      `unset, so the demo sandbox (known passwords) would be served on ${host}; ` +
+        'set UPSTREAM_URL to the jshERP-boot base URL, or SANDBOX=true to serve the sandbox there',
+    );
+  }
+}
+
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -154,9 +194,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('LOG_FILE_MAX_SIZE', `expected a size like 20m, got '${logFileMaxSize}'`);
   }
   const upstreamUrl = url(env, 'UPSTREAM_URL');
+  const host = raw(env, 'HOST') ?? '127.0.0.1';
+  checkSandbox(env, host, upstreamUrl);
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const metricsPort = raw(env, 'METRICS_PORT') === undefined ? null : int(env, 'METRICS_PORT', 0, 1, 65535);
+  if (metricsPort !== null && metricsPort === port) throw new ConfigError('METRICS_PORT', `the same as PORT (${port})`);
   return {
-    host: raw(env, 'HOST') ?? '127.0.0.1',
-    port: int(env, 'PORT', 3000, 0, 65535),
+    host,
+    port,
     upstreamUrl: upstreamUrl ? upstreamUrl.replace(/\/+$/, '') : null,
     upstreamTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 300_000, 1, 3_600_000),
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
@@ -189,12 +234,22 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: ((): string | null => {
       const value = raw(env, 'REDIS_URL');
       if (value === undefined) return null;
-      if (!/^rediss?:\/\/[^\s]+$/.test(value)) throw new ConfigError('REDIS_URL', `expected redis://host:port, got '${value}'`);
+      // The URL may carry a password: the message shows it without.
+      if (!/^rediss?:\/\/[^\s]+$/.test(value)) {
+        throw new ConfigError('REDIS_URL', `expected redis://host:port, got '${value.replace(/\/\/[^@/]*@/, '//…@')}'`);
+      }
       return value;
     })(),
     wsMaxPerUser: int(env, 'WS_MAX_PER_USER', 20, 1, 10_000),
     wsMaxTotal: int(env, 'WS_MAX_TOTAL', 20_000, 1, 1_000_000),
     sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),
     clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
+    loginThrottle: {
+      maxFailuresPerName: int(env, 'LOGIN_MAX_FAILURES', 5, 0, 1_000),
+      maxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 0, 100_000),
+      windowMs: int(env, 'LOGIN_FAILURE_WINDOW_MS', 15 * 60_000, 1_000, 24 * 60 * 60_000),
+    },
+    metricsPort,
+    metricsHost: raw(env, 'METRICS_HOST') ?? '127.0.0.1',
   };
 }

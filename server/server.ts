@@ -4,6 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, type ServerTimeouts } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
+import { buildMetricsServer } from './plugins/metrics.js';
 
 function serverTimeouts(config: Config): ServerTimeouts {
   return {
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { logger, serverTimeouts: serverTimeouts(config) });
+  // Prometheus text on a listener of its own, off unless METRICS_PORT is set (loopback by default).
+  const metricsServer =
+    config.metricsPort === null ? null : await buildMetricsServer(app.metricsRegistry, logger.child({ component: 'metrics' }));
 
   // SIGTERM/SIGINT: stop accepting (Fastify answers 503 to new requests while closing), let in-flight
   // requests finish within SHUTDOWN_GRACE_MS, close sockets (websockets with 1001 via their preClose), exit 0.
@@ -54,11 +58,16 @@ async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await metricsServer?.close();
     await sandbox?.close();
     app.log.info('closed');
   });
 
   await app.listen({ host: config.host, port: config.port });
+  if (metricsServer) {
+    await metricsServer.listen({ host: config.metricsHost, port: config.metricsPort ?? 0 });
+    app.log.info({ url: `${listenUrl(metricsServer.server.address(), config.metricsHost)}/metrics` }, 'metrics listening');
+  }
   const url = listenUrl(app.server.address(), config.host);
   app.log.info({ url, upstream: sandbox ? 'sandbox' : config.upstreamUrl }, 'gateway listening');
   if (sandbox) {

@@ -21,6 +21,11 @@ export const GATEWAY_MESSAGES = {
   internal: '网关内部错误',
 } as const;
 
+/** 429 at /user/login after repeated failed logins; `minutes` until the next attempt is let through. */
+export function loginThrottledMessage(minutes: number): string {
+  return `登录失败次数过多，请 ${minutes} 分钟后再试`;
+}
+
 export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -26,6 +26,8 @@ function bytesSent(request: FastifyRequest, reply: FastifyReply): number | undef
   return length === undefined ? undefined : Number(length);
 }
 
+const healthProbes = new Set(['/healthz', '/readyz']);
+
 async function accessLog(app: FastifyInstance): Promise<void> {
   app.decorateRequest('upstream', null);
   app.decorateRequest('startBytesWritten', 0);
@@ -65,7 +67,8 @@ async function accessLog(app: FastifyInstance): Promise<void> {
       bytesOut: bytesSent(request, reply),
       upstreamError: upstream?.error,
     };
-    const level = reply.statusCode >= 500 ? 'warn' : 'info';
+    // Orchestrators probe every few seconds: a healthy probe is debug, so it does not bury the traffic.
+    const level = reply.statusCode >= 500 ? 'warn' : healthProbes.has(request.url.split('?', 1)[0] ?? '') ? 'debug' : 'info';
     request.log[level](line, 'request completed');
     done();
   });

@@ -12,7 +12,15 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 t.test('no secret of a login, a session, a socket, a broadcast or a password change reaches the logs', async (t) => {
   const broadcastToken = 'bt-reliability-5b0c1e9a7d3f4e2a8c6b';
-  const gateway = await startGatewayProcess({ LOG_LEVEL: 'debug', SANDBOX_CAPTCHA: 'false', BROADCAST_TOKEN: broadcastToken });
+  // A Redis that is not there: its URL's password must not surface in the errors the gateway logs about it.
+  const redisPassword = 'redis-pass-secret-0b7e';
+  const gateway = await startGatewayProcess({
+    LOG_LEVEL: 'debug',
+    SANDBOX_CAPTCHA: 'false',
+    BROADCAST_TOKEN: broadcastToken,
+    REDIS_URL: `redis://:${redisPassword}@127.0.0.1:1/1`,
+    LOGIN_MAX_FAILURES: '2',
+  });
   t.teardown(() => {
     if (gateway.child.exitCode === null) gateway.child.kill('SIGKILL');
   });
@@ -24,7 +32,7 @@ t.test('no secret of a login, a session, a socket, a broadcast or a password cha
     ok = probe.status === 200 ? ok + 1 : 0;
     if (probe.status !== 200) await new Promise((r) => setTimeout(r, 200));
   }
-  const secrets: string[] = [broadcastToken, md5('123456'), md5('wrong-Secret-9'), md5('N3w-Secret!')];
+  const secrets: string[] = [broadcastToken, redisPassword, md5('123456'), md5('wrong-Secret-9'), md5('N3w-Secret!')];
   const basic = Buffer.from('admin:basic-pass-77').toString('base64');
   secrets.push(basic, 'basic-pass-77', 'JSESSIONID-cookie-secret-4411', 'bearer-secret-fa57');
 
@@ -40,6 +48,20 @@ t.test('no secret of a login, a session, a socket, a broadcast or a password cha
 
   const failed = await loginAs('jsh', md5('wrong-Secret-9'));
   t.notOk(failed.body.data.token, 'a wrong password gets no token');
+  // A password typed into the name field, again and again until the login is throttled: names are never logged.
+  const nameAsPassword = 'Name-As-Secret-77';
+  secrets.push(nameAsPassword, nameAsPassword.toLowerCase(), md5('flood-Secret-3'));
+  const flood: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`${api}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: nameAsPassword, password: md5('flood-Secret-3'), code: '', uuid: '' }),
+    });
+    await response.arrayBuffer();
+    flood.push(response.status);
+  }
+  t.same(flood, [200, 200, 429], 'the third failed login of that name is throttled');
   const login = await loginAs('jsh', md5('123456'));
   const token = login.body.data.token!;
   const userId = login.body.data.user!.id;
@@ -86,6 +108,13 @@ t.test('no secret of a login, a session, a socket, a broadcast or a password cha
     refused.once('error', () => resolve(-1));
   });
   t.not(refusedCode, 1000, `another user's socket is refused (${refusedCode})`);
+  // The token itself in the user-id position (a confused client, or someone probing).
+  const pasted = new WebSocket(`${wsUrl}/${token}`, { headers: { cookie: `${SESSION_COOKIE}=${cookieValue}` } });
+  const pastedCode = await new Promise<number>((resolve) => {
+    pasted.once('close', (code) => resolve(code));
+    pasted.once('error', () => resolve(-1));
+  });
+  t.equal(pastedCode, 4403, 'a token as the user id is refused');
 
   for (const authorization of [`Bearer ${broadcastToken}`, 'Bearer bearer-secret-fa57']) {
     const response = await fetch(`${gateway.url}/gateway/notices`, {

@@ -39,3 +39,24 @@ t.test('starts the built gateway, serves, forwards SIGTERM and exits 0', async (
   t.equal(await exited, 0, 'the gateway shut down gracefully and the wrapper passed its exit code on');
   t.match(output, '"msg":"shutting down"');
 });
+
+t.test('refuses to serve the demo sandbox on every interface unless SANDBOX=true says so', async (t) => {
+  // A misspelt UPSTREAM_URL on a gateway others can reach must not publish the sandbox's known demo passwords.
+  const child = spawn(process.execPath, [join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '0.0.0.0', UPSTREAM_URL: '', UPSTRAEM_URL: 'http://backend:9999', SANDBOX: '', CLIENT_DIST_DIR: fixtureDist(), LOG_FILE: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  t.teardown(() => child.kill('SIGKILL'));
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  t.equal(code, 1);
+  t.same(stderr.trim().split('\n'), [
+    'config error: UPSTREAM_URL: unset, so the demo sandbox (known passwords) would be served on 0.0.0.0; ' +
+      'set UPSTREAM_URL to the jshERP-boot base URL, or SANDBOX=true to serve the sandbox there',
+  ]);
+  t.notMatch(stdout, 'Demo logins', 'no sandbox was started');
+});

@@ -14,6 +14,42 @@ t.test('defaults', async (t) => {
   t.equal(config.bodyLimitBytes, 10 * 1024 * 1024);
   t.equal(config.trustProxyHops, 0);
   t.equal(config.clientDistDir, join(PROJECT_ROOT, 'client', 'dist'));
+  t.same(config.loginThrottle, { maxFailuresPerName: 5, maxFailuresPerAddress: 50, windowMs: 15 * 60_000 });
+  t.equal(config.metricsPort, null, 'no metrics listener unless asked');
+  t.equal(config.metricsHost, '127.0.0.1');
+});
+
+t.test('login throttling and metrics values', async (t) => {
+  const config = loadConfig({
+    LOGIN_MAX_FAILURES: '0',
+    LOGIN_MAX_FAILURES_PER_ADDRESS: '200',
+    LOGIN_FAILURE_WINDOW_MS: '60000',
+    METRICS_PORT: '9464',
+    METRICS_HOST: '0.0.0.0',
+  });
+  t.same(config.loginThrottle, { maxFailuresPerName: 0, maxFailuresPerAddress: 200, windowMs: 60_000 });
+  t.equal(config.metricsPort, 9464);
+  t.equal(config.metricsHost, '0.0.0.0');
+});
+
+t.test('the sandbox (demo logins, known passwords) is served beyond loopback only when asked for', async (t) => {
+  for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2']) {
+    t.equal(loadConfig({ HOST: host }).upstreamUrl, null, `${host}: the sandbox runs`);
+  }
+  for (const host of ['0.0.0.0', '::', '192.168.1.20', 'erp.example.com']) {
+    let thrown: unknown;
+    try {
+      loadConfig({ HOST: host });
+    } catch (err) {
+      thrown = err;
+    }
+    t.ok(thrown instanceof ConfigError, `${host}: refused`);
+    t.equal((thrown as ConfigError).variable, 'UPSTREAM_URL');
+    t.match((thrown as Error).message, `the demo sandbox (known passwords) would be served on ${host}`);
+    t.match((thrown as Error).message, 'SANDBOX=true', 'and says how to have it anyway');
+    t.equal(loadConfig({ HOST: host, SANDBOX: 'true' }).upstreamUrl, null, `${host} with SANDBOX=true: the sandbox runs`);
+  }
+  t.equal(loadConfig({ HOST: '0.0.0.0', UPSTREAM_URL: 'http://backend:9999' }).upstreamUrl, 'http://backend:9999');
 });
 
 t.test('values are parsed and normalised', async (t) => {
@@ -39,6 +75,15 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ PRODUCTION_HOSTS: 'erp.example.com/login' }, 'PRODUCTION_HOSTS'],
   [{ ALLOW_BACKEND_DOCS: 'maybe' }, 'ALLOW_BACKEND_DOCS'],
   [{ CLIENT_DIST_DIR: '/nonexistent/dist' }, 'CLIENT_DIST_DIR'],
+  [{ SANDBOX: 'perhaps' }, 'SANDBOX'],
+  [{ SANDBOX: 'true', UPSTREAM_URL: 'http://backend:9999' }, 'SANDBOX'],
+  [{ SANDBOX: 'false' }, 'UPSTREAM_URL'],
+  [{ LOGIN_MAX_FAILURES: 'five' }, 'LOGIN_MAX_FAILURES'],
+  [{ LOGIN_MAX_FAILURES_PER_ADDRESS: '-1' }, 'LOGIN_MAX_FAILURES_PER_ADDRESS'],
+  [{ LOGIN_FAILURE_WINDOW_MS: '10' }, 'LOGIN_FAILURE_WINDOW_MS'],
+  [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
+  [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
+  [{ REDIS_URL: 'http://:secret@redis:6379' }, 'REDIS_URL'],
 ];
 
 t.test('a bad value throws a ConfigError naming the variable', async (t) => {
@@ -55,8 +100,19 @@ t.test('a bad value throws a ConfigError naming the variable', async (t) => {
   }
 });
 
+t.test('a bad REDIS_URL is named without the password it carries', async (t) => {
+  t.throws(() => loadConfig({ REDIS_URL: 'http://:s3cret-pw@redis:6379/1' }), { message: /^REDIS_URL: .*\/\/…@redis:6379\/1/ });
+  try {
+    loadConfig({ REDIS_URL: 'http://:s3cret-pw@redis:6379/1' });
+  } catch (err) {
+    t.notMatch((err as Error).message, 's3cret-pw');
+  }
+});
+
+const refusedSandbox: [Record<string, string>, string] = [{ HOST: '0.0.0.0', UPSTREAM_URL: '', SANDBOX: '' }, 'UPSTREAM_URL'];
+
 t.test('the production start command prints one line and exits 1 on a bad value', async (t) => {
-  for (const [env, variable] of bad.slice(0, 4)) {
+  for (const [env, variable] of [...bad.slice(0, 4), refusedSandbox]) {
     const result = await new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
       const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'server.js')], {
         env: { ...process.env, ...env },

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { fixtureDist, startGatewayProcess } from '../helpers/stack.js';
 import { startFakeUpstream, json, delay, loginOut } from '../helpers/fake-upstream.js';
+import { freePort } from './plugins/notices/redis.js';
 
 t.test('serves the page and proxies to a real upstream process', async (t) => {
   const upstream = await startFakeUpstream();
@@ -111,4 +112,30 @@ t.test('LOG_FILE: the same JSON lines also go to a size-rotated file, LOG_FILE_K
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
   t.ok(lines.some((l) => l.msg === 'request completed' && l.path === '/route-39'), 'the latest requests are in the file');
+});
+
+t.test('METRICS_PORT opens the Prometheus listener beside the gateway, on loopback by default', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/depot/list', json(200, { code: 200, data: [] }));
+  const metricsPort = await freePort();
+  const gateway = await startGatewayProcess({
+    UPSTREAM_URL: upstream.url,
+    CLIENT_DIST_DIR: fixtureDist(),
+    SYSTEM_TITLE: 'T',
+    WEBSITE_URL: 'https://example.com',
+    METRICS_PORT: String(metricsPort),
+  });
+  t.teardown(() => gateway.stop('SIGKILL'));
+  t.equal((await fetch(`${gateway.url}/jshERP-boot/depot/list`)).status, 200);
+
+  const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+  t.equal(metrics.status, 200);
+  t.match(metrics.headers.get('content-type'), /^text\/plain; version=0\.0\.4/);
+  t.match(await metrics.text(), /^gateway_http_requests_total\{route="api",status="200"\} 1$/m, 'the proxied call is counted');
+  t.match(gateway.output(), `"url":"http://127.0.0.1:${metricsPort}/metrics","msg":"metrics listening"`);
+
+  const exit = await gateway.stop('SIGTERM');
+  t.equal(exit.code, 0, 'SIGTERM closes both listeners and exits 0');
+  await t.rejects(fetch(`http://127.0.0.1:${metricsPort}/metrics`), 'the metrics listener is closed');
 });

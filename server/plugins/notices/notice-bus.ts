@@ -201,7 +201,9 @@ export async function createRedisBus(redisUrl: string, log: FastifyBaseLogger, c
     },
     async close() {
       handlers.length = 0;
-      await Promise.allSettled([client.quit(), subscriber.quit()]);
+      // QUIT waits for Redis's answer: a client that is not connected (the subscriber queues commands) would wait for
+      // good and hold up the shutdown, so those are only disconnected.
+      await Promise.allSettled([client, subscriber].map((c) => (c.status === 'ready' ? c.quit() : undefined)));
       client.disconnect();
       subscriber.disconnect();
     },

@@ -28,6 +28,20 @@ export interface NoticesOptions {
   sessionRememberMs?: number;
 }
 
+/** What the metrics read from the notices at scrape time. */
+export interface NoticesStats {
+  /** Authenticated sockets on this replica. */
+  sockets: number;
+  /** Users this replica watches (one watch per user, however many sockets). */
+  watchedUsers: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    noticesStats(): NoticesStats;
+  }
+}
+
 export const NOTICE_DEFAULTS = {
   pingIntervalMs: 30_000,
   maxBufferedBytes: 1024 * 1024,
@@ -71,6 +85,7 @@ async function notices(app: FastifyInstance, opts: NoticesOptions): Promise<void
   );
   const watchers = new UserWatchers({ registry, bus, upstream, sessions, pollMs: config.noticePollMs, log });
   registry.startSweep(opts.pingIntervalMs ?? NOTICE_DEFAULTS.pingIntervalMs);
+  app.decorate('noticesStats', (): NoticesStats => ({ sockets: registry.size, watchedUsers: watchers.watchedUsers }));
 
   // Root-level (this plugin is not encapsulated): it must see the proxy's responses.
   app.addHook(

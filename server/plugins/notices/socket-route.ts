@@ -26,15 +26,28 @@ export interface SocketRouteOptions {
 
 const heartbeat = Buffer.from(HEARTBEAT_TEXT);
 
-/** A cross-site page must not ride the user's cookie (SameSite=Strict already stops it; this is the second lock). */
+/**
+ * A page of another origin must not ride the user's cookie (SameSite=Strict already stops another site; this is the
+ * second lock, and it also stops another port or scheme of the same host, which SameSite counts as the same site).
+ * The request's own origin honours X-Forwarded-Proto/-Host only through trusted hops (request.protocol/host).
+ */
 function foreignOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).hostname.toLowerCase() !== request.hostname.toLowerCase();
+    const own = new URL(`${request.protocol}://${request.host}`);
+    // URL drops a default port on both sides: http://erp:80 is http://erp.
+    return new URL(origin).origin !== own.origin;
   } catch {
     return true;
   }
+}
+
+const userIdShape = /^\d{1,18}$/;
+
+/** The user-id segment as it may appear in a log line: a user id, or '[REDACTED]' (it may be a pasted token). */
+export function loggableUserId(segment: string): string {
+  return userIdShape.test(segment) ? segment : '[REDACTED]';
 }
 
 export async function socketRoute(app: FastifyInstance, opts: SocketRouteOptions): Promise<void> {
@@ -77,7 +90,7 @@ export async function socketRoute(app: FastifyInstance, opts: SocketRouteOptions
       });
 
       const refuse = (code: number, reason: string, details: Record<string, unknown> = {}): void => {
-        log.info({ userId: request.params.userId, closeCode: code, reason, ...details }, 'notices: socket refused');
+        log.info({ userId: loggableUserId(request.params.userId), closeCode: code, reason, ...details }, 'notices: socket refused');
         ws.close(code, reason);
       };
 
@@ -87,7 +100,7 @@ export async function socketRoute(app: FastifyInstance, opts: SocketRouteOptions
 
       void (async () => {
         try {
-          const userId = /^\d{1,18}$/.test(request.params.userId) ? Number(request.params.userId) : null;
+          const userId = userIdShape.test(request.params.userId) ? Number(request.params.userId) : null;
           if (userId === null) return refuse(CLOSE_CODES.forbidden, 'user mismatch');
           if (foreignOrigin(request)) return refuse(CLOSE_CODES.forbidden, 'origin not allowed');
           const cookies = fastifyCookie.parse(request.headers.cookie ?? '');

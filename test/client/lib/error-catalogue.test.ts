@@ -1,5 +1,6 @@
 import t from 'tap';
 import { mapFailure, messageOf } from '../../../client/lib/error-catalogue.js';
+import { loginThrottledMessage } from '../../../shared/error-envelope.js';
 
 const http = (status: number, body: unknown = '', hadToken = true) => mapFailure({ kind: 'http', status, body, hadToken });
 
@@ -40,6 +41,9 @@ t.test('other statuses show the response message', async (t) => {
     durationSeconds: 4,
   }, 'gateway 503 envelope');
   t.same(http(413, { message: '请求内容过大' }), { type: 'notify', description: '请求内容过大', durationSeconds: 4 });
+  const throttled = { code: 429, data: { message: loginThrottledMessage(15) }, requestId: 'r3' };
+  t.same(http(429, throttled, false), { type: 'notify', description: '登录失败次数过多，请 15 分钟后再试', durationSeconds: 4 }, 'gateway 429 envelope (login throttling)');
+  t.equal(messageOf(throttled), '登录失败次数过多，请 15 分钟后再试', 'the text the login page shows for a refused login');
 });
 
 t.test('a 500 without a message is never silent', async (t) => {

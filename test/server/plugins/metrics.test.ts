@@ -1,0 +1,168 @@
+// Prometheus metrics: requests by route class and status, durations, upstream errors by cause, the upstream pool,
+// open connections and the notices' sockets and watches — read from the separate metrics listener's /metrics, with
+// bounded labels that never carry a path, token or user.
+import t from 'tap';
+import type { FastifyInstance } from 'fastify';
+import { buildMetricsServer, routeClass, type UpstreamPoolStats } from '../../../server/plugins/metrics.js';
+import { FIXTURE_ASSET, buildTestApp, listenTestApp } from '../../helpers/stack.js';
+import { startFakeUpstream, json, refusedUrl } from '../../helpers/fake-upstream.js';
+import { connect, login, startUpstream, until } from './notices/helpers.js';
+
+interface Sample {
+  name: string;
+  labels: Record<string, string>;
+  value: number;
+}
+
+function parse(text: string): Sample[] {
+  const samples: Sample[] = [];
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
+    if (!match) throw new Error(`not a sample line: ${line}`);
+    const labels: Record<string, string> = {};
+    for (const [, key, value] of (match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)) labels[key!] = value!;
+    samples.push({ name: match[1]!, labels, value: Number(match[3]) });
+  }
+  return samples;
+}
+
+async function scrape(app: FastifyInstance): Promise<{ text: string; samples: Sample[]; value(name: string, labels?: Record<string, string>): number | undefined }> {
+  const server = await buildMetricsServer(app.metricsRegistry);
+  const response = await server.inject({ url: '/metrics' });
+  await server.close();
+  if (response.statusCode !== 200) throw new Error(`/metrics answered ${response.statusCode}`);
+  if (!String(response.headers['content-type']).startsWith('text/plain; version=0.0.4')) throw new Error('not the Prometheus text format');
+  const samples = parse(response.body);
+  return {
+    text: response.body,
+    samples,
+    value: (name, labels = {}) =>
+      samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v) && Object.keys(s.labels).length === Object.keys(labels).length)?.value,
+  };
+}
+
+t.test('route classes come from the path alone', async (t) => {
+  t.equal(routeClass('/healthz'), 'health');
+  t.equal(routeClass('/readyz?x=1'), 'health');
+  t.equal(routeClass('/jshERP-boot/websocket/63'), 'websocket');
+  t.equal(routeClass('/jshERP-boot/user/login'), 'api');
+  t.equal(routeClass('/jshERP-boot'), 'api');
+  t.equal(routeClass('/gateway/notices'), 'broadcast');
+  t.equal(routeClass('/assets/app-1.js'), 'asset');
+  t.equal(routeClass('/favicon.ico'), 'asset');
+  t.equal(routeClass('/'), 'page');
+  t.equal(routeClass('/index.html'), 'page');
+  t.equal(routeClass('/system/user?tab=1'), 'page');
+});
+
+t.test('requests by route class and status, durations and upstream errors', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/platformConfig/getPlatform/name', json(200, 'ERP'));
+  upstream.on('GET /jshERP-boot/platformConfig/getPlatform/url', json(200, '#'));
+  upstream.on('GET /jshERP-boot/depot/list', json(200, { code: 200, data: [] }));
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+  const token = '9b1deb4d3b7d4bad9bdd2b0d7b3dcb6d_63';
+
+  await app.inject({ url: '/healthz' });
+  await app.inject({ url: '/healthz' });
+  await app.inject({ url: '/' });
+  await app.inject({ url: '/system/user' });
+  await app.inject({ url: FIXTURE_ASSET });
+  await app.inject({ url: '/assets/missing-1.js' });
+  await app.inject({ url: `/jshERP-boot/depot/list?token=${token}`, headers: { 'x-access-token': token } });
+  await app.inject({ url: `/jshERP-boot/websocket/${token}` });
+  await app.inject({ url: '/jshERP-boot/user;jsessionid=x/list' });
+
+  const down = await buildTestApp({ upstreamUrl: await refusedUrl() });
+  t.teardown(() => down.close());
+  await down.inject({ url: '/jshERP-boot/depot/list' });
+
+  const metrics = await scrape(app);
+  const requests = (route: string, status: string) => metrics.value('gateway_http_requests_total', { route, status });
+  t.equal(requests('health', '200'), 2);
+  t.equal(requests('page', '200'), 2);
+  t.equal(requests('asset', '200'), 1);
+  t.equal(requests('asset', '404'), 1);
+  t.equal(requests('api', '200'), 1);
+  t.equal(requests('api', '400'), 1, 'refused by the path guard');
+  t.equal(requests('websocket', '426'), 1, 'a plain GET to the socket');
+  t.equal(metrics.value('gateway_http_request_duration_seconds_count', { route: 'api', status: '200' }), 1);
+  t.ok((metrics.value('gateway_http_request_duration_seconds_sum', { route: 'api', status: '200' }) ?? -1) >= 0);
+  t.equal(metrics.value('gateway_upstream_errors_total', { cause: 'ECONNREFUSED' }), undefined, 'this app had no upstream error');
+  t.ok(metrics.value('process_resident_memory_bytes') !== undefined || metrics.value('nodejs_heap_size_used_bytes') !== undefined, 'process metrics too');
+
+  const refused = await scrape(down);
+  t.equal(refused.value('gateway_upstream_errors_total', { cause: 'ECONNREFUSED' }), 1, 'the refused backend, by cause');
+  t.equal(refused.value('gateway_http_requests_total', { route: 'api', status: '502' }), 1);
+  t.equal(refused.value('gateway_http_requests_total', { route: 'health', status: '200' }), undefined, 'each app its own registry');
+
+  t.test('labels are bounded: no path, token or address', async (t) => {
+    t.notMatch(metrics.text, token.slice(0, 32));
+    t.notMatch(metrics.text, '127.0.0.1');
+    const names = new Set(['route', 'status', 'cause', 'le']);
+    const routes = new Set(['api', 'websocket', 'broadcast', 'health', 'asset', 'page']);
+    const unbounded = metrics.samples
+      .filter((s) => s.name.startsWith('gateway_'))
+      .flatMap((s) => Object.entries(s.labels).map(([key, value]) => ({ name: s.name, key, value })))
+      .filter(({ key, value }) => !names.has(key) || (key === 'route' && !routes.has(value)) || (key === 'status' && !/^\d{3}$/.test(value)));
+    t.same(unbounded, [], 'only route classes, statuses, causes and buckets');
+  });
+});
+
+t.test('the upstream pool, as the option reports it', async (t) => {
+  let stats: UpstreamPoolStats | undefined = { size: 7, connected: 4, free: 1, pending: 2, queued: 3, running: 5 };
+  const app = await buildTestApp({}, { metrics: { poolStats: () => stats } });
+  t.teardown(() => app.close());
+  let metrics = await scrape(app);
+  t.same(
+    ['up', 'connected', 'free', 'pending', 'queued', 'running', 'size'].map((f) => metrics.value(`gateway_upstream_pool_${f}`)),
+    [1, 4, 1, 2, 3, 5, 7],
+  );
+  stats = undefined;
+  metrics = await scrape(app);
+  t.equal(metrics.value('gateway_upstream_pool_up'), 0, 'no pool: up 0');
+  t.equal(metrics.value('gateway_upstream_pool_connected'), 0);
+
+  const without = await buildTestApp();
+  t.teardown(() => without.close());
+  t.equal((await scrape(without)).value('gateway_upstream_pool_up'), undefined, 'not wired: no pool metrics at all');
+});
+
+t.test('open connections, notices sockets and watched users', async (t) => {
+  const upstream = await startUpstream();
+  t.teardown(() => upstream.close());
+  const { app, url } = await listenTestApp(
+    {},
+    { env: { UPSTREAM_URL: upstream.url, NOTICE_POLL_MS: '300' }, underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 } },
+  );
+  t.teardown(() => app.close());
+  const gateway = { app, url, wsUrl: url.replace(/^http/, 'ws') };
+  const jsh = await login(url, 'jsh');
+  const first = connect(gateway, jsh.userId, { cookie: jsh.cookie });
+  const second = connect(gateway, jsh.userId, { cookie: jsh.cookie });
+  await Promise.all([first.next((m) => m.cmd === 'user'), second.next((m) => m.cmd === 'user')]);
+
+  let metrics = await scrape(app);
+  t.equal(metrics.value('gateway_notice_sockets'), 2);
+  t.equal(metrics.value('gateway_notice_watched_users'), 1, 'one watch for two tabs');
+  t.ok((metrics.value('gateway_open_connections') ?? 0) >= 2, 'the two sockets are open connections');
+  t.equal(metrics.value('gateway_http_requests_total', { route: 'websocket', status: '101' }), 2, 'accepted upgrades');
+
+  first.ws.close();
+  second.ws.close();
+  await Promise.all([first.closed, second.closed]);
+  await until('the registry let go of both sockets', () => app.noticesStats().sockets === 0);
+  metrics = await scrape(app);
+  t.equal(metrics.value('gateway_notice_sockets'), 0);
+  t.equal(metrics.value('gateway_notice_watched_users'), 0);
+});
+
+t.test('/metrics is not on the public port', async (t) => {
+  const app = await buildTestApp();
+  t.teardown(() => app.close());
+  const response = await app.inject({ url: '/metrics' });
+  t.notMatch(response.body, 'gateway_http_requests_total');
+});
