@@ -94,7 +94,7 @@ export interface OrganizationRow {
 
 export interface OrgaUserRelRow {
   id: number;
-  orga_id: number;
+  orga_id: number | null;
   user_id: number;
   user_blng_orga_dspl_seq: string | null;
   delete_flag: string;

@@ -10,14 +10,17 @@ export interface ResourceActionRoutesOptions {
   state: SandboxState;
 }
 
-/** Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable. */
-const RESOURCES: { path: string; table: string; nameField: string; statusField: 'status' | 'enabled' | null }[] = [
-  { path: 'account', table: 'account', nameField: 'name', statusField: 'enabled' },
-  { path: 'depot', table: 'depot', nameField: 'name', statusField: 'enabled' },
-  { path: 'unit', table: 'unit', nameField: 'name', statusField: 'enabled' },
-  { path: 'supplier', table: 'supplier', nameField: 'supplier', statusField: 'enabled' },
-  { path: 'inOutItem', table: 'inOutItem', nameField: 'name', statusField: 'enabled' },
-  { path: 'person', table: 'person', nameField: 'name', statusField: 'enabled' },
+/**
+ * Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable.
+ * `ownDelete`: delete and deleteBatch live with the resource's writes (routes/writes-basic.ts), which check references.
+ */
+const RESOURCES: { path: string; table: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true }[] = [
+  { path: 'account', table: 'account', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'depot', table: 'depot', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'unit', table: 'unit', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'supplier', table: 'supplier', nameField: 'supplier', statusField: 'enabled', ownDelete: true },
+  { path: 'inOutItem', table: 'inOutItem', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'person', table: 'person', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'material', table: 'material', nameField: 'name', statusField: 'enabled' },
   { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null },
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
@@ -63,17 +66,19 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       return sendFastjson(reply, row ? { code: 200, data: { info: row, message: '成功' } } : ERROR);
     });
 
-    app.delete(`/${resource.path}/delete`, async (request, reply) => {
-      const id = toId(query(request, 'id'));
-      if (id === null) throw new UnknownException('id is not a number');
-      return sendFastjson(reply, returnStr(remove(request, [id])));
-    });
+    if (!resource.ownDelete) {
+      app.delete(`/${resource.path}/delete`, async (request, reply) => {
+        const id = toId(query(request, 'id'));
+        if (id === null) throw new UnknownException('id is not a number');
+        return sendFastjson(reply, returnStr(remove(request, [id])));
+      });
 
-    app.delete(`/${resource.path}/deleteBatch`, async (request, reply) => {
-      const ids = idList(query(request, 'ids'));
-      if (ids === null) throw new UnknownException('ids are not numbers');
-      return sendFastjson(reply, returnStr(remove(request, ids)));
-    });
+      app.delete(`/${resource.path}/deleteBatch`, async (request, reply) => {
+        const ids = idList(query(request, 'ids'));
+        if (ids === null) throw new UnknownException('ids are not numbers');
+        return sendFastjson(reply, returnStr(remove(request, ids)));
+      });
+    }
 
     app.get(`/${resource.path}/checkIsNameExist`, async (request, reply) => {
       const q = request.query as Record<string, unknown>;
@@ -101,21 +106,4 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       });
     }
   }
-
-  // Users: batchSetStatus sets jsh_user.status (0 normal, 2 banned); a banned user then gets 'user is black'.
-  app.post('/user/batchSetStatus', async (request, reply) => {
-    const body = jsonBody(request);
-    const { tenantId } = authOf(request);
-    const ids = idList(body.ids);
-    const status = toId(body.status);
-    if (ids === null || ids.length === 0 || status === null) return sendFastjson(reply, ERROR);
-    let n = 0;
-    for (const user of state.users) {
-      if (ids.includes(user.id) && user.delete_flag !== '1' && (tenantId === 0 || user.tenant_id === tenantId)) {
-        user.status = status;
-        n++;
-      }
-    }
-    return sendFastjson(reply, n > 0 ? OK : ERROR);
-  });
 }

@@ -77,8 +77,8 @@ const ACCOUNTS = [
 ];
 
 const PERSONS = [
-  { id: 14, type: '业务员', name: '小李', sort: '1' },
-  { id: 15, type: '业务员', name: '小王', sort: '2' },
+  { id: 14, type: '销售员', name: '小李', sort: '1' },
+  { id: 15, type: '销售员', name: '小王', sort: '2' },
   { id: 16, type: '仓管员', name: '老张', sort: '3' },
   { id: 17, type: '财务员', name: '小赵', sort: '4' },
 ];
