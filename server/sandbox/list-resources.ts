@@ -162,7 +162,7 @@ function userRows(ctx: ListContext): Row[] {
 
 const PRICE_LIMIT_TEXT: Record<string, string> = {
   '1': '屏蔽首页采购价', '2': '屏蔽首页零售价', '3': '屏蔽首页销售价', '4': '屏蔽单据采购价',
-  '5': '屏蔽单据零售价', '6': '屏蔽单据销售价', '7': '屏蔽单据销售价',
+  '5': '屏蔽单据零售价', '6': '屏蔽单据销售价', '7': '屏蔽库存成本价',
 };
 
 function roleRows(ctx: ListContext): Row[] {

@@ -141,7 +141,7 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
   registerDeletes('person', '经手人', 'name');
-  // {code:200, data:{personList}} of the enabled people of one type (业务员 / 仓管员 / 财务员 …).
+  // {code:200, data:{personList}} of the enabled people of one type (销售员 / 仓管员 / 财务员 …).
   app.get('/person/getPersonByType', async (request, reply) => {
     const type = (request.query as Record<string, unknown>).type;
     if (typeof type !== 'string') throw new UnknownException('type is required');

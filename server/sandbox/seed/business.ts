@@ -392,7 +392,7 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
   const dictType: Row[] = [
     { dictId: 1, dictName: '付款方式', dictType: 'pay_type', status: '0', remark: '单据付款方式', createTime: at(300), updateTime: at(300) },
     { dictId: 2, dictName: '单据状态', dictType: 'bill_status', status: '0', remark: '0未审核 1已审核 2完成采购|销售 3部分采购|销售 9审核中', createTime: at(300), updateTime: at(120) },
-    { dictId: 3, dictName: '经手人类型', dictType: 'person_type', status: '0', remark: '业务员/仓管员/财务员', createTime: at(300), updateTime: at(300) },
+    { dictId: 3, dictName: '经手人类型', dictType: 'person_type', status: '0', remark: '销售员/仓管员/财务员', createTime: at(300), updateTime: at(300) },
     { dictId: 4, dictName: '旧版单据类型', dictType: 'old_bill_type', status: '1', remark: '已停用', createTime: at(400), updateTime: at(90) },
   ];
 
