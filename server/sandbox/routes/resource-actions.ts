@@ -5,6 +5,7 @@ import { authOf } from '../auth-filter.js';
 import { jsonBody } from '../body.js';
 import type { Row, SandboxState } from '../state.js';
 import { UnknownException, idList, returnStr, sendFastjson, toId } from '../wire.js';
+import { checkQuery, entityOf, writeLog, writerOf } from '../writes.js';
 
 export interface ResourceActionRoutesOptions {
   state: SandboxState;
@@ -13,14 +14,15 @@ export interface ResourceActionRoutesOptions {
 /**
  * Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable.
  * `ownDelete`: delete and deleteBatch live with the resource's writes (routes/writes-basic.ts), which check references.
+ * `module`: the operation-log module its status changes are written under (`更新状态`).
  */
-const RESOURCES: { path: string; table: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true }[] = [
-  { path: 'account', table: 'account', nameField: 'name', statusField: 'enabled', ownDelete: true },
-  { path: 'depot', table: 'depot', nameField: 'name', statusField: 'enabled', ownDelete: true },
-  { path: 'unit', table: 'unit', nameField: 'name', statusField: 'enabled', ownDelete: true },
-  { path: 'supplier', table: 'supplier', nameField: 'supplier', statusField: 'enabled', ownDelete: true },
-  { path: 'inOutItem', table: 'inOutItem', nameField: 'name', statusField: 'enabled', ownDelete: true },
-  { path: 'person', table: 'person', nameField: 'name', statusField: 'enabled', ownDelete: true },
+const RESOURCES: { path: string; table: string; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true }[] = [
+  { path: 'account', table: 'account', module: '账户', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'depot', table: 'depot', module: '仓库', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'unit', table: 'unit', module: '多单位', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'supplier', table: 'supplier', module: '商家', nameField: 'supplier', statusField: 'enabled', ownDelete: true },
+  { path: 'inOutItem', table: 'inOutItem', module: '收支项目', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'person', table: 'person', module: '经手人', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'material', table: 'material', nameField: 'name', statusField: 'enabled' },
   { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null },
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
@@ -81,9 +83,7 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
     }
 
     app.get(`/${resource.path}/checkIsNameExist`, async (request, reply) => {
-      const q = request.query as Record<string, unknown>;
-      const id = toId(q.id) ?? 0;
-      const name = typeof q.name === 'string' ? q.name : '';
+      const { id, name } = checkQuery(request);
       const exists = rowsOf(request).some((r) => r.id !== id && r[resource.nameField] === name);
       return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
     });
@@ -93,8 +93,10 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       app.post(`/${resource.path}/batchSetStatus`, async (request, reply) => {
         const body = jsonBody(request);
         const ids = idList(body.ids);
-        if (ids === null || ids.length === 0 || body.status === undefined || body.status === null) return sendFastjson(reply, ERROR);
-        const value = field === 'enabled' ? body.status === true || body.status === 1 || body.status === '1' || body.status === 'true' : String(body.status);
+        // jsonObject.getBoolean("status"): a value it cannot read as a Boolean fails the call (未知异常).
+        const status = field === 'enabled' ? entityOf({ status: body.status }, { status: 'boolean' }).status : body.status;
+        if (ids === null || ids.length === 0 || status === undefined || status === null) return sendFastjson(reply, ERROR);
+        const value = field === 'enabled' ? status : String(status);
         let n = 0;
         for (const row of rowsOf(request)) {
           if (ids.includes(row.id as number)) {
@@ -102,6 +104,7 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
             n++;
           }
         }
+        if (n > 0 && resource.module) writeLog(writerOf(state, request), resource.module, '更新状态');
         return sendFastjson(reply, n > 0 ? OK : ERROR);
       });
     }

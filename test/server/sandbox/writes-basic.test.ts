@@ -157,13 +157,15 @@ t.test('basic-data writes', async (t) => {
     t.notOk(out.some((i) => i.name === '利息收入'), 'out = 支出 only');
     t.same((await call('GET', '/inOutItem/findBySelect', { token })).json(), UNKNOWN, 'type is required');
     t.same((await call('POST', '/inOutItem/batchSetStatus', { token, body: { status: false, ids: `${String(rent.id)},` } })).json(), OK);
+    t.same((await call('POST', '/inOutItem/batchSetStatus', { token, body: { status: 'maybe', ids: `${String(rent.id)},` } })).json(), UNKNOWN);
+    t.same((await call('GET', `/inOutItem/checkIsNameExist?name=${encodeURIComponent('房租')}`, { token })).json(), UNKNOWN, 'id is required');
     t.notOk(((await call('GET', '/inOutItem/findBySelect?type=out', { token })).json() as Row[]).some((i) => i.id === rent.id), 'a disabled item leaves the select');
     t.same((await call('DELETE', `/inOutItem/delete?id=${String(rent.id)}`, { token })).json(), OK);
   });
 
   t.test('writes land in the operation log', async (t) => {
     const log = (await rows('/log/list', {}, token)).map((l) => [l.operation, l.content]);
-    for (const entry of [['经手人', '新增李四'], ['仓库', '新增二号仓'], ['账户', '新增招商银行'], ['多单位', '新增瓶/(箱=12瓶)'], ['商家', '新增上海某公司'], ['收支项目', '新增房租'], ['经手人', '删除[李四]']]) {
+    for (const entry of [['经手人', '新增李四'], ['仓库', '新增二号仓'], ['账户', '新增招商银行'], ['多单位', '新增瓶/(箱=12瓶)'], ['商家', '新增上海某公司'], ['收支项目', '新增房租'], ['收支项目', '更新状态'], ['经手人', '删除[李四]']]) {
       t.ok(log.some(([op, content]) => op === entry[0] && content === entry[1]), entry.join(' '));
     }
   });
