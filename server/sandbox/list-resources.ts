@@ -176,6 +176,12 @@ function roleRows(ctx: ListContext): Row[] {
     .sort(bySortThenIdDesc);
 }
 
+function tenantRole(ctx: ListContext, tenantId: number): { roleId: number | null; roleName: string | null } {
+  const value = ctx.state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(tenantId))?.value;
+  const role = ctx.state.roles.find((r) => r.delete_flag !== '1' && value === `[${r.id}]`);
+  return { roleId: role?.id ?? null, roleName: role?.name ?? null };
+}
+
 function tenantRows(ctx: ListContext): Row[] {
   return ctx.state.tenants
     .filter((t) => t.delete_flag !== '1')
@@ -183,7 +189,9 @@ function tenantRows(ctx: ListContext): Row[] {
       id: t.id, tenantId: t.tenant_id, loginName: t.login_name, userNumLimit: t.user_num_limit, type: t.type,
       enabled: t.enabled === 1, createTime: t.create_time, expireTime: t.expire_time, remark: t.remark, deleteFlag: t.delete_flag,
       createTimeStr: formatDateTime(t.create_time), expireTimeStr: t.expire_time ? formatDateTime(t.expire_time) : null,
-      userCount: liveUsers(ctx.state).filter((u) => u.tenant_id === t.tenant_id).length,
+      // The owner's role (UserRole keyed by the tenant id) and the enabled users.
+      ...tenantRole(ctx, t.tenant_id),
+      userCount: liveUsers(ctx.state).filter((u) => u.tenant_id === t.tenant_id && u.status === 0).length,
     }) as Row)
     .sort(byIdDesc);
 }

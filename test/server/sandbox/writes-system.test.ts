@@ -93,7 +93,7 @@ t.test('system and platform writes', async (t) => {
     t.same((await add({ loginName: 'shop1', userNumLimit: 5, expireTime: '2099-01-01 00:00:00', remark: 'wx', password: MD5_123456 })).json(), OK);
     const list = async () => (await call('GET', `/tenant/list?search=${q({})}&currentPage=1&pageSize=50`, { token: admin.token })).json().data.rows as Row[];
     const tenant = (await list()).find((r) => r.loginName === 'shop1')!;
-    t.match(tenant, { userNumLimit: 5, type: '0', enabled: true, remark: 'wx', expireTimeStr: '2099-01-01 00:00:00', userCount: 1 });
+    t.match(tenant, { userNumLimit: 5, type: '0', enabled: true, remark: 'wx', expireTimeStr: '2099-01-01 00:00:00', userCount: 1, roleId: 10, roleName: '租户' });
     const owner = await stack.login('shop1');
     t.equal(owner.data.user.tenantId, owner.data.user.id, 'the new user owns the new tenant');
     const menu = (await call('POST', '/function/findMenuByPNumber', { token: owner.token, body: { pNumber: 0, userId: owner.data.user.id } })).json() as Row[];
@@ -106,6 +106,8 @@ t.test('system and platform writes', async (t) => {
     t.same(check, { code: 200, data: { status: true, message: '成功' } });
     const update = { id: tenant.id, tenantId: tenant.tenantId, loginName: 'shop1', userNumLimit: 8, type: '1', roleId: 10, expireTime: '2099-02-17 23:19:17', remark: '' };
     t.same((await call('PUT', '/tenant/update', { token, body: update })).json(), FAILED, 'jsh is not admin');
+    t.same((await call('PUT', '/tenant/update', { token: admin.token, body: { ...update, roleId: 16 } })).json(), OK);
+    t.match((await list()).find((r) => r.id === tenant.id), { roleId: 16, roleName: '销售经理' }, 'the owner\'s role is rewritten');
     t.same((await call('PUT', '/tenant/update', { token: admin.token, body: update })).json(), OK);
     t.match((await list()).find((r) => r.id === tenant.id), { userNumLimit: 8, type: '1', expireTimeStr: '2099-02-17 23:19:17' });
     t.same((await call('PUT', '/tenant/update', { token: admin.token, body: { ...update, userNumLimit: null } })).json(), { code: 301, data: { message: '数据写入异常' } });
