@@ -305,7 +305,15 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
     // Clearing 期初应收/期初应付 zeroes them.
     supplier.beginNeedPay ??= 0;
     supplier.beginNeedGet ??= 0;
-    const row = updateRow(w, 'supplier', supplier);
+    // 期末应收/应付 are computed by the list from the opening amounts and the bills: they follow a changed opening amount.
+    delete supplier.allNeedGet;
+    delete supplier.allNeedPay;
+    const before = liveRows(w, 'supplier').find((r) => r.id === supplier.id);
+    const opening = { get: Number(before?.beginNeedGet ?? 0), pay: Number(before?.beginNeedPay ?? 0) };
+    const row = updateRow(w, 'supplier', supplier, (r) => {
+      if (r.type === '供应商') r.allNeedPay = money(Number(r.allNeedPay ?? 0) + Number(r.beginNeedPay) - opening.pay);
+      else r.allNeedGet = money(Number(r.allNeedGet ?? 0) + Number(r.beginNeedGet) - opening.get);
+    });
     if (row) writeLog(w, '商家', `修改${String(supplier.supplier ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });

@@ -38,6 +38,9 @@ const ROLE: EntitySchema = {
 };
 const USER_BUSINESS: EntitySchema = { id: 'long', type: 'string', keyId: 'string', value: 'string', btnStr: 'string' };
 
+/** JshException.writeFail: what a failure inside a write's try block answers. */
+const WRITE_FAIL = new BusinessException(301, '数据写入异常');
+
 /** ExceptionConstants.standardSuccess(): `msg`, no `data`. */
 const STANDARD_SUCCESS = { code: 200, msg: '操作成功' };
 
@@ -326,6 +329,8 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     const w = writer(request);
     const body = jsonBody(request);
     const ub = entityOf({ ...body, value: undefined }, USER_BUSINESS);
+    // value.replaceAll(…) on a missing value: NullPointerException inside the write.
+    if (body.value === null || body.value === undefined) throw WRITE_FAIL;
     state.userBusiness.push({
       id: nextId(state.userBusiness), type: (ub.type as string | null | undefined) ?? '', key_id: (ub.keyId as string | null | undefined) ?? '',
       value: encodeUserBusinessValue(body.value), btn_str: (ub.btnStr as string | null | undefined) ?? null, tenant_id: tenantColumn(w), delete_flag: '0',
@@ -338,11 +343,12 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     const w = writer(request);
     const body = jsonBody(request);
     const ub = entityOf({ ...body, value: undefined }, USER_BUSINESS);
+    if (body.value === null || body.value === undefined) throw WRITE_FAIL;
     const row = liveBusiness(w).find((b) => b.id === ub.id);
     if (row) {
       if (typeof ub.type === 'string') row.type = ub.type;
       if (typeof ub.keyId === 'string') row.key_id = ub.keyId;
-      if ('value' in body) row.value = encodeUserBusinessValue(body.value);
+      row.value = encodeUserBusinessValue(body.value);
       if (typeof ub.btnStr === 'string') row.btn_str = ub.btnStr;
       writeLog(w, '关联关系', '修改');
     }

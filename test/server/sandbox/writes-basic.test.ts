@@ -137,8 +137,10 @@ t.test('basic-data writes', async (t) => {
       const value = (await call('GET', `/supplier/getUserCustomerValue?UBType=UserCustomer&UBKeyId=${userId}`, { token })).json().data as number[];
       t.ok(value.includes(mine.id as number), `granted to user ${userId}`);
     }
+    t.same((await call('PUT', '/supplier/update', { token, body: { ...row, beginNeedGet: '250' } })).json(), OK);
+    t.match((await rows('/supplier/list', { type: '客户' })).find((s) => s.id === row.id), { beginNeedGet: 250, allNeedGet: 250 }, '期末应收 follows');
     t.same((await call('PUT', '/supplier/update', { token, body: { ...row, beginNeedGet: null, contacts: '李' } })).json(), OK);
-    t.match((await rows('/supplier/list', { type: '客户' })).find((s) => s.id === row.id), { beginNeedGet: 0, contacts: '李' }, 'a cleared 期初应收 is 0');
+    t.match((await rows('/supplier/list', { type: '客户' })).find((s) => s.id === row.id), { beginNeedGet: 0, allNeedGet: 0, contacts: '李' }, 'a cleared 期初应收 is 0');
     t.same((await call('DELETE', '/supplier/delete?id=58', { token })).json(), IN_USE, 'a customer with bills');
     t.same((await call('DELETE', `/supplier/delete?id=${String(row.id)}`, { token })).json(), OK);
     t.same((await call('POST', '/supplier/batchSetAdvanceIn', { token, body: { ids: '66,' } })).json(), OK);

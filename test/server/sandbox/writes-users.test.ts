@@ -141,6 +141,7 @@ t.test('user and role writes', async (t) => {
 
     const exists = async () => (await call('GET', `/userBusiness/checkIsValueExist?type=RoleFunctions&keyId=${roleId}`, { token: jsh.token })).json();
     t.same(await exists(), { code: 200, data: { message: '成功' } }, 'no id when there is no row');
+    t.same((await call('POST', '/userBusiness/add', { token: jsh.token, body: { type: 'RoleFunctions', keyId: roleId } })).json(), { code: 301, data: { message: '数据写入异常' } }, 'no value');
     t.same((await call('POST', '/userBusiness/add', { token: jsh.token, body: { type: 'RoleFunctions', keyId: roleId, value: [0, 225, 210] } })).json(), OK);
     const ubId = (await exists()).data.id;
     t.type(ubId, 'number');
