@@ -183,6 +183,8 @@ function tenantRole(ctx: ListContext, tenantId: number): { roleId: number | null
 }
 
 function tenantRows(ctx: ListContext): Row[] {
+  // TenantService.select answers null for anyone but admin; getDataTable then throws → 未知异常.
+  if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   return ctx.state.tenants
     .filter((t) => t.delete_flag !== '1')
     .map((t) => ({
@@ -210,6 +212,8 @@ function functionRows(ctx: ListContext): Row[] {
 }
 
 function platformConfigRows(ctx: ListContext): Row[] {
+  // PlatformConfigService.select: null for anyone but admin, as above.
+  if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   return ctx.state.platformConfigs.map((p) => ({ id: p.id, platformKey: p.platform_key, platformKeyInfo: p.platform_key_info, platformValue: p.platform_value }));
 }
 
