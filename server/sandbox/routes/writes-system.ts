@@ -214,6 +214,14 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
 
+  // The config page asks whether the workflow plugin is installed (多级审核): true when any listed id is.
+  app.get('/plugin/checkByPluginId', async (request, reply) => {
+    const ids = (request.query as Record<string, unknown>).pluginIds;
+    if (typeof ids !== 'string') throw new UnknownException('pluginIds is required');
+    const installed = new Set((state.tables.plugin ?? []).map((p) => (p.pluginDescriptor as { pluginId?: string } | undefined)?.pluginId));
+    return sendJackson(reply, { code: 200, data: ids.split(',').some((id) => installed.has(id)) });
+  });
+
   // The upload size limit in bytes (BaseResponseInfo data: a number).
   app.get('/systemConfig/fileSizeLimit', async (_request, reply) => sendJackson(reply, { code: 200, data: 10 * 1024 * 1024 }));
 

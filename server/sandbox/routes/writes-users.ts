@@ -4,7 +4,7 @@
 // assignment shows at its users' next login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import { liveUsers, roleFunctions, roleIdOfUser, type OrgaUserRelRow, type RoleRow, type SandboxState, type UserBusinessRow, type UserRow } from '../state.js';
+import { liveUsers, roleFunctions, roleIdOfUser, userJson, type OrgaUserRelRow, type RoleRow, type SandboxState, type UserBusinessRow, type UserRow } from '../state.js';
 import { BusinessException, UnknownException, idList, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import {
   checkQuery,
@@ -220,6 +220,13 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     user.password = body.password;
     writeLog(w, '用户', `修改${user.id}`);
     return sendFastjson(reply, { code: 200, data: { message: '操作成功' } });
+  });
+
+  // returnJson with the user entity; the sandbox leaves the password hash out of it.
+  app.get('/user/info', async (request, reply) => {
+    const id = queryId(request);
+    const user = tenantUsers(writer(request)).find((u) => u.id === id);
+    return sendFastjson(reply, user ? { code: 200, data: { info: userJson(user), message: '成功' } } : { code: 500, data: { message: '服务内部错误' } });
   });
 
   // 分配用户 (of a depot or customer): root 用户列表 and the enabled users, checked when they hold the value.

@@ -72,6 +72,11 @@ t.test('system and platform writes', async (t) => {
     t.same((await call('POST', '/systemConfig/add', { token: shop.token, body: { companyName: '七号店', depotFlag: '0' } })).json(), OK);
     t.match((await call('GET', '/systemConfig/getCurrentInfo', { token: shop.token })).json().data, { companyName: '七号店', depotFlag: '0', customerFlag: null });
     t.equal((await call('GET', '/systemConfig/getCurrentInfo', { token })).json().data.companyName, '宁波华辰', 'tenants keep their own row');
+    // The page's 多级审核 switch shows only with the workflow plugin (the gateway keeps /plugin/** closed by default).
+    const plugin = await stack.direct('GET', '/jshERP-boot/plugin/checkByPluginId?pluginIds=workflow', { 'x-access-token': token });
+    t.same(plugin.json(), { code: 200, data: false });
+    const ledger = await stack.direct('GET', '/jshERP-boot/plugin/checkByPluginId?pluginIds=workflow,general-ledger', { 'x-access-token': token });
+    t.same(ledger.json(), { code: 200, data: true });
   });
 
   t.test('平台参数: admin only; the login page reads the new value', async (t) => {

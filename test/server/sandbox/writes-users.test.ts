@@ -30,6 +30,10 @@ t.test('user and role writes', async (t) => {
     t.match(await userByLogin('zhang'), { username: '张三', roleId: 17, roleName: '销售代表', orgaId: 13, orgAbr: '部门1', userBlngOrgaDsplSeq: '3', status: 0, tenantId: 63 });
     const login = await stack.login('zhang');
     t.equal(login.data.user.tenantId, 63);
+    const zhang = (await userByLogin('zhang'))!;
+    const info = (await call('GET', `/user/info?id=${String(zhang.id)}`, { token: jsh.token })).json();
+    t.match(info, { code: 200, data: { message: '成功', info: { id: zhang.id, loginName: 'zhang', username: '张三', tenantId: 63 } } });
+    t.notOk('password' in info.data.info, 'no password hash');
     const names = (await call('GET', '/user/getUserList', { token: jsh.token })).json().map((u: Row) => u.userName);
     t.ok(names.includes('张三'), 'the depot form\'s principal select lists the new user');
   });
