@@ -190,11 +190,11 @@ export function idsOfValue(value: string | null | undefined): number[] {
   return [...(value ?? '').matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
 }
 
-/** Appends `[id]` to the UserBusiness row of (type, keyId), creating the row when there is none. */
+/** Appends `[id]` to the UserBusiness row of (type, keyId) — even when it is there already, as the services do — or creates the row. */
 export function grantValue(state: SandboxState, type: string, keyId: number, id: number, tenantId: number | null): void {
   const row = state.userBusiness.find((b) => b.type === type && b.key_id === String(keyId) && b.delete_flag !== '1');
   if (row) {
-    if (!(row.value ?? '').includes(`[${id}]`)) row.value = `${row.value ?? ''}[${id}]`;
+    row.value = `${row.value ?? ''}[${id}]`;
     return;
   }
   state.userBusiness.push({

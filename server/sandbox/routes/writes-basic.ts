@@ -161,13 +161,17 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
   app.post('/depot/add', async (request, reply) => {
     const w = writer(request);
     const depot = readEntity(request, DEPOT);
+    // The grant below looks the depot up by name: without one the query fails and the insert is rolled back.
+    if (typeof depot.name !== 'string') throw WRITE_FAIL;
     const first = liveRows(w, 'depot').length === 0;
-    const row = insertRow(w, 'depot', {
+    insertRow(w, 'depot', {
       name: null, address: null, warehousing: null, truckage: null, sort: null, remark: null, principal: null,
       ...depot, id: undefined, type: 0, enabled: true, isDefault: first, principalName: userName(depot.principal),
     });
-    // The new depot is granted to its creator (UserDepot), so a restricted user sees it at once.
-    grantValue(state, 'UserDepot', w.user.id, row.id as number, w.tenantId === 0 ? null : w.tenantId);
+    // The new depot is granted to its creator (UserDepot) — by name, so a repeated name grants the first depot of
+    // that name again instead of the new one.
+    const granted = liveRows(w, 'depot').filter((d) => d.name === depot.name).sort((a, b) => (a.id as number) - (b.id as number))[0]!;
+    grantValue(state, 'UserDepot', w.user.id, granted.id as number, w.tenantId === 0 ? null : w.tenantId);
     writeLog(w, '仓库', `新增${String(depot.name ?? null)}`);
     return sendFastjson(reply, returnStr(1));
   });
@@ -281,8 +285,11 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
     const w = writer(request);
     const supplier = readEntity(request, SUPPLIER);
     const isCustomer = supplier.type === '客户';
-    // The auto-grant resolves the new id with selectOne(name, 客户): a second customer of that name fails the insert.
-    if (isCustomer && liveRows(w, 'supplier').some((s) => s.type === '客户' && s.supplier === supplier.supplier)) throw WRITE_FAIL;
+    // The auto-grant resolves the new id with selectOne(name, 客户): a second customer of that name (or one without a
+    // name, which matches nothing) fails and the insert is rolled back.
+    if (isCustomer && (typeof supplier.supplier !== 'string' || liveRows(w, 'supplier').some((s) => s.type === '客户' && s.supplier === supplier.supplier))) {
+      throw WRITE_FAIL;
+    }
     const isVendor = supplier.type === '供应商';
     const row = insertRow(w, 'supplier', {
       supplier: null, contacts: null, phoneNum: null, email: null, description: null, isystem: null, type: null, advanceIn: 0,

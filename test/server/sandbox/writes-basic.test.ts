@@ -48,6 +48,12 @@ t.test('basic-data writes', async (t) => {
     const tree = (await call('GET', '/depot/findUserDepot?UBType=UserDepot&UBKeyId=63', { token })).json();
     t.match(tree, [{ id: 0, title: '仓库列表' }]);
     t.ok((tree[0].children as Row[]).some((d) => d.id === depot.id && d.checked === true), 'auto-granted to jsh');
+    t.same((await call('POST', '/depot/add', { token, body: { address: '无名' } })).json(), { code: 301, data: { message: '数据写入异常' } }, 'no name');
+    t.same((await call('POST', '/depot/add', { token, body: { name: '总仓库', remark: '重名' } })).json(), OK, 'depot names may repeat');
+    const twin = (await rows('/depot/list')).find((d) => d.remark === '重名')!;
+    const tree2 = (await call('GET', '/depot/findUserDepot?UBType=UserDepot&UBKeyId=63', { token })).json()[0].children as Row[];
+    t.notOk(tree2.find((d) => d.id === twin.id)!.checked, 'the grant went to the first 总仓库, not the new one');
+    t.same((await call('DELETE', `/depot/delete?id=${String(twin.id)}`, { token })).json(), OK);
     t.same((await call('POST', '/depot/updateIsDefault', { token, body: { id: depot.id } })).json(), OK);
     const defaults = (await rows('/depot/list')).filter((d) => d.isDefault).map((d) => d.id);
     t.same(defaults, [depot.id], 'one default per tenant');
@@ -117,6 +123,7 @@ t.test('basic-data writes', async (t) => {
     t.ok((granted.data as number[]).includes(row.id as number), 'granted to its creator');
     t.same((await add(customer)).json(), { code: 301, data: { message: '数据写入异常' } }, 'a second customer of that name fails');
     t.equal((await rows('/supplier/list', { type: '客户' })).filter((s) => s.supplier === '上海某公司').length, 1, 'and is not inserted');
+    t.same((await add({ type: '客户' })).json(), { code: 301, data: { message: '数据写入异常' } }, 'a customer without a name');
     t.same((await add({ supplier: '重名供应商', type: '供应商' })).json(), OK);
     t.same((await add({ supplier: '重名供应商', type: '供应商' })).json(), OK, 'vendors may share a name');
     t.same((await add({ supplier: '上海某公司', type: '供应商' })).json(), OK, 'so may a vendor and a customer');
