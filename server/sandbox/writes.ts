@@ -111,6 +111,14 @@ export function liveRows(writer: Writer, table: string): Row[] {
   return (writer.state.tables[table] ?? []).filter((r) => r.deleteFlag !== '1' && (writer.tenantId === 0 || r.tenantId === writer.tenantId));
 }
 
+/**
+ * Every row of the caller's tenant, soft-deleted ones included: what an UPDATE by id matches. The MySQL driver
+ * reports matched (found) rows, so updating, deleting or switching an already deleted row still counts as 1 — 成功.
+ */
+export function tenantRows(writer: Writer, table: string): Row[] {
+  return (writer.state.tables[table] ?? []).filter((r) => writer.tenantId === 0 || r.tenantId === writer.tenantId);
+}
+
 /** An insert: a fresh id, the tenant column filled from the token (never from the body), delete_flag '0'. */
 export function insertRow(writer: Writer, table: string, values: Row): Row {
   const row: Row = { ...values, id: writer.state.nextId(table), tenantId: writer.tenantId === 0 ? null : writer.tenantId, deleteFlag: '0' };
@@ -147,9 +155,9 @@ export function writeLog(writer: Writer, module: string, content: string): void 
   });
 }
 
-/** Soft delete (`delete_flag='1'`) of the caller's rows with these ids; returns their rows. */
+/** Soft delete (`delete_flag='1'`) of the caller's rows with these ids (found rows, deleted ones too); returns them. */
 export function softDelete(writer: Writer, table: string, ids: number[]): Row[] {
-  const hit = liveRows(writer, table).filter((r) => ids.includes(r.id as number));
+  const hit = tenantRows(writer, table).filter((r) => ids.includes(r.id as number));
   for (const row of hit) row.deleteFlag = '1';
   return hit;
 }

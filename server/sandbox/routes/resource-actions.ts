@@ -50,9 +50,14 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       const { tenantId } = authOf(request);
       return (state.tables[resource.table] ?? []).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
     };
+    // Updates by id match soft-deleted rows too: the driver reports found rows.
+    const matchedBy = (request: FastifyRequest): Row[] => {
+      const { tenantId } = authOf(request);
+      return (state.tables[resource.table] ?? []).filter((r) => tenantId === 0 || r.tenantId === tenantId);
+    };
     const remove = (request: FastifyRequest, ids: number[]): number => {
       let n = 0;
-      for (const row of rowsOf(request)) {
+      for (const row of matchedBy(request)) {
         if (ids.includes(row.id as number)) {
           row.deleteFlag = '1';
           n++;
@@ -98,7 +103,7 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
         if (ids === null || ids.length === 0 || status === undefined || status === null) return sendFastjson(reply, ERROR);
         const value = field === 'enabled' ? status : String(status);
         let n = 0;
-        for (const row of rowsOf(request)) {
+        for (const row of matchedBy(request)) {
           if (ids.includes(row.id as number)) {
             row[field] = value;
             n++;

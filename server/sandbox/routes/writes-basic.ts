@@ -19,6 +19,7 @@ import {
   refuseInUse,
   selectOrder,
   softDelete,
+  tenantRows,
   writeLog,
   writerOf,
   type EntitySchema,
@@ -116,9 +117,9 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
     app.delete(`/${resource}/deleteBatch`, async (request, reply) => sendFastjson(reply, returnStr(remove(request, queryIds(request)))));
   };
 
-  /** Selective update of the caller's row `entity.id`; 0 rows (no such id, another tenant's) → 服务内部错误. */
+  /** Selective update of the caller's row `entity.id` (a deleted one too); no such id, or another tenant's → 服务内部错误. */
   const updateRow = (w: Writer, table: string, entity: Row, adjust?: (row: Row) => void): Row | null => {
-    const row = liveRows(w, table).find((r) => r.id === entity.id);
+    const row = tenantRows(w, table).find((r) => r.id === entity.id);
     if (!row) return null;
     applySelective(row, entity);
     adjust?.(row);
@@ -231,7 +232,7 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
   app.put('/account/update', async (request, reply) => {
     const w = writer(request);
     const account = readEntity(request, ACCOUNT);
-    const before = liveRows(w, 'account').find((r) => r.id === account.id);
+    const before = tenantRows(w, 'account').find((r) => r.id === account.id);
     const oldInitial = Number(before?.initialAmount ?? 0);
     // The current balance is computed from the initial amount and the bills; the form never writes it.
     delete account.currentAmount;
@@ -315,7 +316,7 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
     // 期末应收/应付 are computed by the list from the opening amounts and the bills: they follow a changed opening amount.
     delete supplier.allNeedGet;
     delete supplier.allNeedPay;
-    const before = liveRows(w, 'supplier').find((r) => r.id === supplier.id);
+    const before = tenantRows(w, 'supplier').find((r) => r.id === supplier.id);
     const opening = { get: Number(before?.beginNeedGet ?? 0), pay: Number(before?.beginNeedPay ?? 0) };
     const row = updateRow(w, 'supplier', supplier, (r) => {
       if (r.type === '供应商') r.allNeedPay = money(Number(r.allNeedPay ?? 0) + Number(r.beginNeedPay) - opening.pay);

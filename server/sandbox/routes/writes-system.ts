@@ -68,6 +68,8 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
 
   // --- 部门 --------------------------------------------------------------------------------------------------------
   const liveOrgs = (w: Writer): OrganizationRow[] => state.organizations.filter((o) => o.delete_flag !== '1' && inTenant(w, o.tenant_id));
+  // Updates and deletes by id match soft-deleted rows too (found rows).
+  const tenantOrgs = (w: Writer): OrganizationRow[] => state.organizations.filter((o) => inTenant(w, o.tenant_id));
 
   /** The tree (fastjson TreeNode: state 'open', checked false, children [] on leaves), by sort; `exclude` and below left out. */
   const orgTree = (w: Writer, exclude: number | null): OrgTreeNode[] => {
@@ -150,7 +152,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
   app.put('/organization/update', async (request, reply) => {
     const w = writer(request);
     const org = readEntity(request, ORGANIZATION);
-    const row = liveOrgs(w).find((o) => o.id === org.id);
+    const row = tenantOrgs(w).find((o) => o.id === org.id);
     if (row) {
       const text = (v: unknown): string => (v ?? null) as string;
       row.org_no = text(org.orgNo);
@@ -168,7 +170,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
   const deleteOrgs = (request: FastifyRequest, ids: number[]): number => {
     const w = writer(request);
     if (liveOrgs(w).some((o) => o.parent_id !== null && ids.includes(o.parent_id))) throw new BusinessException(11000006, '该部门存在下级不允许删除');
-    const orgs = liveOrgs(w).filter((o) => ids.includes(o.id));
+    const orgs = tenantOrgs(w).filter((o) => ids.includes(o.id));
     for (const o of orgs) o.delete_flag = '1';
     if (orgs.length > 0) writeLog(w, '部门', deletedNames(orgs.map((o) => o.org_abr)));
     return orgs.length;
@@ -403,7 +405,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
   app.put('/function/update', async (request, reply) => {
     const w = writer(request);
     const entity = readEntity(request, FUNCTION);
-    const row = isAdmin(w) ? liveFunctions().find((f) => f.id === entity.id) : undefined;
+    const row = isAdmin(w) ? state.functions.find((f) => f.id === entity.id) : undefined;
     if (row) {
       applyFunction(row, entity);
       writeLog(w, '功能', `修改${String(entity.name ?? null)}`);
@@ -413,7 +415,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
   const deleteFunctions = (request: FastifyRequest, ids: number[]): number => {
     const w = writer(request);
     if (!isAdmin(w)) return 0;
-    const rows = liveFunctions().filter((f) => ids.includes(f.id));
+    const rows = state.functions.filter((f) => ids.includes(f.id));
     for (const f of rows) f.delete_flag = '1';
     if (rows.length > 0) writeLog(w, '功能', deletedNames(rows.map((f) => f.name)));
     return rows.length;

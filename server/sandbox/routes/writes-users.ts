@@ -64,6 +64,9 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
   const nextId = <T extends { id: number }>(rows: T[]): number => Math.max(0, ...rows.map((r) => r.id)) + 1;
   const tenantUsers = (w: Writer): UserRow[] => liveUsers(state).filter((u) => inTenant(w, u.tenant_id));
   const liveRoles = (w: Writer): RoleRow[] => state.roles.filter((r) => r.delete_flag !== '1' && inTenant(w, r.tenant_id));
+  // Updates and deletes by id match soft-deleted rows too (found rows).
+  const allTenantUsers = (w: Writer): UserRow[] => state.users.filter((u) => inTenant(w, u.tenant_id));
+  const allRoles = (w: Writer): RoleRow[] => state.roles.filter((r) => inTenant(w, r.tenant_id));
   const tenantOf = (w: Writer) => state.tenants.find((t) => t.tenant_id === w.user.tenant_id && t.delete_flag !== '1');
   const tenantColumn = (w: Writer): number | null => (w.tenantId === 0 ? null : w.tenantId);
 
@@ -144,7 +147,7 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     if (ue.loginName === 'admin') throw new BusinessException(500005, '此用户名限制使用');
     checkRoleAndOrg(ue);
     checkLoginName(ue);
-    const user = tenantUsers(w).find((u) => u.id === ue.id);
+    const user = allTenantUsers(w).find((u) => u.id === ue.id);
     if (!user) throw new BusinessException(500002, '修改用户信息失败');
     const text = (key: string): string | undefined => (typeof ue[key] === 'string' ? (ue[key] as string) : undefined);
     // Selective: what the body carries overwrites; the password is never part of an edit.
@@ -172,7 +175,7 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
 
   const deleteUsers = (request: FastifyRequest, ids: number[]): number => {
     const w = writer(request);
-    const users = tenantUsers(w).filter((u) => ids.includes(u.id));
+    const users = allTenantUsers(w).filter((u) => ids.includes(u.id));
     if (users.some((u) => u.id === u.tenant_id)) throw new BusinessException(500008, '抱歉，租户不能被删除');
     if (users.length === 0) throw new BusinessException(500001, '删除用户信息失败');
     for (const u of users) {
@@ -192,7 +195,7 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     const ids = idList(body.ids);
     const status = toId(body.status);
     if (ids === null || status === null) throw new UnknownException('status and ids are required');
-    const selected = tenantUsers(w).filter((u) => ids.includes(u.id));
+    const selected = allTenantUsers(w).filter((u) => ids.includes(u.id));
     const tenant = tenantOf(w);
     if (!tenant) throw new UnknownException('no tenant row for the caller');
     const enabled = tenantUsers(w).filter((u) => u.status === 0).length;
@@ -212,7 +215,7 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     const w = writer(request);
     const body = jsonBody(request);
     const id = toId(body.id);
-    const user = id === null ? undefined : tenantUsers(w).find((u) => u.id === id);
+    const user = id === null ? undefined : allTenantUsers(w).find((u) => u.id === id);
     if (!user) throw new UnknownException('user not found');
     if (user.login_name === 'admin' || typeof body.password !== 'string') {
       return sendFastjson(reply, { code: 500, data: { message: '操作失败' } });
@@ -267,7 +270,7 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
   app.put('/role/update', async (request, reply) => {
     const w = writer(request);
     const role = readEntity(request, ROLE);
-    const row = liveRoles(w).find((r) => r.id === role.id);
+    const row = allRoles(w).find((r) => r.id === role.id);
     if (row) {
       const set = <K extends keyof RoleRow>(column: K, value: unknown): void => {
         if (value !== null && value !== undefined) row[column] = value as RoleRow[K];
@@ -287,7 +290,7 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
   // Soft delete without a reference check: users keep their UserRole pointing at the deleted role.
   const deleteRoles = (request: FastifyRequest, ids: number[]): number => {
     const w = writer(request);
-    const roles = liveRoles(w).filter((r) => ids.includes(r.id));
+    const roles = allRoles(w).filter((r) => ids.includes(r.id));
     for (const r of roles) r.delete_flag = '1';
     if (roles.length > 0) writeLog(w, '角色', deletedNames(roles.map((r) => r.name)));
     return roles.length;
@@ -301,7 +304,7 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     const { status } = entityOf({ status: body.status }, { status: 'boolean' });
     const ids = idList(body.ids);
     if (ids === null || ids.length === 0 || typeof status !== 'boolean') return sendFastjson(reply, returnStr(0));
-    const roles = liveRoles(w).filter((r) => ids.includes(r.id));
+    const roles = allRoles(w).filter((r) => ids.includes(r.id));
     for (const r of roles) r.enabled = status ? 1 : 0;
     if (roles.length > 0) writeLog(w, '角色', '更新状态');
     return sendFastjson(reply, returnStr(roles.length));

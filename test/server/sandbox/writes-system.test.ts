@@ -47,7 +47,7 @@ t.test('system and platform writes', async (t) => {
     t.same((await call('DELETE', '/organization/delete?id=14', { token })).json(), OK);
     t.same((await call('DELETE', `/organization/deleteBatch?ids=${id},`, { token })).json(), OK);
     t.same(shape(await tree()), [['测试部门', [['部门1', []]]]]);
-    t.same((await call('DELETE', '/organization/delete?id=14', { token })).json(), FAILED, 'already deleted');
+    t.same((await call('DELETE', '/organization/delete?id=99999', { token })).json(), FAILED, 'no such department');
     t.same((await call('POST', '/organization/add', { token, body: { orgAbr: '坏', parentId: 'top' } })).json(), UNKNOWN);
   });
 

@@ -91,7 +91,9 @@ t.test('user and role writes', async (t) => {
     t.same((await call('DELETE', '/user/delete?id=63', { token: jsh.token })).json(), { code: 500008, data: { message: '抱歉，租户不能被删除' } });
     t.same((await call('DELETE', `/user/deleteBatch?ids=${String(zhang.id)},`, { token: jsh.token })).json(), OK);
     t.notOk(await userByLogin('zhang'));
-    t.same((await call('DELETE', `/user/delete?id=${String(zhang.id)}`, { token: jsh.token })).json(), { code: 500001, data: { message: '删除用户信息失败' } });
+    t.same((await call('DELETE', `/user/delete?id=${String(zhang.id)}`, { token: jsh.token })).json(), OK, 'the UPDATE still finds the deleted row');
+    t.same((await call('DELETE', '/user/delete?id=99999', { token: jsh.token })).json(), { code: 500001, data: { message: '删除用户信息失败' } });
+    t.same((await call('DELETE', '/user/delete?id=120', { token: jsh.token })).json().code, 500001, 'another tenant\'s user');
     const login = await call('POST', '/user/login', { body: { loginName: 'zhang', password: 'e99a18c428cb38d5f260853678922e03' } });
     t.same(login.json(), { code: 200, data: { msgTip: 'user is not exist' } });
     const log = (await call('GET', `/log/list?search=${q({ operation: '用户' })}&currentPage=1&pageSize=50`, { token: jsh.token })).json().data.rows as Row[];
