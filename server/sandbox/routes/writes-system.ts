@@ -53,10 +53,10 @@ interface OrgTreeNode {
   id: number;
   key: number;
   value: number;
-  title: string;
+  title: string | null;
   state: 'open';
   checked: false;
-  attributes: string;
+  attributes: string | null;
   children: OrgTreeNode[];
 }
 
@@ -67,6 +67,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
   const inTenant = (w: Writer, tenantId: number | null): boolean => w.tenantId === 0 || tenantId === w.tenantId;
 
   // --- 部门 --------------------------------------------------------------------------------------------------------
+  const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
   const liveOrgs = (w: Writer): OrganizationRow[] => state.organizations.filter((o) => o.delete_flag !== '1' && inTenant(w, o.tenant_id));
   // Updates and deletes by id match soft-deleted rows too (found rows).
   const tenantOrgs = (w: Writer): OrganizationRow[] => state.organizations.filter((o) => inTenant(w, o.tenant_id));
@@ -139,9 +140,8 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
     const org = readEntity(request, ORGANIZATION);
     const now = new Date();
     state.organizations.push({
-      id: nextId(state.organizations), org_no: (org.orgNo as string | null | undefined) ?? (null as unknown as string),
-      org_abr: (org.orgAbr as string | null | undefined) ?? (null as unknown as string), parent_id: (org.parentId as number | null | undefined) ?? null,
-      sort: (org.sort as string | null | undefined) ?? (null as unknown as string), remark: (org.remark as string | null | undefined) ?? (null as unknown as string),
+      id: nextId(state.organizations), org_no: text(org.orgNo), org_abr: text(org.orgAbr), parent_id: (org.parentId as number | null | undefined) ?? null,
+      sort: text(org.sort), remark: text(org.remark),
       create_time: now, update_time: now, tenant_id: w.tenantId, delete_flag: '0',
     });
     writeLog(w, '部门', `新增${String(org.orgAbr ?? null)}`);
@@ -154,7 +154,6 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
     const org = readEntity(request, ORGANIZATION);
     const row = tenantOrgs(w).find((o) => o.id === org.id);
     if (row) {
-      const text = (v: unknown): string => (v ?? null) as string;
       row.org_no = text(org.orgNo);
       row.org_abr = text(org.orgAbr);
       row.parent_id = (org.parentId as number | null | undefined) ?? null;

@@ -107,8 +107,8 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
 
   const insertOrgaRel = (w: Writer, userId: number, ue: Record<string, unknown>): void => {
     const rel: OrgaUserRelRow = {
-      id: nextId(state.orgaUserRels), orga_id: (ue.orgaId as number | null | undefined) ?? (null as unknown as number), user_id: userId,
-      user_blng_orga_dspl_seq: (ue.userBlngOrgaDsplSeq as string | null | undefined) ?? null, delete_flag: '0', tenant_id: tenantColumn(w) as number,
+      id: nextId(state.orgaUserRels), orga_id: (ue.orgaId as number | null | undefined) ?? null, user_id: userId,
+      user_blng_orga_dspl_seq: (ue.userBlngOrgaDsplSeq as string | null | undefined) ?? null, delete_flag: '0', tenant_id: tenantColumn(w),
     };
     state.orgaUserRels.push(rel);
   };
@@ -164,7 +164,7 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     checkLeader(w, ue, user.id);
     const rel = typeof ue.orgaUserRelId === 'number' ? state.orgaUserRels.find((r) => r.id === ue.orgaUserRelId && r.delete_flag !== '1') : undefined;
     if (rel) {
-      rel.orga_id = (ue.orgaId as number | null | undefined) ?? (null as unknown as number);
+      rel.orga_id = (ue.orgaId as number | null | undefined) ?? null;
       rel.user_blng_orga_dspl_seq = (ue.userBlngOrgaDsplSeq as string | null | undefined) ?? null;
     } else {
       insertOrgaRel(w, user.id, ue);
