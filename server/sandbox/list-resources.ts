@@ -22,6 +22,7 @@ import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
 import * as reports from './reports.js';
+import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
 
 export interface ListContext {
   state: SandboxState;
@@ -327,7 +328,17 @@ export const LIST_RESOURCES: ListResource[] = [
   { kind: 'table', path: '/function/list', usedBy: ['/system/FunctionList (admin only; others get 未知异常)'], rows: functionRows, search: [like('name'), eq('type')] },
   { kind: 'table', path: '/platformConfig/list', usedBy: ['/system/PlatformConfigList'], rows: platformConfigRows, search: [like('platformKey')] },
   { kind: 'table', path: '/systemConfig/list', usedBy: ['/system/SystemConfigList'], rows: systemConfigRows, search: [like('companyName')] },
-  { kind: 'table', path: '/dict/type/list', usedBy: ['/system/DictList'], rows: table('dictType', (a, b) => (a.dictId as number) - (b.dictId as number), false), search: [like('dictName'), like('dictType'), eq('status')] },
+  {
+    kind: 'table', path: '/dict/type/list', usedBy: ['/system/DictList'],
+    rows: (ctx) => table('dictType', (a, b) => (a.dictId as number) - (b.dictId as number), false)(ctx).map(dictTypeJson),
+    search: [like('dictName'), like('dictType'), eq('status')],
+  },
+  // The values of one dictionary type (the page's 字典配置 drawer), by dict_sort.
+  {
+    kind: 'table', path: '/dict/data/list', usedBy: ['/system/DictList (字典配置, search.dictType)'],
+    rows: (ctx) => table('dictData', (a, b) => Number(a.dictSort ?? 0) - Number(b.dictSort ?? 0), false)(ctx).map(dictDataJson),
+    search: [eq('dictType'), like('dictLabel'), eq('status')],
+  },
   // The message list (GET only; POST answers 未知异常): the caller's own messages, newest first.
   { kind: 'table', path: '/msg/list', usedBy: ['(message list page / header notices "more")'], rows: msgRows, search: [like('name', 'msgTitle')] },
 

@@ -22,6 +22,7 @@ const WRITES: [string, string][] = [
   ['POST', '/platformConfig/add'], ['PUT', '/platformConfig/update'], ['POST', '/platformConfig/updatePlatformConfigByKey'],
   ['POST', '/tenant/add'], ['PUT', '/tenant/update'], ['POST', '/tenant/batchSetStatus'],
   ['POST', '/function/add'], ['PUT', '/function/update'],
+  ['POST', '/dict/type/add'], ['PUT', '/dict/type/update'], ['POST', '/dict/data/add'], ['PUT', '/dict/data/update'],
 ];
 
 const QUERIES: [string, string][] = [
@@ -40,6 +41,8 @@ const QUERIES: [string, string][] = [
   ['DELETE', '/platformConfig/delete'], ['DELETE', '/platformConfig/deleteBatch'],
   ['DELETE', '/tenant/delete'], ['DELETE', '/tenant/deleteBatch'], ['GET', '/tenant/checkIsNameExist'],
   ['DELETE', '/function/delete'], ['DELETE', '/function/deleteBatch'], ['GET', '/function/info'], ['GET', '/function/checkIsNameExist'], ['GET', '/function/checkIsNumberExist'],
+  ['DELETE', '/dict/type/delete'], ['DELETE', '/dict/type/deleteBatch'], ['GET', '/dict/type/abc'], ['GET', '/dict/data/abc'], ['DELETE', '/dict/data/a,b'],
+  ['GET', '/dict/data/type/x'],
 ];
 
 const BAD_BODIES: (string | undefined)[] = [
