@@ -286,11 +286,10 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
     const w = writer(request);
     const supplier = readEntity(request, SUPPLIER);
     const isCustomer = supplier.type === '客户';
-    // The auto-grant resolves the new id with selectOne(name, 客户): a second customer of that name (or one without a
-    // name, which matches nothing) fails and the insert is rolled back.
-    if (isCustomer && (typeof supplier.supplier !== 'string' || liveRows(w, 'supplier').some((s) => s.type === '客户' && s.supplier === supplier.supplier))) {
-      throw WRITE_FAIL;
-    }
+    // jsh_supplier.supplier is NOT NULL. The customer auto-grant resolves the new id with selectOne(name, 客户): a
+    // second customer of that name fails too, and the insert is rolled back.
+    if (typeof supplier.supplier !== 'string') throw WRITE_FAIL;
+    if (isCustomer && liveRows(w, 'supplier').some((s) => s.type === '客户' && s.supplier === supplier.supplier)) throw WRITE_FAIL;
     const isVendor = supplier.type === '供应商';
     const row = insertRow(w, 'supplier', {
       supplier: null, contacts: null, phoneNum: null, email: null, description: null, isystem: null, type: null, advanceIn: 0,

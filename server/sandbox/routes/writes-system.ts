@@ -276,6 +276,8 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
       throw new BusinessException(500003, '登录名在本系统已存在');
     }
     if (loginName === 'admin') throw new BusinessException(500005, '此用户名限制使用');
+    // jsh_user.login_name is NOT NULL: without one the insert fails inside the write.
+    if (typeof ue.loginName !== 'string') throw new BusinessException(301, '数据写入异常');
     const id = nextId(state.users);
     state.users.push({
       id, username: loginName, login_name: loginName, password: (ue.password as string | null | undefined) ?? '', leader_flag: '0', position: null,

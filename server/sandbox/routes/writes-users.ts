@@ -125,9 +125,11 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     checkRoleAndOrg(ue);
     checkLoginName({ ...ue, id: null });
     checkLeader(w, ue, -1);
+    // jsh_user.username and login_name are NOT NULL: the insert fails inside the write.
+    if (typeof ue.username !== 'string' || typeof ue.loginName !== 'string') throw WRITE_FAIL;
     const id = nextId(state.users);
     state.users.push({
-      id, username: (ue.username as string | null | undefined) ?? '', login_name: (ue.loginName as string | null | undefined) ?? '',
+      id, username: ue.username, login_name: ue.loginName,
       password: (ue.password as string | null | undefined) ?? '', leader_flag: (ue.leaderFlag as string | null | undefined) ?? '0',
       position: (ue.position as string | null | undefined) ?? null, department: (ue.department as string | null | undefined) ?? null,
       email: (ue.email as string | null | undefined) ?? null, phonenum: (ue.phonenum as string | null | undefined) ?? null,

@@ -124,6 +124,7 @@ t.test('basic-data writes', async (t) => {
     t.same((await add(customer)).json(), { code: 301, data: { message: '数据写入异常' } }, 'a second customer of that name fails');
     t.equal((await rows('/supplier/list', { type: '客户' })).filter((s) => s.supplier === '上海某公司').length, 1, 'and is not inserted');
     t.same((await add({ type: '客户' })).json(), { code: 301, data: { message: '数据写入异常' } }, 'a customer without a name');
+    t.same((await add({ type: '供应商', contacts: '无名' })).json(), { code: 301, data: { message: '数据写入异常' } }, 'the name is NOT NULL');
     t.same((await add({ supplier: '重名供应商', type: '供应商' })).json(), OK);
     t.same((await add({ supplier: '重名供应商', type: '供应商' })).json(), OK, 'vendors may share a name');
     t.same((await add({ supplier: '上海某公司', type: '供应商' })).json(), OK, 'so may a vendor and a customer');

@@ -104,6 +104,7 @@ t.test('system and platform writes', async (t) => {
     const menu = (await call('POST', '/function/findMenuByPNumber', { token: owner.token, body: { pNumber: 0, userId: owner.data.user.id } })).json() as Row[];
     t.ok(menu.length > 1, 'with the 租户 role\'s menu');
     t.same((await add({ loginName: 'shop1', password: MD5_123456 })).json(), { code: 500003, data: { message: '登录名在本系统已存在' } });
+    t.same((await add({ password: MD5_123456 })).json(), { code: 301, data: { message: '数据写入异常' } }, 'no login name');
     t.same((await add({ loginName: 'admin', password: MD5_123456 })).json(), { code: 500003, data: { message: '登录名在本系统已存在' } }, 'the name check comes first');
     t.same((await add({ loginName: 'shop2', password: MD5_123456 }, token)).json(), OK, 'the service has no admin check on add');
     t.match((await list()).find((r) => r.loginName === 'shop2'), { userNumLimit: 1000000 });

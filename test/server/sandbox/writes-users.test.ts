@@ -51,6 +51,7 @@ t.test('user and role writes', async (t) => {
     t.same((await addUser({ loginName: 'boss2', password: MD5_123456, username: '经理2', roleId: 16, orgaId: 14, leaderFlag: '1' })).json(), { code: 500009, data: { message: '抱歉，当前部门已经存在经理' } });
     t.notOk(await userByLogin('boss2'), 'the refused user was not added');
     t.same((await addUser({ loginName: 'li', password: MD5_123456, username: '李', roleId: 'seventeen' })).json(), UNKNOWN);
+    t.same((await addUser({ loginName: 'li', password: MD5_123456, roleId: 17 })).json(), { code: 301, data: { message: '数据写入异常' } }, 'username is NOT NULL');
     t.same((await call('POST', '/user/addUser', { token: jsh.token, rawBody: 'not json', headers: { 'content-type': 'application/json' } })).json(), UNKNOWN);
     t.same((await addUser({ loginName: 'x1', password: MD5_123456, username: 'x', roleId: 16 }, admin.token)).json(), UNKNOWN, 'admin has no tenant row to count against');
   });
