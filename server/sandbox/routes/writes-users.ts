@@ -219,10 +219,10 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     const id = toId(body.id);
     const user = id === null ? undefined : allTenantUsers(w).find((u) => u.id === id);
     if (!user) throw new UnknownException('user not found');
-    if (user.login_name === 'admin' || typeof body.password !== 'string') {
-      return sendFastjson(reply, { code: 500, data: { message: '操作失败' } });
-    }
-    user.password = body.password;
+    if (user.login_name === 'admin') return sendFastjson(reply, { code: 500, data: { message: '操作失败' } });
+    // Without a password the selective UPDATE has nothing to set: invalid SQL inside the write.
+    if (body.password === null || body.password === undefined) throw WRITE_FAIL;
+    user.password = typeof body.password === 'string' ? body.password : JSON.stringify(body.password);
     writeLog(w, '用户', `修改${user.id}`);
     return sendFastjson(reply, { code: 200, data: { message: '操作成功' } });
   });

@@ -89,6 +89,7 @@ t.test('user and role writes', async (t) => {
     t.ok((await stack.login('zhang', 'e99a18c428cb38d5f260853678922e03')).token, 'the new password logs in');
     t.same((await call('POST', '/user/resetPwd', { token: admin.token, body: { id: 120, password: MD5_123456 } })).json(), { code: 500, data: { message: '操作失败' } });
     t.same((await call('POST', '/user/resetPwd', { token: jsh.token, body: { id: 99999, password: MD5_123456 } })).json(), UNKNOWN);
+    t.same((await call('POST', '/user/resetPwd', { token: jsh.token, body: { id: zhang.id } })).json(), { code: 301, data: { message: '数据写入异常' } }, 'no password');
     t.same((await call('DELETE', '/user/delete?id=63', { token: jsh.token })).json(), { code: 500008, data: { message: '抱歉，租户不能被删除' } });
     t.same((await call('DELETE', `/user/deleteBatch?ids=${String(zhang.id)},`, { token: jsh.token })).json(), OK);
     t.notOk(await userByLogin('zhang'));
