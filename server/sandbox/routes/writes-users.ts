@@ -151,6 +151,8 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     checkLoginName(ue);
     const user = allTenantUsers(w).find((u) => u.id === ue.id);
     if (!user) throw new BusinessException(500002, '修改用户信息失败');
+    // The manager check runs after the update in one transaction: a refusal leaves nothing changed.
+    checkLeader(w, ue, user.id);
     const text = (key: string): string | undefined => (typeof ue[key] === 'string' ? (ue[key] as string) : undefined);
     // Selective: what the body carries overwrites; the password is never part of an edit.
     user.username = text('username') ?? user.username;
@@ -163,7 +165,6 @@ export async function userWriteRoutes(app: FastifyInstance, options: UserWriteRo
     if (typeof ue.status === 'number') user.status = ue.status;
     if (typeof ue.ismanager === 'number') user.ismanager = ue.ismanager;
     if (typeof ue.roleId === 'number') setUserRole(w, user.id, ue.roleId);
-    checkLeader(w, ue, user.id);
     const rel = typeof ue.orgaUserRelId === 'number' ? state.orgaUserRels.find((r) => r.id === ue.orgaUserRelId && r.delete_flag !== '1') : undefined;
     if (rel) {
       rel.orga_id = (ue.orgaId as number | null | undefined) ?? null;

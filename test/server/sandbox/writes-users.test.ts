@@ -83,6 +83,9 @@ t.test('user and role writes', async (t) => {
     t.same((await call('PUT', '/user/updateUser', { token: jsh.token, body: { ...zhang, username: '张三丰', roleId: 16, orgaId: 12 } })).json(), STANDARD_SUCCESS);
     t.match(await userByLogin('zhang'), { username: '张三丰', roleName: '销售经理', orgAbr: '测试部门' });
     t.same((await call('PUT', '/user/updateUser', { token: jsh.token, body: { ...zhang, loginName: 'test123' } })).json().code, 500003);
+    const second = await call('PUT', '/user/updateUser', { token: jsh.token, body: { ...zhang, username: '改名', orgaId: 14, leaderFlag: '1' } });
+    t.same(second.json(), { code: 500009, data: { message: '抱歉，当前部门已经存在经理' } }, 'boss1 leads 部门2');
+    t.match(await userByLogin('zhang'), { username: '张三丰', orgAbr: '测试部门' }, 'the refused edit changed nothing');
     t.same((await call('PUT', '/user/updateUser', { token: jsh.token, body: { ...zhang, id: 99999, loginName: 'nobody' } })).json(), { code: 500002, data: { message: '修改用户信息失败' } });
     const reset = await call('POST', '/user/resetPwd', { token: jsh.token, body: { id: zhang.id, password: 'e99a18c428cb38d5f260853678922e03' } });
     t.same(reset.json(), { code: 200, data: { message: '操作成功' } });
