@@ -13,6 +13,10 @@ import { resourceActionRoutes } from './routes/resource-actions.js';
 import { messageRoutes } from './routes/messages.js';
 import { platformRoutes } from './routes/platform.js';
 import { sessionRoutes } from './routes/session.js';
+import { basicWriteRoutes } from './routes/writes-basic.js';
+import { dictRoutes } from './routes/writes-dict.js';
+import { systemWriteRoutes } from './routes/writes-system.js';
+import { userWriteRoutes } from './routes/writes-users.js';
 import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
 
 export interface SandboxOptions {
@@ -97,6 +101,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(resourceActionRoutes, { state });
       await api.register(lookupRoutes, { state });
       await api.register(exportRoutes, { state });
+      await api.register(basicWriteRoutes, { state });
+      await api.register(userWriteRoutes, { state });
+      await api.register(systemWriteRoutes, { state });
+      await api.register(dictRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

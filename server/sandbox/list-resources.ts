@@ -22,6 +22,7 @@ import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
 import * as reports from './reports.js';
+import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
 
 export interface ListContext {
   state: SandboxState;
@@ -162,7 +163,7 @@ function userRows(ctx: ListContext): Row[] {
 
 const PRICE_LIMIT_TEXT: Record<string, string> = {
   '1': '屏蔽首页采购价', '2': '屏蔽首页零售价', '3': '屏蔽首页销售价', '4': '屏蔽单据采购价',
-  '5': '屏蔽单据零售价', '6': '屏蔽单据销售价', '7': '屏蔽单据销售价',
+  '5': '屏蔽单据零售价', '6': '屏蔽单据销售价', '7': '屏蔽库存成本价',
 };
 
 function roleRows(ctx: ListContext): Row[] {
@@ -176,14 +177,24 @@ function roleRows(ctx: ListContext): Row[] {
     .sort(bySortThenIdDesc);
 }
 
+function tenantRole(ctx: ListContext, tenantId: number): { roleId: number | null; roleName: string | null } {
+  const value = ctx.state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(tenantId))?.value;
+  const role = ctx.state.roles.find((r) => r.delete_flag !== '1' && value === `[${r.id}]`);
+  return { roleId: role?.id ?? null, roleName: role?.name ?? null };
+}
+
 function tenantRows(ctx: ListContext): Row[] {
+  // TenantService.select answers null for anyone but admin; getDataTable then throws → 未知异常.
+  if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   return ctx.state.tenants
     .filter((t) => t.delete_flag !== '1')
     .map((t) => ({
       id: t.id, tenantId: t.tenant_id, loginName: t.login_name, userNumLimit: t.user_num_limit, type: t.type,
       enabled: t.enabled === 1, createTime: t.create_time, expireTime: t.expire_time, remark: t.remark, deleteFlag: t.delete_flag,
       createTimeStr: formatDateTime(t.create_time), expireTimeStr: t.expire_time ? formatDateTime(t.expire_time) : null,
-      userCount: liveUsers(ctx.state).filter((u) => u.tenant_id === t.tenant_id).length,
+      // The owner's role (UserRole keyed by the tenant id) and the enabled users.
+      ...tenantRole(ctx, t.tenant_id),
+      userCount: liveUsers(ctx.state).filter((u) => u.tenant_id === t.tenant_id && u.status === 0).length,
     }) as Row)
     .sort(byIdDesc);
 }
@@ -202,6 +213,8 @@ function functionRows(ctx: ListContext): Row[] {
 }
 
 function platformConfigRows(ctx: ListContext): Row[] {
+  // PlatformConfigService.select: null for anyone but admin, as above.
+  if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   return ctx.state.platformConfigs.map((p) => ({ id: p.id, platformKey: p.platform_key, platformKeyInfo: p.platform_key_info, platformValue: p.platform_value }));
 }
 
@@ -315,7 +328,17 @@ export const LIST_RESOURCES: ListResource[] = [
   { kind: 'table', path: '/function/list', usedBy: ['/system/FunctionList (admin only; others get 未知异常)'], rows: functionRows, search: [like('name'), eq('type')] },
   { kind: 'table', path: '/platformConfig/list', usedBy: ['/system/PlatformConfigList'], rows: platformConfigRows, search: [like('platformKey')] },
   { kind: 'table', path: '/systemConfig/list', usedBy: ['/system/SystemConfigList'], rows: systemConfigRows, search: [like('companyName')] },
-  { kind: 'table', path: '/dict/type/list', usedBy: ['/system/DictList'], rows: table('dictType', (a, b) => (a.dictId as number) - (b.dictId as number), false), search: [like('dictName'), like('dictType'), eq('status')] },
+  {
+    kind: 'table', path: '/dict/type/list', usedBy: ['/system/DictList'],
+    rows: (ctx) => table('dictType', (a, b) => (a.dictId as number) - (b.dictId as number), false)(ctx).map(dictTypeJson),
+    search: [like('dictName'), like('dictType'), eq('status')],
+  },
+  // The values of one dictionary type (the page's 字典配置 drawer), by dict_sort.
+  {
+    kind: 'table', path: '/dict/data/list', usedBy: ['/system/DictList (字典配置, search.dictType)'],
+    rows: (ctx) => table('dictData', (a, b) => Number(a.dictSort ?? 0) - Number(b.dictSort ?? 0), false)(ctx).map(dictDataJson),
+    search: [eq('dictType'), like('dictLabel'), eq('status')],
+  },
   // The message list (GET only; POST answers 未知异常): the caller's own messages, newest first.
   { kind: 'table', path: '/msg/list', usedBy: ['(message list page / header notices "more")'], rows: msgRows, search: [like('name', 'msgTitle')] },
 

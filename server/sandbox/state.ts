@@ -81,11 +81,11 @@ export interface TenantRow {
 
 export interface OrganizationRow {
   id: number;
-  org_no: string;
-  org_abr: string;
+  org_no: string | null;
+  org_abr: string | null;
   parent_id: number | null;
-  sort: string;
-  remark: string;
+  sort: string | null;
+  remark: string | null;
   create_time: Date;
   update_time: Date;
   tenant_id: number;
@@ -94,11 +94,11 @@ export interface OrganizationRow {
 
 export interface OrgaUserRelRow {
   id: number;
-  orga_id: number;
+  orga_id: number | null;
   user_id: number;
   user_blng_orga_dspl_seq: string | null;
   delete_flag: string;
-  tenant_id: number;
+  tenant_id: number | null;
 }
 
 export interface PlatformConfigRow {

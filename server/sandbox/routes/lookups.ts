@@ -1,20 +1,11 @@
-// The option lists the table pages load for their search selects, and the department tree page.
+// The option lists the table pages load for their search selects.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { liveUsers, type Row, type SandboxState } from '../state.js';
-import { UnknownException, idList, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
+import { sendJackson } from '../wire.js';
 
 export interface LookupRoutesOptions {
   state: SandboxState;
-}
-
-interface TreeNode {
-  id: number;
-  key: number;
-  value: string;
-  title: string;
-  attributes: string;
-  children?: TreeNode[];
 }
 
 export async function lookupRoutes(app: FastifyInstance, options: LookupRoutesOptions): Promise<void> {
@@ -49,49 +40,10 @@ export async function lookupRoutes(app: FastifyInstance, options: LookupRoutesOp
     return sendJackson(reply, { code: 200, data: depots.map((d) => ({ id: d.id, depotName: d.name, isDefault: d.isDefault })) });
   });
 
-  // GET, bare array of {id, userName} for the tenant's users.
+  // GET, bare array of {id, userName} for the tenant's enabled users.
   app.get('/user/getUserList', async (request, reply) => {
     const { tenantId } = authOf(request);
-    const users = liveUsers(state).filter((u) => tenantId === 0 || u.tenant_id === tenantId);
+    const users = liveUsers(state).filter((u) => u.status === 0 && (tenantId === 0 || u.tenant_id === tenantId));
     return sendJackson(reply, users.map((u) => ({ id: u.id, userName: u.username })));
-  });
-
-  // The department page's tree (TreeNode: id, key, value, title, attributes = org_no, children).
-  app.get('/organization/getOrganizationTree', async (request, reply) => {
-    const { tenantId } = authOf(request);
-    const orgs = state.organizations
-      .filter((o) => o.delete_flag !== '1' && (tenantId === 0 || o.tenant_id === tenantId))
-      .sort((a, b) => Number(a.sort) - Number(b.sort) || a.id - b.id);
-    const build = (parentId: number | null): TreeNode[] =>
-      orgs
-        .filter((o) => o.parent_id === parentId)
-        .map((o) => {
-          const children = build(o.id);
-          const node: TreeNode = { id: o.id, key: o.id, value: String(o.id), title: o.org_abr, attributes: o.org_no };
-          return children.length ? { ...node, children } : node;
-        });
-    return sendJackson(reply, build(null));
-  });
-
-  const removeOrgs = (request: FastifyRequest, ids: number[]): number => {
-    const { tenantId } = authOf(request);
-    let n = 0;
-    for (const o of state.organizations) {
-      if (ids.includes(o.id) && o.delete_flag !== '1' && (tenantId === 0 || o.tenant_id === tenantId)) {
-        o.delete_flag = '1';
-        n++;
-      }
-    }
-    return n;
-  };
-  app.delete('/organization/delete', async (request, reply) => {
-    const id = toId((request.query as Record<string, unknown>).id);
-    if (id === null) throw new UnknownException('id is required');
-    return sendFastjson(reply, returnStr(removeOrgs(request, [id])));
-  });
-  app.delete('/organization/deleteBatch', async (request, reply) => {
-    const ids = idList((request.query as Record<string, unknown>).ids);
-    if (ids === null) throw new UnknownException('ids are required');
-    return sendFastjson(reply, returnStr(removeOrgs(request, ids)));
   });
 }

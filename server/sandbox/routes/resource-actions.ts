@@ -5,19 +5,24 @@ import { authOf } from '../auth-filter.js';
 import { jsonBody } from '../body.js';
 import type { Row, SandboxState } from '../state.js';
 import { UnknownException, idList, returnStr, sendFastjson, toId } from '../wire.js';
+import { checkQuery, entityOf, writeLog, writerOf } from '../writes.js';
 
 export interface ResourceActionRoutesOptions {
   state: SandboxState;
 }
 
-/** Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable. */
-const RESOURCES: { path: string; table: string; nameField: string; statusField: 'status' | 'enabled' | null }[] = [
-  { path: 'account', table: 'account', nameField: 'name', statusField: 'enabled' },
-  { path: 'depot', table: 'depot', nameField: 'name', statusField: 'enabled' },
-  { path: 'unit', table: 'unit', nameField: 'name', statusField: 'enabled' },
-  { path: 'supplier', table: 'supplier', nameField: 'supplier', statusField: 'enabled' },
-  { path: 'inOutItem', table: 'inOutItem', nameField: 'name', statusField: 'enabled' },
-  { path: 'person', table: 'person', nameField: 'name', statusField: 'enabled' },
+/**
+ * Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable.
+ * `ownDelete`: delete and deleteBatch live with the resource's writes (routes/writes-basic.ts), which check references.
+ * `module`: the operation-log module its status changes are written under (`更新状态`).
+ */
+const RESOURCES: { path: string; table: string; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true }[] = [
+  { path: 'account', table: 'account', module: '账户', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'depot', table: 'depot', module: '仓库', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'unit', table: 'unit', module: '多单位', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'supplier', table: 'supplier', module: '商家', nameField: 'supplier', statusField: 'enabled', ownDelete: true },
+  { path: 'inOutItem', table: 'inOutItem', module: '收支项目', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  { path: 'person', table: 'person', module: '经手人', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'material', table: 'material', nameField: 'name', statusField: 'enabled' },
   { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null },
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
@@ -45,9 +50,14 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       const { tenantId } = authOf(request);
       return (state.tables[resource.table] ?? []).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
     };
+    // Updates by id match soft-deleted rows too: the driver reports found rows.
+    const matchedBy = (request: FastifyRequest): Row[] => {
+      const { tenantId } = authOf(request);
+      return (state.tables[resource.table] ?? []).filter((r) => tenantId === 0 || r.tenantId === tenantId);
+    };
     const remove = (request: FastifyRequest, ids: number[]): number => {
       let n = 0;
-      for (const row of rowsOf(request)) {
+      for (const row of matchedBy(request)) {
         if (ids.includes(row.id as number)) {
           row.deleteFlag = '1';
           n++;
@@ -63,22 +73,22 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       return sendFastjson(reply, row ? { code: 200, data: { info: row, message: '成功' } } : ERROR);
     });
 
-    app.delete(`/${resource.path}/delete`, async (request, reply) => {
-      const id = toId(query(request, 'id'));
-      if (id === null) throw new UnknownException('id is not a number');
-      return sendFastjson(reply, returnStr(remove(request, [id])));
-    });
+    if (!resource.ownDelete) {
+      app.delete(`/${resource.path}/delete`, async (request, reply) => {
+        const id = toId(query(request, 'id'));
+        if (id === null) throw new UnknownException('id is not a number');
+        return sendFastjson(reply, returnStr(remove(request, [id])));
+      });
 
-    app.delete(`/${resource.path}/deleteBatch`, async (request, reply) => {
-      const ids = idList(query(request, 'ids'));
-      if (ids === null) throw new UnknownException('ids are not numbers');
-      return sendFastjson(reply, returnStr(remove(request, ids)));
-    });
+      app.delete(`/${resource.path}/deleteBatch`, async (request, reply) => {
+        const ids = idList(query(request, 'ids'));
+        if (ids === null) throw new UnknownException('ids are not numbers');
+        return sendFastjson(reply, returnStr(remove(request, ids)));
+      });
+    }
 
     app.get(`/${resource.path}/checkIsNameExist`, async (request, reply) => {
-      const q = request.query as Record<string, unknown>;
-      const id = toId(q.id) ?? 0;
-      const name = typeof q.name === 'string' ? q.name : '';
+      const { id, name } = checkQuery(request);
       const exists = rowsOf(request).some((r) => r.id !== id && r[resource.nameField] === name);
       return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
     });
@@ -88,34 +98,20 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       app.post(`/${resource.path}/batchSetStatus`, async (request, reply) => {
         const body = jsonBody(request);
         const ids = idList(body.ids);
-        if (ids === null || ids.length === 0 || body.status === undefined || body.status === null) return sendFastjson(reply, ERROR);
-        const value = field === 'enabled' ? body.status === true || body.status === 1 || body.status === '1' || body.status === 'true' : String(body.status);
+        // jsonObject.getBoolean("status"): a value it cannot read as a Boolean fails the call (未知异常).
+        const status = field === 'enabled' ? entityOf({ status: body.status }, { status: 'boolean' }).status : body.status;
+        if (ids === null || ids.length === 0 || status === undefined || status === null) return sendFastjson(reply, ERROR);
+        const value = field === 'enabled' ? status : String(status);
         let n = 0;
-        for (const row of rowsOf(request)) {
+        for (const row of matchedBy(request)) {
           if (ids.includes(row.id as number)) {
             row[field] = value;
             n++;
           }
         }
+        if (n > 0 && resource.module) writeLog(writerOf(state, request), resource.module, '更新状态');
         return sendFastjson(reply, n > 0 ? OK : ERROR);
       });
     }
   }
-
-  // Users: batchSetStatus sets jsh_user.status (0 normal, 2 banned); a banned user then gets 'user is black'.
-  app.post('/user/batchSetStatus', async (request, reply) => {
-    const body = jsonBody(request);
-    const { tenantId } = authOf(request);
-    const ids = idList(body.ids);
-    const status = toId(body.status);
-    if (ids === null || ids.length === 0 || status === null) return sendFastjson(reply, ERROR);
-    let n = 0;
-    for (const user of state.users) {
-      if (ids.includes(user.id) && user.delete_flag !== '1' && (tenantId === 0 || user.tenant_id === tenantId)) {
-        user.status = status;
-        n++;
-      }
-    }
-    return sendFastjson(reply, n > 0 ? OK : ERROR);
-  });
 }

@@ -77,8 +77,8 @@ const ACCOUNTS = [
 ];
 
 const PERSONS = [
-  { id: 14, type: '业务员', name: '小李', sort: '1' },
-  { id: 15, type: '业务员', name: '小王', sort: '2' },
+  { id: 14, type: '销售员', name: '小李', sort: '1' },
+  { id: 15, type: '销售员', name: '小王', sort: '2' },
   { id: 16, type: '仓管员', name: '老张', sort: '3' },
   { id: 17, type: '财务员', name: '小赵', sort: '4' },
 ];
@@ -389,12 +389,23 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     loginName: l.userId === 63 ? 'jsh' : l.userId === 131 ? 'test123' : 'admin',
   }));
 
-  const dictType: Row[] = [
+  const dictType: Row[] = ([
     { dictId: 1, dictName: '付款方式', dictType: 'pay_type', status: '0', remark: '单据付款方式', createTime: at(300), updateTime: at(300) },
     { dictId: 2, dictName: '单据状态', dictType: 'bill_status', status: '0', remark: '0未审核 1已审核 2完成采购|销售 3部分采购|销售 9审核中', createTime: at(300), updateTime: at(120) },
-    { dictId: 3, dictName: '经手人类型', dictType: 'person_type', status: '0', remark: '业务员/仓管员/财务员', createTime: at(300), updateTime: at(300) },
+    { dictId: 3, dictName: '经手人类型', dictType: 'person_type', status: '0', remark: '销售员/仓管员/财务员', createTime: at(300), updateTime: at(300) },
     { dictId: 4, dictName: '旧版单据类型', dictType: 'old_bill_type', status: '1', remark: '已停用', createTime: at(400), updateTime: at(90) },
-  ];
+  ] as Row[]).map((d) => ({ ...d, createBy: 'admin', updateBy: null, deleteFlag: '0' }));
+
+  const dictData: Row[] = (
+    [
+      ['pay_type', '现付', '现付'], ['pay_type', '预付款', '预付款'],
+      ['bill_status', '未审核', '0'], ['bill_status', '已审核', '1'], ['bill_status', '完成', '2'], ['bill_status', '部分', '3'], ['bill_status', '审核中', '9'],
+      ['person_type', '销售员', '销售员'], ['person_type', '仓管员', '仓管员'], ['person_type', '财务员', '财务员'],
+    ] as const
+  ).map(([type, label, value], index) => ({
+    dictCode: index + 1, dictSort: index + 1, dictLabel: label, dictValue: value, dictType: type, cssClass: '', listClass: 'default',
+    isDefault: 'N', status: '0', createBy: 'admin', createTime: at(300), updateBy: null, updateTime: null, remark: '', deleteFlag: '0',
+  }));
 
   const plugin: Row[] = [
     { pluginDescriptor: { pluginId: 'general-ledger', version: '1.2.0', provider: 'jishenghua', description: '总账', pluginClass: 'com.jsh.plugin.ledger.LedgerPlugin', requires: '*', license: '' }, pluginState: 'STARTED', runMode: 'PROD', path: 'plugins/general-ledger-1.2.0.jar' },
@@ -404,7 +415,7 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
   return {
     tables: {
       account, depot, unit, supplier, inOutItem, person, material, materialCategory: category, materialAttribute,
-      materialProperty: [], depotHead, accountHead, log, serialNumber, dictType, plugin,
+      materialProperty: [], depotHead, accountHead, log, serialNumber, dictType, dictData, plugin,
     },
     depotItems,
   };

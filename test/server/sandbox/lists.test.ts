@@ -10,6 +10,8 @@ const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
 
 /** Lists not filtered by tenant (global tables) or with their own caller filter. */
 const GLOBAL_LISTS = new Set(['/tenant/list', '/platformConfig/list', '/dict/type/list', '/function/list']);
+/** Lists whose service answers null (→ 未知异常) for anyone but admin. */
+const ADMIN_LISTS = new Set(['/tenant/list', '/platformConfig/list', '/function/list']);
 
 /** Columns (dataIndex) the original views display, per bill/financial kind. */
 const BILL_COLUMNS = ['organName', 'number', 'linkNumber', 'materialsList', 'operTimeStr', 'userName', 'materialCount', 'totalPrice',
@@ -38,7 +40,7 @@ t.test('list endpoints', async (t) => {
   t.test('every table list answers TableDataInfo with tenant-filtered rows', async (t) => {
     for (const resource of LIST_RESOURCES) {
       if (resource.kind !== 'table') continue;
-      const token = resource.path === '/function/list' ? admin.token : jsh.token;
+      const token = ADMIN_LISTS.has(resource.path) ? admin.token : jsh.token;
       const res = await call('GET', `${resource.path}?search=${q({})}&currentPage=1&pageSize=100`, { token });
       t.equal(res.status, 200, resource.path);
       const body = res.json();
@@ -56,15 +58,16 @@ t.test('list endpoints', async (t) => {
 
   t.test('name-like search keys filter (LIKE, case-insensitive), total over all matches', async (t) => {
     for (const resource of LIST_RESOURCES) {
-      if (resource.kind !== 'table' || resource.path === '/function/list') continue;
-      const rows = (await list(resource.path, jsh.token)).data.rows as Row[];
+      if (resource.kind !== 'table') continue;
+      const token = ADMIN_LISTS.has(resource.path) ? admin.token : jsh.token;
+      const rows = (await list(resource.path, token)).data.rows as Row[];
       for (const filter of resource.search) {
         if (filter.op !== 'like') continue;
         const sample = rows.find((r) => filter.fields.some((f) => typeof r[f] === 'string' && (r[f] as string).length >= 2));
         if (!sample) continue;
         const field = filter.fields.find((f) => typeof sample[f] === 'string' && (sample[f] as string).length >= 2) as string;
         const needle = (sample[field] as string).slice(0, 2);
-        const found = (await list(resource.path, jsh.token, { [filter.key]: ` ${needle} ` })).data;
+        const found = (await list(resource.path, token, { [filter.key]: ` ${needle} ` })).data;
         t.ok(found.total >= 1, `${resource.path} ${filter.key}=${needle} finds the sample`);
         t.ok(found.total <= rows.length);
         for (const r of found.rows as Row[]) {
@@ -99,6 +102,8 @@ t.test('list endpoints', async (t) => {
     const jshAccounts = (await list('/account/list', jsh.token)).data.rows as Row[];
     t.notOk(jshAccounts.some((r) => r.tenantId === 150));
     t.same((await list('/function/list', jsh.token)), { code: 500, data: '未知异常' }, 'function list: null list for non-admin');
+    t.same((await list('/tenant/list', jsh.token)), { code: 500, data: '未知异常' }, 'tenant list: null list for non-admin');
+    t.same((await list('/platformConfig/list', jsh.token)), { code: 500, data: '未知异常' }, 'platform config list: null list for non-admin');
   });
 
   t.test('example A: /user/list as jsh', async (t) => {
