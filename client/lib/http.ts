@@ -6,7 +6,7 @@ import { withFeedback } from './feedback.js';
 import { t } from './i18n/i18n.js';
 import { injectedConfig } from './injected-config.js';
 import { clearSession, storedToken } from './session.js';
-import { storage, StorageKeys } from './storage.js';
+import { storage } from './storage.js';
 
 export const HTTP_TIMEOUT_MS = 300_000;
 

@@ -5,6 +5,7 @@ import { CloseOutlined, DownOutlined, ArrowLeftOutlined, ArrowRightOutlined, Clo
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { Activity, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
+import { ErrorBoundary, PageCrash } from '../../../components/error-boundary';
 import { useT } from '../../../lib/i18n/use-t';
 import { storage } from '../../../lib/storage';
 import {
@@ -124,7 +125,9 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
       <>
         {header}
         <div className="tab-layout__content">
-          <Outlet />
+          <ErrorBoundary key={key} fallback={(retry) => <PageCrash onReload={retry} />}>
+            <Outlet />
+          </ErrorBoundary>
         </div>
       </>
     );
@@ -208,7 +211,13 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
           return (
             <Activity key={pageKey} mode={pageKey === key ? 'visible' : 'hidden'}>
               <div className="tab-layout__page" data-tab-page={pageKey}>
-                {element}
+                <ErrorBoundary
+                  fallback={(retry) => (
+                    <PageCrash onReload={retry} onClose={() => apply(closeTab({ ...state, active: key }, pageKey))} />
+                  )}
+                >
+                  {element}
+                </ErrorBoundary>
               </div>
             </Activity>
           );
