@@ -5,7 +5,7 @@ import { mapFailure, type CallFailure, type FailureKind } from './error-catalogu
 import { withFeedback } from './feedback.js';
 import { t } from './i18n/i18n.js';
 import { injectedConfig } from './injected-config.js';
-import { clearSession, storedToken } from './session.js';
+import { clearSession, storedToken, storedUserId } from './session.js';
 import { storage } from './storage.js';
 
 export const HTTP_TIMEOUT_MS = 300_000;
@@ -159,7 +159,9 @@ export async function request<T = unknown>(method: string, path: string, options
   const needsSession = !anonymous && options.token === undefined;
   if (needsSession && !sessionOpen) throw new HttpError('dropped', undefined, undefined);
   if (needsSession && !token) {
-    // The token vanished from storage (another tab, devtools, a storage cleaner) while the session was open.
+    // No user id either: another tab logged out, and the session follows it by itself (storage event). The
+    // token alone gone (devtools, a storage cleaner): this tab finds out here and logs out, saying why.
+    if (storedUserId(storage) === undefined) throw new HttpError('dropped', undefined, undefined);
     sessionLost('tokenMissing', () =>
       withFeedback((api) => api.notification.error({ message: t('http.title'), description: t('http.unauthorized'), duration: 4 })),
     );

@@ -211,12 +211,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const onStorage = (event: StorageEvent) => {
       if (event.key === null || SESSION_KEYS.some((key) => event.key === STORAGE_PREFIX + key)) schedule();
     };
+    // Storage edited in this tab itself (devtools) sends no event here: lib/http finds the token missing at the next call.
     window.addEventListener('storage', onStorage);
-    // Storage edited where no event reaches this tab (its own devtools): looked at again when the tab is used.
-    window.addEventListener('focus', schedule);
     return () => {
       window.removeEventListener('storage', onStorage);
-      window.removeEventListener('focus', schedule);
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [endLocally, establish]);
