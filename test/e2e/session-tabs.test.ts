@@ -35,6 +35,7 @@ t.test('a logout in one tab sends the other to the login page; a login as test12
 
   const secondCalls = tokenCalls(second);
   await first.getByTestId('logout').click();
+  const firstCalls = tokenCalls(first);
   await first.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
   await second.waitForURL(/\/user\/login(\?.*)?$/);
   await second.locator('input[name=password]').waitFor();
@@ -46,6 +47,11 @@ t.test('a logout in one tab sends the other to the login page; a login as test12
     secondCalls.map((request) => new URL(request.url()).pathname),
     [],
     'the second tab called nothing with the ended session',
+  );
+  t.same(
+    firstCalls.map((request) => new URL(request.url()).pathname),
+    ['/jshERP-boot/user/logout'],
+    'the tab that logged out called /user/logout and nothing else with its session',
   );
 
   await submitLogin(first, USERS.test123);
