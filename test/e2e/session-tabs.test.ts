@@ -31,7 +31,9 @@ t.test('a logout in one tab sends the other to the login page; a login as test12
   await second.goto(`${base}/dashboard/analysis`);
   await userMenu(second).filter({ hasText: '测试用户' }).waitFor();
   t.equal((await topMenu(second)).length, 10, 'jsh’s menu in the second tab');
-  await second.waitForLoadState('networkidle'); // its home page has loaded what it shows
+  // Its home page has shown what it loads (company, tenant term): those calls are behind us.
+  await second.locator('.main-header__title', { hasText: '公司test' }).waitFor();
+  await second.locator('.analysis-page', { hasText: '服务到期：' }).waitFor();
 
   const secondCalls = tokenCalls(second);
   await first.getByTestId('logout').click();
@@ -86,7 +88,8 @@ t.test('a token removed from storage logs every tab out', async (t) => {
 t.test('a lone tab whose token was removed logs out at its next action, with one 未授权 notice', async (t) => {
   const page = await newPage(t, browser);
   await login(page, base, USERS.jsh);
-  await page.waitForLoadState('networkidle'); // the home page has loaded what it shows
+  await page.locator('.main-header__title', { hasText: '公司test' }).waitFor();
+  await page.locator('.analysis-page', { hasText: '服务到期：' }).waitFor();
   const calls = tokenCalls(page);
   await page.evaluate(() => localStorage.removeItem('pro__Access-Token'));
   await page.locator('.main-sider').getByText('系统管理').click();
