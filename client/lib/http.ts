@@ -105,10 +105,6 @@ export function closeSessionCalls(): void {
   }
 }
 
-export function sessionCallsOpen(): boolean {
-  return sessionOpen;
-}
-
 /** The first sign of a lost session is told once; calls failing beside it (or after it) stay quiet. */
 function sessionLost(loss: SessionLoss, tell: () => void): void {
   if (lossReported || !sessionOpen) return;
