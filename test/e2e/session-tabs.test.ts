@@ -38,6 +38,10 @@ t.test('a logout in one tab sends the other to the login page; a login as test12
   const secondCalls = tokenCalls(second);
   await first.getByTestId('logout').click();
   const firstCalls = tokenCalls(first);
+  const consoleErrors: string[] = [];
+  first.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await first.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
   await second.waitForURL(/\/user\/login(\?.*)?$/);
   await second.locator('input[name=password]').waitFor();
@@ -55,6 +59,7 @@ t.test('a logout in one tab sends the other to the login page; a login as test12
     ['/jshERP-boot/user/logout'],
     'the tab that logged out called /user/logout and nothing else with its session',
   );
+  t.same(consoleErrors, [], 'and no failed call or error on its console');
 
   await submitLogin(first, USERS.test123);
   await first.waitForURL(/\/dashboard\/analysis$/);
