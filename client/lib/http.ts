@@ -120,7 +120,15 @@ function report(failure: CallFailure): void {
   const title = t('http.title');
   switch (action.type) {
     case 'notify':
-      withFeedback((api) => api.notification.error({ message: title, description: action.description, duration: action.durationSeconds ?? undefined }));
+      // Keyed by its text: calls failing together for one reason (the network is out) show one notification.
+      withFeedback((api) =>
+        api.notification.error({
+          key: `http:${action.description}`,
+          message: title,
+          description: action.description,
+          duration: action.durationSeconds ?? undefined,
+        }),
+      );
       return;
     case 'unauthorized':
       if (!action.logout) {

@@ -1,5 +1,7 @@
 // The one HTTP client against a mocked fetch: a lost session is told once however many calls find it, nothing is
 // sent after the session's calls are closed (logout), and what was in flight then ends without a word.
+import { render, screen } from '@testing-library/react';
+import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback, type FeedbackApi } from '../../lib/feedback';
 import { closeSessionCalls, http, HttpError, onSessionLoss, openSessionCalls, type SessionLoss } from '../../lib/http';
@@ -120,5 +122,27 @@ describe('after logout', () => {
     closeSessionCalls();
     await http.get('/platformConfig/getPlatform/checkcodeFlag', undefined, { anonymous: true });
     expect(sent).toEqual([{ path: '/jshERP-boot/platformConfig/getPlatform/checkcodeFlag', token: null }]);
+  });
+});
+
+describe('failures shown through antd', () => {
+  it('three calls failing together for one reason show one notification, two reasons two', async () => {
+    function Bridge() {
+      setFeedback(App.useApp());
+      return null;
+    }
+    render(
+      <App>
+        <Bridge />
+      </App>,
+    );
+    vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL) =>
+      String(input).includes('/depot/') ? Promise.resolve(new Response('', { status: 403 })) : Promise.reject(new TypeError('Failed to fetch')),
+    ));
+    await Promise.allSettled([http.get('/user/list'), http.get('/role/list'), http.get('/msg/list'), http.get('/depot/list')]);
+    await screen.findAllByText('网络异常，请检查网络连接');
+    await screen.findByText('拒绝访问');
+    expect(screen.getAllByText('网络异常，请检查网络连接')).toHaveLength(1);
+    expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(2);
   });
 });
