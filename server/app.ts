@@ -20,6 +20,7 @@ import loginThrottle from './plugins/login-throttle.js';
 import platformInfo, { type PlatformInfoOptions } from './plugins/platform-info.js';
 import staticAssets from './plugins/static-assets.js';
 import health from './plugins/health.js';
+import clientErrors from './plugins/client-errors.js';
 import proxy from './plugins/proxy.js';
 import shellPage from './plugins/shell-page.js';
 import notices from './plugins/notices/notices.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Routes.
   await app.register(health, { upstreamUrl });
+  await app.register(clientErrors, {});
   await app.register(proxy, {
     upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,

@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { RootErrorBoundary } from '../components/error-boundary';
 import { restoreLanguage } from '../lib/i18n/language-switch';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -10,11 +11,13 @@ import './global.css';
 const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <BrowserRouter>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
+      <RootErrorBoundary>
+        <BrowserRouter>
+          <AppProviders>
+            <AppRoutes />
+          </AppProviders>
+        </BrowserRouter>
+      </RootErrorBoundary>
     </StrictMode>,
   );
 

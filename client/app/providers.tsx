@@ -2,7 +2,7 @@
 // antd (components/themed-antd.tsx, AntdScope in the router), so the login route's first script carries no antd;
 // the feedback host joins at the root as soon as something asks for it (lib/feedback.ts).
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../lib/session-provider';
 import { isFeedbackWanted, subscribeFeedbackWanted } from '../lib/feedback';
 import { SettingsProvider } from '../lib/settings-provider';
 

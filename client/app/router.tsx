@@ -1,12 +1,12 @@
 // The route table of spec §2: public /user pages, the guard, the constant dashboard and /404 routes, and the
 // routes built from the permission menu (layouts as nested routes, views from the registry, iframes).
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BootScreen } from '../components/boot-screen';
 import { LoginPage } from '../features/auth/components/login-page';
 import { UserLayout } from '../features/auth/components/user-layout';
-import { useSession } from '../features/auth/session';
-import { buildRoutes, type RouteNode } from '../lib/menu';
+import { buildRoutes, menuAllowsPath, type RouteNode } from '../lib/menu';
+import { useSession } from '../lib/session-provider';
 import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
 
 // The login route is in the first script and carries no antd; every other page is a lazy chunk inside AntdScope.
@@ -35,8 +35,9 @@ const page = (element: ReactNode) => <Suspense fallback={<BootScreen />}>{elemen
 
 /** Applies the guard decision to every route. */
 function Guard() {
-  const { status } = useSession();
+  const { status, menu, leave } = useSession();
   const location = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const decision = decideRoute({
     pathname: location.pathname,
@@ -44,10 +45,19 @@ function Guard() {
     loggedIn: status !== 'anonymous',
     menuReady: status === 'ready',
   });
-  if (decision.type === 'boot') return <BootScreen />;
+  if (decision.type === 'boot') {
+    const backToLogin = () => {
+      leave();
+      navigate(LOGIN_PATH, { replace: true });
+    };
+    return <BootScreen onLeave={backToLogin} />;
+  }
   if (decision.type === 'redirect') {
-    // Logged in on the login page (e.g. right after a login): honour its redirect target.
-    const to = location.pathname.replace(/\/+$/, '') === LOGIN_PATH ? (safeRedirect(params.get('redirect')) ?? HOME_PATH) : decision.to;
+    // Logged in on the login page (right after a login, here or in another tab): its redirect target when this
+    // user's menu opens it, else home.
+    const target = safeRedirect(params.get('redirect'));
+    const onLogin = location.pathname.replace(/\/+$/, '') === LOGIN_PATH;
+    const to = onLogin ? (target && menuAllowsPath(menu, target.split(/[?#]/)[0] ?? target) ? target : HOME_PATH) : decision.to;
     return <Navigate to={to} replace />;
   }
   return <Outlet />;
@@ -76,7 +86,7 @@ function menuRoutes(nodes: RouteNode[]): ReactNode[] {
 }
 
 export function AppRoutes() {
-  const { menu } = useSession();
+  const { menu, generation } = useSession();
   const routes = buildRoutes(menu);
   return (
     <Routes>
@@ -92,7 +102,8 @@ export function AppRoutes() {
         <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
         <Route element={page(<AntdScope />)}>
           <Route path="/404" element={page(<NotFoundPage />)} />
-          <Route element={page(<MainLayout />)}>
+          {/* A new session in this tab (another user logged in elsewhere) starts the layout afresh: no stale page. */}
+          <Route element={page(<MainLayout key={generation} />)}>
             <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
             <Route path={HOME_PATH} element={<ViewHost component="/dashboard/Analysis" />} />
             {menuRoutes(routes)}

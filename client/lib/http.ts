@@ -1,12 +1,12 @@
 // The one HTTP client: fetch with a 300 000 ms timeout, base path from the injected config,
 // X-Access-Token from storage, the body unwrapped (JSON, or text when not JSON), and every failure
 // run through the error catalogue (lib/error-catalogue) unless the caller asks for silence.
-import { mapFailure, UNAUTHORIZED_RELOAD_MS, type CallFailure, type FailureKind } from './error-catalogue.js';
+import { mapFailure, type CallFailure, type FailureKind } from './error-catalogue.js';
 import { withFeedback } from './feedback.js';
 import { t } from './i18n/i18n.js';
 import { injectedConfig } from './injected-config.js';
-import { clearSession, storedToken } from './session.js';
-import { storage, StorageKeys } from './storage.js';
+import { clearSession, storedToken, storedUserId } from './session.js';
+import { storage } from './storage.js';
 
 export const HTTP_TIMEOUT_MS = 300_000;
 
@@ -20,11 +20,16 @@ export interface RequestOptions {
   responseType?: 'auto' | 'blob';
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** An open endpoint (login, captcha, platform flags): sent without the token, also while no session is open. */
+  anonymous?: boolean;
+  /** Sent with this token even after the session's calls were closed (the logout call itself). */
+  token?: string;
 }
 
 export class HttpError extends Error {
   constructor(
-    readonly kind: FailureKind,
+    /** `dropped`: the session ended before (or while) the call was made; nobody was told and nobody needs to be. */
+    readonly kind: FailureKind | 'dropped',
     readonly status: number | undefined,
     readonly body: unknown,
   ) {
@@ -54,41 +59,118 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-let loginExpiredShown = false;
+/** Why the calls of a session stopped: a 401, the backend's expired-login answer, or the token gone from storage. */
+export type SessionLoss = 'unauthorized' | 'expired' | 'tokenMissing';
+
+interface Pending {
+  controller: AbortController;
+  anonymous: boolean;
+  dropped: boolean;
+}
+
+const pending = new Set<Pending>();
+// Calls that need the session run only while it is open; the session opens it at login / boot and closes it at
+// logout or when the session is lost, dropping what is still in flight, so nothing is sent (or reported) after it.
+let sessionOpen = storedToken(storage) !== undefined;
+let lossReported = false;
+const lossListeners = new Set<(loss: SessionLoss) => void>();
+const closeListeners = new Set<() => void>();
+
+/** Whatever keeps calling on its own (the notices socket and polling) stops here, before the logout call. */
+export function onSessionCallsClosed(listener: () => void): () => void {
+  closeListeners.add(listener);
+  return () => closeListeners.delete(listener);
+}
+
+/** The session module listens here: it logs out (or shows the expiry) when calls find the session gone. */
+export function onSessionLoss(listener: (loss: SessionLoss) => void): () => void {
+  lossListeners.add(listener);
+  return () => lossListeners.delete(listener);
+}
+
+export function openSessionCalls(): void {
+  sessionOpen = true;
+  lossReported = false;
+}
+
+/** Stops every call that needs the session: in-flight ones are aborted and end silently, new ones are not sent. */
+export function closeSessionCalls(): void {
+  const wasOpen = sessionOpen;
+  sessionOpen = false;
+  if (wasOpen) for (const listener of closeListeners) listener();
+  for (const call of pending) {
+    if (call.anonymous) continue;
+    call.dropped = true;
+    call.controller.abort();
+  }
+}
+
+/** The first sign of a lost session is told once; calls failing beside it (or after it) stay quiet. */
+function sessionLost(loss: SessionLoss, tell: () => void): void {
+  if (lossReported || !sessionOpen) return;
+  lossReported = true;
+  tell();
+  closeSessionCalls();
+  if (lossListeners.size === 0) clearSession(storage);
+  for (const listener of lossListeners) listener(loss);
+}
 
 function report(failure: CallFailure): void {
   const action = mapFailure(failure);
   const title = t('http.title');
   switch (action.type) {
     case 'notify':
-      withFeedback((api) => api.notification.error({ message: title, description: action.description, duration: action.durationSeconds ?? undefined }));
+      // Keyed by its text: calls failing together for one reason (the network is out) show one notification.
+      withFeedback((api) =>
+        api.notification.error({
+          key: `http:${action.description}`,
+          message: title,
+          description: action.description,
+          duration: action.durationSeconds ?? undefined,
+        }),
+      );
       return;
     case 'unauthorized':
-      withFeedback((api) => api.notification.error({ message: title, description: action.description, duration: 4 }));
-      if (action.logout) {
-        void logout().finally(() => setTimeout(() => window.location.reload(), UNAUTHORIZED_RELOAD_MS));
+      if (!action.logout) {
+        withFeedback((api) => api.notification.error({ message: title, description: action.description, duration: 4 }));
+        return;
       }
+      sessionLost('unauthorized', () =>
+        withFeedback((api) => api.notification.error({ message: title, description: action.description, duration: 4 })),
+      );
       return;
     case 'loginExpired':
-      if (loginExpiredShown) return; // several calls failing together show one dialog
-      loginExpiredShown = true;
-      withFeedback((api) =>
-        api.modal.error({
-          title: action.title,
-          content: action.content,
-          okText: action.okText,
-          onOk: () => {
-            storage.remove(StorageKeys.accessToken);
-            window.location.reload();
-          },
-        }),
+      sessionLost('expired', () =>
+        withFeedback((api) =>
+          api.modal.error({
+            title: action.title,
+            content: action.content,
+            okText: action.okText,
+            onOk: () => {
+              clearSession(storage);
+              window.location.reload();
+            },
+          }),
+        ),
       );
       return;
   }
 }
 
 export async function request<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = storedToken(storage);
+  const anonymous = options.anonymous === true;
+  const token = options.token ?? (anonymous ? undefined : storedToken(storage));
+  const needsSession = !anonymous && options.token === undefined;
+  if (needsSession && !sessionOpen) throw new HttpError('dropped', undefined, undefined);
+  if (needsSession && !token) {
+    // No user id either: another tab logged out, and the session follows it by itself (storage event). The
+    // token alone gone (devtools, a storage cleaner): this tab finds out here and logs out, saying why.
+    if (storedUserId(storage) === undefined) throw new HttpError('dropped', undefined, undefined);
+    sessionLost('tokenMissing', () =>
+      withFeedback((api) => api.notification.error({ message: t('http.title'), description: t('http.unauthorized'), duration: 4 })),
+    );
+    throw new HttpError('dropped', undefined, undefined);
+  }
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   if (token) headers['X-Access-Token'] = token;
   let body: BodyInit | undefined;
@@ -99,6 +181,8 @@ export async function request<T = unknown>(method: string, path: string, options
     body = JSON.stringify(options.body);
   }
   const controller = new AbortController();
+  const call: Pending = { controller, anonymous: !needsSession, dropped: false };
+  pending.add(call);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -108,8 +192,15 @@ export async function request<T = unknown>(method: string, path: string, options
   options.signal?.addEventListener('abort', onCallerAbort);
 
   const fail = (failure: CallFailure): never => {
+    // A call of a session that has ended since it was sent: its answer means nothing to the user now.
+    if (call.dropped || (needsSession && !sessionOpen)) throw new HttpError('dropped', failure.status, failure.body);
     if (!options.silent) report(failure);
     throw new HttpError(failure.kind, failure.status, failure.body);
+  };
+  const done = () => {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+    pending.delete(call);
   };
 
   let response: Response;
@@ -121,8 +212,7 @@ export async function request<T = unknown>(method: string, path: string, options
       signal: controller.signal,
     });
   } catch (error) {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
+    done();
     // A caller's own abort (component unmounted) is not a failure the user needs to hear about.
     if (options.signal?.aborted && !timedOut) throw error;
     return fail({ kind: timedOut ? 'timeout' : 'network', hadToken: Boolean(token) });
@@ -132,13 +222,14 @@ export async function request<T = unknown>(method: string, path: string, options
       return fail({ kind: 'http', status: response.status, body: await readBody(response), hadToken: Boolean(token) });
     }
     if (options.responseType === 'blob') return (await response.blob()) as T;
-    return (await readBody(response)) as T;
+    const result = (await readBody(response)) as T;
+    if (call.dropped) throw new HttpError('dropped', response.status, undefined);
+    return result;
   } catch (error) {
     if (error instanceof HttpError) throw error;
     return fail({ kind: timedOut ? 'timeout' : 'network', hadToken: Boolean(token) });
   } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onCallerAbort);
+    done();
   }
 }
 
@@ -156,11 +247,7 @@ export const http = {
     request<Blob>('GET', path, { ...options, params, responseType: 'blob' }),
 };
 
-/** Logout (spec §4): clear the stored session, then tell the backend, ignoring its failure. */
-export async function logout(): Promise<void> {
-  const hadToken = Boolean(storedToken(storage));
-  const call = hadToken ? http.get('/user/logout', undefined, { silent: true }).catch(() => undefined) : Promise.resolve();
-  // The request reads the token before it is cleared (request() captures it synchronously).
-  clearSession(storage);
-  await call;
+/** Tells the backend the session ends (GET /user/logout with that session's token), ignoring its answer. */
+export async function logoutCall(token: string): Promise<void> {
+  await http.get('/user/logout', undefined, { silent: true, token }).catch(() => undefined);
 }

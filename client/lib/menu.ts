@@ -1,18 +1,7 @@
 // The permission menu (POST /function/findMenuByPNumber) as data, and the pure rules that turn it into
 // routes, lookups and breadcrumbs. Views are resolved later, by component path, in app/view-registry.
+import type { MenuItem } from './backend/types.js';
 import { HOME_PATH } from './route-guard.js';
-
-export interface MenuItem {
-  id: number | string;
-  text: string;
-  icon?: string | null;
-  url?: string | null;
-  component?: string | null;
-  children?: MenuItem[] | null;
-  /** Honoured when present (the backend never sends them). */
-  hidden?: boolean;
-  alwaysShow?: boolean;
-}
 
 export type LayoutKind = 'TabLayout' | 'RouteView';
 
@@ -146,4 +135,10 @@ export function menuLeaves(menu: readonly MenuItem[]): MenuItem[] {
   };
   walk(menu);
   return leaves;
+}
+
+/** Whether the user's menu opens `pathname` (home always): restored tabs and redirect targets must pass this. */
+export function menuAllowsPath(menu: readonly MenuItem[], pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === HOME_PATH || findMenuTrail(menu, path).length > 0;
 }

@@ -1,4 +1,5 @@
 // Route and button permissions. Pure functions (no React, no DOM) so every page and the tests share one rule.
+import type { UserBtn } from './backend/types.js';
 
 /** Button codes of jshERP (RolePushBtnModal): what `btnStr` lists per page url. */
 export const ButtonCode = {
@@ -12,8 +13,6 @@ export const ButtonCode = {
 } as const;
 export type ButtonCodeValue = (typeof ButtonCode)[keyof typeof ButtonCode];
 
-/** One entry of `data.userBtn` from GET /user/getUserBtnByCurrentUser (stored as `pro__winBtnStrList`). */
-export type UserBtn = { url: string | null; btnStr: string | null };
 
 /** Splits a comma list into trimmed, non-empty items ("1, 2,,7" → ["1","2","7"]). */
 export function splitCommaList(list: string | null | undefined): string[] {

@@ -37,6 +37,9 @@ export const StorageKeys = {
 /** Prefix of the per-url tab title cache (`route:title:<url>`). */
 export const routeTitleKey = (url: string): string => `route:title:${url}`;
 
+/** The open tabs and the active one of a user, restored on the next boot (`OPEN_TABS:<userId>`). */
+export const openTabsKey = (userId: string | number): string => `OPEN_TABS:${userId}`;
+
 export interface KeyValueBackend {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;

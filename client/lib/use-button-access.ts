@@ -1,7 +1,8 @@
 // One hook serves every page's button gating: reads the stored button list (pro__winBtnStrList, written at
 // login by the session) and answers per code. No stored list is the admin login, which sees every button.
 import { useMemo } from 'react';
-import { hasButton, type UserBtn } from './permissions';
+import type { UserBtn } from './backend/types';
+import { hasButton } from './permissions';
 import { storage, StorageKeys } from './storage';
 
 /** The stored `data.userBtn`, or undefined when none is stored (the admin login). */

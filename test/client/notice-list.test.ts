@@ -1,6 +1,6 @@
 import t from 'tap';
 import { newestNotices, POPOVER_MAX_ITEMS } from '../../client/features/notices/notice-list.js';
-import type { Notice } from '../../client/features/notices/notice.js';
+import type { Notice } from '../../client/lib/backend/types.js';
 
 const notice = (id: number, createTimeStr: string | null): Notice => ({
   id, msgTitle: `m${id}`, msgContent: '', type: null, status: '1', createTimeStr,

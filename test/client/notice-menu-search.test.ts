@@ -1,7 +1,7 @@
 // The header's menu search options: pages only (layout-only entries excluded), translated labels, search in both.
 import t from 'tap';
 import { matchesMenuSearch, menuSearchOptions } from '../../client/features/menu-search/menu-search-options.js';
-import type { MenuItem } from '../../client/lib/menu.js';
+import type { MenuItem } from '../../client/lib/backend/types.js';
 
 const menu: MenuItem[] = [
   { id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' },

@@ -5,8 +5,8 @@ import {
   getCheckFlag,
   hasButton,
   splitCommaList,
-  type UserBtn,
 } from '../../client/lib/permissions.js';
+import type { UserBtn } from '../../client/lib/backend/types.js';
 
 const test123Buttons: UserBtn[] = [
   { url: '/bill/purchase_in', btnStr: '1,2,7,3' },

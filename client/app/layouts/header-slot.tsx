@@ -6,7 +6,6 @@ import { useNavigate } from 'react-router';
 import { useState } from 'react';
 import { usePasswordModal } from '../../features/account/components/password-modal';
 import { useDepartModal } from '../../features/account/components/depart-modal';
-import { useSession } from '../../features/auth/session';
 import { FeeAd } from '../../features/header/components/fee-ad';
 import { UserMenu } from '../../features/header/components/user-menu';
 import { WebsiteLink } from '../../features/header/components/website-link';
@@ -15,6 +14,7 @@ import { HeaderNotice } from '../../features/notices/components/header-notice';
 import { SettingsDrawer } from '../../features/settings/components/settings-drawer';
 import { useT } from '../../lib/i18n/use-t';
 import { isExternalUrl } from '../../lib/menu';
+import { useSession } from '../../lib/session-provider';
 import { useSettings } from '../../lib/settings-provider';
 import type { Device } from '../../lib/use-device';
 

@@ -5,18 +5,20 @@ import { Breadcrumb, Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MigrationNotice } from '../../components/migration-notice';
-import { useSession } from '../../features/auth/session';
+import { ReleaseNotice } from '../../components/release-notice';
 import { SideMenu } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
 import { multiTabEnabled } from '../../features/tabs/tab-rules';
-import { http } from '../../lib/http';
+import { fetchSystemConfig } from '../../lib/backend/calls';
 import { menuText, useLanguage } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { injectedConfig } from '../../lib/injected-config';
-import { findMenuTrail, isExternalUrl, menuTitle, type MenuItem } from '../../lib/menu';
+import type { MenuItem } from '../../lib/backend/types';
+import { findMenuTrail, isExternalUrl, menuAllowsPath, menuTitle } from '../../lib/menu';
 import { HOME_PATH } from '../../lib/route-guard';
+import { useSession } from '../../lib/session-provider';
 import { useSettings } from '../../lib/settings-provider';
-import { routeTitleKey, storage } from '../../lib/storage';
+import { openTabsKey, routeTitleKey, storage } from '../../lib/storage';
 import { useDevice } from '../../lib/use-device';
 import { HeaderSlot } from './header-slot';
 import './main-layout.css';
@@ -28,9 +30,8 @@ const HEADER_HIDE_AFTER_PX = 100;
 function useCompanyName(): string {
   const [name, setName] = useState('');
   useEffect(() => {
-    http
-      .get<{ code: number; data: { companyName?: string | null } | null }>('/systemConfig/getCurrentInfo')
-      .then((reply) => setName(reply?.code === 200 && reply.data?.companyName ? reply.data.companyName : ''))
+    fetchSystemConfig()
+      .then((reply) => setName(reply?.code === 200 && typeof reply.data === 'object' && reply.data?.companyName ? reply.data.companyName : ''))
       .catch(() => undefined);
   }, []);
   return name;
@@ -54,7 +55,7 @@ function useHeaderHidden(enabled: boolean): boolean {
 export function MainLayout() {
   const t = useT();
   const language = useLanguage(); // t is one function for every language: memos below depend on this instead
-  const { menu, logout } = useSession();
+  const { menu, user, logout } = useSession();
   const { settings } = useSettings();
   const device = useDevice();
   const isMobile = device === 'mobile';
@@ -86,6 +87,8 @@ export function MainLayout() {
     },
     [menu, t, language],
   );
+
+  const allowsPath = useCallback((path: string) => menuAllowsPath(menu, path), [menu]);
 
   const breadcrumb = useMemo(() => {
     const trail = location.pathname === HOME_PATH ? [] : findMenuTrail(menu, location.pathname);
@@ -165,10 +168,13 @@ export function MainLayout() {
             systemTitle={injectedConfig.systemTitle}
             titleFor={titleFor}
             header={<Breadcrumb className="main-breadcrumb" items={breadcrumb} />}
+            persistAs={user ? openTabsKey(user.id) : undefined}
+            allows={allowsPath}
           />
         </Layout.Content>
       </Layout>
       <MigrationNotice notice={injectedConfig.migrationNotice} />
+      <ReleaseNotice />
     </Layout>
   );
 }

@@ -9,6 +9,8 @@ import { findView } from '../view-registry';
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 class ChunkTimeoutError extends Error {}
+/** The view's chunk could not be fetched (network, a release removed it): offered a reload here. */
+class ChunkLoadError extends Error {}
 
 const lazyViews = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -24,7 +26,7 @@ function lazyView(component: string): LazyExoticComponent<ComponentType> | undef
     ]).catch((error: unknown) => {
       // Let a later attempt (after the user clicks reload in place) try again.
       lazyViews.delete(component);
-      throw error;
+      throw error instanceof ChunkTimeoutError ? error : new ChunkLoadError(String(error));
     }),
   );
   lazyViews.set(component, view);
@@ -38,6 +40,8 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { error: unk
   }
   override render() {
     if (this.state.error === null) return this.props.children;
+    // A view that crashed while rendering is not a loading problem: the tab's own boundary shows and reports it.
+    if (!(this.state.error instanceof ChunkTimeoutError || this.state.error instanceof ChunkLoadError)) throw this.state.error;
     const timeout = this.state.error instanceof ChunkTimeoutError;
     return (
       <Result

@@ -1,5 +1,6 @@
 // Batch delete / batch status / single delete / export / import of a list page (JeecgListMixin §9.1, §7.4).
 import type { Key } from 'react';
+import type { MessageReply } from '../../lib/backend/types';
 import type { FeedbackApi } from '../../lib/feedback';
 import { http } from '../../lib/http';
 import { t } from '../../lib/i18n/i18n';
@@ -8,10 +9,8 @@ import { interpretImportAnswer, joinIds } from '../../lib/table/batch';
 
 type Feedback = Pick<FeedbackApi, 'message' | 'modal'>;
 
-interface ReturnBody { code?: number; data?: { message?: string } | string }
-
 function answerMessage(body: unknown): string {
-  const b = body as ReturnBody | null;
+  const b = body as Partial<MessageReply> | null;
   if (!b) return '';
   if (typeof b.data === 'string') return b.data;
   return b.data?.message ?? '';
@@ -20,7 +19,7 @@ function answerMessage(body: unknown): string {
 async function settle(ui: Feedback, call: Promise<unknown>, onDone: () => void): Promise<void> {
   try {
     const body = await call;
-    if ((body as ReturnBody | null)?.code === 200) {
+    if ((body as Partial<MessageReply> | null)?.code === 200) {
       const text = answerMessage(body);
       if (text) ui.message.success(text);
       onDone();

@@ -1,11 +1,7 @@
 // The account calls: password change and the department switch (contract: PUT for both; the department
 // endpoints exist only in Jeecg-Boot, not in jshERP-boot — a real backend answers 404 and the UI warns instead).
+import type { Department, JeecgResult, Reply } from '../../lib/backend/types';
 import { http } from '../../lib/http';
-
-export interface BackendReply<T> {
-  code: number;
-  data: T;
-}
 
 export interface UpdatePasswordBody {
   userId: number | string;
@@ -16,22 +12,10 @@ export interface UpdatePasswordBody {
 }
 
 /** data.status: 1 changed, 2 wrong old password, 3 failure. */
-export type UpdatePasswordReply = BackendReply<{ status?: number; message?: string } | string | null>;
+export type UpdatePasswordReply = Reply<{ status?: number; message?: string } | string | null>;
 
-// The spec says POST; the real backend is @PutMapping("/updatePwd") (contract §5) — the contract wins.
+// The spec says POST; the real backend is @PutMapping("/updatePwd") — the backend wins.
 export const updatePassword = (body: UpdatePasswordBody) => http.put<UpdatePasswordReply>('/user/updatePwd', body);
-
-export interface Department {
-  id?: string | number;
-  departName: string;
-  orgCode: string;
-}
-
-export interface JeecgResult<T> {
-  success: boolean;
-  message?: string;
-  result: T;
-}
 
 // silent: against jshERP-boot this path is a 404; the modal turns any failure into its own warning
 // instead of the global "resource not found" notification.

@@ -1,11 +1,11 @@
 // What the login answer means to the user (inventory §2.1 msgTip table), pure.
+import { LOGIN_OK_TIP } from '../../lib/backend/types.js';
 import type { MessageKey } from '../../lib/i18n/i18n.js';
 
 export type LoginOutcome =
   | { type: 'success' }
   | { type: 'failure'; message: { key: MessageKey; params?: Record<string, string> } | { text: string } };
 
-export const LOGIN_OK_TIP = 'user can login';
 
 const TIP_MESSAGES: Record<string, MessageKey> = {
   'user is not exist': 'login.userNotExist',

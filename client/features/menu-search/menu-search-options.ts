@@ -1,7 +1,8 @@
 // The menu search's options: every page of the permission menu — layout-only entries (component
 // /layouts/TabLayout or /layouts/RouteView, which also drops the backend's 首页 and the top-level modules) are
 // excluded — labelled in the current language; matching is a case-insensitive substring of either label.
-import { menuItemPath, type MenuItem } from '../../lib/menu.js';
+import type { MenuItem } from '../../lib/backend/types.js';
+import { menuItemPath } from '../../lib/menu.js';
 
 const LAYOUT_ONLY = new Set(['/layouts/TabLayout', '/layouts/RouteView']);
 

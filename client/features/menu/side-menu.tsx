@@ -3,7 +3,8 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { menuText, useLanguage } from '../../lib/i18n/language-switch';
-import { findMenuTrail, menuItemPath, type MenuItem } from '../../lib/menu';
+import type { MenuItem } from '../../lib/backend/types';
+import { findMenuTrail, menuItemPath } from '../../lib/menu';
 import { menuIcon } from './menu-icons';
 
 type AntItem = Required<MenuProps>['items'][number];

@@ -1,20 +1,13 @@
 // The notice calls (contract §13). /msg/list is GET with search={"name":…} (the spec's POST answers 未知异常).
 import { http } from '../../lib/http';
-import type { Notice } from './notice';
-
-export type { Notice };
-
-export interface BackendReply<T> {
-  code: number;
-  data: T;
-}
+import type { Notice, Reply, TableReply } from '../../lib/backend/types';
 
 export const fetchUnread = (silent: boolean) =>
-  http.get<BackendReply<Notice[] | string>>('/msg/getMsgByStatus', { status: '1' }, { silent });
+  http.get<Reply<Notice[] | string>>('/msg/getMsgByStatus', { status: '1' }, { silent });
 
 // The spec says POST; jshERP-boot maps GET /msg/list (POST → 未知异常) — the contract wins.
 export const fetchNoticePage = (name: string, currentPage: number, pageSize: number) =>
-  http.get<BackendReply<{ rows?: Notice[]; total?: number } | string>>('/msg/list', {
+  http.get<TableReply<Notice>>('/msg/list', {
     search: JSON.stringify({ name }),
     column: 'createTime',
     order: 'desc',
@@ -22,6 +15,6 @@ export const fetchNoticePage = (name: string, currentPage: number, pageSize: num
     pageSize,
   });
 
-export const markRead = (id: number) => http.post<BackendReply<string>>('/msg/batchUpdateStatus', { ids: id, status: '2' });
+export const markRead = (id: number) => http.post<Reply<string>>('/msg/batchUpdateStatus', { ids: id, status: '2' });
 
-export const markAllRead = () => http.post<BackendReply<string>>('/msg/readAllMsg');
+export const markAllRead = () => http.post<Reply<string>>('/msg/readAllMsg');

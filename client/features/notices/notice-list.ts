@@ -1,6 +1,6 @@
 // Which unread notices the popover shows: the newest five (the original reversed the server's list and took
 // five, which showed the oldest). Newest = latest createTimeStr, then highest id.
-import type { Notice } from './notice.js';
+import type { Notice } from '../../lib/backend/types.js';
 
 export const POPOVER_MAX_ITEMS = 5;
 

@@ -2,7 +2,7 @@
 // the socket is down, by polling every 6 s (lib/notice-transport). A `user` frame carries the unread count and
 // ids, so the badge follows it without a request; the list is refetched when it is looked at.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HttpError } from '../../lib/http';
+import { HttpError, onSessionCallsClosed } from '../../lib/http';
 import { injectedConfig } from '../../lib/injected-config';
 import {
   NoticeTransport,
@@ -10,7 +10,8 @@ import {
   type NoticeLoadResult,
   type NoticeTransportPhase,
 } from '../../lib/notice-transport';
-import { fetchUnread, type Notice } from './api';
+import type { Notice } from '../../lib/backend/types';
+import { fetchUnread } from './api';
 import { newestNotices } from './notice-list';
 
 export interface NoticesState {
@@ -95,7 +96,10 @@ export function useNotices(userId: number | string | undefined): NoticesState {
     });
     transportRef.current = transport;
     transport.start();
+    // A logout stops the socket and the polling before its own call goes out.
+    const unsubscribe = onSessionCallsClosed(() => transport.stop());
     return () => {
+      unsubscribe();
       transport.stop();
       transportRef.current = null;
     };

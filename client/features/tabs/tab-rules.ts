@@ -85,3 +85,24 @@ export function documentTitle(activeKey: string, tabTitle: string | undefined, s
   if (activeKey === HOME_TAB_KEY || !tabTitle) return systemTitle;
   return `${tabTitle} · ${systemTitle}`;
 }
+
+/**
+ * The tabs kept from an earlier visit (any stored value: it may be old or edited), reduced to the paths `allows`
+ * still opens (the user's menu may have shrunk since); home first, as always. Nothing usable: home alone.
+ */
+export function restoreTabs(saved: unknown, allows: (path: string) => boolean, homeTitle: string): TabsState {
+  const initial = initialTabs(homeTitle);
+  if (typeof saved !== 'object' || saved === null) return initial;
+  const { tabs, active } = saved as { tabs?: unknown; active?: unknown };
+  if (!Array.isArray(tabs)) return initial;
+  const kept: Tab[] = [];
+  for (const tab of tabs as unknown[]) {
+    if (typeof tab !== 'object' || tab === null) continue;
+    const { key, title } = tab as { key?: unknown; title?: unknown };
+    if (typeof key !== 'string' || typeof title !== 'string' || key === HOME_TAB_KEY) continue;
+    if (kept.some((t) => t.key === key) || !allows(key.split('?', 1)[0] ?? key)) continue;
+    kept.push({ key, title });
+  }
+  const restored = [...initial.tabs, ...kept];
+  return { tabs: restored, active: typeof active === 'string' && restored.some((t) => t.key === active) ? active : HOME_TAB_KEY };
+}

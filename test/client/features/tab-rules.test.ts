@@ -82,3 +82,37 @@ t.test('multi-tab mode and document title', async (t) => {
   t.equal(documentTitle(HOME, '首页', '管伊佳ERP'), '管伊佳ERP');
   t.equal(documentTitle('/system/role', '角色管理', '管伊佳ERP'), '角色管理 · 管伊佳ERP');
 });
+
+t.test('restoreTabs: keeps the allowed tabs of a stored value, home first; anything malformed restores home alone', async (t) => {
+  const { restoreTabs } = await import('../../../client/features/tabs/tab-rules.js');
+  const allows = (path: string) => path === '/system/role' || path === '/bill/purchase_in';
+  t.same(
+    restoreTabs(
+      {
+        tabs: [
+          { key: '/bill/purchase_in?id=3', title: '采购入库' },
+          { key: '/system/plugin', title: '插件管理' },
+          { key: '/system/role', title: '角色管理' },
+          { key: '/system/role', title: '角色管理' },
+          { key: 5, title: 'x' },
+          null,
+        ],
+        active: '/system/plugin',
+      },
+      allows,
+      '首页',
+    ),
+    {
+      tabs: [
+        { key: '/dashboard/analysis', title: '首页' },
+        { key: '/bill/purchase_in?id=3', title: '采购入库' },
+        { key: '/system/role', title: '角色管理' },
+      ],
+      active: '/dashboard/analysis',
+    },
+    'a dropped active tab falls back to home; duplicates and junk are skipped; the query stays with its tab',
+  );
+  for (const junk of [undefined, null, 'tabs', { tabs: 'x' }, { tabs: [] }]) {
+    t.same(restoreTabs(junk, allows, '首页'), { tabs: [{ key: '/dashboard/analysis', title: '首页' }], active: '/dashboard/analysis' });
+  }
+});

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { buildRoutes, findMenuTrail, iframeSource, menuLeaves, menuTitle, normalizeComponent, type MenuItem } from '../../../client/lib/menu.js';
+import type { MenuItem } from '../../../client/lib/backend/types.js';
+import { buildRoutes, findMenuTrail, iframeSource, menuLeaves, menuTitle, normalizeComponent } from '../../../client/lib/menu.js';
 
 // The shape /function/findMenuByPNumber returns (backend contract §6), trimmed.
 const menu: MenuItem[] = [

@@ -7,7 +7,8 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { storedUser } from '../../../lib/session';
 import { SESSION_TTL_MS, storage, StorageKeys } from '../../../lib/storage';
-import { fetchCurrentUserDeparts, selectDepart, type Department } from '../api';
+import type { Department } from '../../../lib/backend/types';
+import { fetchCurrentUserDeparts, selectDepart } from '../api';
 
 interface DepartState {
   list: Department[];

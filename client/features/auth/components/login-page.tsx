@@ -7,7 +7,7 @@ import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertif
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SvgIcon } from '../../../components/svg-icon';
 import { messageOf } from '../../../lib/error-catalogue';
 import { withFeedback } from '../../../lib/feedback';
@@ -16,12 +16,13 @@ import { HttpError } from '../../../lib/http';
 import { useLanguage } from '../../../lib/i18n/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
-import { HOME_PATH, safeRedirect } from '../../../lib/route-guard';
-import { saveSession, type SessionUser } from '../../../lib/session';
+import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
+import type { LoginData, SessionUser } from '../../../lib/backend/types';
+import { MenuLoadError, useSession, type LoginResult } from '../../../lib/session-provider';
 import { storage, StorageKeys, SESSION_TTL_MS } from '../../../lib/storage';
-import { fetchMaterialProperties, fetchPlatformFlag, fetchPlatformValue, fetchTenantInfo, postLogin, type LoginData } from '../api';
+import { usePendingHint } from '../../../lib/use-pending-hint';
+import { fetchMaterialProperties, fetchPlatformFlag } from '../api';
 import { loginOutcome } from '../login-outcome';
-import { MenuLoadError, useSession } from '../session';
 import { CaptchaImage, type CaptchaHandle } from './captcha';
 
 interface LoginForm {
@@ -58,9 +59,7 @@ function IconInput({ icon, invalid, suffix, ...input }: InputHTMLAttributes<HTML
 export function LoginPage() {
   const t = useT();
   const language = useLanguage(); // messages already shown follow a language switch
-  const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
   const session = useSession();
   // A plain controlled form without antd: the login route's first script stays small (antd loads once the form is
   // on screen, for the notifications and the pages after login).
@@ -72,6 +71,7 @@ export function LoginPage() {
   const [registerOn, setRegisterOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
+  const waiting = usePendingHint(busy);
   // After a first submit, messages follow the input as the user corrects it.
   useEffect(() => {
     if (submitted) setErrors(validate(values, captchaOn, t));
@@ -83,8 +83,6 @@ export function LoginPage() {
   }, []);
 
   useEffect(() => {
-    // A stale token must not ride on the login call (the backend would end that session first).
-    storage.remove(StorageKeys.accessToken);
     // Remember-me keeps only the login name. The original also stored the plain password in localStorage
     // with no expiry, readable by any script or anyone at the machine; browsers' password managers do that job safely.
     storage.remove(StorageKeys.cachedPassword);
@@ -114,7 +112,7 @@ export function LoginPage() {
       return;
     }
     // Data the table pages read from storage (inventory §2.1); failures here are not the user's concern.
-    fetchPlatformValue('bill_excel_url')
+    fetchPlatformSetting('bill_excel_url', { silent: true })
       .then((reply) => storage.set(StorageKeys.isShowExcel, Boolean(reply?.code === 200 && reply.data?.platformValue)))
       .catch(() => undefined);
     fetchMaterialProperties()
@@ -122,7 +120,7 @@ export function LoginPage() {
         if (reply?.code === 200 && Array.isArray(reply.data)) storage.set(StorageKeys.materialPropertyList, reply.data, SESSION_TTL_MS);
       })
       .catch(() => undefined);
-    fetchTenantInfo()
+    fetchTenantInfo({ silent: true })
       .then((reply) => {
         if (reply?.code !== 200 || typeof reply.data !== 'object' || !reply.data?.expireTime) return;
         const left = new Date(reply.data.expireTime).getTime() - Date.now();
@@ -143,42 +141,31 @@ export function LoginPage() {
     const loginName = values.loginName.trim();
     if (values.remember) storage.set(StorageKeys.cachedLoginName, loginName);
     else storage.remove(StorageKeys.cachedLoginName);
-    let reply: unknown;
+    let result: LoginResult;
     try {
-      reply = await postLogin({
+      result = await session.login({
         loginName,
         password: md5Hex(values.password),
         code: captchaOn ? values.inputCode : undefined,
         uuid: captchaOn ? uuid.current : undefined,
       });
     } catch (error) {
-      const text =
-        error instanceof HttpError
-          ? (messageOf(error.body) ?? (error.kind === 'timeout' ? t('http.timeout') : error.kind === 'network' ? t('http.network') : t('http.failedStatus', { status: error.status ?? 0 })))
-          : t('login.requestError');
-      fail(text);
+      if (error instanceof MenuLoadError) fail(error.empty ? t('login.menuEmpty') : t('login.requestError'));
+      else if (error instanceof HttpError) {
+        fail(
+          messageOf(error.body) ??
+            (error.kind === 'timeout' ? t('http.timeout') : error.kind === 'network' ? t('http.network') : t('http.failedStatus', { status: error.status ?? 0 })),
+        );
+      } else fail(t('login.requestError'));
       return;
     }
-    const outcome = loginOutcome(reply, loginName);
-    if (outcome.type === 'failure') {
-      void session.logout();
-      fail('text' in outcome.message ? outcome.message.text : t(outcome.message.key, outcome.message.params));
+    if (result.type === 'rejected') {
+      const outcome = loginOutcome(result.reply, loginName);
+      fail(outcome.type === 'failure' ? ('text' in outcome.message ? outcome.message.text : t(outcome.message.key, outcome.message.params)) : t('login.requestError'));
       return;
     }
-    const data = (reply as { data: LoginData }).data;
-    if (!data.token || !data.user) {
-      fail(t('login.requestError'));
-      return;
-    }
-    saveSession(storage, data.token, data.user);
-    try {
-      await session.establish();
-    } catch (error) {
-      fail(error instanceof MenuLoadError && error.empty ? t('login.menuEmpty') : t('login.requestError'));
-      return;
-    }
-    navigate(safeRedirect(params.get('redirect')) ?? HOME_PATH, { replace: true });
-    afterLogin(data, data.user);
+    // The route guard now moves this page to the redirect target (or home).
+    afterLogin(result.data, result.data.user!);
   };
 
   const field = (name: keyof FieldErrors, input: ReactNode) => (
@@ -260,6 +247,11 @@ export function LoginPage() {
           {busy ? <span className="login-submit__spinner" aria-hidden="true" /> : null}
           <span>{t('login.submit')}</span>
         </button>
+        {waiting ? (
+          <div className="login-form__waiting" role="status">
+            {t('login.waitingForServer')}
+          </div>
+        ) : null}
       </div>
     </form>
   );

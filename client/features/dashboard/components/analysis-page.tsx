@@ -5,7 +5,8 @@ import { Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { injectedConfig } from '../../../lib/injected-config';
 import { useT } from '../../../lib/i18n/use-t';
-import { fetchSystemConfig, fetchTenantInfo, type TenantInfo } from '../api';
+import { fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
+import type { TenantInfo } from '../../../lib/backend/types';
 import './analysis-page.css';
 
 export default function AnalysisPage() {
@@ -15,10 +16,10 @@ export default function AnalysisPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchSystemConfig(controller.signal)
+    fetchSystemConfig({ signal: controller.signal })
       .then((reply) => setCompanyName(reply?.code === 200 && typeof reply.data === 'object' ? (reply.data?.companyName ?? null) : null))
       .catch(() => !controller.signal.aborted && setCompanyName(null));
-    fetchTenantInfo(controller.signal)
+    fetchTenantInfo({ signal: controller.signal })
       .then((reply) => setTenant(reply?.code === 200 && typeof reply.data === 'object' ? reply.data : null))
       .catch(() => !controller.signal.aborted && setTenant(null));
     return () => controller.abort();

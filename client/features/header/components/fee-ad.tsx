@@ -4,7 +4,7 @@ import { CloudFilled } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import type { Device } from '../../../lib/use-device';
-import { fetchPayFeeUrl, fetchTenantInfo } from '../api';
+import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
 
 /** The fee url when the platform and tenant call for the ad, else null. */
 function usePayFeeUrl(): string | null {
@@ -12,11 +12,11 @@ function usePayFeeUrl(): string | null {
   useEffect(() => {
     let live = true;
     (async () => {
-      const config = await fetchPayFeeUrl();
+      const config = await fetchPlatformSetting('pay_fee_url');
       const value = config?.code === 200 ? config.data?.platformValue : null;
       if (!value) return;
       const tenant = await fetchTenantInfo();
-      if (live && tenant?.code === 200 && tenant.data?.type === '0') setUrl(value);
+      if (live && tenant?.code === 200 && typeof tenant.data === 'object' && tenant.data?.type === '0') setUrl(value);
     })().catch(() => undefined);
     return () => {
       live = false;

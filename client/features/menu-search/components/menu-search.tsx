@@ -5,7 +5,7 @@ import { Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { menuText, useLanguage } from '../../../lib/i18n/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
-import type { MenuItem } from '../../../lib/menu';
+import type { MenuItem } from '../../../lib/backend/types';
 import type { Device } from '../../../lib/use-device';
 import { matchesMenuSearch, menuSearchOptions, type MenuSearchOption } from '../menu-search-options';
 

@@ -4,7 +4,8 @@ import { BookOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Space, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
-import { fetchNoticePage, markAllRead, markRead, type Notice } from '../api';
+import type { Notice } from '../../../lib/backend/types';
+import { fetchNoticePage, markAllRead, markRead } from '../api';
 
 export const NOTICE_PAGE_SIZE = 5;
 export const NOTICE_PAGE_SIZES = ['5', '10', '20', '30'];

@@ -3,7 +3,7 @@
 import { Button, Divider, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
-import type { Notice } from '../api';
+import type { Notice } from '../../../lib/backend/types';
 
 export function NoticeDetailModal({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const t = useT();

@@ -5,7 +5,9 @@ import { CloseOutlined, DownOutlined, ArrowLeftOutlined, ArrowRightOutlined, Clo
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { Activity, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
+import { ErrorBoundary, PageCrash } from '../../../components/error-boundary';
 import { useT } from '../../../lib/i18n/use-t';
+import { storage } from '../../../lib/storage';
 import {
   closeAll,
   closeLeft,
@@ -14,8 +16,8 @@ import {
   closeTab,
   documentTitle,
   HOME_TAB_KEY,
-  initialTabs,
   openTab,
+  restoreTabs,
   type TabResult,
   type TabsState,
 } from '../tab-rules';
@@ -29,6 +31,10 @@ export interface TabLayoutProps {
   titleFor: (path: string) => string | undefined;
   /** Shown above the content (breadcrumb). */
   header?: ReactNode;
+  /** Storage name under which the open tabs and the active one are kept across reloads (per user). */
+  persistAs?: string;
+  /** Whether a kept tab's path may still be opened (the user's menu); others are dropped on restore. */
+  allows?: (path: string) => boolean;
 }
 
 type Action = { type: 'open'; key: string; title: string; homeTitle: string } | { type: 'set'; state: TabsState };
@@ -38,7 +44,7 @@ function reducer(state: TabsState, action: Action): TabsState {
   return openTab(state, { key: action.key, title: action.title }, action.homeTitle);
 }
 
-export function TabLayout({ multiTab, systemTitle, titleFor, header }: TabLayoutProps) {
+export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, allows }: TabLayoutProps) {
   const t = useT();
   const { message } = App.useApp();
   const location = useLocation();
@@ -47,7 +53,20 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header }: TabLayout
   const key = location.pathname + location.search;
   const homeTitle = t('tabs.home');
   const title = key === HOME_TAB_KEY ? homeTitle : (titleFor(location.pathname) ?? location.pathname);
-  const [state, dispatch] = useReducer(reducer, homeTitle, initialTabs);
+  const [state, dispatch] = useReducer(reducer, homeTitle, (home) =>
+    restoreTabs(persistAs && multiTab ? storage.get<unknown>(persistAs) : undefined, allows ?? (() => false), home),
+  );
+  // The tab that was active last time opens again when the app starts on home (a login, the bare address).
+  const restoredActive = useRef<string | null>(state.active);
+  useEffect(() => {
+    const target = restoredActive.current;
+    if (target === null) return;
+    restoredActive.current = null;
+    if (target !== HOME_TAB_KEY && key === HOME_TAB_KEY) navigate(target, { replace: true });
+  }, [key, navigate]);
+  useEffect(() => {
+    if (persistAs && multiTab) storage.set(persistAs, { tabs: state.tabs, active: state.active });
+  }, [persistAs, multiTab, state]);
   const elements = useRef(new Map<string, ReactNode>());
   const scrolls = useRef(new Map<string, number>());
   const shownKey = useRef(key);
@@ -106,7 +125,9 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header }: TabLayout
       <>
         {header}
         <div className="tab-layout__content">
-          <Outlet />
+          <ErrorBoundary key={key} fallback={(retry) => <PageCrash onReload={retry} />}>
+            <Outlet />
+          </ErrorBoundary>
         </div>
       </>
     );
@@ -190,7 +211,13 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header }: TabLayout
           return (
             <Activity key={pageKey} mode={pageKey === key ? 'visible' : 'hidden'}>
               <div className="tab-layout__page" data-tab-page={pageKey}>
-                {element}
+                <ErrorBoundary
+                  fallback={(retry) => (
+                    <PageCrash onReload={retry} onClose={() => apply(closeTab({ ...state, active: key }, pageKey))} />
+                  )}
+                >
+                  {element}
+                </ErrorBoundary>
               </div>
             </Activity>
           );

@@ -1,0 +1,39 @@
+// Offers a reload when a new release of the shell is out (lib/release-check). The open tabs are kept across the
+// reload (the tab layout stores them), so reloading loses only unsaved input — hence asked, never forced.
+import { App, Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useT } from '../lib/i18n/use-t';
+import { RELEASE_CHECK_MS, ReleaseWatcher } from '../lib/release-check';
+
+const NOTICE_KEY = 'new-release';
+
+export function ReleaseNotice({ intervalMs = RELEASE_CHECK_MS }: { intervalMs?: number }) {
+  const t = useT();
+  const { notification } = App.useApp();
+  // One watcher for the layout's life (it holds the ETag first seen); the notice it shows uses the current language.
+  const show = useRef(() => {});
+  show.current = () =>
+    notification.info({
+      key: NOTICE_KEY,
+      title: t('app.newReleaseTitle'),
+      description: t('app.newReleaseContent'),
+      duration: false,
+      actions: (
+        <Button type="primary" size="small" onClick={() => window.location.reload()}>
+          {t('app.newReleaseReload')}
+        </Button>
+      ),
+    });
+  useEffect(() => {
+    const watcher = new ReleaseWatcher({ fetch: (url, init) => fetch(url, init), onNewRelease: () => show.current() });
+    void watcher.check();
+    const timer = window.setInterval(() => void watcher.check(), intervalMs);
+    const onFocus = () => void watcher.check();
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, [intervalMs]);
+  return null;
+}

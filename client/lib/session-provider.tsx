@@ -1,0 +1,233 @@
+// The session: login, loading the user's menu and buttons, logout, the stored session and the React context.
+// Every browser tab follows the stored session: a logout (or a token removed) in one tab ends it in all of them;
+// a login as someone else in one tab reloads the others' session for that user. Calls of an ended session are
+// stopped before anything else (lib/http closeSessionCalls), so nothing is sent or reported after a logout.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { fetchMenu, fetchUserButtons, postLogin } from './backend/calls';
+import { LOGIN_OK_TIP, type LoginData, type LoginPayload, type MenuItem, type Reply, type SessionUser } from './backend/types';
+import { closeSessionCalls, logoutCall, onSessionLoss, openSessionCalls } from './http';
+import { UNAUTHORIZED_RELOAD_MS } from './error-catalogue';
+import {
+  clearSession,
+  saveButtonPermissions,
+  saveSession,
+  sessionChange,
+  SESSION_KEYS,
+  storedSessionKey,
+  storedToken,
+  storedUser,
+  storedUserId,
+  type StoredSessionKey,
+} from './session';
+import { openTabsKey, storage, StorageKeys, STORAGE_PREFIX } from './storage';
+
+export type SessionStatus = 'anonymous' | 'booting' | 'ready';
+
+export type LoginResult =
+  /** The backend refused (or answered something else): the reply, for the login page to explain. */
+  | { type: 'rejected'; reply: unknown }
+  /** Logged in: session stored, menu and buttons loaded. */
+  | { type: 'established'; data: LoginData };
+
+export interface SessionValue {
+  status: SessionStatus;
+  user: SessionUser | undefined;
+  menu: MenuItem[];
+  /** Changes whenever another session (user or token) takes this tab: views keyed on it start afresh. */
+  generation: number;
+  /** Posts the login; on success stores the session and loads menu and buttons (MenuLoadError when they fail). */
+  login: (payload: LoginPayload) => Promise<LoginResult>;
+  /** The user's logout: stops the session's calls, clears the stored session, tells the backend. */
+  logout: () => Promise<void>;
+  /** Leaves a session that does not come up (boot screen): cleared locally, back to the login page. */
+  leave: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export class MenuLoadError extends Error {
+  constructor(readonly empty: boolean) {
+    super(empty ? 'the permission menu is empty' : 'the permission menu could not be loaded');
+  }
+}
+
+/** Storage events of several keys written together (a login writes four) are read once, after they settle. */
+const CROSS_TAB_SETTLE_MS = 50;
+
+async function loadPermissions(userId: number | string): Promise<MenuItem[]> {
+  let menu: unknown;
+  try {
+    menu = await fetchMenu(userId);
+  } catch {
+    throw new MenuLoadError(false);
+  }
+  if (!Array.isArray(menu)) throw new MenuLoadError(false);
+  if (menu.length === 0) throw new MenuLoadError(true);
+  // Button permissions: the table pages gate their buttons on these; admin has none. Not fatal.
+  try {
+    const reply = await fetchUserButtons();
+    const data = reply && typeof reply.data === 'object' ? reply.data : undefined;
+    if (reply?.code === 200 && data && !data.userBtn) {
+      // No userBtn at all is the admin login, which sees every button (lib/permissions hasButton: no list = all).
+      storage.remove(StorageKeys.buttonPermissions);
+    } else {
+      saveButtonPermissions(storage, reply?.code === 200 && data?.userBtn ? data.userBtn : []);
+    }
+  } catch {
+    saveButtonPermissions(storage, []);
+  }
+  return menu as MenuItem[];
+}
+
+function acceptedLogin(reply: unknown): LoginData | undefined {
+  const r = reply as Reply<LoginData | string> | null | undefined;
+  if (r?.code !== 200 || typeof r.data !== 'object' || r.data === null) return undefined;
+  const data = r.data;
+  return data.msgTip === LOGIN_OK_TIP && data.token && data.user ? data : undefined;
+}
+
+function completeStoredSession(): StoredSessionKey | undefined {
+  const key = storedSessionKey(storage);
+  return key.userId !== undefined && key.token !== undefined ? key : undefined;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  // A user id without its token is no session (the token was removed): start logged out, not half logged in.
+  const [held] = useState(() => {
+    const key = completeStoredSession();
+    if (key) openSessionCalls();
+    else {
+      if (storedUserId(storage) !== undefined) clearSession(storage);
+      closeSessionCalls();
+    }
+    return key;
+  });
+  const heldRef = useRef<StoredSessionKey | undefined>(held);
+  const [status, setStatus] = useState<SessionStatus>(held ? 'booting' : 'anonymous');
+  const [menu, setMenu] = useState<MenuItem[]>([]);
+  const [user, setUser] = useState<SessionUser | undefined>(() => (held ? storedUser(storage) : undefined));
+  const [generation, setGeneration] = useState(0);
+  // Only the newest load applies (a second login in another tab may overtake a load in flight).
+  const loadRef = useRef(0);
+
+  const endLocally = useCallback(() => {
+    closeSessionCalls();
+    heldRef.current = undefined;
+    loadRef.current++;
+    setMenu([]);
+    setUser(undefined);
+    setStatus('anonymous');
+  }, []);
+
+  const logout = useCallback(async () => {
+    const token = storedToken(storage);
+    const userId = storedUserId(storage);
+    endLocally();
+    clearSession(storage);
+    if (userId !== undefined) storage.remove(openTabsKey(userId));
+    if (token) await logoutCall(token);
+  }, [endLocally]);
+
+  const leave = useCallback(() => {
+    endLocally();
+    clearSession(storage);
+  }, [endLocally]);
+
+  /** Loads menu and buttons for the stored session; a failure logs out and rethrows. */
+  const establish = useCallback(async () => {
+    const key = completeStoredSession();
+    if (!key) throw new MenuLoadError(false);
+    heldRef.current = key;
+    const load = ++loadRef.current;
+    openSessionCalls();
+    try {
+      const items = await loadPermissions(key.userId!);
+      if (load !== loadRef.current) return;
+      setMenu(items);
+      setUser(storedUser(storage));
+      setStatus('ready');
+    } catch (error) {
+      if (load !== loadRef.current) return;
+      await logout();
+      throw error;
+    }
+  }, [logout]);
+
+  const login = useCallback(
+    async (payload: LoginPayload): Promise<LoginResult> => {
+      const reply = await postLogin(payload);
+      const data = acceptedLogin(reply);
+      if (!data) return { type: 'rejected', reply };
+      saveSession(storage, data.token!, data.user!);
+      setGeneration((value) => value + 1);
+      await establish();
+      return { type: 'established', data };
+    },
+    [establish],
+  );
+
+  // Boot: a stored session reloads its menu (boot screen until then).
+  useEffect(() => {
+    if (held) establish().catch(() => undefined);
+  }, [held, establish]);
+
+  // Calls that find the session gone: log out (401 also reloads, as the original did); an expired login keeps
+  // the shell behind its dialog, whose button reloads.
+  useEffect(
+    () =>
+      onSessionLoss((loss) => {
+        if (loss === 'expired') return;
+        if (loss === 'tokenMissing') {
+          leave();
+          return;
+        }
+        void logout().finally(() => setTimeout(() => window.location.reload(), UNAUTHORIZED_RELOAD_MS));
+      }),
+    [leave, logout],
+  );
+
+  // Other tabs: the stored session is shared, so follow it.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const follow = () => {
+      timer = undefined;
+      const change = sessionChange(heldRef.current, storedSessionKey(storage));
+      if (change === 'ended') {
+        endLocally();
+        // What is left of it (another tab cleared most of it already) goes too: a user id alone is no session.
+        clearSession(storage);
+      } else if (change === 'replaced') {
+        closeSessionCalls();
+        setGeneration((value) => value + 1);
+        setStatus('booting');
+        setMenu([]);
+        setUser(storedUser(storage));
+        establish().catch(() => undefined);
+      }
+    };
+    const schedule = () => {
+      if (timer === undefined) timer = setTimeout(follow, CROSS_TAB_SETTLE_MS);
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || SESSION_KEYS.some((key) => event.key === STORAGE_PREFIX + key)) schedule();
+    };
+    // Storage edited in this tab itself (devtools) sends no event here: lib/http finds the token missing at the next call.
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [endLocally, establish]);
+
+  const value = useMemo(
+    () => ({ status, user, menu, generation, login, logout, leave }),
+    [status, user, menu, generation, login, logout, leave],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession() outside <SessionProvider>');
+  return value;
+}

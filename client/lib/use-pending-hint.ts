@@ -1,0 +1,16 @@
+// Whether something the user waits for (a login, the boot) has been pending long enough to say so: a slow backend
+// otherwise leaves a spinner with no word for up to the client's 300 s timeout.
+import { useEffect, useState } from 'react';
+
+export const PENDING_HINT_MS = 4000;
+
+export function usePendingHint(pending: boolean, afterMs: number = PENDING_HINT_MS): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    setShown(false);
+    if (!pending) return;
+    const timer = setTimeout(() => setShown(true), afterMs);
+    return () => clearTimeout(timer);
+  }, [pending, afterMs]);
+  return pending && shown;
+}

@@ -1,0 +1,96 @@
+// Open tabs survive a reload: kept per user, restored on the next start for the paths the user's menu still opens,
+// the active one opened again; and a view that crashes in a tab leaves the tab bar usable.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TabLayout } from '../../../../features/tabs/components/tab-layout';
+import { openTabsKey, storage } from '../../../../lib/storage';
+
+const TITLES: Record<string, string> = { '/system/role': '角色管理', '/bill/purchase_in': '采购入库', '/system/plugin': '插件管理' };
+const allowed = new Set(['/system/role', '/bill/purchase_in']);
+
+function Page() {
+  const location = useLocation();
+  if (location.pathname === '/bill/broken') throw new Error('broken view');
+  return <p>页面 {location.pathname}</p>;
+}
+
+function renderTabs(start: string, persistAs = openTabsKey(63)) {
+  return render(
+    <MemoryRouter initialEntries={[start]}>
+      <App>
+        <Routes>
+          <Route
+            element={
+              <TabLayout
+                multiTab
+                systemTitle="ERP"
+                titleFor={(path) => TITLES[path]}
+                persistAs={persistAs}
+                allows={(path) => allowed.has(path) || path === '/bill/broken'}
+              />
+            }
+          >
+            <Route path="*" element={<Page />} />
+          </Route>
+        </Routes>
+      </App>
+    </MemoryRouter>,
+  );
+}
+
+const tabLabels = () => Array.from(document.querySelectorAll('.tab-layout__label')).map((label) => label.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  window.scrollTo = () => undefined; // jsdom has no layout; the tabs restore scroll positions
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('TabLayout', () => {
+  it('restores the kept tabs the menu still allows, and opens the one that was active', async () => {
+    storage.set(openTabsKey(63), {
+      tabs: [
+        { key: '/dashboard/analysis', title: '首页' },
+        { key: '/system/role', title: '角色管理' },
+        { key: '/system/plugin', title: '插件管理' },
+        { key: '/bill/purchase_in', title: '采购入库' },
+      ],
+      active: '/system/role',
+    });
+    renderTabs('/dashboard/analysis');
+    await vi.waitFor(() => expect(document.querySelector('[data-tab-page="/system/role"]')).toHaveTextContent('页面 /system/role'));
+    expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent('角色管理');
+    expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']);
+  });
+
+  it('keeps what is open for the next start, under the user’s own key', async () => {
+    const first = renderTabs('/bill/purchase_in');
+    await screen.findByText('页面 /bill/purchase_in');
+    expect(storage.get(openTabsKey(63))).toEqual({
+      tabs: [
+        { key: '/dashboard/analysis', title: '首页' },
+        { key: '/bill/purchase_in', title: '采购入库' },
+      ],
+      active: '/bill/purchase_in',
+    });
+    first.unmount();
+    renderTabs('/dashboard/analysis', openTabsKey(131));
+    await screen.findByText('页面 /dashboard/analysis');
+    expect(tabLabels()).toEqual(['首页']);
+  });
+
+  it('a view that crashes shows the fallback in its tab; the tab bar still works and closes it', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }], active: '/system/role' });
+    renderTabs('/bill/broken');
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent('页面出错了');
+    fireEvent.click(within(fallback).getByRole('button', { name: '关闭页签' }));
+    await vi.waitFor(() => expect(document.querySelector('[data-tab-page="/system/role"]')).toHaveTextContent('页面 /system/role'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(tabLabels()).toEqual(['首页', '角色管理']);
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,130 @@
+// The session module with a mocked backend: boot, logout (the socket and polling stop first, nothing called after),
+// and following what another tab does to the shared storage (storage events).
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeSessionCalls, http, onSessionCallsClosed } from '../../lib/http';
+import { clearSession, saveSession } from '../../lib/session';
+import { SessionProvider, useSession } from '../../lib/session-provider';
+import { storage, STORAGE_PREFIX, StorageKeys } from '../../lib/storage';
+
+const JSH_TOKEN = 'a'.repeat(32) + '_63';
+const TEST123_TOKEN = 'b'.repeat(32) + '_63';
+const MENUS: Record<string, unknown[]> = {
+  [JSH_TOKEN]: [{ id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' }, { id: 1, text: '系统管理', url: '/system', component: '/layouts/TabLayout', children: [{ id: 13, text: '角色管理', url: '/system/role', component: '/system/RoleList' }] }],
+  [TEST123_TOKEN]: [{ id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' }, { id: 225, text: '零售管理', url: '/billC', component: '/layouts/TabLayout', children: [{ id: 210, text: '零售出库', url: '/bill/retail_out', component: '/bill/RetailOutList' }] }],
+};
+
+let log: string[];
+
+function mockBackend() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace('/jshERP-boot', '');
+      const token = new Headers(init?.headers).get('X-Access-Token') ?? '';
+      log.push(`${path} ${token.slice(0, 1)}`);
+      if (path === '/function/findMenuByPNumber') return Promise.resolve(new Response(JSON.stringify(MENUS[token] ?? {})));
+      if (path === '/user/getUserBtnByCurrentUser') return Promise.resolve(new Response('{"code":200,"data":{"userBtn":[]}}'));
+      if (path === '/user/logout') return Promise.resolve(new Response('{"code":400,"data":null}'));
+      // Anything else (a notices poll…) hangs until aborted.
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    }),
+  );
+}
+
+let session: ReturnType<typeof useSession>;
+function Probe() {
+  session = useSession();
+  const names = session.menu.map((item) => item.text).join(',');
+  return (
+    <div>
+      <span data-testid="status">{session.status}</span>
+      <span data-testid="user">{session.user?.loginName ?? '-'}</span>
+      <span data-testid="menu">{names}</span>
+    </div>
+  );
+}
+
+/** Another tab changes the shared storage: the browser tells this tab with storage events. */
+function otherTab(change: () => void, keys: string[]) {
+  act(() => {
+    change();
+    for (const key of keys) window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_PREFIX + key, storageArea: localStorage }));
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  log = [];
+  mockBackend();
+});
+afterEach(() => {
+  closeSessionCalls();
+  vi.unstubAllGlobals();
+});
+
+describe('SessionProvider', () => {
+  it('boots a stored session: menu loaded with its token', async () => {
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    expect(screen.getByTestId('status')).toHaveTextContent('booting');
+    await screen.findByText('ready');
+    expect(screen.getByTestId('menu')).toHaveTextContent('首页,系统管理');
+  });
+
+  it('a user id without its token is no session: logged out at once, nothing called', () => {
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+    storage.remove(StorageKeys.accessToken);
+    render(<SessionProvider><Probe /></SessionProvider>);
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+    expect(storage.get(StorageKeys.userId)).toBeUndefined();
+    expect(log).toEqual([]);
+  });
+
+  it('logout stops what polls first, then calls /user/logout once, and nothing after', async () => {
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await screen.findByText('ready');
+    const stop = onSessionCallsClosed(() => log.push('notices stopped'));
+    const poll = http.get('/msg/getMsgByStatus', { status: '1' }, { silent: true }).catch((error: unknown) => error);
+    await act(() => session.logout());
+    stop();
+    await poll;
+    expect(log.slice(-3)).toEqual(['/msg/getMsgByStatus a', 'notices stopped', '/user/logout a']);
+    await expect(http.get('/msg/getMsgByStatus', { status: '1' }, { silent: true })).rejects.toMatchObject({ kind: 'dropped' });
+    expect(log.at(-1)).toBe('/user/logout a');
+    expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
+    expect(storage.get(StorageKeys.accessToken)).toBeUndefined();
+  });
+
+  it('follows another tab: its logout ends this session, its login as test123 loads test123 here', async () => {
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await screen.findByText('ready');
+    expect(screen.getByTestId('user')).toHaveTextContent('jsh');
+
+    otherTab(() => clearSession(storage), [StorageKeys.accessToken, StorageKeys.userId]);
+    await screen.findByText('anonymous');
+    expect(screen.getByTestId('user')).toHaveTextContent('-');
+    expect(screen.getByTestId('menu')).toHaveTextContent('');
+    const callsAfterLogout = log.length;
+
+    otherTab(() => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }), [StorageKeys.userId, StorageKeys.accessToken]);
+    await screen.findByText('ready');
+    expect(screen.getByTestId('user')).toHaveTextContent('test123');
+    expect(screen.getByTestId('menu')).toHaveTextContent('首页,零售管理');
+    // This tab called nothing between the two, and loaded test123's menu with test123's token.
+    expect(log.slice(callsAfterLogout)).toEqual(['/function/findMenuByPNumber b', '/user/getUserBtnByCurrentUser b']);
+  });
+
+  it('another user logging in elsewhere (without a logout here) replaces this session at once', async () => {
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await screen.findByText('ready');
+    const generation = session.generation;
+    otherTab(() => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }), [StorageKeys.userId, StorageKeys.accessToken]);
+    await screen.findByText('test123');
+    await screen.findByText('首页,零售管理');
+    expect(session.generation).toBeGreaterThan(generation);
+  });
+});

@@ -1,0 +1,94 @@
+// POST /gateway/client-errors: the shell reports a crashed view (message, stacks, route path, user agent, release)
+// and the gateway writes one `client error` warn line with those fields. A small body, validated, strings cut
+// and token-shaped text redacted; at most `maxPerWindow` reports per address per window (kept in memory), so
+// neither a looping crash nor a hostile client can flood the log. Nothing from the request but these fields
+// (no header, no cookie) is logged.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PATH, redactSecrets, truncate, type ClientErrorReport } from '../../shared/client-errors.js';
+import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
+import { sendEnvelope } from '../lib/envelope.js';
+
+export interface ClientErrorsOptions {
+  /** Largest accepted body; a report is a few KB. */
+  bodyLimitBytes?: number;
+  /** Reports accepted per client address per window; more get 429. */
+  maxPerWindow?: number;
+  windowMs?: number;
+  /** Addresses remembered at once; beyond it the oldest windows are forgotten (bounded memory under a spray). */
+  maxAddresses?: number;
+  now?: () => number;
+}
+
+const bodySchema = {
+  type: 'object',
+  required: ['message', 'path'],
+  additionalProperties: false,
+  properties: {
+    message: { type: 'string' },
+    stack: { type: 'string' },
+    componentStack: { type: 'string' },
+    path: { type: 'string' },
+    userAgent: { type: 'string' },
+    release: { type: 'string' },
+  },
+} as const;
+
+/** Fixed windows per address in a Map (insertion order = oldest first, so the cap drops the oldest). */
+function windowLimiter(max: number, windowMs: number, maxAddresses: number, now: () => number) {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (address: string): boolean => {
+    const time = now();
+    let entry = windows.get(address);
+    if (!entry || time - entry.start >= windowMs) {
+      windows.delete(address);
+      entry = { start: time, count: 0 };
+      windows.set(address, entry);
+      while (windows.size > maxAddresses) windows.delete(windows.keys().next().value!);
+    }
+    entry.count++;
+    return entry.count <= max;
+  };
+}
+
+function clean(report: Partial<ClientErrorReport>): ClientErrorReport {
+  const field = (name: keyof ClientErrorReport): string | undefined => {
+    const value = report[name];
+    return typeof value === 'string' ? truncate(redactSecrets(value), CLIENT_ERROR_LIMITS[name]) : undefined;
+  };
+  return {
+    message: field('message') ?? '',
+    stack: field('stack'),
+    componentStack: field('componentStack'),
+    // A path with a query slipped in keeps only the path.
+    path: (field('path') ?? '').split(/[?#]/, 1)[0] ?? '',
+    userAgent: field('userAgent') ?? '',
+    release: field('release') ?? '',
+  };
+}
+
+async function clientErrors(app: FastifyInstance, options: ClientErrorsOptions): Promise<void> {
+  const allow = windowLimiter(options.maxPerWindow ?? 10, options.windowMs ?? 60_000, options.maxAddresses ?? 10_000, options.now ?? Date.now);
+
+  app.post<{ Body: Partial<ClientErrorReport> }>(
+    CLIENT_ERRORS_PATH,
+    {
+      bodyLimit: options.bodyLimitBytes ?? 16 * 1024,
+      schema: { body: bodySchema },
+      attachValidation: true,
+      // Counted before the body is read: a flood costs one map lookup per request.
+      onRequest: async (request, reply) => {
+        if (allow(request.ip)) return;
+        reply.header('retry-after', String(Math.ceil((options.windowMs ?? 60_000) / 1000)));
+        return sendEnvelope(reply, 429, GATEWAY_MESSAGES.overloaded);
+      },
+    },
+    async (request, reply) => {
+      if (request.validationError) return sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
+      request.log.warn({ clientError: clean(request.body) }, 'client error');
+      return reply.code(204).header('cache-control', 'no-store').send();
+    },
+  );
+}
+
+export default fp(clientErrors, { name: 'client-errors', fastify: '5.x' });
