@@ -2,6 +2,7 @@
 // the bill lists. Each returns every matching row plus the totals the view reads from `data`; routes/lists.ts pages.
 import type { Row } from './state.js';
 import type { ListContext } from './list-resources.js';
+import { materialViews } from './materials.js';
 import { chinaTime, formatDateTime, money } from './wire.js';
 
 export interface ReportResult {
@@ -42,8 +43,7 @@ function safeRange(params: Params): { from: number; to: number } {
 }
 
 function materials(ctx: ListContext): Map<number, Row> {
-  const rows = (ctx.state.tables.material ?? []).filter((m) => m.deleteFlag !== '1' && (ctx.tenantId === 0 || m.tenantId === ctx.tenantId));
-  return new Map(rows.map((m) => [m.id as number, m]));
+  return new Map(materialViews(ctx).map((m) => [m.id as number, m]));
 }
 
 const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
@@ -182,7 +182,7 @@ export function materialStock(ctx: ListContext, params: Params): ReportResult {
     .filter((m) => materialMatches(m, params, ctx))
     .filter((m) => params.zeroStock === '1' || (m.currentStock as number) !== 0)
     .sort((a, b) => (b.id as number) - (a.id as number))
-    .map((m) => ({ ...m, unitName: m.unit }));
+    .map((m) => ({ ...m, unitName: m.unitId ? m.unitName : m.unit }));
   return {
     rows,
     extras: { currentStock: sum(rows, 'currentStock'), currentStockPrice: sum(rows, 'currentStockPrice'), currentWeight: sum(rows, 'currentWeight') },
