@@ -16,7 +16,7 @@ import {
   unitRatio,
   type Scope,
 } from '../materials.js';
-import type { Row, SandboxState } from '../state.js';
+import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
 import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import {
   checkQuery,
@@ -674,6 +674,8 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const supplier = organId === null ? undefined : liveOf(w, 'supplier').find((s) => s.id === organId);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
     const defaultDepot = liveOf(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
+    const priceLimit = state.roles.find((r) => r.id === roleIdOfUser(state, w.user.id))?.price_limit ?? '';
+    const hidesBuyPrice = priceLimit.includes('4');
     const rows = liveOf(w, 'material')
       .sort((a, b) => (b.id as number) - (a.id as number))
       .flatMap((m) => extendsOf(w, m.id).filter((e) => e.barCode === barCode).map((e) => ({ m, e })))
@@ -681,7 +683,9 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
         const price = (key: string): number | null => (e[key] === null || e[key] === undefined ? null : Number(e[key]));
         let billPrice: number | null = null;
         if (prefixNo === 'LSCK' || prefixNo === 'LSTH') billPrice = price('commodityDecimal');
-        else if (['CGDD', 'CGRK', 'CGTH', 'QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD', 'PDLR', 'PDFP', 'other'].includes(prefixNo ?? '')) billPrice = price('purchaseDecimal');
+        else if (['CGDD', 'CGRK', 'CGTH', 'other'].includes(prefixNo ?? '')) billPrice = price('purchaseDecimal');
+        // The other stock bills show the purchase price unless the caller's role hides it (price limit 4).
+        else if (['QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD', 'PDLR', 'PDFP'].includes(prefixNo ?? '')) billPrice = hidesBuyPrice ? 0 : price('purchaseDecimal');
         else if (prefixNo === 'XSDD' || prefixNo === 'XSCK' || prefixNo === 'XSTH') {
           billPrice = price('wholesaleDecimal');
           // Without a fixed customer price, a customer pays what their last bill of this kind charged.

@@ -199,6 +199,30 @@ t.test('product writes', async (t) => {
     t.match((await logs())[0], { operation: '商品', content: '删除[可乐]' });
   });
 
+  t.test('seeded goods: per-depot stock adds up to the list, the stock report and the barcode look-up', async (t) => {
+    for (const id of [568, 569, 572]) {
+      const listed = (await rows('/material/list')).find((m) => m.id === id)!;
+      const depots = (await get(`/depot/getAllListWithStock?mId=${id}`)).data as Row[];
+      const perDepot = depots.reduce((sum, d) => sum + (d.currentStock as number), 0);
+      t.equal(Math.round(perDepot * 100) / 100, listed.stock, `${String(listed.name)}: depots sum to the list's stock`);
+      const report = (await get(`/material/getListWithStock?currentPage=1&pageSize=100&zeroStock=1&materialParam=${String(listed.mBarCode)}`)).data.rows as Row[];
+      t.equal(report.find((r) => r.id === id)!.currentStock, listed.stock, 'the stock report agrees');
+      const all = (await get(`/material/getMaterialByBarCode?barCode=${String(listed.mBarCode)}&mpList=&prefixNo=CGRK`)).data as Row[];
+      const inDefault = depots.find((d) => d.id === 14)!.currentStock;
+      t.equal(all[0]!.stock, inDefault, 'the look-up shows the default depot');
+    }
+  });
+
+  t.test('a role that hides purchase prices gets 0 on the other stock bills', async (t) => {
+    const sales = await stack.login('test123');
+    t.same(await call('PUT', '/role/update', { token, body: { id: 17, priceLimit: '4' } }).then((r) => r.json()), OK);
+    const lookup = async (prefixNo: string) =>
+      ((await call('GET', `/material/getMaterialByBarCode?barCode=1000001&mpList=&prefixNo=${prefixNo}`, { token: sales.token })).json().data as Row[])[0]!;
+    t.equal((await lookup('QTCK')).billPrice, 0);
+    t.equal((await lookup('CGRK')).billPrice, 45, 'purchase bills still show it');
+    t.equal((await lookup('XSCK')).billPrice, 58, 'sales bills show the sale price');
+  });
+
   t.test('商品: refusals and malformed bodies', async (t) => {
     t.same(await call('DELETE', '/material/delete?id=568', { token }).then((r) => r.json()), IN_USE, 'bills use 螺丝刀套装');
     t.ok((await rows('/material/list', { materialParam: '螺丝刀' })).length === 1, 'still there');
