@@ -122,6 +122,8 @@ t.test('product writes', async (t) => {
     const report = (await get('/material/getListWithStock?currentPage=1&pageSize=100&zeroStock=0&materialParam=' + e('可乐'))).data;
     t.match(report.rows, [{ id: cola.id, mBarCode: '1000009', unitName: '瓶/(箱=12瓶)', initialStock: 15, currentStock: 15, currentStockPrice: 30, currentWeight: 7.5 }]);
     t.equal(report.currentStock, 15);
+    const inOut = (await get(`/depotItem/getInOutStock?currentPage=1&pageSize=100&beginTime=2000-01-01&endTime=2100-01-01&materialParam=${e('可乐')}`)).data.rows;
+    t.match(inOut, [{ id: cola.id, barCode: '1000009', unitName: '瓶/(箱=12瓶)', unitPrice: 2, prevSum: 15, inSum: 0, outSum: 0, thisSum: 15, thisAllPrice: 30 }], '进销存统计');
 
     const byBox = (await get(`/material/getMaterialByBarCode?barCode=1000010&mpList=&prefixNo=CGRK&depotId=15`)).data as Row[];
     t.match(byBox, [{ id: cola.id, mBarCode: '1000010', commodityUnit: '箱', billPrice: 24, depotId: 15, stock: 0.42, unitName: '瓶/(箱=12瓶)' }], '5 bottles are 0.42 boxes');
@@ -221,6 +223,29 @@ t.test('product writes', async (t) => {
     t.equal((await lookup('QTCK')).billPrice, 0);
     t.equal((await lookup('CGRK')).billPrice, 45, 'purchase bills still show it');
     t.equal((await lookup('XSCK')).billPrice, 58, 'sales bills show the sale price');
+  });
+
+  t.test('商品: a multi-attribute product keeps only the barcodes of its current combinations', async (t) => {
+    const row = (barCode: string, sku: string, id = `1700000000000${barCode}_tid-x`) => ({ id, barCode, commodityUnit: '件', sku, purchaseDecimal: 50 });
+    const body = {
+      name: 'T恤', unit: '件', unitId: '', categoryId: 25, enableSerialNumber: '0', enableBatchNumber: '0', sortList: [],
+      manySku: ['1', '2'], skuOne: ['红色'], skuTwo: ['M', 'L'], meList: [row('5000001', '红色/M'), row('5000002', '红色/L')],
+      stock: [], meDeleteIdList: [],
+    };
+    t.same(await call('POST', '/material/add', { token, body }).then((r) => r.json()), OK);
+    const shirt = (await rows('/material/list', { materialParam: 'T恤' }))[0]!;
+    t.same(JSON.parse(shirt.attribute as string), { manySku: ['1', '2'], skuOne: ['红色'], skuTwo: ['M', 'L'] }, 'the choices are kept for the edit form');
+    const saved = (await get(`/materialsExtend/getDetailList?materialId=${String(shirt.id)}`)).data.rows as Row[];
+    t.same(saved.map((r) => [r.barCode, r.sku]), [['5000001', '红色/M'], ['5000002', '红色/L']]);
+
+    // L is dropped: its barcode row goes although the form did not list it for deletion.
+    const edit = { ...shirt, ...body, unitId: '', skuTwo: ['M'], meList: [saved[0]] };
+    t.same(await call('PUT', '/material/update', { token, body: { ...edit, meDeleteIdList: undefined } }).then((r) => r.json()), WRITE_FAIL, 'without meDeleteIdList the orphan cannot be queued (NullPointerException)');
+    t.equal((await get(`/materialsExtend/getDetailList?materialId=${String(shirt.id)}`)).data.total, 2, 'nothing changed');
+    t.same(await call('PUT', '/material/update', { token, body: edit }).then((r) => r.json()), OK);
+    const kept = (await get(`/materialsExtend/getDetailList?materialId=${String(shirt.id)}`)).data.rows as Row[];
+    t.same(kept.map((r) => r.barCode), ['5000001']);
+    t.match((await get(`/material/findBySelect?q=${e('T恤')}&page=1&rows=10`)).rows, [{ mBarCode: '5000001', sku: '红色/M', unit: '件' }]);
   });
 
   t.test('商品: refusals and malformed bodies', async (t) => {
