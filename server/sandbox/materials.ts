@@ -15,40 +15,61 @@ const visible = (scope: Scope, r: Row): boolean => r.deleteFlag !== '1' && (scop
 
 export const liveOf = (scope: Scope, table: string): Row[] => (scope.state.tables[table] ?? []).filter((r) => visible(scope, r));
 
+const byDefaultThenId = (a: Row, b: Row): number =>
+  (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || (a.id as number) - (b.id as number);
+
 /** A product's barcode rows in the backend's order: `default_flag desc, id asc`. */
 export function extendsOf(scope: Scope, materialId: unknown): Row[] {
-  return liveOf(scope, 'materialExtend')
-    .filter((e) => e.materialId === materialId)
-    .sort((a, b) => (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || (a.id as number) - (b.id as number));
+  return liveOf(scope, 'materialExtend').filter((e) => e.materialId === materialId).sort(byDefaultThenId);
 }
 
-/** Bill lines that move stock: the line and its bill both live. */
-function movingLines(scope: Scope): Row[] {
-  const heads = new Set(liveOf(scope, 'depotHead').map((h) => h.id));
-  return scope.state.depotItems.filter((l) => visible(scope, l) && heads.has(l.headerId));
+/**
+ * What the derived product fields are computed from, read once per request: barcode rows per product, opening-stock
+ * rows and bill movement per (product, depot), the live depots, categories and units.
+ */
+export interface ProductIndex {
+  extendsByMaterial: Map<unknown, Row[]>;
+  initialByKey: Map<string, Row>;
+  movedByKey: Map<string, number>;
+  depots: Row[];
+  categories: Map<unknown, Row>;
+  units: Map<unknown, Row>;
 }
 
-/** Basic-unit quantity per depot a product's bill lines moved: in (入库) adds, out (出库) takes, a transfer (调拨) moves. Orders (其它) move nothing. */
-function movedByDepot(scope: Scope, materialId: unknown): Map<unknown, number> {
-  const moved = new Map<unknown, number>();
-  const add = (depotId: unknown, n: number): void => {
-    moved.set(depotId, (moved.get(depotId) ?? 0) + n);
+const key = (materialId: unknown, depotId: unknown): string => `${String(materialId)}/${String(depotId)}`;
+
+export function productIndex(scope: Scope): ProductIndex {
+  const extendsByMaterial = new Map<unknown, Row[]>();
+  for (const e of liveOf(scope, 'materialExtend')) {
+    const list = extendsByMaterial.get(e.materialId) ?? [];
+    list.push(e);
+    extendsByMaterial.set(e.materialId, list);
+  }
+  for (const list of extendsByMaterial.values()) list.sort(byDefaultThenId);
+  const initialByKey = new Map<string, Row>();
+  for (const s of liveOf(scope, 'materialInitialStock')) initialByKey.set(key(s.materialId, s.depotId), s);
+  // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
+  // moves between depots; orders (其它) move nothing.
+  const movedByKey = new Map<string, number>();
+  const add = (materialId: unknown, depotId: unknown, n: number): void => {
+    movedByKey.set(key(materialId, depotId), (movedByKey.get(key(materialId, depotId)) ?? 0) + n);
   };
-  for (const l of movingLines(scope)) {
-    if (l.materialId !== materialId) continue;
+  const heads = new Set(liveOf(scope, 'depotHead').map((h) => h.id));
+  for (const l of scope.state.depotItems) {
+    if (l.deleteFlag === '1' || !heads.has(l.headerId) || (scope.tenantId !== 0 && l.tenantId !== scope.tenantId)) continue;
     const n = Number(l.basicNumber ?? l.operNumber ?? 0) || 0;
-    if (l.type === '入库') add(l.depotId, n);
+    if (l.type === '入库') add(l.materialId, l.depotId, n);
     else if (l.type === '出库') {
-      add(l.depotId, -n);
-      if (l.subType === '调拨') add(l.anotherDepotId, n);
+      add(l.materialId, l.depotId, -n);
+      if (l.subType === '调拨') add(l.materialId, l.anotherDepotId, n);
     }
   }
-  return moved;
-}
-
-/** The opening-stock row of (product, depot), if any. */
-export function initialStockRow(scope: Scope, materialId: unknown, depotId: unknown): Row | undefined {
-  return liveOf(scope, 'materialInitialStock').find((s) => s.materialId === materialId && s.depotId === depotId);
+  return {
+    extendsByMaterial, initialByKey, movedByKey, depots: liveOf(scope, 'depot'),
+    categories: new Map(liveOf(scope, 'materialCategory').map((c) => [c.id, c])),
+    // A product keeps showing the unit it was saved with while that unit is live.
+    units: new Map((scope.state.tables.unit ?? []).filter((u) => u.deleteFlag !== '1').map((u) => [u.id, u])),
+  };
 }
 
 export interface DepotStock {
@@ -60,27 +81,21 @@ export interface DepotStock {
 }
 
 /** Opening and current stock of a product in each live depot of the caller. */
-export function stockByDepot(scope: Scope, materialId: unknown): DepotStock[] {
-  const moved = movedByDepot(scope, materialId);
-  return liveOf(scope, 'depot').map((d) => {
-    const initial = initialStockRow(scope, materialId, d.id);
+export function stockByDepot(scope: Scope, materialId: unknown, index = productIndex(scope)): DepotStock[] {
+  return index.depots.map((d) => {
+    const initial = index.initialByKey.get(key(materialId, d.id));
     const initStock = Number(initial?.number ?? 0) || 0;
     return {
-      depotId: d.id as number, initStock, currentStock: money(initStock + (moved.get(d.id) ?? 0)),
+      depotId: d.id as number, initStock, currentStock: money(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
       lowSafeStock: (initial?.lowSafeStock as number | null | undefined) ?? null, highSafeStock: (initial?.highSafeStock as number | null | undefined) ?? null,
     };
   });
 }
 
-/** A unit row of the caller, live or not (a product keeps showing the unit it was saved with). */
+/** A live unit row of the caller's data (undefined for a single-unit product). */
 export function unitOf(scope: Scope, unitId: unknown): Row | undefined {
   if (unitId === null || unitId === undefined) return undefined;
   return (scope.state.tables.unit ?? []).find((u) => u.id === unitId && u.deleteFlag !== '1');
-}
-
-/** The unit names of a multi-unit: basic first, then the other units that have a name. */
-export function unitNames(unit: Row): string[] {
-  return [unit.basicUnit, unit.otherUnit, unit.otherUnitTwo, unit.otherUnitThree].filter((n): n is string => typeof n === 'string' && n !== '');
 }
 
 /** How many basic units one `commodityUnit` holds (1 for the basic unit or a single unit). */
@@ -105,16 +120,16 @@ export function ratioSuffix(unit: Row | undefined, commodityUnit: unknown): stri
 }
 
 /** The fields MaterialVo4Unit adds to a stored header: first barcode row and its prices, unit and category names, stock. */
-export function materialView(scope: Scope, m: Row): Row {
-  const rows = extendsOf(scope, m.id);
+export function materialView(scope: Scope, m: Row, index = productIndex(scope)): Row {
+  const rows = index.extendsByMaterial.get(m.id) ?? [];
   // The list joins the lowest-id barcode row (min(me.id)); the first row saved is also the default one.
-  const first = [...rows].sort((a, b) => (a.id as number) - (b.id as number))[0];
-  const depots = stockByDepot(scope, m.id);
+  const first = rows.reduce<Row | undefined>((low, e) => (low === undefined || (e.id as number) < (low.id as number) ? e : low), undefined);
+  const depots = stockByDepot(scope, m.id, index);
   const initialStock = money(depots.reduce((s, d) => s + d.initStock, 0));
   const currentStock = money(depots.reduce((s, d) => s + d.currentStock, 0));
   const safetyStock = money(depots.reduce((s, d) => s + (Number(d.lowSafeStock) || 0), 0));
-  const category = liveOf(scope, 'materialCategory').find((c) => c.id === m.categoryId);
-  const unit = unitOf(scope, m.unitId);
+  const category = index.categories.get(m.categoryId);
+  const unit = m.unitId === null || m.unitId === undefined ? undefined : index.units.get(m.unitId);
   const purchase = Number(first?.purchaseDecimal ?? 0) || 0;
   return {
     ...m,
@@ -129,7 +144,8 @@ export function materialView(scope: Scope, m: Row): Row {
 
 /** The caller's live products, each with its derived fields. */
 export function materialViews(scope: Scope): Row[] {
-  return liveOf(scope, 'material').map((m) => materialView(scope, m));
+  const index = productIndex(scope);
+  return liveOf(scope, 'material').map((m) => materialView(scope, m, index));
 }
 
 /** Every barcode of a product (the list's 条码 search matches any of them). */

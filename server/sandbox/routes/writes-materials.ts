@@ -10,10 +10,12 @@ import {
   liveOf,
   materialView,
   pinyinInitials,
+  productIndex,
   ratioSuffix,
   stockByDepot,
   unitOf,
   unitRatio,
+  type ProductIndex,
   type Scope,
 } from '../materials.js';
 import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
@@ -572,10 +574,10 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
       .flatMap((m) => extendsOf(w, m.id).map((e) => ({ m, e })));
 
   /** Stock of a product in one depot (all depots when none), in the barcode row's unit. */
-  const stockIn = (w: Scope, m: Row, e: Row, depotId: number | null): number => {
+  const stockIn = (w: Scope, m: Row, e: Row, depotId: number | null, index: ProductIndex): number => {
     // Bill lines do not record the barcode row, so a multi-attribute row's own stock (bills only) is not tracked.
     if (typeof e.sku === 'string' && e.sku !== '') return 0;
-    const total = stockByDepot(w, m.id).filter((s) => depotId === null || s.depotId === depotId).reduce((sum, s) => sum + s.currentStock, 0);
+    const total = stockByDepot(w, m.id, index).filter((s) => depotId === null || s.depotId === depotId).reduce((sum, s) => sum + s.currentStock, 0);
     return money(total / unitRatio(unitOf(w, m.unitId), e.commodityUnit));
   };
 
@@ -636,13 +638,14 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
       return true;
     });
     const category = (id: unknown): unknown => liveOf(w, 'materialCategory').find((c) => c.id === id)?.name ?? null;
+    const index = productIndex(w);
     const rows = matching.slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size)).map(({ m, e }) => {
       const unit = unitOf(w, m.unitId);
       return {
         id: e.id, mBarCode: e.barCode, name: m.name, mnemonic: m.mnemonic, categoryName: category(m.categoryId), standard: m.standard,
         model: m.model, color: m.color, brand: m.brand, mfrs: m.mfrs,
         unit: `${String(e.commodityUnit ?? null)}${m.unitId === null || m.unitId === undefined ? '' : ratioSuffix(unit, e.commodityUnit)}`,
-        sku: e.sku, enableSerialNumber: m.enableSerialNumber, enableBatchNumber: m.enableBatchNumber, stock: stockIn(w, m, e, depotId),
+        sku: e.sku, enableSerialNumber: m.enableSerialNumber, enableBatchNumber: m.enableBatchNumber, stock: stockIn(w, m, e, depotId, index),
         expand: otherOf(mp, m), otherField1: m.otherField1, otherField2: m.otherField2, otherField3: m.otherField3, imgName: m.imgName,
         imgSmall: '', imgLarge: '',
       };
@@ -674,6 +677,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const supplier = organId === null ? undefined : liveOf(w, 'supplier').find((s) => s.id === organId);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
     const defaultDepot = liveOf(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
+    const index = productIndex(w);
     const priceLimit = state.roles.find((r) => r.id === roleIdOfUser(state, w.user.id))?.price_limit ?? '';
     const hidesBuyPrice = priceLimit.includes('4');
     const rows = liveOf(w, 'material')
@@ -708,12 +712,12 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
           taxMoney = priceHasTax ? money(money(billPrice / (1 + r)) * r) : money((taxRate * billPrice) / 100);
         }
         const taxLastMoney = billPrice === null ? 0 : priceHasTax ? billPrice : money(billPrice + taxMoney);
-        const view = materialView(w, m);
+        const view = materialView(w, m, index);
         return {
           ...m, unitName: unitOf(w, m.unitId)?.name ?? null, meId: e.id, mBarCode: e.barCode, commodityUnit: e.commodityUnit,
           purchaseDecimal: e.purchaseDecimal, commodityDecimal: e.commodityDecimal, wholesaleDecimal: e.wholesaleDecimal,
           lowDecimal: e.lowDecimal, sku: e.sku, categoryName: view.categoryName, materialOther: otherOf(mp, m), billPrice, depotId,
-          stock: depotParam === null && !defaultDepot ? null : stockIn(w, m, e, depotId), taxRate, taxMoney, taxLastMoney,
+          stock: depotParam === null && !defaultDepot ? null : stockIn(w, m, e, depotId, index), taxRate, taxMoney, taxLastMoney,
         };
       });
     return sendJackson(reply, { code: 200, data: rows });
