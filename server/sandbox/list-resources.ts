@@ -21,8 +21,10 @@
 import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
+import { barCodesOf, materialViews } from './materials.js';
 import * as reports from './reports.js';
 import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
+import { materialPropertyRows } from './routes/writes-materials.js';
 
 export interface ListContext {
   state: SandboxState;
@@ -304,9 +306,15 @@ export const LIST_RESOURCES: ListResource[] = [
   // Goods; columns: mBarCode, name, standard, model, color, brand, mfrs, categoryName, unit, stock, lowDecimal,
   // commodityDecimal, purchaseDecimal, wholesaleDecimal, remark, enabled, enableSerialNumber, enableBatchNumber.
   {
-    kind: 'table', path: '/material/list', usedBy: ['/material/MaterialList'], rows: table('material', byIdDesc),
+    kind: 'table', path: '/material/list', usedBy: ['/material/MaterialList'],
+    rows: (ctx) => materialViews(ctx).sort(byIdDesc),
     search: [
-      like('materialParam', ...MATERIAL_PARAM_FIELDS),
+      // Any of the product's barcodes matches, not only the one the row shows.
+      custom('materialParam', (row, v, ctx) => {
+        const needle = v.toLowerCase();
+        const hit = (text: unknown): boolean => str(text).toLowerCase().includes(needle);
+        return MATERIAL_PARAM_FIELDS.some((f) => hit(row[f])) || barCodesOf(ctx, row.id).some(hit);
+      }),
       custom('categoryId', (row, v, ctx) => categoryWithDescendants(ctx, Number(v)).has(row.categoryId as number)),
       like('standard'), like('model'), like('color'), like('brand'), like('mfrs'), like('otherField1'), like('otherField2'),
       like('otherField3'), like('position'), like('remark'), enabledEq(), eq('enableSerialNumber'), eq('enableBatchNumber'),
@@ -314,8 +322,8 @@ export const LIST_RESOURCES: ListResource[] = [
   },
   { kind: 'table', path: '/materialCategory/list', usedBy: ['/material/MaterialCategoryList'], rows: table('materialCategory', bySortThenIdDesc), search: [like('name'), like('serialNo'), eq('parentId')] },
   { kind: 'table', path: '/materialAttribute/list', usedBy: ['/material/MaterialAttributeList'], rows: table('materialAttribute', byIdDesc), search: [like('attributeName')] },
-  // The dump has no jsh_material_property rows (and /materialProperty/getAllList answers []), so this stays empty.
-  { kind: 'table', path: '/materialProperty/list', usedBy: ['/material/MaterialPropertyList'], rows: table('materialProperty', bySortThenIdDesc), search: [like('name', 'nativeName')] },
+  // Always the three extension fields 扩展1..3, each with the alias saved for it (routes/writes-materials.ts).
+  { kind: 'table', path: '/materialProperty/list', usedBy: ['/material/MaterialPropertyList'], rows: (ctx) => materialPropertyRows(ctx), search: [] },
   { kind: 'table', path: '/serialNumber/list', usedBy: ['(serial number dialogs of the bill pages)'], rows: table('serialNumber', byIdDesc), search: [like('serialNumber'), like('materialName')] },
   {
     kind: 'table', path: '/log/list', usedBy: ['/system/LogList'], rows: table('log', byIdDesc),

@@ -2,6 +2,7 @@
 // the bill lists. Each returns every matching row plus the totals the view reads from `data`; routes/lists.ts pages.
 import type { Row } from './state.js';
 import type { ListContext } from './list-resources.js';
+import { materialViews } from './materials.js';
 import { chinaTime, formatDateTime, money } from './wire.js';
 
 export interface ReportResult {
@@ -42,8 +43,7 @@ function safeRange(params: Params): { from: number; to: number } {
 }
 
 function materials(ctx: ListContext): Map<number, Row> {
-  const rows = (ctx.state.tables.material ?? []).filter((m) => m.deleteFlag !== '1' && (ctx.tenantId === 0 || m.tenantId === ctx.tenantId));
-  return new Map(rows.map((m) => [m.id as number, m]));
+  return new Map(materialViews(ctx).map((m) => [m.id as number, m]));
 }
 
 const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
@@ -89,10 +89,13 @@ function depotName(ctx: ListContext, id: unknown): string | null {
   return d ? (d.name as string) : null;
 }
 
+/** A product's unit as the reports print it: the multi-unit's name (瓶/(箱=12瓶)) or the single unit. */
+const unitText = (m: Row): unknown => (m.unitId ? m.unitName : m.unit);
+
 function materialColumns(m: Row): Row {
   return {
     barCode: m.mBarCode, materialName: m.name, materialStandard: m.standard, materialModel: m.model, materialColor: m.color,
-    materialBrand: m.brand, materialMfrs: m.mfrs, materialOther: m.materialOther ?? '', materialUnit: m.unit, unitName: m.unit,
+    materialBrand: m.brand, materialMfrs: m.mfrs, materialOther: m.materialOther ?? '', materialUnit: unitText(m), unitName: unitText(m),
   };
 }
 
@@ -182,7 +185,7 @@ export function materialStock(ctx: ListContext, params: Params): ReportResult {
     .filter((m) => materialMatches(m, params, ctx))
     .filter((m) => params.zeroStock === '1' || (m.currentStock as number) !== 0)
     .sort((a, b) => (b.id as number) - (a.id as number))
-    .map((m) => ({ ...m, unitName: m.unit }));
+    .map((m) => ({ ...m, unitName: unitText(m) }));
   return {
     rows,
     extras: { currentStock: sum(rows, 'currentStock'), currentStockPrice: sum(rows, 'currentStockPrice'), currentWeight: sum(rows, 'currentWeight') },
@@ -237,7 +240,7 @@ export function inOutMaterialCount(ctx: ListContext, params: Params): ReportResu
       const m = mats.get(id) as Row;
       return {
         materialId: id, barCode: m.mBarCode, mName: m.name, standard: m.standard, model: m.model, color: m.color, brand: m.brand,
-        mfrs: m.mfrs, materialOther: m.materialOther ?? '', categoryName: m.categoryName, materialUnit: m.unit,
+        mfrs: m.mfrs, materialOther: m.materialOther ?? '', categoryName: m.categoryName, materialUnit: unitText(m),
         numSum: g.numSum, priceSum: money(g.priceSum),
       };
     });
@@ -291,7 +294,7 @@ export function stockWarning(ctx: ListContext, params: Params): ReportResult {
     .sort((a, b) => (a.id as number) - (b.id as number))
     .map((m) => ({
       id: m.id, depotName: depot ?? '全部仓库', barCode: m.mBarCode, mname: m.name, mstandard: m.standard, mmodel: m.model,
-      materialOther: m.materialOther ?? '', materialUnit: m.unit, safetystock: m.safetyStock, currentNumber: m.currentStock,
+      materialOther: m.materialOther ?? '', materialUnit: unitText(m), safetystock: m.safetyStock, currentNumber: m.currentStock,
       linjieNumber: (m.safetyStock as number) - (m.currentStock as number),
     }));
   return { rows, extras: {} };

@@ -5,6 +5,7 @@ import { authOf } from '../auth-filter.js';
 import { jsonBody } from '../body.js';
 import type { Row, SandboxState } from '../state.js';
 import { UnknownException, idList } from '../wire.js';
+import { materialViews } from '../materials.js';
 import { parseSearch } from './lists.js';
 
 export interface ExportRoutesOptions {
@@ -89,7 +90,7 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRoutesOp
 
   app.get('/material/exportExcel', async (request, reply) => {
     const q = query(request);
-    let rows = tenantRows(request, 'material');
+    let rows = materialViews({ state, tenantId: authOf(request).tenantId });
     if (q.materialParam) {
       const needle = q.materialParam.toLowerCase();
       rows = rows.filter((m) => ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs'].some((f) => String(m[f] ?? '').toLowerCase().includes(needle)));

@@ -13,18 +13,20 @@ export interface ResourceActionRoutesOptions {
 
 /**
  * Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable.
- * `ownDelete`: delete and deleteBatch live with the resource's writes (routes/writes-basic.ts), which check references.
+ * `ownDelete`: delete and deleteBatch live with the resource's writes (routes/writes-basic.ts, routes/writes-materials.ts),
+ * which check references; material's batchSetStatus lives there too (its own log line). `ownNameCheck`: the name
+ * check has its own scope (a category's name is checked among its siblings).
  * `module`: the operation-log module its status changes are written under (`更新状态`).
  */
-const RESOURCES: { path: string; table: string; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true }[] = [
+const RESOURCES: { path: string; table: string; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true; ownNameCheck?: true }[] = [
   { path: 'account', table: 'account', module: '账户', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'depot', table: 'depot', module: '仓库', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'unit', table: 'unit', module: '多单位', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'supplier', table: 'supplier', module: '商家', nameField: 'supplier', statusField: 'enabled', ownDelete: true },
   { path: 'inOutItem', table: 'inOutItem', module: '收支项目', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'person', table: 'person', module: '经手人', nameField: 'name', statusField: 'enabled', ownDelete: true },
-  { path: 'material', table: 'material', nameField: 'name', statusField: 'enabled' },
-  { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null },
+  { path: 'material', table: 'material', nameField: 'name', statusField: null, ownDelete: true },
+  { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null, ownDelete: true, ownNameCheck: true },
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
   { path: 'materialProperty', table: 'materialProperty', nameField: 'nativeName', statusField: 'enabled' },
   { path: 'depotHead', table: 'depotHead', nameField: 'number', statusField: 'status' },
@@ -87,11 +89,13 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       });
     }
 
-    app.get(`/${resource.path}/checkIsNameExist`, async (request, reply) => {
-      const { id, name } = checkQuery(request);
-      const exists = rowsOf(request).some((r) => r.id !== id && r[resource.nameField] === name);
-      return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
-    });
+    if (!resource.ownNameCheck) {
+      app.get(`/${resource.path}/checkIsNameExist`, async (request, reply) => {
+        const { id, name } = checkQuery(request);
+        const exists = rowsOf(request).some((r) => r.id !== id && r[resource.nameField] === name);
+        return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
+      });
+    }
 
     if (resource.statusField) {
       const field = resource.statusField;

@@ -1,6 +1,7 @@
 // Business rows the fixtures lack (the dump has no goods, bills or money): a small, coherent trading company for
 // tenant 63 (jsh, test123), plus one row per table for another tenant (150) so tenant filtering shows.
 // Dates are relative to the start time so the reports' default windows (last 1–3 months) are never empty.
+import { splitSeededMaterials } from '../materials.js';
 import { formatDate, formatDateTime, money } from '../wire.js';
 
 export type Row = Record<string, unknown>;
@@ -412,13 +413,13 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     { pluginDescriptor: { pluginId: 'tenant-statistics', version: '1.0.1', provider: 'jishenghua', description: '租户统计', pluginClass: 'com.jsh.plugin.tenant.TenantStatisticsPlugin', requires: '*', license: '' }, pluginState: 'STOPPED', runMode: 'PROD', path: 'plugins/tenant-statistics-1.0.1.jar' },
   ];
 
-  return {
-    tables: {
-      account, depot, unit, supplier, inOutItem, person, material, materialCategory: category, materialAttribute,
-      materialProperty: [], depotHead, accountHead, log, serialNumber, dictType, dictData, plugin,
-    },
-    depotItems,
+  const tables: Record<string, Row[]> = {
+    account, depot, unit, supplier, inOutItem, person, material, materialCategory: category, materialAttribute,
+    materialProperty: [], depotHead, accountHead, log, serialNumber, dictType, dictData, plugin,
   };
+  // Opening stock sits in the tenant's default depot.
+  splitSeededMaterials(tables, (tenantId) => DEPOTS.find((d) => d.tenantId === tenantId && d.isDefault)?.id ?? null, at(200));
+  return { tables, depotItems };
 }
 
 /** A handful of unread notices for the demo users (the fixture's one message is already read). */

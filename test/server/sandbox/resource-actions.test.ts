@@ -22,7 +22,9 @@ t.test('resource actions and lookups', async (t) => {
     const off = await call('POST', '/material/batchSetStatus', { token: jsh.token, body: { status: false, ids: String(goods[0]!.id) } });
     t.same(off.json(), { code: 200, data: { message: '成功' } });
     t.equal((await rows('/material/list', { enabled: '0' })).length, 1);
-    t.same((await call('POST', '/material/batchSetStatus', { token: jsh.token, body: { status: true } })).json(), { code: 500, data: { message: '服务内部错误' } });
+    // No ids: StringUtil.strToLongList(null) is a NullPointerException.
+    t.same((await call('POST', '/material/batchSetStatus', { token: jsh.token, body: { status: true } })).json(), { code: 500, data: '未知异常' });
+    t.same((await call('POST', '/material/batchSetStatus', { token: jsh.token, body: { status: true, ids: '99999,' } })).json(), { code: 500, data: { message: '服务内部错误' } });
   });
 
   t.test('delete and deleteBatch: returnStr, rows disappear from the list', async (t) => {

@@ -1,0 +1,205 @@
+// Goods as jshERP-boot stores them: the header (jsh_material), its barcode rows with units and prices
+// (jsh_material_extend) and its opening stock and warning levels per depot (jsh_material_initial_stock). The current
+// stock is computed from the opening stock and the bill lines, so a saved product shows the same numbers in the
+// product list, the stock reports, the barcode look-ups and the form's 库存数量 tab.
+import type { Row, SandboxState } from './state.js';
+import { money } from './wire.js';
+
+/** Caller scope of a read: the tenant from the token (0 = super-admin, every tenant). */
+export interface Scope {
+  state: SandboxState;
+  tenantId: number;
+}
+
+const visible = (scope: Scope, r: Row): boolean => r.deleteFlag !== '1' && (scope.tenantId === 0 || r.tenantId === scope.tenantId);
+
+export const liveOf = (scope: Scope, table: string): Row[] => (scope.state.tables[table] ?? []).filter((r) => visible(scope, r));
+
+const byDefaultThenId = (a: Row, b: Row): number =>
+  (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || (a.id as number) - (b.id as number);
+
+/** A product's barcode rows in the backend's order: `default_flag desc, id asc`. */
+export function extendsOf(scope: Scope, materialId: unknown): Row[] {
+  return liveOf(scope, 'materialExtend').filter((e) => e.materialId === materialId).sort(byDefaultThenId);
+}
+
+/**
+ * What the derived product fields are computed from, read once per request: barcode rows per product, opening-stock
+ * rows and bill movement per (product, depot), the live depots, categories and units.
+ */
+export interface ProductIndex {
+  extendsByMaterial: Map<unknown, Row[]>;
+  initialByKey: Map<string, Row>;
+  movedByKey: Map<string, number>;
+  depots: Row[];
+  categories: Map<unknown, Row>;
+  units: Map<unknown, Row>;
+}
+
+const key = (materialId: unknown, depotId: unknown): string => `${String(materialId)}/${String(depotId)}`;
+
+export function productIndex(scope: Scope): ProductIndex {
+  const extendsByMaterial = new Map<unknown, Row[]>();
+  for (const e of liveOf(scope, 'materialExtend')) {
+    const list = extendsByMaterial.get(e.materialId) ?? [];
+    list.push(e);
+    extendsByMaterial.set(e.materialId, list);
+  }
+  for (const list of extendsByMaterial.values()) list.sort(byDefaultThenId);
+  const initialByKey = new Map<string, Row>();
+  for (const s of liveOf(scope, 'materialInitialStock')) initialByKey.set(key(s.materialId, s.depotId), s);
+  // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
+  // moves between depots; orders (其它) move nothing.
+  const movedByKey = new Map<string, number>();
+  const add = (materialId: unknown, depotId: unknown, n: number): void => {
+    movedByKey.set(key(materialId, depotId), (movedByKey.get(key(materialId, depotId)) ?? 0) + n);
+  };
+  const heads = new Set(liveOf(scope, 'depotHead').map((h) => h.id));
+  for (const l of scope.state.depotItems) {
+    if (l.deleteFlag === '1' || !heads.has(l.headerId) || (scope.tenantId !== 0 && l.tenantId !== scope.tenantId)) continue;
+    const n = Number(l.basicNumber ?? l.operNumber ?? 0) || 0;
+    if (l.type === '入库') add(l.materialId, l.depotId, n);
+    else if (l.type === '出库') {
+      add(l.materialId, l.depotId, -n);
+      if (l.subType === '调拨') add(l.materialId, l.anotherDepotId, n);
+    }
+  }
+  return {
+    extendsByMaterial, initialByKey, movedByKey, depots: liveOf(scope, 'depot'),
+    categories: new Map(liveOf(scope, 'materialCategory').map((c) => [c.id, c])),
+    // A product keeps showing the unit it was saved with while that unit is live.
+    units: new Map((scope.state.tables.unit ?? []).filter((u) => u.deleteFlag !== '1').map((u) => [u.id, u])),
+  };
+}
+
+export interface DepotStock {
+  depotId: number;
+  initStock: number;
+  currentStock: number;
+  lowSafeStock: number | null;
+  highSafeStock: number | null;
+}
+
+/** Opening and current stock of a product in each live depot of the caller. */
+export function stockByDepot(scope: Scope, materialId: unknown, index = productIndex(scope)): DepotStock[] {
+  return index.depots.map((d) => {
+    const initial = index.initialByKey.get(key(materialId, d.id));
+    const initStock = Number(initial?.number ?? 0) || 0;
+    return {
+      depotId: d.id as number, initStock, currentStock: money(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
+      lowSafeStock: (initial?.lowSafeStock as number | null | undefined) ?? null, highSafeStock: (initial?.highSafeStock as number | null | undefined) ?? null,
+    };
+  });
+}
+
+/** A live unit row of the caller's data (undefined for a single-unit product). */
+export function unitOf(scope: Scope, unitId: unknown): Row | undefined {
+  if (unitId === null || unitId === undefined) return undefined;
+  return (scope.state.tables.unit ?? []).find((u) => u.id === unitId && u.deleteFlag !== '1');
+}
+
+/** How many basic units one `commodityUnit` holds (1 for the basic unit or a single unit). */
+export function unitRatio(unit: Row | undefined, commodityUnit: unknown): number {
+  if (!unit || typeof commodityUnit !== 'string') return 1;
+  const pairs: [unknown, unknown][] = [[unit.otherUnit, unit.ratio], [unit.otherUnitTwo, unit.ratioTwo], [unit.otherUnitThree, unit.ratioThree]];
+  for (const [name, ratio] of pairs) if (name === commodityUnit && Number(ratio)) return Number(ratio);
+  return 1;
+}
+
+/** BigDecimal.stripTrailingZeros().toPlainString() of a ratio. */
+const plain = (n: unknown): string => String(Number(n));
+
+/** The `[基本]` / `[12瓶]` suffix the bill look-ups put after a multi-unit product's unit. */
+export function ratioSuffix(unit: Row | undefined, commodityUnit: unknown): string {
+  if (!unit || typeof commodityUnit !== 'string' || commodityUnit === '') return '';
+  let suffix = '';
+  if (commodityUnit === unit.basicUnit) suffix = '[基本]';
+  const pairs: [unknown, unknown][] = [[unit.otherUnit, unit.ratio], [unit.otherUnitTwo, unit.ratioTwo], [unit.otherUnitThree, unit.ratioThree]];
+  for (const [name, ratio] of pairs) if (name === commodityUnit && ratio !== null && ratio !== undefined) suffix = `[${plain(ratio)}${String(unit.basicUnit)}]`;
+  return suffix;
+}
+
+/** The fields MaterialVo4Unit adds to a stored header: first barcode row and its prices, unit and category names, stock. */
+export function materialView(scope: Scope, m: Row, index = productIndex(scope)): Row {
+  const rows = index.extendsByMaterial.get(m.id) ?? [];
+  // The list joins the lowest-id barcode row (min(me.id)); the first row saved is also the default one.
+  const first = rows.reduce<Row | undefined>((low, e) => (low === undefined || (e.id as number) < (low.id as number) ? e : low), undefined);
+  const depots = stockByDepot(scope, m.id, index);
+  const initialStock = money(depots.reduce((s, d) => s + d.initStock, 0));
+  const currentStock = money(depots.reduce((s, d) => s + d.currentStock, 0));
+  const safetyStock = money(depots.reduce((s, d) => s + (Number(d.lowSafeStock) || 0), 0));
+  const category = index.categories.get(m.categoryId);
+  const unit = m.unitId === null || m.unitId === undefined ? undefined : index.units.get(m.unitId);
+  const purchase = Number(first?.purchaseDecimal ?? 0) || 0;
+  return {
+    ...m,
+    unitName: unit ? unit.name : null, categoryName: category ? category.name : null, materialOther: '', stock: currentStock,
+    purchaseDecimal: first?.purchaseDecimal ?? null, commodityDecimal: first?.commodityDecimal ?? null,
+    wholesaleDecimal: first?.wholesaleDecimal ?? null, lowDecimal: first?.lowDecimal ?? null,
+    mBarCode: first?.barCode ?? null, meId: first?.id ?? null, sku: first?.sku ?? null, commodityUnit: first?.commodityUnit ?? null,
+    initialStock, currentStock, currentStockPrice: money(currentStock * purchase),
+    currentWeight: money(currentStock * (Number(m.weight ?? 0) || 0)), safetyStock,
+  };
+}
+
+/** The caller's live products, each with its derived fields. */
+export function materialViews(scope: Scope): Row[] {
+  const index = productIndex(scope);
+  return liveOf(scope, 'material').map((m) => materialView(scope, m, index));
+}
+
+/** Every barcode of a product (the list's 条码 search matches any of them). */
+export function barCodesOf(scope: Scope, materialId: unknown): string[] {
+  return extendsOf(scope, materialId).map((e) => String(e.barCode ?? ''));
+}
+
+/**
+ * The seed keeps one barcode row and one opening-stock row (in the tenant's default depot) per product; this moves
+ * those values out of the seeded header rows into their own tables, the way the backend stores them.
+ */
+export function splitSeededMaterials(tables: Record<string, Row[]>, defaultDepotOf: (tenantId: unknown) => unknown, createTime: Date): void {
+  const materialExtend: Row[] = [];
+  const materialInitialStock: Row[] = [];
+  const derived = [
+    'unitName', 'categoryName', 'materialOther', 'stock', 'purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDecimal',
+    'mBarCode', 'meId', 'sku', 'commodityUnit', 'initialStock', 'currentStock', 'currentStockPrice', 'currentWeight', 'safetyStock',
+  ];
+  for (const m of tables.material ?? []) {
+    materialExtend.push({
+      id: m.meId, materialId: m.id, barCode: m.mBarCode, commodityUnit: m.commodityUnit, sku: m.sku ?? null,
+      purchaseDecimal: m.purchaseDecimal, commodityDecimal: m.commodityDecimal, wholesaleDecimal: m.wholesaleDecimal, lowDecimal: m.lowDecimal,
+      defaultFlag: '1', createTime, createSerial: 'jsh', updateSerial: 'jsh', updateTime: createTime.getTime(), tenantId: m.tenantId, deleteFlag: '0',
+    });
+    materialInitialStock.push({
+      id: materialInitialStock.length + 1, depotId: defaultDepotOf(m.tenantId), materialId: m.id, number: m.initialStock,
+      lowSafeStock: m.safetyStock ?? null, highSafeStock: null, tenantId: m.tenantId, deleteFlag: '0',
+    });
+    for (const key of derived) delete m[key];
+  }
+  tables.materialExtend = materialExtend;
+  tables.materialInitialStock = materialInitialStock;
+}
+
+// Initial letters by pinyin: ICU's zh collation orders Han characters by their reading, so the first character of
+// each initial (阿 a, 八 b, 嚓 c …) bounds the characters that read with it. i, u and v start no syllable.
+const INITIALS = 'abcdefghjklmnopqrstwxyz';
+const BOUNDARIES = [...'阿八嚓哒妸发旮哈讥咔垃呣拏噢妑七呥仨他穵夕丫帀'];
+const ZH = new Intl.Collator('zh-CN');
+
+/** PinYinUtil.getFirstLettersLo: each Han character's initial, other characters kept, all lower-case. */
+export function pinyinInitials(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    if (!/\p{Script=Han}/u.test(ch)) {
+      out += ch.toLowerCase();
+      continue;
+    }
+    let letter = '';
+    for (let i = 0; i < BOUNDARIES.length; i++) {
+      if (ZH.compare(ch, BOUNDARIES[i]!) >= 0) letter = INITIALS[i]!;
+      else break;
+    }
+    out += letter;
+  }
+  return out;
+}
