@@ -15,7 +15,13 @@ const tables = state.tables as Record<string, Record<string, unknown>[]>;
 // Enough rows of each kind for three pages (the seed holds only a handful).
 addRows(tables.depotHead!, (r) => r.type === '入库' && r.subType === '采购' && r.tenantId === 63, 25, 'number', 'CGRK-T');
 addRows(tables.accountHead!, (r) => r.type === '收款' && r.tenantId === 63, 25, 'billNo', 'SK-T');
-addRows(tables.material!, (r) => r.tenantId === 63, 25, 'name', '测试商品');
+// A product is a header plus barcode rows and opening stock per depot: give each copy its own, so the stock
+// pages (which hide zero stock) list them too.
+const goods = addRows(tables.material!, (r) => r.tenantId === 63, 25, 'name', '测试商品');
+goods.forEach((m, i) => {
+  tables.materialExtend!.push({ id: 90000 + i, materialId: m.id, barCode: `T${i}`, commodityUnit: m.unit, sku: null, purchaseDecimal: 10, commodityDecimal: 12, wholesaleDecimal: 11, lowDecimal: 10, defaultFlag: '1', tenantId: 63, deleteFlag: '0' });
+  tables.materialInitialStock!.push({ id: 90000 + i, materialId: m.id, depotId: 14, number: i + 1, lowSafeStock: null, highSafeStock: null, tenantId: 63, deleteFlag: '0' });
+});
 addRows(tables.person!, (r) => r.tenantId === 63, 25, 'name', '测试人员');
 
 interface GroupCase {
