@@ -13,6 +13,9 @@ t.test('defaults', async (t) => {
   t.equal(config.upstreamTimeoutMs, 300_000);
   t.equal(config.bodyLimitBytes, 10 * 1024 * 1024);
   t.equal(config.trustProxyHops, 0);
+  t.equal(config.upstreamConnections, 128);
+  t.equal(config.bodyStallTimeoutMs, 30_000);
+  t.equal(config.maxConnections, null, 'unset: derived from the descriptor limit at start');
   t.equal(config.clientDistDir, join(PROJECT_ROOT, 'client', 'dist'));
 });
 
@@ -21,8 +24,14 @@ t.test('values are parsed and normalised', async (t) => {
     UPSTREAM_URL: 'http://backend:9999/',
     PRODUCTION_HOSTS: 'ERP.example.com, erp.example.com:8443',
     CLIENT_DIST_DIR: PROJECT_ROOT,
+    MAX_CONNECTIONS: '5000',
+    UPSTREAM_CONNECTIONS: '16',
+    BODY_STALL_TIMEOUT_MS: '10000',
   });
   t.equal(config.upstreamUrl, 'http://backend:9999');
+  t.equal(config.maxConnections, 5000);
+  t.equal(config.upstreamConnections, 16);
+  t.equal(config.bodyStallTimeoutMs, 10_000);
   t.same(config.loginExtras.hosts, ['erp.example.com', 'erp.example.com:8443']);
   t.equal(config.clientDistDir, PROJECT_ROOT);
 });
@@ -39,6 +48,10 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ PRODUCTION_HOSTS: 'erp.example.com/login' }, 'PRODUCTION_HOSTS'],
   [{ ALLOW_BACKEND_DOCS: 'maybe' }, 'ALLOW_BACKEND_DOCS'],
   [{ CLIENT_DIST_DIR: '/nonexistent/dist' }, 'CLIENT_DIST_DIR'],
+  [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
+  [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
+  [{ UPSTREAM_CONNECTIONS: '0' }, 'UPSTREAM_CONNECTIONS'],
+  [{ BODY_STALL_TIMEOUT_MS: '5' }, 'BODY_STALL_TIMEOUT_MS'],
 ];
 
 t.test('a bad value throws a ConfigError naming the variable', async (t) => {
