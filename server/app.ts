@@ -110,6 +110,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     app.log.warn({ maxConnections: app.server.maxConnections }, 'connection refused: the connection limit is reached (MAX_CONNECTIONS)');
   });
 
+  // Expect: 100-continue (curl sends it with uploads over 1 MiB): the gateway answers it itself, and not at all when
+  // the declared body is over the limit, so such a client hears 413 without sending the body. The expectation is
+  // never passed on (plugins/proxy.ts drops the header).
+  app.server.on('checkContinue', (req, res) => {
+    if (!(Number(req.headers['content-length'] ?? 0) > config.bodyLimitBytes)) res.writeContinue();
+    app.server.emit('request', req, res);
+  });
+
   // One pool towards the backend for the proxy and /readyz; closed after the server stopped taking requests.
   const upstreamPool = createUpstreamPool({
     origin: new URL(upstreamUrl).origin,

@@ -104,7 +104,10 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
     pool.request({ ...requestOptions, headers: headers as Dispatcher.RequestOptions['headers'], signal: controller.signal }, (err, data) => {
       if (err) release();
       // The call holds its connection until the answer's body is read or dropped.
-      else data.body.once('close', release);
+      else {
+        data.body.once('end', release);
+        data.body.once('close', release);
+      }
       answer(err, data);
     });
   }

@@ -544,4 +544,23 @@ t.test('hop-by-hop and expectation headers are not proxied: no 502 for Expect, K
   t.same(JSON.parse(upload.body), { received: payload.length }, 'the whole body reached the backend');
   t.equal(upstream.requests.at(-1)!.headers.expect, undefined, 'no Expect sent upstream');
   t.notOk(logs.lines().some((l) => l.msg === 'upstream unreachable'), 'no false "upstream unreachable" warning');
+
+  // Over the limit: no 100 Continue, the 413 envelope at once, and the body never has to be sent.
+  const oversize = await new Promise<{ continued: boolean; status: number; body: string }>((resolve, reject) => {
+    let continued = false;
+    const req = httpRequest(
+      `${url}/jshERP-boot/systemConfig/upload`,
+      { method: 'POST', headers: { expect: '100-continue', 'content-type': 'application/octet-stream', 'content-length': 20 * 1024 * 1024 } },
+      (answer) => {
+        let text = '';
+        answer.on('data', (c: Buffer) => (text += c.toString()));
+        answer.on('end', () => resolve({ continued, status: answer.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('continue', () => (continued = true));
+    req.on('error', reject);
+  });
+  t.notOk(oversize.continued, 'no 100 Continue for a body over the limit');
+  t.equal(oversize.status, 413);
+  t.equal(JSON.parse(oversize.body).data.message, GATEWAY_MESSAGES.payloadTooLarge);
 });
