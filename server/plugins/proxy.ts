@@ -62,49 +62,70 @@ const hopByHop = ['connection', 'keep-alive', 'proxy-connection', 'transfer-enco
 
 /**
  * Request headers that describe the client↔gateway connection, or ask for an interim answer the gateway gives
- * itself (Node answers `Expect: 100-continue` before the request reaches Fastify). undici refuses to send
- * `expect`, `keep-alive` and `upgrade`, which made them a 502 anyone could trigger. reply-from already drops
- * `connection` and the headers it names.
+ * itself (app.ts answers `Expect: 100-continue`). undici refuses to send `expect`, `keep-alive` and `upgrade`,
+ * which made them a 502 anyone could trigger. reply-from already drops `connection` and the headers it names.
  */
 const requestHopByHop = ['expect', 'keep-alive', 'proxy-connection', 'upgrade', 'http2-settings'];
 
 /** A login answer is ~1 KB; anything beyond this is streamed through without looking at it. */
 const loginBufferLimit = 64 * 1024;
 
-/** Counts a streamed request body against the limit and abandons it when the client stops sending. */
+/**
+ * Counts a streamed request body against the limit, and abandons it when the client sends nothing for `stallMs`
+ * while the backend is ready for more. The clock runs only while this stream is asked for data: a call still queued
+ * for a connection (bounded by the upstream deadline) or a backend reading slowly is not the client stalling.
+ */
 class BodyGuard extends Transform {
   private seen = 0;
-  private timer: NodeJS.Timeout;
+  private timer: NodeJS.Timeout | null = null;
+  /** The whole body has arrived: nothing more to wait for. */
+  private received = false;
   constructor(
     private readonly limit: number,
     private readonly stallMs: number,
     private readonly onFault: (fault: Exclude<BodyFault, null>) => void,
   ) {
     super();
-    this.timer = this.arm();
   }
-  private arm(): NodeJS.Timeout {
-    return setTimeout(() => {
+  private waitForClient(): void {
+    if (this.received) return;
+    if (this.timer) {
+      this.timer.refresh();
+      return;
+    }
+    this.timer = setTimeout(() => {
       this.onFault('stalled');
       this.destroy(new Error(`no request body byte for ${this.stallMs} ms`));
     }, this.stallMs);
   }
+  private stopClock(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+  override _read(size: number): void {
+    this.waitForClient();
+    super._read(size);
+  }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.timer.refresh();
     this.seen += chunk.length;
     if (this.seen > this.limit) {
+      this.stopClock();
       this.onFault('too-large');
       callback(new Error('request body over the limit'));
       return;
     }
-    callback(null, chunk);
+    // A full buffer means the backend is the slow side: no clock until it asks for more.
+    if (this.push(chunk)) this.waitForClient();
+    else this.stopClock();
+    callback();
   }
   override _flush(callback: TransformCallback): void {
-    clearTimeout(this.timer);
+    this.received = true;
+    this.stopClock();
     callback();
   }
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    clearTimeout(this.timer);
+    this.stopClock();
     callback(error);
   }
 }

@@ -564,3 +564,24 @@ t.test('hop-by-hop and expectation headers are not proxied: no 502 for Expect, K
   t.equal(oversize.status, 413);
   t.equal(JSON.parse(oversize.body).data.message, GATEWAY_MESSAGES.payloadTooLarge);
 });
+
+t.test('the body clock stops once the body has arrived: a slow backend answer after a whole upload is not a stall', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('POST /jshERP-boot/systemConfig/upload', delay(600, json(200, { code: 200 })));
+  upstream.on('POST /jshERP-boot/systemConfig/uploadAndFail', delay(600, reset()));
+  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url, bodyStallTimeoutMs: 200 });
+  t.teardown(() => app.close());
+  const res = await fetch(`${url}/jshERP-boot/systemConfig/upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.alloc(256 * 1024, 3),
+  });
+  t.equal(res.status, 200, 'the backend answer, not 408');
+  const failed = await fetch(`${url}/jshERP-boot/systemConfig/uploadAndFail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.alloc(256 * 1024, 3),
+  });
+  t.equal(failed.status, 502, 'a backend failing late is reported as such, not as a stalled body');
+});
