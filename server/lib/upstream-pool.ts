@@ -2,6 +2,7 @@
 // can be seen (stats(), exhausted()) and every proxied call can be cancelled: when its client leaves, and when it
 // has waited for a connection plus an answer longer than the upstream timeout (a queued call otherwise waits
 // without any timer, since undici starts its headers timeout only once the request is written).
+import { EventEmitter } from 'node:events';
 import { Pool, type Dispatcher } from 'undici';
 
 /** undici's PoolStats, as plain numbers (the metrics plugin reads this shape). */
@@ -27,8 +28,26 @@ export interface UpstreamPoolOptions {
   deadlineMs: number;
 }
 
-/** Attached by the proxy to the headers it hands reply-from; the pool takes it off and cancels the call on abort. */
-export const clientSignal = Symbol('client abort signal');
+/**
+ * A call's cancel switch. undici takes an EventEmitter with `aborted`/`reason` as its `signal`, which is cheaper per
+ * request than an AbortController and its EventTarget listeners (this runs on every proxied call).
+ */
+export class CallSignal extends EventEmitter {
+  aborted = false;
+  reason: Error | undefined;
+  abort(reason: Error): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.emit('abort');
+  }
+}
+
+/**
+ * The proxy puts its request's CallSignal on the headers it hands reply-from under this key (a symbol: undici
+ * sends only string keys), and aborts it when the client leaves.
+ */
+export const callSignal = Symbol('call signal');
 
 /** The reason a call was cancelled because it outlived its deadline (the proxy answers 504). */
 export class UpstreamDeadlineError extends Error {
@@ -72,10 +91,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
   }
 
   function request(requestOptions: RequestOptions, callback: RequestCallback): void {
-    const headers: Record<string | symbol, unknown> = { ...requestOptions.headers };
-    const signal = headers[clientSignal] as AbortSignal | undefined;
-    delete headers[clientSignal];
-    const controller = new AbortController();
+    const signal = (requestOptions.headers?.[callSignal] as CallSignal | undefined) ?? new CallSignal();
     // undici only marks a queued call as aborted and reports it once a connection takes it, so the caller is
     // answered here at once; the pool still drops the call without sending it.
     let answered = false;
@@ -86,14 +102,12 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       }
       answered = true;
       clearTimeout(deadline);
-      signal?.removeEventListener('abort', onClientAbort);
+      signal.removeListener('abort', onAbort);
       callback(err, data as Dispatcher.ResponseData);
     };
-    const deadline = setTimeout(() => controller.abort(new UpstreamDeadlineError(options.deadlineMs)), options.deadlineMs);
-    const onClientAbort = (): void => controller.abort(signal?.reason);
-    controller.signal.addEventListener('abort', () => answer(controller.signal.reason as Error), { once: true });
-    if (signal?.aborted) onClientAbort();
-    else signal?.addEventListener('abort', onClientAbort, { once: true });
+    const onAbort = (): void => answer(signal.reason ?? new Error('aborted'));
+    const deadline = setTimeout(() => signal.abort(new UpstreamDeadlineError(options.deadlineMs)), options.deadlineMs);
+    signal.once('abort', onAbort);
     inFlight++;
     let released = false;
     const release = (): void => {
@@ -101,7 +115,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       released = true;
       inFlight--;
     };
-    pool.request({ ...requestOptions, headers: headers as Dispatcher.RequestOptions['headers'], signal: controller.signal }, (err, data) => {
+    pool.request({ ...(requestOptions as Dispatcher.RequestOptions), signal }, (err, data) => {
       if (err) release();
       // The call holds its connection until the answer's body is read or dropped.
       else {
@@ -110,6 +124,7 @@ export function createUpstreamPool(options: UpstreamPoolOptions): UpstreamPool {
       }
       answer(err, data);
     });
+    if (signal.aborted) onAbort();
   }
 
   return {

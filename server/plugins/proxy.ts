@@ -16,7 +16,7 @@ import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import { normalizeHost } from '../lib/host.js';
 import { isPrivateAddress } from '../lib/trusted-hops.js';
-import { clientSignal, type UpstreamPool } from '../lib/upstream-pool.js';
+import { CallSignal, callSignal, type UpstreamPool } from '../lib/upstream-pool.js';
 import { redactUrl } from '../logger.js';
 import {
   LOGIN_PATH,
@@ -172,7 +172,7 @@ async function readLimited(stream: Readable, limit: number): Promise<{ body: Buf
 
 async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   app.decorateRequest('bodyFault', null);
-  const signals = new WeakMap<FastifyRequest, AbortSignal>();
+  const signals = new WeakMap<FastifyRequest, CallSignal>();
   // While the pool stays exhausted, one warning per interval (each request's access line says it too).
   const exhaustionLogIntervalMs = 10_000;
   let exhaustionLoggedAt = -Infinity;
@@ -186,11 +186,11 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       return sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);
     }
     // A client that leaves before its answer is complete cancels the backend call (see lib/upstream-pool.ts).
-    const controller = new AbortController();
+    const signal = new CallSignal();
     reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort(new ClientGoneError('the client closed the connection'));
+      if (!reply.raw.writableFinished) signal.abort(new ClientGoneError('the client closed the connection'));
     });
-    signals.set(request, controller.signal);
+    signals.set(request, signal);
     // Proxied bodies are streamed unread, so Fastify's bodyLimit does not apply: count them on the way. pipeline(),
     // unlike pipe(), passes a client's hang-up on, so undici stops waiting for the rest of the body.
     if (request.body instanceof Readable) {
@@ -207,7 +207,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     for (const name of requestHopByHop) delete headers[name];
     // `TE: trailers` is the one transfer coding a client may ask the next hop for.
     if (headers.te !== undefined && String(headers.te).trim().toLowerCase() !== 'trailers') delete headers.te;
-    headers[clientSignal] = signals.get(request);
+    headers[callSignal] = signals.get(request);
     const remote = request.raw.socket?.remoteAddress ?? request.ip;
     const trusted = options.trustProxyHops > 0 && isPrivateAddress(remote);
     const incomingFor = request.headers['x-forwarded-for'];
@@ -294,7 +294,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     if (request.upstream) request.upstream.error = detail;
     else request.upstream = { startedAt: performance.now(), error: detail };
     // Nobody is left to answer (plugins/access-log.ts writes the 'request aborted' line).
-    if (signals.get(request)?.aborted) return;
+    if (signals.get(request)?.reason instanceof ClientGoneError) return;
     if (request.bodyFault === 'too-large') {
       reply.header('connection', 'close');
       sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);

@@ -2,12 +2,12 @@
 // its client leaves, 504-classified when it outlives its deadline, even while it still waits in the queue.
 import t from 'tap';
 import type { Dispatcher } from 'undici';
-import { clientSignal, createUpstreamPool, type UpstreamPool } from '../../../server/lib/upstream-pool.js';
+import { CallSignal, callSignal, createUpstreamPool, type UpstreamPool } from '../../../server/lib/upstream-pool.js';
 import { startFakeUpstream, hang, json } from '../../helpers/fake-upstream.js';
 
-function call(pool: UpstreamPool, path: string, signal?: AbortSignal): Promise<{ status?: number; error?: Error & { code?: string } }> {
+function call(pool: UpstreamPool, path: string, signal?: CallSignal): Promise<{ status?: number; error?: Error & { code?: string } }> {
   return new Promise((resolve) => {
-    pool.dispatcher.request({ method: 'GET', path, headers: { [clientSignal]: signal } }, (err, data: Dispatcher.ResponseData) => {
+    pool.dispatcher.request({ method: 'GET', path, headers: { [callSignal]: signal } }, (err, data: Dispatcher.ResponseData) => {
       if (err) resolve({ error: err });
       else void data.body.text().then(() => resolve({ status: data.statusCode }));
     });
@@ -26,10 +26,10 @@ t.test('stats() has undici PoolStats shape; exhausted() while every connection i
   t.same((await call(pool, '/jshERP-boot/fast')).status, 200);
   t.notOk(pool.exhausted());
 
-  const leaving = new AbortController();
-  const slow = call(pool, '/jshERP-boot/slow', leaving.signal);
-  const waiting = new AbortController();
-  const queued = call(pool, '/jshERP-boot/fast', waiting.signal);
+  const leaving = new CallSignal();
+  const slow = call(pool, '/jshERP-boot/slow', leaving);
+  const waiting = new CallSignal();
+  const queued = call(pool, '/jshERP-boot/fast', waiting);
   t.ok(pool.exhausted(), 'exhausted with one call running and one waiting');
   t.equal(pool.inFlight(), 2);
 
