@@ -2,6 +2,7 @@
 // app.inject() without listening; server.ts owns the process (listen, signals, timeouts).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import type { Config } from './config.js';
@@ -9,6 +10,9 @@ import { createLogger } from './logger.js';
 import { GATEWAY_MESSAGES } from '../shared/error-envelope.js';
 import { sendEnvelope } from './lib/envelope.js';
 import { isPrivateAddress, trustedHops } from './lib/trusted-hops.js';
+import { clientErrorHandler } from './lib/client-error.js';
+import { deriveMaxConnections, readDescriptorLimit } from './lib/connection-limit.js';
+import { createUpstreamPool, type UpstreamPool } from './lib/upstream-pool.js';
 import sessionCookie from './plugins/session-cookie.js';
 import underPressure, { type UnderPressureOptions } from './plugins/under-pressure.js';
 import errorHandler from './plugins/error-handler.js';
@@ -20,10 +24,17 @@ import loginThrottle from './plugins/login-throttle.js';
 import platformInfo, { type PlatformInfoOptions } from './plugins/platform-info.js';
 import staticAssets from './plugins/static-assets.js';
 import health from './plugins/health.js';
-import clientErrors from './plugins/client-errors.js';
+import clientErrorReports from './plugins/client-errors.js';
 import proxy from './plugins/proxy.js';
 import shellPage from './plugins/shell-page.js';
 import notices from './plugins/notices/notices.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pool towards the backend: its stats() for metrics and tests. */
+    upstreamPool: UpstreamPool;
+  }
+}
 
 export interface ServerTimeouts {
   connectionTimeout: number;
@@ -41,7 +52,7 @@ export interface BuildAppOptions {
   serverTimeouts?: ServerTimeouts;
   underPressure?: UnderPressureOptions;
   platformInfo?: Pick<PlatformInfoOptions, 'lookupTimeoutMs' | 'retryAfterMs'>;
-  /** What the metrics read besides the requests (the upstream pool's stats). */
+  /** Tests: what the metrics read instead of the gateway's own upstream pool. */
   metrics?: MetricsOptions;
 }
 
@@ -64,6 +75,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!upstreamUrl) throw new Error('buildApp needs config.upstreamUrl (server.ts starts the sandbox when it is unset)');
   const logger = options.logger ?? (await createLogger(config, options.logStream));
   const timeouts = options.serverTimeouts;
+  const clientErrors: { handler: (err: Error, socket: Socket) => void } = { handler: (_err, socket) => socket.destroy() };
 
   const app = Fastify({
     loggerInstance: logger,
@@ -79,6 +91,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     keepAliveTimeout: timeouts?.keepAliveTimeout ?? 72_000,
     requestTimeout: timeouts?.requestTimeout ?? 0,
     // Malformed URLs and the like, rejected by Fastify before any route: same envelope as ours.
+    // Requests the HTTP parser refuses: the envelope and a log line (lib/client-error.ts), bound once the logger exists.
+    clientErrorHandler: (err, socket) => clientErrors.handler(err, socket),
     frameworkErrors: (error, request, reply) => {
       request.log.info({ errCode: error.code }, 'malformed request');
       // No onResponse hook runs for these: end a refused upgrade here too (see the hook after the notices).
@@ -87,6 +101,38 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     },
   }) as unknown as FastifyInstance;
   if (timeouts) app.server.headersTimeout = timeouts.headersTimeout;
+  clientErrors.handler = clientErrorHandler(app.log);
+
+  // Every client connection is a file descriptor: stop accepting well before the process runs out of them
+  // (lib/connection-limit.ts). Node closes connections beyond the limit at once.
+  app.server.maxConnections =
+    config.maxConnections ?? deriveMaxConnections(readDescriptorLimit(), config.upstreamConnections);
+  let dropWarnedAt = -Infinity;
+  app.server.on('drop', () => {
+    const now = Date.now();
+    if (now - dropWarnedAt < 10_000) return;
+    dropWarnedAt = now;
+    app.log.warn({ maxConnections: app.server.maxConnections }, 'connection refused: the connection limit is reached (MAX_CONNECTIONS)');
+  });
+
+  // Expect: 100-continue (curl sends it with uploads over 1 MiB): the gateway answers it itself, and not at all when
+  // the declared body is over the limit, so such a client hears 413 without sending the body. The expectation is
+  // never passed on (plugins/proxy.ts drops the header).
+  app.server.on('checkContinue', (req, res) => {
+    if (!(Number(req.headers['content-length'] ?? 0) > config.bodyLimitBytes)) res.writeContinue();
+    app.server.emit('request', req, res);
+  });
+
+  // One pool towards the backend for the proxy and /readyz; closed after the server stopped taking requests.
+  const upstreamPool = createUpstreamPool({
+    origin: new URL(upstreamUrl).origin,
+    connections: config.upstreamConnections,
+    deadlineMs: config.upstreamTimeoutMs,
+  });
+  app.decorate('upstreamPool', upstreamPool);
+  app.addHook('onClose', async () => {
+    await upstreamPool.destroy();
+  });
 
   // External plugins.
   await app.register(sessionCookie);
@@ -95,7 +141,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The gateway's own cross-cutting plugins (global hooks, decorators).
   await app.register(errorHandler);
   await app.register(accessLog);
-  await app.register(metrics, options.metrics ?? {});
+  await app.register(metrics, { poolStats: () => upstreamPool.stats(), ...options.metrics });
   await app.register(securityHeaders);
   await app.register(pathGuard, { allowBackendDocs: config.allowBackendDocs, allowPluginAdmin: config.allowPluginAdmin });
   await app.register(platformInfo, {
@@ -121,12 +167,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
 
   // Routes.
-  await app.register(health, { upstreamUrl });
-  await app.register(clientErrors, {});
+  await app.register(health, { upstreamUrl, pool: upstreamPool });
+  await app.register(clientErrorReports, {});
   await app.register(proxy, {
     upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
+    bodyStallTimeoutMs: config.bodyStallTimeoutMs,
+    pool: upstreamPool,
     trustProxyHops: config.trustProxyHops,
   });
   await app.register(shellPage, {

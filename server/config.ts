@@ -41,6 +41,12 @@ export interface Config {
   /** Base URL of jshERP-boot without the context path; null means the embedded sandbox upstream. */
   upstreamUrl: string | null;
   upstreamTimeoutMs: number;
+  /** Connections at most in the pool towards the backend. */
+  upstreamConnections: number;
+  /** A request body that sends no byte for this long is abandoned with 408. */
+  bodyStallTimeoutMs: number;
+  /** Client connections at most; null derives it from the descriptor limit at start (server/lib/connection-limit.ts). */
+  maxConnections: number | null;
   /** Number of proxy hops in front of the gateway whose X-Forwarded-* headers are trusted. */
   trustProxyHops: number;
   logLevel: LogLevel;
@@ -204,6 +210,12 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     upstreamUrl: upstreamUrl ? upstreamUrl.replace(/\/+$/, '') : null,
     upstreamTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 300_000, 1, 3_600_000),
+    upstreamConnections: int(env, 'UPSTREAM_CONNECTIONS', 128, 1, 4096),
+    bodyStallTimeoutMs: int(env, 'BODY_STALL_TIMEOUT_MS', 30_000, 100, 600_000),
+    maxConnections: ((): number | null => {
+      if (raw(env, 'MAX_CONNECTIONS') === undefined) return null;
+      return int(env, 'MAX_CONNECTIONS', 0, 1, 10_000_000);
+    })(),
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     logLevel: logLevel as LogLevel,
     logFile: raw(env, 'LOG_FILE') ?? null,

@@ -15,6 +15,7 @@ export const GATEWAY_MESSAGES = {
   upstreamError: '后端服务出错',
   overloaded: '服务繁忙，请稍后再试',
   payloadTooLarge: '请求内容过大',
+  requestTimeout: '请求内容接收超时',
   notFound: '资源不存在',
   badRequest: '请求格式错误',
   unauthorized: '未授权',

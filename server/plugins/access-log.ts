@@ -10,6 +10,8 @@ export interface UpstreamTiming {
   status?: number;
   durationMs?: number;
   error?: string;
+  /** Every backend connection was busy when this call was handed to the pool: it had to wait for one. */
+  poolExhausted?: boolean;
 }
 
 declare module 'fastify' {
@@ -33,9 +35,29 @@ async function accessLog(app: FastifyInstance): Promise<void> {
   app.decorateRequest('startBytesWritten', 0);
 
   // Callback-style hooks: they run on every request, and need no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const socket = request.raw.socket as { bytesWritten?: number } | null;
     request.startBytesWritten = socket?.bytesWritten ?? 0;
+    // A client that leaves before its answer is complete ends no response, so no 'request completed' line is
+    // written for it: this one says so. Upgrades (websockets) end their HTTP exchange differently.
+    if (!(request.raw as { upgrade?: boolean }).upgrade) {
+      const res = reply.raw;
+      res.once('close', () => {
+        if (res.writableFinished) return;
+        request.log.info(
+          {
+            method: request.method,
+            path: redactUrl(request.url),
+            reason: res.headersSent ? 'client closed the connection during the answer' : 'client closed the connection before the answer',
+            status: res.headersSent ? res.statusCode : undefined,
+            durationMs: Math.round(reply.elapsedTime * 10) / 10,
+            ip: request.ip,
+            upstreamError: request.upstream?.error,
+          },
+          'request aborted',
+        );
+      });
+    }
     done();
   });
 
@@ -66,6 +88,7 @@ async function accessLog(app: FastifyInstance): Promise<void> {
       bytesIn: request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']),
       bytesOut: bytesSent(request, reply),
       upstreamError: upstream?.error,
+      upstreamPoolExhausted: upstream?.poolExhausted,
     };
     // Orchestrators probe every few seconds: a healthy probe is debug, so it does not bury the traffic.
     const level = reply.statusCode >= 500 ? 'warn' : healthProbes.has(request.url.split('?', 1)[0] ?? '') ? 'debug' : 'info';

@@ -8,16 +8,8 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { NOTICE_BROADCAST_PATH, NOTICE_SOCKET_PATH } from '../../shared/notices.js';
+import type { UpstreamPoolStats } from '../lib/upstream-pool.js';
 
-/** The upstream pool's counters (undici's Pool#stats), as far as the metrics read them. */
-export interface UpstreamPoolStats {
-  size: number;
-  connected: number;
-  free: number;
-  pending: number;
-  queued: number;
-  running: number;
-}
 
 export interface MetricsOptions {
   /** The proxy's pool, read at scrape time; undefined while there is none. Without it no pool metrics are exported. */
@@ -149,7 +141,7 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
     const error = request.upstream?.error;
-    if (error !== undefined && !request.bodyTooLarge) upstreamErrors.inc({ cause: upstreamCause(error) });
+    if (error !== undefined && !request.bodyFault) upstreamErrors.inc({ cause: upstreamCause(error) });
     done();
   });
 }

@@ -2,8 +2,10 @@
 // Upstream answers pass through untouched — above all the 500 `loginOut` (expired session) — except:
 // API answers get `Cache-Control: no-store`, and an HTML error page from a server in front of the
 // backend becomes the JSON envelope with the same status. Failures the gateway itself detects get the
-// envelope: refused/unreachable 502, timed out 504, body over the limit 413.
-import { PassThrough, Readable, Transform, type TransformCallback } from 'node:stream';
+// envelope: refused/unreachable 502, timed out 504 (waiting for a pooled connection included), body over the limit
+// 413, a request body that stalls 408. A client that leaves cancels its backend call at once, body and all, so
+// abandoned requests never hold the pool's connections.
+import { PassThrough, Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
@@ -14,6 +16,8 @@ import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import { normalizeHost } from '../lib/host.js';
 import { isPrivateAddress } from '../lib/trusted-hops.js';
+import { CallSignal, callSignal, type UpstreamPool } from '../lib/upstream-pool.js';
+import { redactUrl } from '../logger.js';
 import {
   LOGIN_PATH,
   LOGOUT_PATH,
@@ -26,15 +30,25 @@ export interface ProxyOptions {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   bodyLimitBytes: number;
+  /** A request body that sends no byte for this long is abandoned (408). */
+  bodyStallTimeoutMs: number;
   trustProxyHops: number;
-  /** undici pool size towards the backend. */
-  connections?: number;
+  /** The pool towards the backend (lib/upstream-pool.ts), shared with /readyz. */
+  pool: UpstreamPool;
 }
+
+/** What went wrong with the request body on its way to the backend. */
+type BodyFault = 'too-large' | 'stalled' | null;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    bodyTooLarge: boolean;
+    bodyFault: BodyFault;
   }
+}
+
+/** The reason a backend call is cancelled when its client has gone. */
+class ClientGoneError extends Error {
+  readonly code = 'GW_CLIENT_GONE';
 }
 
 /** The raw answer reply-from hands to onResponse (undici). */
@@ -46,25 +60,73 @@ interface UpstreamResponse {
 
 const hopByHop = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
 
+/**
+ * Request headers that describe the client↔gateway connection, or ask for an interim answer the gateway gives
+ * itself (app.ts answers `Expect: 100-continue`). undici refuses to send `expect`, `keep-alive` and `upgrade`,
+ * which made them a 502 anyone could trigger. reply-from already drops `connection` and the headers it names.
+ */
+const requestHopByHop = ['expect', 'keep-alive', 'proxy-connection', 'upgrade', 'http2-settings'];
+
 /** A login answer is ~1 KB; anything beyond this is streamed through without looking at it. */
 const loginBufferLimit = 64 * 1024;
 
-class BodyLimit extends Transform {
+/**
+ * Counts a streamed request body against the limit, and abandons it when the client sends nothing for `stallMs`
+ * while the backend is ready for more. The clock runs only while this stream is asked for data: a call still queued
+ * for a connection (bounded by the upstream deadline) or a backend reading slowly is not the client stalling.
+ */
+class BodyGuard extends Transform {
   private seen = 0;
+  private timer: NodeJS.Timeout | null = null;
+  /** The whole body has arrived: nothing more to wait for. */
+  private received = false;
   constructor(
     private readonly limit: number,
-    private readonly onExceeded: () => void,
+    private readonly stallMs: number,
+    private readonly onFault: (fault: Exclude<BodyFault, null>) => void,
   ) {
     super();
+  }
+  private waitForClient(): void {
+    if (this.received) return;
+    if (this.timer) {
+      this.timer.refresh();
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.onFault('stalled');
+      this.destroy(new Error(`no request body byte for ${this.stallMs} ms`));
+    }, this.stallMs);
+  }
+  private stopClock(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+  override _read(size: number): void {
+    this.waitForClient();
+    super._read(size);
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.seen += chunk.length;
     if (this.seen > this.limit) {
-      this.onExceeded();
+      this.stopClock();
+      this.onFault('too-large');
       callback(new Error('request body over the limit'));
       return;
     }
-    callback(null, chunk);
+    // A full buffer means the backend is the slow side: no clock until it asks for more.
+    if (this.push(chunk)) this.waitForClient();
+    else this.stopClock();
+    callback();
+  }
+  override _flush(callback: TransformCallback): void {
+    this.received = true;
+    this.stopClock();
+    callback();
+  }
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    this.stopClock();
+    callback(error);
   }
 }
 
@@ -82,6 +144,7 @@ function classify(error: Error & { code?: string; cause?: unknown }): 504 | 502 
       code === 'FST_REPLY_FROM_TIMEOUT' ||
       code === 'FST_REPLY_FROM_HTTP_REQUEST_TIMEOUT' ||
       code === 'UND_ERR_HEADERS_TIMEOUT' ||
+      code === 'GW_UPSTREAM_DEADLINE' ||
       code === 'UND_ERR_BODY_TIMEOUT',
   );
   // A connect timeout means the backend is unreachable, not slow: 502 like a refused connection.
@@ -108,7 +171,11 @@ async function readLimited(stream: Readable, limit: number): Promise<{ body: Buf
 }
 
 async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
-  app.decorateRequest('bodyTooLarge', false);
+  app.decorateRequest('bodyFault', null);
+  const signals = new WeakMap<FastifyRequest, CallSignal>();
+  // While the pool stays exhausted, one warning per interval (each request's access line says it too).
+  const exhaustionLogIntervalMs = 10_000;
+  let exhaustionLoggedAt = -Infinity;
 
   async function guardRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     // The notices socket is served by the gateway itself; the backend has no websocket, so the proxy never upgrades.
@@ -118,17 +185,29 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       reply.header('connection', 'close');
       return sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);
     }
-    // Proxied bodies are streamed unread, so Fastify's bodyLimit does not apply: count them on the way.
+    // A client that leaves before its answer is complete cancels the backend call (see lib/upstream-pool.ts).
+    const signal = new CallSignal();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) signal.abort(new ClientGoneError('the client closed the connection'));
+    });
+    signals.set(request, signal);
+    // Proxied bodies are streamed unread, so Fastify's bodyLimit does not apply: count them on the way. pipeline(),
+    // unlike pipe(), passes a client's hang-up on, so undici stops waiting for the rest of the body.
     if (request.body instanceof Readable) {
-      const counted = new BodyLimit(options.bodyLimitBytes, () => {
-        request.bodyTooLarge = true;
+      const guarded = new BodyGuard(options.bodyLimitBytes, options.bodyStallTimeoutMs, (fault) => {
+        request.bodyFault = fault;
       });
-      request.body = request.body.pipe(counted);
+      pipeline(request.body, guarded, () => undefined);
+      request.body = guarded;
     }
     return undefined;
   }
 
-  function rewriteRequestHeaders(request: FastifyRequest, headers: Record<string, string | string[] | undefined>) {
+  function rewriteRequestHeaders(request: FastifyRequest, headers: Record<string | symbol, unknown>) {
+    for (const name of requestHopByHop) delete headers[name];
+    // `TE: trailers` is the one transfer coding a client may ask the next hop for.
+    if (headers.te !== undefined && String(headers.te).trim().toLowerCase() !== 'trailers') delete headers.te;
+    headers[callSignal] = signals.get(request);
     const remote = request.raw.socket?.remoteAddress ?? request.ip;
     const trusted = options.trustProxyHops > 0 && isPrivateAddress(remote);
     const incomingFor = request.headers['x-forwarded-for'];
@@ -146,6 +225,14 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     // The login answer is read to set the session cookie; ask for it uncompressed.
     if (request.method === 'POST' && pathOf(request) === LOGIN_PATH) delete headers['accept-encoding'];
     request.upstream = { startedAt: performance.now() };
+    if (options.pool.exhausted()) {
+      request.upstream.poolExhausted = true;
+      const now = Date.now();
+      if (now - exhaustionLoggedAt >= exhaustionLogIntervalMs) {
+        exhaustionLoggedAt = now;
+        request.log.warn({ pool: options.pool.stats() }, 'upstream pool exhausted: calls wait for a backend connection');
+      }
+    }
     return headers;
   }
 
@@ -206,14 +293,30 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     const detail = cause?.code ?? error.code ?? error.message;
     if (request.upstream) request.upstream.error = detail;
     else request.upstream = { startedAt: performance.now(), error: detail };
-    if (request.bodyTooLarge) {
+    // Nobody is left to answer (plugins/access-log.ts writes the 'request aborted' line).
+    if (signals.get(request)?.reason instanceof ClientGoneError) return;
+    if (request.bodyFault === 'too-large') {
       reply.header('connection', 'close');
       sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);
       return;
     }
+    if (request.bodyFault === 'stalled') {
+      request.log.info(
+        { method: request.method, path: redactUrl(request.url), reason: `no request body byte for ${options.bodyStallTimeoutMs} ms` },
+        'request body stalled',
+      );
+      reply.header('connection', 'close');
+      sendEnvelope(reply, 408, GATEWAY_MESSAGES.requestTimeout);
+      return;
+    }
     const status = classify(error);
     request.log.warn(
-      { upstreamError: detail, cause: cause?.message ?? error.message, upstream: options.upstreamUrl },
+      {
+        upstreamError: detail,
+        cause: cause?.message ?? error.message,
+        upstream: options.upstreamUrl,
+        upstreamPoolExhausted: request.upstream.poolExhausted,
+      },
       status === 504 ? 'upstream timed out' : 'upstream unreachable',
     );
     sendEnvelope(reply, status, status === 504 ? GATEWAY_MESSAGES.upstreamTimeout : GATEWAY_MESSAGES.upstreamUnreachable);
@@ -225,15 +328,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     rewritePrefix: DEFAULT_API_BASE,
     websocket: false,
     disableRequestLogging: true,
-    undici: {
-      connections: options.connections ?? 128,
-      pipelining: 1,
-      // Below Tomcat's idle keep-alive close (20–60 s) so the gateway, not the backend, retires idle sockets.
-      keepAliveTimeout: 10_000,
-      // A Keep-Alive hint from the backend (or a proxy before it that closes sooner than it says) never stretches that.
-      keepAliveMaxTimeout: 10_000,
-      connect: { timeout: 10_000 },
-    },
+    undici: options.pool.dispatcher as never,
     preHandler: guardRequest,
     replyOptions: {
       timeout: options.upstreamTimeoutMs,

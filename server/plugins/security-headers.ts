@@ -20,8 +20,12 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** Files users uploaded to the backend are served as inert documents (stored-XSS via uploaded PDF/HTML). */
-const uploadedFilesPrefix = '/jshERP-boot/systemConfig/static/';
+/**
+ * Files users uploaded to the backend are served as inert documents (stored-XSS via uploaded PDF/HTML). Matched on
+ * the decoded path the path guard judged, so no escape spelling of the prefix skips it; an answer whose path was
+ * never judged (refused before the guard) gets the sandbox too.
+ */
+const uploadedFilesPrefix = /^\/jshERP-boot\/systemConfig\/static\//i;
 
 const commonHeaders = {
   'x-content-type-options': 'nosniff',
@@ -35,7 +39,8 @@ const uploadedHeaders = { ...commonHeaders, 'content-security-policy': `${CONTEN
 async function securityHeaders(app: FastifyInstance): Promise<void> {
   // A callback hook with prepared header sets: it runs on every answer.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(request.url.startsWith(uploadedFilesPrefix) ? uploadedHeaders : pageHeaders);
+    const path = request.canonicalPath;
+    reply.headers(path === null || uploadedFilesPrefix.test(path) ? uploadedHeaders : pageHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     done(null, payload);
   });

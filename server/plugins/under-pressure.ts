@@ -2,6 +2,7 @@
 // so in-flight requests keep finishing instead of everything slowing down together.
 // under-pressure sets the status and Retry-After and raises its error; plugins/error-handler.ts
 // turns that into the envelope.
+import { getHeapStatistics } from 'node:v8';
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,67 @@ export interface UnderPressureOptions {
   retryAfterSeconds?: number;
 }
 
+type MemorySampleFailure = (code: string) => void;
+const memorySampleFailureListeners = new Set<MemorySampleFailure>();
+let memorySamplerGuarded = false;
+
+/**
+ * under-pressure samples memory in a timer with process.memoryUsage(), which opens /proc/self/stat: with every
+ * descriptor taken (a socket flood) it throws EMFILE inside the timer, an uncaught exception that ended the process.
+ * When reading fails for want of descriptors, the sample keeps its last resident size and takes the heap figures
+ * from V8 (no descriptor needed); any other failure still throws.
+ */
+function guardMemorySampler(): void {
+  if (memorySamplerGuarded) return;
+  memorySamplerGuarded = true;
+  const read = process.memoryUsage.bind(process);
+  let last: NodeJS.MemoryUsage | null = null;
+  const sample = (): NodeJS.MemoryUsage => {
+    try {
+      last = read();
+      return last;
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code ?? '';
+      if (code !== 'EMFILE' && code !== 'ENFILE') throw err;
+      for (const listener of memorySampleFailureListeners) listener(code);
+      const heap = getHeapStatistics();
+      return {
+        rss: last?.rss ?? heap.total_physical_size,
+        heapTotal: heap.total_heap_size,
+        heapUsed: heap.used_heap_size,
+        external: last?.external ?? heap.external_memory,
+        arrayBuffers: last?.arrayBuffers ?? 0,
+      };
+    }
+  };
+  const rss = process.memoryUsage.rss.bind(process.memoryUsage);
+  process.memoryUsage = Object.assign(sample, {
+    rss: (): number => {
+      try {
+        return rss();
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? '';
+        if (code !== 'EMFILE' && code !== 'ENFILE') throw err;
+        return last?.rss ?? getHeapStatistics().total_physical_size;
+      }
+    },
+  });
+}
+
 async function pressure(app: FastifyInstance, options: UnderPressureOptions): Promise<void> {
+  guardMemorySampler();
+  // One warning per 10 s while descriptors are exhausted.
+  let warnedAt = -Infinity;
+  const onFailure: MemorySampleFailure = (code) => {
+    const now = Date.now();
+    if (now - warnedAt < 10_000) return;
+    warnedAt = now;
+    app.log.warn({ code }, 'memory sample failed: no file descriptor left (raise ulimit -n or lower MAX_CONNECTIONS)');
+  };
+  memorySampleFailureListeners.add(onFailure);
+  app.addHook('onClose', async () => {
+    memorySampleFailureListeners.delete(onFailure);
+  });
   const retryAfter = options.retryAfterSeconds ?? 10;
   await app.register(underPressure, {
     maxEventLoopDelay: options.maxEventLoopDelay ?? 1_000,

@@ -59,6 +59,21 @@ function isTraversal(path: string): boolean {
   return /(^|\/)\.\.(\/|;|$)|;|\/\//.test(decoded) || decoded.includes('..');
 }
 
+/** The path a lax backend would route: fully decoded, dot segments resolved. */
+function routedPath(path: string): string {
+  const decoded = decodedFully(path.split('?', 1)[0]!);
+  try {
+    return decodeURIComponent(new URL(decoded.replace(/[#?%]/g, '_'), 'http://backend').pathname);
+  } catch {
+    return decoded;
+  }
+}
+
+/** Backend docs and plugin management: denied by the gateway however the path is spelled. */
+function isDenied(path: string): boolean {
+  return /^\/jshERP-boot\/+(?:plugin(?:\/|$)|doc\.html|v2\/api-docs|webjars|swagger)/i.test(routedPath(path));
+}
+
 interface Tally {
   requests: number;
   unmapped5xx: string[];
@@ -94,8 +109,15 @@ const segments = [
   'api-docs', 'systemConfig', 'static', 'assets', CANARY_FILE, 'index.html', 'websocket', '63', '..', '.', '%2e%2e', '%2E%2E',
   '%2e', '.%2e', '%252e%252e', '..;', ';jsessionid=1', '..;1=1', '%3b', '%2f', '%2F', '%5c', '%5C', '\\', '%25', '%00', '%0a',
   '%ff', '%c0%ae%c0%ae', '%u002e%u002e', '用户', '%E7%94%A8%E6%88%B7', 'ü', '\u202e', '%20', '~', '*', 'x'.repeat(300),
+  // Escapes of ordinary letters and single dot segments: the router and the URL parser undo them (issue 12).
+  '%70lugin', 'p%6cugin', 'PLUGIN', 'uploadInstallPluginJar', 'getAllList;.ico', 'getAllList%3b.ico', '%2E', './plugin', 'plugin#',
+  '%64oc.html', 'v%32', '%61pi-docs',
 ];
-const prefixes = ['/jshERP-boot/', '/jshERP-boot//', '/JSHERP-BOOT/', '/', '/assets/', '/jshERP-boot/webjars/swagger-ui/', '/jshERP-boot/user/a.ico/', '//jshERP-boot/', '/jshERP-boot/%2e%2e/'];
+const prefixes = [
+  '/jshERP-boot/', '/jshERP-boot//', '/JSHERP-BOOT/', '/', '/assets/', '/jshERP-boot/webjars/swagger-ui/', '/jshERP-boot/user/a.ico/',
+  '//jshERP-boot/', '/jshERP-boot/%2e%2e/', '/%6ashERP-boot/', '/%6A%73hERP-boot/', '/jshERP-boot/./', '/jshERP-boot/x/../',
+  '/jsh%45RP-boot/', '/jshERP-boot/%2e/', '/jshERP-boot/plugin/./',
+];
 
 t.test('random paths with encodings and traversal', async (t) => {
   const paths: string[] = [];
@@ -108,6 +130,14 @@ t.test('random paths with encodings and traversal', async (t) => {
   }
   // Known historical bypasses of the backend's filter, always included (jshERP #129/#130/#132, user/a.ico/../).
   paths.push(
+    // Found on loopback against npm start (issue 12): each reached the backend as the denied or bypassing path.
+    '/%6ashERP-boot/plugin/list',
+    '/jshERP-boot/./plugin/list',
+    '/jshERP-boot/%70lugin/list',
+    '/jshERP-boot/./plugin/uploadInstallPluginJar',
+    '/%6ashERP-boot/v2/api-docs',
+    '/%6ashERP-boot/user/getAllList;.ico',
+    '/%6ashERP-boot/systemConfig/static/x.html',
     '/jshERP-boot/webjars/swagger-ui/css/..;1=1/..;1=1/..;1=1/account/findBySelect',
     '/jshERP-boot/user/a.ico/../getAllList',
     '/jshERP-boot/user/%2E%2E/%2E%2E/plugin/list',
@@ -121,12 +151,15 @@ t.test('random paths with encodings and traversal', async (t) => {
     const method = random.pick(['GET', 'GET', 'GET', 'POST', 'DELETE', 'OPTIONS', 'HEAD']);
     const answer = await exchange(gateway.port, `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     check(`${method} ${path}`, answer);
-    if (path.toLowerCase().startsWith('/jshERP-boot/'.toLowerCase()) && isTraversal(path) && answer.status !== null && answer.status < 400) {
+    if (routedPath(path).toLowerCase().startsWith('/jsherp-boot/') && isTraversal(path) && answer.status !== null && answer.status < 400) {
       tally.traversalAnswered.push(`${method} ${path} → ${answer.status}`);
     }
   });
   const reached = upstream.seen.slice(seenBefore).filter(isTraversal);
   t.same(reached, [], 'no traversal attempt reached the upstream');
+  const disguised = upstream.seen.slice(seenBefore).filter((seen) => routedPath(seen) !== decodeURIComponent(seen.split('?', 1)[0]!));
+  t.same(disguised, [], 'every path that reached the upstream was already in its canonical form');
+  t.same(upstream.seen.slice(seenBefore).filter(isDenied), [], 'no spelling of a denied path reached the upstream');
   t.same(tally.traversalAnswered, [], 'every API traversal attempt was refused');
   t.ok(upstream.seen.length > seenBefore, 'while ordinary paths did reach it (the check can see traffic)');
 });

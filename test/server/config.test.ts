@@ -13,6 +13,9 @@ t.test('defaults', async (t) => {
   t.equal(config.upstreamTimeoutMs, 300_000);
   t.equal(config.bodyLimitBytes, 10 * 1024 * 1024);
   t.equal(config.trustProxyHops, 0);
+  t.equal(config.upstreamConnections, 128);
+  t.equal(config.bodyStallTimeoutMs, 30_000);
+  t.equal(config.maxConnections, null, 'unset: derived from the descriptor limit at start');
   t.equal(config.clientDistDir, join(PROJECT_ROOT, 'client', 'dist'));
   t.same(config.loginThrottle, { maxFailuresPerName: 5, maxFailuresPerAddress: 50, windowMs: 15 * 60_000 });
   t.equal(config.metricsPort, null, 'no metrics listener unless asked');
@@ -57,8 +60,14 @@ t.test('values are parsed and normalised', async (t) => {
     UPSTREAM_URL: 'http://backend:9999/',
     PRODUCTION_HOSTS: 'ERP.example.com, erp.example.com:8443',
     CLIENT_DIST_DIR: PROJECT_ROOT,
+    MAX_CONNECTIONS: '5000',
+    UPSTREAM_CONNECTIONS: '16',
+    BODY_STALL_TIMEOUT_MS: '10000',
   });
   t.equal(config.upstreamUrl, 'http://backend:9999');
+  t.equal(config.maxConnections, 5000);
+  t.equal(config.upstreamConnections, 16);
+  t.equal(config.bodyStallTimeoutMs, 10_000);
   t.same(config.loginExtras.hosts, ['erp.example.com', 'erp.example.com:8443']);
   t.equal(config.clientDistDir, PROJECT_ROOT);
 });
@@ -84,6 +93,10 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
   [{ METRICS_PORT: '3000' }, 'METRICS_PORT'],
   [{ REDIS_URL: 'http://:secret@redis:6379' }, 'REDIS_URL'],
+  [{ MAX_CONNECTIONS: '0' }, 'MAX_CONNECTIONS'],
+  [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
+  [{ UPSTREAM_CONNECTIONS: '0' }, 'UPSTREAM_CONNECTIONS'],
+  [{ BODY_STALL_TIMEOUT_MS: '5' }, 'BODY_STALL_TIMEOUT_MS'],
 ];
 
 t.test('a bad value throws a ConfigError naming the variable', async (t) => {

@@ -3,7 +3,8 @@
 // bounded labels that never carry a path, token or user.
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
-import { buildMetricsServer, routeClass, type UpstreamPoolStats } from '../../../server/plugins/metrics.js';
+import { buildMetricsServer, routeClass } from '../../../server/plugins/metrics.js';
+import type { UpstreamPoolStats } from '../../../server/lib/upstream-pool.js';
 import { FIXTURE_ASSET, buildTestApp, listenTestApp } from '../../helpers/stack.js';
 import { startFakeUpstream, json, refusedUrl } from '../../helpers/fake-upstream.js';
 import { connect, login, startUpstream, until } from './notices/helpers.js';

@@ -1,9 +1,10 @@
 // The proxy: upstream answers pass through untouched; what the gateway detects gets the envelope.
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import t from 'tap';
 import WebSocket from 'ws';
 import { isErrorEnvelope, GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
-import { buildTestApp, listenTestApp } from '../../helpers/stack.js';
+import { buildTestApp, captureLogs, listenTestApp } from '../../helpers/stack.js';
 import {
   startFakeUpstream,
   refusedUrl,
@@ -340,4 +341,247 @@ t.test('a GET whose socket the backend closed before answering is retried once; 
   const write = await app.inject({ method: 'POST', url: '/jshERP-boot/depot/add', headers: { 'content-type': 'application/json' }, payload: '{}' });
   t.equal(write.statusCode, 502, 'a write is never replayed');
   t.equal(upstream.count('/jshERP-boot/depot/add'), 1);
+});
+
+/** A backend stand-in that counts requests as their headers arrive (before any body), for the pool tests. */
+async function startHeadCountingUpstream(handle: (req: IncomingMessage, res: ServerResponse) => void) {
+  let started = 0;
+  const server = createServer((req, res) => {
+    started++;
+    handle(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    started: () => started,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Polls a condition every 20 ms; fails with `what` after `limitMs` (a bound on a hang, not a speed target). */
+async function until(what: string, condition: () => boolean, limitMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > limitMs) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function openRaw(url: string, head: string): Socket {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.write(head);
+  return socket;
+}
+
+t.test('abandoned partial bodies (more than the pool holds) are cancelled upstream; the API keeps answering', async (t) => {
+  const upstream = await startHeadCountingUpstream((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"code":200}');
+    });
+  });
+  t.teardown(() => upstream.close());
+  const logs = captureLogs();
+  const poolSize = 8;
+  const { app, url } = await listenTestApp(
+    { upstreamUrl: upstream.url, upstreamConnections: poolSize, logLevel: 'info' },
+    { logStream: logs.stream },
+  );
+  t.teardown(() => app.close());
+
+  // More than the pool holds, and more than the 128 connections of the pool before it was configurable.
+  const abandoned = Array.from({ length: 130 }, () =>
+    openRaw(
+      url,
+      'POST /jshERP-boot/material/add HTTP/1.1\r\nHost: erp\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    ),
+  );
+  await until('the backend holds a full pool of half-sent requests', () => upstream.started() >= poolSize);
+  for (const socket of abandoned) socket.destroy();
+
+  const answer = await fetch(`${url}/jshERP-boot/depot/list`, { signal: AbortSignal.timeout(10_000) });
+  t.equal(answer.status, 200, 'a normal request still answers');
+  await until(
+    'no connection held by an abandoned body, nothing waiting',
+    () => app.upstreamPool.inFlight() === 0 && app.upstreamPool.stats().running === 0 && app.upstreamPool.stats().pending === 0,
+  );
+  t.pass('the pool holds no connection');
+  await until('a line per abandoned request', () => logs.lines().filter((l) => l.msg === 'request aborted').length >= abandoned.length);
+  const aborted = logs.lines().filter((l) => l.msg === 'request aborted');
+  t.ok(aborted.every((l) => l.method === 'POST' && l.path === '/jshERP-boot/material/add' && typeof l.reason === 'string'), 'method, path and reason');
+});
+
+t.test('a request body that stalls gets 408 and frees its backend connection', async (t) => {
+  const upstream = await startHeadCountingUpstream((req, res) => {
+    req.resume();
+    req.on('end', () => res.end('{"code":200}'));
+  });
+  t.teardown(() => upstream.close());
+  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url, bodyStallTimeoutMs: 300 });
+  t.teardown(() => app.close());
+  const socket = openRaw(url, 'POST /jshERP-boot/material/add HTTP/1.1\r\nHost: erp\r\nContent-Length: 1000\r\n\r\n{');
+  const text = await new Promise<string>((resolve) => {
+    let received = '';
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('utf8');
+      if (received.includes('}}') || received.includes('"requestId"')) resolve(received);
+    });
+    socket.on('close', () => resolve(received));
+    // A bound on a hang (the answer comes after bodyStallTimeoutMs), not a speed target.
+    socket.setTimeout(10_000, () => resolve(received));
+  });
+  socket.destroy();
+  t.match(text, /^HTTP\/1\.1 408 /, '408');
+  const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as { data: { message: string } };
+  t.equal(body.data.message, GATEWAY_MESSAGES.requestTimeout);
+  await until('the stalled call left the pool', () => app.upstreamPool.inFlight() === 0 && app.upstreamPool.stats().running === 0);
+  t.pass('no connection is held by the stalled body');
+});
+
+t.test('a call queued behind an exhausted pool gets 504 at UPSTREAM_TIMEOUT_MS; readyz and the access log say why', async (t) => {
+  // The one connection streams an endless answer (headers sent, a byte every 50 ms), so it is never free.
+  const upstream = await startHeadCountingUpstream((req, res) => {
+    req.resume();
+    if (req.url?.startsWith('/jshERP-boot/stream')) {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      const timer = setInterval(() => res.write('.'), 50);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"code":200}');
+  });
+  t.teardown(() => upstream.close());
+  const logs = captureLogs();
+  const { app, url } = await listenTestApp(
+    { upstreamUrl: upstream.url, upstreamConnections: 1, upstreamTimeoutMs: 500, logLevel: 'info' },
+    { logStream: logs.stream },
+  );
+  t.teardown(() => app.close());
+
+  const streaming = new AbortController();
+  const stream = await fetch(`${url}/jshERP-boot/stream`, { signal: streaming.signal });
+  t.equal(stream.status, 200);
+  const ready = await fetch(`${url}/readyz`);
+  t.equal(ready.status, 503, 'readyz: not ready while every backend connection is taken');
+  t.equal(((await ready.json()) as { data: { message: string } }).data.message, GATEWAY_MESSAGES.overloaded);
+
+  const queued = await fetch(`${url}/jshERP-boot/depot/list`, { signal: AbortSignal.timeout(10_000) });
+  t.equal(queued.status, 504, 'the queued call is answered, not left waiting');
+  t.equal(((await queued.json()) as { data: { message: string } }).data.message, GATEWAY_MESSAGES.upstreamTimeout);
+  const line = logs.lines().find((l) => l.msg === 'request completed' && l.path === '/jshERP-boot/depot/list');
+  t.equal(line?.upstreamPoolExhausted, true, 'its access line says the pool was exhausted');
+  t.ok(logs.lines().some((l) => l.msg === 'upstream pool exhausted: calls wait for a backend connection'), 'and a warning says so');
+
+  streaming.abort();
+  await until('the client that left released its connection', () => app.upstreamPool.inFlight() === 0);
+  const again = await fetch(`${url}/jshERP-boot/depot/list`);
+  t.equal(again.status, 200, 'the pool serves again');
+  t.equal((await fetch(`${url}/readyz`)).status, 200, 'and readyz says ready again');
+});
+
+t.test('hop-by-hop and expectation headers are not proxied: no 502 for Expect, Keep-Alive, a bare Upgrade, TE', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/depot/list', json(200, { code: 200 }));
+  upstream.on('POST /jshERP-boot/systemConfig/upload', (_req, res, body) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ received: body.length }));
+  });
+  const logs = captureLogs();
+  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url, logLevel: 'info' }, { logStream: logs.stream });
+  t.teardown(() => app.close());
+
+  const headers: Array<Record<string, string>> = [
+    { 'keep-alive': '300' },
+    { upgrade: 'h2c' },
+    { 'proxy-connection': 'keep-alive' },
+    { te: 'gzip' },
+    { connection: 'x-private', 'x-private': 'secret-hop' },
+  ];
+  for (const extra of headers) {
+    const res = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${url}/jshERP-boot/depot/list`, { headers: extra }, (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    t.equal(res, 200, JSON.stringify(extra));
+    const seen = upstream.requests.at(-1)!.headers;
+    for (const name of Object.keys(extra)) t.not(seen[name], extra[name], `${name}: ${extra[name]} not sent upstream`);
+  }
+
+  // Expect: 100-continue (curl adds it to uploads over 1 MiB): the client hears 100 Continue, then the body proxies.
+  const payload = Buffer.alloc(2 * 1024 * 1024, 7);
+  const upload = await new Promise<{ continued: boolean; status: number; body: string }>((resolve, reject) => {
+    let continued = false;
+    const req = httpRequest(
+      `${url}/jshERP-boot/systemConfig/upload`,
+      { method: 'POST', headers: { expect: '100-continue', 'content-type': 'application/octet-stream', 'content-length': payload.length } },
+      (answer) => {
+        let text = '';
+        answer.on('data', (c: Buffer) => (text += c.toString()));
+        answer.on('end', () => resolve({ continued, status: answer.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('continue', () => {
+      continued = true;
+      req.end(payload);
+    });
+    req.on('error', reject);
+  });
+  t.ok(upload.continued, 'the client got 100 Continue');
+  t.equal(upload.status, 200);
+  t.same(JSON.parse(upload.body), { received: payload.length }, 'the whole body reached the backend');
+  t.equal(upstream.requests.at(-1)!.headers.expect, undefined, 'no Expect sent upstream');
+  t.notOk(logs.lines().some((l) => l.msg === 'upstream unreachable'), 'no false "upstream unreachable" warning');
+
+  // Over the limit: no 100 Continue, the 413 envelope at once, and the body never has to be sent.
+  const oversize = await new Promise<{ continued: boolean; status: number; body: string }>((resolve, reject) => {
+    let continued = false;
+    const req = httpRequest(
+      `${url}/jshERP-boot/systemConfig/upload`,
+      { method: 'POST', headers: { expect: '100-continue', 'content-type': 'application/octet-stream', 'content-length': 20 * 1024 * 1024 } },
+      (answer) => {
+        let text = '';
+        answer.on('data', (c: Buffer) => (text += c.toString()));
+        answer.on('end', () => resolve({ continued, status: answer.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('continue', () => (continued = true));
+    req.on('error', reject);
+  });
+  t.notOk(oversize.continued, 'no 100 Continue for a body over the limit');
+  t.equal(oversize.status, 413);
+  t.equal(JSON.parse(oversize.body).data.message, GATEWAY_MESSAGES.payloadTooLarge);
+});
+
+t.test('the body clock stops once the body has arrived: a slow backend answer after a whole upload is not a stall', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('POST /jshERP-boot/systemConfig/upload', delay(600, json(200, { code: 200 })));
+  upstream.on('POST /jshERP-boot/systemConfig/uploadAndFail', delay(600, reset()));
+  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url, bodyStallTimeoutMs: 200 });
+  t.teardown(() => app.close());
+  const res = await fetch(`${url}/jshERP-boot/systemConfig/upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.alloc(256 * 1024, 3),
+  });
+  t.equal(res.status, 200, 'the backend answer, not 408');
+  const failed = await fetch(`${url}/jshERP-boot/systemConfig/uploadAndFail`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Buffer.alloc(256 * 1024, 3),
+  });
+  t.equal(failed.status, 502, 'a backend failing late is reported as such, not as a stalled body');
 });
