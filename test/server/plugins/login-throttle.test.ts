@@ -70,7 +70,8 @@ t.test('five wrong passwords for a name, then 429 for it from that address — e
   t.equal(refused.headers['set-cookie'], undefined, 'and set no session');
 
   t.equal((await login(app, ' JSH ', RIGHT)).statusCode, 429, 'the name as the backend reads it (trimmed, any case) is the same name');
-  for (const variant of [`${LOGIN}/`, '/jshERP-boot/user/l%6Fgin', `${LOGIN}?x=1`]) {
+  // An escaped spelling (/user/l%6Fgin) never gets this far: the path guard refuses it with 400.
+  for (const variant of [`${LOGIN}/`, `${LOGIN}?x=1`]) {
     t.equal((await login(app, 'jsh', RIGHT, '203.0.113.7', variant)).statusCode, 429, `${variant} is the same route to the backend`);
   }
   t.equal(tipOf((await login(app, 'jsh', RIGHT, '198.51.100.9')).body), 'user can login', 'the same name from another address logs in');

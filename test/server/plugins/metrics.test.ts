@@ -127,9 +127,11 @@ t.test('the upstream pool, as the option reports it', async (t) => {
   t.equal(metrics.value('gateway_upstream_pool_up'), 0, 'no pool: up 0');
   t.equal(metrics.value('gateway_upstream_pool_connected'), 0);
 
-  const without = await buildTestApp();
-  t.teardown(() => without.close());
-  t.equal((await scrape(without)).value('gateway_upstream_pool_up'), undefined, 'not wired: no pool metrics at all');
+  const own = await buildTestApp({ upstreamConnections: 16 });
+  t.teardown(() => own.close());
+  const ownMetrics = await scrape(own);
+  t.equal(ownMetrics.value('gateway_upstream_pool_up'), 1, "by default the gateway's own pool is read");
+  t.equal(ownMetrics.value('gateway_upstream_pool_running'), 0, 'and nothing runs on it yet');
 });
 
 t.test('open connections, notices sockets and watched users', async (t) => {
