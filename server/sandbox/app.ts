@@ -15,6 +15,7 @@ import { platformRoutes } from './routes/platform.js';
 import { sessionRoutes } from './routes/session.js';
 import { basicWriteRoutes } from './routes/writes-basic.js';
 import { dictRoutes } from './routes/writes-dict.js';
+import { financialRoutes } from './routes/writes-financial.js';
 import { systemWriteRoutes } from './routes/writes-system.js';
 import { userWriteRoutes } from './routes/writes-users.js';
 import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
@@ -105,6 +106,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(userWriteRoutes, { state });
       await api.register(systemWriteRoutes, { state });
       await api.register(dictRoutes, { state });
+      await api.register(financialRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

@@ -22,6 +22,7 @@ import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
 import * as reports from './reports.js';
+import { financialView, withBalance } from './financial.js';
 import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
 
 export interface ListContext {
@@ -283,13 +284,14 @@ export const LIST_RESOURCES: ListResource[] = [
   {
     kind: 'table', path: '/accountHead/list',
     usedBy: ['/financial/ItemInList (type 收入)', '/financial/ItemOutList (支出)', '/financial/MoneyInList (收款)', '/financial/MoneyOutList (付款)', '/financial/GiroList (转账)', '/financial/AdvanceInList (收预付款)'],
-    rows: table('accountHead', byIdDesc),
+    rows: (ctx) => table('accountHead', byIdDesc)(ctx).map((h) => financialView(ctx.state, h)),
     search: [eq('type'), like('billNo'), eq('organId'), eq('creator'), eq('handsPersonId'), eq('accountId'), eq('status'), like('remark'), dateFrom('billTime'), dateTo('billTime'), roleType],
   },
   // Settlement accounts; also the account report (thisMonthAmount, currentAmount; totals from /account/getStatistics).
   {
     kind: 'table', path: '/account/list', usedBy: ['/system/AccountList', '/report/AccountReport'],
-    rows: table('account', bySortThenIdDesc), search: [like('name'), like('serialNo'), like('remark')],
+    rows: (ctx) => table('account', bySortThenIdDesc)(ctx).map((a) => withBalance(ctx.state, ctx.tenantId, a)),
+    search: [like('name'), like('serialNo'), like('remark')],
   },
   { kind: 'table', path: '/depot/list', usedBy: ['/system/DepotList'], rows: table('depot', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },
   { kind: 'table', path: '/unit/list', usedBy: ['/system/UnitList'], rows: table('unit', byIdDesc), search: [like('name')] },
