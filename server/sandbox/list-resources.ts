@@ -127,6 +127,10 @@ function categoryWithDescendants(ctx: ListContext, id: number): Set<number> {
 
 const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
 
+/** The live detail rows of a financial bill. */
+const itemsOf = (ctx: ListContext, head: Row): Row[] =>
+  (ctx.state.tables.accountItem ?? []).filter((i) => i.headerId === head.id && i.deleteFlag !== '1');
+
 // --- rows built from the fixture tables --------------------------------------------------------------------------
 
 function userRows(ctx: ListContext): Row[] {
@@ -285,7 +289,17 @@ export const LIST_RESOURCES: ListResource[] = [
     kind: 'table', path: '/accountHead/list',
     usedBy: ['/financial/ItemInList (type 收入)', '/financial/ItemOutList (支出)', '/financial/MoneyInList (收款)', '/financial/MoneyOutList (付款)', '/financial/GiroList (转账)', '/financial/AdvanceInList (收预付款)'],
     rows: (ctx) => table('accountHead', byIdDesc)(ctx).map((h) => financialView(ctx.state, h)),
-    search: [eq('type'), like('billNo'), eq('organId'), eq('creator'), eq('handsPersonId'), eq('accountId'), eq('status'), like('remark'), dateFrom('billTime'), dateTo('billTime'), roleType],
+    search: [
+      eq('type'), like('billNo'), eq('organId'), eq('creator'), eq('handsPersonId'), eq('accountId'), eq('status'), like('remark'),
+      dateFrom('billTime'), dateTo('billTime'), roleType,
+      // A row settling a bill whose number contains `number` (QiChu: a row settling the opening balance), or a row of an in/out item.
+      custom('number', (row, value, ctx) => itemsOf(ctx, row).some((i) => {
+        if (value === 'QiChu') return i.billId === null || i.billId === undefined;
+        const bill = (ctx.state.tables.depotHead ?? []).find((h) => h.id === i.billId && h.deleteFlag !== '1');
+        return bill !== undefined && String(bill.number).includes(value);
+      })),
+      custom('inOutItemId', (row, value, ctx) => itemsOf(ctx, row).some((i) => String(i.inOutItemId) === value)),
+    ],
   },
   // Settlement accounts; also the account report (thisMonthAmount, currentAmount; totals from /account/getStatistics).
   {

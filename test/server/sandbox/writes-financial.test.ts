@@ -235,6 +235,13 @@ t.test('financial bills', async (t) => {
     t.same((await call('GET', '/depotHead/getNeedCount?type=x', { token })).json(), { code: 200, data: { needCount: 0 } });
     t.same((await call('GET', '/depotHead/debtList?currentPage=1', { token })).json(), UNKNOWN, 'pageSize is required');
     t.notOk((await balances()).has(30), 'another tenant’s account is not listed');
+    const settling = (await listed({ type: '收款', number: 'XSCK00000000314' })).map((r) => r.billNo);
+    t.ok(settling.includes('SK00000000101') && settling.length >= 3, 'bills settling a sales bill, by its number');
+    t.ok((await listed({ type: '收款', number: 'XSCK00000000314' })).every((r) => r.organId === 62));
+    t.same((await listed({ type: '付款', number: 'QiChu' })).map((r) => r.billNo), ['FK00000000103'], 'bills settling an opening balance');
+    const office = await listed({ type: '支出', inOutItemId: '26' });
+    t.ok(office.length >= 2 && office.some((r) => r.billNo === 'ZC00000000111'), 'bills with an 办公费用 row');
+    t.notOk(office.some((r) => r.billNo === 'ZC00000000110'), '快递费 only');
   });
 
   t.test('account list and statistics agree with the balances', async (t) => {
