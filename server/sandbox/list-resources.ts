@@ -131,6 +131,20 @@ const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color',
 const itemsOf = (ctx: ListContext, head: Row): Row[] =>
   (ctx.state.tables.accountItem ?? []).filter((i) => i.headerId === head.id && i.deleteFlag !== '1');
 
+/**
+ * 期末应收 / 期末应付 of a customer / vendor as SupplierService.select computes them: the 客户对账 / 供应商对账 closing
+ * balance from the start of the year until now (opening amount, bills, money received/paid); a disabled partner has 0.
+ */
+function withNeed(ctx: ListContext, partner: Row): Row {
+  if (partner.type !== '客户' && partner.type !== '供应商') return partner;
+  const now = new Date();
+  const { rows } = reports.statementAccount(ctx, {
+    supplierType: partner.type, organId: String(partner.id), beginTime: `${formatDateTime(now).slice(0, 4)}-01-01`, endTime: formatDateTime(now),
+  });
+  const need = partner.enabled === true ? ((rows[0]?.allNeed as number | undefined) ?? 0) : 0;
+  return partner.type === '客户' ? { ...partner, allNeedGet: need } : { ...partner, allNeedPay: need };
+}
+
 // --- rows built from the fixture tables --------------------------------------------------------------------------
 
 function userRows(ctx: ListContext): Row[] {
@@ -312,7 +326,7 @@ export const LIST_RESOURCES: ListResource[] = [
   // One table for the three partner kinds; the page sends search.type.
   {
     kind: 'table', path: '/supplier/list', usedBy: ['/system/VendorList (type 供应商)', '/system/CustomerList (客户)', '/system/MemberList (会员)'],
-    rows: table('supplier', bySortThenIdDesc),
+    rows: (ctx) => table('supplier', bySortThenIdDesc)(ctx).map((p) => withNeed(ctx, p)),
     search: [like('supplier'), eq('type'), like('phonenum', 'phoneNum'), like('telephone'), like('contacts'), like('description')],
   },
   { kind: 'table', path: '/inOutItem/list', usedBy: ['/system/InOutItemList'], rows: table('inOutItem', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },

@@ -54,6 +54,9 @@ t.test('financial bills', async (t) => {
     const statement = async (): Promise<Row> =>
       (await call('GET', `/depotHead/getStatementAccount?${new URLSearchParams({ beginTime: '2000-01-01', endTime: '2100-01-01', supplierType: '客户', organId: '62', currentPage: '1', pageSize: '10' })}`, { token })).json().data.rows[0];
     const backBefore = (await statement()).backMoney as number;
+    const customer = async (): Promise<Row> =>
+      ((await call('GET', `/supplier/list?search=${q({ type: '客户' })}&currentPage=1&pageSize=50`, { token })).json().data.rows as Row[]).find((c) => c.id === 62)!;
+    const needBefore = (await customer()).allNeedGet as number;
 
     const billNo = await billNumber('SK');
     const res = await save('POST', { organId: 62, billTime: now, billNo, handsPersonId: 17, remark: '', accountId: 17, totalPrice: 1000, discountMoney: '0', changeAmount: '1000.00', type: '收款', status: '0' },
@@ -63,6 +66,7 @@ t.test('financial bills', async (t) => {
     t.match(after, { finishDebt: 4000, debt: 6450 }, 'the bill owes 1000 less');
     t.equal(await balance(17), cash + 1000, 'the 收款账户 grew by the amount received');
     t.equal((await statement()).backMoney, backBefore + 1000, '客户对账 shows the money received');
+    t.equal((await customer()).allNeedGet, needBefore - 1000, '期末应收 in the customer list drops by it');
     const head = await detail(billNo);
     t.match(head, { billNo, type: '收款', organName: '南京博远文化传媒有限公司', accountName: '现金', handsPersonName: '小赵', totalPrice: 1000, changeAmount: 1000, status: '0', billTimeStr: now });
     t.same(await items(head.id), [{ billNumber: 'XSCK00000000314', needDebt: 10450, finishDebt: 3000, eachAmount: 1000, remark: '' }], 'null fields left out');
@@ -78,6 +82,10 @@ t.test('financial bills', async (t) => {
 
   t.test('付款单: stored negative, read back positive; 选择期初', async (t) => {
     const bank = await balance(18);
+    const vendorStatement = async (): Promise<Row> =>
+      (await call('GET', `/depotHead/getStatementAccount?${new URLSearchParams({ beginTime: '2000-01-01', endTime: '2100-01-01', supplierType: '供应商', organId: '59', currentPage: '1', pageSize: '10' })}`, { token })).json().data.rows[0];
+    const paidBefore = await vendorStatement();
+    t.equal(paidBefore.backMoney, 6000, 'the seeded 付款单 paid 6000 (stored negative, counted positive)');
     const billNo = await billNumber('FK');
     t.same((await save('POST', { organId: 59, billTime: now, billNo, accountId: 18, totalPrice: -500, discountMoney: 0, changeAmount: -500, type: '付款', status: '0' },
       [{ billNumber: 'CGRK00000000306', needDebt: 7200, finishDebt: 6000, eachAmount: 500 }])).json(), SUCCESS);
@@ -88,6 +96,9 @@ t.test('financial bills', async (t) => {
     t.match(await items(stored.id), [{ billNumber: 'CGRK00000000306', eachAmount: 500 }]);
     t.ok((await listed({ type: '付款' })).some((r) => r.billNo === billNo && r.totalPrice === 500));
     t.equal(await balance(18), bank - 500);
+    const paidAfter = await vendorStatement();
+    t.equal(paidAfter.backMoney, 6500, '供应商对账 shows the payment');
+    t.equal(paidAfter.allNeed, (paidBefore.allNeed as number) - 500, 'and owes 500 less');
     const purchase = (await call('GET', `/depotHead/debtList?search=${q({ organId: 59 })}&currentPage=1&pageSize=10`, { token })).json();
     t.match(purchase, { code: 200, data: { total: 1, message: '成功', rows: [{ number: 'CGRK00000000306', needDebt: 7200, finishDebt: 6500, debt: 700 }] } });
 
