@@ -262,4 +262,16 @@ t.test('financial bills', async (t) => {
     const stats = (await call('GET', '/account/getStatistics?name=&serialNo=', { token })).json();
     t.equal(stats.data.allCurrentAmount, Math.round(list.reduce((s, a) => s + (a.currentAmount as number), 0) * 100) / 100);
   });
+
+  t.test('with 强审核 on, only audited bills move the balances', async (t) => {
+    t.same((await call('PUT', '/systemConfig/update', { token, body: { id: 11, forceApprovalFlag: '1' } })).json(), OK);
+    const before = await balance(20);
+    const billNo = await billNumber('SR');
+    await save('POST', { billTime: now, billNo, accountId: 20, totalPrice: 80, changeAmount: 80, type: '收入', status: '0' }, [{ inOutItemId: 22, eachAmount: 80 }]);
+    t.equal(await balance(20), before, 'an unaudited bill does not count');
+    const id = (await detail(billNo)).id;
+    t.same((await call('POST', '/accountHead/batchSetStatus', { token, body: { status: '1', ids: `${String(id)},` } })).json(), OK);
+    t.equal(await balance(20), before + 80, 'audited, it does');
+    t.same((await call('PUT', '/systemConfig/update', { token, body: { id: 11, forceApprovalFlag: '0' } })).json(), OK);
+  });
 });
