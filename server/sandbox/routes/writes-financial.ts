@@ -199,7 +199,8 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
     if (typeof head.status !== 'string') throw new UnknownException('status is required');
     for (const [k, v] of Object.entries(head)) if (v !== null && v !== undefined && k !== 'id') target[k] = v;
     saveItems(w, target.id as number, items);
-    if (head.type === '收预付款') recomputeAdvanceIn(w.state, w.tenantId, target.organId);
+    // The member sent in the body (none sent: nobody's advance is recomputed).
+    if (head.type === '收预付款') recomputeAdvanceIn(w.state, w.tenantId, head.organId);
     writeLog(w, MODULE, `修改${String(head.billNo)}${head.status === '1' ? '[审核]' : ''}`);
     return sendJackson(reply, SUCCESS);
   });
