@@ -367,6 +367,8 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
     const pageSize = requiredLong(request, 'pageSize');
     const w = writer(request);
     const organId = search.organId !== undefined ? toId(search.organId) : null;
+    // StringUtil.parseStrLong: a value that is not a number fails the call.
+    if (search.organId !== undefined && organId === null) throw new UnknownException('organId is not a number');
     const bound = (v: string | undefined, time: string): number | null => {
       if (v === undefined) return null;
       try {

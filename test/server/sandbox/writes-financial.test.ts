@@ -245,6 +245,7 @@ t.test('financial bills', async (t) => {
     t.ok(count.data.needCount >= 1, '恒信 and 华辰 still owe');
     t.same((await call('GET', '/depotHead/getNeedCount?type=x', { token })).json(), { code: 200, data: { needCount: 0 } });
     t.same((await call('GET', '/depotHead/debtList?currentPage=1', { token })).json(), UNKNOWN, 'pageSize is required');
+    t.same((await call('GET', `/depotHead/debtList?search=${q({ organId: 'x' })}&currentPage=1&pageSize=10`, { token })).json(), UNKNOWN, 'organId that is no number');
     t.notOk((await balances()).has(30), 'another tenant’s account is not listed');
     const settling = (await listed({ type: '收款', number: 'XSCK00000000314' })).map((r) => r.billNo);
     t.ok(settling.includes('SK00000000101') && settling.length >= 3, 'bills settling a sales bill, by its number');
