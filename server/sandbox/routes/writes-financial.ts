@@ -275,8 +275,8 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
         billNumber: (name('depotHead', i.billId, 'number') as string | null) || 'QiChu', needDebt: i.needDebt, finishDebt: i.finishDebt,
         eachAmount: readAmount(head.type, i.eachAmount), remark: i.remark,
       }));
-    // A fastjson JSONObject inside BaseResponseInfo: null values are left out.
-    return sendJackson(reply, { code: 200, data: { total: rows.length, rows: rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== null && v !== undefined))) } });
+    // fastjson JSONObjects (maps) written by Jackson: null values stay.
+    return sendJackson(reply, { code: 200, data: { total: rows.length, rows } });
   });
 
   // --- bill numbers ---------------------------------------------------------------------------------------------
