@@ -335,7 +335,7 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
       return {
         number: m.number, type: m.type, fromType: m.fromType, supplierName: m.supplierName, changeAmount: m.changeAmount,
         balance: money(accountSum(state, w.tenantId, accountId, upTo) + initialAmount), operTime: formatDateTime(m.time),
-        aList: m.aList, amList: m.amList, remark: m.remark, accountId,
+        aList: m.aList, amList: m.amList, remark: m.remark, accountId, tenantId: null,
       };
     });
     return sendJackson(reply, { code: 200, data: { total: moves.length, rows } });
