@@ -3,7 +3,7 @@
 //
 // Signs as jshERP-boot stores them: 付款/转账/支出 heads carry negative totalPrice/changeAmount (the client sends them
 // so); only 付款 items are negated (by the server). Reads give 收款 as stored, 付款 negated back, everything else abs().
-import type { Row, SandboxState } from './state.js';
+import { roleIdOfUser, type Row, type SandboxState } from './state.js';
 import { chinaTime, formatDate, formatDateTime, money } from './wire.js';
 
 /** Rows of a table visible to a tenant (all for the super-admin, tenant 0), soft-deleted ones excluded. */
@@ -173,4 +173,20 @@ export function recomputeAdvanceIn(state: SandboxState, tenantId: number, member
     .reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
   const member = (state.tables.supplier ?? []).find((s) => s.id === memberId && (tenantId === 0 || s.tenantId === tenantId));
   if (member) member.advanceIn = money(paidIn - spent);
+}
+
+/**
+ * getCreatorByCurrentUser: the bill creators a user may see — only themself for a 个人数据 role, the users of their
+ * departments for 本部门数据, everyone (null) otherwise.
+ */
+export function visibleCreators(state: SandboxState, userId: number): Set<number> | null {
+  const roleId = roleIdOfUser(state, userId);
+  const type = state.roles.find((r) => r.id === roleId)?.type;
+  if (type === '个人数据') return new Set([userId]);
+  if (type === '本部门数据') {
+    const live = state.orgaUserRels.filter((r) => r.delete_flag !== '1');
+    const orgs = new Set(live.filter((r) => r.user_id === userId).map((r) => r.orga_id));
+    return new Set(live.filter((r) => orgs.has(r.orga_id)).map((r) => r.user_id));
+  }
+  return null;
 }

@@ -22,7 +22,7 @@ import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
 import * as reports from './reports.js';
-import { financialView, withBalance } from './financial.js';
+import { financialView, visibleCreators, withBalance } from './financial.js';
 import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
 
 export interface ListContext {
@@ -302,7 +302,11 @@ export const LIST_RESOURCES: ListResource[] = [
   {
     kind: 'table', path: '/accountHead/list',
     usedBy: ['/financial/ItemInList (type 收入)', '/financial/ItemOutList (支出)', '/financial/MoneyInList (收款)', '/financial/MoneyOutList (付款)', '/financial/GiroList (转账)', '/financial/AdvanceInList (收预付款)'],
-    rows: (ctx) => table('accountHead', byIdDesc)(ctx).map((h) => financialView(ctx.state, h)),
+    rows: (ctx) => {
+      // AccountHeadService.select limits the bills to the creators the caller's role may see.
+      const creators = visibleCreators(ctx.state, ctx.user.id);
+      return table('accountHead', byIdDesc)(ctx).filter((h) => creators === null || creators.has(h.creator as number)).map((h) => financialView(ctx.state, h));
+    },
     search: [
       eq('type'), like('billNo'), eq('organId'), eq('creator'), eq('handsPersonId'), eq('accountId'), eq('status'), like('remark'),
       dateFrom('billTime'), dateTo('billTime'), roleType,

@@ -19,6 +19,7 @@ import {
   recomputeAdvanceIn,
   settledOnBill,
   tenantLive,
+  visibleCreators,
   withBalance,
 } from '../financial.js';
 
@@ -383,8 +384,10 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
       const ids = new Set(state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1').map((l) => l.materialId));
       return tenantLive(state, w.tenantId, 'material').filter((m) => ids.has(m.id));
     };
+    const creators = visibleCreators(state, w.user.id);
     const matching = tenantLive(state, w.tenantId, 'depotHead')
       .filter((h) => ['采购', '销售', '采购退货', '销售退货'].includes(h.subType as string) && (h.type === '入库' || h.type === '出库'))
+      .filter((h) => creators === null || creators.has(h.creator as number))
       .filter((h) => organId === null || h.organId === organId)
       .filter((h) => search.status === undefined || h.status === search.status)
       .filter((h) => search.number === undefined || String(h.number).includes(search.number))

@@ -258,6 +258,16 @@ t.test('financial bills', async (t) => {
     t.notOk(office.some((r) => r.billNo === 'ZC00000000110'), '快递费 only');
   });
 
+  t.test('a 个人数据 role sees only its own bills', async (t) => {
+    const rep = await stack.login('test123');
+    const own = (await call('GET', `/accountHead/list?search=${q({})}&currentPage=1&pageSize=100`, { token: rep.token })).json().data.rows as Row[];
+    t.ok(own.length >= 3, 'test123 created some of the seeded bills');
+    t.ok(own.every((r) => r.creator === 131), 'and sees only those');
+    t.ok((await listed({})).some((r) => r.creator === 63), 'the tenant owner sees everyone’s');
+    const theirDebts = (await call('GET', `/depotHead/debtList?search=${q({})}&currentPage=1&pageSize=50`, { token: rep.token })).json().data.rows as Row[];
+    t.ok(theirDebts.length >= 1 && theirDebts.every((d) => d.creator === 131), 'the bill picker lists only test123’s bills');
+  });
+
   t.test('account list and statistics agree with the balances', async (t) => {
     const withBalance = await balances();
     const list = (await call('GET', `/account/list?search=${q({})}&currentPage=1&pageSize=50`, { token })).json().data.rows as Row[];
