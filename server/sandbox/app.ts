@@ -16,6 +16,7 @@ import { sessionRoutes } from './routes/session.js';
 import { basicWriteRoutes } from './routes/writes-basic.js';
 import { dictRoutes } from './routes/writes-dict.js';
 import { materialWriteRoutes } from './routes/writes-materials.js';
+import { financialRoutes } from './routes/writes-financial.js';
 import { systemWriteRoutes } from './routes/writes-system.js';
 import { userWriteRoutes } from './routes/writes-users.js';
 import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
@@ -107,6 +108,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(systemWriteRoutes, { state });
       await api.register(dictRoutes, { state });
       await api.register(materialWriteRoutes, { state });
+      await api.register(financialRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

@@ -23,6 +23,7 @@ import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
 import { barCodesOf, materialViews } from './materials.js';
 import * as reports from './reports.js';
+import { financialView, visibleCreators, withBalance } from './financial.js';
 import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
 import { materialPropertyRows } from './routes/writes-materials.js';
 
@@ -127,6 +128,24 @@ function categoryWithDescendants(ctx: ListContext, id: number): Set<number> {
 }
 
 const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
+
+/** The live detail rows of a financial bill. */
+const itemsOf = (ctx: ListContext, head: Row): Row[] =>
+  (ctx.state.tables.accountItem ?? []).filter((i) => i.headerId === head.id && i.deleteFlag !== '1');
+
+/**
+ * 期末应收 / 期末应付 of a customer / vendor as SupplierService.select computes them: the 客户对账 / 供应商对账 closing
+ * balance from the start of the year until now (opening amount, bills, money received/paid); a disabled partner has 0.
+ */
+function withNeed(ctx: ListContext, partner: Row): Row {
+  if (partner.type !== '客户' && partner.type !== '供应商') return partner;
+  const now = new Date();
+  const { rows } = reports.statementAccount(ctx, {
+    supplierType: partner.type, organId: String(partner.id), beginTime: `${formatDateTime(now).slice(0, 4)}-01-01`, endTime: formatDateTime(now),
+  });
+  const need = partner.enabled === true ? ((rows[0]?.allNeed as number | undefined) ?? 0) : 0;
+  return partner.type === '客户' ? { ...partner, allNeedGet: need } : { ...partner, allNeedPay: need };
+}
 
 // --- rows built from the fixture tables --------------------------------------------------------------------------
 
@@ -285,20 +304,35 @@ export const LIST_RESOURCES: ListResource[] = [
   {
     kind: 'table', path: '/accountHead/list',
     usedBy: ['/financial/ItemInList (type 收入)', '/financial/ItemOutList (支出)', '/financial/MoneyInList (收款)', '/financial/MoneyOutList (付款)', '/financial/GiroList (转账)', '/financial/AdvanceInList (收预付款)'],
-    rows: table('accountHead', byIdDesc),
-    search: [eq('type'), like('billNo'), eq('organId'), eq('creator'), eq('handsPersonId'), eq('accountId'), eq('status'), like('remark'), dateFrom('billTime'), dateTo('billTime'), roleType],
+    rows: (ctx) => {
+      // AccountHeadService.select limits the bills to the creators the caller's role may see.
+      const creators = visibleCreators(ctx.state, ctx.user.id);
+      return table('accountHead', byIdDesc)(ctx).filter((h) => creators === null || creators.has(h.creator as number)).map((h) => financialView(ctx.state, h));
+    },
+    search: [
+      eq('type'), like('billNo'), eq('organId'), eq('creator'), eq('handsPersonId'), eq('accountId'), eq('status'), like('remark'),
+      dateFrom('billTime'), dateTo('billTime'), roleType,
+      // A row settling a bill whose number contains `number` (QiChu: a row settling the opening balance), or a row of an in/out item.
+      custom('number', (row, value, ctx) => itemsOf(ctx, row).some((i) => {
+        if (value === 'QiChu') return i.billId === null || i.billId === undefined;
+        const bill = (ctx.state.tables.depotHead ?? []).find((h) => h.id === i.billId && h.deleteFlag !== '1');
+        return bill !== undefined && String(bill.number).includes(value);
+      })),
+      custom('inOutItemId', (row, value, ctx) => itemsOf(ctx, row).some((i) => String(i.inOutItemId) === value)),
+    ],
   },
   // Settlement accounts; also the account report (thisMonthAmount, currentAmount; totals from /account/getStatistics).
   {
     kind: 'table', path: '/account/list', usedBy: ['/system/AccountList', '/report/AccountReport'],
-    rows: table('account', bySortThenIdDesc), search: [like('name'), like('serialNo'), like('remark')],
+    rows: (ctx) => table('account', bySortThenIdDesc)(ctx).map((a) => withBalance(ctx.state, ctx.tenantId, a)),
+    search: [like('name'), like('serialNo'), like('remark')],
   },
   { kind: 'table', path: '/depot/list', usedBy: ['/system/DepotList'], rows: table('depot', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },
   { kind: 'table', path: '/unit/list', usedBy: ['/system/UnitList'], rows: table('unit', byIdDesc), search: [like('name')] },
   // One table for the three partner kinds; the page sends search.type.
   {
     kind: 'table', path: '/supplier/list', usedBy: ['/system/VendorList (type 供应商)', '/system/CustomerList (客户)', '/system/MemberList (会员)'],
-    rows: table('supplier', bySortThenIdDesc),
+    rows: (ctx) => table('supplier', bySortThenIdDesc)(ctx).map((p) => withNeed(ctx, p)),
     search: [like('supplier'), eq('type'), like('phonenum', 'phoneNum'), like('telephone'), like('contacts'), like('description')],
   },
   { kind: 'table', path: '/inOutItem/list', usedBy: ['/system/InOutItemList'], rows: table('inOutItem', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },

@@ -265,10 +265,17 @@ export function statementAccount(ctx: ListContext, params: Params): ReportResult
         const kind = `${h.type as string}/${h.subType as string}`;
         return s + (kind === debtKinds.plus ? (h.debt as number) : kind === debtKinds.minus ? -(h.debt as number) : 0);
       }, 0);
-  const backOf = (organId: unknown, lo: number, hi: number): number =>
-    money_
-      .filter((h) => h.organId === organId && h.type === backType && (h.billTime as Date).getTime() >= lo && (h.billTime as Date).getTime() <= hi)
-      .reduce((s, h) => s + (h.changeAmount as number), 0);
+  // Money received/paid is what the 收款/付款 items settled (discounts included), 付款 items stored negative.
+  const items = (ctx.state.tables.accountItem ?? []).filter((i) => i.deleteFlag !== '1' && (ctx.tenantId === 0 || i.tenantId === ctx.tenantId));
+  const backOf = (organId: unknown, lo: number, hi: number): number => {
+    const heads = new Map(
+      money_
+        .filter((h) => h.organId === organId && h.type === backType && (h.billTime as Date).getTime() >= lo && (h.billTime as Date).getTime() <= hi)
+        .map((h) => [h.id, h]),
+    );
+    const settled = items.filter((i) => heads.has(i.headerId)).reduce((s, i) => s + Number(i.eachAmount ?? 0), 0);
+    return backType === '付款' ? -settled : settled;
+  };
   let rows: Row[] = partners
     .filter((p) => !has(params.organId) || String(p.id) === params.organId.trim())
     .sort((a, b) => (a.id as number) - (b.id as number))

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { LIST_RESOURCES, applySearch, byTenant, type ListContext, type ReportListResource, type TableListResource } from '../list-resources.js';
 import { inOutStockCountMoney } from '../reports.js';
+import { withBalance } from '../financial.js';
 import type { SandboxState } from '../state.js';
 import { UnknownException, money, sendJackson } from '../wire.js';
 
@@ -108,9 +109,9 @@ export async function listRoutes(app: FastifyInstance, options: ListRoutesOption
   app.get('/account/getStatistics', async (request, reply) => {
     const ctx = contextOf(request);
     const query = flatQuery(request);
-    const accounts = byTenant(ctx, (state.tables.account ?? []).filter((a) => a.deleteFlag !== '1')).filter(
-      (a) => (!query.name || String(a.name).includes(query.name)) && (!query.serialNo || String(a.serialNo).includes(query.serialNo)),
-    );
+    const accounts = byTenant(ctx, (state.tables.account ?? []).filter((a) => a.deleteFlag !== '1'))
+      .filter((a) => (!query.name || String(a.name).includes(query.name)) && (!query.serialNo || String(a.serialNo).includes(query.serialNo)))
+      .map((a) => withBalance(state, ctx.tenantId, a));
     const total = (key: string): number => money(accounts.reduce((s, a) => s + (Number(a[key]) || 0), 0));
     return sendJackson(reply, { code: 200, data: { allMonthAmount: total('thisMonthAmount'), allCurrentAmount: total('currentAmount') } });
   });

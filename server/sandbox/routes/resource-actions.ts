@@ -30,7 +30,8 @@ const RESOURCES: { path: string; table: string; module?: string; nameField: stri
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
   { path: 'materialProperty', table: 'materialProperty', nameField: 'nativeName', statusField: 'enabled' },
   { path: 'depotHead', table: 'depotHead', nameField: 'number', statusField: 'status' },
-  { path: 'accountHead', table: 'accountHead', nameField: 'billNo', statusField: 'status' },
+  // Financial bills delete and audit with their own rules (routes/writes-financial.ts).
+  { path: 'accountHead', table: 'accountHead', nameField: 'billNo', statusField: null, ownDelete: true },
   { path: 'serialNumber', table: 'serialNumber', nameField: 'serialNumber', statusField: null },
   { path: 'log', table: 'log', nameField: 'operation', statusField: null },
 ];

@@ -232,13 +232,9 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
   app.put('/account/update', async (request, reply) => {
     const w = writer(request);
     const account = readEntity(request, ACCOUNT);
-    const before = tenantRows(w, 'account').find((r) => r.id === account.id);
-    const oldInitial = Number(before?.initialAmount ?? 0);
-    // The current balance is computed from the initial amount and the bills; the form never writes it.
+    // The views compute the current balance from the initial amount and the bills (financial.ts).
     delete account.currentAmount;
-    const row = updateRow(w, 'account', account, (r) => {
-      r.currentAmount = money(Number(r.currentAmount ?? 0) + Number(r.initialAmount ?? 0) - oldInitial);
-    });
+    const row = updateRow(w, 'account', account);
     if (row) writeLog(w, '账户', `修改${String(account.name ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
@@ -312,15 +308,10 @@ export async function basicWriteRoutes(app: FastifyInstance, options: BasicWrite
     // Clearing 期初应收/期初应付 zeroes them.
     supplier.beginNeedPay ??= 0;
     supplier.beginNeedGet ??= 0;
-    // 期末应收/应付 are computed by the list from the opening amounts and the bills: they follow a changed opening amount.
+    // 期末应收/应付 are computed by the list from the opening amounts and the bills (list-resources.ts).
     delete supplier.allNeedGet;
     delete supplier.allNeedPay;
-    const before = tenantRows(w, 'supplier').find((r) => r.id === supplier.id);
-    const opening = { get: Number(before?.beginNeedGet ?? 0), pay: Number(before?.beginNeedPay ?? 0) };
-    const row = updateRow(w, 'supplier', supplier, (r) => {
-      if (r.type === '供应商') r.allNeedPay = money(Number(r.allNeedPay ?? 0) + Number(r.beginNeedPay) - opening.pay);
-      else r.allNeedGet = money(Number(r.allNeedGet ?? 0) + Number(r.beginNeedGet) - opening.get);
-    });
+    const row = updateRow(w, 'supplier', supplier);
     if (row) writeLog(w, '商家', `修改${String(supplier.supplier ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });

@@ -167,28 +167,30 @@ interface FinancialSpec {
   prefix: string;
   organId: number | null;
   handsPersonId: number;
-  accountId: number;
+  accountId: number | null;
   total: number;
   discount: number;
   daysAgo: number;
   status: string;
   creator: number;
   remark?: string;
+  /** Detail rows: the bill settled (number, or null for the opening balance), the account moved to, the in/out item. */
+  items: { bill?: string | null; accountId?: number; inOutItemId?: number; amount: number }[];
 }
 
 const FINANCIALS: FinancialSpec[] = [
-  { type: '收款', prefix: 'SK', organId: 61, handsPersonId: 17, accountId: 18, total: 500, discount: 0, daysAgo: 3, status: '1', creator: 63, remark: '恒信工程回款' },
-  { type: '收款', prefix: 'SK', organId: 62, handsPersonId: 17, accountId: 19, total: 3000, discount: 20, daysAgo: 0, status: '0', creator: 131 },
-  { type: '付款', prefix: 'FK', organId: 59, handsPersonId: 17, accountId: 18, total: 6000, discount: 0, daysAgo: 6, status: '1', creator: 63, remark: '数码采购尾款' },
-  { type: '付款', prefix: 'FK', organId: 60, handsPersonId: 17, accountId: 17, total: 800, discount: 0, daysAgo: 1, status: '0', creator: 63 },
-  { type: '收预付款', prefix: 'SYF', organId: 66, handsPersonId: 17, accountId: 20, total: 300, discount: 0, daysAgo: 20, status: '1', creator: 63, remark: '会员充值' },
-  { type: '收预付款', prefix: 'SYF', organId: 67, handsPersonId: 17, accountId: 17, total: 200, discount: 0, daysAgo: 2, status: '0', creator: 131 },
-  { type: '转账', prefix: 'ZZ', organId: null, handsPersonId: 17, accountId: 18, total: 2000, discount: 0, daysAgo: 9, status: '1', creator: 63, remark: '银行转入现金' },
-  { type: '转账', prefix: 'ZZ', organId: null, handsPersonId: 17, accountId: 19, total: 1000, discount: 0, daysAgo: 1, status: '0', creator: 63 },
-  { type: '收入', prefix: 'SR', organId: 58, handsPersonId: 17, accountId: 18, total: 120, discount: 0, daysAgo: 13, status: '1', creator: 63, remark: '仓库转租' },
-  { type: '收入', prefix: 'SR', organId: 62, handsPersonId: 17, accountId: 17, total: 35.5, discount: 0, daysAgo: 2, status: '0', creator: 131 },
-  { type: '支出', prefix: 'ZC', organId: 57, handsPersonId: 17, accountId: 17, total: 86, discount: 0, daysAgo: 5, status: '1', creator: 63, remark: '顺丰快递费' },
-  { type: '支出', prefix: 'ZC', organId: 60, handsPersonId: 17, accountId: 18, total: 2400, discount: 0, daysAgo: 1, status: '0', creator: 63, remark: '仓库房租' },
+  { type: '收款', prefix: 'SK', organId: 61, handsPersonId: 17, accountId: 18, total: 300, discount: 0, daysAgo: 3, status: '1', creator: 63, remark: '恒信工程回款', items: [{ bill: 'XSCK00000000313', amount: 300 }] },
+  { type: '收款', prefix: 'SK', organId: 62, handsPersonId: 17, accountId: 19, total: 3000, discount: 20, daysAgo: 0, status: '0', creator: 131, items: [{ bill: 'XSCK00000000314', amount: 3000 }] },
+  { type: '付款', prefix: 'FK', organId: 59, handsPersonId: 17, accountId: 18, total: 6000, discount: 0, daysAgo: 6, status: '1', creator: 63, remark: '数码采购尾款', items: [{ bill: 'CGRK00000000306', amount: 6000 }] },
+  { type: '付款', prefix: 'FK', organId: 60, handsPersonId: 17, accountId: 17, total: 800, discount: 0, daysAgo: 1, status: '0', creator: 63, items: [{ bill: null, amount: 800 }] },
+  { type: '收预付款', prefix: 'SYF', organId: 66, handsPersonId: 17, accountId: null, total: 300, discount: 0, daysAgo: 20, status: '1', creator: 63, remark: '会员充值', items: [{ accountId: 20, amount: 300 }] },
+  { type: '收预付款', prefix: 'SYF', organId: 67, handsPersonId: 17, accountId: null, total: 200, discount: 0, daysAgo: 2, status: '0', creator: 131, items: [{ accountId: 17, amount: 200 }] },
+  { type: '转账', prefix: 'ZZ', organId: null, handsPersonId: 17, accountId: 18, total: 2000, discount: 0, daysAgo: 9, status: '1', creator: 63, remark: '银行转入现金', items: [{ accountId: 17, amount: 2000 }] },
+  { type: '转账', prefix: 'ZZ', organId: null, handsPersonId: 17, accountId: 19, total: 1000, discount: 0, daysAgo: 1, status: '0', creator: 63, items: [{ accountId: 18, amount: 1000 }] },
+  { type: '收入', prefix: 'SR', organId: 58, handsPersonId: 17, accountId: 18, total: 120, discount: 0, daysAgo: 13, status: '1', creator: 63, remark: '仓库转租', items: [{ inOutItemId: 22, amount: 120 }] },
+  { type: '收入', prefix: 'SR', organId: 62, handsPersonId: 17, accountId: 17, total: 35.5, discount: 0, daysAgo: 2, status: '0', creator: 131, items: [{ inOutItemId: 21, amount: 35.5 }] },
+  { type: '支出', prefix: 'ZC', organId: 57, handsPersonId: 17, accountId: 17, total: 86, discount: 0, daysAgo: 5, status: '1', creator: 63, remark: '顺丰快递费', items: [{ inOutItemId: 24, amount: 86 }] },
+  { type: '支出', prefix: 'ZC', organId: 60, handsPersonId: 17, accountId: 18, total: 2400, discount: 0, daysAgo: 1, status: '0', creator: 63, remark: '仓库房租', items: [{ inOutItemId: 25, amount: 2000 }, { inOutItemId: 26, amount: 400 }] },
 ];
 
 /** Whether money comes in (+1) or goes out (-1) of the account for a bill (sign of changeAmount). */
@@ -196,12 +198,6 @@ function billCashSign(type: string, subType: string): number {
   if (subType === '采购' || subType === '零售退货' || subType === '销售退货') return -1;
   if (subType === '销售' || subType === '零售' || subType === '采购退货') return 1;
   void type;
-  return 0;
-}
-
-function financialCashSign(type: string): number {
-  if (type === '收款' || type === '收入' || type === '收预付款') return 1;
-  if (type === '付款' || type === '支出') return -1;
   return 0;
 }
 
@@ -330,22 +326,39 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     };
   });
 
+  // Financial bills stored as jshERP-boot stores them: 付款/转账/支出 heads negative, 付款 items negated; the views
+  // read them back (financial.ts). A bill's settled items bring its last_debt down.
+  const accountItem: Row[] = [];
+  let accountItemId = 200;
   const accountHead: Row[] = FINANCIALS.map((f, index) => {
     const id = 100 + index;
     const billTime = at(f.daysAgo, 14 + (index % 4));
     const organ = f.organId === null ? undefined : supplierById.get(f.organId);
-    const changeAmount = money(f.total - f.discount);
-    addCash(f.accountId, financialCashSign(f.type) * changeAmount, billTime);
+    const headSign = f.type === '付款' || f.type === '转账' || f.type === '支出' ? -1 : 1;
+    for (const item of f.items) {
+      const bill = item.bill ? depotHead.find((h) => h.number === item.bill) : undefined;
+      if (item.bill && !bill) throw new Error(`seed bill ${item.bill} missing`);
+      const settledBefore = bill ? accountItem.filter((i) => i.billId === bill.id).reduce((s, i) => s + Math.abs(i.eachAmount as number), 0) : 0;
+      const needDebt = bill ? (bill.debt as number) : f.organId === null ? null : (supplierById.get(f.organId)?.beginNeedPay as number);
+      accountItem.push({
+        id: accountItemId++, headerId: id, accountId: item.accountId ?? null, inOutItemId: item.inOutItemId ?? null, billId: bill ? bill.id : null,
+        needDebt: f.type === '收款' || f.type === '付款' ? needDebt : null, finishDebt: f.type === '收款' || f.type === '付款' ? settledBefore : null,
+        eachAmount: f.type === '付款' ? -item.amount : item.amount, remark: '', tenantId: JSH, deleteFlag: '0',
+      });
+      if (bill) bill.lastDebt = money((bill.debt as number) - settledBefore - item.amount);
+    }
     return {
-      id, type: f.type, organId: f.organId, handsPersonId: f.handsPersonId, creator: f.creator, changeAmount,
-      discountMoney: f.discount, totalPrice: f.total, accountId: f.accountId, billNo: `${f.prefix}${String(id).padStart(11, '0')}`,
-      billTime, remark: f.remark ?? '', fileName: null, status: f.status, source: '0', tenantId: JSH, deleteFlag: '0',
-      organName: organ ? organ.supplier : null, handsPersonName: PERSONS.find((p) => p.id === f.handsPersonId)?.name ?? null,
-      userName: USER_NAMES[f.creator] ?? null, accountName: accountById.get(f.accountId)?.name ?? null,
-      billTimeStr: formatDateTime(billTime),
+      id, type: f.type, organId: f.organId, handsPersonId: f.handsPersonId, creator: f.creator, changeAmount: money(headSign * (f.total - f.discount)),
+      discountMoney: f.type === '收款' || f.type === '付款' ? f.discount : null, totalPrice: money(headSign * f.total), accountId: f.accountId,
+      billNo: `${f.prefix}${String(id).padStart(11, '0')}`, billTime, remark: f.remark ?? '', fileName: null, status: f.status, source: '0',
+      tenantId: JSH, deleteFlag: '0', organName: organ ? organ.supplier : null,
+      handsPersonName: PERSONS.find((p) => p.id === f.handsPersonId)?.name ?? null, userName: USER_NAMES[f.creator] ?? null,
+      accountName: f.accountId === null ? null : (accountById.get(f.accountId)?.name ?? null), billTimeStr: formatDateTime(billTime),
     };
   });
 
+  // currentAmount/thisMonthAmount here hold the sales/purchase bills only; the account views recompute both from
+  // every saved bill (financial.ts).
   const account: Row[] = ACCOUNTS.map((a) => {
     const c = cash.get(a.id) ?? { all: 0, month: 0 };
     return {
@@ -415,7 +428,9 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
 
   const tables: Record<string, Row[]> = {
     account, depot, unit, supplier, inOutItem, person, material, materialCategory: category, materialAttribute,
-    materialProperty: [], depotHead, accountHead, log, serialNumber, dictType, dictData, plugin,
+    materialProperty: [], depotHead, accountHead, accountItem, log,
+    // The global bill-number sequence (depot_number_seq), shared by every tenant.
+    sequence: [{ seqName: 'depot_number_seq', currentVal: 672 }], serialNumber, dictType, dictData, plugin,
   };
   // Opening stock sits in the tenant's default depot.
   splitSeededMaterials(tables, (tenantId) => DEPOTS.find((d) => d.tenantId === tenantId && d.isDefault)?.id ?? null, at(200));
