@@ -1,6 +1,6 @@
 // Lazy loaders per language: its dictionary file, antd's locale and dayjs's locale, fetched only when chosen
 // (zh-CN is bundled). Static import() calls so the bundler splits each into its own chunk; the pairing of
-// code → antd/dayjs locale names is in language-list.ts and checked by test/client/i18n.test.ts.
+// code → antd/dayjs locale names is in language-list.ts and checked by client/test/lib/i18n/i18n.test.ts.
 import type { Locale } from 'antd/es/locale';
 import type { Dictionary } from './i18n.js';
 

@@ -1,6 +1,6 @@
 // lib/feedback: antd is not on the login route, so what is shown before the feedback host mounts must wait for it,
 // in order, and asking for the host must reach the root once.
-import t from 'tap';
+import { expect, it } from 'vitest';
 import {
   isFeedbackWanted,
   setFeedback,
@@ -8,7 +8,7 @@ import {
   wantFeedback,
   withFeedback,
   type FeedbackApi,
-} from '../../../client/lib/feedback.js';
+} from '../../lib/feedback';
 
 function recordingApi(shown: string[]): FeedbackApi {
   const record = (kind: string) => (config: unknown) => {
@@ -22,28 +22,28 @@ function recordingApi(shown: string[]): FeedbackApi {
   } as unknown as FeedbackApi;
 }
 
-t.test('messages before the host wait for it, in order; the host is asked for once', async (t) => {
+it('messages before the host wait for it, in order; the host is asked for once', () => {
   let asked = 0;
   const unsubscribe = subscribeFeedbackWanted(() => asked++);
-  t.equal(isFeedbackWanted(), false, 'nothing has asked yet');
+  expect(isFeedbackWanted(), 'nothing has asked yet').toBe(false);
 
   withFeedback(({ notification }) => notification.error({ message: '登录失败' }));
   withFeedback(({ message }) => message.info('admin只是平台运维用户'));
-  t.equal(isFeedbackWanted(), true, 'the first message asks for the host');
+  expect(isFeedbackWanted(), 'the first message asks for the host').toBe(true);
   wantFeedback();
-  t.equal(asked, 1, 'the root hears it once');
+  expect(asked, 'the root hears it once').toBe(1);
 
   const shown: string[] = [];
   setFeedback(recordingApi(shown));
-  t.same(shown, ['notification:登录失败', 'message:admin只是平台运维用户'], 'both shown when the host mounts, in order');
+  expect(shown, 'both shown when the host mounts, in order').toEqual(['notification:登录失败', 'message:admin只是平台运维用户']);
 
   withFeedback(({ modal }) => modal.error({ title: '登录已过期' }));
-  t.same(shown.at(-1), 'modal:登录已过期', 'shown at once while the host is there');
+  expect(shown.at(-1), 'shown at once while the host is there').toEqual('modal:登录已过期');
 
   setFeedback(null);
   withFeedback(({ notification }) => notification.warning({ message: '友情提醒' }));
-  t.equal(shown.length, 3, 'held while the host is gone');
+  expect(shown.length, 'held while the host is gone').toBe(3);
   setFeedback(recordingApi(shown));
-  t.same(shown.at(-1), 'notification:友情提醒', 'and shown when it is back');
+  expect(shown.at(-1), 'and shown when it is back').toEqual('notification:友情提醒');
   unsubscribe();
 });

@@ -1,9 +1,9 @@
-import t from 'tap';
-import { DEFAULT_SETTINGS, loadSettings, saveSetting, SETTING_KEYS } from '../../../client/lib/settings.js';
-import { createStorage, memoryBackend } from '../../../client/lib/storage.js';
+import { expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, loadSettings, saveSetting, SETTING_KEYS } from '../../lib/settings';
+import { createStorage, memoryBackend } from '../../lib/storage';
 
-t.test('defaults (spec §3)', async (t) => {
-  t.same(loadSettings(createStorage(memoryBackend())), {
+it('defaults (spec §3)', () => {
+  expect(loadSettings(createStorage(memoryBackend()))).toEqual({
     theme: 'light',
     layout: 'sidemenu',
     contentWidth: 'Fixed',
@@ -14,7 +14,7 @@ t.test('defaults (spec §3)', async (t) => {
     weak: false,
     multipage: true,
   });
-  t.same(SETTING_KEYS, {
+  expect(SETTING_KEYS).toEqual({
     theme: 'DEFAULT_THEME',
     layout: 'DEFAULT_LAYOUT_MODE',
     contentWidth: 'DEFAULT_CONTENT_WIDTH_TYPE',
@@ -27,15 +27,15 @@ t.test('defaults (spec §3)', async (t) => {
   });
 });
 
-t.test('saved values persist under pro__ keys without expiry; invalid stored values fall back', async (t) => {
+it('saved values persist under pro__ keys without expiry; invalid stored values fall back', () => {
   const backend = memoryBackend();
   const store = createStorage(backend);
   saveSetting(store, 'theme', 'dark');
   saveSetting(store, 'multipage', false);
-  t.same(JSON.parse(backend.getItem('pro__DEFAULT_THEME')!), { value: 'dark', expire: null });
+  expect(JSON.parse(backend.getItem('pro__DEFAULT_THEME')!)).toEqual({ value: 'dark', expire: null });
   backend.setItem('pro__DEFAULT_COLOR', JSON.stringify({ value: 'red;}', expire: null }));
   const loaded = loadSettings(store);
-  t.equal(loaded.theme, 'dark');
-  t.equal(loaded.multipage, false);
-  t.equal(loaded.color, DEFAULT_SETTINGS.color);
+  expect(loaded.theme).toBe('dark');
+  expect(loaded.multipage).toBe(false);
+  expect(loaded.color).toBe(DEFAULT_SETTINGS.color);
 });

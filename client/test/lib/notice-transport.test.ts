@@ -1,4 +1,4 @@
-import t from 'tap';
+import { expect, it } from 'vitest';
 import {
   NoticeTransport,
   closeAction,
@@ -7,8 +7,8 @@ import {
   type NoticeClock,
   type NoticeLoadResult,
   type NoticeSocketHandlers,
-} from '../../client/lib/notice-transport.js';
-import { CLOSE_CODES } from '../../shared/notices.js';
+} from '../../lib/notice-transport';
+import { CLOSE_CODES } from '../../../shared/notices';
 
 /** A manual clock: advance(ms) fires due timers in order. */
 function fakeClock() {
@@ -70,34 +70,34 @@ function harness(loadResult: () => NoticeLoadResult = () => 'ok') {
   return { transport, sockets, advance, flush, phases, loads: () => loads };
 }
 
-t.test('start loads once and opens the socket; open stops nothing and starts the heartbeat', async (t) => {
+it('start loads once and opens the socket; open stops nothing and starts the heartbeat', () => {
   const h = harness();
   h.transport.start();
-  t.equal(h.loads(), 1, 'initial load on mount');
-  t.equal(h.sockets.length, 1);
-  t.equal(h.transport.phase, 'connecting');
+  expect(h.loads(), 'initial load on mount').toBe(1);
+  expect(h.sockets.length).toBe(1);
+  expect(h.transport.phase).toBe('connecting');
   h.sockets[0]!.handlers.onOpen();
-  t.equal(h.transport.phase, 'open');
-  t.equal(h.transport.polling, false);
+  expect(h.transport.phase).toBe('open');
+  expect(h.transport.polling).toBe(false);
   h.advance(19999);
-  t.same(h.sockets[0]!.sent, []);
+  expect(h.sockets[0]!.sent).toEqual([]);
   h.advance(1);
-  t.same(h.sockets[0]!.sent, ['HeartBeat'], 'HeartBeat after 20 s');
+  expect(h.sockets[0]!.sent, 'HeartBeat after 20 s').toEqual(['HeartBeat']);
   h.advance(20000);
-  t.same(h.sockets[0]!.sent, ['HeartBeat', 'HeartBeat']);
+  expect(h.sockets[0]!.sent).toEqual(['HeartBeat', 'HeartBeat']);
   const loadsBefore = h.loads();
   h.advance(60000);
-  t.equal(h.loads(), loadsBefore, 'no polling while the socket is open');
+  expect(h.loads(), 'no polling while the socket is open').toBe(loadsBefore);
 });
 
-t.test('the first open does not reload again (start already loaded)', async (t) => {
+it('the first open does not reload again (start already loaded)', () => {
   const h = harness();
   h.transport.start();
   h.sockets[0]!.handlers.onOpen();
-  t.equal(h.loads(), 1);
+  expect(h.loads()).toBe(1);
 });
 
-t.test('a frame the caller handles itself (onNotice → false) does not reload', async (t) => {
+it('a frame the caller handles itself (onNotice → false) does not reload', () => {
   const { clock } = fakeClock();
   let loads = 0;
   let socket: NoticeSocketHandlers | undefined;
@@ -111,13 +111,13 @@ t.test('a frame the caller handles itself (onNotice → false) does not reload',
   transport.start();
   socket!.onOpen();
   socket!.onMessage(JSON.stringify({ cmd: 'user', unread: 2, ids: [9, 8] }));
-  t.equal(loads, 1, 'user frame handled from its own data');
+  expect(loads, 'user frame handled from its own data').toBe(1);
   socket!.onMessage(JSON.stringify({ cmd: 'topic', title: 'maintenance' }));
-  t.equal(loads, 2, 'topic reloads');
-  t.same(seen, [{ cmd: 'user', unread: 2, ids: [9, 8] }, { cmd: 'topic', title: 'maintenance' }]);
+  expect(loads, 'topic reloads').toBe(2);
+  expect(seen).toEqual([{ cmd: 'user', unread: 2, ids: [9, 8] }, { cmd: 'topic', title: 'maintenance' }]);
 });
 
-t.test("cmd 'user' and 'topic' reload; heartbeats and garbage do not", async (t) => {
+it("cmd 'user' and 'topic' reload; heartbeats and garbage do not", () => {
   const h = harness();
   h.transport.start();
   h.sockets[0]!.handlers.onOpen();
@@ -126,40 +126,40 @@ t.test("cmd 'user' and 'topic' reload; heartbeats and garbage do not", async (t)
   h.sockets[0]!.handlers.onMessage('not json');
   h.sockets[0]!.handlers.onMessage('{"cmd":"other"}');
   h.sockets[0]!.handlers.onMessage('alert(1)');
-  t.equal(h.loads(), base);
+  expect(h.loads()).toBe(base);
   h.sockets[0]!.handlers.onMessage(JSON.stringify({ cmd: 'user', unread: 3, ids: [1, 2, 3] }));
-  t.equal(h.loads(), base + 1);
+  expect(h.loads()).toBe(base + 1);
   h.sockets[0]!.handlers.onMessage(JSON.stringify({ cmd: 'topic', title: 'x' }));
-  t.equal(h.loads(), base + 2);
+  expect(h.loads()).toBe(base + 2);
 });
 
-t.test('socket down: polls every 6 s, reconnects after 5 s, polling stops once open again', async (t) => {
+it('socket down: polls every 6 s, reconnects after 5 s, polling stops once open again', () => {
   const h = harness();
   h.transport.start();
   h.sockets[0]!.handlers.onOpen();
   const base = h.loads();
   h.sockets[0]!.handlers.onClose(1006);
-  t.equal(h.transport.phase, 'down');
-  t.equal(h.transport.polling, true);
+  expect(h.transport.phase).toBe('down');
+  expect(h.transport.polling).toBe(true);
   h.advance(4999);
-  t.equal(h.sockets.length, 1, 'no reconnect before 5 s');
+  expect(h.sockets.length, 'no reconnect before 5 s').toBe(1);
   h.advance(1);
-  t.equal(h.sockets.length, 2, 'reconnect after 5 s');
+  expect(h.sockets.length, 'reconnect after 5 s').toBe(2);
   // the new socket fails too: still polling, next reconnect 5 s later
   h.sockets[1]!.handlers.onClose(1006);
   h.advance(1000);
-  t.equal(h.loads(), base + 1, 'first poll at 6 s');
+  expect(h.loads(), 'first poll at 6 s').toBe(base + 1);
   h.advance(4000);
-  t.equal(h.sockets.length, 3);
+  expect(h.sockets.length).toBe(3);
   h.sockets[2]!.handlers.onOpen();
-  t.equal(h.transport.polling, false);
+  expect(h.transport.polling).toBe(false);
   const afterOpen = h.loads();
-  t.equal(afterOpen, base + 2, 'one catch-up reload on reopening');
+  expect(afterOpen, 'one catch-up reload on reopening').toBe(base + 2);
   h.advance(60000);
-  t.equal(h.loads(), afterOpen, 'no polling once the socket is back');
+  expect(h.loads(), 'no polling once the socket is back').toBe(afterOpen);
 });
 
-t.test('a socket that cannot be built counts as down', async (t) => {
+it('a socket that cannot be built counts as down', () => {
   const { clock, advance } = fakeClock();
   let attempts = 0;
   let loads = 0;
@@ -172,25 +172,25 @@ t.test('a socket that cannot be built counts as down', async (t) => {
     load: async () => (loads++, 'ok'),
   });
   transport.start();
-  t.equal(transport.phase, 'down');
+  expect(transport.phase).toBe('down');
   advance(12000);
-  t.equal(loads, 3, 'initial + two polls');
-  t.equal(attempts, 3, 'retried at 5 s and 10 s');
+  expect(loads, 'initial + two polls').toBe(3);
+  expect(attempts, 'retried at 5 s and 10 s').toBe(3);
 });
 
-t.test('4401 / 4403 / 4429: no reconnect loop, polling only', async (t) => {
+it('4401 / 4403 / 4429: no reconnect loop, polling only', () => {
   for (const code of [CLOSE_CODES.unauthenticated, CLOSE_CODES.forbidden, CLOSE_CODES.tooManyForUser]) {
     const h = harness();
     h.transport.start();
     h.sockets[0]!.handlers.onClose(code);
-    t.equal(h.transport.phase, 'polling-only');
+    expect(h.transport.phase).toBe('polling-only');
     h.advance(60000);
-    t.equal(h.sockets.length, 1, `no reconnect after ${code}`);
-    t.equal(h.loads(), 11, 'initial + 10 polls in 60 s');
+    expect(h.sockets.length, `no reconnect after ${code}`).toBe(1);
+    expect(h.loads(), 'initial + 10 polls in 60 s').toBe(11);
   }
 });
 
-t.test('4440 login expired: no reconnect; stops entirely when the backend confirms', async (t) => {
+it('4440 login expired: no reconnect; stops entirely when the backend confirms', async () => {
   let expired = false;
   const h = harness(() => (expired ? 'expired' : 'ok'));
   h.transport.start();
@@ -198,55 +198,55 @@ t.test('4440 login expired: no reconnect; stops entirely when the backend confir
   expired = true;
   h.sockets[0]!.handlers.onClose(CLOSE_CODES.loginExpired);
   await h.flush();
-  t.equal(h.transport.phase, 'stopped');
+  expect(h.transport.phase).toBe('stopped');
   const loads = h.loads();
   h.advance(120000);
-  t.equal(h.sockets.length, 1, 'never reconnects');
-  t.equal(h.loads(), loads, 'no polling after the login expired');
+  expect(h.sockets.length, 'never reconnects').toBe(1);
+  expect(h.loads(), 'no polling after the login expired').toBe(loads);
 });
 
-t.test('4440 while the backend still accepts the token: polling only, no reconnect', async (t) => {
+it('4440 while the backend still accepts the token: polling only, no reconnect', async () => {
   const h = harness();
   h.transport.start();
   h.sockets[0]!.handlers.onClose(CLOSE_CODES.loginExpired);
   await h.flush();
-  t.equal(h.transport.phase, 'polling-only');
+  expect(h.transport.phase).toBe('polling-only');
   h.advance(30000);
-  t.equal(h.sockets.length, 1);
+  expect(h.sockets.length).toBe(1);
 });
 
-t.test('stop closes the socket and clears every timer', async (t) => {
+it('stop closes the socket and clears every timer', () => {
   const h = harness();
   h.transport.start();
   h.sockets[0]!.handlers.onClose(1006);
   h.transport.stop();
   const loads = h.loads();
   h.advance(60000);
-  t.equal(h.loads(), loads);
-  t.equal(h.sockets.length, 1);
+  expect(h.loads()).toBe(loads);
+  expect(h.sockets.length).toBe(1);
   const h2 = harness();
   h2.transport.start();
   h2.sockets[0]!.handlers.onOpen();
   h2.transport.stop();
-  t.equal(h2.sockets[0]!.closed, true);
+  expect(h2.sockets[0]!.closed).toBe(true);
   // late events from the closed socket change nothing
   h2.sockets[0]!.handlers.onClose(1006);
   h2.advance(60000);
-  t.equal(h2.sockets.length, 1);
+  expect(h2.sockets.length).toBe(1);
 });
 
-t.test('closeAction and parseNoticeFrame', async (t) => {
-  t.equal(closeAction(1006), 'reconnect');
-  t.equal(closeAction(CLOSE_CODES.goingAway), 'reconnect');
-  t.equal(closeAction(CLOSE_CODES.tooManyTotal), 'reconnect');
-  t.equal(closeAction(CLOSE_CODES.loginExpired), 'stop');
-  t.equal(parseNoticeFrame('HeartBeat'), null);
-  t.same(parseNoticeFrame('{"cmd":"topic","title":"t"}'), { cmd: 'topic', title: 't' });
-  t.equal(parseNoticeFrame('{cmd:"user"}'), null, 'not JSON, never evaluated');
+it('closeAction and parseNoticeFrame', () => {
+  expect(closeAction(1006)).toBe('reconnect');
+  expect(closeAction(CLOSE_CODES.goingAway)).toBe('reconnect');
+  expect(closeAction(CLOSE_CODES.tooManyTotal)).toBe('reconnect');
+  expect(closeAction(CLOSE_CODES.loginExpired)).toBe('stop');
+  expect(parseNoticeFrame('HeartBeat')).toBe(null);
+  expect(parseNoticeFrame('{"cmd":"topic","title":"t"}')).toEqual({ cmd: 'topic', title: 't' });
+  expect(parseNoticeFrame('{cmd:"user"}'), 'not JSON, never evaluated').toBe(null);
 });
 
-t.test('noticeSocketUrl follows the page protocol and host', async (t) => {
-  t.equal(noticeSocketUrl('http:', 'localhost:3000', '/jshERP-boot', 63), 'ws://localhost:3000/jshERP-boot/websocket/63');
-  t.equal(noticeSocketUrl('https:', 'erp.example.com', '/jshERP-boot/', '63'), 'wss://erp.example.com/jshERP-boot/websocket/63');
-  t.equal(noticeSocketUrl('https:', 'a.com', 'https://api.b.com/jshERP-boot', 1), 'wss://api.b.com/jshERP-boot/websocket/1');
+it('noticeSocketUrl follows the page protocol and host', () => {
+  expect(noticeSocketUrl('http:', 'localhost:3000', '/jshERP-boot', 63)).toBe('ws://localhost:3000/jshERP-boot/websocket/63');
+  expect(noticeSocketUrl('https:', 'erp.example.com', '/jshERP-boot/', '63')).toBe('wss://erp.example.com/jshERP-boot/websocket/63');
+  expect(noticeSocketUrl('https:', 'a.com', 'https://api.b.com/jshERP-boot', 1)).toBe('wss://api.b.com/jshERP-boot/websocket/1');
 });

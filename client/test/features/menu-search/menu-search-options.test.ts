@@ -1,7 +1,7 @@
 // The header's menu search options: pages only (layout-only entries excluded), translated labels, search in both.
-import t from 'tap';
-import { matchesMenuSearch, menuSearchOptions } from '../../client/features/menu-search/menu-search-options.js';
-import type { MenuItem } from '../../client/lib/menu.js';
+import { expect, it } from 'vitest';
+import { matchesMenuSearch, menuSearchOptions } from '../../../features/menu-search/menu-search-options';
+import type { MenuItem } from '../../../lib/menu';
 
 const menu: MenuItem[] = [
   { id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' },
@@ -18,21 +18,21 @@ const menu: MenuItem[] = [
 const english: Record<string, string> = { '/system/role': 'Roles', '/system/user': 'Users' };
 const translate = (url: string | null | undefined, text: string) => (url && english[url]) || text;
 
-t.test('layout-only entries (TabLayout, RouteView) and hidden items are not offered', async (t) => {
+it('layout-only entries (TabLayout, RouteView) and hidden items are not offered', () => {
   const options = menuSearchOptions(menu, (_url, text) => text);
-  t.same(options.map((o) => o.label), ['角色管理', '用户管理', 'Custom Page']);
-  t.same(options.map((o) => o.path), ['/system/role', '/system/user', '/x/custom']);
-  t.same(options.map((o) => o.value), ['13', '14', '100']);
+  expect(options.map((o) => o.label)).toEqual(['角色管理', '用户管理', 'Custom Page']);
+  expect(options.map((o) => o.path)).toEqual(['/system/role', '/system/user', '/x/custom']);
+  expect(options.map((o) => o.value)).toEqual(['13', '14', '100']);
 });
 
-t.test('labels follow the language; search matches the label or the server text, case-insensitively', async (t) => {
+it('labels follow the language; search matches the label or the server text, case-insensitively', () => {
   const options = menuSearchOptions(menu, translate);
-  t.same(options.map((o) => o.label), ['Roles', 'Users', 'Custom Page']);
+  expect(options.map((o) => o.label)).toEqual(['Roles', 'Users', 'Custom Page']);
   const find = (input: string) => options.filter((o) => matchesMenuSearch(o, input)).map((o) => o.value);
-  t.same(find('role'), ['13']);
-  t.same(find('ROLE'), ['13']);
-  t.same(find('角色'), ['13'], 'the server text still matches');
-  t.same(find('custom'), ['100']);
-  t.same(find(''), ['13', '14', '100']);
-  t.same(find('nothing'), []);
+  expect(find('role')).toEqual(['13']);
+  expect(find('ROLE')).toEqual(['13']);
+  expect(find('角色'), 'the server text still matches').toEqual(['13']);
+  expect(find('custom')).toEqual(['100']);
+  expect(find('')).toEqual(['13', '14', '100']);
+  expect(find('nothing')).toEqual([]);
 });
