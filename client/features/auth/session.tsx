@@ -63,24 +63,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setStatus('anonymous');
   }, []);
 
-  const establish = useCallback(async () => {
+  const establish = useCallback((): Promise<void> => {
     const userId = storedUserId(storage);
-    if (userId === undefined) throw new MenuLoadError(false);
-    try {
-      const items = await loadPermissions(userId);
-      setMenu(items);
-      setUser(storedUser(storage));
-      setStatus('ready');
-    } catch (error) {
-      await logout();
-      throw error;
-    }
+    if (userId === undefined) return Promise.reject(new MenuLoadError(false));
+    return loadPermissions(userId).then(
+      (items) => {
+        setMenu(items);
+        setUser(storedUser(storage));
+        setStatus('ready');
+      },
+      async (error: unknown) => {
+        await logout();
+        throw error;
+      },
+    );
   }, [logout]);
 
+  // Boot: only the first status can be 'booting'; later logins call establish() themselves.
   useEffect(() => {
     if (status === 'booting') establish().catch(() => undefined);
-    // Boot once, on mount; later logins call establish() themselves.
-  }, []); // deliberately no deps
+  }, [status, establish]);
 
   const value = useMemo(() => ({ status, user, menu, establish, logout }), [status, user, menu, establish, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -13,7 +13,6 @@ import { messageOf } from '../../../lib/error-catalogue';
 import { withFeedback } from '../../../lib/feedback';
 import { greetingKey } from '../../../lib/greeting';
 import { HttpError } from '../../../lib/http';
-import { useLanguage } from '../../../lib/i18n/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
 import { HOME_PATH, safeRedirect } from '../../../lib/route-guard';
@@ -57,25 +56,27 @@ function IconInput({ icon, invalid, suffix, ...input }: InputHTMLAttributes<HTML
 
 export function LoginPage() {
   const t = useT();
-  const language = useLanguage(); // messages already shown follow a language switch
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const session = useSession();
   // A plain controlled form without antd: the login route's first script stays small (antd loads once the form is
   // on screen, for the notifications and the pages after login).
-  const [values, setValues] = useState<LoginForm>({ loginName: '', password: '', inputCode: '', remember: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The login name comes from the register page (just registered) or from remember-me.
+  const [values, setValues] = useState<LoginForm>(() => {
+    const fromRegister = (location.state as { loginName?: string } | null)?.loginName;
+    const cachedName = storage.get<string>(StorageKeys.cachedLoginName);
+    if (fromRegister) return { loginName: fromRegister, password: '', inputCode: '', remember: false };
+    return { loginName: cachedName ?? '', password: '', inputCode: '', remember: Boolean(cachedName) };
+  });
   const [submitted, setSubmitted] = useState(false);
   const set = <K extends keyof LoginForm>(name: K, value: LoginForm[K]) => setValues((previous) => ({ ...previous, [name]: value }));
   const [captchaOn, setCaptchaOn] = useState(false);
   const [registerOn, setRegisterOn] = useState(false);
   const [busy, setBusy] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
-  // After a first submit, messages follow the input as the user corrects it.
-  useEffect(() => {
-    if (submitted) setErrors(validate(values, captchaOn, t));
-  }, [submitted, values, captchaOn, t, language]);
+  // After a first submit, messages follow the input (and the language) as the user corrects it.
+  const errors: FieldErrors = submitted ? validate(values, captchaOn, t) : {};
   const uuid = useRef('');
   const captcha = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((value: string) => {
@@ -88,13 +89,9 @@ export function LoginPage() {
     // Remember-me keeps only the login name. The original also stored the plain password in localStorage
     // with no expiry, readable by any script or anyone at the machine; browsers' password managers do that job safely.
     storage.remove(StorageKeys.cachedPassword);
-    const fromRegister = (location.state as { loginName?: string } | null)?.loginName;
-    const cachedName = storage.get<string>(StorageKeys.cachedLoginName);
-    if (fromRegister) setValues((v) => ({ ...v, loginName: fromRegister, password: '', remember: false }));
-    else if (cachedName) setValues((v) => ({ ...v, loginName: cachedName, remember: true }));
     fetchPlatformFlag('checkcodeFlag').then((flag) => setCaptchaOn(flag === '1'), () => setCaptchaOn(false));
     fetchPlatformFlag('registerFlag').then((flag) => setRegisterOn(flag === '1'), () => setRegisterOn(false));
-  }, [location.state]);
+  }, []);
 
   const fail = (description: string) => {
     withFeedback(({ notification }) => notification.error({ message: t('login.failed'), description, duration: 4 }));
@@ -136,9 +133,7 @@ export function LoginPage() {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    const found = validate(values, captchaOn, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(validate(values, captchaOn, t)).length > 0) return;
     setBusy(true);
     const loginName = values.loginName.trim();
     if (values.remember) storage.set(StorageKeys.cachedLoginName, loginName);

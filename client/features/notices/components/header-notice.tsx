@@ -58,16 +58,9 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
                   locale={{ emptyText: t('notice.empty') }}
                   renderItem={(item) => (
                     <List.Item key={item.id} style={{ display: 'block', padding: '6px 0' }}>
-                      <a
-                        href="#"
-                        onClick={(event) => {
-                          event.preventDefault();
-                          void viewFromPopover(item);
-                        }}
-                        style={{ display: 'block' }}
-                      >
+                      <Button type="link" block onClick={() => void viewFromPopover(item)} style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}>
                         {item.msgTitle}
-                      </a>
+                      </Button>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {item.createTimeStr}
                       </Typography.Text>
