@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(staticAssets, { clientDistDir: config.clientDistDir });
 
-  // Notices (issue 6): register server/plugins/notices/* here, before the proxy, so its
+  // Notices: register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.
   await app.register(notices, { config });
   // @fastify/websocket routes every upgrade request on a socket the HTTP server no longer manages,

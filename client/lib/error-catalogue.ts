@@ -1,4 +1,4 @@
-// The error catalogue of spec §8 as one pure function: what a failed call means to the user.
+// The error catalogue as one pure function: what a failed call means to the user.
 // lib/http.ts performs the returned action (notification, dialog, logout + reload).
 import { isErrorEnvelope } from '../../shared/error-envelope.js';
 import { t } from './i18n/i18n.js';

@@ -156,7 +156,7 @@ export const http = {
     request<Blob>('GET', path, { ...options, params, responseType: 'blob' }),
 };
 
-/** Logout (spec §4): clear the stored session, then tell the backend, ignoring its failure. */
+/** Logout: clear the stored session, then tell the backend, ignoring its failure. */
 export async function logout(): Promise<void> {
   const hadToken = Boolean(storedToken(storage));
   const call = hadToken ? http.get('/user/logout', undefined, { silent: true }).catch(() => undefined) : Promise.resolve();

@@ -37,7 +37,7 @@ export function hasButton(list: readonly UserBtn[] | null | undefined, pageUrl: 
 }
 
 /**
- * The check helper of spec §6 (util.getCheckFlag): with flag '1' and a configured comma list,
+ * The original's check helper (util.getCheckFlag): with flag '1' and a configured comma list,
  * the bill's prefix must be absent from that list; in every other case the check passes.
  */
 export function getCheckFlag(

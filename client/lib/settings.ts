@@ -1,4 +1,4 @@
-// The one typed settings object (spec §3): defaults, storage keys, read and write.
+// The one typed settings object: defaults, storage keys, read and write.
 // The layout applies it; the settings drawer (next) edits it through useSettings() (settings-provider.tsx).
 import { StorageKeys, type AppStorage } from './storage.js';
 

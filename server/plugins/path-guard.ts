@@ -1,7 +1,7 @@
 // Rejects hostile /jshERP-boot paths before any handler runs, so they never reach the backend.
 // The backend's auth filter lets through anything that *starts with* a whitelisted prefix and only
 // looks for '..' and '%2e' (jshERP issues #129, #130, #132: '..;' matrix-parameter bypass to RCE);
-// its plugin manager installs jars (#156, #112). See anchors §5.3.
+// its plugin manager installs jars (#156, #112).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';

@@ -1,4 +1,4 @@
-// How jshERP-boot puts values on the wire (contract §1): two JSON serialisers, bare strings, Spring's 404 body.
+// How jshERP-boot puts values on the wire: two JSON serialisers, bare strings, Spring's 404 body.
 import type { FastifyReply } from 'fastify';
 
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';

@@ -27,7 +27,7 @@ export const CHROMIUM_ARGS = [
 
 export const RESULTS_DIR = join(PROJECT_ROOT, 'test-results');
 
-/** The seeded accounts (backend contract §14); all share the password 123456. */
+/** The seeded accounts; all share the password 123456. */
 export const USERS = {
   jsh: { loginName: 'jsh', password: '123456' },
   admin: { loginName: 'admin', password: '123456' },

@@ -1,4 +1,4 @@
-// The main layout (inventory §3): fixed 150 px side menu (80 collapsed; a 150 px drawer on mobile), a 49 px header
+// The main layout: fixed 150 px side menu (80 collapsed; a 150 px drawer on mobile), a 49 px header
 // with the company name and the header slot, the breadcrumb, and the multi-tab work area. Settings apply here.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Drawer, Layout } from 'antd';

@@ -1,4 +1,4 @@
-// The account calls: password change and the department switch (contract: PUT for both; the department
+// The account calls: password change and the department switch (PUT for both, as the original client; the department
 // endpoints exist only in Jeecg-Boot, not in jshERP-boot — a real backend answers 404 and the UI warns instead).
 import { http } from '../../lib/http';
 
@@ -18,7 +18,7 @@ export interface UpdatePasswordBody {
 /** data.status: 1 changed, 2 wrong old password, 3 failure. */
 export type UpdatePasswordReply = BackendReply<{ status?: number; message?: string } | string | null>;
 
-// The spec says POST; the real backend is @PutMapping("/updatePwd") (contract §5) — the contract wins.
+// PUT: the real backend maps @PutMapping("/updatePwd") and answers a POST with 未知异常.
 export const updatePassword = (body: UpdatePasswordBody) => http.put<UpdatePasswordReply>('/user/updatePwd', body);
 
 export interface Department {
@@ -42,6 +42,6 @@ export const fetchCurrentUserDeparts = () =>
     { silent: true },
   );
 
-// The spec says POST; the original client used PUT (putAction) — kept.
+// PUT, as the original client (putAction).
 export const selectDepart = (orgCode: string, username: string) =>
   http.put<JeecgResult<{ userInfo?: Record<string, unknown> } | null>>('/sys/selectDepart', { orgCode, username }, { silent: true });

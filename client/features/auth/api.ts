@@ -1,4 +1,4 @@
-// Calls of the login, register and session flows (backend contract §4, §6, §7).
+// Calls of the login, register and session flows.
 import { http } from '../../lib/http';
 import type { MenuItem } from '../../lib/menu';
 import type { ButtonPermission, SessionUser } from '../../lib/session';

@@ -6,7 +6,7 @@ interface BackendReply<T> {
   data: T;
 }
 
-// Not under the open /platformConfig/getPlatform prefix: needs the token (contract §5).
+// Not under the open /platformConfig/getPlatform prefix: needs the token.
 export const fetchPayFeeUrl = () =>
   http.get<BackendReply<{ platformValue?: string | null } | null>>('/platformConfig/getInfoByKey', { platformKey: 'pay_fee_url' });
 

@@ -1,4 +1,4 @@
-// The inline side menu (inventory §3.3): keys are item urls, root-level accordion, inlineIndent 12.
+// The inline side menu: keys are item urls, root-level accordion, inlineIndent 12.
 // Choosing an item calls onOpen (the layout opens it as a tab, or a new window for http(s) urls).
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';

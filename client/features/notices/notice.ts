@@ -1,4 +1,4 @@
-// A message as jshERP-boot sends it (jsh_msg → MsgEx, contract §13).
+// A message as jshERP-boot sends it (jsh_msg → MsgEx).
 export interface Notice {
   id: number;
   msgTitle: string | null;

@@ -1,4 +1,4 @@
-// Batch actions and list answers of JeecgListMixin (inventory §9.1).
+// Batch actions and list answers of JeecgListMixin.
 
 /** Selected keys comma-joined with the original's trailing comma: 'a,b,'. */
 export function joinIds(keys: readonly (string | number)[]): string {

@@ -1,4 +1,4 @@
-// Builds the list query the original JeecgListMixin.getQueryParams sends (inventory §9.1).
+// Builds the list query the original JeecgListMixin.getQueryParams sends.
 // The real backend reads only search/currentPage/pageSize; the rest is sent for parity with the original.
 
 export type QueryValue = string | number | boolean | null | undefined;

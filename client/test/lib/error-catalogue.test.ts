@@ -3,7 +3,7 @@ import { mapFailure, messageOf } from '../../lib/error-catalogue';
 
 const http = (status: number, body: unknown = '', hadToken = true) => mapFailure({ kind: 'http', status, body, hadToken });
 
-it('spec §8 lines, exact texts', () => {
+it('every catalogue line, exact texts', () => {
   expect(http(403)).toEqual({ type: 'notify', description: '拒绝访问', durationSeconds: 4 });
   expect(http(404, { timestamp: 'x', status: 404, error: 'Not Found', message: 'No message available' })).toEqual({
     type: 'notify',

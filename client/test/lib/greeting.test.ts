@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { greetingKey } from '../../lib/greeting';
 import { t as translate } from '../../lib/i18n/i18n';
 
-it('greeting by hour (spec §9 boundaries)', () => {
+it('greeting by hour, at each boundary', () => {
   const at = (hour: number) => translate(greetingKey(hour));
   expect(at(0)).toBe('早上好');
   expect(at(8)).toBe('早上好');

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { buildRoutes, findMenuTrail, iframeSource, menuLeaves, menuTitle, normalizeComponent, type MenuItem } from '../../lib/menu';
 
-// The shape /function/findMenuByPNumber returns (backend contract §6), trimmed.
+// The shape /function/findMenuByPNumber returns, trimmed.
 const menu: MenuItem[] = [
   { id: 0, text: '首页', icon: 'home', url: '/dashboard/analysis', component: '/layouts/TabLayout' },
   {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, loadSettings, saveSetting, SETTING_KEYS } from '../../lib/settings';
 import { createStorage, memoryBackend } from '../../lib/storage';
 
-it('defaults (spec §3)', () => {
+it('defaults', () => {
   expect(loadSettings(createStorage(memoryBackend()))).toEqual({
     theme: 'light',
     layout: 'sidemenu',

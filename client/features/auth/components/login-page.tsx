@@ -1,4 +1,4 @@
-// The login page (inventory §2.1, spec §5): name, password (sent as md5), captcha when the platform asks for it.
+// The login page: name, password (sent as md5), captcha when the platform asks for it.
 // Success: session stored for 7 days, menu and buttons loaded, then the redirect target or home.
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
@@ -32,7 +32,7 @@ interface LoginForm {
 
 type FieldErrors = Partial<Record<'loginName' | 'password' | 'inputCode', string>>;
 
-/** The required-field rules (spec §5 / inventory §2.1): pure, so the page needs no form library. */
+/** The required-field rules: pure, so the page needs no form library. */
 function validate(values: LoginForm, captchaOn: boolean, t: ReturnType<typeof useT>): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.loginName.trim()) errors.loginName = t('login.usernameRequired');
@@ -110,7 +110,7 @@ export function LoginPage() {
       withFeedback(({ message }) => message.info(t('login.adminNotice'), 30));
       return;
     }
-    // Data the table pages read from storage (inventory §2.1); failures here are not the user's concern.
+    // Data the table pages read from storage; failures here are not the user's concern.
     fetchPlatformValue('bill_excel_url')
       .then((reply) => storage.set(StorageKeys.isShowExcel, Boolean(reply?.code === 200 && reply.data?.platformValue)))
       .catch(() => undefined);

@@ -1,4 +1,4 @@
-// The user dropdown (inventory §3.5): on desktop `<greeting>，欢迎您，<nickname>`; on mobile a user icon, so
+// The user dropdown: on desktop `<greeting>，欢迎您，<nickname>`; on mobile a user icon, so
 // 界面设置 / 密码修改 / 部门切换 stay reachable there too (the original had no mobile trigger).
 import { ApartmentOutlined, DownCircleOutlined, SettingOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';

@@ -1,4 +1,4 @@
-// 搜索菜单 (inventory §3.5): a search icon; on desktop it reveals a 180 px select, on mobile a modal with the
+// 搜索菜单: a search icon; on desktop it reveals a 180 px select, on mobile a modal with the
 // select open. Choosing a page opens it as a tab.
 import { SearchOutlined } from '@ant-design/icons';
 import { Modal, Select } from 'antd';

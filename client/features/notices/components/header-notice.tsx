@@ -1,4 +1,4 @@
-// The bell (inventory §5.1): badge = unread total; click opens a 300 px popover with the tab 通知(n), the newest
+// The bell: badge = unread total; click opens a 300 px popover with the tab 通知(n), the newest
 // five unread (title + date) and a dashed 查看更多 opening the message list. Viewing one marks it read.
 import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, List, Popover, Spin, Tabs, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// 通知 (inventory §5.4): the user's messages, 5 a page (5/10/20/30), title filter, 查询 / 重置 / 全部标注已读;
+// 通知: the user's messages, 5 a page (5/10/20/30), title filter, 查询 / 重置 / 全部标注已读;
 // unread in bold; 查看 marks read, reloads and opens the message. Fetched when opened (not at header mount).
 import { BookOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Space, Table, type TableProps } from 'antd';

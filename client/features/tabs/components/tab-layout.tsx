@@ -1,4 +1,4 @@
-// Multi-tab work area (inventory §4): one tab per opened path, the home tab first and fixed, close actions
+// Multi-tab work area: one tab per opened path, the home tab first and fixed, close actions
 // from the tab's context menu and from the dropdown at the bar's end. Every open tab stays mounted inside
 // React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
 import { CloseOutlined, DownOutlined, ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined } from '@ant-design/icons';

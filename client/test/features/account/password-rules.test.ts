@@ -1,4 +1,4 @@
-// The password modal's rules (spec §5), as pure functions: each returns the message key of the failed rule.
+// The password modal's rules, as pure functions: each returns the message key of the failed rule.
 import { expect, it } from 'vitest';
 import { checkConfirmPassword, checkNewPassword, checkOldPassword, NEW_PASSWORD_PATTERN } from '../../../features/account/password-rules';
 import { zhCN } from '../../../lib/i18n/zh-CN';

@@ -9,7 +9,7 @@ const text = (reply: unknown, name = 'someone') => {
 };
 const tip = (msgTip: string) => ({ code: 200, data: { msgTip } });
 
-it('every msgTip outcome has its message (inventory §2.1)', () => {
+it('every msgTip outcome has its message', () => {
   expect(text({ code: 200, data: { msgTip: 'user can login', token: 'x', user: { id: 1 } } })).toBe('success');
   expect(text(tip('user is not exist'))).toBe('用户不存在');
   expect(text(tip('user password error'))).toBe('用户密码不正确');
