@@ -23,7 +23,6 @@ export type FailureAction =
   /** 500 `loginOut` while holding a token: the 'login expired' dialog. */
   | { type: 'loginExpired'; title: string; content: string; okText: string };
 
-export const NOTIFY_TITLE_KEY = 'http.title' as const;
 export const UNAUTHORIZED_RELOAD_MS = 1500;
 
 /** The message a body carries: data.message (backend business errors, gateway envelopes), else message. */

@@ -10,7 +10,6 @@ export const ButtonCode = {
   void: '6',
   unaudit: '7',
 } as const;
-export type ButtonCodeValue = (typeof ButtonCode)[keyof typeof ButtonCode];
 
 /** One entry of `data.userBtn` from GET /user/getUserBtnByCurrentUser (stored as `pro__winBtnStrList`). */
 export type UserBtn = { url: string | null; btnStr: string | null };

@@ -73,10 +73,6 @@ export function loadSettings(store: AppStorage): Settings {
   return result as unknown as Settings;
 }
 
-export function isValidSetting<K extends keyof Settings>(name: K, value: unknown): value is Settings[K] {
-  return validators[name](value);
-}
-
 export function saveSetting<K extends keyof Settings>(store: AppStorage, name: K, value: Settings[K]): void {
   store.set(SETTING_KEYS[name], value);
 }

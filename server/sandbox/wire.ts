@@ -123,11 +123,6 @@ export function springNotFound(path: string): Record<string, unknown> {
   return { timestamp: jacksonDate(new Date()), status: 404, error: 'Not Found', message: 'No message available', path };
 }
 
-/** snake_case fixture columns → the entity's camelCase JSON names. */
-export function camelKey(column: string): string {
-  return column.replace(/_([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
-}
-
 /** Rounds money/quantities the way a decimal column would print them in the client (2 places are enough). */
 export function money(n: number): number {
   return Math.round(n * 100) / 100;

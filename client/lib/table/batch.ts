@@ -5,8 +5,6 @@ export function joinIds(keys: readonly (string | number)[]): string {
   return keys.map((k) => `${k},`).join('');
 }
 
-export type UrlConfigKey = 'list' | 'delete' | 'deleteBatch' | 'batchSetStatusUrl';
-
 export type ListOutcome =
   | { kind: 'rows'; rows: Record<string, unknown>[]; total: number }
   | { kind: 'warn'; message: string };

@@ -64,8 +64,3 @@ export function buildListQuery(input: ListQueryInput): Record<string, string> {
   }
   return out;
 }
-
-/** URLSearchParams text of a query record (for GET urls). */
-export function toQueryString(params: Record<string, string>): string {
-  return new URLSearchParams(params).toString();
-}
