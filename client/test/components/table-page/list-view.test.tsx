@@ -1,8 +1,8 @@
 // The list page's own rules, on real page descriptions with the backend's answers mocked at fetch: the pager text,
-// the totals row at page size 11, the report period, column settings kept per page, the batch delete's selection
-// rule and the toolbar gated by the user's button codes. Whole journeys stay in Chromium (test/e2e).
+// the totals row at page size 11, the report period, column settings kept per page, the first-visit tour and its
+// cache, list failures, the batch delete's selection rule and the toolbar gated by the user's button codes. Whole journeys stay in Chromium (test/e2e).
 import { App as AntApp } from 'antd';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,10 @@ import { rememberIntro } from '../../../lib/table/intro-cache';
 
 type Row = Record<string, unknown>;
 
-// A full antd list page in jsdom takes seconds on a busy two-core machine; queries avoid getByRole over the whole
-// page (it walks every node's accessibility tree).
-vi.setConfig({ testTimeout: 60_000 });
+// A full antd list page in jsdom takes seconds on a busy two-core machine (a re-render can take more than the default
+// second to show); queries avoid getByRole over the whole page (it walks every node's accessibility tree).
+vi.setConfig({ testTimeout: 120_000 });
+configure({ asyncUtilTimeout: 5000 });
 
 /** userEvent without its pointer-events check: that check asks jsdom's getComputedStyle about every ancestor, which
  *  walks all of antd's injected style rules each time (seconds per click), and jsdom matches no :hover anyway (the
@@ -133,6 +134,53 @@ describe('a bill list (采购入库)', () => {
     await waitFor(() => expect(container.querySelectorAll('tr.ant-table-row-selected')).toHaveLength(1));
     await user.click(button(toolbar, /^删\s*除$/));
     expect(await screen.findByText('是否删除选中数据?')).toBeInTheDocument();
+  });
+
+  it('greets a first visit with its tour until finished, cached 10 days (864000000 ms); 新手引导 replays it', async () => {
+    localStorage.removeItem('pro__intro_cache_CGRK');
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const user = setupUser();
+    const first = renderPage(PurchaseInList);
+    const tour = () => document.querySelector<HTMLElement>('.ant-tour:not(.ant-tour-hidden)');
+    await waitFor(() => expect(tour()?.textContent).toMatch(/查询区域/));
+    await user.click(within(tour()!).getByText('下一步').closest('button')!);
+    await waitFor(() => expect(within(tour()!).getByText('上一步'), '上一步 from step 2').toBeInTheDocument());
+    await user.click(within(tour()!).getByText('下一步').closest('button')!);
+    await user.click(within(tour()!).getByText('知道了').closest('button')!);
+    await waitFor(() => expect(tour()).toBeNull());
+    const cached = JSON.parse(localStorage.getItem('pro__intro_cache_CGRK') ?? 'null') as { value: number; expire: number } | null;
+    expect(cached?.value, 'cached at version 1 under pro__intro_cache_CGRK').toBe(1);
+    const lifetime = (cached?.expire ?? 0) - Date.now();
+    expect(lifetime > 864000000 - 60_000 && lifetime <= 864000000, `for 864000000 ms (${lifetime})`).toBe(true);
+    first.unmount();
+
+    const again = renderPage(PurchaseInList);
+    await waitFor(() => expect(dataRows(again.container)).toHaveLength(3));
+    expect(tour(), 'not shown again').toBeNull();
+    await user.click(again.container.querySelector<HTMLElement>('button[aria-label="新手引导"]')!);
+    await waitFor(() => expect(tour(), 'the help button replays it').not.toBeNull());
+  });
+
+  it('list failures: the spinner stops, 510 warns its message, other codes warn data.message', async () => {
+    let answer: { status: number; body: unknown } = { status: 502, body: 'bad gateway' };
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const listed = new URL(String(input), 'http://localhost').pathname.endsWith('/depotHead/list');
+      const { status, body } = listed ? answer : { status: 200, body: { code: 200, data: [] } };
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }));
+    const user = setupUser();
+    const { container } = renderPage(PurchaseInList);
+    const page = container.querySelector<HTMLElement>('.table-page')!;
+    await waitFor(() => expect(page, 'no spinner after an HTTP failure').toHaveAttribute('aria-busy', 'false'));
+    expect(container.querySelectorAll('.ant-table-tbody .ant-empty'), 'an empty table').toHaveLength(1);
+
+    answer = { status: 200, body: { code: 510, data: { message: '演示用户禁止操作' } } };
+    await user.click(button(container.querySelector<HTMLElement>('.table-page-search-wrapper')!, /^查\s*询$/));
+    expect(await screen.findByText('演示用户禁止操作'), '510 shows its message').toBeInTheDocument();
+    answer = { status: 200, body: { code: 500, data: { message: '服务内部错误' } } };
+    await user.click(button(container.querySelector<HTMLElement>('.table-page-search-wrapper')!, /^查\s*询$/));
+    expect(await screen.findByText('服务内部错误'), 'other codes show data.message').toBeInTheDocument();
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
   });
 
   const toolbarButtons = async (container: HTMLElement) => {
