@@ -1,5 +1,5 @@
 // A fixed upstream for the proxy benchmark: one node:http process on loopback answering every request with the
-// same JSON body, shaped like jshERP-boot's answer to GET /user/list (backend-contract §8, example A).
+// same JSON body, shaped like jshERP-boot's answer to GET /user/list.
 // Run as its own process so its CPU is not charged to the gateway or to nginx. Prints {"port":N} when listening.
 import { createServer } from 'node:http';
 

@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Root-level hooks on POST /user/login; before the proxy so its route inherits them.
   await app.register(loginThrottle, { ...config.loginThrottle, redisUrl: config.redisUrl });
 
-  // Notices (issue 6): register server/plugins/notices/* here, before the proxy, so its
+  // Notices: register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.
   await app.register(notices, { config });
   // @fastify/websocket routes every upgrade request on a socket the HTTP server no longer manages,

@@ -46,10 +46,3 @@ export const CLOSE_CODES = {
   tooManyTotal: 4503,
 } as const;
 
-/** Close codes after which reconnecting with the same session cannot succeed. */
-export const FINAL_CLOSE_CODES: readonly number[] = [
-  CLOSE_CODES.unauthenticated,
-  CLOSE_CODES.forbidden,
-  CLOSE_CODES.loginExpired,
-  CLOSE_CODES.tooManyForUser,
-];

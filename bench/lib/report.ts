@@ -20,7 +20,7 @@ export interface BenchResult {
   lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
 }
 
-/** The original Vue client, built and measured the same way (issue 8). */
+/** The original Vue client, built and measured the same way. */
 export const original = { scriptRaw: 3_492_137, scriptGzip: 1_044_932, prefetchLinks: 378, loginFormMs: 1_474 };
 
 export const targets = {

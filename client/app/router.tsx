@@ -1,4 +1,4 @@
-// The route table of spec §2: public /user pages, the guard, the constant dashboard and /404 routes, and the
+// The route table: public /user pages, the guard, the constant dashboard and /404 routes, and the
 // routes built from the permission menu (layouts as nested routes, views from the registry, iframes).
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The old-host notice (spec §1): a popup telling users to switch to the new address. Like the original it
+// The old-host notice: a popup telling users to switch to the new address. Like the original it
 // cannot be dismissed — the old host is being retired. Shown on the login layout and the main layout.
 import { Modal } from 'antd';
 import type { MigrationNotice as Notice } from '../lib/injected-config';

@@ -1,7 +1,7 @@
 // Offers a reload when a new release of the shell is out (lib/release-check). The open tabs are kept across the
 // reload (the tab layout stores them), so reloading loses only unsaved input — hence asked, never forced.
 import { App, Button } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useT } from '../lib/i18n/use-t';
 import { RELEASE_CHECK_MS, ReleaseWatcher } from '../lib/release-check';
 
@@ -11,8 +11,7 @@ export function ReleaseNotice({ intervalMs = RELEASE_CHECK_MS }: { intervalMs?: 
   const t = useT();
   const { notification } = App.useApp();
   // One watcher for the layout's life (it holds the ETag first seen); the notice it shows uses the current language.
-  const show = useRef(() => {});
-  show.current = () =>
+  const show = useEffectEvent(() =>
     notification.info({
       key: NOTICE_KEY,
       title: t('app.newReleaseTitle'),
@@ -23,9 +22,10 @@ export function ReleaseNotice({ intervalMs = RELEASE_CHECK_MS }: { intervalMs?: 
           {t('app.newReleaseReload')}
         </Button>
       ),
-    });
+    }),
+  );
   useEffect(() => {
-    const watcher = new ReleaseWatcher({ fetch: (url, init) => fetch(url, init), onNewRelease: () => show.current() });
+    const watcher = new ReleaseWatcher({ fetch: (url, init) => fetch(url, init), onNewRelease: () => show() });
     void watcher.check();
     const timer = window.setInterval(() => void watcher.check(), intervalMs);
     const onFocus = () => void watcher.check();

@@ -1,4 +1,4 @@
-// The error catalogue of spec §8 as one pure function: what a failed call means to the user.
+// The error catalogue as one pure function: what a failed call means to the user.
 // lib/http.ts performs the returned action (notification, dialog, logout + reload).
 import { isErrorEnvelope } from '../../shared/error-envelope.js';
 import { t } from './i18n/i18n.js';
@@ -23,7 +23,6 @@ export type FailureAction =
   /** 500 `loginOut` while holding a token: the 'login expired' dialog. */
   | { type: 'loginExpired'; title: string; content: string; okText: string };
 
-export const NOTIFY_TITLE_KEY = 'http.title' as const;
 export const UNAUTHORIZED_RELOAD_MS = 1500;
 
 /** The message a body carries: data.message (backend business errors, gateway envelopes), else message. */

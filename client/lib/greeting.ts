@@ -1,4 +1,4 @@
-// Greeting by hour (spec §9): before 9 morning, to 11 forenoon, to 13 noon, before 20 afternoon, else evening.
+// Greeting by hour: before 9 morning, to 11 forenoon, to 13 noon, before 20 afternoon, else evening.
 import type { MessageKey } from './i18n/i18n.js';
 
 export function greetingKey(hour: number): MessageKey {

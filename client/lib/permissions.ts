@@ -11,7 +11,6 @@ export const ButtonCode = {
   void: '6',
   unaudit: '7',
 } as const;
-export type ButtonCodeValue = (typeof ButtonCode)[keyof typeof ButtonCode];
 
 
 /** Splits a comma list into trimmed, non-empty items ("1, 2,,7" → ["1","2","7"]). */
@@ -36,7 +35,7 @@ export function hasButton(list: readonly UserBtn[] | null | undefined, pageUrl: 
 }
 
 /**
- * The check helper of spec §6 (util.getCheckFlag): with flag '1' and a configured comma list,
+ * The original's check helper (util.getCheckFlag): with flag '1' and a configured comma list,
  * the bill's prefix must be absent from that list; in every other case the check passes.
  */
 export function getCheckFlag(

@@ -1,4 +1,4 @@
-// Route guard decisions (spec §2), pure: given where the user goes and what we know, allow, redirect,
+// Route guard decisions, pure: given where the user goes and what we know, allow, redirect,
 // or first boot the session (reload the permission menu).
 
 export const HOME_PATH = '/dashboard/analysis';

@@ -168,6 +168,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   // Boot: a stored session reloads its menu (boot screen until then).
   useEffect(() => {
+    // establish() sets state only once its calls have answered; starting that load is this effect's job.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (held) establish().catch(() => undefined);
   }, [held, establish]);
 

@@ -14,7 +14,7 @@ export function saveButtonPermissions(store: AppStorage, list: UserBtn[]): void 
   store.set(StorageKeys.buttonPermissions, list, LONG_TTL_MS);
 }
 
-/** Clears everything a logout must (spec §4) — including the token, which the original forgot. */
+/** Clears everything a logout must — including the token, which the original forgot. */
 export function clearSession(store: AppStorage): void {
   for (const key of [
     StorageKeys.accessToken,

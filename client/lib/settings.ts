@@ -1,4 +1,4 @@
-// The one typed settings object (spec §3): defaults, storage keys, read and write.
+// The one typed settings object: defaults, storage keys, read and write.
 // The layout applies it; the settings drawer (next) edits it through useSettings() (settings-provider.tsx).
 import { StorageKeys, type AppStorage } from './storage.js';
 
@@ -71,10 +71,6 @@ export function loadSettings(store: AppStorage): Settings {
     if (validators[name](value)) result[name] = value;
   }
   return result as unknown as Settings;
-}
-
-export function isValidSetting<K extends keyof Settings>(name: K, value: unknown): value is Settings[K] {
-  return validators[name](value);
 }
 
 export function saveSetting<K extends keyof Settings>(store: AppStorage, name: K, value: Settings[K]): void {

@@ -4,12 +4,12 @@
 
 export const STORAGE_PREFIX = 'pro__';
 
-/** 7 days: how long the token and the cached user are kept (spec §9). */
+/** 7 days: how long the token and the cached user are kept. */
 export const SESSION_TTL_MS = 604_800_000;
-/** 100 days: the button-permission list and the intro-tour cache. */
+/** 100 days: the button-permission list. */
 export const LONG_TTL_MS = 8_640_000_000;
 
-/** Every key the shell stores (spec §3, inventory §8); pages add theirs (column settings…) as plain strings. */
+/** Every key the shell stores; pages add theirs (column settings…) as plain strings. */
 export const StorageKeys = {
   accessToken: 'Access-Token',
   userId: 'Login_userId',

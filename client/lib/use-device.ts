@@ -1,4 +1,4 @@
-// Device by width (spec §4): ≤ 1087.99 px is 'mobile' (the original mapped both of its queries,
+// Device by width: ≤ 1087.99 px is 'mobile' (the original mapped both of its queries,
 // 1087.99 and 767.99, to mobile; we keep both so a 'tablet' split stays a one-line change).
 import { useSyncExternalStore } from 'react';
 

@@ -7,10 +7,13 @@ export const PENDING_HINT_MS = 4000;
 export function usePendingHint(pending: boolean, afterMs: number = PENDING_HINT_MS): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    setShown(false);
     if (!pending) return;
     const timer = setTimeout(() => setShown(true), afterMs);
-    return () => clearTimeout(timer);
+    // The next wait starts without the hint.
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
   }, [pending, afterMs]);
   return pending && shown;
 }

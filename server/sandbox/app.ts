@@ -1,5 +1,5 @@
 // The sandbox upstream: an in-memory stand-in for jshERP-boot that answers the shell's calls as the real one does
-// (../../ shared/reference/backend-contract.md was the specification). Used when no UPSTREAM_URL is configured.
+// (quirks included). Used when no UPSTREAM_URL is configured.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { runAuthFilter, requestUri } from './auth-filter.js';

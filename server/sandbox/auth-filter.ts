@@ -1,4 +1,4 @@
-// jshERP-boot's LogCostFilter (contract §2): the only gate, run before routing on every request under the context path.
+// jshERP-boot's LogCostFilter: the only gate, run before routing on every request under the context path.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_PATH } from './wire.js';
 import { findUser, tenantIdOfToken, touchSession, type SandboxState, type Session, type UserRow } from './state.js';

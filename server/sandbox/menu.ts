@@ -1,4 +1,4 @@
-// The permission menu (FunctionController.findMenuByPNumber, contract §6) and button rights (§7).
+// The permission menu (FunctionController.findMenuByPNumber) and button rights (UserBusinessController).
 import {
   findUser,
   roleFunctions,

@@ -180,7 +180,7 @@ function rows<T>(name: string, dates: string[] = []): T[] {
 export function createSandboxState(options: StateOptions): SandboxState {
   const now = options.now ?? new Date();
   const platformConfigs = rows<PlatformConfigRow>('jsh_platform_config');
-  // The captcha switch is the platform's checkcode_flag (contract §4): '1' on, '0' off.
+  // The captcha switch is the platform's checkcode_flag: '1' on, '0' off.
   for (const row of platformConfigs) {
     if (row.platform_key === 'checkcode_flag') row.platform_value = options.captcha ? '1' : '0';
   }

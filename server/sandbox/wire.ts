@@ -1,4 +1,4 @@
-// How jshERP-boot puts values on the wire (contract §1): two JSON serialisers, bare strings, Spring's 404 body.
+// How jshERP-boot puts values on the wire: two JSON serialisers, bare strings, Spring's 404 body.
 import type { FastifyReply } from 'fastify';
 
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
@@ -121,11 +121,6 @@ export function returnStr(n: number): { code: number; data: { message: string } 
 /** Spring Boot's error controller body for an unmapped path reached with a valid token. */
 export function springNotFound(path: string): Record<string, unknown> {
   return { timestamp: jacksonDate(new Date()), status: 404, error: 'Not Found', message: 'No message available', path };
-}
-
-/** snake_case fixture columns → the entity's camelCase JSON names. */
-export function camelKey(column: string): string {
-  return column.replace(/_([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
 }
 
 /** Rounds money/quantities the way a decimal column would print them in the client (2 places are enough). */

@@ -30,7 +30,7 @@ t.test('department switch: current department in the title, no choice is an erro
   await screenshot(page, 'features-account-depart');
 
   const option = page.locator(`${STANDING_SELECT} .ant-select-item-option`).first();
-  await openAndChoose(page, modal.locator('.ant-select'), option);
+  await openAndChoose(modal.locator('.ant-select'), option);
   const name = (await modal.locator('.ant-select-content').innerText()).trim();
   const [request] = await Promise.all([page.waitForRequest(/\/sys\/selectDepart$/), modal.getByRole('button', { name: /确\s*认/ }).click()]);
   t.equal(request.method(), 'PUT');

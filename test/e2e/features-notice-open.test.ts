@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { clickUntil, closeTourIfShown, launchBrowser, login, newPage } from '../helpers/browser.js';
+import { clickWhenResting, closeTourIfShown, launchBrowser, login, newPage } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -30,8 +30,8 @@ t.test("openType 'url': the detail offers 去处理, which opens openPage", asyn
   const detail = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '通知消息' }) });
   await detail.waitFor();
   await detail.getByText('请尽快处理').waitFor();
-  // The dialog zooms in from the popover's item: a click that lands while it settles is lost, and a user clicks again.
-  await clickUntil(detail.getByRole('button', { name: '去处理' }), async () => /\/system\/role$/.test(page.url()));
+  // The dialog zooms in from the popover's item; one click, where the button comes to rest.
+  await clickWhenResting(detail.getByRole('button', { name: '去处理' }));
   await page.waitForURL(/\/system\/role$/);
   await detail.waitFor({ state: 'hidden' });
   t.pass('went to openPage');

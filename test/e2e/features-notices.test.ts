@@ -75,7 +75,7 @@ t.test('a new message reaches the badge through the websocket, with no polling',
   const popover = page.locator('.header-notice-popover');
   await popover.getByText(`通知(${before + 1})`).waitFor();
   await popover.getByText('新的入库通知').waitFor();
-  t.equal(await popover.locator('.ant-list-item').first().locator('a').innerText(), '新的入库通知', 'newest first');
+  t.equal(await popover.locator('.ant-list-item').first().getByRole('button').innerText(), '新的入库通知', 'newest first');
   t.ok((await popover.locator('.ant-list-item').count()) <= 5, 'at most five');
   const box = await restingBox(popover);
   t.ok(box && Math.abs(box.width - 300) <= 2, `popover is 300 px wide (${box?.width})`);

@@ -6,7 +6,7 @@ import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
 import { closeTourIfShown, fromUserMenu, openAndChoose, readUntil, STANDING_SELECT, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
 
 const chooseLanguage = (page: Page, language: string) =>
-  openAndChoose(page, page.getByTestId('language-select').locator('.ant-select'), page.locator(STANDING_SELECT).getByText(language, { exact: true }));
+  openAndChoose(page.getByTestId('language-select').locator('.ant-select'), page.locator(STANDING_SELECT).getByText(language, { exact: true }));
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

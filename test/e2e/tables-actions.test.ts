@@ -1,6 +1,7 @@
-// Table-page actions as a user meets them: the intro tour and its cache, list failures (spinner cleared, 510 and
-// other codes warn), export as a timestamped download (GET and POST), empty export, import with the token header.
-// The file-producing upstream answers are scripted with page.route (the sandbox holds no spreadsheets).
+// Table-page actions that need a real browser: export as a timestamped download (GET and POST), empty export, import
+// with the token header. The file-producing upstream answers are scripted with page.route (the sandbox holds no
+// spreadsheets). The intro tour and its cache and the list failures are component tests:
+// client/test/components/table-page/list-view.test.tsx.
 import t from 'tap';
 import { launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
 import { activePage, dismissTour, openFromMenu, settled, startTableStack } from './tables-support.js';
@@ -8,52 +9,6 @@ import { activePage, dismissTour, openFromMenu, settled, startTableStack } from 
 t.setTimeout(600_000);
 const { url } = await startTableStack(t);
 const browser = await launchBrowser(t);
-
-t.test('the intro tour shows until finished, is cached 100 days per page, and 新手引导 replays it', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, url, USERS.jsh);
-  await openFromMenu(page, '采购管理', '采购入库');
-  const tour = page.locator('.ant-tour:visible');
-  await tour.waitFor();
-  t.match(await tour.textContent(), /查询区域/);
-  await tour.getByRole('button', { name: /下一步/ }).click();
-  await t.resolves(tour.getByRole('button', { name: /上一步/ }).waitFor(), '上一步 from step 2');
-  await tour.getByRole('button', { name: /下一步/ }).click();
-  await tour.getByRole('button', { name: /知道了/ }).click();
-  await tour.waitFor({ state: 'hidden' });
-  const cached = JSON.parse(await page.evaluate(`localStorage.getItem('pro__intro_cache_CGRK') || 'null'`)) as { value: number; expire: number } | null;
-  t.equal(cached?.value, 1, 'cached at version 1 under pro__intro_cache_CGRK');
-  const lifetime = (cached?.expire ?? 0) - Date.now();
-  t.ok(lifetime > 864000000 - 60_000 && lifetime <= 864000000, 'for 864000000 ms');
-
-  await page.reload();
-  await activePage(page).locator('.ant-table').waitFor();
-  await settled(page);
-  await page.waitForTimeout(800);
-  t.equal(await page.locator('.ant-tour:visible').count(), 0, 'not shown again');
-  await activePage(page).getByRole('button', { name: '新手引导' }).click();
-  await t.resolves(page.locator('.ant-tour:visible').waitFor(), 'the help button replays it');
-  await page.locator('.ant-tour:visible .ant-tour-close').click();
-});
-
-t.test('list failures: the spinner stops, 510 warns its message, other codes warn data.message', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, url, USERS.jsh);
-  let answer: { status: number; body: string } = { status: 502, body: 'bad gateway' };
-  await page.route('**/jshERP-boot/depotHead/list?**', (route) => route.fulfill({ status: answer.status, body: answer.body, contentType: 'application/json' }));
-  await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
-  await t.resolves(settled(page), 'no spinner after an HTTP failure');
-  t.equal(await activePage(page).locator('.ant-table-tbody .ant-empty').count(), 1, 'an empty table');
-
-  answer = { status: 200, body: JSON.stringify({ code: 510, data: { message: '演示用户禁止操作' } }) };
-  await activePage(page).getByRole('button', { name: /查\s*询/ }).click();
-  await t.resolves(page.locator('.ant-message').getByText('演示用户禁止操作').waitFor(), '510 shows its message');
-  answer = { status: 200, body: JSON.stringify({ code: 500, data: { message: '服务内部错误' } }) };
-  await activePage(page).getByRole('button', { name: /查\s*询/ }).click();
-  await t.resolves(page.locator('.ant-message').getByText('服务内部错误').waitFor(), 'other codes show data.message');
-  await settled(page);
-});
 
 t.test('export downloads <name>_<yyyyMMddHHmmss>.xls by GET and by POST; an empty answer warns', async (t) => {
   const page = await newPage(t, browser);

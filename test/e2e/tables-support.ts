@@ -81,11 +81,6 @@ export async function dataRows(page: Page): Promise<string[][]> {
   return rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
 }
 
-/** Header titles of the active table page, in order. */
-export async function headerTitles(page: Page): Promise<string[]> {
-  return activePage(page).locator('.ant-table-thead th').evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').trim()));
-}
-
 /**
  * Runs `action`, waits for the list request to `path` it causes and for that request's answer, and returns the
  * query parameters. Waiting for the answer matters: until then the page may not yet show itself as loading, and

@@ -4,10 +4,10 @@
 //                               test-results/<test name>.png; closed in t.teardown.
 //   login(page, baseUrl, user) – fills the login form (no captcha: start the gateway with SANDBOX_CAPTCHA=false)
 //                               and waits for the main layout; the login's greetings are hidden when in the way.
-//   clickUntil, openFromMenu   – a click repeated (as a user would) until what it should do is seen.
-//   openAndChoose, chooseFromDropdown, fromUserMenu
-//                              – an item of a dropdown or select, clicked only once its popup stands (visible, not
-//                                sliding), the popup opened again when the item does not show.
+//   clickWhenResting           – one click, once the target is visible and its box has stopped moving.
+//   openFromMenu, openAndChoose, chooseFromDropdown, fromUserMenu
+//                              – a menu item, or an item of a dropdown or select, clicked once its popup or submenu
+//                                stands (visible, not sliding). Never a second click: a lost click is a product defect.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
@@ -27,7 +27,7 @@ export const CHROMIUM_ARGS = [
 
 export const RESULTS_DIR = join(PROJECT_ROOT, 'test-results');
 
-/** The seeded accounts (backend contract §14); all share the password 123456. */
+/** The seeded accounts; all share the password 123456. */
 export const USERS = {
   jsh: { loginName: 'jsh', password: '123456' },
   admin: { loginName: 'admin', password: '123456' },
@@ -136,20 +136,6 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
 }
 
 /**
- * Clicks until `done()` holds, three times at most, polling for `waitMs` after each click. On a busy machine a click
- * can land where a sliding submenu or a settling popover was a frame earlier; a user would simply click again.
- */
-export async function clickUntil(target: Locator, done: () => Promise<boolean>, { waitMs = 3000 } = {}): Promise<void> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await target.click();
-    for (const deadline = Date.now() + waitMs; Date.now() < deadline; ) {
-      if (await done()) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-/**
  * Reads a value until it is `expected` (or `expected(value)` holds), for `timeoutMs` at most, and returns the last
  * value read for the caller to assert. For what a user sees shortly after an action (a re-render, a colour
  * transition, a list reloading), not necessarily in the same frame.
@@ -185,31 +171,29 @@ export async function readSteady<T>(read: () => Promise<T>, { quietMs = 150, tim
 /** The element's box once an opening animation (which scales it) is over. */
 export const restingBox = (target: Locator) => readSteady(() => target.boundingBox());
 
+/** One click on `target` once it is visible and its box has stopped moving (a popup sliding in, a dialog zooming,
+ *  a submenu unfolding): where a user would click. */
+export async function clickWhenResting(target: Locator, options: { button?: 'left' | 'right' } = {}): Promise<void> {
+  await target.waitFor();
+  await restingBox(target);
+  await target.click(options);
+}
+
 /** antd popups that stand: visible and not sliding. A closing one fades out without its hidden class for a while, and
  *  one still sliding in moves under the pointer (the user menu also opens on hover, so a click beside it closes it). */
 export const STANDING_MENU = '.ant-dropdown:visible:not([class*="slide-up-"])';
 export const STANDING_SELECT = '.ant-select-dropdown:visible:not([class*="slide-up-"])';
 
-/** Opens a popup from its trigger and clicks `item` in it. When the item does not show, Escape and open it again, as
- *  a user would (three tries). */
-export async function openAndChoose(page: Page, trigger: Locator, item: Locator, { button = 'left' }: { button?: 'left' | 'right' } = {}): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    await trigger.click({ button });
-    try {
-      await item.click({ timeout: 5000 });
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      await page.keyboard.press('Escape');
-      await page.locator('.ant-dropdown:visible, .ant-select-dropdown:visible').first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
-    }
-  }
+/** Opens a popup from its trigger and clicks `item` in it once it stands. */
+export async function openAndChoose(trigger: Locator, item: Locator, { button = 'left' }: { button?: 'left' | 'right' } = {}): Promise<void> {
+  await clickWhenResting(trigger, { button });
+  await clickWhenResting(item);
 }
 
 /** Opens a dropdown menu from its trigger and chooses the entry of that text. */
 export async function chooseFromDropdown(page: Page, trigger: Locator, entry: string, options: { button?: 'left' | 'right' } = {}): Promise<void> {
   const item = page.locator(`${STANDING_MENU} .ant-dropdown-menu-item`).filter({ has: page.getByText(entry, { exact: true }) });
-  await openAndChoose(page, trigger, item, options);
+  await openAndChoose(trigger, item, options);
 }
 
 /** Opens the header's user menu and chooses an entry. */
@@ -237,13 +221,11 @@ export async function openFromMenu(
   const sider = page.locator('.main-sider, [data-testid="mobile-menu"]').first();
   const item = sider.locator('li.ant-menu-item').filter({ has: page.getByText(itemText, { exact: true }) });
   if (!(await item.isVisible())) {
-    await sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(moduleText, { exact: true }) }).click();
+    await clickWhenResting(sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(moduleText, { exact: true }) }));
   }
+  // The submenu unfolds (and the accordion folds another one): the item is clicked where it comes to rest.
+  await clickWhenResting(item);
   // An external link opens a window instead of a tab: nothing to check here, the caller waits for the popup.
-  if (!opensTab) {
-    await item.click();
-    return;
-  }
-  // The opened page's document title is the proof the click landed (not on the row a sliding submenu had a frame earlier).
-  await clickUntil(item, () => page.evaluate((title) => document.title.startsWith(title), itemText), { waitMs: 10_000 });
+  if (!opensTab) return;
+  await page.waitForFunction((title) => document.title.startsWith(title), itemText);
 }

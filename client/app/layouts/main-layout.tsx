@@ -1,8 +1,8 @@
-// The main layout (inventory §3): fixed 150 px side menu (80 collapsed; a 150 px drawer on mobile), a 49 px header
+// The main layout: fixed 150 px side menu (80 collapsed; a 150 px drawer on mobile), a 49 px header
 // with the company name and the header slot, the breadcrumb, and the multi-tab work area. Settings apply here.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MigrationNotice } from '../../components/migration-notice';
 import { ReleaseNotice } from '../../components/release-notice';
@@ -10,7 +10,7 @@ import { SideMenu } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
 import { multiTabEnabled } from '../../features/tabs/tab-rules';
 import { fetchSystemConfig } from '../../lib/backend/calls';
-import { menuText, useLanguage } from '../../lib/i18n/language-switch';
+import { useMenuText } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { injectedConfig } from '../../lib/injected-config';
 import type { MenuItem } from '../../lib/backend/types';
@@ -38,23 +38,18 @@ function useCompanyName(): string {
 }
 
 /** Auto-hide header: hidden after scrolling past 100 px (only with a fixed header). */
+function subscribeScroll(onScroll: () => void): () => void {
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
+}
+
 function useHeaderHidden(enabled: boolean): boolean {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    if (!enabled) {
-      setHidden(false);
-      return;
-    }
-    const onScroll = () => setHidden(window.scrollY > HEADER_HIDE_AFTER_PX);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled]);
-  return hidden;
+  return useSyncExternalStore(subscribeScroll, () => enabled && window.scrollY > HEADER_HIDE_AFTER_PX, () => false);
 }
 
 export function MainLayout() {
   const t = useT();
-  const language = useLanguage(); // t is one function for every language: memos below depend on this instead
+  const menuText = useMenuText();
   const { menu, user, logout } = useSession();
   const { settings } = useSettings();
   const device = useDevice();
@@ -85,7 +80,7 @@ export function MainLayout() {
       const title = menuTitle(menu, path) ?? storage.get<string>(routeTitleKey(path));
       return title === undefined ? undefined : menuText(path, title);
     },
-    [menu, t, language],
+    [menu, t, menuText],
   );
 
   const allowsPath = useCallback((path: string) => menuAllowsPath(menu, path), [menu]);
@@ -96,7 +91,7 @@ export function MainLayout() {
       { key: 'home', title: location.pathname === HOME_PATH ? t('layout.home') : <Link to={HOME_PATH}>{t('layout.home')}</Link> },
       ...trail.map((item) => ({ key: String(item.id), title: menuText(item.url, item.text) })),
     ];
-  }, [menu, location.pathname, t, language]);
+  }, [menu, location.pathname, t, menuText]);
 
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
   const contentPadding = settings.fixSiderbar && !isMobile ? siderWidth : 0;

@@ -75,6 +75,7 @@ export function ViewHost({ component }: { component: string }) {
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={fallback}>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyView returns one cached component per path, so its identity holds across renders */}
         <View />
       </Suspense>
     </ChunkErrorBoundary>

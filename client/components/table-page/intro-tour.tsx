@@ -1,6 +1,6 @@
 // The page's intro tour (antd Tour): shown until finished or closed, then cached per page key and version
 // for 100 days under pro__intro_cache_<key>; the 新手引导 button forgets the cache and replays it.
-import { useEffect, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Button, Tooltip, Tour, type TourProps } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { storage } from '../../lib/storage';
@@ -22,11 +22,9 @@ export interface IntroTourProps {
 
 export function IntroTour({ pageKey, version, steps }: IntroTourProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  // Due when this page's version was never completed or exited (a list page keeps its key and version).
+  const [open, setOpen] = useState(() => steps.length > 0 && shouldShowIntro(storage, pageKey, version));
   const [current, setCurrent] = useState(0);
-  useEffect(() => {
-    if (steps.length > 0 && shouldShowIntro(storage, pageKey, version)) setOpen(true);
-  }, [pageKey, version, steps.length]);
   const done = () => {
     rememberIntro(storage, pageKey, version);
     setOpen(false);

@@ -6,7 +6,6 @@ import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UploadOu
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
 import { storage } from '../../lib/storage';
-import { useLanguage } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
@@ -39,8 +38,6 @@ function rowKeyOf(spec: ViewSpec) {
 
 export function ListView({ spec }: { spec: ViewSpec }) {
   const t = useT();
-  // t is one stable function: memos of translated text list the language to follow a switch.
-  const language = useLanguage();
   const { message, modal } = App.useApp();
   const ui = useMemo(() => ({ message, modal }), [message, modal]);
   const access = useButtonAccess(spec.pageUrl);
@@ -86,11 +83,11 @@ export function ListView({ spec }: { spec: ViewSpec }) {
         title: t('table.action'), key: 'action', width: canEdit && spec.deleteUrl ? 110 : 60, align: 'center',
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
-            <a onClick={() => setDetail(row)}>{t('table.view')}</a>
+            <Button type="link" size="small" onClick={() => setDetail(row)}>{t('table.view')}</Button>
             {canEdit && spec.deleteUrl ? (
               <Popconfirm title={t('table.confirmDeleteOne')}
                 onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
-                <a>{t('table.delete')}</a>
+                <Button type="link" size="small" danger>{t('table.delete')}</Button>
               </Popconfirm>
             ) : null}
           </Space>
@@ -116,7 +113,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, language, ui, reload, rowKey]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey]);
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
@@ -171,7 +168,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     ...(hasSearch ? [{ title: t('table.tourSearchTitle'), description: t('table.tourSearch'), target: searchRef }] : []),
     { title: t('table.tourToolbarTitle'), description: t('table.tourToolbar'), target: toolbarRef },
     { title: t('table.tourTableTitle'), description: t('table.tourTable'), target: tableRef },
-  ], [t, language, hasSearch]);
+  ], [t, hasSearch]);
 
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>

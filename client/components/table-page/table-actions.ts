@@ -1,4 +1,4 @@
-// Batch delete / batch status / single delete / export / import of a list page (JeecgListMixin §9.1, §7.4).
+// Batch delete / batch status / single delete / export / import of a list page (the original JeecgListMixin).
 import type { Key } from 'react';
 import type { MessageReply } from '../../lib/backend/types';
 import type { FeedbackApi } from '../../lib/feedback';

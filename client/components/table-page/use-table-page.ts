@@ -1,6 +1,6 @@
 // State and calls of one list page (the original JeecgListMixin): query, loading, rows, total, selection,
 // sort, pagination and reload, built on the pure rules of lib/table and the one HTTP client.
-import { useCallback, useEffect, useMemo, useRef, useState, type Key } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
 import { http, HttpError } from '../../lib/http';
 import { buildField, buildListQuery, DEFAULT_SORT, type SortState } from '../../lib/table/query';
 import { interpretListAnswer } from '../../lib/table/batch';
@@ -75,13 +75,18 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [recordTotal, setRecordTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
+  // The query last answered: the table is loading while the current query differs from it.
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
   const [tick, setTick] = useState(0);
   // Latest options without re-running the effect when a parent re-creates callbacks.
   const latest = useRef(options);
-  latest.current = options;
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
   const dataIndexKey = options.dataIndexes.join(',');
+  const requestKey = JSON.stringify([listUrl, mode, filters, current, pageSize, sort, tick, dataIndexKey]);
+  const loading = Boolean(listUrl) && answeredKey !== requestKey;
 
   const queryParams = useCallback((): Record<string, string> => {
     const o = latest.current;
@@ -110,7 +115,6 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       return;
     }
     const controller = new AbortController();
-    setLoading(true);
     const params = mode === 'tree' ? flatParams({ ...(latest.current.fixedFilters ?? {}), ...filters }) : queryParams();
     http.get<unknown>(listUrl, params, { signal: controller.signal })
       .then((body) => {
@@ -140,13 +144,13 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       .finally(() => {
         // Unlike the original, an HTTP failure never leaves the table spinning.
         if (!controller.signal.aborted) {
-          setLoading(false);
+          setAnsweredKey(requestKey);
           setSelectedKeys([]);
         }
       });
     return () => controller.abort();
-    // dataIndexKey: the visible columns are part of the query (`field`).
-  }, [listUrl, mode, queryParams, tick, dataIndexKey]);
+    // dataIndexKey: the visible columns are part of the query (`field`); requestKey changes with all of them.
+  }, [listUrl, mode, queryParams, tick, dataIndexKey, filters, pageSize, requestKey]);
 
   const search = useCallback((next: Record<string, unknown>) => {
     setFilters(next);

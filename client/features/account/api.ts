@@ -1,4 +1,4 @@
-// The account calls: password change and the department switch (contract: PUT for both; the department
+// The account calls: password change and the department switch (PUT for both, as the original client; the department
 // endpoints exist only in Jeecg-Boot, not in jshERP-boot — a real backend answers 404 and the UI warns instead).
 import type { Department, JeecgResult, Reply } from '../../lib/backend/types';
 import { http } from '../../lib/http';
@@ -14,7 +14,7 @@ export interface UpdatePasswordBody {
 /** data.status: 1 changed, 2 wrong old password, 3 failure. */
 export type UpdatePasswordReply = Reply<{ status?: number; message?: string } | string | null>;
 
-// The spec says POST; the real backend is @PutMapping("/updatePwd") — the backend wins.
+// PUT: the real backend maps @PutMapping("/updatePwd") and answers a POST with 未知异常.
 export const updatePassword = (body: UpdatePasswordBody) => http.put<UpdatePasswordReply>('/user/updatePwd', body);
 
 // silent: against jshERP-boot this path is a 404; the modal turns any failure into its own warning
@@ -26,6 +26,6 @@ export const fetchCurrentUserDeparts = () =>
     { silent: true },
   );
 
-// The spec says POST; the original client used PUT (putAction) — kept.
+// PUT, as the original client (putAction).
 export const selectDepart = (orgCode: string, username: string) =>
   http.put<JeecgResult<{ userInfo?: Record<string, unknown> } | null>>('/sys/selectDepart', { orgCode, username }, { silent: true });

@@ -1,8 +1,8 @@
-// Password-change rules of spec §5, pure so they are tested without a browser. Each returns the message key of
+// Password-change rules, pure so they are tested without a browser. Each returns the message key of
 // the first failed rule, or null.
 import type { MessageKey } from '../../lib/i18n/i18n.js';
 
-/** At least 6 characters with a lowercase letter and a digit (spec §5). */
+/** At least 6 characters with a lowercase letter and a digit. */
 export const NEW_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*\d).{6,}$/;
 
 export function checkOldPassword(value: string | undefined): MessageKey | null {

@@ -1,4 +1,4 @@
-// What the login answer means to the user (inventory §2.1 msgTip table), pure.
+// What the login answer means to the user, pure.
 import { LOGIN_OK_TIP } from '../../lib/backend/types.js';
 import type { MessageKey } from '../../lib/i18n/i18n.js';
 

@@ -1,4 +1,4 @@
-// Register page password rules (inventory §2.2), pure.
+// Register page password rules, pure.
 
 /** +1 for a digit, +1 for a letter, +1 for anything else. */
 export function passwordLevel(value: string): number {

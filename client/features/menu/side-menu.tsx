@@ -1,8 +1,8 @@
-// The inline side menu (inventory §3.3): keys are item urls, root-level accordion, inlineIndent 12.
+// The inline side menu: keys are item urls, root-level accordion, inlineIndent 12.
 // Choosing an item calls onOpen (the layout opens it as a tab, or a new window for http(s) urls).
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
-import { menuText, useLanguage } from '../../lib/i18n/language-switch';
+import { useMemo, useState } from 'react';
+import { useMenuText } from '../../lib/i18n/language-switch';
 import type { MenuItem } from '../../lib/backend/types';
 import { findMenuTrail, menuItemPath } from '../../lib/menu';
 import { menuIcon } from './menu-icons';
@@ -11,12 +11,12 @@ type AntItem = Required<MenuProps>['items'][number];
 
 const subKey = (item: MenuItem) => `sub:${item.id}`;
 
-function toAntItems(items: readonly MenuItem[]): AntItem[] {
+function toAntItems(items: readonly MenuItem[], menuText: (url: string | null | undefined, serverText: string) => string): AntItem[] {
   const result: AntItem[] = [];
   for (const item of items) {
     if (item.hidden) continue;
     if (item.children && item.children.length > 0 && !item.alwaysShow) {
-      result.push({ key: subKey(item), icon: menuIcon(item.icon), label: menuText(item.url, item.text), children: toAntItems(item.children) });
+      result.push({ key: subKey(item), icon: menuIcon(item.icon), label: menuText(item.url, item.text), children: toAntItems(item.children, menuText) });
       continue;
     }
     const path = menuItemPath(item);
@@ -45,16 +45,18 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ menu, theme, collapsed, activePath, onOpen }: SideMenuProps) {
-  const language = useLanguage(); // menu titles are translated by url
-  const items = useMemo(() => toAntItems(menu), [menu, language]);
+  const menuText = useMenuText(); // menu titles are translated by url
+  const items = useMemo(() => toAntItems(menu, menuText), [menu, menuText]);
   const rootKeys = useMemo(() => new Set(menu.filter((m) => m.children && m.children.length > 0).map(subKey)), [menu]);
   const trailKeys = useMemo(() => findMenuTrail(menu, activePath).slice(0, -1).map(subKey), [menu, activePath]);
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
 
-  // Follow navigation (tabs, links): open the current item's parents.
-  useEffect(() => {
+  // Follow navigation (tabs, links): open the current item's parents (adjusted while rendering, not in an effect).
+  const [followedTrail, setFollowedTrail] = useState(trailKeys);
+  if (followedTrail !== trailKeys) {
+    setFollowedTrail(trailKeys);
     if (trailKeys.length > 0) setOpenKeys(trailKeys);
-  }, [trailKeys]);
+  }
 
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
     const latest = keys.find((key) => !openKeys.includes(key));

@@ -1,11 +1,11 @@
-// The notice calls (contract §13). /msg/list is GET with search={"name":…} (the spec's POST answers 未知异常).
+// The notice calls. /msg/list is GET with search={"name":…} (a POST answers 未知异常).
 import { http } from '../../lib/http';
 import type { Notice, Reply, TableReply } from '../../lib/backend/types';
 
 export const fetchUnread = (silent: boolean) =>
   http.get<Reply<Notice[] | string>>('/msg/getMsgByStatus', { status: '1' }, { silent });
 
-// The spec says POST; jshERP-boot maps GET /msg/list (POST → 未知异常) — the contract wins.
+// GET: jshERP-boot maps GET /msg/list (a POST answers 未知异常).
 export const fetchNoticePage = (name: string, currentPage: number, pageSize: number) =>
   http.get<TableReply<Notice>>('/msg/list', {
     search: JSON.stringify({ name }),

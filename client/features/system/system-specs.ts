@@ -94,7 +94,7 @@ export const SYSTEM_VIEWS = {
       col('updateTime', 'col.updateTime', 160)],
   },
   organization: {
-    // The real backend has no /organization/list: the page shows its tree (contract §8).
+    // The real backend has no /organization/list: the page shows its tree.
     pageUrl: '/system/organization', pageKey: 'organizationList', listUrl: '/organization/getOrganizationTree', mode: 'tree',
     deleteUrl: '/organization/delete', deleteBatchUrl: '/organization/deleteBatch', fields: [],
     columns: [col('title', 'col.organizationName', 240), col('id', 'col.id', 80)],

@@ -1,4 +1,4 @@
-// Tab rules (spec §2 Tabs, inventory §4), pure. The home tab is always first and never closes;
+// Tab rules, pure. The home tab is always first and never closes;
 // the last tab never closes; bulk actions act on a given tab (the clicked one, or the active one).
 
 export const HOME_TAB_KEY = '/dashboard/analysis';

@@ -1,19 +1,19 @@
 // A small typed translation module (no React): t('key', {param}) over the current dictionary.
 // zh-CN is bundled; every other language is its own file, lazy-loaded through `languageLoaders`
-// (add one line there per language; missing keys fall back to zh-CN). useT() in use-t.ts re-renders on change.
+// (add one line there per language). Every language file is typed as a complete Dictionary, so a key missing in
+// one fails the type check. useT() in use-t.ts re-renders on change.
 import { zhCN, type Dictionary, type MessageKey } from './zh-CN.js';
 
-export type { MessageKey } from './zh-CN.js';
+export type { Dictionary, MessageKey } from './zh-CN.js';
 export type LanguageCode = 'zh-CN' | (string & {});
-export type PartialDictionary = Partial<Record<MessageKey, string>>;
 
 export const DEFAULT_LANGUAGE = 'zh-CN';
 
-/** Non-default languages: code → lazy loader of a module whose default export is a PartialDictionary. */
-export const languageLoaders: Record<string, () => Promise<{ default: PartialDictionary }>> = {};
+/** Non-default languages: code → lazy loader of a module whose default export is a complete Dictionary. */
+export const languageLoaders: Record<string, () => Promise<{ default: Dictionary }>> = {};
 
 let language: LanguageCode = DEFAULT_LANGUAGE;
-let overlay: PartialDictionary = {};
+let dictionary: Dictionary = zhCN;
 const listeners = new Set<() => void>();
 
 export type MessageParams = Record<string, string | number>;
@@ -26,7 +26,7 @@ export function format(template: string, params?: MessageParams): string {
 }
 
 export function t(key: MessageKey, params?: MessageParams): string {
-  const template = overlay[key] ?? (zhCN as Dictionary)[key];
+  const template = dictionary[key];
   return format(template, params);
 }
 
@@ -36,11 +36,11 @@ export function currentLanguage(): LanguageCode {
 
 export async function setLanguage(code: LanguageCode): Promise<void> {
   if (code === DEFAULT_LANGUAGE) {
-    overlay = {};
+    dictionary = zhCN;
   } else {
     const load = languageLoaders[code];
     if (!load) throw new Error(`unknown language ${code}`);
-    overlay = (await load()).default;
+    dictionary = (await load()).default;
   }
   language = code;
   for (const listener of listeners) listener();

@@ -27,8 +27,6 @@ export const LANGUAGE_LIST: readonly LanguageInfo[] = [
   { code: 'pt-BR', label: 'Português (Brasil)', htmlLang: 'pt-BR', antd: 'pt_BR', dayjs: 'pt-br' },
 ];
 
-export const DEFAULT_LANGUAGE_CODE = 'zh-CN';
-
 export function findLanguageInfo(code: string | null | undefined): LanguageInfo | undefined {
   return LANGUAGE_LIST.find((language) => language.code === code);
 }

@@ -1,7 +1,7 @@
 // Switching language without a reload: load the language file, antd's locale and dayjs's locale together,
 // then swap them in at once (core's setLanguage notifies every useT() reader). The choice is persisted under
 // pro__DEFAULT_LANGUAGE. Menu titles are translated by url; unknown (custom) menus keep the server's text.
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { Locale } from 'antd/es/locale';
@@ -57,6 +57,15 @@ export async function restoreLanguage(): Promise<void> {
 /** The menu title to show for a menu item: the translation for its url, else the server's text. */
 export function menuText(url: string | null | undefined, serverText: string): string {
   return (url && menuTitles[url]) || serverText;
+}
+
+/** menuText of the current language: a new function per language, so memos that list it follow a switch. */
+export function useMenuText(): typeof menuText {
+  const language = useLanguage();
+  return useMemo(() => {
+    void language;
+    return (url, serverText) => menuText(url, serverText);
+  }, [language]);
 }
 
 /** antd's locale for <ConfigProvider locale>; re-renders on language change. */

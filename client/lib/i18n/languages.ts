@@ -1,12 +1,12 @@
 // Lazy loaders per language: its dictionary file, antd's locale and dayjs's locale, fetched only when chosen
 // (zh-CN is bundled). Static import() calls so the bundler splits each into its own chunk; the pairing of
-// code → antd/dayjs locale names is in language-list.ts and checked by test/client/i18n.test.ts.
+// code → antd/dayjs locale names is in language-list.ts and checked by client/test/lib/i18n/i18n.test.ts.
 import type { Locale } from 'antd/es/locale';
-import type { PartialDictionary } from './i18n.js';
+import type { Dictionary } from './i18n.js';
 
 /** A language file: its dictionary plus menu titles keyed by menu url (unknown urls keep the server text). */
 export interface LanguageModule {
-  default: PartialDictionary;
+  default: Dictionary;
   menuTitles: Readonly<Record<string, string>>;
 }
 

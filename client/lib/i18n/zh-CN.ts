@@ -1,6 +1,6 @@
 // The default language, zh-CN: the union of per-area parts (one file each under zh-CN/, owned by the area's
 // engineer, so nobody edits a shared dictionary). Its keys are the typed key set of t('…'); other languages
-// are Partial dictionaries over the same keys, lazy-loaded (see i18n.ts). Placeholders are written {name}.
+// are complete Dictionary records over the same keys, lazy-loaded (see i18n.ts). Placeholders are written {name}.
 // To add an area: create zh-CN/<area>.ts exporting `<area>Messages = {...} as const`, then add one import and one spread.
 import { shellMessages } from './zh-CN/shell.js';
 import { featuresMessages } from './zh-CN/features.js';

@@ -1,11 +1,9 @@
-// Batch actions and list answers of JeecgListMixin (inventory §9.1).
+// Batch actions and list answers of JeecgListMixin.
 
 /** Selected keys comma-joined with the original's trailing comma: 'a,b,'. */
 export function joinIds(keys: readonly (string | number)[]): string {
   return keys.map((k) => `${k},`).join('');
 }
-
-export type UrlConfigKey = 'list' | 'delete' | 'deleteBatch' | 'batchSetStatusUrl';
 
 export type ListOutcome =
   | { kind: 'rows'; rows: Record<string, unknown>[]; total: number }

@@ -1,6 +1,6 @@
 import type { ExpiringStore } from './store.js';
 
-// Visible columns per page, stored as a comma list under pro__<pageKey> without expiry (inventory §9.1).
+// Visible columns per page, stored as a comma list under pro__<pageKey> without expiry.
 
 /** The visible dataIndexes: the stored list when it is a comma list, else the page's defaults. */
 export function readColumnSetting(store: ExpiringStore, pageKey: string, defaults: readonly string[]): string[] {

@@ -1,9 +1,9 @@
-// Filters of the original src/utils/filter.js (inventory §9.2).
+// Filters of the original src/utils/filter.js.
 
 /**
  * Thousands separators. The original's regex only grouped pure digit strings and left decimals untouched
  * ('1234.5' stayed '1234.5'); we group the integer part and keep the fraction as written ('1,234.5'),
- * which is what the spec's "adds thousands separators" means for money. Falsy → '0'; non-numbers pass through.
+ * which is what thousands separators mean for money. Falsy → '0'; non-numbers pass through.
  */
 export function numberFormat(value: unknown): string {
   if (!value) return '0';

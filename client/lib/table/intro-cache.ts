@@ -1,6 +1,6 @@
 import type { ExpiringStore } from './store.js';
 
-/** 100 days, as the original's handleIntroJs. */
+/** 10 days (864,000,000 ms), as the original's handleIntroJs. */
 export const INTRO_CACHE_TTL_MS = 864000000;
 
 export const introCacheKey = (pageKey: string): string => `intro_cache_${pageKey}`;

@@ -1,4 +1,4 @@
-// Builds the list query the original JeecgListMixin.getQueryParams sends (inventory §9.1).
+// Builds the list query the original JeecgListMixin.getQueryParams sends.
 // The real backend reads only search/currentPage/pageSize; the rest is sent for parity with the original.
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -63,9 +63,4 @@ export function buildListQuery(input: ListQueryInput): Record<string, string> {
     out[key] = String(value);
   }
   return out;
-}
-
-/** URLSearchParams text of a query record (for GET urls). */
-export function toQueryString(params: Record<string, string>): string {
-  return new URLSearchParams(params).toString();
 }

@@ -1,4 +1,4 @@
-// The totals row of the original tableAddTotalRow (inventory §9.1).
+// The totals row of the original tableAddTotalRow.
 
 export const TOTALS_ROW_KEY = '合计';
 

@@ -1,6 +1,7 @@
 // The session module with a mocked backend: boot, logout (the socket and polling stop first, nothing called after),
 // and following what another tab does to the shared storage (storage events).
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSessionCalls, http, onSessionCallsClosed } from '../../lib/http';
 import { clearSession, saveSession } from '../../lib/session';
@@ -34,12 +35,15 @@ function mockBackend() {
 
 let session: ReturnType<typeof useSession>;
 function Probe() {
-  session = useSession();
-  const names = session.menu.map((item) => item.text).join(',');
+  const value = useSession();
+  useEffect(() => {
+    session = value;
+  });
+  const names = value.menu.map((item) => item.text).join(',');
   return (
     <div>
-      <span data-testid="status">{session.status}</span>
-      <span data-testid="user">{session.user?.loginName ?? '-'}</span>
+      <span data-testid="status">{value.status}</span>
+      <span data-testid="user">{value.user?.loginName ?? '-'}</span>
       <span data-testid="menu">{names}</span>
     </div>
   );

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_PATH } from './upstream-calls.js';
 import { tenantOfToken, isTokenShaped } from './session-check.js';
 
-// The backend's message writes (contract §8, §13), exact-case like its own routing; Spring also takes a trailing slash.
+// The backend's message writes, exact-case like its own routing; Spring also takes a trailing slash.
 const writes: Record<string, string[]> = {
   POST: ['batchUpdateStatus', 'readAllMsg', 'add'],
   DELETE: ['delete', 'deleteBatch'],
@@ -27,7 +27,7 @@ const logoutPattern = new RegExp(`^${CONTEXT_PATH}/user/logout/?$`);
 
 /** The token whose session this finished request ended (a successful GET /user/logout), or null. */
 export function loggedOutToken(method: string, url: string, statusCode: number, token: unknown): string | null {
-  // Contract §4: logout answers HTTP 200 (body code 400) when it removed a session; 500 when there was none.
+  // The backend's logout answers HTTP 200 (body code 400) when it removed a session; 500 when there was none.
   if (method !== 'GET' || statusCode !== 200 || typeof token !== 'string' || !isTokenShaped(token)) return null;
   return logoutPattern.test(url.split('?', 1)[0] ?? '') ? token : null;
 }

@@ -51,7 +51,7 @@ export const NOTICE_DEFAULTS = {
   upstreamCallTimeoutMs: 10_000,
 } as const;
 
-/** jshERP-boot keeps its sessions in database 0 and scans all its keys (contract §3); ours must live elsewhere. */
+/** jshERP-boot keeps its sessions in database 0 and scans all its keys; ours must live elsewhere. */
 function sharesBackendDatabase(redisUrl: string): boolean {
   const database = new URL(redisUrl).pathname.replace(/^\//, '');
   return database === '' || Number(database) === 0;

@@ -17,7 +17,7 @@ export function isTokenShaped(token: string): boolean {
   return tokenShape.test(token);
 }
 
-/** Tenant of a token: the suffix after `_` when the token splits into exactly two parts, else '0' (contract §3). */
+/** Tenant of a token: the suffix after `_` when the token splits into exactly two parts, else '0'. */
 export function tenantOfToken(token: string): string {
   const parts = token.split('_');
   return parts.length === 2 && /^\d+$/.test(parts[1] ?? '') ? canonicalTenant(parts[1] ?? '0') : '0';

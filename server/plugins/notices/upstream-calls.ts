@@ -41,7 +41,7 @@ export function createUpstreamCalls(upstreamUrl: string, timeoutMs: number): Ups
     } catch (error) {
       return { kind: 'unavailable', detail: (error as Error).name || 'body failed' };
     }
-    // Contract §2: a missing/expired token is HTTP 500 with the plain body `loginOut`.
+    // The backend answers a missing/expired token with HTTP 500 with the plain body `loginOut`.
     if (response.status === 500 && body.trim() === 'loginOut') return { kind: 'expired' };
     if (response.status !== 200) return { kind: 'unavailable', detail: `HTTP ${response.status}` };
     try {

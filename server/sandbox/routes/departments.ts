@@ -1,4 +1,4 @@
-// SANDBOX ONLY — these two endpoints do not exist in jshERP-boot (contract §10, §12: Jeecg-Boot template leftovers).
+// SANDBOX ONLY — these two endpoints do not exist in jshERP-boot (Jeecg-Boot template leftovers).
 // A real backend answers 404 (valid token) or 500 loginOut, and the client copes. The sandbox answers them in
 // Jeecg-Boot's Result shape from the fixture organisations so the department switch can be demonstrated.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// jsh_msg (contract §13, §8 example C). The list itself is in the list catalogue (GET /msg/list).
+// jsh_msg. The list itself is in the list catalogue (GET /msg/list).
 // Nothing here acts for admin (tenant 0): the real SQL filters by the caller and tenant.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, type SandboxAuth } from '../auth-filter.js';
@@ -72,7 +72,7 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRoutes
     return sendJackson(reply, { code: 200, data: '操作成功!' });
   });
 
-  // The contract's way to create a notice: the generic add. createTime now, status '1' (unread).
+  // The backend's way to create a notice: the generic add. createTime now, status '1' (unread).
   app.post('/msg/add', async (request, reply) => {
     const body = jsonBody(request);
     const auth = authOf(request);

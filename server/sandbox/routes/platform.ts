@@ -1,4 +1,4 @@
-// Platform and company settings the shell reads (contract §4 getPlatform/*, §5 getInfoByKey and getCurrentInfo).
+// Platform and company settings the shell reads (getPlatform/*, getInfoByKey, getCurrentInfo).
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { systemConfigJson } from '../list-resources.js';

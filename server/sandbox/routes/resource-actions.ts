@@ -1,4 +1,4 @@
-// The generic per-resource calls of ResourceController (contract §8) on the seeded business tables: info, delete,
+// The generic per-resource calls of ResourceController on the seeded business tables: info, delete,
 // deleteBatch, batchSetStatus, checkIsNameExist — so a table page's delete and audit buttons really work.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';

@@ -1,4 +1,4 @@
-// Login, captcha, logout and the user calls the shell makes right after login (contract §4, §5, §7, §11).
+// Login, captcha, logout and the user calls the shell makes right after login.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
@@ -177,7 +177,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     });
   });
 
-  // The real client uses PUT (spec said POST; the contract wins). POST answers the global handler's 未知异常.
+  // PUT, as the real backend maps it; a POST answers the global handler's 未知异常.
   app.put('/user/updatePwd', async (request, reply) => {
     const body = jsonBody(request);
     const userId = toId(body.userId);

@@ -301,7 +301,7 @@ t.test('with the notices socket registered: its route wins, every other upgrade 
   t.equal(refused.status, 400);
   t.equal(JSON.parse(refused.body).data.message, GATEWAY_MESSAGES.badRequest);
 
-  // The notices route (issue 6) answers the socket path itself: without a session it closes with 4401.
+  // The notices route answers the socket path itself: without a session it closes with 4401.
   const closed = await new Promise<number>((resolve) => {
     const ws = new WebSocket(`${wsBase}/jshERP-boot/websocket/63`);
     ws.on('close', (code) => resolve(code));

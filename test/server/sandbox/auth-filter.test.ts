@@ -1,4 +1,4 @@
-// The backend auth filter as the contract describes it (§2, §3, §10), seen through the gateway.
+// The backend's auth filter (whitelisted prefixes, token check, loginOut), seen through the gateway.
 import t from 'tap';
 import { startStack } from './helpers.js';
 

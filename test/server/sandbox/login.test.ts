@@ -1,4 +1,4 @@
-// Login flow (contract §4): captcha on and off, every msgTip, the success body, logout's code 400.
+// Login flow: captcha on and off, every msgTip, the success body, logout's code 400.
 import { inflateSync } from 'node:zlib';
 import t from 'tap';
 import { MD5_123456, startStack } from './helpers.js';

@@ -1,8 +1,8 @@
-// The permission menu (contract §6) and button rights (§7) for the three demo users, through the gateway.
+// The permission menu and button rights for the three demo users, through the gateway.
 import t from 'tap';
 import { startStack } from './helpers.js';
 
-// The trees the contract lists (ids in order): [top id, [child ids]].
+// The trees jshERP-boot's seed data gives (ids in order): [top id, [child ids]].
 const JSH_TREE: [number, number[]][] = [
   [0, []],
   [225, [210, 211]],
@@ -49,7 +49,7 @@ t.test('findMenuByPNumber and getUserBtnByCurrentUser', async (t) => {
     return { token, menu: res.json() as Node[] };
   };
 
-  t.test('jsh, admin and test123 get the contract trees', async (t) => {
+  t.test('jsh, admin and test123 get the seeded trees', async (t) => {
     const cases: [string, number, [number, number[]][]][] = [
       ['jsh', 63, JSH_TREE],
       ['admin', 120, ADMIN_TREE],

@@ -1,4 +1,4 @@
-// Messages (contract §13, §8 example C): lists, counts, read marks, and raising a new notice.
+// Messages: lists, counts, read marks, and raising a new notice.
 import t from 'tap';
 import { startStack } from './helpers.js';
 

@@ -1,4 +1,4 @@
-// Generic per-resource calls (contract §8) and the select lookups the table pages load.
+// Generic per-resource calls and the select lookups the table pages load.
 import t from 'tap';
 import { startStack } from './helpers.js';
 

@@ -1,4 +1,4 @@
-// The other calls the shell makes (contract §4, §5, §11, §12): platform getters, settings, tenant info,
+// The other calls the shell makes: platform getters, settings, tenant info,
 // password change, and the sandbox-only department pair.
 import t from 'tap';
 import { MD5_123456, startStack } from './helpers.js';

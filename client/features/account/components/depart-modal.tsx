@@ -1,4 +1,4 @@
-// 部门切换 (inventory §3.6, spec "Department switch modal"): opens only when the user has departments, else warns
+// 部门切换: opens only when the user has departments, else warns
 // 您尚未设置部门信息! — which is also what a real jshERP-boot gives (it has no such endpoints: 404). No choice
 // marks the select as an error; OK stores the returned user info (7 days).
 import { GoldOutlined } from '@ant-design/icons';

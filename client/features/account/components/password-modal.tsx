@@ -1,4 +1,4 @@
-// 修改密码 (inventory §3.7, spec §5): old / new / confirm with the spec's messages; all three are sent as md5
+// 修改密码: old / new / confirm with the original's messages; all three are sent as md5
 // (the original leaked the confirmation in plain text). Opened through usePasswordModal().open(), which warns
 // when nobody is logged in.
 import { App, Form, Input, Modal } from 'antd';

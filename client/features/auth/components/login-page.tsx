@@ -1,4 +1,4 @@
-// The login page (inventory §2.1, spec §5): name, password (sent as md5), captcha when the platform asks for it.
+// The login page: name, password (sent as md5), captcha when the platform asks for it.
 // Success: session stored for 7 days, menu and buttons loaded, then the redirect target or home.
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
@@ -13,7 +13,6 @@ import { messageOf } from '../../../lib/error-catalogue';
 import { withFeedback } from '../../../lib/feedback';
 import { greetingKey } from '../../../lib/greeting';
 import { HttpError } from '../../../lib/http';
-import { useLanguage } from '../../../lib/i18n/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
 import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
@@ -34,7 +33,7 @@ interface LoginForm {
 
 type FieldErrors = Partial<Record<'loginName' | 'password' | 'inputCode', string>>;
 
-/** The required-field rules (spec §5 / inventory §2.1): pure, so the page needs no form library. */
+/** The required-field rules: pure, so the page needs no form library. */
 function validate(values: LoginForm, captchaOn: boolean, t: ReturnType<typeof useT>): FieldErrors {
   const errors: FieldErrors = {};
   if (!values.loginName.trim()) errors.loginName = t('login.usernameRequired');
@@ -58,13 +57,17 @@ function IconInput({ icon, invalid, suffix, ...input }: InputHTMLAttributes<HTML
 
 export function LoginPage() {
   const t = useT();
-  const language = useLanguage(); // messages already shown follow a language switch
   const location = useLocation();
   const session = useSession();
   // A plain controlled form without antd: the login route's first script stays small (antd loads once the form is
   // on screen, for the notifications and the pages after login).
-  const [values, setValues] = useState<LoginForm>({ loginName: '', password: '', inputCode: '', remember: false });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The login name comes from the register page (just registered) or from remember-me.
+  const [values, setValues] = useState<LoginForm>(() => {
+    const fromRegister = (location.state as { loginName?: string } | null)?.loginName;
+    const cachedName = storage.get<string>(StorageKeys.cachedLoginName);
+    if (fromRegister) return { loginName: fromRegister, password: '', inputCode: '', remember: false };
+    return { loginName: cachedName ?? '', password: '', inputCode: '', remember: Boolean(cachedName) };
+  });
   const [submitted, setSubmitted] = useState(false);
   const set = <K extends keyof LoginForm>(name: K, value: LoginForm[K]) => setValues((previous) => ({ ...previous, [name]: value }));
   const [captchaOn, setCaptchaOn] = useState(false);
@@ -72,10 +75,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [passwordShown, setPasswordShown] = useState(false);
   const waiting = usePendingHint(busy);
-  // After a first submit, messages follow the input as the user corrects it.
-  useEffect(() => {
-    if (submitted) setErrors(validate(values, captchaOn, t));
-  }, [submitted, values, captchaOn, t, language]);
+  // After a first submit, messages follow the input (and the language) as the user corrects it.
+  const errors: FieldErrors = submitted ? validate(values, captchaOn, t) : {};
   const uuid = useRef('');
   const captcha = useRef<CaptchaHandle>(null);
   const onUuid = useCallback((value: string) => {
@@ -86,13 +87,9 @@ export function LoginPage() {
     // Remember-me keeps only the login name. The original also stored the plain password in localStorage
     // with no expiry, readable by any script or anyone at the machine; browsers' password managers do that job safely.
     storage.remove(StorageKeys.cachedPassword);
-    const fromRegister = (location.state as { loginName?: string } | null)?.loginName;
-    const cachedName = storage.get<string>(StorageKeys.cachedLoginName);
-    if (fromRegister) setValues((v) => ({ ...v, loginName: fromRegister, password: '', remember: false }));
-    else if (cachedName) setValues((v) => ({ ...v, loginName: cachedName, remember: true }));
     fetchPlatformFlag('checkcodeFlag').then((flag) => setCaptchaOn(flag === '1'), () => setCaptchaOn(false));
     fetchPlatformFlag('registerFlag').then((flag) => setRegisterOn(flag === '1'), () => setRegisterOn(false));
-  }, [location.state]);
+  }, []);
 
   const fail = (description: string) => {
     withFeedback(({ notification }) => notification.error({ message: t('login.failed'), description, duration: 4 }));
@@ -111,7 +108,7 @@ export function LoginPage() {
       withFeedback(({ message }) => message.info(t('login.adminNotice'), 30));
       return;
     }
-    // Data the table pages read from storage (inventory §2.1); failures here are not the user's concern.
+    // Data the table pages read from storage; failures here are not the user's concern.
     fetchPlatformSetting('bill_excel_url', { silent: true })
       .then((reply) => storage.set(StorageKeys.isShowExcel, Boolean(reply?.code === 200 && reply.data?.platformValue)))
       .catch(() => undefined);
@@ -134,9 +131,7 @@ export function LoginPage() {
     event.preventDefault();
     if (busy) return;
     setSubmitted(true);
-    const found = validate(values, captchaOn, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(validate(values, captchaOn, t)).length > 0) return;
     setBusy(true);
     const loginName = values.loginName.trim();
     if (values.remember) storage.set(StorageKeys.cachedLoginName, loginName);

@@ -1,4 +1,4 @@
-// Tenant registration (inventory §2.2): POST /user/registerUser, then the register-result page.
+// Tenant registration: POST /user/registerUser, then the register-result page.
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Popover, Progress } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';

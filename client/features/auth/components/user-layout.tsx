@@ -1,4 +1,4 @@
-// The login layout (inventory §2.3): poster on the left (hidden on mobile), a 340×460 card on the right with the
+// The login layout: poster on the left (hidden on mobile), a 340×460 card on the right with the
 // system title and version, the footer with copyright and website link, and the production-host extras.
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-// The home tab (/dashboard/analysis): company name and the tenant's trial or service term (inventory §11.11).
+// The home tab (/dashboard/analysis): company name and the tenant's trial or service term.
 // Data is fetched each time the page becomes visible (tab switches re-run effects), never cached here.
 import { CalendarOutlined, TeamOutlined, ShopOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';

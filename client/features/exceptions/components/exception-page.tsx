@@ -1,4 +1,4 @@
-// Exception pages 403 / 404 / 500 (inventory §10) with our own illustrations and a working 返回首页.
+// Exception pages 403 / 404 / 500 with our own illustrations and a working 返回首页.
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';

@@ -1,4 +1,4 @@
-// The annual network-edition price link (inventory §3.5): shown only on desktop, with the light theme, when the
+// The annual network-edition price link: shown only on desktop, with the light theme, when the
 // platform's pay_fee_url is set and the tenant's type is '0' (a free tenant).
 import { CloudFilled } from '@ant-design/icons';
 import { useEffect, useState } from 'react';

@@ -1,7 +1,8 @@
-// The user dropdown (inventory §3.5): on desktop `<greeting>，欢迎您，<nickname>`; on mobile a user icon, so
+// The user dropdown: on desktop `<greeting>，欢迎您，<nickname>`; on mobile a user icon, so
 // 界面设置 / 密码修改 / 部门切换 stay reachable there too (the original had no mobile trigger).
 import { ApartmentOutlined, DownCircleOutlined, SettingOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
+import { useRef, useState } from 'react';
 import { greetingKey } from '../../../lib/greeting';
 import { useT } from '../../../lib/i18n/use-t';
 import type { Device } from '../../../lib/use-device';
@@ -16,14 +17,37 @@ export interface UserMenuProps {
 
 export function UserMenu({ device, nickname, onSettings, onPassword, onDepart }: UserMenuProps) {
   const t = useT();
+  // It opens on hover and on click. A click on the trigger of a menu the pointer has just opened by hovering must
+  // not close it again (the user clicked to open it): while the pointer is over the trigger, only opening counts.
+  const [open, setOpen] = useState(false);
+  const pointerOver = useRef(false);
   const items: MenuProps['items'] = [
     { key: 'settings', icon: <ToolOutlined />, label: t('header.settings'), onClick: onSettings },
     { key: 'password', icon: <SettingOutlined />, label: t('header.password'), onClick: onPassword },
     { key: 'depart', icon: <ApartmentOutlined />, label: t('header.depart'), onClick: onDepart },
   ];
   return (
-    <Dropdown menu={{ items, style: { width: 160 } }} trigger={['click', 'hover']} placement="bottomRight">
-      <button type="button" className="main-header__action" aria-label={t('header.userMenu')} data-testid="user-menu">
+    <Dropdown
+      menu={{ items, style: { width: 160 } }}
+      trigger={['click', 'hover']}
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(next, info) => {
+        if (next || info.source === 'menu' || !pointerOver.current) setOpen(next);
+      }}
+    >
+      <button
+        type="button"
+        className="main-header__action"
+        aria-label={t('header.userMenu')}
+        data-testid="user-menu"
+        onPointerEnter={(event) => {
+          pointerOver.current = event.pointerType === 'mouse';
+        }}
+        onPointerLeave={() => {
+          pointerOver.current = false;
+        }}
+      >
         {device === 'desktop' ? (
           <>
             <DownCircleOutlined style={{ marginRight: 6 }} />

@@ -1,9 +1,9 @@
-// 搜索菜单 (inventory §3.5): a search icon; on desktop it reveals a 180 px select, on mobile a modal with the
+// 搜索菜单: a search icon; on desktop it reveals a 180 px select, on mobile a modal with the
 // select open. Choosing a page opens it as a tab.
 import { SearchOutlined } from '@ant-design/icons';
 import { Modal, Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { menuText, useLanguage } from '../../../lib/i18n/language-switch';
+import { useMenuText } from '../../../lib/i18n/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MenuItem } from '../../../lib/backend/types';
 import type { Device } from '../../../lib/use-device';
@@ -17,10 +17,9 @@ export interface MenuSearchProps {
 
 export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
   const t = useT();
-  const language = useLanguage();
+  const menuText = useMenuText();
   const [visible, setVisible] = useState(false);
-  // `language` in the deps: the labels are re-translated when it changes.
-  const options = useMemo(() => menuSearchOptions(menu, menuText), [menu, language]);
+  const options = useMemo(() => menuSearchOptions(menu, menuText), [menu, menuText]);
   const isMobile = device === 'mobile';
 
   const choose = (_value: string, option?: MenuSearchOption | MenuSearchOption[]) => {
@@ -31,6 +30,7 @@ export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
 
   const select = (
     <Select<string, MenuSearchOption>
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears only when the user clicks the search icon, to type into at once
       autoFocus
       defaultOpen={!isMobile}
       open={isMobile ? true : undefined}

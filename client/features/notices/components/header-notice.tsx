@@ -1,4 +1,4 @@
-// The bell (inventory §5.1): badge = unread total; click opens a 300 px popover with the tab 通知(n), the newest
+// The bell: badge = unread total; click opens a 300 px popover with the tab 通知(n), the newest
 // five unread (title + date) and a dashed 查看更多 opening the message list. Viewing one marks it read.
 import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, List, Popover, Spin, Tabs, Typography } from 'antd';
@@ -59,16 +59,9 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
                   locale={{ emptyText: t('notice.empty') }}
                   renderItem={(item) => (
                     <List.Item key={item.id} style={{ display: 'block', padding: '6px 0' }}>
-                      <a
-                        href="#"
-                        onClick={(event) => {
-                          event.preventDefault();
-                          void viewFromPopover(item);
-                        }}
-                        style={{ display: 'block' }}
-                      >
+                      <Button type="link" block onClick={() => void viewFromPopover(item)} style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}>
                         {item.msgTitle}
-                      </a>
+                      </Button>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {item.createTimeStr}
                       </Typography.Text>

@@ -1,4 +1,4 @@
-// 通知 (inventory §5.4): the user's messages, 5 a page (5/10/20/30), title filter, 查询 / 重置 / 全部标注已读;
+// 通知: the user's messages, 5 a page (5/10/20/30), title filter, 查询 / 重置 / 全部标注已读;
 // unread in bold; 查看 marks read, reloads and opens the message. Fetched when opened (not at header mount).
 import { BookOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Space, Table, type TableProps } from 'antd';
@@ -25,34 +25,41 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
   const [query, setQuery] = useState({ name: '', current: 1, pageSize: NOTICE_PAGE_SIZE });
   const [rows, setRows] = useState<Notice[]>([]);
   const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const reply = await fetchNoticePage(query.name, query.current, query.pageSize);
-      if (reply?.code === 200 && typeof reply.data === 'object' && reply.data) {
-        setRows(reply.data.rows ?? []);
-        setTotal(reply.data.total ?? 0);
-      } else if (reply) {
-        message.warning(typeof reply.data === 'string' ? reply.data : '');
-      }
-    } catch {
-      // lib/http has told the user
-    } finally {
-      setLoading(false);
-    }
-  }, [query, message]);
+  // A reload asks again with the same query; the list is loading until the current request is answered.
+  const [reloads, setReloads] = useState(0);
+  const load = useCallback(() => setReloads((n) => n + 1), []);
+  const requestKey = JSON.stringify([query, reloads]);
+  const [answeredKey, setAnsweredKey] = useState<string | null>(null);
+  const loading = answeredKey !== requestKey;
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    let current = true;
+    fetchNoticePage(query.name, query.current, query.pageSize)
+      .then((reply) => {
+        if (!current) return;
+        if (reply?.code === 200 && typeof reply.data === 'object' && reply.data) {
+          setRows(reply.data.rows ?? []);
+          setTotal(reply.data.total ?? 0);
+        } else if (reply) {
+          message.warning(typeof reply.data === 'string' ? reply.data : '');
+        }
+      })
+      .catch(() => {
+        // lib/http has told the user
+      })
+      .finally(() => {
+        if (current) setAnsweredKey(requestKey);
+      });
+    return () => {
+      current = false;
+    };
+  }, [query, requestKey, message]);
 
   const view = async (notice: Notice) => {
     try {
       const reply = await markRead(notice.id);
       if (reply?.code === 200) {
-        void load();
+        load();
         onChanged();
       }
     } catch {
@@ -70,7 +77,7 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
           const reply = await markAllRead();
           if (reply?.code === 200) {
             message.success(reply.data);
-            void load();
+            load();
             onChanged();
           }
         } catch {
@@ -95,15 +102,9 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
       width: 50,
       align: 'center',
       render: (_value, record) => (
-        <a
-          onClick={(event) => {
-            event.preventDefault();
-            void view(record);
-          }}
-          href="#"
-        >
+        <Button type="link" size="small" onClick={() => void view(record)}>
           {t('notice.view')}
-        </a>
+        </Button>
       ),
     },
   ];

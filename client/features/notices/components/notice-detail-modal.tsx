@@ -1,4 +1,4 @@
-// 通知消息 (inventory §5.2): the title, 通知日期：…, and the content — as text, never HTML (server text is
+// 通知消息: the title, 通知日期：…, and the content — as text, never HTML (server text is
 // untrusted). 去处理 appears when the message names a page to handle it (openType 'url').
 import { Button, Divider, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// 系统设置 drawer (inventory §6): menu theme, the eight primary colours (applied at once through antd's theme
+// 系统设置 drawer: menu theme, the eight primary colours (applied at once through antd's theme
 // token — no stylesheet compiling), fixed header, hide header on scroll (only with a fixed header), fixed side
 // menu (not in the top-menu layout), multiple tabs, language, colour-weak mode. Every option goes through the
 // one settings object (lib/settings), so it applies at once and is persisted under pro__.

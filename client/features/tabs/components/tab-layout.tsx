@@ -1,9 +1,9 @@
-// Multi-tab work area (inventory §4): one tab per opened path, the home tab first and fixed, close actions
+// Multi-tab work area: one tab per opened path, the home tab first and fixed, close actions
 // from the tab's context menu and from the dropdown at the bar's end. Every open tab stays mounted inside
 // React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
 import { CloseOutlined, DownOutlined, ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
-import { Activity, useEffect, useLayoutEffect, useReducer, useRef, type ReactNode } from 'react';
+import { Activity, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
 import { ErrorBoundary, PageCrash } from '../../../components/error-boundary';
 import { useT } from '../../../lib/i18n/use-t';
@@ -67,7 +67,8 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
   useEffect(() => {
     if (persistAs && multiTab) storage.set(persistAs, { tabs: state.tabs, active: state.active });
   }, [persistAs, multiTab, state]);
-  const elements = useRef(new Map<string, ReactNode>());
+  // Each open tab's page element, kept so a hidden tab keeps rendering its page (and its state) while another shows.
+  const [elements, setElements] = useState<ReadonlyMap<string, ReactNode>>(() => new Map());
   const scrolls = useRef(new Map<string, number>());
   const shownKey = useRef(key);
   // Labels follow the current language (a tab opened before a language switch is relabelled, not kept as opened).
@@ -133,9 +134,14 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
     );
   }
 
-  elements.current.set(key, outlet);
   const openKeys = new Set(state.tabs.map((tab) => tab.key));
-  for (const cached of elements.current.keys()) if (!openKeys.has(cached) && cached !== key) elements.current.delete(cached);
+  const isStale = (cached: string) => !openKeys.has(cached) && cached !== key;
+  if (!elements.has(key) || [...elements.keys()].some(isStale)) {
+    // Adjusted while rendering (React re-renders at once): remember the new page, forget closed ones.
+    const next = new Map([...elements].filter(([cached]) => !isStale(cached)));
+    next.set(key, outlet);
+    setElements(next);
+  }
 
   // One keyed list (the current path appended until the tab list catches up), so pages never remount on reorder.
   const pageKeys = openKeys.has(key) ? state.tabs.map((tab) => tab.key) : [...state.tabs.map((tab) => tab.key), key];
@@ -206,7 +212,7 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
       {header}
       <div className="tab-layout__content">
         {pageKeys.map((pageKey) => {
-          const element = pageKey === key ? outlet : elements.current.get(pageKey);
+          const element = pageKey === key ? outlet : elements.get(pageKey);
           if (element === undefined) return null;
           return (
             <Activity key={pageKey} mode={pageKey === key ? 'visible' : 'hidden'}>

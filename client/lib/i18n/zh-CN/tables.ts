@@ -1,4 +1,4 @@
-// The table pages' strings (issue 7): the shared list behaviour (table.*), search fields (field.*),
+// The table pages' strings: the shared list behaviour (table.*), search fields (field.*),
 // column titles (col.*), option labels (opt.*) and export titles (page.*). Spread into zh-CN.
 export const tablesMessages = {
   'table.query': '查询',
@@ -12,7 +12,7 @@ export const tablesMessages = {
   'table.tourNext': '下一步',
   'table.tourDone': '知道了',
   'table.tourHelp': '新手引导',
-  /** A pager's total (list pages, message list): the spec's `a-b 共N条`. */
+  /** A pager's total (list pages, message list): `a-b 共N条` like the original. */
   'table.total': '{from}-{to} 共{total}条',
   'table.tourSearchTitle': '查询区域',
   'table.tourSearch': '输入条件后点击查询；在输入框中按回车会跳到下一个输入框。',

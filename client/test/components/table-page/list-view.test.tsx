@@ -1,0 +1,259 @@
+// The list page's own rules, on real page descriptions with the backend's answers mocked at fetch: the pager text,
+// the totals row at page size 11, the report period, column settings kept per page, the first-visit tour and its
+// cache, list failures, the batch delete's selection rule and the toolbar gated by the user's button codes. Whole journeys stay in Chromium (test/e2e).
+import { App as AntApp } from 'antd';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import PurchaseInList from '../../../features/bills/purchase-in-list';
+import InOutStockReport from '../../../features/reports/in-out-stock-report';
+import { ThemedConfig } from '../../../components/themed-antd';
+import { SettingsProvider } from '../../../lib/settings-provider';
+import { storage, StorageKeys } from '../../../lib/storage';
+import { rememberIntro } from '../../../lib/table/intro-cache';
+
+type Row = Record<string, unknown>;
+
+// A full antd list page in jsdom takes seconds on a busy two-core machine (a re-render can take more than the default
+// second to show); queries avoid getByRole over the whole page (it walks every node's accessibility tree).
+vi.setConfig({ testTimeout: 120_000 });
+configure({ asyncUtilTimeout: 5000 });
+
+/** userEvent without its pointer-events check: that check asks jsdom's getComputedStyle about every ancestor, which
+ *  walks all of antd's injected style rules each time (seconds per click), and jsdom matches no :hover anyway (the
+ *  picker's clear button takes the pointer only while the picker is hovered). */
+const setupUser = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 });
+
+/** The button whose text is `text` (antd puts a space between two Chinese characters). */
+const button = (scope: HTMLElement, text: RegExp) => within(scope).getByText(text).closest('button')!;
+
+/** A backend whose list endpoint pages `rows` as jshERP-boot does; every other call answers an empty list. */
+function mockBackend(listPath: string, rows: Row[]) {
+  const lists: URLSearchParams[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    let body: unknown = { code: 200, data: [] };
+    if (url.pathname.endsWith(listPath)) {
+      lists.push(url.searchParams);
+      const size = Number(url.searchParams.get('pageSize'));
+      const page = Number(url.searchParams.get('currentPage'));
+      body = { code: 200, data: { rows: rows.slice((page - 1) * size, page * size), total: rows.length } };
+    }
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { lists };
+}
+
+function renderPage(Page: ComponentType) {
+  return render(
+    <SettingsProvider>
+      <ThemedConfig>
+        <AntApp>
+          <Page />
+        </AntApp>
+      </ThemedConfig>
+    </SettingsProvider>,
+  );
+}
+
+const purchaseRows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: 1000 + i, number: `CGRK${String(i + 1).padStart(5, '0')}`, organName: '供应商甲', operTimeStr: '2026-11-20 10:00:00',
+    userName: '管理员', materialsList: '商品', materialCount: 2, totalPrice: 10, changeAmount: 1.25 * (i + 1), debt: 0.5, status: '0',
+  }));
+
+/** Data rows (not the totals row) of the table, as the texts of their cells. */
+const dataRows = (container: HTMLElement) =>
+  [...container.querySelectorAll('tr.ant-table-row:not(.table-totals-row)')].map((tr) =>
+    [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim()));
+
+const headerTitles = (container: HTMLElement) =>
+  [...container.querySelectorAll('.ant-table-thead th')].map((th) => (th.textContent ?? '').trim());
+
+beforeEach(() => {
+  localStorage.clear();
+  // The first-visit tour is its own rule (lib/table/intro-cache): these pages have been visited.
+  rememberIntro(storage, 'CGRK', 1);
+  rememberIntro(storage, 'inOutStockReport', 1);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('a bill list (采购入库)', () => {
+  it('asks the server for 10 records at page size 11, shows them with a 合计 row, and the pager reads a-b 共N条', async () => {
+    const { lists } = mockBackend('/depotHead/list', purchaseRows(25));
+    const { container } = renderPage(PurchaseInList);
+    await waitFor(() => expect(dataRows(container)).toHaveLength(10));
+    expect(lists[0]?.get('pageSize'), 'size 11 asks for 10 records').toBe('10');
+    expect(lists[0]?.get('currentPage')).toBe('1');
+    expect(container.querySelectorAll('tr.table-totals-row')).toHaveLength(1);
+    expect(container.querySelector('.ant-pagination-total-text')?.textContent).toMatch(/^1-10 共\d+条$/);
+    expect(container.querySelector('.ant-pagination-options .ant-select')?.textContent).toBe('11 条/页');
+  });
+
+  it('a hidden column stays hidden for this page (pro__CGRK) until 恢复默认', async () => {
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const user = setupUser();
+    const first = renderPage(PurchaseInList);
+    await waitFor(() => expect(dataRows(first.container)).toHaveLength(3));
+    expect(headerTitles(first.container)).toContain('操作员');
+    await user.click(button(first.container, /^列设置$/));
+    await waitFor(() => expect(document.querySelector('.ant-popover')).not.toBeNull());
+    const box = within(document.querySelector<HTMLElement>('.ant-popover')!).getByTitle('操作员').querySelector('input')!;
+    await user.click(box);
+    expect(box).not.toBeChecked();
+    await waitFor(() => expect(headerTitles(first.container)).not.toContain('操作员'));
+    expect(String(storage.get('CGRK'))).not.toContain('userName');
+    first.unmount();
+
+    // The page opened again (a reload) reads the stored choice.
+    const again = renderPage(PurchaseInList);
+    await waitFor(() => expect(dataRows(again.container)).toHaveLength(3));
+    expect(headerTitles(again.container), 'still hidden').not.toContain('操作员');
+    await user.click(button(again.container, /^列设置$/));
+    await user.click((await screen.findByText('恢复默认')).closest('button')!);
+    await waitFor(() => expect(headerTitles(again.container), 'restored').toContain('操作员'));
+    expect(localStorage.getItem('pro__CGRK'), 'the stored choice is gone').toBeNull();
+  });
+
+  it('batch delete warns without a selection and asks first with one', async () => {
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const user = setupUser();
+    const { container } = renderPage(PurchaseInList);
+    await waitFor(() => expect(dataRows(container)).toHaveLength(3));
+    const toolbar = container.querySelector<HTMLElement>('.table-operator')!;
+    await user.click(button(toolbar, /^删\s*除$/));
+    expect(await screen.findByText('请选择一条记录！')).toBeInTheDocument();
+    expect(screen.queryByText('是否删除选中数据?'), 'no confirmation without a selection').not.toBeInTheDocument();
+
+    await user.click(container.querySelector('tr.ant-table-row .ant-checkbox-input')!);
+    await waitFor(() => expect(container.querySelectorAll('tr.ant-table-row-selected')).toHaveLength(1));
+    await user.click(button(toolbar, /^删\s*除$/));
+    expect(await screen.findByText('是否删除选中数据?')).toBeInTheDocument();
+  });
+
+  it('greets a first visit with its tour until finished, cached 10 days (864000000 ms); 新手引导 replays it', async () => {
+    localStorage.removeItem('pro__intro_cache_CGRK');
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const user = setupUser();
+    const first = renderPage(PurchaseInList);
+    const tour = () => document.querySelector<HTMLElement>('.ant-tour:not(.ant-tour-hidden)');
+    await waitFor(() => expect(tour()?.textContent).toMatch(/查询区域/));
+    await user.click(within(tour()!).getByText('下一步').closest('button')!);
+    await waitFor(() => expect(within(tour()!).getByText('上一步'), '上一步 from step 2').toBeInTheDocument());
+    await user.click(within(tour()!).getByText('下一步').closest('button')!);
+    await user.click(within(tour()!).getByText('知道了').closest('button')!);
+    await waitFor(() => expect(tour()).toBeNull());
+    const cached = JSON.parse(localStorage.getItem('pro__intro_cache_CGRK') ?? 'null') as { value: number; expire: number } | null;
+    expect(cached?.value, 'cached at version 1 under pro__intro_cache_CGRK').toBe(1);
+    const lifetime = (cached?.expire ?? 0) - Date.now();
+    expect(lifetime > 864000000 - 60_000 && lifetime <= 864000000, `for 864000000 ms (${lifetime})`).toBe(true);
+    first.unmount();
+
+    const again = renderPage(PurchaseInList);
+    await waitFor(() => expect(dataRows(again.container)).toHaveLength(3));
+    expect(tour(), 'not shown again').toBeNull();
+    await user.click(again.container.querySelector<HTMLElement>('button[aria-label="新手引导"]')!);
+    await waitFor(() => expect(tour(), 'the help button replays it').not.toBeNull());
+  });
+
+  it('list failures: the spinner stops, 510 warns its message, other codes warn data.message', async () => {
+    let answer: { status: number; body: unknown } = { status: 502, body: 'bad gateway' };
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const listed = new URL(String(input), 'http://localhost').pathname.endsWith('/depotHead/list');
+      const { status, body } = listed ? answer : { status: 200, body: { code: 200, data: [] } };
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }));
+    const user = setupUser();
+    const { container } = renderPage(PurchaseInList);
+    const page = container.querySelector<HTMLElement>('.table-page')!;
+    await waitFor(() => expect(page, 'no spinner after an HTTP failure').toHaveAttribute('aria-busy', 'false'));
+    expect(container.querySelectorAll('.ant-table-tbody .ant-empty'), 'an empty table').toHaveLength(1);
+
+    answer = { status: 200, body: { code: 510, data: { message: '演示用户禁止操作' } } };
+    await user.click(button(container.querySelector<HTMLElement>('.table-page-search-wrapper')!, /^查\s*询$/));
+    expect(await screen.findByText('演示用户禁止操作'), '510 shows its message').toBeInTheDocument();
+    answer = { status: 200, body: { code: 500, data: { message: '服务内部错误' } } };
+    await user.click(button(container.querySelector<HTMLElement>('.table-page-search-wrapper')!, /^查\s*询$/));
+    expect(await screen.findByText('服务内部错误'), 'other codes show data.message').toBeInTheDocument();
+    await waitFor(() => expect(page).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  const toolbarButtons = async (container: HTMLElement) => {
+    await waitFor(() => expect(container.querySelector('.table-operator')).not.toBeNull());
+    return [...container.querySelectorAll('.table-operator button')].map((b) => (b.textContent ?? '').replace(/\s+/g, ''));
+  };
+
+  it('the toolbar shows only what the button codes grant on the page url: 1,2 → delete and audit', async () => {
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_in', btnStr: '1,2' }, { url: '/financial/money_in', btnStr: '1' }]);
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const buttons = await toolbarButtons(renderPage(PurchaseInList).container);
+    expect(buttons, 'edit (1): 删除').toContain('删除');
+    expect(buttons, 'audit (2)').toContain('审核');
+    expect(buttons, 'no un-audit (7)').not.toContain('反审核');
+    expect(buttons, 'no export (3)').not.toContain('导出');
+  });
+
+  it('1,2,7,3 shows all four; no stored list (the admin login) shows everything', async () => {
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_in', btnStr: '1,2,7,3' }]);
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const granted = renderPage(PurchaseInList);
+    const buttons = await toolbarButtons(granted.container);
+    for (const present of ['删除', '审核', '反审核', '导出']) expect(buttons, `${present} shown`).toContain(present);
+    granted.unmount();
+
+    storage.remove(StorageKeys.buttonPermissions);
+    const admin = await toolbarButtons(renderPage(PurchaseInList).container);
+    for (const present of ['删除', '审核', '反审核', '导出']) expect(admin, `${present} shown to admin`).toContain(present);
+  });
+
+  it('a page missing from a present list grants nothing', async () => {
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/financial/money_in', btnStr: '1,2,7,3' }]);
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const buttons = await toolbarButtons(renderPage(PurchaseInList).container);
+    for (const absent of ['删除', '审核', '反审核', '导出']) expect(buttons, `${absent} not granted`).not.toContain(absent);
+  });
+});
+
+describe('a report (进销存统计)', () => {
+  const stockRows: Row[] = Array.from({ length: 14 }, (_, i) => ({
+    id: i + 1, materialName: `商品${i + 1}`, materialStandard: '', materialModel: '', unitName: '个', materialColor: '',
+    unitPrice: 2, prevSum: i, inSum: 1.5 * i, outSum: i % 3, thisSum: 0.25 + i, thisAllPrice: i ? (10.1 * i).toFixed(2) : null,
+  }));
+
+  it('shows ten records and a 合计 row with the sums of the rows shown (2 decimals), - in the other columns', async () => {
+    const { lists } = mockBackend('/depotItem/getInOutStock', stockRows);
+    const { container } = renderPage(InOutStockReport);
+    await waitFor(() => expect(dataRows(container)).toHaveLength(10));
+    expect(lists[0]?.get('pageSize'), 'size 11 asks for 10 records').toBe('10');
+    expect(lists[0]?.get('beginTime') && lists[0]?.get('endTime'), 'the report period is sent as plain parameters').toBeTruthy();
+    const titles = headerTitles(container);
+    const rows = dataRows(container);
+    const totals = [...container.querySelectorAll('tr.table-totals-row td')].map((td) => (td.textContent ?? '').trim());
+    expect(totals[titles.indexOf('#')]).toBe('合计');
+    for (const title of ['上期结存数量', '入库数量', '出库数量', '本期结存数量', '结存金额']) {
+      const index = titles.indexOf(title);
+      expect(index, `column ${title}`).toBeGreaterThanOrEqual(0);
+      const expected = rows.reduce((sum, row) => sum + (parseFloat(row[index] ?? '') || 0), 0).toFixed(2);
+      expect(totals[index], `${title} sums to ${expected}`).toBe(expected);
+    }
+    expect(totals[titles.indexOf('名称')], 'other columns show -').toBe('-');
+    expect(container.querySelector('.ant-pagination-total-text')?.textContent).toMatch(/^1-10 共\d+条$/);
+  });
+
+  it('without a report period the query warns instead of calling the endpoint', async () => {
+    const { lists } = mockBackend('/depotItem/getInOutStock', stockRows);
+    const user = setupUser();
+    const { container } = renderPage(InOutStockReport);
+    await waitFor(() => expect(dataRows(container)).toHaveLength(10));
+    const calls = lists.length;
+    await user.click(container.querySelector('.ant-picker-range .ant-picker-clear')!);
+    await user.click(button(container.querySelector<HTMLElement>('.table-page-search-wrapper')!, /^查\s*询$/));
+    expect(await screen.findByText('请选择单据日期！')).toBeInTheDocument();
+    expect(lists.length, 'no call without a period').toBe(calls);
+  });
+});
