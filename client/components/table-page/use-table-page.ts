@@ -9,7 +9,8 @@ import { DEFAULT_PAGE_SIZE } from '../../lib/table/pagination';
 
 /**
  * How the page asks for its rows:
- * - 'search': the generic list (`search` JSON + column/order/field/currentPage/pageSize) — every /{res}/list;
+ * - 'search': the generic list (`search` JSON + column/order/orderByColumn/isAsc/field/currentPage/pageSize) —
+ *   every /{res}/list;
  * - 'flat': report endpoints, which read each filter as its own query parameter (the originals' getQueryParams);
  * - 'tree': tree endpoints answering a bare array of nodes (organization, material category), shown unpaged.
  */
@@ -27,6 +28,10 @@ export interface UseTablePageOptions {
   initialFilters?: Record<string, unknown>;
   superQueryParams?: unknown;
   superQueryMatchType?: 'and' | 'or';
+  /** The page's money and quantity columns, summed in the totals row beside the original's list. */
+  summed?: readonly string[];
+  /** Server column per sortable dataIndex when they differ (operTimeStr → operTime). */
+  sortColumns?: Readonly<Record<string, string>>;
   onWarn: (message: string) => void;
   onMissingUrl: () => void;
 }
@@ -88,6 +93,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     const merged = { ...(o.fixedFilters ?? {}), ...filters };
     // With a totals row each page holds pageSize-1 records (the originals send pageSize-1).
     const serverPageSize = pageSize % 10 === 1 ? pageSize - 1 : pageSize;
+    // Report controllers page by hand and ignore any sort parameter: their headers sort the page in the browser.
     if (mode === 'flat') {
       return {
         ...flatParams(merged),
@@ -100,7 +106,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     }
     return buildListQuery({
       filters: merged, sort, dataIndexes: o.dataIndexes, currentPage: current, pageSize: serverPageSize,
-      superQueryParams: o.superQueryParams, superQueryMatchType: o.superQueryMatchType,
+      superQueryParams: o.superQueryParams, superQueryMatchType: o.superQueryMatchType, sortColumns: o.sortColumns,
     });
   }, [filters, pageSize, current, sort, mode]);
 
@@ -125,7 +131,8 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
         }
         const outcome = interpretListAnswer(body);
         if (outcome.kind === 'rows') {
-          const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes);
+          const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes,
+            latest.current.summed);
           setRows(shown.rows);
           setTotal(shown.total);
           setRecordTotal(outcome.total);

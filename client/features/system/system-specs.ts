@@ -55,7 +55,7 @@ export const SYSTEM_VIEWS = {
       text('clientIp', 'field.clientIp'), { kind: 'dateRange', label: 'field.operTime', begin: 'beginTime', end: 'endTime' }],
     columns: [col('operation', 'col.operation', 120), col('content', 'col.content', 300, { ellipsis: true }),
       col('loginName', 'col.loginName', 100), col('userName', 'col.operator', 100), col('clientIp', 'col.clientIp', 130),
-      col('createTimeStr', 'col.operTime', 160, { sortable: true }), col('status', 'col.operStatus', 80, { align: 'center', render: 'logStatus' })],
+      col('createTimeStr', 'col.operTime', 160, { sortable: true, sortField: 'createTime' }), col('status', 'col.operStatus', 80, { align: 'center', render: 'logStatus' })],
   },
   tenant: {
     pageUrl: '/system/tenant', pageKey: 'tenantList', ...crud('tenant'),

@@ -25,6 +25,21 @@ t.test('list query has the original shape and drops empty params', async (t) => 
   t.notOk('superQueryMatchType' in q);
 });
 
+t.test('a chosen sort also sends orderByColumn/isAsc (the server column); the default sort sends neither', async (t) => {
+  const base = { filters: {}, dataIndexes: ['operTimeStr'], currentPage: 1, pageSize: 10 };
+  const q = buildListQuery({ ...base, sort: { column: 'operTimeStr', order: 'asc' }, sortColumns: { operTimeStr: 'operTime' } });
+  t.equal(q.orderByColumn, 'operTime');
+  t.equal(q.isAsc, 'asc');
+  t.equal(q.column, 'operTimeStr');
+  t.equal(q.order, 'asc');
+  const d = buildListQuery({ ...base, sort: { column: 'number', order: 'desc' } });
+  t.equal(d.orderByColumn, 'number', 'without a mapping the dataIndex is the column');
+  t.equal(d.isAsc, 'desc');
+  const none = buildListQuery({ ...base, sort: DEFAULT_SORT });
+  t.notOk('orderByColumn' in none);
+  t.notOk('isAsc' in none);
+});
+
 t.test('super query is encodeURI(JSON) with match type defaulting to and', async (t) => {
   const sq = [{ field: 'name', rule: 'like', val: '张三' }];
   const q = buildListQuery({ filters: {}, sort: DEFAULT_SORT, dataIndexes: [], currentPage: 1, pageSize: 10, superQueryParams: sq });

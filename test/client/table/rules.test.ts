@@ -70,10 +70,11 @@ t.test('Enter moves to the next input and wraps', async (t) => {
   t.equal(nextInputIndex(0, 0), -1);
 });
 
-t.test('dragged width never goes below 1', async (t) => {
+t.test('dragged width never goes below a readable 50 px', async (t) => {
   t.equal(dragWidth(120, 30), 150);
-  t.equal(dragWidth(120, -500), 1);
-  t.equal(dragWidth(120, -119), 1);
+  t.equal(dragWidth(120, -500), 50);
+  t.equal(dragWidth(120, -70), 50);
+  t.equal(dragWidth(120, -69), 51);
 });
 
 t.test('export file name is <name>_<yyyyMMddHHmmss>.xls', async (t) => {

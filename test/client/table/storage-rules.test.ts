@@ -51,7 +51,9 @@ t.test('column settings persist per page as a comma list; restore default remove
   t.same(restoreColumnSetting(store, 'CGRK', defaults), defaults);
   t.notOk(raw.has('pro__CGRK'));
   store.set('CGRK', 'number');
-  t.same(readColumnSetting(store, 'CGRK', defaults), defaults, 'a value without a comma falls back like the original');
+  t.same(readColumnSetting(store, 'CGRK', defaults), ['number'], 'a single column is kept (the original forgot it)');
+  store.set('CGRK', '');
+  t.same(readColumnSetting(store, 'CGRK', defaults), defaults, 'an empty value falls back to the defaults');
   const all = [{ dataIndex: 'action' }, { dataIndex: 'number' }, { dataIndex: 'remark' }];
   t.same(visibleColumns(all, ['remark', 'action']), [{ dataIndex: 'action' }, { dataIndex: 'remark' }]);
 });
