@@ -11,6 +11,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
 import { readRememberedFilters, writeRememberedFilters } from '../../lib/table/remembered-filters';
+import { headerMinWidth, linksWidth } from '../../lib/table/header-width';
 import { isTotalsRow, type Row } from '../../lib/table/totals';
 import {
   DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS,
@@ -24,6 +25,7 @@ import { batchDelete, batchSetStatus, deleteOne, exportXls, exportXlsPost, impor
 import { renderCell } from './cell-render';
 import { useTablePage } from './use-table-page';
 import type { ColumnSpec, ViewSpec } from './view-spec';
+import './list-view.css';
 
 const INTRO_VERSION = 1;
 
@@ -109,7 +111,10 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     const showActions = spec.mode !== 'tree' || canEdit;
     if (showActions) {
       cols.push({
-        title: t('table.action'), key: 'action', width: canEdit && spec.deleteUrl ? 110 : 60, align: 'center',
+        // Wide enough for the links in the current language (查看 删除 fit in 110 px; Просмотр Удалить do not).
+        title: t('table.action'), key: 'action', align: 'center',
+        width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
+          linksWidth(canEdit && spec.deleteUrl ? [t('table.view'), t('table.delete')] : [t('table.view')])),
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
             <a onClick={() => setDetail(row)}>{t('table.view')}</a>
@@ -124,9 +129,11 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     for (const c of shownSpecs) {
-      const width = widths[c.dataIndex] ?? c.width;
+      const title = t(c.title);
+      // A dragged width is the user's; otherwise never so narrow that the header breaks inside a word.
+      const width = widths[c.dataIndex] ?? (c.width === undefined ? undefined : Math.max(c.width, headerMinWidth(title, c.sortable)));
       cols.push({
-        title: t(c.title),
+        title,
         dataIndex: c.dataIndex.includes('.') ? c.dataIndex.split('.') : c.dataIndex,
         key: c.dataIndex,
         width,

@@ -6,6 +6,7 @@ import { buildField, buildListQuery, DEFAULT_SORT, type SortState } from '../../
 import { interpretListAnswer } from '../../lib/table/batch';
 import { withTotalsRow, type Row } from '../../lib/table/totals';
 import { DEFAULT_PAGE_SIZE } from '../../lib/table/pagination';
+import { useProgressWhile } from '../../lib/progress';
 
 /**
  * How the page asks for its rows:
@@ -82,6 +83,9 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
   const [recordTotal, setRecordTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  // The top progress bar runs until the first page has arrived (later reloads show the table's own spinner).
+  const [firstLoadDone, setFirstLoadDone] = useState(false);
+  useProgressWhile(Boolean(listUrl) && !firstLoadDone);
   const [tick, setTick] = useState(0);
   // Latest options without re-running the effect when a parent re-creates callbacks.
   const latest = useRef(options);
@@ -147,6 +151,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       .finally(() => {
         // Unlike the original, an HTTP failure never leaves the table spinning.
         if (!controller.signal.aborted) {
+          setFirstLoadDone(true);
           setLoading(false);
           setSelectedKeys([]);
         }

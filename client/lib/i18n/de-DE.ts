@@ -118,6 +118,7 @@ const messages: PartialDictionary = {
   'tabs.closeOthers': 'Andere Tabs schließen',
   'tabs.closeAll': 'Alle Tabs schließen',
   'tabs.close': 'Schließen',
+  'tabs.more': 'Weitere Tabs',
 
   'view.missing': 'Die Seitenkomponente {component} ist noch nicht verfügbar',
   'view.missingHint': 'Die Seite zu diesem Menü ist noch im Aufbau. Bitte schauen Sie später wieder vorbei.',
@@ -157,6 +158,7 @@ const messages: PartialDictionary = {
 
   'notice.tab': 'Benachrichtigungen ({count})',
   'notice.more': 'Mehr anzeigen',
+  'notice.broadcast': 'Systemmitteilung',
   'notice.empty': 'Keine ungelesenen Benachrichtigungen',
   'notice.listTitle': 'Benachrichtigungen',
   'notice.colTitle': 'Titel',
@@ -198,6 +200,7 @@ const messages: PartialDictionary = {
   'account.departHint': 'Sie gehören mehreren Abteilungen an; wählen Sie die aktuelle',
   'account.departPlaceholder': 'Abteilung wählen',
   'account.departNone': 'Für Sie sind noch keine Abteilungen hinterlegt!',
+  'account.departSwitched': 'Zur Abteilung gewechselt: {name}',
   'account.departConfirm': 'Bestätigen',
 
   'settings.title': 'Einstellungen',

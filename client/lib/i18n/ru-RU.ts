@@ -118,6 +118,7 @@ const messages: PartialDictionary = {
   'tabs.closeOthers': 'Закрыть другие вкладки',
   'tabs.closeAll': 'Закрыть все вкладки',
   'tabs.close': 'Закрыть',
+  'tabs.more': 'Другие вкладки',
 
   'view.missing': 'Компонент страницы {component} пока недоступен',
   'view.missingHint': 'Страница этого пункта меню ещё в разработке. Загляните позже.',
@@ -157,6 +158,7 @@ const messages: PartialDictionary = {
 
   'notice.tab': 'Уведомления ({count})',
   'notice.more': 'Показать все',
+  'notice.broadcast': 'Системное уведомление',
   'notice.empty': 'Нет непрочитанных уведомлений',
   'notice.listTitle': 'Уведомления',
   'notice.colTitle': 'Заголовок',
@@ -198,6 +200,7 @@ const messages: PartialDictionary = {
   'account.departHint': 'Вы состоите в нескольких подразделениях; выберите текущее',
   'account.departPlaceholder': 'Выберите подразделение',
   'account.departNone': 'Сведения о подразделении ещё не заданы!',
+  'account.departSwitched': 'Подразделение изменено: {name}',
   'account.departConfirm': 'Подтвердить',
 
   'settings.title': 'Настройки',
