@@ -237,10 +237,10 @@ export function ListView({ spec }: { spec: ViewSpec }) {
         {/* The original lists gate 启用/禁用 on the edit code (1); no tenant role is ever given code 4 for them. */}
         {statusButtons === 'enable' && canEdit ? (
           <>
-            <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, true, reload)}>
+            <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, spec.enableValues?.[0] ?? true, reload)}>
               {t('table.enable')}
             </Button>
-            <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, false, reload)}>
+            <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, spec.enableValues?.[1] ?? false, reload)}>
               {t('table.disable')}
             </Button>
           </>

@@ -51,8 +51,6 @@ export interface TablePageState {
   setSelectedKeys: (keys: Key[]) => void;
   /** Runs the query with new filters from page 1. */
   search: (filters: Record<string, unknown>) => void;
-  /** Back to the initial filters, page 1. */
-  reset: () => void;
   changePage: (current: number, pageSize: number) => void;
   changeSort: (sort: SortState) => void;
   /** Reloads the current page; `toFirst` goes back to page 1 (the original's loadData(1)). */
@@ -165,7 +163,6 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     setCurrent(1);
     setTick((n) => n + 1);
   }, []);
-  const reset = useCallback(() => search({ ...(initialFilters ?? {}) }), [search, initialFilters]);
   const changePage = useCallback((nextCurrent: number, nextSize: number) => {
     // A new page size starts again on page 1.
     if (nextSize !== pageSize) {
@@ -185,7 +182,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
 
   return useMemo(() => ({
     rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, setSelectedKeys,
-    search, reset, changePage, changeSort, reload, queryParams,
-  }), [rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, search, reset, changePage,
+    search, changePage, changeSort, reload, queryParams,
+  }), [rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, search, changePage,
     changeSort, reload, queryParams]);
 }

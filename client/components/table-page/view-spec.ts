@@ -57,6 +57,8 @@ export interface ViewSpec {
   batchSetStatusUrl?: string;
   /** Statuses the batch-status buttons send. */
   statusButtons?: 'audit' | 'enable';
+  /** The `status` 启用 / 禁用 send when not true / false (users: 0 normal, 2 banned). */
+  enableValues?: readonly [enable: number | string | boolean, disable: number | string | boolean];
   exportUrl?: string;
   /** 导出 for every user, not only those holding the export button code (the original report pages). */
   exportForAll?: boolean;

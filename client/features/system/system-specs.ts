@@ -29,7 +29,7 @@ const partySpec = (pageUrl: string, pageKey: string, type: string, nameTitle: Me
 export const SYSTEM_VIEWS = {
   user: {
     pageUrl: '/system/user', pageKey: 'userList', ...crud('user', false),
-    batchSetStatusUrl: '/user/batchSetStatus', statusButtons: 'enable',
+    batchSetStatusUrl: '/user/batchSetStatus', statusButtons: 'enable', enableValues: [0, 2],
     fields: [text('loginName', 'field.loginName'), text('userName', 'field.userName')],
     columns: [col('loginName', 'col.loginName', 110), col('username', 'col.userName', 110), col('roleName', 'col.role', 100),
       col('orgAbr', 'col.organization', 110), col('userType', 'col.userType', 80), col('leaderFlagStr', 'col.leader', 70),

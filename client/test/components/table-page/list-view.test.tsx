@@ -63,6 +63,27 @@ describe('ListView button gating', () => {
     expect(screen.queryByRole('button', { name: /禁\s*用/ })).toBeNull();
   });
 
+  it('禁用 on the user list sends the user status 2 (banned), as the backend stores it', async () => {
+    const user = userEvent.setup();
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/system/user', btnStr: '1' }]);
+    let sent: unknown = null;
+    fakeBackend({
+      '/user/list': page([{ id: 5, loginName: 'clerk', username: '店员', status: 0 }]),
+      '/user/batchSetStatus': (_url: URL, init: RequestInit | undefined) => {
+        sent = JSON.parse(String(init?.body));
+        return { code: 200, data: { message: '成功' } };
+      },
+    });
+    renderInShell(<ListView spec={SYSTEM_VIEWS.user} />);
+    await screen.findByText('clerk');
+    const row = screen.getByText('clerk').closest('tr')!;
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /禁\s*用/ }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(sent).toEqual({ status: 2, ids: '5,' }));
+  });
+
   it('offers 导出 on a report to a user without the export code, but not on a bill list', async () => {
     storage.set(StorageKeys.buttonPermissions, [{ url: '/report/account_report', btnStr: '' }, { url: '/bill/purchase_in', btnStr: '1' }]);
     fakeBackend({ '/account/list': page([{ id: 1, name: '现金' }]), '/depotHead/list': page([{ id: 1, number: 'CGRK001' }]) });

@@ -60,4 +60,18 @@ describe('department switch', () => {
     await user.click(screen.getByRole('button', { name: /确\s*认/ }));
     expect(await screen.findByText('已切换到部门：采购部')).toBeInTheDocument();
   });
+
+  it('when the current department is not among the choices nothing is chosen, and 确认 marks the select', async () => {
+    localStorage.clear();
+    storage.set(StorageKeys.userInfo, { id: 63, loginName: 'jsh' });
+    const backend = fakeBackend({ '/sys/user/getCurrentUserDeparts': { success: true, result: { orgCode: 'X9', list: DEPARTS.result.list } } });
+    const user = userEvent.setup();
+    renderInShell(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.querySelector('.ant-select')!.textContent).toContain('请选择登录部门');
+    await user.click(screen.getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(dialog.querySelector('.ant-select-status-error')).not.toBeNull());
+    expect(backend.callsTo('/sys/selectDepart')).toHaveLength(0);
+  });
 });
