@@ -1,19 +1,21 @@
-// Device by width: ≤ 1087.99 px is 'mobile' (the original mapped both of its queries,
-// 1087.99 and 767.99, to mobile; we keep both so a 'tablet' split stays a one-line change).
+// Device by width: 'mobile' below 768 px (drawer menu, no tabs), 'tablet' from 768 to 1087 px (the desktop layout
+// with the side menu collapsed, tabs on), 'desktop' from 1088 px. The original mapped both of its queries to mobile,
+// which gave a 1024 px screen the phone layout.
 import { useSyncExternalStore } from 'react';
 
-export type Device = 'desktop' | 'mobile';
+export type Device = 'desktop' | 'tablet' | 'mobile';
 
-export const MOBILE_QUERY = 'screen and (max-width: 1087.99px)';
-export const SMALL_MOBILE_QUERY = 'screen and (max-width: 767.99px)';
+export const TABLET_QUERY = 'screen and (max-width: 1087.99px)';
+export const MOBILE_QUERY = 'screen and (max-width: 767.99px)';
 
 function current(): Device {
   if (typeof window === 'undefined' || !window.matchMedia) return 'desktop';
-  return window.matchMedia(MOBILE_QUERY).matches || window.matchMedia(SMALL_MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+  if (window.matchMedia(MOBILE_QUERY).matches) return 'mobile';
+  return window.matchMedia(TABLET_QUERY).matches ? 'tablet' : 'desktop';
 }
 
 function subscribe(listener: () => void): () => void {
-  const lists = [window.matchMedia(MOBILE_QUERY), window.matchMedia(SMALL_MOBILE_QUERY)];
+  const lists = [window.matchMedia(TABLET_QUERY), window.matchMedia(MOBILE_QUERY)];
   for (const list of lists) list.addEventListener('change', listener);
   return () => {
     for (const list of lists) list.removeEventListener('change', listener);

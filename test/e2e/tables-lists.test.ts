@@ -33,7 +33,8 @@ interface GroupCase {
   /** A text field of the search form and a value only the added rows match. */
   filter: { placeholder: string; value: string };
   /** The header of a sortable column and its dataIndex. */
-  sort: { title: string; dataIndex: string };
+  /** `orderBy`: the table column sent as orderByColumn (report endpoints ignore sorting: none sent). */
+  sort: { title: string; dataIndex: string; orderBy?: string };
   /** A column to hide and a column whose width is dragged. */
   hide: string;
   drag: string;
@@ -42,15 +43,15 @@ interface GroupCase {
 
 const cases: GroupCase[] = [
   { group: '采购管理', leaf: '采购入库', listPath: '/depotHead/list', filter: { placeholder: '单据编号', value: 'CGRK-T1' },
-    sort: { title: '单据日期', dataIndex: 'operTimeStr' }, hide: '操作员', drag: '单据编号', totals: true },
+    sort: { title: '单据日期', dataIndex: 'operTimeStr', orderBy: 'operTime' }, hide: '操作员', drag: '单据编号', totals: false },
   { group: '财务管理', leaf: '收款单', listPath: '/accountHead/list', filter: { placeholder: '单据编号', value: 'SK-T1' },
-    sort: { title: '单据编号', dataIndex: 'billNo' }, hide: '财务人员', drag: '单据编号', totals: true },
+    sort: { title: '单据编号', dataIndex: 'billNo', orderBy: 'billNo' }, hide: '财务人员', drag: '单据编号', totals: false },
   { group: '商品管理', leaf: '商品信息', listPath: '/material/list', filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
-    sort: { title: '名称', dataIndex: 'name' }, hide: '型号', drag: '名称', totals: false },
+    sort: { title: '名称', dataIndex: 'name', orderBy: 'name' }, hide: '型号', drag: '名称', totals: false },
   { group: '报表查询', leaf: '商品库存', listPath: '/material/getListWithStock', filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
     sort: { title: '库存', dataIndex: 'currentStock' }, hide: '颜色', drag: '名称', totals: true },
   { group: '基础资料', leaf: '经手人管理', listPath: '/person/list', filter: { placeholder: '名称', value: '测试人员1' },
-    sort: { title: '名称', dataIndex: 'name' }, hide: '排序', drag: '名称', totals: false },
+    sort: { title: '名称', dataIndex: 'name', orderBy: 'name' }, hide: '排序', drag: '名称', totals: false },
 ];
 
 /** The header cell whose text is exactly `title`. */
@@ -69,7 +70,7 @@ for (const c of cases) {
     await openFromMenu(page, c.group, c.leaf);
     await dismissTour(page);
     await settled(page);
-    const perPage = c.totals ? 10 : 10; // totals pages show 10 records + the totals row at size 11
+    const perPage = 10; // report pages show 10 records + the totals row at size 11
     const first = await dataRows(page);
     t.equal(first.length, perPage, 'a full first page');
     const totalMatch = /^1-10 共(\d+)条$/.exec(await pagerText(page));
@@ -100,12 +101,16 @@ for (const c of cases) {
 
     // Sort: ascend → asc, descend → desc, cleared → createTime desc.
     const header = headerCell(page, c.sort.title);
+    // The backend orders by orderByColumn/isAsc; column/order are the original's, sent for parity.
     let q = await nextListQuery(page, c.listPath, () => header.click());
     t.same([q.get('column'), q.get('order')], [c.sort.dataIndex, 'asc']);
+    t.same([q.get('orderByColumn'), q.get('isAsc')], c.sort.orderBy ? [c.sort.orderBy, 'asc'] : [null, null]);
     q = await nextListQuery(page, c.listPath, () => header.click());
     t.same([q.get('column'), q.get('order')], [c.sort.dataIndex, 'desc']);
+    t.same([q.get('orderByColumn'), q.get('isAsc')], c.sort.orderBy ? [c.sort.orderBy, 'desc'] : [null, null]);
     q = await nextListQuery(page, c.listPath, () => header.click());
     t.same([q.get('column'), q.get('order')], ['createTime', 'desc']);
+    t.equal(q.get('orderByColumn'), null, 'a cleared sort leaves the SQL order');
     t.match(q.get('field') ?? '', /^id,,/, 'field begins id,,');
     await settled(page);
 
@@ -119,7 +124,7 @@ for (const c of cases) {
     t.ok(filtered.length > 0 && filtered.length < 20, 'fewer rows');
     for (const row of filtered) t.ok(row.some((cell) => cell.includes(c.filter.value)), `row matches ${c.filter.value}`);
 
-    // Drag a column width, and never below 1 px.
+    // Drag a column width, and never below a readable 50 px.
     const th = headerCell(page, c.drag);
     const before = (await th.boundingBox())!.width;
     const handle = th.locator('.table-draggable-handle');
@@ -142,7 +147,7 @@ for (const c of cases) {
     await page.mouse.down();
     await page.mouse.move(hb2.x - 2000, hb2.y + hb2.height / 2, { steps: 5 });
     await page.mouse.up();
-    t.equal(await readUntil(colWidth, '1px', 2000), '1px', 'the width stops at 1 px');
+    t.equal(await readUntil(colWidth, '50px', 2000), '50px', 'the width stops at 50 px');
     await screenshot(page, `tables-${c.leaf}`);
   });
 }

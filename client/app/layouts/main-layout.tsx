@@ -1,11 +1,13 @@
-// The main layout: fixed 150 px side menu (80 collapsed; a 150 px drawer on mobile), a 49 px header
-// with the company name and the header slot, the breadcrumb, and the multi-tab work area. Settings apply here.
+// The main layout: fixed 150 px side menu (80 collapsed, collapsed from the start on a tablet; a 150 px drawer on
+// mobile), a 49 px header with the company name and the header slot, the breadcrumb, and the multi-tab work area.
+// Settings apply here.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MigrationNotice } from '../../components/migration-notice';
 import { ReleaseNotice } from '../../components/release-notice';
+import { TopProgress } from '../../components/top-progress';
 import { SideMenu } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
 import { multiTabEnabled } from '../../features/tabs/tab-rules';
@@ -57,7 +59,10 @@ export function MainLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const companyName = useCompanyName();
-  const [collapsed, setCollapsed] = useState(false);
+  // The user's own fold wins until the device band changes; until then a tablet starts folded.
+  const [foldChoice, setFoldChoice] = useState<{ device: string; collapsed: boolean } | null>(null);
+  const collapsed = foldChoice?.device === device ? foldChoice.collapsed : device === 'tablet';
+  const setCollapsed = (next: boolean) => setFoldChoice({ device, collapsed: next });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader);
 
@@ -149,7 +154,7 @@ export function MainLayout() {
               type="button"
               className="main-header__trigger"
               aria-label={collapsed || (isMobile && !drawerOpen) ? t('layout.expand') : t('layout.collapse')}
-              onClick={() => (isMobile ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value))}
+              onClick={() => (isMobile ? setDrawerOpen((open) => !open) : setCollapsed(!collapsed))}
             >
               {isMobile ? <MenuUnfoldOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             </button>
@@ -170,6 +175,7 @@ export function MainLayout() {
       </Layout>
       <MigrationNotice notice={injectedConfig.migrationNotice} />
       <ReleaseNotice />
+      <TopProgress />
     </Layout>
   );
 }

@@ -2,6 +2,7 @@
 // on failure), a clear message when the component is not provided yet, or an iframe for IframePageView items.
 import { Button, Result, Spin } from 'antd';
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useProgressWhile } from '../../lib/progress';
 import { useT } from '../../lib/i18n/use-t';
 import { t } from '../../lib/i18n/i18n';
 import { findView } from '../view-registry';
@@ -63,11 +64,17 @@ export function MissingView({ component }: { component: string }) {
   return <Result status="info" title={t('view.missing', { component })} subTitle={t('view.missingHint')} />;
 }
 
-const fallback = (
-  <div className="view-host__loading">
-    <Spin />
-  </div>
-);
+/** Shown while a view's code loads; the top progress bar runs meanwhile. */
+function ViewLoading() {
+  useProgressWhile(true);
+  return (
+    <div className="view-host__loading">
+      <Spin />
+    </div>
+  );
+}
+
+const fallback = <ViewLoading />;
 
 export function ViewHost({ component }: { component: string }) {
   const View = lazyView(component);

@@ -9,6 +9,8 @@ import { storage } from '../../lib/storage';
 import { useT } from '../../lib/i18n/use-t';
 import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
+import { readRememberedFilters, writeRememberedFilters } from '../../lib/table/remembered-filters';
+import { headerMinWidth, linksWidth } from '../../lib/table/header-width';
 import { isTotalsRow, type Row } from '../../lib/table/totals';
 import {
   DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS,
@@ -17,11 +19,12 @@ import { DetailList } from '../detail-list/detail-list';
 import { ColumnSettingsPopover } from './column-settings-popover';
 import { IntroTour } from './intro-tour';
 import { ResizableHeaderCell } from './resizable-header-cell';
-import { initialFilterValues, SearchForm } from './search-form';
+import { initialFilterValues, rememberedFieldNames, SearchForm } from './search-form';
 import { batchDelete, batchSetStatus, deleteOne, exportXls, exportXlsPost, importExcel } from './table-actions';
 import { renderCell } from './cell-render';
 import { useTablePage } from './use-table-page';
 import type { ColumnSpec, ViewSpec } from './view-spec';
+import './list-view.css';
 
 const INTRO_VERSION = 1;
 
@@ -29,6 +32,21 @@ const INTRO_VERSION = 1;
 function valueAt(row: Row, dataIndex: string): unknown {
   if (!dataIndex.includes('.')) return row[dataIndex];
   return dataIndex.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
+}
+
+/** A browser-side sorter that keeps the totals row last in either direction; numbers compare as numbers. */
+function compareRowsBy(dataIndex: string) {
+  return (a: Row, b: Row, order?: 'ascend' | 'descend' | null): number => {
+    const last = order === 'descend' ? -1 : 1;
+    if (isTotalsRow(a)) return isTotalsRow(b) ? 0 : last;
+    if (isTotalsRow(b)) return -last;
+    const x = valueAt(a, dataIndex);
+    const y = valueAt(b, dataIndex);
+    const nx = Number(x);
+    const ny = Number(y);
+    if (x !== '' && y !== '' && x != null && y != null && !Number.isNaN(nx) && !Number.isNaN(ny)) return nx - ny;
+    return String(x ?? '').localeCompare(String(y ?? ''));
+  };
 }
 
 function rowKeyOf(spec: ViewSpec) {
@@ -46,8 +64,16 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   const [visible, setVisible] = useState<string[]>(() => readColumnSetting(storage, spec.pageKey, defaults));
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [detail, setDetail] = useState<Row | null>(null);
-  const initialFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
+  const rememberedNames = useMemo(() => rememberedFieldNames(spec.fields), [spec.fields]);
+  const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
+  const [initialFilters] = useState(() => ({ ...defaultFilters, ...readRememberedFilters(storage, spec.pageKey, rememberedNames) }));
   const shownSpecs = useMemo(() => visibleColumns(spec.columns, visible), [spec.columns, visible]);
+  const summed = useMemo(() => spec.columns.filter((c) => c.summed || c.render === 'money').map((c) => c.dataIndex), [spec.columns]);
+  const sortColumns = useMemo(() => Object.fromEntries(
+    spec.columns.filter((c) => c.sortField).map((c) => [c.dataIndex, c.sortField as string]),
+  ), [spec.columns]);
+  // Report endpoints ignore any sort: their sortable headers order the page in the browser, as the originals did.
+  const sortsLocally = spec.mode === 'flat';
   const table = useTablePage({
     listUrl: spec.listUrl,
     mode: spec.mode,
@@ -55,6 +81,8 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     defaultPageSize: spec.totals ? REPORT_PAGE_SIZE : DEFAULT_PAGE_SIZE,
     fixedFilters: spec.fixedFilters,
     initialFilters,
+    summed,
+    sortColumns,
     onWarn: (text) => message.warning(text),
     onMissingUrl: () => message.error(t('table.missingListUrl')),
   });
@@ -80,7 +108,10 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     const showActions = spec.mode !== 'tree' || canEdit;
     if (showActions) {
       cols.push({
-        title: t('table.action'), key: 'action', width: canEdit && spec.deleteUrl ? 110 : 60, align: 'center',
+        // Wide enough for the links in the current language (查看 删除 fit in 110 px; Просмотр Удалить do not).
+        title: t('table.action'), key: 'action', align: 'center',
+        width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
+          linksWidth(canEdit && spec.deleteUrl ? [t('table.view'), t('table.delete')] : [t('table.view')])),
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
             <Button type="link" size="small" onClick={() => setDetail(row)}>{t('table.view')}</Button>
@@ -95,15 +126,17 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     for (const c of shownSpecs) {
-      const width = widths[c.dataIndex] ?? c.width;
+      const title = t(c.title);
+      // A dragged width is the user's; otherwise never so narrow that the header breaks inside a word.
+      const width = widths[c.dataIndex] ?? (c.width === undefined ? undefined : Math.max(c.width, headerMinWidth(title, c.sortable)));
       cols.push({
-        title: t(c.title),
+        title,
         dataIndex: c.dataIndex.includes('.') ? c.dataIndex.split('.') : c.dataIndex,
         key: c.dataIndex,
         width,
         align: c.align,
         ellipsis: c.ellipsis,
-        sorter: c.sortable ? true : undefined,
+        sorter: c.sortable ? (sortsLocally ? compareRowsBy(c.dataIndex) : true) : undefined,
         sortOrder: c.sortable ? sortOrderFor(table.sort, c.dataIndex) : undefined,
         render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, value)),
         onHeaderCell: () => ({
@@ -113,7 +146,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally]);
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
@@ -124,7 +157,14 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       message.warning(t('table.chooseDate'));
       return;
     }
+    writeRememberedFilters(storage, spec.pageKey, rememberedNames, filters);
     table.search(filters);
+  };
+
+  // 重置 goes back to the page's defaults and forgets remembered choices.
+  const onReset = () => {
+    writeRememberedFilters(storage, spec.pageKey, rememberedNames, {});
+    table.search({ ...defaultFilters });
   };
 
   const onColumnsChange = (checked: string[]) => {
@@ -173,7 +213,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>
       <div ref={searchRef}>
-        <SearchForm fields={spec.fields} filters={table.filters} onSearch={onSearch} onReset={table.reset} />
+        <SearchForm fields={spec.fields} filters={table.filters} onSearch={onSearch} onReset={onReset} />
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {canEdit && spec.deleteBatchUrl ? (
@@ -191,12 +231,13 @@ export function ListView({ spec }: { spec: ViewSpec }) {
             {t('table.unaudit')}
           </Button>
         ) : null}
-        {statusButtons === 'enable' && access.can(ButtonCode.enable) ? (
+        {/* The original lists gate 启用/禁用 on the edit code (1); no tenant role is ever given code 4 for them. */}
+        {statusButtons === 'enable' && canEdit ? (
           <>
-            <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, true, reload)}>
+            <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, spec.enableValues?.[0] ?? true, reload)}>
               {t('table.enable')}
             </Button>
-            <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, false, reload)}>
+            <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, spec.enableValues?.[1] ?? false, reload)}>
               {t('table.disable')}
             </Button>
           </>
@@ -207,7 +248,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
             <Button icon={<UploadOutlined />}>{t('table.import')}</Button>
           </Upload>
         ) : null}
-        {access.can(ButtonCode.export) && (spec.exportUrl || spec.exportTitle) ? (
+        {(spec.exportForAll || access.can(ButtonCode.export)) && (spec.exportUrl || spec.exportTitle) ? (
           <Button icon={<DownloadOutlined />} onClick={() => (spec.exportUrl
             ? void exportXls(ui, spec.exportUrl, table.queryParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
             : exportRows())}>

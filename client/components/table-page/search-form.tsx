@@ -9,7 +9,7 @@ import type { SearchField } from './view-spec';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** Initial filter values: pre-filled date ranges (reports start on the last N months). */
+/** Initial filter values: pre-filled date ranges (reports start on the last N months) and selects' initial values. */
 export function initialFilterValues(fields: readonly SearchField[], today: Dayjs = dayjs()): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const f of fields) {
@@ -17,8 +17,14 @@ export function initialFilterValues(fields: readonly SearchField[], today: Dayjs
       values[f.begin] = today.subtract(f.monthsBack, 'month').format(DATE_FORMAT);
       values[f.end] = today.format(DATE_FORMAT);
     }
+    if (f.kind === 'select' && f.initial !== undefined) values[f.name] = f.initial;
   }
   return values;
+}
+
+/** Names of the select fields whose choice survives a reload. */
+export function rememberedFieldNames(fields: readonly SearchField[]): string[] {
+  return fields.flatMap((f) => (f.kind === 'select' && f.remember ? [f.name] : []));
 }
 
 function rangeName(f: { begin: string; end: string }): string {
@@ -31,7 +37,7 @@ function toFormValues(fields: readonly SearchField[], filters: Record<string, un
     if (f.kind !== 'dateRange') continue;
     const b = filters[f.begin];
     const e = filters[f.end];
-    out[rangeName(f)] = b && e ? [dayjs(String(b)), dayjs(String(e))] : undefined;
+    out[rangeName(f)] = b || e ? [b ? dayjs(String(b)) : null, e ? dayjs(String(e)) : null] : undefined;
   }
   return out;
 }
@@ -40,7 +46,7 @@ function fromFormValues(fields: readonly SearchField[], values: Record<string, u
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     if (f.kind === 'dateRange') {
-      const range = values[rangeName(f)] as [Dayjs, Dayjs] | null | undefined;
+      const range = values[rangeName(f)] as [Dayjs | null, Dayjs | null] | null | undefined;
       out[f.begin] = range?.[0]?.format(DATE_FORMAT) ?? '';
       out[f.end] = range?.[1]?.format(DATE_FORMAT) ?? '';
     } else {
@@ -91,23 +97,33 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
 
   const submit = () => onSearch(fromFormValues(fields, form.getFieldsValue()));
 
-  // Enter: the next input of this form takes focus, the last wraps to the first (autoJumpNextInput).
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Enter' || !(e.target instanceof HTMLInputElement)) return;
+  // Enter: the next input of this form takes focus, the last wraps to the first (autoJumpNextInput). Handled in the
+  // capture phase, before the inputs: a date picker otherwise keeps Enter for itself and focus never leaves the
+  // range. A date input holding typed text still gets its Enter first (that commits the date), and focus moves
+  // right after. An open select list keeps its Enter (it picks the highlighted option).
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target;
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || !(target instanceof HTMLInputElement)) return;
+    if (target.getAttribute('aria-expanded') === 'true') return;
     const inputs = Array.from(box.current?.querySelectorAll<HTMLInputElement>('input') ?? [])
       .filter((i) => !i.disabled && i.type !== 'hidden' && i.type !== 'checkbox' && i.type !== 'radio');
-    const next = inputs[nextInputIndex(inputs.indexOf(e.target), inputs.length)];
-    if (next) {
-      e.preventDefault();
-      next.focus();
+    const next = inputs[nextInputIndex(inputs.indexOf(target), inputs.length)];
+    const moveOn = () => {
+      next?.focus();
+      // The original also ran the query on Enter (@keyup.enter="searchQuery").
+      submit();
+    };
+    if (target.closest('.ant-picker') && target.value !== '') {
+      setTimeout(moveOn, 0);
+      return;
     }
-    // The original also ran the query on Enter (@keyup.enter="searchQuery").
-    submit();
+    e.preventDefault();
+    e.stopPropagation();
+    moveOn();
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Enter in any input inside bubbles here; the box itself takes no input
-    <div ref={box} className="table-page-search-wrapper" data-tour="search" onKeyDown={onKeyDown}>
+    <div ref={box} className="table-page-search-wrapper" data-tour="search" onKeyDownCapture={onKeyDownCapture}>
       <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
         {fields.map((f) => {
           switch (f.kind) {
@@ -120,7 +136,7 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
             case 'select':
               return (
                 <Form.Item key={f.name} name={f.name} label={t(f.label)}>
-                  <Select allowClear placeholder={t(f.label)} style={{ width: 160 }}
+                  <Select allowClear={f.initial === undefined} placeholder={t(f.label)} style={{ width: 160 }}
                     options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
                 </Form.Item>
               );
@@ -133,7 +149,10 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
             case 'dateRange':
               return (
                 <Form.Item key={rangeName(f)} name={rangeName(f)} label={t(f.label)}>
-                  <DatePicker.RangePicker format={DATE_FORMAT} placeholder={[t('table.beginDate'), t('table.endDate')]} />
+                  {/* allowEmpty: either end may stay open, and the picker no longer pulls focus back to an empty
+                      start date, so Enter can move on through both inputs. */}
+                  <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]}
+                    placeholder={[t('table.beginDate'), t('table.endDate')]} />
                 </Form.Item>
               );
           }

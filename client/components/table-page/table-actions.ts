@@ -43,7 +43,7 @@ export function batchDelete(ui: Feedback, url: string | undefined, keys: readonl
 }
 
 /** 审核 / 反审核 / 启用 / 禁用: url set, a selection, 确认操作 / 是否操作选中数据?, then POST {status, ids:'a,b,'}. */
-export function batchSetStatus(ui: Feedback, url: string | undefined, keys: readonly Key[], status: string | boolean,
+export function batchSetStatus(ui: Feedback, url: string | undefined, keys: readonly Key[], status: string | number | boolean,
   onDone: () => void): void {
   if (!url) { ui.message.error(t('table.missingBatchSetStatusUrl')); return; }
   if (keys.length === 0) { ui.message.warning(t('table.selectOne')); return; }

@@ -6,10 +6,12 @@ import { buildField, buildListQuery, DEFAULT_SORT, type SortState } from '../../
 import { interpretListAnswer } from '../../lib/table/batch';
 import { withTotalsRow, type Row } from '../../lib/table/totals';
 import { DEFAULT_PAGE_SIZE } from '../../lib/table/pagination';
+import { useProgressWhile } from '../../lib/progress';
 
 /**
  * How the page asks for its rows:
- * - 'search': the generic list (`search` JSON + column/order/field/currentPage/pageSize) — every /{res}/list;
+ * - 'search': the generic list (`search` JSON + column/order/orderByColumn/isAsc/field/currentPage/pageSize) —
+ *   every /{res}/list;
  * - 'flat': report endpoints, which read each filter as its own query parameter (the originals' getQueryParams);
  * - 'tree': tree endpoints answering a bare array of nodes (organization, material category), shown unpaged.
  */
@@ -27,6 +29,10 @@ export interface UseTablePageOptions {
   initialFilters?: Record<string, unknown>;
   superQueryParams?: unknown;
   superQueryMatchType?: 'and' | 'or';
+  /** The page's money and quantity columns, summed in the totals row beside the original's list. */
+  summed?: readonly string[];
+  /** Server column per sortable dataIndex when they differ (operTimeStr → operTime). */
+  sortColumns?: Readonly<Record<string, string>>;
   onWarn: (message: string) => void;
   onMissingUrl: () => void;
 }
@@ -45,8 +51,6 @@ export interface TablePageState {
   setSelectedKeys: (keys: Key[]) => void;
   /** Runs the query with new filters from page 1. */
   search: (filters: Record<string, unknown>) => void;
-  /** Back to the initial filters, page 1. */
-  reset: () => void;
   changePage: (current: number, pageSize: number) => void;
   changeSort: (sort: SortState) => void;
   /** Reloads the current page; `toFirst` goes back to page 1 (the original's loadData(1)). */
@@ -78,6 +82,9 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
   // The query last answered: the table is loading while the current query differs from it.
   const [answeredKey, setAnsweredKey] = useState<string | null>(null);
   const [selectedKeys, setSelectedKeys] = useState<Key[]>([]);
+  // The top progress bar runs until the first page has arrived (later reloads show the table's own spinner).
+  const [firstLoadDone, setFirstLoadDone] = useState(false);
+  useProgressWhile(Boolean(listUrl) && !firstLoadDone);
   const [tick, setTick] = useState(0);
   // Latest options without re-running the effect when a parent re-creates callbacks.
   const latest = useRef(options);
@@ -93,6 +100,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     const merged = { ...(o.fixedFilters ?? {}), ...filters };
     // With a totals row each page holds pageSize-1 records (the originals send pageSize-1).
     const serverPageSize = pageSize % 10 === 1 ? pageSize - 1 : pageSize;
+    // Report controllers page by hand and ignore any sort parameter: their headers sort the page in the browser.
     if (mode === 'flat') {
       return {
         ...flatParams(merged),
@@ -105,7 +113,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     }
     return buildListQuery({
       filters: merged, sort, dataIndexes: o.dataIndexes, currentPage: current, pageSize: serverPageSize,
-      superQueryParams: o.superQueryParams, superQueryMatchType: o.superQueryMatchType,
+      superQueryParams: o.superQueryParams, superQueryMatchType: o.superQueryMatchType, sortColumns: o.sortColumns,
     });
   }, [filters, pageSize, current, sort, mode]);
 
@@ -129,7 +137,8 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
         }
         const outcome = interpretListAnswer(body);
         if (outcome.kind === 'rows') {
-          const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes);
+          const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes,
+            latest.current.summed);
           setRows(shown.rows);
           setTotal(shown.total);
           setRecordTotal(outcome.total);
@@ -145,6 +154,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
         // Unlike the original, an HTTP failure never leaves the table spinning.
         if (!controller.signal.aborted) {
           setAnsweredKey(requestKey);
+          setFirstLoadDone(true);
           setSelectedKeys([]);
         }
       });
@@ -157,7 +167,6 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     setCurrent(1);
     setTick((n) => n + 1);
   }, []);
-  const reset = useCallback(() => search({ ...(initialFilters ?? {}) }), [search, initialFilters]);
   const changePage = useCallback((nextCurrent: number, nextSize: number) => {
     // A new page size starts again on page 1.
     if (nextSize !== pageSize) {
@@ -177,7 +186,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
 
   return useMemo(() => ({
     rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, setSelectedKeys,
-    search, reset, changePage, changeSort, reload, queryParams,
-  }), [rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, search, reset, changePage,
+    search, changePage, changeSort, reload, queryParams,
+  }), [rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, search, changePage,
     changeSort, reload, queryParams]);
 }

@@ -10,7 +10,8 @@ export interface Option {
 
 export type SearchField =
   | { kind: 'text'; name: string; label: MessageKey; placeholder?: MessageKey }
-  | { kind: 'select'; name: string; label: MessageKey; options: readonly Option[] }
+  /** `initial`: the value the page starts (and resets) with; `remember`: the choice survives a reload. */
+  | { kind: 'select'; name: string; label: MessageKey; options: readonly Option[]; initial?: string; remember?: boolean }
   /** Options loaded from an endpoint answering an array (bare or in `data`/`data.rows`). */
   | { kind: 'remoteSelect'; name: string; label: MessageKey; url: string; method?: 'get' | 'post';
       labelKey: string; valueKey: string }
@@ -28,7 +29,11 @@ export interface ColumnSpec {
   width?: number;
   ellipsis?: boolean;
   sortable?: boolean;
+  /** Table column the server orders by when it differs from dataIndex (a formatted operTimeStr sorts by operTime). */
+  sortField?: string;
   render?: CellRender;
+  /** A money or quantity column: the totals row sums it (columns rendered as money are summed anyway). */
+  summed?: boolean;
   align?: 'left' | 'center' | 'right';
 }
 
@@ -45,14 +50,18 @@ export interface ViewSpec {
   columns: readonly ColumnSpec[];
   /** Columns shown before the user chooses (default: all). */
   defaultVisible?: readonly string[];
-  /** Report-style paging: page size 11, options 11/21/31/101/201, with the totals row. */
+  /** Report paging: page size 11, options 11/21/31/101/201, with the totals row (bill and money lists page by 10). */
   totals?: boolean;
   deleteUrl?: string;
   deleteBatchUrl?: string;
   batchSetStatusUrl?: string;
   /** Statuses the batch-status buttons send. */
   statusButtons?: 'audit' | 'enable';
+  /** The `status` 启用 / 禁用 send when not true / false (users: 0 normal, 2 banned). */
+  enableValues?: readonly [enable: number | string | boolean, disable: number | string | boolean];
   exportUrl?: string;
+  /** 导出 for every user, not only those holding the export button code (the original report pages). */
+  exportForAll?: boolean;
   /** Export by POST (/systemConfig/exportExcelByParam) of the shown rows, titled with this key. */
   exportTitle?: MessageKey;
   importUrl?: string;

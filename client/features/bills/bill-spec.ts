@@ -55,7 +55,7 @@ export function billSpec(kind: BillKind): ViewSpec {
   if (kind.linkTitle) columns.push({ dataIndex: 'linkNumber', title: kind.linkTitle, width: 140 });
   columns.push(
     { dataIndex: 'materialsList', title: 'col.materialsList', width: 220, ellipsis: true },
-    { dataIndex: 'operTimeStr', title: 'col.billDate', width: 145, sortable: true },
+    { dataIndex: 'operTimeStr', title: 'col.billDate', width: 145, sortable: true, sortField: 'operTime' },
     { dataIndex: 'userName', title: 'col.operator', width: 80, ellipsis: true },
     { dataIndex: 'materialCount', title: 'col.quantity', width: 70 },
   );
@@ -84,7 +84,6 @@ export function billSpec(kind: BillKind): ViewSpec {
     fields,
     columns,
     defaultVisible: columns.map((c) => c.dataIndex).filter((d) => !hidden.has(d)),
-    totals: true,
     deleteUrl: '/depotHead/delete',
     deleteBatchUrl: '/depotHead/deleteBatch',
     batchSetStatusUrl: '/depotHead/batchSetStatus',

@@ -1,7 +1,8 @@
 // The unread notices of the logged-in user, kept current by the notices websocket (gateway) and, only while
 // the socket is down, by polling every 6 s (lib/notice-transport). A `user` frame carries the unread count and
-// ids, so the badge follows it without a request; the list is refetched when it is looked at.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// ids, so the badge follows it without a request; the list is refetched when it is looked at. A `topic` frame (an
+// operator broadcast) is handed to the caller to show, and reloads the list.
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { HttpError, onSessionCallsClosed } from '../../lib/http';
 import { injectedConfig } from '../../lib/injected-config';
 import {
@@ -38,7 +39,13 @@ function isLoginGone(error: unknown): boolean {
   return error instanceof HttpError && (error.status === 401 || (error.status === 500 && error.body === 'loginOut'));
 }
 
-export function useNotices(userId: number | string | undefined): NoticesState {
+/** An operator broadcast (`cmd: topic`) for the user to read. */
+export interface TopicNotice {
+  title: string;
+  content: string;
+}
+
+export function useNotices(userId: number | string | undefined, onTopic?: (topic: TopicNotice) => void): NoticesState {
   const [total, setTotal] = useState(0);
   const [items, setItems] = useState<Notice[]>([]);
   const [loading, setLoading] = useState(false);
@@ -46,6 +53,8 @@ export function useNotices(userId: number | string | undefined): NoticesState {
   const transportRef = useRef<NoticeTransport | null>(null);
   const staleRef = useRef(false);
   const shownIdsRef = useRef<number[]>([]);
+  // The socket's handler, set up once per user, calls the latest onTopic.
+  const showTopic = useEffectEvent((topic: TopicNotice) => onTopic?.(topic));
 
   const load = useCallback(async (): Promise<NoticeLoadResult> => {
     setLoading(true);
@@ -86,6 +95,13 @@ export function useNotices(userId: number | string | undefined): NoticesState {
         return { send: (text) => socket.readyState === WebSocket.OPEN && socket.send(text), close: () => socket.close() };
       },
       onNotice: (message) => {
+        if (message.cmd === 'topic') {
+          // Shown to the user, and the list reloads too (a broadcast may come with a new message).
+          const title = typeof message.title === 'string' ? message.title : '';
+          const content = typeof message.content === 'string' ? message.content : '';
+          if (title || content) showTopic({ title, content });
+          return true;
+        }
         if (message.cmd !== 'user') return true;
         setTotal(message.unread);
         const top = [...message.ids].sort((a, b) => b - a).slice(0, 5);

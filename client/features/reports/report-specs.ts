@@ -6,7 +6,10 @@ import type { MessageKey } from '../../lib/i18n/i18n';
 
 const col = (dataIndex: string, title: MessageKey, width = 80, extra: Partial<ColumnSpec> = {}): ColumnSpec =>
   ({ dataIndex, title, width, ...extra });
-const num = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec => col(dataIndex, title, width, { sortable: true });
+/** A quantity or money column: sortable and summed in the totals row. */
+const num = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec => col(dataIndex, title, width, { sortable: true, summed: true });
+/** A unit price: sortable, but a sum of prices means nothing. */
+const price = (dataIndex: string, title: MessageKey, width = 70): ColumnSpec => col(dataIndex, title, width, { sortable: true });
 
 const materialParam: SearchField = { kind: 'text', name: 'materialParam', label: 'field.materialParam', placeholder: 'field.materialParamHint' };
 const billDate = (monthsBack: number): SearchField =>
@@ -31,7 +34,7 @@ const detailSpec = (pageUrl: string, pageKey: string, type: string, dateTitle: M
     organ('/supplier/findBySelect_organ', 'field.party'), depot,
     { kind: 'text', name: 'remark', label: 'field.remark' }],
   columns: [col('number', 'col.billNumber', 150), ...materialCols({ name: 'mname', standard: 'standard', model: 'model', unit: 'mUnit', color: 'color' }),
-    num('operNumber', 'col.quantity', 70), num('unitPrice', 'col.unitPrice', 70), num('allPrice', 'col.amount', 80),
+    num('operNumber', 'col.quantity', 70), price('unitPrice', 'col.unitPrice'), num('allPrice', 'col.amount', 80),
     col('taxRate', 'col.taxRate', 60), num('taxMoney', 'col.taxMoney', 70), col('sname', 'col.party', 100, { ellipsis: true }),
     col('dname', 'col.depot', 90, { ellipsis: true }), col('operTime', dateTitle, 150), col('newRemark', 'col.remark', 120, { ellipsis: true })],
   exportTitle: type === '入库' ? 'page.inDetail' : 'page.outDetail',
@@ -80,7 +83,7 @@ export const REPORTS = {
       { kind: 'remoteSelect', name: 'depotIdF', label: 'field.depotIn', url: '/depot/findDepotByCurrentUser', labelKey: 'depotName', valueKey: 'id' },
       { kind: 'text', name: 'remark', label: 'field.remark' }],
     columns: [col('number', 'col.billNumber', 150), ...materialCols({ name: 'mname', standard: 'standard', model: 'model', unit: 'mUnit', color: 'color' }),
-      num('operNumber', 'col.quantity', 70), num('unitPrice', 'col.unitPrice', 70), num('allPrice', 'col.amount', 80),
+      num('operNumber', 'col.quantity', 70), price('unitPrice', 'col.unitPrice'), num('allPrice', 'col.amount', 80),
       col('dname', 'col.depotOut', 90), col('sname', 'col.depotIn', 90), col('operTime', 'col.allocationDate', 150),
       col('newRemark', 'col.remark', 120, { ellipsis: true })],
     exportTitle: 'page.allocationDetail',
@@ -106,18 +109,19 @@ export const REPORTS = {
     pageUrl: '/report/in_out_stock_report', pageKey: 'inOutStockReport', listUrl: '/depotItem/getInOutStock', mode: 'flat', totals: true,
     fields: [materialParam, { kind: 'dateRange', label: 'field.stockPeriod', begin: 'beginTime', end: 'endTime', monthsBack: 1 }, depot],
     columns: [...materialCols({ name: 'materialName', standard: 'materialStandard', model: 'materialModel', unit: 'unitName', color: 'materialColor' }),
-      num('unitPrice', 'col.costPrice', 70), num('prevSum', 'col.prevSum', 90), num('inSum', 'col.inQty', 80), num('outSum', 'col.outQty', 80),
+      price('unitPrice', 'col.costPrice'), num('prevSum', 'col.prevSum', 90), num('inSum', 'col.inQty', 80), num('outSum', 'col.outQty', 80),
       num('thisSum', 'col.thisSum', 90), num('thisAllPrice', 'col.thisAllPrice', 90)],
     exportTitle: 'page.inOutStockReport',
   },
   materialStock: {
     pageUrl: '/report/material_stock', pageKey: 'materialStock', listUrl: '/material/getListWithStock', mode: 'flat', totals: true,
-    fixedFilters: { zeroStock: '0' },
+    // zeroStock is a required parameter of the endpoint: the select always holds a value (隐藏 to start with).
     fields: [materialParam, { kind: 'text', name: 'position', label: 'field.position' },
-      { kind: 'select', name: 'zeroStock', label: 'field.zeroStock', options: [{ value: '0', label: 'opt.hide' }, { value: '1', label: 'opt.show' }] }],
+      { kind: 'select', name: 'zeroStock', label: 'field.zeroStock', initial: '0', remember: true,
+        options: [{ value: '0', label: 'opt.hide' }, { value: '1', label: 'opt.show' }] }],
     columns: [col('mBarCode', 'col.barCode', 110), col('name', 'col.materialName', 140, { ellipsis: true }), col('standard', 'col.standard', 100),
       col('model', 'col.model', 100), col('color', 'col.color', 60), col('categoryName', 'col.category', 80), col('position', 'col.position', 80),
-      col('unitName', 'col.unit', 60), num('purchaseDecimal', 'col.unitPrice', 70), num('initialStock', 'col.initialStock', 80),
+      col('unitName', 'col.unit', 60), price('purchaseDecimal', 'col.unitPrice'), num('initialStock', 'col.initialStock', 80),
       num('currentStock', 'col.currentStock', 80), num('currentStockPrice', 'col.currentStockPrice', 90), num('currentWeight', 'col.weight', 70)],
     exportTitle: 'page.materialStock',
   },
@@ -132,6 +136,11 @@ export const REPORTS = {
   },
 } satisfies Record<string, ViewSpec>;
 
+/** A report page: the originals offer 导出 on every report to every user (no button code). */
+export function reportSpec(name: keyof typeof REPORTS): ViewSpec {
+  return { ...REPORTS[name], exportForAll: true };
+}
+
 export function reportView(name: keyof typeof REPORTS) {
-  return listViewOf(REPORTS[name]);
+  return listViewOf(reportSpec(name));
 }

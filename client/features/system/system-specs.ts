@@ -29,7 +29,7 @@ const partySpec = (pageUrl: string, pageKey: string, type: string, nameTitle: Me
 export const SYSTEM_VIEWS = {
   user: {
     pageUrl: '/system/user', pageKey: 'userList', ...crud('user', false),
-    batchSetStatusUrl: '/user/batchSetStatus', statusButtons: 'enable',
+    batchSetStatusUrl: '/user/batchSetStatus', statusButtons: 'enable', enableValues: [0, 2],
     fields: [text('loginName', 'field.loginName'), text('userName', 'field.userName')],
     columns: [col('loginName', 'col.loginName', 110), col('username', 'col.userName', 110), col('roleName', 'col.role', 100),
       col('orgAbr', 'col.organization', 110), col('userType', 'col.userType', 80), col('leaderFlagStr', 'col.leader', 70),
@@ -55,7 +55,7 @@ export const SYSTEM_VIEWS = {
       text('clientIp', 'field.clientIp'), { kind: 'dateRange', label: 'field.operTime', begin: 'beginTime', end: 'endTime' }],
     columns: [col('operation', 'col.operation', 120), col('content', 'col.content', 300, { ellipsis: true }),
       col('loginName', 'col.loginName', 100), col('userName', 'col.operator', 100), col('clientIp', 'col.clientIp', 130),
-      col('createTimeStr', 'col.operTime', 160, { sortable: true }), col('status', 'col.operStatus', 80, { align: 'center', render: 'logStatus' })],
+      col('createTimeStr', 'col.operTime', 160, { sortable: true, sortField: 'createTime' }), col('status', 'col.operStatus', 80, { align: 'center', render: 'logStatus' })],
   },
   tenant: {
     pageUrl: '/system/tenant', pageKey: 'tenantList', ...crud('tenant'),

@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Andere Tabs schließen',
   'tabs.closeAll': 'Alle Tabs schließen',
   'tabs.close': 'Schließen',
+  'tabs.more': 'Weitere Tabs',
 
   'view.missing': 'Die Seitenkomponente {component} ist noch nicht verfügbar',
   'view.missingHint': 'Die Seite zu diesem Menü ist noch im Aufbau. Bitte schauen Sie später wieder vorbei.',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': 'Benachrichtigungen ({count})',
   'notice.more': 'Mehr anzeigen',
+  'notice.broadcast': 'Systemmitteilung',
   'notice.empty': 'Keine ungelesenen Benachrichtigungen',
   'notice.listTitle': 'Benachrichtigungen',
   'notice.colTitle': 'Titel',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': 'Sie gehören mehreren Abteilungen an; wählen Sie die aktuelle',
   'account.departPlaceholder': 'Abteilung wählen',
   'account.departNone': 'Für Sie sind noch keine Abteilungen hinterlegt!',
+  'account.departSwitched': 'Zur Abteilung gewechselt: {name}',
   'account.departConfirm': 'Bestätigen',
 
   'settings.title': 'Einstellungen',

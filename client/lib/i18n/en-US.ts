@@ -5,7 +5,7 @@ import type { Dictionary } from './i18n.js';
 const messages: Dictionary = {
   'app.bootLoading': 'Loading the system, please wait',
   'app.version': 'V3.5',
-  'app.copyright': '© 2015-2030 {title} - All rights reserved',
+  'app.copyright': '© 2015-2030 {title} - All Rights Reserved',
   'app.website': 'Official website',
   'app.bootWaiting': 'The server is slow to respond, still waiting…',
   'app.bootBackToLogin': 'Back to login',
@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Close other tabs',
   'tabs.closeAll': 'Close all tabs',
   'tabs.close': 'Close',
+  'tabs.more': 'More tabs',
 
   'view.missing': 'The page component {component} is not available yet',
   'view.missingHint': 'The page for this menu is still being built. Please come back later.',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': 'Notifications ({count})',
   'notice.more': 'View more',
+  'notice.broadcast': 'System notice',
   'notice.empty': 'No unread notifications',
   'notice.listTitle': 'Notifications',
   'notice.colTitle': 'Title',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': 'You belong to several departments; choose the one you are working in',
   'account.departPlaceholder': 'Choose a department',
   'account.departNone': 'You have no department information yet!',
+  'account.departSwitched': 'Switched to department: {name}',
   'account.departConfirm': 'Confirm',
 
   'settings.title': 'System settings',

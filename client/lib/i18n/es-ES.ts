@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Cerrar otras pestañas',
   'tabs.closeAll': 'Cerrar todas las pestañas',
   'tabs.close': 'Cerrar',
+  'tabs.more': 'Más pestañas',
 
   'view.missing': 'El componente de página {component} aún no está disponible',
   'view.missingHint': 'La página de este menú está en construcción. Vuelva más tarde.',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': 'Notificaciones ({count})',
   'notice.more': 'Ver más',
+  'notice.broadcast': 'Aviso del sistema',
   'notice.empty': 'No hay notificaciones sin leer',
   'notice.listTitle': 'Notificaciones',
   'notice.colTitle': 'Título',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': 'Pertenece a varios departamentos; elija el actual',
   'account.departPlaceholder': 'Elija un departamento',
   'account.departNone': '¡Aún no tiene departamentos asignados!',
+  'account.departSwitched': 'Departamento cambiado a: {name}',
   'account.departConfirm': 'Confirmar',
 
   'settings.title': 'Configuración',

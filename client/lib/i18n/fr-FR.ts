@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Fermer les autres onglets',
   'tabs.closeAll': 'Fermer tous les onglets',
   'tabs.close': 'Fermer',
+  'tabs.more': 'Autres onglets',
 
   'view.missing': 'Le composant de page {component} n\'est pas encore disponible',
   'view.missingHint': 'La page de ce menu est en cours de construction. Revenez plus tard.',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': 'Notifications ({count})',
   'notice.more': 'Voir plus',
+  'notice.broadcast': 'Avis système',
   'notice.empty': 'Aucune notification non lue',
   'notice.listTitle': 'Notifications',
   'notice.colTitle': 'Titre',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': 'Vous appartenez à plusieurs services ; choisissez celui où vous travaillez',
   'account.departPlaceholder': 'Choisissez un service',
   'account.departNone': 'Aucun service ne vous est encore attribué !',
+  'account.departSwitched': 'Service actuel : {name}',
   'account.departConfirm': 'Confirmer',
 
   'settings.title': 'Paramètres',

@@ -5,7 +5,7 @@ import type { Dictionary } from './i18n.js';
 const messages: Dictionary = {
   'app.bootLoading': 'システムを読み込んでいます。しばらくお待ちください',
   'app.version': 'V3.5',
-  'app.copyright': '© 2015-2030 {title} - All rights reserved',
+  'app.copyright': '© 2015-2030 {title} - All Rights Reserved',
   'app.website': '公式サイト',
   'app.bootWaiting': 'サーバーの応答が遅れています。引き続き待機中…',
   'app.bootBackToLogin': 'ログインに戻る',
@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': '他を閉じる',
   'tabs.closeAll': 'すべて閉じる',
   'tabs.close': '閉じる',
+  'tabs.more': 'その他のタブ',
 
   'view.missing': 'ページコンポーネント {component} はまだ提供されていません',
   'view.missingHint': 'このメニューのページは準備中です。後でもう一度お試しください。',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': '通知 ({count})',
   'notice.more': 'もっと見る',
+  'notice.broadcast': 'システム通知',
   'notice.empty': '未読の通知はありません',
   'notice.listTitle': '通知',
   'notice.colTitle': 'タイトル',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': '複数の部門に所属しています。現在の部門を選択してください',
   'account.departPlaceholder': 'ログイン部門を選択してください',
   'account.departNone': '部門情報が設定されていません！',
+  'account.departSwitched': '部門を切り替えました：{name}',
   'account.departConfirm': '確定',
 
   'settings.title': 'システム設定',

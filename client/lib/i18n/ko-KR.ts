@@ -5,7 +5,7 @@ import type { Dictionary } from './i18n.js';
 const messages: Dictionary = {
   'app.bootLoading': '시스템을 불러오는 중입니다. 잠시만 기다려 주세요',
   'app.version': 'V3.5',
-  'app.copyright': '© 2015-2030 {title} - All rights reserved',
+  'app.copyright': '© 2015-2030 {title} - All Rights Reserved',
   'app.website': '공식 웹사이트',
   'app.bootWaiting': '서버 응답이 느립니다. 계속 기다리는 중…',
   'app.bootBackToLogin': '로그인으로 돌아가기',
@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': '다른 탭 닫기',
   'tabs.closeAll': '모든 탭 닫기',
   'tabs.close': '닫기',
+  'tabs.more': '더 많은 탭',
 
   'view.missing': '페이지 구성 요소 {component}은(는) 아직 제공되지 않습니다',
   'view.missingHint': '이 메뉴의 페이지는 아직 준비 중입니다. 나중에 다시 오세요.',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': '알림 ({count})',
   'notice.more': '더 보기',
+  'notice.broadcast': '시스템 알림',
   'notice.empty': '읽지 않은 알림이 없습니다',
   'notice.listTitle': '알림',
   'notice.colTitle': '제목',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': '여러 부서에 소속되어 있습니다. 현재 부서를 선택하세요',
   'account.departPlaceholder': '로그인 부서를 선택하세요',
   'account.departNone': '부서 정보가 설정되어 있지 않습니다!',
+  'account.departSwitched': '부서가 전환되었습니다: {name}',
   'account.departConfirm': '확인',
 
   'settings.title': '시스템 설정',

@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Fechar outras abas',
   'tabs.closeAll': 'Fechar todas as abas',
   'tabs.close': 'Fechar',
+  'tabs.more': 'Mais abas',
 
   'view.missing': 'O componente de página {component} ainda não está disponível',
   'view.missingHint': 'A página deste menu ainda está em construção. Volte mais tarde.',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': 'Notificações ({count})',
   'notice.more': 'Ver mais',
+  'notice.broadcast': 'Aviso do sistema',
   'notice.empty': 'Nenhuma notificação não lida',
   'notice.listTitle': 'Notificações',
   'notice.colTitle': 'Título',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': 'Você pertence a vários departamentos; escolha o atual',
   'account.departPlaceholder': 'Escolha um departamento',
   'account.departNone': 'Você ainda não tem departamento definido!',
+  'account.departSwitched': 'Departamento alterado para: {name}',
   'account.departConfirm': 'Confirmar',
 
   'settings.title': 'Configurações',

@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Закрыть другие вкладки',
   'tabs.closeAll': 'Закрыть все вкладки',
   'tabs.close': 'Закрыть',
+  'tabs.more': 'Другие вкладки',
 
   'view.missing': 'Компонент страницы {component} пока недоступен',
   'view.missingHint': 'Страница этого пункта меню ещё в разработке. Загляните позже.',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': 'Уведомления ({count})',
   'notice.more': 'Показать все',
+  'notice.broadcast': 'Системное уведомление',
   'notice.empty': 'Нет непрочитанных уведомлений',
   'notice.listTitle': 'Уведомления',
   'notice.colTitle': 'Заголовок',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': 'Вы состоите в нескольких подразделениях; выберите текущее',
   'account.departPlaceholder': 'Выберите подразделение',
   'account.departNone': 'Сведения о подразделении ещё не заданы!',
+  'account.departSwitched': 'Подразделение изменено: {name}',
   'account.departConfirm': 'Подтвердить',
 
   'settings.title': 'Настройки',

@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Đóng các thẻ khác',
   'tabs.closeAll': 'Đóng tất cả',
   'tabs.close': 'Đóng',
+  'tabs.more': 'Thêm thẻ',
 
   'view.missing': 'Thành phần trang {component} chưa được cung cấp',
   'view.missingHint': 'Trang của menu này đang được xây dựng, vui lòng quay lại sau.',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': 'Thông báo ({count})',
   'notice.more': 'Xem thêm',
+  'notice.broadcast': 'Thông báo hệ thống',
   'notice.empty': 'Không có thông báo chưa đọc',
   'notice.listTitle': 'Thông báo',
   'notice.colTitle': 'Tiêu đề',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': 'Bạn thuộc nhiều phòng ban, hãy chọn phòng ban hiện tại',
   'account.departPlaceholder': 'Chọn phòng ban đăng nhập',
   'account.departNone': 'Bạn chưa được thiết lập thông tin phòng ban!',
+  'account.departSwitched': 'Đã chuyển sang phòng ban: {name}',
   'account.departConfirm': 'Xác nhận',
 
   'settings.title': 'Cài đặt hệ thống',

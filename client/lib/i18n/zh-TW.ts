@@ -5,7 +5,7 @@ import type { Dictionary } from './i18n.js';
 const messages: Dictionary = {
   'app.bootLoading': '正在載入系統，請耐心等候',
   'app.version': 'V3.5',
-  'app.copyright': '© 2015-2030 {title} - All Right Reserved 版權所有',
+  'app.copyright': '© 2015-2030 {title} - All Rights Reserved 版權所有',
   'app.website': '官方網站',
   'app.bootWaiting': '伺服器回應較慢，仍在等待…',
   'app.bootBackToLogin': '返回登入',
@@ -128,6 +128,7 @@ const messages: Dictionary = {
   'tabs.closeOthers': '關閉其他',
   'tabs.closeAll': '關閉全部',
   'tabs.close': '關閉',
+  'tabs.more': '更多標籤',
 
   'view.missing': '頁面元件 {component} 尚未提供',
   'view.missingHint': '該選單對應的頁面還在建設中，請稍後再來。',
@@ -167,6 +168,7 @@ const messages: Dictionary = {
 
   'notice.tab': '通知({count})',
   'notice.more': '檢視更多',
+  'notice.broadcast': '系統通知',
   'notice.empty': '暫無未讀通知',
   'notice.listTitle': '通知',
   'notice.colTitle': '標題',
@@ -208,6 +210,7 @@ const messages: Dictionary = {
   'account.departHint': '您隸屬於多個部門，請選擇目前所在部門',
   'account.departPlaceholder': '請選擇登入部門',
   'account.departNone': '您尚未設定部門資訊!',
+  'account.departSwitched': '已切換到部門：{name}',
   'account.departConfirm': '確認',
 
   'settings.title': '系統設定',

@@ -2,11 +2,14 @@ import type { ExpiringStore } from './store.js';
 
 // Visible columns per page, stored as a comma list under pro__<pageKey> without expiry.
 
-/** The visible dataIndexes: the stored list when it is a comma list, else the page's defaults. */
+/**
+ * The visible dataIndexes: the stored list, else the page's defaults. A single column (no comma) counts too: the
+ * original required a comma and so forgot a one-column choice on reload.
+ */
 export function readColumnSetting(store: ExpiringStore, pageKey: string, defaults: readonly string[]): string[] {
   const stored = store.get(pageKey);
-  if (typeof stored === 'string' && stored.includes(',')) return stored.split(',').filter(Boolean);
-  return [...defaults];
+  const columns = typeof stored === 'string' ? stored.split(',').filter(Boolean) : [];
+  return columns.length > 0 ? columns : [...defaults];
 }
 
 export function writeColumnSetting(store: ExpiringStore, pageKey: string, checked: readonly string[]): void {

@@ -1,5 +1,6 @@
-// Builds the list query the original JeecgListMixin.getQueryParams sends.
-// The real backend reads only search/currentPage/pageSize; the rest is sent for parity with the original.
+// Builds the list query the original JeecgListMixin.getQueryParams sends, plus the sort its paging helper reads.
+// The backend ignores `column`/`order`/`field` (sent for parity with the original); its PageUtils orders by
+// `orderByColumn` (camelCase, turned into the SQL column) and `isAsc` ('asc' | 'desc').
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -20,6 +21,8 @@ export interface ListQueryInput {
   columnFilters?: Record<string, QueryValue>;
   superQueryParams?: unknown;
   superQueryMatchType?: 'and' | 'or';
+  /** Table column each sortable dataIndex orders by on the server (operTimeStr → operTime); default the dataIndex. */
+  sortColumns?: Readonly<Record<string, string>>;
 }
 
 export const DEFAULT_SORT: SortState = { column: 'createTime', order: 'desc' };
@@ -42,6 +45,20 @@ export function buildField(dataIndexes: readonly string[]): string {
   return 'id,' + dataIndexes.map((d) => ',' + d).join('');
 }
 
+function isDefaultSort(sort: SortState): boolean {
+  return sort.column === DEFAULT_SORT.column && sort.order === DEFAULT_SORT.order;
+}
+
+/**
+ * `orderByColumn`/`isAsc` for a sort the user chose. The default (createTime desc) sends none: the lists' SQL
+ * already orders that way and not every table has a create_time column, which an ORDER BY would then break.
+ */
+export function serverSort(sort: SortState, sortColumns?: Readonly<Record<string, string>>):
+  { orderByColumn?: string; isAsc?: 'asc' | 'desc' } {
+  if (isDefaultSort(sort)) return {};
+  return { orderByColumn: sortColumns?.[sort.column] ?? sort.column, isAsc: sort.order };
+}
+
 /** Query parameters for GET <listUrl>; null/undefined/'' values are dropped (the original's filterObj). */
 export function buildListQuery(input: ListQueryInput): Record<string, string> {
   const params: Record<string, QueryValue> = {};
@@ -53,6 +70,7 @@ export function buildListQuery(input: ListQueryInput): Record<string, string> {
   params.search = buildSearch(input.filters);
   params.column = input.sort.column;
   params.order = input.sort.order;
+  Object.assign(params, serverSort(input.sort, input.sortColumns));
   Object.assign(params, input.columnFilters ?? {});
   params.field = buildField(input.dataIndexes);
   params.currentPage = input.currentPage;

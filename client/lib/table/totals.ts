@@ -1,4 +1,4 @@
-// The totals row of the original tableAddTotalRow.
+// The totals row of the original tableAddTotalRow: added when the page size ends in 1.
 
 export const TOTALS_ROW_KEY = '合计';
 
@@ -19,12 +19,16 @@ export function wantsTotalsRow(rowCount: number, pageSize: number): boolean {
 
 export type Row = Record<string, unknown>;
 
-/** The row itself: `{rowIndex:'合计'}`, sums (2 decimals) for summed columns, '-' for the others. */
-export function buildTotalsRow(rows: readonly Row[], dataIndexes: readonly string[]): Row {
+/**
+ * The row itself: `{rowIndex:'合计'}`, sums (2 decimals) for summed columns, '-' for the others. Summed are the
+ * original's money and quantity keys plus `summed`, the page's own money and quantity columns.
+ */
+export function buildTotalsRow(rows: readonly Row[], dataIndexes: readonly string[], summed: readonly string[] = []): Row {
   const totals: Row = { rowIndex: TOTALS_ROW_KEY };
+  const extra = new Set(summed);
   for (const dataIndex of dataIndexes) {
     if (dataIndex === 'rowIndex') continue;
-    if (SUMMED.has(dataIndex)) {
+    if (SUMMED.has(dataIndex) || extra.has(dataIndex)) {
       let sum = 0;
       for (const row of rows) {
         const value = row[dataIndex];
@@ -44,11 +48,11 @@ export function buildTotalsRow(rows: readonly Row[], dataIndexes: readonly strin
  * total is raised by one per page (Math.ceil(total / (pageSize - 1))) so the pager keeps pageSize-1 data rows a page.
  */
 export function withTotalsRow(
-  rows: readonly Row[], total: number, pageSize: number, dataIndexes: readonly string[],
+  rows: readonly Row[], total: number, pageSize: number, dataIndexes: readonly string[], summed: readonly string[] = [],
 ): { rows: Row[]; total: number } {
   if (!wantsTotalsRow(rows.length, pageSize)) return { rows: [...rows], total };
   return {
-    rows: [...rows, buildTotalsRow(rows, dataIndexes)],
+    rows: [...rows, buildTotalsRow(rows, dataIndexes, summed)],
     total: total + Math.ceil(total / (pageSize - 1)),
   };
 }

@@ -58,6 +58,37 @@ export function pageOf<T>(rows: T[], currentPage: number, pageSize: number): T[]
   return rows.slice((page - 1) * pageSize, page * pageSize);
 }
 
+/** SqlUtil.escapeOrderBySql: letters, digits, `_`, space, comma and dot only, at most 500 characters. */
+const ORDER_BY_PATTERN = /^[a-zA-Z0-9_ ,.]+$/;
+
+function compareValues(a: unknown, b: unknown): number {
+  // MySQL puts NULL first in ascending order; numbers compare as numbers, the rest as text.
+  if (a === b) return 0;
+  if (a === null || a === undefined) return -1;
+  if (b === null || b === undefined) return 1;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const x = String(a);
+  const y = String(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * PageUtils' ORDER BY from `orderByColumn` + `isAsc` (the row field named like the camelCase column). Without
+ * `orderByColumn` the SQL's own order stands. An unsafe column, a column the rows lack or an `isAsc` other than
+ * asc/desc (the backend then writes `ORDER BY col null`) fail like the backend's SQL: 未知异常.
+ */
+export function orderRows<T extends Record<string, unknown>>(rows: T[], orderByColumn: string | undefined, isAsc: string | undefined): T[] {
+  if (orderByColumn === undefined || orderByColumn.trim() === '') return rows;
+  if (!ORDER_BY_PATTERN.test(orderByColumn) || orderByColumn.length > 500) throw new UnknownException('orderByColumn is not safe');
+  const direction = isAsc?.trim().toLowerCase();
+  if (direction !== 'asc' && direction !== 'desc') throw new UnknownException('isAsc must be asc or desc');
+  const column = orderByColumn.trim();
+  if (rows.length > 0 && !rows.some((row) => column in row)) throw new UnknownException(`no column ${column}`);
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * compareValues(a[column], b[column]));
+}
+
 function requiredInt(query: Query, name: string): number {
   const value = query[name];
   if (value === undefined || !/^\s*-?\d{1,9}\s*$/.test(value)) throw new UnknownException(`${name} must be a number`);
@@ -76,7 +107,7 @@ export async function listRoutes(app: FastifyInstance, options: ListRoutesOption
       const query = flatQuery(request);
       const search = parseSearch(query.search);
       const ctx = contextOf(request);
-      const matching = applySearch(resource, resource.rows(ctx), search, ctx);
+      const matching = orderRows(applySearch(resource, resource.rows(ctx), search, ctx), query.orderByColumn, query.isAsc);
       const rows = pageOf(matching, intParam(query.currentPage, 1), intParam(query.pageSize, 10));
       return sendJackson(reply, { code: 200, data: { rows, total: matching.length } });
     });

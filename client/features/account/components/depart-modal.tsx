@@ -1,6 +1,7 @@
 // 部门切换: opens only when the user has departments, else warns
 // 您尚未设置部门信息! — which is also what a real jshERP-boot gives (it has no such endpoints: 404). No choice
-// marks the select as an error; OK stores the returned user info (7 days).
+// marks the select as an error; the current department is chosen to start with; OK stores the returned user info
+// (7 days) and says the switch succeeded.
 import { GoldOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Modal, Select, Tooltip } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
@@ -18,7 +19,8 @@ interface DepartState {
 function DepartModal({ state, onClose }: { state: DepartState; onClose: () => void }) {
   const t = useT();
   const { message } = App.useApp();
-  const [choice, setChoice] = useState<string | undefined>(undefined);
+  const [choice, setChoice] = useState<string | undefined>(
+    () => (state.list.some((d) => d.orgCode === state.current) ? (state.current as string) : undefined));
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
   const currentName = state.list.find((d) => d.orgCode === state.current)?.departName;
@@ -34,6 +36,8 @@ function DepartModal({ state, onClose }: { state: DepartState; onClose: () => vo
       const reply = await selectDepart(choice, String(user?.loginName ?? ''));
       if (reply?.success && reply.result?.userInfo) {
         storage.set(StorageKeys.userInfo, reply.result.userInfo, SESSION_TTL_MS);
+        const name = state.list.find((d) => d.orgCode === choice)?.departName ?? choice;
+        message.success(t('account.departSwitched', { name }));
         onClose();
       } else {
         message.warning(reply?.message || t('account.departNone'));

@@ -63,7 +63,7 @@ function PasswordModal({ userId, onClose }: { userId: number | string; onClose: 
       title={t('account.passwordTitle')}
       width={800}
       style={{ top: '20%' }}
-      mask={device === 'desktop'}
+      mask={device !== 'mobile'}
       maskClosable={false}
       okText={t('common.ok')}
       cancelText={t('account.close')}

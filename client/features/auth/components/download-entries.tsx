@@ -1,5 +1,5 @@
 // Production-host download entries (安卓版 / iPhone版 / 小程序版): each opens a 200 px centred modal with a
-// QR code of the configured URL and a single 取消 button.
+// QR code of the configured URL and a single 取消 button (no corner ×).
 import { AndroidFilled, AppleFilled, WechatFilled } from '@ant-design/icons';
 import { Button, Modal, QRCode } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -33,6 +33,8 @@ export function DownloadEntries({ downloads }: { downloads: DownloadEntry[] }) {
         title={open ? t(ENTRIES[open.kind].title) : ''}
         width={200}
         centered
+        // The one way out is 取消; a corner × would also cover the title of so narrow a dialog.
+        closable={false}
         onCancel={() => setOpen(null)}
         footer={<Button onClick={() => setOpen(null)}>{t('common.cancel')}</Button>}
         destroyOnHidden

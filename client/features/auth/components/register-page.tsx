@@ -81,7 +81,7 @@ export function RegisterPage() {
         <Input prefix={<UserOutlined />} placeholder={t('register.username')} autoComplete="username" />
       </Form.Item>
       <Popover
-        open={device === 'desktop' && strengthOpen}
+        open={device !== 'mobile' && strengthOpen}
         placement="rightTop"
         styles={{ container: { width: 240 } }}
         content={

@@ -13,8 +13,11 @@ import { NoticeDetailModal } from './notice-detail-modal';
 
 export function HeaderNotice({ userId }: { userId: number | string | undefined }) {
   const t = useT();
-  const { message } = App.useApp();
-  const notices = useNotices(userId);
+  const { message, notification } = App.useApp();
+  // Broadcasts are shown as antd notifications; React renders their title and content as text, never as HTML.
+  const notices = useNotices(userId, (topic) => {
+    notification.info({ title: topic.title || t('notice.broadcast'), description: topic.content || undefined, duration: 0 });
+  });
   const [open, setOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const [detail, setDetail] = useState<Notice | null>(null);

@@ -1,7 +1,7 @@
 // Multi-tab work area: one tab per opened path, the home tab first and fixed, close actions
 // from the tab's context menu and from the dropdown at the bar's end. Every open tab stays mounted inside
 // React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
-import { CloseOutlined, DownOutlined, ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { Activity, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
@@ -177,6 +177,8 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
         <Tabs
           type="editable-card"
           hideAdd
+          locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.more') }}
+          more={{ icon: <EllipsisOutlined aria-label={t('tabs.more')} /> }}
           size="small"
           activeKey={key}
           onChange={goTo}

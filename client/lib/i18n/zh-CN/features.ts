@@ -17,6 +17,7 @@ export const featuresMessages = {
 
   'notice.tab': '通知({count})',
   'notice.more': '查看更多',
+  'notice.broadcast': '系统通知',
   'notice.empty': '暂无未读通知',
   'notice.listTitle': '通知',
   'notice.colTitle': '标题',
@@ -57,6 +58,7 @@ export const featuresMessages = {
   'account.departHint': '您隶属于多部门，请选择当前所在部门',
   'account.departPlaceholder': '请选择登录部门',
   'account.departNone': '您尚未设置部门信息!',
+  'account.departSwitched': '已切换到部门：{name}',
   'account.departConfirm': '确认',
 
   'settings.title': '系统设置',

@@ -3,7 +3,7 @@
 export const shellMessages = {
   'app.bootLoading': '正在加载系统,请耐心等待',
   'app.version': 'V3.5',
-  'app.copyright': '© 2015-2030 {title} - All Right Reserved 版权所有',
+  'app.copyright': '© 2015-2030 {title} - All Rights Reserved 版权所有',
   'app.website': '官方网站',
   'app.bootWaiting': '服务器响应较慢，仍在等待…',
   'app.bootBackToLogin': '返回登录',
@@ -123,6 +123,7 @@ export const shellMessages = {
   'tabs.closeOthers': '关闭其它',
   'tabs.closeAll': '关闭全部',
   'tabs.close': '关闭',
+  'tabs.more': '更多标签',
 
   'view.missing': '页面组件 {component} 尚未提供',
   'view.missingHint': '该菜单对应的页面还在建设中，请稍后再来。',

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePasswordModal } from '../../../features/account/components/password-modal';
 import { storage, StorageKeys } from '../../../lib/storage';
+import { signIn } from '../../helpers/session';
 
 vi.setConfig({ testTimeout: 60_000 });
 // antd validates asynchronously; on a busy machine a message can take more than the default second to show.
@@ -51,7 +52,7 @@ function fill(old: string, next: string, confirm: string) {
 
 beforeEach(() => {
   localStorage.clear();
-  storage.set(StorageKeys.userId, 63);
+  signIn();
 });
 
 afterEach(() => {

@@ -13,7 +13,9 @@ it('column settings persist per page as a comma list; restore default removes it
   expect(restoreColumnSetting(store, 'CGRK', defaults)).toEqual(defaults);
   expect(raw.has('pro__CGRK')).toBeFalsy();
   store.set('CGRK', 'number');
-  expect(readColumnSetting(store, 'CGRK', defaults), 'a value without a comma falls back like the original').toEqual(defaults);
+  expect(readColumnSetting(store, 'CGRK', defaults), 'a single column is kept (the original forgot it)').toEqual(['number']);
+  store.set('CGRK', '');
+  expect(readColumnSetting(store, 'CGRK', defaults), 'an empty value falls back to the defaults').toEqual(defaults);
   const all = [{ dataIndex: 'action' }, { dataIndex: 'number' }, { dataIndex: 'remark' }];
   expect(visibleColumns(all, ['remark', 'action'])).toEqual([{ dataIndex: 'action' }, { dataIndex: 'remark' }]);
 });

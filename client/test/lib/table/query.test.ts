@@ -24,6 +24,21 @@ it('list query has the original shape and drops empty params', () => {
   expect('superQueryMatchType' in q).toBeFalsy();
 });
 
+it('a chosen sort also sends orderByColumn/isAsc (the server column); the default sort sends neither', () => {
+  const base = { filters: {}, dataIndexes: ['operTimeStr'], currentPage: 1, pageSize: 10 };
+  const q = buildListQuery({ ...base, sort: { column: 'operTimeStr', order: 'asc' }, sortColumns: { operTimeStr: 'operTime' } });
+  expect(q.orderByColumn).toBe('operTime');
+  expect(q.isAsc).toBe('asc');
+  expect(q.column).toBe('operTimeStr');
+  expect(q.order).toBe('asc');
+  const d = buildListQuery({ ...base, sort: { column: 'number', order: 'desc' } });
+  expect(d.orderByColumn, 'without a mapping the dataIndex is the column').toBe('number');
+  expect(d.isAsc).toBe('desc');
+  const none = buildListQuery({ ...base, sort: DEFAULT_SORT });
+  expect('orderByColumn' in none).toBe(false);
+  expect('isAsc' in none).toBe(false);
+});
+
 it('super query is encodeURI(JSON) with match type defaulting to and', () => {
   const sq = [{ field: 'name', rule: 'like', val: '张三' }];
   const q = buildListQuery({ filters: {}, sort: DEFAULT_SORT, dataIndexes: [], currentPage: 1, pageSize: 10, superQueryParams: sq });

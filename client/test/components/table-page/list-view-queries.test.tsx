@@ -1,0 +1,201 @@
+// The shared list page against a fake backend: what a user sees and what the page sends.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ListView } from '../../../components/table-page/list-view';
+import { billSpec, BILL_KINDS } from '../../../features/bills/bill-spec';
+import { financialSpec, FINANCIAL_KINDS } from '../../../features/financial/financial-spec';
+import { reportSpec } from '../../../features/reports/report-specs';
+import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
+import { storage, StorageKeys } from '../../../lib/storage';
+import { fakeBackend } from '../../helpers/fake-backend';
+import { renderInShell } from '../../helpers/render-page';
+
+// A whole antd table in jsdom takes seconds to render on a busy two-core machine, tens of seconds for a test
+// that re-renders it often: a generous bound, not a speed target.
+vi.setConfig({ testTimeout: 180_000 });
+
+const page = (rows: Record<string, unknown>[], total = rows.length) => ({ code: 200, data: { rows, total } });
+
+beforeEach(() => {
+  localStorage.clear();
+  // The tour would cover the page: every page's tour is already done.
+  for (const key of ['roleList', 'CGRK', 'SK', 'materialStock', 'accountReport', 'stockWarningReport']) storage.set(`intro_cache_${key}`, 1);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ListView sorting', () => {
+  it('a click on a sortable header asks the backend for orderByColumn/isAsc (the table column) beside column/order', async () => {
+    const backend = fakeBackend({ '/depotHead/list': page([{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }]) });
+    renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
+    await screen.findByText('CGRK001');
+    expect(backend.callsTo('/depotHead/list')[0]!.searchParams.has('orderByColumn')).toBe(false);
+
+    fireEvent.click(screen.getByRole('columnheader', { name: /单据日期/ }).querySelector('.ant-table-column-sorters')!);
+    await waitFor(() => expect(backend.callsTo('/depotHead/list').at(-1)!.searchParams.get('orderByColumn')).toBe('operTime'));
+    const asc = backend.callsTo('/depotHead/list').at(-1)!.searchParams;
+    expect(asc.get('isAsc')).toBe('asc');
+    expect(asc.get('column')).toBe('operTimeStr');
+    expect(asc.get('order')).toBe('asc');
+
+    fireEvent.click(screen.getByRole('columnheader', { name: /单据日期/ }).querySelector('.ant-table-column-sorters')!);
+    await waitFor(() => expect(backend.callsTo('/depotHead/list').at(-1)!.searchParams.get('isAsc')).toBe('desc'));
+  });
+});
+
+describe('ListView button gating', () => {
+  const roleRows = page([{ id: 7, name: '销售员', enabled: true }]);
+
+  it('shows 启用/禁用 to a tenant user holding the edit code (1), as the original lists do', async () => {
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/system/role', btnStr: '1' }]);
+    fakeBackend({ '/role/list': roleRows });
+    renderInShell(<ListView spec={SYSTEM_VIEWS.role} />);
+    await screen.findByText('销售员');
+    expect(screen.getByRole('button', { name: /启\s*用/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /禁\s*用/ })).toBeInTheDocument();
+  });
+
+  it('hides them from a user without the edit code, even with code 4', async () => {
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/system/role', btnStr: '3,4' }]);
+    fakeBackend({ '/role/list': roleRows });
+    renderInShell(<ListView spec={SYSTEM_VIEWS.role} />);
+    await screen.findByText('销售员');
+    expect(screen.queryByRole('button', { name: /启\s*用/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /禁\s*用/ })).toBeNull();
+  });
+
+  it('禁用 on the user list sends the user status 2 (banned), as the backend stores it', async () => {
+    const user = userEvent.setup();
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/system/user', btnStr: '1' }]);
+    let sent: unknown = null;
+    fakeBackend({
+      '/user/list': page([{ id: 5, loginName: 'clerk', username: '店员', status: 0 }]),
+      '/user/batchSetStatus': (_url: URL, init: RequestInit | undefined) => {
+        sent = JSON.parse(String(init?.body));
+        return { code: 200, data: { message: '成功' } };
+      },
+    });
+    renderInShell(<ListView spec={SYSTEM_VIEWS.user} />);
+    await screen.findByText('clerk');
+    const row = screen.getByText('clerk').closest('tr')!;
+    await user.click(within(row).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /禁\s*用/ }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(sent).toEqual({ status: 2, ids: '5,' }));
+  });
+
+  it('offers 导出 on a report to a user without the export code, but not on a bill list', async () => {
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/report/account_report', btnStr: '' }, { url: '/bill/purchase_in', btnStr: '1' }]);
+    fakeBackend({ '/account/list': page([{ id: 1, name: '现金' }]), '/depotHead/list': page([{ id: 1, number: 'CGRK001' }]) });
+    const report = renderInShell(<ListView spec={reportSpec('accountReport')} />);
+    await screen.findByText('现金');
+    expect(screen.getByRole('button', { name: /导\s*出/ })).toBeInTheDocument();
+    report.unmount();
+    renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
+    await screen.findByText('CGRK001');
+    expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
+  });
+});
+
+describe('ListView totals and paging', () => {
+  it('the totals row sums every money and quantity column to 2 decimals, and leaves the others blank', async () => {
+    fakeBackend({
+      '/depotItem/findStockWarningCount': page([
+        { id: 1, depotName: '仓库1', mname: '螺丝', currentNumber: 5, lowSafeStock: 1, highSafeStock: 10, lowCritical: 2, highCritical: 3.5 },
+        { id: 2, depotName: '仓库1', mname: '螺母', currentNumber: '7.25', lowSafeStock: 2, highSafeStock: 20, lowCritical: null, highCritical: 1 },
+      ]),
+    });
+    renderInShell(<ListView spec={reportSpec('stockWarningReport')} />);
+    await screen.findByText('螺丝');
+    const totals = document.querySelector('.table-totals-row') as HTMLElement;
+    expect(totals).not.toBeNull();
+    const cells = within(totals).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[0]).toBe('合计');
+    for (const sum of ['12.25', '3.00', '30.00', '2.00', '4.50']) expect(cells).toContain(sum);
+    expect(cells).toContain('-');
+  });
+
+  async function sizeOptions(): Promise<string[]> {
+    const changer = document.querySelector('.ant-pagination-options .ant-select') as HTMLElement;
+    fireEvent.mouseDown(changer.querySelector('.ant-select-selector, input') ?? changer);
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(0));
+    return Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) => o.getAttribute('title') ?? o.textContent ?? '');
+  }
+
+  it('bill and money lists page 10/20/30/50/100 with no totals row; reports page 11/21/31/101/201', async () => {
+    const rows = page([{ id: 1, number: 'CGRK001', billNo: 'SK001', totalPrice: 5, changeAmount: 5 }], 100);
+    fakeBackend({ '/depotHead/list': rows, '/accountHead/list': rows, '/account/list': page([{ id: 1, name: '现金' }], 100) });
+    const bill = renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
+    await screen.findByText('CGRK001');
+    expect(document.querySelector('.table-totals-row')).toBeNull();
+    expect((await sizeOptions()).map((o) => parseInt(o, 10))).toEqual([10, 20, 30, 50, 100]);
+    bill.unmount();
+
+    const money = renderInShell(<ListView spec={financialSpec(FINANCIAL_KINDS.moneyIn)} />);
+    await screen.findByText('SK001');
+    expect(document.querySelector('.table-totals-row')).toBeNull();
+    expect((await sizeOptions()).map((o) => parseInt(o, 10))).toEqual([10, 20, 30, 50, 100]);
+    money.unmount();
+
+    renderInShell(<ListView spec={reportSpec('accountReport')} />);
+    await screen.findByText('现金');
+    expect((await sizeOptions()).map((o) => parseInt(o, 10))).toEqual([11, 21, 31, 101, 201]);
+  });
+});
+
+describe('ListView choices that survive', () => {
+  it('a one-column setting survives a reload and a 查询', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend({ '/role/list': page([{ id: 7, name: '销售员', description: '卖货' }]) });
+    const first = renderInShell(<ListView spec={SYSTEM_VIEWS.role} />);
+    await screen.findByText('销售员');
+    await user.click(screen.getByRole('button', { name: /列设置/ }));
+    const settings = await waitFor(() => document.querySelector('.table-page-column-settings') as HTMLElement);
+    const boxes = within(settings).getAllByRole('checkbox');
+    expect(boxes.length).toBeGreaterThan(1);
+    // Untick every column but the first.
+    for (const box of boxes.slice(1)) if ((box as HTMLInputElement).checked) fireEvent.click(box);
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /描述/ })).toBeNull());
+    first.unmount();
+
+    renderInShell(<ListView spec={SYSTEM_VIEWS.role} />);
+    await screen.findByText('销售员');
+    const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).toContain('角色名称');
+    expect(screen.queryByRole('columnheader', { name: /描述/ })).toBeNull();
+    const before = backend.callsTo('/role/list').length;
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(backend.callsTo('/role/list').length).toBeGreaterThan(before));
+    expect(backend.callsTo('/role/list').at(-1)!.searchParams.get('field')).toBe('id,,name');
+    expect(screen.queryByRole('columnheader', { name: /描述/ })).toBeNull();
+  });
+
+  it('the 零库存 choice is sent, and survives a 查询 and a reload; 重置 goes back to 隐藏', async () => {
+    const user = userEvent.setup();
+    const backend = fakeBackend({ '/material/getListWithStock': page([{ id: 1, name: '螺丝', currentStock: 0 }]) });
+    const zeroStock = () => backend.callsTo('/material/getListWithStock').at(-1)!.searchParams.get('zeroStock');
+    const first = renderInShell(<ListView spec={reportSpec('materialStock')} />);
+    await screen.findByText('螺丝');
+    expect(zeroStock()).toBe('0');
+    expect(document.querySelector('#zeroStock')!.closest('.ant-select')!.textContent).toContain('隐藏');
+
+    fireEvent.mouseDown(document.querySelector('#zeroStock')!);
+    await user.click(await screen.findByTitle('显示'));
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(zeroStock()).toBe('1'));
+    await user.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(backend.callsTo('/material/getListWithStock').length).toBeGreaterThanOrEqual(3));
+    expect(zeroStock()).toBe('1');
+    first.unmount();
+
+    renderInShell(<ListView spec={reportSpec('materialStock')} />);
+    await screen.findByText('螺丝');
+    expect(zeroStock()).toBe('1');
+    expect(document.querySelector('#zeroStock')!.closest('.ant-select')!.textContent).toContain('显示');
+
+    await user.click(screen.getByRole('button', { name: /重\s*置/ }));
+    await waitFor(() => expect(zeroStock()).toBe('0'));
+    expect(document.querySelector('#zeroStock')!.closest('.ant-select')!.textContent).toContain('隐藏');
+  });
+});
