@@ -49,7 +49,8 @@ export function productIndex(scope: Scope): ProductIndex {
   const initialByKey = new Map<string, Row>();
   for (const s of liveOf(scope, 'materialInitialStock')) initialByKey.set(key(s.materialId, s.depotId), s);
   // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
-  // moves between depots; orders (其它) move nothing.
+  // moves between depots; an assembly (组装单) adds its 组合件 and takes its 普通子件, a disassembly (拆卸单) the
+  // reverse; orders move nothing.
   const movedByKey = new Map<string, number>();
   const add = (materialId: unknown, depotId: unknown, n: number): void => {
     movedByKey.set(key(materialId, depotId), (movedByKey.get(key(materialId, depotId)) ?? 0) + n);
@@ -62,6 +63,9 @@ export function productIndex(scope: Scope): ProductIndex {
     else if (l.type === '出库') {
       add(l.materialId, l.depotId, -n);
       if (l.subType === '调拨') add(l.materialId, l.anotherDepotId, n);
+    } else if (l.subType === '组装单' || l.subType === '拆卸单') {
+      const sign = (l.mType === '组合件' ? 1 : l.mType === '普通子件' ? -1 : 0) * (l.subType === '组装单' ? 1 : -1);
+      add(l.materialId, l.depotId, sign * n);
     }
   }
   return {

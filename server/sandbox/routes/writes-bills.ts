@@ -1,0 +1,431 @@
+// The stock bills (请购单 … 拆卸单) with jshERP-boot's rules: save (header + lines in one transaction, JSON text inside
+// the JSON body), the out-of-stock refusal, linked-order statuses, detail and line grid, approve / un-approve, delete of
+// unapproved bills only, the line grid's stock look-up and the home page's statistics. Stock is never stored: lines
+// written here move it through materials.ts's derivation.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authOf } from '../auth-filter.js';
+import { buyAndSaleStatistics, buyOrSalePrice, linesOf, liveHeads, refreshBillView, shownDebt, stockFlags } from '../bills.js';
+import { jsonBody } from '../body.js';
+import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
+import type { Row, SandboxState } from '../state.js';
+import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
+import { entityOf, insertRow, queryId, queryIds, tenantRows, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
+
+export interface BillWriteRoutesOptions {
+  state: SandboxState;
+}
+
+const HEAD: EntitySchema = {
+  id: 'long', type: 'string', subType: 'string', defaultNumber: 'string', number: 'string', createTime: 'date', operTime: 'date',
+  organId: 'long', creator: 'long', accountId: 'long', changeAmount: 'decimal', backAmount: 'decimal', totalPrice: 'decimal',
+  payType: 'string', billType: 'string', remark: 'string', fileName: 'string', salesMan: 'string', accountIdList: 'string',
+  accountMoneyList: 'string', discount: 'decimal', discountMoney: 'decimal', discountLastMoney: 'decimal', otherMoney: 'decimal',
+  deposit: 'decimal', debt: 'decimal', status: 'string', source: 'string', linkNumber: 'string', linkApply: 'string',
+};
+const LINE: EntitySchema = {
+  barCode: 'string', unit: 'string', operNumber: 'decimal', unitPrice: 'decimal', taxUnitPrice: 'decimal', allPrice: 'decimal',
+  taxRate: 'decimal', taxMoney: 'decimal', taxLastMoney: 'decimal', depotId: 'long', anotherDepotId: 'long', snList: 'string',
+  batchNumber: 'string', expirationDate: 'string', sku: 'string', linkId: 'long', preNumber: 'decimal', finishNumber: 'decimal',
+  mType: 'string', remark: 'string',
+};
+const ORDER_KINDS = ['请购单', '采购订单', '销售订单'];
+const ACCOUNT_REQUIRED = ['采购', '采购退货', '销售', '销售退货'];
+const OK = { code: 200, data: { message: '成功' } };
+const ERROR = { code: 500, data: { message: '服务内部错误' } };
+const READ_FAIL = { code: 500, data: '获取数据失败' };
+
+const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
+const fail = (code: number, message: string): never => {
+  throw new BusinessException(code, message);
+};
+
+/** `{"info":"<JSON text>","rows":"<JSON text>"}`: both values must be strings holding JSON, else 未知异常. */
+function billBody(request: FastifyRequest): { info: Row; rows: Record<string, unknown>[] } {
+  const body = jsonBody(request);
+  if (typeof body.info !== 'string' || typeof body.rows !== 'string') throw new UnknownException('info and rows must be JSON text');
+  let info: unknown;
+  let rows: unknown;
+  try {
+    info = JSON.parse(body.info);
+    rows = JSON.parse(body.rows);
+  } catch {
+    throw new UnknownException('info or rows is not JSON');
+  }
+  if (typeof info !== 'object' || info === null || Array.isArray(info)) throw new UnknownException('info is not an object');
+  if (!Array.isArray(rows) || rows.some((r) => typeof r !== 'object' || r === null)) throw new UnknownException('rows is not an array of objects');
+  const raw = info as Record<string, unknown>;
+  // The SQL parser appends tenant_id itself: a sent one duplicates the column and the insert fails.
+  if (!blank(raw.tenantId) && request.method === 'POST') throw new UnknownException('tenantId sent on add');
+  return { info: entityOf(raw, HEAD), rows: rows as Record<string, unknown>[] };
+}
+
+/** The header rules add and update share (number, links, account, multi-account sum, 订金 ceiling, attachments). */
+function checkHead(w: Writer, info: Row, selfId: number | null): void {
+  const heads = liveHeads(w.state, w.tenantId);
+  if (heads.some((h) => h.number === info.number && h.id !== selfId)) fail(8500022, '抱歉，单据编号已经存在');
+  if (!blank(info.linkNumber) && !blank(info.linkApply)) fail(8500029, '抱歉，关联请购单号和关联订单号不能同时录入');
+  if (ACCOUNT_REQUIRED.includes(String(info.subType)) && blank(info.accountIdList) && blank(info.accountId)) fail(8500007, '结算账户不能为空');
+  for (const k of ['accountIdList', 'accountMoneyList']) if (typeof info[k] === 'string') info[k] = (info[k] as string).replace(/[[\]"]/g, '');
+  if (!blank(info.accountMoneyList)) {
+    if (info.changeAmount === null || info.changeAmount === undefined) throw new UnknownException('changeAmount missing with accountMoneyList');
+    const sum = String(info.accountMoneyList).split(',').reduce((s, a) => s + (Number(a) || 0), 0);
+    if (money(Math.abs(sum)) !== money(Math.abs(info.changeAmount as number))) fail(8500008, '请修改多账户的结算金额');
+  }
+  if (info.deposit !== null && info.deposit !== undefined && !blank(info.linkNumber)) {
+    const order = heads.find((h) => h.number === info.linkNumber);
+    if (order) {
+      const others = heads.filter((h) => h.linkNumber === info.linkNumber && h.id !== selfId).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
+      if ((info.deposit as number) + others > Math.abs(Number(order.changeAmount) || 0)) fail(8500017, '抱歉，累计订金超出原订单中的订金');
+    }
+  }
+  if (!blank(info.fileName) && String(info.fileName).split(',').length > 4) fail(8500025, '抱歉，单据附件不能超过4份');
+}
+
+/**
+ * saveDetials' per-row rules, in the backend's order, producing the lines to insert. Stock is read with the bill's own
+ * old lines already removed, and each line against the stock before any line of this bill.
+ */
+function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]): Row[] {
+  if (rows.length === 0) fail(8500006, '单据明细不能为空');
+  const sub = String(head.subType);
+  const kind = String(head.type);
+  if ((sub === '组装单' || sub === '拆卸单') && (rows.length < 2 || rows[0]!.mType !== '组合件' || rows[1]!.mType !== '普通子件')) {
+    fail(8500020, '抱歉，单据明细中必须要有组合件和普通子件');
+  }
+  const scope: Scope = { state: w.state, tenantId: w.tenantId };
+  const index = productIndex(scope);
+  const flags = stockFlags(w.state, w.tenantId);
+  const barcodes = liveOf(scope, 'materialExtend');
+  const materials = liveOf(scope, 'material');
+  return rows.map((raw) => {
+    const row = entityOf(raw, LINE);
+    const extend = barcodes.find((e) => e.barCode === row.barCode);
+    if (!extend) return fail(8000026, `商品条码${String(row.barCode)}不存在，请重新选择`);
+    const material = materials.find((m) => m.id === extend.materialId);
+    if (!material) return fail(8000026, `商品条码${String(row.barCode)}不存在，请重新选择`);
+    const tracked = material.enableSerialNumber === '1' || material.enableBatchNumber === '1';
+    if (tracked && (sub === '组装单' || sub === '拆卸单')) fail(80000017, `抱歉，组装拆卸单不能选择批号或序列号商品:${String(row.barCode)}`);
+    if (tracked && sub === '调拨') fail(80000018, `抱歉，调拨单不能选择批号或序列号商品:${String(row.barCode)}，建议走其它入库和出库单`);
+    const movement = kind === '入库' || kind === '出库';
+    if (!blank(row.snList)) {
+      const serials = String(row.snList).replaceAll('，', ',').split(',').filter((s) => s.trim() !== '');
+      if (!blank(row.depotId) && serials.length !== Number(row.operNumber)) fail(8500021, `抱歉，商品条码:${String(row.barCode)}的数量与序列号不一致`);
+    } else if (material.enableSerialNumber === '1' && movement) {
+      fail(8000003, `抱歉，商品条码:${String(row.barCode)}的序列号不能为空`);
+    }
+    if (material.enableBatchNumber === '1' && movement && blank(row.batchNumber)) fail(8500015, `抱歉，商品条码:${String(row.barCode)}的批号不能为空`);
+    let basicNumber: number | null = null;
+    if (row.operNumber !== null && row.operNumber !== undefined) {
+      if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
+      basicNumber = money((row.operNumber as number) * unitRatio(unitOf(scope, material.unitId), row.unit));
+    }
+    const linked = !blank(head.linkNumber) || !blank(head.linkApply);
+    if (linked && !blank(row.preNumber) && !blank(row.finishNumber) && !flags.overLinkBill) {
+      if ((Number(row.operNumber) || 0) + (row.finishNumber as number) > (row.preNumber as number)) fail(85000014, `商品条码${String(row.barCode)}的数量需要修改下`);
+    }
+    if ((sub === '零售' || sub === '销售') && !blank(extend.lowDecimal) && row.unitPrice !== null && row.unitPrice !== undefined) {
+      if ((row.unitPrice as number) < Number(extend.lowDecimal)) fail(8500018, `商品条码${String(row.barCode)}的单价低于最低售价`);
+    }
+    if (blank(row.depotId) && !ORDER_KINDS.includes(sub)) fail(8500004, '仓库不能为空');
+    if (sub === '调拨') {
+      if (blank(row.anotherDepotId)) fail(8500005, '调入仓库不能为空');
+      if (row.anotherDepotId === row.depotId) fail(8500010, '调入仓库与原仓库不能重复');
+    }
+    const checkStock = kind === '出库' && !flags.minusStock && !(flags.forceApproval && head.status === '0');
+    if (checkStock) {
+      const stock = stockByDepot(scope, material.id, index).find((d) => d.depotId === row.depotId)?.currentStock ?? 0;
+      if (stock < (basicNumber ?? 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}库存不足`);
+    }
+    return {
+      materialId: material.id, materialExtendId: extend.id, materialUnit: row.unit ?? null, sku: row.sku ?? null,
+      operNumber: row.operNumber ?? null, basicNumber, unitPrice: row.unitPrice ?? null, taxUnitPrice: row.taxUnitPrice ?? null,
+      allPrice: row.allPrice ?? null, taxRate: row.taxRate ?? null, taxMoney: row.taxMoney ?? null, taxLastMoney: row.taxLastMoney ?? null,
+      depotId: row.depotId ?? null, anotherDepotId: row.anotherDepotId ?? null, snList: row.snList ?? null, batchNumber: row.batchNumber ?? null,
+      expirationDate: blank(row.expirationDate) ? null : row.expirationDate, linkId: row.linkId ?? null, mType: row.mType ?? null,
+      remark: row.remark ?? null,
+    };
+  });
+}
+
+/** Lines of a head per barcode (material_extend_id; seeded lines fall back to their product's default barcode). */
+function quantitiesByBarcode(w: Writer, lines: Row[]): Map<unknown, number> {
+  const out = new Map<unknown, number>();
+  for (const l of lines) {
+    const key = l.materialExtendId ?? extendsOf({ state: w.state, tenantId: w.tenantId }, l.materialId)[0]?.id;
+    out.set(key, (out.get(key) ?? 0) + (Number(l.operNumber) || 0));
+  }
+  return out;
+}
+
+/** getBillStatusByParam: '1' nothing links it, '3' 部分 while any barcode is short, '2' 完成. */
+function linkedStatus(w: Writer, parent: Row, type: string, field: 'linkNumber' | 'linkApply'): string {
+  const children = liveHeads(w.state, w.tenantId).filter((h) => h.type === type && h[field] === parent.number);
+  if (children.length === 0) return '1';
+  const have = quantitiesByBarcode(w, children.flatMap((h) => linesOf(w.state, h.id)));
+  for (const [key, need] of quantitiesByBarcode(w, linesOf(w.state, parent.id))) {
+    if (need !== 0 && (have.get(key) ?? 0) < need) return '3';
+  }
+  return '2';
+}
+
+/** Moves the linked order's status (or a sale order's purchaseStatus) after a save of `head`. */
+function updateLinkedBill(w: Writer, head: Row, linkNumber: unknown, linkApply: unknown): void {
+  const heads = liveHeads(w.state, w.tenantId);
+  const sub = String(head.subType);
+  const type = String(head.type);
+  const setStatus = (number: unknown, field: 'linkNumber' | 'linkApply', childType: string, column: 'status' | 'purchaseStatus'): void => {
+    const parent = heads.find((h) => h.number === number);
+    if (!parent) return;
+    const value = linkedStatus(w, parent, childType, field);
+    parent[column] = column === 'purchaseStatus' && value === '1' ? '0' : value;
+    refreshBillView(w.state, parent);
+  };
+  if (sub === '采购订单') {
+    if (!blank(linkApply)) setStatus(linkApply, 'linkApply', '其它', 'status');
+    if (!blank(linkNumber)) setStatus(linkNumber, 'linkNumber', '其它', 'purchaseStatus');
+    return;
+  }
+  const closes = ((type === '入库' && (sub === '采购' || sub === '其它')) || (type === '出库' && (sub === '销售' || sub === '其它')));
+  if (closes && !blank(linkNumber)) setStatus(linkNumber, 'linkNumber', type, 'status');
+}
+
+/** lastDeposit of the linked order: |订金| − Σ deposit of the 采购/销售 bills linking it. */
+function updateLastDeposit(w: Writer, linkNumber: unknown): void {
+  if (blank(linkNumber)) return;
+  const heads = liveHeads(w.state, w.tenantId);
+  const order = heads.find((h) => h.number === linkNumber);
+  if (!order) return;
+  const used = heads.filter((h) => h.linkNumber === linkNumber && (h.subType === '采购' || h.subType === '销售')).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
+  order.lastDeposit = money(Math.abs(Number(order.changeAmount) || 0) - used);
+}
+
+function insertLines(w: Writer, head: Row, lines: Row[], nextLineId: () => number): void {
+  for (const l of lines) {
+    const row: Row = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
+    w.state.depotItems.push(row);
+  }
+  refreshBillView(w.state, head);
+}
+
+export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRoutesOptions): Promise<void> {
+  const { state } = options;
+  // Line ids continue after the seeded ones.
+  let lastLineId = state.depotItems.reduce((m, l) => Math.max(m, Number(l.id) || 0), 0);
+  const nextLineId = (): number => ++lastLineId;
+
+  app.post('/depotHead/addDepotHeadAndDetail', async (request, reply) => {
+    const w = writerOf(state, request);
+    const { info, rows } = billBody(request);
+    if (blank(info.number)) throw new UnknownException('number missing');
+    checkHead(w, info, null);
+    const now = new Date();
+    const values: Row = {};
+    for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') values[k] = v;
+    Object.assign(values, {
+      creator: w.user.id, createTime: now, status: blank(info.status) ? '0' : info.status, lastDeposit: 0, purchaseStatus: '0',
+      payType: info.payType ?? '现付', source: info.source ?? '0',
+    });
+    const lines = buildLines(w, values, rows);
+    const head = insertRow(w, 'depotHead', values);
+    insertLines(w, head, lines, nextLineId);
+    if (head.debt !== undefined && head.debt !== null) head.lastDebt = head.debt;
+    updateLinkedBill(w, head, head.linkNumber, head.linkApply);
+    updateLastDeposit(w, head.linkNumber);
+    writeLog(w, '单据', `新增${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
+    return sendJackson(reply, { code: 200, msg: '操作成功' });
+  });
+
+  app.put('/depotHead/updateDepotHeadAndDetail', async (request, reply) => {
+    const w = writerOf(state, request);
+    const { info, rows } = billBody(request);
+    if (blank(info.id) || blank(info.status)) throw new UnknownException('id and status are required on update');
+    const head = liveHeads(state, w.tenantId).find((h) => h.id === info.id);
+    if (!head) throw new UnknownException('bill not found');
+    checkHead(w, { ...info, number: info.number ?? head.number }, head.id as number);
+    if (head.status !== '0') fail(8500023, '抱歉，单据当前状态下不能修改');
+    const previous = { linkNumber: head.linkNumber, linkApply: head.linkApply };
+    const merged: Row = { ...head };
+    for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') merged[k] = v;
+    // Old lines go first (the stock check sees the stock without them); a refused save puts them back.
+    const oldLines = linesOf(state, head.id);
+    for (const l of oldLines) state.depotItems.splice(state.depotItems.indexOf(l), 1);
+    let lines: Row[];
+    try {
+      lines = buildLines(w, merged, rows);
+    } catch (error) {
+      state.depotItems.push(...oldLines);
+      throw error;
+    }
+    Object.assign(head, merged);
+    if (!blank(info.accountIdList)) head.accountId = null;
+    insertLines(w, head, lines, nextLineId);
+    if (info.debt !== null && info.debt !== undefined) head.lastDebt = info.debt;
+    updateLinkedBill(w, head, head.linkNumber, head.linkApply);
+    if (previous.linkNumber !== head.linkNumber || previous.linkApply !== head.linkApply) updateLinkedBill(w, head, previous.linkNumber, previous.linkApply);
+    updateLastDeposit(w, head.linkNumber);
+    writeLog(w, '单据', `修改${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
+    return sendJackson(reply, { code: 200, msg: '操作成功' });
+  });
+
+  app.get('/depotHead/getDetailByNumber', async (request, reply) => {
+    const { tenantId } = authOf(request);
+    const number = (request.query as Record<string, unknown>).number;
+    if (typeof number !== 'string') throw new UnknownException('number is required');
+    const head = liveHeads(state, tenantId).find((h) => h.number === number);
+    if (!head) {
+      const blankHead: Row = {};
+      for (const k of [...Object.keys(HEAD), 'tenantId', 'deleteFlag', 'lastDeposit', 'lastDebt', 'purchaseStatus', 'depotHeadType', 'organName', 'accountName', 'salesManStr', 'operTimeStr', 'materialsList', 'materialCount', 'creatorName', 'hasBackFlag']) blankHead[k] = null;
+      return sendJackson(reply, { code: 200, data: blankHead });
+    }
+    const organ = (state.tables.supplier ?? []).find((s) => s.id === head.organId);
+    const persons = state.tables.person ?? [];
+    const salesManStr = String(head.salesMan ?? '').split(',').filter((s) => s !== '')
+      .map((id) => `${String(persons.find((p) => String(p.id) === id)?.name ?? id)} `).join('');
+    const data: Row = {
+      ...head,
+      depotHeadType: `${String(head.subType)}${String(head.type)}`,
+      organName: organ?.supplier ?? null, contacts: organ?.contacts ?? null, telephone: organ?.telephone ?? null,
+      address: organ?.address ?? null, bankName: organ?.bankName ?? null, accountNumber: organ?.accountNumber ?? null,
+      taxNum: organ?.taxNum ?? null, phoneNum: organ?.phoneNum ?? null,
+      changeAmount: head.changeAmount === null || head.changeAmount === undefined ? null : Math.abs(Number(head.changeAmount)),
+      totalPrice: head.totalPrice === null || head.totalPrice === undefined ? null : Math.abs(Number(head.totalPrice)),
+      deposit: head.deposit ?? 0, debt: shownDebt(head), salesManStr,
+      creatorName: state.users.find((u) => u.id === head.creator)?.username ?? null,
+      hasBackFlag: false,
+    };
+    return sendJackson(reply, { code: 200, data });
+  });
+
+  app.get('/depotItem/getDetailList', async (request, reply) => {
+    const { tenantId } = authOf(request);
+    const q = request.query as Record<string, string | undefined>;
+    const headerId = toId(q.headerId);
+    const head = headerId === null ? undefined : liveHeads(state, tenantId).find((h) => h.id === headerId);
+    if (!head) return sendJackson(reply, READ_FAIL);
+    const scope: Scope = { state, tenantId };
+    const index = productIndex(scope);
+    const withPrices = q.linkType === 'basic' || q.isReadOnly === '1';
+    const successors: Record<string, string[]> = q.linkType === 'other'
+      ? { 采购: ['其它'], 采购退货: ['其它'], 销售: ['其它'], 销售退货: ['其它'] }
+      : { 采购订单: ['采购'], 销售订单: ['销售'], 采购: ['采购退货'], 销售: ['销售退货'] };
+    const children = liveHeads(state, tenantId).filter((h) =>
+      head.subType === '请购单' ? h.linkApply === head.number : h.linkNumber === head.number && (successors[String(head.subType)] ?? []).includes(String(h.subType)));
+    const childLines = children.flatMap((h) => linesOf(state, h.id));
+    const depots = liveOf(scope, 'depot');
+    const materials = liveOf(scope, 'material');
+    const barcodes = liveOf(scope, 'materialExtend');
+    const rows = linesOf(state, head.id).sort((a, b) => (a.id as number) - (b.id as number)).map((l) => {
+      const m = materials.find((x) => x.id === l.materialId) ?? {};
+      const e = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
+      const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
+      const stock = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
+      const finished = head.status === '3' ? money(childLines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio) : 0;
+      const row: Row = {
+        id: l.id, materialExtendId: e.id ?? null, barCode: e.barCode ?? null, name: m.name ?? null, standard: m.standard ?? null,
+        model: m.model ?? null, color: m.color ?? null, brand: m.brand ?? null, mfrs: m.mfrs ?? null,
+        otherField1: m.otherField1 ?? null, otherField2: m.otherField2 ?? null, otherField3: m.otherField3 ?? null,
+        stock: money(stock / ratio), unit: l.materialUnit ?? null, snList: l.snList ?? null, batchNumber: l.batchNumber ?? null,
+        expirationDate: l.expirationDate ?? '', sku: l.sku ?? null, enableSerialNumber: m.enableSerialNumber ?? null,
+        enableBatchNumber: m.enableBatchNumber ?? null, operNumber: l.operNumber ?? null, basicNumber: l.basicNumber ?? null,
+        preNumber: l.operNumber ?? null, finishPurchaseNumber: 0, finishNumber: finished, purchaseDecimal: e.purchaseDecimal ?? null,
+        weight: money((Number(l.basicNumber) || 0) * (Number(m.weight) || 0)), position: m.position ?? null, remark: l.remark ?? null,
+        imgName: m.imgName ?? null, linkId: l.linkId ?? null, depotId: l.depotId ?? '',
+        depotName: depots.find((d) => d.id === l.depotId)?.name ?? null, anotherDepotId: l.anotherDepotId ?? null,
+        anotherDepotName: depots.find((d) => d.id === l.anotherDepotId)?.name ?? null, mType: l.mType ?? null, op: 1,
+      };
+      if (withPrices) {
+        Object.assign(row, { unitPrice: l.unitPrice ?? null, taxUnitPrice: l.taxUnitPrice ?? null, allPrice: l.allPrice ?? null, taxRate: l.taxRate ?? null, taxMoney: l.taxMoney ?? null, taxLastMoney: l.taxLastMoney ?? null });
+      }
+      return row;
+    });
+    const total = rows.length;
+    if (q.isReadOnly === '1') {
+      const sum = (k: string): number => money(rows.reduce((s, r) => s + (Number(r[k]) || 0), 0));
+      rows.push({ operNumber: sum('operNumber'), allPrice: sum('allPrice'), taxMoney: sum('taxMoney'), taxLastMoney: sum('taxLastMoney'), finishPurchaseNumber: sum('finishPurchaseNumber'), finishNumber: sum('finishNumber'), weight: sum('weight') });
+    }
+    return sendJackson(reply, { code: 200, data: { total, rows } });
+  });
+
+  app.post('/depotHead/batchSetStatus', async (request, reply) => {
+    const w = writerOf(state, request);
+    const body = jsonBody(request);
+    const ids = idList(body.ids) ?? [];
+    const status = body.status === null || body.status === undefined ? '' : String(body.status);
+    if (status !== '0' && status !== '1') return sendFastjson(reply, ERROR);
+    const heads = tenantRows(w, 'depotHead');
+    const hit = ids.map((id) => heads.find((h) => h.id === id)).filter((h): h is Row => h !== undefined);
+    for (const h of hit) {
+      if (status === '1' && h.status !== '0') fail(8500012, '抱歉，只有未审核的单据才能审核');
+      if (status === '0') {
+        if (h.purchaseStatus === '2') fail(8500026, '抱歉，完成采购的单据不能进行反审核');
+        if (h.purchaseStatus === '3') fail(8500027, '抱歉，部分采购的单据不能进行反审核');
+        if (h.status !== '1') fail(8500013, '抱歉，只有已审核的单据才能反审核');
+      }
+    }
+    if (hit.length === 0) return sendFastjson(reply, ERROR);
+    for (const h of hit) {
+      h.status = status;
+      refreshBillView(state, h);
+    }
+    writeLog(w, '单据', `${status === '1' ? '[审核]' : '[反审核]'}${hit.map((h) => String(h.number)).join(', ')}`);
+    return sendFastjson(reply, OK);
+  });
+
+  /** Deletes unapproved bills (any other status refuses the whole batch), reopening the orders they linked. */
+  const deleteBills = (request: FastifyRequest, ids: number[]): number => {
+    const w = writerOf(state, request);
+    const hit = tenantRows(w, 'depotHead').filter((h) => ids.includes(h.id as number));
+    if (hit.some((h) => h.status !== '0')) fail(8500011, '抱歉，只有未审核的单据才能删除，请先进行反审核');
+    for (const h of hit) {
+      for (const l of linesOf(state, h.id)) l.deleteFlag = '1';
+      h.deleteFlag = '1';
+    }
+    const heads = liveHeads(state, w.tenantId);
+    for (const h of hit) {
+      const reopen = (number: unknown, field: 'linkNumber' | 'linkApply', column: 'status' | 'purchaseStatus', siblings: (x: Row) => boolean): void => {
+        const parent = heads.find((p) => p.number === number);
+        if (!parent) return;
+        const remaining = heads.some((x) => x[field] === number && siblings(x));
+        parent[column] = remaining ? '3' : column === 'status' ? '1' : '0';
+        refreshBillView(state, parent);
+      };
+      const sub = String(h.subType);
+      if (sub === '采购订单') {
+        if (!blank(h.linkApply)) reopen(h.linkApply, 'linkApply', 'status', (x) => x.type === h.type);
+        if (!blank(h.linkNumber)) reopen(h.linkNumber, 'linkNumber', 'purchaseStatus', (x) => x.subType === '采购订单');
+      } else if (!blank(h.linkNumber) && (['采购', '销售', '其它', '盘点复盘'].includes(sub))) {
+        reopen(h.linkNumber, 'linkNumber', 'status', (x) => x.type === h.type);
+      }
+    }
+    if (hit.length > 0) writeLog(w, '单据', `删除${hit.map((h) => `[${String(h.number)}]`).join('')}`);
+    return 1;
+  };
+  app.delete('/depotHead/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteBills(request, [queryId(request)]))));
+  app.delete('/depotHead/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteBills(request, queryIds(request)))));
+
+  // Returns linked to a bill: the backend's `sub_type like '退货'` has no wildcards, so the answer is always empty.
+  app.get('/depotHead/getBillListByLinkNumber', async (_request, reply) => sendJackson(reply, { code: 200, data: [] }));
+
+  app.get('/depotItem/findStockByDepotAndBarCode', async (request, reply) => {
+    const { tenantId } = authOf(request);
+    const q = request.query as Record<string, string | undefined>;
+    const scope: Scope = { state, tenantId };
+    const extend = liveOf(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
+    if (!extend) return sendJackson(reply, { code: 200, data: { stock: 0 } });
+    const material = liveOf(scope, 'material').find((m) => m.id === extend.materialId);
+    const depotId = toId(q.depotId);
+    const depots = stockByDepot(scope, extend.materialId).filter((d) => depotId === null || d.depotId === depotId);
+    const stock = depots.reduce((s, d) => s + d.currentStock, 0);
+    return sendJackson(reply, { code: 200, data: { stock: money(stock / unitRatio(unitOf(scope, material?.unitId), extend.commodityUnit)) } });
+  });
+
+  app.get('/depotHead/getBuyAndSaleStatistics', async (request, reply) => {
+    const { tenantId, user } = authOf(request);
+    return sendJackson(reply, { code: 200, data: buyAndSaleStatistics(state, tenantId, user) });
+  });
+
+  app.get('/depotItem/buyOrSalePrice', async (request, reply) => {
+    const { tenantId, user } = authOf(request);
+    return sendJackson(reply, { code: 200, data: buyOrSalePrice(state, tenantId, user) });
+  });
+}
