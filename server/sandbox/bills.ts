@@ -22,20 +22,34 @@ export function priceLimitOf(state: SandboxState, user: UserRow): string {
   return state.roles.find((r) => r.id === roleIdOfUser(state, user.id))?.price_limit ?? '';
 }
 
-export interface StockFlags {
+export interface BillFlags {
+  /** 负库存: out-of-stock lines are accepted. */
   minusStock: boolean;
+  /** 强审核: only approved bills move stock and count in the statistics. */
   forceApproval: boolean;
+  /** 超出关联单据: a line may exceed what is left of its linked line. */
   overLinkBill: boolean;
+  /** Saving 采购/销售/零售 writes the line's unit price back to the barcode (on unless '0'). */
+  updateUnitPrice: boolean;
 }
 
 /** The tenant's jsh_system_config switches that bill saving reads. */
-export function stockFlags(state: SandboxState, tenantId: number): StockFlags {
+export function billFlags(state: SandboxState, tenantId: number): BillFlags {
   const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
   return {
     minusStock: config?.minus_stock_flag === '1',
     forceApproval: config?.force_approval_flag === '1',
     overLinkBill: config?.over_link_bill_flag === '1',
+    updateUnitPrice: config?.update_unit_price_flag !== '0',
   };
+}
+
+/** DepotHeadService.getBillCategory: which price-limit digit (4 buy, 5 retail, 6 sale) hides a bill's money. */
+export function billPriceHidden(state: SandboxState, user: UserRow, subType: unknown): boolean {
+  const limit = priceLimitOf(state, user);
+  const sub = String(subType);
+  const digit = sub === '零售' || sub === '零售退货' ? '5' : ['销售订单', '销售', '销售退货'].includes(sub) ? '6' : '4';
+  return limit.includes(digit);
 }
 
 /** Bills and lines of the caller's tenant that are not deleted. */
@@ -85,7 +99,7 @@ export function shownDebt(head: Row): number {
 /** The movement bills (入库/出库 with at least one live line) the home statistics sum, in the caller's scope. */
 function statisticBills(state: SandboxState, tenantId: number, user: UserRow): Row[] {
   const creators = creatorsInScope(state, user);
-  const force = stockFlags(state, tenantId).forceApproval;
+  const force = billFlags(state, tenantId).forceApproval;
   return liveHeads(state, tenantId).filter(
     (h) =>
       (h.type === '入库' || h.type === '出库') &&

@@ -2,6 +2,7 @@
 // (jsh_material_extend) and its opening stock and warning levels per depot (jsh_material_initial_stock). The current
 // stock is computed from the opening stock and the bill lines, so a saved product shows the same numbers in the
 // product list, the stock reports, the barcode look-ups and the form's 库存数量 tab.
+import { billFlags } from './bills.js';
 import type { Row, SandboxState } from './state.js';
 import { money } from './wire.js';
 
@@ -55,7 +56,9 @@ export function productIndex(scope: Scope): ProductIndex {
   const add = (materialId: unknown, depotId: unknown, n: number): void => {
     movedByKey.set(key(materialId, depotId), (movedByKey.get(key(materialId, depotId)) ?? 0) + n);
   };
-  const heads = new Set(liveOf(scope, 'depotHead').map((h) => h.id));
+  // With 强审核 only approved bills have moved goods.
+  const force = billFlags(scope.state, scope.tenantId).forceApproval;
+  const heads = new Set(liveOf(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
   for (const l of scope.state.depotItems) {
     if (l.deleteFlag === '1' || !heads.has(l.headerId) || (scope.tenantId !== 0 && l.tenantId !== scope.tenantId)) continue;
     const n = Number(l.basicNumber ?? l.operNumber ?? 0) || 0;

@@ -4,7 +4,7 @@
 // written here move it through materials.ts's derivation.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { buyAndSaleStatistics, buyOrSalePrice, linesOf, liveHeads, refreshBillView, shownDebt, stockFlags } from '../bills.js';
+import { billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, linesOf, liveHeads, refreshBillView, shownDebt, billFlags } from '../bills.js';
 import { jsonBody } from '../body.js';
 import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
 import type { Row, SandboxState } from '../state.js';
@@ -94,7 +94,7 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]): Row[
   }
   const scope: Scope = { state: w.state, tenantId: w.tenantId };
   const index = productIndex(scope);
-  const flags = stockFlags(w.state, w.tenantId);
+  const flags = billFlags(w.state, w.tenantId);
   const barcodes = liveOf(scope, 'materialExtend');
   const materials = liveOf(scope, 'material');
   return rows.map((raw) => {
@@ -199,10 +199,24 @@ function updateLastDeposit(w: Writer, linkNumber: unknown): void {
   order.lastDeposit = money(Math.abs(Number(order.changeAmount) || 0) - used);
 }
 
+/** The barcode price a saved line's unit price overwrites, by bill kind. */
+function writtenBackPrice(head: Row): string | null {
+  if (head.subType === '采购' || (head.subType === '其它' && head.billType === '生产入库')) return 'purchaseDecimal';
+  if (head.subType === '销售') return 'wholesaleDecimal';
+  if (head.subType === '零售') return 'commodityDecimal';
+  return null;
+}
+
 function insertLines(w: Writer, head: Row, lines: Row[], nextLineId: () => number): void {
+  const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
+  const barcodes = liveOf({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
   for (const l of lines) {
     const row: Row = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
     w.state.depotItems.push(row);
+    if (priceField && l.unitPrice !== null && l.unitPrice !== undefined) {
+      const extend = barcodes.find((e) => e.id === l.materialExtendId);
+      if (extend) extend[priceField] = l.unitPrice;
+    }
   }
   refreshBillView(w.state, head);
 }
@@ -287,12 +301,17 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
       organName: organ?.supplier ?? null, contacts: organ?.contacts ?? null, telephone: organ?.telephone ?? null,
       address: organ?.address ?? null, bankName: organ?.bankName ?? null, accountNumber: organ?.accountNumber ?? null,
       taxNum: organ?.taxNum ?? null, phoneNum: organ?.phoneNum ?? null,
-      changeAmount: head.changeAmount === null || head.changeAmount === undefined ? null : Math.abs(Number(head.changeAmount)),
+      changeAmount: head.changeAmount === null || head.changeAmount === undefined ? 0 : Math.abs(Number(head.changeAmount)),
       totalPrice: head.totalPrice === null || head.totalPrice === undefined ? null : Math.abs(Number(head.totalPrice)),
-      deposit: head.deposit ?? 0, debt: shownDebt(head), salesManStr,
+      deposit: head.deposit ?? 0, discountLastMoney: head.discountLastMoney ?? 0, backAmount: head.backAmount ?? 0,
+      debt: shownDebt(head), salesManStr,
       creatorName: state.users.find((u) => u.id === head.creator)?.username ?? null,
       hasBackFlag: false,
     };
+    // A role whose price limit hides this kind of bill gets its money as 0 (the debt is computed from the zeros).
+    if (billPriceHidden(state, authOf(request).user, head.subType)) {
+      for (const k of ['changeAmount', 'totalPrice', 'discountLastMoney', 'backAmount', 'deposit', 'debt']) data[k] = 0;
+    }
     return sendJackson(reply, { code: 200, data });
   });
 
@@ -305,12 +324,17 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const scope: Scope = { state, tenantId };
     const index = productIndex(scope);
     const withPrices = q.linkType === 'basic' || q.isReadOnly === '1';
+    const hidden = billPriceHidden(state, authOf(request).user, head.subType);
     const successors: Record<string, string[]> = q.linkType === 'other'
       ? { 采购: ['其它'], 采购退货: ['其它'], 销售: ['其它'], 销售退货: ['其它'] }
       : { 采购订单: ['采购'], 销售订单: ['销售'], 采购: ['采购退货'], 销售: ['销售退货'] };
     const children = liveHeads(state, tenantId).filter((h) =>
       head.subType === '请购单' ? h.linkApply === head.number : h.linkNumber === head.number && (successors[String(head.subType)] ?? []).includes(String(h.subType)));
     const childLines = children.flatMap((h) => linesOf(state, h.id));
+    // 以销定购: the 采购订单 lines taken from a 销售订单 in purchase status 部分.
+    const purchaseLines = head.purchaseStatus === '3'
+      ? liveHeads(state, tenantId).filter((h) => h.subType === '采购订单' && h.linkNumber === head.number).flatMap((h) => linesOf(state, h.id))
+      : [];
     const depots = liveOf(scope, 'depot');
     const materials = liveOf(scope, 'material');
     const barcodes = liveOf(scope, 'materialExtend');
@@ -319,7 +343,8 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
       const e = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
       const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
       const stock = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
-      const finished = head.status === '3' ? money(childLines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio) : 0;
+      const doneBy = (lines: Row[]): number => money(lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio);
+      const finished = head.status === '3' ? doneBy(childLines) : 0;
       const row: Row = {
         id: l.id, materialExtendId: e.id ?? null, barCode: e.barCode ?? null, name: m.name ?? null, standard: m.standard ?? null,
         model: m.model ?? null, color: m.color ?? null, brand: m.brand ?? null, mfrs: m.mfrs ?? null,
@@ -327,14 +352,15 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
         stock: money(stock / ratio), unit: l.materialUnit ?? null, snList: l.snList ?? null, batchNumber: l.batchNumber ?? null,
         expirationDate: l.expirationDate ?? '', sku: l.sku ?? null, enableSerialNumber: m.enableSerialNumber ?? null,
         enableBatchNumber: m.enableBatchNumber ?? null, operNumber: l.operNumber ?? null, basicNumber: l.basicNumber ?? null,
-        preNumber: l.operNumber ?? null, finishPurchaseNumber: 0, finishNumber: finished, purchaseDecimal: e.purchaseDecimal ?? null,
+        preNumber: l.operNumber ?? null, finishPurchaseNumber: doneBy(purchaseLines), finishNumber: finished, purchaseDecimal: e.purchaseDecimal ?? null,
         weight: money((Number(l.basicNumber) || 0) * (Number(m.weight) || 0)), position: m.position ?? null, remark: l.remark ?? null,
         imgName: m.imgName ?? null, linkId: l.linkId ?? null, depotId: l.depotId ?? '',
         depotName: depots.find((d) => d.id === l.depotId)?.name ?? null, anotherDepotId: l.anotherDepotId ?? null,
         anotherDepotName: depots.find((d) => d.id === l.anotherDepotId)?.name ?? null, mType: l.mType ?? null, op: 1,
       };
       if (withPrices) {
-        Object.assign(row, { unitPrice: l.unitPrice ?? null, taxUnitPrice: l.taxUnitPrice ?? null, allPrice: l.allPrice ?? null, taxRate: l.taxRate ?? null, taxMoney: l.taxMoney ?? null, taxLastMoney: l.taxLastMoney ?? null });
+        const price = (v: unknown): unknown => (hidden ? 0 : (v ?? null));
+        Object.assign(row, { unitPrice: price(l.unitPrice), taxUnitPrice: price(l.taxUnitPrice), allPrice: price(l.allPrice), taxRate: l.taxRate ?? null, taxMoney: price(l.taxMoney), taxLastMoney: price(l.taxLastMoney) });
       }
       return row;
     });
@@ -363,6 +389,22 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
       }
     }
     if (hit.length === 0) return sendFastjson(reply, ERROR);
+    // With 强审核 and no negative stock, approving a 销售 / 采购退货 / 其它出库 re-checks each line against the stock.
+    const flags = billFlags(state, w.tenantId);
+    if (status === '1' && flags.forceApproval && !flags.minusStock) {
+      const scope: Scope = { state, tenantId: w.tenantId };
+      const index = productIndex(scope);
+      for (const h of hit.filter((x) => x.subType === '销售' || x.subType === '采购退货' || (x.type === '出库' && x.subType === '其它'))) {
+        for (const l of linesOf(state, h.id)) {
+          const available = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
+          if (available < (Number(l.basicNumber) || 0)) {
+            const m = liveOf(scope, 'material').find((x) => x.id === l.materialId);
+            const e = liveOf(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0];
+            fail(80000029, `单据:${String(h.number)}中商品:${String(m?.name)}-${String(e?.barCode)}库存不足`);
+          }
+        }
+      }
+    }
     for (const h of hit) {
       h.status = status;
       refreshBillView(state, h);
@@ -402,6 +444,43 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
   };
   app.delete('/depotHead/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteBills(request, [queryId(request)]))));
   app.delete('/depotHead/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteBills(request, queryIds(request)))));
+
+  app.put('/depotHead/quickEdit', async (request, reply) => {
+    const w = writerOf(state, request);
+    const body = entityOf(jsonBody(request), { id: 'long', remark: 'string' });
+    const head = liveHeads(state, w.tenantId).find((h) => h.id === body.id);
+    if (!head) return fail(301, '数据写入异常');
+    const old = head.remark;
+    head.remark = body.remark ?? head.remark;
+    writeLog(w, '单据', `修改备注，单据编号:${String(head.number)}，原备注为:${String(old ?? '')}`);
+    return sendJackson(reply, { code: 200, msg: '操作成功' });
+  });
+
+  /** 强制结单: every bill must be 部分 (status or purchaseStatus 3); it becomes 完成 and its remark the marker. */
+  const forceClose = (request: FastifyRequest, column: 'status' | 'purchaseStatus', marker: string, logName: string): Row => {
+    const w = writerOf(state, request);
+    const ids = idList(jsonBody(request).ids) ?? [];
+    const hit = liveHeads(state, w.tenantId).filter((h) => ids.includes(h.id as number));
+    for (const h of hit) if (h[column] !== '3') fail(8500031, `抱歉，单据:${String(h.number)}在该状态不能强制结单`);
+    for (const h of hit) {
+      h[column] = '2';
+      h.remark = marker;
+      refreshBillView(state, h);
+    }
+    if (hit.length > 0) writeLog(w, '单据', `${logName}：${hit.map((h) => `${String(h.number)} `).join('')}`);
+    return hit.length > 0 ? OK : ERROR;
+  };
+  app.post('/depotHead/forceCloseBatch', async (request, reply) => sendFastjson(reply, forceClose(request, 'status', '[强制结单]', '强制结单')));
+  app.post('/depotHead/forceClosePurchaseBatch', async (request, reply) => sendFastjson(reply, forceClose(request, 'purchaseStatus', '[强制结单-以销定购]', '强制结单-以销定购')));
+
+  app.post('/depotHead/batchSetLastDeposit', async (request, reply) => {
+    const w = writerOf(state, request);
+    const ids = idList(jsonBody(request).ids) ?? [];
+    const orders = liveHeads(state, w.tenantId).filter((h) => ids.includes(h.id as number) && Number(h.changeAmount) !== 0 && (h.subType === '采购订单' || h.subType === '销售订单'));
+    for (const order of orders) updateLastDeposit(w, order.number);
+    if (orders.length > 0) writeLog(w, '单据', `修正剩余订金：${orders.map((h) => `${String(h.number)} `).join('')}`);
+    return sendFastjson(reply, orders.length > 0 ? OK : ERROR);
+  });
 
   // Returns linked to a bill: the backend's `sub_type like '退货'` has no wildcards, so the answer is always empty.
   app.get('/depotHead/getBillListByLinkNumber', async (_request, reply) => sendJackson(reply, { code: 200, data: [] }));

@@ -1,0 +1,108 @@
+// The stock bills' side rules through the gateway: price write-back to the barcode, a role's price limit hiding a
+// bill's money, 强审核 (only approved bills move stock, approval re-checks it), assembly moving stock, and the list
+// actions 快捷编辑, 强制结单 and 修正剩余订金.
+import t from 'tap';
+import { startStack } from './helpers.js';
+
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
+const OK = { code: 200, data: { message: '成功' } };
+const SAVED = { code: 200, msg: '操作成功' };
+const refused = (code: number, message: string): Row => ({ code, data: { message } });
+const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+t.test('stock bill rules', async (t) => {
+  const stack = await startStack(t, { captcha: false });
+  const { call } = stack;
+  const jsh = (await stack.login('jsh')).token;
+  const get = async (path: string, token = jsh): Promise<Row> => (await call('GET', path, { token })).json();
+  const send = async (method: string, path: string, body: unknown, token = jsh): Promise<Row> => (await call(method, path, { token, body })).json();
+  const save = async (info: Row, rows: Row[], token = jsh): Promise<Row> =>
+    send('POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) }, token);
+  const bill = async (number: string): Promise<Row> =>
+    ((await get(`/depotHead/list?search=${q({ number })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find((r) => r.number === number)!;
+  const stock = async (barCode: string, depotId: number): Promise<number> =>
+    (await get(`/depotItem/findStockByDepotAndBarCode?depotId=${depotId}&barCode=${barCode}`)).data.stock;
+  const product = async (name: string): Promise<Row> =>
+    ((await get(`/material/list?search=${q({ materialParam: name })}&currentPage=1&pageSize=10`)).data.rows as Row[])[0]!;
+  const config = async (values: Row): Promise<void> => {
+    const current = (await get('/systemConfig/getCurrentInfo')).data;
+    t.same(await send('PUT', '/systemConfig/update', { id: current.id, ...values }), OK);
+  };
+  const line = (barCode: string, unit: string, operNumber: number, unitPrice: number, extra: Row = {}): Row => ({
+    barCode, unit, operNumber, unitPrice, allPrice: operNumber * unitPrice, taxRate: 0, taxMoney: 0, taxLastMoney: operNumber * unitPrice, ...extra,
+  });
+
+  t.test('a saved 采购入库 writes its unit price back to the barcode; an order does not', async (t) => {
+    t.equal((await product('冲击电钻')).purchaseDecimal, 280);
+    t.same(await save({ number: 'CGDD-P1', type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(), totalPrice: -300, status: '0' }, [line('1000002', '台', 1, 300)]), SAVED);
+    t.equal((await product('冲击电钻')).purchaseDecimal, 280, 'orders leave the price');
+    t.same(await save({ number: 'CGRK-P1', type: '入库', subType: '采购', organId: 57, accountId: 17, operTime: chinaNow(), totalPrice: -290, changeAmount: -290, status: '0' }, [line('1000002', '台', 1, 290, { depotId: 14 })]), SAVED);
+    t.equal((await product('冲击电钻')).purchaseDecimal, 290);
+  });
+
+  t.test('a role whose price limit hides sales sees a sale bill’s money as 0', async (t) => {
+    t.same(await save({ number: 'XSCK-P1', type: '出库', subType: '销售', organId: 58, accountId: 17, operTime: chinaNow(), totalPrice: 580, changeAmount: 500, discountLastMoney: 580, otherMoney: 0, status: '0' }, [line('1000001', '套', 10, 58, { depotId: 14 })]), SAVED);
+    const test123 = (await stack.login('test123')).token;
+    const before = (await get('/depotHead/getDetailByNumber?number=XSCK-P1', test123)).data;
+    t.match(before, { totalPrice: 580, changeAmount: 500, debt: 80 });
+    t.same(await send('PUT', '/role/update', { id: 17, priceLimit: '6' }), OK);
+    const hidden = (await get('/depotHead/getDetailByNumber?number=XSCK-P1', test123)).data;
+    t.match(hidden, { totalPrice: 0, changeAmount: 0, discountLastMoney: 0, debt: 0, number: 'XSCK-P1' });
+    const lines = (await get(`/depotItem/getDetailList?headerId=${hidden.id}&linkType=basic`, test123)).data.rows as Row[];
+    t.match(lines, [{ unitPrice: 0, allPrice: 0, operNumber: 10 }]);
+    t.match((await get('/depotHead/getDetailByNumber?number=CGRK-P1', test123)).data, { totalPrice: 290 }, 'purchases stay visible');
+    t.same(await send('PUT', '/role/update', { id: 17, priceLimit: '' }), OK);
+  });
+
+  t.test('强审核: unapproved bills leave stock alone, approval moves it and re-checks it', async (t) => {
+    await config({ forceApprovalFlag: '1', minusStockFlag: '0' });
+    const have = await stock('1000007', 14);
+    t.same(await save({ number: 'QTRK-F1', type: '入库', subType: '其它', operTime: chinaNow(), totalPrice: -250, status: '0' }, [line('1000007', '个', 10, 25, { depotId: 14 })]), SAVED);
+    t.equal(await stock('1000007', 14), have, 'not approved: no movement');
+    // Unapproved out-bills are not checked at save time; approving one beyond the stock is refused.
+    t.same(await save({ number: 'QTCK-F1', type: '出库', subType: '其它', operTime: chinaNow(), totalPrice: 25, status: '0' }, [line('1000007', '个', have + 5, 25, { depotId: 14 })]), SAVED);
+    const out = await bill('QTCK-F1');
+    t.same(await send('POST', '/depotHead/batchSetStatus', { status: '1', ids: `${out.id}` }), refused(80000029, `单据:QTCK-F1中商品:安全帽-1000007库存不足`));
+    t.equal((await bill('QTCK-F1')).status, '0');
+    const inBill = await bill('QTRK-F1');
+    t.same(await send('POST', '/depotHead/batchSetStatus', { status: '1', ids: `${inBill.id},` }), OK);
+    t.equal(await stock('1000007', 14), have + 10, 'approved: moved');
+    t.same(await send('POST', '/depotHead/batchSetStatus', { status: '1', ids: `${out.id}` }), OK, 'now there is enough');
+    t.equal(await stock('1000007', 14), have - (have + 5) + 10);
+    await config({ forceApprovalFlag: '0', minusStockFlag: '1' });
+  });
+
+  t.test('组装单 adds the 组合件 and takes the 普通子件; serial-number goods are refused', async (t) => {
+    t.same(await save({ number: 'ZZD-T0', type: '其它', subType: '组装单', operTime: chinaNow(), totalPrice: 0, status: '0' }, [
+      line('1000005', '台', 1, 0, { depotId: 14, mType: '组合件' }), line('1000006', '个', 1, 0, { depotId: 14, mType: '普通子件' }),
+    ]), refused(80000017, '抱歉，组装拆卸单不能选择批号或序列号商品:1000005'));
+    const drill = await stock('1000002', 14);
+    const mouse = await stock('1000006', 14);
+    t.same(await save({ number: 'ZZD-T1', type: '其它', subType: '组装单', operTime: chinaNow(), totalPrice: 0, status: '0' }, [
+      line('1000002', '台', 2, 0, { depotId: 14, mType: '组合件' }), line('1000006', '个', 2, 0, { depotId: 14, mType: '普通子件' }),
+    ]), SAVED);
+    t.equal(await stock('1000002', 14), drill + 2);
+    t.equal(await stock('1000006', 14), mouse - 2);
+  });
+
+  t.test('快捷编辑, 强制结单 and 修正剩余订金', async (t) => {
+    const order = await bill('CGDD-P1');
+    t.same(await send('PUT', '/depotHead/quickEdit', { id: order.id, remark: '加急' }), SAVED);
+    t.equal((await bill('CGDD-P1')).remark, '加急');
+    t.same(await send('PUT', '/depotHead/quickEdit', { id: 999999, remark: 'x' }), refused(301, '数据写入异常'));
+    t.same(await send('POST', '/depotHead/forceCloseBatch', { ids: `${order.id},` }), refused(8500031, '抱歉，单据:CGDD-P1在该状态不能强制结单'));
+
+    t.same(await save({ number: 'CGDD-D1', type: '其它', subType: '采购订单', organId: 57, accountId: 17, operTime: chinaNow(), totalPrice: -900, changeAmount: -100, status: '1' }, [line('1000002', '台', 3, 300)]), SAVED);
+    const withDeposit = await bill('CGDD-D1');
+    const lines = (await get(`/depotItem/getDetailList?headerId=${withDeposit.id}&linkType=basic`)).data.rows as Row[];
+    t.same(await save({ number: 'CGRK-D1', type: '入库', subType: '采购', organId: 57, accountId: 17, linkNumber: 'CGDD-D1', deposit: 60, operTime: chinaNow(), totalPrice: -300, changeAmount: -240, status: '0' }, [line('1000002', '台', 1, 300, { depotId: 14, linkId: lines[0]!.id })]), SAVED);
+    t.match(await bill('CGDD-D1'), { status: '3', lastDeposit: 40 });
+    t.same(await save({ number: 'CGRK-D2', type: '入库', subType: '采购', organId: 57, accountId: 17, linkNumber: 'CGDD-D1', deposit: 50, operTime: chinaNow(), totalPrice: -300, changeAmount: -250, status: '0' }, [line('1000002', '台', 1, 300, { depotId: 14 })]), refused(8500017, '抱歉，累计订金超出原订单中的订金'));
+    t.same(await send('POST', '/depotHead/batchSetLastDeposit', { ids: `${withDeposit.id}` }), OK);
+    t.equal((await bill('CGDD-D1')).lastDeposit, 40);
+    t.same(await send('POST', '/depotHead/batchSetStatus', { status: '0', ids: `${withDeposit.id}` }), refused(8500013, '抱歉，只有已审核的单据才能反审核'), '部分 cannot be un-approved');
+    t.same(await send('POST', '/depotHead/forceCloseBatch', { ids: `${withDeposit.id},` }), OK);
+    t.match(await bill('CGDD-D1'), { status: '2', remark: '[强制结单]' });
+  });
+});
