@@ -81,6 +81,76 @@ function checkHead(w: Writer, info: Row, selfId: number | null): void {
   if (!blank(info.fileName) && String(info.fileName).split(',').length > 4) fail(8500025, '抱歉，单据附件不能超过4份');
 }
 
+const serialsOf = (v: unknown): string[] => (blank(v) ? [] : String(v).replaceAll('，', ',').split(',').map((x) => x.trim()).filter((x) => x !== ''));
+const INBOUND_SERIALS = ['采购', '其它', '销售退货', '零售退货'];
+
+/** One request is one transaction: a refusal after some writes puts bills, lines, serial numbers and prices back. */
+function snapshot(state: SandboxState): () => void {
+  const copy = (rows: Row[] | undefined): Row[] => (rows ?? []).map((r) => ({ ...r }));
+  const heads = copy(state.tables.depotHead);
+  const serials = copy(state.tables.serialNumber);
+  const barcodes = copy(state.tables.materialExtend);
+  const items = copy(state.depotItems);
+  return () => {
+    state.tables.depotHead = heads;
+    state.tables.serialNumber = serials;
+    state.tables.materialExtend = barcodes;
+    state.depotItems.splice(0, state.depotItems.length, ...items);
+  };
+}
+
+function transaction<T>(state: SandboxState, work: () => T): T {
+  const rollback = snapshot(state);
+  try {
+    return work();
+  } catch (error) {
+    rollback();
+    throw error;
+  }
+}
+
+/** Registers an inbound bill's serial numbers (10500000 when another bill holds one unsold). */
+function registerSerials(w: Writer, head: Row, material: Row, depotId: unknown, serials: string[], unitPrice: unknown): void {
+  const rows = (w.state.tables.serialNumber ??= []);
+  const live = liveOf({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
+  const depotName = liveOf({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
+  for (const serial of serials) {
+    const held = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
+    if (held && held.inBillNo !== head.number) fail(10500000, `序列号:${serial}已存在`);
+    if (held) continue;
+    const now = new Date();
+    rows.push({
+      id: w.state.nextId('serialNumber'), materialId: material.id, depotId, serialNumber: serial, isSell: '0', remark: '', deleteFlag: '0',
+      createTime: now, creator: w.user.id, updateTime: now, updater: w.user.id, inBillNo: head.number, outBillNo: null, inPrice: unitPrice ?? null,
+      tenantId: w.tenantId === 0 ? null : w.tenantId, materialName: material.name, depotName, creatorName: w.user.username, updaterName: w.user.username,
+    });
+  }
+}
+
+/** Sells an outbound bill's serial numbers: each needs an unsold one of the product (10500001). */
+function sellSerials(w: Writer, head: Row, material: Row, serials: string[]): void {
+  const live = liveOf({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => (a.id as number) - (b.id as number));
+  for (const serial of serials) {
+    const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
+    if (!unsold) return fail(10500001, `序列号:${serial}不存在或者已经出库`);
+    Object.assign(unsold, { isSell: '1', outBillNo: head.number, updateTime: new Date(), updater: w.user.id, updaterName: w.user.username });
+  }
+}
+
+/** Before a bill's lines are replaced or deleted: its own registered numbers go (refused once sold), its sold ones return. */
+function releaseSerials(w: Writer, head: Row, soldCode: number, soldMessage: (serial: string) => string): void {
+  const rows = w.state.tables.serialNumber ?? [];
+  const mine = liveOf({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
+  if (head.type === '入库') {
+    const registered = mine.filter((x) => x.inBillNo === head.number);
+    const sold = registered.find((x) => !blank(x.outBillNo));
+    if (sold) fail(soldCode, soldMessage(String(sold.serialNumber)));
+    for (const x of registered) rows.splice(rows.indexOf(x), 1);
+  } else if (head.type === '出库' && head.subType !== '调拨') {
+    for (const x of mine.filter((y) => y.outBillNo === head.number)) Object.assign(x, { isSell: '0', outBillNo: null });
+  }
+}
+
 /**
  * saveDetials' per-row rules, in the backend's order, producing the lines to insert. Stock is read with the bill's own
  * old lines already removed, and each line against the stock before any line of this bill.
@@ -92,6 +162,9 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]): Row[
   if ((sub === '组装单' || sub === '拆卸单') && (rows.length < 2 || rows[0]!.mType !== '组合件' || rows[1]!.mType !== '普通子件')) {
     fail(8500020, '抱歉，单据明细中必须要有组合件和普通子件');
   }
+  const everySerial = rows.flatMap((r) => serialsOf(r.snList));
+  const repeated = [...new Set(everySerial.filter((x, i) => everySerial.indexOf(x) !== i))];
+  if (repeated.length > 0) fail(8500033, `抱歉，单据明细中存在重复的序列号:${repeated.join(', ')}`);
   const scope: Scope = { state: w.state, tenantId: w.tenantId };
   const index = productIndex(scope);
   const flags = billFlags(w.state, w.tenantId);
@@ -107,9 +180,12 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]): Row[
     if (tracked && (sub === '组装单' || sub === '拆卸单')) fail(80000017, `抱歉，组装拆卸单不能选择批号或序列号商品:${String(row.barCode)}`);
     if (tracked && sub === '调拨') fail(80000018, `抱歉，调拨单不能选择批号或序列号商品:${String(row.barCode)}，建议走其它入库和出库单`);
     const movement = kind === '入库' || kind === '出库';
-    if (!blank(row.snList)) {
-      const serials = String(row.snList).replaceAll('，', ',').split(',').filter((s) => s.trim() !== '');
+    const serials = serialsOf(row.snList);
+    if (serials.length > 0) {
       if (!blank(row.depotId) && serials.length !== Number(row.operNumber)) fail(8500021, `抱歉，商品条码:${String(row.barCode)}的数量与序列号不一致`);
+      if (material.enableSerialNumber === '1' && kind === '入库' && INBOUND_SERIALS.includes(sub) && !blank(row.depotId)) {
+        registerSerials(w, head, material, row.depotId, serials, row.unitPrice);
+      }
     } else if (material.enableSerialNumber === '1' && movement) {
       fail(8000003, `抱歉，商品条码:${String(row.barCode)}的序列号不能为空`);
     }
@@ -136,6 +212,7 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]): Row[
       const stock = stockByDepot(scope, material.id, index).find((d) => d.depotId === row.depotId)?.currentStock ?? 0;
       if (stock < (basicNumber ?? 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}库存不足`);
     }
+    if (kind === '出库' && sub !== '调拨' && material.enableSerialNumber === '1') sellSerials(w, head, material, serials);
     return {
       materialId: material.id, materialExtendId: extend.id, materialUnit: row.unit ?? null, sku: row.sku ?? null,
       operNumber: row.operNumber ?? null, basicNumber, unitPrice: row.unitPrice ?? null, taxUnitPrice: row.taxUnitPrice ?? null,
@@ -232,6 +309,11 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const { info, rows } = billBody(request);
     if (blank(info.number)) throw new UnknownException('number missing');
     checkHead(w, info, null);
+    transaction(state, () => addBill(w, info, rows));
+    return sendJackson(reply, { code: 200, msg: '操作成功' });
+  });
+
+  const addBill = (w: Writer, info: Row, rows: Record<string, unknown>[]): void => {
     const now = new Date();
     const values: Row = {};
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') values[k] = v;
@@ -246,8 +328,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     updateLinkedBill(w, head, head.linkNumber, head.linkApply);
     updateLastDeposit(w, head.linkNumber);
     writeLog(w, '单据', `新增${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
-    return sendJackson(reply, { code: 200, msg: '操作成功' });
-  });
+  };
 
   app.put('/depotHead/updateDepotHeadAndDetail', async (request, reply) => {
     const w = writerOf(state, request);
@@ -257,19 +338,18 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     if (!head) throw new UnknownException('bill not found');
     checkHead(w, { ...info, number: info.number ?? head.number }, head.id as number);
     if (head.status !== '0') fail(8500023, '抱歉，单据当前状态下不能修改');
+    transaction(state, () => updateBill(w, head, info, rows));
+    return sendJackson(reply, { code: 200, msg: '操作成功' });
+  });
+
+  const updateBill = (w: Writer, head: Row, info: Row, rows: Record<string, unknown>[]): void => {
     const previous = { linkNumber: head.linkNumber, linkApply: head.linkApply };
     const merged: Row = { ...head };
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') merged[k] = v;
-    // Old lines go first (the stock check sees the stock without them); a refused save puts them back.
-    const oldLines = linesOf(state, head.id);
-    for (const l of oldLines) state.depotItems.splice(state.depotItems.indexOf(l), 1);
-    let lines: Row[];
-    try {
-      lines = buildLines(w, merged, rows);
-    } catch (error) {
-      state.depotItems.push(...oldLines);
-      throw error;
-    }
+    releaseSerials(w, head, 8500035, (serial) => `抱歉，序列号:${serial}已被出库，不允许修改该单据`);
+    // Old lines go first (hard delete): the stock check sees the stock without them.
+    for (const l of linesOf(state, head.id)) state.depotItems.splice(state.depotItems.indexOf(l), 1);
+    const lines = buildLines(w, merged, rows);
     Object.assign(head, merged);
     if (!blank(info.accountIdList)) head.accountId = null;
     insertLines(w, head, lines, nextLineId);
@@ -278,8 +358,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     if (previous.linkNumber !== head.linkNumber || previous.linkApply !== head.linkApply) updateLinkedBill(w, head, previous.linkNumber, previous.linkApply);
     updateLastDeposit(w, head.linkNumber);
     writeLog(w, '单据', `修改${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
-    return sendJackson(reply, { code: 200, msg: '操作成功' });
-  });
+  };
 
   app.get('/depotHead/getDetailByNumber', async (request, reply) => {
     const { tenantId } = authOf(request);
@@ -418,6 +497,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const w = writerOf(state, request);
     const hit = tenantRows(w, 'depotHead').filter((h) => ids.includes(h.id as number));
     if (hit.some((h) => h.status !== '0')) fail(8500011, '抱歉，只有未审核的单据才能删除，请先进行反审核');
+    for (const h of hit) releaseSerials(w, h, 8500024, () => `抱歉，单据${String(h.number)}的序列号已经出库，不能删除`);
     for (const h of hit) {
       for (const l of linesOf(state, h.id)) l.deleteFlag = '1';
       h.deleteFlag = '1';
@@ -442,8 +522,14 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     if (hit.length > 0) writeLog(w, '单据', `删除${hit.map((h) => `[${String(h.number)}]`).join('')}`);
     return 1;
   };
-  app.delete('/depotHead/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteBills(request, [queryId(request)]))));
-  app.delete('/depotHead/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteBills(request, queryIds(request)))));
+  app.delete('/depotHead/delete', async (request, reply) => {
+    const ids = [queryId(request)];
+    return sendFastjson(reply, returnStr(transaction(state, () => deleteBills(request, ids))));
+  });
+  app.delete('/depotHead/deleteBatch', async (request, reply) => {
+    const ids = queryIds(request);
+    return sendFastjson(reply, returnStr(transaction(state, () => deleteBills(request, ids))));
+  });
 
   app.put('/depotHead/quickEdit', async (request, reply) => {
     const w = writerOf(state, request);

@@ -1,6 +1,6 @@
 // The stock bills' side rules through the gateway: price write-back to the barcode, a role's price limit hiding a
-// bill's money, 强审核 (only approved bills move stock, approval re-checks it), assembly moving stock, and the list
-// actions 快捷编辑, 强制结单 and 修正剩余订金.
+// bill's money, 强审核 (only approved bills move stock, approval re-checks it), assembly moving stock, serial numbers,
+// and the list actions 快捷编辑, 强制结单 and 修正剩余订金.
 import t from 'tap';
 import { startStack } from './helpers.js';
 
@@ -84,6 +84,37 @@ t.test('stock bill rules', async (t) => {
     ]), SAVED);
     t.equal(await stock('1000002', 14), drill + 2);
     t.equal(await stock('1000006', 14), mouse - 2);
+  });
+
+  t.test('serial numbers: registered by the purchase, sold by the sale, released on delete; every refusal rolls back', async (t) => {
+    const serial = async (serialNumber: string): Promise<Row | undefined> =>
+      ((await get(`/serialNumber/list?search=${q({ serialNumber })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find((r) => r.serialNumber === serialNumber);
+    const purchase = { number: 'CGRK-SN', type: '入库', subType: '采购', organId: 59, accountId: 17, operTime: chinaNow(), totalPrice: -8400, changeAmount: -8400, status: '0' };
+    const laptop = (n: number, snList: string, extra: Row = {}): Row => line('1000005', '台', n, 4200, { depotId: 14, snList, ...extra });
+    t.same(await save(purchase, [laptop(2, '')]), refused(8000003, '抱歉，商品条码:1000005的序列号不能为空'));
+    t.same(await save(purchase, [laptop(3, 'SN-A，SN-B')]), refused(8500021, '抱歉，商品条码:1000005的数量与序列号不一致'));
+    t.same(await save(purchase, [laptop(1, 'SN-A'), laptop(1, 'SN-A')]), refused(8500033, '抱歉，单据明细中存在重复的序列号:SN-A'));
+    t.same(await save(purchase, [laptop(1, 'SN-NEW'), laptop(1, 'PF3XK2A1')]), refused(10500000, '序列号:PF3XK2A1已存在'));
+    t.notOk(await serial('SN-NEW'), 'the refused bill registered nothing');
+    t.same(await save(purchase, [laptop(2, 'SN-A，SN-B')]), SAVED);
+    t.match(await serial('SN-A'), { materialId: 572, depotId: 14, isSell: '0', inBillNo: 'CGRK-SN', outBillNo: null });
+
+    const sale = { number: 'XSCK-SN', type: '出库', subType: '销售', organId: 58, accountId: 17, operTime: chinaNow(), totalPrice: 4900, changeAmount: 4900, status: '0' };
+    t.same(await save(sale, [line('1000005', '台', 2, 4900, { depotId: 14, snList: 'SN-A,SN-Z' })]), refused(10500001, '序列号:SN-Z不存在或者已经出库'));
+    t.match(await serial('SN-A'), { isSell: '0' }, 'rolled back');
+    t.same(await save(sale, [line('1000005', '台', 1, 4900, { depotId: 14, snList: 'SN-A' })]), SAVED);
+    t.match(await serial('SN-A'), { isSell: '1', outBillNo: 'XSCK-SN' });
+
+    const bought = await bill('CGRK-SN');
+    t.same(await call('DELETE', `/depotHead/delete?id=${bought.id}`, { token: jsh }).then((r) => r.json()), refused(8500024, '抱歉，单据CGRK-SN的序列号已经出库，不能删除'));
+    t.same(await send('PUT', '/depotHead/updateDepotHeadAndDetail', { info: JSON.stringify({ id: bought.id, status: '0' }), rows: JSON.stringify([laptop(2, 'SN-A,SN-B')]) }), refused(8500035, '抱歉，序列号:SN-A已被出库，不允许修改该单据'));
+    t.ok(await bill('CGRK-SN'));
+    const sold = await bill('XSCK-SN');
+    t.same(await call('DELETE', `/depotHead/deleteBatch?ids=${sold.id},`, { token: jsh }).then((r) => r.json()), OK);
+    t.match(await serial('SN-A'), { isSell: '0', outBillNo: null }, 'back in stock');
+    t.same(await call('DELETE', `/depotHead/delete?id=${bought.id}`, { token: jsh }).then((r) => r.json()), OK);
+    t.notOk(await serial('SN-A'), 'the purchase’s numbers go with it');
+    t.notOk(await serial('SN-B'));
   });
 
   t.test('快捷编辑, 强制结单 and 修正剩余订金', async (t) => {
