@@ -155,7 +155,7 @@ function releaseSerials(w: Writer, head: Row, soldCode: number, soldMessage: (se
  * saveDetials' per-row rules, in the backend's order, producing the lines to insert. Stock is read with the bill's own
  * old lines already removed, and each line against the stock before any line of this bill.
  */
-function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]): Row[] {
+function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[], mode: 'add' | 'update'): Row[] {
   if (rows.length === 0) fail(8500006, '单据明细不能为空');
   const sub = String(head.subType);
   const kind = String(head.type);
@@ -195,9 +195,27 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]): Row[
       if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
       basicNumber = money((row.operNumber as number) * unitRatio(unitOf(scope, material.unitId), row.unit));
     }
-    const linked = !blank(head.linkNumber) || !blank(head.linkApply);
-    if (linked && !blank(row.preNumber) && !blank(row.finishNumber) && !flags.overLinkBill) {
-      if ((Number(row.operNumber) || 0) + (row.finishNumber as number) > (row.preNumber as number)) fail(85000014, `商品条码${String(row.barCode)}的数量需要修改下`);
+    // Over-link: on add the client's 原数量/已完成 are trusted; on update the finished quantity is recomputed from the
+    // other bills taking from the same linked line.
+    const linkStr = blank(head.linkNumber) ? head.linkApply : head.linkNumber;
+    if (!blank(linkStr) && !blank(row.preNumber) && !blank(row.finishNumber)) {
+      const tooMany = (): void => {
+        if (!flags.overLinkBill) fail(85000014, `商品条码${String(row.barCode)}的数量需要修改下`);
+      };
+      if (mode === 'add') {
+        if ((Number(row.operNumber) || 0) + (row.finishNumber as number) > (row.preNumber as number)) tooMany();
+      } else {
+        const heads = liveHeads(w.state, w.tenantId);
+        const linkedHead = heads.find((h) => h.number === linkStr);
+        if (linkedHead) {
+          const preLine = linesOf(w.state, linkedHead.id).find((l) => l.id === row.linkId);
+          if (!preLine) return fail(9000007, '抱歉，原关联单据已被修改，请重新关联');
+          const ratio = unitRatio(unitOf(scope, material.unitId), row.unit);
+          const others = heads.filter((h) => h.id !== head.id && h.subType === sub && (h.linkNumber === linkStr || h.linkApply === linkStr));
+          const done = others.flatMap((h) => linesOf(w.state, h.id)).filter((l) => l.linkId === row.linkId).reduce((n, l) => n + (Number(l.basicNumber) || 0), 0) / ratio;
+          if ((Number(row.operNumber) || 0) + done > (Number(preLine.operNumber) || 0)) tooMany();
+        }
+      }
     }
     if ((sub === '零售' || sub === '销售') && !blank(extend.lowDecimal) && row.unitPrice !== null && row.unitPrice !== undefined) {
       if ((row.unitPrice as number) < Number(extend.lowDecimal)) fail(8500018, `商品条码${String(row.barCode)}的单价低于最低售价`);
@@ -321,7 +339,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
       creator: w.user.id, createTime: now, status: blank(info.status) ? '0' : info.status, lastDeposit: 0, purchaseStatus: '0',
       payType: info.payType ?? '现付', source: info.source ?? '0',
     });
-    const lines = buildLines(w, values, rows);
+    const lines = buildLines(w, values, rows, 'add');
     const head = insertRow(w, 'depotHead', values);
     insertLines(w, head, lines, nextLineId);
     if (head.debt !== undefined && head.debt !== null) head.lastDebt = head.debt;
@@ -349,7 +367,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     releaseSerials(w, head, 8500035, (serial) => `抱歉，序列号:${serial}已被出库，不允许修改该单据`);
     // Old lines go first (hard delete): the stock check sees the stock without them.
     for (const l of linesOf(state, head.id)) state.depotItems.splice(state.depotItems.indexOf(l), 1);
-    const lines = buildLines(w, merged, rows);
+    const lines = buildLines(w, merged, rows, 'update');
     Object.assign(head, merged);
     if (!blank(info.accountIdList)) head.accountId = null;
     insertLines(w, head, lines, nextLineId);
