@@ -4,7 +4,7 @@
 // written here move it through materials.ts's derivation.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, linesOf, liveHeads, refreshBillView, shownDebt, billFlags } from '../bills.js';
+import { billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, creatorsInScope, linesOf, liveHeads, refreshBillView, shownDebt, billFlags } from '../bills.js';
 import { jsonBody } from '../body.js';
 import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
 import type { Row, SandboxState } from '../state.js';
@@ -585,6 +585,40 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     if (orders.length > 0) writeLog(w, '单据', `修正剩余订金：${orders.map((h) => `${String(h.number)} `).join('')}`);
     return sendFastjson(reply, orders.length > 0 ? OK : ERROR);
   });
+
+  /** 出入库管理's waiting bills: type, subType and status lists, number, time window and goods, newest first, in the caller's scope. */
+  const waitingBills = (request: FastifyRequest): Row[] => {
+    const { tenantId, user } = authOf(request);
+    const raw = (request.query as Record<string, unknown>).search;
+    let search: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = typeof raw === 'string' && raw.trim() !== '' ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === 'object') search = parsed as Record<string, unknown>;
+    } catch {
+      throw new UnknownException('search is not JSON');
+    }
+    const value = (k: string): string | null => (blank(search[k]) ? null : String(search[k]).trim());
+    const list = (k: string): string[] | null => value(k)?.split(',').map((x) => x.trim()) ?? null;
+    const [type, subTypes, statuses, number, material] = [value('type'), list('subType'), list('status'), value('number'), value('materialParam')];
+    const from = value('beginTime') ? new Date(`${value('beginTime')!.slice(0, 10)}T00:00:00+08:00`).getTime() : -Infinity;
+    const to = value('endTime') ? new Date(`${value('endTime')!.slice(0, 10)}T23:59:59+08:00`).getTime() : Infinity;
+    const creators = creatorsInScope(state, user);
+    return liveHeads(state, tenantId)
+      .filter((h) => (type === null || h.type === type) && (subTypes === null || subTypes.includes(String(h.subType))) && (statuses === null || statuses.includes(String(h.status))))
+      .filter((h) => (number === null || String(h.number).includes(number)) && (material === null || String(h.materialsList ?? '').includes(material)))
+      .filter((h) => (h.operTime as Date).getTime() >= from && (h.operTime as Date).getTime() <= to && (creators === null || creators.includes(h.creator as number)))
+      .filter((h) => linesOf(state, h.id).length > 0)
+      .sort((a, b) => (b.id as number) - (a.id as number));
+  };
+  app.get('/depotHead/waitBillList', async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const page = toId(q.currentPage);
+    const size = toId(q.pageSize);
+    if (page === null || size === null) throw new UnknownException('currentPage and pageSize are required');
+    const rows = waitingBills(request);
+    return sendFastjson(reply, { code: 200, data: { rows: rows.slice((page - 1) * size, (page - 1) * size + size), total: rows.length, message: '成功' } });
+  });
+  app.get('/depotHead/waitBillCount', async (request, reply) => sendFastjson(reply, { code: 200, data: { total: waitingBills(request).length, message: '成功' } }));
 
   // Returns linked to a bill: the backend's `sub_type like '退货'` has no wildcards, so the answer is always empty.
   app.get('/depotHead/getBillListByLinkNumber', async (_request, reply) => sendJackson(reply, { code: 200, data: [] }));

@@ -117,6 +117,19 @@ t.test('stock bill rules', async (t) => {
     t.notOk(await serial('SN-B'));
   });
 
+  t.test('出入库管理 waiting bills by kind and status lists', async (t) => {
+    const search = q({ type: '入库', subType: '采购,销售退货', status: '0,1' });
+    const answer = await get(`/depotHead/waitBillList?search=${search}&currentPage=1&pageSize=2`);
+    t.match(answer, { code: 200, data: { message: '成功' } });
+    t.equal(answer.data.rows.length, 2, 'one page');
+    const all = (await get(`/depotHead/waitBillList?search=${search}&currentPage=1&pageSize=100`)).data;
+    t.equal(all.total, answer.data.total);
+    t.ok(all.rows.length > 2 && all.rows.every((r: Row) => r.type === '入库' && ['采购', '销售退货'].includes(r.subType) && ['0', '1'].includes(r.status)));
+    t.ok(all.rows.some((r: Row) => r.number === 'CGRK-P1'), 'a saved bill waits too');
+    t.same(await get(`/depotHead/waitBillCount?search=${search}`), { code: 200, data: { total: all.total, message: '成功' } });
+    t.same(await get(`/depotHead/waitBillList?search=${search}`), { code: 500, data: '未知异常' }, 'paging is required');
+  });
+
   t.test('快捷编辑, 强制结单 and 修正剩余订金', async (t) => {
     const order = await bill('CGDD-P1');
     t.same(await send('PUT', '/depotHead/quickEdit', { id: order.id, remark: '加急' }), SAVED);
