@@ -8,7 +8,7 @@ import { billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, creatorsInScope,
 import { jsonBody } from '../body.js';
 import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
 import type { Row, SandboxState } from '../state.js';
-import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
+import { BusinessException, UnknownException, formatDateTime, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { entityOf, insertRow, queryId, queryIds, tenantRows, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
 
 export interface BillWriteRoutesOptions {
@@ -152,6 +152,22 @@ function releaseSerials(w: Writer, head: Row, soldCode: number, soldMessage: (se
 }
 
 /**
+ * What is left of a batch of a product in a depot, in basic units: its 入库 lines add, its 出库 lines take (with 强审核
+ * approved bills only), the bill `exceptNumber` left out.
+ */
+function batchBalance(w: Writer, materialId: unknown, depotId: unknown, batchNumber: unknown, exceptNumber: unknown): number {
+  const force = billFlags(w.state, w.tenantId).forceApproval;
+  const heads = new Map(liveHeads(w.state, w.tenantId).filter((h) => h.number !== exceptNumber && (!force || h.status === '1')).map((h) => [h.id, h]));
+  let total = 0;
+  for (const l of w.state.depotItems) {
+    const h = l.deleteFlag === '1' ? undefined : heads.get(l.headerId);
+    if (!h || l.materialId !== materialId || l.batchNumber !== batchNumber || (depotId !== null && l.depotId !== depotId)) continue;
+    total += (Number(l.basicNumber) || 0) * (h.type === '入库' ? 1 : h.type === '出库' ? -1 : 0);
+  }
+  return total;
+}
+
+/**
  * saveDetials' per-row rules, in the backend's order, producing the lines to insert. Stock is read with the bill's own
  * old lines already removed, and each line against the stock before any line of this bill.
  */
@@ -226,7 +242,11 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[], mode:
       if (row.anotherDepotId === row.depotId) fail(8500010, '调入仓库与原仓库不能重复');
     }
     const checkStock = kind === '出库' && !flags.minusStock && !(flags.forceApproval && head.status === '0');
-    if (checkStock) {
+    if (checkStock && material.enableBatchNumber === '1' && !blank(row.batchNumber)) {
+      // A batch line is compared in its own unit with what is left of that batch in that depot.
+      const left = batchBalance(w, material.id, row.depotId, row.batchNumber, null) / unitRatio(unitOf(scope, material.unitId), row.unit);
+      if (left < (Number(row.operNumber) || 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}-批号${String(row.batchNumber)}库存不足`);
+    } else if (checkStock) {
       const stock = stockByDepot(scope, material.id, index).find((d) => d.depotId === row.depotId)?.currentStock ?? 0;
       if (stock < (basicNumber ?? 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}库存不足`);
     }
@@ -584,6 +604,70 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     for (const order of orders) updateLastDeposit(w, order.number);
     if (orders.length > 0) writeLog(w, '单据', `修正剩余订金：${orders.map((h) => `${String(h.number)} `).join('')}`);
     return sendFastjson(reply, orders.length > 0 ? OK : ERROR);
+  });
+
+  /** The number of the bill a line belongs to (the bill being edited, whose own batches and serials stay pickable). */
+  const numberOfLine = (tenantId: number, lineId: number | null): string => {
+    const l = lineId === null ? undefined : state.depotItems.find((x) => x.id === lineId);
+    return String(liveHeads(state, tenantId).find((h) => h.id === l?.headerId)?.number ?? '');
+  };
+
+  app.get('/depotItem/getBatchNumberList', async (request, reply) => {
+    const w = writerOf(state, request);
+    const q = request.query as Record<string, unknown>;
+    if (typeof q.name !== 'string' || typeof q.barCode !== 'string') throw new UnknownException('name and barCode are required');
+    const scope: Scope = { state, tenantId: w.tenantId };
+    const extend = liveOf(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
+    const material = extend && liveOf(scope, 'material').find((m) => m.id === extend.materialId && m.enableBatchNumber === '1');
+    if (!extend || !material) return sendJackson(reply, { code: 200, data: { rows: [], total: 0 } });
+    const depotId = toId(q.depotId);
+    const except = numberOfLine(w.tenantId, toId(q.depotItemId));
+    const wanted = blank(q.batchNumber) ? null : String(q.batchNumber);
+    const batches = new Map<string, Row>();
+    for (const l of state.depotItems) {
+      if (l.deleteFlag === '1' || l.materialId !== material.id || blank(l.batchNumber) || (depotId !== null && l.depotId !== depotId)) continue;
+      const batch = String(l.batchNumber);
+      if ((q.name !== '' && !batch.includes(q.name)) || (wanted !== null && batch !== wanted) || batches.has(batch)) continue;
+      batches.set(batch, { expirationDate: l.expirationDate ?? null });
+    }
+    const ratio = unitRatio(unitOf(scope, material.unitId), extend.commodityUnit);
+    const rows = [...batches.entries()]
+      .map(([batchNumber, b]) => ({
+        id: batchNumber, barCode: extend.barCode, name: material.name, standard: material.standard ?? null, model: material.model ?? null,
+        unitId: material.unitId ?? null, commodityUnit: extend.commodityUnit ?? null, batchNumber, expirationDate: b.expirationDate,
+        expirationDateStr: b.expirationDate === null ? '' : String(b.expirationDate).slice(0, 10),
+        totalNum: money(batchBalance(w, material.id, depotId, batchNumber, except) / ratio),
+      }))
+      .filter((r) => r.totalNum > 0)
+      .sort((a, b) => String(a.expirationDate ?? '').localeCompare(String(b.expirationDate ?? '')));
+    return sendJackson(reply, { code: 200, data: { rows, total: rows.length } });
+  });
+
+  app.post('/serialNumber/getEnableSerialNumberList', async (request, reply) => {
+    const { tenantId } = authOf(request);
+    const body = entityOf(jsonBody(request), { name: 'string', depotItemId: 'long', depotId: 'long', barCode: 'string', page: 'long', rows: 'long' });
+    if (body.page === null || body.page === undefined || body.rows === null || body.rows === undefined) return sendJackson(reply, READ_FAIL);
+    const scope: Scope = { state, tenantId };
+    const names = blank(body.name) ? [] : String(body.name).replaceAll('，', ',').split(',');
+    const exact = names.length > 1 ? names : null;
+    const like = names.length === 1 ? names[0]! : null;
+    const barcode = blank(body.barCode) ? null : liveOf(scope, 'materialExtend').find((e) => e.barCode === body.barCode && e.defaultFlag === '1');
+    const except = numberOfLine(tenantId, (body.depotItemId as number | null | undefined) ?? null);
+    const all = liveOf(scope, 'serialNumber')
+      .filter((x) => (barcode === null || x.materialId === barcode?.materialId) && (body.depotId === null || body.depotId === undefined || x.depotId === body.depotId))
+      .filter((x) => (like === null || String(x.serialNumber).includes(like)) && (exact === null || exact.includes(String(x.serialNumber))))
+      .filter((x) => x.isSell === '0' || (except !== '' && x.outBillNo === except))
+      .sort((a, b) => (a.id as number) - (b.id as number));
+    const page = body.page as number;
+    const size = body.rows as number;
+    const rows = all.slice((page - 1) * size, page * size).map((x) => ({
+      id: x.id, serialNumber: x.serialNumber, inBillNo: x.inBillNo ?? null, createTime: x.createTime ?? null, updateTime: x.updateTime ?? null,
+      createTimeStr: x.createTime instanceof Date ? formatDateTime(x.createTime) : null,
+    }));
+    const data: Row = { rows, total: all.length };
+    const missing = (exact ?? []).filter((n) => !all.some((x) => x.serialNumber === n));
+    if (missing.length > 0) data.missInfo = missing.join(',');
+    return sendJackson(reply, { code: 200, data });
   });
 
   /** 出入库管理's waiting bills: type, subType and status lists, number, time window and goods, newest first, in the caller's scope. */

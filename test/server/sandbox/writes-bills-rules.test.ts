@@ -117,6 +117,35 @@ t.test('stock bill rules', async (t) => {
     t.notOk(await serial('SN-B'));
   });
 
+  t.test('serial picker: unsold numbers of the barcode in the depot, missing ones named', async (t) => {
+    const pick = async (body: Row): Promise<Row> => send('POST', '/serialNumber/getEnableSerialNumberList', { barCode: '1000005', depotId: 14, page: 1, rows: 10, ...body });
+    const free = (await pick({ name: '' })).data;
+    t.same(free.rows.map((r: Row) => r.serialNumber), ['PF3XK2A1', 'PF3XK2A3'], 'the sold one is not offered');
+    t.equal(free.total, 2);
+    t.match(free.rows[0], { id: 1, inBillNo: 'CGRK00000000306', createTimeStr: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/ });
+    t.same((await pick({ name: 'PF3XK2A1，NOPE' })).data, { rows: [free.rows[0]], total: 1, missInfo: 'NOPE' });
+    t.same((await pick({ name: '', depotId: 15 })).data, { rows: [], total: 0 });
+    t.same(await pick({ name: '', page: null }), { code: 500, data: '获取数据失败' });
+  });
+
+  t.test('batches: required on in/out bills, listed with their balance, and the out-of-stock check is per batch', async (t) => {
+    const gloves = (await product('劳保手套')).id;
+    t.same(await send('POST', '/material/batchUpdate', { ids: `${gloves}`, material: JSON.stringify({ enableBatchNumber: '1' }) }), OK);
+    const inBill = { number: 'QTRK-B1', type: '入库', subType: '其它', operTime: chinaNow(), totalPrice: -35, status: '0' };
+    t.same(await save(inBill, [line('1000008', '双', 10, 3.5, { depotId: 15 })]), refused(8500015, '抱歉，商品条码:1000008的批号不能为空'));
+    t.same(await save(inBill, [line('1000008', '双', 10, 3.5, { depotId: 15, batchNumber: 'B-2', expirationDate: '2027-06-30' }), line('1000008', '双', 4, 3.5, { depotId: 15, batchNumber: 'B-1', expirationDate: '2027-01-31' })]), SAVED);
+    const batches = async (extra = ''): Promise<Row> => get(`/depotItem/getBatchNumberList?name=&depotItemId=&depotId=15&barCode=1000008${extra}`);
+    t.match(await batches(), { code: 200, data: { total: 2, rows: [{ batchNumber: 'B-1', totalNum: 4, expirationDateStr: '2027-01-31', name: '劳保手套' }, { batchNumber: 'B-2', totalNum: 10 }] } });
+    t.same((await batches('&batchNumber=B-2')).data.rows.map((r: Row) => r.batchNumber), ['B-2']);
+
+    await config({ minusStockFlag: '0' });
+    const out = { number: 'QTCK-B1', type: '出库', subType: '其它', operTime: chinaNow(), totalPrice: 17.5, status: '0' };
+    t.same(await save(out, [line('1000008', '双', 5, 3.5, { depotId: 15, batchNumber: 'B-1' })]), refused(8000004, '商品:劳保手套-1000008-批号B-1库存不足'), 'the depot has plenty, batch B-1 only 4');
+    t.same(await save(out, [line('1000008', '双', 4, 3.5, { depotId: 15, batchNumber: 'B-1' })]), SAVED);
+    await config({ minusStockFlag: '1' });
+    t.same((await batches()).data.rows.map((r: Row) => r.batchNumber), ['B-2'], 'an empty batch is no longer offered');
+  });
+
   t.test('出入库管理 waiting bills by kind and status lists', async (t) => {
     const search = q({ type: '入库', subType: '采购,销售退货', status: '0,1' });
     const answer = await get(`/depotHead/waitBillList?search=${search}&currentPage=1&pageSize=2`);
