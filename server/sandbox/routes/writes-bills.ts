@@ -84,14 +84,16 @@ function checkHead(w: Writer, info: Row, selfId: number | null): void {
 const serialsOf = (v: unknown): string[] => (blank(v) ? [] : String(v).replaceAll('，', ',').split(',').map((x) => x.trim()).filter((x) => x !== ''));
 const INBOUND_SERIALS = ['采购', '其它', '销售退货', '零售退货'];
 
-/** One request is one transaction: a refusal after some writes puts bills, lines, serial numbers and prices back. */
+/** One request is one transaction: a refusal after some writes puts bills, lines, serial numbers, prices and prepaid balances back. */
 function snapshot(state: SandboxState): () => void {
   const copy = (rows: Row[] | undefined): Row[] => (rows ?? []).map((r) => ({ ...r }));
   const heads = copy(state.tables.depotHead);
   const serials = copy(state.tables.serialNumber);
   const barcodes = copy(state.tables.materialExtend);
+  const partners = copy(state.tables.supplier);
   const items = copy(state.depotItems);
   return () => {
+    state.tables.supplier = partners;
     state.tables.depotHead = heads;
     state.tables.serialNumber = serials;
     state.tables.materialExtend = barcodes;
@@ -322,6 +324,22 @@ function writtenBackPrice(head: Row): string | null {
   return null;
 }
 
+/** What a 零售出库 paid from a member's 预付款 takes from that member's balance. */
+const prepaidTaken = (head: Row): number => (head.subType === '零售' && head.payType === '预付款' && !blank(head.organId) ? Number(head.totalPrice) || 0 : 0);
+
+/**
+ * 会员预付款: the member's current balance must cover the bill (8500016); the balance is the 收预付款 received less the
+ * prepaid retail bills, so it moves by the difference between what the bill took before and what it takes now.
+ */
+function chargeMember(w: Writer, before: Row | null, after: Row): void {
+  const members = liveOf({ state: w.state, tenantId: w.tenantId }, 'supplier');
+  const member = members.find((m) => m.id === after.organId);
+  if (after.payType === '预付款' && member && (Number(member.advanceIn) || 0) < (Number(after.totalPrice) || 0)) fail(8500016, '抱歉，会员预付款余额不足');
+  const previous = before ? members.find((m) => m.id === before.organId) : undefined;
+  if (before && previous) previous.advanceIn = money((Number(previous.advanceIn) || 0) + prepaidTaken(before));
+  if (member) member.advanceIn = money((Number(member.advanceIn) || 0) - prepaidTaken(after));
+}
+
 function insertLines(w: Writer, head: Row, lines: Row[], nextLineId: () => number): void {
   const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
   const barcodes = liveOf({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
@@ -359,6 +377,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
       creator: w.user.id, createTime: now, status: blank(info.status) ? '0' : info.status, lastDeposit: 0, purchaseStatus: '0',
       payType: info.payType ?? '现付', source: info.source ?? '0',
     });
+    chargeMember(w, null, values);
     const lines = buildLines(w, values, rows, 'add');
     const head = insertRow(w, 'depotHead', values);
     insertLines(w, head, lines, nextLineId);
@@ -387,6 +406,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     releaseSerials(w, head, 8500035, (serial) => `抱歉，序列号:${serial}已被出库，不允许修改该单据`);
     // Old lines go first (hard delete): the stock check sees the stock without them.
     for (const l of linesOf(state, head.id)) state.depotItems.splice(state.depotItems.indexOf(l), 1);
+    chargeMember(w, head, merged);
     const lines = buildLines(w, merged, rows, 'update');
     Object.assign(head, merged);
     if (!blank(info.accountIdList)) head.accountId = null;
@@ -536,6 +556,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const hit = tenantRows(w, 'depotHead').filter((h) => ids.includes(h.id as number));
     if (hit.some((h) => h.status !== '0')) fail(8500011, '抱歉，只有未审核的单据才能删除，请先进行反审核');
     for (const h of hit) releaseSerials(w, h, 8500024, () => `抱歉，单据${String(h.number)}的序列号已经出库，不能删除`);
+    for (const h of hit) if (h.deleteFlag !== '1') chargeMember(w, h, { ...h, payType: null });
     for (const h of hit) {
       for (const l of linesOf(state, h.id)) l.deleteFlag = '1';
       h.deleteFlag = '1';

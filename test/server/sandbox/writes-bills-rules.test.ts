@@ -146,6 +146,22 @@ t.test('stock bill rules', async (t) => {
     t.same((await batches()).data.rows.map((r: Row) => r.batchNumber), ['B-2'], 'an empty batch is no longer offered');
   });
 
+  t.test('会员预付款: a prepaid retail bill draws on the member’s balance, which must cover it', async (t) => {
+    const balance = async (): Promise<number> =>
+      ((await get(`/supplier/list?search=${q({ type: '会员' })}&currentPage=1&pageSize=50`)).data.rows as Row[]).find((r) => r.id === 66)!.advanceIn;
+    const start = await balance();
+    const retail = (number: string, qty: number): Row => ({ number, type: '出库', subType: '零售', organId: 66, payType: '预付款', operTime: chinaNow(), totalPrice: qty * 68, changeAmount: qty * 68, status: '0' });
+    t.same(await save(retail('LSCK-M1', 2), [line('1000001', '套', 2, 68, { depotId: 17 })]), SAVED);
+    t.equal(await balance(), start - 136);
+    t.same(await save(retail('LSCK-M2', 10), [line('1000001', '套', 10, 68, { depotId: 17 })]), refused(8500016, '抱歉，会员预付款余额不足'));
+    t.equal(await balance(), start - 136, 'the refused bill took nothing');
+    const saved = await bill('LSCK-M1');
+    t.same(await send('PUT', '/depotHead/updateDepotHeadAndDetail', { info: JSON.stringify({ ...retail('LSCK-M1', 1), id: saved.id }), rows: JSON.stringify([line('1000001', '套', 1, 68, { depotId: 17 })]) }), SAVED);
+    t.equal(await balance(), start - 68, 'the edit takes only the new amount');
+    t.same(await call('DELETE', `/depotHead/delete?id=${saved.id}`, { token: jsh }).then((r) => r.json()), OK);
+    t.equal(await balance(), start, 'deleting gives it back');
+  });
+
   t.test('出入库管理 waiting bills by kind and status lists', async (t) => {
     const search = q({ type: '入库', subType: '采购,销售退货', status: '0,1' });
     const answer = await get(`/depotHead/waitBillList?search=${search}&currentPage=1&pageSize=2`);
