@@ -3,7 +3,7 @@
 // the home page's purchase / sale / retail totals.
 import type { Row, SandboxState, UserRow } from './state.js';
 import { roleIdOfUser } from './state.js';
-import { formatDate, formatDateTime, money } from './wire.js';
+import { formatDate, formatDateTime, money, timeOf } from './wire.js';
 
 /** DepotHeadService.getCreatorByCurrentUser: null = every creator; else the user ids whose bills the caller sees. */
 export function creatorsInScope(state: SandboxState, user: UserRow): number[] | null {
@@ -155,7 +155,7 @@ export function buyAndSaleStatistics(state: SandboxState, tenantId: number, user
   for (const h of statisticBills(state, tenantId, user)) {
     const c = contribution(h);
     if (!c) continue;
-    const t = (h.operTime as Date).getTime();
+    const t = timeOf(h.operTime);
     for (const [p, [from, to]] of Object.entries(periods)) if (t >= from && t <= to) sums[p + suffix[c.kind]]! += c.amount;
   }
   const limit = priceLimitOf(state, user);
@@ -178,10 +178,10 @@ export function buyOrSalePrice(state: SandboxState, tenantId: number, user: User
   const to = dayEnd(today);
   const sums: Record<Kind, Map<string, number>> = { buy: new Map(), sale: new Map(), retail: new Map() };
   for (const h of statisticBills(state, tenantId, user)) {
-    const t = (h.operTime as Date).getTime();
+    const t = timeOf(h.operTime);
     const c = contribution(h);
-    if (!c || t < from || t > to) continue;
-    const m = formatDate(h.operTime as Date).slice(0, 7);
+    if (!c || !(t >= from && t <= to)) continue;
+    const m = formatDate(h.operTime as Date).slice(0, 7); // a NULL time failed the range test above
     sums[c.kind].set(m, (sums[c.kind].get(m) ?? 0) + c.amount);
   }
   const limit = priceLimitOf(state, user);

@@ -8,7 +8,7 @@ import { billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, creatorsInScope,
 import { jsonBody } from '../body.js';
 import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
 import type { Row, SandboxState } from '../state.js';
-import { BusinessException, UnknownException, formatDateTime, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
+import { BusinessException, UnknownException, formatDateTime, idList, money, returnStr, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
 import { entityOf, insertRow, queryId, queryIds, tenantRows, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
 
 export interface BillWriteRoutesOptions {
@@ -711,7 +711,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     return liveHeads(state, tenantId)
       .filter((h) => (type === null || h.type === type) && (subTypes === null || subTypes.includes(String(h.subType))) && (statuses === null || statuses.includes(String(h.status))))
       .filter((h) => (number === null || String(h.number).includes(number)) && (material === null || String(h.materialsList ?? '').includes(material)))
-      .filter((h) => (h.operTime as Date).getTime() >= from && (h.operTime as Date).getTime() <= to && (creators === null || creators.includes(h.creator as number)))
+      .filter((h) => (from === -Infinity || timeOf(h.operTime) >= from) && (to === Infinity || timeOf(h.operTime) <= to) && (creators === null || creators.includes(h.creator as number)))
       .filter((h) => linesOf(state, h.id).length > 0)
       .sort((a, b) => (b.id as number) - (a.id as number));
   };

@@ -183,6 +183,16 @@ t.test('stock bills', async (t) => {
     t.match(mine, [{ number: 'QTCK-T9', creator: 131, userName: 'test123' }]);
   });
 
+  t.test('a bill saved without a date (the backend stores NULL) leaves the lists, reports and statistics working', async (t) => {
+    t.same(await save({ number: 'QTCK-ND', type: '出库', subType: '其它', totalPrice: 45, status: '0' }, [line('1000001', '套', 1, 45, { depotId: 14 })]), SAVED);
+    t.match(await bill('QTCK-ND'), { operTimeStr: null });
+    t.match(await get('/depotHead/getBuyAndSaleStatistics'), { code: 200 });
+    t.match(await get('/depotItem/buyOrSalePrice'), { code: 200 });
+    t.match(await get(`/depotHead/waitBillList?search=${q({ type: '出库' })}&currentPage=1&pageSize=5`), { code: 200 });
+    t.match(await get(`/depotHead/findInOutDetail?currentPage=1&pageSize=5&beginTime=2000-01-01&endTime=2100-01-01&type=${encodeURIComponent('出库')}`), { code: 200 });
+    t.match(await get(`/depotItem/getInOutStock?currentPage=1&pageSize=5&beginTime=2000-01-01&endTime=2100-01-01`), { code: 200 });
+  });
+
   t.test('home statistics follow the bills', async (t) => {
     const stats = async (): Promise<Row> => (await get('/depotHead/getBuyAndSaleStatistics')).data;
     const series = async (): Promise<Row> => (await get('/depotItem/buyOrSalePrice')).data;
