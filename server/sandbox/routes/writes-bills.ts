@@ -1,10 +1,12 @@
 // The stock bills (请购单 … 拆卸单) with jshERP-boot's rules: save (header + lines in one transaction, JSON text inside
-// the JSON body), the out-of-stock refusal, linked-order statuses, detail and line grid, approve / un-approve, delete of
-// unapproved bills only, the line grid's stock look-up and the home page's statistics. Stock is never stored: lines
-// written here move it through materials.ts's derivation.
+// the JSON body), the out-of-stock refusal (per depot, per batch), serial numbers, linked-order statuses and 订金,
+// member 预付款, price write-back, detail and line grid, approve / un-approve, delete of unapproved bills only, the list
+// corrections (快捷编辑, 强制结单, 修正剩余订金), the line pickers (stock, batches, serial numbers), 出入库管理's waiting
+// list and the home page's statistics. Stock is never stored: lines written here move it through materials.ts's
+// derivation.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, creatorsInScope, linesOf, liveHeads, refreshBillView, shownDebt, billFlags } from '../bills.js';
+import { billFlags, billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, creatorsInScope, linesOf, liveHeads, refreshBillView, shownDebt } from '../bills.js';
 import { jsonBody } from '../body.js';
 import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
 import type { Row, SandboxState } from '../state.js';

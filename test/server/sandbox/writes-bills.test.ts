@@ -112,6 +112,7 @@ t.test('stock bills', async (t) => {
     t.same(await save({ ...base, linkNumber: 'A', linkApply: 'B' }, ok), refused(8500029, '抱歉，关联请购单号和关联订单号不能同时录入'));
     t.same(await save({ ...base, subType: '采购' }, ok), refused(8500007, '结算账户不能为空'));
     t.same(await save({ ...base, fileName: 'a,b,c,d,e' }, ok), refused(8500025, '抱歉，单据附件不能超过4份'));
+    t.same(await save({ ...base, changeAmount: -45, accountIdList: '[17,18]', accountMoneyList: '["-20","-20"]' }, ok), refused(8500008, '请修改多账户的结算金额'));
     t.same(await save(base, []), refused(8500006, '单据明细不能为空'));
     t.same(await save(base, [line('NO-SUCH', '套', 1, 1, { depotId: 14 })]), refused(8000026, '商品条码NO-SUCH不存在，请重新选择'));
     t.same(await save(base, [line('1000001', '套', 1, 45)]), refused(8500004, '仓库不能为空'));
