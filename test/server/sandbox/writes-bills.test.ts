@@ -125,6 +125,15 @@ t.test('stock bills', async (t) => {
     t.same(await save({ ...base, tenantId: 63 }, ok), UNKNOWN, 'a sent tenant id breaks the insert');
     t.notOk(await bill('QTRK-T1'), 'nothing was saved');
     t.same(await save({ ...base, id: 1, number: 'X' }, ok, 'PUT'), UNKNOWN, 'update needs a stored bill, its id and status');
+    // Hostile bodies and queries get the global handler's envelope, never a crash.
+    for (const body of [{ info: 'null', rows: '[]' }, { info: '{}', rows: '[1]' }, { info: '{', rows: '[]' }, { info: '{"operTime":"yesterday"}', rows: '[]' }, { info: JSON.stringify(base), rows: '[{"barCode":"1000001","unit":"套","operNumber":"many","depotId":14}]' }]) {
+      t.same(await call('POST', '/depotHead/addDepotHeadAndDetail', { token: jsh, body }).then((r) => r.json()), UNKNOWN, JSON.stringify(body));
+    }
+    t.same(await call('POST', '/depotHead/addDepotHeadAndDetail', { token: jsh, rawBody: 'not json', headers: { 'content-type': 'application/json' } }).then((r) => r.json()), UNKNOWN);
+    t.same(await get('/depotHead/getDetailByNumber'), UNKNOWN, 'number is required');
+    t.same(await get('/depotItem/getBatchNumberList'), UNKNOWN, 'name and barCode are required');
+    t.same(await call('POST', '/depotHead/batchSetStatus', { token: jsh, body: { status: 'x', ids: 'a,b' } }).then((r) => r.json()), { code: 500, data: { message: '服务内部错误' } });
+    t.same(await call('DELETE', '/depotHead/delete?id=abc', { token: jsh }).then((r) => r.json()), UNKNOWN);
   });
 
   t.test('out of stock: refused when negative stock is off, allowed when on', async (t) => {
