@@ -101,6 +101,8 @@ t.test('stock bills', async (t) => {
     t.match(readOnly.rows[2], { operNumber: 24, allPrice: 540 });
     t.notOk('id' in readOnly.rows[2]);
     t.same(await get('/depotItem/getDetailList?headerId=999999'), { code: 500, data: '获取数据失败' });
+    const seeded = (await get('/depotItem/getDetailList?headerId=300&linkType=basic')).data.rows as Row[];
+    t.match(seeded, [{ barCode: '1000002', name: '冲击电钻', operNumber: 5 }, { barCode: '1000007', operNumber: 20 }], 'a seeded bill’s lines carry their barcode');
     t.same(await get(`/depotHead/getBillListByLinkNumber?number=CGRK-T1`), { code: 200, data: [] });
   });
 
