@@ -14,6 +14,7 @@ import { messageRoutes } from './routes/messages.js';
 import { platformRoutes } from './routes/platform.js';
 import { sessionRoutes } from './routes/session.js';
 import { basicWriteRoutes } from './routes/writes-basic.js';
+import { billWriteRoutes } from './routes/writes-bills.js';
 import { dictRoutes } from './routes/writes-dict.js';
 import { materialWriteRoutes } from './routes/writes-materials.js';
 import { financialRoutes } from './routes/writes-financial.js';
@@ -109,6 +110,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(dictRoutes, { state });
       await api.register(materialWriteRoutes, { state });
       await api.register(financialRoutes, { state });
+      await api.register(billWriteRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

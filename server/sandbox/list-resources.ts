@@ -22,6 +22,7 @@ import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
 import { barCodesOf, materialViews } from './materials.js';
+import { creatorsInScope } from './bills.js';
 import * as reports from './reports.js';
 import { financialView, visibleCreators, withBalance } from './financial.js';
 import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
@@ -109,7 +110,17 @@ const dateTo = (field: string): SearchFilter =>
   });
 const enabledEq = (key = 'enabled', field = 'enabled'): SearchFilter =>
   custom(key, (row, value) => row[field] === (value === '1' || value === 'true'));
-/** roleType '个人数据' limits bills to the caller's own (DepotHeadService/AccountHeadService). */
+/** `status` / `purchaseStatus` of the link pickers: `1,3` is split and matched as a list. */
+const inList = (key: string): SearchFilter => custom(key, (row, value) => value.split(',').map((v) => v.trim()).includes(String(row[key])));
+
+/** Bills of the creators the caller's role sees (个人数据: its own; 本机构数据: its organisation's), whatever the search says. */
+function ownBills(ctx: ListContext): Row[] {
+  const creators = creatorsInScope(ctx.state, ctx.user);
+  const rows = table('depotHead', byIdDesc)(ctx);
+  return creators === null ? rows : rows.filter((r) => creators.includes(r.creator as number));
+}
+
+/** roleType '个人数据' limits financial bills to the caller's own (AccountHeadService). */
 const roleType = custom('roleType', (row, value, ctx) => value !== '个人数据' || row.creator === ctx.user.id);
 
 function categoryWithDescendants(ctx: ListContext, id: number): Set<number> {
@@ -290,13 +301,13 @@ export const LIST_RESOURCES: ListResource[] = [
   // Bills of every kind; columns: organName, number, linkNumber, materialsList, operTimeStr, userName, materialCount,
   // totalPrice, discountMoney, discountLastMoney, otherMoney, deposit, changeAmount, debt, accountName, remark, status.
   {
-    kind: 'table', path: '/depotHead/list', usedBy: BILL_VIEWS, rows: table('depotHead', byIdDesc),
+    kind: 'table', path: '/depotHead/list', usedBy: BILL_VIEWS, rows: ownBills,
     search: [
-      eq('type'), eq('subType'), like('number'), like('materialParam', 'materialsList'), eq('status'), eq('purchaseStatus'),
+      eq('type'), eq('subType'), like('number'), like('materialParam', 'materialsList'), inList('status'), inList('purchaseStatus'),
       eq('organId'), eq('creator'), eq('depotId'), eq('accountId'), like('salesMan'), like('remark'), like('linkNumber'),
       like('linkApply'),
       custom('hasDebt', (row, v) => (v === '1' ? (row.debt as number) > 0 : v === '0' ? (row.debt as number) === 0 : true)),
-      dateFrom('operTime'), dateTo('operTime'), roleType,
+      dateFrom('operTime'), dateTo('operTime'),
     ],
   },
   // Financial bills; columns: organName, billNo, billTimeStr, userName, handsPersonName, accountName, totalPrice,

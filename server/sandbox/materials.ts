@@ -2,6 +2,7 @@
 // (jsh_material_extend) and its opening stock and warning levels per depot (jsh_material_initial_stock). The current
 // stock is computed from the opening stock and the bill lines, so a saved product shows the same numbers in the
 // product list, the stock reports, the barcode look-ups and the form's 库存数量 tab.
+import { billFlags } from './bills.js';
 import type { Row, SandboxState } from './state.js';
 import { money } from './wire.js';
 
@@ -49,12 +50,15 @@ export function productIndex(scope: Scope): ProductIndex {
   const initialByKey = new Map<string, Row>();
   for (const s of liveOf(scope, 'materialInitialStock')) initialByKey.set(key(s.materialId, s.depotId), s);
   // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
-  // moves between depots; orders (其它) move nothing.
+  // moves between depots; an assembly (组装单) adds its 组合件 and takes its 普通子件, a disassembly (拆卸单) the
+  // reverse; orders move nothing.
   const movedByKey = new Map<string, number>();
   const add = (materialId: unknown, depotId: unknown, n: number): void => {
     movedByKey.set(key(materialId, depotId), (movedByKey.get(key(materialId, depotId)) ?? 0) + n);
   };
-  const heads = new Set(liveOf(scope, 'depotHead').map((h) => h.id));
+  // With 强审核 only approved bills have moved goods.
+  const force = billFlags(scope.state, scope.tenantId).forceApproval;
+  const heads = new Set(liveOf(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
   for (const l of scope.state.depotItems) {
     if (l.deleteFlag === '1' || !heads.has(l.headerId) || (scope.tenantId !== 0 && l.tenantId !== scope.tenantId)) continue;
     const n = Number(l.basicNumber ?? l.operNumber ?? 0) || 0;
@@ -62,6 +66,9 @@ export function productIndex(scope: Scope): ProductIndex {
     else if (l.type === '出库') {
       add(l.materialId, l.depotId, -n);
       if (l.subType === '调拨') add(l.materialId, l.anotherDepotId, n);
+    } else if (l.subType === '组装单' || l.subType === '拆卸单') {
+      const sign = (l.mType === '组合件' ? 1 : l.mType === '普通子件' ? -1 : 0) * (l.subType === '组装单' ? 1 : -1);
+      add(l.materialId, l.depotId, sign * n);
     }
   }
   return {

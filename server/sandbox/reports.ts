@@ -3,7 +3,7 @@
 import type { Row } from './state.js';
 import type { ListContext } from './list-resources.js';
 import { materialViews } from './materials.js';
-import { chinaTime, formatDateTime, money } from './wire.js';
+import { chinaTime, formatDateTime, money, timeOf } from './wire.js';
 
 export interface ReportResult {
   rows: Row[];
@@ -68,8 +68,8 @@ function lines(ctx: ListContext, params: Params, useRange = true): Row[] {
   const mats = materials(ctx);
   return ctx.state.depotItems.filter((l) => {
     if (l.deleteFlag !== '1' && (ctx.tenantId === 0 || l.tenantId === ctx.tenantId)) {
-      const t = (l.operTime as Date).getTime();
-      if (t < from || t > to) return false;
+      const t = timeOf(l.operTime);
+      if (useRange && !(t >= from && t <= to)) return false;
       const m = mats.get(l.materialId as number);
       if (!m || !materialMatches(m, params, ctx)) return false;
       if (has(params.organId) && String(l.organId) !== params.organId.trim()) return false;
@@ -155,7 +155,7 @@ function inOutStockRows(ctx: ListContext, params: Params): Row[] {
   const { from } = safeRange(params);
   const mats = [...materials(ctx).values()].filter((m) => materialMatches(m, params, ctx));
   const all = lines(ctx, { ...params, beginTime: undefined, endTime: undefined }, false);
-  const before = movement(all.filter((l) => (l.operTime as Date).getTime() < from));
+  const before = movement(all.filter((l) => timeOf(l.operTime) < from));
   const within = movement(lines(ctx, params));
   return mats
     .sort((a, b) => (a.id as number) - (b.id as number))
@@ -198,7 +198,7 @@ function detailRow(ctx: ListContext, l: Row, m: Row, allocation: boolean): Row {
     color: m.color, brand: m.brand, mfrs: m.mfrs, materialOther: m.materialOther ?? '', mUnit: l.materialUnit, sku: l.sku,
     operNumber: l.operNumber, unitPrice: l.unitPrice, allPrice: l.allPrice, taxRate: l.taxRate, taxMoney: l.taxMoney,
     sname: allocation ? depotName(ctx, l.anotherDepotId) : l.organName, dname: depotName(ctx, l.depotId),
-    operTime: formatDateTime(l.operTime as Date), newRemark: l.remark, newType: l.subType,
+    operTime: l.operTime instanceof Date ? formatDateTime(l.operTime) : null, newRemark: l.remark, newType: l.subType,
   };
 }
 
@@ -207,7 +207,7 @@ export function inOutDetail(ctx: ListContext, params: Params): ReportResult {
   const mats = materials(ctx);
   const rows = lines(ctx, params)
     .filter((l) => l.type === params.type && l.subType !== '调拨')
-    .sort((a, b) => (b.operTime as Date).getTime() - (a.operTime as Date).getTime() || (b.id as number) - (a.id as number))
+    .sort((a, b) => timeOf(b.operTime) - timeOf(a.operTime) || (b.id as number) - (a.id as number))
     .map((l) => detailRow(ctx, l, mats.get(l.materialId as number) as Row, false));
   return { rows, extras: { operNumberTotal: sum(rows, 'operNumber'), allPriceTotal: sum(rows, 'allPrice') } };
 }
@@ -218,7 +218,7 @@ export function allocationDetail(ctx: ListContext, params: Params): ReportResult
   const rows = lines(ctx, params)
     .filter((l) => l.subType === '调拨')
     .filter((l) => !has(params.depotIdF) || String(l.anotherDepotId) === params.depotIdF.trim())
-    .sort((a, b) => (b.operTime as Date).getTime() - (a.operTime as Date).getTime() || (b.id as number) - (a.id as number))
+    .sort((a, b) => timeOf(b.operTime) - timeOf(a.operTime) || (b.id as number) - (a.id as number))
     .map((l) => detailRow(ctx, l, mats.get(l.materialId as number) as Row, true));
   return { rows, extras: { operNumberTotal: sum(rows, 'operNumber'), allPriceTotal: sum(rows, 'allPrice') } };
 }
@@ -260,7 +260,7 @@ export function statementAccount(ctx: ListContext, params: Params): ReportResult
   );
   const debtOf = (organId: unknown, lo: number, hi: number): number =>
     heads
-      .filter((h) => h.organId === organId && (h.operTime as Date).getTime() >= lo && (h.operTime as Date).getTime() <= hi)
+      .filter((h) => h.organId === organId && timeOf(h.operTime) >= lo && timeOf(h.operTime) <= hi)
       .reduce((s, h) => {
         const kind = `${h.type as string}/${h.subType as string}`;
         return s + (kind === debtKinds.plus ? (h.debt as number) : kind === debtKinds.minus ? -(h.debt as number) : 0);

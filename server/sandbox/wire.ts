@@ -57,6 +57,11 @@ export function formatDateTime(date: Date): string {
   return `${p.y}-${pad(p.mo)}-${pad(p.d)} ${pad(p.h)}:${pad(p.mi)}:${pad(p.s)}`;
 }
 
+/** A stored datetime as epoch ms; NaN for NULL, so range tests leave it out as SQL does. */
+export function timeOf(value: unknown): number {
+  return value instanceof Date ? value.getTime() : Number.NaN;
+}
+
 /** `yyyy-MM-dd` in China time. */
 export function formatDate(date: Date): string {
   return formatDateTime(date).slice(0, 10);

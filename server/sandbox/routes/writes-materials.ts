@@ -19,7 +19,7 @@ import {
   type Scope,
 } from '../materials.js';
 import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
-import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
+import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
 import {
   checkQuery,
   entityOf,
@@ -698,7 +698,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
             const heads = new Set(liveOf(w, 'depotHead').map((h) => h.id));
             const last = state.depotItems
               .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialId === m.id && `${String(l.type)}/${String(l.subType)}` === kind)
-              .sort((a, b) => (b.operTime as Date).getTime() - (a.operTime as Date).getTime() || (b.id as number) - (a.id as number))[0];
+              .sort((a, b) => timeOf(b.operTime) - timeOf(a.operTime) || (b.id as number) - (a.id as number))[0];
             if (last) billPrice = Number(last.unitPrice);
           }
         }

@@ -298,7 +298,7 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
       depotItems.push({
         id: itemId++, headerId: id, number, type: spec.type, subType: spec.subType, status: spec.status, operTime,
         organId: spec.organId, organName: organ ? organ.supplier : null, creator: spec.creator,
-        materialId: l.m.id, materialUnit: l.m.unit, sku: null, operNumber: l.qty, basicNumber: l.qty, unitPrice: l.price,
+        materialId: l.m.id, materialExtendId: l.m.id + 1000, materialUnit: l.m.unit, sku: null, operNumber: l.qty, basicNumber: l.qty, unitPrice: l.price,
         taxUnitPrice: l.price, allPrice: l.all, taxRate, taxMoney: 0, taxLastMoney: l.all, remark: spec.remark ?? '',
         depotId: spec.depotId, anotherDepotId: spec.anotherDepotId ?? null, tenantId: JSH, deleteFlag: '0',
       });
