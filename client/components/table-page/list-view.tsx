@@ -15,6 +15,7 @@ import {
   DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS,
 } from '../../lib/table/pagination';
 import { DetailList } from '../detail-list/detail-list';
+import { useListForm } from '../form-kit/list-form';
 import { ColumnSettingsPopover } from './column-settings-popover';
 import { IntroTour } from './intro-tour';
 import { ResizableHeaderCell } from './resizable-header-cell';
@@ -71,6 +72,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   );
   const rowKey = useMemo(() => rowKeyOf(spec), [spec]);
   const reload = useCallback(() => table.reload(), [table]);
+  const listForm = useListForm(spec.form, access, reload);
 
   const columns = useMemo(() => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
@@ -83,10 +85,11 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     const showActions = spec.mode !== 'tree' || canEdit;
     if (showActions) {
       cols.push({
-        title: t('table.action'), key: 'action', width: canEdit && spec.deleteUrl ? 110 : 60, align: 'center',
+        title: t('table.action'), key: 'action', width: (canEdit && spec.deleteUrl ? 110 : 60) + listForm.linkCount * 56, align: 'center',
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
             <a onClick={() => setDetail(row)}>{t('table.view')}</a>
+            {listForm.rowLinks(row)}
             {canEdit && spec.deleteUrl ? (
               <Popconfirm title={t('table.confirmDeleteOne')}
                 onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
@@ -116,7 +119,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, language, ui, reload, rowKey]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, language, ui, reload, rowKey, listForm]);
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
@@ -179,6 +182,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
         <SearchForm fields={spec.fields} filters={table.filters} onSearch={onSearch} onReset={table.reset} />
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {listForm.addButton}
         {canEdit && spec.deleteBatchUrl ? (
           <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, table.selectedKeys, reload)}>
             {t('table.delete')}
@@ -255,6 +259,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
           <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, valueAt(detail, c.dataIndex)) }))} />
         ) : null}
       </Drawer>
+      {listForm.modal}
     </Card>
   );
 }
