@@ -122,8 +122,8 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
       content: t('form.discardContent'),
       okText: t('form.discard'),
       cancelText: t('form.keepEditing'),
-      onOk: () => onClose(),
-      afterClose: () => { confirmingRef.current = false; },
+      onOk: () => { confirmingRef.current = false; onClose(); },
+      onCancel: () => { confirmingRef.current = false; },
     });
   };
 
@@ -164,8 +164,21 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
     }
   };
 
+  // Esc is handled here rather than by antd's dialog stack, so a closed confirmation can never leave the form
+  // deaf to it; an open dropdown keeps its own Esc.
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || e.nativeEvent.isComposing) return;
+    if ((e.target as HTMLElement).getAttribute?.('aria-expanded') === 'true') return;
+    e.stopPropagation();
+    requestClose();
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const key = e.key.toLowerCase();
+    if (key === 'escape') {
+      onEscape(e);
+      return;
+    }
     if ((e.ctrlKey || e.metaKey) && (key === 'enter' || key === 's')) {
       e.preventDefault();
       e.stopPropagation();
@@ -227,7 +240,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
 
   const title = t(spec.titles?.[mode] ?? (mode === 'add' ? 'form.addTitle' : 'form.editTitle'));
   const footer: ReactNode = (
-    <Space>
+    <Space onKeyDown={onEscape}>
       <Button onClick={requestClose}>{t('form.cancel')}</Button>
       <Button type="primary" loading={saving} onClick={() => void save()}>{t('form.save')}</Button>
     </Space>
@@ -249,7 +262,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   if (spec.drawer) {
     return (
       <Drawer open={target !== null} title={title} size={spec.width ?? 'large'} onClose={requestClose} destroyOnHidden
-        afterOpenChange={(open) => { if (!open) setSession(null); }}
+        keyboard={false} afterOpenChange={(open) => { if (!open) setSession(null); }}
         mask={{ closable: false }} footer={footer}>
         {content}
       </Drawer>
@@ -257,7 +270,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   }
   return (
     <Modal open={target !== null} title={title} width={spec.width ?? 640} onCancel={requestClose} destroyOnHidden
-      afterClose={() => setSession(null)}
+      keyboard={false} wrapProps={{ onKeyDown: onEscape }} afterClose={() => setSession(null)}
       mask={{ closable: false }} footer={footer}>
       {content}
     </Modal>
