@@ -14,6 +14,11 @@ import { storage, StorageKeys } from '../../lib/storage';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
+// jsdom has no pseudo-element styles: antd's scroll lock asks for the scrollbar's on every dialog and jsdom
+// prints a stack each time. The element's own style answers that question well enough here.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element) => elementStyle(element)) as typeof window.getComputedStyle;
+
 export interface Call {
   method: string;
   path: string;
