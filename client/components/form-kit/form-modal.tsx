@@ -2,7 +2,7 @@
 // (wrapping; a textarea keeps its newline), Ctrl+Enter / Ctrl+S save, Esc (and 取消) ask before dropping changes,
 // name checks debounced while typing, one save at a time (the backend logs a user out when two writes of one
 // module land in the same second), a failed save keeps what was typed and shows the backend's reason.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
@@ -56,6 +56,8 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   const [session, setSession] = useState<Session | null>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
+  /** While a save validates, name checks go out at once (the debounce is for typing). */
+  const submittingRef = useRef(false);
   const confirmingRef = useRef(false);
   const checksRef = useRef(new Map<string, Promise<CheckOutcome>>());
   const latestCheckRef = useRef(new Map<string, number>());
@@ -64,6 +66,12 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   const fields = useMemo(() => fieldsFor(spec, mode), [spec, mode]);
   const idKey = spec.idKey ?? 'id';
   const recordId = mode === 'edit' ? (session?.row?.[idKey] ?? target?.row?.[idKey]) : undefined;
+
+  // A detail call that fails closes the form again (its reason shown when the backend gave one).
+  const abandon = useEffectEvent((reason: string) => {
+    if (reason) message.warning(reason);
+    onClose();
+  });
 
   // Each opening starts a session: values from the row (or the detail call), fresh name-check answers.
   useEffect(() => {
@@ -87,14 +95,12 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
         if ((body as { code?: unknown } | null)?.code === 200 && data && typeof data === 'object') {
           start({ ...target.row, ...(data as FormRow) });
         } else {
-          message.warning(answerText(body));
-          onClose();
+          abandon(answerText(body));
         }
       })
-      .catch(() => { if (live) onClose(); });
+      .catch(() => { if (live) abandon(''); });
     return () => { live = false; };
-    // One load per opening: the target object is what changes.
-  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [target, spec, idKey]);
 
   const focusField = useCallback((index: number) => {
     const controls = fieldControls(boxRef.current);
@@ -133,10 +139,13 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
     setSaving(true);
     try {
       let values: FormValues;
+      submittingRef.current = true;
       try {
         values = await form.validateFields() as FormValues;
       } catch {
         return; // the fields show their messages
+      } finally {
+        submittingRef.current = false;
       }
       const saved = savedValues(spec, mode, values);
       for (const check of spec.checks ?? []) {
@@ -217,10 +226,12 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
             const cacheKey = `${rule.url}\n${text}`;
             let pending = checksRef.current.get(cacheKey);
             if (!pending) {
-              await new Promise((resolve) => setTimeout(resolve, NAME_CHECK_DEBOUNCE_MS));
-              // A later keystroke has started its own check; the form keeps only the newest result.
-              if (latestCheckRef.current.get(field.name) !== mine) return;
-              pending = checksRef.current.get(cacheKey);
+              if (!submittingRef.current) {
+                await new Promise((resolve) => setTimeout(resolve, NAME_CHECK_DEBOUNCE_MS));
+                // A later keystroke has started its own check; the form keeps only the newest result.
+                if (latestCheckRef.current.get(field.name) !== mine) return;
+                pending = checksRef.current.get(cacheKey);
+              }
               if (!pending) {
                 pending = http.get<unknown>(rule.url, { [rule.param ?? 'name']: text, id: String(recordId ?? 0), ...rule.extra }, { silent: true })
                   .then(interpretCheckAnswer, (): CheckOutcome => ({ kind: 'failed', message: '' }));

@@ -35,6 +35,9 @@ function toFieldValue(f: FormField, raw: unknown): unknown {
       const d = dayjs(String(raw));
       return d.isValid() ? d : undefined;
     }
+    case 'select':
+      // A multiple choice travels as a comma list ("1,4").
+      return f.multiple ? String(raw).split(',').filter((item) => item !== '') : raw;
     default:
       return raw;
   }
@@ -48,6 +51,7 @@ export function savedValues(spec: FormSpec, mode: FormMode, values: FormValues):
     const v = values[f.name];
     if (f.kind === 'text' && f.trim !== false && typeof v === 'string') out[f.name] = v.trim();
     else if (f.kind === 'date') out[f.name] = v && dayjs.isDayjs(v) ? (v as Dayjs).format(f.format ?? DATE_FORMAT) : '';
+    else if (f.kind === 'select' && f.multiple) out[f.name] = Array.isArray(v) ? v.join(',') : '';
     else out[f.name] = v === undefined ? null : v;
   }
   return out;

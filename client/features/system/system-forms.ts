@@ -3,6 +3,7 @@
 import type { FieldRule, FormCheck, FormField, FormSpec } from '../../components/form-kit/form-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import { ButtonCode } from '../../lib/permissions';
+import { md5Hex } from '../../lib/md5';
 import { isDecimalThree } from '../../lib/table/validators';
 
 const required = (message: MessageKey): FieldRule => ({ kind: 'required', message });
@@ -68,7 +69,43 @@ function supplierForm(type: '客户' | '供应商' | '会员'): FormSpec {
   };
 }
 
+/** Passwords: at least one digit and one lowercase letter, six characters or more. */
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*\d).{6,}$/;
+
 export const SYSTEM_FORMS = {
+  user: {
+    // Saves answer {code:200, msg:'操作成功'}; the password is set on add only and travels as md5.
+    addUrl: '/user/addUser', updateUrl: '/user/updateUser',
+    fields: [
+      text('loginName', 'col.loginName', { readOnlyOnEdit: true, rules: [required('form.user.loginNameRequired')] }),
+      text('password', 'form.user.password', { password: true, onlyOnAdd: true, rules: [required('form.user.passwordRequired'),
+        { kind: 'pattern', pattern: PASSWORD_PATTERN, message: 'form.user.passwordPattern' }] }),
+      text('username', 'col.userName', { rules: [required('form.user.userNameRequired')] }),
+      { kind: 'remoteSelect', name: 'roleId', label: 'col.role', placeholder: 'form.user.rolePlaceholder',
+        rules: [required('form.user.roleRequired')], source: { url: '/role/allList', labelKey: 'name', valueKey: 'id' } },
+      { kind: 'treeSelect', name: 'orgaId', label: 'form.user.department', source: { url: '/organization/getOrganizationTree' } },
+      text('position', 'form.user.position'),
+      { kind: 'select', name: 'leaderFlag', label: 'form.user.leaderFlag', options: [{ value: '1', label: 'table.yes' }, { value: '0', label: 'table.no' }] },
+      text('phonenum', 'form.user.phone'), text('email', 'col.email'), text('userBlngOrgaDsplSeq', 'col.sort'),
+      remarkField('description'),
+    ],
+    toBody: (values, mode, row) => (mode === 'edit' ? { ...row, ...values }
+      : { ...values, password: md5Hex(String(values.password ?? '')) }),
+  },
+  role: {
+    addUrl: '/role/add', updateUrl: '/role/update',
+    titles: { add: 'form.role.addTitle', edit: 'form.role.editTitle' },
+    fields: [
+      text('name', 'col.roleName', { rules: [required('form.role.nameRequired'), length(2, 30, 'form.length2to30'), exists('/role/checkIsNameExist')] }),
+      { kind: 'select', name: 'type', label: 'col.dataType', help: 'form.role.typeHelp', rules: [required('form.role.typeRequired')],
+        options: [{ value: '全部数据', label: 'form.role.allData' }, { value: '本部门数据', label: 'form.role.departmentData' },
+          { value: '个人数据', label: 'form.role.personalData' }] },
+      { kind: 'select', name: 'priceLimit', label: 'col.priceLimit', multiple: true, help: 'form.role.priceLimitHelp',
+        options: (['1', '2', '3', '4', '5', '6', '7'] as const).map((value) => ({ value, label: `form.role.priceLimit${value}` as const })) },
+      { kind: 'textarea', name: 'description', label: 'col.remark', rows: 1, rules: [length(0, 126, 'form.role.descriptionLength')] },
+      sortField,
+    ],
+  },
   person: {
     addUrl: '/person/add', updateUrl: '/person/update',
     fields: [
