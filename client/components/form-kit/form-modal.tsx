@@ -258,7 +258,8 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   );
   const content = session ? (
     <div ref={boxRef} onKeyDownCapture={onKeyDown}>
-      <Form key={session.key} form={form} name={`form-${session.key}`} initialValues={session.values}
+      {/* clearOnDestroy: one form instance serves every opening, and an earlier opening's values must not leak in. */}
+      <Form key={session.key} form={form} name={`form-${session.key}`} initialValues={session.values} clearOnDestroy
         labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }} autoComplete="off">
         {fields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={t(f.label)} rules={rulesFor(f)}
@@ -273,7 +274,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   if (spec.drawer) {
     return (
       <Drawer open={target !== null} title={title} size={spec.width ?? 'large'} onClose={requestClose} destroyOnHidden
-        keyboard={false} afterOpenChange={(open) => { if (!open) setSession(null); }}
+        keyboard={false} afterOpenChange={(open) => { if (!open && target === null) setSession(null); }}
         mask={{ closable: false }} footer={footer}>
         {content}
       </Drawer>
@@ -281,7 +282,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   }
   return (
     <Modal open={target !== null} title={title} width={spec.width ?? 640} onCancel={requestClose} destroyOnHidden
-      keyboard={false} wrapProps={{ onKeyDown: onEscape }} afterClose={() => setSession(null)}
+      keyboard={false} wrapProps={{ onKeyDown: onEscape }} afterClose={() => { if (target === null) setSession(null); }}
       mask={{ closable: false }} footer={footer}>
       {content}
     </Modal>
