@@ -1,7 +1,8 @@
 // One add/edit form from its FormSpec, with the behaviour every form shares: Enter moves to the next field
 // (wrapping; a textarea keeps its newline), Ctrl+Enter / Ctrl+S save, Esc (and 取消) ask before dropping changes,
 // name checks debounced while typing, one save at a time (the backend logs a user out when two writes of one
-// module land in the same second), a failed save keeps what was typed and shows the backend's reason.
+// module land in the same second, so writes are also spaced a second apart), a failed save keeps what was typed
+// and shows the backend's reason.
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
@@ -11,6 +12,7 @@ import { answerText, interpretCheckAnswer, interpretSaveAnswer, type CheckOutcom
 import { FieldControl } from './form-field';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
+import { spacedWrite } from './write-spacing';
 
 /** Quiet time after the last keystroke before a name check goes out. */
 export const NAME_CHECK_DEBOUNCE_MS = 400;
@@ -156,7 +158,9 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
         }
       }
       const body = buildBody(spec, mode, session.row, saved);
-      const answer = mode === 'add' ? await http.post<unknown>(spec.addUrl, body) : await http.put<unknown>(spec.updateUrl, body);
+      const answer = mode === 'add'
+        ? await spacedWrite(spec.addUrl, () => http.post<unknown>(spec.addUrl, body))
+        : await spacedWrite(spec.updateUrl, () => http.put<unknown>(spec.updateUrl, body));
       const outcome = interpretSaveAnswer(answer);
       if (!outcome.ok) {
         message.warning(outcome.message || t('form.saveFailed'));

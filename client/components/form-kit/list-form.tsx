@@ -11,13 +11,14 @@ import type { ButtonAccess } from '../../lib/use-button-access';
 import { interpretSaveAnswer } from './form-answer';
 import { FormModal, type FormTarget } from './form-modal';
 import type { FormRow, FormSpec, RowAction } from './form-spec';
+import { spacedWrite } from './write-spacing';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
 
 /** 设为默认 and the like: POST, then the backend's message; success reloads the list. */
 export async function runRowAction(message: MessageApi, action: RowAction, row: FormRow, reload: () => void): Promise<void> {
   try {
-    const outcome = interpretSaveAnswer(await http.post<unknown>(action.url, action.body(row)));
+    const outcome = interpretSaveAnswer(await spacedWrite(action.url, () => http.post<unknown>(action.url, action.body(row))));
     if (outcome.ok) {
       message.success(outcome.message || translate('form.saved'));
       reload();
