@@ -12,7 +12,7 @@ import { storage, StorageKeys } from '../../lib/storage';
 // A whole list page in jsdom takes seconds on a loaded two-core machine: waits and tests get room to finish
 // (they still end as soon as what they wait for shows).
 configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 // jsdom has no pseudo-element styles: antd's scroll lock asks for the scrollbar's on every dialog and jsdom
 // prints a stack each time. The element's own style answers that question well enough here.

@@ -39,8 +39,9 @@ describe('经手人 form', () => {
     expect(backend.callsTo('POST /person/add')).toHaveLength(0);
   });
 
-  it('checks the length of 姓名', async () => {
+  it('opens with the first field focused and checks the length of 姓名', async () => {
     const dialog = await openAdd();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('姓名')));
     await user.type(within(dialog).getByLabelText('姓名'), '张');
     expect(await within(dialog).findByText('长度在 2 到 30 个字符')).toBeInTheDocument();
   });
