@@ -10,8 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['test/**/*.test.{ts,tsx}'],
       setupFiles: ['test/setup.ts'],
-      // Two cores on CI: one worker keeps the tap suite beside it responsive.
-      maxWorkers: 1,
+      // npm test runs these before tap, not beside it: both cores are theirs.
+      maxWorkers: 2,
       testTimeout: 10_000,
     },
   }),

@@ -11,6 +11,7 @@ export const ButtonCode = {
   void: '6',
   unaudit: '7',
 } as const;
+export type ButtonCodeValue = (typeof ButtonCode)[keyof typeof ButtonCode];
 
 
 /** Splits a comma list into trimmed, non-empty items ("1, 2,,7" → ["1","2","7"]). */

@@ -16,6 +16,7 @@ import {
   DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS,
 } from '../../lib/table/pagination';
 import { DetailList } from '../detail-list/detail-list';
+import { useListForm } from '../form-kit/list-form';
 import { ColumnSettingsPopover } from './column-settings-popover';
 import { IntroTour } from './intro-tour';
 import { ResizableHeaderCell } from './resizable-header-cell';
@@ -96,6 +97,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   );
   const rowKey = useMemo(() => rowKeyOf(spec), [spec]);
   const reload = useCallback(() => table.reload(), [table]);
+  const listForm = useListForm(spec.form, access, reload);
 
   const columns = useMemo(() => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
@@ -108,13 +110,15 @@ export function ListView({ spec }: { spec: ViewSpec }) {
     const showActions = spec.mode !== 'tree' || canEdit;
     if (showActions) {
       cols.push({
-        // Wide enough for the links in the current language (查看 删除 fit in 110 px; Просмотр Удалить do not).
+        // Wide enough for the links in the current language (查看 删除 fit in 110 px; Просмотр Удалить do not), plus the
+        // form's row links (编辑, 设为默认…).
         title: t('table.action'), key: 'action', align: 'center',
         width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
-          linksWidth(canEdit && spec.deleteUrl ? [t('table.view'), t('table.delete')] : [t('table.view')])),
+          linksWidth(canEdit && spec.deleteUrl ? [t('table.view'), t('table.delete')] : [t('table.view')])) + listForm.linkCount * 56,
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
             <Button type="link" size="small" onClick={() => setDetail(row)}>{t('table.view')}</Button>
+            {listForm.rowLinks(row)}
             {canEdit && spec.deleteUrl ? (
               <Popconfirm title={t('table.confirmDeleteOne')}
                 onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
@@ -146,7 +150,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, listForm]);
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
@@ -216,6 +220,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
         <SearchForm fields={spec.fields} filters={table.filters} onSearch={onSearch} onReset={onReset} />
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {listForm.addButton}
         {canEdit && spec.deleteBatchUrl ? (
           <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, table.selectedKeys, reload)}>
             {t('table.delete')}
@@ -293,6 +298,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
           <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, valueAt(detail, c.dataIndex)) }))} />
         ) : null}
       </Drawer>
+      {listForm.modal}
     </Card>
   );
 }

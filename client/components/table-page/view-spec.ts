@@ -1,6 +1,7 @@
 // The declarative description of one list page. Every business view is one ViewSpec rendered by ListView;
 // texts are i18n keys so the dictionary holds every word a user sees.
 import type { MessageKey } from '../../lib/i18n/i18n';
+import type { FormSpec } from '../form-kit/form-spec';
 import type { QueryMode } from './use-table-page';
 
 export interface Option {
@@ -65,4 +66,6 @@ export interface ViewSpec {
   /** Export by POST (/systemConfig/exportExcelByParam) of the shown rows, titled with this key. */
   exportTitle?: MessageKey;
   importUrl?: string;
+  /** The add/edit form: 新增 in the toolbar, 编辑 (and the form's row actions) per row. */
+  form?: FormSpec;
 }

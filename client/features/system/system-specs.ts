@@ -1,7 +1,9 @@
 // System and basic-data pages: each a ViewSpec after the original view (url.list, query fields, columns).
 import { listViewOf } from '../../components/table-page/list-view';
 import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
+import type { FormSpec } from '../../components/form-kit/form-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
+import { SYSTEM_FORMS } from './system-forms';
 
 const col = (dataIndex: string, title: MessageKey, width = 100, extra: Partial<ColumnSpec> = {}): ColumnSpec =>
   ({ dataIndex, title, width, ...extra });
@@ -140,5 +142,6 @@ export const SYSTEM_VIEWS = {
 } satisfies Record<string, ViewSpec>;
 
 export function systemView(name: keyof typeof SYSTEM_VIEWS) {
-  return listViewOf(SYSTEM_VIEWS[name]);
+  const form: FormSpec | undefined = (SYSTEM_FORMS as Partial<Record<string, FormSpec>>)[name];
+  return listViewOf(form ? { ...SYSTEM_VIEWS[name], form } : SYSTEM_VIEWS[name]);
 }

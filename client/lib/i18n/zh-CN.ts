@@ -5,11 +5,13 @@
 import { shellMessages } from './zh-CN/shell.js';
 import { featuresMessages } from './zh-CN/features.js';
 import { tablesMessages } from './zh-CN/tables.js';
+import { formsMessages } from './zh-CN/forms.js';
 
 export const zhCN = {
   ...shellMessages,
   ...featuresMessages,
   ...tablesMessages,
+  ...formsMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,0 +1,78 @@
+// One form control per field kind; remote options and trees load once per opening.
+import { useEffect, useState } from 'react';
+import { Checkbox, DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import { http } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
+import { optionList } from './form-answer';
+import type { FormField, OptionSource, TreeSource } from './form-spec';
+
+interface ControlProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  placeholder?: string;
+  disabled?: boolean;
+}
+
+function RemoteSelect({ source, ...props }: ControlProps & { source: OptionSource }) {
+  const [options, setOptions] = useState<{ value: string | number; label: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    http.get<unknown>(source.url, undefined, { silent: true }).then((body) => {
+      if (!live) return;
+      setOptions(optionList(body, source.listPath).map((r) => ({
+        value: r[source.valueKey] as string | number, label: String(r[source.labelKey] ?? ''),
+      })));
+    }).catch(() => undefined);
+    return () => { live = false; };
+  }, [source]);
+  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} {...props} />;
+}
+
+function RemoteTreeSelect({ source, selfId, ...props }: ControlProps & { source: TreeSource; selfId: unknown }) {
+  const [tree, setTree] = useState<unknown[]>([]);
+  useEffect(() => {
+    let live = true;
+    const params = source.selfParam ? { [source.selfParam]: selfId == null ? '' : String(selfId) } : undefined;
+    http.get<unknown>(source.url, params, { silent: true }).then((body) => {
+      if (live) setTree(optionList(body));
+    }).catch(() => undefined);
+    return () => { live = false; };
+  }, [source, selfId]);
+  return <TreeSelect allowClear treeDefaultExpandAll treeData={tree as never} {...props} />;
+}
+
+export function FieldControl({ field, selfId, readOnly, ...props }: ControlProps & { field: FormField; selfId: unknown; readOnly: boolean }) {
+  const t = useT();
+  const input = field.kind === 'text' || field.kind === 'number' || field.kind === 'textarea' || field.kind === 'date';
+  const placeholder = field.placeholder ? t(field.placeholder)
+    : t(input ? 'form.inputPlaceholder' : 'form.selectPlaceholder', { label: t(field.label) });
+  switch (field.kind) {
+    case 'text': {
+      const common = { ...props, value: props.value as string | undefined, placeholder, readOnly,
+        onChange: (e: { target: { value: string } }) => props.onChange?.(e.target.value),
+        suffix: field.suffix ? t(field.suffix) : undefined };
+      return field.password ? <Input.Password {...common} autoComplete="new-password" /> : <Input {...common} />;
+    }
+    case 'number':
+      return <InputNumber {...props} value={props.value as number | undefined} readOnly={readOnly} placeholder={placeholder}
+        min={field.min} precision={field.precision} suffix={field.suffix ? t(field.suffix) : undefined} style={{ width: '100%' }} />;
+    case 'textarea':
+      return <Input.TextArea {...props} value={props.value as string | undefined} readOnly={readOnly} placeholder={placeholder}
+        rows={field.rows ?? 2} onChange={(e) => props.onChange?.(e.target.value)} />;
+    case 'select':
+      return <Select {...props} allowClear disabled={readOnly} placeholder={placeholder} mode={field.multiple ? 'multiple' : undefined}
+        options={field.options.map((o) => ({ value: o.value, label: t(o.label) }))} />;
+    case 'remoteSelect':
+      return <RemoteSelect {...props} disabled={readOnly} placeholder={placeholder} source={field.source} />;
+    case 'treeSelect':
+      return <RemoteTreeSelect {...props} disabled={readOnly} placeholder={placeholder} source={field.source} selfId={selfId} />;
+    case 'switch':
+      return <Switch id={props.id} checked={Boolean(props.value)} disabled={readOnly} onChange={(v) => props.onChange?.(v)} />;
+    case 'checkbox':
+      return <Checkbox id={props.id} checked={Boolean(props.value)} disabled={readOnly} onChange={(e) => props.onChange?.(e.target.checked)} />;
+    case 'date':
+      return <DatePicker {...props} value={props.value as never} disabled={readOnly} placeholder={placeholder}
+        format={field.format ?? 'YYYY-MM-DD'} style={{ width: '100%' }} />;
+  }
+}

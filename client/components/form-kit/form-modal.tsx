@@ -1,0 +1,296 @@
+// One add/edit form from its FormSpec, with the behaviour every form shares: Enter moves to the next field
+// (wrapping; a textarea keeps its newline), Ctrl+Enter / Ctrl+S save, Esc (and 取消) ask before dropping changes,
+// name checks debounced while typing, one save at a time (the backend logs a user out when two writes of one
+// module land in the same second, so writes are also spaced a second apart), a failed save keeps what was typed
+// and shows the backend's reason.
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
+import { http } from '../../lib/http';
+import { useT } from '../../lib/i18n/use-t';
+import { nextInputIndex } from '../../lib/table/next-input';
+import { answerText, interpretCheckAnswer, interpretSaveAnswer, type CheckOutcome } from './form-answer';
+import { FieldControl } from './form-field';
+import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
+import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
+import { spacedWrite } from './write-spacing';
+
+/** Quiet time after the last keystroke before a name check goes out. */
+export const NAME_CHECK_DEBOUNCE_MS = 400;
+
+export interface FormTarget {
+  mode: FormMode;
+  row?: FormRow;
+  /** Values an add starts with (添加下级: the parent). */
+  preset?: FormValues;
+}
+
+interface Session {
+  key: number;
+  row: FormRow | undefined;
+  values: FormValues;
+}
+
+const FOCUSABLE = 'input, textarea, button[role="switch"]';
+
+/** The controls Enter walks through, in page order (a select's search box counts even when read-only). */
+function fieldControls(box: HTMLElement | null): HTMLElement[] {
+  return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
+    if (el instanceof HTMLInputElement && (el.type === 'hidden' || el.type === 'file')) return false;
+    if ((el as HTMLInputElement).disabled) return false;
+    if ((el as HTMLInputElement).readOnly && el.getAttribute('role') !== 'combobox') return false;
+    return true;
+  });
+}
+
+let sessionCount = 0;
+
+export interface FormModalProps {
+  spec: FormSpec;
+  target: FormTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm();
+  const [session, setSession] = useState<Session | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  /** While a save validates, name checks go out at once (the debounce is for typing). */
+  const submittingRef = useRef(false);
+  const confirmingRef = useRef(false);
+  const checksRef = useRef(new Map<string, Promise<CheckOutcome>>());
+  const latestCheckRef = useRef(new Map<string, number>());
+  const boxRef = useRef<HTMLDivElement>(null);
+  const mode: FormMode = target?.mode ?? 'add';
+  const fields = useMemo(() => fieldsFor(spec, mode), [spec, mode]);
+  const idKey = spec.idKey ?? 'id';
+  const recordId = mode === 'edit' ? (session?.row?.[idKey] ?? target?.row?.[idKey]) : undefined;
+
+  // A detail call that fails closes the form again (its reason shown when the backend gave one).
+  const abandon = useEffectEvent((reason: string) => {
+    if (reason) message.warning(reason);
+    onClose();
+  });
+
+  // Each opening starts a session: values from the row (or the detail call), fresh name-check answers.
+  useEffect(() => {
+    // Closing keeps the form on screen while the dialog fades; afterClose clears it.
+    if (!target) return;
+    checksRef.current.clear();
+    latestCheckRef.current.clear();
+    const start = (row: FormRow | undefined) => setSession({
+      key: ++sessionCount, row, values: initialValues(spec, target.mode, row, target.preset),
+    });
+    if (target.mode !== 'edit' || !spec.detailUrl) {
+      start(target.row);
+      return;
+    }
+    // Opening the form is what this effect is for: an edit waits for the record's detail call, shown empty till then.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSession(null);
+    let live = true;
+    http.get<unknown>(spec.detailUrl, { id: String(target.row?.[idKey] ?? '') })
+      .then((body) => {
+        if (!live) return;
+        const data = (body as { code?: unknown; data?: unknown } | null)?.data;
+        if ((body as { code?: unknown } | null)?.code === 200 && data && typeof data === 'object') {
+          start({ ...target.row, ...(data as FormRow) });
+        } else {
+          abandon(answerText(body));
+        }
+      })
+      .catch(() => { if (live) abandon(''); });
+    return () => { live = false; };
+  }, [target, spec, idKey]);
+
+  const focusField = useCallback((index: number) => {
+    const controls = fieldControls(boxRef.current);
+    controls[index < 0 ? 0 : index]?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (session) requestAnimationFrame(() => focusField(0));
+  }, [session, focusField]);
+
+  const isDirty = () => {
+    if (!session) return false;
+    return snapshot(form.getFieldsValue(fields.map((f) => f.name)) as FormValues) !== snapshot(session.values);
+  };
+
+  const requestClose = () => {
+    if (!isDirty()) {
+      onClose();
+      return;
+    }
+    if (confirmingRef.current) return;
+    confirmingRef.current = true;
+    modal.confirm({
+      title: t('form.discardTitle'),
+      content: t('form.discardContent'),
+      okText: t('form.discard'),
+      cancelText: t('form.keepEditing'),
+      onOk: () => { confirmingRef.current = false; onClose(); },
+      onCancel: () => { confirmingRef.current = false; },
+    });
+  };
+
+  const save = async () => {
+    if (savingRef.current || !session) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      let values: FormValues;
+      submittingRef.current = true;
+      try {
+        values = await form.validateFields() as FormValues;
+      } catch {
+        return; // the fields show their messages
+      } finally {
+        submittingRef.current = false;
+      }
+      const saved = savedValues(spec, mode, values);
+      for (const check of spec.checks ?? []) {
+        const problem = check(saved, session.row);
+        if (problem) {
+          message.warning(t(problem));
+          return;
+        }
+      }
+      const body = buildBody(spec, mode, session.row, saved);
+      const answer = mode === 'add'
+        ? await spacedWrite(spec.addUrl, () => http.post<unknown>(spec.addUrl, body))
+        : await spacedWrite(spec.updateUrl, () => http.put<unknown>(spec.updateUrl, body));
+      const outcome = interpretSaveAnswer(answer);
+      if (!outcome.ok) {
+        message.warning(outcome.message || t('form.saveFailed'));
+        return;
+      }
+      message.success(outcome.message || t('form.saved'));
+      onClose();
+      onSaved();
+    } catch {
+      // An HTTP failure has been reported by the HTTP client; the form keeps its values.
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  // Esc is handled here rather than by antd's dialog stack, so a closed confirmation can never leave the form
+  // deaf to it; an open dropdown keeps its own Esc.
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || e.nativeEvent.isComposing) return;
+    if ((e.target as HTMLElement).getAttribute?.('aria-expanded') === 'true') return;
+    e.stopPropagation();
+    requestClose();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const key = e.key.toLowerCase();
+    if (key === 'escape') {
+      onEscape(e);
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && (key === 'enter' || key === 's')) {
+      e.preventDefault();
+      e.stopPropagation();
+      void save();
+      return;
+    }
+    if (key !== 'enter' || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
+    const el = e.target as HTMLElement;
+    if (el instanceof HTMLTextAreaElement) return; // a newline
+    if (el.getAttribute('aria-expanded') === 'true') return; // an open list takes its Enter
+    const controls = fieldControls(boxRef.current);
+    const index = controls.indexOf(el);
+    if (index < 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    controls[nextInputIndex(index, controls.length)]?.focus();
+  };
+
+  const rulesFor = (field: FormField): FormRule[] => (field.rules ?? []).map((rule) => toFormRule(field, rule));
+
+  const toFormRule = (field: FormField, rule: FieldRule): FormRule => {
+    switch (rule.kind) {
+      case 'required':
+        return { required: true, message: t(rule.message) };
+      case 'length':
+        return { min: rule.min, max: rule.max, message: t(rule.message) };
+      case 'pattern':
+        return { pattern: rule.pattern, message: t(rule.message) };
+      case 'exists':
+        return {
+          validator: async (_rule, value: unknown) => {
+            const text = typeof value === 'string' ? (field.kind === 'text' && field.trim === false ? value : value.trim()) : '';
+            if (!text) return;
+            const mine = (latestCheckRef.current.get(field.name) ?? 0) + 1;
+            latestCheckRef.current.set(field.name, mine);
+            const cacheKey = `${rule.url}\n${text}`;
+            let pending = checksRef.current.get(cacheKey);
+            if (!pending) {
+              if (!submittingRef.current) {
+                await new Promise((resolve) => setTimeout(resolve, NAME_CHECK_DEBOUNCE_MS));
+                // A later keystroke has started its own check; the form keeps only the newest result.
+                if (latestCheckRef.current.get(field.name) !== mine) return;
+                pending = checksRef.current.get(cacheKey);
+              }
+              if (!pending) {
+                pending = http.get<unknown>(rule.url, { [rule.param ?? 'name']: text, id: String(recordId ?? 0), ...rule.extra }, { silent: true })
+                  .then(interpretCheckAnswer, (): CheckOutcome => ({ kind: 'failed', message: '' }));
+                checksRef.current.set(cacheKey, pending);
+              }
+            }
+            const outcome = await pending;
+            if (outcome.kind === 'taken') throw new Error(t(rule.message));
+            if (outcome.kind === 'failed') {
+              checksRef.current.delete(cacheKey);
+              if (outcome.message) throw new Error(outcome.message);
+            }
+          },
+        };
+    }
+  };
+
+  const title = t(spec.titles?.[mode] ?? (mode === 'add' ? 'form.addTitle' : 'form.editTitle'));
+  const footer: ReactNode = (
+    <Space onKeyDown={onEscape}>
+      <Button onClick={requestClose}>{t('form.cancel')}</Button>
+      <Button type="primary" loading={saving} onClick={() => void save()}>{t('form.save')}</Button>
+    </Space>
+  );
+  const content = session ? (
+    <div ref={boxRef} onKeyDownCapture={onKeyDown}>
+      {/* clearOnDestroy: one form instance serves every opening, and an earlier opening's values must not leak in. */}
+      <Form key={session.key} form={form} name={`form-${session.key}`} initialValues={session.values} clearOnDestroy
+        labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }} autoComplete="off">
+        {fields.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={t(f.label)} rules={rulesFor(f)}
+            extra={f.help ? t(f.help) : undefined}>
+            <FieldControl field={f} selfId={recordId} readOnly={Boolean(f.readOnly || (f.readOnlyOnEdit && mode === 'edit'))} />
+          </Form.Item>
+        ))}
+      </Form>
+    </div>
+  ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>;
+
+  if (spec.drawer) {
+    return (
+      <Drawer open={target !== null} title={title} size={spec.width ?? 'large'} onClose={requestClose} destroyOnHidden
+        keyboard={false} afterOpenChange={(open) => { if (!open && target === null) setSession(null); }}
+        mask={{ closable: false }} footer={footer}>
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal open={target !== null} title={title} width={spec.width ?? 640} onCancel={requestClose} destroyOnHidden
+      keyboard={false} wrapProps={{ onKeyDown: onEscape }} afterClose={() => { if (target === null) setSession(null); }}
+      mask={{ closable: false }} footer={footer}>
+      {content}
+    </Modal>
+  );
+}

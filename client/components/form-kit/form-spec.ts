@@ -1,0 +1,107 @@
+// The declarative description of one add/edit form, written beside a page's ViewSpec and rendered by FormModal.
+// Texts are i18n keys (labels, rule messages, confirmations) so every word a user sees is in the dictionary.
+import type { MessageKey } from '../../lib/i18n/i18n';
+import type { ButtonCodeValue } from '../../lib/permissions';
+
+export type FormValues = Record<string, unknown>;
+export type FormRow = Record<string, unknown>;
+
+export interface FormOption {
+  value: string | number;
+  label: MessageKey;
+}
+
+export type FieldRule =
+  | { kind: 'required'; message: MessageKey }
+  /** Text length between min and max (antd counts characters). */
+  | { kind: 'length'; min: number; max: number; message: MessageKey }
+  | { kind: 'pattern'; pattern: RegExp; message: MessageKey }
+  /**
+   * The name-exists check: GET <url>?<param>=<value>&id=<record id or 0>[&extra], debounced while typing.
+   * The answer's `data.status === true` means the name is taken and `message` is shown.
+   */
+  | { kind: 'exists'; url: string; param?: string; extra?: Readonly<Record<string, string>>; message: MessageKey };
+
+/** Options loaded once per opening from an endpoint answering an array (bare, in `data`, `data.rows` or `listPath`). */
+export interface OptionSource {
+  url: string;
+  labelKey: string;
+  valueKey: string;
+  /** Dotted path of the array in the answer when it is elsewhere (`data.personList`). */
+  listPath?: string;
+}
+
+/** A tree endpoint answering `[{value, title, children}]`; `selfParam` sends the edited record's id (its subtree is left out). */
+export interface TreeSource {
+  url: string;
+  selfParam?: string;
+}
+
+interface FieldBase {
+  name: string;
+  label: MessageKey;
+  rules?: readonly FieldRule[];
+  /** Default: 请输入<label> (inputs) / 请选择<label> (selects). */
+  placeholder?: MessageKey;
+  /** Shown, never editable (computed columns). */
+  readOnly?: boolean;
+  /** Editable on add only (login names). */
+  readOnlyOnEdit?: boolean;
+  /** Present on add only (passwords). */
+  onlyOnAdd?: boolean;
+  defaultValue?: unknown;
+  /** A hint under the field. */
+  help?: MessageKey;
+}
+
+export type FormField =
+  | (FieldBase & { kind: 'text'; suffix?: MessageKey; password?: boolean; /** Default true: surrounding spaces are dropped on save. */ trim?: boolean })
+  | (FieldBase & { kind: 'number'; suffix?: MessageKey; min?: number; precision?: number })
+  | (FieldBase & { kind: 'textarea'; rows?: number })
+  | (FieldBase & { kind: 'select'; options: readonly FormOption[]; multiple?: boolean })
+  | (FieldBase & { kind: 'remoteSelect'; source: OptionSource })
+  | (FieldBase & { kind: 'treeSelect'; source: TreeSource })
+  | (FieldBase & { kind: 'switch' })
+  | (FieldBase & { kind: 'checkbox' })
+  /** A date sent as `format` text (default YYYY-MM-DD). */
+  | (FieldBase & { kind: 'date'; format?: string });
+
+export type FormMode = 'add' | 'edit';
+
+/** A whole-form check run after the field rules; a message key stops the save and is shown as a warning. */
+export type FormCheck = (values: FormValues, row: FormRow | undefined) => MessageKey | null;
+
+/** A row action beside 编辑 (设为默认): popconfirm, then POST <url> with body(row); success reloads the list. */
+export interface RowAction {
+  label: MessageKey;
+  confirm: MessageKey;
+  url: string;
+  body: (row: FormRow) => unknown;
+  /** The button code that shows it. */
+  code: ButtonCodeValue;
+}
+
+export interface FormSpec {
+  addUrl: string;
+  updateUrl: string;
+  /** The record to edit is read from `<detailUrl>?id=` (its `data`) when the list row lacks fields. */
+  detailUrl?: string;
+  fields: readonly FormField[];
+  /** Modal width; `drawer` renders wide forms in a Drawer. */
+  width?: number;
+  drawer?: boolean;
+  /** Sent with every save (a supplier's type). */
+  fixed?: Readonly<Record<string, unknown>>;
+  checks?: readonly FormCheck[];
+  /**
+   * The save body. Default: add sends the form values (+ fixed); edit sends the record merged with the values
+   * (+ fixed), so columns the form does not show travel back unchanged.
+   */
+  toBody?: (values: FormValues, mode: FormMode, row: FormRow | undefined) => FormValues;
+  /** Key of the record id in the row (default `id`). */
+  idKey?: string;
+  rowActions?: readonly RowAction[];
+  /** A 添加下级 row action opening the add form with `field` preset to the row's id (trees). */
+  addChild?: { field: string };
+  titles?: { add: MessageKey; edit: MessageKey };
+}

@@ -1,0 +1,185 @@
+// The add/edit forms of the system and basic-data pages, after the original modals: fields, rules with their
+// exact messages, name checks, bodies and row actions. Keyed like SYSTEM_VIEWS.
+import type { FieldRule, FormCheck, FormField, FormSpec } from '../../components/form-kit/form-spec';
+import type { MessageKey } from '../../lib/i18n/i18n';
+import { ButtonCode } from '../../lib/permissions';
+import { md5Hex } from '../../lib/md5';
+import { isDecimalThree } from '../../lib/table/validators';
+
+const required = (message: MessageKey): FieldRule => ({ kind: 'required', message });
+const length = (min: number, max: number, message: MessageKey): FieldRule => ({ kind: 'length', min, max, message });
+const exists = (url: string, message: MessageKey = 'form.nameExists', extra?: Record<string, string>): FieldRule =>
+  ({ kind: 'exists', url, message, extra });
+const text = (name: string, label: MessageKey, extra: Partial<Extract<FormField, { kind: 'text' }>> = {}): FormField =>
+  ({ kind: 'text', name, label, ...extra });
+const sortField = text('sort', 'col.sort');
+const remarkField = (name = 'remark'): FormField => ({ kind: 'textarea', name, label: 'col.remark' });
+
+/** 设为默认 (depot, account): popconfirm 确定设为默认吗?, POST {id}. */
+const setDefault = (url: string) => ({
+  label: 'form.setDefault' as const, confirm: 'form.confirmSetDefault' as const, url,
+  body: (row: Record<string, unknown>) => ({ id: row.id }), code: ButtonCode.edit,
+});
+
+/** The order of the original's manual unit checks: each stops the save with its warning. */
+const unitChecks: FormCheck[] = [
+  (v) => (!v.otherUnit ? 'form.unit.otherUnitEmpty' : null),
+  (v) => (!v.ratio ? 'form.unit.ratioEmpty' : null),
+  (v) => (!isDecimalThree(String(v.ratio)) ? 'form.unit.ratioFormat' : null),
+  (v) => (v.otherUnitTwo && !v.ratioTwo ? 'form.unit.ratioTwoEmpty' : null),
+  (v) => (v.otherUnitTwo && !isDecimalThree(String(v.ratioTwo)) ? 'form.unit.ratioTwoFormat' : null),
+  (v) => (v.otherUnitThree && !v.ratioThree ? 'form.unit.ratioThreeEmpty' : null),
+  (v) => (v.otherUnitThree && !isDecimalThree(String(v.ratioThree)) ? 'form.unit.ratioThreeFormat' : null),
+  (v) => (!v.otherUnitTwo && v.otherUnitThree ? 'form.unit.twoBeforeThree' : null),
+  (v) => (v.basicUnit === v.otherUnit ? 'form.unit.sameAsOther' : null),
+  (v) => (v.basicUnit === v.otherUnitTwo ? 'form.unit.sameAsOtherTwo' : null),
+  (v) => (v.basicUnit === v.otherUnitThree ? 'form.unit.sameAsOtherThree' : null),
+];
+
+/** Customers, vendors and members share one form (jsh_supplier); the type decides the fields and the name check. */
+function supplierForm(type: '客户' | '供应商' | '会员'): FormSpec {
+  const member = type === '会员';
+  const nameRules = [
+    required(member ? 'form.supplier.memberRequired' : 'form.nameRequired'),
+    length(2, 60, 'form.length2to60'),
+    exists('/supplier/checkIsNameAndTypeExist', member ? 'form.supplier.memberExists' : 'form.nameExists', { type }),
+  ];
+  const contact: FormField[] = [
+    text('supplier', member ? 'form.supplier.memberCard' : 'col.name', { rules: nameRules }),
+    text('contacts', 'col.contacts'), text('telephone', 'col.mobile'), text('phoneNum', 'col.phone'), text('email', 'col.email'),
+  ];
+  const money: FormField[] = type === '客户'
+    ? [{ kind: 'number', name: 'beginNeedGet', label: 'col.beginNeedGet' },
+      { kind: 'number', name: 'allNeedGet', label: 'col.allNeedGet', readOnly: true }]
+    : [{ kind: 'number', name: 'beginNeedPay', label: 'col.beginNeedPay' },
+      { kind: 'number', name: 'allNeedPay', label: 'col.allNeedPay', readOnly: true }];
+  const business: FormField[] = member ? [] : [
+    text('fax', 'col.fax'), ...money, text('taxNum', 'form.supplier.taxNum'),
+    { kind: 'number', name: 'taxRate', label: 'col.taxRate', min: 0 },
+    text('bankName', 'form.supplier.bankName'), text('accountNumber', 'form.supplier.accountNumber'), text('address', 'col.address'),
+  ];
+  return {
+    addUrl: '/supplier/add', updateUrl: '/supplier/update', fixed: { type }, width: member ? 640 : 800,
+    fields: [...contact, ...business, sortField, remarkField('description')],
+    // The customer and member modals refuse a record carrying both opening balances.
+    checks: type === '供应商' ? [] : [(v, row) => {
+      const merged = { ...row, ...v };
+      return merged.beginNeedGet && merged.beginNeedPay ? 'form.supplier.beginBoth' : null;
+    }],
+  };
+}
+
+/** Passwords: at least one digit and one lowercase letter, six characters or more. */
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*\d).{6,}$/;
+
+export const SYSTEM_FORMS = {
+  user: {
+    // Saves answer {code:200, msg:'操作成功'}; the password is set on add only and travels as md5.
+    addUrl: '/user/addUser', updateUrl: '/user/updateUser',
+    fields: [
+      text('loginName', 'col.loginName', { readOnlyOnEdit: true, rules: [required('form.user.loginNameRequired')] }),
+      text('password', 'form.user.password', { password: true, onlyOnAdd: true, rules: [required('form.user.passwordRequired'),
+        { kind: 'pattern', pattern: PASSWORD_PATTERN, message: 'form.user.passwordPattern' }] }),
+      text('username', 'col.userName', { rules: [required('form.user.userNameRequired')] }),
+      { kind: 'remoteSelect', name: 'roleId', label: 'col.role', placeholder: 'form.user.rolePlaceholder',
+        rules: [required('form.user.roleRequired')], source: { url: '/role/allList', labelKey: 'name', valueKey: 'id' } },
+      { kind: 'treeSelect', name: 'orgaId', label: 'form.user.department', source: { url: '/organization/getOrganizationTree' } },
+      text('position', 'form.user.position'),
+      { kind: 'select', name: 'leaderFlag', label: 'form.user.leaderFlag', options: [{ value: '1', label: 'table.yes' }, { value: '0', label: 'table.no' }] },
+      text('phonenum', 'form.user.phone'), text('email', 'col.email'), text('userBlngOrgaDsplSeq', 'col.sort'),
+      remarkField('description'),
+    ],
+    toBody: (values, mode, row) => (mode === 'edit' ? { ...row, ...values }
+      : { ...values, password: md5Hex(String(values.password ?? '')) }),
+  },
+  role: {
+    addUrl: '/role/add', updateUrl: '/role/update',
+    titles: { add: 'form.role.addTitle', edit: 'form.role.editTitle' },
+    fields: [
+      text('name', 'col.roleName', { rules: [required('form.role.nameRequired'), length(2, 30, 'form.length2to30'), exists('/role/checkIsNameExist')] }),
+      { kind: 'select', name: 'type', label: 'col.dataType', help: 'form.role.typeHelp', rules: [required('form.role.typeRequired')],
+        options: [{ value: '全部数据', label: 'form.role.allData' }, { value: '本部门数据', label: 'form.role.departmentData' },
+          { value: '个人数据', label: 'form.role.personalData' }] },
+      { kind: 'select', name: 'priceLimit', label: 'col.priceLimit', multiple: true, help: 'form.role.priceLimitHelp',
+        options: (['1', '2', '3', '4', '5', '6', '7'] as const).map((value) => ({ value, label: `form.role.priceLimit${value}` as const })) },
+      { kind: 'textarea', name: 'description', label: 'col.remark', rows: 1, rules: [length(0, 126, 'form.role.descriptionLength')] },
+      sortField,
+    ],
+  },
+  person: {
+    addUrl: '/person/add', updateUrl: '/person/update',
+    fields: [
+      text('name', 'form.person.name', { rules: [required('form.person.nameRequired'), length(2, 30, 'form.length2to30'), exists('/person/checkIsNameExist')] }),
+      { kind: 'select', name: 'type', label: 'col.personType', rules: [required('form.typeRequired')],
+        options: [{ value: '销售员', label: 'form.person.salesman' }, { value: '财务员', label: 'opt.financeClerk' }] },
+      sortField,
+    ],
+  },
+  inOutItem: {
+    // No name check in the form: the server refuses a taken name+type itself (该收支项目的名称已经存在，请修改！).
+    addUrl: '/inOutItem/add', updateUrl: '/inOutItem/update',
+    fields: [
+      text('name', 'col.name', { rules: [required('form.nameRequired'), length(2, 30, 'form.length2to30')] }),
+      { kind: 'select', name: 'type', label: 'col.itemType', rules: [required('form.typeRequired')],
+        options: [{ value: '收入', label: 'opt.income' }, { value: '支出', label: 'opt.expense' }] },
+      sortField, remarkField(),
+    ],
+  },
+  account: {
+    addUrl: '/account/add', updateUrl: '/account/update',
+    fields: [
+      text('name', 'col.name', { rules: [required('form.nameRequired'), length(2, 30, 'form.length2to30'), exists('/account/checkIsNameExist')] }),
+      text('serialNo', 'col.serialNo'),
+      { kind: 'number', name: 'initialAmount', label: 'col.initialAmount' },
+      sortField, remarkField(),
+    ],
+    rowActions: [setDefault('/account/updateIsDefault')],
+  },
+  depot: {
+    addUrl: '/depot/add', updateUrl: '/depot/update',
+    fields: [
+      text('name', 'col.depotName', { rules: [required('form.depot.nameRequired'), length(2, 30, 'form.length2to30'), exists('/depot/checkIsNameExist')] }),
+      text('address', 'form.depot.address'),
+      { kind: 'number', name: 'warehousing', label: 'col.warehousing', suffix: 'form.depot.perDayKg' },
+      { kind: 'number', name: 'truckage', label: 'col.truckage', suffix: 'form.depot.yuan' },
+      { kind: 'remoteSelect', name: 'principal', label: 'col.principal', placeholder: 'form.depot.principalPlaceholder',
+        source: { url: '/user/getUserList', labelKey: 'userName', valueKey: 'id' } },
+      sortField, remarkField(),
+    ],
+    rowActions: [setDefault('/depot/updateIsDefault')],
+  },
+  customer: supplierForm('客户'),
+  vendor: supplierForm('供应商'),
+  member: supplierForm('会员'),
+  unit: {
+    // The server builds the unit's name from these (瓶/(箱=12瓶)); the other-unit checks run on save, in order.
+    addUrl: '/unit/add', updateUrl: '/unit/update',
+    fields: [
+      text('basicUnit', 'col.basicUnit', { placeholder: 'form.unit.basicUnitPlaceholder',
+        rules: [required('form.unit.basicUnitRequired'), length(1, 10, 'form.length1to10')] }),
+      text('otherUnit', 'col.otherUnit', { placeholder: 'form.unit.otherUnitPlaceholder' }),
+      text('ratio', 'col.ratio', { placeholder: 'form.unit.ratioPlaceholder', suffix: 'col.basicUnit' }),
+      text('otherUnitTwo', 'col.otherUnitTwo', { placeholder: 'form.unit.otherUnitTwoPlaceholder' }),
+      text('ratioTwo', 'col.ratioTwo', { placeholder: 'form.unit.ratioTwoPlaceholder', suffix: 'col.basicUnit' }),
+      text('otherUnitThree', 'form.unit.otherUnitThree', { placeholder: 'form.unit.otherUnitThreePlaceholder' }),
+      text('ratioThree', 'form.unit.ratioThree', { placeholder: 'form.unit.ratioThreePlaceholder', suffix: 'col.basicUnit' }),
+    ],
+    checks: unitChecks,
+  },
+  organization: {
+    // The tree rows carry only title/id: the record is read by findById; an update overwrites all five columns.
+    addUrl: '/organization/add', updateUrl: '/organization/update', detailUrl: '/organization/findById',
+    fields: [
+      text('orgAbr', 'col.name', { trim: false, rules: [required('form.nameRequired'), exists('/organization/checkIsNameExist')] }),
+      text('orgNo', 'col.serialNo', { rules: [required('form.org.orgNoRequired')] }),
+      { kind: 'treeSelect', name: 'parentId', label: 'form.org.parent',
+        source: { url: '/organization/getOrganizationTree', selfParam: 'id' } },
+      sortField, remarkField(),
+    ],
+    toBody: (values, mode, row) => {
+      const columns = { orgAbr: values.orgAbr, orgNo: values.orgNo, parentId: values.parentId ?? null, sort: values.sort ?? '', remark: values.remark ?? '' };
+      return mode === 'edit' ? { id: row?.id, ...columns } : columns;
+    },
+    addChild: { field: 'parentId' },
+  },
+} satisfies Record<string, FormSpec>;

@@ -1,0 +1,129 @@
+// A list page with its form, rendered as a user meets it, over a scripted backend: `fetch` answers per
+// "METHOD /path" from the test's handlers and records every call (the client's one HTTP client uses fetch).
+import { configure, render, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { expect, vi } from 'vitest';
+import { ListView } from '../../components/table-page/list-view';
+import type { ViewSpec } from '../../components/table-page/view-spec';
+import type { FormSpec } from '../../components/form-kit/form-spec';
+import { rememberIntro } from '../../lib/table/intro-cache';
+import { storage, StorageKeys } from '../../lib/storage';
+import { signIn } from './session';
+
+// A whole list page in jsdom takes seconds on a loaded two-core machine: waits and tests get room to finish
+// (they still end as soon as what they wait for shows).
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 120_000 });
+
+// jsdom has no pseudo-element styles: antd's scroll lock asks for the scrollbar's on every dialog and jsdom
+// prints a stack each time. The element's own style answers that question well enough here.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = ((element: Element) => elementStyle(element)) as typeof window.getComputedStyle;
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type Handler = (call: Call) => unknown | Promise<unknown>;
+
+export interface Backend {
+  calls: Call[];
+  /** Calls to one "METHOD /path". */
+  callsTo: (route: string) => Call[];
+  /** Replaces (or adds) the answer of one "METHOD /path". */
+  answer: (route: string, handler: Handler) => void;
+}
+
+export const ok = { code: 200, data: { message: '成功' } };
+export const listOf = (rows: Record<string, unknown>[]) => ({ code: 200, data: { rows, total: rows.length } });
+
+export function scriptBackend(handlers: Record<string, Handler>): Backend {
+  const routes = new Map(Object.entries(handlers));
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const path = url.pathname.replace(/^\/jshERP-boot/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const call: Call = { method, path, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const handler = routes.get(`${method} ${path}`);
+    const body = handler ? await handler(call) : { code: 500, data: { message: `no answer scripted for ${method} ${path}` } };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }));
+  return {
+    calls,
+    callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
+    answer: (route, handler) => { routes.set(route, handler); },
+  };
+}
+
+/** The button codes the logged-in user holds on `pageUrl`; undefined = the admin login (every button). */
+export function holdButtons(pageUrl: string, btnStr: string | undefined): void {
+  if (btnStr === undefined) storage.remove(StorageKeys.buttonPermissions);
+  else storage.set(StorageKeys.buttonPermissions, [{ url: pageUrl, btnStr }]);
+}
+
+export async function renderListPage(view: ViewSpec, form: FormSpec) {
+  rememberIntro(storage, view.pageKey, 1);
+  signIn();
+  const utils = render(<App><ListView spec={{ ...view, form }} /></App>);
+  await waitFor(() => expect(document.querySelector('.table-page')?.getAttribute('aria-busy')).toBe('false'));
+  return utils;
+}
+
+// Role queries compute accessibility over all of antd's markup (seconds per query in jsdom): these find by text.
+
+const compact = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
+const ROW_LINKS = 'a, button.ant-btn-link';
+
+/** The button whose text is `label` (antd spaces two-character labels: 保 存). */
+export function buttonNamed(label: string, container: ParentNode = document): HTMLButtonElement {
+  const found = Array.from(container.querySelectorAll('button')).find((b) => compact(b.textContent) === label);
+  if (!found) throw new Error(`no button ${label}`);
+  return found;
+}
+
+export function queryButton(label: string, container: ParentNode = document): HTMLButtonElement | undefined {
+  return Array.from(container.querySelectorAll('button')).find((b) => compact(b.textContent) === label);
+}
+
+/** The row action (a link-styled button) whose text is `label`. */
+export function linkNamed(label: string, container: ParentNode = document): HTMLElement {
+  const found = Array.from(container.querySelectorAll<HTMLElement>(ROW_LINKS)).find((a) => compact(a.textContent) === label);
+  if (!found) throw new Error(`no link ${label}`);
+  return found;
+}
+
+export function queryLink(label: string, container: ParentNode = document): HTMLElement | undefined {
+  return Array.from(container.querySelectorAll<HTMLElement>(ROW_LINKS)).find((a) => compact(a.textContent) === label);
+}
+
+/** The open form dialog (the last one standing). */
+export async function formDialog(): Promise<HTMLElement> {
+  let dialog: HTMLElement | undefined;
+  await waitFor(() => {
+    const open = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal:not(.ant-modal-confirm)'));
+    dialog = open.at(-1);
+    expect(dialog?.querySelector('form')).toBeTruthy();
+  });
+  return dialog!;
+}
+
+export function dialogGone(): Promise<void> {
+  return waitFor(() => expect(document.querySelector('.ant-modal:not(.ant-modal-confirm) form')).toBeNull());
+}
+
+/** The row of the list showing `text` in one of its cells. */
+export function rowWith(text: string): HTMLElement {
+  const cell = Array.from(document.querySelectorAll('td')).find((c) => c.textContent === text);
+  if (!cell) throw new Error(`no row with ${text}`);
+  return cell.closest('tr') as HTMLElement;
+}
+
+/** The text of the messages shown (antd message). */
+export function shownMessages(): string[] {
+  return Array.from(document.querySelectorAll('.ant-message-notice')).map((n) => n.textContent ?? '');
+}
