@@ -109,7 +109,7 @@ const segments = [
   'api-docs', 'systemConfig', 'static', 'assets', CANARY_FILE, 'index.html', 'websocket', '63', '..', '.', '%2e%2e', '%2E%2E',
   '%2e', '.%2e', '%252e%252e', '..;', ';jsessionid=1', '..;1=1', '%3b', '%2f', '%2F', '%5c', '%5C', '\\', '%25', '%00', '%0a',
   '%ff', '%c0%ae%c0%ae', '%u002e%u002e', '用户', '%E7%94%A8%E6%88%B7', 'ü', '\u202e', '%20', '~', '*', 'x'.repeat(300),
-  // Escapes of ordinary letters and single dot segments: the router and the URL parser undo them (issue 12).
+  // Escapes of ordinary letters and single dot segments: the router and the URL parser undo them.
   '%70lugin', 'p%6cugin', 'PLUGIN', 'uploadInstallPluginJar', 'getAllList;.ico', 'getAllList%3b.ico', '%2E', './plugin', 'plugin#',
   '%64oc.html', 'v%32', '%61pi-docs',
 ];
@@ -130,7 +130,7 @@ t.test('random paths with encodings and traversal', async (t) => {
   }
   // Known historical bypasses of the backend's filter, always included (jshERP #129/#130/#132, user/a.ico/../).
   paths.push(
-    // Found on loopback against npm start (issue 12): each reached the backend as the denied or bypassing path.
+    // Found on loopback against npm start: each reached the backend as the denied or bypassing path.
     '/%6ashERP-boot/plugin/list',
     '/jshERP-boot/./plugin/list',
     '/jshERP-boot/%70lugin/list',

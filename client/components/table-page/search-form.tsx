@@ -1,4 +1,4 @@
-// The search area: fields from the spec, 查询 / 重置, and Enter moving focus to the next input (wrapping).
+// The search area: fields from the view spec, 查询 / 重置, and Enter moving focus to the next input (wrapping).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,4 +1,4 @@
-// The add/edit forms' strings (issue 14): the shared form behaviour (form.*) and each page's labels and rule
+// The add/edit forms' strings: the shared form behaviour (form.*) and each page's labels and rule
 // messages (form.<page>.*), exact as the original modals word them. Spread into zh-CN.
 export const formsMessages = {
   'form.add': '新增',
