@@ -31,16 +31,29 @@ const secretQueryName = /token|passw|pwd|secret|auth|session|ticket|sign|key|cod
 const tokenShape = /[0-9a-f]{32}(?:_\d+)?/gi;
 
 /** The path and query for a log line, with token-like values replaced by [REDACTED]. */
+/** A token-shaped part, also when percent-escaped (the same secret in another spelling), becomes [REDACTED]. */
+function redactPart(part: string): string {
+  const plain = part.replace(tokenShape, '[REDACTED]');
+  if (plain !== part || !part.includes('%')) return plain;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+  return decoded.replace(tokenShape, '[REDACTED]') === decoded ? part : '[REDACTED]';
+}
+
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q === -1 ? url : url.slice(0, q)).replace(tokenShape, '[REDACTED]');
+  const path = (q === -1 ? url : url.slice(0, q)).split('/').map(redactPart).join('/');
   if (q === -1) return path;
   const query = url
     .slice(q + 1)
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      if (eq === -1) return pair.replace(tokenShape, '[REDACTED]');
+      if (eq === -1) return redactPart(pair);
       const name = pair.slice(0, eq);
       let decodedName = name;
       try {
@@ -49,7 +62,7 @@ export function redactUrl(url: string): string {
         // keep the raw name
       }
       const value = pair.slice(eq + 1);
-      return `${name}=${secretQueryName.test(decodedName) ? '[REDACTED]' : value.replace(tokenShape, '[REDACTED]')}`;
+      return `${name}=${secretQueryName.test(decodedName) ? '[REDACTED]' : redactPart(value)}`;
     })
     .join('&');
   return `${path}?${query}`;

@@ -113,6 +113,11 @@ t.test('real traffic through a captured logger leaves no secret in any line', as
 
 t.test('redactUrl hides token-like query values and token-shaped path segments', async (t) => {
   t.equal(redactUrl('/a?token=abc&page=2'), '/a?token=[REDACTED]&page=2');
+  const token = '0123456789abcdef0123456789abcdef_63';
+  const escaped = [...token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
+  t.equal(redactUrl(`/ws/${escaped}/x`), '/ws/[REDACTED]/x', 'a percent-escaped token in the path');
+  t.equal(redactUrl(`/a?id=${escaped}`), '/a?id=[REDACTED]', 'and in a query value');
+  t.equal(redactUrl('/a/%E5%95%86%E5%93%81?q=%20x'), '/a/%E5%95%86%E5%93%81?q=%20x', 'other escapes stay as sent');
   t.equal(redactUrl('/a?X-Access-Token=abc'), '/a?X-Access-Token=[REDACTED]');
   t.equal(redactUrl('/a?password=x&pwd=y&name=z'), '/a?password=[REDACTED]&pwd=[REDACTED]&name=z');
   t.equal(redactUrl('/ws/0123456789abcdef0123456789abcdef_63'), '/ws/[REDACTED]');

@@ -102,11 +102,13 @@ t.test('a token in the user-id position never reaches a log line', async (t) => 
   const [hex] = jsh.token.split('_') as [string];
   const encoded = [...jsh.token].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');
 
-  const positions = [jsh.token, jsh.token.toUpperCase(), hex, encoded, `${jsh.token}x`];
+  const positions = [jsh.token, jsh.token.toUpperCase(), hex, `${jsh.token}x`];
   for (const segment of positions) {
     const closed = await connect(gateway, segment as unknown as number, { cookie: jsh.cookie }).closed;
     t.equal(closed.code, CLOSE_CODES.forbidden, 'a non-numeric id is refused');
   }
+  // Every character escaped is not a canonical path: the path guard refuses the upgrade before the socket route.
+  await t.rejects(connect(gateway, encoded, { cookie: jsh.cookie }).opened, /upgrade refused with HTTP 400/);
   await until('every refusal was logged', () => logs.lines().filter((l) => l.msg === 'notices: socket refused').length === positions.length);
   const refusals = logs.lines().filter((l) => l.msg === 'notices: socket refused');
   for (const line of refusals) t.equal(line.userId, '[REDACTED]', 'the refusal names no raw segment');
