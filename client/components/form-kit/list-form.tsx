@@ -33,8 +33,8 @@ export async function runRowAction(message: MessageApi, action: RowAction, row: 
 export interface ListForm {
   addButton: ReactNode;
   rowLinks: (row: FormRow) => ReactNode;
-  /** How many links rowLinks shows, to size the action column. */
-  linkCount: number;
+  /** The labels of the links rowLinks shows, in the current language, to size the action column. */
+  linkLabels: string[];
   modal: ReactNode;
 }
 
@@ -68,7 +68,11 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>{t('form.add')}</Button>
     ) : null,
     rowLinks,
-    linkCount: (editable ? 1 + (spec?.addChild ? 1 : 0) : 0) + actions.length,
+    linkLabels: [
+      ...(editable && spec?.addChild ? [t('form.addChild')] : []),
+      ...actions.map((action) => t(action.label)),
+      ...(editable ? [t('form.edit')] : []),
+    ],
     modal: spec ? <FormModal spec={spec} target={target} onClose={close} onSaved={reload} /> : null,
   };
 }

@@ -114,7 +114,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
         // form's row links (编辑, 设为默认…).
         title: t('table.action'), key: 'action', align: 'center',
         width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
-          linksWidth(canEdit && spec.deleteUrl ? [t('table.view'), t('table.delete')] : [t('table.view')])) + listForm.linkCount * 56,
+          linksWidth([t('table.view'), ...listForm.linkLabels, ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
             <Button type="link" size="small" onClick={() => setDetail(row)}>{t('table.view')}</Button>
