@@ -76,3 +76,28 @@ export async function startStack(t: Test, options: { captcha: boolean }): Promis
 
   return { sandbox, gateway, call, direct, login };
 }
+
+/** Sends every bad body to every write and every bad query to every read, as each user; returns the call count. */
+export async function sweepHostile<Who extends string>(
+  users: readonly Who[],
+  endpoints: { writes: readonly (readonly [string, string])[]; queries: readonly (readonly [string, string])[] },
+  inputs: { bodies: readonly (string | undefined)[]; queries: readonly string[] },
+  check: (who: Who, method: string, url: string, payload: string | undefined) => Promise<void>,
+): Promise<number> {
+  let calls = 0;
+  for (const who of users) {
+    for (const [method, path] of endpoints.writes) {
+      for (const body of inputs.bodies) {
+        await check(who, method, `${API}${path}`, body);
+        calls++;
+      }
+    }
+    for (const [method, path] of endpoints.queries) {
+      for (const query of inputs.queries) {
+        await check(who, method, `${API}${path}${query}`, undefined);
+        calls++;
+      }
+    }
+  }
+  return calls;
+}

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import t from 'tap';
 import pino from 'pino';
 import { buildSandbox } from '../../../server/sandbox/app.js';
-import { API, MD5_123456 } from './helpers.js';
+import { API, MD5_123456, sweepHostile } from './helpers.js';
 
 const WRITES: [string, string][] = [
   ['POST', '/accountHead/addAccountHeadAndDetail'], ['PUT', '/accountHead/updateAccountHeadAndDetail'], ['POST', '/accountHead/batchSetStatus'],
@@ -74,21 +74,7 @@ t.test('hostile input on the financial paths: envelopes only, no handler fault',
     if (typeof (body as { code?: unknown }).code !== 'number') t.fail(`${label}: no code in ${res.body.slice(0, 120)}`);
   };
 
-  let calls = 0;
-  for (const who of ['jsh', 'admin'] as const) {
-    for (const [method, path] of WRITES) {
-      for (const body of BAD_BODIES) {
-        await check(who, method, `${API}${path}`, body);
-        calls++;
-      }
-    }
-    for (const [method, path] of QUERIES) {
-      for (const query of BAD_QUERIES) {
-        await check(who, method, `${API}${path}${query}`, undefined);
-        calls++;
-      }
-    }
-  }
+  const calls = await sweepHostile(['jsh', 'admin'] as const, { writes: WRITES, queries: QUERIES }, { bodies: BAD_BODIES, queries: BAD_QUERIES }, check);
   const faults = lines.filter((l) => l.includes('sandbox handler failed'));
   t.same(faults.map((l) => JSON.parse(l).err?.message), [], `no handler fault in ${calls} calls`);
   // The seeded bills are all still there and readable.
