@@ -17,7 +17,8 @@ export function fakeBackend(answers: Record<string, Answer>): FakeBackend {
     calls.push(url);
     const path = url.pathname.replace(/^\/jshERP-boot/, '');
     const answer = answers[path];
-    const body = typeof answer === 'function' ? (answer as (u: URL, i?: RequestInit) => unknown)(url, init) : answer;
+    // An answer function may return a promise: a call can be held open (a slow backend).
+    const body: unknown = await (typeof answer === 'function' ? (answer as (u: URL, i?: RequestInit) => unknown)(url, init) : answer);
     if (body === undefined) return new Response(JSON.stringify({ code: 200, data: [] }), { status: 200 });
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });

@@ -46,16 +46,18 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
     show(notice);
   };
 
+  // Only the list waits for its first load: 查看更多 stays clickable meanwhile (a spinning Spin takes pointer events
+  // from everything inside it, so a click that came as the load started was lost).
   const content = (
-    <Spin spinning={notices.loading && notices.items.length === 0}>
-      <Tabs
-        size="small"
-        items={[
-          {
-            key: 'notice',
-            label: t('notice.tab', { count: notices.total }),
-            children: (
-              <>
+    <Tabs
+      size="small"
+      items={[
+        {
+          key: 'notice',
+          label: t('notice.tab', { count: notices.total }),
+          children: (
+            <>
+              <Spin spinning={notices.loading && notices.items.length === 0}>
                 <List<Notice>
                   size="small"
                   dataSource={notices.items}
@@ -71,23 +73,23 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
                     </List.Item>
                   )}
                 />
-                <Button
-                  type="dashed"
-                  block
-                  style={{ marginTop: 8 }}
-                  onClick={() => {
-                    setOpen(false);
-                    setListOpen(true);
-                  }}
-                >
-                  {t('notice.more')}
-                </Button>
-              </>
-            ),
-          },
-        ]}
-      />
-    </Spin>
+              </Spin>
+              <Button
+                type="dashed"
+                block
+                style={{ marginTop: 8 }}
+                onClick={() => {
+                  setOpen(false);
+                  setListOpen(true);
+                }}
+              >
+                {t('notice.more')}
+              </Button>
+            </>
+          ),
+        },
+      ]}
+    />
   );
 
   return (

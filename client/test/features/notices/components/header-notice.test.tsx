@@ -1,5 +1,5 @@
 // The bell against a fake socket: an operator broadcast (cmd topic) is shown to the user as a notification, as text.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HeaderNotice } from '../../../../features/notices/components/header-notice';
 import { fakeBackend } from '../../../helpers/fake-backend';
@@ -61,5 +61,21 @@ describe('HeaderNotice broadcasts', () => {
     act(() => socket.receive({ cmd: 'user', unread: 3, ids: [3, 2, 1] }));
     await waitFor(() => expect(document.querySelector('.ant-badge')!.textContent).toContain('3'));
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
+  });
+
+  it('查看更多 opens the message list while the popover list is still loading', async () => {
+    fakeBackend({
+      // The unread list never answers: the popover's list keeps spinning.
+      '/msg/getMsgByStatus': () => new Promise(() => {}),
+      '/msg/list': { code: 200, data: { rows: [], total: 0 } },
+    });
+    renderInShell(<HeaderNotice userId={63} />);
+    fireEvent.click(screen.getByTestId('notice-bell'));
+    const more = await screen.findByText('查看更多');
+    // A spinning Spin's container takes no pointer events (its overlay takes them): the button must not be inside one.
+    expect(more.closest('.ant-spin-spinning'), 'the button is not under the spinner').toBeNull();
+    expect(document.querySelector('.ant-spin-spinning'), 'while the list spins').not.toBeNull();
+    fireEvent.click(more);
+    expect(await screen.findByText('通知', { selector: '.ant-modal-title' })).toBeInTheDocument();
   });
 });
