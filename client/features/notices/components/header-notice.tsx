@@ -64,7 +64,7 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
                   locale={{ emptyText: t('notice.empty') }}
                   renderItem={(item) => (
                     <List.Item key={item.id} style={{ display: 'block', padding: '6px 0' }}>
-                      <Button type="link" block onClick={() => void viewFromPopover(item)} style={{ padding: 0, height: 'auto', textAlign: 'start', whiteSpace: 'normal' }}>
+                      <Button type="link" block onClick={() => void viewFromPopover(item)} style={{ padding: 0, height: 'auto', justifyContent: 'flex-start', textAlign: 'start', whiteSpace: 'normal' }}>
                         {item.msgTitle}
                       </Button>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
