@@ -5,6 +5,9 @@ import { request as httpRequest } from 'node:http';
 import type { Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { startSandbox, type RunningSandbox } from '../../../server/sandbox/start.js';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { buildSandbox } from '../../../server/sandbox/app.js';
 import { buildTestApp } from '../../helpers/stack.js';
 
 export const API = '/jshERP-boot';
@@ -100,4 +103,24 @@ export async function sweepHostile<Who extends string>(
     }
   }
   return calls;
+}
+
+/** A sandbox whose warn lines are kept (to find handler faults), with a token for each of `users`. */
+export async function hostileSandbox<Who extends string>(t: Test, users: readonly Who[]) {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  const app = await buildSandbox({ captcha: false, logger: pino({ level: 'warn' }, sink) });
+  t.teardown(() => app.close());
+  const login = async (loginName: string): Promise<string> => {
+    const res = await app.inject({ method: 'POST', url: `${API}/user/login`, payload: { loginName, password: MD5_123456 } });
+    return JSON.parse(res.body).data.token as string;
+  };
+  const tokens = {} as Record<Who, string>;
+  for (const user of users) tokens[user] = await login(user);
+  return { app, lines, tokens, login };
 }

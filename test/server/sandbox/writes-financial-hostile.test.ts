@@ -1,11 +1,8 @@
 // Every financial path fed missing, malformed and wrongly typed input: each answer is the backend's HTTP 200
 // envelope, none comes from a handler fault (the sandbox logs 'sandbox handler failed' when code it did not mean to
 // fail throws), and the seeded bills survive.
-import { Writable } from 'node:stream';
 import t from 'tap';
-import pino from 'pino';
-import { buildSandbox } from '../../../server/sandbox/app.js';
-import { API, MD5_123456, sweepHostile } from './helpers.js';
+import { API, hostileSandbox, sweepHostile } from './helpers.js';
 
 const WRITES: [string, string][] = [
   ['POST', '/accountHead/addAccountHeadAndDetail'], ['PUT', '/accountHead/updateAccountHeadAndDetail'], ['POST', '/accountHead/batchSetStatus'],
@@ -42,20 +39,7 @@ const BAD_QUERIES = [
 ];
 
 t.test('hostile input on the financial paths: envelopes only, no handler fault', async (t) => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  const app = await buildSandbox({ captcha: false, logger: pino({ level: 'warn' }, sink) });
-  t.teardown(() => app.close());
-  const login = async (loginName: string): Promise<string> => {
-    const res = await app.inject({ method: 'POST', url: `${API}/user/login`, payload: { loginName, password: MD5_123456 } });
-    return JSON.parse(res.body).data.token as string;
-  };
-  const tokens = { jsh: await login('jsh'), admin: await login('admin') };
+  const { app, lines, tokens } = await hostileSandbox(t, ['jsh', 'admin'] as const);
 
   const check = async (who: keyof typeof tokens, method: string, url: string, payload: string | undefined): Promise<void> => {
     const res = await app.inject({

@@ -1,11 +1,8 @@
 // Every form, row-action and look-up path of the system and basic-data pages, fed missing, malformed and wrongly
 // typed input: each answer is the backend's HTTP 200 envelope (or its bare array), and none comes from a handler
 // fault (the sandbox logs 'sandbox handler failed' when code it did not mean to fail throws).
-import { Writable } from 'node:stream';
 import t from 'tap';
-import pino from 'pino';
-import { buildSandbox } from '../../../server/sandbox/app.js';
-import { API, MD5_123456, sweepHostile } from './helpers.js';
+import { hostileSandbox, sweepHostile } from './helpers.js';
 
 const WRITES: [string, string][] = [
   ['POST', '/user/addUser'], ['PUT', '/user/updateUser'], ['POST', '/user/batchSetStatus'], ['POST', '/user/resetPwd'],
@@ -56,20 +53,7 @@ const BAD_BODIES: (string | undefined)[] = [
 const BAD_QUERIES = ['', '?id=', '?id=abc', '?ids=a,b', '?ids=', '?id=-1&ids=-1,&name=&type=&UBType=&UBKeyId=&UBValue=&roleId=x&number=', '?id=1e3&roleId=&keyId=&type=%E5%AE%A2%E6%88%B7'];
 
 t.test('hostile input on the write and look-up paths: envelopes only, no handler fault', async (t) => {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  const app = await buildSandbox({ captcha: false, logger: pino({ level: 'warn' }, sink) });
-  t.teardown(() => app.close());
-  const login = async (loginName: string): Promise<string> => {
-    const res = await app.inject({ method: 'POST', url: `${API}/user/login`, payload: { loginName, password: MD5_123456 } });
-    return JSON.parse(res.body).data.token as string;
-  };
-  const tokens = { jsh: await login('jsh'), admin: await login('admin'), test123: await login('test123') };
+  const { app, lines, tokens, login } = await hostileSandbox(t, ['jsh', 'admin', 'test123'] as const);
 
   const check = async (who: string, method: string, url: string, payload: string | undefined): Promise<void> => {
     const res = await app.inject({
