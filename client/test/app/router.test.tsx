@@ -1,6 +1,6 @@
 // The boot screen while the backend does not answer the menu: after a few seconds it offers the way back to the
 // login page, which ends the stored session and shows the login form.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/router';
@@ -9,6 +9,7 @@ import { saveSession } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-provider';
 import { storage, StorageKeys } from '../../lib/storage';
 import { PENDING_HINT_MS } from '../../lib/use-pending-hint';
+import { render } from '../helpers/render';
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,12 +1,13 @@
 // A view that throws while rendering: the fallback shows in its place with reload and close, the rest of the
 // shell stays, and one report goes to the gateway — with what broke and where, never who.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_ERRORS_PATH } from '../../../shared/client-errors';
 import { ErrorBoundary, PageCrash } from '../../components/error-boundary';
 import { saveSession } from '../../lib/session';
 import { storage } from '../../lib/storage';
+import { render } from '../helpers/render';
 
 const TOKEN = 'd'.repeat(32) + '_63';
 let broken = true;

@@ -1,10 +1,11 @@
 // A new release is noticed with a conditional request for the page: while it answers 304 nothing shows; once the
 // page's ETag changed, one notification offers a reload (the open tabs are kept across it).
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReleaseNotice } from '../../components/release-notice';
 import { ReleaseWatcher } from '../../lib/release-check';
+import { render } from '../helpers/render';
 
 /** The page as the gateway serves it: 304 when If-None-Match is the current ETag. */
 function page(etag: () => string) {

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ListView } from '../../components/table-page/list-view';
 import { TopProgress } from '../../components/top-progress';
 import { SYSTEM_VIEWS } from '../../features/system/system-specs';
 import { startProgress, useProgressWhile } from '../../lib/progress';
 import { renderInShell } from '../helpers/render-page';
+import { render } from '../helpers/render';
 
 function Loading({ on }: { on: boolean }) {
   useProgressWhile(on);

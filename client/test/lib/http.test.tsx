@@ -1,12 +1,13 @@
 // The one HTTP client against a mocked fetch: a lost session is told once however many calls find it, nothing is
 // sent after the session's calls are closed (logout), and what was in flight then ends without a word.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setFeedback, type FeedbackApi } from '../../lib/feedback';
 import { closeSessionCalls, http, HttpError, onSessionLoss, openSessionCalls, type SessionLoss } from '../../lib/http';
 import { saveSession } from '../../lib/session';
 import { storage, StorageKeys } from '../../lib/storage';
+import { render } from '../helpers/render';
 
 const TOKEN = 'a'.repeat(32) + '_63';
 

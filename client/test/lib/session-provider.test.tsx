@@ -1,12 +1,13 @@
 // The session module with a mocked backend: boot, logout (the socket and polling stop first, nothing called after),
 // and following what another tab does to the shared storage (storage events).
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSessionCalls, http, onSessionCallsClosed } from '../../lib/http';
 import { clearSession, saveSession } from '../../lib/session';
 import { SessionProvider, useSession } from '../../lib/session-provider';
 import { storage, STORAGE_PREFIX, StorageKeys } from '../../lib/storage';
+import { render } from '../helpers/render';
 
 const JSH_TOKEN = 'a'.repeat(32) + '_63';
 const TEST123_TOKEN = 'b'.repeat(32) + '_63';

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DetailList } from '../../../components/detail-list/detail-list';
+import { render } from '../../helpers/render';
 
 describe('DetailList', () => {
   it('shows each term followed by a colon beside its value, under the title', () => {

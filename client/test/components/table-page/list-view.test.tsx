@@ -2,7 +2,7 @@
 // the bill page size, the report period, column settings kept per page, the first-visit tour and its
 // cache, list failures, the batch delete's selection rule and the toolbar gated by the user's button codes. Whole journeys stay in Chromium (test/e2e).
 import { App as AntApp } from 'antd';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { SettingsProvider } from '../../../lib/settings-provider';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { signIn } from '../../helpers/session';
+import { render } from '../../helpers/render';
 
 type Row = Record<string, unknown>;
 

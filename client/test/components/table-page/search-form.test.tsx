@@ -1,8 +1,9 @@
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SearchForm } from '../../../components/table-page/search-form';
 import type { SearchField } from '../../../components/table-page/view-spec';
+import { render } from '../../helpers/render';
 
 const FIELDS: SearchField[] = [
   { kind: 'text', name: 'number', label: 'field.billNumber' },

@@ -3,12 +3,13 @@
 // (a real password change, then logging in with it) stays in Chromium: test/e2e/features-password.test.ts.
 import { createHash } from 'node:crypto';
 import { App as AntApp } from 'antd';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePasswordModal } from '../../../features/account/components/password-modal';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { signIn } from '../../helpers/session';
+import { render } from '../../helpers/render';
 
 vi.setConfig({ testTimeout: 60_000 });
 // antd validates asynchronously; on a busy machine a message can take more than the default second to show.

@@ -1,11 +1,12 @@
 // The register form's rules as the user meets them (the platform's answers mocked at fetch: no captcha). The journey
 // (register, the result page, logging in as the new tenant) stays in Chromium: test/e2e/register.test.ts.
 import { App as AntApp } from 'antd';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { RegisterPage } from '../../../features/auth/components/register-page';
+import { render } from '../../helpers/render';
 
 // antd in jsdom is slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });

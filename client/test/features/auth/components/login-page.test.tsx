@@ -1,12 +1,13 @@
 // The login button while the backend keeps the login waiting: after a few seconds it says it is waiting for the
 // server, and the hint goes once the answer is in.
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../../../features/auth/components/login-page';
 import { closeSessionCalls } from '../../../../lib/http';
 import { SessionProvider } from '../../../../lib/session-provider';
 import { PENDING_HINT_MS } from '../../../../lib/use-pending-hint';
+import { render } from '../../../helpers/render';
 
 let answerLogin: (body: string) => void;
 

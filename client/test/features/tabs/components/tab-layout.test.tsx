@@ -1,11 +1,12 @@
 // Open tabs survive a reload: kept per user, restored on the next start for the paths the user's menu still opens,
 // the active one opened again; and a view that crashes in a tab leaves the tab bar usable.
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabLayout } from '../../../../features/tabs/components/tab-layout';
 import { openTabsKey, storage } from '../../../../lib/storage';
+import { render } from '../../../helpers/render';
 
 const TITLES: Record<string, string> = { '/system/role': '角色管理', '/bill/purchase_in': '采购入库', '/system/plugin': '插件管理' };
 const allowed = new Set(['/system/role', '/bill/purchase_in']);
