@@ -1,0 +1,34 @@
+// What a printed bill shows, independent of the bill kind: the stock bills and the financial bills each map a
+// saved bill to this shape and hand it to printBill (print-bill.ts). Every text is already translated and
+// formatted by the caller; the print sheet only lays it out.
+export interface PrintField {
+  label: string;
+  value: string;
+}
+
+export interface PrintColumn {
+  key: string;
+  title: string;
+  /** Money and quantity columns are right-aligned. */
+  align?: 'left' | 'right';
+}
+
+export interface PrintableBill {
+  /** The company name (systemConfig companyName), printed above the title. */
+  company?: string;
+  /** The bill kind, e.g. 采购入库单. */
+  title: string;
+  /** The bill number, for the print job's name. */
+  number: string;
+  /** Head fields in display order, translated by the caller: number, date, party, depot, account, handler… */
+  head: PrintField[];
+  columns: PrintColumn[];
+  rows: Array<Record<string, string | number | null | undefined>>;
+  /** Totals and amounts under the grid (合计, 优惠后金额, 本次付款…). */
+  totals: PrintField[];
+  /** Signatures and remarks at the foot (制单人, 审核人, 备注). */
+  footer: PrintField[];
+}
+
+/** A4 portrait for every bill; an 80 mm roll for a till receipt (retail). */
+export type PrintLayout = 'a4' | 'receipt80';
