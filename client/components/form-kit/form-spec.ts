@@ -1,5 +1,6 @@
 // The declarative description of one add/edit form, written beside a page's ViewSpec and rendered by FormModal.
 // Texts are i18n keys (labels, rule messages, confirmations) so every word a user sees is in the dictionary.
+import type { ComponentType } from 'react';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import type { ButtonCodeValue } from '../../lib/permissions';
 
@@ -81,6 +82,30 @@ export interface RowAction {
   code: ButtonCodeValue;
 }
 
+/** What a row action's dialog receives; it is mounted while open and closes itself with onClose. */
+export interface ActionDialogProps {
+  row: FormRow;
+  onClose: () => void;
+  /** A save went through: the list reloads. */
+  onDone: () => void;
+}
+
+/**
+ * One condition of a dialog action: a button code on this page (or on `pageUrl`, as 分配用户 needs the 用户管理
+ * page's edit code), or a system-config flag (`/systemConfig/getCurrentInfo`) that must be '1'.
+ */
+export type ActionRequirement =
+  | { code: ButtonCodeValue; pageUrl?: string }
+  | { configFlag: string };
+
+/** A row action opening a dialog of its own (重置密码, 分配仓库, 分配菜单…). */
+export interface DialogRowAction {
+  label: MessageKey;
+  dialog: ComponentType<ActionDialogProps>;
+  /** Every one must hold; none: shown to every user (the original offers 重置密码 and 分配菜单 so). */
+  requires?: readonly ActionRequirement[];
+}
+
 export interface FormSpec {
   addUrl: string;
   updateUrl: string;
@@ -100,7 +125,7 @@ export interface FormSpec {
   toBody?: (values: FormValues, mode: FormMode, row: FormRow | undefined) => FormValues;
   /** Key of the record id in the row (default `id`). */
   idKey?: string;
-  rowActions?: readonly RowAction[];
+  rowActions?: readonly (RowAction | DialogRowAction)[];
   /** A 添加下级 row action opening the add form with `field` preset to the row's id (trees). */
   addChild?: { field: string };
   titles?: { add: MessageKey; edit: MessageKey };

@@ -1,16 +1,18 @@
 // A list page's form entry points: 新增 in the toolbar, 添加下级 / special actions / 编辑 per row, and the form
-// itself. The edit button code (1) shows 新增, 编辑 and 添加下级; each special action names its own code.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+// itself. The edit button code (1) shows 新增, 编辑 and 添加下级; each special action names its own code, and a
+// dialog action its requirements (button codes, here or on another page; system-config flags).
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Popconfirm } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { fetchSystemConfig } from '../../lib/backend/calls';
 import { http } from '../../lib/http';
 import { t as translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
-import { ButtonCode } from '../../lib/permissions';
-import type { ButtonAccess } from '../../lib/use-button-access';
+import { ButtonCode, hasButton } from '../../lib/permissions';
+import { readStoredButtonList, type ButtonAccess } from '../../lib/use-button-access';
 import { interpretSaveAnswer } from './form-answer';
 import { FormModal, type FormTarget } from './form-modal';
-import type { FormRow, FormSpec, RowAction } from './form-spec';
+import type { ActionRequirement, DialogRowAction, FormRow, FormSpec, RowAction } from './form-spec';
 import { spacedWrite } from './write-spacing';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
@@ -30,6 +32,30 @@ export async function runRowAction(message: MessageApi, action: RowAction, row: 
   }
 }
 
+const isDialogAction = (action: RowAction | DialogRowAction): action is DialogRowAction => 'dialog' in action;
+
+/** The system-config flags the page's dialog actions depend on, read once per page; none asked for: no call. */
+function useConfigFlags(names: readonly string[]): Record<string, unknown> {
+  const [flags, setFlags] = useState<Record<string, unknown>>({});
+  const needed = names.length > 0;
+  useEffect(() => {
+    if (!needed) return undefined;
+    const abort = new AbortController();
+    fetchSystemConfig({ silent: true, signal: abort.signal }).then((reply) => {
+      const config = reply?.code === 200 && reply.data && typeof reply.data === 'object' ? reply.data : null;
+      if (config) setFlags(config as unknown as Record<string, unknown>);
+    }).catch(() => undefined);
+    return () => abort.abort();
+  }, [needed]);
+  return flags;
+}
+
+function meets(requirement: ActionRequirement, access: ButtonAccess, flags: Record<string, unknown>): boolean {
+  if ('configFlag' in requirement) return flags[requirement.configFlag] === '1';
+  if (requirement.pageUrl) return hasButton(readStoredButtonList(), requirement.pageUrl, requirement.code);
+  return access.can(requirement.code);
+}
+
 export interface ListForm {
   addButton: ReactNode;
   rowLinks: (row: FormRow) => ReactNode;
@@ -42,9 +68,16 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
   const t = useT();
   const { message } = App.useApp();
   const [target, setTarget] = useState<FormTarget | null>(null);
+  const [opened, setOpened] = useState<{ action: DialogRowAction; row: FormRow } | null>(null);
   const editable = Boolean(spec) && access.can(ButtonCode.edit);
-  const actions = useMemo(() => spec?.rowActions?.filter((a) => access.can(a.code)) ?? [], [spec, access]);
+  const flagNames = useMemo(() => (spec?.rowActions ?? []).filter(isDialogAction)
+    .flatMap((a) => (a.requires ?? []).flatMap((r) => ('configFlag' in r ? [r.configFlag] : []))), [spec]);
+  const flags = useConfigFlags(flagNames);
+  const actions = useMemo(() => spec?.rowActions?.filter((a) => (isDialogAction(a)
+    ? (a.requires ?? []).every((r) => meets(r, access, flags))
+    : access.can(a.code))) ?? [], [spec, access, flags]);
   const close = useCallback(() => setTarget(null), []);
+  const closeDialog = useCallback(() => setOpened(null), []);
 
   const rowLinks = useCallback((row: FormRow) => {
     const idKey = spec?.idKey ?? 'id';
@@ -53,11 +86,13 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
         {editable && spec?.addChild ? (
           <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', preset: { [spec.addChild!.field]: row[idKey] } })}>{t('form.addChild')}</Button>
         ) : null}
-        {actions.map((action) => (
+        {actions.map((action) => (isDialogAction(action) ? (
+          <Button key={action.label} type="link" size="small" onClick={() => setOpened({ action, row })}>{t(action.label)}</Button>
+        ) : (
           <Popconfirm key={action.url} title={t(action.confirm)} onConfirm={() => runRowAction(message, action, row, reload)}>
             <Button type="link" size="small">{t(action.label)}</Button>
           </Popconfirm>
-        ))}
+        )))}
         {editable ? <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>{t('form.edit')}</Button> : null}
       </>
     );
@@ -73,6 +108,11 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
       ...actions.map((action) => t(action.label)),
       ...(editable ? [t('form.edit')] : []),
     ],
-    modal: spec ? <FormModal spec={spec} target={target} onClose={close} onSaved={reload} /> : null,
+    modal: spec ? (
+      <>
+        <FormModal spec={spec} target={target} onClose={close} onSaved={reload} />
+        {opened ? <opened.action.dialog row={opened.row} onClose={closeDialog} onDone={reload} /> : null}
+      </>
+    ) : null,
   };
 }

@@ -2,7 +2,7 @@
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
 import { useCallback, useMemo, useRef, useState, type Key } from 'react';
 import { App, Button, Card, Drawer, Popconfirm, Space, Table, Upload, type TableProps } from 'antd';
-import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
+import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
 import { storage } from '../../lib/storage';
@@ -21,7 +21,7 @@ import { ColumnSettingsPopover } from './column-settings-popover';
 import { IntroTour } from './intro-tour';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import { initialFilterValues, rememberedFieldNames, SearchForm } from './search-form';
-import { batchDelete, batchSetStatus, deleteOne, exportXls, exportXlsPost, importExcel } from './table-actions';
+import { batchDelete, batchPost, batchSetStatus, deleteOne, exportXls, exportXlsPost, importExcel } from './table-actions';
 import { renderCell } from './cell-render';
 import { useTablePage } from './use-table-page';
 import type { ColumnSpec, ViewSpec } from './view-spec';
@@ -92,8 +92,9 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   const tableRef = useRef<HTMLDivElement>(null);
 
   const canEdit = access.can(ButtonCode.edit);
+  const batchActions = useMemo(() => spec.batchActions?.filter((a) => access.can(a.code)) ?? [], [spec.batchActions, access]);
   const selectable = Boolean(
-    (canEdit && spec.deleteBatchUrl) || (spec.batchSetStatusUrl && spec.statusButtons) || spec.exportUrl,
+    (canEdit && spec.deleteBatchUrl) || (spec.batchSetStatusUrl && spec.statusButtons) || spec.exportUrl || batchActions.length > 0,
   );
   const rowKey = useMemo(() => rowKeyOf(spec), [spec]);
   const reload = useCallback(() => table.reload(), [table]);
@@ -260,6 +261,12 @@ export function ListView({ spec }: { spec: ViewSpec }) {
             {t('table.export')}
           </Button>
         ) : null}
+        {batchActions.map((action) => (
+          <Button key={action.url} icon={<ToolOutlined />}
+            onClick={() => batchPost(ui, action.url, table.selectedKeys, t(action.success), () => { table.setSelectedKeys([]); reload(); })}>
+            {t(action.label)}
+          </Button>
+        ))}
         {spec.mode === 'tree' ? null : (
           <ColumnSettingsPopover
             choices={spec.columns.map((c: ColumnSpec) => ({ dataIndex: c.dataIndex, title: t(c.title) }))}

@@ -54,6 +54,28 @@ export function batchSetStatus(ui: Feedback, url: string | undefined, keys: read
   });
 }
 
+/** A toolbar action on the selection (修正预付款): a selection, 确认操作 / 是否操作选中数据?, POST {ids:'a,b,'}, then `success`. */
+export function batchPost(ui: Feedback, url: string, keys: readonly Key[], success: string, onDone: () => void): void {
+  if (keys.length === 0) { ui.message.warning(t('table.selectOne')); return; }
+  ui.modal.confirm({
+    title: t('table.confirmOperateTitle'),
+    content: t('table.confirmOperate'),
+    onOk: async () => {
+      try {
+        const body = await http.post(url, { ids: joinIds(keys.map(String)) });
+        if ((body as Partial<MessageReply> | null)?.code === 200) {
+          ui.message.info(success);
+          onDone();
+        } else {
+          ui.message.warning(answerMessage(body));
+        }
+      } catch {
+        // The HTTP client's catalogue has shown the failure.
+      }
+    },
+  });
+}
+
 /** Row 删除 (after its 确定删除吗? popconfirm): DELETE <url>?id=. */
 export function deleteOne(ui: Feedback, url: string | undefined, id: Key, onDone: () => void): Promise<void> {
   if (!url) { ui.message.error(t('table.missingDeleteUrl')); return Promise.resolve(); }

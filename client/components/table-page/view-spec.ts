@@ -2,6 +2,7 @@
 // texts are i18n keys so the dictionary holds every word a user sees.
 import type { MessageKey } from '../../lib/i18n/i18n';
 import type { FormSpec } from '../form-kit/form-spec';
+import type { ButtonCodeValue } from '../../lib/permissions';
 import type { QueryMode } from './use-table-page';
 
 export interface Option {
@@ -38,6 +39,17 @@ export interface ColumnSpec {
   align?: 'left' | 'center' | 'right';
 }
 
+/**
+ * A toolbar action on the selected rows (修正预付款): 请选择一条记录！ without a selection, then 确认操作 /
+ * 是否操作选中数据?, POST <url> {ids:'a,b,'}; success shows `success`, reloads and clears the selection.
+ */
+export interface BatchAction {
+  label: MessageKey;
+  url: string;
+  code: ButtonCodeValue;
+  success: MessageKey;
+}
+
 export interface ViewSpec {
   /** Menu url: button permissions are stored per this url. */
   pageUrl: string;
@@ -66,6 +78,7 @@ export interface ViewSpec {
   /** Export by POST (/systemConfig/exportExcelByParam) of the shown rows, titled with this key. */
   exportTitle?: MessageKey;
   importUrl?: string;
+  batchActions?: readonly BatchAction[];
   /** The add/edit form: 新增 in the toolbar, 编辑 (and the form's row actions) per row. */
   form?: FormSpec;
 }

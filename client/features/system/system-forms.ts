@@ -1,10 +1,18 @@
 // The add/edit forms of the system and basic-data pages, after the original modals: fields, rules with their
 // exact messages, name checks, bodies and row actions. Keyed like SYSTEM_VIEWS.
-import type { FieldRule, FormCheck, FormField, FormSpec } from '../../components/form-kit/form-spec';
+import type { DialogRowAction, FieldRule, FormCheck, FormField, FormSpec } from '../../components/form-kit/form-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import { ButtonCode } from '../../lib/permissions';
 import { md5Hex } from '../../lib/md5';
 import { isDecimalThree } from '../../lib/table/validators';
+import { PASSWORD_PATTERN } from './password-rule';
+import { CustomerUserModal } from './components/customer-user-modal';
+import { DepotUserModal } from './components/depot-user-modal';
+import { RoleFunctionModal } from './components/role-function-modal';
+import { RolePushBtnModal } from './components/role-push-btn-modal';
+import { UserCustomerModal } from './components/user-customer-modal';
+import { UserDepotModal } from './components/user-depot-modal';
+import { UserResetModal } from './components/user-reset-modal';
 
 const required = (message: MessageKey): FieldRule => ({ kind: 'required', message });
 const length = (min: number, max: number, message: MessageKey): FieldRule => ({ kind: 'length', min, max, message });
@@ -19,6 +27,15 @@ const remarkField = (name = 'remark'): FormField => ({ kind: 'textarea', name, l
 const setDefault = (url: string) => ({
   label: 'form.setDefault' as const, confirm: 'form.confirmSetDefault' as const, url,
   body: (row: Record<string, unknown>) => ({ id: row.id }), code: ButtonCode.edit,
+});
+
+/**
+ * 分配用户 of a depot or customer: the page's edit code, the system config's depotFlag / customerFlag, and the edit
+ * code of 用户管理 (the grant changes users).
+ */
+const assignUsers = (dialog: DialogRowAction['dialog'], configFlag: 'depotFlag' | 'customerFlag'): DialogRowAction => ({
+  label: 'sysAction.assignUser', dialog,
+  requires: [{ code: ButtonCode.edit }, { configFlag }, { code: ButtonCode.edit, pageUrl: '/system/user' }],
 });
 
 /** The order of the original's manual unit checks: each stops the save with its warning. */
@@ -60,6 +77,7 @@ function supplierForm(type: '客户' | '供应商' | '会员'): FormSpec {
   ];
   return {
     addUrl: '/supplier/add', updateUrl: '/supplier/update', fixed: { type }, width: member ? 640 : 800,
+    ...(type === '客户' ? { rowActions: [assignUsers(CustomerUserModal, 'customerFlag')] } : {}),
     fields: [...contact, ...business, sortField, remarkField('description')],
     // The customer and member modals refuse a record carrying both opening balances.
     checks: type === '供应商' ? [] : [(v, row) => {
@@ -69,8 +87,6 @@ function supplierForm(type: '客户' | '供应商' | '会员'): FormSpec {
   };
 }
 
-/** Passwords: at least one digit and one lowercase letter, six characters or more. */
-const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*\d).{6,}$/;
 
 export const SYSTEM_FORMS = {
   user: {
@@ -91,10 +107,22 @@ export const SYSTEM_FORMS = {
     ],
     toBody: (values, mode, row) => (mode === 'edit' ? { ...row, ...values }
       : { ...values, password: md5Hex(String(values.password ?? '')) }),
+    // 分配仓库 / 分配客户 follow the system config's depotFlag / customerFlag; the original offers 重置密码 to anyone
+    // who sees the list.
+    rowActions: [
+      { label: 'sysAction.assignDepot', dialog: UserDepotModal, requires: [{ code: ButtonCode.edit }, { configFlag: 'depotFlag' }] },
+      { label: 'sysAction.assignCustomer', dialog: UserCustomerModal, requires: [{ code: ButtonCode.edit }, { configFlag: 'customerFlag' }] },
+      { label: 'sysAction.resetPassword', dialog: UserResetModal },
+    ],
   },
   role: {
     addUrl: '/role/add', updateUrl: '/role/update',
     titles: { add: 'form.role.addTitle', edit: 'form.role.editTitle' },
+    // Offered to anyone who sees the list, as in the original.
+    rowActions: [
+      { label: 'sysAction.assignMenu', dialog: RoleFunctionModal },
+      { label: 'sysAction.assignButton', dialog: RolePushBtnModal },
+    ],
     fields: [
       text('name', 'col.roleName', { rules: [required('form.role.nameRequired'), length(2, 30, 'form.length2to30'), exists('/role/checkIsNameExist')] }),
       { kind: 'select', name: 'type', label: 'col.dataType', help: 'form.role.typeHelp', rules: [required('form.role.typeRequired')],
@@ -146,7 +174,7 @@ export const SYSTEM_FORMS = {
         source: { url: '/user/getUserList', labelKey: 'userName', valueKey: 'id' } },
       sortField, remarkField(),
     ],
-    rowActions: [setDefault('/depot/updateIsDefault')],
+    rowActions: [assignUsers(DepotUserModal, 'depotFlag'), setDefault('/depot/updateIsDefault')],
   },
   customer: supplierForm('客户'),
   vendor: supplierForm('供应商'),

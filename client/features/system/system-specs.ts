@@ -3,6 +3,7 @@ import { listViewOf } from '../../components/table-page/list-view';
 import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
 import type { FormSpec } from '../../components/form-kit/form-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
+import { ButtonCode } from '../../lib/permissions';
 import { SYSTEM_FORMS } from './system-forms';
 
 const col = (dataIndex: string, title: MessageKey, width = 100, extra: Partial<ColumnSpec> = {}): ColumnSpec =>
@@ -131,8 +132,12 @@ export const SYSTEM_VIEWS = {
     [col('beginNeedGet', 'col.beginNeedGet', 90, { render: 'money' }), col('allNeedGet', 'col.allNeedGet', 90, { render: 'money' })], 'page.customer'),
   vendor: partySpec('/system/vendor', 'vendorList', '供应商', 'col.supplier',
     [col('beginNeedPay', 'col.beginNeedPay', 90, { render: 'money' }), col('allNeedPay', 'col.allNeedPay', 90, { render: 'money' })], 'page.vendor'),
-  member: partySpec('/system/member', 'memberList', '会员', 'col.member',
-    [col('advanceIn', 'col.advanceIn', 90, { render: 'money' })], 'page.member'),
+  member: {
+    ...partySpec('/system/member', 'memberList', '会员', 'col.member',
+      [col('advanceIn', 'col.advanceIn', 90, { render: 'money' })], 'page.member'),
+    // 修正预付款: the backend recomputes each member's advance from its 收预付款 bills less its retail sales.
+    batchActions: [{ label: 'sysAction.fixAdvanceIn', url: '/supplier/batchSetAdvanceIn', code: ButtonCode.edit, success: 'sysAction.fixAdvanceInDone' }],
+  },
   inOutItem: {
     pageUrl: '/system/in_out_item', pageKey: 'inOutItemList', ...crud('inOutItem'),
     fields: [text('name', 'field.name'), { kind: 'select', name: 'type', label: 'field.itemType', options: [

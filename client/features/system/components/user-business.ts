@@ -1,0 +1,26 @@
+// The grants behind 分配菜单, 分配仓库 and 分配客户: one jsh_user_business row per (type, keyId) whose value lists ids
+// as [13][14]. The row is looked up first (checkIsValueExist answers its id, or none), then updated or added. The
+// value travels as a JSON array of numbers: the backend turns [13,14] into [13][14], while strings would be
+// stored quoted (["13"]["14"]) and never match again.
+import { answerText, interpretSaveAnswer, type SaveOutcome } from '../../../components/form-kit/form-answer';
+import { spacedWrite } from '../../../components/form-kit/write-spacing';
+import { http } from '../../../lib/http';
+
+export type GrantType = 'RoleFunctions' | 'UserDepot' | 'UserCustomer';
+
+export async function saveUserBusiness(type: GrantType, keyId: number, value: readonly number[]): Promise<SaveOutcome> {
+  const check = await http.get<{ code?: unknown; data?: { id?: unknown } | string | null }>('/userBusiness/checkIsValueExist', { type, keyId });
+  const found = check?.data && typeof check.data === 'object' ? check.data.id : undefined;
+  if (check?.code !== 200) return { ok: false, message: answerText(check) };
+  const body = { type, keyId, value: [...value] };
+  const answer = typeof found === 'number'
+    ? await spacedWrite('/userBusiness/update', () => http.put<unknown>('/userBusiness/update', { id: found, ...body }))
+    : await spacedWrite('/userBusiness/add', () => http.post<unknown>('/userBusiness/add', body));
+  return interpretSaveAnswer(answer);
+}
+
+/** 分配用户 of a depot or customer: the checked users hold `oneValue`, every other user loses it. */
+export async function saveUsersHolding(type: 'UserDepot' | 'UserCustomer', oneValue: number, keyIds: readonly number[]): Promise<SaveOutcome> {
+  const url = '/userBusiness/updateOneValueByKeyIdAndType';
+  return interpretSaveAnswer(await spacedWrite(url, () => http.post<unknown>(url, { type, keyIds: [...keyIds], oneValue })));
+}

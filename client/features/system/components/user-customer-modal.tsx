@@ -1,0 +1,87 @@
+// 分配客户 (用户管理): the customers a user may deal with, a checkbox list of the enabled customers preselected from
+// the user's UserCustomer grant, saved as that grant. Saving waits for both loads (a half-loaded list would save
+// a partial grant), and a failed save keeps the dialog and its checks with the backend's reason.
+import { useEffect, useEffectEvent, useRef, useState, type Key } from 'react';
+import { App, Button, Modal, Space, Table } from 'antd';
+import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
+import { answerText, optionList } from '../../../components/form-kit/form-answer';
+import { http } from '../../../lib/http';
+import { useT } from '../../../lib/i18n/use-t';
+import { saveUserBusiness } from './user-business';
+
+interface CustomerRow { id: number; supplier: string }
+
+/** /supplier/getUserCustomerValue answers {code:200, data:[58,52]} or data null (no grant yet). */
+function grantedIds(body: unknown): number[] | null {
+  const b = body as { code?: unknown; data?: unknown } | null;
+  if (b?.code !== 200) return null;
+  return Array.isArray(b.data) ? b.data.map(Number) : [];
+}
+
+export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const userId = Number(row.id);
+  const [customers, setCustomers] = useState<CustomerRow[] | null>(null);
+  const [selected, setSelected] = useState<number[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const mounted = useRef(true);
+
+  const load = useEffectEvent(() => {
+    http.get<unknown>('/supplier/getAllCustomer').then((body) => {
+      if (!mounted.current) return;
+      if ((body as { code?: unknown } | null)?.code !== 200) { message.warning(answerText(body) || t('sysAction.loadFailed')); return; }
+      setCustomers(optionList(body).map((c) => ({ id: Number(c.id), supplier: String(c.supplier ?? '') })));
+    }).catch(() => undefined);
+    http.get<unknown>('/supplier/getUserCustomerValue', { UBType: 'UserCustomer', UBKeyId: userId }).then((body) => {
+      if (!mounted.current) return;
+      const ids = grantedIds(body);
+      if (ids) setSelected(ids);
+      else message.warning(answerText(body) || t('sysAction.loadFailed'));
+    }).catch(() => undefined);
+  });
+  useEffect(() => {
+    mounted.current = true;
+    load();
+    return () => { mounted.current = false; };
+  }, []);
+
+  const ready = customers !== null && selected !== null;
+  const submit = async () => {
+    if (!ready || saving) return;
+    setSaving(true);
+    try {
+      const outcome = await saveUserBusiness('UserCustomer', userId, selected);
+      if (!mounted.current) return;
+      if (outcome.ok) {
+        onDone();
+        onClose();
+      } else {
+        message.warning(outcome.message || t('form.saveFailed'));
+      }
+    } catch {
+      // Reported by the HTTP client; the checks stay.
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  return (
+    <Modal open title={t('sysAction.assignCustomerTitle', { name: String(row.username ?? '') })} width={800}
+      onCancel={onClose} mask={{ closable: false }}
+      footer={(
+        <Space>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button type="primary" loading={saving} disabled={!ready} onClick={() => void submit()}>{t('form.save')}</Button>
+        </Space>
+      )}>
+      <Table<CustomerRow> size="small" rowKey="id" pagination={false} loading={!ready || saving} dataSource={customers ?? []}
+        scroll={{ y: 500 }}
+        columns={[{ title: t('sysAction.customerName'), dataIndex: 'supplier', width: 200 }]}
+        rowSelection={{
+          selectedRowKeys: selected ?? [],
+          onChange: (keys: Key[]) => setSelected(keys.map(Number)),
+        }} />
+    </Modal>
+  );
+}
