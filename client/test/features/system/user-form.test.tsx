@@ -66,4 +66,26 @@ describe('用户管理 form', () => {
     await waitFor(() => expect(backend.callsTo('PUT /user/updateUser')).toHaveLength(1));
     expect(backend.callsTo('PUT /user/updateUser')[0]?.body).toMatchObject({ ...row, position: '经理助理' });
   });
+
+  it("shows the tenant's user limit (500004) on add and keeps the dialog with what was typed", async () => {
+    backend.answer('POST /user/addUser', () => ({ code: 500004, data: { message: '用户录入数量超出限制，请联系平台管理员' } }));
+    await renderListPage(view, form);
+    await user.click(buttonNamed('新增'));
+    const dialog = await formDialog();
+    fireEvent.change(within(dialog).getByLabelText('登录名称'), { target: { value: 'over' } });
+    fireEvent.change(within(dialog).getByLabelText('用户密码'), { target: { value: '123456a' } });
+    fireEvent.change(within(dialog).getByLabelText('用户姓名'), { target: { value: '超限' } });
+    await user.click(within(dialog).getByLabelText('角色'));
+    const option = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.getAttribute('title') === '销售');
+      expect(found).toBeDefined();
+      return found!;
+    });
+    await user.click(option);
+    await user.click(buttonNamed('保存', dialog));
+    await waitFor(() => expect(shownMessages()).toContain('用户录入数量超出限制，请联系平台管理员'));
+    expect(backend.callsTo('POST /user/addUser')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('登录名称')).toHaveValue('over');
+    expect(document.body.contains(dialog)).toBe(true);
+  });
 });
