@@ -98,12 +98,20 @@ export type ActionRequirement =
   | { code: ButtonCodeValue; pageUrl?: string }
   | { configFlag: string };
 
+/** After a save, 操作提示 asks `prompt`; 确定 opens the dialog action labelled `next` on the same row. */
+export interface FollowUp {
+  prompt: MessageKey;
+  next: MessageKey;
+}
+
 /** A row action opening a dialog of its own (重置密码, 分配仓库, 分配菜单…). */
 export interface DialogRowAction {
   label: MessageKey;
   dialog: ComponentType<ActionDialogProps>;
   /** Every one must hold; none: shown to every user (the original offers 重置密码 and 分配菜单 so). */
   requires?: readonly ActionRequirement[];
+  /** The next step offered once this dialog saved (分配菜单 → 分配按钮). */
+  followUp?: FollowUp;
 }
 
 export interface FormSpec {
@@ -129,4 +137,6 @@ export interface FormSpec {
   /** A 添加下级 row action opening the add form with `field` preset to the row's id (trees). */
   addChild?: { field: string };
   titles?: { add: MessageKey; edit: MessageKey };
+  /** The next step offered once an edit saved (a role's 分配菜单). */
+  followUpOnEdit?: FollowUp;
 }

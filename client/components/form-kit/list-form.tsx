@@ -12,7 +12,7 @@ import { ButtonCode, hasButton } from '../../lib/permissions';
 import { readStoredButtonList, type ButtonAccess } from '../../lib/use-button-access';
 import { interpretSaveAnswer } from './form-answer';
 import { FormModal, type FormTarget } from './form-modal';
-import type { ActionRequirement, DialogRowAction, FormRow, FormSpec, RowAction } from './form-spec';
+import type { ActionRequirement, DialogRowAction, FollowUp, FormRow, FormSpec, RowAction } from './form-spec';
 import { spacedWrite } from './write-spacing';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
@@ -66,7 +66,7 @@ export interface ListForm {
 
 export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, reload: () => void): ListForm {
   const t = useT();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [opened, setOpened] = useState<{ action: DialogRowAction; row: FormRow } | null>(null);
   const editable = Boolean(spec) && access.can(ButtonCode.edit);
@@ -78,6 +78,21 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
     : access.can(a.code))) ?? [], [spec, access, flags]);
   const close = useCallback(() => setTarget(null), []);
   const closeDialog = useCallback(() => setOpened(null), []);
+
+  // 操作提示: the next step on the same row, when its action is offered to this user.
+  const offerNext = useCallback((followUp: FollowUp | undefined, row: FormRow | undefined) => {
+    const next = followUp && row ? actions.filter(isDialogAction).find((a) => a.label === followUp.next) : undefined;
+    if (!followUp || !row || !next) return;
+    modal.confirm({ title: t('sysAction.followUpTitle'), content: t(followUp.prompt), onOk: () => setOpened({ action: next, row }) });
+  }, [actions, modal, t]);
+  const onFormSaved = useCallback(() => {
+    reload();
+    if (target?.mode === 'edit') offerNext(spec?.followUpOnEdit, target.row);
+  }, [reload, target, spec, offerNext]);
+  const onDialogDone = useCallback(() => {
+    reload();
+    if (opened) offerNext(opened.action.followUp, opened.row);
+  }, [reload, opened, offerNext]);
 
   const rowLinks = useCallback((row: FormRow) => {
     const idKey = spec?.idKey ?? 'id';
@@ -110,8 +125,8 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
     ],
     modal: spec ? (
       <>
-        <FormModal spec={spec} target={target} onClose={close} onSaved={reload} />
-        {opened ? <opened.action.dialog row={opened.row} onClose={closeDialog} onDone={reload} /> : null}
+        <FormModal spec={spec} target={target} onClose={close} onSaved={onFormSaved} />
+        {opened ? <opened.action.dialog key={opened.action.label} row={opened.row} onClose={closeDialog} onDone={onDialogDone} /> : null}
       </>
     ) : null,
   };

@@ -118,11 +118,12 @@ export const SYSTEM_FORMS = {
   role: {
     addUrl: '/role/add', updateUrl: '/role/update',
     titles: { add: 'form.role.addTitle', edit: 'form.role.editTitle' },
-    // Offered to anyone who sees the list, as in the original.
+    // Offered to anyone who sees the list, as in the original; a saved edit leads on to 分配菜单, 分配菜单 to 分配按钮.
     rowActions: [
-      { label: 'sysAction.assignMenu', dialog: RoleFunctionModal },
+      { label: 'sysAction.assignMenu', dialog: RoleFunctionModal, followUp: { prompt: 'sysAction.menuSavedNext', next: 'sysAction.assignButton' } },
       { label: 'sysAction.assignButton', dialog: RolePushBtnModal },
     ],
+    followUpOnEdit: { prompt: 'sysAction.roleSavedNext', next: 'sysAction.assignMenu' },
     fields: [
       text('name', 'col.roleName', { rules: [required('form.role.nameRequired'), length(2, 30, 'form.length2to30'), exists('/role/checkIsNameExist')] }),
       { kind: 'select', name: 'type', label: 'col.dataType', help: 'form.role.typeHelp', rules: [required('form.role.typeRequired')],

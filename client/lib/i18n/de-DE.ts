@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': 'Vorauszahlung korrigieren',
   'sysAction.fixAdvanceInDone': 'Vorauszahlung korrigiert!',
   'sysAction.loadFailed': 'Daten konnten nicht geladen werden',
+  'sysAction.followUpTitle': 'Nächster Schritt',
+  'sysAction.roleSavedNext': 'Die Rolle wurde gespeichert. Jetzt Menüs zuweisen?',
+  'sysAction.menuSavedNext': 'Die Menüs wurden zugewiesen. Jetzt Schaltflächen zuweisen?',
 };
 
 export default messages;

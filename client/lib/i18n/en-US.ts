@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': 'Recalculate advance',
   'sysAction.fixAdvanceInDone': 'Advance recalculated',
   'sysAction.loadFailed': 'Failed to load data',
+  'sysAction.followUpTitle': 'Next step',
+  'sysAction.roleSavedNext': 'The role was saved. Assign its menus now?',
+  'sysAction.menuSavedNext': 'The menus were assigned. Assign the buttons now?',
 };
 
 export default messages;

@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': 'Corregir anticipos',
   'sysAction.fixAdvanceInDone': '¡Anticipos corregidos!',
   'sysAction.loadFailed': 'No se pudieron cargar los datos',
+  'sysAction.followUpTitle': 'Siguiente paso',
+  'sysAction.roleSavedNext': 'El rol se ha guardado. ¿Asignar sus menús ahora?',
+  'sysAction.menuSavedNext': 'Los menús se han asignado. ¿Asignar los botones ahora?',
 };
 
 export default messages;

@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': 'Corriger les acomptes',
   'sysAction.fixAdvanceInDone': 'Acomptes corrigés !',
   'sysAction.loadFailed': 'Échec du chargement des données',
+  'sysAction.followUpTitle': 'Étape suivante',
+  'sysAction.roleSavedNext': 'Le rôle a été enregistré. Attribuer ses menus maintenant ?',
+  'sysAction.menuSavedNext': 'Les menus ont été attribués. Attribuer les boutons maintenant ?',
 };
 
 export default messages;

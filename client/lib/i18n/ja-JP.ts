@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': '前受金を修正',
   'sysAction.fixAdvanceInDone': '前受金を修正しました！',
   'sysAction.loadFailed': 'データの取得に失敗しました',
+  'sysAction.followUpTitle': '操作のヒント',
+  'sysAction.roleSavedNext': 'ロールを保存しました。続けてメニューを割り当てますか？',
+  'sysAction.menuSavedNext': 'メニューを割り当てました。続けてボタンを割り当てますか？',
 };
 
 export default messages;

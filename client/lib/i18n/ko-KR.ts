@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': '선수금 보정',
   'sysAction.fixAdvanceInDone': '선수금이 보정되었습니다!',
   'sysAction.loadFailed': '데이터를 가져오지 못했습니다',
+  'sysAction.followUpTitle': '작업 안내',
+  'sysAction.roleSavedNext': '역할이 저장되었습니다. 이어서 메뉴를 할당하시겠습니까?',
+  'sysAction.menuSavedNext': '메뉴가 할당되었습니다. 이어서 버튼을 할당하시겠습니까?',
 };
 
 export default messages;

@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': 'Corrigir adiantamentos',
   'sysAction.fixAdvanceInDone': 'Adiantamentos corrigidos!',
   'sysAction.loadFailed': 'Falha ao carregar os dados',
+  'sysAction.followUpTitle': 'Próximo passo',
+  'sysAction.roleSavedNext': 'O papel foi salvo. Atribuir os menus agora?',
+  'sysAction.menuSavedNext': 'Os menus foram atribuídos. Atribuir os botões agora?',
 };
 
 export default messages;

@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': 'Пересчитать аванс',
   'sysAction.fixAdvanceInDone': 'Аванс пересчитан!',
   'sysAction.loadFailed': 'Не удалось получить данные',
+  'sysAction.followUpTitle': 'Следующий шаг',
+  'sysAction.roleSavedNext': 'Роль сохранена. Назначить меню сейчас?',
+  'sysAction.menuSavedNext': 'Меню назначены. Назначить кнопки сейчас?',
 };
 
 export default messages;

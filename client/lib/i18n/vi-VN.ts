@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': 'Điều chỉnh tiền trả trước',
   'sysAction.fixAdvanceInDone': 'Đã điều chỉnh tiền trả trước!',
   'sysAction.loadFailed': 'Không lấy được dữ liệu',
+  'sysAction.followUpTitle': 'Bước tiếp theo',
+  'sysAction.roleSavedNext': 'Đã lưu vai trò. Phân menu ngay bây giờ?',
+  'sysAction.menuSavedNext': 'Đã phân menu. Phân nút ngay bây giờ?',
 };
 
 export default messages;

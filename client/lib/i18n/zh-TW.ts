@@ -715,6 +715,9 @@ const messages: Dictionary = {
   'sysAction.fixAdvanceIn': '修正預付款',
   'sysAction.fixAdvanceInDone': '修正預付款成功！',
   'sysAction.loadFailed': '取得資料失敗',
+  'sysAction.followUpTitle': '操作提示',
+  'sysAction.roleSavedNext': '儲存角色已經操作成功！現在繼續分配選單嗎？',
+  'sysAction.menuSavedNext': '分配選單已經操作成功！現在繼續分配按鈕嗎？',
 };
 
 export default messages;

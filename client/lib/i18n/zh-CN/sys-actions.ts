@@ -47,4 +47,7 @@ export const sysActionMessages = {
   'sysAction.fixAdvanceIn': '修正预付款',
   'sysAction.fixAdvanceInDone': '修正预付款成功！',
   'sysAction.loadFailed': '获取数据失败',
+  'sysAction.followUpTitle': '操作提示',
+  'sysAction.roleSavedNext': '保存角色已经操作成功！现在继续分配菜单吗？',
+  'sysAction.menuSavedNext': '分配菜单已经操作成功！现在继续分配按钮吗？',
 } as const;

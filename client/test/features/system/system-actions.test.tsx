@@ -39,6 +39,44 @@ describe('用户管理 row actions', () => {
   });
 });
 
+/** Answers the open 操作提示 asking `prompt` with its primary button. */
+async function acceptPrompt(prompt: string) {
+  const box = await waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-confirm')).find((b) => b.textContent?.includes(prompt));
+    expect(found).toBeDefined();
+    return found!;
+  });
+  expect(box.textContent).toContain('操作提示');
+  fireEvent.click(box.querySelector('.ant-btn-primary')!);
+}
+
+describe('角色管理 follow-ups', () => {
+  it('a saved edit offers 分配菜单, a saved 分配菜单 offers 分配按钮, each on the same role', async () => {
+    holdButtons('/system/role', '1');
+    const backend = scriptBackend({
+      'GET /role/list': () => listOf([{ id: 16, name: '仓管', type: '个人数据', enabled: true }]),
+      'GET /role/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+      'PUT /role/update': () => ({ code: 200, data: { message: '成功' } }),
+      'GET /function/findRoleFunction': () => [{ id: 0, key: 0, value: 0, title: '功能列表', children: [{ id: 13, key: 13, value: 13, title: '零售出库', checked: true }] }],
+      'GET /userBusiness/checkIsValueExist': () => ({ code: 200, data: { message: '成功', id: 32 } }),
+      'PUT /userBusiness/update': () => ({ code: 200, data: { message: '成功' } }),
+      'GET /function/findRoleFunctionsById': () => ({ code: 200, data: { rows: [], total: 0 } }),
+    });
+    await renderListPage(SYSTEM_VIEWS.role, SYSTEM_FORMS.role);
+    fireEvent.click(linkNamed('编辑', rowWith('仓管')));
+    const form = await dialogTitled('编辑【保存之后请继续分配菜单】');
+    fireEvent.click(buttonNamed('保存', form));
+    await acceptPrompt('保存角色已经操作成功！现在继续分配菜单吗？');
+    const menus = await dialogTitled('分配菜单给：仓管【分配之后请继续分配按钮】');
+    await waitFor(() => expect(buttonNamed('保存', menus)).toBeEnabled());
+    fireEvent.click(buttonNamed('保存', menus));
+    await acceptPrompt('分配菜单已经操作成功！现在继续分配按钮吗？');
+    await dialogTitled('分配按钮给：仓管');
+    expect(backend.callsTo('PUT /userBusiness/update')[0]?.body).toEqual({ id: 32, type: 'RoleFunctions', keyId: 16, value: [13] });
+    await waitFor(() => expect(backend.callsTo('GET /function/findRoleFunctionsById')[0]?.query.get('roleId')).toBe('16'));
+  });
+});
+
 describe('仓库 分配用户', () => {
   it("needs the depot page's edit code, depotFlag and the edit code of 用户管理", async () => {
     const backend = scriptBackend({
