@@ -112,6 +112,8 @@ export interface DialogRowAction {
   requires?: readonly ActionRequirement[];
   /** The next step offered once this dialog saved (分配菜单 → 分配按钮). */
   followUp?: FollowUp;
+  /** Placed after 删除 rather than before 编辑 (重置密码 closes the user row's links). */
+  last?: boolean;
 }
 
 export interface FormSpec {

@@ -59,7 +59,9 @@ function meets(requirement: ActionRequirement, access: ButtonAccess, flags: Reco
 export interface ListForm {
   addButton: ReactNode;
   rowLinks: (row: FormRow) => ReactNode;
-  /** The labels of the links rowLinks shows, in the current language, to size the action column. */
+  /** The dialog actions placed after 删除 (重置密码). */
+  trailingLinks: (row: FormRow) => ReactNode;
+  /** The labels of the links rowLinks and trailingLinks show, in the current language, to size the action column. */
   linkLabels: string[];
   modal: ReactNode;
 }
@@ -94,6 +96,9 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
     if (opened) offerNext(opened.action.followUp, opened.row);
   }, [reload, opened, offerNext]);
 
+  const leading = useMemo(() => actions.filter((a) => !isDialogAction(a) || !a.last), [actions]);
+  const trailing = useMemo(() => actions.filter((a): a is DialogRowAction => isDialogAction(a) && Boolean(a.last)), [actions]);
+
   const rowLinks = useCallback((row: FormRow) => {
     const idKey = spec?.idKey ?? 'id';
     return (
@@ -101,7 +106,7 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
         {editable && spec?.addChild ? (
           <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', preset: { [spec.addChild!.field]: row[idKey] } })}>{t('form.addChild')}</Button>
         ) : null}
-        {actions.map((action) => (isDialogAction(action) ? (
+        {leading.map((action) => (isDialogAction(action) ? (
           <Button key={action.label} type="link" size="small" onClick={() => setOpened({ action, row })}>{t(action.label)}</Button>
         ) : (
           <Popconfirm key={action.url} title={t(action.confirm)} onConfirm={() => runRowAction(message, action, row, reload)}>
@@ -111,13 +116,18 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
         {editable ? <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>{t('form.edit')}</Button> : null}
       </>
     );
-  }, [spec, editable, actions, message, reload, t]);
+  }, [spec, editable, leading, message, reload, t]);
+
+  const trailingLinks = useCallback((row: FormRow) => trailing.map((action) => (
+    <Button key={action.label} type="link" size="small" onClick={() => setOpened({ action, row })}>{t(action.label)}</Button>
+  )), [trailing, t]);
 
   return {
     addButton: editable ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>{t('form.add')}</Button>
     ) : null,
     rowLinks,
+    trailingLinks,
     linkLabels: [
       ...(editable && spec?.addChild ? [t('form.addChild')] : []),
       ...actions.map((action) => t(action.label)),

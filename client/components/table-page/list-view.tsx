@@ -126,6 +126,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
                 <Button type="link" size="small" danger>{t('table.delete')}</Button>
               </Popconfirm>
             ) : null}
+            {listForm.trailingLinks(row)}
           </Space>
         )),
       });

@@ -112,7 +112,7 @@ export const SYSTEM_FORMS = {
     rowActions: [
       { label: 'sysAction.assignDepot', dialog: UserDepotModal, requires: [{ code: ButtonCode.edit }, { configFlag: 'depotFlag' }] },
       { label: 'sysAction.assignCustomer', dialog: UserCustomerModal, requires: [{ code: ButtonCode.edit }, { configFlag: 'customerFlag' }] },
-      { label: 'sysAction.resetPassword', dialog: UserResetModal },
+      { label: 'sysAction.resetPassword', dialog: UserResetModal, last: true },
     ],
   },
   role: {

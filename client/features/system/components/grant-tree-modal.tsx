@@ -2,7 +2,7 @@
 // or customer's users): the tree loads with the granted nodes checked and every branch open; 保存 sends the checked
 // keys and closes. Saving waits for the tree (an unloaded tree would save an empty grant), and a failed save keeps
 // the dialog and its checks with the backend's reason.
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { App, Button, Dropdown, Modal, Space, Spin, Tree, type TreeDataNode } from 'antd';
 import { UpOutlined } from '@ant-design/icons';
 import { answerText, type SaveOutcome } from '../../../components/form-kit/form-answer';
@@ -36,6 +36,7 @@ export function GrantTreeModal({ title, loadUrl, loadParams, save, savedMessage,
   const [strict, setStrict] = useState(false);
   const [saving, setSaving] = useState(false);
   const mounted = useRef(true);
+  const treeData = useMemo(() => (tree ? toTreeData(tree) : []), [tree]);
 
   const load = useEffectEvent(() => {
     http.get<unknown>(loadUrl, loadParams).then((body) => {
@@ -111,7 +112,7 @@ export function GrantTreeModal({ title, loadUrl, loadParams, save, savedMessage,
       <Spin spinning={loading || saving}>
         <div className="grant-tree" style={{ minHeight: 120 }}>
           {tree ? (
-            <Tree checkable selectable={false} checkStrictly={strict} treeData={toTreeData(tree)}
+            <Tree checkable selectable={false} checkStrictly={strict} treeData={treeData}
               checkedKeys={checked} expandedKeys={expanded}
               onExpand={(keys) => setExpanded(keys.map(Number))}
               onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))} />
