@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': 'Ihre Rolle darf Beträge ({kind}) nicht sehen',
   'dashboard.noData': 'Keine Daten',
   'print.preview': 'Druckvorschau',
-  'print.a4': 'A4 drucken',
+  'print.a4': 'A4',
   'print.receipt': 'Kassenbon',
   'print.print': 'Drucken',
   'print.page': 'Seite {page} von {pages}',

@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': 'Your role cannot see {kind} amounts',
   'dashboard.noData': 'No data',
   'print.preview': 'Print preview',
-  'print.a4': 'Print A4',
+  'print.a4': 'A4',
   'print.receipt': 'Receipt',
   'print.print': 'Print',
   'print.page': 'Page {page} of {pages}',

@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': 'Su rol no puede ver los importes de {kind}',
   'dashboard.noData': 'Sin datos',
   'print.preview': 'Vista previa de impresión',
-  'print.a4': 'Imprimir A4',
+  'print.a4': 'A4',
   'print.receipt': 'Tique',
   'print.print': 'Imprimir',
   'print.page': 'Página {page} de {pages}',

@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': 'Votre rôle ne peut pas voir les montants de {kind}',
   'dashboard.noData': 'Aucune donnée',
   'print.preview': 'Aperçu avant impression',
-  'print.a4': 'Imprimer en A4',
+  'print.a4': 'A4',
   'print.receipt': 'Ticket',
   'print.print': 'Imprimer',
   'print.page': 'Page {page} sur {pages}',

@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': '現在のロールでは{kind}金額を表示できません',
   'dashboard.noData': 'データなし',
   'print.preview': '印刷プレビュー',
-  'print.a4': 'A4 印刷',
+  'print.a4': 'A4',
   'print.receipt': 'レシート',
   'print.print': '印刷',
   'print.page': '{page} / {pages} ページ',

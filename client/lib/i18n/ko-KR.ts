@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': '현재 역할로는 {kind} 금액을 볼 수 없습니다',
   'dashboard.noData': '데이터 없음',
   'print.preview': '인쇄 미리보기',
-  'print.a4': 'A4 인쇄',
+  'print.a4': 'A4',
   'print.receipt': '영수증',
   'print.print': '인쇄',
   'print.page': '{page} / {pages} 페이지',

@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': 'Sua função não pode ver valores de {kind}',
   'dashboard.noData': 'Sem dados',
   'print.preview': 'Visualizar impressão',
-  'print.a4': 'Imprimir A4',
+  'print.a4': 'A4',
   'print.receipt': 'Cupom',
   'print.print': 'Imprimir',
   'print.page': 'Página {page} de {pages}',

@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': 'Ваша роль не позволяет видеть суммы ({kind})',
   'dashboard.noData': 'Нет данных',
   'print.preview': 'Предпросмотр печати',
-  'print.a4': 'Печать A4',
+  'print.a4': 'A4',
   'print.receipt': 'Чек',
   'print.print': 'Печать',
   'print.page': 'Страница {page} из {pages}',

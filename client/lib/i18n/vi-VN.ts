@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': 'Vai trò của bạn không được xem số tiền {kind}',
   'dashboard.noData': 'Không có dữ liệu',
   'print.preview': 'Xem trước khi in',
-  'print.a4': 'In A4',
+  'print.a4': 'A4',
   'print.receipt': 'Hóa đơn',
   'print.print': 'In',
   'print.page': 'Trang {page} / {pages}',

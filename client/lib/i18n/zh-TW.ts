@@ -698,7 +698,7 @@ const messages: Dictionary = {
   'dashboard.chartHidden': '目前角色不可查看{kind}金額',
   'dashboard.noData': '暫無資料',
   'print.preview': '列印預覽',
-  'print.a4': '列印 A4',
+  'print.a4': 'A4 紙',
   'print.receipt': '小票',
   'print.print': '列印',
   'print.page': '第 {page} 頁 / 共 {pages} 頁',

@@ -29,7 +29,7 @@ export const dashboardMessages = {
   'dashboard.chartHidden': '当前角色不可查看{kind}金额',
   'dashboard.noData': '暂无数据',
   'print.preview': '打印预览',
-  'print.a4': '打印 A4',
+  'print.a4': 'A4 纸',
   'print.receipt': '小票',
   'print.print': '打印',
   'print.page': '第 {page} 页 / 共 {pages} 页',
