@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { printBill, printSheetHtml } from '../../../components/print/print-bill';
 import type { PrintableBill } from '../../../components/print/printable-bill';
+import { DEFAULT_LANGUAGE, languageLoaders, setLanguage } from '../../../lib/i18n/i18n';
 
 const HOSTILE = '<img src=x onerror="alert(1)">&\'"';
 
@@ -70,6 +71,17 @@ describe('printSheetHtml, A4', () => {
     expect(style).toContain('size: A4 portrait');
     expect(style).toContain('thead { display: table-header-group; }');
     expect(style).toMatch(/@bottom-center \{ content: "第 " counter\(page\) " 页 \/ 共 " counter\(pages\) " 页"/);
+  });
+
+  it('words the page numbers in the page language', async () => {
+    languageLoaders['en-US'] = () => import('../../../lib/i18n/en-US');
+    await setLanguage('en-US');
+    try {
+      const style = parse(printSheetHtml(bill, 'a4')).querySelector('style')?.textContent ?? '';
+      expect(style).toMatch(/@bottom-center \{ content: "Page " counter\(page\) " of " counter\(pages\);/);
+    } finally {
+      await setLanguage(DEFAULT_LANGUAGE);
+    }
   });
 
   it('keeps user text as text: no element, attribute or handler comes out of a value', () => {
