@@ -36,8 +36,14 @@ export function MonthBarChart({ title, months, formatValue, formatTick }: MonthB
     >
       {ticks.map((tick) => (
         <g key={tick} className="month-bar-chart__tick">
-          <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#bfbfbf' : '#f0f0f0'} />
-          <text x={PLOT.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" fontSize="11" fill="#8c8c8c">
+          <line
+            className={tick === 0 ? 'month-bar-chart__grid month-bar-chart__grid--zero' : 'month-bar-chart__grid'}
+            x1={PLOT.left}
+            x2={WIDTH - PLOT.right}
+            y1={y(tick)}
+            y2={y(tick)}
+          />
+          <text className="month-bar-chart__label" x={PLOT.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
             {formatTick(tick)}
           </text>
         </g>
@@ -47,10 +53,10 @@ export function MonthBarChart({ title, months, formatValue, formatTick }: MonthB
         const top = Math.min(y(m.value), zero);
         return (
           <g key={m.month} className="month-bar-chart__bar" data-month={m.month}>
-            <rect x={x} y={top} width={barWidth} height={Math.max(Math.abs(zero - y(m.value)), m.value === 0 ? 0 : 1)} fill="#1677ff" rx="2">
+            <rect x={x} y={top} width={barWidth} height={Math.max(Math.abs(zero - y(m.value)), m.value === 0 ? 0 : 1)} rx="2">
               <title>{`${m.month}: ${formatValue(m.value)}`}</title>
             </rect>
-            <text x={x + barWidth / 2} y={HEIGHT - PLOT.bottom + 16} textAnchor="middle" fontSize="11" fill="#595959">
+            <text className="month-bar-chart__label" x={x + barWidth / 2} y={HEIGHT - PLOT.bottom + 16} textAnchor="middle">
               {m.month}
             </text>
           </g>
