@@ -67,6 +67,7 @@ export default function AnalysisPage() {
           {FIGURES.map(({ key, period, kind }) => {
             const label = t(`dashboard.figure.${key}` as 'dashboard.figure.todaySale');
             const amount = statistics ? readAmount(statistics[key]) : ({ state: 'none' } as const);
+            const tip = t('dashboard.figureTip', { period: t(`dashboard.period.${period}`), kind: t(`dashboard.kind.${kind}`) });
             return (
               <Col key={key} xs={12} sm={8} lg={6} xl={4}>
                 <Card
@@ -76,8 +77,8 @@ export default function AnalysisPage() {
                   data-testid={`figure-${key}`}
                   title={label}
                   extra={
-                    <Tooltip title={t('dashboard.figureTip', { period: t(`dashboard.period.${period}`), kind: t(`dashboard.kind.${kind}`) })}>
-                      <InfoCircleOutlined aria-label={t('dashboard.figureTip', { period: t(`dashboard.period.${period}`), kind: t(`dashboard.kind.${kind}`) })} />
+                    <Tooltip title={tip}>
+                      <InfoCircleOutlined aria-label={tip} />
                     </Tooltip>
                   }
                 >
@@ -103,6 +104,7 @@ export default function AnalysisPage() {
           {CHART_KINDS.map((kind) => {
             const title = t(`dashboard.chart.${kind}`);
             const series = monthly ? readSeries(monthly[SERIES_KEYS[kind]]) : ({ state: 'none' } as const);
+            const tip = t('dashboard.chartTip', { kind: t(`dashboard.kind.${kind}`) });
             return (
               <Col key={kind} xs={24} md={12} xl={8}>
                 <Card
@@ -111,8 +113,8 @@ export default function AnalysisPage() {
                   title={title}
                   data-testid={`chart-${kind}`}
                   extra={
-                    <Tooltip title={t('dashboard.chartTip', { kind: t(`dashboard.kind.${kind}`) })}>
-                      <InfoCircleOutlined aria-label={t('dashboard.chartTip', { kind: t(`dashboard.kind.${kind}`) })} />
+                    <Tooltip title={tip}>
+                      <InfoCircleOutlined aria-label={tip} />
                     </Tooltip>
                   }
                 >

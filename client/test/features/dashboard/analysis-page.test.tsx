@@ -52,7 +52,9 @@ describe('AnalysisPage figures and charts', () => {
       expect(within(figure(key)).getByText(label), key).toBeInTheDocument();
       expect(within(figure(key)).getByText(amount), key).toBeInTheDocument();
     }
+    expect(within(figure('monthBuy')).getByLabelText('统计本月采购单据的总金额')).toBeInTheDocument();
     await waitFor(() => expect(barTitles('sale')).toHaveLength(6));
+    expect(within(screen.getByTestId('chart-retail')).getByLabelText('统计往前6个月每月零售的总金额')).toBeInTheDocument();
     expect(within(screen.getByTestId('chart-sale')).getByText('销售统计')).toBeInTheDocument();
     expect(barTitles('sale')).toEqual([
       '2026-06: ¥100.00', '2026-07: ¥0.00', '2026-08: ¥250.50', '2026-09: ¥0.00', '2026-10: ¥3,000.00', '2026-11: ¥12,345.60',
