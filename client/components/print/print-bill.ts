@@ -54,7 +54,10 @@ td.right { text-align: right; font-variant-numeric: tabular-nums; white-space: n
 .signatures .field { flex: 1 1 0; min-width: 30%; } .signatures .value { flex: 1; border-bottom: 1px solid #000; min-height: 1.5em; }
 @media screen { html { background: #e9e9e9; } body { width: 186mm; min-height: 269mm; margin: 12px auto; padding: 12mm; background: #fff; box-shadow: 0 1px 6px rgba(0,0,0,.2); } }`;
 
-const STYLE_RECEIPT = `@page { size: 80mm 297mm; margin: 3mm; }
+const RECEIPT_MARGIN_MM = 3;
+
+// The page length here is only the fallback: fitReceiptPage sets it to the content's length before printing.
+const STYLE_RECEIPT = `@page { size: 80mm 297mm; margin: ${RECEIPT_MARGIN_MM}mm; }
 body { margin: 0; width: 74mm; font: 9pt/1.45 "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #000; }
 .company { text-align: center; font-weight: 600; font-size: 10.5pt; }
 h1 { text-align: center; font-size: 10.5pt; margin: 0 0 4px; }
@@ -129,6 +132,23 @@ export async function withCompanyName(bill: PrintableBill): Promise<PrintableBil
   }
 }
 
+/**
+ * Makes a receipt's page exactly as long as its content: CSS cannot say "80 mm wide, as long as needed", and a roll
+ * printer feeds the whole page length, so a fixed A4-long page would waste paper after every short receipt.
+ * Call it on the sheet's document once laid out, before printing; an A4 sheet is left alone.
+ */
+export function fitReceiptPage(doc: Document): void {
+  if (!doc.body?.classList.contains('sheet-receipt')) return;
+  const height = doc.body.scrollHeight;
+  if (height <= 0) return;
+  const millimetres = Math.ceil((height * 25.4) / 96) + RECEIPT_MARGIN_MM * 2 + 2;
+  doc.getElementById('receipt-page')?.remove();
+  const style = doc.createElement('style');
+  style.id = 'receipt-page';
+  style.textContent = `@page { size: 80mm ${millimetres}mm; }`;
+  doc.head.appendChild(style);
+}
+
 /** Prints `bill` at once through a hidden iframe (removed after printing). */
 export function printBill(bill: PrintableBill, layout: PrintLayout = 'a4'): void {
   const frame = document.createElement('iframe');
@@ -140,6 +160,7 @@ export function printBill(bill: PrintableBill, layout: PrintLayout = 'a4'): void
   doc.open();
   doc.write(printSheetHtml(bill, layout));
   doc.close();
+  fitReceiptPage(doc);
   const win = frame.contentWindow!;
   win.addEventListener('afterprint', () => frame.remove(), { once: true });
   win.focus();

@@ -5,7 +5,7 @@
 import { Modal, Segmented, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t';
-import { printSheetHtml, withCompanyName } from './print-bill';
+import { fitReceiptPage, printSheetHtml, withCompanyName } from './print-bill';
 import type { PrintableBill, PrintLayout } from './printable-bill';
 import './print-preview.css';
 
@@ -41,6 +41,7 @@ function PreviewDialog({ bill, defaultLayout, onClose }: { bill: PrintableBill; 
   const print = () => {
     const win = frame.current?.contentWindow;
     if (!win) return;
+    fitReceiptPage(win.document);
     win.focus();
     win.print();
   };

@@ -1,6 +1,6 @@
 // The print sheet as a printer would get it: parsed from the produced HTML, the way a browser builds the iframe.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { printBill, printSheetHtml } from '../../../components/print/print-bill';
+import { fitReceiptPage, printBill, printSheetHtml } from '../../../components/print/print-bill';
 import type { PrintableBill } from '../../../components/print/printable-bill';
 import { DEFAULT_LANGUAGE, languageLoaders, setLanguage } from '../../../lib/i18n/i18n';
 
@@ -136,6 +136,23 @@ describe('printSheetHtml, 80 mm receipt', () => {
     expect(texts(custom, '.line .name')).toEqual(['橡皮']);
     expect(texts(custom, '.line .calc span:first-child')).toEqual(['3']);
     expect(texts(custom, '.line .amount')).toEqual(['= 6.00']);
+  });
+});
+
+describe('fitReceiptPage', () => {
+  const laidOut = (layout: 'a4' | 'receipt80', height: number) => {
+    const doc = parse(printSheetHtml(bill, layout));
+    Object.defineProperty(doc.body, 'scrollHeight', { value: height });
+    fitReceiptPage(doc);
+    return Array.from(doc.querySelectorAll('style')).map((style) => style.textContent ?? '');
+  };
+
+  it('makes the receipt page as long as its content (431 px of content = 114 mm, plus margins)', () => {
+    expect(laidOut('receipt80', 431).at(-1)).toBe('@page { size: 80mm 123mm; }');
+  });
+
+  it('leaves an A4 sheet alone', () => {
+    expect(laidOut('a4', 2000)).toHaveLength(1);
   });
 });
 
