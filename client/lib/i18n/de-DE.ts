@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': 'Ihre Rolle darf diesen Betrag nicht sehen',
   'dashboard.chartHidden': 'Ihre Rolle darf Beträge ({kind}) nicht sehen',
   'dashboard.noData': 'Keine Daten',
+  'dashboard.renew': 'Jetzt verlängern',
   'print.preview': 'Druckvorschau',
   'print.a4': 'A4',
   'print.receipt': 'Kassenbon',

@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': 'Your role cannot see this amount',
   'dashboard.chartHidden': 'Your role cannot see {kind} amounts',
   'dashboard.noData': 'No data',
+  'dashboard.renew': 'Renew now',
   'print.preview': 'Print preview',
   'print.a4': 'A4',
   'print.receipt': 'Receipt',

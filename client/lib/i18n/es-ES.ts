@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': 'Su rol no puede ver este importe',
   'dashboard.chartHidden': 'Su rol no puede ver los importes de {kind}',
   'dashboard.noData': 'Sin datos',
+  'dashboard.renew': 'Renovar ahora',
   'print.preview': 'Vista previa de impresión',
   'print.a4': 'A4',
   'print.receipt': 'Tique',

@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': 'Votre rôle ne peut pas voir ce montant',
   'dashboard.chartHidden': 'Votre rôle ne peut pas voir les montants de {kind}',
   'dashboard.noData': 'Aucune donnée',
+  'dashboard.renew': 'Renouveler maintenant',
   'print.preview': 'Aperçu avant impression',
   'print.a4': 'A4',
   'print.receipt': 'Ticket',

@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': '現在のロールではこの金額を表示できません',
   'dashboard.chartHidden': '現在のロールでは{kind}金額を表示できません',
   'dashboard.noData': 'データなし',
+  'dashboard.renew': '今すぐ更新',
   'print.preview': '印刷プレビュー',
   'print.a4': 'A4',
   'print.receipt': 'レシート',

@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': '현재 역할로는 이 금액을 볼 수 없습니다',
   'dashboard.chartHidden': '현재 역할로는 {kind} 금액을 볼 수 없습니다',
   'dashboard.noData': '데이터 없음',
+  'dashboard.renew': '지금 갱신',
   'print.preview': '인쇄 미리보기',
   'print.a4': 'A4',
   'print.receipt': '영수증',

@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': 'Sua função não pode ver este valor',
   'dashboard.chartHidden': 'Sua função não pode ver valores de {kind}',
   'dashboard.noData': 'Sem dados',
+  'dashboard.renew': 'Renovar agora',
   'print.preview': 'Visualizar impressão',
   'print.a4': 'A4',
   'print.receipt': 'Cupom',

@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': 'Ваша роль не позволяет видеть эту сумму',
   'dashboard.chartHidden': 'Ваша роль не позволяет видеть суммы ({kind})',
   'dashboard.noData': 'Нет данных',
+  'dashboard.renew': 'Продлить сейчас',
   'print.preview': 'Предпросмотр печати',
   'print.a4': 'A4',
   'print.receipt': 'Чек',

@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': 'Vai trò của bạn không được xem số tiền này',
   'dashboard.chartHidden': 'Vai trò của bạn không được xem số tiền {kind}',
   'dashboard.noData': 'Không có dữ liệu',
+  'dashboard.renew': 'Gia hạn ngay',
   'print.preview': 'Xem trước khi in',
   'print.a4': 'A4',
   'print.receipt': 'Hóa đơn',

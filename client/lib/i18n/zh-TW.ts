@@ -697,6 +697,7 @@ const messages: Dictionary = {
   'dashboard.hidden': '目前角色不可查看此金額',
   'dashboard.chartHidden': '目前角色不可查看{kind}金額',
   'dashboard.noData': '暫無資料',
+  'dashboard.renew': '立即續費',
   'print.preview': '列印預覽',
   'print.a4': 'A4 紙',
   'print.receipt': '小票',

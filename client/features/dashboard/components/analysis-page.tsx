@@ -9,10 +9,11 @@ import { useEffect, useState } from 'react';
 import { injectedConfig } from '../../../lib/injected-config';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
-import { fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
+import { fetchPlatformSetting, fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
 import type { TenantInfo } from '../../../lib/backend/types';
 import { fetchBuyAndSaleStatistics, fetchMonthlyAmounts } from '../api';
 import { FIGURES, SERIES_KEYS, formatMoney, readAmount, readSeries, replyData, type Kind } from '../statistics';
+import { expiresSoon, webAddress } from '../tenant-term';
 import { MonthBarChart } from './month-bar-chart';
 import './analysis-page.css';
 
@@ -28,6 +29,7 @@ export default function AnalysisPage() {
   const [tenant, setTenant] = useState<TenantInfo | null | undefined>(undefined);
   const [statistics, setStatistics] = useState<Loaded>(undefined);
   const [monthly, setMonthly] = useState<Loaded>(undefined);
+  const [payFeeUrl, setPayFeeUrl] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,6 +46,9 @@ export default function AnalysisPage() {
     fetchMonthlyAmounts({ signal: controller.signal })
       .then((reply) => setMonthly(replyData(reply)))
       .catch(() => failed() && setMonthly(null));
+    fetchPlatformSetting('pay_fee_url', { silent: true })
+      .then((reply) => !controller.signal.aborted && setPayFeeUrl(reply?.code === 200 ? webAddress(reply.data?.platformValue) : null))
+      .catch(() => undefined);
     return () => controller.abort();
   }, []);
 
@@ -53,6 +58,8 @@ export default function AnalysisPage() {
   const noCharts = monthly !== undefined && monthly !== null && Object.keys(monthly).length === 0;
   const paid = tenant?.type === '1';
   const trial = tenant?.type === '0';
+  // Read once per render: the term is checked when the page is shown, like the original's created().
+  const renewUrl = tenant && payFeeUrl && expiresSoon(tenant.expireTime, new Date()) ? payFeeUrl : null;
   return (
     <div className="analysis-page">
       <Card className="analysis-page__welcome" variant="borderless">
@@ -161,6 +168,11 @@ export default function AnalysisPage() {
             ) : (
               <Tag>—</Tag>
             )}
+            {renewUrl ? (
+              <a className="analysis-page__renew" href={renewUrl} target="_blank" rel="noopener noreferrer">
+                {t('dashboard.renew')}
+              </a>
+            ) : null}
           </Card>
         </Col>
         <Col xs={24} md={12}>

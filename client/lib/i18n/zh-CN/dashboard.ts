@@ -28,6 +28,7 @@ export const dashboardMessages = {
   'dashboard.hidden': '当前角色不可查看此金额',
   'dashboard.chartHidden': '当前角色不可查看{kind}金额',
   'dashboard.noData': '暂无数据',
+  'dashboard.renew': '立即续费',
   'print.preview': '打印预览',
   'print.a4': 'A4 纸',
   'print.receipt': '小票',

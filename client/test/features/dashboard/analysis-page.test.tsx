@@ -18,10 +18,13 @@ const STATISTICS = {
 const MONTHS = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 const series = (values: Array<number | string>) => MONTHS.map((x, i) => ({ x, y: values[i] }));
 
-function answers(statistics: unknown, monthly: unknown) {
+const PAY_FEE_URL = 'https://pay.example.com/fee';
+
+function answers(statistics: unknown, monthly: unknown, expireTime = '2099-01-01 00:00:00') {
   return fakeBackend({
     '/systemConfig/getCurrentInfo': { code: 200, data: { companyName: '南通某某贸易有限公司' } },
-    '/user/infoWithTenant': { code: 200, data: { type: '1', expireTime: '2030-01-01 00:00:00', userCurrentNum: 3, userNumLimit: 10 } },
+    '/user/infoWithTenant': { code: 200, data: { type: '1', expireTime, userCurrentNum: 3, userNumLimit: 10 } },
+    '/platformConfig/getInfoByKey': { code: 200, data: { platformKey: 'pay_fee_url', platformValue: PAY_FEE_URL } },
     '/depotHead/getBuyAndSaleStatistics': { code: 200, data: statistics },
     '/depotItem/buyOrSalePrice': { code: 200, data: monthly },
   });
@@ -64,6 +67,7 @@ describe('AnalysisPage figures and charts', () => {
       '2026-06: ¥500.00', '2026-07: ¥600.00', '2026-08: ¥0.00', '2026-09: ¥0.00', '2026-10: ¥0.00', '2026-11: -¥80.00',
     ]);
     expect(screen.getByRole('img', { name: /^零售统计: 2026-06 ¥0\.00/ })).toBeInTheDocument();
+    expect(screen.queryByText('立即续费'), 'the term ends in 2099').toBeNull();
     expect(backend.callsTo('/depotHead/getBuyAndSaleStatistics')).toHaveLength(1);
     expect(backend.callsTo('/depotItem/buyOrSalePrice')).toHaveLength(1);
   });
@@ -88,6 +92,17 @@ describe('AnalysisPage figures and charts', () => {
     expect(barTitles('buy')).toEqual([]);
     expect(barTitles('retail')).toEqual([]);
     expect(barTitles('sale')).toEqual(['2026-06: ¥1.00', '2026-07: ¥2.00', '2026-08: ¥3.00', '2026-09: ¥4.00', '2026-10: ¥5.00', '2026-11: ¥6.00']);
+  });
+
+  it('a term ending within five days offers 立即续费, linked to the platform\'s pay_fee_url', async () => {
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const expireTime = `${inThreeDays.getFullYear()}-${pad(inThreeDays.getMonth() + 1)}-${pad(inThreeDays.getDate())} 00:00:00`;
+    answers({}, {}, expireTime);
+    renderInShell(<AnalysisPage />);
+    const renew = await screen.findByRole('link', { name: '立即续费' });
+    expect(renew).toHaveAttribute('href', PAY_FEE_URL);
+    expect(renew).toHaveAttribute('target', '_blank');
   });
 
   it('the platform admin (empty answers) gets no figures and no charts, the rest of the page stays', async () => {
