@@ -6,7 +6,7 @@
 // 80 mm roll (till receipt): narrow, no borders, each line as its name then `quantity × price = amount`, totals
 // (收款 / 找零 are among them for retail) as label … value.
 import { fetchSystemConfig } from '../../lib/backend/calls';
-import { t } from '../../lib/i18n/i18n';
+import { currentLanguage, t } from '../../lib/i18n/i18n';
 import type { PrintColumn, PrintableBill, PrintField, PrintLayout } from './printable-bill';
 
 export const escapeHtml = (text: unknown) =>
@@ -25,6 +25,9 @@ function pageNumberContent(): string {
     .join(' ');
 }
 
+/** After a label: the full-width colon in Chinese and Japanese, a colon and a space elsewhere. */
+const labelColon = () => cssString(/^(zh|ja)/.test(currentLanguage()) ? '：' : ': ');
+
 const fieldList = (list: PrintField[], className: string) =>
   list.length === 0
     ? ''
@@ -42,7 +45,7 @@ body { margin: 0; font: 10.5pt/1.5 "Noto Sans CJK SC", "Microsoft YaHei", "PingF
 h1 { text-align: center; font-size: 16pt; letter-spacing: 2px; margin: 2px 0 8px; }
 .head { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 16px; margin-bottom: 6px; }
 .field { display: flex; gap: 4px; min-width: 0; } .field .label { white-space: nowrap; color: #333; }
-.field .label::after { content: "："; } .field .value { overflow-wrap: anywhere; }
+.field .label::after { content: ${labelColon()}; } .field .value { overflow-wrap: anywhere; }
 table { width: 100%; border-collapse: collapse; }
 thead { display: table-header-group; } tr { break-inside: avoid; page-break-inside: avoid; }
 th, td { border: 1px solid #000; padding: 3px 5px; vertical-align: top; overflow-wrap: anywhere; }

@@ -70,15 +70,17 @@ describe('printSheetHtml, A4', () => {
     const style = doc.querySelector('style')?.textContent ?? '';
     expect(style).toContain('size: A4 portrait');
     expect(style).toContain('thead { display: table-header-group; }');
+    expect(style).toContain('.field .label::after { content: "："; }');
     expect(style).toMatch(/@bottom-center \{ content: "第 " counter\(page\) " 页 \/ 共 " counter\(pages\) " 页"/);
   });
 
-  it('words the page numbers in the page language', async () => {
+  it('words the page numbers and the label colons in the page language', async () => {
     languageLoaders['en-US'] = () => import('../../../lib/i18n/en-US');
     await setLanguage('en-US');
     try {
       const style = parse(printSheetHtml(bill, 'a4')).querySelector('style')?.textContent ?? '';
       expect(style).toMatch(/@bottom-center \{ content: "Page " counter\(page\) " of " counter\(pages\);/);
+      expect(style).toContain('.field .label::after { content: ": "; }');
     } finally {
       await setLanguage(DEFAULT_LANGUAGE);
     }
