@@ -52,6 +52,17 @@ t.test('login as jsh lands on /dashboard/analysis with jsh\'s menu, the company 
   await page.locator('.analysis-page', { hasText: '服务到期：' }).waitFor();
   const tenantFacts = /2099-02-17[\s\S]*授权用户：[\s\S]*2\/2000/;
   t.match(await readUntil(() => page.locator('.analysis-page').innerText(), (text) => tenantFacts.test(text)), tenantFacts);
+  // The seed has a retail bill made at start-up and others days before, so this year's retail figure is a non-zero
+  // amount and the retail chart's six months are not all zero; the twelve figures and three charts are there.
+  const yearRetail = page.getByTestId('figure-yearRetailSale').locator('.analysis-page__amount');
+  await yearRetail.waitFor();
+  t.match(await yearRetail.innerText(), /^-?¥(?!0\.00$)[\d,]+\.\d\d$/, 'this year\'s retail is a non-zero amount');
+  t.equal(await page.locator('[data-testid^="figure-"]').count(), 12);
+  await page.getByTestId('chart-retail').locator('svg[role="img"]').waitFor();
+  const retailBars = await page.getByTestId('chart-retail').locator('rect title').allTextContents();
+  t.equal(retailBars.length, 6, 'six months');
+  t.ok(retailBars.some((bar) => !bar.endsWith(': ¥0.00')), 'a retail month is not zero');
+  t.equal(await page.locator('[data-testid^="chart-"] svg[role="img"]').count(), 3, 'three charts');
   const systemTitle = (await page.locator('.main-sider__logo h1').innerText()).trim();
   t.equal(await page.title(), systemTitle, 'the home tab shows the system title alone');
   t.equal(await page.locator('.user-layout').count(), 0, 'the login layout is gone');

@@ -1,40 +1,169 @@
-// Prints a bill through a hidden iframe holding only the sheet, so the page around it (menus, tabs) never
-// reaches the printer and the user's page keeps its state. Every value is escaped: bill text comes from users.
-import type { PrintableBill, PrintLayout } from './printable-bill';
+// The print sheet of every bill, and printing it through a hidden iframe holding only the sheet, so the page around
+// it (menus, tabs) never reaches the printer and the user's page keeps its state. Every value is escaped: bill text
+// comes from users.
+// A4: company and title, the head fields in a grid, the line table (its header repeated on every page, a line never
+// split across pages, numbers right-aligned), totals, signatures, and "page n of m" at each page's foot.
+// 80 mm roll (till receipt): narrow, no borders, each line as its name then `quantity × price = amount`, totals
+// (收款 / 找零 are among them for retail) as label … value.
+import { fetchSystemConfig } from '../../lib/backend/calls';
+import { currentLanguage, t } from '../../lib/i18n/i18n';
+import type { PrintColumn, PrintableBill, PrintField, PrintLayout } from './printable-bill';
 
-const escapeHtml = (text: unknown) =>
+export const escapeHtml = (text: unknown) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const fields = (list: PrintableBill['head']) =>
-  list.map((f) => `<span class="field"><b>${escapeHtml(f.label)}:</b> ${escapeHtml(f.value)}</span>`).join('');
+/** A CSS string literal of `text` (safe inside <style>: quotes, backslashes and `<` escaped). */
+const cssString = (text: string) => `"${text.replace(/[\\"<>\n]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
 
-export function printSheetHtml(bill: PrintableBill, layout: PrintLayout): string {
-  const head = bill.columns.map((c) => `<th class="${c.align ?? 'left'}">${escapeHtml(c.title)}</th>`).join('');
+/** `第 {page} 页 / 共 {pages} 页` as CSS `content`: the translated words around the page counters. */
+function pageNumberContent(): string {
+  // Without parameters t() leaves the {page} and {pages} placeholders in place.
+  return t('print.page')
+    .split(/(\{page\}|\{pages\})/)
+    .filter((part) => part !== '')
+    .map((part) => (part === '{page}' ? 'counter(page)' : part === '{pages}' ? 'counter(pages)' : cssString(part)))
+    .join(' ');
+}
+
+/** After a label: the full-width colon in Chinese and Japanese, a colon and a space elsewhere. */
+const labelColon = () => cssString(/^(zh|ja)/.test(currentLanguage()) ? '：' : ': ');
+
+const fieldList = (list: PrintField[], className: string) =>
+  list.length === 0
+    ? ''
+    : `<div class="${className}">${list
+        .map((f) => `<div class="field"><span class="label">${escapeHtml(f.label)}</span><span class="value">${escapeHtml(f.value)}</span></div>`)
+        .join('')}</div>`;
+
+const heading = (bill: PrintableBill) =>
+  `${bill.company ? `<div class="company">${escapeHtml(bill.company)}</div>` : ''}<h1>${escapeHtml(bill.title)}</h1>`;
+
+const STYLE_A4 = () => `@page { size: A4 portrait; margin: 12mm 12mm 16mm; @bottom-center { content: ${pageNumberContent()}; font-size: 9pt; color: #555; } }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; font: 10.5pt/1.5 "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #000; }
+.company { text-align: center; font-size: 12pt; }
+h1 { text-align: center; font-size: 16pt; letter-spacing: 2px; margin: 2px 0 8px; }
+.head { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 16px; margin-bottom: 6px; }
+.field { display: flex; gap: 4px; min-width: 0; } .field .label { white-space: nowrap; color: #333; }
+.field .label::after { content: ${labelColon()}; } .field .value { overflow-wrap: anywhere; }
+table { width: 100%; border-collapse: collapse; }
+thead { display: table-header-group; } tr { break-inside: avoid; page-break-inside: avoid; }
+th, td { border: 1px solid #000; padding: 3px 5px; vertical-align: top; overflow-wrap: anywhere; }
+th { background: #f2f2f2; font-weight: 600; text-align: center; }
+td.right { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; } td.left { text-align: left; }
+.totals { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 2px 24px; margin-top: 6px; break-inside: avoid; }
+.totals .value { font-variant-numeric: tabular-nums; font-weight: 600; }
+.signatures { display: flex; flex-wrap: wrap; gap: 8px 32px; margin-top: 18px; break-inside: avoid; }
+.signatures .field { flex: 1 1 0; min-width: 30%; } .signatures .value { flex: 1; border-bottom: 1px solid #000; min-height: 1.5em; }
+@media screen { html { background: #e9e9e9; } body { width: 186mm; min-height: 269mm; margin: 12px auto; padding: 12mm; background: #fff; box-shadow: 0 1px 6px rgba(0,0,0,.2); } }`;
+
+const RECEIPT_MARGIN_MM = 3;
+
+// The page length here is only the fallback: fitReceiptPage sets it to the content's length before printing.
+const STYLE_RECEIPT = `@page { size: 80mm 297mm; margin: ${RECEIPT_MARGIN_MM}mm; }
+body { margin: 0; width: 74mm; font: 9pt/1.45 "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #000; }
+.company { text-align: center; font-weight: 600; font-size: 10.5pt; }
+h1 { text-align: center; font-size: 10.5pt; margin: 0 0 4px; }
+.rule { border: 0; border-top: 1px dashed #000; margin: 4px 0; }
+.head .field, .totals .field, .signatures .field { display: flex; justify-content: space-between; gap: 8px; }
+.head .field .value, .totals .field .value, .signatures .field .value { text-align: right; overflow-wrap: anywhere; }
+.line { break-inside: avoid; margin: 2px 0; } .line .name { overflow-wrap: anywhere; }
+.line .calc { display: flex; justify-content: space-between; gap: 8px; font-variant-numeric: tabular-nums; }
+.line .amount { text-align: right; white-space: nowrap; }
+.totals .value { font-variant-numeric: tabular-nums; font-weight: 600; }
+@media screen { html { background: #e9e9e9; } body { margin: 12px auto; padding: 3mm; background: #fff; box-shadow: 0 1px 6px rgba(0,0,0,.2); } }`;
+
+/** Which column plays which part in a receipt line: the column's own `receipt`, else the usual bill keys. */
+function receiptColumns(columns: PrintColumn[]) {
+  const find = (part: NonNullable<PrintColumn['receipt']>, keys: string[]) =>
+    columns.find((c) => c.receipt === part) ?? columns.find((c) => c.receipt === undefined && keys.includes(c.key));
+  return {
+    name: find('name', ['name', 'materialName']) ?? columns[0],
+    quantity: find('quantity', ['operNumber', 'quantity']),
+    price: find('price', ['unitPrice', 'price']),
+    amount: find('amount', ['allPrice', 'amount']),
+  };
+}
+
+function a4Sheet(bill: PrintableBill): string {
+  const head = bill.columns.map((c) => `<th>${escapeHtml(c.title)}</th>`).join('');
   const rows = bill.rows
     .map((row) => `<tr>${bill.columns.map((c) => `<td class="${c.align ?? 'left'}">${escapeHtml(row[c.key])}</td>`).join('')}</tr>`)
     .join('');
-  const page = layout === 'a4' ? '@page { size: A4 portrait; margin: 12mm; }' : '@page { size: 80mm auto; margin: 3mm; }';
-  const width = layout === 'a4' ? 'auto' : '74mm';
-  return `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(bill.title)} ${escapeHtml(bill.number)}</title>
-<style>${page} body { font: ${layout === 'a4' ? 12 : 11}px sans-serif; width: ${width}; margin: 0; }
-h1 { font-size: ${layout === 'a4' ? 18 : 14}px; text-align: center; margin: 4px 0; } .company { text-align: center; }
-.fields { display: flex; flex-wrap: wrap; gap: 4px 16px; margin: 6px 0; } table { width: 100%; border-collapse: collapse; }
-th, td { border: 1px solid #000; padding: 2px 4px; } .right { text-align: right; }</style></head><body>
-${bill.company ? `<div class="company">${escapeHtml(bill.company)}</div>` : ''}<h1>${escapeHtml(bill.title)}</h1>
-<div class="fields">${fields(bill.head)}</div>
+  return `${heading(bill)}${fieldList(bill.head, 'head')}
 <table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
-<div class="fields">${fields(bill.totals)}</div><div class="fields">${fields(bill.footer)}</div></body></html>`;
+${fieldList(bill.totals, 'totals')}${fieldList(bill.footer, 'signatures')}`;
 }
 
+function receiptSheet(bill: PrintableBill): string {
+  const parts = receiptColumns(bill.columns);
+  const cell = (row: PrintableBill['rows'][number], column: PrintColumn | undefined) =>
+    column ? escapeHtml(row[column.key]) : '';
+  const lines = bill.rows
+    .map((row) => {
+      const calc = [cell(row, parts.quantity), cell(row, parts.price)].filter((part) => part !== '').join(' × ');
+      return `<div class="line"><div class="name">${cell(row, parts.name)}</div><div class="calc"><span>${calc}</span><span class="amount">${
+        parts.amount ? `= ${cell(row, parts.amount)}` : ''
+      }</span></div></div>`;
+    })
+    .join('');
+  const rule = '<hr class="rule">';
+  return `${heading(bill)}${fieldList(bill.head, 'head')}${rule}<div class="lines">${lines}</div>${rule}${fieldList(bill.totals, 'totals')}${
+    bill.footer.length > 0 ? rule + fieldList(bill.footer, 'signatures') : ''
+  }`;
+}
+
+/** The whole print document of `bill` in `layout`: a standalone HTML page, every value escaped. */
+export function printSheetHtml(bill: PrintableBill, layout: PrintLayout): string {
+  const a4 = layout === 'a4';
+  return `<!doctype html><html lang="${escapeHtml(document.documentElement.lang || 'zh-CN')}"><head><meta charset="utf-8"><title>${escapeHtml(bill.title)} ${escapeHtml(
+    bill.number,
+  )}</title><style>${a4 ? STYLE_A4() : STYLE_RECEIPT}</style></head><body class="${a4 ? 'sheet-a4' : 'sheet-receipt'}">
+${a4 ? a4Sheet(bill) : receiptSheet(bill)}
+</body></html>`;
+}
+
+/** The bill with the company name of the system settings (systemConfig companyName) when the caller gave none. */
+export async function withCompanyName(bill: PrintableBill): Promise<PrintableBill> {
+  if (bill.company) return bill;
+  try {
+    const reply = await fetchSystemConfig({ silent: true });
+    const company = reply?.code === 200 && reply.data && typeof reply.data === 'object' ? reply.data.companyName : undefined;
+    return company ? { ...bill, company } : bill;
+  } catch {
+    return bill;
+  }
+}
+
+/**
+ * Makes a receipt's page exactly as long as its content: CSS cannot say "80 mm wide, as long as needed", and a roll
+ * printer feeds the whole page length, so a fixed A4-long page would waste paper after every short receipt.
+ * Call it on the sheet's document once laid out, before printing; an A4 sheet is left alone.
+ */
+export function fitReceiptPage(doc: Document): void {
+  if (!doc.body?.classList.contains('sheet-receipt')) return;
+  const height = doc.body.scrollHeight;
+  if (height <= 0) return;
+  const millimetres = Math.ceil((height * 25.4) / 96) + RECEIPT_MARGIN_MM * 2 + 2;
+  doc.getElementById('receipt-page')?.remove();
+  const style = doc.createElement('style');
+  style.id = 'receipt-page';
+  style.textContent = `@page { size: 80mm ${millimetres}mm; }`;
+  doc.head.appendChild(style);
+}
+
+/** Prints `bill` at once through a hidden iframe (removed after printing). */
 export function printBill(bill: PrintableBill, layout: PrintLayout = 'a4'): void {
   const frame = document.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
+  frame.title = t('print.sheet');
   frame.style.cssText = 'position:fixed;right:0;bottom:0;width:0;height:0;border:0;';
   document.body.appendChild(frame);
   const doc = frame.contentDocument!;
   doc.open();
   doc.write(printSheetHtml(bill, layout));
   doc.close();
+  fitReceiptPage(doc);
   const win = frame.contentWindow!;
   win.addEventListener('afterprint', () => frame.remove(), { once: true });
   win.focus();

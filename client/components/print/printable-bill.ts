@@ -11,6 +11,11 @@ export interface PrintColumn {
   title: string;
   /** Money and quantity columns are right-aligned. */
   align?: 'left' | 'right';
+  /**
+   * Its part in a till receipt line (`name`, then `quantity × price = amount`). Without it the usual keys are
+   * recognised (name / materialName, operNumber, unitPrice, allPrice); other columns are left off the receipt.
+   */
+  receipt?: 'name' | 'quantity' | 'price' | 'amount';
 }
 
 export interface PrintableBill {

@@ -7,6 +7,7 @@ import { featuresMessages } from './zh-CN/features.js';
 import { tablesMessages } from './zh-CN/tables.js';
 import { formsMessages } from './zh-CN/forms.js';
 import { sysActionMessages } from './zh-CN/sys-actions.js';
+import { dashboardMessages } from './zh-CN/dashboard.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -14,6 +15,7 @@ export const zhCN = {
   ...tablesMessages,
   ...formsMessages,
   ...sysActionMessages,
+  ...dashboardMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

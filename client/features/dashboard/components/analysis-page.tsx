@@ -1,32 +1,65 @@
-// The home tab (/dashboard/analysis): company name and the tenant's trial or service term.
+// The home tab (/dashboard/analysis): welcome and company name, twelve figures (sales, retail and purchases today,
+// this month, yesterday, this year), the last six months of each as a bar chart, and the tenant's term.
 // Data is fetched each time the page becomes visible (tab switches re-run effects), never cached here.
-import { CalendarOutlined, TeamOutlined, ShopOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Skeleton, Statistic, Tag } from 'antd';
+// What a role may not see the backend already hides (`***`, or no data at all for the platform admin): a hidden
+// figure shows `***`, a hidden chart says so, and with no data at all the figures and charts are left out.
+import { CalendarOutlined, InfoCircleOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { injectedConfig } from '../../../lib/injected-config';
+import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
-import { fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
+import { fetchPlatformSetting, fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
 import type { TenantInfo } from '../../../lib/backend/types';
+import { fetchBuyAndSaleStatistics, fetchMonthlyAmounts } from '../api';
+import { FIGURES, SERIES_KEYS, formatMoney, readAmount, readSeries, replyData, type Kind } from '../statistics';
+import { expiresSoon, webAddress } from '../tenant-term';
+import { MonthBarChart } from './month-bar-chart';
 import './analysis-page.css';
+
+/** A call's data: undefined while loading, null when it failed. */
+type Loaded = Record<string, unknown> | null | undefined;
+
+const CHART_KINDS: readonly Kind[] = ['sale', 'retail', 'buy'];
 
 export default function AnalysisPage() {
   const t = useT();
+  const language = currentLanguage();
   const [companyName, setCompanyName] = useState<string | null | undefined>(undefined);
   const [tenant, setTenant] = useState<TenantInfo | null | undefined>(undefined);
+  const [statistics, setStatistics] = useState<Loaded>(undefined);
+  const [monthly, setMonthly] = useState<Loaded>(undefined);
+  const [payFeeUrl, setPayFeeUrl] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
+    const failed = () => !controller.signal.aborted;
     fetchSystemConfig({ signal: controller.signal })
       .then((reply) => setCompanyName(reply?.code === 200 && typeof reply.data === 'object' ? (reply.data?.companyName ?? null) : null))
-      .catch(() => !controller.signal.aborted && setCompanyName(null));
+      .catch(() => failed() && setCompanyName(null));
     fetchTenantInfo({ signal: controller.signal })
       .then((reply) => setTenant(reply?.code === 200 && typeof reply.data === 'object' ? reply.data : null))
-      .catch(() => !controller.signal.aborted && setTenant(null));
+      .catch(() => failed() && setTenant(null));
+    fetchBuyAndSaleStatistics({ signal: controller.signal })
+      .then((reply) => setStatistics(replyData(reply)))
+      .catch(() => failed() && setStatistics(null));
+    fetchMonthlyAmounts({ signal: controller.signal })
+      .then((reply) => setMonthly(replyData(reply)))
+      .catch(() => failed() && setMonthly(null));
+    fetchPlatformSetting('pay_fee_url', { silent: true })
+      .then((reply) => !controller.signal.aborted && setPayFeeUrl(reply?.code === 200 ? webAddress(reply.data?.platformValue) : null))
+      .catch(() => undefined);
     return () => controller.abort();
   }, []);
 
+  const money = (value: number) => formatMoney(value, language);
+  const tick = (value: number) => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  const noFigures = statistics !== undefined && statistics !== null && Object.keys(statistics).length === 0;
+  const noCharts = monthly !== undefined && monthly !== null && Object.keys(monthly).length === 0;
   const paid = tenant?.type === '1';
   const trial = tenant?.type === '0';
+  // Read once per render: the term is checked when the page is shown, like the original's created().
+  const renewUrl = tenant && payFeeUrl && expiresSoon(tenant.expireTime, new Date()) ? payFeeUrl : null;
   return (
     <div className="analysis-page">
       <Card className="analysis-page__welcome" variant="borderless">
@@ -36,6 +69,80 @@ export default function AnalysisPage() {
           {companyName === undefined ? <Skeleton.Input size="small" active /> : <strong>{companyName ?? '—'}</strong>}
         </div>
       </Card>
+      {noFigures ? null : (
+        <Row gutter={[12, 12]} className="analysis-page__figures">
+          {FIGURES.map(({ key, period, kind }) => {
+            const label = t(`dashboard.figure.${key}` as 'dashboard.figure.todaySale');
+            const amount = statistics ? readAmount(statistics[key]) : ({ state: 'none' } as const);
+            const tip = t('dashboard.figureTip', { period: t(`dashboard.period.${period}`), kind: t(`dashboard.kind.${kind}`) });
+            return (
+              <Col key={key} xs={12} sm={8} lg={6} xl={4}>
+                <Card
+                  size="small"
+                  variant="borderless"
+                  className="analysis-page__figure"
+                  data-testid={`figure-${key}`}
+                  title={label}
+                  extra={
+                    <Tooltip title={tip}>
+                      <InfoCircleOutlined aria-label={tip} />
+                    </Tooltip>
+                  }
+                >
+                  {statistics === undefined ? (
+                    <Skeleton.Input size="small" active />
+                  ) : amount.state === 'amount' ? (
+                    <span className="analysis-page__amount">{money(amount.value)}</span>
+                  ) : amount.state === 'hidden' ? (
+                    <span className="analysis-page__amount" title={t('dashboard.hidden')}>
+                      ***
+                    </span>
+                  ) : (
+                    <span className="analysis-page__amount">—</span>
+                  )}
+                </Card>
+              </Col>
+            );
+          })}
+        </Row>
+      )}
+      {noCharts ? null : (
+        <Row gutter={[12, 12]}>
+          {CHART_KINDS.map((kind) => {
+            const title = t(`dashboard.chart.${kind}`);
+            const series = monthly ? readSeries(monthly[SERIES_KEYS[kind]]) : ({ state: 'none' } as const);
+            const tip = t('dashboard.chartTip', { kind: t(`dashboard.kind.${kind}`) });
+            return (
+              <Col key={kind} xs={24} md={12} xl={8}>
+                <Card
+                  size="small"
+                  variant="borderless"
+                  title={title}
+                  data-testid={`chart-${kind}`}
+                  extra={
+                    <Tooltip title={tip}>
+                      <InfoCircleOutlined aria-label={tip} />
+                    </Tooltip>
+                  }
+                >
+                  {monthly === undefined ? (
+                    <Skeleton active paragraph={{ rows: 4 }} />
+                  ) : series.state === 'months' ? (
+                    <>
+                      <div className="analysis-page__axis-name">{t('dashboard.amount')}</div>
+                      <MonthBarChart title={title} months={series.months} formatValue={money} formatTick={tick} />
+                    </>
+                  ) : series.state === 'hidden' ? (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.chartHidden', { kind: t(`dashboard.kind.${kind}`) })} />
+                  ) : (
+                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />
+                  )}
+                </Card>
+              </Col>
+            );
+          })}
+        </Row>
+      )}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Card title={t('dashboard.tenant')} variant="borderless">
@@ -61,6 +168,11 @@ export default function AnalysisPage() {
             ) : (
               <Tag>—</Tag>
             )}
+            {renewUrl ? (
+              <a className="analysis-page__renew" href={renewUrl} target="_blank" rel="noopener noreferrer">
+                {t('dashboard.renew')}
+              </a>
+            ) : null}
           </Card>
         </Col>
         <Col xs={24} md={12}>
