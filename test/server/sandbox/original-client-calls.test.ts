@@ -43,4 +43,42 @@ t.test('calls of the original client', async (t) => {
     t.same((await call('GET', '/accountHead/getFinancialBillNoByBillId', { token })).json(), UNKNOWN, 'billId is required');
     t.same(await numbers('x'), UNKNOWN, 'billId must be a number');
   });
+
+  t.test('findDetailByDepotIdsAndMaterialId: 商品库存流水 of one product', async (t) => {
+    const flow = async (params: Record<string, string>): Promise<any> => // eslint-disable-line @typescript-eslint/no-explicit-any
+      (await call('GET', `/depotItem/findDetailByDepotIdsAndMaterialId?${new URLSearchParams({ currentPage: '1', pageSize: '10', ...params })}`, { token })).json();
+    // 中性笔 (571, barcode 1000004): a retail sale and return in 门店仓库 (17), a transfer of 100 from 总仓库 (14) into it.
+    const all = await flow({ materialId: '571', depotIds: '', number: '', beginTime: '', endTime: '', stockPriceFlag: 'false' });
+    t.equal(all.code, 200);
+    t.equal(all.data.total, 4);
+    t.equal(all.data.message, '成功');
+    t.same(all.data.rows.slice(0, 2), [
+      { number: 'LSTH00000000320', barCode: '1000004', materialName: '中性笔', type: '零售退货入库', depotName: '门店仓库', basicNumber: 5, unitPrice: 2, allPrice: 10, operTime: '2026-11-14 13:00:00' },
+      { number: 'LSCK00000000317', barCode: '1000004', materialName: '中性笔', type: '零售出库', depotName: '门店仓库', basicNumber: -20, unitPrice: 2, allPrice: -40, operTime: '2026-11-12 10:34:00' },
+    ], 'newest first, out as negative quantities');
+    const transfer = { number: 'DBCK00000000326', barCode: '1000004', materialName: '中性笔', type: '调拨出库', unitPrice: 1.2, operTime: '2026-11-10 12:08:00' };
+    t.same(
+      [...all.data.rows.slice(2)].sort((a: { basicNumber: number }, b: { basicNumber: number }) => a.basicNumber - b.basicNumber),
+      [{ ...transfer, depotName: '总仓库', basicNumber: -100, allPrice: -120 }, { ...transfer, depotName: '门店仓库[调入]', basicNumber: 100, allPrice: 120 }],
+      'a transfer leaves one depot and enters the other',
+    );
+
+    const store = await flow({ materialId: '571', depotIds: '17' });
+    t.same(store.data.rows.map((r: { number: string; basicNumber: number }) => [r.number, r.basicNumber]),
+      [['LSTH00000000320', 5], ['LSCK00000000317', -20], ['DBCK00000000326', 100]], 'one depot: only what moved in or out of it');
+    t.same((await flow({ materialId: '571', depotIds: '14,15' })).data.rows.map((r: { depotName: string }) => r.depotName), ['总仓库']);
+    t.same((await flow({ materialId: '571', number: 'LSCK' })).data.rows.map((r: { number: string }) => r.number), ['LSCK00000000317'], 'number matches a part');
+    t.same((await flow({ materialId: '571', beginTime: '2026-11-12', endTime: '2026-11-12' })).data.rows.map((r: { number: string }) => r.number),
+      ['LSCK00000000317'], 'dates cover whole days');
+    const second = await flow({ materialId: '571', currentPage: '2', pageSize: '1' });
+    t.same([second.data.total, second.data.rows.map((r: { number: string }) => r.number)], [4, ['LSCK00000000317']], 'paged, total counts all');
+    t.same(await flow({ materialId: '999999' }), { code: 200, data: { rows: [], total: 0, message: '成功' } });
+
+    // The original client's 商品库存 page loads the dialog's list once with no product: the backend refuses it.
+    const opening = `/depotItem/findDetailByDepotIdsAndMaterialId?depotIds=&materialId=&number=&beginTime=&endTime=&stockPriceFlag=false&column=createTime&order=desc&currentPage=1&pageSize=10`;
+    t.same((await call('GET', opening, { token })).json(), UNKNOWN);
+    t.same(await flow({ materialId: 'x' }), UNKNOWN, 'materialId must be a number');
+    t.same(await flow({ materialId: '571', depotIds: '14,x' }), UNKNOWN, 'depot ids must be numbers');
+    t.same((await call('GET', '/depotItem/findDetailByDepotIdsAndMaterialId?materialId=571', { token })).json(), UNKNOWN, 'paging is required');
+  });
 });

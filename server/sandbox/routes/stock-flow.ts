@@ -1,0 +1,140 @@
+// 商品库存流水: DepotItemController.findDetailByDepotIdsAndMaterialId, the bills that moved one product in the given
+// depots (empty: the caller's depots), newest first — what the 商品库存 report's 流水 dialog lists (and the
+// original client loads once, with no product, when the report opens: 未知异常, as the backend answers it).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authOf } from '../auth-filter.js';
+import { billFlags } from '../bills.js';
+import type { Row, SandboxState } from '../state.js';
+import { BusinessException, UnknownException, chinaTime, formatDateTime, money, sendFastjson, timeOf, toId } from '../wire.js';
+import { depotsOfUser } from './lookups.js';
+
+export interface StockFlowRoutesOptions {
+  state: SandboxState;
+}
+
+/** One row of the union: the line's own depot, or for a transfer's second row the depot it went into. */
+interface FlowRow {
+  head: Row;
+  line: Row;
+  quantity: number;
+  depotName: string | null;
+}
+
+export async function stockFlowRoutes(app: FastifyInstance, options: StockFlowRoutesOptions): Promise<void> {
+  const { state } = options;
+
+  app.get('/depotItem/findDetailByDepotIdsAndMaterialId', async (request: FastifyRequest, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const text = (name: string): string | null => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null);
+    // @RequestParam Integer/Long: an empty value is null, text that is not a number fails the call.
+    const integer = (name: string): number | null => {
+      const value = text(name);
+      if (value === null) return null;
+      const n = toId(value);
+      if (n === null) throw new UnknownException(`${name} is not a number`);
+      return n;
+    };
+    const pageSize = integer('pageSize');
+    const currentPage = integer('currentPage');
+    const materialId = integer('materialId');
+    if (materialId === null) throw new UnknownException('materialId is required');
+    // (currentPage-1)*pageSize with either missing is a NullPointerException.
+    if (pageSize === null || currentPage === null) throw new UnknownException('paging is required');
+    const stockPriceFlag = text('stockPriceFlag') ?? 'false';
+    if (stockPriceFlag !== 'true' && stockPriceFlag !== 'false') throw new UnknownException('stockPriceFlag is not a boolean');
+    const depotText = text('depotIds');
+    const depotIds = depotText === null ? null : depotText.split(',').map((part) => {
+      // Long.parseLong on each item: anything else fails the call.
+      if (!/^-?\d+$/.test(part)) throw new UnknownException('depotIds is not a list of numbers');
+      return Number(part);
+    });
+
+    const { tenantId, user } = authOf(request);
+    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
+    const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
+    const force = billFlags(state, tenantId).forceApproval;
+    // With 出入库管理 on, 采购/销售 bills move no stock themselves — except for the cost figures (stockPriceFlag).
+    const inOutManage = config?.in_out_manage_flag === '1' && stockPriceFlag !== 'true';
+    const sku = text('sku');
+    const batchNumber = text('batchNumber');
+    const number = text('number');
+    // The day's first and last second appended to the dates; a value MySQL cannot read as a time matches nothing.
+    const bound = (name: string, time: string): number | null => {
+      const value = text(name);
+      if (value === null) return null;
+      try {
+        return chinaTime(`${value} ${time}`).getTime();
+      } catch {
+        return NaN;
+      }
+    };
+    const from = bound('beginTime', '00:00:00');
+    const to = bound('endTime', '23:59:59');
+
+    const live = (table: string, id: unknown): Row | undefined =>
+      (state.tables[table] ?? []).find((r) => r.id === id && r.deleteFlag !== '1');
+    const heads = new Map(
+      (state.tables.depotHead ?? []).filter((h) => h.deleteFlag !== '1' && (tenantId === 0 || h.tenantId === tenantId)).map((h) => [h.id, h]),
+    );
+    const common = (head: Row, line: Row): boolean =>
+      line.materialId === materialId &&
+      (sku === null || line.sku === sku) &&
+      (batchNumber === null || line.batchNumber === batchNumber) &&
+      (number === null || String(head.number).includes(number)) &&
+      (from === null || timeOf(head.operTime) >= from) &&
+      (to === null || timeOf(head.operTime) <= to);
+
+    const rows: FlowRow[] = [];
+    const transfers: FlowRow[] = [];
+    for (const line of state.depotItems) {
+      const head = heads.get(line.headerId);
+      if (line.deleteFlag === '1' || !head || !common(head, line)) continue;
+      const basic = Number(line.basicNumber ?? 0) || 0;
+      const type = head.type as string;
+      const sub = head.subType as string;
+      const moving = type !== '其它' || sub === '组装单' || sub === '拆卸单' || sub === '盘点复盘';
+      if (
+        moving &&
+        !(inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub)) &&
+        (depots.length === 0 || depots.includes(line.depotId as number)) &&
+        (!force || ['1', '2', '3'].includes(head.status as string))
+      ) {
+        let quantity = 0;
+        if (type === '入库') quantity = basic;
+        else if (type === '出库') quantity = -basic;
+        else if (sub === '组装单') quantity = line.mType === '组合件' ? basic : line.mType === '普通子件' ? -basic : 0;
+        else if (sub === '拆卸单') quantity = line.mType === '普通子件' ? basic : line.mType === '组合件' ? -basic : 0;
+        else if (sub === '盘点复盘') quantity = basic;
+        rows.push({ head, line, quantity, depotName: (live('depot', line.depotId)?.name as string | undefined) ?? null });
+      }
+      if (
+        type === '出库' && sub === '调拨' &&
+        (depots.length === 0 || depots.includes(line.anotherDepotId as number)) &&
+        (!force || head.status === '1')
+      ) {
+        const into = live('depot', line.anotherDepotId);
+        transfers.push({ head, line, quantity: basic, depotName: into ? `${into.name as string}[调入]` : null });
+      }
+    }
+    const all = [...rows, ...transfers].sort((a, b) => timeOf(b.head.operTime) - timeOf(a.head.operTime));
+
+    const offset = (currentPage - 1) * pageSize;
+    // LIMIT with a negative offset or count is an SQL error, which the service reports as a read failure.
+    if (offset < 0 || pageSize < 0) throw new BusinessException(300, '数据查询异常');
+    const page = all.slice(offset, offset + pageSize).map(({ head, line, quantity, depotName }) => {
+      const unitPrice = line.unitPrice === null || line.unitPrice === undefined ? null : Number(line.unitPrice);
+      return {
+        number: head.number,
+        barCode: live('materialExtend', line.materialExtendId)?.barCode ?? null,
+        materialName: live('material', line.materialId)?.name ?? null,
+        type: head.type === '其它' ? head.subType : `${head.subType as string}${head.type as string}`,
+        depotName,
+        basicNumber: quantity,
+        unitPrice,
+        allPrice: unitPrice === null ? 0 : money(quantity * unitPrice),
+        operTime: head.operTime instanceof Date ? formatDateTime(head.operTime) : null,
+      };
+    });
+    return sendFastjson(reply, { code: 200, data: { rows: page, total: all.length, message: '成功' } });
+  });
+}
