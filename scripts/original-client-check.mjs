@@ -16,7 +16,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API = '/jshERP-boot';
 const STEP_TIMEOUT_MS = 20_000;
 const SCREENSHOTS = join(root, 'test-results', 'original-client');
-// ORIGINAL_CHECK_ONLY=user,forms runs the log-in and those parts only (vendor, user, depot, person, account, forms).
+// ORIGINAL_CHECK_ONLY=user,forms runs the log-in and those parts only (vendor, user, depot, person, account, forms,
+// pages).
 const ONLY = process.env.ORIGINAL_CHECK_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const wanted = (part) => ONLY.length === 0 || ONLY.includes(part);
 
@@ -260,6 +261,19 @@ async function crud(page, base, { label, path, fill, nameField, name }) {
   await step(`${label}: delete`, () => deleteRow(page, `${name}改`));
 }
 
+/** The menu's pages (leaves with a route), from the findMenuByPNumber answer the client builds its routes from. */
+function menuLeaves(nodes) {
+  const leaves = [];
+  const walk = (list) => {
+    for (const node of list ?? []) {
+      if (Array.isArray(node.children) && node.children.length > 0) walk(node.children);
+      else if (typeof node.url === 'string' && node.url.startsWith('/') && !node.url.startsWith('/dashboard')) leaves.push(node);
+    }
+  };
+  walk(nodes);
+  return leaves;
+}
+
 async function journey(base) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -272,13 +286,16 @@ async function journey(base) {
     currentPage = page;
     recordCalls(page);
 
+    let menu = [];
     await step('log in as jsh', async () => {
+      const menuAnswer = page.waitForResponse((r) => r.url().includes(`${API}/function/findMenuByPNumber`));
       await page.goto(`${base}/user/login`);
       await page.getByPlaceholder('请输入用户名').fill('jsh');
       await page.getByPlaceholder('请输入密码').fill('123456');
       await page.getByRole('button', { name: /登\s*录/ }).click();
       await page.waitForURL((url) => !url.pathname.startsWith('/user/login'));
       await page.locator('.ant-layout-sider').first().waitFor();
+      menu = await (await menuAnswer).json();
     });
 
     const tag = String(Date.now()).slice(-5);
@@ -326,17 +343,32 @@ async function journey(base) {
       fill: (modal) => modal.getByPlaceholder('请输入名称').fill(`核对账户${tag}`),
     });
 
-    if (!wanted('forms')) return;
-    await step('product form opens', async () => {
-      await openPage(page, base, '/material/material');
-      await page.getByRole('button', { name: /新\s*增/ }).click();
-      await visibleModal(page).getByPlaceholder('请输入名称').waitFor();
-    });
-    await step('商品类别 tree', async () => {
-      await openPage(page, base, '/material/material_category', (p) => p.locator('.ant-tree:visible li').first().waitFor());
-    });
-    await step('purchase bill form opens', () => openBillForm(page, base, '/bill/purchase_in', 'CGRK'));
-    await step('收款单 form opens', () => openBillForm(page, base, '/financial/money_in', 'SK'));
+    if (wanted('forms')) {
+      await step('product form opens', async () => {
+        await openPage(page, base, '/material/material');
+        await page.getByRole('button', { name: /新\s*增/ }).click();
+        await visibleModal(page).getByPlaceholder('请输入名称').waitFor();
+      });
+      await step('商品类别 tree', async () => {
+        await openPage(page, base, '/material/material_category', (p) => p.locator('.ant-tree:visible li').first().waitFor());
+      });
+      await step('purchase bill form opens', () => openBillForm(page, base, '/bill/purchase_in', 'CGRK'));
+      await step('收款单 form opens', () => openBillForm(page, base, '/financial/money_in', 'SK'));
+    }
+
+    // Every page of jsh's menu: it renders, and what its calls got is recorded against it.
+    if (wanted('pages')) {
+      for (const { text, url } of menuLeaves(menu)) {
+        await step(`page ${text} ${url}`, async () => {
+          const before = failedCalls.length;
+          await page.goto(base + url);
+          await page.locator('.ant-card:visible, .ant-table-wrapper:visible, .ant-tree:visible').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const failed = failedCalls.slice(before);
+          if (failed.length > 0) throw new Error(`${failed.length} call(s) failed: ${failed.map((c) => c.call.split('?')[0]).join(', ')}`);
+        });
+      }
+    }
     // Answers still on their way when the journey ends are recorded too.
     await page.waitForLoadState('networkidle').catch(() => undefined);
   } finally {
