@@ -1,11 +1,14 @@
-// 商品库存流水: DepotItemController.findDetailByDepotIdsAndMaterialId, the bills that moved one product in the given
-// depots (empty: the caller's depots), newest first — what the 商品库存 report's 流水 dialog lists (and the
-// original client loads once, with no product, when the report opens: 未知异常, as the backend answers it).
+// One product's stock across depots, as the 商品库存 report's dialogs show it. 商品库存流水:
+// DepotItemController.findDetailByDepotIdsAndMaterialId, the bills that moved it in the given depots (empty: the
+// caller's depots), newest first (the original client loads it once, with no product, when the report opens:
+// 未知异常, as the backend answers it). 库存分布: MaterialController.getMaterialDepotStock, its stock per depot.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billFlags } from '../bills.js';
-import type { Row, SandboxState } from '../state.js';
-import { BusinessException, UnknownException, chinaTime, formatDateTime, money, sendFastjson, timeOf, toId } from '../wire.js';
+import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
+import { extendsOf, stockByDepot } from '../materials.js';
+import { BusinessException, UnknownException, chinaTime, formatDateTime, money, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
+import { pageOf } from './lists.js';
 import { depotsOfUser } from './lookups.js';
 
 export interface StockFlowRoutesOptions {
@@ -136,5 +139,46 @@ export async function stockFlowRoutes(app: FastifyInstance, options: StockFlowRo
       };
     });
     return sendFastjson(reply, { code: 200, data: { rows: page, total: all.length, message: '成功' } });
+  });
+
+  // The backend reads jsh_material_current_stock (depots where the product's stock is not 0) priced at the default
+  // barcode's purchase price (the sandbox keeps no moving average); a role whose price limit holds 7 sees no price.
+  // The sandbox stores no current-stock rows: a row's id is the product id × 10000 + the depot id.
+  app.get('/material/getMaterialDepotStock', async (request: FastifyRequest, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const text = (name: string): string | null => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null);
+    const materialId = toId(text('materialId'));
+    if (materialId === null) throw new UnknownException('materialId is required');
+    const depotText = text('depotIds');
+    const depotIds = depotText === null ? null : depotText.split(',').map((part) => {
+      if (!/^-?\d+$/.test(part)) throw new UnknownException('depotIds is not a list of numbers');
+      return Number(part);
+    });
+    const { tenantId, user } = authOf(request);
+    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
+    const scope = { state, tenantId };
+    const defaultExtend = extendsOf(scope, materialId).find((e) => e.defaultFlag === '1');
+    const hidden = (state.roles.find((r) => r.id === roleIdOfUser(state, user.id))?.price_limit ?? '').includes('7');
+    const purchase = defaultExtend ? Number(defaultExtend.purchaseDecimal ?? 0) || 0 : 0;
+    const material = (state.tables.material ?? []).find((m) => m.id === materialId && m.deleteFlag !== '1' && (tenantId === 0 || m.tenantId === tenantId));
+    const rows = !material || !defaultExtend ? [] : stockByDepot(scope, materialId)
+      .filter((d) => d.currentStock !== 0 && (depots.length === 0 || depots.includes(d.depotId)))
+      .map((d) => {
+        const unitPrice = hidden ? null : purchase;
+        return {
+          id: materialId * 10000 + d.depotId,
+          materialId,
+          depotId: d.depotId,
+          depotName: ((state.tables.depot ?? []).find((x) => x.id === d.depotId)?.name as string | undefined) ?? null,
+          currentNumber: d.currentStock,
+          currentUnitPrice: purchase,
+          purchaseDecimal: purchase,
+          unitPrice,
+          allPrice: unitPrice === null ? null : money(d.currentStock * unitPrice),
+        };
+      });
+    const pageNumber = toId(text('currentPage')) ?? 1;
+    const pageSize = toId(text('pageSize')) ?? 10;
+    return sendJackson(reply, { code: 200, data: { rows: pageOf(rows, pageNumber, pageSize), total: rows.length } });
   });
 }

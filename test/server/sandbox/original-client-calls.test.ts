@@ -1,6 +1,7 @@
 // Calls the original jshERP client makes that the sandbox once answered differently from the backend (found by
 // driving the original against it: scripts/original-client-check.mjs), each as the backend answers it.
 import t from 'tap';
+import { roleIdOfUser } from '../../../server/sandbox/state.js';
 import { startStack } from './helpers.js';
 
 const UNKNOWN = { code: 500, data: '未知异常' };
@@ -80,5 +81,40 @@ t.test('calls of the original client', async (t) => {
     t.same(await flow({ materialId: 'x' }), UNKNOWN, 'materialId must be a number');
     t.same(await flow({ materialId: '571', depotIds: '14,x' }), UNKNOWN, 'depot ids must be numbers');
     t.same((await call('GET', '/depotItem/findDetailByDepotIdsAndMaterialId?materialId=571', { token })).json(), UNKNOWN, 'paging is required');
+  });
+
+  t.test('getMaterialDepotStock: 库存分布 of one product', async (t) => {
+    const spread = async (params: Record<string, string>): Promise<any> => // eslint-disable-line @typescript-eslint/no-explicit-any
+      (await call('GET', `/material/getMaterialDepotStock?${new URLSearchParams({ currentPage: '1', pageSize: '10', ...params })}`, { token })).json();
+    // 中性笔 (571): 500 opened in 总仓库 (14), 100 moved to 门店仓库 (17), which sold 20 and took 5 back; none in 东区 (15).
+    const perDepot = ((await call('GET', '/depot/getAllListWithStock?mId=571', { token })).json().data as Array<{ id: number; currentStock: number }>)
+      .map((d) => [d.id, d.currentStock]);
+    t.same(perDepot, [[14, 400], [15, 0], [17, 85]], 'the stock the product form shows');
+    const row = { materialId: 571, currentUnitPrice: 1.2, purchaseDecimal: 1.2, unitPrice: 1.2 };
+    t.same(await spread({ materialId: '571', depotIds: '' }), {
+      code: 200,
+      data: {
+        rows: [
+          { id: 5710014, ...row, depotId: 14, depotName: '总仓库', currentNumber: 400, allPrice: 480 },
+          { id: 5710017, ...row, depotId: 17, depotName: '门店仓库', currentNumber: 85, allPrice: 102 },
+        ],
+        total: 2,
+      },
+    }, 'depots holding it, at the default barcode\'s purchase price');
+    t.same((await spread({ materialId: '571', depotIds: '15,17' })).data.rows.map((r: { depotId: number }) => r.depotId), [17]);
+    t.same((await spread({ materialId: '571', pageSize: '1', currentPage: '2' })).data, { rows: [{ id: 5710017, ...row, depotId: 17, depotName: '门店仓库', currentNumber: 85, allPrice: 102 }], total: 2 });
+    t.same(await spread({ materialId: '999999' }), { code: 200, data: { rows: [], total: 0 } });
+
+    const role = state.roles.find((r) => r.id === roleIdOfUser(state, 63))!;
+    const limit = role.price_limit;
+    role.price_limit = '7';
+    t.teardown(() => {
+      role.price_limit = limit;
+    });
+    t.match((await spread({ materialId: '571' })).data.rows[0], { currentNumber: 400, unitPrice: null, allPrice: null }, 'price limit 7 hides the price');
+    role.price_limit = limit;
+
+    t.same(await spread({ depotIds: '14' }), UNKNOWN, 'materialId is required');
+    t.same(await spread({ materialId: '571', depotIds: 'x' }), UNKNOWN, 'depot ids must be numbers');
   });
 });
