@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billFlags, billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, creatorsInScope, linesOf, liveHeads, refreshBillView, shownDebt } from '../bills.js';
 import { jsonBody } from '../body.js';
+import { billDebt, settledOnBill } from '../financial.js';
 import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
 import type { Row, SandboxState } from '../state.js';
 import { BusinessException, UnknownException, formatDateTime, idList, money, returnStr, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
@@ -627,6 +628,35 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     for (const order of orders) updateLastDeposit(w, order.number);
     if (orders.length > 0) writeLog(w, '单据', `修正剩余订金：${orders.map((h) => `${String(h.number)} `).join('')}`);
     return sendFastjson(reply, orders.length > 0 ? OK : ERROR);
+  });
+
+  // 修正欠款 (采购入库 / 销售出库 lists): last_debt = the bill's debt less what financial bills settled on it, for every
+  // listed bill that owes anything; one transaction, so an id that is not a number or not a bill of the tenant
+  // (selectByPrimaryKey finds deleted bills too) fails the call with nothing changed. Any listed bill answers 成功.
+  app.post('/depotHead/batchSetLastDebt', async (request, reply) => {
+    const w = writerOf(state, request);
+    const ids = jsonBody(request).ids;
+    if (ids === null || ids === undefined) throw new UnknownException('ids is required');
+    // StringUtil.strToLongList: String.split drops trailing empty items; any other item must be a number.
+    // (text without a comma stays one item, so "" is not a number either).
+    const text = String(ids);
+    const parts = text.split(',');
+    if (text.includes(',')) while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+    const heads = parts.map((part) => {
+      if (!/^-?\d+$/.test(part)) throw new UnknownException('ids is not a list of numbers');
+      const head = (state.tables.depotHead ?? []).find((h) => h.id === Number(part) && (w.tenantId === 0 || h.tenantId === w.tenantId));
+      if (!head) throw new UnknownException('no such bill');
+      return head;
+    });
+    const fixed: Row[] = [];
+    for (const head of heads) {
+      const debt = billDebt(head);
+      if (debt === 0) continue;
+      head.lastDebt = money(debt - Math.abs(settledOnBill(state, w.tenantId, head.id)));
+      fixed.push(head);
+    }
+    if (fixed.length > 0) writeLog(w, '单据', `修正最终欠款：${fixed.map((h) => `${String(h.number)} `).join('')}`);
+    return sendFastjson(reply, heads.length > 0 ? OK : ERROR);
   });
 
   /** The number of the bill a line belongs to (the bill being edited, whose own batches and serials stay pickable). */

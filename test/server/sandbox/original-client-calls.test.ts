@@ -117,4 +117,28 @@ t.test('calls of the original client', async (t) => {
     t.same(await spread({ depotIds: '14' }), UNKNOWN, 'materialId is required');
     t.same(await spread({ materialId: '571', depotIds: 'x' }), UNKNOWN, 'depot ids must be numbers');
   });
+
+  t.test('batchSetLastDebt: 修正欠款 of the purchase and sales lists', async (t) => {
+    const fix = async (ids: unknown): Promise<unknown> => (await call('POST', '/depotHead/batchSetLastDebt', { token, body: { ids } })).json();
+    const bill = (number: string) => state.tables.depotHead!.find((h) => h.number === number)!;
+    // XSCK00000000314 owes 10450, of which a seeded 收款单 settled 3000.
+    const sale = bill('XSCK00000000314');
+    sale.lastDebt = 0;
+    const paid = state.tables.depotHead!.find((h) => h.tenantId === 63 && h.deleteFlag !== '1' && (h.subType === '采购' || h.subType === '销售') &&
+      Number(h.discountLastMoney ?? 0) + Number(h.otherMoney ?? 0) - Number(h.deposit ?? 0) - Math.abs(Number(h.changeAmount ?? 0)) === 0)!;
+    paid.lastDebt = 5;
+    t.same(await fix(`${String(sale.id)},${String(paid.id)},`), { code: 200, data: { message: '成功' } });
+    t.equal(sale.lastDebt, 7450, 'the debt less what was settled on it');
+    t.equal(paid.lastDebt, 5, 'a bill paid in full is left alone');
+    const log = (await call('GET', `/log/list?search=${encodeURIComponent(JSON.stringify({ operation: '单据' }))}&currentPage=1&pageSize=5`, { token })).json();
+    t.match(log.data.rows[0], { operation: '单据', content: `修正最终欠款：${String(sale.number)} ` }, 'the operation log names the bills fixed');
+
+    sale.lastDebt = 1;
+    t.same(await fix(`${String(sale.id)},x`), UNKNOWN, 'an id that is not a number');
+    t.same(await fix(`${String(sale.id)},999999`), UNKNOWN, 'an id that is no bill');
+    t.same(await fix(''), UNKNOWN, 'no id');
+    t.same(await fix(undefined), UNKNOWN, 'no ids');
+    t.equal(sale.lastDebt, 1, 'a refused call changes nothing');
+    t.same(await fix(','), { code: 500, data: { message: '服务内部错误' } }, 'an empty list fixes nothing');
+  });
 });
