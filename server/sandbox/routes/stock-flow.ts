@@ -1,7 +1,8 @@
 // One product's stock across depots, as the 商品库存 report's dialogs show it. 商品库存流水:
 // DepotItemController.findDetailByDepotIdsAndMaterialId, the bills that moved it in the given depots (empty: the
 // caller's depots), newest first (the original client loads it once, with no product, when the report opens:
-// 未知异常, as the backend answers it). 库存分布: MaterialController.getMaterialDepotStock, its stock per depot.
+// 未知异常, as the backend answers it). 库存分布: MaterialController.getMaterialDepotStock, its stock per depot, and
+// DepotItemController.getMaterialDepotStockByParam, its stock per depot at the end of a period (进销存统计).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billFlags } from '../bills.js';
@@ -180,5 +181,94 @@ export async function stockFlowRoutes(app: FastifyInstance, options: StockFlowRo
     const pageNumber = toId(text('currentPage')) ?? 1;
     const pageSize = toId(text('pageSize')) ?? 10;
     return sendJackson(reply, { code: 200, data: { rows: pageOf(rows, pageNumber, pageSize), total: rows.length } });
+  });
+
+  // Per depot (given, or the caller's): opening stock + moves up to beginTime (inclusive) + moves within the period,
+  // so a bill at exactly beginTime counts twice, as in the backend. Moves as DepotItemMapperEx.getStockByParam…:
+  // 入库 in, 出库 out (调拨 apart), 调拨 out of its depot and into the other, 组装单/拆卸单 by 组合件/普通子件; with 强审核
+  // approved bills only; with 出入库管理 no 采购/销售 bills except transfers. Depots the caller has no right to lose
+  // their name (fastjson then omits it, as every null of these rows).
+  app.get('/depotItem/getMaterialDepotStockByParam', async (request: FastifyRequest, reply) => {
+    const q = request.query as Record<string, unknown>;
+    const raw = (name: string): string | undefined => (typeof q[name] === 'string' ? (q[name] as string) : undefined);
+    const materialId = toId(raw('materialId') ?? '');
+    if (materialId === null) throw new UnknownException('materialId is required');
+    const beginText = raw('beginTime');
+    const endText = raw('endTime');
+    if (beginText === undefined || endText === undefined) throw new UnknownException('beginTime and endTime are required');
+    const unitText = raw('unitPrice') ?? '';
+    if (unitText !== '' && !/^-?\d+(\.\d+)?$/.test(unitText.trim())) throw new UnknownException('unitPrice is not a number');
+    const unitPrice = unitText === '' ? null : Number(unitText);
+    const depotText = raw('depotIds') ?? '';
+    const depotIds = depotText === '' ? null : depotText.split(',').map((part) => {
+      if (!/^-?\d+$/.test(part)) throw new UnknownException('depotIds is not a list of numbers');
+      return Number(part);
+    });
+    // Tools.parseDayToTime: "" is no bound; a value MySQL cannot read as a time matches nothing.
+    const bound = (text: string, time: string): number | null => {
+      if (text === '') return null;
+      try {
+        return chinaTime(`${text} ${time}`).getTime();
+      } catch {
+        return NaN;
+      }
+    };
+    const begin = bound(beginText, '00:00:00');
+    const end = bound(endText, '23:59:59');
+
+    const { tenantId, user } = authOf(request);
+    const userDepots = depotsOfUser(state, tenantId, user);
+    const depotNames = new Map(userDepots.map((d) => [d.id as number, d.name as string]));
+    const depots = depotIds ?? userDepots.map((d) => d.id as number);
+    const flags = billFlags(state, tenantId);
+    const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
+    const inOutManage = config?.in_out_manage_flag === '1';
+    const heads = new Map(
+      (state.tables.depotHead ?? [])
+        .filter((h) => h.deleteFlag !== '1' && (tenantId === 0 || h.tenantId === tenantId) && (!flags.forceApproval || h.status === '1'))
+        .map((h) => [h.id, h]),
+    );
+    const lines = state.depotItems.filter((l) => l.deleteFlag !== '1' && l.materialId === materialId && heads.has(l.headerId));
+    /** What the lines inside [from, to] moved in and out of one depot. */
+    const moved = (depotId: number, from: number | null, to: number | null): { in: number; out: number } => {
+      const sums = { in: 0, out: 0 };
+      for (const l of lines) {
+        const head = heads.get(l.headerId)!;
+        const t = timeOf(head.operTime);
+        if ((from !== null && !(t >= from)) || (to !== null && !(t <= to))) continue;
+        const n = Number(l.basicNumber ?? 0) || 0;
+        const sub = head.subType as string;
+        const managed = inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub);
+        const here = l.depotId === depotId;
+        if (head.type === '入库' && !managed && here) sums.in += n;
+        if (head.type === '出库' && sub !== '调拨' && !managed && here) sums.out += n;
+        if (sub === '调拨' && l.anotherDepotId === depotId) sums.in += n;
+        if (sub === '调拨' && here) sums.out += n;
+        if (sub === '组装单' && here) {
+          if (l.mType === '组合件') sums.in += n;
+          if (l.mType === '普通子件') sums.out += n;
+        }
+        if (sub === '拆卸单' && here) {
+          if (l.mType === '普通子件') sums.in += n;
+          if (l.mType === '组合件') sums.out += n;
+        }
+      }
+      return sums;
+    };
+    const initial = (depotId: number): number =>
+      (state.tables.materialInitialStock ?? [])
+        .filter((r) => r.deleteFlag !== '1' && r.materialId === materialId && r.depotId === depotId && (tenantId === 0 || r.tenantId === tenantId))
+        .reduce((sum, r) => sum + (Number(r.number ?? 0) || 0), 0);
+    const rows = depots.flatMap((depotId) => {
+      const before = moved(depotId, null, begin);
+      const within = moved(depotId, begin, end);
+      const currentNumber = money(initial(depotId) + before.in - before.out + within.in - within.out);
+      if (currentNumber === 0) return [];
+      return [{
+        depotId, depotName: depotNames.get(depotId) ?? null, currentNumber, unitPrice,
+        allPrice: unitPrice === null ? null : money(currentNumber * unitPrice),
+      }];
+    });
+    return sendFastjson(reply, { code: 200, data: { rows, total: rows.length, message: '成功' } });
   });
 }

@@ -141,4 +141,30 @@ t.test('calls of the original client', async (t) => {
     t.equal(sale.lastDebt, 1, 'a refused call changes nothing');
     t.same(await fix(','), { code: 500, data: { message: '服务内部错误' } }, 'an empty list fixes nothing');
   });
+
+  t.test('getMaterialDepotStockByParam: 库存分布 at the end of a period (进销存统计)', async (t) => {
+    const spread = async (params: Record<string, string>): Promise<any> => // eslint-disable-line @typescript-eslint/no-explicit-any
+      (await call('GET', `/depotItem/getMaterialDepotStockByParam?${new URLSearchParams(params)}`, { token })).json();
+    // 中性笔 (571): 500 opened in 总仓库 (14); on 11-10 100 went to 门店仓库 (17), which sold 20 on 11-12 and took 5 back on 11-14.
+    t.same(await spread({ depotIds: '', materialId: '571', unitPrice: '1.2', beginTime: '2026-11-01', endTime: '2026-11-30' }), {
+      code: 200,
+      data: {
+        rows: [
+          { depotId: 14, depotName: '总仓库', currentNumber: 400, unitPrice: 1.2, allPrice: 480 },
+          { depotId: 17, depotName: '门店仓库', currentNumber: 85, unitPrice: 1.2, allPrice: 102 },
+        ],
+        total: 2,
+        message: '成功',
+      },
+    }, 'depots holding it at the end of the period, priced at the price sent');
+    t.same((await spread({ materialId: '571', beginTime: '2026-11-11', endTime: '2026-11-12' })).data.rows, [
+      { depotId: 14, depotName: '总仓库', currentNumber: 400 },
+      { depotId: 17, depotName: '门店仓库', currentNumber: 80 },
+    ], 'what moved before the period counts, what moved after it does not; no price sent, none shown');
+    t.same((await spread({ materialId: '571', depotIds: '17', beginTime: '2026-10-01', endTime: '2026-10-31' })).data, { rows: [], total: 0, message: '成功' },
+      'nothing in the store before the transfer');
+    t.same(await spread({ materialId: '571', beginTime: '2026-11-01' }), UNKNOWN, 'endTime is required');
+    t.same(await spread({ beginTime: '2026-11-01', endTime: '2026-11-30' }), UNKNOWN, 'materialId is required');
+    t.same(await spread({ materialId: '571', unitPrice: 'x', beginTime: '', endTime: '' }), UNKNOWN, 'unitPrice must be a number');
+  });
 });
