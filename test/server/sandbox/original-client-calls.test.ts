@@ -167,4 +167,20 @@ t.test('calls of the original client', async (t) => {
     t.same(await spread({ beginTime: '2026-11-01', endTime: '2026-11-30' }), UNKNOWN, 'materialId is required');
     t.same(await spread({ materialId: '571', unitPrice: 'x', beginTime: '', endTime: '' }), UNKNOWN, 'unitPrice must be a number');
   });
+
+  t.test('batchSetLastDeposit: 修正订金 of the order lists', async (t) => {
+    const fix = async (ids: unknown): Promise<unknown> => (await call('POST', '/depotHead/batchSetLastDeposit', { token, body: { ids } })).json();
+    const order = state.tables.depotHead!.find((h) => h.number === 'CGDD00000000302')!;
+    t.equal(Number(order.changeAmount), 0, 'an order without a deposit');
+    t.same(await fix(`${String(order.id)},`), { code: 200, data: { message: '成功' } }, 'any listed bill answers 成功, as the backend does');
+    // The service does not look at the kind: any bill with a deposit (change_amount) gets last_deposit recomputed.
+    const paid = state.tables.depotHead!.find((h) => h.tenantId === 63 && h.deleteFlag !== '1' && h.subType === '零售' && Number(h.changeAmount ?? 0) !== 0)!;
+    paid.lastDeposit = null;
+    t.same(await fix(String(paid.id)), { code: 200, data: { message: '成功' } });
+    t.equal(paid.lastDeposit, Math.abs(Number(paid.changeAmount)), 'its deposit, nothing linked to it having used any');
+    const log = (await call('GET', `/log/list?search=${encodeURIComponent(JSON.stringify({ operation: '单据' }))}&currentPage=1&pageSize=5`, { token })).json();
+    t.match(log.data.rows[0], { content: `修正剩余订金：${String(paid.number)} ` });
+    t.same(await fix(`${String(order.id)},x`), UNKNOWN, 'an id that is not a number');
+    t.same(await fix('999999'), UNKNOWN, 'an id that is no bill');
+  });
 });
