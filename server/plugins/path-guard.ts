@@ -90,6 +90,9 @@ export function canonicalPath(rawPath: string): string | null {
 const apiBase = /^\/jshERP-boot(?=\/|$)/i;
 const docsPaths = /^\/(?:doc\.html|v2\/api-docs|webjars|swagger)/i;
 const pluginAdminPath = /^\/plugin(?:\/|$)/i;
+// The one plugin read the original client's 系统配置 page makes (is the workflow / stock-check plugin installed: a
+// boolean); the backend maps it as written only, so no other spelling is let through.
+const pluginInstalledCheck = /^\/plugin\/checkByPluginId\/?$/;
 
 export type PathVerdict = { verdict: 'ok'; path: string } | { verdict: 'bad' } | { verdict: 'forbidden'; path: string };
 
@@ -101,7 +104,7 @@ export function judgePath(rawPath: string, options: PathGuardOptions): PathVerdi
   if (base) {
     const rest = path.slice(base[0].length);
     if (!options.allowBackendDocs && docsPaths.test(rest)) return { verdict: 'forbidden', path };
-    if (!options.allowPluginAdmin && pluginAdminPath.test(rest)) return { verdict: 'forbidden', path };
+    if (!options.allowPluginAdmin && pluginAdminPath.test(rest) && !pluginInstalledCheck.test(rest)) return { verdict: 'forbidden', path };
   }
   return { verdict: 'ok', path };
 }

@@ -13,6 +13,7 @@ import { resourceActionRoutes } from './routes/resource-actions.js';
 import { messageRoutes } from './routes/messages.js';
 import { platformRoutes } from './routes/platform.js';
 import { sessionRoutes } from './routes/session.js';
+import { stockFlowRoutes } from './routes/stock-flow.js';
 import { basicWriteRoutes } from './routes/writes-basic.js';
 import { billWriteRoutes } from './routes/writes-bills.js';
 import { dictRoutes } from './routes/writes-dict.js';
@@ -111,6 +112,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(materialWriteRoutes, { state });
       await api.register(financialRoutes, { state });
       await api.register(billWriteRoutes, { state });
+      await api.register(stockFlowRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

@@ -1,11 +1,23 @@
 // The option lists the table pages load for their search selects.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { liveUsers, type Row, type SandboxState } from '../state.js';
+import { liveUsers, type Row, type SandboxState, type UserRow } from '../state.js';
 import { sendJackson } from '../wire.js';
 
 export interface LookupRoutesOptions {
   state: SandboxState;
+}
+
+/** DepotService.findDepotByCurrentUser: the tenant's enabled depots; with the system config's depot_flag '1' only
+ *  those granted to the user by UserDepot rows. */
+export function depotsOfUser(state: SandboxState, tenantId: number, user: UserRow): Row[] {
+  const config = state.systemConfigs.find((c) => tenantId === 0 || c.tenant_id === tenantId);
+  const restricted = config?.depot_flag === '1' && user.login_name !== 'admin';
+  const allowed = state.userBusiness.find((b) => b.type === 'UserDepot' && b.key_id === String(user.id) && b.delete_flag !== '1')?.value ?? '';
+  return (state.tables.depot ?? []).filter(
+    (d) => d.deleteFlag !== '1' && d.enabled === true && (tenantId === 0 || d.tenantId === tenantId) &&
+      (!restricted || allowed.includes(`[${String(d.id)}]`)),
+  );
 }
 
 export async function lookupRoutes(app: FastifyInstance, options: LookupRoutesOptions): Promise<void> {
@@ -27,16 +39,9 @@ export async function lookupRoutes(app: FastifyInstance, options: LookupRoutesOp
   app.post('/supplier/findBySelect_organ', async (request, reply) =>
     sendJackson(reply, partners(request, ['供应商', '客户']).map((s) => ({ id: s.id, supplier: `${s.supplier as string}[${s.type as string}]` }))));
 
-  // The tenant's depots; with the system config's depot_flag '1' only those granted by UserDepot rows.
   app.get('/depot/findDepotByCurrentUser', async (request, reply) => {
     const { tenantId, user } = authOf(request);
-    const config = state.systemConfigs.find((c) => tenantId === 0 || c.tenant_id === tenantId);
-    const restricted = config?.depot_flag === '1' && user.login_name !== 'admin';
-    const allowed = state.userBusiness.find((b) => b.type === 'UserDepot' && b.key_id === String(user.id) && b.delete_flag !== '1')?.value ?? '';
-    const depots = (state.tables.depot ?? []).filter(
-      (d) => d.deleteFlag !== '1' && d.enabled === true && (tenantId === 0 || d.tenantId === tenantId) &&
-        (!restricted || allowed.includes(`[${String(d.id)}]`)),
-    );
+    const depots = depotsOfUser(state, tenantId, user);
     return sendJackson(reply, { code: 200, data: depots.map((d) => ({ id: d.id, depotName: d.name, isDefault: d.isDefault })) });
   });
 

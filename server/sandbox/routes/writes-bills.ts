@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billFlags, billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, creatorsInScope, linesOf, liveHeads, refreshBillView, shownDebt } from '../bills.js';
 import { jsonBody } from '../body.js';
+import { billDebt, settledOnBill } from '../financial.js';
 import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
 import type { Row, SandboxState } from '../state.js';
 import { BusinessException, UnknownException, formatDateTime, idList, money, returnStr, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
@@ -620,13 +621,50 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
   app.post('/depotHead/forceCloseBatch', async (request, reply) => sendFastjson(reply, forceClose(request, 'status', '[强制结单]', '强制结单')));
   app.post('/depotHead/forceClosePurchaseBatch', async (request, reply) => sendFastjson(reply, forceClose(request, 'purchaseStatus', '[强制结单-以销定购]', '强制结单-以销定购')));
 
+  /**
+   * The bills of a 修正 call's `ids` text, as StringUtil.strToLongList and selectByPrimaryKey read it: String.split
+   * drops trailing empty items (text without a comma stays one item, so "" is no number either), every other item
+   * must be a number naming a bill of the tenant (deleted ones included); otherwise the call fails (未知异常) before
+   * anything is written, the service being one transaction.
+   */
+  const billsOfIdText = (w: Writer, ids: unknown): Row[] => {
+    if (ids === null || ids === undefined) throw new UnknownException('ids is required');
+    const text = String(ids);
+    const parts = text.split(',');
+    if (text.includes(',')) while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+    return parts.map((part) => {
+      if (!/^-?\d+$/.test(part)) throw new UnknownException('ids is not a list of numbers');
+      const head = (state.tables.depotHead ?? []).find((h) => h.id === Number(part) && (w.tenantId === 0 || h.tenantId === w.tenantId));
+      if (!head) throw new UnknownException('no such bill');
+      return head;
+    });
+  };
+
+  // 修正订金: every listed bill with a deposit (any kind, as the service does not ask) gets last_deposit = its
+  // deposit less what the 采购/销售 bills linked to it used; any listed bill answers 成功.
   app.post('/depotHead/batchSetLastDeposit', async (request, reply) => {
     const w = writerOf(state, request);
-    const ids = idList(jsonBody(request).ids) ?? [];
-    const orders = liveHeads(state, w.tenantId).filter((h) => ids.includes(h.id as number) && Number(h.changeAmount) !== 0 && (h.subType === '采购订单' || h.subType === '销售订单'));
-    for (const order of orders) updateLastDeposit(w, order.number);
-    if (orders.length > 0) writeLog(w, '单据', `修正剩余订金：${orders.map((h) => `${String(h.number)} `).join('')}`);
-    return sendFastjson(reply, orders.length > 0 ? OK : ERROR);
+    const heads = billsOfIdText(w, jsonBody(request).ids);
+    const withDeposit = heads.filter((h) => Math.abs(Number(h.changeAmount ?? 0)) !== 0);
+    for (const head of withDeposit) updateLastDeposit(w, head.number);
+    if (withDeposit.length > 0) writeLog(w, '单据', `修正剩余订金：${withDeposit.map((h) => `${String(h.number)} `).join('')}`);
+    return sendFastjson(reply, heads.length > 0 ? OK : ERROR);
+  });
+
+  // 修正欠款 (采购入库 / 销售出库 lists): last_debt = the bill's debt less what financial bills settled on it, for every
+  // listed bill that owes anything; any listed bill answers 成功.
+  app.post('/depotHead/batchSetLastDebt', async (request, reply) => {
+    const w = writerOf(state, request);
+    const heads = billsOfIdText(w, jsonBody(request).ids);
+    const fixed: Row[] = [];
+    for (const head of heads) {
+      const debt = billDebt(head);
+      if (debt === 0) continue;
+      head.lastDebt = money(debt - Math.abs(settledOnBill(state, w.tenantId, head.id)));
+      fixed.push(head);
+    }
+    if (fixed.length > 0) writeLog(w, '单据', `修正最终欠款：${fixed.map((h) => `${String(h.number)} `).join('')}`);
+    return sendFastjson(reply, heads.length > 0 ? OK : ERROR);
   });
 
   /** The number of the bill a line belongs to (the bill being edited, whose own batches and serials stay pickable). */

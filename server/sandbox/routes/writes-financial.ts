@@ -260,6 +260,21 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
     return sendJackson(reply, { code: 200, data: { ...EMPTY_HEAD, ...financialView(state, head), userName: null } });
   });
 
+  // The 收付款单号 of a sales/purchase bill's detail: one jsh_account_head entity per live item settling the bill
+  // (a head settling it on two rows comes twice), only billNo selected, every other property null.
+  const ACCOUNT_HEAD_ENTITY_KEYS = ['id', 'type', 'organId', 'handsPersonId', 'creator', 'changeAmount', 'discountMoney', 'totalPrice', 'accountId',
+    'billNo', 'billTime', 'remark', 'fileName', 'status', 'source', 'tenantId', 'deleteFlag'];
+  app.get('/accountHead/getFinancialBillNoByBillId', async (request, reply) => {
+    const billId = requiredLong(request, 'billId');
+    const w = writer(request);
+    const heads = new Map(tenantLive(state, w.tenantId, 'accountHead').map((h) => [h.id, h]));
+    const rows = tenantLive(state, w.tenantId, 'accountItem')
+      .filter((i) => i.billId === billId && heads.has(i.headerId))
+      .sort((a, b) => (a.id as number) - (b.id as number))
+      .map((i) => ({ ...Object.fromEntries(ACCOUNT_HEAD_ENTITY_KEYS.map((k) => [k, null])), billNo: heads.get(i.headerId)!.billNo }));
+    return sendJackson(reply, { code: 200, data: rows });
+  });
+
   app.get('/accountItem/getDetailList', async (request, reply) => {
     const headerId = requiredLong(request, 'headerId');
     const w = writer(request);

@@ -97,6 +97,20 @@ t.test('ordinary API paths, including open plugin endpoints and encoded Chinese,
   t.equal((await app.inject({ url: '/jshERP-boot/user/list?search=a..b;c' })).statusCode, 404, 'query strings are not judged (Spring 404 passes through)');
 });
 
+t.test('the plugin-installed check of the 系统配置 page passes; other spellings and plugin paths stay denied', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/plugin/checkByPluginId', json(200, { code: 200, data: false }));
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+  const res = await app.inject({ url: '/jshERP-boot/plugin/checkByPluginId?pluginIds=workflow' });
+  t.same([res.statusCode, res.json()], [200, { code: 200, data: false }]);
+  for (const path of ['/jshERP-boot/plugin/checkbypluginid', '/jshERP-boot/plugin/checkByPluginId/x', '/jshERP-boot/plugin/checkByPluginIdX', '/jshERP-boot/plugin/list']) {
+    t.equal((await app.inject({ url: path })).statusCode, 403, path);
+  }
+  t.equal(upstream.count(), 1, 'only the check reached the upstream');
+});
+
 /** Sends a request line exactly as given over a raw socket (even http.request refuses some of these bytes). */
 function rawRequest(base: string, method: string, path: string, body = ''): Promise<{ status: number | null; body: string }> {
   const { hostname, port } = new URL(base);
