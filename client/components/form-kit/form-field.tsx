@@ -73,6 +73,6 @@ export function FieldControl({ field, selfId, readOnly, ...props }: ControlProps
       return <Checkbox id={props.id} checked={Boolean(props.value)} disabled={readOnly} onChange={(e) => props.onChange?.(e.target.checked)} />;
     case 'date':
       return <DatePicker {...props} value={props.value as never} disabled={readOnly} placeholder={placeholder}
-        format={field.format ?? 'YYYY-MM-DD'} style={{ width: '100%' }} />;
+        format={field.format ?? 'YYYY-MM-DD'} showTime={Boolean(field.format?.includes('HH'))} style={{ width: '100%' }} />;
   }
 }

@@ -49,6 +49,10 @@ interface FieldBase {
   readOnlyOnEdit?: boolean;
   /** Present on add only (passwords). */
   onlyOnAdd?: boolean;
+  /** Present on edit only (a tenant's role and type, set after it exists). */
+  onlyOnEdit?: boolean;
+  /** The row key an edit reads the value from, when the list row carries it under another name (expireTimeStr). */
+  from?: string;
   defaultValue?: unknown;
   /** A hint under the field. */
   help?: MessageKey;
@@ -63,7 +67,7 @@ export type FormField =
   | (FieldBase & { kind: 'treeSelect'; source: TreeSource })
   | (FieldBase & { kind: 'switch' })
   | (FieldBase & { kind: 'checkbox' })
-  /** A date sent as `format` text (default YYYY-MM-DD). */
+  /** A date sent as `format` text (default YYYY-MM-DD); a format with hours picks the time too. */
   | (FieldBase & { kind: 'date'; format?: string });
 
 export type FormMode = 'add' | 'edit';
@@ -82,7 +86,8 @@ export interface RowAction {
 }
 
 export interface FormSpec {
-  addUrl: string;
+  /** Without it the page only edits (no 新增). */
+  addUrl?: string;
   updateUrl: string;
   /** The record to edit is read from `<detailUrl>?id=` (its `data`) when the list row lacks fields. */
   detailUrl?: string;

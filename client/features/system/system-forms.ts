@@ -182,4 +182,33 @@ export const SYSTEM_FORMS = {
     },
     addChild: { field: 'parentId' },
   },
+  platformConfig: {
+    // 平台参数 only edits a value; its name is shown, never sent changed.
+    updateUrl: '/platformConfig/update',
+    fields: [
+      text('platformKeyInfo', 'col.platformKeyInfo', { readOnly: true }),
+      text('platformValue', 'col.platformValue'),
+    ],
+  },
+  tenant: {
+    // A new tenant is a user owning it, with the initial password 123456 (as md5); its role and type are set on edit.
+    addUrl: '/tenant/add', updateUrl: '/tenant/update',
+    fields: [
+      text('loginName', 'col.loginName', { readOnlyOnEdit: true, suffix: 'sysadmin.tenant.initialPassword', rules: [
+        required('form.user.loginNameRequired'), length(2, 30, 'form.length2to30'),
+        exists('/tenant/checkIsNameExist', 'sysadmin.tenant.loginNameExists')] }),
+      { kind: 'number', name: 'userNumLimit', label: 'col.userNumLimit', min: 1, precision: 0 },
+      { kind: 'remoteSelect', name: 'roleId', label: 'sysadmin.tenant.role', onlyOnEdit: true,
+        source: { url: '/role/tenantRoleList', labelKey: 'name', valueKey: 'id' } },
+      { kind: 'select', name: 'type', label: 'col.tenantType', onlyOnEdit: true,
+        options: [{ value: '0', label: 'sysadmin.tenant.trial' }, { value: '1', label: 'opt.tenantPaid' }] },
+      // The list row's expireTime is a bare date; expireTimeStr keeps the time.
+      { kind: 'date', name: 'expireTime', label: 'col.expireTime', format: 'YYYY-MM-DD HH:mm:ss', from: 'expireTimeStr' },
+      { kind: 'textarea', name: 'remark', label: 'col.remark', placeholder: 'sysadmin.tenant.remarkPlaceholder' },
+    ],
+    toBody: (values, mode, row) => (mode === 'edit'
+      ? { id: row?.id, tenantId: row?.tenantId, loginName: row?.loginName, userNumLimit: values.userNumLimit, type: values.type,
+        roleId: values.roleId, expireTime: values.expireTime, remark: values.remark }
+      : { ...values, password: md5Hex('123456') }),
+  },
 } satisfies Record<string, FormSpec>;

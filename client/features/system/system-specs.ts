@@ -60,7 +60,9 @@ export const SYSTEM_VIEWS = {
       col('createTimeStr', 'col.operTime', 160, { sortable: true, sortField: 'createTime' }), col('status', 'col.operStatus', 80, { align: 'center', render: 'logStatus' })],
   },
   tenant: {
-    pageUrl: '/system/tenant', pageKey: 'tenantList', ...crud('tenant'),
+    // Tenants are disabled, never deleted from the list (the backend's delete removes only the tenant row).
+    pageUrl: '/system/tenant', pageKey: 'tenantList', listUrl: '/tenant/list',
+    batchSetStatusUrl: '/tenant/batchSetStatus', statusButtons: 'enable',
     fields: [text('loginName', 'field.loginName'), { kind: 'select', name: 'type', label: 'field.tenantType', options: [
       { value: '0', label: 'opt.tenantFree' }, { value: '1', label: 'opt.tenantPaid' }] },
     { kind: 'select', name: 'enabled', label: 'field.status', options: [{ value: '1', label: 'opt.enabled' }, { value: '0', label: 'opt.disabled' }] },

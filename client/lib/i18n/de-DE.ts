@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': 'Verkaufspreise in Belegen ausblenden',
   'form.role.priceLimit7': 'Einstandspreis des Bestands ausblenden',
   'form.role.descriptionLength': 'Höchstens 126 Zeichen',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Anfangspasswort: 123456',
+  'sysadmin.tenant.loginNameExists': 'Anmeldename existiert bereits',
+  'sysadmin.tenant.role': 'Mandantenrolle',
+  'sysadmin.tenant.trial': 'Testmandant',
+  'sysadmin.tenant.remarkPlaceholder': 'Bemerkung eingeben (WeChat-ID)',
 };
 
 export default messages;

@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': 'Hide sales prices in documents',
   'form.role.priceLimit7': 'Hide stock cost prices',
   'form.role.descriptionLength': 'At most 126 characters',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Initial password: 123456',
+  'sysadmin.tenant.loginNameExists': 'Login name already exists',
+  'sysadmin.tenant.role': 'Tenant role',
+  'sysadmin.tenant.trial': 'Trial tenant',
+  'sysadmin.tenant.remarkPlaceholder': 'Enter a remark (WeChat ID)',
 };
 
 export default messages;

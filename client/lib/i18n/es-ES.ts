@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': 'Ocultar precios de venta en documentos',
   'form.role.priceLimit7': 'Ocultar coste de stock',
   'form.role.descriptionLength': '126 caracteres como máximo',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Contraseña inicial: 123456',
+  'sysadmin.tenant.loginNameExists': 'El nombre de usuario ya existe',
+  'sysadmin.tenant.role': 'Rol del inquilino',
+  'sysadmin.tenant.trial': 'Inquilino de prueba',
+  'sysadmin.tenant.remarkPlaceholder': 'Introduzca una observación (ID de WeChat)',
 };
 
 export default messages;

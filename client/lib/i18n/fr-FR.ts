@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': 'Masquer les prix de vente des documents',
   'form.role.priceLimit7': 'Masquer le prix de revient du stock',
   'form.role.descriptionLength': '126 caractères au plus',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Mot de passe initial : 123456',
+  'sysadmin.tenant.loginNameExists': 'Cet identifiant existe déjà',
+  'sysadmin.tenant.role': 'Rôle du locataire',
+  'sysadmin.tenant.trial': 'Locataire d’essai',
+  'sysadmin.tenant.remarkPlaceholder': 'Saisissez une remarque (ID WeChat)',
 };
 
 export default messages;

@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': '伝票の販売価格を非表示',
   'form.role.priceLimit7': '在庫原価を非表示',
   'form.role.descriptionLength': '126文字以内で入力してください',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': '初期パスワード：123456',
+  'sysadmin.tenant.loginNameExists': 'ログイン名は既に存在します',
+  'sysadmin.tenant.role': 'テナントロール',
+  'sysadmin.tenant.trial': '試用テナント',
+  'sysadmin.tenant.remarkPlaceholder': '備考を入力（WeChat ID）',
 };
 
 export default messages;

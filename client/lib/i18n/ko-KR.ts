@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': '전표 판매가 숨김',
   'form.role.priceLimit7': '재고 원가 숨김',
   'form.role.descriptionLength': '126자 이하로 입력하세요',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': '초기 비밀번호: 123456',
+  'sysadmin.tenant.loginNameExists': '로그인 이름이 이미 존재합니다',
+  'sysadmin.tenant.role': '테넌트 역할',
+  'sysadmin.tenant.trial': '체험 테넌트',
+  'sysadmin.tenant.remarkPlaceholder': '비고 입력(WeChat ID)',
 };
 
 export default messages;

@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': 'Ocultar preços de venda nos documentos',
   'form.role.priceLimit7': 'Ocultar custo do estoque',
   'form.role.descriptionLength': 'No máximo 126 caracteres',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Senha inicial: 123456',
+  'sysadmin.tenant.loginNameExists': 'O nome de login já existe',
+  'sysadmin.tenant.role': 'Papel do locatário',
+  'sysadmin.tenant.trial': 'Locatário de teste',
+  'sysadmin.tenant.remarkPlaceholder': 'Informe uma observação (ID do WeChat)',
 };
 
 export default messages;

@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': 'Скрыть цены продажи в документах',
   'form.role.priceLimit7': 'Скрыть себестоимость остатков',
   'form.role.descriptionLength': 'Не более 126 символов',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Начальный пароль: 123456',
+  'sysadmin.tenant.loginNameExists': 'Такое имя для входа уже существует',
+  'sysadmin.tenant.role': 'Роль арендатора',
+  'sysadmin.tenant.trial': 'Пробный арендатор',
+  'sysadmin.tenant.remarkPlaceholder': 'Введите примечание (WeChat ID)',
 };
 
 export default messages;

@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': 'Ẩn giá bán trong chứng từ',
   'form.role.priceLimit7': 'Ẩn giá vốn tồn kho',
   'form.role.descriptionLength': 'Không quá 126 ký tự',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Mật khẩu ban đầu: 123456',
+  'sysadmin.tenant.loginNameExists': 'Tên đăng nhập đã tồn tại',
+  'sysadmin.tenant.role': 'Vai trò thuê bao',
+  'sysadmin.tenant.trial': 'Thuê bao dùng thử',
+  'sysadmin.tenant.remarkPlaceholder': 'Nhập ghi chú (WeChat ID)',
 };
 
 export default messages;

@@ -6,12 +6,14 @@ import { shellMessages } from './zh-CN/shell.js';
 import { featuresMessages } from './zh-CN/features.js';
 import { tablesMessages } from './zh-CN/tables.js';
 import { formsMessages } from './zh-CN/forms.js';
+import { sysadminMessages } from './zh-CN/sysadmin.js';
 
 export const zhCN = {
   ...shellMessages,
   ...featuresMessages,
   ...tablesMessages,
   ...formsMessages,
+  ...sysadminMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -668,6 +668,12 @@ const messages: Dictionary = {
   'form.role.priceLimit6': '遮蔽單據銷售價',
   'form.role.priceLimit7': '遮蔽庫存成本價',
   'form.role.descriptionLength': '長度不超過 126 個字元',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': '初始密碼：123456',
+  'sysadmin.tenant.loginNameExists': '登錄名稱已經存在',
+  'sysadmin.tenant.role': '租戶角色',
+  'sysadmin.tenant.trial': '試用租戶',
+  'sysadmin.tenant.remarkPlaceholder': '請輸入備註（微信號）',
 };
 
 export default messages;
