@@ -35,6 +35,13 @@ export interface OptionSource {
 export interface TreeSource {
   url: string;
   selfParam?: string;
+  /** Fixed query parameters of the tree call. */
+  params?: Readonly<Record<string, string>>;
+  /**
+   * Picking a node reads its record (GET <url>?id=<node value>, the answer's `data.info`) and fills other fields:
+   * `fill` maps a form field to a key of that record; the root node (value 0) has no record and sets `root`.
+   */
+  pick?: { url: string; fill: Readonly<Record<string, string>>; root: Readonly<Record<string, unknown>> };
 }
 
 interface FieldBase {
@@ -45,6 +52,8 @@ interface FieldBase {
   placeholder?: MessageKey;
   /** Shown, never editable (computed columns). */
   readOnly?: boolean;
+  /** A read-only field that a save still sends: another field's pick fills it (a menu's parent number). */
+  sent?: boolean;
   /** Editable on add only (login names). */
   readOnlyOnEdit?: boolean;
   /** Present on add only (passwords). */

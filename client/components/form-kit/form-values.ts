@@ -47,7 +47,7 @@ function toFieldValue(f: FormField, raw: unknown): unknown {
 export function savedValues(spec: FormSpec, mode: FormMode, values: FormValues): FormValues {
   const out: FormValues = {};
   for (const f of fieldsFor(spec, mode)) {
-    if (f.readOnly) continue;
+    if (f.readOnly && !f.sent) continue;
     const v = values[f.name];
     if (f.kind === 'text' && f.trim !== false && typeof v === 'string') out[f.name] = v.trim();
     else if (f.kind === 'date') out[f.name] = v && dayjs.isDayjs(v) ? (v as Dayjs).format(f.format ?? DATE_FORMAT) : '';

@@ -211,4 +211,32 @@ export const SYSTEM_FORMS = {
         roleId: values.roleId, expireTime: values.expireTime, remark: values.remark }
       : { ...values, password: md5Hex('123456') }),
   },
+  function: {
+    // 菜单管理: the parent is picked in the function tree, which fills its number (the saved column) and name.
+    addUrl: '/function/add', updateUrl: '/function/update',
+    fields: [
+      text('number', 'col.number', { rules: [required('sysadmin.function.numberRequired'), length(2, 30, 'form.length2to30'),
+        { kind: 'exists', url: '/function/checkIsNumberExist', param: 'number', message: 'sysadmin.function.numberExists' }] }),
+      text('name', 'col.name', { rules: [required('form.nameRequired'), length(2, 30, 'form.length2to30'),
+        exists('/function/checkIsNameExist', 'sysadmin.function.nameExists')] }),
+      { kind: 'treeSelect', name: 'parentName', label: 'sysadmin.function.parentName', source: {
+        url: '/function/findRoleFunction', params: { UBType: 'RoleFunctions' }, selfParam: 'UBKeyId',
+        pick: { url: '/function/info', fill: { parentNumber: 'number' }, root: { parentNumber: '0' } } } },
+      text('parentNumber', 'sysadmin.function.parentNumber', { readOnly: true, sent: true, rules: [required('sysadmin.function.parentNumberRequired')] }),
+      text('url', 'col.url', { rules: [required('sysadmin.function.urlRequired')] }),
+      text('component', 'col.component', { rules: [required('sysadmin.function.componentRequired')] }),
+      text('sort', 'col.sort', { rules: [required('sysadmin.function.sortRequired')] }),
+      { kind: 'select', name: 'pushBtn', label: 'col.pushBtn', multiple: true, options: [
+        { value: '1', label: 'form.edit' }, { value: '2', label: 'table.audit' }, { value: '7', label: 'table.unaudit' },
+        { value: '3', label: 'table.export' }, { value: '4', label: 'sysadmin.function.btnEnable' },
+        { value: '5', label: 'sysadmin.function.btnPrint' }, { value: '6', label: 'sysadmin.function.btnVoid' }] },
+      text('icon', 'col.icon', { rules: [required('sysadmin.function.iconRequired')] }),
+      { kind: 'switch', name: 'enabled', label: 'col.enabledFlag', defaultValue: true },
+    ],
+    // The parent's name is shown, never saved: it is no column.
+    toBody: (values, mode, row) => {
+      const { parentName: _parentName, ...columns } = mode === 'edit' ? { ...row, ...values } : values;
+      return columns;
+    },
+  },
 } satisfies Record<string, FormSpec>;

@@ -45,7 +45,8 @@ export const SYSTEM_VIEWS = {
       col('description', 'col.description', 200, { ellipsis: true }), col('sort', 'col.sort', 60), enabledCol],
   },
   function: {
-    pageUrl: '/system/function', pageKey: 'functionList', ...crud('function'),
+    // 是否启用 is in the form: the list has no 启用/禁用.
+    pageUrl: '/system/function', pageKey: 'functionList', ...crud('function', false),
     fields: [text('name', 'field.name'), text('type', 'field.functionType')],
     columns: [col('number', 'col.number', 100), col('name', 'col.name', 120), col('parentName', 'col.parentName', 110),
       col('url', 'col.url', 180, { ellipsis: true }), col('component', 'col.component', 180, { ellipsis: true }), col('sort', 'col.sort', 60),

@@ -674,6 +674,19 @@ const messages: Dictionary = {
   'sysadmin.tenant.role': 'Tenant role',
   'sysadmin.tenant.trial': 'Trial tenant',
   'sysadmin.tenant.remarkPlaceholder': 'Enter a remark (WeChat ID)',
+  'sysadmin.function.numberRequired': 'Enter the number!',
+  'sysadmin.function.numberExists': 'Number already exists!',
+  'sysadmin.function.nameExists': 'Name already exists!',
+  'sysadmin.function.parentName': 'Parent name',
+  'sysadmin.function.parentNumber': 'Parent number',
+  'sysadmin.function.parentNumberRequired': 'Enter the parent number!',
+  'sysadmin.function.urlRequired': 'Enter the link!',
+  'sysadmin.function.componentRequired': 'Enter the component!',
+  'sysadmin.function.sortRequired': 'Enter the sort order!',
+  'sysadmin.function.iconRequired': 'Enter the icon!',
+  'sysadmin.function.btnEnable': 'Enable/disable',
+  'sysadmin.function.btnPrint': 'Print',
+  'sysadmin.function.btnVoid': 'Void',
 };
 
 export default messages;

@@ -674,6 +674,19 @@ const messages: Dictionary = {
   'sysadmin.tenant.role': 'Rol del inquilino',
   'sysadmin.tenant.trial': 'Inquilino de prueba',
   'sysadmin.tenant.remarkPlaceholder': 'Introduzca una observación (ID de WeChat)',
+  'sysadmin.function.numberRequired': '¡Introduzca el número!',
+  'sysadmin.function.numberExists': '¡El número ya existe!',
+  'sysadmin.function.nameExists': '¡El nombre ya existe!',
+  'sysadmin.function.parentName': 'Nombre superior',
+  'sysadmin.function.parentNumber': 'Número superior',
+  'sysadmin.function.parentNumberRequired': '¡Introduzca el número superior!',
+  'sysadmin.function.urlRequired': '¡Introduzca el enlace!',
+  'sysadmin.function.componentRequired': '¡Introduzca el componente!',
+  'sysadmin.function.sortRequired': '¡Introduzca el orden!',
+  'sysadmin.function.iconRequired': '¡Introduzca el icono!',
+  'sysadmin.function.btnEnable': 'Activar/desactivar',
+  'sysadmin.function.btnPrint': 'Imprimir',
+  'sysadmin.function.btnVoid': 'Anular',
 };
 
 export default messages;

@@ -674,6 +674,19 @@ const messages: Dictionary = {
   'sysadmin.tenant.role': 'Papel do locatário',
   'sysadmin.tenant.trial': 'Locatário de teste',
   'sysadmin.tenant.remarkPlaceholder': 'Informe uma observação (ID do WeChat)',
+  'sysadmin.function.numberRequired': 'Informe o número!',
+  'sysadmin.function.numberExists': 'O número já existe!',
+  'sysadmin.function.nameExists': 'O nome já existe!',
+  'sysadmin.function.parentName': 'Nome do pai',
+  'sysadmin.function.parentNumber': 'Número do pai',
+  'sysadmin.function.parentNumberRequired': 'Informe o número do pai!',
+  'sysadmin.function.urlRequired': 'Informe o link!',
+  'sysadmin.function.componentRequired': 'Informe o componente!',
+  'sysadmin.function.sortRequired': 'Informe a ordem!',
+  'sysadmin.function.iconRequired': 'Informe o ícone!',
+  'sysadmin.function.btnEnable': 'Ativar/desativar',
+  'sysadmin.function.btnPrint': 'Imprimir',
+  'sysadmin.function.btnVoid': 'Anular',
 };
 
 export default messages;

@@ -674,6 +674,19 @@ const messages: Dictionary = {
   'sysadmin.tenant.role': 'Роль арендатора',
   'sysadmin.tenant.trial': 'Пробный арендатор',
   'sysadmin.tenant.remarkPlaceholder': 'Введите примечание (WeChat ID)',
+  'sysadmin.function.numberRequired': 'Введите номер!',
+  'sysadmin.function.numberExists': 'Такой номер уже существует!',
+  'sysadmin.function.nameExists': 'Такое название уже существует!',
+  'sysadmin.function.parentName': 'Название родителя',
+  'sysadmin.function.parentNumber': 'Номер родителя',
+  'sysadmin.function.parentNumberRequired': 'Введите номер родителя!',
+  'sysadmin.function.urlRequired': 'Введите ссылку!',
+  'sysadmin.function.componentRequired': 'Введите компонент!',
+  'sysadmin.function.sortRequired': 'Введите порядок!',
+  'sysadmin.function.iconRequired': 'Введите значок!',
+  'sysadmin.function.btnEnable': 'Включение/отключение',
+  'sysadmin.function.btnPrint': 'Печать',
+  'sysadmin.function.btnVoid': 'Аннулировать',
 };
 
 export default messages;

@@ -674,6 +674,19 @@ const messages: Dictionary = {
   'sysadmin.tenant.role': 'Vai trò thuê bao',
   'sysadmin.tenant.trial': 'Thuê bao dùng thử',
   'sysadmin.tenant.remarkPlaceholder': 'Nhập ghi chú (WeChat ID)',
+  'sysadmin.function.numberRequired': 'Nhập số hiệu!',
+  'sysadmin.function.numberExists': 'Số hiệu đã tồn tại!',
+  'sysadmin.function.nameExists': 'Tên đã tồn tại!',
+  'sysadmin.function.parentName': 'Tên cấp trên',
+  'sysadmin.function.parentNumber': 'Số hiệu cấp trên',
+  'sysadmin.function.parentNumberRequired': 'Nhập số hiệu cấp trên!',
+  'sysadmin.function.urlRequired': 'Nhập liên kết!',
+  'sysadmin.function.componentRequired': 'Nhập thành phần!',
+  'sysadmin.function.sortRequired': 'Nhập thứ tự!',
+  'sysadmin.function.iconRequired': 'Nhập biểu tượng!',
+  'sysadmin.function.btnEnable': 'Bật/tắt',
+  'sysadmin.function.btnPrint': 'In',
+  'sysadmin.function.btnVoid': 'Hủy bỏ',
 };
 
 export default messages;
