@@ -1,8 +1,9 @@
 // The system and basic-data forms end to end, as jsh: on each page add a record, find it with the search form, edit
 // it, 设为默认 where the page has it, 禁用 it where the page has 启用/禁用, and delete it — asserting the rows the
 // list shows and the backend's messages. Then test123, whose role gets 经手人管理 without any button code: the page
-// lists, and 新增, 编辑, 删除, 启用 and 禁用 are absent. One browser, one login per user, pages opened from the menu one
-// after another. The form rules themselves are component tests (client/test/features/system/*-form.test.tsx).
+// lists, and 新增, 编辑, 删除, 启用 and 禁用 are absent. And admin on 租户管理 and 平台配置. One browser, one login per
+// user, pages opened from the menu one after another. The form rules themselves are component tests
+// (client/test/features/system/*-form.test.tsx).
 import t, { type Test } from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import type { SandboxState } from '../../server/sandbox/state.js';
@@ -270,4 +271,45 @@ t.test('test123 sees 经手人管理 without the buttons its role lacks', async 
   const links = (await shown.locator('tr.ant-table-row').first().locator('button').allInnerTexts()).map((s) => s.replace(/\s+/g, ''));
   t.same(links, ['查看'], 'a row offers 查看 only');
   t.notOk(await page.locator('.main-sider').getByText('系统管理', { exact: true }).isVisible(), 'no 系统管理 module in the menu');
+});
+
+t.test('admin adds, finds, edits and disables a tenant, and edits a platform setting', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, stack.url, USERS.admin);
+  await openFromMenu(page, '系统管理', '租户管理');
+  await closeTourIfShown(page);
+  await settled(page);
+  const shown = activePage(page);
+  const tenant = `e2et${stamp}`;
+  await clickWhenResting(shown.getByRole('button', { name: label('新增') }));
+  await saveForm(page, '新增', async (form) => {
+    await form.getByLabel('登录名称', { exact: true }).fill(tenant);
+    await form.getByLabel('用户数量限制', { exact: true }).fill('5');
+  });
+  await shown.locator('.table-page-search-wrapper').getByLabel('登录名称', { exact: true }).fill(tenant);
+  await nextListQuery(page, '/tenant/list', () => shown.getByRole('button', { name: label('查询') }).click());
+  let rows = await rowsWhen(page, (r) => r.length === 1 && hasCell(r, tenant) && hasCell(r, '5'));
+  t.ok(rows.length === 1 && hasCell(rows, '5'), '租户: the search finds the new tenant with its limit');
+  await clickWhenResting(rowOf(page, tenant).getByRole('button', { name: label('编辑') }));
+  await saveForm(page, '编辑', async (form) => {
+    await form.getByLabel('用户数量限制', { exact: true }).fill('10');
+    await choose(page, form, '租户类型', '付费租户');
+  });
+  rows = await rowsWhen(page, (r) => hasCell(r, '10') && hasCell(r, '付费租户'));
+  t.ok(hasCell(rows, '10') && hasCell(rows, '付费租户'), '租户: the list shows the new limit and type');
+  await rowOf(page, tenant).locator('.ant-checkbox-input').check();
+  await clickWhenResting(shown.getByRole('button', { name: label('禁用') }));
+  const confirm = page.locator('.ant-modal-confirm:visible').filter({ hasText: '是否操作选中数据?' });
+  await expectMessage(page, '成功', () => clickWhenResting(confirm.getByRole('button', { name: label('确定') })));
+  rows = await rowsWhen(page, (r) => hasCell(r, '禁用'));
+  t.ok(hasCell(rows, '禁用'), '租户: 禁用 shows in the status column');
+
+  await openFromMenu(page, '系统管理', '平台配置');
+  await closeTourIfShown(page);
+  await settled(page);
+  t.equal(await activePage(page).getByRole('button', { name: label('新增') }).count(), 0, '平台配置: no 新增');
+  await clickWhenResting(rowOf(page, '三联打印地址').getByRole('button', { name: label('编辑') }));
+  await saveForm(page, '编辑', fillName('配置值', 'http://print.example.com'));
+  rows = await rowsWhen(page, (r) => hasCell(r, 'http://print.example.com'));
+  t.ok(hasCell(rows, 'http://print.example.com'), '平台配置: the list shows the new value');
 });
