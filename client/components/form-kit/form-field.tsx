@@ -1,6 +1,6 @@
 // One form control per field kind; remote options and trees load once per opening.
 import { useEffect, useState } from 'react';
-import { Checkbox, DatePicker, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
+import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
 import { optionList } from './form-answer';
@@ -29,17 +29,34 @@ function RemoteSelect({ source, ...props }: ControlProps & { source: OptionSourc
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} {...props} />;
 }
 
-function RemoteTreeSelect({ source, selfId, ...props }: ControlProps & { source: TreeSource; selfId: unknown }) {
+function RemoteTreeSelect({ source, selfId, onChange, ...props }: ControlProps & { source: TreeSource; selfId: unknown }) {
   const [tree, setTree] = useState<unknown[]>([]);
+  const form = Form.useFormInstance();
   useEffect(() => {
     let live = true;
-    const params = source.selfParam ? { [source.selfParam]: selfId == null ? '' : String(selfId) } : undefined;
+    const params = { ...source.params, ...(source.selfParam ? { [source.selfParam]: selfId == null ? '' : String(selfId) } : {}) };
     http.get<unknown>(source.url, params, { silent: true }).then((body) => {
       if (live) setTree(optionList(body));
     }).catch(() => undefined);
     return () => { live = false; };
   }, [source, selfId]);
-  return <TreeSelect allowClear treeDefaultExpandAll treeData={tree as never} {...props} />;
+  const pick = source.pick;
+  const choose = (value: unknown) => {
+    onChange?.(value);
+    if (!pick || value === undefined || value === null) return;
+    if (value === 0 || value === '0') {
+      form.setFieldsValue(pick.root);
+      return;
+    }
+    http.get<unknown>(pick.url, { id: String(value) }, { silent: true }).then((body) => {
+      const info = (body as { data?: { info?: Record<string, unknown> } } | null)?.data?.info;
+      if (!info) return;
+      form.setFieldsValue(Object.fromEntries(Object.entries(pick.fill).map(([field, key]) => [field, info[key] ?? ''])));
+      // The filled fields may carry a required message from an earlier save attempt.
+      void form.validateFields(Object.keys(pick.fill)).catch(() => undefined);
+    }).catch(() => undefined);
+  };
+  return <TreeSelect allowClear treeDefaultExpandAll treeData={tree as never} {...props} onChange={choose} />;
 }
 
 export function FieldControl({ field, selfId, readOnly, ...props }: ControlProps & { field: FormField; selfId: unknown; readOnly: boolean }) {
@@ -73,6 +90,6 @@ export function FieldControl({ field, selfId, readOnly, ...props }: ControlProps
       return <Checkbox id={props.id} checked={Boolean(props.value)} disabled={readOnly} onChange={(e) => props.onChange?.(e.target.checked)} />;
     case 'date':
       return <DatePicker {...props} value={props.value as never} disabled={readOnly} placeholder={placeholder}
-        format={field.format ?? 'YYYY-MM-DD'} style={{ width: '100%' }} />;
+        format={field.format ?? 'YYYY-MM-DD'} showTime={Boolean(field.format?.includes('HH'))} style={{ width: '100%' }} />;
   }
 }

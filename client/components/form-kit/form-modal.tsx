@@ -160,8 +160,10 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
         }
       }
       const body = buildBody(spec, mode, session.row, saved);
-      const answer = mode === 'add'
-        ? await spacedWrite(spec.addUrl, () => http.post<unknown>(spec.addUrl, body))
+      const addUrl = spec.addUrl;
+      if (mode === 'add' && !addUrl) return; // an edit-only form never opens for an add
+      const answer = mode === 'add' && addUrl
+        ? await spacedWrite(addUrl, () => http.post<unknown>(addUrl, body))
         : await spacedWrite(spec.updateUrl, () => http.put<unknown>(spec.updateUrl, body));
       const outcome = interpretSaveAnswer(answer);
       if (!outcome.ok) {

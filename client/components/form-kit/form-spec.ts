@@ -36,6 +36,13 @@ export interface OptionSource {
 export interface TreeSource {
   url: string;
   selfParam?: string;
+  /** Fixed query parameters of the tree call. */
+  params?: Readonly<Record<string, string>>;
+  /**
+   * Picking a node reads its record (GET <url>?id=<node value>, the answer's `data.info`) and fills other fields:
+   * `fill` maps a form field to a key of that record; the root node (value 0) has no record and sets `root`.
+   */
+  pick?: { url: string; fill: Readonly<Record<string, string>>; root: Readonly<Record<string, unknown>> };
 }
 
 interface FieldBase {
@@ -46,10 +53,16 @@ interface FieldBase {
   placeholder?: MessageKey;
   /** Shown, never editable (computed columns). */
   readOnly?: boolean;
+  /** A read-only field that a save still sends: another field's pick fills it (a menu's parent number). */
+  sent?: boolean;
   /** Editable on add only (login names). */
   readOnlyOnEdit?: boolean;
   /** Present on add only (passwords). */
   onlyOnAdd?: boolean;
+  /** Present on edit only (a tenant's role and type, set after it exists). */
+  onlyOnEdit?: boolean;
+  /** The row key an edit reads the value from, when the list row carries it under another name (expireTimeStr). */
+  from?: string;
   defaultValue?: unknown;
   /** A hint under the field. */
   help?: MessageKey;
@@ -64,7 +77,7 @@ export type FormField =
   | (FieldBase & { kind: 'treeSelect'; source: TreeSource })
   | (FieldBase & { kind: 'switch' })
   | (FieldBase & { kind: 'checkbox' })
-  /** A date sent as `format` text (default YYYY-MM-DD). */
+  /** A date sent as `format` text (default YYYY-MM-DD); a format with hours picks the time too. */
   | (FieldBase & { kind: 'date'; format?: string });
 
 export type FormMode = 'add' | 'edit';
@@ -117,7 +130,8 @@ export interface DialogRowAction {
 }
 
 export interface FormSpec {
-  addUrl: string;
+  /** Without it the page only edits (no 新增). */
+  addUrl?: string;
   updateUrl: string;
   /** The record to edit is read from `<detailUrl>?id=` (its `data`) when the list row lacks fields. */
   detailUrl?: string;

@@ -5,14 +5,14 @@ import type { FormField, FormMode, FormRow, FormSpec, FormValues } from './form-
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 export function fieldsFor(spec: FormSpec, mode: FormMode): FormField[] {
-  return spec.fields.filter((f) => !(f.onlyOnAdd && mode === 'edit'));
+  return spec.fields.filter((f) => !(f.onlyOnAdd && mode === 'edit') && !(f.onlyOnEdit && mode === 'add'));
 }
 
 /** The values the fields start with: defaults (+ presets) on add, the record's values on edit. */
 export function initialValues(spec: FormSpec, mode: FormMode, row: FormRow | undefined, preset?: FormValues): FormValues {
   const values: FormValues = {};
   for (const f of fieldsFor(spec, mode)) {
-    const raw = mode === 'edit' ? row?.[f.name] : (preset && f.name in preset ? preset[f.name] : f.defaultValue);
+    const raw = mode === 'edit' ? row?.[f.from ?? f.name] : (preset && f.name in preset ? preset[f.name] : f.defaultValue);
     values[f.name] = toFieldValue(f, raw);
   }
   return values;
@@ -47,7 +47,7 @@ function toFieldValue(f: FormField, raw: unknown): unknown {
 export function savedValues(spec: FormSpec, mode: FormMode, values: FormValues): FormValues {
   const out: FormValues = {};
   for (const f of fieldsFor(spec, mode)) {
-    if (f.readOnly) continue;
+    if (f.readOnly && !f.sent) continue;
     const v = values[f.name];
     if (f.kind === 'text' && f.trim !== false && typeof v === 'string') out[f.name] = v.trim();
     else if (f.kind === 'date') out[f.name] = v && dayjs.isDayjs(v) ? (v as Dayjs).format(f.format ?? DATE_FORMAT) : '';

@@ -123,7 +123,7 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
   )), [trailing, t]);
 
   return {
-    addButton: editable ? (
+    addButton: editable && spec?.addUrl ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>{t('form.add')}</Button>
     ) : null,
     rowLinks,

@@ -1,5 +1,5 @@
 // The search area: fields from the view spec, 查询 / 重置, and Enter moving focus to the next input (wrapping).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { http } from '../../lib/http';
@@ -89,6 +89,9 @@ export interface SearchFormProps {
 export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormProps) {
   const t = useT();
   const [form] = Form.useForm();
+  // The form's name prefixes its inputs' ids: every open tab keeps its page mounted, and two pages searching by
+  // `name` would otherwise both hold id="name", so a label would point at the other tab's input.
+  const formName = `search${useId()}`;
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     form.setFieldsValue(toFormValues(fields, filters));
@@ -124,7 +127,7 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
 
   return (
     <div ref={box} className="table-page-search-wrapper" data-tour="search" onKeyDownCapture={onKeyDownCapture}>
-      <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
+      <Form form={form} name={formName} layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
         {fields.map((f) => {
           switch (f.kind) {
             case 'text':

@@ -1,4 +1,6 @@
 // Batch delete / batch status / single delete / export / import of a list page (the original JeecgListMixin).
+// Deletes and status changes are logged writes of their module like a form's save, so they take the module's write
+// slot too: the backend logs out a user whose two writes of one module land in the same second.
 import type { Key } from 'react';
 import type { MessageReply } from '../../lib/backend/types';
 import type { FeedbackApi } from '../../lib/feedback';
@@ -6,6 +8,7 @@ import { http } from '../../lib/http';
 import { t } from '../../lib/i18n/i18n';
 import { exportFileName } from '../../lib/table/format';
 import { interpretImportAnswer, joinIds } from '../../lib/table/batch';
+import { spacedWrite } from '../form-kit/write-spacing';
 
 type Feedback = Pick<FeedbackApi, 'message' | 'modal'>;
 
@@ -38,7 +41,7 @@ export function batchDelete(ui: Feedback, url: string | undefined, keys: readonl
   ui.modal.confirm({
     title: t('table.confirmDeleteTitle'),
     content: t('table.confirmDelete'),
-    onOk: () => settle(ui, http.delete(url, { ids: joinIds(keys.map(String)) }), onDone),
+    onOk: () => settle(ui, spacedWrite(url, () => http.delete(url, { ids: joinIds(keys.map(String)) })), onDone),
   });
 }
 
@@ -50,7 +53,7 @@ export function batchSetStatus(ui: Feedback, url: string | undefined, keys: read
   ui.modal.confirm({
     title: t('table.confirmOperateTitle'),
     content: t('table.confirmOperate'),
-    onOk: () => settle(ui, http.post(url, { status, ids: joinIds(keys.map(String)) }), onDone),
+    onOk: () => settle(ui, spacedWrite(url, () => http.post(url, { status, ids: joinIds(keys.map(String)) })), onDone),
   });
 }
 
@@ -79,7 +82,7 @@ export function batchPost(ui: Feedback, url: string, keys: readonly Key[], succe
 /** Row 删除 (after its 确定删除吗? popconfirm): DELETE <url>?id=. */
 export function deleteOne(ui: Feedback, url: string | undefined, id: Key, onDone: () => void): Promise<void> {
   if (!url) { ui.message.error(t('table.missingDeleteUrl')); return Promise.resolve(); }
-  return settle(ui, http.delete(url, { id: String(id) }), onDone);
+  return settle(ui, spacedWrite(url, () => http.delete(url, { id: String(id) })), onDone);
 }
 
 function saveBlob(blob: Blob, name: string): void {

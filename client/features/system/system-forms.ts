@@ -211,4 +211,61 @@ export const SYSTEM_FORMS = {
     },
     addChild: { field: 'parentId' },
   },
+  platformConfig: {
+    // 平台参数 only edits a value; its name is shown, never sent changed.
+    updateUrl: '/platformConfig/update',
+    fields: [
+      text('platformKeyInfo', 'col.platformKeyInfo', { readOnly: true }),
+      text('platformValue', 'col.platformValue'),
+    ],
+  },
+  tenant: {
+    // A new tenant is a user owning it, with the initial password 123456 (as md5); its role and type are set on edit.
+    addUrl: '/tenant/add', updateUrl: '/tenant/update',
+    fields: [
+      text('loginName', 'col.loginName', { readOnlyOnEdit: true, suffix: 'sysadmin.tenant.initialPassword', rules: [
+        required('form.user.loginNameRequired'), length(2, 30, 'form.length2to30'),
+        exists('/tenant/checkIsNameExist', 'sysadmin.tenant.loginNameExists')] }),
+      { kind: 'number', name: 'userNumLimit', label: 'col.userNumLimit', min: 1, precision: 0 },
+      { kind: 'remoteSelect', name: 'roleId', label: 'sysadmin.tenant.role', onlyOnEdit: true,
+        source: { url: '/role/tenantRoleList', labelKey: 'name', valueKey: 'id' } },
+      { kind: 'select', name: 'type', label: 'col.tenantType', onlyOnEdit: true,
+        options: [{ value: '0', label: 'sysadmin.tenant.trial' }, { value: '1', label: 'opt.tenantPaid' }] },
+      // The list row's expireTime is a bare date; expireTimeStr keeps the time.
+      { kind: 'date', name: 'expireTime', label: 'col.expireTime', format: 'YYYY-MM-DD HH:mm:ss', from: 'expireTimeStr' },
+      { kind: 'textarea', name: 'remark', label: 'col.remark', placeholder: 'sysadmin.tenant.remarkPlaceholder' },
+    ],
+    toBody: (values, mode, row) => (mode === 'edit'
+      ? { id: row?.id, tenantId: row?.tenantId, loginName: row?.loginName, userNumLimit: values.userNumLimit, type: values.type,
+        roleId: values.roleId, expireTime: values.expireTime, remark: values.remark }
+      : { ...values, password: md5Hex('123456') }),
+  },
+  function: {
+    // 菜单管理: the parent is picked in the function tree, which fills its number (the saved column) and name.
+    addUrl: '/function/add', updateUrl: '/function/update',
+    fields: [
+      text('number', 'col.number', { rules: [required('sysadmin.function.numberRequired'), length(2, 30, 'form.length2to30'),
+        { kind: 'exists', url: '/function/checkIsNumberExist', param: 'number', message: 'sysadmin.function.numberExists' }] }),
+      text('name', 'col.name', { rules: [required('form.nameRequired'), length(2, 30, 'form.length2to30'),
+        exists('/function/checkIsNameExist', 'sysadmin.function.nameExists')] }),
+      { kind: 'treeSelect', name: 'parentName', label: 'sysadmin.function.parentName', source: {
+        url: '/function/findRoleFunction', params: { UBType: 'RoleFunctions' }, selfParam: 'UBKeyId',
+        pick: { url: '/function/info', fill: { parentNumber: 'number' }, root: { parentNumber: '0' } } } },
+      text('parentNumber', 'sysadmin.function.parentNumber', { readOnly: true, sent: true, rules: [required('sysadmin.function.parentNumberRequired')] }),
+      text('url', 'col.url', { rules: [required('sysadmin.function.urlRequired')] }),
+      text('component', 'col.component', { rules: [required('sysadmin.function.componentRequired')] }),
+      text('sort', 'col.sort', { rules: [required('sysadmin.function.sortRequired')] }),
+      { kind: 'select', name: 'pushBtn', label: 'col.pushBtn', multiple: true, options: [
+        { value: '1', label: 'form.edit' }, { value: '2', label: 'table.audit' }, { value: '7', label: 'table.unaudit' },
+        { value: '3', label: 'table.export' }, { value: '4', label: 'sysadmin.function.btnEnable' },
+        { value: '5', label: 'sysadmin.function.btnPrint' }, { value: '6', label: 'sysadmin.function.btnVoid' }] },
+      text('icon', 'col.icon', { rules: [required('sysadmin.function.iconRequired')] }),
+      { kind: 'switch', name: 'enabled', label: 'col.enabledFlag', defaultValue: true },
+    ],
+    // The parent's name is shown, never saved: it is no column.
+    toBody: (values, mode, row) => {
+      const { parentName: _parentName, ...columns } = mode === 'edit' ? { ...row, ...values } : values;
+      return columns;
+    },
+  },
 } satisfies Record<string, FormSpec>;

@@ -46,7 +46,8 @@ export const SYSTEM_VIEWS = {
       col('description', 'col.description', 200, { ellipsis: true }), col('sort', 'col.sort', 60), enabledCol],
   },
   function: {
-    pageUrl: '/system/function', pageKey: 'functionList', ...crud('function'),
+    // 是否启用 is in the form: the list has no 启用/禁用.
+    pageUrl: '/system/function', pageKey: 'functionList', ...crud('function', false),
     fields: [text('name', 'field.name'), text('type', 'field.functionType')],
     columns: [col('number', 'col.number', 100), col('name', 'col.name', 120), col('parentName', 'col.parentName', 110),
       col('url', 'col.url', 180, { ellipsis: true }), col('component', 'col.component', 180, { ellipsis: true }), col('sort', 'col.sort', 60),
@@ -61,7 +62,9 @@ export const SYSTEM_VIEWS = {
       col('createTimeStr', 'col.operTime', 160, { sortable: true, sortField: 'createTime' }), col('status', 'col.operStatus', 80, { align: 'center', render: 'logStatus' })],
   },
   tenant: {
-    pageUrl: '/system/tenant', pageKey: 'tenantList', ...crud('tenant'),
+    // Tenants are disabled, never deleted from the list (the backend's delete removes only the tenant row).
+    pageUrl: '/system/tenant', pageKey: 'tenantList', listUrl: '/tenant/list',
+    batchSetStatusUrl: '/tenant/batchSetStatus', statusButtons: 'enable',
     fields: [text('loginName', 'field.loginName'), { kind: 'select', name: 'type', label: 'field.tenantType', options: [
       { value: '0', label: 'opt.tenantFree' }, { value: '1', label: 'opt.tenantPaid' }] },
     { kind: 'select', name: 'enabled', label: 'field.status', options: [{ value: '1', label: 'opt.enabled' }, { value: '0', label: 'opt.disabled' }] },

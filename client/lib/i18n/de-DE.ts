@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': 'Drucken',
   'print.page': 'Seite {page} von {pages}',
   'print.sheet': 'Druckinhalt',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Anfangspasswort: 123456',
+  'sysadmin.tenant.loginNameExists': 'Anmeldename existiert bereits',
+  'sysadmin.tenant.role': 'Mandantenrolle',
+  'sysadmin.tenant.trial': 'Testmandant',
+  'sysadmin.tenant.remarkPlaceholder': 'Bemerkung eingeben (WeChat-ID)',
+  'sysadmin.function.numberRequired': 'Nummer eingeben!',
+  'sysadmin.function.numberExists': 'Nummer existiert bereits!',
+  'sysadmin.function.nameExists': 'Name existiert bereits!',
+  'sysadmin.function.parentName': 'Übergeordneter Name',
+  'sysadmin.function.parentNumber': 'Übergeordnete Nummer',
+  'sysadmin.function.parentNumberRequired': 'Übergeordnete Nummer eingeben!',
+  'sysadmin.function.urlRequired': 'Link eingeben!',
+  'sysadmin.function.componentRequired': 'Komponente eingeben!',
+  'sysadmin.function.sortRequired': 'Sortierung eingeben!',
+  'sysadmin.function.iconRequired': 'Symbol eingeben!',
+  'sysadmin.function.btnEnable': 'Aktivieren/Deaktivieren',
+  'sysadmin.function.btnPrint': 'Drucken',
+  'sysadmin.function.btnVoid': 'Stornieren',
 };
 
 export default messages;

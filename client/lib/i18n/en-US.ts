@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': 'Print',
   'print.page': 'Page {page} of {pages}',
   'print.sheet': 'Print content',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Initial password: 123456',
+  'sysadmin.tenant.loginNameExists': 'Login name already exists',
+  'sysadmin.tenant.role': 'Tenant role',
+  'sysadmin.tenant.trial': 'Trial tenant',
+  'sysadmin.tenant.remarkPlaceholder': 'Enter a remark (WeChat ID)',
+  'sysadmin.function.numberRequired': 'Enter the number!',
+  'sysadmin.function.numberExists': 'Number already exists!',
+  'sysadmin.function.nameExists': 'Name already exists!',
+  'sysadmin.function.parentName': 'Parent name',
+  'sysadmin.function.parentNumber': 'Parent number',
+  'sysadmin.function.parentNumberRequired': 'Enter the parent number!',
+  'sysadmin.function.urlRequired': 'Enter the link!',
+  'sysadmin.function.componentRequired': 'Enter the component!',
+  'sysadmin.function.sortRequired': 'Enter the sort order!',
+  'sysadmin.function.iconRequired': 'Enter the icon!',
+  'sysadmin.function.btnEnable': 'Enable/disable',
+  'sysadmin.function.btnPrint': 'Print',
+  'sysadmin.function.btnVoid': 'Void',
 };
 
 export default messages;

@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': 'Imprimir',
   'print.page': 'Página {page} de {pages}',
   'print.sheet': 'Contenido de impresión',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Contraseña inicial: 123456',
+  'sysadmin.tenant.loginNameExists': 'El nombre de usuario ya existe',
+  'sysadmin.tenant.role': 'Rol del inquilino',
+  'sysadmin.tenant.trial': 'Inquilino de prueba',
+  'sysadmin.tenant.remarkPlaceholder': 'Introduzca una observación (ID de WeChat)',
+  'sysadmin.function.numberRequired': '¡Introduzca el número!',
+  'sysadmin.function.numberExists': '¡El número ya existe!',
+  'sysadmin.function.nameExists': '¡El nombre ya existe!',
+  'sysadmin.function.parentName': 'Nombre superior',
+  'sysadmin.function.parentNumber': 'Número superior',
+  'sysadmin.function.parentNumberRequired': '¡Introduzca el número superior!',
+  'sysadmin.function.urlRequired': '¡Introduzca el enlace!',
+  'sysadmin.function.componentRequired': '¡Introduzca el componente!',
+  'sysadmin.function.sortRequired': '¡Introduzca el orden!',
+  'sysadmin.function.iconRequired': '¡Introduzca el icono!',
+  'sysadmin.function.btnEnable': 'Activar/desactivar',
+  'sysadmin.function.btnPrint': 'Imprimir',
+  'sysadmin.function.btnVoid': 'Anular',
 };
 
 export default messages;

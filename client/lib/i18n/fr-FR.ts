@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': 'Imprimer',
   'print.page': 'Page {page} sur {pages}',
   'print.sheet': 'Contenu à imprimer',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Mot de passe initial : 123456',
+  'sysadmin.tenant.loginNameExists': 'Cet identifiant existe déjà',
+  'sysadmin.tenant.role': 'Rôle du locataire',
+  'sysadmin.tenant.trial': 'Locataire d’essai',
+  'sysadmin.tenant.remarkPlaceholder': 'Saisissez une remarque (ID WeChat)',
+  'sysadmin.function.numberRequired': 'Saisissez le numéro !',
+  'sysadmin.function.numberExists': 'Ce numéro existe déjà !',
+  'sysadmin.function.nameExists': 'Ce nom existe déjà !',
+  'sysadmin.function.parentName': 'Nom du parent',
+  'sysadmin.function.parentNumber': 'Numéro du parent',
+  'sysadmin.function.parentNumberRequired': 'Saisissez le numéro du parent !',
+  'sysadmin.function.urlRequired': 'Saisissez le lien !',
+  'sysadmin.function.componentRequired': 'Saisissez le composant !',
+  'sysadmin.function.sortRequired': 'Saisissez l’ordre !',
+  'sysadmin.function.iconRequired': 'Saisissez l’icône !',
+  'sysadmin.function.btnEnable': 'Activer/désactiver',
+  'sysadmin.function.btnPrint': 'Imprimer',
+  'sysadmin.function.btnVoid': 'Annuler',
 };
 
 export default messages;

@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': '印刷',
   'print.page': '{page} / {pages} ページ',
   'print.sheet': '印刷内容',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': '初期パスワード：123456',
+  'sysadmin.tenant.loginNameExists': 'ログイン名は既に存在します',
+  'sysadmin.tenant.role': 'テナントロール',
+  'sysadmin.tenant.trial': '試用テナント',
+  'sysadmin.tenant.remarkPlaceholder': '備考を入力（WeChat ID）',
+  'sysadmin.function.numberRequired': '番号を入力してください!',
+  'sysadmin.function.numberExists': '番号は既に存在します！',
+  'sysadmin.function.nameExists': '名称は既に存在します！',
+  'sysadmin.function.parentName': '上位名称',
+  'sysadmin.function.parentNumber': '上位番号',
+  'sysadmin.function.parentNumberRequired': '上位番号を入力してください!',
+  'sysadmin.function.urlRequired': 'リンクを入力してください!',
+  'sysadmin.function.componentRequired': 'コンポーネントを入力してください!',
+  'sysadmin.function.sortRequired': '並び順を入力してください!',
+  'sysadmin.function.iconRequired': 'アイコンを入力してください!',
+  'sysadmin.function.btnEnable': '有効/無効',
+  'sysadmin.function.btnPrint': '印刷',
+  'sysadmin.function.btnVoid': '無効化',
 };
 
 export default messages;

@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': '인쇄',
   'print.page': '{page} / {pages} 페이지',
   'print.sheet': '인쇄 내용',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': '초기 비밀번호: 123456',
+  'sysadmin.tenant.loginNameExists': '로그인 이름이 이미 존재합니다',
+  'sysadmin.tenant.role': '테넌트 역할',
+  'sysadmin.tenant.trial': '체험 테넌트',
+  'sysadmin.tenant.remarkPlaceholder': '비고 입력(WeChat ID)',
+  'sysadmin.function.numberRequired': '번호를 입력하세요!',
+  'sysadmin.function.numberExists': '번호가 이미 존재합니다!',
+  'sysadmin.function.nameExists': '이름이 이미 존재합니다!',
+  'sysadmin.function.parentName': '상위 이름',
+  'sysadmin.function.parentNumber': '상위 번호',
+  'sysadmin.function.parentNumberRequired': '상위 번호를 입력하세요!',
+  'sysadmin.function.urlRequired': '링크를 입력하세요!',
+  'sysadmin.function.componentRequired': '컴포넌트를 입력하세요!',
+  'sysadmin.function.sortRequired': '정렬 순서를 입력하세요!',
+  'sysadmin.function.iconRequired': '아이콘을 입력하세요!',
+  'sysadmin.function.btnEnable': '사용/중지',
+  'sysadmin.function.btnPrint': '인쇄',
+  'sysadmin.function.btnVoid': '폐기',
 };
 
 export default messages;

@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': 'Imprimir',
   'print.page': 'Página {page} de {pages}',
   'print.sheet': 'Conteúdo da impressão',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Senha inicial: 123456',
+  'sysadmin.tenant.loginNameExists': 'O nome de login já existe',
+  'sysadmin.tenant.role': 'Papel do locatário',
+  'sysadmin.tenant.trial': 'Locatário de teste',
+  'sysadmin.tenant.remarkPlaceholder': 'Informe uma observação (ID do WeChat)',
+  'sysadmin.function.numberRequired': 'Informe o número!',
+  'sysadmin.function.numberExists': 'O número já existe!',
+  'sysadmin.function.nameExists': 'O nome já existe!',
+  'sysadmin.function.parentName': 'Nome do pai',
+  'sysadmin.function.parentNumber': 'Número do pai',
+  'sysadmin.function.parentNumberRequired': 'Informe o número do pai!',
+  'sysadmin.function.urlRequired': 'Informe o link!',
+  'sysadmin.function.componentRequired': 'Informe o componente!',
+  'sysadmin.function.sortRequired': 'Informe a ordem!',
+  'sysadmin.function.iconRequired': 'Informe o ícone!',
+  'sysadmin.function.btnEnable': 'Ativar/desativar',
+  'sysadmin.function.btnPrint': 'Imprimir',
+  'sysadmin.function.btnVoid': 'Anular',
 };
 
 export default messages;

@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': 'Печать',
   'print.page': 'Страница {page} из {pages}',
   'print.sheet': 'Содержимое печати',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Начальный пароль: 123456',
+  'sysadmin.tenant.loginNameExists': 'Такое имя для входа уже существует',
+  'sysadmin.tenant.role': 'Роль арендатора',
+  'sysadmin.tenant.trial': 'Пробный арендатор',
+  'sysadmin.tenant.remarkPlaceholder': 'Введите примечание (WeChat ID)',
+  'sysadmin.function.numberRequired': 'Введите номер!',
+  'sysadmin.function.numberExists': 'Такой номер уже существует!',
+  'sysadmin.function.nameExists': 'Такое название уже существует!',
+  'sysadmin.function.parentName': 'Название родителя',
+  'sysadmin.function.parentNumber': 'Номер родителя',
+  'sysadmin.function.parentNumberRequired': 'Введите номер родителя!',
+  'sysadmin.function.urlRequired': 'Введите ссылку!',
+  'sysadmin.function.componentRequired': 'Введите компонент!',
+  'sysadmin.function.sortRequired': 'Введите порядок!',
+  'sysadmin.function.iconRequired': 'Введите значок!',
+  'sysadmin.function.btnEnable': 'Включение/отключение',
+  'sysadmin.function.btnPrint': 'Печать',
+  'sysadmin.function.btnVoid': 'Аннулировать',
 };
 
 export default messages;

@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': 'In',
   'print.page': 'Trang {page} / {pages}',
   'print.sheet': 'Nội dung in',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': 'Mật khẩu ban đầu: 123456',
+  'sysadmin.tenant.loginNameExists': 'Tên đăng nhập đã tồn tại',
+  'sysadmin.tenant.role': 'Vai trò thuê bao',
+  'sysadmin.tenant.trial': 'Thuê bao dùng thử',
+  'sysadmin.tenant.remarkPlaceholder': 'Nhập ghi chú (WeChat ID)',
+  'sysadmin.function.numberRequired': 'Nhập số hiệu!',
+  'sysadmin.function.numberExists': 'Số hiệu đã tồn tại!',
+  'sysadmin.function.nameExists': 'Tên đã tồn tại!',
+  'sysadmin.function.parentName': 'Tên cấp trên',
+  'sysadmin.function.parentNumber': 'Số hiệu cấp trên',
+  'sysadmin.function.parentNumberRequired': 'Nhập số hiệu cấp trên!',
+  'sysadmin.function.urlRequired': 'Nhập liên kết!',
+  'sysadmin.function.componentRequired': 'Nhập thành phần!',
+  'sysadmin.function.sortRequired': 'Nhập thứ tự!',
+  'sysadmin.function.iconRequired': 'Nhập biểu tượng!',
+  'sysadmin.function.btnEnable': 'Bật/tắt',
+  'sysadmin.function.btnPrint': 'In',
+  'sysadmin.function.btnVoid': 'Hủy bỏ',
 };
 
 export default messages;

@@ -8,6 +8,7 @@ import { tablesMessages } from './zh-CN/tables.js';
 import { formsMessages } from './zh-CN/forms.js';
 import { sysActionMessages } from './zh-CN/sys-actions.js';
 import { dashboardMessages } from './zh-CN/dashboard.js';
+import { sysadminMessages } from './zh-CN/sysadmin.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -16,6 +17,7 @@ export const zhCN = {
   ...formsMessages,
   ...sysActionMessages,
   ...dashboardMessages,
+  ...sysadminMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

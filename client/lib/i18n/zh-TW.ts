@@ -754,6 +754,25 @@ const messages: Dictionary = {
   'print.print': '列印',
   'print.page': '第 {page} 頁 / 共 {pages} 頁',
   'print.sheet': '列印內容',
+  // sysadmin
+  'sysadmin.tenant.initialPassword': '初始密碼：123456',
+  'sysadmin.tenant.loginNameExists': '登錄名稱已經存在',
+  'sysadmin.tenant.role': '租戶角色',
+  'sysadmin.tenant.trial': '試用租戶',
+  'sysadmin.tenant.remarkPlaceholder': '請輸入備註（微信號）',
+  'sysadmin.function.numberRequired': '請輸入編號!',
+  'sysadmin.function.numberExists': '編號已經存在！',
+  'sysadmin.function.nameExists': '名稱已經存在！',
+  'sysadmin.function.parentName': '上級名稱',
+  'sysadmin.function.parentNumber': '上級編號',
+  'sysadmin.function.parentNumberRequired': '請輸入上級編號!',
+  'sysadmin.function.urlRequired': '請輸入連結!',
+  'sysadmin.function.componentRequired': '請輸入組件!',
+  'sysadmin.function.sortRequired': '請輸入排序!',
+  'sysadmin.function.iconRequired': '請輸入圖示!',
+  'sysadmin.function.btnEnable': '啟用禁用',
+  'sysadmin.function.btnPrint': '列印',
+  'sysadmin.function.btnVoid': '作廢',
 };
 
 export default messages;

@@ -178,9 +178,9 @@ describe('ListView choices that survive', () => {
     const first = renderInShell(<ListView spec={reportSpec('materialStock')} />);
     await screen.findByText('螺丝');
     expect(zeroStock()).toBe('0');
-    expect(document.querySelector('#zeroStock')!.closest('.ant-select')!.textContent).toContain('隐藏');
+    expect(document.querySelector('input[id$="_zeroStock"]')!.closest('.ant-select')!.textContent).toContain('隐藏');
 
-    fireEvent.mouseDown(document.querySelector('#zeroStock')!);
+    fireEvent.mouseDown(document.querySelector('input[id$="_zeroStock"]')!);
     await user.click(await screen.findByTitle('显示'));
     await user.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(zeroStock()).toBe('1'));
@@ -192,10 +192,10 @@ describe('ListView choices that survive', () => {
     renderInShell(<ListView spec={reportSpec('materialStock')} />);
     await screen.findByText('螺丝');
     expect(zeroStock()).toBe('1');
-    expect(document.querySelector('#zeroStock')!.closest('.ant-select')!.textContent).toContain('显示');
+    expect(document.querySelector('input[id$="_zeroStock"]')!.closest('.ant-select')!.textContent).toContain('显示');
 
     await user.click(screen.getByRole('button', { name: /重\s*置/ }));
     await waitFor(() => expect(zeroStock()).toBe('0'));
-    expect(document.querySelector('#zeroStock')!.closest('.ant-select')!.textContent).toContain('隐藏');
+    expect(document.querySelector('input[id$="_zeroStock"]')!.closest('.ant-select')!.textContent).toContain('隐藏');
   });
 });

@@ -43,7 +43,25 @@ describe('SearchForm Enter', () => {
     expect(end).toHaveFocus();
     await user.keyboard('2024-02-03{Enter}');
     // Focus left the range for the status select, and the query carries both typed dates.
-    expect(container.querySelector('#status')).toHaveFocus();
+    expect(container.querySelector('input[id$="_status"]')).toHaveFocus();
     await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith(expect.objectContaining({ beginTime: '2024-01-02', endTime: '2024-02-03' })));
+  });
+});
+
+describe('SearchForm labels', () => {
+  it('point at their own inputs when two pages with the same fields are mounted (tabs keep pages mounted)', () => {
+    const { container } = render(
+      <>
+        <section><SearchForm fields={FIELDS} filters={{}} onSearch={() => {}} onReset={() => {}} /></section>
+        <section><SearchForm fields={FIELDS} filters={{}} onSearch={() => {}} onReset={() => {}} /></section>
+      </>,
+    );
+    const labels = Array.from(container.querySelectorAll<HTMLLabelElement>('label[for]'));
+    expect(labels.length).toBe(8);
+    for (const label of labels) {
+      const control = document.getElementById(label.htmlFor);
+      expect(control).not.toBeNull();
+      expect(label.closest('section')!.contains(control)).toBe(true);
+    }
   });
 });

@@ -1,0 +1,21 @@
+// The platform administrator's forms: 租户 and 菜单管理.
+export const sysadminMessages = {
+  'sysadmin.tenant.initialPassword': '初始密码：123456',
+  'sysadmin.tenant.loginNameExists': '登录名称已经存在',
+  'sysadmin.tenant.role': '租户角色',
+  'sysadmin.tenant.trial': '试用租户',
+  'sysadmin.tenant.remarkPlaceholder': '请输入备注（微信号）',
+  'sysadmin.function.numberRequired': '请输入编号!',
+  'sysadmin.function.numberExists': '编号已经存在！',
+  'sysadmin.function.nameExists': '名称已经存在！',
+  'sysadmin.function.parentName': '上级名称',
+  'sysadmin.function.parentNumber': '上级编号',
+  'sysadmin.function.parentNumberRequired': '请输入上级编号!',
+  'sysadmin.function.urlRequired': '请输入链接!',
+  'sysadmin.function.componentRequired': '请输入组件!',
+  'sysadmin.function.sortRequired': '请输入排序!',
+  'sysadmin.function.iconRequired': '请输入图标!',
+  'sysadmin.function.btnEnable': '启用禁用',
+  'sysadmin.function.btnPrint': '打印',
+  'sysadmin.function.btnVoid': '作废',
+} as const;

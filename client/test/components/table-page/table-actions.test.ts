@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { spacedWrite, WRITE_SPACING_MS } from '../../../components/form-kit/write-spacing';
+import { batchDelete, batchSetStatus, deleteOne } from '../../../components/table-page/table-actions';
+import { fakeBackend } from '../../helpers/fake-backend';
+import { signIn } from '../../helpers/session';
+
+const OK = { code: 200, data: { message: '成功' } };
+
+/** The feedback a list page passes: confirmations are accepted at once, messages recorded. */
+function feedback() {
+  const shown: string[] = [];
+  const ui = {
+    message: { success: (text: string) => shown.push(text), warning: (text: string) => shown.push(text), error: (text: string) => shown.push(text) },
+    modal: { confirm: ({ onOk }: { onOk: () => unknown }) => { void onOk(); } },
+  } as unknown as Parameters<typeof deleteOne>[0];
+  return { ui, shown };
+}
+
+beforeEach(() => {
+  signIn();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('list writes keep a second apart from the module’s other writes', () => {
+  it('a row delete, a batch 禁用 and a batch delete right after a save wait for the module’s next slot', async () => {
+    const backend = fakeBackend({ '/tablespacing/update': OK, '/tablespacing/delete': OK, '/tablespacing/batchSetStatus': OK, '/tablespacing/deleteBatch': OK });
+    const { ui, shown } = feedback();
+    const reloads: string[] = [];
+    await spacedWrite('/tablespacing/update', () => fetch('/jshERP-boot/tablespacing/update'));
+    const deleted = deleteOne(ui, '/tablespacing/delete', 5, () => reloads.push('delete'));
+    batchSetStatus(ui, '/tablespacing/batchSetStatus', [5], false, () => reloads.push('status'));
+    batchDelete(ui, '/tablespacing/deleteBatch', [5], () => reloads.push('batch'));
+    await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS - 1);
+    expect(backend.callsTo('/tablespacing/delete')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await deleted;
+    expect(backend.callsTo('/tablespacing/delete')).toHaveLength(1);
+    expect(backend.callsTo('/tablespacing/batchSetStatus')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS);
+    expect(backend.callsTo('/tablespacing/batchSetStatus')).toHaveLength(1);
+    expect(backend.callsTo('/tablespacing/deleteBatch')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS);
+    await vi.waitFor(() => expect(reloads).toEqual(['delete', 'status', 'batch']));
+    expect(backend.callsTo('/tablespacing/deleteBatch')).toHaveLength(1);
+    expect(shown).toEqual(['成功', '成功', '成功']);
+  });
+});
