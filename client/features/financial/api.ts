@@ -18,7 +18,9 @@ const choices = (rows: Record<string, unknown>[], label: string): Choice[] =>
 /** 客户 / 供应商 / 会员 / 往来单位: the POST select of the kind, sent as the original sends it. */
 export async function loadParties(kind: BillFormKind, current: number | null | undefined): Promise<Choice[]> {
   if (!kind.party) return [];
-  const body = await http.post<unknown>(kind.party.url, { organId: current ?? '', limit: 1 }, { silent: true });
+  // Without a current party the key is left out, as the original's undefined organId is.
+  const query = current === null || current === undefined ? { limit: 1 } : { organId: current, limit: 1 };
+  const body = await http.post<unknown>(kind.party.url, query, { silent: true });
   return choices(optionList(body), 'supplier');
 }
 

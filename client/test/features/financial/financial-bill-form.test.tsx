@@ -47,6 +47,7 @@ describe('收款单', () => {
       'GET /depotHead/debtList': () => ({ code: 200, data: { rows: openBills, total: 2, message: '成功' } }),
       [ADD]: () => answer,
     });
+    expect(backend.callsTo('POST /supplier/findBySelect_cus')[0]!.body).toEqual({ limit: 1 });
     fireEvent.click(button('选择单据', dialog));
     await waitFor(() => expect(shownMessages()).toContain('请选择客户！'));
     fireEvent.click(button('保存（Ctrl+S）', dialog));

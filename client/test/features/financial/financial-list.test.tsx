@@ -75,6 +75,7 @@ describe('付款单 list', () => {
     expect(dialog.textContent).toContain('QiChu');
     await waitFor(() => expect(chosen(dialog, '供应商')).toContain('广州安盾劳保用品厂'));
     expect(chosen(dialog, '财务人员')).toContain('小赵');
+    expect(backend.callsTo('POST /supplier/findBySelect_sup').at(-1)!.body).toEqual({ organId: 60, limit: 1 });
     expect(byLabel(dialog, '实际付款')).toHaveValue('800.00');
 
     type(dialog, '本次付款 1', '600');
