@@ -248,99 +248,102 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
   const title = `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`;
   const half = { xs: 24, sm: 12, lg: 6 };
 
+  // The picker stands beside the form's dialog, not inside it: its Esc closes only itself.
   return (
-    <Modal open={target !== null} title={title} width={1200} onCancel={requestClose} destroyOnHidden keyboard={false}
-      wrapProps={{ onKeyDown: onEscape }} mask={{ closable: false }}
-      footer={(
-        <Space onKeyDown={onEscape}>
-          <Button onClick={requestClose}>{t('form.cancel')}</Button>
-          {canAudit ? <Button loading={saving} onClick={() => void save('1')}>{t('finance.saveAndAudit')}</Button> : null}
-          <Button type="primary" loading={saving} onClick={() => void save('0')}>{t('finance.save')}</Button>
-        </Space>
-      )}>
-      {target ? (
-        <div ref={boxRef} onKeyDownCapture={onKeyDown} className="financial-bill-form">
-          <Form form={form} layout="vertical" autoComplete="off" name="financial-bill">
-            <Row gutter={16}>
-              {kind.party ? (
+    <>
+      <Modal open={target !== null} title={title} width={1200} onCancel={requestClose} destroyOnHidden keyboard={false}
+        wrapProps={{ onKeyDown: onEscape }} mask={{ closable: false }}
+        footer={(
+          <Space onKeyDown={onEscape}>
+            <Button onClick={requestClose}>{t('form.cancel')}</Button>
+            {canAudit ? <Button loading={saving} onClick={() => void save('1')}>{t('finance.saveAndAudit')}</Button> : null}
+            <Button type="primary" loading={saving} onClick={() => void save('0')}>{t('finance.save')}</Button>
+          </Space>
+        )}>
+        {target ? (
+          <div ref={boxRef} onKeyDownCapture={onKeyDown} className="financial-bill-form">
+            <Form form={form} layout="vertical" autoComplete="off" name="financial-bill">
+              <Row gutter={16}>
+                {kind.party ? (
+                  <Col {...half}>
+                    <Form.Item name="organId" label={t(kind.party.label)}
+                      rules={kind.party.required ? [{ required: true, message: t(kind.party.required) }] : []}>
+                      <Select {...selectProps(t(kind.party.label))} options={parties} />
+                    </Form.Item>
+                  </Col>
+                ) : null}
                 <Col {...half}>
-                  <Form.Item name="organId" label={t(kind.party.label)}
-                    rules={kind.party.required ? [{ required: true, message: t(kind.party.required) }] : []}>
-                    <Select {...selectProps(t(kind.party.label))} options={parties} />
+                  <Form.Item name="billTime" label={t('finance.field.billTime')} rules={[{ required: true, message: t('finance.rule.billTime') }]}>
+                    <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }}
+                      placeholder={t('form.selectPlaceholder', { label: t('finance.field.billTime') })} />
                   </Form.Item>
                 </Col>
-              ) : null}
-              <Col {...half}>
-                <Form.Item name="billTime" label={t('finance.field.billTime')} rules={[{ required: true, message: t('finance.rule.billTime') }]}>
-                  <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }}
-                    placeholder={t('form.selectPlaceholder', { label: t('finance.field.billTime') })} />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item name="billNo" label={t('finance.field.billNo')} rules={[{ required: true, whitespace: true, message: t('finance.rule.billNo') }]}>
-                  <Input placeholder={t('form.inputPlaceholder', { label: t('finance.field.billNo') })} />
-                </Form.Item>
-              </Col>
-              <Col {...half}>
-                <Form.Item name="handsPersonId" label={t('finance.field.financePerson')}>
-                  <Select {...selectProps(t('finance.field.financePerson'))} options={people} />
-                </Form.Item>
-              </Col>
-            </Row>
-          {kind.grid === 'debt' ? (
-            <Space className="financial-grid-buttons">
-              <Button onClick={pickBills}>{t('finance.pickBills')}</Button>
-              <Button onClick={pickOpening}>{t('finance.pickOpening')}</Button>
-            </Space>
-          ) : (
-            <Space className="financial-grid-buttons">
-              <Button icon={<PlusOutlined />} onClick={() => setRows((list) => [...list, emptyRow()])}>{t('finance.addRow')}</Button>
-            </Space>
-          )}
-          <BillGrid kind={kind} rows={rows} onChange={setRows} accounts={accounts} items={items} />
-            <Row gutter={16} style={{ marginTop: 16 }}>
-              <Col xs={24}>
-                <Form.Item name="remark" label={t('finance.field.remark')}>
-                  <Input.TextArea rows={2} placeholder={t('form.inputPlaceholder', { label: t('finance.field.remark') })} />
-                </Form.Item>
-              </Col>
-              {kind.account ? (
                 <Col {...half}>
-                  <Form.Item name="accountId" label={t(kind.account.label)} rules={[{ required: true, message: t(kind.account.required) }]}>
-                    <Select {...selectProps(t(kind.account.label))} options={accounts} />
+                  <Form.Item name="billNo" label={t('finance.field.billNo')} rules={[{ required: true, whitespace: true, message: t('finance.rule.billNo') }]}>
+                    <Input placeholder={t('form.inputPlaceholder', { label: t('finance.field.billNo') })} />
                   </Form.Item>
                 </Col>
-              ) : null}
-              {kind.totalLabel ? (
                 <Col {...half}>
-                  <Form.Item label={t(kind.totalLabel)}>
-                    <Input readOnly value={String(totals.totalPrice)} aria-label={t(kind.totalLabel)} />
+                  <Form.Item name="handsPersonId" label={t('finance.field.financePerson')}>
+                    <Select {...selectProps(t('finance.field.financePerson'))} options={people} />
                   </Form.Item>
                 </Col>
-              ) : null}
-              {kind.discount ? (
-                <Col {...half}>
-                  <Form.Item name="discountMoney" label={t('finance.field.discountMoney')}
-                    rules={[{ required: true, message: t('finance.rule.discountMoney') }]}>
-                    <InputNumber precision={2} style={{ width: '100%' }}
-                      placeholder={t('form.inputPlaceholder', { label: t('finance.field.discountMoney') })} />
+              </Row>
+            {kind.grid === 'debt' ? (
+              <Space className="financial-grid-buttons">
+                <Button onClick={pickBills}>{t('finance.pickBills')}</Button>
+                <Button onClick={pickOpening}>{t('finance.pickOpening')}</Button>
+              </Space>
+            ) : (
+              <Space className="financial-grid-buttons">
+                <Button icon={<PlusOutlined />} onClick={() => setRows((list) => [...list, emptyRow()])}>{t('finance.addRow')}</Button>
+              </Space>
+            )}
+            <BillGrid kind={kind} rows={rows} onChange={setRows} accounts={accounts} items={items} />
+              <Row gutter={16} style={{ marginTop: 16 }}>
+                <Col xs={24}>
+                  <Form.Item name="remark" label={t('finance.field.remark')}>
+                    <Input.TextArea rows={2} placeholder={t('form.inputPlaceholder', { label: t('finance.field.remark') })} />
                   </Form.Item>
                 </Col>
-              ) : null}
-              <Col {...half}>
-                <Form.Item label={t(kind.changeLabel)}>
-                  <Input readOnly value={totals.changeAmount.toFixed(2)} aria-label={t(kind.changeLabel)} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Form>
-        </div>
-      ) : <Spin />}
+                {kind.account ? (
+                  <Col {...half}>
+                    <Form.Item name="accountId" label={t(kind.account.label)} rules={[{ required: true, message: t(kind.account.required) }]}>
+                      <Select {...selectProps(t(kind.account.label))} options={accounts} />
+                    </Form.Item>
+                  </Col>
+                ) : null}
+                {kind.totalLabel ? (
+                  <Col {...half}>
+                    <Form.Item label={t(kind.totalLabel)}>
+                      <Input readOnly value={String(totals.totalPrice)} aria-label={t(kind.totalLabel)} />
+                    </Form.Item>
+                  </Col>
+                ) : null}
+                {kind.discount ? (
+                  <Col {...half}>
+                    <Form.Item name="discountMoney" label={t('finance.field.discountMoney')}
+                      rules={[{ required: true, message: t('finance.rule.discountMoney') }]}>
+                      <InputNumber precision={2} style={{ width: '100%' }}
+                        placeholder={t('form.inputPlaceholder', { label: t('finance.field.discountMoney') })} />
+                    </Form.Item>
+                  </Col>
+                ) : null}
+                <Col {...half}>
+                  <Form.Item label={t(kind.changeLabel)}>
+                    <Input readOnly value={totals.changeAmount.toFixed(2)} aria-label={t(kind.changeLabel)} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Form>
+          </div>
+        ) : <Spin />}
+      </Modal>
       {kind.debt ? (
         <DebtBillPicker kind={kind} organId={picking} onClose={() => setPicking(null)}
           onPick={(bills) => { setPicking(null); setRows(rowsFromDebtBills(bills)); }}
           load={loadDebtBills} />
       ) : null}
-    </Modal>
+    </>
   );
 }
