@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': 'Drucken',
   'finance.close': 'Schließen',
   'finance.editAudited': 'Nur nicht freigegebene Belege können bearbeitet werden; bitte zuerst die Freigabe aufheben!',
+  'finance.confirmUnaudit': 'Freigabe dieses Belegs aufheben?',
 };
 
 export default messages;

@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': 'Print',
   'finance.close': 'Close',
   'finance.editAudited': 'Sorry, only unapproved bills can be edited; unapprove it first!',
+  'finance.confirmUnaudit': 'Unapprove this bill?',
 };
 
 export default messages;

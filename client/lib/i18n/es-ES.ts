@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': 'Imprimir',
   'finance.close': 'Cerrar',
   'finance.editAudited': 'Solo se pueden editar documentos no aprobados; anule primero la aprobación.',
+  'finance.confirmUnaudit': '¿Anular la aprobación de este documento?',
 };
 
 export default messages;

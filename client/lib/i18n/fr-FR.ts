@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': 'Imprimer',
   'finance.close': 'Fermer',
   'finance.editAudited': 'Seuls les documents non approuvés sont modifiables ; annulez d\'abord l\'approbation !',
+  'finance.confirmUnaudit': 'Annuler l\'approbation de ce document ?',
 };
 
 export default messages;

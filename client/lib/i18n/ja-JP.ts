@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': '印刷',
   'finance.close': '閉じる',
   'finance.editAudited': '未承認の伝票のみ編集できます。先に承認を取り消してください！',
+  'finance.confirmUnaudit': 'この伝票の承認を取り消しますか?',
 };
 
 export default messages;

@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': '인쇄',
   'finance.close': '닫기',
   'finance.editAudited': '승인되지 않은 전표만 편집할 수 있습니다. 먼저 승인을 취소하세요!',
+  'finance.confirmUnaudit': '이 전표의 승인을 취소하시겠습니까?',
 };
 
 export default messages;

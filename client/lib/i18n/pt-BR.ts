@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': 'Imprimir',
   'finance.close': 'Fechar',
   'finance.editAudited': 'Só documentos não aprovados podem ser editados; desaprove-o primeiro!',
+  'finance.confirmUnaudit': 'Desaprovar este documento?',
 };
 
 export default messages;

@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': 'Печать',
   'finance.close': 'Закрыть',
   'finance.editAudited': 'Редактировать можно только неутверждённые документы; сначала отмените утверждение!',
+  'finance.confirmUnaudit': 'Отменить утверждение документа?',
 };
 
 export default messages;

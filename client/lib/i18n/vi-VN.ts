@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': 'In',
   'finance.close': 'Đóng',
   'finance.editAudited': 'Chỉ chứng từ chưa duyệt mới được sửa; hãy hủy duyệt trước!',
+  'finance.confirmUnaudit': 'Hủy duyệt chứng từ này?',
 };
 
 export default messages;

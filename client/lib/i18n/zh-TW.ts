@@ -746,6 +746,7 @@ const messages: Dictionary = {
   'finance.print': '列印',
   'finance.close': '關閉',
   'finance.editAudited': '抱歉，只有未審核的單據才能編輯，請先進行反審核！',
+  'finance.confirmUnaudit': '是否對該單據進行反審核?',
 };
 
 export default messages;

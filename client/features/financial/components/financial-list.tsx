@@ -5,10 +5,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
+import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
 import type { FormRow } from '../../../components/form-kit/form-spec';
+import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import type { ListForm } from '../../../components/form-kit/list-form';
 import { ListView, type UseListForm } from '../../../components/table-page/list-view';
 import { fetchSystemConfig } from '../../../lib/backend/calls';
+import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { ButtonCode } from '../../../lib/permissions';
 import type { ButtonAccess } from '../../../lib/use-button-access';
@@ -20,6 +23,7 @@ import { FinancialBillDetail } from './financial-bill-detail';
 import { FinancialBillForm, type BillFormTarget } from './financial-bill-form';
 
 const NOW_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const STATUS_URL = '/accountHead/batchSetStatus';
 
 function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: () => void): ListForm {
   const t = useT();
@@ -29,6 +33,7 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
   const [company, setCompany] = useState<string>();
   const editable = access.can(ButtonCode.edit);
   const canAudit = access.can(ButtonCode.audit);
+  const canUnaudit = access.can(ButtonCode.unaudit);
 
   const failed = useCallback((error: unknown) => {
     const reason = error instanceof Error ? error.message : '';
@@ -83,6 +88,19 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
     </>
   ) : null), [editable, edit, copy, t]);
 
+  // 反审核 from 查看: POST batchSetStatus {status:'0', ids}; success closes the detail and reloads the list.
+  const unaudit = useCallback(async (head: Record<string, unknown>) => {
+    try {
+      const outcome = interpretSaveAnswer(await spacedWrite(STATUS_URL,
+        () => http.post<unknown>(STATUS_URL, { status: '0', ids: String(head.id ?? '') })));
+      if (!outcome.ok) { message.warning(outcome.message); return; }
+      setViewed(null);
+      reload();
+    } catch {
+      // Reported by the HTTP client.
+    }
+  }, [message, reload]);
+
   const close = useCallback(() => setTarget(null), []);
   const closeView = useCallback(() => setViewed(null), []);
 
@@ -94,10 +112,10 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
     modal: (
       <>
         <FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} />
-        <FinancialBillDetail kind={kind} bill={viewed} company={company} onClose={closeView} />
+        <FinancialBillDetail kind={kind} bill={viewed} company={company} onUnaudit={canUnaudit ? unaudit : undefined} onClose={closeView} />
       </>
     ),
-  }), [editable, add, rowLinks, view, kind, target, canAudit, close, reload, viewed, company, closeView, t]);
+  }), [editable, add, rowLinks, view, kind, target, canAudit, close, reload, viewed, company, closeView, canUnaudit, unaudit, t]);
 }
 
 /** The page of one financial kind: its list spec and its bill form. */

@@ -78,4 +78,5 @@ export const financeMessages = {
   'finance.print': '打印',
   'finance.close': '关闭',
   'finance.editAudited': '抱歉，只有未审核的单据才能编辑，请先进行反审核！',
+  'finance.confirmUnaudit': '是否对该单据进行反审核?',
 } as const;

@@ -100,7 +100,7 @@ describe('付款单 list', () => {
 });
 
 describe('收款单 list', () => {
-  it('查看 shows the bill read back; 打印 hands the shared print sheet its head, lines and amounts; 复制 starts a new bill with its lines', async () => {
+  it('查看 shows the bill read back; 打印 hands the shared print sheet its head, lines and amounts; 反审核 from it; 复制 starts a new bill with its lines', async () => {
     await renderPage('moneyIn', {
       'GET /accountHead/list': () => listOf([{ id: 100, billNo: 'SK00000000100', type: '收款', status: '1', organName: '苏州恒信建设工程有限公司', totalPrice: 300, changeAmount: 300 }]),
       'GET /accountHead/getDetailByNumber': () => ({ code: 200, data: {
@@ -110,6 +110,7 @@ describe('收款单 list', () => {
       'GET /accountItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [
         { billNumber: 'XSCK00000000313', needDebt: 3960, finishDebt: 0, eachAmount: 300, remark: '' },
       ] } }),
+      'POST /accountHead/batchSetStatus': () => ({ code: 200, data: { message: '成功' } }),
     });
     fireEvent.click(linkNamed('查看', rowWith('SK00000000100')));
     const detail = await modalWith('收款单 - 详情');
@@ -126,7 +127,14 @@ describe('收款单 list', () => {
     expect(sheet.totals).toEqual([
       { label: '收款账户', value: '工商银行' }, { label: '合计收款', value: '300.00' }, { label: '优惠金额', value: '0.00' }, { label: '实际收款', value: '300.00' },
     ]);
-    fireEvent.click(button('关闭', detail));
+    // 反审核 from the detail (the un-audit code 7): confirmed, sent for this bill, then the list reloads.
+    const lists = backend.callsTo('GET /accountHead/list').length;
+    fireEvent.click(button('反审核', detail));
+    const confirm = await modalWith('是否对该单据进行反审核?');
+    fireEvent.click(Array.from(confirm.querySelectorAll('button')).at(-1)!);
+    await waitFor(() => expect(backend.callsTo('POST /accountHead/batchSetStatus')).toHaveLength(1));
+    expect(backend.callsTo('POST /accountHead/batchSetStatus')[0]!.body).toEqual({ status: '0', ids: '100' });
+    await waitFor(() => expect(backend.callsTo('GET /accountHead/list').length).toBe(lists + 1));
 
     fireEvent.click(linkNamed('复制', rowWith('SK00000000100')));
     const dialog = await formDialog();
