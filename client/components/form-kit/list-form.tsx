@@ -64,6 +64,8 @@ export interface ListForm {
   /** The labels of the links rowLinks and trailingLinks show, in the current language, to size the action column. */
   linkLabels: string[];
   modal: ReactNode;
+  /** 查看 of a row, when the page shows its own detail (a bill with its lines); else the list's detail drawer. */
+  view?: (row: FormRow) => void;
 }
 
 export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, reload: () => void): ListForm {

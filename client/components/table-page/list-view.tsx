@@ -16,7 +16,9 @@ import {
   DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS,
 } from '../../lib/table/pagination';
 import { DetailList } from '../detail-list/detail-list';
-import { useListForm } from '../form-kit/list-form';
+import type { FormRow } from '../form-kit/form-spec';
+import { useListForm, type ListForm } from '../form-kit/list-form';
+import type { ButtonAccess } from '../../lib/use-button-access';
 import { ColumnSettingsPopover } from './column-settings-popover';
 import { IntroTour } from './intro-tour';
 import { ResizableHeaderCell } from './resizable-header-cell';
@@ -55,7 +57,12 @@ function rowKeyOf(spec: ViewSpec) {
   return (row: Row): string => (isTotalsRow(row) ? '__totals' : String(valueAt(row, field) ?? row.id ?? JSON.stringify(row)));
 }
 
-export function ListView({ spec }: { spec: ViewSpec }) {
+/** The hook giving a page its 新增 / row links / form: the spec's FormSpec by default, a page's own for forms with lines. */
+export type UseListForm = (spec: ViewSpec, access: ButtonAccess, reload: () => void) => ListForm;
+
+const useSpecForm: UseListForm = (spec, access, reload) => useListForm(spec.form, access, reload);
+
+export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useForm?: UseListForm }) {
   const t = useT();
   const { message, modal } = App.useApp();
   const ui = useMemo(() => ({ message, modal }), [message, modal]);
@@ -98,7 +105,9 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   );
   const rowKey = useMemo(() => rowKeyOf(spec), [spec]);
   const reload = useCallback(() => table.reload(), [table]);
-  const listForm = useListForm(spec.form, access, reload);
+  // One page keeps one hook for its whole life (the prop comes with the page's module).
+  const listForm = useForm(spec, access, reload);
+  const showDetail = useCallback((row: Row) => (listForm.view ? listForm.view(row as FormRow) : setDetail(row)), [listForm]);
 
   const columns = useMemo(() => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
@@ -118,7 +127,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
           linksWidth([t('table.view'), ...listForm.linkLabels, ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
-            <Button type="link" size="small" onClick={() => setDetail(row)}>{t('table.view')}</Button>
+            <Button type="link" size="small" onClick={() => showDetail(row)}>{t('table.view')}</Button>
             {listForm.rowLinks(row)}
             {canEdit && spec.deleteUrl ? (
               <Popconfirm title={t('table.confirmDeleteOne')}
@@ -152,7 +161,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, listForm]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, listForm, showDetail]);
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 

@@ -1,4 +1,4 @@
 // The 收预付款 list.
-import { financialView } from './financial-spec';
+import { financialListView } from './components/financial-list';
 
-export default financialView('advanceIn');
+export default financialListView('advanceIn');

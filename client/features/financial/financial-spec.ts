@@ -1,6 +1,5 @@
 // Money bills (accountHead): one description for every financial page; each page names its kind.
 // After the originals' financial *List.vue + FinancialListMixin (url.list /accountHead/list).
-import { listViewOf } from '../../components/table-page/list-view';
 import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 
@@ -69,7 +68,3 @@ export const FINANCIAL_KINDS = {
   advanceIn: { pageUrl: '/financial/advance_in', prefixNo: 'SYF', type: '收预付款', partyTitle: 'col.member',
     totalTitle: 'col.totalReceived', changeTitle: 'col.actualReceived', exportTitle: 'page.advanceIn' },
 } satisfies Record<string, FinancialKind>;
-
-export function financialView(name: keyof typeof FINANCIAL_KINDS) {
-  return listViewOf(financialSpec(FINANCIAL_KINDS[name]));
-}

@@ -1,4 +1,4 @@
 // The 转账单 list.
-import { financialView } from './financial-spec';
+import { financialListView } from './components/financial-list';
 
-export default financialView('giro');
+export default financialListView('giro');

@@ -1,4 +1,4 @@
 // The 收入单 list.
-import { financialView } from './financial-spec';
+import { financialListView } from './components/financial-list';
 
-export default financialView('itemIn');
+export default financialListView('itemIn');

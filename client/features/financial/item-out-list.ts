@@ -1,4 +1,4 @@
 // The 支出单 list.
-import { financialView } from './financial-spec';
+import { financialListView } from './components/financial-list';
 
-export default financialView('itemOut');
+export default financialListView('itemOut');

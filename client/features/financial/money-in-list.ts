@@ -1,4 +1,4 @@
 // The 收款单 list.
-import { financialView } from './financial-spec';
+import { financialListView } from './components/financial-list';
 
-export default financialView('moneyIn');
+export default financialListView('moneyIn');

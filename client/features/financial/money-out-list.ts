@@ -1,4 +1,4 @@
 // The 付款单 list.
-import { financialView } from './financial-spec';
+import { financialListView } from './components/financial-list';
 
-export default financialView('moneyOut');
+export default financialListView('moneyOut');

@@ -9,6 +9,7 @@ import { formsMessages } from './zh-CN/forms.js';
 import { sysActionMessages } from './zh-CN/sys-actions.js';
 import { dashboardMessages } from './zh-CN/dashboard.js';
 import { sysadminMessages } from './zh-CN/sysadmin.js';
+import { financeMessages } from './zh-CN/finance.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -18,6 +19,7 @@ export const zhCN = {
   ...sysActionMessages,
   ...dashboardMessages,
   ...sysadminMessages,
+  ...financeMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

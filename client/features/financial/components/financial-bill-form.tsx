@@ -1,0 +1,349 @@
+// The one form of the six financial bills, driven by the kind's constants: the head (party, date, number, 财务人员,
+// account, amounts, discount, remark) and the detail grid. It behaves as every form of the shell: Enter moves to the
+// next field across head and grid, Ctrl+S / Ctrl+Enter save, Esc asks before dropping changes, one save at a time
+// (spaced a second from the last write of the module: the backend logs a user out on two in one second), and a
+// failed save keeps every value and line and shows the backend's reason.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space, Spin } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import { spacedWrite } from '../../../components/form-kit/write-spacing';
+import { http } from '../../../lib/http';
+import { useT } from '../../../lib/i18n/use-t';
+import { nextInputIndex } from '../../../lib/table/next-input';
+import {
+  loadAccounts, loadDebtBills, loadFinancePeople, loadInOutItems, loadOpeningBalance, loadParties, type AccountChoice, type Choice,
+} from '../api';
+import type { BillFormKind } from '../financial-bill-kinds';
+import {
+  billTotals, buildSaveBody, emptyRow, rowFromOpeningBalance, rowProblem, rowsFromDebtBills, type BillHead, type BillRow,
+} from '../financial-bill-math';
+import { BillGrid } from './bill-grid';
+import { DebtBillPicker } from './debt-bill-picker';
+import './financial-bill-form.css';
+
+export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
+export const UPDATE_URL = '/accountHead/updateAccountHeadAndDetail';
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** What the form opens with: 新增 and 复制 add a bill, 编辑 updates the one read back (`loaded`). */
+export interface BillFormTarget {
+  mode: 'add' | 'edit';
+  head: BillHead;
+  rows: BillRow[];
+  loaded?: Record<string, unknown>;
+}
+
+interface HeadValues {
+  organId?: number;
+  billTime?: Dayjs;
+  billNo?: string;
+  handsPersonId?: number;
+  accountId?: number;
+  discountMoney?: number | null;
+  remark?: string;
+}
+
+const FOCUSABLE = 'input, textarea';
+
+function fieldControls(box: HTMLElement | null): HTMLElement[] {
+  return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
+    const input = el as HTMLInputElement;
+    if (input.type === 'hidden' || input.type === 'file' || input.disabled) return false;
+    return !input.readOnly || el.getAttribute('role') === 'combobox';
+  });
+}
+
+function headValuesOf(head: BillHead): HeadValues {
+  const time = dayjs(head.billTime, TIME_FORMAT);
+  return {
+    organId: head.organId ?? undefined,
+    billTime: time.isValid() ? time : undefined,
+    billNo: head.billNo,
+    handsPersonId: head.handsPersonId ?? undefined,
+    accountId: head.accountId ?? undefined,
+    discountMoney: head.discountMoney ?? 0,
+    remark: head.remark ?? '',
+  };
+}
+
+function headOf(values: HeadValues): BillHead {
+  return {
+    organId: values.organId ?? null,
+    billTime: values.billTime ? values.billTime.format(TIME_FORMAT) : '',
+    billNo: values.billNo ?? '',
+    handsPersonId: values.handsPersonId ?? null,
+    accountId: values.accountId ?? null,
+    discountMoney: values.discountMoney ?? 0,
+    remark: values.remark ?? '',
+  };
+}
+
+const snapshotOf = (values: HeadValues, rows: BillRow[]) =>
+  JSON.stringify({ ...headOf(values), rows: rows.map(({ key: _key, ...rest }) => rest) });
+
+export interface FinancialBillFormProps {
+  kind: BillFormKind;
+  target: BillFormTarget | null;
+  /** 保存并审核 (the audit code 2). */
+  canAudit: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: FinancialBillFormProps) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<HeadValues>();
+  const [rows, setRows] = useState<BillRow[]>([]);
+  const [parties, setParties] = useState<Choice[]>([]);
+  const [people, setPeople] = useState<Choice[]>([]);
+  const [accounts, setAccounts] = useState<AccountChoice[]>([]);
+  const [items, setItems] = useState<Choice[]>([]);
+  const [picking, setPicking] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+  const confirmingRef = useRef(false);
+  const initialRef = useRef('');
+  const boxRef = useRef<HTMLDivElement>(null);
+  const discount = Form.useWatch('discountMoney', form);
+  const totals = useMemo(() => billTotals(kind, rows, discount ?? 0), [kind, rows, discount]);
+
+  // Each opening: the values it brings, the option lists fresh from the backend, the default account on 新增.
+  useEffect(() => {
+    if (!target) return;
+    const values = headValuesOf(target.head);
+    form.setFieldsValue(values);
+    // Opening the form is what this effect is for: the lines come with the target.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRows(target.rows);
+    initialRef.current = snapshotOf(values, target.rows);
+    let live = true;
+    const keep = <T,>(set: (v: T) => void) => (v: T) => { if (live) set(v); };
+    loadParties(kind, target.head.organId).then(keep(setParties)).catch(() => undefined);
+    loadFinancePeople().then(keep(setPeople)).catch(() => undefined);
+    loadAccounts().then(keep((list: AccountChoice[]) => {
+      setAccounts(list);
+      // 新增 starts on the default account unless the bill brought one (复制).
+      if (kind.account && target.mode === 'add' && (target.head.accountId === null || target.head.accountId === undefined)) {
+        const preferred = list.find((a) => a.isDefault);
+        if (preferred && form.getFieldValue('accountId') === undefined) {
+          form.setFieldsValue({ accountId: preferred.value });
+          initialRef.current = snapshotOf(form.getFieldsValue(true) as HeadValues, target.rows);
+        }
+      }
+    })).catch(() => undefined);
+    if (kind.itemType) loadInOutItems(kind.itemType).then(keep(setItems)).catch(() => undefined);
+    requestAnimationFrame(() => { if (live) fieldControls(boxRef.current)[0]?.focus(); });
+    return () => { live = false; };
+  }, [target, kind, form]);
+
+  const isDirty = () => Boolean(target) && snapshotOf(form.getFieldsValue(true) as HeadValues, rows) !== initialRef.current;
+
+  const requestClose = () => {
+    if (!isDirty()) { onClose(); return; }
+    if (confirmingRef.current) return;
+    confirmingRef.current = true;
+    modal.confirm({
+      title: t('form.discardTitle'),
+      content: t('form.discardContent'),
+      okText: t('form.discard'),
+      cancelText: t('form.keepEditing'),
+      onOk: () => { confirmingRef.current = false; onClose(); },
+      onCancel: () => { confirmingRef.current = false; },
+    });
+  };
+
+  const save = async (status: '0' | '1') => {
+    if (savingRef.current || !target) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      let values: HeadValues;
+      try {
+        values = await form.validateFields();
+      } catch {
+        return; // the fields show their messages
+      }
+      const problem = rowProblem(kind, rows);
+      if (problem) {
+        message.warning(t(problem));
+        return;
+      }
+      const body = buildSaveBody(kind, headOf(values), rows, status, target.mode === 'edit' ? target.loaded : undefined);
+      const answer = target.mode === 'add'
+        ? await spacedWrite(ADD_URL, () => http.post<unknown>(ADD_URL, body))
+        : await spacedWrite(UPDATE_URL, () => http.put<unknown>(UPDATE_URL, body));
+      const outcome = interpretSaveAnswer(answer);
+      if (!outcome.ok) {
+        message.warning(outcome.message || t('form.saveFailed'));
+        return;
+      }
+      message.success(outcome.message || t('form.saved'));
+      onClose();
+      onSaved();
+    } catch {
+      // An HTTP failure has been reported by the HTTP client; the form keeps its values and lines.
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const pickBills = () => {
+    const organId = form.getFieldValue('organId') as number | undefined;
+    if (organId === undefined || organId === null) { message.warning(t(kind.debt!.partyFirst)); return; }
+    setPicking(organId);
+  };
+
+  const pickOpening = () => {
+    const organId = form.getFieldValue('organId') as number | undefined;
+    if (organId === undefined || organId === null) { message.warning(t(kind.debt!.partyFirst)); return; }
+    modal.confirm({
+      title: t('table.confirmOperateTitle'),
+      content: t(kind.debt!.beginConfirm),
+      onOk: async () => {
+        try {
+          setRows([rowFromOpeningBalance(await loadOpeningBalance(organId))]);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : '';
+          if (reason) message.info(reason);
+        }
+      },
+    });
+  };
+
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || e.nativeEvent.isComposing) return;
+    if ((e.target as HTMLElement).getAttribute?.('aria-expanded') === 'true') return;
+    e.stopPropagation();
+    requestClose();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const key = e.key.toLowerCase();
+    if (key === 'escape') { onEscape(e); return; }
+    if ((e.ctrlKey || e.metaKey) && (key === 'enter' || key === 's')) {
+      e.preventDefault();
+      e.stopPropagation();
+      void save('0');
+      return;
+    }
+    if (key !== 'enter' || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
+    const el = e.target as HTMLElement;
+    if (el instanceof HTMLTextAreaElement) return;
+    if (el.getAttribute('aria-expanded') === 'true') return;
+    const controls = fieldControls(boxRef.current);
+    const index = controls.indexOf(el);
+    if (index < 0) return;
+    e.preventDefault();
+    e.stopPropagation();
+    controls[nextInputIndex(index, controls.length)]?.focus();
+  };
+
+  const selectProps = (label: string) => ({
+    allowClear: true, showSearch: { optionFilterProp: 'label' as const }, placeholder: t('form.selectPlaceholder', { label }),
+  });
+  const title = `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`;
+  const half = { xs: 24, sm: 12, lg: 6 };
+
+  // The picker stands beside the form's dialog, not inside it: its Esc closes only itself.
+  return (
+    <>
+      <Modal open={target !== null} title={title} width={1200} onCancel={requestClose} destroyOnHidden keyboard={false}
+        wrapProps={{ onKeyDown: onEscape }} mask={{ closable: false }}
+        footer={(
+          <Space onKeyDown={onEscape}>
+            <Button onClick={requestClose}>{t('form.cancel')}</Button>
+            {canAudit ? <Button loading={saving} onClick={() => void save('1')}>{t('finance.saveAndAudit')}</Button> : null}
+            <Button type="primary" loading={saving} onClick={() => void save('0')}>{t('finance.save')}</Button>
+          </Space>
+        )}>
+        {target ? (
+          <div ref={boxRef} onKeyDownCapture={onKeyDown} className="financial-bill-form">
+            <Form form={form} layout="vertical" autoComplete="off" name="financial-bill">
+              <Row gutter={16}>
+                {kind.party ? (
+                  <Col {...half}>
+                    <Form.Item name="organId" label={t(kind.party.label)}
+                      rules={kind.party.required ? [{ required: true, message: t(kind.party.required) }] : []}>
+                      <Select {...selectProps(t(kind.party.label))} options={parties} />
+                    </Form.Item>
+                  </Col>
+                ) : null}
+                <Col {...half}>
+                  <Form.Item name="billTime" label={t('finance.field.billTime')} rules={[{ required: true, message: t('finance.rule.billTime') }]}>
+                    <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }}
+                      placeholder={t('form.selectPlaceholder', { label: t('finance.field.billTime') })} />
+                  </Form.Item>
+                </Col>
+                <Col {...half}>
+                  <Form.Item name="billNo" label={t('finance.field.billNo')} rules={[{ required: true, whitespace: true, message: t('finance.rule.billNo') }]}>
+                    <Input placeholder={t('form.inputPlaceholder', { label: t('finance.field.billNo') })} />
+                  </Form.Item>
+                </Col>
+                <Col {...half}>
+                  <Form.Item name="handsPersonId" label={t('finance.field.financePerson')}>
+                    <Select {...selectProps(t('finance.field.financePerson'))} options={people} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            {kind.grid === 'debt' ? (
+              <Space className="financial-grid-buttons">
+                <Button onClick={pickBills}>{t('finance.pickBills')}</Button>
+                <Button onClick={pickOpening}>{t('finance.pickOpening')}</Button>
+              </Space>
+            ) : (
+              <Space className="financial-grid-buttons">
+                <Button icon={<PlusOutlined />} onClick={() => setRows((list) => [...list, emptyRow()])}>{t('finance.addRow')}</Button>
+              </Space>
+            )}
+            <BillGrid kind={kind} rows={rows} onChange={setRows} accounts={accounts} items={items} />
+              <Row gutter={16} style={{ marginTop: 16 }}>
+                <Col xs={24}>
+                  <Form.Item name="remark" label={t('finance.field.remark')}>
+                    <Input.TextArea rows={2} placeholder={t('form.inputPlaceholder', { label: t('finance.field.remark') })} />
+                  </Form.Item>
+                </Col>
+                {kind.account ? (
+                  <Col {...half}>
+                    <Form.Item name="accountId" label={t(kind.account.label)} rules={[{ required: true, message: t(kind.account.required) }]}>
+                      <Select {...selectProps(t(kind.account.label))} options={accounts} />
+                    </Form.Item>
+                  </Col>
+                ) : null}
+                {kind.totalLabel ? (
+                  <Col {...half}>
+                    <Form.Item label={t(kind.totalLabel)}>
+                      <Input readOnly value={String(totals.totalPrice)} aria-label={t(kind.totalLabel)} />
+                    </Form.Item>
+                  </Col>
+                ) : null}
+                {kind.discount ? (
+                  <Col {...half}>
+                    <Form.Item name="discountMoney" label={t('finance.field.discountMoney')}
+                      rules={[{ required: true, message: t('finance.rule.discountMoney') }]}>
+                      <InputNumber precision={2} style={{ width: '100%' }}
+                        placeholder={t('form.inputPlaceholder', { label: t('finance.field.discountMoney') })} />
+                    </Form.Item>
+                  </Col>
+                ) : null}
+                <Col {...half}>
+                  <Form.Item label={t(kind.changeLabel)}>
+                    <Input readOnly value={totals.changeAmount.toFixed(2)} aria-label={t(kind.changeLabel)} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Form>
+          </div>
+        ) : <Spin />}
+      </Modal>
+      {kind.debt ? (
+        <DebtBillPicker kind={kind} organId={picking} onClose={() => setPicking(null)}
+          onPick={(bills) => { setPicking(null); setRows(rowsFromDebtBills(bills)); }}
+          load={loadDebtBills} />
+      ) : null}
+    </>
+  );
+}

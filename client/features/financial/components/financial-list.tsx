@@ -1,0 +1,131 @@
+// A financial bill page: the shared list (search, 删除, 审核, 反审核, export) with this kind's bill form behind 新增,
+// 编辑 and 复制, and 查看 opening the bill read only with 打印. Edit and copy read the bill back first
+// (getDetailByNumber, then its lines); only an unaudited bill can be edited, as the original list guards it.
+import { useCallback, useMemo, useState } from 'react';
+import { App, Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import type { FormRow } from '../../../components/form-kit/form-spec';
+import { spacedWrite } from '../../../components/form-kit/write-spacing';
+import type { ListForm } from '../../../components/form-kit/list-form';
+import { ListView, type UseListForm } from '../../../components/table-page/list-view';
+import { fetchSystemConfig } from '../../../lib/backend/calls';
+import { http } from '../../../lib/http';
+import { useT } from '../../../lib/i18n/use-t';
+import { ButtonCode } from '../../../lib/permissions';
+import type { ButtonAccess } from '../../../lib/use-button-access';
+import { loadBill, nextBillNumber, type LoadedBill } from '../api';
+import { BILL_FORM_KINDS, type BillFormKind, type BillKindName } from '../financial-bill-kinds';
+import { emptyRow, headFromDetail } from '../financial-bill-math';
+import { financialSpec, FINANCIAL_KINDS } from '../financial-spec';
+import { FinancialBillDetail } from './financial-bill-detail';
+import { FinancialBillForm, type BillFormTarget } from './financial-bill-form';
+
+const NOW_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const STATUS_URL = '/accountHead/batchSetStatus';
+
+function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: () => void): ListForm {
+  const t = useT();
+  const { message } = App.useApp();
+  const [target, setTarget] = useState<BillFormTarget | null>(null);
+  const [viewed, setViewed] = useState<LoadedBill | null>(null);
+  const [company, setCompany] = useState<string>();
+  const editable = access.can(ButtonCode.edit);
+  const canAudit = access.can(ButtonCode.audit);
+  const canUnaudit = access.can(ButtonCode.unaudit);
+
+  const failed = useCallback((error: unknown) => {
+    const reason = error instanceof Error ? error.message : '';
+    if (reason) message.warning(reason);
+  }, [message]);
+
+  const add = useCallback(async () => {
+    try {
+      const billNo = await nextBillNumber(kind.prefixNo);
+      setTarget({
+        mode: 'add',
+        head: { billTime: dayjs().format(NOW_FORMAT), billNo, discountMoney: 0, remark: '' },
+        rows: kind.grid === 'debt' ? [] : [emptyRow()],
+      });
+    } catch (error) { failed(error); }
+  }, [kind, failed]);
+
+  const edit = useCallback(async (row: FormRow) => {
+    if (row.status !== '0') { message.warning(t('finance.editAudited')); return; }
+    try {
+      const bill = await loadBill(kind, String(row.billNo ?? ''));
+      setTarget({ mode: 'edit', head: headFromDetail(bill.head), rows: bill.rows, loaded: bill.head });
+    } catch (error) { failed(error); }
+  }, [kind, message, t, failed]);
+
+  // 复制: the bill's head and lines as a new unaudited bill, with a new number and today's time.
+  const copy = useCallback(async (row: FormRow) => {
+    try {
+      const bill = await loadBill(kind, String(row.billNo ?? ''));
+      const billNo = await nextBillNumber(kind.prefixNo);
+      setTarget({ mode: 'add', head: { ...headFromDetail(bill.head), billNo, billTime: dayjs().format(NOW_FORMAT) }, rows: bill.rows });
+    } catch (error) { failed(error); }
+  }, [kind, failed]);
+
+  const view = useCallback(async (row: FormRow) => {
+    try {
+      const bill = await loadBill(kind, String(row.billNo ?? ''));
+      setViewed(bill);
+      // The company name heads the printed sheet (the tenant's system configuration).
+      fetchSystemConfig({ silent: true }).then((body) => {
+        const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : null;
+        const name = data && typeof data === 'object' ? (data as { companyName?: unknown }).companyName : null;
+        if (typeof name === 'string') setCompany(name);
+      }).catch(() => undefined);
+    } catch (error) { failed(error); }
+  }, [kind, failed]);
+
+  const rowLinks = useCallback((row: FormRow) => (editable ? (
+    <>
+      <Button type="link" size="small" onClick={() => void edit(row)}>{t('form.edit')}</Button>
+      <Button type="link" size="small" onClick={() => void copy(row)}>{t('finance.copy')}</Button>
+    </>
+  ) : null), [editable, edit, copy, t]);
+
+  // 反审核 from 查看: POST batchSetStatus {status:'0', ids}; success closes the detail and reloads the list.
+  const unaudit = useCallback(async (head: Record<string, unknown>) => {
+    try {
+      const outcome = interpretSaveAnswer(await spacedWrite(STATUS_URL,
+        () => http.post<unknown>(STATUS_URL, { status: '0', ids: String(head.id ?? '') })));
+      if (!outcome.ok) { message.warning(outcome.message); return; }
+      setViewed(null);
+      reload();
+    } catch {
+      // Reported by the HTTP client.
+    }
+  }, [message, reload]);
+
+  const close = useCallback(() => setTarget(null), []);
+  const closeView = useCallback(() => setViewed(null), []);
+
+  return useMemo(() => ({
+    addButton: editable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => void add()}>{t('form.add')}</Button> : null,
+    rowLinks,
+    linkLabels: editable ? [t('form.edit'), t('finance.copy')] : [],
+    view: (row: FormRow) => { void view(row); },
+    modal: (
+      <>
+        <FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} />
+        <FinancialBillDetail kind={kind} bill={viewed} company={company} onUnaudit={canUnaudit ? unaudit : undefined} onClose={closeView} />
+      </>
+    ),
+  }), [editable, add, rowLinks, view, kind, target, canAudit, close, reload, viewed, company, closeView, canUnaudit, unaudit, t]);
+}
+
+/** The page of one financial kind: its list spec and its bill form. */
+export function financialListView(name: BillKindName) {
+  const spec = financialSpec(FINANCIAL_KINDS[name]);
+  const kind = BILL_FORM_KINDS[name];
+  const useForm: UseListForm = (_spec, access, reload) => useFinancialListForm(kind, access, reload);
+  function FinancialListView() {
+    return <ListView spec={spec} useForm={useForm} />;
+  }
+  FinancialListView.displayName = `FinancialList(${spec.pageKey})`;
+  return FinancialListView;
+}

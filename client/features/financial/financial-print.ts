@@ -1,0 +1,54 @@
+// A saved financial bill as the shared print sheet takes it (PrintableBill): the head as the original's print
+// sections list it, the detail lines with the kind's columns, the amounts under them, remark and operator at the foot.
+import type { PrintableBill } from '../../components/print/printable-bill';
+import type { MessageKey, MessageParams } from '../../lib/i18n/i18n';
+import type { BillFormKind } from './financial-bill-kinds';
+
+type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+const amount = (value: unknown): string => {
+  const n = Number(value);
+  return value === null || value === undefined || value === '' || !Number.isFinite(n) ? '' : n.toFixed(2);
+};
+
+/** `head` is getDetailByNumber's data (amounts positive, names joined); `detail` getDetailList's rows. */
+export function printableFinancialBill(kind: BillFormKind, head: Record<string, unknown>, detail: readonly Record<string, unknown>[],
+  t: Translate, company?: string): PrintableBill {
+  const fields: PrintableBill['head'] = [];
+  if (kind.party) fields.push({ label: t(kind.party.label), value: text(head.organName) });
+  fields.push({ label: t('finance.field.billTime'), value: text(head.billTimeStr) });
+  fields.push({ label: t('finance.field.billNo'), value: text(head.billNo) });
+  fields.push({ label: t('finance.field.financePerson'), value: text(head.handsPersonName) });
+
+  const columns: PrintableBill['columns'] = [{ key: 'index', title: '#' }];
+  if (kind.grid === 'debt') {
+    columns.push(
+      { key: 'billNumber', title: t(kind.columns.first) },
+      { key: 'needDebt', title: t(kind.columns.need!), align: 'right' },
+      { key: 'finishDebt', title: t(kind.columns.finish!), align: 'right' },
+    );
+  } else {
+    columns.push({ key: kind.grid === 'account' ? 'accountName' : 'inOutItemName', title: t(kind.columns.first) });
+  }
+  columns.push({ key: 'eachAmount', title: t(kind.columns.amount), align: 'right' }, { key: 'remark', title: t('finance.col.remark') });
+  const rows = detail.map((d, index) => ({
+    index: index + 1,
+    billNumber: text(d.billNumber),
+    needDebt: amount(d.needDebt),
+    finishDebt: amount(d.finishDebt),
+    accountName: text(d.accountName),
+    inOutItemName: text(d.inOutItemName),
+    eachAmount: amount(d.eachAmount),
+    remark: text(d.remark),
+  }));
+
+  const totals: PrintableBill['totals'] = [];
+  if (kind.account) totals.push({ label: t(kind.account.label), value: text(head.accountName) });
+  if (kind.totalLabel) totals.push({ label: t(kind.totalLabel), value: amount(head.totalPrice) });
+  if (kind.discount) totals.push({ label: t('finance.field.discountMoney'), value: amount(head.discountMoney) });
+  totals.push({ label: t(kind.changeLabel), value: amount(head.changeAmount) });
+
+  const footer: PrintableBill['footer'] = [{ label: t('finance.field.remark'), value: text(head.remark) }];
+  return { company: company || undefined, title: t(kind.title), number: text(head.billNo), head: fields, columns, rows, totals, footer };
+}
