@@ -60,7 +60,7 @@ export interface ListForm {
   addButton: ReactNode;
   rowLinks: (row: FormRow) => ReactNode;
   /** The dialog actions placed after 删除 (重置密码). */
-  trailingLinks: (row: FormRow) => ReactNode;
+  trailingLinks?: (row: FormRow) => ReactNode;
   /** The labels of the links rowLinks and trailingLinks show, in the current language, to size the action column. */
   linkLabels: string[];
   modal: ReactNode;

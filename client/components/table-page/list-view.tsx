@@ -135,7 +135,7 @@ export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useF
                 <Button type="link" size="small" danger>{t('table.delete')}</Button>
               </Popconfirm>
             ) : null}
-            {listForm.trailingLinks(row)}
+            {listForm.trailingLinks?.(row)}
           </Space>
         )),
       });
