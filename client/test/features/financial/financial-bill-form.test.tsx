@@ -97,7 +97,7 @@ describe('收款单', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(backend.callsTo(ADD)).toHaveLength(2);
     expect(infoOf(backend.callsTo(ADD)[1]!)).toMatchObject({ billNo: 'SK00000000999', totalPrice: 1500, status: '0' });
-    expect(shownMessages()).toContain('操作成功');
+    await waitFor(() => expect(shownMessages()).toContain('操作成功'));
   });
 });
 
