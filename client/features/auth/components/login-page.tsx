@@ -15,6 +15,7 @@ import { greetingKey } from '../../../lib/greeting';
 import { HttpError } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
+import { preloadShell } from '../../../lib/preload-shell';
 import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
 import type { LoginData, SessionUser } from '../../../lib/backend/types';
 import { MenuLoadError, useSession, type LoginResult } from '../../../lib/session-provider';
@@ -117,7 +118,7 @@ export function LoginPage() {
         if (reply?.code === 200 && Array.isArray(reply.data)) storage.set(StorageKeys.materialPropertyList, reply.data, SESSION_TTL_MS);
       })
       .catch(() => undefined);
-    fetchTenantInfo({ silent: true })
+    fetchTenantInfo()
       .then((reply) => {
         if (reply?.code !== 200 || typeof reply.data !== 'object' || !reply.data?.expireTime) return;
         const left = new Date(reply.data.expireTime).getTime() - Date.now();
@@ -133,6 +134,7 @@ export function LoginPage() {
     setSubmitted(true);
     if (Object.keys(validate(values, captchaOn, t)).length > 0) return;
     setBusy(true);
+    preloadShell();
     const loginName = values.loginName.trim();
     if (values.remember) storage.set(StorageKeys.cachedLoginName, loginName);
     else storage.remove(StorageKeys.cachedLoginName);
@@ -197,6 +199,8 @@ export function LoginPage() {
           placeholder={t('login.password')}
           autoComplete="current-password"
           name="password"
+          // The shell's code loads while the password is typed (and the login call runs), not after it.
+          onFocus={preloadShell}
           value={values.password}
           onChange={(e) => set('password', e.target.value)}
           suffix={
