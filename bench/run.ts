@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { setMaxListeners } from 'node:events';
 import { ensureTools } from './lib/tools.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
-import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, rssOf, type Running } from './lib/processes.js';
+import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, startNodeFloor, rssOf, type Running } from './lib/processes.js';
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
 import { startCountingRelay } from '../test/helpers/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
@@ -71,6 +71,7 @@ async function proxySection() {
   const upstream = track(await startFixedUpstream(tmpDir));
   const gateway = track(await startGateway({ name: 'gateway-proxy', tmpDir, env: { UPSTREAM_URL: upstream.url } }));
   const bare = track(await startBareProxy(tmpDir, upstream.url));
+  const floor = track(await startNodeFloor(tmpDir, upstream.url));
   const nginx = tools.nginx!.path
     ? track(await startNginx({ nginx: tools.nginx!.path, tmpDir, staticRoot: distDir, upstreamUrl: upstream.url, workers: 1 }))
     : null;
@@ -79,6 +80,7 @@ async function proxySection() {
     ['upstream', upstream.url],
     ['gateway', gateway.url],
     ['bare', bare.url],
+    ['floor', floor.url],
     ...(nginx ? ([['nginx', nginx.url]] as [string, string][]) : []),
   ];
   // Check every side answers the same body before timing it.
@@ -88,7 +90,7 @@ async function proxySection() {
     await runWrk({ wrk: tools.wrk!.path!, url: url + path, connections: mainConnections, durationS: quick ? 1 : 3, tmpDir });
     log(`  warm-up ${name}`);
   }
-  const points: Record<string, WrkResult[]> = { upstream: [], gateway: [], bare: [], nginx: [] };
+  const points: Record<string, WrkResult[]> = { upstream: [], gateway: [], bare: [], floor: [], nginx: [] };
   for (const connections of connectionSteps) {
     // Alternate the order per step so drift on a shared machine does not always favour one side.
     const ordered = connections === mainConnections ? [...targets].reverse() : targets;
@@ -107,6 +109,7 @@ async function proxySection() {
   };
   await gateway.stop();
   await bare.stop();
+  await floor.stop();
   if (nginx) await nginx.stop();
   await upstream.stop();
 }
