@@ -1,6 +1,6 @@
 // npm run bench: the gateway beside nginx and the original client, in one run on one machine, as ratios.
 // Writes bench/results/latest.json (git-ignored), bench/RESULTS.md (committed) and prints the markdown table.
-// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,notices,lists
+// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -11,6 +11,7 @@ import { ensureTools } from './lib/tools.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
 import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, startNodeFloor, rssOf, type Running } from './lib/processes.js';
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
+import { measureJourneys } from './lib/journeys.js';
 import { startCountingRelay } from '../test/helpers/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
 import { renderMarkdown, type BenchResult } from './lib/report.js';
@@ -60,6 +61,7 @@ const result: BenchResult = {
   firstLoad: null,
   notices: null,
   lists: null,
+  journeys: null,
 };
 
 const tools = ensureTools(['wrk', 'nginx', 'chromium'], log);
@@ -124,6 +126,10 @@ async function firstLoadAndLists() {
       const graph = staticImportGraph(distDir);
       result.firstLoad = { staticOnly: graph } as unknown as FirstLoadResult;
     }
+  }
+  if (enabled('journeys') && tools.chromium!.path) {
+    log('bench: journeys in chromium (login → home, deep link → rows, new list page, tab switch)');
+    result.journeys = await measureJourneys({ chromiumPath: tools.chromium!.path, baseUrl: gateway.url, runs: quick ? 2 : 5, log });
   }
   if (enabled('lists') && tools.wrk!.path) {
     const admin = await login(gateway.url, 'admin');
@@ -231,7 +237,7 @@ async function noticesSection() {
 let failed = false;
 try {
   if (enabled('proxy')) await proxySection();
-  if (enabled('first-load') || enabled('lists')) await firstLoadAndLists();
+  if (enabled('first-load') || enabled('lists') || enabled('journeys')) await firstLoadAndLists();
   if (enabled('notices')) await noticesSection();
 } catch (error) {
   failed = true;

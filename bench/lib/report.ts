@@ -3,6 +3,7 @@
 import type { WrkResult } from './wrk.js';
 import type { FirstLoadResult } from './first-load.js';
 import type { BroadcastResult } from './notices.js';
+import type { JourneysResult } from './journeys.js';
 
 export interface BenchResult {
   startedAt: string;
@@ -18,6 +19,7 @@ export interface BenchResult {
     scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number; shedUpgrades: number }[];
   } | null;
   lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
+  journeys: JourneysResult | null;
 }
 
 /** The original Vue client, built and measured the same way. */
@@ -34,6 +36,9 @@ export const targets = {
   broadcastP99Ms: 200,
   bytesPerSocket: 20 * 1024,
   pollsPerInterval: 1,
+  loginToHomeMs: 500,
+  newListPageMs: 400,
+  tabSwitchMs: 50,
 };
 
 const n0 = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '—');
@@ -100,6 +105,13 @@ export function renderMarkdown(r: BenchResult): string {
   lines.push(
     `| Upstream polls per user per interval | ${r.notices ? r.notices.polls.map((p) => `${n2(p.pollsPerInterval)} (${p.tabs} tab${p.tabs > 1 ? 's' : ''})`).join(', ') : '—'} | original: 1 per tab | — | 1 whatever the tabs | ${mark(r.notices ? maxPolls <= 1.25 && minPolls >= 0.75 : null)} |`,
   );
+  const j = r.journeys;
+  const journeyRow = (label: string, values: number[] | undefined, med: number | undefined, target: number | null) =>
+    `| ${label}, median of ${values?.length ?? 0} | ${j ? n0(med ?? NaN) : '—'} ms (${values?.map(n0).join(', ') ?? '—'}) | — | — | ${target === null ? '—' : `≤ ${target} ms`} | ${target === null ? (j ? 'measured' : 'not measured') : mark(j && med !== undefined && Number.isFinite(med) ? med <= target : null)} |`;
+  lines.push(journeyRow('Login click → menu and home visible', j?.loginToHome, j?.median.loginToHome, targets.loginToHomeMs));
+  lines.push(journeyRow('Deep link logged out → login click → rows', j?.deepLinkToRows, j?.median.deepLinkToRows, null));
+  lines.push(journeyRow('New list page from the menu → rows', j?.newListPage, j?.median.newListPage, targets.newListPageMs));
+  lines.push(journeyRow('Switch to an open tab → its rows', j?.tabSwitch, j?.median.tabSwitch, targets.tabSwitchMs));
   lines.push('');
 
   if (r.proxy) {
