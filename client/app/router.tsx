@@ -7,7 +7,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { UserLayout } from '../features/auth/components/user-layout';
 import { buildRoutes, menuAllowsPath, type RouteNode } from '../lib/menu';
 import { useSession } from '../lib/session-provider';
-import { preloadShell, registerShellPreload } from '../lib/preload-shell';
+import { preloadListPages, preloadShell, registerListPagePreload, registerShellPreload } from '../lib/preload-shell';
 import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
 
 /** The view of HOME_PATH, where a login lands. */
@@ -19,6 +19,7 @@ const loadMainLayout = () => import('./layouts/main-layout');
 // The view host module also starts the landing view's chunk (routes/view-host preloadView).
 const loadViewHost = () => import('./routes/view-host');
 registerShellPreload(loadThemedAntd, loadMainLayout, () => loadViewHost().then((m) => m.preloadView(HOME_COMPONENT)));
+registerListPagePreload(() => import('../components/table-page/list-view'));
 
 const AntdScope = lazy(() => loadThemedAntd().then((m) => ({ default: m.AntdScope })));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
@@ -56,9 +57,12 @@ function Guard() {
     menuReady: status === 'ready',
   });
   // A stored session boots (or a login just succeeded elsewhere): the layout's code loads beside the menu call.
+  const deepLink = location.pathname !== HOME_PATH && !location.pathname.startsWith('/user');
   useEffect(() => {
-    if (status !== 'anonymous') preloadShell();
-  }, [status]);
+    if (status === 'anonymous') return;
+    preloadShell();
+    if (deepLink) preloadListPages();
+  }, [status, deepLink]);
   if (decision.type === 'boot') {
     const backToLogin = () => {
       leave();

@@ -4,16 +4,25 @@
 // The router registers the loaders (this module must not import app code: the login page uses it).
 type Loader = () => Promise<unknown>;
 
-const loaders: Loader[] = [];
-let started = false;
-
-export function registerShellPreload(...more: Loader[]): void {
-  loaders.push(...more);
+function preloadGroup() {
+  const loaders: Loader[] = [];
+  let started = false;
+  return {
+    register: (...more: Loader[]) => void loaders.push(...more),
+    /** Starts every registered load once; a failure is left to the route that needs the module (it offers a reload). */
+    start: () => {
+      if (started) return;
+      started = true;
+      for (const load of loaders) load().catch(() => undefined);
+    },
+  };
 }
 
-/** Starts every registered load once; a failure is left to the route that needs the module (it offers a reload). */
-export function preloadShell(): void {
-  if (started) return;
-  started = true;
-  for (const load of loaders) load().catch(() => undefined);
-}
+const shell = preloadGroup();
+/** The list pages' shared code (the table page): a deep link other than home almost always opens a list page. */
+const listPages = preloadGroup();
+
+export const registerShellPreload = shell.register;
+export const preloadShell = shell.start;
+export const registerListPagePreload = listPages.register;
+export const preloadListPages = listPages.start;
