@@ -187,6 +187,6 @@ export function renderMarkdown(r: BenchResult): string {
     }
     lines.push('');
   }
-  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 5 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,lists,notices`).');
+  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 5 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,journeys,lists,notices`).');
   return lines.join('\n');
 }
