@@ -1,6 +1,6 @@
 // npm run bench: the gateway beside nginx and the original client, in one run on one machine, as ratios.
 // Writes bench/results/latest.json (git-ignored), bench/RESULTS.md (committed) and prints the markdown table.
-// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,notices,lists
+// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -9,8 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { setMaxListeners } from 'node:events';
 import { ensureTools } from './lib/tools.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
-import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, rssOf, type Running } from './lib/processes.js';
+import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, startNodeFloor, rssOf, type Running } from './lib/processes.js';
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
+import { measureJourneys } from './lib/journeys.js';
 import { startCountingRelay } from '../test/helpers/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
 import { renderMarkdown, type BenchResult } from './lib/report.js';
@@ -60,6 +61,7 @@ const result: BenchResult = {
   firstLoad: null,
   notices: null,
   lists: null,
+  journeys: null,
 };
 
 const tools = ensureTools(['wrk', 'nginx', 'chromium'], log);
@@ -71,6 +73,7 @@ async function proxySection() {
   const upstream = track(await startFixedUpstream(tmpDir));
   const gateway = track(await startGateway({ name: 'gateway-proxy', tmpDir, env: { UPSTREAM_URL: upstream.url } }));
   const bare = track(await startBareProxy(tmpDir, upstream.url));
+  const floor = track(await startNodeFloor(tmpDir, upstream.url));
   const nginx = tools.nginx!.path
     ? track(await startNginx({ nginx: tools.nginx!.path, tmpDir, staticRoot: distDir, upstreamUrl: upstream.url, workers: 1 }))
     : null;
@@ -79,6 +82,7 @@ async function proxySection() {
     ['upstream', upstream.url],
     ['gateway', gateway.url],
     ['bare', bare.url],
+    ['floor', floor.url],
     ...(nginx ? ([['nginx', nginx.url]] as [string, string][]) : []),
   ];
   // Check every side answers the same body before timing it.
@@ -88,7 +92,7 @@ async function proxySection() {
     await runWrk({ wrk: tools.wrk!.path!, url: url + path, connections: mainConnections, durationS: quick ? 1 : 3, tmpDir });
     log(`  warm-up ${name}`);
   }
-  const points: Record<string, WrkResult[]> = { upstream: [], gateway: [], bare: [], nginx: [] };
+  const points: Record<string, WrkResult[]> = { upstream: [], gateway: [], bare: [], floor: [], nginx: [] };
   for (const connections of connectionSteps) {
     // Alternate the order per step so drift on a shared machine does not always favour one side.
     const ordered = connections === mainConnections ? [...targets].reverse() : targets;
@@ -107,6 +111,7 @@ async function proxySection() {
   };
   await gateway.stop();
   await bare.stop();
+  await floor.stop();
   if (nginx) await nginx.stop();
   await upstream.stop();
 }
@@ -121,6 +126,10 @@ async function firstLoadAndLists() {
       const graph = staticImportGraph(distDir);
       result.firstLoad = { staticOnly: graph } as unknown as FirstLoadResult;
     }
+  }
+  if (enabled('journeys') && tools.chromium!.path) {
+    log('bench: journeys in chromium (login → home, deep link → rows, new list page, tab switch)');
+    result.journeys = await measureJourneys({ chromiumPath: tools.chromium!.path, baseUrl: gateway.url, runs: quick ? 2 : 5, log });
   }
   if (enabled('lists') && tools.wrk!.path) {
     const admin = await login(gateway.url, 'admin');
@@ -228,7 +237,7 @@ async function noticesSection() {
 let failed = false;
 try {
   if (enabled('proxy')) await proxySection();
-  if (enabled('first-load') || enabled('lists')) await firstLoadAndLists();
+  if (enabled('first-load') || enabled('lists') || enabled('journeys')) await firstLoadAndLists();
   if (enabled('notices')) await noticesSection();
 } catch (error) {
   failed = true;

@@ -58,6 +58,10 @@ export async function startBareProxy(tmpDir: string, upstreamUrl: string): Promi
   return startPortPrinter(tmpDir, 'bare-proxy', { UPSTREAM_URL: upstreamUrl });
 }
 
+export async function startNodeFloor(tmpDir: string, upstreamUrl: string): Promise<Running> {
+  return startPortPrinter(tmpDir, 'node-floor', { UPSTREAM_URL: upstreamUrl });
+}
+
 /** Runs bench/<name>.ts, which prints {"port":N} once listening. */
 async function startPortPrinter(tmpDir: string, name: string, env: Record<string, string>): Promise<Running> {
   const log = join(tmpDir, `${name}.out`);

@@ -3,6 +3,7 @@
 import type { WrkResult } from './wrk.js';
 import type { FirstLoadResult } from './first-load.js';
 import type { BroadcastResult } from './notices.js';
+import type { JourneysResult } from './journeys.js';
 
 export interface BenchResult {
   startedAt: string;
@@ -18,6 +19,7 @@ export interface BenchResult {
     scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number; shedUpgrades: number }[];
   } | null;
   lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
+  journeys: JourneysResult | null;
 }
 
 /** The original Vue client, built and measured the same way. */
@@ -26,11 +28,17 @@ export const original = { scriptRaw: 3_492_137, scriptGzip: 1_044_932, prefetchL
 export const targets = {
   proxyReqRatio: 0.8,
   proxyP99Ratio: 1.5,
+  /** The gateway against the design packages alone (bench/bare-proxy.ts): what its own per-request work may cost. */
+  bareReqRatio: 0.85,
+  bareP99Ratio: 1.3,
   loginScriptGzip: 150 * 1024,
   loginFormRatio: 0.5,
   broadcastP99Ms: 200,
   bytesPerSocket: 20 * 1024,
   pollsPerInterval: 1,
+  loginToHomeMs: 500,
+  newListPageMs: 400,
+  tabSwitchMs: 50,
 };
 
 const n0 = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '—');
@@ -60,6 +68,9 @@ export function renderMarkdown(r: BenchResult): string {
   const ng = at('nginx', mainC);
   const reqRatio = gw && ng ? gw.okPerSec / ng.okPerSec : NaN;
   const p99Ratio = gw && ng ? gw.p99Ms / ng.p99Ms : NaN;
+  const bare = at('bare', mainC);
+  const bareReqRatio = gw && bare ? gw.okPerSec / bare.okPerSec : NaN;
+  const bareP99Ratio = gw && bare ? gw.p99Ms / bare.p99Ms : NaN;
   const fl = r.firstLoad && 'medianMs' in r.firstLoad ? r.firstLoad : null;
   const big = r.notices?.scales.find((s) => s.sockets === 10_000) ?? null;
   const bigRound = big ? medianRound(big.rounds) : undefined;
@@ -72,6 +83,12 @@ export function renderMarkdown(r: BenchResult): string {
   );
   lines.push(
     `| Proxied latency p99 (c=${mainC}) | ${gw ? n2(gw.p99Ms) : '—'} ms | nginx ${ng ? n2(ng.p99Ms) : '—'} ms | ${n2(p99Ratio)} × | ≤ ${targets.proxyP99Ratio} × nginx | ${mark(Number.isFinite(p99Ratio) ? p99Ratio <= targets.proxyP99Ratio : null)} |`,
+  );
+  lines.push(
+    `| Proxied req/s 2xx against the bare packages (c=${mainC}) | ${gw ? n0(gw.okPerSec) : '—'} | bare ${bare ? n0(bare.okPerSec) : '—'} | ${n2(bareReqRatio)} × | ≥ ${targets.bareReqRatio} × bare | ${mark(Number.isFinite(bareReqRatio) ? bareReqRatio >= targets.bareReqRatio : null)} |`,
+  );
+  lines.push(
+    `| Proxied p99 against the bare packages (c=${mainC}) | ${gw ? n2(gw.p99Ms) : '—'} ms | bare ${bare ? n2(bare.p99Ms) : '—'} ms | ${n2(bareP99Ratio)} × | ≤ ${targets.bareP99Ratio} × bare | ${mark(Number.isFinite(bareP99Ratio) ? bareP99Ratio <= targets.bareP99Ratio : null)} |`,
   );
   lines.push(
     `| Login route script, gzip | ${fl ? kb(fl.scriptGzip) : '—'} | original ${kb(original.scriptGzip)} | ${fl ? n2(fl.scriptGzip / original.scriptGzip) : '—'} × | ≤ 150 KB | ${mark(fl ? fl.scriptGzip <= targets.loginScriptGzip : null)} |`,
@@ -88,6 +105,13 @@ export function renderMarkdown(r: BenchResult): string {
   lines.push(
     `| Upstream polls per user per interval | ${r.notices ? r.notices.polls.map((p) => `${n2(p.pollsPerInterval)} (${p.tabs} tab${p.tabs > 1 ? 's' : ''})`).join(', ') : '—'} | original: 1 per tab | — | 1 whatever the tabs | ${mark(r.notices ? maxPolls <= 1.25 && minPolls >= 0.75 : null)} |`,
   );
+  const j = r.journeys;
+  const journeyRow = (label: string, values: number[] | undefined, med: number | undefined, target: number | null) =>
+    `| ${label}, median of ${values?.length ?? 0} | ${j ? n0(med ?? NaN) : '—'} ms (${values?.map(n0).join(', ') ?? '—'}) | — | — | ${target === null ? '—' : `≤ ${target} ms`} | ${target === null ? (j ? 'measured' : 'not measured') : mark(j && med !== undefined && Number.isFinite(med) ? med <= target : null)} |`;
+  lines.push(journeyRow('Login click → menu and home visible', j?.loginToHome, j?.median.loginToHome, targets.loginToHomeMs));
+  lines.push(journeyRow('Deep link logged out → login click → rows', j?.deepLinkToRows, j?.median.deepLinkToRows, null));
+  lines.push(journeyRow('New list page from the menu → rows', j?.newListPage, j?.median.newListPage, targets.newListPageMs));
+  lines.push(journeyRow('Switch to an open tab → its rows', j?.tabSwitch, j?.median.tabSwitch, targets.tabSwitchMs));
   lines.push('');
 
   if (r.proxy) {
@@ -95,6 +119,7 @@ export function renderMarkdown(r: BenchResult): string {
       upstream: 'upstream direct',
       gateway: 'gateway',
       bare: 'bare Fastify + @fastify/http-proxy',
+      floor: 'Node floor (node:http + undici Pool)',
       nginx: 'nginx',
     };
     lines.push(
@@ -104,19 +129,28 @@ export function renderMarkdown(r: BenchResult): string {
       '|---|---|---|---|---|---|',
     );
     for (const c of (r.settings.connectionSteps as number[]) ?? []) {
-      for (const name of ['upstream', 'gateway', 'bare', 'nginx']) {
+      for (const name of ['upstream', 'floor', 'bare', 'gateway', 'nginx']) {
         const p = at(name, c);
         if (p) lines.push(`| ${c} | ${sideNames[name] ?? name} | ${n0(p.okPerSec)} | ${n2(p.p50Ms)} | ${n2(p.p99Ms)} | ${p.non2xx} / ${p.errors - p.non2xx} |`);
       }
-      const x = at('nginx', c);
-      for (const name of ['gateway', 'bare']) {
+      // Each layer against the one below it, and against nginx.
+      const ratios: [string, string][] = [
+        ['gateway', 'bare'],
+        ['bare', 'floor'],
+        ['gateway', 'nginx'],
+        ['bare', 'nginx'],
+        ['floor', 'nginx'],
+      ];
+      for (const [name, below] of ratios) {
         const g = at(name, c);
-        if (g && x) lines.push(`| ${c} | ${sideNames[name]} / nginx | ${n2(g.okPerSec / x.okPerSec)} × | ${n2(g.p50Ms / x.p50Ms)} × | ${n2(g.p99Ms / x.p99Ms)} × | |`);
+        const x = at(below, c);
+        if (g && x) lines.push(`| ${c} | ${sideNames[name]} / ${sideNames[below]} | ${n2(g.okPerSec / x.okPerSec)} × | ${n2(g.p50Ms / x.p50Ms)} × | ${n2(g.p99Ms / x.p99Ms)} × | |`);
       }
     }
     lines.push(
       '',
-      '"bare Fastify + @fastify/http-proxy" is the design packages alone (bench/bare-proxy.ts: no logging, hooks, headers or error mapping), the ceiling for a gateway built on them.',
+      '"bare Fastify + @fastify/http-proxy" is the design packages alone (bench/bare-proxy.ts: no logging, hooks, headers or error mapping), the ceiling for a gateway built on them. ' +
+        '"Node floor" is a plain node:http server relaying through an undici Pool with the gateway\'s pool settings (bench/node-floor.ts): the runtime\'s own cost of a proxied call, no framework.',
     );
     lines.push('');
   }
@@ -153,6 +187,6 @@ export function renderMarkdown(r: BenchResult): string {
     }
     lines.push('');
   }
-  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 5 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,lists,notices`).');
+  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 5 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,journeys,lists,notices`).');
   return lines.join('\n');
 }

@@ -1,24 +1,35 @@
 // The route table: public /user pages, the guard, the constant dashboard and /404 routes, and the
 // routes built from the permission menu (layouts as nested routes, views from the registry, iframes).
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BootScreen } from '../components/boot-screen';
 import { LoginPage } from '../features/auth/components/login-page';
 import { UserLayout } from '../features/auth/components/user-layout';
 import { buildRoutes, menuAllowsPath, type RouteNode } from '../lib/menu';
 import { useSession } from '../lib/session-provider';
+import { preloadListPages, preloadShell, registerListPagePreload, registerShellPreload } from '../lib/preload-shell';
 import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
 
+/** The view of HOME_PATH, where a login lands. */
+const HOME_COMPONENT = '/dashboard/Analysis';
+
 // The login route is in the first script and carries no antd; every other page is a lazy chunk inside AntdScope.
-const AntdScope = lazy(() => import('../components/themed-antd').then((m) => ({ default: m.AntdScope })));
+const loadThemedAntd = () => import('../components/themed-antd');
+const loadMainLayout = () => import('./layouts/main-layout');
+// The view host module also starts the landing view's chunk (routes/view-host preloadView).
+const loadViewHost = () => import('./routes/view-host');
+registerShellPreload(loadThemedAntd, loadMainLayout, () => loadViewHost().then((m) => m.preloadView(HOME_COMPONENT)));
+registerListPagePreload(() => import('../components/table-page/list-view'));
+
+const AntdScope = lazy(() => loadThemedAntd().then((m) => ({ default: m.AntdScope })));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 const RegisterResultPage = lazy(() =>
   import('../features/auth/components/register-result-page').then((m) => ({ default: m.RegisterResultPage })),
 );
-const MainLayout = lazy(() => import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })));
 // The view host (and the antd pieces it shows) loads with the main layout, not on the login route.
-const LazyViewHost = lazy(() => import('./routes/view-host').then((m) => ({ default: m.ViewHost })));
-const LazyIframeView = lazy(() => import('./routes/view-host').then((m) => ({ default: m.IframeView })));
+const LazyViewHost = lazy(() => loadViewHost().then((m) => ({ default: m.ViewHost })));
+const LazyIframeView = lazy(() => loadViewHost().then((m) => ({ default: m.IframeView })));
 const ViewHost = (props: { component: string }) => (
   <Suspense fallback={null}>
     <LazyViewHost {...props} />
@@ -45,6 +56,13 @@ function Guard() {
     loggedIn: status !== 'anonymous',
     menuReady: status === 'ready',
   });
+  // A stored session boots (or a login just succeeded elsewhere): the layout's code loads beside the menu call.
+  const deepLink = location.pathname !== HOME_PATH && !location.pathname.startsWith('/user');
+  useEffect(() => {
+    if (status === 'anonymous') return;
+    preloadShell();
+    if (deepLink) preloadListPages();
+  }, [status, deepLink]);
   if (decision.type === 'boot') {
     const backToLogin = () => {
       leave();
@@ -105,7 +123,7 @@ export function AppRoutes() {
           {/* A new session in this tab (another user logged in elsewhere) starts the layout afresh: no stale page. */}
           <Route element={page(<MainLayout key={generation} />)}>
             <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
-            <Route path={HOME_PATH} element={<ViewHost component="/dashboard/Analysis" />} />
+            <Route path={HOME_PATH} element={<ViewHost component={HOME_COMPONENT} />} />
             {menuRoutes(routes)}
           </Route>
         </Route>

@@ -3,7 +3,7 @@
 // a login as someone else in one tab reloads the others' session for that user. Calls of an ended session are
 // stopped before anything else (lib/http closeSessionCalls), so nothing is sent or reported after a logout.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fetchMenu, fetchUserButtons, postLogin } from './backend/calls';
+import { fetchMenu, fetchSystemConfig, fetchUserButtons, postLogin } from './backend/calls';
 import { LOGIN_OK_TIP, type LoginData, type LoginPayload, type MenuItem, type Reply, type SessionUser } from './backend/types';
 import { closeSessionCalls, logoutCall, onSessionLoss, openSessionCalls } from './http';
 import { UNAUTHORIZED_RELOAD_MS } from './error-catalogue';
@@ -54,7 +54,7 @@ export class MenuLoadError extends Error {
 /** Storage events of several keys written together (a login writes four) are read once, after they settle. */
 const CROSS_TAB_SETTLE_MS = 50;
 
-async function loadPermissions(userId: number | string): Promise<MenuItem[]> {
+async function loadMenu(userId: number | string): Promise<MenuItem[]> {
   let menu: unknown;
   try {
     menu = await fetchMenu(userId);
@@ -63,7 +63,11 @@ async function loadPermissions(userId: number | string): Promise<MenuItem[]> {
   }
   if (!Array.isArray(menu)) throw new MenuLoadError(false);
   if (menu.length === 0) throw new MenuLoadError(true);
-  // Button permissions: the table pages gate their buttons on these; admin has none. Not fatal.
+  return menu as MenuItem[];
+}
+
+/** Button permissions: the table pages gate their buttons on these; admin has none. Not fatal. */
+async function loadButtons(): Promise<void> {
   try {
     const reply = await fetchUserButtons();
     const data = reply && typeof reply.data === 'object' ? reply.data : undefined;
@@ -76,7 +80,18 @@ async function loadPermissions(userId: number | string): Promise<MenuItem[]> {
   } catch {
     saveButtonPermissions(storage, []);
   }
-  return menu as MenuItem[];
+}
+
+/**
+ * Menu and buttons go out together, and the header's company name beside them (its answer is shared with the
+ * main layout, lib/backend/calls), so the shell waits for one round trip, not a chain of them.
+ */
+async function loadPermissions(userId: number | string): Promise<MenuItem[]> {
+  const menu = loadMenu(userId);
+  const buttons = loadButtons();
+  fetchSystemConfig().catch(() => undefined);
+  // A failed menu still waits for the buttons, so nothing is stored after the logout that follows it.
+  return menu.finally(() => buttons);
 }
 
 function acceptedLogin(reply: unknown): LoginData | undefined {

@@ -229,8 +229,8 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     return worst;
   }
 
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'POST' || !isLoginPath(request.url)) return;
+  /** Admits or refuses a login attempt; resolves true when it answered (refused) itself. */
+  async function throttle(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     let loginName: string;
     try {
       const read = await readLoginBody(request.body);
@@ -238,7 +238,8 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
       request.body = read.forward;
     } catch {
       // The client went away mid-body.
-      return sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
+      void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
+      return true;
     }
     const address = rateLimit.normalizeIP(request.ip);
     // Hashed: a login name can be a password typed into the wrong field, and is never stored or logged as such.
@@ -249,28 +250,51 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     if (refused) {
       request.log.warn({ ip: request.ip, scope: refused.scope, retryAfterSeconds: refused.retryAfterSeconds }, 'login throttled');
       reply.header('retry-after', String(refused.retryAfterSeconds));
-      return sendEnvelope(reply, 429, loginThrottledMessage(Math.ceil(refused.retryAfterSeconds / 60)));
+      void sendEnvelope(reply, 429, loginThrottledMessage(Math.ceil(refused.retryAfterSeconds / 60)));
+      return true;
     }
     attempt.admitted = true;
     adjustInFlight(attempt, 1);
-    return undefined;
+    return false;
+  }
+
+  // These three hooks run on every request and concern only logins: callback hooks that return at once for the
+  // rest (an async hook costs every request a promise and a microtask turn).
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.method !== 'POST' || !isLoginPath(request.url)) {
+      done();
+      return;
+    }
+    // Answered (refused) here means not calling done().
+    throttle(request, reply).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
 
   // The proxy sends the buffered login answer: read it before it goes out, so the next attempt sees the count.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const attempt = request.loginAttempt;
-    if (!attempt || !settle(attempt)) return payload;
+  async function countOutcome(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<void> {
     const outcome = loginAnswerOutcome(reply.statusCode, payload);
     if (outcome === 'failed') {
       for (const { check } of limiters) await check?.(request).catch(() => undefined);
     } else if (outcome === 'succeeded') {
-      await reset(attempt.nameKey);
+      await reset((request.loginAttempt as LoginAttempt).nameKey);
     }
-    return payload;
+  }
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const attempt = request.loginAttempt;
+    if (!attempt || !settle(attempt)) {
+      done(null, payload);
+      return;
+    }
+    countOutcome(request, reply, payload).then(
+      () => done(null, payload),
+      (error: Error) => done(error),
+    );
   });
   // An answer that never reached onSend (the client went away) must not hold its place for good.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.loginAttempt) settle(request.loginAttempt);
+    done();
   });
 
   app.addHook('onClose', async () => {

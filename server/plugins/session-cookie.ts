@@ -2,7 +2,7 @@
 // WebSocket upgrade). The proxy sets it from a successful login answer and clears it on logout; the
 // login body itself passes through unchanged.
 import fp from 'fastify-plugin';
-import fastifyCookie from '@fastify/cookie';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { SESSION_COOKIE } from '../../shared/notices.js';
@@ -35,12 +35,13 @@ export function setSessionCookieFromLogin(request: FastifyRequest, reply: Fastif
   const answer = parsed as { code?: unknown; data?: { token?: unknown } | null } | null;
   const token = answer?.data?.token;
   if (answer?.code !== 200 || typeof token !== 'string' || !tokenShape.test(token)) return false;
-  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: cookieMaxAgeSeconds });
+  // Fastify appends Set-Cookie headers, so a cookie the backend set on the same answer stays.
+  reply.header('set-cookie', fastifyCookie.serialize(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: cookieMaxAgeSeconds }));
   return true;
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.header('set-cookie', fastifyCookie.serialize(SESSION_COOKIE, '', { ...cookieOptions(request), expires: new Date(0), maxAge: 0 }));
 }
 
 /** Removes the gateway's own cookie from a Cookie header bound for the backend (it never reads cookies). */
@@ -54,7 +55,9 @@ export function withoutSessionCookie(cookieHeader: string | undefined): string |
 }
 
 async function sessionCookie(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCookie);
+  // No hooks: the gateway writes its one cookie itself (above) and only the notices socket reads it (from the
+  // header), so parsing every request's Cookie header and an onSend hook on every answer would be wasted work.
+  await app.register(fastifyCookie, { hook: false });
 }
 
 export default fp(sessionCookie, { name: 'session-cookie', fastify: '5.x' });

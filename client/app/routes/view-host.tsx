@@ -34,6 +34,11 @@ function lazyView(component: string): LazyExoticComponent<ComponentType> | undef
   return view;
 }
 
+/** Fetches a view's chunk ahead of its route (the landing view, during the login call); failures are the route's. */
+export function preloadView(component: string): Promise<unknown> {
+  return findView(component)?.() ?? Promise.resolve();
+}
+
 class ChunkErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: null as unknown };
   static getDerivedStateFromError(error: unknown) {

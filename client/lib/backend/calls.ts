@@ -1,5 +1,5 @@
 // The backend calls more than one feature (or the session) makes. Feature-only calls stay in the feature's api.ts.
-import { http } from '../http';
+import { http, onSessionCallsClosed } from '../http';
 import type { LoginData, LoginPayload, MenuItem, PlatformSetting, Reply, SystemConfig, TenantInfo, UserBtn } from './types';
 
 /** Open: sent without the token (a stale one would make the backend end that session first). */
@@ -14,11 +14,50 @@ export const fetchMenu = (userId: number | string) =>
 export const fetchUserButtons = () =>
   http.get<Reply<{ userBtn?: UserBtn[] } | string>>('/user/getUserBtnByCurrentUser', undefined, { silent: true });
 
-export const fetchTenantInfo = (options: { silent?: boolean; signal?: AbortSignal } = {}) =>
-  http.get<Reply<TenantInfo | string>>('/user/infoWithTenant', undefined, options);
+/**
+ * Several components ask for the tenant and the system config as the shell comes up (login page, main layout,
+ * home page, header): one call serves every caller while it runs and for BOOT_SHARE_MS after it answered, so a boot
+ * sends each once, while a visit later (a tab shown again) asks afresh. A caller's signal only detaches that caller.
+ * The shared call is not silent: a failure is reported once, whoever asked.
+ */
+export const BOOT_SHARE_MS = 10_000;
 
-export const fetchSystemConfig = (options: { silent?: boolean; signal?: AbortSignal } = {}) =>
-  http.get<Reply<SystemConfig | null | string>>('/systemConfig/getCurrentInfo', undefined, options);
+interface SharedCall {
+  promise: Promise<unknown>;
+  answeredAt: number | undefined;
+}
+
+const sharedCalls = new Map<string, SharedCall>();
+// A session that ends (logout, another user in another tab) keeps nothing for the next one.
+onSessionCallsClosed(() => sharedCalls.clear());
+
+function shared<T>(path: string, signal: AbortSignal | undefined): Promise<T> {
+  let entry = sharedCalls.get(path);
+  if (!entry || (entry.answeredAt !== undefined && Date.now() - entry.answeredAt > BOOT_SHARE_MS)) {
+    const created: SharedCall = { promise: http.get<T>(path), answeredAt: undefined };
+    created.promise.then(
+      () => (created.answeredAt = Date.now()),
+      // A failed call is not kept: the next caller asks again.
+      () => sharedCalls.get(path) === created && sharedCalls.delete(path),
+    );
+    sharedCalls.set(path, created);
+    entry = created;
+  }
+  const promise = entry.promise as Promise<T>;
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export const fetchTenantInfo = (options: { signal?: AbortSignal } = {}) =>
+  shared<Reply<TenantInfo | string>>('/user/infoWithTenant', options.signal);
+
+export const fetchSystemConfig = (options: { signal?: AbortSignal } = {}) =>
+  shared<Reply<SystemConfig | null | string>>('/systemConfig/getCurrentInfo', options.signal);
 
 /** Not under the open /platformConfig/getPlatform prefix: needs the token. */
 export const fetchPlatformSetting = (platformKey: string, options: { silent?: boolean } = {}) =>

@@ -118,8 +118,13 @@ describe('SessionProvider', () => {
     await screen.findByText('ready');
     expect(screen.getByTestId('user')).toHaveTextContent('test123');
     expect(screen.getByTestId('menu')).toHaveTextContent('首页,零售管理');
-    // This tab called nothing between the two, and loaded test123's menu with test123's token.
-    expect(log.slice(callsAfterLogout)).toEqual(['/function/findMenuByPNumber b', '/user/getUserBtnByCurrentUser b']);
+    // This tab called nothing between the two, and loaded test123's menu, buttons and company name (together) with
+    // test123's token.
+    expect(log.slice(callsAfterLogout)).toEqual([
+      '/function/findMenuByPNumber b',
+      '/user/getUserBtnByCurrentUser b',
+      '/systemConfig/getCurrentInfo b',
+    ]);
   });
 
   it('another user logging in elsewhere (without a logout here) replaces this session at once', async () => {

@@ -15,6 +15,8 @@ import { greetingKey } from '../../../lib/greeting';
 import { HttpError } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
+import { preloadListPages, preloadShell } from '../../../lib/preload-shell';
+import { HOME_PATH, safeRedirect } from '../../../lib/route-guard';
 import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
 import type { LoginData, SessionUser } from '../../../lib/backend/types';
 import { MenuLoadError, useSession, type LoginResult } from '../../../lib/session-provider';
@@ -59,6 +61,13 @@ export function LoginPage() {
   const t = useT();
   const location = useLocation();
   const session = useSession();
+  // The shell's code loads while the password is typed and the login call runs; a deep link (a redirect target
+  // other than home) also loads the list pages' shared code, since that is almost always where it leads.
+  const preload = () => {
+    preloadShell();
+    const target = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    if (target && target.split(/[?#]/)[0] !== HOME_PATH) preloadListPages();
+  };
   // A plain controlled form without antd: the login route's first script stays small (antd loads once the form is
   // on screen, for the notifications and the pages after login).
   // The login name comes from the register page (just registered) or from remember-me.
@@ -117,7 +126,7 @@ export function LoginPage() {
         if (reply?.code === 200 && Array.isArray(reply.data)) storage.set(StorageKeys.materialPropertyList, reply.data, SESSION_TTL_MS);
       })
       .catch(() => undefined);
-    fetchTenantInfo({ silent: true })
+    fetchTenantInfo()
       .then((reply) => {
         if (reply?.code !== 200 || typeof reply.data !== 'object' || !reply.data?.expireTime) return;
         const left = new Date(reply.data.expireTime).getTime() - Date.now();
@@ -133,6 +142,7 @@ export function LoginPage() {
     setSubmitted(true);
     if (Object.keys(validate(values, captchaOn, t)).length > 0) return;
     setBusy(true);
+    preload();
     const loginName = values.loginName.trim();
     if (values.remember) storage.set(StorageKeys.cachedLoginName, loginName);
     else storage.remove(StorageKeys.cachedLoginName);
@@ -197,6 +207,7 @@ export function LoginPage() {
           placeholder={t('login.password')}
           autoComplete="current-password"
           name="password"
+          onFocus={preload}
           value={values.password}
           onChange={(e) => set('password', e.target.value)}
           suffix={

@@ -1,0 +1,28 @@
+// The code the shell shows after a login (antd's providers, the main layout, the view host, the landing view) is
+// fetched ahead: when the password field gets focus, when the login is sent, or while a stored session boots. The
+// route's lazy imports then find their modules loaded, so no chain of chunk requests follows the login call.
+// The router registers the loaders (this module must not import app code: the login page uses it).
+type Loader = () => Promise<unknown>;
+
+function preloadGroup() {
+  const loaders: Loader[] = [];
+  let started = false;
+  return {
+    register: (...more: Loader[]) => void loaders.push(...more),
+    /** Starts every registered load once; a failure is left to the route that needs the module (it offers a reload). */
+    start: () => {
+      if (started) return;
+      started = true;
+      for (const load of loaders) load().catch(() => undefined);
+    },
+  };
+}
+
+const shell = preloadGroup();
+/** The list pages' shared code (the table page): a deep link other than home almost always opens a list page. */
+const listPages = preloadGroup();
+
+export const registerShellPreload = shell.register;
+export const preloadShell = shell.start;
+export const registerListPagePreload = listPages.register;
+export const preloadListPages = listPages.start;
