@@ -151,37 +151,76 @@ async function step(name, action) {
   }
 }
 
+async function recordAnswer(response, url) {
+  const call = `${response.request().method()} ${url.pathname}${url.search}`;
+  const status = response.status();
+  let body = '';
+  try {
+    body = await response.text();
+  } catch {
+    // the page navigated away
+  }
+  if (status !== 200) {
+    failedCalls.push({ call, status, answer: body.slice(0, 160), kind: 'status' });
+    return;
+  }
+  if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+  try {
+    const parsed = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'code' in parsed && parsed.code !== 200) {
+      failedCalls.push({ call, status, answer: body.slice(0, 160), kind: 'code' });
+    }
+  } catch {
+    // not JSON
+  }
+}
+
+/** API calls on their way (request sent, answer not yet recorded) and who waits for there to be none. */
+const callsInFlight = new Set();
+let onCallsSettled = [];
+
+function callSettled(request) {
+  // A request whose body fails after its answer arrived reports both; it counts once.
+  if (!callsInFlight.delete(request) || callsInFlight.size > 0) return;
+  for (const resolve of onCallsSettled) resolve();
+  onCallsSettled = [];
+}
+
+/** Resolves once every API call the page has made is answered and recorded (fails after STEP_TIMEOUT_MS). */
+function apiCallsSettled() {
+  if (callsInFlight.size === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${callsInFlight.size} API call(s) still unanswered`)), STEP_TIMEOUT_MS);
+    onCallsSettled.push(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+const isApi = (url) => new URL(url).pathname.startsWith(`${API}/`);
+
 function recordCalls(page) {
+  page.on('request', (request) => {
+    if (isApi(request.url())) callsInFlight.add(request);
+  });
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith(`${API}/`)) return;
-    const call = `${response.request().method()} ${url.pathname}${url.search}`;
-    const status = response.status();
-    let body = '';
     try {
-      body = await response.text();
-    } catch {
-      // the page navigated away
-    }
-    if (status !== 200) {
-      failedCalls.push({ call, status, answer: body.slice(0, 160), kind: 'status' });
-      return;
-    }
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
-    try {
-      const parsed = JSON.parse(body);
-      if (parsed && typeof parsed === 'object' && 'code' in parsed && parsed.code !== 200) {
-        failedCalls.push({ call, status, answer: body.slice(0, 160), kind: 'code' });
-      }
-    } catch {
-      // not JSON
+      await recordAnswer(response, url);
+    } finally {
+      callSettled(response.request());
     }
   });
+
   page.on('requestfailed', (request) => {
     const url = new URL(request.url());
+    if (!url.pathname.startsWith(`${API}/`)) return;
+    callSettled(request);
     // A navigation cancels the calls of the page it leaves: not an answer of the sandbox.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    if (url.pathname.startsWith(`${API}/`)) failedCalls.push({ call: `${request.method()} ${url.pathname}`, status: 'failed', answer: request.failure()?.errorText ?? '', kind: 'status' });
+    failedCalls.push({ call: `${request.method()} ${url.pathname}`, status: 'failed', answer: request.failure()?.errorText ?? '', kind: 'status' });
   });
 }
 
@@ -281,6 +320,8 @@ async function journey(base) {
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
+    // The original's page also loads Baidu's analytics; the check stays on this machine.
+    await context.route((url) => url.origin !== new URL(base).origin, (route) => route.abort());
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     const page = await context.newPage();
     currentPage = page;
@@ -363,7 +404,8 @@ async function journey(base) {
           const before = failedCalls.length;
           await page.goto(base + url);
           await page.locator('.ant-card:visible, .ant-table-wrapper:visible, .ant-tree:visible').first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await page.locator('.ant-spin-spinning:visible').first().waitFor({ state: 'detached' });
+          await apiCallsSettled();
           // An error code inside a 200 is listed below but does not fail the page: the backend answers some of the
           // original's calls so too (e.g. 未知异常 for the 商品库存 dialog's list loaded with no product).
           const failed = failedCalls.slice(before).filter((c) => c.kind === 'status');
@@ -372,7 +414,7 @@ async function journey(base) {
       }
     }
     // Answers still on their way when the journey ends are recorded too.
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await apiCallsSettled();
   } finally {
     await browser.close();
   }
