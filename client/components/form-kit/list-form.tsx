@@ -41,7 +41,7 @@ function useConfigFlags(names: readonly string[]): Record<string, unknown> {
   useEffect(() => {
     if (!needed) return undefined;
     const abort = new AbortController();
-    fetchSystemConfig({ silent: true, signal: abort.signal }).then((reply) => {
+    fetchSystemConfig({ signal: abort.signal }).then((reply) => {
       const config = reply?.code === 200 && reply.data && typeof reply.data === 'object' ? reply.data : null;
       if (config) setFlags(config as unknown as Record<string, unknown>);
     }).catch(() => undefined);

@@ -127,7 +127,7 @@ ${a4 ? a4Sheet(bill) : receiptSheet(bill)}
 export async function withCompanyName(bill: PrintableBill): Promise<PrintableBill> {
   if (bill.company) return bill;
   try {
-    const reply = await fetchSystemConfig({ silent: true });
+    const reply = await fetchSystemConfig();
     const company = reply?.code === 200 && reply.data && typeof reply.data === 'object' ? reply.data.companyName : undefined;
     return company ? { ...bill, company } : bill;
   } catch {

@@ -73,7 +73,7 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
       const bill = await loadBill(kind, String(row.billNo ?? ''));
       setViewed(bill);
       // The company name heads the printed sheet (the tenant's system configuration).
-      fetchSystemConfig({ silent: true }).then((body) => {
+      fetchSystemConfig().then((body) => {
         const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : null;
         const name = data && typeof data === 'object' ? (data as { companyName?: unknown }).companyName : null;
         if (typeof name === 'string') setCompany(name);
