@@ -1,6 +1,6 @@
 // The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
-import { useCallback, useMemo, useRef, useState, type Key } from 'react';
+import { useCallback, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { App, Button, Card, Drawer, Popconfirm, Space, Table, Upload, type TableProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
@@ -55,7 +55,27 @@ function rowKeyOf(spec: ViewSpec) {
   return (row: Row): string => (isTotalsRow(row) ? '__totals' : String(valueAt(row, field) ?? row.id ?? JSON.stringify(row)));
 }
 
-export function ListView({ spec }: { spec: ViewSpec }) {
+/**
+ * A page's own entry points in place of a FormSpec's (the stock bills' form): built on every render from the
+ * list's reload, so a save can refresh the list.
+ */
+export interface ListTools {
+  addButton?: ReactNode;
+  rowLinks?: (row: Row) => ReactNode;
+  /** The labels rowLinks shows, to size the action column. */
+  linkLabels?: string[];
+  /** Dialogs the tools open (rendered inside the page). */
+  modal?: ReactNode;
+  /** 查看 opens this instead of the columns drawer. */
+  onView?: (row: Row) => void;
+}
+
+export interface ListViewProps {
+  spec: ViewSpec;
+  tools?: (reload: () => void) => ListTools;
+}
+
+export function ListView({ spec, tools }: ListViewProps) {
   const t = useT();
   const { message, modal } = App.useApp();
   const ui = useMemo(() => ({ message, modal }), [message, modal]);
@@ -98,6 +118,10 @@ export function ListView({ spec }: { spec: ViewSpec }) {
   const rowKey = useMemo(() => rowKeyOf(spec), [spec]);
   const reload = useCallback(() => table.reload(), [table]);
   const listForm = useListForm(spec.form, access, reload);
+  const extra = useMemo(() => tools?.(reload), [tools, reload]);
+  const onView = extra?.onView;
+  const extraLinks = extra?.rowLinks;
+  const extraLabels = extra?.linkLabels;
 
   const columns = useMemo(() => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
@@ -114,11 +138,12 @@ export function ListView({ spec }: { spec: ViewSpec }) {
         // form's row links (编辑, 设为默认…).
         title: t('table.action'), key: 'action', align: 'center',
         width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
-          linksWidth([t('table.view'), ...listForm.linkLabels, ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
+          linksWidth([t('table.view'), ...listForm.linkLabels, ...(extraLabels ?? []), ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
-            <Button type="link" size="small" onClick={() => setDetail(row)}>{t('table.view')}</Button>
+            <Button type="link" size="small" onClick={() => (onView ? onView(row) : setDetail(row))}>{t('table.view')}</Button>
             {listForm.rowLinks(row)}
+            {extraLinks?.(row)}
             {canEdit && spec.deleteUrl ? (
               <Popconfirm title={t('table.confirmDeleteOne')}
                 onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
@@ -150,7 +175,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, listForm]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, listForm, onView, extraLinks, extraLabels]);
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
@@ -221,6 +246,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {listForm.addButton}
+        {extra?.addButton}
         {canEdit && spec.deleteBatchUrl ? (
           <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, table.selectedKeys, reload)}>
             {t('table.delete')}
@@ -299,6 +325,7 @@ export function ListView({ spec }: { spec: ViewSpec }) {
         ) : null}
       </Drawer>
       {listForm.modal}
+      {extra?.modal}
     </Card>
   );
 }

@@ -6,12 +6,14 @@ import { shellMessages } from './zh-CN/shell.js';
 import { featuresMessages } from './zh-CN/features.js';
 import { tablesMessages } from './zh-CN/tables.js';
 import { formsMessages } from './zh-CN/forms.js';
+import { billMessages } from './zh-CN/bill.js';
 
 export const zhCN = {
   ...shellMessages,
   ...featuresMessages,
   ...tablesMessages,
   ...formsMessages,
+  ...billMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
