@@ -69,9 +69,8 @@ export async function billLines(headerId: unknown, readOnly = false): Promise<Re
 
 /** getMaterialByBarCode: the rows of a barcode (or a serial number) priced for the kind; [] when unknown. */
 export async function materialByBarCode(kind: BillFormKind, barCode: string, organId: string, depotId: string): Promise<Record<string, unknown>[]> {
-  const body = await http.get<unknown>('/material/getMaterialByBarCode', {
-    barCode, organId, depotId, mpList: '', prefixNo: kind.prefixNo,
-  });
+  // mpList is required even when empty (the backend fails without it), and the client drops empty parameters.
+  const body = await http.get<unknown>('/material/getMaterialByBarCode?mpList=', { barCode, organId, depotId, prefixNo: kind.prefixNo });
   return optionList(body);
 }
 

@@ -89,6 +89,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const confirmingRef = useRef(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<{ key: string; cell: string; select: boolean } | null>(null);
+  /** The line a scan put the cursor in: Enter in its quantity goes back to the scan field for the next barcode. */
+  const scanReturn = useRef<string | null>(null);
+  const scanBox = useRef<HTMLDivElement>(null);
   const mode = target?.mode ?? 'add';
   const options = session?.options;
   const taxIncluded = options?.taxIncluded ?? false;
@@ -244,6 +247,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       }
       const result = applyScan(lines, hits[0]!, kind.depot ? defaultDepot : '', taxIncluded);
       pendingFocus.current = { key: result.lines[result.index]!.key, cell: 'operNumber', select: true };
+      scanReturn.current = result.lines[result.index]!.key;
       setScanText('');
       updateLines(result.lines);
     } catch {
@@ -375,6 +379,13 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     if (el instanceof HTMLTextAreaElement && key === 'enter') return; // a newline
     if (el.getAttribute('aria-expanded') === 'true') return; // an open list takes its Enter
     if (el.dataset.enter === 'own' && key === 'enter') return; // the scan field and barcode cells resolve first
+    if (key === 'enter' && el.dataset.cell === 'operNumber' && scanReturn.current === el.dataset.line) {
+      e.preventDefault();
+      e.stopPropagation();
+      scanReturn.current = null;
+      scanBox.current?.querySelector('input')?.focus();
+      return;
+    }
     // The last cell of the last line: a new line, its barcode cell next.
     if (el.dataset.rowEnd === 'true' && el.dataset.line === lines[lines.length - 1]?.key) {
       e.preventDefault();
@@ -466,7 +477,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
             </Col>
           ) : null}
         </Row>
-        <div className="bill-scan">
+        <div className="bill-scan" ref={scanBox}>
           <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
           <Input id={`bill-scan-${session.key}`} data-enter="own" value={scanText}
             placeholder={t('bill.scanHint')} onChange={(e) => setScanText(e.target.value)}

@@ -1,0 +1,115 @@
+// The bill form over a scripted backend, as a user meets it: the scan field adds and increments lines and puts the
+// cursor in the quantity, the head's rules stop a save with the original's words, the body sent is JSON text with
+// signed amounts, and a refused save shows the backend's reason and keeps every line.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BillForm, type BillTarget } from '../../../features/bills/form/bill-form';
+import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
+import { render } from '../../helpers/render';
+import { scriptBackend, type Call } from '../../helpers/form-page';
+import { signIn } from '../../helpers/session';
+
+const screwdriver = {
+  mBarCode: '1000001', name: '螺丝刀套装', standard: '12件套', model: 'LS-12', commodityUnit: '套', sku: null,
+  billPrice: 45, taxRate: 13, taxMoney: 5.85, taxLastMoney: 50.85, stock: 52, depotId: 14, enableSerialNumber: '0', enableBatchNumber: '0',
+};
+const paper = { ...screwdriver, mBarCode: '1000003', name: 'A4复印纸', standard: '70g 500张', commodityUnit: '包', billPrice: 18, taxMoney: 2.34, taxLastMoney: 20.34, stock: 141 };
+
+function backend(save: (call: Call) => unknown = () => ({ code: 200, msg: '操作成功' })) {
+  return scriptBackend({
+    'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
+    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
+    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
+    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000673' } }),
+    'GET /material/getMaterialByBarCode': (call) => ({
+      code: 200, data: [screwdriver, paper].filter((m) => m.mBarCode === call.query.get('barCode')),
+    }),
+    'POST /depotHead/addDepotHeadAndDetail': save,
+  });
+}
+
+async function openForm(target: BillTarget = { mode: 'add' }) {
+  signIn();
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  render(<App><BillForm kind={billFormKind('purchaseIn')} target={target} canAudit onClose={onClose} onSaved={onSaved} /></App>);
+  await screen.findByPlaceholderText('扫描或输入条码后回车');
+  await waitFor(() => expect(screen.getByDisplayValue('CGRK00000000673')).toBeTruthy());
+  return { onSaved, onClose };
+}
+
+async function scan(code: string) {
+  const field = screen.getByPlaceholderText('扫描或输入条码后回车');
+  fireEvent.change(field, { target: { value: code } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+}
+
+async function chooseSupplier() {
+  const select = document.querySelector('.ant-select-selector, .ant-select')!;
+  fireEvent.mouseDown(select.querySelector('input') ?? select);
+  fireEvent.click(await screen.findByText('上海世达工具有限公司', { selector: '.ant-select-item-option-content' }));
+}
+
+/** A grid cell by its accessible name (数量 1 = the first line's quantity), found through its aria-label. */
+const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-grid [aria-label="${name}"]`)!;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('bill form', () => {
+  it('scan: a barcode becomes a line with the cursor in its quantity, again increments it, unknown warns; no supplier stops the save', async () => {
+    const api = backend();
+    await openForm();
+    await scan('999');
+    await screen.findByText('抱歉，此条码不存在商品信息！');
+    expect(screen.queryByText('螺丝刀套装')).toBeNull();
+    await scan('1000001');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 1')));
+    const quantity = cell('数量 1');
+    expect(quantity.value).toBe('1');
+    expect([quantity.selectionStart, quantity.selectionEnd]).toEqual([0, 1]);
+    expect(screen.getByText('螺丝刀套装')).toBeTruthy();
+    await scan('1000003');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 2')));
+    await scan('1000001');
+    await waitFor(() => expect(cell('数量 1').value).toBe('2'));
+    expect(document.activeElement).toBe(cell('数量 1'));
+    expect(cell('金额 1').value).toBe('90');
+    expect(document.querySelector('[data-total="taxLastMoney"]')?.textContent).toBe('122.04');
+    fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
+    await screen.findByText('请选择供应商！');
+    expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
+  });
+
+  it('sends info and rows as JSON text with the bill\'s signs; a refusal keeps every line and shows the reason', async () => {
+    let answer: unknown = { code: 8000004, data: { message: '商品:螺丝刀套装-1000001库存不足' } };
+    const api = backend(() => answer);
+    const { onSaved } = await openForm();
+    await chooseSupplier();
+    await scan('1000001');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 1')));
+    fireEvent.change(cell('数量 1'), { target: { value: '10' } });
+    await scan('1000003');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 2')));
+    fireEvent.change(cell('数量 2'), { target: { value: '20' } });
+    expect(document.querySelector('[data-total="taxLastMoney"]')?.textContent).toBe('915.3');
+    fireEvent.keyDown(cell('数量 2'), { key: 's', ctrlKey: true });
+    await screen.findByText('商品:螺丝刀套装-1000001库存不足');
+    const sent = api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
+    expect(typeof sent.info).toBe('string');
+    expect(JSON.parse(sent.info)).toMatchObject({
+      type: '入库', subType: '采购', number: 'CGRK00000000673', organId: 57, accountId: 17, totalPrice: -810, changeAmount: -915.3,
+      discountLastMoney: 915.3, debt: 0, status: '0',
+    });
+    expect((JSON.parse(sent.rows) as unknown[]).map((r) => (r as { barCode: string; operNumber: number }).operNumber)).toEqual([10, 20]);
+    // Kept: the lines, their quantities and totals; the dialog is still open.
+    expect(cell('数量 1').value).toBe('10');
+    expect(cell('数量 2').value).toBe('20');
+    expect(onSaved).not.toHaveBeenCalled();
+    answer = { code: 200, msg: '操作成功' };
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 1000)); }); // writes of one module go a second apart
+    fireEvent.keyDown(cell('数量 2'), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+});
