@@ -52,7 +52,7 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   // Found in the list, opened, approved.
   const row = activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: number });
   await row.waitFor();
-  t.match(await row.innerText(), /未审核/);
+  t.match(await row.innerText(), /未审核/, 'listed unapproved');
   await row.getByRole('button', { name: /查\s*看/ }).click();
   const detail = page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-detail') });
   await detail.getByText('螺丝刀套装').waitFor();
