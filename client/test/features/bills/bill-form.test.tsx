@@ -112,4 +112,35 @@ describe('bill form', () => {
     fireEvent.keyDown(cell('数量 2'), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
+
+  it('编辑 loads the head and lines back as stored and saves them by PUT with id and status', async () => {
+    const api = backend();
+    api.answer('GET /depotHead/getDetailByNumber', () => ({ code: 200, data: {
+      id: 307, number: 'CGRK00000000307', defaultNumber: 'CGRK00000000307', operTimeStr: '2026-11-21 16:51:00', organId: 57, accountId: 17,
+      status: '0', remark: '货到付款', discount: 0, discountMoney: 0, discountLastMoney: 915.3, otherMoney: 20, deposit: 0,
+      changeAmount: 900, totalPrice: 810, linkNumber: null,
+    } }));
+    api.answer('GET /depotItem/getDetailList', () => ({ code: 200, data: { total: 2, rows: [
+      { id: 901, barCode: '1000001', name: '螺丝刀套装', unit: '套', depotId: 14, operNumber: 10, unitPrice: 45, allPrice: 450, taxRate: 13, taxMoney: 58.5, taxLastMoney: 508.5, stock: 52 },
+      { id: 902, barCode: '1000003', name: 'A4复印纸', unit: '包', depotId: 14, operNumber: 20, unitPrice: 18, allPrice: 360, taxRate: 13, taxMoney: 46.8, taxLastMoney: 406.8, stock: 141 },
+    ] } }));
+    api.answer('PUT /depotHead/updateDepotHeadAndDetail', () => ({ code: 200, msg: '操作成功' }));
+    signIn();
+    const onSaved = vi.fn();
+    render(<App><BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }} canAudit={false}
+      onClose={() => undefined} onSaved={onSaved} /></App>);
+    await waitFor(() => expect(cell('数量 2')?.value).toBe('20'));
+    expect(api.callsTo('GET /depotItem/getDetailList')[0]!.query.get('linkType')).toBe('basic');
+    expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(0);
+    expect(screen.getByDisplayValue('CGRK00000000307')).toBeTruthy();
+    expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
+    expect(screen.getByDisplayValue('35.3')).toBeTruthy(); // 本次欠款 = 915.3 + 20 − 900
+    expect(screen.queryByText('保存并审核')).toBeNull();
+    fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const sent = api.callsTo('PUT /depotHead/updateDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
+    expect(JSON.parse(sent.info)).toMatchObject({ id: 307, status: '0', number: 'CGRK00000000307', totalPrice: -810, changeAmount: -900, debt: 35.3, otherMoney: 20 });
+    expect((JSON.parse(sent.rows) as Array<{ barCode: string; operNumber: number; depotId: string }>).map((r) => [r.barCode, r.operNumber, r.depotId]))
+      .toEqual([['1000001', 10, '14'], ['1000003', 20, '14']]);
+  });
 });
