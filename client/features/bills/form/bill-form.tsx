@@ -362,6 +362,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const key = e.key.toLowerCase();
     const el = e.target as HTMLElement;
+    // The picker dialog is portalled outside the form but its keys still reach here through React: it keeps them.
+    if (!boxRef.current?.contains(el)) return;
     if (key === 'escape') {
       if (el.getAttribute('aria-expanded') === 'true' || e.nativeEvent.isComposing) return;
       e.stopPropagation();
@@ -610,7 +612,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         </Form.Item>
       </Form>
       {picker ? (
-        <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''} onClose={() => setPicker(null)}
+        <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''}
+          onClose={() => {
+            const key = lines[picker.index]?.key;
+            setPicker(null);
+            requestAnimationFrame(() => boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="barCode"]`)?.focus());
+          }}
           onPick={(code) => { setPicker(null); void resolveLine(picker.index, code, false); }} />
       ) : null}
     </div>

@@ -58,7 +58,9 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
   };
 
   return (
+    // The form puts the cursor where the pick leads (the line's quantity), so the dialog does not hand it back.
     <Modal open={open} title={t('bill.picker')} onCancel={onClose} footer={null} width={760} destroyOnHidden keyboard={false}
+      focusTriggerAfterClose={false}
       afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
       <Input ref={(el) => { inputRef.current = el?.input ?? null; }} value={text} placeholder={t('bill.pickerHint')} aria-label={t('bill.picker')}
         onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />

@@ -26,6 +26,10 @@ function backend(save: (call: Call) => unknown = () => ({ code: 200, msg: '操�
     'GET /material/getMaterialByBarCode': (call) => ({
       code: 200, data: [screwdriver, paper].filter((m) => m.mBarCode === call.query.get('barCode')),
     }),
+    'GET /material/findBySelect': (call) => ({
+      total: 2, rows: [screwdriver, paper].filter((m) => m.name.includes(call.query.get('q') ?? '') || m.mBarCode === call.query.get('q') || call.query.get('q') === 'lsd')
+        .map((m, i) => ({ id: 100 + i, mBarCode: m.mBarCode, name: m.name, standard: m.standard, model: m.model, unit: m.commodityUnit, stock: m.stock })),
+    }),
     'POST /depotHead/addDepotHeadAndDetail': save,
   });
 }
@@ -58,7 +62,7 @@ const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-g
 afterEach(() => vi.unstubAllGlobals());
 
 describe('bill form', () => {
-  it('scan: a barcode becomes a line with the cursor in its quantity, again increments it, unknown warns; no supplier stops the save', async () => {
+  it('scan: a barcode becomes a line with the cursor in its quantity, again increments it, unknown warns; the picker fills a line; no supplier stops the save', async () => {
     const api = backend();
     await openForm();
     await scan('999');
@@ -77,6 +81,19 @@ describe('bill form', () => {
     expect(document.activeElement).toBe(cell('数量 1'));
     expect(cell('金额 1').value).toBe('90');
     expect(document.querySelector('[data-total="taxLastMoney"]')?.textContent).toBe('122.04');
+    // Enter on the last cell adds a line; a name typed in its barcode cell opens the picker (pinyin initials too).
+    fireEvent.keyDown(cell('备注 2'), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(cell('条码 3')));
+    cell('条码 3').value = 'lsd';
+    fireEvent.keyDown(cell('条码 3'), { key: 'Enter' });
+    const search = await screen.findByPlaceholderText('条码、名称、助记码、规格、型号');
+    await waitFor(() => expect(api.callsTo('GET /material/findBySelect').at(-1)?.query.get('q')).toBe('lsd'));
+    await waitFor(() => expect(document.querySelectorAll('.bill-picker tbody tr')).toHaveLength(2));
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 3')));
+    expect(api.callsTo('GET /material/getMaterialByBarCode').at(-1)?.query.get('barCode')).toBe('1000003');
+    expect(cell('单价 3').value).toBe('18');
     fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
     await screen.findByText('请选择供应商！');
     expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
