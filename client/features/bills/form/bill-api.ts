@@ -7,6 +7,8 @@ export interface Choice {
   value: string;
   label: string;
   isDefault?: boolean;
+  /** A member's prepaid balance (findBySelect_retail). */
+  advanceIn?: number;
 }
 
 export interface BillOptions {
@@ -35,7 +37,9 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
   ]);
   const flags = (dataOf(config) ?? {}) as Record<string, unknown>;
   return {
-    parties: optionList(parties).map((p) => ({ value: str(p.id), label: str(p.supplier) })),
+    parties: optionList(parties).map((p) => ({
+      value: str(p.id), label: str(p.supplier), ...(p.advanceIn === undefined || p.advanceIn === null ? {} : { advanceIn: Number(p.advanceIn) }),
+    })),
     depots: optionList(depots).map((d) => ({ value: str(d.id), label: str(d.depotName), isDefault: d.isDefault === true })),
     accounts: optionList(accounts, 'data.accountList').map((a) => ({ value: str(a.id), label: str(a.name), isDefault: a.isDefault === true })),
     salesmen: optionList(salesmen).map((p) => ({ value: str(p.value), label: str(p.text) })),

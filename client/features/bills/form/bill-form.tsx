@@ -85,6 +85,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const [scanText, setScanText] = useState('');
   const [picker, setPicker] = useState<{ index: number; query: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  /** The chosen member's prepaid balance, shown in 预付款 (retail out). */
+  const [advanceIn, setAdvanceIn] = useState<number | null>(null);
   const savingRef = useRef(false);
   const confirmingRef = useRef(false);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -150,6 +152,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       setLines(loaded);
       setDrafts({});
       setScanText('');
+      setAdvanceIn(opts.parties.find((p) => p.value === values.organId)?.advanceIn ?? null);
       setSession({ key: ++sessionCount, options: opts, values, lines: loaded, head });
     })().catch(() => { if (live) onClose(); });
     return () => { live = false; };
@@ -186,8 +189,31 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     syncMoney(typed);
   }, [kind, syncMoney]);
 
+  // A sale's customer changed: every line is priced again for that customer (their last price, else wholesale).
+  const repriceFor = async (organId: string) => {
+    const priced = await Promise.all(lines.map(async (line) => {
+      if (!line.barCode) return line;
+      const hit = (await materialByBarCode(kind, line.barCode, organId, kind.depot ? line.depotId : ''))[0];
+      if (!hit) return line;
+      const taxRate = hit.taxRate === null || hit.taxRate === undefined ? line.taxRate : Number(hit.taxRate);
+      return recalcLine({ ...line, unitPrice: hit.billPrice === null || hit.billPrice === undefined ? line.unitPrice : Number(hit.billPrice), taxRate }, 'unitPrice', taxIncluded);
+    }));
+    updateLines(priced);
+  };
+
   // A typed money field: the others follow by the original's formulas (the typed one keeps its text).
   const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+    // 零售出库: a member with a prepaid balance (negative included) pays from it by default.
+    if ('organId' in changed && kind.prefixNo === 'LSCK') {
+      const member = options?.parties.find((p) => p.value === str(changed.organId));
+      setAdvanceIn(member?.advanceIn ?? null);
+      form.setFieldsValue({ payType: member?.advanceIn ? '预付款' : '现付' });
+      return;
+    }
+    if ('organId' in changed && REPRICED.includes(kind.prefixNo) && changed.organId) {
+      repriceFor(str(changed.organId)).catch(() => undefined);
+      return;
+    }
     const field = Object.keys(changed)[0];
     if (!field || !(MONEY_FIELDS as readonly string[]).includes(field)) return;
     const m = moneyOf(all);
@@ -474,7 +500,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           {kind.money === 'retail' ? (
             <Col xs={24} sm={12} md={6}>
               <Form.Item name="payType" label={t('bill.payType')}>
-                <Select options={[{ value: '现付', label: t('bill.payCash') }, { value: '预付款', label: t('bill.payPrepaid') }]} />
+                <Select options={[
+                  { value: '现付', label: t('bill.payCash') },
+                  { value: '预付款', label: advanceIn === null ? t('bill.payPrepaid') : `${t('bill.payPrepaid')}（${advanceIn}）` },
+                ]} />
               </Form.Item>
             </Col>
           ) : null}
@@ -637,6 +666,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     </Modal>
   );
 }
+
+/** The kinds whose line prices depend on the customer. */
+const REPRICED = ['XSDD', 'XSCK', 'XSTH', 'QTCK'];
 
 const PARTY_TITLE: Record<'supplier' | 'customer' | 'member', MessageKey> = {
   supplier: 'col.supplier', customer: 'col.customer', member: 'col.member',
