@@ -160,4 +160,27 @@ describe('bill form', () => {
     expect((JSON.parse(sent.rows) as Array<{ barCode: string; operNumber: number; depotId: string }>).map((r) => [r.barCode, r.operNumber, r.depotId]))
       .toEqual([['1000001', 10, '14'], ['1000003', 20, '14']]);
   });
+
+  it('销售出库: choosing the customer prices the lines again at that customer\'s price', async () => {
+    const api = backend();
+    api.answer('POST /supplier/findBySelect_cus', () => [{ id: 58, supplier: '宁波华辰贸易有限公司' }]);
+    api.answer('GET /material/getMaterialByBarCode', (call) => ({
+      code: 200, data: [{ ...screwdriver, billPrice: call.query.get('organId') === '58' ? 55 : 58, taxRate: call.query.get('organId') === '58' ? 13 : 0, taxMoney: 0, taxLastMoney: 58 }],
+    }));
+    api.answer('GET /sequence/buildNumber', () => ({ code: 200, data: { defaultNumber: '00000000690' } }));
+    signIn();
+    render(<App><BillForm kind={billFormKind('saleOut')} target={{ mode: 'add' }} canAudit onClose={() => undefined} onSaved={() => undefined} /></App>);
+    await screen.findByDisplayValue('XSCK00000000690');
+    await scan('1000001');
+    await waitFor(() => expect(cell('单价 1').value).toBe('58'));
+    fireEvent.change(cell('数量 1'), { target: { value: '10' } });
+    const select = document.querySelector('.ant-select')!;
+    fireEvent.mouseDown(select.querySelector('input') ?? select);
+    fireEvent.click(await screen.findByText('宁波华辰贸易有限公司', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(cell('单价 1').value).toBe('55'));
+    expect(api.callsTo('GET /material/getMaterialByBarCode').at(-1)?.query.get('organId')).toBe('58');
+    expect(cell('金额 1').value).toBe('550');
+    expect(cell('价税合计 1').value).toBe('621.5');
+    expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('621.5'); // 本次收款 follows the new total
+  });
 });
