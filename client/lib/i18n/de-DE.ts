@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': 'Erstellt von',
   'bill.lines': 'Belegpositionen',
   'bill.loadFailed': 'Beleg konnte nicht gelesen werden',
+  'bill.linkPicker': 'Beleg wählen',
+  'bill.linkNone': 'Kein Beleg zum Verknüpfen',
 };
 
 export default messages;

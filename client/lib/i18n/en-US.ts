@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': 'Prepared by',
   'bill.lines': 'Bill lines',
   'bill.loadFailed': 'The bill could not be read',
+  'bill.linkPicker': 'Choose a bill',
+  'bill.linkNone': 'No bill to link',
 };
 
 export default messages;

@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': 'Elaborado por',
   'bill.lines': 'Líneas del documento',
   'bill.loadFailed': 'No se pudo leer el documento',
+  'bill.linkPicker': 'Elegir documento',
+  'bill.linkNone': 'No hay documentos que vincular',
 };
 
 export default messages;

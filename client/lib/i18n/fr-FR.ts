@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': 'Établi par',
   'bill.lines': 'Lignes du document',
   'bill.loadFailed': 'Le document n’a pas pu être lu',
+  'bill.linkPicker': 'Choisir un document',
+  'bill.linkNone': 'Aucun document à lier',
 };
 
 export default messages;

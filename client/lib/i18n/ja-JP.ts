@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': '作成者',
   'bill.lines': '伝票明細',
   'bill.loadFailed': '伝票を読み込めませんでした',
+  'bill.linkPicker': '伝票を選択',
+  'bill.linkNone': '関連付けできる伝票はありません',
 };
 
 export default messages;

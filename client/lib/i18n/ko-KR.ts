@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': '작성자',
   'bill.lines': '전표 명세',
   'bill.loadFailed': '전표를 읽을 수 없습니다',
+  'bill.linkPicker': '전표 선택',
+  'bill.linkNone': '연결할 전표가 없습니다',
 };
 
 export default messages;

@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': 'Emitido por',
   'bill.lines': 'Itens do documento',
   'bill.loadFailed': 'Não foi possível ler o documento',
+  'bill.linkPicker': 'Escolher documento',
+  'bill.linkNone': 'Nenhum documento para vincular',
 };
 
 export default messages;

@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': 'Составил',
   'bill.lines': 'Строки документа',
   'bill.loadFailed': 'Не удалось прочитать документ',
+  'bill.linkPicker': 'Выбор документа',
+  'bill.linkNone': 'Нет документов для связи',
 };
 
 export default messages;

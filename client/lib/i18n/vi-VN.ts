@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': 'Người lập',
   'bill.lines': 'Chi tiết chứng từ',
   'bill.loadFailed': 'Không đọc được chứng từ',
+  'bill.linkPicker': 'Chọn chứng từ',
+  'bill.linkNone': 'Không có chứng từ để liên kết',
 };
 
 export default messages;

@@ -730,6 +730,8 @@ const messages: Dictionary = {
   'bill.creator': '製單人',
   'bill.lines': '單據明細',
   'bill.loadFailed': '單據讀取失敗',
+  'bill.linkPicker': '選擇單據',
+  'bill.linkNone': '沒有可關聯的單據',
 };
 
 export default messages;

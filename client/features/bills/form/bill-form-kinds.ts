@@ -8,6 +8,13 @@ export type BillKindName = keyof typeof BILL_KINDS;
 /** none: 请购单 and the stock-only kinds; order: 订金 only; full: discount…debt; retail: 单据金额, 收款金额, 找零. */
 export type MoneyKind = 'none' | 'order' | 'full' | 'retail';
 
+/** The /depotHead/list search of the bills a kind links to (关联订单 / 关联单据). */
+export interface LinkSource {
+  type: string;
+  subType: string;
+  status: string;
+}
+
 export interface BillFormKind extends BillKind {
   name: BillKindName;
   money: MoneyKind;
@@ -39,6 +46,8 @@ export interface BillFormKind extends BillKind {
   discountMoneyTitle?: MessageKey;
   /** Quantities above the stock are refused by the backend (type 出库) unless negative stock is allowed. */
   stockOut: boolean;
+  /** Where 关联订单 / 关联单据 picks from; returns take every line of the source as it is. */
+  linkSource?: LinkSource;
 }
 
 type Extra = Omit<BillFormKind, keyof BillKind | 'name'>;
@@ -52,17 +61,20 @@ const EXTRA: Record<BillKindName, Extra> = {
   purchaseApply: { ...base, money: 'none', negate: true, depot: false, price: false, tax: false },
   purchaseOrder: { ...base, money: 'order', negate: true, depot: false, partyRule: 'bill.rule.supplier', discountMoneyTitle: 'bill.payDiscount' },
   purchaseIn: { ...base, money: 'full', negate: true, serials: 'in', partyRule: 'bill.rule.supplierWide', accountRule: 'bill.rule.accountWide',
-    changeRequired: true, dateRule: 'bill.rule.dateWide', discountMoneyTitle: 'bill.payDiscount' },
+    changeRequired: true, dateRule: 'bill.rule.dateWide', discountMoneyTitle: 'bill.payDiscount',
+    linkSource: { type: '其它', subType: '采购订单', status: '1,3' } },
   purchaseBack: { ...base, money: 'full', negate: false, serials: 'out', partyRule: 'bill.rule.supplier', accountRule: 'bill.rule.account',
-    discountMoneyTitle: 'bill.refundDiscount', stockOut: true },
+    discountMoneyTitle: 'bill.refundDiscount', stockOut: true, linkSource: { type: '入库', subType: '采购', status: '1,2,3' } },
   saleOrder: { ...base, money: 'order', negate: false, depot: false, partyRule: 'bill.rule.customer', salesMan: true,
     discountMoneyTitle: 'bill.receiveDiscount' },
   saleOut: { ...base, money: 'full', negate: false, serials: 'out', partyRule: 'bill.rule.customerWide', accountRule: 'bill.rule.accountWide',
-    changeRequired: true, dateRule: 'bill.rule.dateWide', salesMan: true, discountMoneyTitle: 'bill.receiveDiscount', stockOut: true },
+    changeRequired: true, dateRule: 'bill.rule.dateWide', salesMan: true, discountMoneyTitle: 'bill.receiveDiscount', stockOut: true,
+    linkSource: { type: '其它', subType: '销售订单', status: '1,3' } },
   saleBack: { ...base, money: 'full', negate: true, serials: 'in', partyRule: 'bill.rule.customer', accountRule: 'bill.rule.account', salesMan: true,
-    discountMoneyTitle: 'bill.refundDiscount' },
+    discountMoneyTitle: 'bill.refundDiscount', linkSource: { type: '出库', subType: '销售', status: '1,2,3' } },
   retailOut: { ...base, money: 'retail', negate: false, tax: false, serials: 'out', accountRule: 'bill.rule.account', stockOut: true },
-  retailBack: { ...base, money: 'retail', negate: true, tax: false, serials: 'in', accountRule: 'bill.rule.account' },
+  retailBack: { ...base, money: 'retail', negate: true, tax: false, serials: 'in', accountRule: 'bill.rule.account',
+    linkSource: { type: '出库', subType: '零售', status: '1' } },
   otherIn: { ...base, money: 'none', negate: true, tax: false, serials: 'in' },
   otherOut: { ...base, money: 'none', negate: false, tax: false, serials: 'out', stockOut: true },
   allocationOut: { ...base, money: 'none', negate: false, tax: false, anotherDepot: true, stockOut: true },

@@ -14,9 +14,10 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { billHead, billLines, buildNumber, loadBillOptions, materialByBarCode, stockOf, type BillOptions } from './bill-api';
+import { LinkPicker } from './link-picker';
 import { changeTitle, type BillFormKind } from './bill-form-kinds';
 import {
-  applyScan, assemblyTypes, billBody, billTotal, emptyLine, lineFromDetail, lineFromMaterial, lineProblem,
+  applyScan, assemblyTypes, billBody, billTotal, emptyLine, lineFromDetail, lineFromMaterial, lineProblem, linkedLines,
   shortOfStock, type BillHead, type BillLine,
 } from './bill-lines';
 import {
@@ -85,6 +86,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const [scanText, setScanText] = useState('');
   const [picker, setPicker] = useState<{ index: number; query: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [linking, setLinking] = useState(false);
+  // Shown only when not zero, so watched while it has no field.
+  const deposit = Form.useWatch('deposit', { form, preserve: true }) as unknown;
+  const linkNumber = Form.useWatch('linkNumber', form) as unknown;
   /** The chosen member's prepaid balance, shown in 预付款 (retail out). */
   const [advanceIn, setAdvanceIn] = useState<number | null>(null);
   const savingRef = useRef(false);
@@ -300,6 +305,23 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     }
   };
 
+  /** A linked bill chosen: its lines (what is left of them) and its party, discount, account and remark. */
+  const link = async (row: Record<string, unknown>) => {
+    setLinking(false);
+    try {
+      const linked = linkedLines(kind, await billLines(row.id), kind.depot ? defaultDepot : '', taxIncluded);
+      const isOrder = str(row.subType).endsWith('订单');
+      form.setFieldsValue({
+        linkNumber: str(row.number), organId: row.organId == null ? undefined : str(row.organId), discount: num(row.discount),
+        remark: str(row.remark), deposit: isOrder ? Math.max(0, abs(row.changeAmount) - num(row.finishDeposit)) : 0,
+        ...(row.accountId == null ? {} : { accountId: str(row.accountId) }),
+      });
+      updateLines(linked.length > 0 ? linked : [emptyLine(kind.depot ? defaultDepot : '')]);
+    } catch {
+      // Reported by the HTTP client.
+    }
+  };
+
   const addLine = (focusKey = true) => {
     const last = lines[lines.length - 1];
     const line = emptyLine(kind.depot ? (last?.depotId || defaultDepot) : '');
@@ -471,7 +493,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           {kind.party !== 'none' ? (
             <Col xs={24} sm={12} md={6}>
               <Form.Item name="organId" label={t(PARTY_TITLE[kind.party])} rules={kind.partyRule ? required(kind.partyRule) : undefined}>
-                <Select showSearch allowClear optionFilterProp="label" options={options?.parties} disabled={Boolean(session.head?.linkNumber) && mode === 'edit'} />
+                <Select showSearch allowClear optionFilterProp="label" options={options?.parties} disabled={Boolean(linkNumber)} />
               </Form.Item>
             </Col>
           ) : null}
@@ -485,9 +507,16 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
               <Input />
             </Form.Item>
           </Col>
-          {kind.linkTitle && session.values.linkNumber ? (
+          {kind.linkTitle && (session.values.linkNumber || (kind.linkSource && mode !== 'edit')) ? (
             <Col xs={24} sm={12} md={6}>
-              <Form.Item name="linkNumber" label={t(kind.linkTitle)}><Input readOnly /></Form.Item>
+              <Form.Item label={t(kind.linkTitle)}>
+                <Space.Compact style={{ width: '100%' }}>
+                  <Form.Item name="linkNumber" noStyle><Input readOnly /></Form.Item>
+                  {kind.linkSource && mode !== 'edit' ? (
+                    <Button icon={<SearchOutlined />} aria-label={t('bill.linkPicker')} tabIndex={-1} onClick={() => setLinking(true)} />
+                  ) : null}
+                </Space.Compact>
+              </Form.Item>
             </Col>
           ) : null}
           {kind.salesMan ? (
@@ -613,7 +642,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
               </Form.Item>
             </Col>
           ) : null}
-          {kind.money === 'full' && num(session.values.deposit) !== 0 ? (
+          {kind.money === 'full' && num(deposit) !== 0 ? (
             <Col xs={12} md={4}><Form.Item name="deposit" label={t('bill.deposit')}><Input /></Form.Item></Col>
           ) : null}
           {kind.money === 'order' || kind.money === 'full' ? (
@@ -640,6 +669,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>
+      {linking && kind.linkSource ? <LinkPicker source={kind.linkSource} onClose={() => setLinking(false)} onPick={(row) => void link(row)} /> : null}
       {picker ? (
         <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''}
           onClose={() => {

@@ -190,3 +190,26 @@ export function lineProblem(kind: BillFormKind, lines: readonly BillLine[]): { p
 export function shortOfStock(line: BillLine): boolean {
   return line.stock !== null && !isBlankLine(line) && num(line.operNumber) > line.stock;
 }
+
+/**
+ * The lines of a linked bill (its getDetailList rows) as this bill's lines: each remembers its source line (linkId,
+ * 原数量, 已完成). An order gives what is left of each line and drops finished ones; a return takes every line as it was.
+ */
+export function linkedLines(kind: BillFormKind, rows: readonly Record<string, unknown>[], defaultDepot: string, taxIncluded = false): BillLine[] {
+  const isReturn = kind.subType.endsWith('退货');
+  const out: BillLine[] = [];
+  for (const row of rows) {
+    const source = lineFromDetail(row);
+    const pre = num(row.preNumber ?? row.operNumber);
+    const finished = num(row.finishNumber);
+    const operNumber = !isReturn && finished > 0 ? pre - finished : pre;
+    if (operNumber <= 0) continue;
+    const line: BillLine = {
+      ...source, key: emptyLine().key, linkId: text(row.id), preNumber: String(pre), finishNumber: String(finished),
+      depotId: kind.depot ? (source.depotId || defaultDepot) : '', operNumber,
+    };
+    out.push(line.unitPrice === null ? line : recalcLine(line, 'unitPrice', taxIncluded));
+  }
+  return out;
+}
+

@@ -62,4 +62,6 @@ export const billMessages = {
   'bill.creator': '制单人',
   'bill.lines': '单据明细',
   'bill.loadFailed': '单据读取失败',
+  'bill.linkPicker': '选择单据',
+  'bill.linkNone': '没有可关联的单据',
 } as const;

@@ -1,7 +1,7 @@
 // Kind constants, the scan rule and the save body of the bill form, plain.
 import { describe, expect, it } from 'vitest';
 import { BILL_KIND_NAMES, billFormKind } from '../../../features/bills/form/bill-form-kinds';
-import { applyScan, assemblyTypes, billBody, emptyLine, lineFromDetail, lineProblem, shortOfStock, type BillHead } from '../../../features/bills/form/bill-lines';
+import { applyScan, assemblyTypes, billBody, emptyLine, lineFromDetail, lineProblem, linkedLines, shortOfStock, type BillHead } from '../../../features/bills/form/bill-lines';
 import { EMPTY_MONEY, moneyFromChangeAmount, moneyFromOtherMoney, moneyFromTotal } from '../../../features/bills/form/bill-math';
 
 const screwdriver = {
@@ -115,3 +115,23 @@ describe('line rules', () => {
     expect(lineProblem(kind, [filled, emptyLine('14')])).toBeNull();
   });
 });
+
+describe('linked bills', () => {
+  const orderLines = [
+    { id: 801, barCode: '1000001', unit: '套', operNumber: 30, preNumber: 30, finishNumber: 10, unitPrice: 45, taxRate: 13, depotId: '' },
+    { id: 802, barCode: '1000003', unit: '包', operNumber: 20, preNumber: 20, finishNumber: 20, unitPrice: 18, taxRate: 13, depotId: '' },
+  ];
+
+  it('a receipt takes what is left of each order line, remembers it, and drops finished lines', () => {
+    const lines = linkedLines(billFormKind('purchaseIn'), orderLines, '14');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ barCode: '1000001', operNumber: 20, linkId: '801', preNumber: '30', finishNumber: '10', depotId: '14', allPrice: 900, taxMoney: 117, taxLastMoney: 1017 });
+    expect(lines[0]!.key).not.toBe('801');
+  });
+
+  it('a return takes every line of its source as it was', () => {
+    const lines = linkedLines(billFormKind('purchaseBack'), orderLines.map((l) => ({ ...l, depotId: 14 })), '15');
+    expect(lines.map((l) => [l.operNumber, l.depotId])).toEqual([[30, '14'], [20, '14']]);
+  });
+});
+

@@ -16,6 +16,10 @@ const rows = [
   { id: 306, number: 'CGRK00000000306', organName: '深圳联达数码科技有限公司', status: '1', operTimeStr: '2026-11-15 10:00:00', totalPrice: 7200 },
   { id: 307, number: 'CGRK00000000307', organName: '广州安盾劳保用品厂', status: '0', operTimeStr: '2026-11-20 10:00:00', totalPrice: 1275 },
 ];
+const order = {
+  id: 304, number: 'CGDD00000000304', subType: '采购订单', organId: 60, organName: '广州安盾劳保用品厂', status: '1', operTimeStr: '2026-11-21 10:00:00',
+  accountId: null, changeAmount: -100, finishDeposit: 0, discount: 0, remark: '季度补货',
+};
 const head = (number: string) => ({
   ...rows.find((r) => r.number === number), defaultNumber: number, organId: 60, accountId: 17, discountLastMoney: 1275, otherMoney: 0,
   changeAmount: 0, deposit: 0, discount: 0, discountMoney: 0, remark: '货到付款', creatorName: 'jsh',
@@ -23,7 +27,9 @@ const head = (number: string) => ({
 
 function backend() {
   return scriptBackend({
-    'GET /depotHead/list': () => ({ code: 200, data: { rows, total: rows.length } }),
+    'GET /depotHead/list': (call) => (JSON.parse(call.query.get('search') ?? '{}').subType === '采购订单'
+      ? { code: 200, data: { rows: [order], total: 1 } }
+      : { code: 200, data: { rows, total: rows.length } }),
     'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
     'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
     'GET /user/getUserList': () => [],
@@ -80,4 +86,23 @@ describe('bill list page', () => {
     expect(queryLink('复制', rowOf('CGRK00000000307'))).toBeUndefined();
     expect(queryLink('查看', rowOf('CGRK00000000307'))).toBeTruthy();
   });
+
+  it('关联订单: the picker lists approved orders and the chosen one fills the party, the deposit and what is left of its lines', async () => {
+    const api = backend();
+    await renderList('1');
+    fireEvent.click(queryButton('新增')!);
+    await screen.findByDisplayValue('CGRK00000000680');
+    fireEvent.click(screen.getByLabelText('选择单据'));
+    await screen.findByText('CGDD00000000304');
+    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toEqual({ type: '其它', subType: '采购订单', status: '1,3' });
+    fireEvent.click(linkNamed('选择', screen.getByText('CGDD00000000304').closest('tr')!));
+    await waitFor(() => expect((document.querySelector('[aria-label="数量 1"]') as HTMLInputElement | null)?.value).toBe('30'));
+    expect(api.callsTo('GET /depotItem/getDetailList').at(-1)?.query.get('headerId')).toBe('304');
+    expect(screen.getByDisplayValue('CGDD00000000304')).toBeTruthy();
+    expect(screen.getByDisplayValue('季度补货')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input#deposit')?.value).toBe('100'));
+    // 本次付款 = 价税合计 772.5 − 扣除订金 100
+    expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('672.5');
+  });
 });
+
