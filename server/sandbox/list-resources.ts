@@ -113,11 +113,20 @@ const enabledEq = (key = 'enabled', field = 'enabled'): SearchFilter =>
 /** `status` / `purchaseStatus` of the link pickers: `1,3` is split and matched as a list. */
 const inList = (key: string): SearchFilter => custom(key, (row, value) => value.split(',').map((v) => v.trim()).includes(String(row[key])));
 
-/** Bills of the creators the caller's role sees (个人数据: its own; 本机构数据: its organisation's), whatever the search says. */
+/**
+ * Bills of the creators the caller's role sees (个人数据: its own; 本机构数据: its organisation's), whatever the search
+ * says. Amounts are stored signed (money leaving the company negative); the list shows them as absolute values, as
+ * DepotHeadService does.
+ */
 function ownBills(ctx: ListContext): Row[] {
   const creators = creatorsInScope(ctx.state, ctx.user);
   const rows = table('depotHead', byIdDesc)(ctx);
-  return creators === null ? rows : rows.filter((r) => creators.includes(r.creator as number));
+  const shown = (r: Row): Row => ({
+    ...r,
+    totalPrice: r.totalPrice === null || r.totalPrice === undefined ? r.totalPrice : Math.abs(Number(r.totalPrice)),
+    changeAmount: r.changeAmount === null || r.changeAmount === undefined ? r.changeAmount : Math.abs(Number(r.changeAmount)),
+  });
+  return (creators === null ? rows : rows.filter((r) => creators.includes(r.creator as number))).map(shown);
 }
 
 /** roleType '个人数据' limits financial bills to the caller's own (AccountHeadService). */

@@ -1,4 +1,4 @@
 // The 调拨 bill list (DBCK).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('allocationOut');
+export default billListPage('allocationOut');

@@ -1,4 +1,4 @@
 // The 组装单 bill list (ZZD).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('assemble');
+export default billListPage('assemble');

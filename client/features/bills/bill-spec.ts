@@ -1,6 +1,5 @@
 // Bill lists (depotHead): one description shared by every bill page; each page names its kind.
 // Columns, fields and endpoints after the originals' *List.vue + BillListMixin.
-import { listViewOf } from '../../components/table-page/list-view';
 import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 
@@ -109,7 +108,3 @@ export const BILL_KINDS = {
   assemble: { pageUrl: '/bill/assemble', prefixNo: 'ZZD', type: '其它', subType: '组装单', party: 'none', exportTitle: 'page.assemble' },
   disassemble: { pageUrl: '/bill/disassemble', prefixNo: 'CXD', type: '其它', subType: '拆卸单', party: 'none', exportTitle: 'page.disassemble' },
 } satisfies Record<string, BillKind>;
-
-export function billView(name: keyof typeof BILL_KINDS) {
-  return listViewOf(billSpec(BILL_KINDS[name]));
-}

@@ -1,4 +1,4 @@
 // The 拆卸单 bill list (CXD).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('disassemble');
+export default billListPage('disassemble');

@@ -1,4 +1,4 @@
 // The 其它 bill list (QTRK).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('otherIn');
+export default billListPage('otherIn');

@@ -1,4 +1,4 @@
 // The 请购单 bill list (QGD).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('purchaseApply');
+export default billListPage('purchaseApply');

@@ -1,4 +1,4 @@
 // The 采购退货 bill list (CGTH).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('purchaseBack');
+export default billListPage('purchaseBack');

@@ -1,4 +1,4 @@
 // The 采购 bill list (CGRK).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('purchaseIn');
+export default billListPage('purchaseIn');

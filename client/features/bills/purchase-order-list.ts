@@ -1,4 +1,4 @@
 // The 采购订单 bill list (CGDD).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('purchaseOrder');
+export default billListPage('purchaseOrder');

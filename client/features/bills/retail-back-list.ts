@@ -1,4 +1,4 @@
 // The 零售退货 bill list (LSTH).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('retailBack');
+export default billListPage('retailBack');

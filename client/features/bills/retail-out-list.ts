@@ -1,4 +1,4 @@
 // The 零售 bill list (LSCK).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('retailOut');
+export default billListPage('retailOut');

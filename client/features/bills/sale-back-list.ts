@@ -1,4 +1,4 @@
 // The 销售退货 bill list (XSTH).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('saleBack');
+export default billListPage('saleBack');

@@ -1,4 +1,4 @@
 // The 销售订单 bill list (XSDD).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('saleOrder');
+export default billListPage('saleOrder');

@@ -1,4 +1,4 @@
 // The 销售 bill list (XSCK).
-import { billView } from './bill-spec';
+import { billListPage } from './bill-list-page';
 
-export default billView('saleOut');
+export default billListPage('saleOut');

@@ -46,7 +46,8 @@ t.test('stock bills', async (t) => {
     };
     t.same(await save(order, [line('1000001', '套', 10, 45), line('1000003', '包', 20, 18)]), SAVED);
     const head = await bill('CGDD-T1');
-    t.match(head, { status: '1', organName: '上海世达工具有限公司', creator: 63, materialCount: 30, totalPrice: -810 });
+    // Stored negative (money leaving the company), listed as an absolute value.
+    t.match(head, { status: '1', organName: '上海世达工具有限公司', creator: 63, materialCount: 30, totalPrice: 810 });
     const orderLines = (await get(`/depotItem/getDetailList?headerId=${head.id}&mpList=&linkType=basic`)).data.rows as Row[];
     t.match(orderLines, [{ barCode: '1000001', name: '螺丝刀套装', operNumber: 10, preNumber: 10, finishNumber: 0, unitPrice: 45 }, { barCode: '1000003', operNumber: 20 }]);
     const pickable = (await get(`/depotHead/list?search=${q({ type: '其它', subType: '采购订单', status: '1,3' })}&currentPage=1&pageSize=50`)).data.rows as Row[];
@@ -58,6 +59,7 @@ t.test('stock bills', async (t) => {
       totalPrice: -(qty * 45), changeAmount: -(qty * 45), discountLastMoney: qty * 45, otherMoney: 0, debt: 0, status: '0',
     });
     t.same(await save(receipt('CGRK-T1', 4), [line('1000001', '套', 4, 45, { depotId: '14', linkId: orderLines[0]!.id }), line('1000003', '包', 20, 18, { depotId: 14, linkId: orderLines[1]!.id })]), SAVED);
+    t.match(await bill('CGRK-T1'), { totalPrice: 180, changeAmount: 180 }, 'sent negative, listed as absolute values');
     t.equal(await stock('1000001', 14), before.screwdriver + 4, 'the receipt adds to the depot');
     t.equal(await stock('1000003', 14), before.paper + 20);
     t.equal(await productStock('螺丝刀套装'), before.product + 4, 'and to the product list');

@@ -1,0 +1,91 @@
+// The backend calls the bill form and detail make, each answer unwrapped to what the form uses.
+import { http } from '../../../lib/http';
+import { optionList } from '../../../components/form-kit/form-answer';
+import type { BillFormKind } from './bill-form-kinds';
+
+export interface Choice {
+  value: string;
+  label: string;
+  isDefault?: boolean;
+  /** A member's prepaid balance (findBySelect_retail). */
+  advanceIn?: number;
+}
+
+export interface BillOptions {
+  parties: Choice[];
+  depots: Choice[];
+  accounts: Choice[];
+  salesmen: Choice[];
+  /** materialPriceTaxFlag: line prices include tax. */
+  taxIncluded: boolean;
+  /** zeroChangeAmountFlag: 零收付款. */
+  zeroChange: boolean;
+}
+
+const PARTY_URL = { supplier: '/supplier/findBySelect_sup', customer: '/supplier/findBySelect_cus', member: '/supplier/findBySelect_retail' } as const;
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const dataOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined);
+
+export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> {
+  const [parties, depots, accounts, salesmen, config] = await Promise.all([
+    kind.party === 'none' ? Promise.resolve([]) : http.post<unknown>(PARTY_URL[kind.party], {}),
+    http.get<unknown>('/depot/findDepotByCurrentUser'),
+    kind.money === 'none' ? Promise.resolve(null) : http.get<unknown>('/account/getAccount'),
+    kind.salesMan ? http.get<unknown>('/person/getPersonByNumType', { type: 1 }) : Promise.resolve([]),
+    http.get<unknown>('/systemConfig/getCurrentInfo'),
+  ]);
+  const flags = (dataOf(config) ?? {}) as Record<string, unknown>;
+  return {
+    parties: optionList(parties).map((p) => ({
+      value: str(p.id), label: str(p.supplier), ...(p.advanceIn === undefined || p.advanceIn === null ? {} : { advanceIn: Number(p.advanceIn) }),
+    })),
+    depots: optionList(depots).map((d) => ({ value: str(d.id), label: str(d.depotName), isDefault: d.isDefault === true })),
+    accounts: optionList(accounts, 'data.accountList').map((a) => ({ value: str(a.id), label: str(a.name), isDefault: a.isDefault === true })),
+    salesmen: optionList(salesmen).map((p) => ({ value: str(p.value), label: str(p.text) })),
+    taxIncluded: flags.materialPriceTaxFlag === '1',
+    zeroChange: flags.zeroChangeAmountFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
+  };
+}
+
+/** A fresh bill number: the kind's prefix + the global sequence. */
+export async function buildNumber(prefixNo: string): Promise<string> {
+  const body = await http.get<unknown>('/sequence/buildNumber');
+  const n = (dataOf(body) as { defaultNumber?: unknown } | undefined)?.defaultNumber;
+  return n === undefined ? '' : `${prefixNo}${str(n)}`;
+}
+
+/** The head by number (getDetailByNumber: money fields as absolute values); null when the backend refuses. */
+export async function billHead(number: string): Promise<Record<string, unknown> | null> {
+  const body = await http.get<unknown>('/depotHead/getDetailByNumber', { number });
+  const data = dataOf(body);
+  return (body as { code?: unknown }).code === 200 && data && typeof data === 'object' && (data as { id?: unknown }).id != null
+    ? data as Record<string, unknown> : null;
+}
+
+/** The lines with their prices (linkType=basic); isReadOnly appends a totals row, which is dropped here. */
+export async function billLines(headerId: unknown, readOnly = false): Promise<Record<string, unknown>[]> {
+  const body = await http.get<unknown>('/depotItem/getDetailList', {
+    headerId: str(headerId), mpList: '', linkType: 'basic', ...(readOnly ? { isReadOnly: '1' } : {}),
+  });
+  return optionList(body).filter((r) => r.id !== undefined && r.id !== null);
+}
+
+/** getMaterialByBarCode: the rows of a barcode (or a serial number) priced for the kind; [] when unknown. */
+export async function materialByBarCode(kind: BillFormKind, barCode: string, organId: string, depotId: string): Promise<Record<string, unknown>[]> {
+  // mpList is required even when empty (the backend fails without it), and the client drops empty parameters.
+  const body = await http.get<unknown>('/material/getMaterialByBarCode?mpList=', { barCode, organId, depotId, prefixNo: kind.prefixNo });
+  return optionList(body);
+}
+
+/** The picker's search (findBySelect): barcode, name, mnemonic (pinyin initials), standard, model… */
+export async function findMaterials(q: string, depotId: string): Promise<Record<string, unknown>[]> {
+  const body = await http.get<unknown>('/material/findBySelect', { q, depotId, mpList: '', page: 1, rows: 10 });
+  return optionList(body, 'rows');
+}
+
+export async function stockOf(depotId: string, barCode: string): Promise<number | null> {
+  const body = await http.get<unknown>('/depotItem/findStockByDepotAndBarCode', { depotId, barCode });
+  const stock = (dataOf(body) as { stock?: unknown } | undefined)?.stock;
+  return stock === undefined || stock === null ? null : Number(stock);
+}

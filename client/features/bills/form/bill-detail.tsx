@@ -1,0 +1,125 @@
+// 查看: a saved bill read-only — head, lines with their prices and totals — with 打印 (A4; retail also the
+// 80 mm receipt) and, for users holding the codes, 审核 / 反审核 of this one bill with the backend's messages.
+import { useEffect, useState } from 'react';
+import { App, Button, Modal, Space, Spin } from 'antd';
+import { http } from '../../../lib/http';
+import { useT } from '../../../lib/i18n/use-t';
+import { printBill } from '../../../components/print/print-bill';
+import { answerText } from '../../../components/form-kit/form-answer';
+import { spacedWrite } from '../../../components/form-kit/write-spacing';
+import { DetailList } from '../../../components/detail-list/detail-list';
+import { billHead, billLines } from './bill-api';
+import type { BillFormKind } from './bill-form-kinds';
+import { printableBill } from './bill-print';
+import './bill-form.css';
+
+export interface BillDetailProps {
+  kind: BillFormKind;
+  /** The list row to show (its number), or null when closed. */
+  row: Record<string, unknown> | null;
+  canAudit: boolean;
+  canUnaudit: boolean;
+  onClose: () => void;
+  /** After an approval change: the list reloads. */
+  onChanged: () => void;
+}
+
+interface Loaded {
+  head: Record<string, unknown>;
+  lines: Record<string, unknown>[];
+  company: string;
+}
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+export function BillDetail({ kind, row, canAudit, canUnaudit, onClose, onChanged }: BillDetailProps) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    if (!row) return;
+    let live = true;
+    // Opening the detail is what this effect is for: a spinner until the bill is read.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setLoaded(null);
+    (async () => {
+      const head = await billHead(str(row.number));
+      if (!head) {
+        if (live) { message.warning(t('bill.loadFailed')); onClose(); }
+        return;
+      }
+      const [lines, config] = await Promise.all([billLines(head.id, true), http.get<unknown>('/systemConfig/getCurrentInfo')]);
+      const company = str((config as { data?: { companyName?: unknown } } | null)?.data?.companyName);
+      if (live) setLoaded({ head, lines, company });
+    })().catch(() => { if (live) onClose(); });
+    return () => { live = false; };
+  }, [row, message, t, onClose]);
+
+  const setStatus = (status: '0' | '1') => {
+    if (!loaded) return;
+    modal.confirm({
+      title: t('table.confirmOperateTitle'),
+      content: t(status === '1' ? 'bill.confirmAudit' : 'bill.confirmUnaudit'),
+      onOk: async () => {
+        try {
+          const url = '/depotHead/batchSetStatus';
+          const body = await spacedWrite(url, () => http.post<unknown>(url, { status, ids: str(loaded.head.id) }));
+          if ((body as { code?: unknown } | null)?.code === 200) {
+            message.success(answerText(body) || t('form.saved'));
+            onClose();
+            onChanged();
+          } else {
+            message.warning(answerText(body));
+          }
+        } catch {
+          // Reported by the HTTP client.
+        }
+      },
+    });
+  };
+
+  const print = (layout: 'a4' | 'receipt80') => {
+    if (loaded) printBill(printableBill(kind, loaded.head, loaded.lines, t, loaded.company || undefined), layout);
+  };
+
+  const status = str(loaded?.head.status);
+  const sheet = loaded ? printableBill(kind, loaded.head, loaded.lines, t) : null;
+  return (
+    <Modal open={row !== null} title={t('bill.detailTitle', { kind: t(kind.exportTitle) })} width="85%" style={{ maxWidth: 1200, top: 24 }}
+      onCancel={onClose} destroyOnHidden
+      footer={(
+        <Space>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          {loaded && canAudit && status === '0' ? <Button onClick={() => setStatus('1')}>{t('table.audit')}</Button> : null}
+          {loaded && canUnaudit && status === '1' ? <Button onClick={() => setStatus('0')}>{t('table.unaudit')}</Button> : null}
+          {loaded && kind.money === 'retail' ? <Button onClick={() => print('receipt80')}>{t('bill.printReceipt')}</Button> : null}
+          <Button type="primary" disabled={!loaded} onClick={() => print('a4')}>{t('bill.print')}</Button>
+        </Space>
+      )}>
+      {sheet && loaded ? (
+        <div className="bill-detail">
+          <DetailList col={3} items={[
+            ...sheet.head.map((f) => ({ term: f.label, value: f.value })),
+            { term: t('col.status'), value: t(status === '0' ? 'opt.unaudited' : 'opt.audited') },
+            ...sheet.totals.slice(1).map((f) => ({ term: f.label, value: f.value })),
+            ...sheet.footer.map((f) => ({ term: f.label, value: f.value })),
+          ]} />
+          <table className="bill-detail-lines" aria-label={t('bill.lines')}>
+            <thead><tr>{sheet.columns.map((c) => <th key={c.key}>{c.title}</th>)}</tr></thead>
+            <tbody>
+              {sheet.rows.map((r, i) => (
+                <tr key={str(loaded.lines[i]?.id) || i}>
+                  {sheet.columns.map((c) => <td key={c.key} className={c.align === 'right' ? 'num' : undefined}>{str(r[c.key])}</td>)}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr><td colSpan={sheet.columns.length}>{sheet.totals[0]!.label}: {sheet.totals[0]!.value}</td></tr>
+            </tfoot>
+          </table>
+        </div>
+      ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>}
+    </Modal>
+  );
+}

@@ -1,0 +1,710 @@
+// The one stock bill form for all fourteen kinds, driven by the kind's constants: head (number, date, party,
+// settlement account, salespeople, linked order), a scan field, the line grid and the money block. Keyboard
+// first: Enter walks every field and cell (the last cell of the last line adds a line), a barcode typed in the
+// scan field adds or increments its line and puts the cursor in that line's quantity, Ctrl+S / Ctrl+Enter save,
+// Esc asks before dropping changes. One save at a time; a refused save keeps everything and shows the backend's
+// reason as it words it.
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
+import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { http } from '../../../lib/http';
+import { useT } from '../../../lib/i18n/use-t';
+import type { MessageKey } from '../../../lib/i18n/i18n';
+import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import { spacedWrite } from '../../../components/form-kit/write-spacing';
+import { billHead, billLines, buildNumber, loadBillOptions, materialByBarCode, stockOf, type BillOptions } from './bill-api';
+import { LinkPicker } from './link-picker';
+import { changeTitle, type BillFormKind } from './bill-form-kinds';
+import {
+  applyScan, assemblyTypes, billBody, billTotal, emptyLine, lineFromDetail, lineFromMaterial, lineProblem, linkedLines,
+  shortOfStock, type BillHead, type BillLine,
+} from './bill-lines';
+import {
+  columnTotals, debtOnOpen, MONEY_PATTERN, moneyFromChangeAmount, moneyFromDeposit, moneyFromDiscountMoney, moneyFromOtherMoney,
+  moneyFromTotal, num, recalcLine, retailChange, retailFromTotal, type AmountCell, type MoneyBlock,
+} from './bill-math';
+import { MaterialPicker } from './material-picker';
+import './bill-form.css';
+
+export type BillFormMode = 'add' | 'edit' | 'copy';
+
+export interface BillTarget {
+  mode: BillFormMode;
+  /** The list row (edit, copy): its number loads the bill. */
+  row?: Record<string, unknown>;
+}
+
+interface Session {
+  key: number;
+  options: BillOptions;
+  values: Record<string, unknown>;
+  lines: BillLine[];
+  head: Record<string, unknown> | null;
+}
+
+const MONEY_FIELDS = ['discount', 'discountMoney', 'discountLastMoney', 'otherMoney', 'deposit', 'changeAmount', 'debt', 'getAmount', 'backAmount'] as const;
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const FOCUSABLE = 'input:not([type=hidden]):not([type=file]), textarea, select';
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const abs = (v: unknown): number => Math.abs(num(v));
+
+let sessionCount = 0;
+
+function controlsIn(box: HTMLElement | null): HTMLElement[] {
+  return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
+    const input = el as HTMLInputElement;
+    if (input.disabled) return false;
+    if (input.readOnly && el.getAttribute('role') !== 'combobox') return false;
+    return el.tabIndex >= 0;
+  });
+}
+
+function moneyOf(values: Record<string, unknown>): MoneyBlock {
+  const m = {} as MoneyBlock;
+  for (const f of MONEY_FIELDS) m[f] = num(values[f]);
+  return m;
+}
+
+export interface BillFormProps {
+  kind: BillFormKind;
+  target: BillTarget | null;
+  /** The user holds 审核 (2): 保存并审核 is offered. */
+  canAudit: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormProps) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm();
+  const [session, setSession] = useState<Session | null>(null);
+  const [lines, setLines] = useState<BillLine[]>([]);
+  /** Cell text while typed ("12."), keyed line:cell; the line keeps the number. */
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [scanText, setScanText] = useState('');
+  const [picker, setPicker] = useState<{ index: number; query: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [linking, setLinking] = useState(false);
+  // Shown only when not zero, so watched while it has no field.
+  const deposit = Form.useWatch('deposit', { form, preserve: true }) as unknown;
+  const linkNumber = Form.useWatch('linkNumber', form) as unknown;
+  /** The chosen member's prepaid balance, shown in 预付款 (retail out). */
+  const [advanceIn, setAdvanceIn] = useState<number | null>(null);
+  const savingRef = useRef(false);
+  const confirmingRef = useRef(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<{ key: string; cell: string; select: boolean } | null>(null);
+  /** The line a scan put the cursor in: Enter in its quantity goes back to the scan field for the next barcode. */
+  const scanReturn = useRef<string | null>(null);
+  const scanBox = useRef<HTMLDivElement>(null);
+  const mode = target?.mode ?? 'add';
+  const options = session?.options;
+  const taxIncluded = options?.taxIncluded ?? false;
+  const defaultDepot = useMemo(() => {
+    const depots = options?.depots ?? [];
+    return (depots.length === 1 ? depots[0] : depots.find((d) => d.isDefault))?.value ?? '';
+  }, [options]);
+
+  const abandon = useEffectEvent((reason: string) => {
+    message.warning(reason);
+    onClose();
+  });
+
+  // Each opening loads the choices, then a fresh number (新增, 复制) and the stored bill (编辑, 复制).
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    // Opening the form is what this effect is for: the form shows a spinner until the bill is loaded.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setSession(null);
+    (async () => {
+      const opts = await loadBillOptions(kind);
+      const values: Record<string, unknown> = {
+        operTime: dayjs(), number: '', defaultNumber: '', organId: undefined, salesMan: [], payType: '现付', linkNumber: '', remark: '',
+        accountId: opts.accounts.find((a) => a.isDefault)?.value, ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, 0])),
+      };
+      let loaded: BillLine[] = [];
+      let head: Record<string, unknown> | null = null;
+      if (target.mode !== 'add') {
+        head = await billHead(str(target.row?.number));
+        if (!head) {
+          if (live) abandon(t('bill.loadFailed'));
+          return;
+        }
+        loaded = (await billLines(head.id)).map(lineFromDetail);
+        Object.assign(values, {
+          operTime: head.operTimeStr ? dayjs(str(head.operTimeStr)) : dayjs(), number: str(head.number), defaultNumber: str(head.defaultNumber),
+          organId: head.organId == null ? undefined : str(head.organId), accountId: head.accountId == null ? undefined : str(head.accountId),
+          salesMan: str(head.salesMan).split(',').filter(Boolean), payType: str(head.payType) || '现付', linkNumber: str(head.linkNumber),
+          remark: str(head.remark), discount: num(head.discount), discountMoney: num(head.discountMoney),
+          discountLastMoney: num(head.discountLastMoney), otherMoney: num(head.otherMoney), deposit: num(head.deposit),
+          changeAmount: abs(head.changeAmount), backAmount: num(head.backAmount),
+        });
+        values.debt = debtOnOpen(moneyOf(values));
+        values.getAmount = num(values.changeAmount) + num(values.backAmount);
+      }
+      if (target.mode !== 'edit') {
+        const number = await buildNumber(kind.prefixNo);
+        Object.assign(values, { number, defaultNumber: number, operTime: dayjs() });
+        // A copy is a new bill: it links nothing and deducts no deposit.
+        if (target.mode === 'copy') Object.assign(values, { linkNumber: '', deposit: 0 });
+      }
+      const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
+      if (loaded.length === 0) loaded = [emptyLine(kind.depot ? firstDepot : '')];
+      if (!live) return;
+      setLines(loaded);
+      setDrafts({});
+      setScanText('');
+      setAdvanceIn(opts.parties.find((p) => p.value === values.organId)?.advanceIn ?? null);
+      setSession({ key: ++sessionCount, options: opts, values, lines: loaded, head });
+    })().catch(() => { if (live) onClose(); });
+    return () => { live = false; };
+  }, [target, kind, t, onClose]);
+
+  useEffect(() => {
+    if (session) requestAnimationFrame(() => controlsIn(boxRef.current)[0]?.focus());
+  }, [session]);
+
+  // After the lines render, the cell a scan or a pick asked for takes the cursor (its value selected).
+  useLayoutEffect(() => {
+    const want = pendingFocus.current;
+    if (!want) return;
+    const el = boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${want.key}"][data-cell="${want.cell}"]`);
+    if (!el) return;
+    pendingFocus.current = null;
+    el.focus();
+    if (want.select) el.select();
+  }, [lines]);
+
+  /** The money block after the lines changed. */
+  const syncMoney = useCallback((next: BillLine[]) => {
+    if (kind.money === 'none') return;
+    const total = billTotal(kind, next);
+    const current = moneyOf(form.getFieldsValue(MONEY_FIELDS as unknown as string[]) as Record<string, unknown>);
+    const m = kind.money === 'retail' ? retailFromTotal(current, total)
+      : moneyFromTotal(current, total, { order: kind.money === 'order', zeroChange: options?.zeroChange ?? false });
+    form.setFieldsValue(m);
+  }, [form, kind, options]);
+
+  const updateLines = useCallback((next: BillLine[]) => {
+    const typed = kind.assembly ? assemblyTypes(next) : next;
+    setLines(typed);
+    syncMoney(typed);
+  }, [kind, syncMoney]);
+
+  // A sale's customer changed: every line is priced again for that customer (their last price, else wholesale).
+  const repriceFor = async (organId: string) => {
+    const priced = await Promise.all(lines.map(async (line) => {
+      if (!line.barCode) return line;
+      const hit = (await materialByBarCode(kind, line.barCode, organId, kind.depot ? line.depotId : ''))[0];
+      if (!hit) return line;
+      const taxRate = hit.taxRate === null || hit.taxRate === undefined ? line.taxRate : Number(hit.taxRate);
+      return recalcLine({ ...line, unitPrice: hit.billPrice === null || hit.billPrice === undefined ? line.unitPrice : Number(hit.billPrice), taxRate }, 'unitPrice', taxIncluded);
+    }));
+    updateLines(priced);
+  };
+
+  // A typed money field: the others follow by the original's formulas (the typed one keeps its text).
+  const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+    // 零售出库: a member with a prepaid balance (negative included) pays from it by default.
+    if ('organId' in changed && kind.prefixNo === 'LSCK') {
+      const member = options?.parties.find((p) => p.value === str(changed.organId));
+      setAdvanceIn(member?.advanceIn ?? null);
+      form.setFieldsValue({ payType: member?.advanceIn ? '预付款' : '现付' });
+      return;
+    }
+    if ('organId' in changed && REPRICED.includes(kind.prefixNo) && changed.organId) {
+      repriceFor(str(changed.organId)).catch(() => undefined);
+      return;
+    }
+    const field = Object.keys(changed)[0];
+    if (!field || !(MONEY_FIELDS as readonly string[]).includes(field)) return;
+    const m = moneyOf(all);
+    const total = billTotal(kind, lines);
+    const rules = { order: false, zeroChange: false };
+    let next: MoneyBlock | null = null;
+    if (kind.money === 'retail') next = field === 'getAmount' ? retailChange(m) : null;
+    else if (field === 'discount') next = moneyFromTotal(m, total, { ...rules, order: kind.money === 'order' });
+    else if (field === 'discountMoney') next = moneyFromDiscountMoney(m, total, { ...rules, order: kind.money === 'order' });
+    else if (field === 'otherMoney') next = moneyFromOtherMoney(m);
+    else if (field === 'deposit') next = moneyFromDeposit(m);
+    else if (field === 'changeAmount') next = moneyFromChangeAmount(m);
+    if (!next) return;
+    const rest: Record<string, number> = { ...next };
+    delete rest[field];
+    form.setFieldsValue(rest);
+  };
+
+  const setCell = (index: number, cell: keyof BillLine, text: string) => {
+    const line = lines[index];
+    if (!line) return;
+    const amount = ['operNumber', 'unitPrice', 'allPrice', 'taxRate', 'taxLastMoney'].includes(cell);
+    let next: BillLine;
+    if (amount) {
+      setDrafts((d) => ({ ...d, [`${line.key}:${cell}`]: text }));
+      const value = text.trim() === '' ? null : num(text);
+      next = recalcLine({ ...line, [cell]: value }, cell as AmountCell, taxIncluded);
+      if (value === null) next = { ...next, [cell]: null };
+    } else {
+      next = { ...line, [cell]: text };
+    }
+    const all = lines.map((l, i) => (i === index ? next : l));
+    updateLines(all);
+    if (cell === 'depotId' && line.barCode && text) {
+      void stockOf(text, line.barCode).then((stock) => setLines((ls) => ls.map((l) => (l.key === line.key ? { ...l, stock } : l))), () => undefined);
+    }
+  };
+
+  const dropDraft = (line: BillLine, cell: string) => setDrafts((d) => {
+    const { [`${line.key}:${cell}`]: _gone, ...rest } = d;
+    return rest;
+  });
+
+  const shown = (line: BillLine, cell: keyof BillLine): string => drafts[`${line.key}:${cell}`] ?? str(line[cell]);
+
+  const organId = (): string => str(form.getFieldValue('organId'));
+
+  /** A barcode typed in the scan field: add or increment its line, then the cursor goes to that quantity. */
+  const scan = async () => {
+    const code = scanText.trim();
+    if (!code) return;
+    try {
+      const hits = await materialByBarCode(kind, code, organId(), '');
+      if (hits.length === 0) {
+        message.warning(t('bill.barCodeUnknown'));
+        return;
+      }
+      const result = applyScan(lines, hits[0]!, kind.depot ? defaultDepot : '', taxIncluded);
+      pendingFocus.current = { key: result.lines[result.index]!.key, cell: 'operNumber', select: true };
+      scanReturn.current = result.lines[result.index]!.key;
+      setScanText('');
+      updateLines(result.lines);
+    } catch {
+      // Reported by the HTTP client.
+    }
+  };
+
+  /** A barcode typed in a line's cell (or picked): the line takes the product; unknown text opens the picker. */
+  const resolveLine = async (index: number, code: string, openPicker: boolean) => {
+    const line = lines[index];
+    if (!line) return;
+    try {
+      const hits = await materialByBarCode(kind, code, organId(), kind.depot ? line.depotId : '');
+      if (hits.length === 0) {
+        if (openPicker) setPicker({ index, query: code });
+        else message.warning(t('bill.barCodeUnknown'));
+        return;
+      }
+      const filled = lineFromMaterial(hits[0]!, { ...line, depotId: line.depotId || (kind.depot ? defaultDepot : '') }, taxIncluded);
+      pendingFocus.current = { key: line.key, cell: 'operNumber', select: true };
+      updateLines(lines.map((l, i) => (i === index ? filled : l)));
+    } catch {
+      // Reported by the HTTP client.
+    }
+  };
+
+  /** A linked bill chosen: its lines (what is left of them) and its party, discount, account and remark. */
+  const link = async (row: Record<string, unknown>) => {
+    setLinking(false);
+    try {
+      const linked = linkedLines(kind, await billLines(row.id), kind.depot ? defaultDepot : '', taxIncluded);
+      const isOrder = str(row.subType).endsWith('订单');
+      form.setFieldsValue({
+        linkNumber: str(row.number), organId: row.organId == null ? undefined : str(row.organId), discount: num(row.discount),
+        remark: str(row.remark), deposit: isOrder ? Math.max(0, abs(row.changeAmount) - num(row.finishDeposit)) : 0,
+        ...(row.accountId == null ? {} : { accountId: str(row.accountId) }),
+      });
+      updateLines(linked.length > 0 ? linked : [emptyLine(kind.depot ? defaultDepot : '')]);
+    } catch {
+      // Reported by the HTTP client.
+    }
+  };
+
+  const addLine = (focusKey = true) => {
+    const last = lines[lines.length - 1];
+    const line = emptyLine(kind.depot ? (last?.depotId || defaultDepot) : '');
+    if (focusKey) pendingFocus.current = { key: line.key, cell: 'barCode', select: false };
+    updateLines([...lines, line]);
+  };
+
+  const removeLine = (index: number) => {
+    const next = lines.filter((_, i) => i !== index);
+    updateLines(next.length > 0 ? next : [emptyLine(kind.depot ? defaultDepot : '')]);
+  };
+
+  const moveFrom = (el: HTMLElement) => {
+    const controls = controlsIn(boxRef.current);
+    const index = controls.indexOf(el);
+    if (index < 0) return;
+    const next = controls[index + 1] ?? controls[0];
+    next?.focus();
+    if (next instanceof HTMLInputElement && next.dataset.cell) next.select();
+  };
+
+  const isDirty = (): boolean => {
+    if (!session) return false;
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const plain = (v: Record<string, unknown>) => JSON.stringify(v, (k, x: unknown) => (k === 'operTime' ? undefined : x));
+    return plain(values) !== plain(session.values) || JSON.stringify(lines) !== JSON.stringify(session.lines);
+  };
+
+  const requestClose = () => {
+    if (!isDirty()) {
+      onClose();
+      return;
+    }
+    if (confirmingRef.current) return;
+    confirmingRef.current = true;
+    modal.confirm({
+      title: t('form.discardTitle'), content: t('form.discardContent'), okText: t('form.discard'), cancelText: t('form.keepEditing'),
+      onOk: () => { confirmingRef.current = false; onClose(); },
+      onCancel: () => { confirmingRef.current = false; },
+    });
+  };
+
+  const save = async (status: '0' | '1') => {
+    if (savingRef.current || !session) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      let values: Record<string, unknown>;
+      try {
+        values = await form.validateFields() as Record<string, unknown>;
+      } catch {
+        return; // the fields show their messages
+      }
+      const problem = lineProblem(kind, lines);
+      if (problem) {
+        message.warning(t(problem.problem));
+        return;
+      }
+      const all = { ...form.getFieldsValue(true) as Record<string, unknown>, ...values };
+      const head: BillHead = {
+        id: mode === 'edit' ? session.head?.id : undefined,
+        number: str(all.number), defaultNumber: str(all.defaultNumber) || str(all.number),
+        operTime: (all.operTime as Dayjs | undefined)?.format(TIME_FORMAT) ?? '',
+        organId: str(all.organId), accountId: str(all.accountId), salesMan: (all.salesMan as string[] | undefined) ?? [],
+        payType: str(all.payType), linkNumber: str(all.linkNumber), remark: str(all.remark),
+      };
+      const body = billBody(kind, head, moneyOf(all), lines, status);
+      const url = mode === 'edit' ? '/depotHead/updateDepotHeadAndDetail' : '/depotHead/addDepotHeadAndDetail';
+      const answer = await spacedWrite(url, () => (mode === 'edit' ? http.put<unknown>(url, body) : http.post<unknown>(url, body)));
+      const outcome = interpretSaveAnswer(answer);
+      if (!outcome.ok) {
+        message.warning(outcome.message || t('form.saveFailed'));
+        return;
+      }
+      message.success(outcome.message || t('form.saved'));
+      onClose();
+      onSaved();
+    } catch {
+      // An HTTP failure has been reported by the HTTP client; the form keeps everything.
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const key = e.key.toLowerCase();
+    const el = e.target as HTMLElement;
+    // The picker dialog is portalled outside the form but its keys still reach here through React: it keeps them.
+    if (!boxRef.current?.contains(el)) return;
+    if (key === 'escape') {
+      if (el.getAttribute('aria-expanded') === 'true' || e.nativeEvent.isComposing) return;
+      e.stopPropagation();
+      requestClose();
+      return;
+    }
+    if ((e.ctrlKey || e.metaKey) && (key === 'enter' || key === 's')) {
+      e.preventDefault();
+      e.stopPropagation();
+      void save('0');
+      return;
+    }
+    const tab = key === 'tab' && !e.shiftKey;
+    if ((key !== 'enter' && !tab) || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
+    if (el instanceof HTMLTextAreaElement && key === 'enter') return; // a newline
+    if (el.getAttribute('aria-expanded') === 'true') return; // an open list takes its Enter
+    if (el.dataset.enter === 'own' && key === 'enter') return; // the scan field and barcode cells resolve first
+    if (key === 'enter' && el.dataset.cell === 'operNumber' && scanReturn.current === el.dataset.line) {
+      e.preventDefault();
+      e.stopPropagation();
+      scanReturn.current = null;
+      scanBox.current?.querySelector('input')?.focus();
+      return;
+    }
+    // The last cell of the last line: a new line, its barcode cell next.
+    if (el.dataset.rowEnd === 'true' && el.dataset.line === lines[lines.length - 1]?.key) {
+      e.preventDefault();
+      e.stopPropagation();
+      addLine();
+      return;
+    }
+    if (tab) return; // Tab keeps its own order elsewhere
+    e.preventDefault();
+    e.stopPropagation();
+    moveFrom(el);
+  };
+
+  const lineKeyDown = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
+    const line = lines[index];
+    if (!line) return;
+    e.preventDefault();
+    const typed = e.currentTarget.value.trim();
+    if (typed && typed !== line.barCode) void resolveLine(index, typed, true);
+    else if (!typed) setPicker({ index, query: '' });
+    else moveFrom(e.currentTarget);
+  };
+
+  const totals = columnTotals(lines);
+  const depots = options?.depots ?? [];
+  const required = (message: MessageKey) => [{ required: true, message: t(message) }];
+  const moneyRules = (needed: boolean) => [
+    ...(needed ? required('bill.rule.changeAmount') : []),
+    { pattern: MONEY_PATTERN, message: t('bill.rule.money'), transform: (v: unknown) => str(v) },
+  ];
+  const title = t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', { kind: t(kind.exportTitle) });
+
+  const amountCell = (line: BillLine, index: number, cell: AmountCell, rowEnd = false) => (
+    <input className="ant-input bill-cell num" aria-label={`${t(CELL_TITLE[cell])} ${index + 1}`} data-line={line.key} data-cell={cell}
+      data-row-end={rowEnd ? 'true' : undefined} inputMode="decimal" value={shown(line, cell)}
+      onChange={(e) => setCell(index, cell, e.target.value)} onBlur={() => dropDraft(line, cell)} />
+  );
+  const textCell = (line: BillLine, index: number, cell: 'remark' | 'snList' | 'batchNumber' | 'expirationDate', title: MessageKey, enabled = true, rowEnd = false) => (
+    <input className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell}
+      data-row-end={rowEnd ? 'true' : undefined} disabled={!enabled} value={line[cell]} onChange={(e) => setCell(index, cell, e.target.value)} />
+  );
+  const depotCell = (line: BillLine, index: number, cell: 'depotId' | 'anotherDepotId', title: MessageKey) => (
+    <select className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell} value={line[cell]}
+      onChange={(e) => setCell(index, cell, e.target.value)}>
+      <option value="" />
+      {depots.map((d) => <option key={d.value} value={d.value}>{d.label}</option>)}
+    </select>
+  );
+
+  const content = session ? (
+    <div ref={boxRef} onKeyDownCapture={onKeyDown} className="bill-form">
+      <Form key={session.key} form={form} initialValues={session.values} onValuesChange={onValuesChange} layout="vertical" autoComplete="off" clearOnDestroy>
+        <Row gutter={12}>
+          {kind.party !== 'none' ? (
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item name="organId" label={t(PARTY_TITLE[kind.party])} rules={kind.partyRule ? required(kind.partyRule) : undefined}>
+                <Select showSearch allowClear optionFilterProp="label" options={options?.parties} disabled={Boolean(linkNumber)} />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col xs={24} sm={12} md={6}>
+            <Form.Item name="operTime" label={t('col.billDate')} rules={required(kind.dateRule)}>
+              <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} allowClear={false} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={6}>
+            <Form.Item name="number" label={t('col.billNumber')} rules={required('bill.rule.number')}>
+              <Input />
+            </Form.Item>
+          </Col>
+          {kind.linkTitle && (session.values.linkNumber || (kind.linkSource && mode !== 'edit')) ? (
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item label={t(kind.linkTitle)}>
+                <Space.Compact style={{ width: '100%' }}>
+                  <Form.Item name="linkNumber" noStyle><Input readOnly /></Form.Item>
+                  {kind.linkSource && mode !== 'edit' ? (
+                    <Button icon={<SearchOutlined />} aria-label={t('bill.linkPicker')} tabIndex={-1} onClick={() => setLinking(true)} />
+                  ) : null}
+                </Space.Compact>
+              </Form.Item>
+            </Col>
+          ) : null}
+          {kind.salesMan ? (
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item name="salesMan" label={t('bill.salesMan')}>
+                <Select mode="multiple" optionFilterProp="label" options={options?.salesmen} />
+              </Form.Item>
+            </Col>
+          ) : null}
+          {kind.money === 'retail' ? (
+            <Col xs={24} sm={12} md={6}>
+              <Form.Item name="payType" label={t('bill.payType')}>
+                <Select options={[
+                  { value: '现付', label: t('bill.payCash') },
+                  { value: '预付款', label: advanceIn === null ? t('bill.payPrepaid') : `${t('bill.payPrepaid')}（${advanceIn}）` },
+                ]} />
+              </Form.Item>
+            </Col>
+          ) : null}
+        </Row>
+        <div className="bill-scan" ref={scanBox}>
+          <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
+          <Input id={`bill-scan-${session.key}`} data-enter="own" value={scanText}
+            placeholder={t('bill.scanHint')} onChange={(e) => setScanText(e.target.value)}
+            onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); void scan(); } }} />
+        </div>
+        <div className="bill-grid-box">
+          <table className="bill-grid" aria-label={t('bill.lines')}>
+            <thead>
+              <tr>
+                <th>#</th>
+                {kind.assembly ? <th>{t('bill.mType')}</th> : null}
+                {kind.depot ? <th className="req">{t('col.depotName')}</th> : null}
+                <th className="req">{t('col.barCode')}</th>
+                <th>{t('col.name')}</th>
+                <th>{t('col.standard')}</th>
+                <th>{t('col.model')}</th>
+                <th>{t('bill.stock')}</th>
+                {kind.anotherDepot ? <th>{t('col.depotIn')}</th> : null}
+                <th>{t('col.unit')}</th>
+                {kind.serials !== 'none' ? <><th>{t('bill.snList')}</th><th>{t('bill.batchNumber')}</th><th>{t('bill.expirationDate')}</th></> : null}
+                <th className="req">{t('col.quantity')}</th>
+                {kind.price ? <><th>{t('col.unitPrice')}</th><th>{t('bill.amount')}</th></> : null}
+                {kind.tax ? <><th>{t('col.taxRate')}</th><th>{t('col.taxMoney')}</th><th>{t('bill.taxLastMoney')}</th></> : null}
+                <th>{t('col.remark')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, index) => {
+                const short = kind.stockOut && shortOfStock(line);
+                return (
+                  <tr key={line.key} className={short ? 'short' : undefined}>
+                    <td>{index + 1}</td>
+                    {kind.assembly ? <td>{line.mType === '组合件' ? t('bill.assembled') : t('bill.component')}</td> : null}
+                    {kind.depot ? <td>{depotCell(line, index, 'depotId', 'col.depotName')}</td> : null}
+                    <td className="barcode">
+                      <input className="ant-input bill-cell" aria-label={`${t('col.barCode')} ${index + 1}`} data-line={line.key} data-cell="barCode"
+                        data-enter="own" defaultValue={line.barCode} key={`${line.key}:${line.barCode}`} onKeyDown={lineKeyDown(index)} />
+                      <Button size="small" type="text" tabIndex={-1} icon={<SearchOutlined />} aria-label={t('bill.picker')}
+                        onClick={() => setPicker({ index, query: '' })} />
+                    </td>
+                    <td>{line.name}</td>
+                    <td>{line.standard}</td>
+                    <td>{line.model}</td>
+                    <td className="num">
+                      {short ? <Tooltip title={t('bill.stockShort')}><span className="stock-short">{str(line.stock)} {t('bill.stockShort')}</span></Tooltip> : str(line.stock)}
+                    </td>
+                    {kind.anotherDepot ? <td>{depotCell(line, index, 'anotherDepotId', 'col.depotIn')}</td> : null}
+                    <td>{line.unit}</td>
+                    {kind.serials !== 'none' ? (
+                      <>
+                        <td>{textCell(line, index, 'snList', 'bill.snList', line.enableSerialNumber)}</td>
+                        <td>{textCell(line, index, 'batchNumber', 'bill.batchNumber', line.enableBatchNumber)}</td>
+                        <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', line.enableBatchNumber && kind.serials === 'in')}</td>
+                      </>
+                    ) : null}
+                    <td>{amountCell(line, index, 'operNumber')}</td>
+                    {kind.price ? <><td>{amountCell(line, index, 'unitPrice')}</td><td>{amountCell(line, index, 'allPrice')}</td></> : null}
+                    {kind.tax ? (
+                      <>
+                        <td>{amountCell(line, index, 'taxRate')}</td>
+                        <td className="num">{str(line.taxMoney)}</td>
+                        <td>{amountCell(line, index, 'taxLastMoney')}</td>
+                      </>
+                    ) : null}
+                    <td>{textCell(line, index, 'remark', 'col.remark', true, true)}</td>
+                    <td>
+                      <Button size="small" type="text" danger tabIndex={-1} icon={<DeleteOutlined />} aria-label={`${t('bill.removeLine')} ${index + 1}`}
+                        onClick={() => removeLine(index)} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr>
+                <td>{t('table.totals')}</td>
+                <td colSpan={99} className="totals">
+                  <span>{t('col.quantity')}: <b data-total="operNumber">{totals.operNumber}</b></span>
+                  {kind.price ? <span>{t('bill.amount')}: <b data-total="allPrice">{totals.allPrice}</b></span> : null}
+                  {kind.tax ? <span>{t('col.taxMoney')}: <b data-total="taxMoney">{totals.taxMoney}</b></span> : null}
+                  {kind.tax ? <span>{t('bill.taxLastMoney')}: <b data-total="taxLastMoney">{totals.taxLastMoney}</b></span> : null}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>{t('bill.addLine')}</Button>
+        </div>
+        <Row gutter={12}>
+          {kind.money === 'order' || kind.money === 'full' ? (
+            <>
+              <Col xs={12} md={4}><Form.Item name="discount" label={t('col.discount')}><Input suffix="%" /></Form.Item></Col>
+              <Col xs={12} md={4}><Form.Item name="discountMoney" label={t(kind.discountMoneyTitle ?? 'col.discountMoney')}><Input /></Form.Item></Col>
+              <Col xs={12} md={4}><Form.Item name="discountLastMoney" label={t('bill.discountLastMoney')}><Input readOnly /></Form.Item></Col>
+            </>
+          ) : null}
+          {kind.money === 'full' ? <Col xs={12} md={4}><Form.Item name="otherMoney" label={t('col.otherMoney')}><Input /></Form.Item></Col> : null}
+          {kind.money !== 'none' ? (
+            <Col xs={12} md={4}>
+              <Form.Item name="accountId" label={t('col.account')} rules={kind.accountRule ? required(kind.accountRule) : undefined}>
+                <Select showSearch allowClear optionFilterProp="label" options={options?.accounts} />
+              </Form.Item>
+            </Col>
+          ) : null}
+          {kind.money === 'full' && num(deposit) !== 0 ? (
+            <Col xs={12} md={4}><Form.Item name="deposit" label={t('bill.deposit')}><Input /></Form.Item></Col>
+          ) : null}
+          {kind.money === 'order' || kind.money === 'full' ? (
+            <Col xs={12} md={4}>
+              <Form.Item name="changeAmount" label={t(changeTitle(kind))} rules={moneyRules(kind.changeRequired)}><Input /></Form.Item>
+            </Col>
+          ) : null}
+          {kind.money === 'full' ? (
+            <Col xs={12} md={4}>
+              <Form.Item name="debt" label={t('col.debt')} rules={kind.changeRequired ? moneyRules(false) : undefined}><Input readOnly /></Form.Item>
+            </Col>
+          ) : null}
+          {kind.money === 'retail' ? (
+            <>
+              <Col xs={12} md={4}><Form.Item name="changeAmount" label={t('bill.billAmount')}><Input readOnly /></Form.Item></Col>
+              <Col xs={12} md={4}>
+                <Form.Item name="getAmount" label={t(kind.negate ? 'bill.payAmount' : 'bill.getAmount')}><Input /></Form.Item>
+              </Col>
+              <Col xs={12} md={4}><Form.Item name="backAmount" label={t('bill.backAmount')}><Input readOnly /></Form.Item></Col>
+            </>
+          ) : null}
+        </Row>
+        <Form.Item name="remark" label={t('col.remark')}>
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+      {linking && kind.linkSource ? <LinkPicker source={kind.linkSource} onClose={() => setLinking(false)} onPick={(row) => void link(row)} /> : null}
+      {picker ? (
+        <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''}
+          onClose={() => {
+            const key = lines[picker.index]?.key;
+            setPicker(null);
+            requestAnimationFrame(() => boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="barCode"]`)?.focus());
+          }}
+          onPick={(code) => { setPicker(null); void resolveLine(picker.index, code, false); }} />
+      ) : null}
+    </div>
+  ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>;
+
+  return (
+    <Modal open={target !== null} title={title} width="90%" style={{ maxWidth: 1400, top: 24 }} onCancel={requestClose} destroyOnHidden
+      keyboard={false} mask={{ closable: false }}
+      footer={(
+        <Space>
+          <Button onClick={requestClose}>{t('form.cancel')}</Button>
+          {canAudit ? <Button loading={saving} onClick={() => void save('1')}>{t('bill.saveAudit')}</Button> : null}
+          <Button type="primary" loading={saving} onClick={() => void save('0')}>{t('form.save')}</Button>
+        </Space>
+      )}>
+      {content}
+    </Modal>
+  );
+}
+
+/** The kinds whose line prices depend on the customer. */
+const REPRICED = ['XSDD', 'XSCK', 'XSTH', 'QTCK'];
+
+const PARTY_TITLE: Record<'supplier' | 'customer' | 'member', MessageKey> = {
+  supplier: 'col.supplier', customer: 'col.customer', member: 'col.member',
+};
+
+const CELL_TITLE: Record<AmountCell, MessageKey> = {
+  operNumber: 'col.quantity', unitPrice: 'col.unitPrice', allPrice: 'bill.amount', taxRate: 'col.taxRate', taxLastMoney: 'bill.taxLastMoney',
+};
+

@@ -1,0 +1,64 @@
+// A saved stock bill (its detail head and lines) as the shared printable shape: head fields, the kind's line
+// columns, totals and money, signatures. Pure: the caller passes the translator.
+import type { PrintableBill, PrintColumn, PrintField } from '../../../components/print/printable-bill';
+import type { MessageKey, MessageParams } from '../../../lib/i18n/i18n';
+import { changeTitle, type BillFormKind } from './bill-form-kinds';
+import { columnTotals, num } from './bill-math';
+
+type Translate = (key: MessageKey, params?: MessageParams) => string;
+type Fields = Record<string, unknown>;
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const money = (v: unknown): string => num(v).toFixed(2);
+
+const PARTY_TITLE = { supplier: 'col.supplier', customer: 'col.customer', member: 'col.member' } as const;
+
+export function printableBill(kind: BillFormKind, head: Fields, lines: readonly Fields[], t: Translate, company?: string): PrintableBill {
+  const headFields: PrintField[] = [
+    { label: t('col.billNumber'), value: str(head.number) },
+    { label: t('col.billDate'), value: str(head.operTimeStr) },
+  ];
+  if (kind.party !== 'none') headFields.push({ label: t(PARTY_TITLE[kind.party]), value: str(head.organName) });
+  if (kind.linkTitle && head.linkNumber) headFields.push({ label: t(kind.linkTitle), value: str(head.linkNumber) });
+  if (kind.salesMan && head.salesManStr) headFields.push({ label: t('bill.salesMan'), value: str(head.salesManStr).trim() });
+  if (kind.money !== 'none' && head.accountName) headFields.push({ label: t('col.account'), value: str(head.accountName).trim() });
+
+  const columns: PrintColumn[] = [];
+  if (kind.depot) columns.push({ key: 'depotName', title: t('col.depotName') });
+  columns.push(
+    { key: 'barCode', title: t('col.barCode') },
+    { key: 'name', title: t('col.name') },
+    { key: 'standard', title: t('col.standard') },
+    { key: 'unit', title: t('col.unit') },
+  );
+  if (kind.anotherDepot) columns.push({ key: 'anotherDepotName', title: t('col.depotIn') });
+  columns.push({ key: 'operNumber', title: t('col.quantity'), align: 'right' });
+  if (kind.price) {
+    columns.push({ key: 'unitPrice', title: t('col.unitPrice'), align: 'right' }, { key: 'allPrice', title: t('bill.amount'), align: 'right' });
+  }
+  if (kind.tax) {
+    columns.push(
+      { key: 'taxRate', title: t('col.taxRate'), align: 'right' },
+      { key: 'taxMoney', title: t('col.taxMoney'), align: 'right' },
+      { key: 'taxLastMoney', title: t('bill.taxLastMoney'), align: 'right' },
+    );
+  }
+  columns.push({ key: 'remark', title: t('col.remark') });
+
+  const rows = lines.map((l) => Object.fromEntries(columns.map((c) => [c.key, (l[c.key] as string | number | null | undefined) ?? ''])));
+  const sums = columnTotals(lines as never);
+  const totals: PrintField[] = [{ label: `${t('table.totals')} ${t('col.quantity')}`, value: String(sums.operNumber) }];
+  if (kind.price) totals.push({ label: t('bill.amount'), value: money(sums.allPrice) });
+  if (kind.tax) totals.push({ label: t('bill.taxLastMoney'), value: money(sums.taxLastMoney) });
+  if (kind.money === 'order' || kind.money === 'full') {
+    totals.push({ label: t('col.discountMoney'), value: money(head.discountMoney) }, { label: t('bill.discountLastMoney'), value: money(head.discountLastMoney) });
+  }
+  if (kind.money === 'full') totals.push({ label: t('col.otherMoney'), value: money(head.otherMoney) });
+  if (kind.money !== 'none') totals.push({ label: t(changeTitle(kind)), value: money(Math.abs(num(head.changeAmount))) });
+  if (kind.money === 'full') totals.push({ label: t('col.debt'), value: money(head.debt) });
+  if (kind.money === 'retail') totals.push({ label: t('bill.backAmount'), value: money(head.backAmount) });
+
+  const footer: PrintField[] = [{ label: t('bill.creator'), value: str(head.creatorName ?? head.userName) }];
+  if (head.remark) footer.push({ label: t('col.remark'), value: str(head.remark) });
+  return { company, title: t(kind.exportTitle), number: str(head.number), head: headFields, columns, rows, totals, footer };
+}

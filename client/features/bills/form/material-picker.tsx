@@ -1,0 +1,84 @@
+// The product picker of a line's barcode cell: searches /material/findBySelect (barcode, name, pinyin initials,
+// standard, model…) as the user types; ↑/↓ move the highlight, Enter takes it, Esc closes. One hit equal to
+// what was typed is taken at once.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Input, Modal } from 'antd';
+import { useT } from '../../../lib/i18n/use-t';
+import { findMaterials } from './bill-api';
+
+export interface MaterialPickerProps {
+  open: boolean;
+  query: string;
+  depotId: string;
+  onPick: (barCode: string) => void;
+  onClose: () => void;
+}
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function MaterialPicker({ open, query, depotId, onPick, onClose }: MaterialPickerProps) {
+  const t = useT();
+  const [text, setText] = useState(query);
+  const [rows, setRows] = useState<Record<string, unknown>[]>([]);
+  const [active, setActive] = useState(0);
+  const [searched, setSearched] = useState(false);
+  const latest = useRef(0);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const mine = ++latest.current;
+    const timer = setTimeout(() => {
+      findMaterials(text.trim(), depotId).then((found) => {
+        if (latest.current !== mine) return;
+        setRows(found);
+        setActive(0);
+        setSearched(true);
+      }).catch(() => { /* reported by the HTTP client */ });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [open, text, depotId]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setActive((i) => Math.min(rows.length - 1, i + 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      const row = rows[active];
+      if (row) onPick(str(row.mBarCode));
+    } else if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+    }
+  };
+
+  return (
+    // The form puts the cursor where the pick leads (the line's quantity), so the dialog does not hand it back.
+    <Modal open={open} title={t('bill.picker')} onCancel={onClose} footer={null} width={760} destroyOnHidden keyboard={false}
+      focusTriggerAfterClose={false}
+      afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
+      <Input ref={(el) => { inputRef.current = el?.input ?? null; }} value={text} placeholder={t('bill.pickerHint')} aria-label={t('bill.picker')}
+        onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+      <table className="bill-picker" aria-label={t('bill.picker')}>
+        <thead>
+          <tr><th>{t('col.barCode')}</th><th>{t('col.name')}</th><th>{t('col.standard')}</th><th>{t('col.model')}</th><th>{t('col.unit')}</th><th>{t('bill.stock')}</th><th /></tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={str(r.id) || i} aria-current={i === active ? 'true' : undefined} className={i === active ? 'active' : undefined}
+              onMouseEnter={() => setActive(i)} onDoubleClick={() => onPick(str(r.mBarCode))}>
+              <td>{str(r.mBarCode)}</td><td>{str(r.name)}</td><td>{str(r.standard)}</td><td>{str(r.model)}</td><td>{str(r.unit)}</td><td>{str(r.stock)}</td>
+              <td><Button size="small" type="link" tabIndex={-1} onClick={() => onPick(str(r.mBarCode))}>{t('bill.pick')}</Button></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {searched && rows.length === 0 ? <p className="bill-picker-empty">{t('bill.pickerEmpty')}</p> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,186 @@
+// The bill form over a scripted backend, as a user meets it: the scan field adds and increments lines and puts the
+// cursor in the quantity, the head's rules stop a save with the original's words, the body sent is JSON text with
+// signed amounts, and a refused save shows the backend's reason and keeps every line.
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BillForm, type BillTarget } from '../../../features/bills/form/bill-form';
+import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
+import { render } from '../../helpers/render';
+import { scriptBackend, type Call } from '../../helpers/form-page';
+import { signIn } from '../../helpers/session';
+
+const screwdriver = {
+  mBarCode: '1000001', name: '螺丝刀套装', standard: '12件套', model: 'LS-12', commodityUnit: '套', sku: null,
+  billPrice: 45, taxRate: 13, taxMoney: 5.85, taxLastMoney: 50.85, stock: 52, depotId: 14, enableSerialNumber: '0', enableBatchNumber: '0',
+};
+const paper = { ...screwdriver, mBarCode: '1000003', name: 'A4复印纸', standard: '70g 500张', commodityUnit: '包', billPrice: 18, taxMoney: 2.34, taxLastMoney: 20.34, stock: 141 };
+
+function backend(save: (call: Call) => unknown = () => ({ code: 200, msg: '操作成功' })) {
+  return scriptBackend({
+    'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
+    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
+    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
+    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000673' } }),
+    'GET /material/getMaterialByBarCode': (call) => ({
+      code: 200, data: [screwdriver, paper].filter((m) => m.mBarCode === call.query.get('barCode')),
+    }),
+    'GET /material/findBySelect': (call) => ({
+      total: 2, rows: [screwdriver, paper].filter((m) => m.name.includes(call.query.get('q') ?? '') || m.mBarCode === call.query.get('q') || call.query.get('q') === 'lsd')
+        .map((m, i) => ({ id: 100 + i, mBarCode: m.mBarCode, name: m.name, standard: m.standard, model: m.model, unit: m.commodityUnit, stock: m.stock })),
+    }),
+    'POST /depotHead/addDepotHeadAndDetail': save,
+  });
+}
+
+async function openForm(target: BillTarget = { mode: 'add' }) {
+  signIn();
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  render(<App><BillForm kind={billFormKind('purchaseIn')} target={target} canAudit onClose={onClose} onSaved={onSaved} /></App>);
+  await screen.findByPlaceholderText('扫描或输入条码后回车');
+  await waitFor(() => expect(screen.getByDisplayValue('CGRK00000000673')).toBeTruthy());
+  return { onSaved, onClose };
+}
+
+async function scan(code: string) {
+  const field = screen.getByPlaceholderText('扫描或输入条码后回车');
+  fireEvent.change(field, { target: { value: code } });
+  fireEvent.keyDown(field, { key: 'Enter' });
+}
+
+async function chooseSupplier() {
+  const select = document.querySelector('.ant-select-selector, .ant-select')!;
+  fireEvent.mouseDown(select.querySelector('input') ?? select);
+  fireEvent.click(await screen.findByText('上海世达工具有限公司', { selector: '.ant-select-item-option-content' }));
+}
+
+/** A grid cell by its accessible name (数量 1 = the first line's quantity), found through its aria-label. */
+const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-grid [aria-label="${name}"]`)!;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('bill form', () => {
+  it('scan: a barcode becomes a line with the cursor in its quantity, again increments it, unknown warns; the picker fills a line; no supplier stops the save', async () => {
+    const api = backend();
+    await openForm();
+    await scan('999');
+    await screen.findByText('抱歉，此条码不存在商品信息！');
+    expect(screen.queryByText('螺丝刀套装')).toBeNull();
+    await scan('1000001');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 1')));
+    const quantity = cell('数量 1');
+    expect(quantity.value).toBe('1');
+    expect([quantity.selectionStart, quantity.selectionEnd]).toEqual([0, 1]);
+    expect(screen.getByText('螺丝刀套装')).toBeTruthy();
+    await scan('1000003');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 2')));
+    await scan('1000001');
+    await waitFor(() => expect(cell('数量 1').value).toBe('2'));
+    expect(document.activeElement).toBe(cell('数量 1'));
+    expect(cell('金额 1').value).toBe('90');
+    expect(document.querySelector('[data-total="taxLastMoney"]')?.textContent).toBe('122.04');
+    // Enter on the last cell adds a line; a name typed in its barcode cell opens the picker (pinyin initials too).
+    fireEvent.keyDown(cell('备注 2'), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(cell('条码 3')));
+    cell('条码 3').value = 'lsd';
+    fireEvent.keyDown(cell('条码 3'), { key: 'Enter' });
+    const search = await screen.findByPlaceholderText('条码、名称、助记码、规格、型号');
+    await waitFor(() => expect(api.callsTo('GET /material/findBySelect').at(-1)?.query.get('q')).toBe('lsd'));
+    await waitFor(() => expect(document.querySelectorAll('.bill-picker tbody tr')).toHaveLength(2));
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 3')));
+    expect(api.callsTo('GET /material/getMaterialByBarCode').at(-1)?.query.get('barCode')).toBe('1000003');
+    expect(cell('单价 3').value).toBe('18');
+    fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
+    await screen.findByText('请选择供应商！');
+    expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
+  });
+
+  it('sends info and rows as JSON text with the bill\'s signs; a refusal keeps every line and shows the reason', async () => {
+    let answer: unknown = { code: 8000004, data: { message: '商品:螺丝刀套装-1000001库存不足' } };
+    const api = backend(() => answer);
+    const { onSaved } = await openForm();
+    await chooseSupplier();
+    await scan('1000001');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 1')));
+    fireEvent.change(cell('数量 1'), { target: { value: '10' } });
+    await scan('1000003');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 2')));
+    fireEvent.change(cell('数量 2'), { target: { value: '20' } });
+    expect(document.querySelector('[data-total="taxLastMoney"]')?.textContent).toBe('915.3');
+    fireEvent.keyDown(cell('数量 2'), { key: 's', ctrlKey: true });
+    await screen.findByText('商品:螺丝刀套装-1000001库存不足');
+    const sent = api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
+    expect(typeof sent.info).toBe('string');
+    expect(JSON.parse(sent.info)).toMatchObject({
+      type: '入库', subType: '采购', number: 'CGRK00000000673', organId: 57, accountId: 17, totalPrice: -810, changeAmount: -915.3,
+      discountLastMoney: 915.3, debt: 0, status: '0',
+    });
+    expect((JSON.parse(sent.rows) as unknown[]).map((r) => (r as { barCode: string; operNumber: number }).operNumber)).toEqual([10, 20]);
+    // Kept: the lines, their quantities and totals; the dialog is still open.
+    expect(cell('数量 1').value).toBe('10');
+    expect(cell('数量 2').value).toBe('20');
+    expect(onSaved).not.toHaveBeenCalled();
+    answer = { code: 200, msg: '操作成功' };
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, 1000)); }); // writes of one module go a second apart
+    fireEvent.keyDown(cell('数量 2'), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+  });
+
+  it('编辑 loads the head and lines back as stored and saves them by PUT with id and status', async () => {
+    const api = backend();
+    api.answer('GET /depotHead/getDetailByNumber', () => ({ code: 200, data: {
+      id: 307, number: 'CGRK00000000307', defaultNumber: 'CGRK00000000307', operTimeStr: '2026-11-21 16:51:00', organId: 57, accountId: 17,
+      status: '0', remark: '货到付款', discount: 0, discountMoney: 0, discountLastMoney: 915.3, otherMoney: 20, deposit: 0,
+      changeAmount: 900, totalPrice: 810, linkNumber: null,
+    } }));
+    api.answer('GET /depotItem/getDetailList', () => ({ code: 200, data: { total: 2, rows: [
+      { id: 901, barCode: '1000001', name: '螺丝刀套装', unit: '套', depotId: 14, operNumber: 10, unitPrice: 45, allPrice: 450, taxRate: 13, taxMoney: 58.5, taxLastMoney: 508.5, stock: 52 },
+      { id: 902, barCode: '1000003', name: 'A4复印纸', unit: '包', depotId: 14, operNumber: 20, unitPrice: 18, allPrice: 360, taxRate: 13, taxMoney: 46.8, taxLastMoney: 406.8, stock: 141 },
+    ] } }));
+    api.answer('PUT /depotHead/updateDepotHeadAndDetail', () => ({ code: 200, msg: '操作成功' }));
+    signIn();
+    const onSaved = vi.fn();
+    render(<App><BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }} canAudit={false}
+      onClose={() => undefined} onSaved={onSaved} /></App>);
+    await waitFor(() => expect(cell('数量 2')?.value).toBe('20'));
+    expect(api.callsTo('GET /depotItem/getDetailList')[0]!.query.get('linkType')).toBe('basic');
+    expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(0);
+    expect(screen.getByDisplayValue('CGRK00000000307')).toBeTruthy();
+    expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
+    expect(screen.getByDisplayValue('35.3')).toBeTruthy(); // 本次欠款 = 915.3 + 20 − 900
+    expect(screen.queryByText('保存并审核')).toBeNull();
+    fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const sent = api.callsTo('PUT /depotHead/updateDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
+    expect(JSON.parse(sent.info)).toMatchObject({ id: 307, status: '0', number: 'CGRK00000000307', totalPrice: -810, changeAmount: -900, debt: 35.3, otherMoney: 20 });
+    expect((JSON.parse(sent.rows) as Array<{ barCode: string; operNumber: number; depotId: string }>).map((r) => [r.barCode, r.operNumber, r.depotId]))
+      .toEqual([['1000001', 10, '14'], ['1000003', 20, '14']]);
+  });
+
+  it('销售出库: choosing the customer prices the lines again at that customer\'s price', async () => {
+    const api = backend();
+    api.answer('POST /supplier/findBySelect_cus', () => [{ id: 58, supplier: '宁波华辰贸易有限公司' }]);
+    api.answer('GET /material/getMaterialByBarCode', (call) => ({
+      code: 200, data: [{ ...screwdriver, billPrice: call.query.get('organId') === '58' ? 55 : 58, taxRate: call.query.get('organId') === '58' ? 13 : 0, taxMoney: 0, taxLastMoney: 58 }],
+    }));
+    api.answer('GET /sequence/buildNumber', () => ({ code: 200, data: { defaultNumber: '00000000690' } }));
+    signIn();
+    render(<App><BillForm kind={billFormKind('saleOut')} target={{ mode: 'add' }} canAudit onClose={() => undefined} onSaved={() => undefined} /></App>);
+    await screen.findByDisplayValue('XSCK00000000690');
+    await scan('1000001');
+    await waitFor(() => expect(cell('单价 1').value).toBe('58'));
+    fireEvent.change(cell('数量 1'), { target: { value: '10' } });
+    const select = document.querySelector('.ant-select')!;
+    fireEvent.mouseDown(select.querySelector('input') ?? select);
+    fireEvent.click(await screen.findByText('宁波华辰贸易有限公司', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(cell('单价 1').value).toBe('55'));
+    expect(api.callsTo('GET /material/getMaterialByBarCode').at(-1)?.query.get('organId')).toBe('58');
+    expect(cell('金额 1').value).toBe('550');
+    expect(cell('价税合计 1').value).toBe('621.5');
+    expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('621.5'); // 本次收款 follows the new total
+  });
+});

@@ -1,0 +1,108 @@
+// A bill list with its form and detail, over a scripted backend: 编辑 of an approved bill is refused with the
+// original's words (nothing loaded), 查看 shows the lines with 审核 for holders of code 2, 复制 opens a new bill with a
+// fresh number and the copied lines, and without the edit code none of 新增/编辑/复制 shows.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { billListPage } from '../../../features/bills/bill-list-page';
+import { rememberIntro } from '../../../lib/table/intro-cache';
+import { storage } from '../../../lib/storage';
+import { render } from '../../helpers/render';
+import { holdButtons, linkNamed, queryButton, queryLink, scriptBackend } from '../../helpers/form-page';
+import { signIn } from '../../helpers/session';
+
+const PurchaseInList = billListPage('purchaseIn');
+const rows = [
+  { id: 306, number: 'CGRK00000000306', organName: '深圳联达数码科技有限公司', status: '1', operTimeStr: '2026-11-15 10:00:00', totalPrice: 7200 },
+  { id: 307, number: 'CGRK00000000307', organName: '广州安盾劳保用品厂', status: '0', operTimeStr: '2026-11-20 10:00:00', totalPrice: 1275 },
+];
+const order = {
+  id: 304, number: 'CGDD00000000304', subType: '采购订单', organId: 60, organName: '广州安盾劳保用品厂', status: '1', operTimeStr: '2026-11-21 10:00:00',
+  accountId: null, changeAmount: -100, finishDeposit: 0, discount: 0, remark: '季度补货',
+};
+const head = (number: string) => ({
+  ...rows.find((r) => r.number === number), defaultNumber: number, organId: 60, accountId: 17, discountLastMoney: 1275, otherMoney: 0,
+  changeAmount: 0, deposit: 0, discount: 0, discountMoney: 0, remark: '货到付款', creatorName: 'jsh',
+});
+
+function backend() {
+  return scriptBackend({
+    'GET /depotHead/list': (call) => (JSON.parse(call.query.get('search') ?? '{}').subType === '采购订单'
+      ? { code: 200, data: { rows: [order], total: 1 } }
+      : { code: 200, data: { rows, total: rows.length } }),
+    'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
+    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
+    'GET /user/getUserList': () => [],
+    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),
+    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000680' } }),
+    'GET /depotHead/getDetailByNumber': (call) => ({ code: 200, data: head(call.query.get('number') ?? '') }),
+    'GET /depotItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [
+      { id: 931, barCode: '1000007', name: '安全帽', unit: '个', depotId: 15, depotName: '东区仓库', operNumber: 30, unitPrice: 25, allPrice: 750, taxRate: 3, taxMoney: 22.5, taxLastMoney: 772.5 },
+    ] } }),
+  });
+}
+
+async function renderList(btnStr: string) {
+  rememberIntro(storage, 'CGRK', 1);
+  holdButtons('/bill/purchase_in', btnStr);
+  signIn();
+  render(<App><PurchaseInList /></App>);
+  await screen.findByText('CGRK00000000307');
+}
+
+const rowOf = (number: string) => screen.getByText(number).closest('tr')!;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('bill list page', () => {
+  it('编辑 refuses an approved bill; 查看 shows its lines and 审核; 复制 opens a new bill with the lines', async () => {
+    const api = backend();
+    await renderList('1,2,7');
+    fireEvent.click(linkNamed('编辑', rowOf('CGRK00000000306')));
+    await screen.findByText('抱歉，只有未审核的单据才能编辑，请先进行反审核！');
+    expect(api.callsTo('GET /depotHead/getDetailByNumber')).toHaveLength(0);
+
+    fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
+    await screen.findByText('安全帽');
+    const detail = document.querySelector('.bill-detail')!.closest('.ant-modal') as HTMLElement;
+    expect(detail.textContent).toContain('772.5');
+    expect(queryButton('审核', detail)).toBeTruthy();
+    expect(queryButton('反审核', detail)).toBeUndefined();
+    fireEvent.click(queryButton('取消', detail)!);
+    await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
+
+    fireEvent.click(linkNamed('复制', rowOf('CGRK00000000307')));
+    await screen.findByDisplayValue('CGRK00000000680');
+    await waitFor(() => expect((document.querySelector('[aria-label="数量 1"]') as HTMLInputElement | null)?.value).toBe('30'));
+    expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
+  });
+
+  it('without the edit code there is no 新增, 编辑 or 复制', async () => {
+    backend();
+    await renderList('3');
+    expect(queryButton('新增')).toBeUndefined();
+    expect(queryLink('编辑', rowOf('CGRK00000000307'))).toBeUndefined();
+    expect(queryLink('复制', rowOf('CGRK00000000307'))).toBeUndefined();
+    expect(queryLink('查看', rowOf('CGRK00000000307'))).toBeTruthy();
+  });
+
+  it('关联订单: the picker lists approved orders and the chosen one fills the party, the deposit and what is left of its lines', async () => {
+    const api = backend();
+    await renderList('1');
+    fireEvent.click(queryButton('新增')!);
+    await screen.findByDisplayValue('CGRK00000000680');
+    fireEvent.click(screen.getByLabelText('选择单据'));
+    await screen.findByText('CGDD00000000304');
+    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toEqual({ type: '其它', subType: '采购订单', status: '1,3' });
+    fireEvent.click(linkNamed('选择', screen.getByText('CGDD00000000304').closest('tr')!));
+    await waitFor(() => expect((document.querySelector('[aria-label="数量 1"]') as HTMLInputElement | null)?.value).toBe('30'));
+    expect(api.callsTo('GET /depotItem/getDetailList').at(-1)?.query.get('headerId')).toBe('304');
+    expect(screen.getByDisplayValue('CGDD00000000304')).toBeTruthy();
+    expect(screen.getByDisplayValue('季度补货')).toBeTruthy();
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input#deposit')?.value).toBe('100'));
+    // 本次付款 = 价税合计 772.5 − 扣除订金 100
+    expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('672.5');
+  });
+});
+

@@ -1,0 +1,98 @@
+// The stock bill form in a real browser: a 采购入库 entered by keyboard only through the scan field (a seeded
+// barcode), saved, found in the list, opened and approved; a 销售出库 above the stock refused with the backend's
+// words once the tenant forbids negative stock; the detail's 打印 opens the print sheet.
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { activePage, dismissTour, openFromMenu, startTableStack } from './tables-support.js';
+
+t.setTimeout(180_000);
+const { url, state } = await startTableStack(t);
+const browser = await launchBrowser(t);
+
+const dialog = (page: Page) => page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-form') });
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLInputElement | null;
+  return { label: el?.getAttribute('aria-label') ?? el?.id ?? '', cell: el?.dataset.cell ?? '', value: el?.value ?? '' };
+});
+
+t.test('purchase-in by keyboard through the scan field; sale-out refused for stock; print', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, url, USERS.jsh);
+  await openFromMenu(page, '采购管理', '采购入库');
+  await dismissTour(page);
+  await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
+  const form = dialog(page);
+  await form.locator('.bill-grid').waitFor();
+  // The supplier select has the cursor: type, Enter takes the option, Enter again moves on.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+  await page.keyboard.type('世达');
+  await page.locator('.ant-select-dropdown:visible').getByText('上海世达工具有限公司').waitFor();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 4 && !(await focused(page)).label.startsWith('bill-scan'); i++) await page.keyboard.press('Enter');
+  t.match((await focused(page)).label, /^bill-scan/, 'Enter walks the head to the scan field');
+  await page.keyboard.type('1000001');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.cell === 'operNumber');
+  t.same(await focused(page), { label: '数量 1', cell: 'operNumber', value: '1' }, 'the new line\'s quantity takes the cursor');
+  await page.keyboard.type('10');
+  // Enter after a scanned quantity goes back to the scan field for the next barcode.
+  await page.keyboard.press('Enter');
+  t.match((await focused(page)).label, /^bill-scan/, 'back in the scan field');
+  await page.keyboard.type('1000003');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('aria-label') === '数量 2');
+  await page.keyboard.type('20');
+  t.equal(await form.locator('[data-total="taxLastMoney"]').innerText(), '915.3', 'T = 508.5 + 406.8');
+  const number = await form.locator('#number, input[id$="_number"]').first().inputValue();
+  t.match(number, /^CGRK\d{11}$/, 'the number: prefix + buildNumber');
+  await page.keyboard.press('Control+s');
+  await form.waitFor({ state: 'hidden' });
+
+  // Found in the list, opened, approved.
+  const row = activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: number });
+  await row.waitFor();
+  t.match(await row.innerText(), /未审核/, 'listed unapproved');
+  await row.getByRole('button', { name: /查\s*看/ }).click();
+  const detail = page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-detail') });
+  await detail.getByText('螺丝刀套装').waitFor();
+  t.ok(await detail.getByText('A4复印纸').isVisible(), 'both lines in the detail');
+
+  // 打印 writes the sheet into a print frame.
+  const framed = page.waitForEvent('frameattached');
+  await detail.getByRole('button', { name: /打\s*印/ }).click();
+  const frame = await framed;
+  // The print frame is out of sight (0 × 0): its sheet is read as text.
+  await frame.waitForSelector('h1', { state: 'attached' });
+  t.equal(await frame.locator('h1').textContent(), '采购入库', 'the print sheet is titled with the kind');
+  t.match(await frame.locator('body').textContent(), new RegExp(number), 'and carries the number');
+
+  await detail.getByRole('button', { name: /审\s*核/ }).click();
+  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await detail.waitFor({ state: 'hidden' });
+  await t.resolves(row.getByText('已审核').waitFor(), 'approved in the list');
+
+  // A sale above the stock, once the tenant forbids negative stock: the backend's refusal as it words it, and the
+  // form keeps what was entered.
+  const configs = (state as unknown as { systemConfigs?: Array<Record<string, unknown>> }).systemConfigs;
+  for (const c of configs ?? []) c.minus_stock_flag = '0';
+  await openFromMenu(page, '销售管理', '销售出库');
+  await dismissTour(page);
+  await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
+  const sale = dialog(page);
+  await sale.locator('.bill-grid').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
+  await page.keyboard.type('华辰');
+  await page.locator('.ant-select-dropdown:visible').getByText('宁波华辰贸易有限公司').waitFor();
+  await page.keyboard.press('Enter');
+  await sale.locator('input[id^="bill-scan"]').focus();
+  await page.keyboard.type('1000002');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.cell === 'operNumber');
+  await page.keyboard.type('999');
+  await t.resolves(sale.locator('.stock-short').waitFor(), 'the line shows it is short of stock');
+  await page.keyboard.press('Control+s');
+  await t.resolves(page.locator('.ant-message').getByText('商品:冲击电钻-1000002库存不足').waitFor(), 'the backend refusal as it says it');
+  t.ok(await sale.isVisible(), 'the form stays open');
+  t.equal(await sale.locator('[data-cell="operNumber"]').first().inputValue(), '999', 'with its line');
+});
