@@ -2,8 +2,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { closeSessionCalls } from '../lib/http';
 
-afterEach(() => cleanup());
+// Each test ends as a logout would: the session's calls close, so nothing shared at boot (tenant info, system
+// config) carries over into the next test.
+afterEach(() => {
+  cleanup();
+  closeSessionCalls();
+});
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -5,6 +5,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
+import { closeSessionCalls } from '../../../lib/http';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { dialogTitled } from '../../helpers/action-dialog';
 import {
@@ -30,6 +31,8 @@ describe('用户管理 row actions', () => {
     fireEvent.click(linkNamed('重置密码', row));
     await dialogTitled('请输入test123的新密码');
     page.unmount();
+    // Another viewer: a new session, which asks for the system config afresh.
+    closeSessionCalls();
 
     holdButtons('/system/user', '3');
     await renderListPage(SYSTEM_VIEWS.user, SYSTEM_FORMS.user);
@@ -92,6 +95,8 @@ describe('仓库 分配用户', () => {
     fireEvent.click(linkNamed('分配用户', rowWith('仓库1')));
     await dialogTitled('分配用户给：仓库1');
     page.unmount();
+    // Another viewer: a new session, which asks for the system config afresh.
+    closeSessionCalls();
 
     storage.set(StorageKeys.buttonPermissions, [{ url: '/system/depot', btnStr: '1' }, { url: '/system/user', btnStr: '3' }]);
     await renderListPage(SYSTEM_VIEWS.depot, SYSTEM_FORMS.depot);
