@@ -33,8 +33,10 @@ function RemoteTreeSelect({ source, selfId, ...props }: ControlProps & { source:
   const [tree, setTree] = useState<unknown[]>([]);
   useEffect(() => {
     let live = true;
-    const params = source.selfParam ? { [source.selfParam]: selfId == null ? '' : String(selfId) } : undefined;
-    http.get<unknown>(source.url, params, { silent: true }).then((body) => {
+    // The parameter is sent even when empty (a new record): tree endpoints require it, and the HTTP client leaves
+    // empty parameters out.
+    const url = source.selfParam ? `${source.url}?${new URLSearchParams({ [source.selfParam]: selfId == null ? '' : String(selfId) }).toString()}` : source.url;
+    http.get<unknown>(url, undefined, { silent: true }).then((body) => {
       if (live) setTree(optionList(body));
     }).catch(() => undefined);
     return () => { live = false; };

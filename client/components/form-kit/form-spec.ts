@@ -20,7 +20,9 @@ export type FieldRule =
    * The name-exists check: GET <url>?<param>=<value>&id=<record id or 0>[&extra], debounced while typing.
    * The answer's `data.status === true` means the name is taken and `message` is shown.
    */
-  | { kind: 'exists'; url: string; param?: string; extra?: Readonly<Record<string, string>>; message: MessageKey };
+  | { kind: 'exists'; url: string; param?: string; extra?: Readonly<Record<string, string>>; message: MessageKey;
+      /** Other fields sent with the check, as they stand (a category's name is unique under its parent). */
+      withFields?: readonly string[] };
 
 /** Options loaded once per opening from an endpoint answering an array (bare, in `data`, `data.rows` or `listPath`). */
 export interface OptionSource {
@@ -104,4 +106,6 @@ export interface FormSpec {
   /** A 添加下级 row action opening the add form with `field` preset to the row's id (trees). */
   addChild?: { field: string };
   titles?: { add: MessageKey; edit: MessageKey };
+  /** Records are only edited, never added from the list (扩展字段别名: three fixed rows). */
+  editOnly?: boolean;
 }

@@ -64,7 +64,7 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
   }, [spec, editable, actions, message, reload, t]);
 
   return {
-    addButton: editable ? (
+    addButton: editable && !spec?.editOnly ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>{t('form.add')}</Button>
     ) : null,
     rowLinks,

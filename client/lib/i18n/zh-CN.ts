@@ -6,12 +6,14 @@ import { shellMessages } from './zh-CN/shell.js';
 import { featuresMessages } from './zh-CN/features.js';
 import { tablesMessages } from './zh-CN/tables.js';
 import { formsMessages } from './zh-CN/forms.js';
+import { productMessages } from './zh-CN/product.js';
 
 export const zhCN = {
   ...shellMessages,
   ...featuresMessages,
   ...tablesMessages,
   ...formsMessages,
+  ...productMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
