@@ -148,7 +148,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const build = (parentId: number | null): CategoryNode[] =>
       all
         .filter((c) => (c.parentId ?? null) === parentId && c.id !== exclude)
-        .map((c) => ({ id: c.id as number, key: c.id as number, value: c.id as number, title: c.name, state: 'open', checked: false, children: build(c.id as number) }));
+        .map((c) => ({ id: c.id as number, key: c.id as number, value: c.id as number, title: c.name, state: 'open', checked: false, attributes: null, children: build(c.id as number) }));
     return build(null);
   };
   // `?id=` (empty) for the whole tree; `?id=5` leaves 5 and its descendants out (the edit form's parent select).
