@@ -18,6 +18,8 @@ export interface BenchResult {
     scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number; shedUpgrades: number }[];
   } | null;
   lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
+  /** Product list and barcode look-up over a sandbox holding `count` extra products. */
+  products?: { count: number; calls: { call: string; bodyBytes: number; status: number; wrk: WrkResult }[] } | null;
 }
 
 /** The original Vue client, built and measured the same way. */
@@ -153,6 +155,13 @@ export function renderMarkdown(r: BenchResult): string {
     }
     lines.push('');
   }
-  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 5 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,lists,notices`).');
+  if (r.products) {
+    lines.push(`## Product calls over ${n0(r.products.count)} generated products (sandbox through the gateway, wrk, 10 connections)`, '', '| Call | body | 2xx req/s | p50 ms | p99 ms |', '|---|---|---|---|---|');
+    for (const c of r.products.calls) {
+      lines.push(`| ${c.call} | ${n0(c.bodyBytes)} B | ${n0(c.wrk.okPerSec)} | ${n2(c.wrk.p50Ms)} | ${n2(c.wrk.p99Ms)} |`);
+    }
+    lines.push('');
+  }
+  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 5 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,lists,notices,products`).');
   return lines.join('\n');
 }
