@@ -1,5 +1,5 @@
 // The product pages as jsh meets them, on the sandbox: a category, a product with a unit group (two barcode rows)
-// and opening stock, found through the category tree, a price edited, copied, disabled and deleted.
+// and opening stock and an image, found through the category tree, a price edited, copied, disabled and deleted.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launchBrowser, login, newPage, readUntil, STANDING_SELECT, USERS } from '../helpers/browser.js';
@@ -66,6 +66,11 @@ t.test('category → product with a unit group and opening stock → filter → 
   const stockInput = dialog.locator('.product-stock input').first();
   await stockInput.fill('30');
   await stockInput.blur();
+  // One image through the upload endpoint.
+  await dialog.getByRole('tab', { name: '图片信息' }).click();
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cf000000030101005c2a8f9d0000000049454e44ae426082', 'hex');
+  await dialog.locator('.ant-upload input[type="file"]').setInputFiles({ name: 'kettle.png', mimeType: 'image/png', buffer: png });
+  await dialog.locator('.ant-upload-list-item').first().waitFor();
   await dialog.getByRole('button', { name: /保\s*存/ }).click();
   await formDialog(page).waitFor({ state: 'hidden' });
   const product = (state.tables.material ?? []).find((m) => m.name === '折叠水壶' && m.deleteFlag !== '1');
@@ -74,6 +79,7 @@ t.test('category → product with a unit group and opening stock → filter → 
   t.same(codes.map((e) => [e.barCode, e.commodityUnit]), [[firstCode, '个'], [secondCode, '箱']], 'two barcode rows');
   const opening = (state.tables.materialInitialStock ?? []).filter((s) => s.materialId === product?.id);
   t.same(opening.map((s) => Number(s.number)), [30], 'opening stock in one depot');
+  t.match(product?.imgName, /^material\/63\/kettle_\d+\.png$/, 'the uploaded image path is saved');
 
   // The category tree filters the list.
   await page.locator('.product-category-filter').getByText('旅行用品', { exact: true }).click();

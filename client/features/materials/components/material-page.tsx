@@ -107,13 +107,14 @@ export function MaterialPage({ spec }: { spec: ViewSpec }) {
         </>
       ) : null,
     }),
-    rowLinks: (row: ListRow, list) => (canEdit ? (
+    // Without the edit code 编辑 still opens the product, read-only (only 取消), as the original does.
+    rowLinks: (row: ListRow, list) => (
       <>
         <Button type="link" size="small" onClick={() => { setReloadList(() => list.reload); setTarget({ mode: 'edit', row }); }}>{t('form.edit')}</Button>
-        <Button type="link" size="small" onClick={() => { setReloadList(() => list.reload); setTarget({ mode: 'copy', row }); }}>{t('product.copy')}</Button>
+        {canEdit ? <Button type="link" size="small" onClick={() => { setReloadList(() => list.reload); setTarget({ mode: 'copy', row }); }}>{t('product.copy')}</Button> : null}
       </>
-    ) : null),
-    rowLinkLabels: canEdit ? [t('form.edit'), t('product.copy')] : [],
+    ),
+    rowLinkLabels: canEdit ? [t('form.edit'), t('product.copy')] : [t('form.edit')],
   }), [category, canEdit, t, message, fix]);
 
   return (
@@ -122,7 +123,7 @@ export function MaterialPage({ spec }: { spec: ViewSpec }) {
       <Col flex="auto" style={{ minWidth: 0 }}>
         <ListView spec={spec} extras={extras} />
       </Col>
-      <MaterialForm target={target} onClose={() => setTarget(null)} onSaved={() => reloadList?.()} />
+      <MaterialForm target={target} readOnly={!canEdit} onClose={() => setTarget(null)} onSaved={() => reloadList?.()} />
       <BatchSetInfo ids={batchIds as (string | number)[] | null} onClose={() => setBatchIds(null)} onSaved={() => reloadList?.()} />
     </Row>
   );

@@ -44,8 +44,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function open(target: ProductFormTarget, onSaved = vi.fn()) {
-  render(<App><MaterialForm target={target} onClose={() => undefined} onSaved={onSaved} /></App>);
+function open(target: ProductFormTarget, onSaved = vi.fn(), readOnly = false) {
+  render(<App><MaterialForm target={target} readOnly={readOnly} onClose={() => undefined} onSaved={onSaved} /></App>);
   return onSaved;
 }
 
@@ -178,5 +178,14 @@ describe('商品 form', () => {
     const skuCells = Array.from(dialog.querySelectorAll('.product-barcodes tr.ant-table-row')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
     expect(skuCells.map((cells) => cells.includes('红色') || cells.includes('黑色'))).toEqual([true, true]);
     expect(field(dialog, '单位 2').value).toBe('件');
+  });
+
+  it('without the edit code a product opens read-only: its rows show, nothing can be saved', async () => {
+    open({ mode: 'edit', row: saved }, vi.fn(), true);
+    const dialog = await formDialog();
+    await waitFor(() => expect(field(dialog, '条码 2').value).toBe('1002'));
+    expect(field(dialog, '名称')).toBeDisabled();
+    expect(field(dialog, '条码 1')).toHaveAttribute('readonly');
+    expect(Array.from(dialog.querySelectorAll('button')).map((b) => (b.textContent ?? '').replace(/\s+/g, ''))).not.toContain('保存');
   });
 });
