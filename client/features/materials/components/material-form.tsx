@@ -598,8 +598,8 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
             disabled={readOnly} labelCol={{ span: 7 }} wrapperCol={{ span: 17 }}>
             <Tabs activeKey={tab} onChange={setTab} items={[
               { key: 'basic', label: t('product.tabBasic'), children: basic, forceRender: true },
-              { key: 'stock', label: t('product.tabStock'), children: stockTab, forceRender: true },
-              { key: 'images', label: t('product.tabImages'), children: imagesTab, forceRender: true },
+              { key: 'stock', label: t('product.tabStock'), children: stockTab },
+              { key: 'images', label: t('product.tabImages'), children: imagesTab },
             ]} />
           </Form>
           <BatchValue title={batch?.title ?? null} placeholder={batch?.placeholder ?? ''} onDone={applyBatch} />
