@@ -1,6 +1,6 @@
 // npm run bench: the gateway beside nginx and the original client, in one run on one machine, as ratios.
 // Writes bench/results/latest.json (git-ignored), bench/RESULTS.md (committed) and prints the markdown table.
-// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists
+// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists,products
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -15,6 +15,7 @@ import { measureJourneys } from './lib/journeys.js';
 import { startCountingRelay } from '../test/helpers/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
 import { renderMarkdown, type BenchResult } from './lib/report.js';
+import { startProductSandbox } from './lib/products.js';
 
 setMaxListeners(0);
 const args = process.argv.slice(2);
@@ -234,11 +235,45 @@ async function noticesSection() {
   }
 }
 
+async function productsSection() {
+  const count = 10_000;
+  log(`bench: product list and barcode look-up — gateway → sandbox with ${count} generated products`);
+  const sandbox = await startProductSandbox(count);
+  try {
+    await measureProducts(sandbox, count);
+  } finally {
+    await sandbox.stop();
+  }
+}
+
+async function measureProducts(sandbox: { url: string; barCode: string }, count: number) {
+  const gateway = track(await startGateway({ name: 'gateway-products', tmpDir, env: { UPSTREAM_URL: sandbox.url } }));
+  const jsh = await login(gateway.url, 'jsh');
+  const calls: NonNullable<NonNullable<BenchResult['products']>['calls']> = [];
+  const paths: [string, string][] = [
+    ['material/list pageSize=10', '/jshERP-boot/material/list?search=%7B%7D&currentPage=1&pageSize=10'],
+    ['material/list materialParam=基准商品09999', `/jshERP-boot/material/list?search=${encodeURIComponent(JSON.stringify({ materialParam: '基准商品09999' }))}&currentPage=1&pageSize=10`],
+    ['material/getMaterialByBarCode', `/jshERP-boot/material/getMaterialByBarCode?barCode=${sandbox.barCode}&mpList=${encodeURIComponent('制造商,自定义1,自定义2,自定义3')}&prefixNo=LSCK`],
+  ];
+  for (const [call, path] of paths) {
+    const probe = await fetch(gateway.url + path, { headers: { 'x-access-token': jsh.token } });
+    const body = await probe.text();
+    if (tools.wrk!.path) {
+      const r = await runWrk({ wrk: tools.wrk!.path, url: gateway.url + path, connections: 10, durationS: quick ? 2 : 5, headers: { 'X-Access-Token': jsh.token }, tmpDir });
+      calls.push({ call, bodyBytes: Buffer.byteLength(body), status: probe.status, wrk: r });
+      log(`  ${call} (${body.length} B): ${r.okPerSec.toFixed(0)} 2xx req/s (${r.non2xx} non-2xx), p99 ${r.p99Ms.toFixed(2)} ms`);
+    }
+  }
+  result.products = { count, calls };
+  await gateway.stop();
+}
+
 let failed = false;
 try {
   if (enabled('proxy')) await proxySection();
   if (enabled('first-load') || enabled('lists') || enabled('journeys')) await firstLoadAndLists();
   if (enabled('notices')) await noticesSection();
+  if (enabled('products')) await productsSection();
 } catch (error) {
   failed = true;
   log(`bench: failed — ${(error as Error).stack ?? error}`);

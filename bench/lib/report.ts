@@ -20,6 +20,8 @@ export interface BenchResult {
   } | null;
   lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
   journeys: JourneysResult | null;
+  /** Product list and barcode look-up over a sandbox holding `count` extra products. */
+  products?: { count: number; calls: { call: string; bodyBytes: number; status: number; wrk: WrkResult }[] } | null;
 }
 
 /** The original Vue client, built and measured the same way. */
@@ -184,6 +186,13 @@ export function renderMarkdown(r: BenchResult): string {
     lines.push('## Sandbox list calls through the gateway (wrk, 10 connections)', '', '| Call | rows | body | 2xx req/s | p50 ms | p99 ms |', '|---|---|---|---|---|---|');
     for (const l of r.lists) {
       lines.push(`| ${l.resource}/list pageSize=${l.pageSize} | ${l.rows} | ${n0(l.bodyBytes)} B | ${n0(l.wrk.okPerSec)} | ${n2(l.wrk.p50Ms)} | ${n2(l.wrk.p99Ms)} |`);
+    }
+    lines.push('');
+  }
+  if (r.products) {
+    lines.push(`## Product calls over ${n0(r.products.count)} generated products (sandbox through the gateway, wrk, 10 connections)`, '', '| Call | body | 2xx req/s | p50 ms | p99 ms |', '|---|---|---|---|---|');
+    for (const c of r.products.calls) {
+      lines.push(`| ${c.call} | ${n0(c.bodyBytes)} B | ${n0(c.wrk.okPerSec)} | ${n2(c.wrk.p50Ms)} | ${n2(c.wrk.p99Ms)} |`);
     }
     lines.push('');
   }

@@ -21,6 +21,7 @@ import { materialWriteRoutes } from './routes/writes-materials.js';
 import { financialRoutes } from './routes/writes-financial.js';
 import { systemWriteRoutes } from './routes/writes-system.js';
 import { userWriteRoutes } from './routes/writes-users.js';
+import { uploadRoutes } from './routes/uploads.js';
 import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
 
 export interface SandboxOptions {
@@ -113,6 +114,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(financialRoutes, { state });
       await api.register(billWriteRoutes, { state });
       await api.register(stockFlowRoutes, { state });
+      await api.register(uploadRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

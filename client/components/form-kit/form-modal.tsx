@@ -7,9 +7,9 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
-import { nextInputIndex } from '../../lib/table/next-input';
 import { answerText, interpretCheckAnswer, interpretSaveAnswer, type CheckOutcome } from './form-answer';
 import { FieldControl } from './form-field';
+import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { spacedWrite } from './write-spacing';
@@ -28,18 +28,6 @@ interface Session {
   key: number;
   row: FormRow | undefined;
   values: FormValues;
-}
-
-const FOCUSABLE = 'input, textarea, button[role="switch"]';
-
-/** The controls Enter walks through, in page order (a select's search box counts even when read-only). */
-function fieldControls(box: HTMLElement | null): HTMLElement[] {
-  return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
-    if (el instanceof HTMLInputElement && (el.type === 'hidden' || el.type === 'file')) return false;
-    if ((el as HTMLInputElement).disabled) return false;
-    if ((el as HTMLInputElement).readOnly && el.getAttribute('role') !== 'combobox') return false;
-    return true;
-  });
 }
 
 let sessionCount = 0;
@@ -183,36 +171,9 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
 
   // Esc is handled here rather than by antd's dialog stack, so a closed confirmation can never leave the form
   // deaf to it; an open dropdown keeps its own Esc.
-  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key !== 'Escape' || e.nativeEvent.isComposing) return;
-    if ((e.target as HTMLElement).getAttribute?.('aria-expanded') === 'true') return;
-    e.stopPropagation();
-    requestClose();
-  };
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => { escapeAsks(e, requestClose); };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const key = e.key.toLowerCase();
-    if (key === 'escape') {
-      onEscape(e);
-      return;
-    }
-    if ((e.ctrlKey || e.metaKey) && (key === 'enter' || key === 's')) {
-      e.preventDefault();
-      e.stopPropagation();
-      void save();
-      return;
-    }
-    if (key !== 'enter' || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
-    const el = e.target as HTMLElement;
-    if (el instanceof HTMLTextAreaElement) return; // a newline
-    if (el.getAttribute('aria-expanded') === 'true') return; // an open list takes its Enter
-    const controls = fieldControls(boxRef.current);
-    const index = controls.indexOf(el);
-    if (index < 0) return;
-    e.preventDefault();
-    e.stopPropagation();
-    controls[nextInputIndex(index, controls.length)]?.focus();
-  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => formKeyDown(e, boxRef.current, { save: () => void save(), requestClose });
 
   const rulesFor = (field: FormField): FormRule[] => (field.rules ?? []).map((rule) => toFormRule(field, rule));
 
@@ -231,7 +192,8 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
             if (!text) return;
             const mine = (latestCheckRef.current.get(field.name) ?? 0) + 1;
             latestCheckRef.current.set(field.name, mine);
-            const cacheKey = `${rule.url}\n${text}`;
+            const others = Object.fromEntries((rule.withFields ?? []).map((name) => [name, String(form.getFieldValue(name) ?? '')]));
+            const cacheKey = `${rule.url}\n${text}\n${JSON.stringify(others)}`;
             let pending = checksRef.current.get(cacheKey);
             if (!pending) {
               if (!submittingRef.current) {
@@ -241,7 +203,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
                 pending = checksRef.current.get(cacheKey);
               }
               if (!pending) {
-                pending = http.get<unknown>(rule.url, { [rule.param ?? 'name']: text, id: String(recordId ?? 0), ...rule.extra }, { silent: true })
+                pending = http.get<unknown>(rule.url, { [rule.param ?? 'name']: text, id: String(recordId ?? 0), ...rule.extra, ...others }, { silent: true })
                   .then(interpretCheckAnswer, (): CheckOutcome => ({ kind: 'failed', message: '' }));
                 checksRef.current.set(cacheKey, pending);
               }

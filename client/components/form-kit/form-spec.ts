@@ -21,7 +21,9 @@ export type FieldRule =
    * The name-exists check: GET <url>?<param>=<value>&id=<record id or 0>[&extra], debounced while typing.
    * The answer's `data.status === true` means the name is taken and `message` is shown.
    */
-  | { kind: 'exists'; url: string; param?: string; extra?: Readonly<Record<string, string>>; message: MessageKey };
+  | { kind: 'exists'; url: string; param?: string; extra?: Readonly<Record<string, string>>; message: MessageKey;
+      /** Other fields sent with the check, as they stand (a category's name is unique under its parent). */
+      withFields?: readonly string[] };
 
 /** Options loaded once per opening from an endpoint answering an array (bare, in `data`, `data.rows` or `listPath`). */
 export interface OptionSource {
@@ -155,4 +157,6 @@ export interface FormSpec {
   titles?: { add: MessageKey; edit: MessageKey };
   /** The next step offered once an edit saved (a role's 分配菜单). */
   followUpOnEdit?: FollowUp;
+  /** Records are only edited, never added from the list (扩展字段别名: three fixed rows). */
+  editOnly?: boolean;
 }

@@ -125,7 +125,7 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
   )), [trailing, t]);
 
   return {
-    addButton: editable && spec?.addUrl ? (
+    addButton: editable && spec?.addUrl && !spec.editOnly ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>{t('form.add')}</Button>
     ) : null,
     rowLinks,

@@ -1,6 +1,6 @@
 // The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
-import { useCallback, useMemo, useRef, useState, type Key } from 'react';
+import { useCallback, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { App, Button, Card, Drawer, Popconfirm, Space, Table, Upload, type TableProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
@@ -62,7 +62,23 @@ export type UseListForm = (spec: ViewSpec, access: ButtonAccess, reload: () => v
 
 const useSpecForm: UseListForm = (spec, access, reload) => useListForm(spec.form, access, reload);
 
-export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useForm?: UseListForm }) {
+/** What a page adds around the generic list: filters from outside (a tree), toolbar buttons and row links of its own. */
+export interface ListExtras {
+  /** Merged over the spec's fixed filters; a change reloads from page 1. */
+  filters?: Record<string, unknown>;
+  /** Buttons before (start) and after (end) the generic toolbar buttons. */
+  toolbar?: (list: ListContext) => { start?: ReactNode; end?: ReactNode };
+  /** Links after 查看 in each row, with their labels (to size the action column). */
+  rowLinks?: (row: Row, list: ListContext) => ReactNode;
+  rowLinkLabels?: readonly string[];
+}
+
+export interface ListContext {
+  selectedKeys: readonly Key[];
+  reload: () => void;
+}
+
+export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSpec; useForm?: UseListForm; extras?: ListExtras }) {
   const t = useT();
   const { message, modal } = App.useApp();
   const ui = useMemo(() => ({ message, modal }), [message, modal]);
@@ -87,7 +103,7 @@ export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useF
     mode: spec.mode,
     dataIndexes: shownSpecs.map((c) => c.dataIndex),
     defaultPageSize: spec.totals ? REPORT_PAGE_SIZE : DEFAULT_PAGE_SIZE,
-    fixedFilters: spec.fixedFilters,
+    fixedFilters: extras?.filters ? { ...spec.fixedFilters, ...extras.filters } : spec.fixedFilters,
     initialFilters,
     summed,
     sortColumns,
@@ -108,6 +124,8 @@ export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useF
   // One page keeps one hook for its whole life (the prop comes with the page's module).
   const listForm = useForm(spec, access, reload);
   const showDetail = useCallback((row: Row) => (listForm.view ? listForm.view(row as FormRow) : setDetail(row)), [listForm]);
+  const listContext = useMemo<ListContext>(() => ({ selectedKeys: table.selectedKeys, reload }), [table.selectedKeys, reload]);
+  const extraToolbar = extras?.toolbar?.(listContext);
 
   const columns = useMemo(() => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
@@ -124,11 +142,12 @@ export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useF
         // form's row links (编辑, 设为默认…).
         title: t('table.action'), key: 'action', align: 'center',
         width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
-          linksWidth([t('table.view'), ...listForm.linkLabels, ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
+          linksWidth([t('table.view'), ...listForm.linkLabels, ...(extras?.rowLinkLabels ?? []), ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
             <Button type="link" size="small" onClick={() => showDetail(row)}>{t('table.view')}</Button>
             {listForm.rowLinks(row)}
+            {extras?.rowLinks?.(row, listContext)}
             {canEdit && spec.deleteUrl ? (
               <Popconfirm title={t('table.confirmDeleteOne')}
                 onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
@@ -161,7 +180,7 @@ export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useF
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, listForm, showDetail]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, listForm, showDetail, extras, listContext]);
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
@@ -231,6 +250,7 @@ export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useF
         <SearchForm fields={spec.fields} filters={table.filters} onSearch={onSearch} onReset={onReset} />
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {extraToolbar?.start}
         {listForm.addButton}
         {canEdit && spec.deleteBatchUrl ? (
           <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, table.selectedKeys, reload)}>
@@ -277,6 +297,7 @@ export function ListView({ spec, useForm = useSpecForm }: { spec: ViewSpec; useF
             {t(action.label)}
           </Button>
         ))}
+        {extraToolbar?.end}
         {spec.mode === 'tree' ? null : (
           <ColumnSettingsPopover
             choices={spec.columns.map((c: ColumnSpec) => ({ dataIndex: c.dataIndex, title: t(c.title) }))}

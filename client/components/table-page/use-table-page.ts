@@ -92,7 +92,14 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     latest.current = options;
   });
   const dataIndexKey = options.dataIndexes.join(',');
-  const requestKey = JSON.stringify([listUrl, mode, filters, current, pageSize, sort, tick, dataIndexKey]);
+  // Fixed filters may change while the page lives (a tree beside the list filters it): a change starts at page 1.
+  const fixedKey = JSON.stringify(options.fixedFilters ?? {});
+  const [seenFixedKey, setSeenFixedKey] = useState(fixedKey);
+  if (seenFixedKey !== fixedKey) {
+    setSeenFixedKey(fixedKey);
+    setCurrent(1);
+  }
+  const requestKey = JSON.stringify([listUrl, mode, filters, current, pageSize, sort, tick, dataIndexKey, fixedKey]);
   const loading = Boolean(listUrl) && answeredKey !== requestKey;
 
   const queryParams = useCallback((): Record<string, string> => {
@@ -115,7 +122,9 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       filters: merged, sort, dataIndexes: o.dataIndexes, currentPage: current, pageSize: serverPageSize,
       superQueryParams: o.superQueryParams, superQueryMatchType: o.superQueryMatchType, sortColumns: o.sortColumns,
     });
-  }, [filters, pageSize, current, sort, mode]);
+    // fixedKey: the fixed filters are read from `latest`, their text tells when they changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [filters, pageSize, current, sort, mode, fixedKey]);
 
   useEffect(() => {
     if (!listUrl) {

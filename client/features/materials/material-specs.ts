@@ -2,6 +2,7 @@
 import { listViewOf } from '../../components/table-page/list-view';
 import type { ColumnSpec, ViewSpec } from '../../components/table-page/view-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
+import { MATERIAL_FORMS } from './material-forms';
 
 const col = (dataIndex: string, title: MessageKey, width = 90, extra: Partial<ColumnSpec> = {}): ColumnSpec =>
   ({ dataIndex, title, width, ...extra });
@@ -32,12 +33,12 @@ export const MATERIAL_VIEWS = {
       'commodityDecimal', 'wholesaleDecimal', 'lowDecimal', 'enabled'],
   },
   category: {
-    // The original draws the category tree; the list endpoint gives the same rows paged and searchable.
-    pageUrl: '/material/material_category', pageKey: 'materialCategoryList', listUrl: '/materialCategory/list',
-    deleteUrl: '/materialCategory/delete', deleteBatchUrl: '/materialCategory/deleteBatch',
-    fields: [{ kind: 'text', name: 'name', label: 'field.name' }, { kind: 'text', name: 'serialNo', label: 'field.serialNo' }],
-    columns: [col('name', 'col.categoryName', 160), col('serialNo', 'col.serialNo', 120), col('categoryLevel', 'col.categoryLevel', 80),
-      col('sort', 'col.sort', 60), col('remark', 'col.remark', 200, { ellipsis: true })],
+    // The backend has no usable category list for the tree: the page shows the tree itself (rows: id, title).
+    pageUrl: '/material/material_category', pageKey: 'materialCategoryList',     // `id=` (empty) asks for the whole tree; the backend requires the parameter to be there.
+    listUrl: '/materialCategory/getMaterialCategoryTree?id=', mode: 'tree',
+    deleteUrl: '/materialCategory/delete', deleteBatchUrl: '/materialCategory/deleteBatch', fields: [],
+    columns: [col('title', 'col.categoryName', 240), col('id', 'col.id', 80)],
+    form: MATERIAL_FORMS.category,
   },
   property: {
     pageUrl: '/material/material_property', pageKey: 'materialPropertyList', listUrl: '/materialProperty/list',
@@ -45,12 +46,14 @@ export const MATERIAL_VIEWS = {
     fields: [{ kind: 'text', name: 'name', label: 'field.name' }],
     columns: [col('nativeName', 'col.nativeName', 120), col('enabled', 'col.enabledFlag', 80, { render: 'yesNo' }), col('sort', 'col.sort', 60),
       col('anotherName', 'col.anotherName', 120)],
+    form: MATERIAL_FORMS.property,
   },
   attribute: {
     pageUrl: '/material/material_attribute', pageKey: 'materialAttributeList', listUrl: '/materialAttribute/list',
     deleteUrl: '/materialAttribute/delete', deleteBatchUrl: '/materialAttribute/deleteBatch',
     fields: [{ kind: 'text', name: 'attributeName', label: 'field.attributeName' }],
     columns: [col('attributeName', 'col.attributeName', 140), col('attributeValue', 'col.attributeValue', 400, { ellipsis: true })],
+    form: MATERIAL_FORMS.attribute,
   },
 } satisfies Record<string, ViewSpec>;
 

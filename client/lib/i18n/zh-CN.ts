@@ -11,6 +11,7 @@ import { dashboardMessages } from './zh-CN/dashboard.js';
 import { sysadminMessages } from './zh-CN/sysadmin.js';
 import { financeMessages } from './zh-CN/finance.js';
 import { billMessages } from './zh-CN/bill.js';
+import { productMessages } from './zh-CN/product.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -22,6 +23,7 @@ export const zhCN = {
   ...sysadminMessages,
   ...financeMessages,
   ...billMessages,
+  ...productMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

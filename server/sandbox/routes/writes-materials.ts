@@ -682,7 +682,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const hidesBuyPrice = priceLimit.includes('4');
     const rows = liveOf(w, 'material')
       .sort((a, b) => (b.id as number) - (a.id as number))
-      .flatMap((m) => extendsOf(w, m.id).filter((e) => e.barCode === barCode).map((e) => ({ m, e })))
+      .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => e.barCode === barCode).map((e) => ({ m, e })))
       .map(({ m, e }) => {
         const price = (key: string): number | null => (e[key] === null || e[key] === undefined ? null : Number(e[key]));
         let billPrice: number | null = null;

@@ -1,0 +1,80 @@
+// 批量编辑 of the product list: the fields filled here are written to every selected product (only those fields).
+import { useState } from 'react';
+import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { http } from '../../../lib/http';
+import { useT } from '../../../lib/i18n/use-t';
+import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import { FieldControl } from '../../../components/form-kit/form-field';
+import type { FormField } from '../../../components/form-kit/form-spec';
+import { spacedWrite } from '../../../components/form-kit/write-spacing';
+import { batchInfoBody, batchInfoProblem } from '../material-batch';
+
+const CATEGORY_FIELD: FormField = {
+  kind: 'treeSelect', name: 'categoryId', label: 'product.category', source: { url: '/materialCategory/getMaterialCategoryTree', selfParam: 'id' },
+};
+
+export interface BatchSetInfoProps {
+  ids: readonly (string | number)[] | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
+  const t = useT();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const yesNo = [{ value: '1', label: t('product.yes') }, { value: '0', label: t('product.no') }];
+  const text = (name: string, label: Parameters<typeof t>[0]) => (
+    <Col span={12}><Form.Item name={name} label={t(label)}><Input placeholder={t('form.inputPlaceholder', { label: t(label) })} /></Form.Item></Col>
+  );
+
+  const submit = () => {
+    if (!ids || saving) return;
+    const values = form.getFieldsValue(true) as Record<string, unknown>;
+    const problem = batchInfoProblem(values);
+    if (problem) {
+      message.warning(t(problem));
+      return;
+    }
+    modal.confirm({
+      title: t('table.confirmOperateTitle'),
+      content: t('product.batchConfirm', { n: String(ids.length) }),
+      onOk: async () => {
+        setSaving(true);
+        try {
+          const body = batchInfoBody(ids, values);
+          const outcome = interpretSaveAnswer(await spacedWrite('/material/batchUpdate', () => http.post<unknown>('/material/batchUpdate', body)));
+          if (outcome.ok) onSaved();
+          else message.warning(outcome.message || t('form.saveFailed'));
+        } catch {
+          // Reported by the HTTP client.
+        } finally {
+          // The original closes this dialog whatever the answer.
+          setSaving(false);
+          onClose();
+        }
+      },
+    });
+  };
+
+  return (
+    <Modal open={ids !== null} title={t('product.batchEdit')} width={800} destroyOnHidden onCancel={onClose} onOk={submit}
+      confirmLoading={saving} okText={t('form.save')} cancelText={t('form.cancel')}>
+      <Form form={form} clearOnDestroy labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} autoComplete="off">
+        <Row gutter={16}>
+          {text('color', 'product.color')}
+          {text('brand', 'product.brand')}
+          <Col span={12}><Form.Item name="weight" label={t('product.weight')}><InputNumber style={{ width: '100%' }} min={0} suffix={t('product.weightSuffix')} /></Form.Item></Col>
+          <Col span={12}><Form.Item name="expiryNum" label={t('product.expiryNum')}><InputNumber style={{ width: '100%' }} min={0} precision={0} suffix={t('product.expirySuffix')} /></Form.Item></Col>
+          <Col span={12}><Form.Item name="categoryId" label={t('product.category')}><FieldControl field={CATEGORY_FIELD} selfId={undefined} readOnly={false} /></Form.Item></Col>
+          {text('position', 'product.position')}
+          {text('mfrs', 'product.mfrs')}
+          <Col span={12}><Form.Item name="enableSerialNumber" label={t('product.serialNumber')}><Select aria-label={t('product.serialNumber')} allowClear options={yesNo} /></Form.Item></Col>
+          <Col span={12}><Form.Item name="enableBatchNumber" label={t('product.batchNumber')}><Select aria-label={t('product.batchNumber')} allowClear options={yesNo} /></Form.Item></Col>
+          <Col span={24}><Form.Item name="remark" label={t('col.remark')} labelCol={{ span: 4 }} wrapperCol={{ span: 20 }}><Input.TextArea rows={2} /></Form.Item></Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+// 附件 / 图片 uploads (SystemConfigController): POST /systemConfig/upload takes a multipart `file` for the biz
+// folders bill, financial and material and answers its stored path `<biz>/<tenant>/<name>_<ms>.<ext>`;
+// GET /systemConfig/static/<path> serves it back (open to anyone, as the backend's filter lets it through).
+// Files live in memory for the sandbox's lifetime.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SandboxState } from '../state.js';
+import { writerOf } from '../writes.js';
+import { sendJackson } from '../wire.js';
+
+export interface UploadRoutesOptions {
+  state: SandboxState;
+}
+
+/** The backend's multipart limit (spring.servlet.multipart.max-file-size), as /systemConfig/fileSizeLimit tells. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+const BIZ_FOLDERS = new Set(['bill', 'financial', 'material']);
+const ALLOWED = new Set(['gif', 'jpg', 'jpeg', 'png', 'pdf', 'txt', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar', 'mp3', 'mp4', 'avi']);
+const TYPES: Record<string, string> = {
+  gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf', txt: 'text/plain',
+};
+
+interface StoredFile { bytes: Buffer; type: string }
+const filesOf = new WeakMap<SandboxState, Map<string, StoredFile>>();
+
+interface Part { name: string; filename?: string; data: Buffer }
+const MULTIPART = Symbol('multipart body');
+type MultipartBody = { [MULTIPART]: Part[] };
+
+/** The parts of a multipart/form-data body; [] when it cannot be read. */
+export function multipartParts(body: Buffer, contentType: string): Part[] {
+  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2];
+  if (!boundary) return [];
+  const delimiter = Buffer.from(`--${boundary}`);
+  const parts: Part[] = [];
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const start = at + delimiter.length;
+    if (body.subarray(start, start + 2).toString() === '--') break;
+    const headerEnd = body.indexOf('\r\n\r\n', start);
+    const next = body.indexOf(delimiter, start);
+    if (headerEnd < 0 || next < 0 || headerEnd > next) break;
+    const headers = body.subarray(start, headerEnd).toString('utf8');
+    const name = /name="([^"]*)"/i.exec(headers)?.[1];
+    const filename = /filename="([^"]*)"/i.exec(headers)?.[1];
+    // The part's data ends before the CRLF that precedes the next delimiter.
+    if (name !== undefined) parts.push({ name, filename, data: body.subarray(headerEnd + 4, Math.max(headerEnd + 4, next - 2)) });
+    at = next;
+  }
+  return parts;
+}
+
+export async function uploadRoutes(app: FastifyInstance, { state }: UploadRoutesOptions): Promise<void> {
+  const files = filesOf.get(state) ?? new Map<string, StoredFile>();
+  filesOf.set(state, files);
+
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, (request, body, done) => {
+    done(null, { [MULTIPART]: multipartParts(body as Buffer, String(request.headers['content-type'] ?? '')) } satisfies MultipartBody);
+  });
+
+  app.post('/systemConfig/upload', async (request: FastifyRequest, reply) => {
+    const parts = (request.body as Partial<MultipartBody> | undefined)?.[MULTIPART] ?? [];
+    const query = request.query as Record<string, unknown>;
+    const biz = typeof query.biz === 'string' ? query.biz : parts.find((p) => p.name === 'biz' && p.filename === undefined)?.data.toString('utf8');
+    if (!biz || !BIZ_FOLDERS.has(biz)) return sendJackson(reply, { code: 505, data: '文件分类错误！' });
+    const file = parts.find((p) => p.name === 'file' && p.filename !== undefined);
+    // The original name without folders or "..", then _<ms> before the extension.
+    const original = (file?.filename ?? '').split(/[\\/]/).pop()!.replace(/\.\./g, '');
+    const dot = original.lastIndexOf('.');
+    const ext = dot >= 0 ? original.slice(dot + 1).toLowerCase() : '';
+    if (!file || file.data.length === 0 || file.data.length > UPLOAD_MAX_BYTES || !ALLOWED.has(ext)) {
+      return sendJackson(reply, { code: 500, data: '上传失败！' });
+    }
+    const tenant = writerOf(state, request).tenantId;
+    const path = `${biz}/${tenant}/${original.slice(0, dot)}_${Date.now()}.${ext}`;
+    files.set(path, { bytes: Buffer.from(file.data), type: TYPES[ext] ?? 'application/octet-stream' });
+    return sendJackson(reply, { code: 200, data: path });
+  });
+
+  app.get('/systemConfig/static/*', async (request, reply) => {
+    const wanted = decodeURIComponent((request.params as { '*': string })['*']).replace(/\.\./g, '').replace(/,$/, '');
+    const found = files.get(wanted);
+    if (!found) return reply.code(404).send('');
+    return reply.type(found.type).send(found.bytes);
+  });
+}
