@@ -10,6 +10,7 @@ import { sysActionMessages } from './zh-CN/sys-actions.js';
 import { dashboardMessages } from './zh-CN/dashboard.js';
 import { sysadminMessages } from './zh-CN/sysadmin.js';
 import { financeMessages } from './zh-CN/finance.js';
+import { sysconfigMessages } from './zh-CN/sysconfig.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -20,6 +21,7 @@ export const zhCN = {
   ...dashboardMessages,
   ...sysadminMessages,
   ...financeMessages,
+  ...sysconfigMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
