@@ -84,12 +84,16 @@ export default function SystemConfigPage() {
   const [approvalShown, setApprovalShown] = useState(false);
   const [billTypes, setBillTypes] = useState(BILL_TYPES);
   const [saving, setSaving] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  // A company field typed past its length limit shows here and is not sent (a later save sends its last
+  // acceptable value) until the user shortens it.
+  const [overLimit, setOverLimit] = useState<Partial<Record<string, string>>>({});
   // The row as the next save sends it: changes land here at once, the state above follows for rendering.
   const model = useRef<ConfigRow>({});
   const savingRef = useRef(false);
   const pending = useRef(false);
   const mounted = useRef(true);
-  useProgressWhile(row === null || saving);
+  useProgressWhile((row === null && !loadFailed) || saving);
 
   useEffect(() => {
     mounted.current = true;
@@ -101,6 +105,7 @@ export default function SystemConfigPage() {
       setRow(model.current);
     }, () => {
       // Reported by the HTTP client; the page stays empty and read-only.
+      if (live) setLoadFailed(true);
     });
     void pluginInstalled('workflow').then((yes) => { if (live && yes) setApprovalShown(true); });
     void pluginInstalled('stock-check').then(async (yes) => {
@@ -152,11 +157,13 @@ export default function SystemConfigPage() {
   };
 
   const changeText = (field: (typeof COMPANY_FIELDS)[number], value: string) => {
-    change({ [field.name]: value });
     if ('max' in field && value.length > field.max) {
+      setOverLimit((shown) => ({ ...shown, [field.name]: value }));
       message.warning(t(field.tooLong));
       return;
     }
+    setOverLimit(({ [field.name]: _dropped, ...shown }) => shown);
+    change({ [field.name]: value });
     void save();
   };
 
@@ -190,7 +197,7 @@ export default function SystemConfigPage() {
           {COMPANY_FIELDS.map((field) => (
             <Form.Item key={field.name} label={t(field.label)} htmlFor={`sysconfig-${field.name}`}>
               <Input id={`sysconfig-${field.name}`} placeholder={t('form.inputPlaceholder', { label: t(field.label) })}
-                value={typeof values[field.name] === 'string' ? (values[field.name] as string) : ''} disabled={disabled}
+                value={overLimit[field.name] ?? (typeof values[field.name] === 'string' ? (values[field.name] as string) : '')} disabled={disabled}
                 onChange={(event) => changeText(field, event.target.value)} />
             </Form.Item>
           ))}

@@ -96,6 +96,7 @@ describe('系统配置', () => {
     await waitFor(() => expect(name).toBeEnabled());
     fireEvent.change(name, { target: { value: '一'.repeat(31) } });
     expect(await screen.findByText('公司名称长度超过30个字符')).toBeInTheDocument();
+    expect(name).toHaveValue('一'.repeat(31));
     expect(api.callsTo('POST /systemConfig/add')).toHaveLength(0);
 
     fireEvent.change(name, { target: { value: '南通新公司' } });
