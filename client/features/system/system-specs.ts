@@ -85,11 +85,6 @@ export const SYSTEM_VIEWS = {
     columns: [col('platformKey', 'col.platformKey', 160), col('platformKeyInfo', 'col.platformKeyInfo', 160),
       col('platformValue', 'col.platformValue', 300, { ellipsis: true })],
   },
-  systemConfig: {
-    pageUrl: '/system/system_config', pageKey: 'systemConfigList', listUrl: '/systemConfig/list', fields: [],
-    columns: [col('companyName', 'col.companyName', 160), col('companyContacts', 'col.contacts', 90), col('companyAddress', 'col.address', 180),
-      col('companyTel', 'col.phone', 120), col('companyFax', 'col.fax', 110), col('companyPostCode', 'col.postCode', 90)],
-  },
   dict: {
     pageUrl: '/system/dict', pageKey: 'dictList', listUrl: '/dict/type/list', rowKey: 'dictId',
     deleteUrl: '/dict/type/delete', deleteBatchUrl: '/dict/type/deleteBatch',

@@ -12,6 +12,7 @@ import { sysadminMessages } from './zh-CN/sysadmin.js';
 import { financeMessages } from './zh-CN/finance.js';
 import { billMessages } from './zh-CN/bill.js';
 import { productMessages } from './zh-CN/product.js';
+import { sysconfigMessages } from './zh-CN/sysconfig.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -24,6 +25,7 @@ export const zhCN = {
   ...financeMessages,
   ...billMessages,
   ...productMessages,
+  ...sysconfigMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -1,4 +1,0 @@
-// The SystemConfigList page.
-import { systemView } from './system-specs';
-
-export default systemView('systemConfig');
