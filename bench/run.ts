@@ -1,6 +1,7 @@
 // npm run bench: the gateway beside nginx and the original client, in one run on one machine, as ratios.
 // Writes bench/results/latest.json (git-ignored), bench/RESULTS.md (committed) and prints the markdown table.
-// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists
+// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists,scaling,memory,
+// --requests=N (proxied requests of the memory part, 1,000,000 by default)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -15,6 +16,8 @@ import { measureJourneys } from './lib/journeys.js';
 import { startCountingRelay } from '../test/helpers/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
 import { renderMarkdown, type BenchResult } from './lib/report.js';
+import { growTable, timeCalls, type ScalingPoint } from './lib/scaling.js';
+import { startSandbox } from '../server/sandbox/start.js';
 
 setMaxListeners(0);
 const args = process.argv.slice(2);
@@ -29,6 +32,10 @@ const mainConnections = 50;
 const socketCounts = quick ? [1000] : [1000, 10_000];
 const tabCounts = [1, 5, 20];
 const pollMs = 500;
+const scalingRows = [10_000, 100_000];
+const scalingCalls = quick ? 5 : 30;
+const memoryRequests = Number(args.find((a) => a.startsWith('--requests='))?.slice('--requests='.length) ?? 1_000_000);
+const memorySampleEvery = Math.min(100_000, memoryRequests);
 
 const distDir = join(repoRoot, 'client', 'dist');
 // A fresh clone has no build yet: make one (the bench measures the production start and the built shell).
@@ -62,6 +69,8 @@ const result: BenchResult = {
   notices: null,
   lists: null,
   journeys: null,
+  scaling: null,
+  memory: null,
 };
 
 const tools = ensureTools(['wrk', 'nginx', 'chromium'], log);
@@ -234,11 +243,82 @@ async function noticesSection() {
   }
 }
 
+async function scalingSection() {
+  log('bench: scaling — gateway on an in-process sandbox whose tables the bench grows');
+  const sandbox = await startSandbox({ captcha: false });
+  const state = sandbox.app.sandbox.state;
+  const gateway = track(await startGateway({ name: 'gateway-scaling', tmpDir, env: { UPSTREAM_URL: sandbox.url } }));
+  try {
+    const session = await login(gateway.url, 'jsh');
+    const tenantId = 63;
+    const points: ScalingPoint[] = [];
+    for (const rows of scalingRows) {
+      for (const table of ['material', 'depotHead', 'supplier'] as const) growTable(state, table, tenantId, rows);
+      // The largest answers take seconds per call at 100,000 rows: fewer calls there.
+      const calls = rows > 10_000 ? Math.ceil(scalingCalls / 3) : scalingCalls;
+      const barCode = `9${String(state.tables.material!.at(-1)!.id).padStart(12, '0')}`;
+      const paths: [string, number | null][] = [];
+      for (const resource of ['material', 'depotHead', 'supplier']) {
+        for (const pageSize of [10, 100]) paths.push([`/jshERP-boot/${resource}/list?search=%7B%7D&currentPage=1&pageSize=${pageSize}`, pageSize]);
+      }
+      paths.push([`/jshERP-boot/material/getMaterialByBarCode?barCode=${barCode}&mpList=&prefixNo=CGRK`, null]);
+      for (const [path, pageSize] of paths) {
+        const point = { path: path.replace(/\?.*/, ''), rows, pageSize, ...(await timeCalls(gateway.url + path, session.token, calls)) };
+        points.push(point);
+        log(`  ${point.path}${pageSize ? ` pageSize=${pageSize}` : ''} at ${rows} rows: median ${point.medianMs.toFixed(1)} ms, p95 ${point.p95Ms.toFixed(1)} ms (${calls} calls, ${point.bodyBytes} B)`);
+      }
+    }
+    result.scaling = points;
+  } finally {
+    await gateway.stop();
+    await sandbox.close();
+  }
+}
+
+async function memorySection() {
+  if (!tools.wrk!.path) return;
+  log(`bench: memory — gateway RSS and heap over ${memoryRequests} proxied requests of the fixed upstream`);
+  const upstream = track(await startFixedUpstream(tmpDir));
+  const gateway = track(await startGateway({ name: 'gateway-memory', tmpDir, withMemoryProbe: true, env: { UPSTREAM_URL: upstream.url } }));
+  try {
+    const url = `${gateway.url}/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10`;
+    const warm = await runWrk({ wrk: tools.wrk!.path!, url, connections: mainConnections, durationS: 3, tmpDir });
+    const sample = async (requests: number) => {
+      const memory = await gateway.memory!();
+      const point = { requests, rss: rssOf(gateway.child.pid!), heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, external: memory.external };
+      log(`  after ${requests} requests: rss ${(point.rss / 2 ** 20).toFixed(1)} MiB, heap used after GC ${(point.heapUsed / 2 ** 20).toFixed(1)} MiB`);
+      return point;
+    };
+    const samples = [await sample(0)];
+    let done = 0;
+    let errors = 0;
+    let rate = warm.reqPerSec;
+    // wrk runs for a time, not a count: each run is sized from the last rate to reach the next sample point.
+    while (done < memoryRequests) {
+      const next = Math.min(memoryRequests, (Math.floor(done / memorySampleEvery) + 1) * memorySampleEvery);
+      const seconds = Math.max(1, Math.round((next - done) / rate));
+      const r = await runWrk({ wrk: tools.wrk!.path!, url, connections: mainConnections, durationS: seconds, tmpDir });
+      done += r.requests;
+      errors += r.errors;
+      rate = r.reqPerSec;
+      if (done >= next) samples.push(await sample(done));
+    }
+    const first = samples[0]!.heapUsed;
+    const last = samples.at(-1)!.heapUsed;
+    result.memory = { requests: done, errors, samples, heapGrowth: (last - first) / first };
+  } finally {
+    await gateway.stop();
+    await upstream.stop();
+  }
+}
+
 let failed = false;
 try {
   if (enabled('proxy')) await proxySection();
   if (enabled('first-load') || enabled('lists') || enabled('journeys')) await firstLoadAndLists();
   if (enabled('notices')) await noticesSection();
+  if (enabled('scaling')) await scalingSection();
+  if (enabled('memory')) await memorySection();
 } catch (error) {
   failed = true;
   log(`bench: failed — ${(error as Error).stack ?? error}`);
