@@ -61,9 +61,13 @@ export function productIndex(scope: Scope, materialIds?: ReadonlySet<unknown>): 
   };
   // With 强审核 only approved bills have moved goods.
   const force = billFlags(scope.state, scope.tenantId).forceApproval;
-  const heads = new Set(liveOf(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
-  for (const l of scope.state.depotItems) {
-    if (l.deleteFlag === '1' || !wanted(l.materialId) || !heads.has(l.headerId) || (scope.tenantId !== 0 && l.tenantId !== scope.tenantId)) continue;
+  const lines = scope.state.depotItems.filter(
+    (l) => l.deleteFlag !== '1' && wanted(l.materialId) && (scope.tenantId === 0 || l.tenantId === scope.tenantId),
+  );
+  // The bills are read only when some line of the wanted products may have moved stock.
+  const heads = new Set(lines.length === 0 ? [] : liveOf(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
+  for (const l of lines) {
+    if (!heads.has(l.headerId)) continue;
     const n = Number(l.basicNumber ?? l.operNumber ?? 0) || 0;
     if (l.type === '入库') add(l.materialId, l.depotId, n);
     else if (l.type === '出库') {
