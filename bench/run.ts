@@ -293,10 +293,11 @@ async function memorySection() {
     let done = 0;
     let errors = 0;
     let rate = warm.reqPerSec;
-    // wrk runs for a time, not a count: each run is sized from the last rate to reach the next sample point.
+    // wrk runs for a time, not a count: each run is sized from the last rate to reach the next sample point, and
+    // capped at 5 s so a wrong first rate (cold JIT, a busy machine) overshoots a point by seconds, not minutes.
     while (done < memoryRequests) {
       const next = Math.min(memoryRequests, (Math.floor(done / memorySampleEvery) + 1) * memorySampleEvery);
-      const seconds = Math.max(1, Math.round((next - done) / rate));
+      const seconds = Math.min(5, Math.max(1, Math.round((next - done) / rate)));
       const r = await runWrk({ wrk: tools.wrk!.path!, url, connections: mainConnections, durationS: seconds, tmpDir });
       done += r.requests;
       errors += r.errors;
