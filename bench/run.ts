@@ -18,6 +18,7 @@ import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResu
 import { renderMarkdown, type BenchResult } from './lib/report.js';
 import { growTable, timeCalls, type ScalingPoint } from './lib/scaling.js';
 import { startSandbox } from '../server/sandbox/start.js';
+import { tenantIdOfToken } from '../server/sandbox/state.js';
 
 setMaxListeners(0);
 const args = process.argv.slice(2);
@@ -250,7 +251,7 @@ async function scalingSection() {
   const gateway = track(await startGateway({ name: 'gateway-scaling', tmpDir, env: { UPSTREAM_URL: sandbox.url } }));
   try {
     const session = await login(gateway.url, 'jsh');
-    const tenantId = 63;
+    const tenantId = tenantIdOfToken(session.token);
     const points: ScalingPoint[] = [];
     for (const rows of scalingRows) {
       for (const table of ['material', 'depotHead', 'supplier'] as const) growTable(state, table, tenantId, rows);

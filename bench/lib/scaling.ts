@@ -14,7 +14,8 @@ export interface ScalingPoint {
   total: number | null;
 }
 
-const clone = (state: SandboxState, table: string, tenantId: number): Row => {
+/** A seeded live row of the tenant, copied for each generated row. */
+const templateOf = (state: SandboxState, table: string, tenantId: number): Row => {
   const template = (state.tables[table] ?? []).find((r) => r.tenantId === tenantId && r.deleteFlag !== '1');
   if (!template) throw new Error(`no seeded ${table} row of tenant ${tenantId} to clone`);
   return template;
@@ -23,15 +24,15 @@ const clone = (state: SandboxState, table: string, tenantId: number): Row => {
 /** Adds rows until `table` of `tenantId` holds `count` rows; products get their barcode and opening-stock rows. */
 export function growTable(state: SandboxState, table: 'material' | 'depotHead' | 'supplier', tenantId: number, count: number): void {
   const rows = state.tables[table]!;
-  const template = clone(state, table, tenantId);
+  const template = templateOf(state, table, tenantId);
   const have = rows.filter((r) => r.tenantId === tenantId).length;
   for (let i = have; i < count; i++) {
     const id = state.nextId(table);
     if (table === 'material') {
       rows.push({ ...template, id, name: `压测商品${id}` });
-      const extend = clone(state, 'materialExtend', tenantId);
+      const extend = templateOf(state, 'materialExtend', tenantId);
       state.tables.materialExtend!.push({ ...extend, id: state.nextId('materialExtend'), materialId: id, barCode: `9${String(id).padStart(12, '0')}`, defaultFlag: '1' });
-      const stock = clone(state, 'materialInitialStock', tenantId);
+      const stock = templateOf(state, 'materialInitialStock', tenantId);
       state.tables.materialInitialStock!.push({ ...stock, id: state.nextId('materialInitialStock'), materialId: id });
     } else if (table === 'depotHead') rows.push({ ...template, id, number: `BENCH${id}` });
     else rows.push({ ...template, id, supplier: `压测往来单位${id}` });
