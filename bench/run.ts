@@ -1,6 +1,7 @@
 // npm run bench: the gateway beside nginx and the original client, in one run on one machine, as ratios.
 // Writes bench/results/latest.json (git-ignored), bench/RESULTS.md (committed) and prints the markdown table.
-// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists,products
+// Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists,scaling,memory,
+// --requests=N (proxied requests of the memory part, 1,000,000 by default)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -15,7 +16,9 @@ import { measureJourneys } from './lib/journeys.js';
 import { startCountingRelay } from '../test/helpers/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
 import { renderMarkdown, type BenchResult } from './lib/report.js';
-import { startProductSandbox } from './lib/products.js';
+import { growTable, timeCalls, type ScalingPoint } from './lib/scaling.js';
+import { startSandbox } from '../server/sandbox/start.js';
+import { tenantIdOfToken } from '../server/sandbox/state.js';
 
 setMaxListeners(0);
 const args = process.argv.slice(2);
@@ -30,6 +33,10 @@ const mainConnections = 50;
 const socketCounts = quick ? [1000] : [1000, 10_000];
 const tabCounts = [1, 5, 20];
 const pollMs = 500;
+const scalingRows = [10_000, 100_000];
+const scalingCalls = quick ? 5 : 30;
+const memoryRequests = Number(args.find((a) => a.startsWith('--requests='))?.slice('--requests='.length) ?? 1_000_000);
+const memorySampleEvery = Math.min(100_000, memoryRequests);
 
 const distDir = join(repoRoot, 'client', 'dist');
 // A fresh clone has no build yet: make one (the bench measures the production start and the built shell).
@@ -63,6 +70,8 @@ const result: BenchResult = {
   notices: null,
   lists: null,
   journeys: null,
+  scaling: null,
+  memory: null,
 };
 
 const tools = ensureTools(['wrk', 'nginx', 'chromium'], log);
@@ -235,37 +244,74 @@ async function noticesSection() {
   }
 }
 
-async function productsSection() {
-  const count = 10_000;
-  log(`bench: product list and barcode look-up — gateway → sandbox with ${count} generated products`);
-  const sandbox = await startProductSandbox(count);
+async function scalingSection() {
+  log('bench: scaling — gateway on an in-process sandbox whose tables the bench grows');
+  const sandbox = await startSandbox({ captcha: false });
+  const state = sandbox.app.sandbox.state;
+  const gateway = track(await startGateway({ name: 'gateway-scaling', tmpDir, env: { UPSTREAM_URL: sandbox.url } }));
   try {
-    await measureProducts(sandbox, count);
+    const session = await login(gateway.url, 'jsh');
+    const tenantId = tenantIdOfToken(session.token);
+    const points: ScalingPoint[] = [];
+    for (const rows of scalingRows) {
+      for (const table of ['material', 'depotHead', 'supplier'] as const) growTable(state, table, tenantId, rows);
+      // The largest answers take seconds per call at 100,000 rows: fewer calls there.
+      const calls = rows > 10_000 ? Math.ceil(scalingCalls / 3) : scalingCalls;
+      const barCode = `9${String(state.tables.material!.at(-1)!.id).padStart(12, '0')}`;
+      const paths: [string, number | null][] = [];
+      for (const resource of ['material', 'depotHead', 'supplier']) {
+        for (const pageSize of [10, 100]) paths.push([`/jshERP-boot/${resource}/list?search=%7B%7D&currentPage=1&pageSize=${pageSize}`, pageSize]);
+      }
+      paths.push([`/jshERP-boot/material/getMaterialByBarCode?barCode=${barCode}&mpList=&prefixNo=CGRK`, null]);
+      for (const [path, pageSize] of paths) {
+        const point = { path: path.replace(/\?.*/, ''), rows, pageSize, ...(await timeCalls(gateway.url + path, session.token, calls)) };
+        points.push(point);
+        log(`  ${point.path}${pageSize ? ` pageSize=${pageSize}` : ''} at ${rows} rows: median ${point.medianMs.toFixed(1)} ms, p95 ${point.p95Ms.toFixed(1)} ms (${calls} calls, ${point.bodyBytes} B)`);
+      }
+    }
+    result.scaling = points;
   } finally {
-    await sandbox.stop();
+    await gateway.stop();
+    await sandbox.close();
   }
 }
 
-async function measureProducts(sandbox: { url: string; barCode: string }, count: number) {
-  const gateway = track(await startGateway({ name: 'gateway-products', tmpDir, env: { UPSTREAM_URL: sandbox.url } }));
-  const jsh = await login(gateway.url, 'jsh');
-  const calls: NonNullable<NonNullable<BenchResult['products']>['calls']> = [];
-  const paths: [string, string][] = [
-    ['material/list pageSize=10', '/jshERP-boot/material/list?search=%7B%7D&currentPage=1&pageSize=10'],
-    ['material/list materialParam=基准商品09999', `/jshERP-boot/material/list?search=${encodeURIComponent(JSON.stringify({ materialParam: '基准商品09999' }))}&currentPage=1&pageSize=10`],
-    ['material/getMaterialByBarCode', `/jshERP-boot/material/getMaterialByBarCode?barCode=${sandbox.barCode}&mpList=${encodeURIComponent('制造商,自定义1,自定义2,自定义3')}&prefixNo=LSCK`],
-  ];
-  for (const [call, path] of paths) {
-    const probe = await fetch(gateway.url + path, { headers: { 'x-access-token': jsh.token } });
-    const body = await probe.text();
-    if (tools.wrk!.path) {
-      const r = await runWrk({ wrk: tools.wrk!.path, url: gateway.url + path, connections: 10, durationS: quick ? 2 : 5, headers: { 'X-Access-Token': jsh.token }, tmpDir });
-      calls.push({ call, bodyBytes: Buffer.byteLength(body), status: probe.status, wrk: r });
-      log(`  ${call} (${body.length} B): ${r.okPerSec.toFixed(0)} 2xx req/s (${r.non2xx} non-2xx), p99 ${r.p99Ms.toFixed(2)} ms`);
+async function memorySection() {
+  if (!tools.wrk!.path) return;
+  log(`bench: memory — gateway RSS and heap over ${memoryRequests} proxied requests of the fixed upstream`);
+  const upstream = track(await startFixedUpstream(tmpDir));
+  const gateway = track(await startGateway({ name: 'gateway-memory', tmpDir, withMemoryProbe: true, env: { UPSTREAM_URL: upstream.url } }));
+  try {
+    const url = `${gateway.url}/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10`;
+    const warm = await runWrk({ wrk: tools.wrk!.path!, url, connections: mainConnections, durationS: 3, tmpDir });
+    const sample = async (requests: number) => {
+      const memory = await gateway.memory!();
+      const point = { requests, rss: rssOf(gateway.child.pid!), heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, external: memory.external };
+      log(`  after ${requests} requests: rss ${(point.rss / 2 ** 20).toFixed(1)} MiB, heap used after GC ${(point.heapUsed / 2 ** 20).toFixed(1)} MiB`);
+      return point;
+    };
+    const samples = [await sample(0)];
+    let done = 0;
+    let errors = 0;
+    let rate = warm.reqPerSec;
+    // wrk runs for a time, not a count: each run is sized from the last rate to reach the next sample point, and
+    // capped at 5 s so a wrong first rate (cold JIT, a busy machine) overshoots a point by seconds, not minutes.
+    while (done < memoryRequests) {
+      const next = Math.min(memoryRequests, (Math.floor(done / memorySampleEvery) + 1) * memorySampleEvery);
+      const seconds = Math.min(5, Math.max(1, Math.round((next - done) / rate)));
+      const r = await runWrk({ wrk: tools.wrk!.path!, url, connections: mainConnections, durationS: seconds, tmpDir });
+      done += r.requests;
+      errors += r.errors;
+      rate = r.reqPerSec;
+      if (done >= next) samples.push(await sample(done));
     }
+    const first = samples[0]!.heapUsed;
+    const last = samples.at(-1)!.heapUsed;
+    result.memory = { requests: done, errors, samples, heapGrowth: (last - first) / first };
+  } finally {
+    await gateway.stop();
+    await upstream.stop();
   }
-  result.products = { count, calls };
-  await gateway.stop();
 }
 
 let failed = false;
@@ -273,7 +319,8 @@ try {
   if (enabled('proxy')) await proxySection();
   if (enabled('first-load') || enabled('lists') || enabled('journeys')) await firstLoadAndLists();
   if (enabled('notices')) await noticesSection();
-  if (enabled('products')) await productsSection();
+  if (enabled('scaling')) await scalingSection();
+  if (enabled('memory')) await memorySection();
 } catch (error) {
   failed = true;
   log(`bench: failed — ${(error as Error).stack ?? error}`);

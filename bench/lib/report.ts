@@ -4,6 +4,7 @@ import type { WrkResult } from './wrk.js';
 import type { FirstLoadResult } from './first-load.js';
 import type { BroadcastResult } from './notices.js';
 import type { JourneysResult } from './journeys.js';
+import type { ScalingPoint } from './scaling.js';
 
 export interface BenchResult {
   startedAt: string;
@@ -20,8 +21,14 @@ export interface BenchResult {
   } | null;
   lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
   journeys: JourneysResult | null;
-  /** Product list and barcode look-up over a sandbox holding `count` extra products. */
-  products?: { count: number; calls: { call: string; bodyBytes: number; status: number; wrk: WrkResult }[] } | null;
+  scaling: ScalingPoint[] | null;
+  memory: {
+    requests: number;
+    errors: number;
+    samples: { requests: number; rss: number; heapUsed: number; heapTotal: number; external: number }[];
+    /** Heap used after GC at the end against after warm-up, as a fraction. */
+    heapGrowth: number;
+  } | null;
 }
 
 /** The original Vue client, built and measured the same way. */
@@ -41,11 +48,15 @@ export const targets = {
   loginToHomeMs: 500,
   newListPageMs: 400,
   tabSwitchMs: 50,
+  /** Product list and barcode look-up at 10,000 products, median. */
+  productCallMs: 50,
+  heapGrowth: 0.1,
 };
 
 const n0 = (v: number) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '—');
 const n2 = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '—');
 const kb = (v: number) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KB` : '—');
+const mb = (v: number) => (Number.isFinite(v) ? `${(v / 2 ** 20).toFixed(1)} MiB` : '—');
 const mark = (ok: boolean | null) => (ok === null ? 'not measured' : ok ? '**met**' : '**missed**');
 
 /** The run's median broadcast round by p99 (3 rounds per socket count). */
@@ -114,6 +125,14 @@ export function renderMarkdown(r: BenchResult): string {
   lines.push(journeyRow('Deep link logged out → login click → rows', j?.deepLinkToRows, j?.median.deepLinkToRows, null));
   lines.push(journeyRow('New list page from the menu → rows', j?.newListPage, j?.median.newListPage, targets.newListPageMs));
   lines.push(journeyRow('Switch to an open tab → its rows', j?.tabSwitch, j?.median.tabSwitch, targets.tabSwitchMs));
+  for (const path of ['/jshERP-boot/material/list', '/jshERP-boot/material/getMaterialByBarCode']) {
+    const p = r.scaling?.find((x) => x.path === path && x.rows === 10_000 && (x.pageSize ?? 10) === 10);
+    lines.push(`| ${path.slice('/jshERP-boot/'.length)} at 10,000 products, median | ${p ? n2(p.medianMs) : '—'} ms | — | — | ≤ ${targets.productCallMs} ms | ${mark(p ? p.medianMs <= targets.productCallMs : null)} |`);
+  }
+  const m = r.memory;
+  lines.push(
+    `| Gateway heap after GC, after ${m ? n0(m.requests) : '—'} proxied requests against after warm-up | ${m ? mb(m.samples.at(-1)!.heapUsed) : '—'} | ${m ? mb(m.samples[0]!.heapUsed) : '—'} | ${m ? `${(m.heapGrowth * 100).toFixed(1)} %` : '—'} | within ±10 % | ${mark(m ? Math.abs(m.heapGrowth) <= targets.heapGrowth : null)} |`,
+  );
   lines.push('');
 
   if (r.proxy) {
@@ -189,13 +208,29 @@ export function renderMarkdown(r: BenchResult): string {
     }
     lines.push('');
   }
-  if (r.products) {
-    lines.push(`## Product calls over ${n0(r.products.count)} generated products (sandbox through the gateway, wrk, 10 connections)`, '', '| Call | body | 2xx req/s | p50 ms | p99 ms |', '|---|---|---|---|---|');
-    for (const c of r.products.calls) {
-      lines.push(`| ${c.call} | ${n0(c.bodyBytes)} B | ${n0(c.wrk.okPerSec)} | ${n2(c.wrk.p50Ms)} | ${n2(c.wrk.p99Ms)} |`);
+  if (r.scaling) {
+    lines.push(
+      '## Sandbox answers as its tables grow (through the gateway, one call at a time, logged in as jsh)',
+      '',
+      '| Call | rows in the table | page size | median ms | p95 ms | calls | body |',
+      '|---|---|---|---|---|---|---|',
+    );
+    for (const p of r.scaling) {
+      lines.push(`| ${p.path.slice('/jshERP-boot/'.length)} | ${n0(p.rows)} | ${p.pageSize ?? '—'} | ${n2(p.medianMs)} | ${n2(p.p95Ms)} | ${p.calls} | ${n0(p.bodyBytes)} B |`);
     }
     lines.push('');
   }
-  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 5 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,journeys,lists,notices`).');
+
+  if (m) {
+    lines.push(
+      `## Gateway memory over ${n0(m.requests)} proxied requests (wrk, ${r.settings.mainConnections} connections, fixed upstream; heap read after a forced GC)`,
+      '',
+      '| Requests | RSS | heap used | heap total | external |',
+      '|---|---|---|---|---|',
+    );
+    for (const s of m.samples) lines.push(`| ${n0(s.requests)} | ${mb(s.rss)} | ${mb(s.heapUsed)} | ${mb(s.heapTotal)} | ${mb(s.external)} |`);
+    lines.push('', `Socket errors and non-2xx answers over the run: ${m.errors}.`, '');
+  }
+  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 10 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,journeys,lists,notices,scaling,memory`, `--requests=N` for the memory part).');
   return lines.join('\n');
 }

@@ -21,7 +21,7 @@
 import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
 import { chinaTime, formatDateTime } from './wire.js';
-import { barCodesOf, materialViews } from './materials.js';
+import { materialView, productIndex } from './materials.js';
 import { creatorsInScope } from './bills.js';
 import * as reports from './reports.js';
 import { financialView, visibleCreators, withBalance } from './financial.js';
@@ -50,6 +50,11 @@ export interface TableListResource {
   /** Rows before search filtering, already tenant-filtered and in the SQL's order; may throw for the null-list quirk. */
   rows: (ctx: ListContext) => Row[];
   search: SearchFilter[];
+  /**
+   * Fields computed per row (stock, balances) that no search key reads: added to the page's rows only, so a page
+   * costs the same whatever the table holds. An ORDER BY may name them, so a sorted list computes them for all rows.
+   */
+  view?: (ctx: ListContext, rows: Row[]) => Row[];
 }
 
 export interface ReportListResource {
@@ -147,6 +152,17 @@ function categoryWithDescendants(ctx: ListContext, id: number): Set<number> {
   return ids;
 }
 
+const barCodes = new WeakMap<ListContext, Map<unknown, string[]>>();
+/** Every barcode of each product of the caller, built once per request (the list's 条码 search matches any of them). */
+function barCodesByMaterial(ctx: ListContext): Map<unknown, string[]> {
+  let found = barCodes.get(ctx);
+  if (!found) {
+    found = new Map([...productIndex(ctx).extendsByMaterial].map(([id, rows]) => [id, rows.map((e) => str(e.barCode))]));
+    barCodes.set(ctx, found);
+  }
+  return found;
+}
+
 const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
 
 /** The live detail rows of a financial bill. */
@@ -165,6 +181,23 @@ function withNeed(ctx: ListContext, partner: Row): Row {
   });
   const need = partner.enabled === true ? ((rows[0]?.allNeed as number | undefined) ?? 0) : 0;
   return partner.type === '客户' ? { ...partner, allNeedGet: need } : { ...partner, allNeedPay: need };
+}
+
+/**
+ * The caller's context seen through the bills and payments of `partners` only: a statement of one of them reads the
+ * same there, and a page of partners scans the bill tables once instead of once per partner.
+ */
+function partnersOnly(ctx: ListContext, partners: Row[]): ListContext {
+  const ids = new Set(partners.map((p) => p.id));
+  const { tables } = ctx.state;
+  const ofPartners = (rows: Row[] | undefined): Row[] => (rows ?? []).filter((r) => ids.has(r.organId));
+  const accountHead = ofPartners(tables.accountHead);
+  const heads = new Set(accountHead.map((h) => h.id));
+  const narrowedTables = {
+    ...tables, supplier: partners, depotHead: ofPartners(tables.depotHead), accountHead,
+    accountItem: (tables.accountItem ?? []).filter((i) => heads.has(i.headerId)),
+  };
+  return { ...ctx, state: { ...ctx.state, tables: narrowedTables } };
 }
 
 // --- rows built from the fixture tables --------------------------------------------------------------------------
@@ -352,7 +385,11 @@ export const LIST_RESOURCES: ListResource[] = [
   // One table for the three partner kinds; the page sends search.type.
   {
     kind: 'table', path: '/supplier/list', usedBy: ['/system/VendorList (type 供应商)', '/system/CustomerList (客户)', '/system/MemberList (会员)'],
-    rows: (ctx) => table('supplier', bySortThenIdDesc)(ctx).map((p) => withNeed(ctx, p)),
+    rows: table('supplier', bySortThenIdDesc),
+    view: (ctx, rows) => {
+      const narrowed = partnersOnly(ctx, rows);
+      return rows.map((p) => withNeed(narrowed, p));
+    },
     search: [like('supplier'), eq('type'), like('phonenum', 'phoneNum'), like('telephone'), like('contacts'), like('description')],
   },
   { kind: 'table', path: '/inOutItem/list', usedBy: ['/system/InOutItemList'], rows: table('inOutItem', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },
@@ -361,13 +398,17 @@ export const LIST_RESOURCES: ListResource[] = [
   // commodityDecimal, purchaseDecimal, wholesaleDecimal, remark, enabled, enableSerialNumber, enableBatchNumber.
   {
     kind: 'table', path: '/material/list', usedBy: ['/material/MaterialList'],
-    rows: (ctx) => materialViews(ctx).sort(byIdDesc),
+    rows: table('material', byIdDesc),
+    view: (ctx, rows) => {
+      const index = productIndex(ctx, new Set(rows.map((m) => m.id)));
+      return rows.map((m) => materialView(ctx, m, index));
+    },
     search: [
-      // Any of the product's barcodes matches, not only the one the row shows.
+      // Any of the product's barcodes matches (the row shows the first); the barcodes are read once per request.
       custom('materialParam', (row, v, ctx) => {
         const needle = v.toLowerCase();
         const hit = (text: unknown): boolean => str(text).toLowerCase().includes(needle);
-        return MATERIAL_PARAM_FIELDS.some((f) => hit(row[f])) || barCodesOf(ctx, row.id).some(hit);
+        return MATERIAL_PARAM_FIELDS.some((f) => hit(row[f])) || (barCodesByMaterial(ctx).get(row.id) ?? []).some(hit);
       }),
       custom('categoryId', (row, v, ctx) => categoryWithDescendants(ctx, Number(v)).has(row.categoryId as number)),
       like('standard'), like('model'), like('color'), like('brand'), like('mfrs'), like('otherField1'), like('otherField2'),

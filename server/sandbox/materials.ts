@@ -39,16 +39,19 @@ export interface ProductIndex {
 
 const key = (materialId: unknown, depotId: unknown): string => `${String(materialId)}/${String(depotId)}`;
 
-export function productIndex(scope: Scope): ProductIndex {
+/** `materialIds` limits the index to those products (a list page, a barcode's matches): its cost then follows them, not the table. */
+export function productIndex(scope: Scope, materialIds?: ReadonlySet<unknown>): ProductIndex {
+  const wanted = (materialId: unknown): boolean => materialIds === undefined || materialIds.has(materialId);
   const extendsByMaterial = new Map<unknown, Row[]>();
   for (const e of liveOf(scope, 'materialExtend')) {
+    if (!wanted(e.materialId)) continue;
     const list = extendsByMaterial.get(e.materialId) ?? [];
     list.push(e);
     extendsByMaterial.set(e.materialId, list);
   }
   for (const list of extendsByMaterial.values()) list.sort(byDefaultThenId);
   const initialByKey = new Map<string, Row>();
-  for (const s of liveOf(scope, 'materialInitialStock')) initialByKey.set(key(s.materialId, s.depotId), s);
+  for (const s of liveOf(scope, 'materialInitialStock')) if (wanted(s.materialId)) initialByKey.set(key(s.materialId, s.depotId), s);
   // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
   // moves between depots; an assembly (组装单) adds its 组合件 and takes its 普通子件, a disassembly (拆卸单) the
   // reverse; orders move nothing.
@@ -58,9 +61,13 @@ export function productIndex(scope: Scope): ProductIndex {
   };
   // With 强审核 only approved bills have moved goods.
   const force = billFlags(scope.state, scope.tenantId).forceApproval;
-  const heads = new Set(liveOf(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
-  for (const l of scope.state.depotItems) {
-    if (l.deleteFlag === '1' || !heads.has(l.headerId) || (scope.tenantId !== 0 && l.tenantId !== scope.tenantId)) continue;
+  const lines = scope.state.depotItems.filter(
+    (l) => l.deleteFlag !== '1' && wanted(l.materialId) && (scope.tenantId === 0 || l.tenantId === scope.tenantId),
+  );
+  // The bills are read only when some line of the wanted products may have moved stock.
+  const heads = new Set(lines.length === 0 ? [] : liveOf(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
+  for (const l of lines) {
+    if (!heads.has(l.headerId)) continue;
     const n = Number(l.basicNumber ?? l.operNumber ?? 0) || 0;
     if (l.type === '入库') add(l.materialId, l.depotId, n);
     else if (l.type === '出库') {
@@ -153,25 +160,6 @@ export function materialView(scope: Scope, m: Row, index = productIndex(scope)):
 export function materialViews(scope: Scope): Row[] {
   const index = productIndex(scope);
   return liveOf(scope, 'material').map((m) => materialView(scope, m, index));
-}
-
-// The barcodes of every product, grouped once per request scope: a search tests each product against them, and
-// scanning all barcode rows per product made a 10,000-product list search take seconds.
-const barCodesByScope = new WeakMap<Scope, Map<unknown, string[]>>();
-
-/** Every barcode of a product (the list's 条码 search matches any of them); read once per request scope. */
-export function barCodesOf(scope: Scope, materialId: unknown): string[] {
-  let byMaterial = barCodesByScope.get(scope);
-  if (!byMaterial) {
-    byMaterial = new Map();
-    for (const e of liveOf(scope, 'materialExtend')) {
-      const list = byMaterial.get(e.materialId) ?? [];
-      list.push(String(e.barCode ?? ''));
-      byMaterial.set(e.materialId, list);
-    }
-    barCodesByScope.set(scope, byMaterial);
-  }
-  return byMaterial.get(materialId) ?? [];
 }
 
 /**

@@ -107,8 +107,11 @@ export async function listRoutes(app: FastifyInstance, options: ListRoutesOption
       const query = flatQuery(request);
       const search = parseSearch(query.search);
       const ctx = contextOf(request);
-      const matching = orderRows(applySearch(resource, resource.rows(ctx), search, ctx), query.orderByColumn, query.isAsc);
-      const rows = pageOf(matching, intParam(query.currentPage, 1), intParam(query.pageSize, 10));
+      const searched = applySearch(resource, resource.rows(ctx), search, ctx);
+      const viewFirst = resource.view !== undefined && query.orderByColumn !== undefined && query.orderByColumn.trim() !== '';
+      const matching = orderRows(viewFirst ? resource.view!(ctx, searched) : searched, query.orderByColumn, query.isAsc);
+      const page = pageOf(matching, intParam(query.currentPage, 1), intParam(query.pageSize, 10));
+      const rows = resource.view && !viewFirst ? resource.view(ctx, page) : page;
       return sendJackson(reply, { code: 200, data: { rows, total: matching.length } });
     });
 

@@ -567,11 +567,13 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
 
   // --- bill-line look-ups ------------------------------------------------------------------------------------------
   /** Every barcode row of the caller's enabled products, newest product first, default row first. */
-  const barCodeRows = (w: Scope): { m: Row; e: Row }[] =>
-    liveOf(w, 'material')
+  const barCodeRows = (w: Scope): { m: Row; e: Row }[] => {
+    const extendsByMaterial = productIndex(w).extendsByMaterial;
+    return liveOf(w, 'material')
       .filter((m) => m.enabled === true)
       .sort((a, b) => (b.id as number) - (a.id as number))
-      .flatMap((m) => extendsOf(w, m.id).map((e) => ({ m, e })));
+      .flatMap((m) => (extendsByMaterial.get(m.id) ?? []).map((e) => ({ m, e })));
+  };
 
   /** Stock of a product in one depot (all depots when none), in the barcode row's unit. */
   const stockIn = (w: Scope, m: Row, e: Row, depotId: number | null, index: ProductIndex): number => {
@@ -677,12 +679,13 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const supplier = organId === null ? undefined : liveOf(w, 'supplier').find((s) => s.id === organId);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
     const defaultDepot = liveOf(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
-    const index = productIndex(w);
+    const index = productIndex(w, new Set(liveOf(w, 'materialExtend').filter((e) => e.barCode === barCode).map((e) => e.materialId)));
     const priceLimit = state.roles.find((r) => r.id === roleIdOfUser(state, w.user.id))?.price_limit ?? '';
     const hidesBuyPrice = priceLimit.includes('4');
+    // The barcode rows from the index of the matching products: one pass over the products, not one over the barcodes per product.
     const rows = liveOf(w, 'material')
-      .sort((a, b) => (b.id as number) - (a.id as number))
       .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => e.barCode === barCode).map((e) => ({ m, e })))
+      .sort((a, b) => (b.m.id as number) - (a.m.id as number))
       .map(({ m, e }) => {
         const price = (key: string): number | null => (e[key] === null || e[key] === undefined ? null : Number(e[key]));
         let billPrice: number | null = null;

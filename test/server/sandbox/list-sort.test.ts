@@ -42,3 +42,24 @@ t.test('table list sort', async (t) => {
     t.same(res.json(), { code: 500, data: '未知异常' }, `${bad} fails like the backend's SQL`);
   }
 });
+
+t.test('a sort by a computed column sees it on every row, not only the page', async (t) => {
+  const stack = await startStack(t, { captcha: false });
+  const jsh = await stack.login('jsh');
+  const list = async (path: string, search: unknown, extra: string): Promise<Row[]> => {
+    const res = await stack.call('GET', `${path}?search=${q(search)}&currentPage=1&pageSize=100${extra}`, { token: jsh.token });
+    t.equal(res.json().code, 200, `${path}${extra}`);
+    return res.json().data.rows as Row[];
+  };
+  // Stock and balances are computed per row; the whole list must hold them before it is ordered and cut.
+  const products = await list('/material/list', {}, '');
+  t.ok(new Set(products.map((p) => p.currentStock)).size >= 2, 'products with different stock');
+  const byStock = (await list('/material/list', {}, '&orderByColumn=currentStock&isAsc=desc')).map((p) => p.currentStock as number);
+  t.same(byStock, [...byStock].sort((a, b) => b - a), 'products by current stock, descending');
+  const topOne = await stack.call('GET', `/material/list?search=${q({})}&currentPage=1&pageSize=1&orderByColumn=currentStock&isAsc=desc`, { token: jsh.token });
+  t.same((topOne.json().data.rows as Row[]).map((p) => p.currentStock), [byStock[0]], 'page 1 of size 1 is the largest stock');
+
+  const customers = (await list('/supplier/list', { type: '客户' }, '&orderByColumn=allNeedGet&isAsc=asc')).map((c) => c.allNeedGet as number);
+  t.ok(customers.length >= 2 && customers.every((n) => typeof n === 'number'), 'every customer has its 期末应收');
+  t.same(customers, [...customers].sort((a, b) => a - b), 'customers by 期末应收, ascending');
+});
