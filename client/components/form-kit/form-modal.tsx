@@ -7,12 +7,12 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
-import { answerText, interpretCheckAnswer, interpretSaveAnswer, type CheckOutcome } from './form-answer';
+import { answerText, interpretCheckAnswer, type CheckOutcome } from './form-answer';
 import { FieldControl } from './form-field';
 import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
-import { spacedWrite } from './write-spacing';
+import { sendSave } from './send-save';
 
 /** Quiet time after the last keystroke before a name check goes out. */
 export const NAME_CHECK_DEBOUNCE_MS = 400;
@@ -150,15 +150,8 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
       const body = buildBody(spec, mode, session.row, saved);
       const addUrl = spec.addUrl;
       if (mode === 'add' && !addUrl) return; // an edit-only form never opens for an add
-      const answer = mode === 'add' && addUrl
-        ? await spacedWrite(addUrl, () => http.post<unknown>(addUrl, body))
-        : await spacedWrite(spec.updateUrl, () => http.put<unknown>(spec.updateUrl, body));
-      const outcome = interpretSaveAnswer(answer);
-      if (!outcome.ok) {
-        message.warning(outcome.message || t('form.saveFailed'));
-        return;
-      }
-      message.success(outcome.message || t('form.saved'));
+      const write = mode === 'add' && addUrl ? { url: addUrl, method: 'post' as const, body } : { url: spec.updateUrl, method: 'put' as const, body };
+      if (!(await sendSave(write, message, t))) return;
       onClose();
       onSaved();
     } catch {

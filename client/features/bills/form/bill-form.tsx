@@ -8,11 +8,9 @@ import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRe
 import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
-import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
+import { sendSave } from '../../../components/form-kit/send-save';
 import { billHead, billLines, buildNumber, loadBillOptions, materialByBarCode, stockOf, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
 import { changeTitle, type BillFormKind } from './bill-form-kinds';
@@ -390,13 +388,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       };
       const body = billBody(kind, head, moneyOf(all), lines, status);
       const url = mode === 'edit' ? '/depotHead/updateDepotHeadAndDetail' : '/depotHead/addDepotHeadAndDetail';
-      const answer = await spacedWrite(url, () => (mode === 'edit' ? http.put<unknown>(url, body) : http.post<unknown>(url, body)));
-      const outcome = interpretSaveAnswer(answer);
-      if (!outcome.ok) {
-        message.warning(outcome.message || t('form.saveFailed'));
-        return;
-      }
-      message.success(outcome.message || t('form.saved'));
+      if (!(await sendSave({ url, method: mode === 'edit' ? 'put' : 'post', body }, message, t))) return;
       onClose();
       onSaved();
     } catch {

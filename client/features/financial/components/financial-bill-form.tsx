@@ -7,9 +7,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
-import { http } from '../../../lib/http';
+import { sendSave } from '../../../components/form-kit/send-save';
 import { useT } from '../../../lib/i18n/use-t';
 import { nextInputIndex } from '../../../lib/table/next-input';
 import {
@@ -172,15 +170,8 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
         return;
       }
       const body = buildSaveBody(kind, headOf(values), rows, status, target.mode === 'edit' ? target.loaded : undefined);
-      const answer = target.mode === 'add'
-        ? await spacedWrite(ADD_URL, () => http.post<unknown>(ADD_URL, body))
-        : await spacedWrite(UPDATE_URL, () => http.put<unknown>(UPDATE_URL, body));
-      const outcome = interpretSaveAnswer(answer);
-      if (!outcome.ok) {
-        message.warning(outcome.message || t('form.saveFailed'));
-        return;
-      }
-      message.success(outcome.message || t('form.saved'));
+      const write = target.mode === 'add' ? { url: ADD_URL, method: 'post' as const, body } : { url: UPDATE_URL, method: 'put' as const, body };
+      if (!(await sendSave(write, message, t))) return;
       onClose();
       onSaved();
     } catch {

@@ -13,7 +13,7 @@ import { interpretCheckAnswer, interpretSaveAnswer, optionList } from '../../../
 import { FieldControl } from '../../../components/form-kit/form-field';
 import { escapeAsks, formKeyDown } from '../../../components/form-kit/form-keys';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../components/form-kit/form-modal';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
+import { sendSave } from '../../../components/form-kit/send-save';
 import type { FormField } from '../../../components/form-kit/form-spec';
 import {
   addToBarCode, attributeFields, checksAfterExist, checksBeforeExist, derivePrices, emptyRow, existQuery, isNewRowId,
@@ -390,15 +390,8 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
         return;
       }
       const body = productBody(draft, productId, deletedIds);
-      const answer = productId === undefined
-        ? await spacedWrite('/material/add', () => http.post<unknown>('/material/add', body))
-        : await spacedWrite('/material/update', () => http.put<unknown>('/material/update', body));
-      const outcome = interpretSaveAnswer(answer);
-      if (!outcome.ok) {
-        message.warning(outcome.message || t('form.saveFailed'));
-        return;
-      }
-      message.success(outcome.message || t('form.saved'));
+      const write = productId === undefined ? { url: '/material/add', method: 'post' as const, body } : { url: '/material/update', method: 'put' as const, body };
+      if (!(await sendSave(write, message, t))) return;
       onClose();
       onSaved();
     } catch {

@@ -1,0 +1,27 @@
+// One save of any form: the write waits for its module's slot (write-spacing.ts), and the backend's answer is told
+// to the user — its message on success, its reason on a refusal (the form stays open with everything typed).
+import { http } from '../../lib/http';
+import type { MessageKey } from '../../lib/i18n/i18n';
+import { interpretSaveAnswer } from './form-answer';
+import { spacedWrite } from './write-spacing';
+
+interface Toasts {
+  success: (text: string) => unknown;
+  warning: (text: string) => unknown;
+}
+
+/** POSTs an add or PUTs an update; true when the backend saved it. An HTTP failure throws (the client reported it). */
+export async function sendSave(
+  write: { url: string; method: 'post' | 'put'; body: unknown },
+  message: Toasts,
+  t: (key: MessageKey) => string,
+): Promise<boolean> {
+  const answer = await spacedWrite(write.url, () => (write.method === 'post' ? http.post<unknown>(write.url, write.body) : http.put<unknown>(write.url, write.body)));
+  const outcome = interpretSaveAnswer(answer);
+  if (!outcome.ok) {
+    message.warning(outcome.message || t('form.saveFailed'));
+    return false;
+  }
+  message.success(outcome.message || t('form.saved'));
+  return true;
+}
