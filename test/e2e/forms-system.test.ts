@@ -78,6 +78,8 @@ interface PageJourney {
   edit: (form: Locator, page: Page) => Promise<void>;
   addTitle?: string;
   editTitle?: string;
+  /** The 操作提示 a saved edit offers (a role: go on to 分配菜单?), declined here. */
+  editFollowUp?: string;
   success?: string;
   setDefault?: boolean;
   status: boolean;
@@ -159,6 +161,7 @@ const JOURNEYS: PageJourney[] = [
     module: '系统管理', item: '角色管理', listPath: '/role/list', search: { label: '角色名称', text: `e2e角色${stamp}` },
     added: `e2e角色${stamp}`, edited: `e2e角色${stamp}改`,
     addTitle: '新增【保存之后请继续分配菜单】', editTitle: '编辑【保存之后请继续分配菜单】',
+    editFollowUp: '保存角色已经操作成功！现在继续分配菜单吗？',
     add: async (form, page) => {
       await form.getByLabel('角色名称', { exact: true }).fill(`e2e角色${stamp}`);
       await choose(page, form, '数据类型', '个人数据');
@@ -197,6 +200,11 @@ async function runJourney(t: Test, page: Page, journey: PageJourney): Promise<vo
 
   await clickWhenResting(rowOf(page, journey.search.text).getByRole('button', { name: label('编辑') }));
   await saveForm(page, journey.editTitle ?? '编辑', (form) => journey.edit(form, page), success);
+  if (journey.editFollowUp) {
+    const prompt = page.locator('.ant-modal-confirm:visible').filter({ hasText: journey.editFollowUp });
+    await clickWhenResting(prompt.getByRole('button', { name: label('取消') }));
+    await prompt.waitFor({ state: 'hidden' });
+  }
   rows = await rowsWhen(page, (r) => r.length === 1 && hasCell(r, journey.edited));
   t.ok(hasCell(rows, journey.edited), `${journey.item}: the list shows the edit`);
 

@@ -64,8 +64,11 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
                   locale={{ emptyText: t('notice.empty') }}
                   renderItem={(item) => (
                     <List.Item key={item.id} style={{ display: 'block', padding: '6px 0' }}>
-                      <Button type="link" block onClick={() => void viewFromPopover(item)} style={{ padding: 0, height: 'auto', justifyContent: 'flex-start', textAlign: 'start', whiteSpace: 'normal' }}>
-                        {item.msgTitle}
+                      {/* One line per title (the whole title on hover): every entry keeps its height, so a list that
+                          reloads as the popover opens never moves 查看更多 from under the pointer. */}
+                      <Button type="link" block title={item.msgTitle ?? undefined} onClick={() => void viewFromPopover(item)}
+                        style={{ padding: 0, height: 'auto', justifyContent: 'flex-start', textAlign: 'start', maxWidth: '100%', overflow: 'hidden' }}>
+                        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.msgTitle}</span>
                       </Button>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {item.createTimeStr}
