@@ -120,7 +120,7 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
   const path = new URL(page.url()).pathname;
   // In multi-tab mode the page of the current path (other tabs' content may still be visible for a moment).
   const scope = (await page.locator('.tab-layout__bar').isVisible()) ? `[data-tab-page="${path}"]` : '.tab-layout__content';
-  const rendered = page.locator(`${scope} :is(.ant-table, .ant-result, .analysis-page, iframe):visible`);
+  const rendered = page.locator(`${scope} :is(.ant-table, .ant-result, .analysis-page, .system-config-page, iframe):visible`);
   await tour.or(rendered).first().waitFor({ timeout: timeoutMs });
   // A list page opens its tour on a first visit, i.e. while its intro cache entry is missing: known, not guessed
   // from timing (on a busy machine the tour can open well after the table shows).

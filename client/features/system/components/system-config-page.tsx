@@ -188,7 +188,7 @@ export default function SystemConfigPage() {
   const multiBillType = typeof values.multiBillType === 'string' && values.multiBillType ? values.multiBillType.split(',') : [];
 
   return (
-    <Card variant="borderless">
+    <Card variant="borderless" className="system-config-page">
       <Tabs items={[{ key: 'basic', label: t('sysconfig.tabBasic') }, { key: 'config', label: t('sysconfig.tabConfig') }]}
         onChange={scrollTo} />
       <Form layout="horizontal" labelCol={labelCol} wrapperCol={{ xs: { span: 24 }, sm: { span: 12 } }} autoComplete="off">
