@@ -3,7 +3,7 @@
 // on a port of its own that proxies /jshERP-boot to the gateway (the client calls /jshERP-boot on its own origin),
 // drives Chromium through log-in, add/edit/delete of a vendor, a user, a depot, a person and an account (each seen
 // in its list), the opening of a few bill and product forms, the saving of a 收款单 (seen in its list, its detail
-// opened) and of a product (seen in its list), then prints a pass/fail table and every API call
+// opened), of a product (seen in its list) and of an approved 采购订单 (seen in its list), then prints a pass/fail table and every API call
 // that got a non-200 status or an answer whose `code` is not 200. Exit code 0 only when every step passed.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
@@ -450,6 +450,22 @@ async function journey(base) {
         await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
         await modal.waitFor({ state: 'hidden' });
         await rowOf(page, productName).first().waitFor();
+      });
+      await step('采购订单 saved and approved (a supplier, one scanned product)', async () => {
+        await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
+        const modal = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入单据编号') });
+        const orderNumber = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        // Its usage tour covers the supplier field until closed.
+        await page.locator('.introjs-skipbutton').click();
+        await chooseFormSelect(page, modal, '供应商', '上海世达工具有限公司');
+        await modal.getByRole('button', { name: '扫码录入' }).click();
+        // 中性笔's barcode, scanned: the line comes with its purchase price, so 优惠后金额 is no longer 0.
+        await modal.getByPlaceholder('请扫描商品条码并回车').fill('1000004');
+        await modal.getByPlaceholder('请扫描商品条码并回车').press('Enter');
+        await page.waitForFunction((el) => Number(el.value) > 0, await modal.getByPlaceholder('请输入优惠后金额').elementHandle());
+        await modal.getByRole('button', { name: '保存并审核' }).click();
+        await modal.waitFor({ state: 'hidden' });
+        await rowOf(page, orderNumber).filter({ hasText: '已审核' }).first().waitFor();
       });
     }
 
