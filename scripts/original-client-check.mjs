@@ -429,6 +429,8 @@ async function journey(base) {
         await rowOf(page, receiptNumber).first().getByText('查看', { exact: true }).click();
         await visibleModal(page).getByText(receiptNumber).first().waitFor();
         await visibleModal(page).getByText('南京博远文化传媒有限公司').first().waitFor();
+        // Its line, read back from the sandbox: the sales bill it settles.
+        await visibleModal(page).getByText('XSCK00000000314').first().waitFor();
       });
       const productName = `核对商品${tag}`;
       await step('product saved (name, unit, one barcode row with prices)', async () => {
@@ -444,12 +446,13 @@ async function journey(base) {
         const barCode = modal.locator('input[placeholder="请输入条码"]').first();
         await barCode.waitFor();
         await page.waitForFunction((el) => el.value.length >= 4, await barCode.elementHandle());
+        const productBarCode = await barCode.inputValue();
         await modal.locator('input[placeholder="请输入采购价"]').first().fill('12.5');
         await modal.locator('input[placeholder="请输入零售价"]').first().fill('20');
         await modal.locator('input[placeholder="请输入销售价"]').first().fill('18');
         await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
         await modal.waitFor({ state: 'hidden' });
-        await rowOf(page, productName).first().waitFor();
+        await rowOf(page, productName).filter({ hasText: productBarCode }).first().waitFor();
       });
       await step('采购订单 saved and approved (a supplier, one scanned product)', async () => {
         await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
