@@ -2,7 +2,8 @@
 // against the gateway on its sandbox. Starts the gateway (tsx, SANDBOX_CAPTCHA=false), serves the client's dist
 // on a port of its own that proxies /jshERP-boot to the gateway (the client calls /jshERP-boot on its own origin),
 // drives Chromium through log-in, add/edit/delete of a vendor, a user, a depot, a person and an account (each seen
-// in its list) and the opening of a few bill and product forms, then prints a pass/fail table and every API call
+// in its list), the opening of a few bill and product forms, the saving of a 收款单 (seen in its list, its detail
+// opened), of a product (seen in its list) and of an approved 采购订单 (seen in its list), then prints a pass/fail table and every API call
 // that got a non-200 status or an answer whose `code` is not 200. Exit code 0 only when every step passed.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
@@ -275,6 +276,13 @@ async function chooseOption(page, modal, placeholder, option) {
   await page.locator('.ant-select-dropdown:visible').getByRole('option', { name: option, exact: true }).click();
 }
 
+/** Picks an option of the select under a form label (the select may already show a default instead of its placeholder). */
+async function chooseFormSelect(page, modal, label, option) {
+  const item = modal.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+  await item.locator('.ant-select').first().click();
+  await page.locator('.ant-select-dropdown:visible').getByRole('option', { name: option, exact: true }).click();
+}
+
 /** One record: add it, see it in the list, edit its name, see the new name, delete it, see it gone. */
 async function crud(page, base, { label, path, fill, nameField, name }) {
   if (!wanted(label)) return;
@@ -395,6 +403,73 @@ async function journey(base) {
       });
       await step('purchase bill form opens', () => openBillForm(page, base, '/bill/purchase_in', 'CGRK'));
       await step('收款单 form opens', () => openBillForm(page, base, '/financial/money_in', 'SK'));
+      let receiptNumber = '';
+      await step('收款单 saved (a sales bill owing money picked, an account)', async () => {
+        // Pinned by its number field: visibleModal() would be the 选择单据 dialog while that is open.
+        const modal = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入单据编号') });
+        receiptNumber = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        await chooseFormSelect(page, modal, '客户', '南京博远文化传媒有限公司');
+        await modal.getByRole('button', { name: '选择单据' }).click();
+        // 选择单据 lists the customer's sales bills that still owe money; a double click takes one.
+        // The dialog sits inside the bill's modal: the innermost match, held as one element while it closes.
+        const debtDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择销售欠款单据' }).last();
+        const debtRow = debtDialog.locator('.ant-table-tbody tr').filter({ hasText: 'XSCK' }).first();
+        await debtRow.waitFor();
+        const debtDialogElement = await debtDialog.elementHandle();
+        await debtRow.dblclick();
+        await debtDialogElement.waitForElementState('hidden');
+        // The picked bill's line fills 合计收款 with what it still owes.
+        await page.waitForFunction((el) => Number(el.value) > 0, await modal.getByPlaceholder('请输入合计收款').elementHandle());
+        await chooseFormSelect(page, modal, '收款账户', '工商银行');
+        await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
+        await modal.waitFor({ state: 'hidden' });
+        await rowOf(page, receiptNumber).first().waitFor();
+      });
+      await step('收款单 detail opens', async () => {
+        await rowOf(page, receiptNumber).first().getByText('查看', { exact: true }).click();
+        await visibleModal(page).getByText(receiptNumber).first().waitFor();
+        await visibleModal(page).getByText('南京博远文化传媒有限公司').first().waitFor();
+        // Its line, read back from the sandbox: the sales bill it settles.
+        await visibleModal(page).getByText('XSCK00000000314').first().waitFor();
+      });
+      const productName = `核对商品${tag}`;
+      await step('product saved (name, unit, one barcode row with prices)', async () => {
+        await openPage(page, base, '/material/material');
+        await page.getByRole('button', { name: /新\s*增/ }).click();
+        const modal = visibleModal(page);
+        await modal.getByPlaceholder('请输入名称').fill(productName);
+        // The form opens with its usage tour over the fields until a user closes it once (remembered in localStorage;
+        // the form's first opening above leaves it open): closed as a user would.
+        await page.locator('.introjs-skipbutton').click();
+        // The barcode table's first row comes with the next free barcode; the unit typed fills its 单位.
+        await modal.getByPlaceholder('输入单位', { exact: true }).fill('个');
+        const barCode = modal.locator('input[placeholder="请输入条码"]').first();
+        await barCode.waitFor();
+        await page.waitForFunction((el) => el.value.length >= 4, await barCode.elementHandle());
+        const productBarCode = await barCode.inputValue();
+        await modal.locator('input[placeholder="请输入采购价"]').first().fill('12.5');
+        await modal.locator('input[placeholder="请输入零售价"]').first().fill('20');
+        await modal.locator('input[placeholder="请输入销售价"]').first().fill('18');
+        await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
+        await modal.waitFor({ state: 'hidden' });
+        await rowOf(page, productName).filter({ hasText: productBarCode }).first().waitFor();
+      });
+      await step('采购订单 saved and approved (a supplier, one scanned product)', async () => {
+        await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
+        const modal = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入单据编号') });
+        const orderNumber = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        // Its usage tour covers the supplier field until closed.
+        await page.locator('.introjs-skipbutton').click();
+        await chooseFormSelect(page, modal, '供应商', '上海世达工具有限公司');
+        await modal.getByRole('button', { name: '扫码录入' }).click();
+        // 中性笔's barcode, scanned: the line comes with its purchase price, so 优惠后金额 is no longer 0.
+        await modal.getByPlaceholder('请扫描商品条码并回车').fill('1000004');
+        await modal.getByPlaceholder('请扫描商品条码并回车').press('Enter');
+        await page.waitForFunction((el) => Number(el.value) > 0, await modal.getByPlaceholder('请输入优惠后金额').elementHandle());
+        await modal.getByRole('button', { name: '保存并审核' }).click();
+        await modal.waitFor({ state: 'hidden' });
+        await rowOf(page, orderNumber).filter({ hasText: '已审核' }).first().waitFor();
+      });
     }
 
     // Every page of jsh's menu: it renders, and what its calls got is recorded against it.
