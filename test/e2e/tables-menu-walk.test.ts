@@ -52,8 +52,9 @@ for (const user of [USERS.admin, USERS.jsh]) {
       await page.locator('.table-page:visible .ant-table, .system-config-page:visible, :text("尚未提供")').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
       t.equal(await page.getByText('尚未提供').count(), 0, `${group} / ${leaf}: no missing-component message`);
       // 系统配置 is the one settings page among the lists: it shows its form, every call answered.
-      if (await activePage(page).locator('.system-config-page').count()) {
-        await activePage(page).getByText('公司名称', { exact: false }).first().waitFor();
+      const settingsPage = page.locator('.system-config-page:visible');
+      if (await settingsPage.count()) {
+        await settingsPage.getByText('公司名称', { exact: false }).first().waitFor();
         t.same(failures, [], `${group} / ${leaf}: the settings page shows, every call answered`);
         await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').first().click().catch(() => undefined);
         continue;
