@@ -13,6 +13,7 @@ import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { sendSave } from './send-save';
+import { useCloseGuard } from './use-close-guard';
 
 /** Quiet time after the last keystroke before a name check goes out. */
 export const NAME_CHECK_DEBOUNCE_MS = 400;
@@ -41,14 +42,13 @@ export interface FormModalProps {
 
 export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
   /** While a save validates, name checks go out at once (the debounce is for typing). */
   const submittingRef = useRef(false);
-  const confirmingRef = useRef(false);
   const checksRef = useRef(new Map<string, Promise<CheckOutcome>>());
   const latestCheckRef = useRef(new Map<string, number>());
   const boxRef = useRef<HTMLDivElement>(null);
@@ -108,22 +108,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
     return snapshot(form.getFieldsValue(fields.map((f) => f.name)) as FormValues) !== snapshot(session.values);
   };
 
-  const requestClose = () => {
-    if (!isDirty()) {
-      onClose();
-      return;
-    }
-    if (confirmingRef.current) return;
-    confirmingRef.current = true;
-    modal.confirm({
-      title: t('form.discardTitle'),
-      content: t('form.discardContent'),
-      okText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-      onOk: () => { confirmingRef.current = false; onClose(); },
-      onCancel: () => { confirmingRef.current = false; },
-    });
-  };
+  const requestClose = useCloseGuard(isDirty, onClose);
 
   const save = async () => {
     if (savingRef.current || !session) return;

@@ -24,6 +24,7 @@ import {
 } from './bill-math';
 import { MaterialPicker } from './material-picker';
 import './bill-form.css';
+import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -75,7 +76,7 @@ export interface BillFormProps {
 
 export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
   const [lines, setLines] = useState<BillLine[]>([]);
@@ -91,7 +92,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   /** The chosen member's prepaid balance, shown in 预付款 (retail out). */
   const [advanceIn, setAdvanceIn] = useState<number | null>(null);
   const savingRef = useRef(false);
-  const confirmingRef = useRef(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<{ key: string; cell: string; select: boolean } | null>(null);
   /** The line a scan put the cursor in: Enter in its quantity goes back to the scan field for the next barcode. */
@@ -348,19 +348,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     return plain(values) !== plain(session.values) || JSON.stringify(lines) !== JSON.stringify(session.lines);
   };
 
-  const requestClose = () => {
-    if (!isDirty()) {
-      onClose();
-      return;
-    }
-    if (confirmingRef.current) return;
-    confirmingRef.current = true;
-    modal.confirm({
-      title: t('form.discardTitle'), content: t('form.discardContent'), okText: t('form.discard'), cancelText: t('form.keepEditing'),
-      onOk: () => { confirmingRef.current = false; onClose(); },
-      onCancel: () => { confirmingRef.current = false; },
-    });
-  };
+  const requestClose = useCloseGuard(isDirty, onClose);
 
   const save = async (status: '0' | '1') => {
     if (savingRef.current || !session) return;

@@ -20,6 +20,7 @@ import {
 import { BillGrid } from './bill-grid';
 import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
+import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 
 export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
 export const UPDATE_URL = '/accountHead/updateAccountHeadAndDetail';
@@ -102,7 +103,6 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
   const [picking, setPicking] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const savingRef = useRef(false);
-  const confirmingRef = useRef(false);
   const initialRef = useRef('');
   const boxRef = useRef<HTMLDivElement>(null);
   const discount = Form.useWatch('discountMoney', form);
@@ -139,19 +139,7 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
 
   const isDirty = () => Boolean(target) && snapshotOf(form.getFieldsValue(true) as HeadValues, rows) !== initialRef.current;
 
-  const requestClose = () => {
-    if (!isDirty()) { onClose(); return; }
-    if (confirmingRef.current) return;
-    confirmingRef.current = true;
-    modal.confirm({
-      title: t('form.discardTitle'),
-      content: t('form.discardContent'),
-      okText: t('form.discard'),
-      cancelText: t('form.keepEditing'),
-      onOk: () => { confirmingRef.current = false; onClose(); },
-      onCancel: () => { confirmingRef.current = false; },
-    });
-  };
+  const requestClose = useCloseGuard(isDirty, onClose);
 
   const save = async (status: '0' | '1') => {
     if (savingRef.current || !target) return;

@@ -20,6 +20,7 @@ import {
   maxBarCode, newRowId, PRICE_KEYS, productBody, rowsForSkus, rowsForUnitGroup, skuCombinations,
   type BarCodeRow, type PriceKey, type ProductDraft, type Problem, type StockRow, type UnitGroup,
 } from '../material-rules';
+import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 
 export type ProductFormMode = 'add' | 'edit' | 'copy';
 
@@ -97,7 +98,7 @@ export interface MaterialFormProps {
 
 export function MaterialForm({ target, readOnly = false, onClose, onSaved }: MaterialFormProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
   const [rows, setRows] = useState<BarCodeRow[]>([]);
@@ -116,7 +117,6 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
   const [sizeLimit, setSizeLimit] = useState<number>(1024 * 1024);
   const [batch, setBatch] = useState<{ key: string; title: string; placeholder: string } | null>(null);
   const savingRef = useRef(false);
-  const confirmingRef = useRef(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const checkTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const checkSeq = useRef(new Map<string, number>());
@@ -218,19 +218,7 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     && picture(form.getFieldsValue(true) as Record<string, unknown>, rows, stock, images, multiUnit)
       !== picture(session!.values, session!.rows, session!.stock, session!.images, session!.multiUnit);
 
-  const requestClose = () => {
-    if (readOnly || !isDirty()) {
-      onClose();
-      return;
-    }
-    if (confirmingRef.current) return;
-    confirmingRef.current = true;
-    modal.confirm({
-      title: t('form.discardTitle'), content: t('form.discardContent'), okText: t('form.discard'), cancelText: t('form.keepEditing'),
-      onOk: () => { confirmingRef.current = false; onClose(); },
-      onCancel: () => { confirmingRef.current = false; },
-    });
-  };
+  const requestClose = useCloseGuard(isDirty, onClose);
 
   // --- barcode rows -------------------------------------------------------------------------------------------------
 

@@ -1,0 +1,27 @@
+// Closing a form with unsaved changes asks first (丢弃 / 继续编辑); an unchanged form just closes. One question at a
+// time: Esc pressed again while it is open asks nothing more.
+import { useRef } from 'react';
+import { App } from 'antd';
+import { useT } from '../../lib/i18n/use-t';
+
+export function useCloseGuard(isDirty: () => boolean, onClose: () => void): () => void {
+  const t = useT();
+  const { modal } = App.useApp();
+  const asking = useRef(false);
+  return () => {
+    if (!isDirty()) {
+      onClose();
+      return;
+    }
+    if (asking.current) return;
+    asking.current = true;
+    modal.confirm({
+      title: t('form.discardTitle'),
+      content: t('form.discardContent'),
+      okText: t('form.discard'),
+      cancelText: t('form.keepEditing'),
+      onOk: () => { asking.current = false; onClose(); },
+      onCancel: () => { asking.current = false; },
+    });
+  };
+}
