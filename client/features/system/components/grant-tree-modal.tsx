@@ -2,13 +2,14 @@
 // or customer's users): the tree loads with the granted nodes checked and every branch open; 保存 sends the checked
 // keys and closes. Saving waits for the tree (an unloaded tree would save an empty grant), and a failed save keeps
 // the dialog and its checks with the backend's reason.
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { App, Button, Dropdown, Modal, Space, Spin, Tree, type TreeDataNode } from 'antd';
 import { UpOutlined } from '@ant-design/icons';
 import { answerText, type SaveOutcome } from '../../../components/form-kit/form-answer';
 import { http, type QueryParams } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { allKeysOf, checkedKeysOf, parentKeysOf, readGrantTree, type GrantNode } from './check-tree';
+import { useDialogSave } from './use-dialog-save';
 
 export interface GrantTreeModalProps {
   title: string;
@@ -34,8 +35,7 @@ export function GrantTreeModal({ title, loadUrl, loadParams, save, savedMessage,
   const [checked, setChecked] = useState<number[]>([]);
   const [expanded, setExpanded] = useState<number[]>([]);
   const [strict, setStrict] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const mounted = useRef(true);
+  const { saving, save: runSave, mounted } = useDialogSave(onDone, onClose);
   const treeData = useMemo(() => (tree ? toTreeData(tree) : []), [tree]);
 
   const load = useEffectEvent(() => {
@@ -54,29 +54,12 @@ export function GrantTreeModal({ title, loadUrl, loadParams, save, savedMessage,
     });
   });
   useEffect(() => {
-    mounted.current = true;
     load();
-    return () => { mounted.current = false; };
   }, []);
 
   const submit = async () => {
-    if (!tree || saving) return;
-    setSaving(true);
-    try {
-      const outcome = await save(checked);
-      if (!mounted.current) return;
-      if (outcome.ok) {
-        if (savedMessage) message.info(savedMessage);
-        onDone();
-        onClose();
-      } else {
-        message.warning(outcome.message || t('form.saveFailed'));
-      }
-    } catch {
-      // Reported by the HTTP client; the checks stay.
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    if (!tree) return;
+    await runSave(() => save(checked), savedMessage ? () => message.info(savedMessage) : undefined);
   };
 
   const onTreeAction = (key: string) => {

@@ -2,7 +2,7 @@
 // checkboxes, checked as the role holds them; 保存 stores them as the btnStr JSON of the role's RoleFunctions row
 // ([{"funId":13,"btnStr":"1,3"}], '' when nothing is checked). A role without 分配菜单 has no row: the table is
 // empty and the backend refuses the save. A failed save keeps the dialog and its checks.
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { App, Button, Checkbox, Modal, Space, Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { answerText, interpretSaveAnswer } from '../../../components/form-kit/form-answer';
@@ -11,6 +11,7 @@ import { http } from '../../../lib/http';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { splitCommaList } from '../../../lib/permissions';
+import { useDialogSave } from './use-dialog-save';
 
 /** The codes in the original's column order, each with its checkbox label. */
 const BUTTONS: readonly (readonly [code: string, label: MessageKey])[] = [
@@ -43,8 +44,7 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
   const [rows, setRows] = useState<FunctionRow[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [bulkOn, setBulkOn] = useState<Record<string, boolean>>({});
-  const [saving, setSaving] = useState(false);
-  const mounted = useRef(true);
+  const { saving, save: runSave, mounted } = useDialogSave(onDone, onClose);
 
   const load = useEffectEvent(() => {
     http.get<{ code?: unknown; data?: { rows?: Record<string, unknown>[] } | string | null }>('/function/findRoleFunctionsById', { roleId })
@@ -65,9 +65,7 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
       .finally(() => { if (mounted.current) setLoading(false); });
   });
   useEffect(() => {
-    mounted.current = true;
     load();
-    return () => { mounted.current = false; };
   }, []);
 
   const toggle = (id: number, code: string) => setRows((list) => list?.map((r) => (r.id !== id ? r : {
@@ -87,23 +85,9 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
   };
 
   const submit = async () => {
-    if (!rows || saving) return;
-    setSaving(true);
-    try {
-      const body = { roleId, btnStr: buttonGrant(rows) };
-      const outcome = interpretSaveAnswer(await spacedWrite(SAVE_BUTTONS_URL, () => http.post<unknown>(SAVE_BUTTONS_URL, body)));
-      if (!mounted.current) return;
-      if (outcome.ok) {
-        onDone();
-        onClose();
-      } else {
-        message.warning(outcome.message || t('form.saveFailed'));
-      }
-    } catch {
-      // Reported by the HTTP client; the checks stay.
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    if (!rows) return;
+    const body = { roleId, btnStr: buttonGrant(rows) };
+    await runSave(async () => interpretSaveAnswer(await spacedWrite(SAVE_BUTTONS_URL, () => http.post<unknown>(SAVE_BUTTONS_URL, body))));
   };
 
   return (

@@ -1,13 +1,14 @@
 // 分配客户 (用户管理): the customers a user may deal with, a checkbox list of the enabled customers preselected from
 // the user's UserCustomer grant, saved as that grant. Saving waits for both loads (a half-loaded list would save
 // a partial grant), and a failed save keeps the dialog and its checks with the backend's reason.
-import { useEffect, useEffectEvent, useRef, useState, type Key } from 'react';
+import { useEffect, useEffectEvent, useState, type Key } from 'react';
 import { App, Button, Modal, Space, Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { answerText, optionList } from '../../../components/form-kit/form-answer';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { saveUserBusiness } from './user-business';
+import { useDialogSave } from './use-dialog-save';
 
 interface CustomerRow { id: number; supplier: string }
 
@@ -24,8 +25,7 @@ export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
   const userId = Number(row.id);
   const [customers, setCustomers] = useState<CustomerRow[] | null>(null);
   const [selected, setSelected] = useState<number[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const mounted = useRef(true);
+  const { saving, save: runSave, mounted } = useDialogSave(onDone, onClose);
 
   const load = useEffectEvent(() => {
     http.get<unknown>('/supplier/getAllCustomer').then((body) => {
@@ -41,29 +41,13 @@ export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
     }).catch(() => undefined);
   });
   useEffect(() => {
-    mounted.current = true;
     load();
-    return () => { mounted.current = false; };
   }, []);
 
   const ready = customers !== null && selected !== null;
   const submit = async () => {
-    if (!ready || saving) return;
-    setSaving(true);
-    try {
-      const outcome = await saveUserBusiness('UserCustomer', userId, selected);
-      if (!mounted.current) return;
-      if (outcome.ok) {
-        onDone();
-        onClose();
-      } else {
-        message.warning(outcome.message || t('form.saveFailed'));
-      }
-    } catch {
-      // Reported by the HTTP client; the checks stay.
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    if (!ready) return;
+    await runSave(() => saveUserBusiness('UserCustomer', userId, selected));
   };
 
   return (

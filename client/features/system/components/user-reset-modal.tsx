@@ -1,7 +1,6 @@
 // 重置密码 (用户管理): one new password, held to the user form's rule, sent as md5 to /user/resetPwd. The backend
 // answers 操作成功 / 操作失败 (admin cannot be reset); success shows 重置密码成功！ and closes, a refusal keeps the
 // dialog with the backend's reason.
-import { useEffect, useRef, useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
@@ -10,17 +9,13 @@ import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
 import { PASSWORD_PATTERN } from '../password-rule';
+import { useDialogSave } from './use-dialog-save';
 
 export function UserResetModal({ row, onClose, onDone }: ActionDialogProps) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => { mounted.current = false; };
-  }, []);
+  const { saving, save } = useDialogSave(onDone, onClose);
 
   const submit = async () => {
     if (saving) return;
@@ -30,23 +25,9 @@ export function UserResetModal({ row, onClose, onDone }: ActionDialogProps) {
     } catch {
       return; // The rule messages show under the field.
     }
-    setSaving(true);
-    try {
-      const body = { id: row.id, password: md5Hex(password.trim()) };
-      const outcome = interpretSaveAnswer(await spacedWrite('/user/resetPwd', () => http.post<unknown>('/user/resetPwd', body)));
-      if (!mounted.current) return;
-      if (outcome.ok) {
-        message.success(t('sysAction.resetDone'));
-        onDone();
-        onClose();
-      } else {
-        message.warning(outcome.message || t('form.saveFailed'));
-      }
-    } catch {
-      // Reported by the HTTP client; the typed password stays.
-    } finally {
-      if (mounted.current) setSaving(false);
-    }
+    const body = { id: row.id, password: md5Hex(password.trim()) };
+    await save(async () => interpretSaveAnswer(await spacedWrite('/user/resetPwd', () => http.post<unknown>('/user/resetPwd', body))),
+      () => message.success(t('sysAction.resetDone')));
   };
 
   return (
