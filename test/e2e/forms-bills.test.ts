@@ -29,7 +29,13 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   await page.keyboard.type('世达');
   await page.locator('.ant-select-dropdown:visible').getByText('上海世达工具有限公司').waitFor();
   await page.keyboard.press('Enter');
-  for (let i = 0; i < 4 && !(await focused(page)).label.startsWith('bill-scan'); i++) await page.keyboard.press('Enter');
+  // The list closes on the choice; from then on each Enter moves the cursor to the next field.
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+  for (let i = 0; i < 4 && !(await focused(page)).label.startsWith('bill-scan'); i++) {
+    const before = await page.evaluateHandle(() => document.activeElement);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((element) => document.activeElement !== element, before);
+  }
   t.match((await focused(page)).label, /^bill-scan/, 'Enter walks the head to the scan field');
   await page.keyboard.type('1000001');
   await page.keyboard.press('Enter');
