@@ -26,7 +26,9 @@ t.test("openType 'url': the detail offers 去处理, which opens openPage", asyn
   await page.getByTestId('notice-bell').click();
   const popover = page.locator('.header-notice-popover');
   await popover.getByText('通知(2)').waitFor();
-  await popover.getByText('角色待审核').click();
+  // The popover zooms in from the bell; one click once it stands (a click on a popup still moving can land where
+  // the item was).
+  await clickWhenResting(popover.getByText('角色待审核'));
   const detail = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '通知消息' }) });
   await detail.waitFor();
   await detail.getByText('请尽快处理').waitFor();
@@ -38,7 +40,7 @@ t.test("openType 'url': the detail offers 去处理, which opens openPage", asyn
   await closeTourIfShown(page); // the role page greets a first visit with its tour, whose mask covers the header
 
   await page.getByTestId('notice-bell').click();
-  await popover.getByText('打开消息列表').click();
+  await clickWhenResting(popover.getByText('打开消息列表'));
   await page.locator('.ant-modal-title', { hasText: /^通知$/ }).waitFor();
   t.equal(await page.locator('.ant-modal-title', { hasText: '通知消息' }).count(), 0, 'the named component, not the popup');
 });

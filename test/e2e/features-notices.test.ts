@@ -4,7 +4,7 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, readSteady, readUntil, restingBox, screenshot, USERS } from '../helpers/browser.js';
+import { launchBrowser, login, newPage, readSteady, readUntil, clickWhenResting, restingBox, screenshot, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -113,7 +113,7 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
   await raiseMessage(page, '<b>不是粗体</b>', '<img src=x onerror="window.__xss=1">第一行\n第二行');
   await page.waitForTimeout(500);
   await page.getByTestId('notice-bell').click();
-  await page.getByRole('button', { name: '查看更多' }).click();
+  await clickWhenResting(page.getByRole('button', { name: '查看更多' })); // the popover zooms in from the bell
   const modal = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: /^通知$/ }) });
   await modal.waitFor();
   for (const title of ['标题', '消息类型', '通知日期', '操作']) {
