@@ -56,7 +56,11 @@ export function printableBill(kind: BillFormKind, head: Fields, lines: readonly 
   if (kind.money === 'full') totals.push({ label: t('col.otherMoney'), value: money(head.otherMoney) });
   if (kind.money !== 'none') totals.push({ label: t(changeTitle(kind)), value: money(Math.abs(num(head.changeAmount))) });
   if (kind.money === 'full') totals.push({ label: t('col.debt'), value: money(head.debt) });
-  if (kind.money === 'retail') totals.push({ label: t('bill.backAmount'), value: money(head.backAmount) });
+  if (kind.money === 'retail') {
+    // 收款金额 is not stored: it is what 找零 was given back from, 单据金额 + 找零.
+    const taken = Math.abs(num(head.changeAmount)) + num(head.backAmount);
+    totals.push({ label: t(kind.negate ? 'bill.payAmount' : 'bill.getAmount'), value: money(taken) }, { label: t('bill.backAmount'), value: money(head.backAmount) });
+  }
 
   const footer: PrintField[] = [{ label: t('bill.creator'), value: str(head.creatorName ?? head.userName) }];
   if (head.remark) footer.push({ label: t('col.remark'), value: str(head.remark) });
