@@ -52,7 +52,9 @@ export function billSpec(kind: BillKind): ViewSpec {
   fields.push(
     { kind: 'remoteSelect', name: 'depotId', label: 'field.depot', url: '/depot/findDepotByCurrentUser', labelKey: 'depotName', valueKey: 'id' },
     { kind: 'remoteSelect', name: 'creator', label: 'field.creator', url: '/user/getUserList', labelKey: 'userName', valueKey: 'id' },
-    { kind: 'select', name: 'status', label: 'field.billStatus', options: STATUS_OPTIONS },
+    { kind: 'select', name: 'status', label: 'field.billStatus', options: kind.statusWords
+      ? [...STATUS_OPTIONS, { value: '3', label: kind.statusWords.partly }, { value: '2', label: kind.statusWords.done }]
+      : STATUS_OPTIONS },
     { kind: 'text', name: 'remark', label: 'field.billRemark' },
   );
   const columns: ColumnSpec[] = [];

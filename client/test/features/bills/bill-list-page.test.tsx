@@ -124,6 +124,10 @@ describe('bill list page', () => {
     expect(rowOf('CGDD00000000410').textContent).toContain('部分采购');
     expect(rowOf('CGDD00000000411').textContent).toContain('完成采购');
     expect(rowOf('CGDD00000000412').textContent).toContain('已审核');
+    // The status search offers the same words.
+    const status = screen.getByLabelText('单据状态');
+    fireEvent.mouseDown(status);
+    for (const word of ['未审核', '已审核', '部分采购', '完成采购']) expect(await screen.findByTitle(word)).toBeTruthy();
   });
 });
 
