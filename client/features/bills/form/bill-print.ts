@@ -18,7 +18,8 @@ export function printableBill(kind: BillFormKind, head: Fields, lines: readonly 
     { label: t('col.billNumber'), value: str(head.number) },
     { label: t('col.billDate'), value: str(head.operTimeStr) },
   ];
-  if (kind.party !== 'none') headFields.push({ label: t(PARTY_TITLE[kind.party]), value: str(head.organName) });
+  // A walk-in sale has no member (nor an other-in/out a party): no empty line for it.
+  if (kind.party !== 'none' && head.organName) headFields.push({ label: t(PARTY_TITLE[kind.party]), value: str(head.organName) });
   if (kind.linkTitle && head.linkNumber) headFields.push({ label: t(kind.linkTitle), value: str(head.linkNumber) });
   if (kind.salesMan && head.salesManStr) headFields.push({ label: t('bill.salesMan'), value: str(head.salesManStr).trim() });
   if (kind.money !== 'none' && head.accountName) headFields.push({ label: t('col.account'), value: str(head.accountName).trim() });
