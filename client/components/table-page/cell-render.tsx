@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { t } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/table/format';
-import type { CellRender } from './view-spec';
+import type { CellRender, StatusWords } from './view-spec';
 
-export function renderCell(kind: CellRender | undefined, value: unknown): ReactNode {
+export function renderCell(kind: CellRender | undefined, value: unknown, statusWords?: StatusWords): ReactNode {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
@@ -13,8 +13,9 @@ export function renderCell(kind: CellRender | undefined, value: unknown): ReactN
     case 'billStatus':
       if (text === '0') return <Tag color="red">{t('table.status.unaudited')}</Tag>;
       if (text === '1') return <Tag color="green">{t('table.status.audited')}</Tag>;
-      if (text === '2') return <Tag color="cyan">{t('table.status.partly')}</Tag>;
-      if (text === '3') return <Tag color="blue">{t('table.status.finished')}</Tag>;
+      // 2 = every line linked (完成), 3 = some (部分); the list names what was done.
+      if (text === '2') return <Tag color="cyan">{t(statusWords?.done ?? 'table.status.finished')}</Tag>;
+      if (text === '3') return <Tag color="blue">{t(statusWords?.partly ?? 'table.status.partly')}</Tag>;
       if (text === '9') return <Tag color="orange">{t('table.status.auditing')}</Tag>;
       return text;
     case 'enabled':

@@ -172,7 +172,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         ellipsis: c.ellipsis,
         sorter: c.sortable ? (sortsLocally ? compareRowsBy(c.dataIndex) : true) : undefined,
         sortOrder: c.sortable ? sortOrderFor(table.sort, c.dataIndex) : undefined,
-        render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, value)),
+        render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, value, c.statusWords)),
         onHeaderCell: () => ({
           width,
           onResize: (w: number) => setWidths((prev) => ({ ...prev, [c.dataIndex]: w })),
@@ -333,7 +333,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       </div>
       <Drawer title={t('table.detail')} open={detail !== null} onClose={() => setDetail(null)} size="large">
         {detail ? (
-          <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, valueAt(detail, c.dataIndex)) }))} />
+          <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, valueAt(detail, c.dataIndex), c.statusWords) }))} />
         ) : null}
       </Drawer>
       {listForm.modal}

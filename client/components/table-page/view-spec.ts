@@ -25,6 +25,11 @@ export type CellRender =
   | 'billStatus' | 'enabled' | 'enabledFlag' | 'logStatus' | 'percent' | 'money' | 'thousands' | 'tenantType'
   | 'yesNo' | 'dictStatus' | 'pluginState';
 
+export interface StatusWords {
+  done: MessageKey;
+  partly: MessageKey;
+}
+
 export interface ColumnSpec {
   dataIndex: string;
   title: MessageKey;
@@ -34,6 +39,8 @@ export interface ColumnSpec {
   /** Table column the server orders by when it differs from dataIndex (a formatted operTimeStr sorts by operTime). */
   sortField?: string;
   render?: CellRender;
+  /** billStatus: the words of status 2 (done) and 3 (partly) on this list, e.g. 完成采购 / 部分采购 on purchase orders. */
+  statusWords?: StatusWords;
   /** A money or quantity column: the totals row sums it (columns rendered as money are summed anyway). */
   summed?: boolean;
   align?: 'left' | 'center' | 'right';

@@ -8,7 +8,7 @@ import type { FormRow } from '../../components/form-kit/form-spec';
 import { ListView, type UseListForm } from '../../components/table-page/list-view';
 import { ButtonCode } from '../../lib/permissions';
 import { useT } from '../../lib/i18n/use-t';
-import { billSpec, BILL_KINDS } from './bill-spec';
+import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
 import { BillDetail } from './form/bill-detail';
 import { BillForm, type BillTarget } from './form/bill-form';
 import { billFormKind, type BillKindName } from './form/bill-form-kinds';
@@ -16,7 +16,8 @@ import { billFormKind, type BillKindName } from './form/bill-form-kinds';
 type Row = Record<string, unknown>;
 
 export function billListPage(name: BillKindName) {
-  const spec = billSpec(BILL_KINDS[name]);
+  const billKind: BillKind = BILL_KINDS[name];
+  const spec = billSpec(billKind);
   const kind = billFormKind(name);
 
   // The list page's entry points in place of a FormSpec's: ListView calls this with its button access and reload.
@@ -48,7 +49,7 @@ export function billListPage(name: BillKindName) {
       modal: (
         <>
           <BillForm kind={kind} target={formTarget} canAudit={canAudit} onClose={closeForm} onSaved={reload} />
-          <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} onClose={closeDetail} onChanged={reload} />
+          <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={billKind.statusWords} onClose={closeDetail} onChanged={reload} />
         </>
       ),
     }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, closeDetail, message, t, reload]);

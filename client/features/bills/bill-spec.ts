@@ -1,6 +1,6 @@
 // Bill lists (depotHead): one description shared by every bill page; each page names its kind.
 // Columns, fields and endpoints after the originals' *List.vue + BillListMixin.
-import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
+import type { ColumnSpec, SearchField, StatusWords, ViewSpec } from '../../components/table-page/view-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 
 type Party = 'supplier' | 'customer' | 'member' | 'none';
@@ -18,7 +18,14 @@ export interface BillKind {
   debt?: boolean;
   linkTitle?: MessageKey;
   exportTitle: MessageKey;
+  /** What status 2 / 3 mean on this list (the bills another bill links to: orders, receipts, sales). */
+  statusWords?: StatusWords;
 }
+
+const PURCHASED: StatusWords = { done: 'billflow.status.purchaseDone', partly: 'billflow.status.purchasePartly' };
+const RECEIVED: StatusWords = { done: 'billflow.status.inDone', partly: 'billflow.status.inPartly' };
+const ISSUED: StatusWords = { done: 'billflow.status.outDone', partly: 'billflow.status.outPartly' };
+const SOLD: StatusWords = { done: 'billflow.status.saleDone', partly: 'billflow.status.salePartly' };
 
 const PARTY_TITLE: Record<Exclude<Party, 'none'>, MessageKey> = {
   supplier: 'col.supplier', customer: 'col.customer', member: 'col.member',
@@ -45,7 +52,9 @@ export function billSpec(kind: BillKind): ViewSpec {
   fields.push(
     { kind: 'remoteSelect', name: 'depotId', label: 'field.depot', url: '/depot/findDepotByCurrentUser', labelKey: 'depotName', valueKey: 'id' },
     { kind: 'remoteSelect', name: 'creator', label: 'field.creator', url: '/user/getUserList', labelKey: 'userName', valueKey: 'id' },
-    { kind: 'select', name: 'status', label: 'field.billStatus', options: STATUS_OPTIONS },
+    { kind: 'select', name: 'status', label: 'field.billStatus', options: kind.statusWords
+      ? [...STATUS_OPTIONS, { value: '3', label: kind.statusWords.partly }, { value: '2', label: kind.statusWords.done }]
+      : STATUS_OPTIONS },
     { kind: 'text', name: 'remark', label: 'field.billRemark' },
   );
   const columns: ColumnSpec[] = [];
@@ -72,7 +81,7 @@ export function billSpec(kind: BillKind): ViewSpec {
   }
   columns.push(
     { dataIndex: 'remark', title: 'col.remark', width: 200, ellipsis: true },
-    { dataIndex: 'status', title: 'col.status', width: 80, align: 'center', render: 'billStatus' },
+    { dataIndex: 'status', title: 'col.status', width: 80, align: 'center', render: 'billStatus', statusWords: kind.statusWords },
   );
   const hidden = new Set(['discount', 'discountMoney', 'otherMoney', 'accountName', 'totalTaxLastMoney']);
   return {
@@ -93,13 +102,13 @@ export function billSpec(kind: BillKind): ViewSpec {
 
 /** Every bill page of the menu (type/subType as the originals' queryParam). */
 export const BILL_KINDS = {
-  purchaseApply: { pageUrl: '/bill/purchase_apply', prefixNo: 'QGD', type: '其它', subType: '请购单', party: 'none', exportTitle: 'page.purchaseApply' },
-  purchaseOrder: { pageUrl: '/bill/purchase_order', prefixNo: 'CGDD', type: '其它', subType: '采购订单', party: 'supplier', changeTitle: 'col.depositPaid', linkTitle: 'col.linkApply', exportTitle: 'page.purchaseOrder' },
-  purchaseIn: { pageUrl: '/bill/purchase_in', prefixNo: 'CGRK', type: '入库', subType: '采购', party: 'supplier', changeTitle: 'col.paidNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.purchaseIn' },
-  purchaseBack: { pageUrl: '/bill/purchase_back', prefixNo: 'CGTH', type: '出库', subType: '采购退货', party: 'supplier', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.purchaseBack' },
-  saleOrder: { pageUrl: '/bill/sale_order', prefixNo: 'XSDD', type: '其它', subType: '销售订单', party: 'customer', changeTitle: 'col.depositReceived', exportTitle: 'page.saleOrder' },
-  saleOut: { pageUrl: '/bill/sale_out', prefixNo: 'XSCK', type: '出库', subType: '销售', party: 'customer', changeTitle: 'col.receivedNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.saleOut' },
-  saleBack: { pageUrl: '/bill/sale_back', prefixNo: 'XSTH', type: '入库', subType: '销售退货', party: 'customer', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.saleBack' },
+  purchaseApply: { pageUrl: '/bill/purchase_apply', prefixNo: 'QGD', type: '其它', subType: '请购单', party: 'none', exportTitle: 'page.purchaseApply', statusWords: PURCHASED },
+  purchaseOrder: { pageUrl: '/bill/purchase_order', prefixNo: 'CGDD', type: '其它', subType: '采购订单', party: 'supplier', changeTitle: 'col.depositPaid', linkTitle: 'col.linkApply', exportTitle: 'page.purchaseOrder', statusWords: PURCHASED },
+  purchaseIn: { pageUrl: '/bill/purchase_in', prefixNo: 'CGRK', type: '入库', subType: '采购', party: 'supplier', changeTitle: 'col.paidNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.purchaseIn', statusWords: RECEIVED },
+  purchaseBack: { pageUrl: '/bill/purchase_back', prefixNo: 'CGTH', type: '出库', subType: '采购退货', party: 'supplier', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.purchaseBack', statusWords: ISSUED },
+  saleOrder: { pageUrl: '/bill/sale_order', prefixNo: 'XSDD', type: '其它', subType: '销售订单', party: 'customer', changeTitle: 'col.depositReceived', exportTitle: 'page.saleOrder', statusWords: SOLD },
+  saleOut: { pageUrl: '/bill/sale_out', prefixNo: 'XSCK', type: '出库', subType: '销售', party: 'customer', changeTitle: 'col.receivedNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.saleOut', statusWords: ISSUED },
+  saleBack: { pageUrl: '/bill/sale_back', prefixNo: 'XSTH', type: '入库', subType: '销售退货', party: 'customer', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.saleBack', statusWords: RECEIVED },
   retailOut: { pageUrl: '/bill/retail_out', prefixNo: 'LSCK', type: '出库', subType: '零售', party: 'member', changeTitle: 'col.receivedNow', exportTitle: 'page.retailOut' },
   retailBack: { pageUrl: '/bill/retail_back', prefixNo: 'LSTH', type: '入库', subType: '零售退货', party: 'member', changeTitle: 'col.refundNow', linkTitle: 'col.linkBill', exportTitle: 'page.retailBack' },
   otherIn: { pageUrl: '/bill/other_in', prefixNo: 'QTRK', type: '入库', subType: '其它', party: 'supplier', exportTitle: 'page.otherIn' },

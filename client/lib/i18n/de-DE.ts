@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': 'Inventurprüfung',
   'sysconfig.bill.SC': 'Produktionsauftrag',
   'sysconfig.bill.WW': 'Fremdfertigungsauftrag',
+  // billflow
+  'billflow.status.purchaseDone': 'Vollständig eingekauft',
+  'billflow.status.purchasePartly': 'Teilweise eingekauft',
+  'billflow.status.inDone': 'Vollständig eingelagert',
+  'billflow.status.inPartly': 'Teilweise eingelagert',
+  'billflow.status.outDone': 'Vollständig ausgelagert',
+  'billflow.status.outPartly': 'Teilweise ausgelagert',
+  'billflow.status.saleDone': 'Vollständig verkauft',
+  'billflow.status.salePartly': 'Teilweise verkauft',
 };
 
 export default messages;

@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': 'Stocktake review',
   'sysconfig.bill.SC': 'Production task',
   'sysconfig.bill.WW': 'Outsourcing task',
+  // billflow
+  'billflow.status.purchaseDone': 'Purchased',
+  'billflow.status.purchasePartly': 'Partly purchased',
+  'billflow.status.inDone': 'Received',
+  'billflow.status.inPartly': 'Partly received',
+  'billflow.status.outDone': 'Issued',
+  'billflow.status.outPartly': 'Partly issued',
+  'billflow.status.saleDone': 'Sold',
+  'billflow.status.salePartly': 'Partly sold',
 };
 
 export default messages;

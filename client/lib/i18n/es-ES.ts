@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': 'Revisión de inventario',
   'sysconfig.bill.SC': 'Orden de producción',
   'sysconfig.bill.WW': 'Orden de subcontratación',
+  // billflow
+  'billflow.status.purchaseDone': 'Compra completa',
+  'billflow.status.purchasePartly': 'Compra parcial',
+  'billflow.status.inDone': 'Entrada completa',
+  'billflow.status.inPartly': 'Entrada parcial',
+  'billflow.status.outDone': 'Salida completa',
+  'billflow.status.outPartly': 'Salida parcial',
+  'billflow.status.saleDone': 'Venta completa',
+  'billflow.status.salePartly': 'Venta parcial',
 };
 
 export default messages;

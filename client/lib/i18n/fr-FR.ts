@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': 'Contrôle d’inventaire',
   'sysconfig.bill.SC': 'Ordre de production',
   'sysconfig.bill.WW': 'Ordre de sous-traitance',
+  // billflow
+  'billflow.status.purchaseDone': 'Achat terminé',
+  'billflow.status.purchasePartly': 'Achat partiel',
+  'billflow.status.inDone': 'Entrée terminée',
+  'billflow.status.inPartly': 'Entrée partielle',
+  'billflow.status.outDone': 'Sortie terminée',
+  'billflow.status.outPartly': 'Sortie partielle',
+  'billflow.status.saleDone': 'Vente terminée',
+  'billflow.status.salePartly': 'Vente partielle',
 };
 
 export default messages;

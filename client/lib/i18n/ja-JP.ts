@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': '棚卸再確認',
   'sysconfig.bill.SC': '生産指示',
   'sysconfig.bill.WW': '外注指示',
+  // billflow
+  'billflow.status.purchaseDone': '仕入完了',
+  'billflow.status.purchasePartly': '一部仕入',
+  'billflow.status.inDone': '入庫完了',
+  'billflow.status.inPartly': '一部入庫',
+  'billflow.status.outDone': '出庫完了',
+  'billflow.status.outPartly': '一部出庫',
+  'billflow.status.saleDone': '販売完了',
+  'billflow.status.salePartly': '一部販売',
 };
 
 export default messages;

@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': '재고 실사 재확인',
   'sysconfig.bill.SC': '생산 작업',
   'sysconfig.bill.WW': '외주 작업',
+  // billflow
+  'billflow.status.purchaseDone': '구매 완료',
+  'billflow.status.purchasePartly': '부분 구매',
+  'billflow.status.inDone': '입고 완료',
+  'billflow.status.inPartly': '부분 입고',
+  'billflow.status.outDone': '출고 완료',
+  'billflow.status.outPartly': '부분 출고',
+  'billflow.status.saleDone': '판매 완료',
+  'billflow.status.salePartly': '부분 판매',
 };
 
 export default messages;

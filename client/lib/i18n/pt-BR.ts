@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': 'Revisão de inventário',
   'sysconfig.bill.SC': 'Ordem de produção',
   'sysconfig.bill.WW': 'Ordem de terceirização',
+  // billflow
+  'billflow.status.purchaseDone': 'Compra concluída',
+  'billflow.status.purchasePartly': 'Compra parcial',
+  'billflow.status.inDone': 'Entrada concluída',
+  'billflow.status.inPartly': 'Entrada parcial',
+  'billflow.status.outDone': 'Saída concluída',
+  'billflow.status.outPartly': 'Saída parcial',
+  'billflow.status.saleDone': 'Venda concluída',
+  'billflow.status.salePartly': 'Venda parcial',
 };
 
 export default messages;

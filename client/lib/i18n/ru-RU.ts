@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': 'Проверка инвентаризации',
   'sysconfig.bill.SC': 'Производственное задание',
   'sysconfig.bill.WW': 'Задание на давальческую переработку',
+  // billflow
+  'billflow.status.purchaseDone': 'Закуплено полностью',
+  'billflow.status.purchasePartly': 'Закуплено частично',
+  'billflow.status.inDone': 'Оприходовано полностью',
+  'billflow.status.inPartly': 'Оприходовано частично',
+  'billflow.status.outDone': 'Отгружено полностью',
+  'billflow.status.outPartly': 'Отгружено частично',
+  'billflow.status.saleDone': 'Продано полностью',
+  'billflow.status.salePartly': 'Продано частично',
 };
 
 export default messages;

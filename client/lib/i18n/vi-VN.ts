@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': 'Phúc tra kiểm kê',
   'sysconfig.bill.SC': 'Lệnh sản xuất',
   'sysconfig.bill.WW': 'Lệnh gia công ngoài',
+  // billflow
+  'billflow.status.purchaseDone': 'Đã mua đủ',
+  'billflow.status.purchasePartly': 'Đã mua một phần',
+  'billflow.status.inDone': 'Đã nhập đủ',
+  'billflow.status.inPartly': 'Đã nhập một phần',
+  'billflow.status.outDone': 'Đã xuất đủ',
+  'billflow.status.outPartly': 'Đã xuất một phần',
+  'billflow.status.saleDone': 'Đã bán đủ',
+  'billflow.status.salePartly': 'Đã bán một phần',
 };
 
 export default messages;

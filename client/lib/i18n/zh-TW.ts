@@ -1080,6 +1080,15 @@ const messages: Dictionary = {
   'sysconfig.bill.PDFP': '盤點複盤',
   'sysconfig.bill.SC': '生產任務',
   'sysconfig.bill.WW': '委外任務',
+  // billflow
+  'billflow.status.purchaseDone': '完成採購',
+  'billflow.status.purchasePartly': '部分採購',
+  'billflow.status.inDone': '完成入庫',
+  'billflow.status.inPartly': '部分入庫',
+  'billflow.status.outDone': '完成出庫',
+  'billflow.status.outPartly': '部分出庫',
+  'billflow.status.saleDone': '完成銷售',
+  'billflow.status.salePartly': '部分銷售',
 };
 
 export default messages;

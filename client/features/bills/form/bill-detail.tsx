@@ -8,6 +8,8 @@ import { printBill } from '../../../components/print/print-bill';
 import { answerText } from '../../../components/form-kit/form-answer';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { DetailList } from '../../../components/detail-list/detail-list';
+import { renderCell } from '../../../components/table-page/cell-render';
+import type { StatusWords } from '../../../components/table-page/view-spec';
 import { billHead, billLines } from './bill-api';
 import type { BillFormKind } from './bill-form-kinds';
 import { printableBill } from './bill-print';
@@ -19,6 +21,8 @@ export interface BillDetailProps {
   row: Record<string, unknown> | null;
   canAudit: boolean;
   canUnaudit: boolean;
+  /** What status 2 / 3 are called on this kind's list (完成采购 / 部分采购 …). */
+  statusWords?: StatusWords;
   onClose: () => void;
   /** After an approval change: the list reloads. */
   onChanged: () => void;
@@ -32,7 +36,7 @@ interface Loaded {
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
-export function BillDetail({ kind, row, canAudit, canUnaudit, onClose, onChanged }: BillDetailProps) {
+export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClose, onChanged }: BillDetailProps) {
   const t = useT();
   const { message, modal } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -101,7 +105,7 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, onClose, onChanged
         <div className="bill-detail">
           <DetailList col={3} items={[
             ...sheet.head.map((f) => ({ term: f.label, value: f.value })),
-            { term: t('col.status'), value: t(status === '0' ? 'opt.unaudited' : 'opt.audited') },
+            { term: t('col.status'), value: renderCell('billStatus', status, statusWords) },
             ...sheet.totals.slice(1).map((f) => ({ term: f.label, value: f.value })),
             ...sheet.footer.map((f) => ({ term: f.label, value: f.value })),
           ]} />

@@ -314,7 +314,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         remark: str(row.remark), deposit: isOrder ? Math.max(0, abs(row.changeAmount) - num(row.finishDeposit)) : 0,
         ...(row.accountId == null ? {} : { accountId: str(row.accountId) }),
       });
-      updateLines(linked.length > 0 ? linked : [emptyLine(kind.depot ? defaultDepot : '')]);
+      const next = linked.length > 0 ? linked : [emptyLine(kind.depot ? defaultDepot : '')];
+      // The picker closes and takes the focus with it: the cursor goes to the first quantity (the usual change to a
+      // linked bill, a partial receipt), so the keyboard keeps working there (Ctrl+S included).
+      pendingFocus.current = { key: next[0]!.key, cell: linked.length > 0 ? 'operNumber' : 'barCode', select: linked.length > 0 };
+      updateLines(next);
     } catch {
       // Reported by the HTTP client.
     }

@@ -18,7 +18,8 @@ export function printableBill(kind: BillFormKind, head: Fields, lines: readonly 
     { label: t('col.billNumber'), value: str(head.number) },
     { label: t('col.billDate'), value: str(head.operTimeStr) },
   ];
-  if (kind.party !== 'none') headFields.push({ label: t(PARTY_TITLE[kind.party]), value: str(head.organName) });
+  // A walk-in sale has no member (nor an other-in/out a party): no empty line for it.
+  if (kind.party !== 'none' && head.organName) headFields.push({ label: t(PARTY_TITLE[kind.party]), value: str(head.organName) });
   if (kind.linkTitle && head.linkNumber) headFields.push({ label: t(kind.linkTitle), value: str(head.linkNumber) });
   if (kind.salesMan && head.salesManStr) headFields.push({ label: t('bill.salesMan'), value: str(head.salesManStr).trim() });
   if (kind.money !== 'none' && head.accountName) headFields.push({ label: t('col.account'), value: str(head.accountName).trim() });
@@ -56,7 +57,11 @@ export function printableBill(kind: BillFormKind, head: Fields, lines: readonly 
   if (kind.money === 'full') totals.push({ label: t('col.otherMoney'), value: money(head.otherMoney) });
   if (kind.money !== 'none') totals.push({ label: t(changeTitle(kind)), value: money(Math.abs(num(head.changeAmount))) });
   if (kind.money === 'full') totals.push({ label: t('col.debt'), value: money(head.debt) });
-  if (kind.money === 'retail') totals.push({ label: t('bill.backAmount'), value: money(head.backAmount) });
+  if (kind.money === 'retail') {
+    // 收款金额 is not stored: it is what 找零 was given back from, 单据金额 + 找零.
+    const taken = Math.abs(num(head.changeAmount)) + num(head.backAmount);
+    totals.push({ label: t(kind.negate ? 'bill.payAmount' : 'bill.getAmount'), value: money(taken) }, { label: t('bill.backAmount'), value: money(head.backAmount) });
+  }
 
   const footer: PrintField[] = [{ label: t('bill.creator'), value: str(head.creatorName ?? head.userName) }];
   if (head.remark) footer.push({ label: t('col.remark'), value: str(head.remark) });

@@ -1,7 +1,7 @@
 // The bill form over a scripted backend, as a user meets it: the scan field adds and increments lines and puts the
 // cursor in the quantity, the head's rules stop a save with the original's words, the body sent is JSON text with
 // signed amounts, and a refused save shows the backend's reason and keeps every line.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillForm, type BillTarget } from '../../../features/bills/form/bill-form';
@@ -182,5 +182,30 @@ describe('bill form', () => {
     expect(cell('金额 1').value).toBe('550');
     expect(cell('价税合计 1').value).toBe('621.5');
     expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('621.5'); // 本次收款 follows the new total
+  });
+  it('关联订单: the order\'s open lines come over with the cursor in the first quantity, and Ctrl+S there saves the link', async () => {
+    const api = backend();
+    api.answer('GET /depotHead/list', () => ({ code: 200, data: { total: 1, rows: [
+      { id: 410, number: 'CGDD00000000410', subType: '采购订单', organId: 57, organName: '上海世达工具有限公司', operTimeStr: '2026-11-21 10:00:00',
+        materialsList: '螺丝刀套装,A4复印纸', discount: 0, changeAmount: 0, accountId: 17, remark: '', status: '3' },
+    ] } }));
+    api.answer('GET /depotItem/getDetailList', () => ({ code: 200, data: { total: 2, rows: [
+      { id: 911, barCode: '1000001', name: '螺丝刀套装', unit: '套', depotId: '', operNumber: 2, preNumber: 2, finishNumber: 1, unitPrice: 45, taxRate: 13 },
+      { id: 912, barCode: '1000003', name: 'A4复印纸', unit: '包', depotId: '', operNumber: 1, preNumber: 1, finishNumber: 1, unitPrice: 18, taxRate: 13 },
+    ] } }));
+    const { onSaved } = await openForm();
+    fireEvent.click(screen.getByRole('button', { name: '选择单据' }));
+    const offered = await screen.findByRole('table', { name: '选择单据' });
+    fireEvent.click(await within(offered).findByRole('button', { name: /选\s*择/ }));
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 1')));
+    expect(cell('数量 1').value).toBe('1'); // 2 ordered, 1 received before; the finished paper line is left out
+    expect(cell('数量 2')).toBeNull();
+    expect(screen.getByDisplayValue('CGDD00000000410')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 's', ctrlKey: true });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const sent = api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
+    expect(JSON.parse(sent.info)).toMatchObject({ linkNumber: 'CGDD00000000410', organId: 57, accountId: 17 });
+    expect((JSON.parse(sent.rows) as Array<{ linkId: string; operNumber: number; depotId: string }>).map((r) => [r.linkId, r.operNumber, r.depotId]))
+      .toEqual([['911', 1, '14']]);
   });
 });

@@ -104,5 +104,30 @@ describe('bill list page', () => {
     // 本次付款 = 价税合计 772.5 − 扣除订金 100
     expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('672.5');
   });
+  it('采购订单 names statuses 2 and 3 as its list does: 完成采购, 部分采购 (not a receipt\'s words)', async () => {
+    scriptBackend({
+      'GET /depotHead/list': () => ({ code: 200, data: { total: 3, rows: [
+        { id: 410, number: 'CGDD00000000410', status: '3', operTimeStr: '2026-11-21 10:00:00' },
+        { id: 411, number: 'CGDD00000000411', status: '2', operTimeStr: '2026-11-21 11:00:00' },
+        { id: 412, number: 'CGDD00000000412', status: '1', operTimeStr: '2026-11-21 12:00:00' },
+      ] } }),
+      'POST /supplier/findBySelect_sup': () => [],
+      'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [] }),
+      'GET /user/getUserList': () => [],
+    });
+    const PurchaseOrderList = billListPage('purchaseOrder');
+    rememberIntro(storage, 'CGDD', 1);
+    holdButtons('/bill/purchase_order', '1,2');
+    signIn();
+    render(<App><PurchaseOrderList /></App>);
+    await screen.findByText('CGDD00000000410');
+    expect(rowOf('CGDD00000000410').textContent).toContain('部分采购');
+    expect(rowOf('CGDD00000000411').textContent).toContain('完成采购');
+    expect(rowOf('CGDD00000000412').textContent).toContain('已审核');
+    // The status search offers the same words.
+    const status = screen.getByLabelText('单据状态');
+    fireEvent.mouseDown(status);
+    for (const word of ['未审核', '已审核', '部分采购', '完成采购']) expect(await screen.findByTitle(word)).toBeTruthy();
+  });
 });
 
