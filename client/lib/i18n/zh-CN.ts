@@ -13,6 +13,7 @@ import { financeMessages } from './zh-CN/finance.js';
 import { billMessages } from './zh-CN/bill.js';
 import { productMessages } from './zh-CN/product.js';
 import { sysconfigMessages } from './zh-CN/sysconfig.js';
+import { billLinksMessages } from './zh-CN/billlinks.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -26,6 +27,7 @@ export const zhCN = {
   ...billMessages,
   ...productMessages,
   ...sysconfigMessages,
+  ...billLinksMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

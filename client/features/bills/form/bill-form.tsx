@@ -13,18 +13,22 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { sendSave } from '../../../components/form-kit/send-save';
 import { billHead, billLines, buildNumber, loadBillOptions, materialByBarCode, stockOf, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
+import { linkedBill } from './bill-link';
 import { changeTitle, type BillFormKind } from './bill-form-kinds';
 import {
-  applyScan, assemblyTypes, billBody, billTotal, emptyLine, lineFromDetail, lineFromMaterial, lineProblem, linkedLines,
-  shortOfStock, type BillHead, type BillLine,
+  applyScan, assemblyTypes, billBody, billTotal, emptyLine, lineFromDetail, lineFromMaterial, lineProblem, shortOfStock, type BillHead, type BillLine,
 } from './bill-lines';
 import {
   columnTotals, debtOnOpen, MONEY_PATTERN, moneyFromChangeAmount, moneyFromDeposit, moneyFromDiscountMoney, moneyFromOtherMoney,
   moneyFromTotal, num, recalcLine, retailChange, retailFromTotal, type AmountCell, type MoneyBlock,
 } from './bill-math';
 import { MaterialPicker } from './material-picker';
+import { SerialPicker } from './serial-picker';
+import { BatchPicker } from './batch-picker';
+import { depotItemIdOf, serialCountMismatch, serialsOf, withBatch, withSerials } from './serials';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { FileUpload } from '../../../components/form-kit/file-upload';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -32,6 +36,8 @@ export interface BillTarget {
   mode: BillFormMode;
   /** The list row (edit, copy): its number loads the bill. */
   row?: Record<string, unknown>;
+  /** 新增 taken over from this source bill's list row (转采购订单): linked as if picked in the form. */
+  linkFrom?: Record<string, unknown>;
 }
 
 interface Session {
@@ -44,6 +50,8 @@ interface Session {
 
 const MONEY_FIELDS = ['discount', 'discountMoney', 'discountLastMoney', 'otherMoney', 'deposit', 'changeAmount', 'debt', 'getAmount', 'backAmount'] as const;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The backend refuses a bill with more (8500025). */
+const MAX_ATTACHMENTS = 4;
 const FOCUSABLE = 'input:not([type=hidden]):not([type=file]), textarea, select';
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const abs = (v: unknown): number => Math.abs(num(v));
@@ -86,6 +94,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const [picker, setPicker] = useState<{ index: number; query: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [linking, setLinking] = useState(false);
+  /** The outbound line whose serial numbers or batch are being picked from stock. */
+  const [stockPick, setStockPick] = useState<{ pick: 'serial' | 'batch'; key: string } | null>(null);
   // Shown only when not zero, so watched while it has no field.
   const deposit = Form.useWatch('deposit', { form, preserve: true }) as unknown;
   const linkNumber = Form.useWatch('linkNumber', form) as unknown;
@@ -98,6 +108,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const scanReturn = useRef<string | null>(null);
   const scanBox = useRef<HTMLDivElement>(null);
   const mode = target?.mode ?? 'add';
+  const linkField = kind.linkField ?? 'linkNumber';
   const options = session?.options;
   const taxIncluded = options?.taxIncluded ?? false;
   const defaultDepot = useMemo(() => {
@@ -120,7 +131,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     (async () => {
       const opts = await loadBillOptions(kind);
       const values: Record<string, unknown> = {
-        operTime: dayjs(), number: '', defaultNumber: '', organId: undefined, salesMan: [], payType: '现付', linkNumber: '', remark: '',
+        operTime: dayjs(), number: '', defaultNumber: '', organId: undefined, salesMan: [], payType: '现付', linkNumber: '', linkApply: '', remark: '', fileName: [],
         accountId: opts.accounts.find((a) => a.isDefault)?.value, ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, 0])),
       };
       let loaded: BillLine[] = [];
@@ -135,8 +146,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         Object.assign(values, {
           operTime: head.operTimeStr ? dayjs(str(head.operTimeStr)) : dayjs(), number: str(head.number), defaultNumber: str(head.defaultNumber),
           organId: head.organId == null ? undefined : str(head.organId), accountId: head.accountId == null ? undefined : str(head.accountId),
-          salesMan: str(head.salesMan).split(',').filter(Boolean), payType: str(head.payType) || '现付', linkNumber: str(head.linkNumber),
-          remark: str(head.remark), discount: num(head.discount), discountMoney: num(head.discountMoney),
+          salesMan: str(head.salesMan).split(',').filter(Boolean), payType: str(head.payType) || '现付', linkNumber: str(head.linkNumber), linkApply: str(head.linkApply),
+          remark: str(head.remark), fileName: str(head.fileName).split(',').filter(Boolean), discount: num(head.discount), discountMoney: num(head.discountMoney),
           discountLastMoney: num(head.discountLastMoney), otherMoney: num(head.otherMoney), deposit: num(head.deposit),
           changeAmount: abs(head.changeAmount), backAmount: num(head.backAmount),
         });
@@ -147,9 +158,15 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         const number = await buildNumber(kind.prefixNo);
         Object.assign(values, { number, defaultNumber: number, operTime: dayjs() });
         // A copy is a new bill: it links nothing and deducts no deposit.
-        if (target.mode === 'copy') Object.assign(values, { linkNumber: '', deposit: 0 });
+        if (target.mode === 'copy') Object.assign(values, { linkNumber: '', linkApply: '', deposit: 0 });
       }
       const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
+      if (target.mode === 'add' && target.linkFrom) {
+        const taken = linkedBill(kind, target.linkFrom, await billLines(target.linkFrom.id), kind.depot ? firstDepot : '', opts.taxIncluded);
+        Object.assign(values, taken.values);
+        loaded = taken.lines;
+        if (kind.money !== 'none') Object.assign(values, moneyAfterLines(kind, moneyOf(values), loaded, opts.zeroChange));
+      }
       if (loaded.length === 0) loaded = [emptyLine(kind.depot ? firstDepot : '')];
       if (!live) return;
       setLines(loaded);
@@ -179,11 +196,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   /** The money block after the lines changed. */
   const syncMoney = useCallback((next: BillLine[]) => {
     if (kind.money === 'none') return;
-    const total = billTotal(kind, next);
     const current = moneyOf(form.getFieldsValue(MONEY_FIELDS as unknown as string[]) as Record<string, unknown>);
-    const m = kind.money === 'retail' ? retailFromTotal(current, total)
-      : moneyFromTotal(current, total, { order: kind.money === 'order', zeroChange: options?.zeroChange ?? false });
-    form.setFieldsValue(m);
+    form.setFieldsValue(moneyAfterLines(kind, current, next, options?.zeroChange ?? false));
   }, [form, kind, options]);
 
   const updateLines = useCallback((next: BillLine[]) => {
@@ -307,14 +321,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const link = async (row: Record<string, unknown>) => {
     setLinking(false);
     try {
-      const linked = linkedLines(kind, await billLines(row.id), kind.depot ? defaultDepot : '', taxIncluded);
-      const isOrder = str(row.subType).endsWith('订单');
-      form.setFieldsValue({
-        linkNumber: str(row.number), organId: row.organId == null ? undefined : str(row.organId), discount: num(row.discount),
-        remark: str(row.remark), deposit: isOrder ? Math.max(0, abs(row.changeAmount) - num(row.finishDeposit)) : 0,
-        ...(row.accountId == null ? {} : { accountId: str(row.accountId) }),
-      });
-      updateLines(linked.length > 0 ? linked : [emptyLine(kind.depot ? defaultDepot : '')]);
+      const taken = linkedBill(kind, row, await billLines(row.id), kind.depot ? defaultDepot : '', taxIncluded);
+      form.setFieldsValue(taken.values);
+      updateLines(taken.lines);
     } catch {
       // Reported by the HTTP client.
     }
@@ -366,13 +375,19 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         message.warning(t(problem.problem));
         return;
       }
+      const mismatch = serialCountMismatch(lines);
+      if (mismatch) {
+        message.warning(t('billLinks.serialCountMismatch', { barCode: mismatch.barCode }));
+        return;
+      }
       const all = { ...form.getFieldsValue(true) as Record<string, unknown>, ...values };
       const head: BillHead = {
         id: mode === 'edit' ? session.head?.id : undefined,
         number: str(all.number), defaultNumber: str(all.defaultNumber) || str(all.number),
         operTime: (all.operTime as Dayjs | undefined)?.format(TIME_FORMAT) ?? '',
         organId: str(all.organId), accountId: str(all.accountId), salesMan: (all.salesMan as string[] | undefined) ?? [],
-        payType: str(all.payType), linkNumber: str(all.linkNumber), remark: str(all.remark),
+        payType: str(all.payType), linkNumber: str(all.linkNumber), linkApply: str(all.linkApply), remark: str(all.remark),
+        fileName: (all.fileName as string[] | undefined) ?? [],
       };
       const body = billBody(kind, head, moneyOf(all), lines, status);
       const url = mode === 'edit' ? '/depotHead/updateDepotHeadAndDetail' : '/depotHead/addDepotHeadAndDetail';
@@ -458,6 +473,24 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     <input className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell}
       data-row-end={rowEnd ? 'true' : undefined} disabled={!enabled} value={line[cell]} onChange={(e) => setCell(index, cell, e.target.value)} />
   );
+  /** An outbound line's 序列号 / 批号: taken from stock through its picker (a click, Enter or the search button). */
+  const stockCell = (line: BillLine, index: number, cell: 'snList' | 'batchNumber') => {
+    const pick = cell === 'snList' ? 'serial' as const : 'batch' as const;
+    const enabled = cell === 'snList' ? line.enableSerialNumber : line.enableBatchNumber;
+    const title = t(cell === 'snList' ? 'bill.snList' : 'bill.batchNumber');
+    const open = () => { if (enabled) setStockPick({ pick, key: line.key }); };
+    return (
+      <div className="bill-picked">
+        <input className="ant-input bill-cell" aria-label={`${title} ${index + 1}`} data-line={line.key} data-cell={cell} readOnly disabled={!enabled}
+          value={line[cell]} onClick={open} onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); open(); } }} />
+        <Button size="small" type="text" tabIndex={-1} icon={<SearchOutlined />} disabled={!enabled}
+          aria-label={`${t(pick === 'serial' ? 'billLinks.serialPicker' : 'billLinks.batchPicker')} ${index + 1}`} onClick={open} />
+      </div>
+    );
+  };
+  const pickedLine = stockPick ? lines.find((l) => l.key === stockPick.key) : undefined;
+  const replaceLine = (key: string, next: BillLine) => updateLines(lines.map((l) => (l.key === key ? next : l)));
+
   const depotCell = (line: BillLine, index: number, cell: 'depotId' | 'anotherDepotId', title: MessageKey) => (
     <select className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell} value={line[cell]}
       onChange={(e) => setCell(index, cell, e.target.value)}>
@@ -487,11 +520,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
               <Input />
             </Form.Item>
           </Col>
-          {kind.linkTitle && (session.values.linkNumber || (kind.linkSource && mode !== 'edit')) ? (
+          {kind.linkTitle && (session.values[linkField] || (kind.linkSource && mode !== 'edit')) ? (
             <Col xs={24} sm={12} md={6}>
               <Form.Item label={t(kind.linkTitle)}>
                 <Space.Compact style={{ width: '100%' }}>
-                  <Form.Item name="linkNumber" noStyle><Input readOnly /></Form.Item>
+                  <Form.Item name={linkField} noStyle><Input readOnly aria-label={t(kind.linkTitle)} /></Form.Item>
                   {kind.linkSource && mode !== 'edit' ? (
                     <Button icon={<SearchOutlined />} aria-label={t('bill.linkPicker')} tabIndex={-1} onClick={() => setLinking(true)} />
                   ) : null}
@@ -569,8 +602,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
                     <td>{line.unit}</td>
                     {kind.serials !== 'none' ? (
                       <>
-                        <td>{textCell(line, index, 'snList', 'bill.snList', line.enableSerialNumber)}</td>
-                        <td>{textCell(line, index, 'batchNumber', 'bill.batchNumber', line.enableBatchNumber)}</td>
+                        <td>{kind.serials === 'out' ? stockCell(line, index, 'snList') : textCell(line, index, 'snList', 'bill.snList', line.enableSerialNumber)}</td>
+                        <td>{kind.serials === 'out' ? stockCell(line, index, 'batchNumber') : textCell(line, index, 'batchNumber', 'bill.batchNumber', line.enableBatchNumber)}</td>
                         <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', line.enableBatchNumber && kind.serials === 'in')}</td>
                       </>
                     ) : null}
@@ -648,8 +681,21 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         <Form.Item name="remark" label={t('col.remark')}>
           <Input.TextArea rows={2} />
         </Form.Item>
+        <Form.Item name="fileName" label={t('billLinks.attachments')}>
+          <FileUpload biz="bill" max={MAX_ATTACHMENTS} label={t('billLinks.attachments')} />
+        </Form.Item>
       </Form>
       {linking && kind.linkSource ? <LinkPicker source={kind.linkSource} onClose={() => setLinking(false)} onPick={(row) => void link(row)} /> : null}
+      {stockPick?.pick === 'serial' && pickedLine ? (
+        <SerialPicker barCode={pickedLine.barCode} depotId={pickedLine.depotId} depotItemId={mode === 'edit' ? depotItemIdOf(pickedLine) : ''}
+          chosen={serialsOf(pickedLine.snList)} onClose={() => setStockPick(null)}
+          onOk={(serials) => { setStockPick(null); replaceLine(pickedLine.key, withSerials(pickedLine, serials, taxIncluded)); }} />
+      ) : null}
+      {stockPick?.pick === 'batch' && pickedLine ? (
+        <BatchPicker barCode={pickedLine.barCode} depotId={pickedLine.depotId} depotItemId={mode === 'edit' ? depotItemIdOf(pickedLine) : ''}
+          onClose={() => setStockPick(null)}
+          onPick={(batch) => { setStockPick(null); replaceLine(pickedLine.key, withBatch(pickedLine, batch, taxIncluded)); }} />
+      ) : null}
       {picker ? (
         <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''}
           onClose={() => {
@@ -675,6 +721,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       {content}
     </Modal>
   );
+}
+
+/** The money block after the lines changed: the original's automatic recalculation from the lines' total. */
+function moneyAfterLines(kind: BillFormKind, current: MoneyBlock, lines: readonly BillLine[], zeroChange: boolean): MoneyBlock {
+  const total = billTotal(kind, lines);
+  return kind.money === 'retail' ? retailFromTotal(current, total) : moneyFromTotal(current, total, { order: kind.money === 'order', zeroChange });
 }
 
 /** The kinds whose line prices depend on the customer. */

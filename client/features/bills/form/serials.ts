@@ -1,0 +1,36 @@
+// Serial and batch numbers on a line, without React: the serial list as typed or picked (， accepted), a picked
+// list or batch applied to the line as the original does (quantity follows), and the count rule checked before a save.
+import { num, recalcLine } from './bill-math';
+import { isBlankLine, type BillLine } from './bill-lines';
+
+/** The serial numbers of a snList text: split on , or ，, trimmed, empties dropped. */
+export function serialsOf(text: string): string[] {
+  return text.replaceAll('，', ',').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** Serials picked from stock: the line lists them and its quantity becomes their count (amounts follow). */
+export function withSerials(line: BillLine, serials: readonly string[], taxIncluded: boolean): BillLine {
+  const next = { ...line, snList: serials.join(',') };
+  return serials.length === 0 ? next : recalcLine({ ...next, operNumber: serials.length }, 'operNumber', taxIncluded);
+}
+
+/**
+ * A batch picked from stock: the line takes its number and expiry, and as quantity the batch's stock — capped by
+ * what is left of a linked line (原数量 − 已完成).
+ */
+export function withBatch(line: BillLine, batch: { batchNumber: string; expirationDateStr: string; totalNum: number }, taxIncluded: boolean): BillLine {
+  const pre = num(line.preNumber);
+  const left = pre - num(line.finishNumber);
+  const operNumber = pre > 0 ? Math.min(batch.totalNum, left) : batch.totalNum;
+  return recalcLine({ ...line, batchNumber: batch.batchNumber, expirationDate: batch.expirationDateStr, operNumber }, 'operNumber', taxIncluded);
+}
+
+/** The first line whose serial numbers do not match its quantity (the backend would refuse it, 8500021); null when none. */
+export function serialCountMismatch(lines: readonly BillLine[]): BillLine | null {
+  return lines.find((l) => !isBlankLine(l) && l.enableSerialNumber && l.snList.trim() !== '' && serialsOf(l.snList).length !== num(l.operNumber)) ?? null;
+}
+
+/** The stored depot-item id behind a loaded line (its key), '' for a line added in this form. */
+export function depotItemIdOf(line: BillLine): string {
+  return /^\d+$/.test(line.key) ? line.key : '';
+}
