@@ -73,7 +73,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
   const chooseAll = () => setChosen((list) => [...list, ...page.rows.map((r) => r.serialNumber).filter((s) => !list.includes(s))]);
 
   return (
-    <Modal open title={t('billLinks.serialPicker')} width={1000} onCancel={onClose} destroyOnHidden cancelText={t('form.cancel')}
+    <Modal open title={t('billLinks.serialPicker')} width={1000} onCancel={onClose} destroyOnHidden okText={t('common.ok')} cancelText={t('form.cancel')}
       onOk={() => onOk(chosen)} afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
       <div className="bill-sn">
         <div className="bill-sn-stock">
