@@ -1,5 +1,6 @@
 // 选择批号 of an outbound line: the batches of the line's barcode with stock left in its depot (oldest expiry first),
-// searched by batch number; a click on 选择 (or a double click on the row) takes the batch.
+// searched by batch number; a click on 选择 (or a double click on the row) takes the batch (the form then puts the
+// cursor in the line's quantity, so the dialog does not hand it back).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Modal, Space } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
@@ -45,7 +46,7 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
   };
 
   return (
-    <Modal open title={t('billLinks.batchPicker')} width={900} onCancel={onClose} footer={null} destroyOnHidden
+    <Modal open title={t('billLinks.batchPicker')} width={900} onCancel={onClose} footer={null} destroyOnHidden focusable={{ focusTriggerAfterClose: false }}
       afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
       <Space wrap>
         <Input ref={(el) => { inputRef.current = el?.input ?? null; }} value={query} aria-label={t('bill.batchNumber')}

@@ -62,7 +62,8 @@ function controlsIn(box: HTMLElement | null): HTMLElement[] {
   return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
     const input = el as HTMLInputElement;
     if (input.disabled) return false;
-    if (input.readOnly && el.getAttribute('role') !== 'combobox') return false;
+    // Read-only fields are skipped, except selects and the cells that open a picker (序列号 / 批号 on out-bills).
+    if (input.readOnly && el.getAttribute('role') !== 'combobox' && el.dataset.pick === undefined) return false;
     return el.tabIndex >= 0;
   });
 }
@@ -481,15 +482,26 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     const open = () => { if (enabled) setStockPick({ pick, key: line.key }); };
     return (
       <div className="bill-picked">
-        <input className="ant-input bill-cell" aria-label={`${title} ${index + 1}`} data-line={line.key} data-cell={cell} readOnly disabled={!enabled}
-          value={line[cell]} onClick={open} onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); open(); } }} />
+        <input className="ant-input bill-cell" aria-label={`${title} ${index + 1}`} data-line={line.key} data-cell={cell} data-pick="" data-enter="own"
+          readOnly disabled={!enabled} value={line[cell]} onClick={open}
+          onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); open(); } }} />
         <Button size="small" type="text" tabIndex={-1} icon={<SearchOutlined />} disabled={!enabled}
           aria-label={`${t(pick === 'serial' ? 'billLinks.serialPicker' : 'billLinks.batchPicker')} ${index + 1}`} onClick={open} />
       </div>
     );
   };
   const pickedLine = stockPick ? lines.find((l) => l.key === stockPick.key) : undefined;
-  const replaceLine = (key: string, next: BillLine) => updateLines(lines.map((l) => (l.key === key ? next : l)));
+  /** A pick from stock landed: the line takes it and the cursor goes to its quantity, which followed. */
+  const replaceLine = (key: string, next: BillLine) => {
+    pendingFocus.current = { key, cell: 'operNumber', select: true };
+    updateLines(lines.map((l) => (l.key === key ? next : l)));
+  };
+  const closeStockPick = () => {
+    const key = stockPick?.key;
+    const cell = stockPick?.pick === 'serial' ? 'snList' : 'batchNumber';
+    setStockPick(null);
+    requestAnimationFrame(() => boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="${cell}"]`)?.focus());
+  };
 
   const depotCell = (line: BillLine, index: number, cell: 'depotId' | 'anotherDepotId', title: MessageKey) => (
     <select className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell} value={line[cell]}
@@ -688,12 +700,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       {linking && kind.linkSource ? <LinkPicker source={kind.linkSource} onClose={() => setLinking(false)} onPick={(row) => void link(row)} /> : null}
       {stockPick?.pick === 'serial' && pickedLine ? (
         <SerialPicker barCode={pickedLine.barCode} depotId={pickedLine.depotId} depotItemId={mode === 'edit' ? depotItemIdOf(pickedLine) : ''}
-          chosen={serialsOf(pickedLine.snList)} onClose={() => setStockPick(null)}
+          chosen={serialsOf(pickedLine.snList)} onClose={closeStockPick}
           onOk={(serials) => { setStockPick(null); replaceLine(pickedLine.key, withSerials(pickedLine, serials, taxIncluded)); }} />
       ) : null}
       {stockPick?.pick === 'batch' && pickedLine ? (
         <BatchPicker barCode={pickedLine.barCode} depotId={pickedLine.depotId} depotItemId={mode === 'edit' ? depotItemIdOf(pickedLine) : ''}
-          onClose={() => setStockPick(null)}
+          onClose={closeStockPick}
           onPick={(batch) => { setStockPick(null); replaceLine(pickedLine.key, withBatch(pickedLine, batch, taxIncluded)); }} />
       ) : null}
       {picker ? (

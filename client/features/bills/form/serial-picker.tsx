@@ -1,6 +1,7 @@
 // 选择序列号 of an outbound line: the unsold serial numbers of the line's barcode in its depot, a page at a time,
 // searched by one number or several separated by commas (a scanned number found alone is chosen at once); 选中 adds
-// one to the chosen list, 全选 the whole page, 移除 / 清空 take them back; 确定 hands the list to the line.
+// one to the chosen list, 全选 the whole page, 移除 / 清空 take them back; 确定 hands the list to the line (the form
+// then puts the cursor in its quantity, so the dialog does not hand it back).
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Input, Modal, Pagination, Space } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
@@ -73,7 +74,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
   const chooseAll = () => setChosen((list) => [...list, ...page.rows.map((r) => r.serialNumber).filter((s) => !list.includes(s))]);
 
   return (
-    <Modal open title={t('billLinks.serialPicker')} width={1000} onCancel={onClose} destroyOnHidden okText={t('common.ok')} cancelText={t('form.cancel')}
+    <Modal open title={t('billLinks.serialPicker')} width={1000} onCancel={onClose} destroyOnHidden focusable={{ focusTriggerAfterClose: false }} okText={t('common.ok')} cancelText={t('form.cancel')}
       onOk={() => onOk(chosen)} afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
       <div className="bill-sn">
         <div className="bill-sn-stock">

@@ -1,8 +1,9 @@
-// Serial and batch numbers on an outbound bill (其它出库) over a scripted backend: a serial product's 序列号 cell
-// opens the picker of its unsold numbers in the line's depot (选中, a scanned number found alone taken at once,
-// duplicates and unknown numbers told with the original's words); 确定 puts them on the line and the quantity follows;
-// a quantity that no longer matches stops the save with the backend's words. A batch product's 批号 takes a batch
-// from stock with its expiry and stock as quantity. The body carries what was picked.
+// Serial and batch numbers on an outbound bill (其它出库) over a scripted backend: a serial product's 序列号 cell,
+// reached by the Enter walk, opens on Enter the picker of its unsold numbers in the line's depot (选中, a scanned
+// number found alone taken at once, duplicates and unknown numbers told with the original's words); 确定 puts them on
+// the line, the quantity follows and takes the cursor; a quantity that no longer matches stops the save with the
+// backend's words. A batch product's 批号 takes a batch from stock with its expiry and stock as quantity. The body
+// carries what was picked.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +66,11 @@ describe('outbound serial and batch pickers', () => {
     expect(cell('序列号 2').disabled).toBe(true);
     expect(cell('批号 1').disabled).toBe(true);
 
-    fireEvent.click(cell('序列号 1'));
+    // Keyboard first: the Enter walk reaches the picker cell and Enter opens its picker.
+    cell('条码 1').focus();
+    fireEvent.keyDown(cell('条码 1'), { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(cell('序列号 1')));
+    fireEvent.keyDown(cell('序列号 1'), { key: 'Enter' });
     await screen.findByText('PF3XK2A1', { selector: '.bill-sn-stock td' });
     expect(api.callsTo('POST /serialNumber/getEnableSerialNumberList')[0]!.body).toEqual({ name: '', depotItemId: '', depotId: 14, barCode: '1000005', page: 1, rows: 10 });
     fireEvent.click(linkNamed('选中', pickerRow('PF3XK2A1')));
@@ -83,6 +88,7 @@ describe('outbound serial and batch pickers', () => {
     fireEvent.click(buttonNamed('确定'));
     await waitFor(() => expect(cell('序列号 1').value).toBe('PF3XK2A1,PF3XK2A4,PF3XK2A3'));
     expect(cell('数量 1').value).toBe('3');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 1')));
     expect(cell('金额 1').value).toBe('15000');
 
     fireEvent.click(cell('批号 2'));
@@ -93,6 +99,7 @@ describe('outbound serial and batch pickers', () => {
     await waitFor(() => expect(cell('批号 2').value).toBe('B-1'));
     expect(cell('有效期 2').value).toBe('2027-01-31');
     expect(cell('数量 2').value).toBe('4');
+    await waitFor(() => expect(document.activeElement).toBe(cell('数量 2')));
 
     fireEvent.change(cell('数量 1'), { target: { value: '2' } });
     fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
