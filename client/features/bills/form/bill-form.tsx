@@ -23,9 +23,8 @@ import {
   moneyFromTotal, num, recalcLine, retailChange, retailFromTotal, type AmountCell, type MoneyBlock,
 } from './bill-math';
 import { MaterialPicker } from './material-picker';
-import { SerialPicker } from './serial-picker';
-import { BatchPicker } from './batch-picker';
-import { depotItemIdOf, serialCountMismatch, serialsOf, withBatch, withSerials } from './serials';
+import { serialCountMismatch } from './serials';
+import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { FileUpload } from '../../../components/form-kit/file-upload';
@@ -95,8 +94,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const [picker, setPicker] = useState<{ index: number; query: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const [linking, setLinking] = useState(false);
-  /** The outbound line whose serial numbers or batch are being picked from stock. */
-  const [stockPick, setStockPick] = useState<{ pick: 'serial' | 'batch'; key: string } | null>(null);
   // Shown only when not zero, so watched while it has no field.
   const deposit = Form.useWatch('deposit', { form, preserve: true }) as unknown;
   const linkNumber = Form.useWatch('linkNumber', form) as unknown;
@@ -337,6 +334,14 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     updateLines([...lines, line]);
   };
 
+  const stockPick = useStockPick({
+    lines, editing: mode === 'edit', taxIncluded, box: boxRef,
+    onLine: (next) => {
+      pendingFocus.current = { key: next.key, cell: 'operNumber', select: true };
+      updateLines(lines.map((l) => (l.key === next.key ? next : l)));
+    },
+  });
+
   const removeLine = (index: number) => {
     const next = lines.filter((_, i) => i !== index);
     updateLines(next.length > 0 ? next : [emptyLine(kind.depot ? defaultDepot : '')]);
@@ -474,35 +479,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     <input className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell}
       data-row-end={rowEnd ? 'true' : undefined} disabled={!enabled} value={line[cell]} onChange={(e) => setCell(index, cell, e.target.value)} />
   );
-  /** An outbound line's 序列号 / 批号: taken from stock through its picker (a click, Enter or the search button). */
-  const stockCell = (line: BillLine, index: number, cell: 'snList' | 'batchNumber') => {
-    const pick = cell === 'snList' ? 'serial' as const : 'batch' as const;
-    const enabled = cell === 'snList' ? line.enableSerialNumber : line.enableBatchNumber;
-    const title = t(cell === 'snList' ? 'bill.snList' : 'bill.batchNumber');
-    const open = () => { if (enabled) setStockPick({ pick, key: line.key }); };
-    return (
-      <div className="bill-picked">
-        <input className="ant-input bill-cell" aria-label={`${title} ${index + 1}`} data-line={line.key} data-cell={cell} data-pick="" data-enter="own"
-          readOnly disabled={!enabled} value={line[cell]} onClick={open}
-          onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); open(); } }} />
-        <Button size="small" type="text" tabIndex={-1} icon={<SearchOutlined />} disabled={!enabled}
-          aria-label={`${t(pick === 'serial' ? 'billLinks.serialPicker' : 'billLinks.batchPicker')} ${index + 1}`} onClick={open} />
-      </div>
-    );
-  };
-  const pickedLine = stockPick ? lines.find((l) => l.key === stockPick.key) : undefined;
-  /** A pick from stock landed: the line takes it and the cursor goes to its quantity, which followed. */
-  const replaceLine = (key: string, next: BillLine) => {
-    pendingFocus.current = { key, cell: 'operNumber', select: true };
-    updateLines(lines.map((l) => (l.key === key ? next : l)));
-  };
-  const closeStockPick = () => {
-    const key = stockPick?.key;
-    const cell = stockPick?.pick === 'serial' ? 'snList' : 'batchNumber';
-    setStockPick(null);
-    requestAnimationFrame(() => boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="${cell}"]`)?.focus());
-  };
-
   const depotCell = (line: BillLine, index: number, cell: 'depotId' | 'anotherDepotId', title: MessageKey) => (
     <select className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell} value={line[cell]}
       onChange={(e) => setCell(index, cell, e.target.value)}>
@@ -614,8 +590,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
                     <td>{line.unit}</td>
                     {kind.serials !== 'none' ? (
                       <>
-                        <td>{kind.serials === 'out' ? stockCell(line, index, 'snList') : textCell(line, index, 'snList', 'bill.snList', line.enableSerialNumber)}</td>
-                        <td>{kind.serials === 'out' ? stockCell(line, index, 'batchNumber') : textCell(line, index, 'batchNumber', 'bill.batchNumber', line.enableBatchNumber)}</td>
+                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'snList') : textCell(line, index, 'snList', 'bill.snList', line.enableSerialNumber)}</td>
+                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber') : textCell(line, index, 'batchNumber', 'bill.batchNumber', line.enableBatchNumber)}</td>
                         <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', line.enableBatchNumber && kind.serials === 'in')}</td>
                       </>
                     ) : null}
@@ -698,16 +674,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         </Form.Item>
       </Form>
       {linking && kind.linkSource ? <LinkPicker source={kind.linkSource} onClose={() => setLinking(false)} onPick={(row) => void link(row)} /> : null}
-      {stockPick?.pick === 'serial' && pickedLine ? (
-        <SerialPicker barCode={pickedLine.barCode} depotId={pickedLine.depotId} depotItemId={mode === 'edit' ? depotItemIdOf(pickedLine) : ''}
-          chosen={serialsOf(pickedLine.snList)} onClose={closeStockPick}
-          onOk={(serials) => { setStockPick(null); replaceLine(pickedLine.key, withSerials(pickedLine, serials, taxIncluded)); }} />
-      ) : null}
-      {stockPick?.pick === 'batch' && pickedLine ? (
-        <BatchPicker barCode={pickedLine.barCode} depotId={pickedLine.depotId} depotItemId={mode === 'edit' ? depotItemIdOf(pickedLine) : ''}
-          onClose={closeStockPick}
-          onPick={(batch) => { setStockPick(null); replaceLine(pickedLine.key, withBatch(pickedLine, batch, taxIncluded)); }} />
-      ) : null}
+      {stockPick.dialog}
       {picker ? (
         <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''}
           onClose={() => {
