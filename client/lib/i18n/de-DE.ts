@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': 'Diese Seriennummer ist bereits gewählt!',
   'billLinks.serialMissing': 'Nicht gefundene Seriennummern: {list}',
   'billLinks.serialCountMismatch': 'Die Menge von Barcode {barCode} stimmt nicht mit den Seriennummern überein',
+  'billLinks.serialScanned': 'Diese Seriennummer wurde bereits gescannt!',
   'billLinks.batchPicker': 'Charge wählen',
   'billLinks.batchHint': 'Chargennummer eingeben',
   'billLinks.expiry': 'Gültig bis',

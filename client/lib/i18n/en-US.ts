@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': 'Sorry, this serial number is already chosen!',
   'billLinks.serialMissing': 'Serial numbers not found: {list}',
   'billLinks.serialCountMismatch': 'Sorry, the quantity of barcode {barCode} does not match its serial numbers',
+  'billLinks.serialScanned': 'Sorry, this serial number has already been scanned!',
   'billLinks.batchPicker': 'Choose a batch',
   'billLinks.batchHint': 'Enter a batch number',
   'billLinks.expiry': 'Expires',

@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': '¡Este número de serie ya está elegido!',
   'billLinks.serialMissing': 'Números de serie no encontrados: {list}',
   'billLinks.serialCountMismatch': 'La cantidad del código {barCode} no coincide con sus números de serie',
+  'billLinks.serialScanned': '¡Este número de serie ya se ha escaneado!',
   'billLinks.batchPicker': 'Elegir lote',
   'billLinks.batchHint': 'Introduzca un número de lote',
   'billLinks.expiry': 'Caduca',

@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': 'Ce numéro de série est déjà choisi !',
   'billLinks.serialMissing': 'Numéros de série introuvables : {list}',
   'billLinks.serialCountMismatch': 'La quantité du code-barres {barCode} ne correspond pas à ses numéros de série',
+  'billLinks.serialScanned': 'Ce numéro de série a déjà été scanné !',
   'billLinks.batchPicker': 'Choisir un lot',
   'billLinks.batchHint': 'Saisissez un numéro de lot',
   'billLinks.expiry': 'Expire le',

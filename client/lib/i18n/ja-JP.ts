@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': 'このシリアル番号はすでに選択されています！',
   'billLinks.serialMissing': '見つからないシリアル番号：{list}',
   'billLinks.serialCountMismatch': 'バーコード {barCode} の数量がシリアル番号と一致しません',
+  'billLinks.serialScanned': 'このシリアル番号はすでにスキャン済みです！',
   'billLinks.batchPicker': 'ロットを選択',
   'billLinks.batchHint': 'ロット番号を入力',
   'billLinks.expiry': '有効期限',

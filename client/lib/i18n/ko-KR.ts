@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': '이미 선택한 일련번호입니다!',
   'billLinks.serialMissing': '찾을 수 없는 일련번호: {list}',
   'billLinks.serialCountMismatch': '바코드 {barCode}의 수량이 일련번호와 맞지 않습니다',
+  'billLinks.serialScanned': '이미 스캔한 일련번호입니다!',
   'billLinks.batchPicker': '배치 선택',
   'billLinks.batchHint': '배치 번호 입력',
   'billLinks.expiry': '유효기간',

@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': 'Este número de série já foi escolhido!',
   'billLinks.serialMissing': 'Números de série não encontrados: {list}',
   'billLinks.serialCountMismatch': 'A quantidade do código {barCode} não corresponde aos números de série',
+  'billLinks.serialScanned': 'Este número de série já foi escaneado!',
   'billLinks.batchPicker': 'Escolher lote',
   'billLinks.batchHint': 'Digite um número de lote',
   'billLinks.expiry': 'Validade',

@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': 'Этот серийный номер уже выбран!',
   'billLinks.serialMissing': 'Не найдены серийные номера: {list}',
   'billLinks.serialCountMismatch': 'Количество по штрихкоду {barCode} не совпадает с серийными номерами',
+  'billLinks.serialScanned': 'Этот серийный номер уже отсканирован!',
   'billLinks.batchPicker': 'Выбрать партию',
   'billLinks.batchHint': 'Введите номер партии',
   'billLinks.expiry': 'Годен до',

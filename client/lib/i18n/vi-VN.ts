@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': 'Số sê-ri này đã được chọn!',
   'billLinks.serialMissing': 'Không tìm thấy số sê-ri: {list}',
   'billLinks.serialCountMismatch': 'Số lượng của mã vạch {barCode} không khớp với số sê-ri',
+  'billLinks.serialScanned': 'Số sê-ri này đã được quét!',
   'billLinks.batchPicker': 'Chọn lô',
   'billLinks.batchHint': 'Nhập số lô',
   'billLinks.expiry': 'Hạn dùng',

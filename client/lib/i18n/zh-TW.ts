@@ -1099,6 +1099,7 @@ const messages: Dictionary = {
   'billLinks.serialTwice': '抱歉，此序號已經選擇過！',
   'billLinks.serialMissing': '未查詢到的序號：{list}',
   'billLinks.serialCountMismatch': '抱歉，商品條碼:{barCode}的數量與序號不一致',
+  'billLinks.serialScanned': '抱歉，已經掃描過該序號！',
   'billLinks.batchPicker': '選擇批號',
   'billLinks.batchHint': '請輸入批號',
   'billLinks.expiry': '有效期至',

@@ -23,7 +23,7 @@ import {
   moneyFromTotal, num, recalcLine, retailChange, retailFromTotal, type AmountCell, type MoneyBlock,
 } from './bill-math';
 import { MaterialPicker } from './material-picker';
-import { serialCountMismatch } from './serials';
+import { scanSerial, serialCountMismatch } from './serials';
 import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
@@ -286,7 +286,15 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         message.warning(t('bill.barCodeUnknown'));
         return;
       }
-      const result = applyScan(lines, hits[0]!, kind.depot ? defaultDepot : '', taxIncluded);
+      const hit = hits[0]!;
+      // On out-bills a scanned serial number (the answer's barcode differs from the scan) is a line carrying it.
+      const result = kind.serials === 'out' && str(hit.mBarCode) !== code
+        ? scanSerial(lines, hit, code, kind.depot ? defaultDepot : '', taxIncluded)
+        : applyScan(lines, hit, kind.depot ? defaultDepot : '', taxIncluded);
+      if (!result) {
+        message.warning(t('billLinks.serialScanned'));
+        return;
+      }
       pendingFocus.current = { key: result.lines[result.index]!.key, cell: 'operNumber', select: true };
       scanReturn.current = result.lines[result.index]!.key;
       setScanText('');

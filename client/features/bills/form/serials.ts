@@ -1,7 +1,8 @@
 // Serial and batch numbers on a line, without React: the serial list as typed or picked (， accepted), a picked
-// list or batch applied to the line as the original does (quantity follows), and the count rule checked before a save.
+// list or batch applied to the line as the original does (quantity follows), a scanned serial number, and the count
+// rule checked before a save.
 import { num, recalcLine } from './bill-math';
-import { isBlankLine, type BillLine } from './bill-lines';
+import { emptyLine, isBlankLine, lineFromMaterial, type BillLine, type MaterialHit, type ScanResult } from './bill-lines';
 
 /** The serial numbers of a snList text: split on , or ，, trimmed, empties dropped. */
 export function serialsOf(text: string): string[] {
@@ -33,4 +34,18 @@ export function serialCountMismatch(lines: readonly BillLine[]): BillLine | null
 /** The stored depot-item id behind a loaded line (its key), '' for a line added in this form. */
 export function depotItemIdOf(line: BillLine): string {
   return /^\d+$/.test(line.key) ? line.key : '';
+}
+
+/**
+ * A serial number scanned on an out-bill (the look-up answered its product): a new line of that product, quantity 1,
+ * carrying the number — in place of a trailing empty line. null when a line already carries it.
+ */
+export function scanSerial(lines: readonly BillLine[], hit: MaterialHit, serial: string, defaultDepot: string, taxIncluded: boolean): ScanResult | null {
+  if (lines.some((l) => serialsOf(l.snList).includes(serial))) return null;
+  const last = lines[lines.length - 1];
+  const reuse = last !== undefined && isBlankLine(last);
+  const kept = reuse ? lines.slice(0, -1) : [...lines];
+  const base = reuse ? last : emptyLine(defaultDepot);
+  const line = { ...lineFromMaterial(hit, { ...base, depotId: base.depotId || defaultDepot }, taxIncluded), snList: serial };
+  return { lines: [...kept, line], index: kept.length };
 }

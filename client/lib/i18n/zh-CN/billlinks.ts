@@ -19,6 +19,7 @@ export const billLinksMessages = {
   'billLinks.serialTwice': '抱歉，此序列号已经选择过！',
   'billLinks.serialMissing': '未查询到的序列号：{list}',
   'billLinks.serialCountMismatch': '抱歉，商品条码:{barCode}的数量与序列号不一致',
+  'billLinks.serialScanned': '抱歉，已经扫描过该序列号！',
   'billLinks.batchPicker': '选择批号',
   'billLinks.batchHint': '请输入批号',
   'billLinks.expiry': '有效期至',

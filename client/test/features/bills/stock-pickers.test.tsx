@@ -3,7 +3,7 @@
 // number found alone taken at once, duplicates and unknown numbers told with the original's words); 确定 puts them on
 // the line, the quantity follows and takes the cursor; a quantity that no longer matches stops the save with the
 // backend's words. A batch product's 批号 takes a batch from stock with its expiry and stock as quantity. The body
-// carries what was picked.
+// carries what was picked. A serial number scanned is a line of its own, as in the original.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,10 @@ function backend() {
     'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: {} }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000700' } }),
-    'GET /material/getMaterialByBarCode': (call) => ({ code: 200, data: [laptop, gloves].filter((m) => m.mBarCode === call.query.get('barCode')) }),
+    // A serial number in stock finds its product, as the backend's look-up does.
+    'GET /material/getMaterialByBarCode': (call) => ({
+      code: 200, data: [laptop, gloves].filter((m) => m.mBarCode === call.query.get('barCode') || (m === laptop && SERIALS.includes(call.query.get('barCode') ?? ''))),
+    }),
     'POST /serialNumber/getEnableSerialNumberList': (call) => {
       const names = String((call.body as { name: string }).name).replaceAll('，', ',').split(',').filter(Boolean);
       const rows = SERIALS.filter((s) => names.length === 0 || names.some((n) => s.includes(n)))
@@ -42,11 +45,23 @@ function backend() {
   });
 }
 
-async function scan(code: string, line: number) {
+function typeScan(code: string) {
   const field = screen.getByPlaceholderText('扫描或输入条码后回车');
   fireEvent.change(field, { target: { value: code } });
   fireEvent.keyDown(field, { key: 'Enter' });
+}
+
+async function scan(code: string, line: number) {
+  typeScan(code);
   await waitFor(() => expect(document.activeElement).toBe(cell(`数量 ${line}`)));
+}
+
+async function openForm() {
+  signIn();
+  const onSaved = vi.fn();
+  render(<App><BillForm kind={billFormKind('otherOut')} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
+  await screen.findByDisplayValue('QTCK00000000700');
+  return onSaved;
 }
 
 const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-grid [aria-label="${name}"]`)!;
@@ -57,10 +72,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('outbound serial and batch pickers', () => {
   it('serials picked from stock set the quantity, a changed quantity stops the save; a batch brings its expiry and stock', async () => {
     const api = backend();
-    signIn();
-    const onSaved = vi.fn();
-    render(<App><BillForm kind={billFormKind('otherOut')} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
-    await screen.findByDisplayValue('QTCK00000000700');
+    const onSaved = await openForm();
     await scan('1000005', 1);
     await scan('1000008', 2);
     expect(cell('序列号 2').disabled).toBe(true);
@@ -114,5 +126,21 @@ describe('outbound serial and batch pickers', () => {
       { barCode: '1000005', operNumber: 3, snList: 'PF3XK2A1,PF3XK2A4,PF3XK2A3', batchNumber: '', depotId: '14' },
       { barCode: '1000008', operNumber: 4, snList: '', batchNumber: 'B-1', expirationDate: '2027-01-31' },
     ]);
+  });
+
+  it('a scanned serial number is a line of its product carrying it; the same number again is refused', async () => {
+    backend();
+    await openForm();
+    await scan('PF3XK2A3', 1);
+    expect(cell('条码 1').value).toBe('1000005');
+    expect(cell('序列号 1').value).toBe('PF3XK2A3');
+    await scan('PF3XK2A4', 2);
+    expect([cell('序列号 2').value, cell('数量 2').value]).toEqual(['PF3XK2A4', '1']);
+    typeScan('PF3XK2A3');
+    await screen.findByText('抱歉，已经扫描过该序列号！');
+    expect(cell('条码 3')).toBeNull();
+    // The product's own barcode still counts up its first line.
+    await scan('1000005', 1);
+    expect(cell('数量 1').value).toBe('2');
   });
 });
