@@ -20,6 +20,8 @@ export interface BillOptions {
   taxIncluded: boolean;
   /** zeroChangeAmountFlag: 零收付款. */
   zeroChange: boolean;
+  /** inOutManageFlag on a 采购/采购退货/销售/销售退货 bill: its serial and batch numbers are left to the 其它 bills. */
+  inOutManage: boolean;
 }
 
 const PARTY_URL = { supplier: '/supplier/findBySelect_sup', customer: '/supplier/findBySelect_cus', member: '/supplier/findBySelect_retail' } as const;
@@ -45,6 +47,7 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
     salesmen: optionList(salesmen).map((p) => ({ value: str(p.value), label: str(p.text) })),
     taxIncluded: flags.materialPriceTaxFlag === '1',
     zeroChange: flags.zeroChangeAmountFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
+    inOutManage: flags.inOutManageFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
   };
 }
 

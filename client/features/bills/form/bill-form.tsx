@@ -342,6 +342,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     updateLines([...lines, line]);
   };
 
+  // 出入库管理 leaves a 采购/采购退货/销售/销售退货 bill's serial and batch numbers to the 其它 bills.
+  const serialsOn = (line: BillLine): boolean => line.enableSerialNumber && !options?.inOutManage;
+  const batchOn = (line: BillLine): boolean => line.enableBatchNumber && !options?.inOutManage;
   const stockPick = useStockPick({
     lines, editing: mode === 'edit', taxIncluded, box: boxRef,
     onLine: (next) => {
@@ -598,9 +601,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
                     <td>{line.unit}</td>
                     {kind.serials !== 'none' ? (
                       <>
-                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'snList') : textCell(line, index, 'snList', 'bill.snList', line.enableSerialNumber)}</td>
-                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber') : textCell(line, index, 'batchNumber', 'bill.batchNumber', line.enableBatchNumber)}</td>
-                        <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', line.enableBatchNumber && kind.serials === 'in')}</td>
+                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'snList', serialsOn(line)) : textCell(line, index, 'snList', 'bill.snList', serialsOn(line))}</td>
+                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber', batchOn(line)) : textCell(line, index, 'batchNumber', 'bill.batchNumber', batchOn(line))}</td>
+                        <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', batchOn(line) && kind.serials === 'in')}</td>
                       </>
                     ) : null}
                     <td>{amountCell(line, index, 'operNumber')}</td>

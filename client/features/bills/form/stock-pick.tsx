@@ -21,7 +21,8 @@ export interface StockPickOptions {
 }
 
 export interface StockPick {
-  cell: (line: BillLine, index: number, cell: 'snList' | 'batchNumber') => ReactNode;
+  /** The cell; `enabled` false (a product without serials or batches, or 出入库管理) shows it disabled. */
+  cell: (line: BillLine, index: number, cell: 'snList' | 'batchNumber', enabled: boolean) => ReactNode;
   dialog: ReactNode;
 }
 
@@ -40,8 +41,7 @@ export function useStockPick({ lines, editing, taxIncluded, onLine, box }: Stock
     onLine(next);
   };
 
-  const cell = (l: BillLine, index: number, name: 'snList' | 'batchNumber') => {
-    const enabled = name === 'snList' ? l.enableSerialNumber : l.enableBatchNumber;
+  const cell = (l: BillLine, index: number, name: 'snList' | 'batchNumber', enabled: boolean) => {
     const title = t(name === 'snList' ? 'bill.snList' : 'bill.batchNumber');
     const open = () => { if (enabled) setPicking({ cell: name, key: l.key }); };
     return (

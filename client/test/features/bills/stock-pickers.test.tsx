@@ -3,7 +3,8 @@
 // number found alone taken at once, duplicates and unknown numbers told with the original's words); 确定 puts them on
 // the line, the quantity follows and takes the cursor; a quantity that no longer matches stops the save with the
 // backend's words. A batch product's 批号 takes a batch from stock with its expiry and stock as quantity. The body
-// carries what was picked. A serial number scanned is a line of its own, as in the original.
+// carries what was picked. A serial number scanned is a line of its own, as in the original. 出入库管理 turns the
+// pickers off on the purchase and sale kinds.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,11 +21,13 @@ const laptop = {
 const gloves = { ...laptop, mBarCode: '1000008', name: '劳保手套', commodityUnit: '双', billPrice: 3.5, taxLastMoney: 3.5, stock: 14, enableSerialNumber: '0', enableBatchNumber: '1' };
 const SERIALS = ['PF3XK2A1', 'PF3XK2A3', 'PF3XK2A4'];
 
-function backend() {
+function backend(config: Record<string, string> = {}) {
   return scriptBackend({
     'POST /supplier/findBySelect_cus': () => [],
     'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: {} }),
+    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /person/getPersonByNumType': () => [],
+    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: config }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000700' } }),
     // A serial number in stock finds its product, as the backend's look-up does.
     'GET /material/getMaterialByBarCode': (call) => ({
@@ -56,11 +59,11 @@ async function scan(code: string, line: number) {
   await waitFor(() => expect(document.activeElement).toBe(cell(`数量 ${line}`)));
 }
 
-async function openForm() {
+async function openForm(kind: 'otherOut' | 'saleOut' = 'otherOut') {
   signIn();
   const onSaved = vi.fn();
-  render(<App><BillForm kind={billFormKind('otherOut')} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
-  await screen.findByDisplayValue('QTCK00000000700');
+  render(<App><BillForm kind={billFormKind(kind)} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
+  await screen.findByDisplayValue(`${billFormKind(kind).prefixNo}00000000700`);
   return onSaved;
 }
 
@@ -142,5 +145,13 @@ describe('outbound serial and batch pickers', () => {
     // The product's own barcode still counts up its first line.
     await scan('1000005', 1);
     expect(cell('数量 1').value).toBe('2');
+  });
+
+  it('出入库管理 leaves a sale’s serial and batch numbers to the 其它 bills: no picker there, as in the original', async () => {
+    backend({ inOutManageFlag: '1' });
+    await openForm('saleOut');
+    await scan('1000005', 1);
+    await scan('1000008', 2);
+    expect([cell('序列号 1').disabled, cell('批号 2').disabled]).toEqual([true, true]);
   });
 });
