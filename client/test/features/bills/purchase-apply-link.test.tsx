@@ -1,7 +1,7 @@
 // 请购单 → 采购订单 over a scripted backend: the order's 关联请购单 picker lists approved or partly ordered 请购单,
 // the chosen one brings what is left of its lines at the products' purchase prices and is sent as linkApply (never
 // with linkNumber); the 请购单 list's 转采购订单 opens a new order already linked, refuses other statuses with the
-// original's words, and is offered only to users who may add 采购订单.
+// original's words, and is offered only to users who may add 采购订单. The order list shows the link it keeps.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,5 +105,21 @@ describe('请购单 → 采购订单', () => {
     await screen.findByText('QGD00000000401');
     expect(queryLink('编辑', screen.getByText('QGD00000000401').closest('tr')!)).toBeTruthy();
     expect(queryLink('转采购订单', screen.getByText('QGD00000000401').closest('tr')!)).toBeUndefined();
+  });
+
+  it('the 采购订单 list shows the linked 请购单 under 关联请购单', async () => {
+    const api = backend();
+    api.answer('GET /depotHead/list', () => ({ code: 200, data: { total: 1, rows: [
+      { id: 420, number: 'CGDD00000000420', organName: '广州安盾劳保用品厂', linkApply: 'QGD00000000401', linkNumber: null, status: '0', operTimeStr: '2026-11-23 09:00:00' },
+    ] } }));
+    rememberIntro(storage, 'CGDD', 1);
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_order', btnStr: '1' }]);
+    signIn();
+    const PurchaseOrderList = billListPage('purchaseOrder');
+    render(<App><PurchaseOrderList /></App>);
+    const row = (await screen.findByText('CGDD00000000420')).closest('tr')!;
+    const headers = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent);
+    const cells = Array.from(row.querySelectorAll('td')).map((td) => td.textContent);
+    expect(cells[headers.indexOf('关联请购单')]).toBe('QGD00000000401');
   });
 });
