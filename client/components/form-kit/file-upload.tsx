@@ -21,8 +21,6 @@ export interface FileUploadProps {
   /** Images as cards (the product form), else a text list with an upload button. */
   images?: boolean;
   disabled?: boolean;
-  /** Names the upload control (several uploads on one page). */
-  label?: string;
 }
 
 /** The backend's upload limit when nothing is known: 1 MiB (its default of spring.servlet.multipart.max-file-size). */
@@ -42,7 +40,7 @@ const ignore = (): void => undefined;
 const fileName = (path: string): string => path.split('/').pop() ?? path;
 const dataOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined);
 
-export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, sizeLimit, images = false, disabled = false, label }: FileUploadProps) {
+export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, sizeLimit, images = false, disabled = false }: FileUploadProps) {
   const t = useT();
   const { message } = App.useApp();
   const asked = useRef<number | null>(null);
@@ -93,7 +91,7 @@ export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, s
       customRequest={({ file }) => { void upload(file as File); }}>
       {full || disabled ? null : images
         ? <div><PlusOutlined /><div>{t('product.upload')}</div></div>
-        : <Button icon={<UploadOutlined />} aria-label={label}>{t('product.upload')}</Button>}
+        : <Button icon={<UploadOutlined />}>{t('product.upload')}</Button>}
     </Upload>
   );
 }

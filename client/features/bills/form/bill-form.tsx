@@ -681,7 +681,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           <Input.TextArea rows={2} />
         </Form.Item>
         <Form.Item name="fileName" label={t('billLinks.attachments')}>
-          <FileUpload biz="bill" max={MAX_ATTACHMENTS} label={t('billLinks.attachments')} />
+          <FileUpload biz="bill" max={MAX_ATTACHMENTS} />
         </Form.Item>
       </Form>
       {linking && kind.linkSource ? <LinkPicker source={kind.linkSource} onClose={() => setLinking(false)} onPick={(row) => void link(row)} /> : null}
