@@ -2,7 +2,7 @@
 // searched by one number or several separated by commas (a scanned number found alone is chosen at once); 选中 adds
 // one to the chosen list, 全选 the whole page, 移除 / 清空 take them back; 确定 hands the list to the line (the form
 // then puts the cursor in its quantity, so the dialog does not hand it back).
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Input, Modal, Pagination, Space } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { stockSerials, type SerialPage } from './bill-api';
@@ -30,14 +30,17 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
   const inputRef = useRef<HTMLInputElement | null>(null);
   const latest = useRef(0);
 
+  // The chosen list as last rendered, for the duplicate check outside the state update (which must stay pure).
+  const chosenNow = useRef(chosen);
+  useLayoutEffect(() => { chosenNow.current = chosen; }, [chosen]);
+
   const choose = useCallback((serial: string) => {
-    setChosen((list) => {
-      if (list.includes(serial)) {
-        message.warning(t('billLinks.serialTwice'));
-        return list;
-      }
-      return [...list, serial];
-    });
+    if (chosenNow.current.includes(serial)) {
+      message.warning(t('billLinks.serialTwice'));
+      return;
+    }
+    chosenNow.current = [...chosenNow.current, serial];
+    setChosen(chosenNow.current);
   }, [message, t]);
 
   const load = useCallback(async (name: string, pageNo: number) => {
