@@ -31,6 +31,8 @@ export interface BillFlags {
   overLinkBill: boolean;
   /** Saving 采购/销售/零售 writes the line's unit price back to the barcode (on unless '0'). */
   updateUnitPrice: boolean;
+  /** 出入库管理: 采购/采购退货/销售/销售退货 leave serial and batch numbers to the 其它 bills that carry their goods. */
+  inOutManage: boolean;
 }
 
 /** The tenant's jsh_system_config switches that bill saving reads. */
@@ -41,6 +43,7 @@ export function billFlags(state: SandboxState, tenantId: number): BillFlags {
     forceApproval: config?.force_approval_flag === '1',
     overLinkBill: config?.over_link_bill_flag === '1',
     updateUnitPrice: config?.update_unit_price_flag !== '0',
+    inOutManage: config?.in_out_manage_flag === '1',
   };
 }
 

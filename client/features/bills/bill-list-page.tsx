@@ -1,6 +1,7 @@
 // A bill list page with its bill form: 新增 opens the kind's form, 编辑 (unapproved bills only) and 复制 load the
 // bill back into it, 查看 opens the read-only detail (print, approve / unapprove). The edit code (1) shows 新增,
-// 编辑 and 复制; 审核 (2) and 反审核 (7) gate the detail's buttons as they gate the list's.
+// 编辑 and 复制; 审核 (2) and 反审核 (7) gate the detail's buttons as they gate the list's. The 请购单 list adds
+// 转采购订单 to each row.
 import { useCallback, useMemo, useState } from 'react';
 import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -12,6 +13,7 @@ import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
 import { BillDetail } from './form/bill-detail';
 import { BillForm, type BillTarget } from './form/bill-form';
 import { billFormKind, type BillKindName } from './form/bill-form-kinds';
+import { useTransferToOrder } from './transfer-to-order';
 
 type Row = Record<string, unknown>;
 
@@ -31,6 +33,7 @@ export function billListPage(name: BillKindName) {
     const canEdit = access.can(ButtonCode.edit);
     const canAudit = access.can(ButtonCode.audit);
     const canUnaudit = access.can(ButtonCode.unaudit);
+    const transfer = useTransferToOrder(name === 'purchaseApply' && canEdit, reload);
 
     return useMemo(() => ({
       addButton: canEdit ? (
@@ -42,17 +45,19 @@ export function billListPage(name: BillKindName) {
             ? setFormTarget({ mode: 'edit', row })
             : message.warning(t('bill.editOnlyUnaudited')))}>{t('form.edit')}</Button>
           <Button type="link" size="small" onClick={() => setFormTarget({ mode: 'copy', row })}>{t('bill.copy')}</Button>
+          {transfer.rowLink(row)}
         </>
       ) : null),
-      linkLabels: canEdit ? [t('form.edit'), t('bill.copy')] : [],
+      linkLabels: canEdit ? [t('form.edit'), t('bill.copy'), ...(transfer.label ? [transfer.label] : [])] : [],
       view: (row: FormRow) => setDetailRow(row),
       modal: (
         <>
           <BillForm kind={kind} target={formTarget} canAudit={canAudit} onClose={closeForm} onSaved={reload} />
           <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={billKind.statusWords} onClose={closeDetail} onChanged={reload} />
+          {transfer.modal}
         </>
       ),
-    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, closeDetail, message, t, reload]);
+    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, closeDetail, message, t, reload, transfer]);
   };
 
   function BillListPage() {

@@ -17,6 +17,8 @@ export interface BillKind {
   /** Whether the page shows debt and linked-order columns. */
   debt?: boolean;
   linkTitle?: MessageKey;
+  /** The head field the link is stored in: linkNumber, or linkApply (采购订单's 关联请购单). */
+  linkField?: 'linkNumber' | 'linkApply';
   exportTitle: MessageKey;
   /** What status 2 / 3 mean on this list (the bills another bill links to: orders, receipts, sales). */
   statusWords?: StatusWords;
@@ -60,7 +62,7 @@ export function billSpec(kind: BillKind): ViewSpec {
   const columns: ColumnSpec[] = [];
   if (kind.party !== 'none') columns.push({ dataIndex: 'organName', title: PARTY_TITLE[kind.party], width: 120, ellipsis: true });
   columns.push({ dataIndex: 'number', title: 'col.billNumber', width: 160, sortable: true });
-  if (kind.linkTitle) columns.push({ dataIndex: 'linkNumber', title: kind.linkTitle, width: 140 });
+  if (kind.linkTitle) columns.push({ dataIndex: kind.linkField ?? 'linkNumber', title: kind.linkTitle, width: 140 });
   columns.push(
     { dataIndex: 'materialsList', title: 'col.materialsList', width: 220, ellipsis: true },
     { dataIndex: 'operTimeStr', title: 'col.billDate', width: 145, sortable: true, sortField: 'operTime' },
@@ -103,7 +105,7 @@ export function billSpec(kind: BillKind): ViewSpec {
 /** Every bill page of the menu (type/subType as the originals' queryParam). */
 export const BILL_KINDS = {
   purchaseApply: { pageUrl: '/bill/purchase_apply', prefixNo: 'QGD', type: '其它', subType: '请购单', party: 'none', exportTitle: 'page.purchaseApply', statusWords: PURCHASED },
-  purchaseOrder: { pageUrl: '/bill/purchase_order', prefixNo: 'CGDD', type: '其它', subType: '采购订单', party: 'supplier', changeTitle: 'col.depositPaid', linkTitle: 'col.linkApply', exportTitle: 'page.purchaseOrder', statusWords: PURCHASED },
+  purchaseOrder: { pageUrl: '/bill/purchase_order', prefixNo: 'CGDD', type: '其它', subType: '采购订单', party: 'supplier', changeTitle: 'col.depositPaid', linkTitle: 'col.linkApply', linkField: 'linkApply', exportTitle: 'page.purchaseOrder', statusWords: PURCHASED },
   purchaseIn: { pageUrl: '/bill/purchase_in', prefixNo: 'CGRK', type: '入库', subType: '采购', party: 'supplier', changeTitle: 'col.paidNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.purchaseIn', statusWords: RECEIVED },
   purchaseBack: { pageUrl: '/bill/purchase_back', prefixNo: 'CGTH', type: '出库', subType: '采购退货', party: 'supplier', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.purchaseBack', statusWords: ISSUED },
   saleOrder: { pageUrl: '/bill/sale_order', prefixNo: 'XSDD', type: '其它', subType: '销售订单', party: 'customer', changeTitle: 'col.depositReceived', exportTitle: 'page.saleOrder', statusWords: SOLD },

@@ -14,6 +14,7 @@ import { billMessages } from './zh-CN/bill.js';
 import { productMessages } from './zh-CN/product.js';
 import { sysconfigMessages } from './zh-CN/sysconfig.js';
 import { billflowMessages } from './zh-CN/billflow.js';
+import { billLinksMessages } from './zh-CN/billlinks.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -28,6 +29,7 @@ export const zhCN = {
   ...productMessages,
   ...sysconfigMessages,
   ...billflowMessages,
+  ...billLinksMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

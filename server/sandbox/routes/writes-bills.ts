@@ -201,16 +201,18 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[], mode:
     if (tracked && (sub === '组装单' || sub === '拆卸单')) fail(80000017, `抱歉，组装拆卸单不能选择批号或序列号商品:${String(row.barCode)}`);
     if (tracked && sub === '调拨') fail(80000018, `抱歉，调拨单不能选择批号或序列号商品:${String(row.barCode)}，建议走其它入库和出库单`);
     const movement = kind === '入库' || kind === '出库';
+    // 出入库管理 exempts these four kinds from needing serial and batch numbers and from selling serials.
+    const exempt = flags.inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub);
     const serials = serialsOf(row.snList);
     if (serials.length > 0) {
       if (!blank(row.depotId) && serials.length !== Number(row.operNumber)) fail(8500021, `抱歉，商品条码:${String(row.barCode)}的数量与序列号不一致`);
       if (material.enableSerialNumber === '1' && kind === '入库' && INBOUND_SERIALS.includes(sub) && !blank(row.depotId)) {
         registerSerials(w, head, material, row.depotId, serials, row.unitPrice);
       }
-    } else if (material.enableSerialNumber === '1' && movement) {
+    } else if (material.enableSerialNumber === '1' && movement && !exempt) {
       fail(8000003, `抱歉，商品条码:${String(row.barCode)}的序列号不能为空`);
     }
-    if (material.enableBatchNumber === '1' && movement && blank(row.batchNumber)) fail(8500015, `抱歉，商品条码:${String(row.barCode)}的批号不能为空`);
+    if (material.enableBatchNumber === '1' && movement && !exempt && blank(row.batchNumber)) fail(8500015, `抱歉，商品条码:${String(row.barCode)}的批号不能为空`);
     let basicNumber: number | null = null;
     if (row.operNumber !== null && row.operNumber !== undefined) {
       if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
@@ -255,7 +257,7 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[], mode:
       const stock = stockByDepot(scope, material.id, index).find((d) => d.depotId === row.depotId)?.currentStock ?? 0;
       if (stock < (basicNumber ?? 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}库存不足`);
     }
-    if (kind === '出库' && sub !== '调拨' && material.enableSerialNumber === '1') sellSerials(w, head, material, serials);
+    if (kind === '出库' && sub !== '调拨' && material.enableSerialNumber === '1' && !exempt) sellSerials(w, head, material, serials);
     return {
       materialId: material.id, materialExtendId: extend.id, materialUnit: row.unit ?? null, sku: row.sku ?? null,
       operNumber: row.operNumber ?? null, basicNumber, unitPrice: row.unitPrice ?? null, taxUnitPrice: row.taxUnitPrice ?? null,

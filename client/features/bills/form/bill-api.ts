@@ -20,6 +20,8 @@ export interface BillOptions {
   taxIncluded: boolean;
   /** zeroChangeAmountFlag: 零收付款. */
   zeroChange: boolean;
+  /** inOutManageFlag on a 采购/采购退货/销售/销售退货 bill: its serial and batch numbers are left to the 其它 bills. */
+  inOutManage: boolean;
 }
 
 const PARTY_URL = { supplier: '/supplier/findBySelect_sup', customer: '/supplier/findBySelect_cus', member: '/supplier/findBySelect_retail' } as const;
@@ -45,6 +47,7 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
     salesmen: optionList(salesmen).map((p) => ({ value: str(p.value), label: str(p.text) })),
     taxIncluded: flags.materialPriceTaxFlag === '1',
     zeroChange: flags.zeroChangeAmountFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
+    inOutManage: flags.inOutManageFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
   };
 }
 
@@ -88,4 +91,46 @@ export async function stockOf(depotId: string, barCode: string): Promise<number 
   const body = await http.get<unknown>('/depotItem/findStockByDepotAndBarCode', { depotId, barCode });
   const stock = (dataOf(body) as { stock?: unknown } | undefined)?.stock;
   return stock === undefined || stock === null ? null : Number(stock);
+}
+
+/** A page of the unsold serial numbers of a barcode in a depot (the bill being edited keeps its own); missInfo names typed ones not found. */
+export interface SerialPage {
+  rows: { id: string; serialNumber: string; inBillNo: string; createTimeStr: string }[];
+  total: number;
+  missInfo: string;
+}
+
+export async function stockSerials(query: { name: string; depotItemId: string; depotId: string; barCode: string }, page: number, rows: number): Promise<SerialPage> {
+  const body = await http.post<unknown>('/serialNumber/getEnableSerialNumberList', {
+    name: query.name, depotItemId: query.depotItemId === '' ? '' : Number(query.depotItemId),
+    depotId: query.depotId === '' ? '' : Number(query.depotId), barCode: query.barCode, page, rows,
+  });
+  const data = (dataOf(body) ?? {}) as { rows?: unknown; total?: unknown; missInfo?: unknown };
+  return {
+    rows: optionList(data.rows).map((r) => ({ id: str(r.id), serialNumber: str(r.serialNumber), inBillNo: str(r.inBillNo), createTimeStr: str(r.createTimeStr) })),
+    total: Number(data.total) || 0,
+    missInfo: str(data.missInfo),
+  };
+}
+
+/** A batch with stock left in the depot (getBatchNumberList), oldest expiry first. */
+export interface StockBatch {
+  batchNumber: string;
+  barCode: string;
+  name: string;
+  standard: string;
+  model: string;
+  unit: string;
+  expirationDateStr: string;
+  totalNum: number;
+}
+
+export async function stockBatches(query: { name: string; depotItemId: string; depotId: string; barCode: string; batchNumber?: string }): Promise<StockBatch[]> {
+  // name, depotItemId, depotId and barCode are required parameters even when empty, and the client drops empty ones.
+  const required = new URLSearchParams({ name: query.name, depotItemId: query.depotItemId, depotId: query.depotId, barCode: query.barCode });
+  const body = await http.get<unknown>(`/depotItem/getBatchNumberList?${required.toString()}`, { batchNumber: query.batchNumber ?? '' });
+  return optionList(body, 'data.rows').map((r) => ({
+    batchNumber: str(r.batchNumber), barCode: str(r.barCode), name: str(r.name), standard: str(r.standard), model: str(r.model),
+    unit: str(r.commodityUnit), expirationDateStr: str(r.expirationDateStr), totalNum: Number(r.totalNum) || 0,
+  }));
 }

@@ -46,7 +46,7 @@ export interface BillFormKind extends BillKind {
   discountMoneyTitle?: MessageKey;
   /** Quantities above the stock are refused by the backend (type 出库) unless negative stock is allowed. */
   stockOut: boolean;
-  /** Where 关联订单 / 关联单据 picks from; returns take every line of the source as it is. */
+  /** Where 关联订单 / 关联单据 / 关联请购单 picks from; returns take every line of the source as it is. */
   linkSource?: LinkSource;
 }
 
@@ -59,7 +59,8 @@ const base: Pick<Extra, 'depot' | 'anotherDepot' | 'assembly' | 'price' | 'tax' 
 
 const EXTRA: Record<BillKindName, Extra> = {
   purchaseApply: { ...base, money: 'none', negate: true, depot: false, price: false, tax: false },
-  purchaseOrder: { ...base, money: 'order', negate: true, depot: false, partyRule: 'bill.rule.supplier', discountMoneyTitle: 'bill.payDiscount' },
+  purchaseOrder: { ...base, money: 'order', negate: true, depot: false, partyRule: 'bill.rule.supplier', discountMoneyTitle: 'bill.payDiscount',
+    linkSource: { type: '其它', subType: '请购单', status: '1,3' } },
   purchaseIn: { ...base, money: 'full', negate: true, serials: 'in', partyRule: 'bill.rule.supplierWide', accountRule: 'bill.rule.accountWide',
     changeRequired: true, dateRule: 'bill.rule.dateWide', discountMoneyTitle: 'bill.payDiscount',
     linkSource: { type: '其它', subType: '采购订单', status: '1,3' } },

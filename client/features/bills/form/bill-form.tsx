@@ -13,18 +13,21 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { sendSave } from '../../../components/form-kit/send-save';
 import { billHead, billLines, buildNumber, loadBillOptions, materialByBarCode, stockOf, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
+import { linkedBill } from './bill-link';
 import { changeTitle, type BillFormKind } from './bill-form-kinds';
 import {
-  applyScan, assemblyTypes, billBody, billTotal, emptyLine, lineFromDetail, lineFromMaterial, lineProblem, linkedLines,
-  shortOfStock, type BillHead, type BillLine,
+  applyScan, assemblyTypes, billBody, billTotal, emptyLine, isBlankLine, lineFromDetail, lineFromMaterial, lineProblem, shortOfStock, type BillHead, type BillLine,
 } from './bill-lines';
 import {
   columnTotals, debtOnOpen, MONEY_PATTERN, moneyFromChangeAmount, moneyFromDeposit, moneyFromDiscountMoney, moneyFromOtherMoney,
   moneyFromTotal, num, recalcLine, retailChange, retailFromTotal, type AmountCell, type MoneyBlock,
 } from './bill-math';
 import { MaterialPicker } from './material-picker';
+import { scanSerial, serialCountMismatch } from './serials';
+import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { FileUpload } from '../../../components/form-kit/file-upload';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -32,6 +35,8 @@ export interface BillTarget {
   mode: BillFormMode;
   /** The list row (edit, copy): its number loads the bill. */
   row?: Record<string, unknown>;
+  /** 新增 taken over from this source bill's list row (转采购订单): linked as if picked in the form. */
+  linkFrom?: Record<string, unknown>;
 }
 
 interface Session {
@@ -44,6 +49,8 @@ interface Session {
 
 const MONEY_FIELDS = ['discount', 'discountMoney', 'discountLastMoney', 'otherMoney', 'deposit', 'changeAmount', 'debt', 'getAmount', 'backAmount'] as const;
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** The backend refuses a bill with more (8500025). */
+const MAX_ATTACHMENTS = 4;
 const FOCUSABLE = 'input:not([type=hidden]):not([type=file]), textarea, select';
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const abs = (v: unknown): number => Math.abs(num(v));
@@ -54,7 +61,8 @@ function controlsIn(box: HTMLElement | null): HTMLElement[] {
   return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
     const input = el as HTMLInputElement;
     if (input.disabled) return false;
-    if (input.readOnly && el.getAttribute('role') !== 'combobox') return false;
+    // Read-only fields are skipped, except selects and the cells that open a picker (序列号 / 批号 on out-bills).
+    if (input.readOnly && el.getAttribute('role') !== 'combobox' && el.dataset.pick === undefined) return false;
     return el.tabIndex >= 0;
   });
 }
@@ -98,6 +106,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const scanReturn = useRef<string | null>(null);
   const scanBox = useRef<HTMLDivElement>(null);
   const mode = target?.mode ?? 'add';
+  const linkField = kind.linkField ?? 'linkNumber';
   const options = session?.options;
   const taxIncluded = options?.taxIncluded ?? false;
   const defaultDepot = useMemo(() => {
@@ -120,7 +129,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     (async () => {
       const opts = await loadBillOptions(kind);
       const values: Record<string, unknown> = {
-        operTime: dayjs(), number: '', defaultNumber: '', organId: undefined, salesMan: [], payType: '现付', linkNumber: '', remark: '',
+        operTime: dayjs(), number: '', defaultNumber: '', organId: undefined, salesMan: [], payType: '现付', linkNumber: '', linkApply: '', remark: '', fileName: [],
         accountId: opts.accounts.find((a) => a.isDefault)?.value, ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, 0])),
       };
       let loaded: BillLine[] = [];
@@ -135,8 +144,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         Object.assign(values, {
           operTime: head.operTimeStr ? dayjs(str(head.operTimeStr)) : dayjs(), number: str(head.number), defaultNumber: str(head.defaultNumber),
           organId: head.organId == null ? undefined : str(head.organId), accountId: head.accountId == null ? undefined : str(head.accountId),
-          salesMan: str(head.salesMan).split(',').filter(Boolean), payType: str(head.payType) || '现付', linkNumber: str(head.linkNumber),
-          remark: str(head.remark), discount: num(head.discount), discountMoney: num(head.discountMoney),
+          salesMan: str(head.salesMan).split(',').filter(Boolean), payType: str(head.payType) || '现付', linkNumber: str(head.linkNumber), linkApply: str(head.linkApply),
+          remark: str(head.remark), fileName: str(head.fileName).split(',').filter(Boolean), discount: num(head.discount), discountMoney: num(head.discountMoney),
           discountLastMoney: num(head.discountLastMoney), otherMoney: num(head.otherMoney), deposit: num(head.deposit),
           changeAmount: abs(head.changeAmount), backAmount: num(head.backAmount),
         });
@@ -147,9 +156,15 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         const number = await buildNumber(kind.prefixNo);
         Object.assign(values, { number, defaultNumber: number, operTime: dayjs() });
         // A copy is a new bill: it links nothing and deducts no deposit.
-        if (target.mode === 'copy') Object.assign(values, { linkNumber: '', deposit: 0 });
+        if (target.mode === 'copy') Object.assign(values, { linkNumber: '', linkApply: '', deposit: 0 });
       }
       const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
+      if (target.mode === 'add' && target.linkFrom) {
+        const taken = linkedBill(kind, target.linkFrom, await billLines(target.linkFrom.id), kind.depot ? firstDepot : '', opts.taxIncluded);
+        Object.assign(values, taken.values);
+        loaded = taken.lines;
+        if (kind.money !== 'none') Object.assign(values, moneyAfterLines(kind, moneyOf(values), loaded, opts.zeroChange));
+      }
       if (loaded.length === 0) loaded = [emptyLine(kind.depot ? firstDepot : '')];
       if (!live) return;
       setLines(loaded);
@@ -179,11 +194,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   /** The money block after the lines changed. */
   const syncMoney = useCallback((next: BillLine[]) => {
     if (kind.money === 'none') return;
-    const total = billTotal(kind, next);
     const current = moneyOf(form.getFieldsValue(MONEY_FIELDS as unknown as string[]) as Record<string, unknown>);
-    const m = kind.money === 'retail' ? retailFromTotal(current, total)
-      : moneyFromTotal(current, total, { order: kind.money === 'order', zeroChange: options?.zeroChange ?? false });
-    form.setFieldsValue(m);
+    form.setFieldsValue(moneyAfterLines(kind, current, next, options?.zeroChange ?? false));
   }, [form, kind, options]);
 
   const updateLines = useCallback((next: BillLine[]) => {
@@ -274,7 +286,15 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         message.warning(t('bill.barCodeUnknown'));
         return;
       }
-      const result = applyScan(lines, hits[0]!, kind.depot ? defaultDepot : '', taxIncluded);
+      const hit = hits[0]!;
+      // On out-bills a scanned serial number (the answer's barcode differs from the scan) is a line carrying it.
+      const result = kind.serials === 'out' && str(hit.mBarCode) !== code
+        ? scanSerial(lines, hit, code, kind.depot ? defaultDepot : '', taxIncluded)
+        : applyScan(lines, hit, kind.depot ? defaultDepot : '', taxIncluded);
+      if (!result) {
+        message.warning(t('billLinks.serialScanned'));
+        return;
+      }
       pendingFocus.current = { key: result.lines[result.index]!.key, cell: 'operNumber', select: true };
       scanReturn.current = result.lines[result.index]!.key;
       setScanText('');
@@ -307,18 +327,13 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const link = async (row: Record<string, unknown>) => {
     setLinking(false);
     try {
-      const linked = linkedLines(kind, await billLines(row.id), kind.depot ? defaultDepot : '', taxIncluded);
-      const isOrder = str(row.subType).endsWith('订单');
-      form.setFieldsValue({
-        linkNumber: str(row.number), organId: row.organId == null ? undefined : str(row.organId), discount: num(row.discount),
-        remark: str(row.remark), deposit: isOrder ? Math.max(0, abs(row.changeAmount) - num(row.finishDeposit)) : 0,
-        ...(row.accountId == null ? {} : { accountId: str(row.accountId) }),
-      });
-      const next = linked.length > 0 ? linked : [emptyLine(kind.depot ? defaultDepot : '')];
+      const taken = linkedBill(kind, row, await billLines(row.id), kind.depot ? defaultDepot : '', taxIncluded);
+      form.setFieldsValue(taken.values);
+      const linked = taken.lines.some((l) => !isBlankLine(l));
       // The picker closes and takes the focus with it: the cursor goes to the first quantity (the usual change to a
       // linked bill, a partial receipt), so the keyboard keeps working there (Ctrl+S included).
-      pendingFocus.current = { key: next[0]!.key, cell: linked.length > 0 ? 'operNumber' : 'barCode', select: linked.length > 0 };
-      updateLines(next);
+      pendingFocus.current = { key: taken.lines[0]!.key, cell: linked ? 'operNumber' : 'barCode', select: linked };
+      updateLines(taken.lines);
     } catch {
       // Reported by the HTTP client.
     }
@@ -330,6 +345,17 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     if (focusKey) pendingFocus.current = { key: line.key, cell: 'barCode', select: false };
     updateLines([...lines, line]);
   };
+
+  // 出入库管理 leaves a 采购/采购退货/销售/销售退货 bill's serial and batch numbers to the 其它 bills.
+  const serialsOn = (line: BillLine): boolean => line.enableSerialNumber && !options?.inOutManage;
+  const batchOn = (line: BillLine): boolean => line.enableBatchNumber && !options?.inOutManage;
+  const stockPick = useStockPick({
+    lines, editing: mode === 'edit', taxIncluded, box: boxRef,
+    onLine: (next) => {
+      pendingFocus.current = { key: next.key, cell: 'operNumber', select: true };
+      updateLines(lines.map((l) => (l.key === next.key ? next : l)));
+    },
+  });
 
   const removeLine = (index: number) => {
     const next = lines.filter((_, i) => i !== index);
@@ -370,13 +396,19 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         message.warning(t(problem.problem));
         return;
       }
+      const mismatch = serialCountMismatch(lines);
+      if (mismatch) {
+        message.warning(t('billLinks.serialCountMismatch', { barCode: mismatch.barCode }));
+        return;
+      }
       const all = { ...form.getFieldsValue(true) as Record<string, unknown>, ...values };
       const head: BillHead = {
         id: mode === 'edit' ? session.head?.id : undefined,
         number: str(all.number), defaultNumber: str(all.defaultNumber) || str(all.number),
         operTime: (all.operTime as Dayjs | undefined)?.format(TIME_FORMAT) ?? '',
         organId: str(all.organId), accountId: str(all.accountId), salesMan: (all.salesMan as string[] | undefined) ?? [],
-        payType: str(all.payType), linkNumber: str(all.linkNumber), remark: str(all.remark),
+        payType: str(all.payType), linkNumber: str(all.linkNumber), linkApply: str(all.linkApply), remark: str(all.remark),
+        fileName: (all.fileName as string[] | undefined) ?? [],
       };
       const body = billBody(kind, head, moneyOf(all), lines, status);
       const url = mode === 'edit' ? '/depotHead/updateDepotHeadAndDetail' : '/depotHead/addDepotHeadAndDetail';
@@ -491,11 +523,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
               <Input />
             </Form.Item>
           </Col>
-          {kind.linkTitle && (session.values.linkNumber || (kind.linkSource && mode !== 'edit')) ? (
+          {kind.linkTitle && (session.values[linkField] || (kind.linkSource && mode !== 'edit')) ? (
             <Col xs={24} sm={12} md={6}>
               <Form.Item label={t(kind.linkTitle)}>
                 <Space.Compact style={{ width: '100%' }}>
-                  <Form.Item name="linkNumber" noStyle><Input readOnly /></Form.Item>
+                  <Form.Item name={linkField} noStyle><Input readOnly aria-label={t(kind.linkTitle)} /></Form.Item>
                   {kind.linkSource && mode !== 'edit' ? (
                     <Button icon={<SearchOutlined />} aria-label={t('bill.linkPicker')} tabIndex={-1} onClick={() => setLinking(true)} />
                   ) : null}
@@ -573,9 +605,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
                     <td>{line.unit}</td>
                     {kind.serials !== 'none' ? (
                       <>
-                        <td>{textCell(line, index, 'snList', 'bill.snList', line.enableSerialNumber)}</td>
-                        <td>{textCell(line, index, 'batchNumber', 'bill.batchNumber', line.enableBatchNumber)}</td>
-                        <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', line.enableBatchNumber && kind.serials === 'in')}</td>
+                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'snList', serialsOn(line)) : textCell(line, index, 'snList', 'bill.snList', serialsOn(line))}</td>
+                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber', batchOn(line)) : textCell(line, index, 'batchNumber', 'bill.batchNumber', batchOn(line))}</td>
+                        <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', batchOn(line) && kind.serials === 'in')}</td>
                       </>
                     ) : null}
                     <td>{amountCell(line, index, 'operNumber')}</td>
@@ -652,8 +684,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         <Form.Item name="remark" label={t('col.remark')}>
           <Input.TextArea rows={2} />
         </Form.Item>
+        <Form.Item name="fileName" label={t('billLinks.attachments')}>
+          <FileUpload biz="bill" max={MAX_ATTACHMENTS} />
+        </Form.Item>
       </Form>
       {linking && kind.linkSource ? <LinkPicker source={kind.linkSource} onClose={() => setLinking(false)} onPick={(row) => void link(row)} /> : null}
+      {stockPick.dialog}
       {picker ? (
         <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''}
           onClose={() => {
@@ -679,6 +715,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       {content}
     </Modal>
   );
+}
+
+/** The money block after the lines changed: the original's automatic recalculation from the lines' total. */
+function moneyAfterLines(kind: BillFormKind, current: MoneyBlock, lines: readonly BillLine[], zeroChange: boolean): MoneyBlock {
+  const total = billTotal(kind, lines);
+  return kind.money === 'retail' ? retailFromTotal(current, total) : moneyFromTotal(current, total, { order: kind.money === 'order', zeroChange });
 }
 
 /** The kinds whose line prices depend on the customer. */

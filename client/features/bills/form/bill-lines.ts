@@ -127,7 +127,11 @@ export interface BillHead {
   salesMan: string[];
   payType: string;
   linkNumber: string;
+  /** 关联请购单 (采购订单). */
+  linkApply?: string;
   remark: string;
+  /** 附件: the stored upload paths. */
+  fileName?: readonly string[];
 }
 
 /** The add/update body: `info` and `rows` are JSON text, amounts signed by the kind, `status` '0' (or '1': 保存并审核). */
@@ -136,13 +140,14 @@ export function billBody(kind: BillFormKind, head: BillHead, money: MoneyBlock, 
   const sum = round2(used.reduce((s, l) => s + num(l.allPrice), 0));
   const info: Record<string, unknown> = {
     type: kind.type, subType: kind.subType, defaultNumber: head.defaultNumber, number: head.number.trim(), operTime: head.operTime,
-    remark: head.remark, fileName: '', status,
+    remark: head.remark, fileName: (head.fileName ?? []).join(','), status,
     // 请购单 lines have no price: the original's sum is NaN, which JSON writes as null.
     totalPrice: kind.price ? signed(sum, kind.negate) : null,
   };
   if (head.id !== undefined && head.id !== null && head.id !== '') info.id = head.id;
   if (kind.party !== 'none') info.organId = head.organId === '' ? '' : Number(head.organId);
-  if (kind.linkTitle && head.linkNumber) info.linkNumber = head.linkNumber;
+  const linkField = kind.linkField ?? 'linkNumber';
+  if (kind.linkTitle && head[linkField]) info[linkField] = head[linkField];
   if (kind.salesMan) info.salesMan = head.salesMan.join(',');
   if (kind.money !== 'none') {
     info.accountId = head.accountId === '' ? '' : Number(head.accountId);

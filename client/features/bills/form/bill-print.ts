@@ -20,7 +20,8 @@ export function printableBill(kind: BillFormKind, head: Fields, lines: readonly 
   ];
   // A walk-in sale has no member (nor an other-in/out a party): no empty line for it.
   if (kind.party !== 'none' && head.organName) headFields.push({ label: t(PARTY_TITLE[kind.party]), value: str(head.organName) });
-  if (kind.linkTitle && head.linkNumber) headFields.push({ label: t(kind.linkTitle), value: str(head.linkNumber) });
+  const linked = str(head[kind.linkField ?? 'linkNumber']);
+  if (kind.linkTitle && linked) headFields.push({ label: t(kind.linkTitle), value: linked });
   if (kind.salesMan && head.salesManStr) headFields.push({ label: t('bill.salesMan'), value: str(head.salesManStr).trim() });
   if (kind.money !== 'none' && head.accountName) headFields.push({ label: t('col.account'), value: str(head.accountName).trim() });
 

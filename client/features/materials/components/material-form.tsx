@@ -3,13 +3,13 @@
 // at a time, a refused save keeps everything and shows the backend's reason) and the original's save sequence.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
-  App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip, Upload,
+  App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip,
 } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
-import { interpretCheckAnswer, interpretSaveAnswer, optionList } from '../../../components/form-kit/form-answer';
+import { interpretCheckAnswer, optionList } from '../../../components/form-kit/form-answer';
 import { FieldControl } from '../../../components/form-kit/form-field';
 import { escapeAsks, formKeyDown } from '../../../components/form-kit/form-keys';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../components/form-kit/form-modal';
@@ -21,6 +21,7 @@ import {
   type BarCodeRow, type PriceKey, type ProductDraft, type Problem, type StockRow, type UnitGroup,
 } from '../material-rules';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { FileUpload, fileSizeText } from '../../../components/form-kit/file-upload';
 
 export type ProductFormMode = 'add' | 'edit' | 'copy';
 
@@ -71,10 +72,6 @@ function headerValues(row: Record<string, unknown> | undefined): Record<string, 
 
 function priceOf(v: unknown): number | string | null {
   return blank(v) ? null : (v as number | string);
-}
-
-function fileSizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}M` : `${Math.round(bytes / 1024)}K`;
 }
 
 /** A small dialog asking for one number (the grids' 批量 buttons); the value fills the column on every row. */
@@ -390,26 +387,6 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     }
   };
 
-  // --- images -------------------------------------------------------------------------------------------------------
-
-  const upload = async (file: File) => {
-    if (file.size > sizeLimit) {
-      message.warning(t('product.fileTooLarge', { size: fileSizeText(sizeLimit) }));
-      return;
-    }
-    const data = new FormData();
-    data.append('file', file);
-    data.append('biz', 'material');
-    try {
-      const body = await http.post<unknown>('/systemConfig/upload', data, { params: { biz: 'material' } });
-      const path = dataOf(body);
-      if ((body as { code?: unknown } | null)?.code === 200 && typeof path === 'string' && path !== '') setImages((prev) => [...prev, path]);
-      else message.warning(interpretSaveAnswer(body).message || t('product.uploadFailed'));
-    } catch {
-      // Reported by the HTTP client.
-    }
-  };
-
   // --- rendering ----------------------------------------------------------------------------------------------------
 
   const alias = (n: 1 | 2 | 3) => aliases[`扩展${n}`] || t('product.otherField', { n: String(n) });
@@ -552,12 +529,7 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
 
   const imagesTab = (
     <div>
-      <Upload listType="picture-card" multiple accept="image/*" disabled={readOnly}
-        fileList={images.map((path) => ({ uid: path, name: path.split('/').pop() ?? path, status: 'done' as const, url: `/jshERP-boot/systemConfig/static/${path}` }))}
-        onRemove={(file) => { setImages((prev) => prev.filter((p) => p !== file.uid)); return true; }}
-        customRequest={({ file }) => { void upload(file as File); }}>
-        {images.length >= 4 || readOnly ? null : <div><PlusOutlined /><div>{t('product.upload')}</div></div>}
-      </Upload>
+      <FileUpload biz="material" images value={images} onChange={setImages} max={4} sizeLimit={sizeLimit} disabled={readOnly} />
       <div style={{ color: '#999' }}>{t('product.imagesHint', { size: fileSizeText(sizeLimit) })}</div>
     </div>
   );

@@ -1,0 +1,97 @@
+// 附件 / 图片: files sent one by one to POST /systemConfig/upload for a biz folder (bill, financial, material); the
+// field keeps the stored paths the backend answers, each a link to GET /systemConfig/static/<path>. At most `max`
+// files; one above the size limit (the backend's /systemConfig/fileSizeLimit, asked at the first upload when the
+// form has not read it) is refused before sending. Used by the product form (images) and the bill forms (附件).
+import { useLayoutEffect, useRef } from 'react';
+import { App, Button, Upload } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { http } from '../../lib/http';
+import { injectedConfig } from '../../lib/injected-config';
+import { useT } from '../../lib/i18n/use-t';
+import { interpretSaveAnswer } from './form-answer';
+
+export interface FileUploadProps {
+  biz: 'bill' | 'financial' | 'material';
+  /** The stored paths, in order (a Form.Item's value). */
+  value?: readonly string[];
+  onChange?: (files: string[]) => void;
+  max: number;
+  /** Bytes; absent: asked from the backend at the first upload. */
+  sizeLimit?: number;
+  /** Images as cards (the product form), else a text list with an upload button. */
+  images?: boolean;
+  disabled?: boolean;
+}
+
+/** The backend's upload limit when nothing is known: 1 MiB (its default of spring.servlet.multipart.max-file-size). */
+const DEFAULT_LIMIT = 1024 * 1024;
+
+export function fileSizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}M` : `${Math.round(bytes / 1024)}K`;
+}
+
+/** Where a stored path is served. */
+export function fileUrl(path: string): string {
+  return `${injectedConfig.apiBase}/systemConfig/static/${path}`;
+}
+
+const NONE: readonly string[] = [];
+const ignore = (): void => undefined;
+const fileName = (path: string): string => path.split('/').pop() ?? path;
+const dataOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined);
+
+export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, sizeLimit, images = false, disabled = false }: FileUploadProps) {
+  const t = useT();
+  const { message } = App.useApp();
+  const asked = useRef<number | null>(null);
+  // Uploads finish one after another while `files` is a render old: each adds to the latest list.
+  const latest = useRef(files);
+  useLayoutEffect(() => { latest.current = files; }, [files]);
+
+  const limit = async (): Promise<number> => {
+    if (sizeLimit !== undefined) return sizeLimit;
+    if (asked.current === null) {
+      const body = await http.get<unknown>('/systemConfig/fileSizeLimit').catch(() => null);
+      const n = Number(dataOf(body));
+      asked.current = n > 0 ? n : DEFAULT_LIMIT;
+    }
+    return asked.current;
+  };
+
+  const upload = async (file: File) => {
+    if (latest.current.length >= max) return;
+    const most = await limit();
+    if (file.size > most) {
+      message.warning(t('product.fileTooLarge', { size: fileSizeText(most) }));
+      return;
+    }
+    const data = new FormData();
+    data.append('file', file);
+    data.append('biz', biz);
+    try {
+      const body = await http.post<unknown>('/systemConfig/upload', data, { params: { biz } });
+      const path = dataOf(body);
+      if ((body as { code?: unknown } | null)?.code === 200 && typeof path === 'string' && path !== '') {
+        const next = [...latest.current, path];
+        latest.current = next;
+        onChange(next);
+      } else {
+        message.warning(interpretSaveAnswer(body).message || t('product.uploadFailed'));
+      }
+    } catch {
+      // Reported by the HTTP client.
+    }
+  };
+
+  const full = files.length >= max;
+  return (
+    <Upload listType={images ? 'picture-card' : 'text'} multiple accept={images ? 'image/*' : undefined} disabled={disabled}
+      fileList={files.map((path) => ({ uid: path, name: fileName(path), status: 'done' as const, url: fileUrl(path) }))}
+      onRemove={(file) => { onChange(latest.current.filter((p) => p !== file.uid)); return true; }}
+      customRequest={({ file }) => { void upload(file as File); }}>
+      {full || disabled ? null : images
+        ? <div><PlusOutlined /><div>{t('product.upload')}</div></div>
+        : <Button icon={<UploadOutlined />}>{t('product.upload')}</Button>}
+    </Upload>
+  );
+}

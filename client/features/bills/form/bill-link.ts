@@ -1,0 +1,39 @@
+// A bill taken over from another (关联订单 / 关联单据 / 关联请购单, or 转采购订单 from the 请购单 list): what the new
+// bill's head and lines become, without React.
+import { num } from './bill-math';
+import { emptyLine, linkedLines, type BillLine } from './bill-lines';
+import type { BillFormKind } from './bill-form-kinds';
+
+export interface LinkedBill {
+  /** Form values to set: the link field, and the party, discount, account, remark and 订金 the source gives. */
+  values: Record<string, unknown>;
+  lines: BillLine[];
+}
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * The source bill's list row and its getDetailList rows as this bill's head and lines. A 请购单 has no prices: its
+ * lines are priced at the product's purchase price without tax, and it gives no party unless it has one.
+ */
+export function linkedBill(kind: BillFormKind, row: Record<string, unknown>, detail: readonly Record<string, unknown>[], defaultDepot: string, taxIncluded: boolean): LinkedBill {
+  const field = kind.linkField ?? 'linkNumber';
+  if (field === 'linkApply') {
+    const priced = detail.map((d) => ({ ...d, unitPrice: d.purchaseDecimal ?? 0, taxRate: 0 }));
+    const party = row.organId == null ? {} : { organId: str(row.organId) };
+    // One link at a time: the backend refuses a bill carrying both (8500029).
+    return { values: { linkApply: str(row.number), linkNumber: '', ...party }, lines: withLine(linkedLines(kind, priced, defaultDepot, taxIncluded), kind, defaultDepot) };
+  }
+  const isOrder = str(row.subType).endsWith('订单');
+  return {
+    values: {
+      linkNumber: str(row.number), organId: row.organId == null ? undefined : str(row.organId), discount: num(row.discount), remark: str(row.remark),
+      deposit: isOrder ? Math.max(0, Math.abs(num(row.changeAmount)) - num(row.finishDeposit)) : 0,
+      ...(row.accountId == null ? {} : { accountId: str(row.accountId) }),
+    },
+    lines: withLine(linkedLines(kind, detail, defaultDepot, taxIncluded), kind, defaultDepot),
+  };
+}
+
+const withLine = (lines: BillLine[], kind: BillFormKind, defaultDepot: string): BillLine[] =>
+  (lines.length > 0 ? lines : [emptyLine(kind.depot ? defaultDepot : '')]);

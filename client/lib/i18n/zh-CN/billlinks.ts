@@ -1,0 +1,28 @@
+// The bills' entry links: 转采购订单 from a 请购单, the outbound lines' serial and batch pickers, 附件. Texts are
+// the original client's own.
+export const billLinksMessages = {
+  'billLinks.toPurchaseOrder': '转采购订单',
+  'billLinks.cannotTransfer': '该状态不能转采购订单！',
+  'billLinks.serialPicker': '选择序列号',
+  'billLinks.serialHint': '多个序列号用逗号隔开',
+  'billLinks.search': '查询',
+  'billLinks.chooseAll': '全选',
+  'billLinks.reset': '重置',
+  'billLinks.serialStock': '可选序列号',
+  'billLinks.inBillNo': '入库单号',
+  'billLinks.createTime': '创建时间',
+  'billLinks.choose': '选中',
+  'billLinks.serialChosenTitle': '此处为已选中的序列号列表',
+  'billLinks.clear': '清空',
+  'billLinks.remove': '移除',
+  'billLinks.serialChosenCount': '已选中共{n}条',
+  'billLinks.serialTwice': '抱歉，此序列号已经选择过！',
+  'billLinks.serialMissing': '未查询到的序列号：{list}',
+  'billLinks.serialCountMismatch': '抱歉，商品条码:{barCode}的数量与序列号不一致',
+  'billLinks.serialScanned': '抱歉，已经扫描过该序列号！',
+  'billLinks.batchPicker': '选择批号',
+  'billLinks.batchHint': '请输入批号',
+  'billLinks.expiry': '有效期至',
+  'billLinks.batchNone': '没有可选的批号',
+  'billLinks.attachments': '附件',
+} as const;
