@@ -293,7 +293,18 @@ function billModal(page) {
   return page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入单据编号', { exact: true }) });
 }
 
-/** A product into the bill's first line through the line's magnifier: the 选择商品 dialog, searched, ticked, 确定. */
+/** The text of a row's cell under the column titled `title` of the antd table `table`. */
+async function cellUnder(table, row, title) {
+  const titles = (await table.locator('.ant-table-thead th').allTextContents()).map((text) => text.trim());
+  const index = titles.indexOf(title);
+  if (index < 0) throw new Error(`no column ${title} among ${titles.join(', ')}`);
+  return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
+}
+
+/**
+ * A product into the bill's first line through the line's magnifier: the 选择商品 dialog, searched, ticked, 确定.
+ * Resolves with the 库存 the dialog showed for it (no depot chosen: every depot's).
+ */
 async function pickProduct(page, modal, name) {
   await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
   const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
@@ -301,11 +312,13 @@ async function pickProduct(page, modal, name) {
   await picker.locator('button').filter({ hasText: /^\s*查\s*询\s*$/ }).click();
   const row = picker.locator('.ant-table-tbody tr').filter({ hasText: name }).first();
   await row.waitFor();
+  const stock = await cellUnder(picker, row, '库存');
   await row.locator('.ant-checkbox').click();
   const pickerElement = await picker.elementHandle();
   await picker.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
   await pickerElement.waitForElementState('hidden');
   await modal.locator('#billModal').getByText(name, { exact: true }).first().waitFor();
+  return stock;
 }
 
 /** Quantity and unit price typed into the bill's first line (the editable table names its inputs <column key><row id>). */
@@ -543,7 +556,7 @@ async function journey(base) {
         // Its usage tour covers the supplier field until closed.
         await page.locator('.introjs-skipbutton').click();
         await chooseFormSelect(page, modal, '供应商', '上海世达工具有限公司');
-        await pickProduct(page, modal, '中性笔');
+        order.stock = await pickProduct(page, modal, '中性笔');
         await typeLine(page, modal, { quantity: '3', price: '2.5' });
         // 3 × 2.5 = 7.50, plus the supplier's 13 % tax: 8.48 after discount, computed by the original from what was typed.
         await page.waitForFunction((el) => Number(el.value) === 8.48, await modal.getByPlaceholder('请输入优惠后金额').elementHandle());
@@ -558,12 +571,19 @@ async function journey(base) {
         const row = rowOf(page, order.number).first();
         await row.filter({ hasText: '中性笔' }).waitFor();
         await openDetail(page, order.number, ['上海世达工具有限公司', '中性笔', '1000004', '8.48']);
+        // An order's line has no depot: its 库存 is the product's stock over every depot, as the picker showed it.
+        const detail = visibleModal(page);
+        const detailStock = await cellUnder(detail, detail.locator('.ant-table-tbody tr').filter({ hasText: '1000004' }).first(), '库存');
+        if (detailStock !== order.stock) throw new Error(`the detail shows 库存 ${detailStock}, the picker showed ${order.stock}`);
         await closeDetail(page);
         await row.locator('.ant-table-row-expand-icon').click();
         // The expanded row holds the bill's lines, loaded from /depotItem/getDetailList.
         const lines = page.locator('.ant-table-wrapper:visible .ant-table-expanded-row:visible').first();
-        await lines.locator('tr').filter({ hasText: '中性笔' }).filter({ hasText: '1000004' }).first().waitFor();
+        const line = lines.locator('tr').filter({ hasText: '中性笔' }).filter({ hasText: '1000004' }).first();
+        await line.waitFor();
         await lines.getByText('2.5', { exact: true }).first().waitFor();
+        const lineStock = await cellUnder(lines, line, '库存');
+        if (lineStock !== order.stock) throw new Error(`the + row shows 库存 ${lineStock}, the picker showed ${order.stock}`);
       });
       await step('采购订单 approved (ticked, 审核, confirmed; listed 已审核)', async () => {
         needs(order.saved, 'the order');
