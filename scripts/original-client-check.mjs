@@ -3,8 +3,10 @@
 // on a port of its own that proxies /jshERP-boot to the gateway (the client calls /jshERP-boot on its own origin),
 // drives Chromium through log-in, add/edit/delete of a vendor, a user, a depot, a person and an account (each seen
 // in its list), the opening of a few bill and product forms, the saving of a 收款单 (seen in its list, its detail
-// opened), of a product (seen in its list) and of an approved 采购订单 (seen in its list), then prints a pass/fail table and every API call
-// that got a non-200 status or an answer whose `code` is not 200. Exit code 0 only when every step passed.
+// opened), of a product (seen in its list), and a 采购订单's life (saved through the product picker, listed, opened,
+// approved, printed, taken into an approved 采购入库 through 关联订单, then listed 完成采购), then prints a pass/fail
+// table and every API call that got a non-200 status or an answer whose `code` is not 200. Exit code 0 only when every
+// step passed.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
