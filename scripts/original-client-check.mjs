@@ -310,6 +310,7 @@ async function cellUnder(table, row, title) {
 async function pickProduct(page, modal, name) {
   await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
   const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
+  await dialogStill(page, picker);
   await picker.getByPlaceholder('请输入条码、名称、助记码等查询').fill(name);
   await picker.locator('button').filter({ hasText: /^\s*查\s*询\s*$/ }).click();
   const row = picker.locator('.ant-table-tbody tr').filter({ hasText: name }).first();
@@ -337,8 +338,20 @@ async function typeLine(page, modal, { quantity, price }) {
 async function openDetail(page, number, texts) {
   await rowOf(page, number).first().getByText('查看', { exact: true }).click();
   const detail = visibleModal(page);
+  await dialogStill(page, detail);
   await detail.getByText(number).first().waitFor();
   for (const text of texts) await detail.getByText(text).first().waitFor();
+}
+
+/** The open detail's 普通打印: resolves once the print call came, failing unless the printed page holds each text. */
+async function printDetail(page, texts) {
+  const before = await page.evaluate(() => globalThis.__printed.length);
+  await visibleModal(page).locator('.ant-modal-footer button').filter({ hasText: '普通打印' }).click();
+  await page.waitForFunction((n) => globalThis.__printed.length > n, before);
+  const printed = await page.evaluate((n) => globalThis.__printed[n], before);
+  for (const text of texts) {
+    if (!printed.includes(text)) throw new Error(`the printed page lacks ${text}: ${printed.replace(/\s+/g, ' ').slice(0, 200)}`);
+  }
 }
 
 async function closeDetail(page) {
@@ -348,11 +361,25 @@ async function closeDetail(page) {
   await detailElement.waitForElementState('hidden');
 }
 
+/**
+ * Resolves once the dialog holding `locator` has finished zooming in (its .ant-modal runs no animation). The zoom
+ * grows the dialog out of the button that opened it: a click aimed while it grows can land beside its target.
+ */
+async function dialogStill(page, locator) {
+  await locator.waitFor();
+  await page.waitForFunction(
+    (el) => (el.closest('.ant-modal') ?? el).getAnimations().every((animation) => animation.playState !== 'running'),
+    await locator.elementHandle(),
+  );
+}
+
 /** A list row ticked, the list's 审核 confirmed; the row then shows 已审核. */
 async function approveInList(page, number) {
   await rowOf(page, number).first().locator('.ant-checkbox').click();
   await page.locator('.table-operator button').filter({ hasText: /^\s*审\s*核\s*$/ }).click();
-  await page.locator('.ant-modal-confirm:visible .ant-btn-primary').click();
+  const confirm = page.locator('.ant-modal-confirm:visible');
+  await dialogStill(page, confirm);
+  await confirm.locator('.ant-btn-primary').click();
   await rowOf(page, number).filter({ hasText: '已审核' }).first().waitFor();
 }
 
@@ -594,14 +621,8 @@ async function journey(base) {
       });
       await step('采购订单 printed (查看, 普通打印: the print call gets the bill\'s number and line)', async () => {
         needs(order.saved, 'the order');
-        const before = await page.evaluate(() => globalThis.__printed.length);
         await openDetail(page, order.number, ['中性笔']);
-        await visibleModal(page).locator('button').filter({ hasText: '普通打印' }).click();
-        await page.waitForFunction((n) => globalThis.__printed.length > n, before);
-        const printed = await page.evaluate((n) => globalThis.__printed[n], before);
-        for (const text of [order.number, '上海世达工具有限公司', '中性笔', '1000004', '8.48']) {
-          if (!printed.includes(text)) throw new Error(`the printed page lacks ${text}: ${printed.replace(/\s+/g, ' ').slice(0, 200)}`);
-        }
+        await printDetail(page, [order.number, '上海世达工具有限公司', '中性笔', '1000004', '8.48']);
         await closeDetail(page);
       });
       const purchaseIn = { number: '' };
@@ -616,6 +637,7 @@ async function journey(base) {
         await modal.locator('.ant-form-item').filter({ has: page.getByPlaceholder('请选择关联订单') }).locator('.ant-input-search-icon').click();
         // 请选择采购订单 lists approved orders; a click picks the order, 确定 shows its lines, all ticked, 确定 again.
         const linkDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择采购订单' }).last();
+        await dialogStill(page, linkDialog);
         await linkDialog.locator('.ant-table-tbody tr').filter({ hasText: order.number }).first().click();
         await linkDialog.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
         const detailDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择单据明细' }).last();
@@ -638,9 +660,10 @@ async function journey(base) {
         await rowOf(page, `${purchaseIn.number}[订]`).filter({ hasText: '已审核' }).first().waitFor();
         purchaseIn.saved = true;
       });
-      await step('采购入库 opened (its line, its 关联订单)', async () => {
+      await step('采购入库 opened and printed (its line into 总仓库, its 关联订单)', async () => {
         needs(purchaseIn.saved, 'the 采购入库');
-        await openDetail(page, purchaseIn.number, ['上海世达工具有限公司', '中性笔', order.number]);
+        await openDetail(page, purchaseIn.number, ['上海世达工具有限公司', '中性笔', '总仓库', order.number]);
+        await printDetail(page, [purchaseIn.number, '上海世达工具有限公司', '中性笔', '总仓库', '8.48', '工商银行']);
         await closeDetail(page);
       });
       await step('采购订单 listed 完成采购 once its goods came in', async () => {
