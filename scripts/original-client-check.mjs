@@ -3,8 +3,10 @@
 // on a port of its own that proxies /jshERP-boot to the gateway (the client calls /jshERP-boot on its own origin),
 // drives Chromium through log-in, add/edit/delete of a vendor, a user, a depot, a person and an account (each seen
 // in its list), the opening of a few bill and product forms, the saving of a 收款单 (seen in its list, its detail
-// opened), of a product (seen in its list) and of an approved 采购订单 (seen in its list), then prints a pass/fail table and every API call
-// that got a non-200 status or an answer whose `code` is not 200. Exit code 0 only when every step passed.
+// opened), of a product (seen in its list), and a 采购订单's life (saved through the product picker, listed, opened,
+// approved, printed, taken into an approved 采购入库 through 关联订单, then listed 完成采购), then prints a pass/fail
+// table and every API call that got a non-200 status or an answer whose `code` is not 200. Exit code 0 only when every
+// step passed.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -134,6 +136,11 @@ const results = [];
 const failedCalls = [];
 
 let currentPage = null;
+
+/** A step that builds on an earlier one fails at once, naming it, when that one did not pass. */
+function needs(done, what) {
+  if (!done) throw new Error(`not run: ${what} was not saved in an earlier step`);
+}
 
 async function step(name, action) {
   const started = Date.now();
@@ -283,6 +290,99 @@ async function chooseFormSelect(page, modal, label, option) {
   await page.locator('.ant-select-dropdown:visible').getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The open bill form (its 单据编号 field; the list's own search field is 请输入单据编号 too, outside any modal). */
+function billModal(page) {
+  return page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入单据编号', { exact: true }) });
+}
+
+/** The text of a row's cell under the column titled `title` of the antd table `table`. */
+async function cellUnder(table, row, title) {
+  const titles = (await table.locator('.ant-table-thead th').allTextContents()).map((text) => text.trim());
+  const index = titles.indexOf(title);
+  if (index < 0) throw new Error(`no column ${title} among ${titles.join(', ')}`);
+  return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
+}
+
+/**
+ * A product into the bill's first line through the line's magnifier: the 选择商品 dialog, searched, ticked, 确定.
+ * Resolves with the 库存 the dialog showed for it (no depot chosen: every depot's).
+ */
+async function pickProduct(page, modal, name) {
+  await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
+  const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
+  await dialogStill(page, picker);
+  await picker.getByPlaceholder('请输入条码、名称、助记码等查询').fill(name);
+  await picker.locator('button').filter({ hasText: /^\s*查\s*询\s*$/ }).click();
+  const row = picker.locator('.ant-table-tbody tr').filter({ hasText: name }).first();
+  await row.waitFor();
+  const stock = await cellUnder(picker, row, '库存');
+  await row.locator('.ant-checkbox').click();
+  const pickerElement = await picker.elementHandle();
+  await picker.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
+  await pickerElement.waitForElementState('hidden');
+  await modal.locator('#billModal').getByText(name, { exact: true }).first().waitFor();
+  return stock;
+}
+
+/** Quantity and unit price typed into the bill's first line (the editable table names its inputs <column key><row id>). */
+async function typeLine(page, modal, { quantity, price }) {
+  const quantityInput = modal.locator('#billModal input[id^="operNumber"]').first();
+  await quantityInput.fill(quantity);
+  await quantityInput.press('Tab');
+  const priceInput = modal.locator('#billModal input[id^="unitPrice"]').first();
+  await priceInput.fill(price);
+  await priceInput.press('Tab');
+}
+
+/** A bill's 查看 from its list row: the detail shows its number and each of the texts. */
+async function openDetail(page, number, texts) {
+  await rowOf(page, number).first().getByText('查看', { exact: true }).click();
+  const detail = visibleModal(page);
+  await dialogStill(page, detail);
+  await detail.getByText(number).first().waitFor();
+  for (const text of texts) await detail.getByText(text).first().waitFor();
+}
+
+/** The open detail's 普通打印: resolves once the print call came, failing unless the printed page holds each text. */
+async function printDetail(page, texts) {
+  const before = await page.evaluate(() => globalThis.__printed.length);
+  await visibleModal(page).locator('.ant-modal-footer button').filter({ hasText: '普通打印' }).click();
+  await page.waitForFunction((n) => globalThis.__printed.length > n, before);
+  const printed = await page.evaluate((n) => globalThis.__printed[n], before);
+  for (const text of texts) {
+    if (!printed.includes(text)) throw new Error(`the printed page lacks ${text}: ${printed.replace(/\s+/g, ' ').slice(0, 200)}`);
+  }
+}
+
+async function closeDetail(page) {
+  const detail = visibleModal(page);
+  const detailElement = await detail.elementHandle();
+  await detail.locator('.ant-modal-footer button').filter({ hasText: '取消(ESC)' }).click();
+  await detailElement.waitForElementState('hidden');
+}
+
+/**
+ * Resolves once the dialog holding `locator` has finished zooming in (its .ant-modal runs no animation). The zoom
+ * grows the dialog out of the button that opened it: a click aimed while it grows can land beside its target.
+ */
+async function dialogStill(page, locator) {
+  await locator.waitFor();
+  await page.waitForFunction(
+    (el) => (el.closest('.ant-modal') ?? el).getAnimations().every((animation) => animation.playState !== 'running'),
+    await locator.elementHandle(),
+  );
+}
+
+/** A list row ticked, the list's 审核 confirmed; the row then shows 已审核. */
+async function approveInList(page, number) {
+  await rowOf(page, number).first().locator('.ant-checkbox').click();
+  await page.locator('.table-operator button').filter({ hasText: /^\s*审\s*核\s*$/ }).click();
+  const confirm = page.locator('.ant-modal-confirm:visible');
+  await dialogStill(page, confirm);
+  await confirm.locator('.ant-btn-primary').click();
+  await rowOf(page, number).filter({ hasText: '已审核' }).first().waitFor();
+}
+
 /** One record: add it, see it in the list, edit its name, see the new name, delete it, see it gone. */
 async function crud(page, base, { label, path, fill, nameField, name }) {
   if (!wanted(label)) return;
@@ -331,6 +431,29 @@ async function journey(base) {
     // The original's page also loads Baidu's analytics; the check stays on this machine.
     await context.route((url) => url.origin !== new URL(base).origin, (route) => route.abort());
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    // The original prints a bill by writing it into a hidden iframe and calling that frame's print(). Each frame's
+    // print() is replaced, when its window is looked up (and, as this script runs in every frame, when the frame
+    // starts), by one that records on the top page what the frame holds instead of opening the browser's dialog.
+    await context.addInitScript(() => {
+      if (globalThis === globalThis.top) Object.defineProperty(globalThis, '__printed', { value: [] });
+      const printed = globalThis.top.__printed;
+      const record = (win) => {
+        if (!win || win.__printRecorded) return;
+        Object.defineProperty(win, '__printRecorded', { value: true });
+        win.print = () => printed.push(win.document.body?.textContent ?? '');
+      };
+      record(globalThis);
+      const { HTMLIFrameElement } = globalThis;
+      const contentWindow = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+      Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+        configurable: true,
+        get() {
+          const win = contentWindow.get.call(this);
+          record(win);
+          return win;
+        },
+      });
+    });
     const page = await context.newPage();
     currentPage = page;
     recordCalls(page);
@@ -406,7 +529,7 @@ async function journey(base) {
       let receiptNumber = '';
       await step('收款单 saved (a sales bill owing money picked, an account)', async () => {
         // Pinned by its number field: visibleModal() would be the 选择单据 dialog while that is open.
-        const modal = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入单据编号') });
+        const modal = billModal(page);
         receiptNumber = await modal.getByPlaceholder('请输入单据编号').inputValue();
         await chooseFormSelect(page, modal, '客户', '南京博远文化传媒有限公司');
         await modal.getByRole('button', { name: '选择单据' }).click();
@@ -454,21 +577,99 @@ async function journey(base) {
         await modal.waitFor({ state: 'hidden' });
         await rowOf(page, productName).filter({ hasText: productBarCode }).first().waitFor();
       });
-      await step('采购订单 saved and approved (a supplier, one scanned product)', async () => {
+      const order = { number: '' };
+      await step('采购订单 saved (a supplier, 中性笔 picked in the product picker, quantity and price typed)', async () => {
         await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
-        const modal = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入单据编号') });
-        const orderNumber = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        const modal = billModal(page);
+        order.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
         // Its usage tour covers the supplier field until closed.
         await page.locator('.introjs-skipbutton').click();
         await chooseFormSelect(page, modal, '供应商', '上海世达工具有限公司');
-        await modal.getByRole('button', { name: '扫码录入' }).click();
-        // 中性笔's barcode, scanned: the line comes with its purchase price, so 优惠后金额 is no longer 0.
-        await modal.getByPlaceholder('请扫描商品条码并回车').fill('1000004');
-        await modal.getByPlaceholder('请扫描商品条码并回车').press('Enter');
-        await page.waitForFunction((el) => Number(el.value) > 0, await modal.getByPlaceholder('请输入优惠后金额').elementHandle());
+        order.stock = await pickProduct(page, modal, '中性笔');
+        await typeLine(page, modal, { quantity: '3', price: '2.5' });
+        // 3 × 2.5 = 7.50, plus the supplier's 13 % tax: 8.48 after discount, computed by the original from what was typed.
+        await page.waitForFunction((el) => Number(el.value) === 8.48, await modal.getByPlaceholder('请输入优惠后金额').elementHandle());
+        await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
+        await modal.waitFor({ state: 'hidden' });
+        await rowOf(page, order.number).filter({ hasText: '未审核' }).filter({ hasText: '上海世达工具有限公司' }).first().waitFor();
+        order.saved = true;
+      });
+      await step('采购订单 listed and opened (查看 shows its line; the row\'s + shows it too)', async () => {
+        needs(order.saved, 'the order');
+        await openPage(page, base, '/bill/purchase_order');
+        const row = rowOf(page, order.number).first();
+        await row.filter({ hasText: '中性笔' }).waitFor();
+        await openDetail(page, order.number, ['上海世达工具有限公司', '中性笔', '1000004', '8.48']);
+        // An order's line has no depot: its 库存 is the product's stock over every depot, as the picker showed it.
+        const detail = visibleModal(page);
+        const detailStock = await cellUnder(detail, detail.locator('.ant-table-tbody tr').filter({ hasText: '1000004' }).first(), '库存');
+        if (detailStock !== order.stock) throw new Error(`the detail shows 库存 ${detailStock}, the picker showed ${order.stock}`);
+        await closeDetail(page);
+        await row.locator('.ant-table-row-expand-icon').click();
+        // The expanded row holds the bill's lines, loaded from /depotItem/getDetailList.
+        const lines = page.locator('.ant-table-wrapper:visible .ant-table-expanded-row:visible').first();
+        const line = lines.locator('tr').filter({ hasText: '中性笔' }).filter({ hasText: '1000004' }).first();
+        await line.waitFor();
+        await lines.getByText('2.5', { exact: true }).first().waitFor();
+        const lineStock = await cellUnder(lines, line, '库存');
+        if (lineStock !== order.stock) throw new Error(`the + row shows 库存 ${lineStock}, the picker showed ${order.stock}`);
+      });
+      await step('采购订单 approved (ticked, 审核, confirmed; listed 已审核)', async () => {
+        needs(order.saved, 'the order');
+        await approveInList(page, order.number);
+        order.approved = true;
+      });
+      await step('采购订单 printed (查看, 普通打印: the print call gets the bill\'s number and line)', async () => {
+        needs(order.saved, 'the order');
+        await openDetail(page, order.number, ['中性笔']);
+        await printDetail(page, [order.number, '上海世达工具有限公司', '中性笔', '1000004', '8.48']);
+        await closeDetail(page);
+      });
+      const purchaseIn = { number: '' };
+      await step('采购入库 saved and approved from the order (关联订单 picked, 工商银行)', async () => {
+        needs(order.approved, 'the approved order');
+        await openBillForm(page, base, '/bill/purchase_in', 'CGRK');
+        const modal = billModal(page);
+        purchaseIn.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        // Its usage tour, left open when the form first opened above, covers the supplier field until closed.
+        await page.locator('.introjs-skipbutton').click();
+        // The field is read-only: its magnifier opens the order picker.
+        await modal.locator('.ant-form-item').filter({ has: page.getByPlaceholder('请选择关联订单') }).locator('.ant-input-search-icon').click();
+        // 请选择采购订单 lists approved orders; a click picks the order, 确定 shows its lines, all ticked, 确定 again.
+        const linkDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择采购订单' }).last();
+        await dialogStill(page, linkDialog);
+        await linkDialog.locator('.ant-table-tbody tr').filter({ hasText: order.number }).first().click();
+        await linkDialog.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
+        const detailDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择单据明细' }).last();
+        await detailDialog.locator('.ant-table-tbody tr').filter({ hasText: '中性笔' }).first().waitFor();
+        await detailDialog.locator('.ant-table-thead .ant-checkbox').first().click();
+        const detailElement = await detailDialog.elementHandle();
+        await detailDialog.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
+        await detailElement.waitForElementState('hidden');
+        await page.waitForFunction(
+          ({ el, number }) => el.value === number,
+          { el: await modal.getByPlaceholder('请选择关联订单').elementHandle(), number: order.number },
+        );
+        // The order's line comes over with its quantity; its depot is set a second later, as the original does.
+        await page.waitForFunction((el) => Number(el.value) === 8.48, await modal.getByPlaceholder('请输入优惠后金额').elementHandle());
+        await modal.locator('#billModal .ant-select-selection-selected-value').first().waitFor();
+        await chooseFormSelect(page, modal, '结算账户', '工商银行');
         await modal.getByRole('button', { name: '保存并审核' }).click();
         await modal.waitFor({ state: 'hidden' });
-        await rowOf(page, orderNumber).filter({ hasText: '已审核' }).first().waitFor();
+        // The list marks a bill made from an order with [订].
+        await rowOf(page, `${purchaseIn.number}[订]`).filter({ hasText: '已审核' }).first().waitFor();
+        purchaseIn.saved = true;
+      });
+      await step('采购入库 opened and printed (its line into 总仓库, its 关联订单)', async () => {
+        needs(purchaseIn.saved, 'the 采购入库');
+        await openDetail(page, purchaseIn.number, ['上海世达工具有限公司', '中性笔', '总仓库', order.number]);
+        await printDetail(page, [purchaseIn.number, '上海世达工具有限公司', '中性笔', '总仓库', '8.48', '工商银行']);
+        await closeDetail(page);
+      });
+      await step('采购订单 listed 完成采购 once its goods came in', async () => {
+        needs(purchaseIn.saved, 'the 采购入库');
+        await openPage(page, base, '/bill/purchase_order');
+        await rowOf(page, order.number).filter({ hasText: '完成采购' }).first().waitFor();
       });
     }
 

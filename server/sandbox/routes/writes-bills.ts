@@ -484,11 +484,16 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
       const m = materials.find((x) => x.id === l.materialId) ?? {};
       const e = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
       const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
-      const stock = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
+      // A line without a depot (an order's) shows the product's stock over every depot, as the backend sums its
+      // current-stock rows with no depot filter.
+      const depotStocks = stockByDepot(scope, l.materialId, index);
+      const stock = blank(l.depotId)
+        ? depotStocks.reduce((s, d) => s + d.currentStock, 0)
+        : depotStocks.find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
       const doneBy = (lines: Row[]): number => money(lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio);
       const finished = head.status === '3' ? doneBy(childLines) : 0;
       const row: Row = {
-        id: l.id, materialExtendId: e.id ?? null, barCode: e.barCode ?? null, name: m.name ?? null, standard: m.standard ?? null,
+        id: l.id, materialExtendId: e.id ?? '', barCode: e.barCode ?? null, name: m.name ?? null, standard: m.standard ?? null,
         model: m.model ?? null, color: m.color ?? null, brand: m.brand ?? null, mfrs: m.mfrs ?? null,
         otherField1: m.otherField1 ?? null, otherField2: m.otherField2 ?? null, otherField3: m.otherField3 ?? null,
         stock: money(stock / ratio), unit: l.materialUnit ?? null, snList: l.snList ?? null, batchNumber: l.batchNumber ?? null,
@@ -496,9 +501,9 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
         enableBatchNumber: m.enableBatchNumber ?? null, operNumber: l.operNumber ?? null, basicNumber: l.basicNumber ?? null,
         preNumber: l.operNumber ?? null, finishPurchaseNumber: doneBy(purchaseLines), finishNumber: finished, purchaseDecimal: e.purchaseDecimal ?? null,
         weight: money((Number(l.basicNumber) || 0) * (Number(m.weight) || 0)), position: m.position ?? null, remark: l.remark ?? null,
-        imgName: m.imgName ?? null, linkId: l.linkId ?? null, depotId: l.depotId ?? '',
-        depotName: depots.find((d) => d.id === l.depotId)?.name ?? null, anotherDepotId: l.anotherDepotId ?? null,
-        anotherDepotName: depots.find((d) => d.id === l.anotherDepotId)?.name ?? null, mType: l.mType ?? null, op: 1,
+        imgName: m.imgName ?? null, imgSmall: '', imgLarge: '', linkId: l.linkId ?? null, depotId: l.depotId ?? '',
+        depotName: blank(l.depotId) ? '' : depots.find((d) => d.id === l.depotId)?.name ?? null, anotherDepotId: l.anotherDepotId ?? '',
+        anotherDepotName: blank(l.anotherDepotId) ? '' : depots.find((d) => d.id === l.anotherDepotId)?.name ?? null, mType: l.mType ?? null, op: 1,
       };
       if (withPrices) {
         const price = (v: unknown): unknown => (hidden ? 0 : (v ?? null));

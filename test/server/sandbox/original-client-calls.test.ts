@@ -183,4 +183,43 @@ t.test('calls of the original client', async (t) => {
     t.same(await fix(`${String(order.id)},x`), UNKNOWN, 'an id that is not a number');
     t.same(await fix('999999'), UNKNOWN, 'an id that is no bill');
   });
+
+  t.test('getDetailList: an order\'s lines, which have no depot, show the product\'s stock over every depot', async (t) => {
+    const save = async (info: Record<string, unknown>, rows: Array<Record<string, unknown>>): Promise<unknown> =>
+      (await call('POST', '/depotHead/addDepotHeadAndDetail', { token, body: { info: JSON.stringify(info), rows: JSON.stringify(rows) } })).json();
+    const headId = (number: string): number => state.tables.depotHead!.find((h) => h.number === number)!.id as number;
+    const lines = async (id: number, extra = ''): Promise<any> => // eslint-disable-line @typescript-eslint/no-explicit-any
+      (await call('GET', `/depotItem/getDetailList?headerId=${id}&mpList=&linkType=basic${extra}`, { token })).json().data.rows;
+    const stockIn = async (depotId: number): Promise<number> =>
+      (await call('GET', `/depotItem/findStockByDepotAndBarCode?depotId=${depotId}&barCode=1000004`, { token })).json().data.stock;
+    const everyDepot = async (): Promise<number> =>
+      ((await call('GET', '/depot/getAllListWithStock?mId=571', { token })).json().data as Array<{ currentStock: number }>)
+        .reduce((sum, d) => sum + d.currentStock, 0);
+    // A 采购订单 of 3 中性笔 as the original's form posts it: its lines carry an empty depot.
+    const pen = { barCode: '1000004', unit: '支', operNumber: '3', unitPrice: 2.5, allPrice: 7.5, taxRate: 13, taxMoney: 0.98, taxLastMoney: 8.48 };
+    t.same(await save(
+      { number: 'CGDD-OC1', type: '其它', subType: '采购订单', organId: 57, operTime: '2026-11-23 10:00:00', totalPrice: -7.5, changeAmount: 0, discountLastMoney: 8.48, status: '1' },
+      [{ ...pen, depotId: '' }],
+    ), { code: 200, msg: '操作成功' });
+    const orderId = headId('CGDD-OC1');
+    const total = await everyDepot();
+    t.ok(total > 0, 'the pen is stocked somewhere');
+    const [orderLine] = await lines(orderId);
+    t.match(orderLine, { barCode: '1000004', operNumber: 3, stock: total }, 'the stock of every depot summed');
+    t.match(orderLine, { depotId: '', depotName: '', anotherDepotId: '', anotherDepotName: '', imgSmall: '', imgLarge: '' },
+      'a missing depot comes as an empty string, the image sizes as the local file store names them');
+    t.match((await lines(orderId, '&isReadOnly=1'))[0], { stock: total }, 'the detail dialog reads the same');
+
+    // Taking the order into a 采购入库 of 总仓库 (14): the order's line shows the new total, the receipt's line its depot's.
+    t.same(await save(
+      { number: 'CGRK-OC1', type: '入库', subType: '采购', organId: 57, operTime: '2026-11-23 11:00:00', accountId: 18, linkNumber: 'CGDD-OC1',
+        totalPrice: -7.5, changeAmount: -8.48, discountLastMoney: 8.48, otherMoney: 0, debt: 0, status: '1' },
+      [{ ...pen, depotId: 14, linkId: orderLine.id }],
+    ), { code: 200, msg: '操作成功' });
+    t.equal(await everyDepot(), total + 3);
+    t.match((await lines(orderId))[0], { stock: total + 3 });
+    t.match((await lines(headId('CGRK-OC1')))[0], { depotId: 14, depotName: '总仓库', stock: await stockIn(14), linkId: orderLine.id },
+      'a line with a depot shows that depot\'s stock');
+    t.ok(await stockIn(14) < total + 3, 'which is not every depot\'s');
+  });
 });
