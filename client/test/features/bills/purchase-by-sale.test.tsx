@@ -70,6 +70,7 @@ describe('以销定购', () => {
     expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!))
       .toEqual({ type: '其它', subType: '销售订单', status: '1,3', purchaseStatus: '0,3' });
     expect(within(offered).queryByText('XSDD00000000502')).toBeNull();
+    expect(order.closest('tr')!.textContent).toContain('部分采购');
     fireEvent.click(linkNamed('选择', order.closest('tr')!));
     await waitFor(() => expect(cell('数量 1')?.value).toBe('6'));
     const detail = api.callsTo('GET /depotItem/getDetailList').at(-1)!.query;
