@@ -18,6 +18,12 @@ export function renderCell(kind: CellRender | undefined, value: unknown, statusW
       if (text === '3') return <Tag color="blue">{t(statusWords?.partly ?? 'table.status.partly')}</Tag>;
       if (text === '9') return <Tag color="orange">{t('table.status.auditing')}</Tag>;
       return text;
+    case 'purchaseStatus':
+      // 以销定购 progress of a 销售订单: 0 none yet, 2 wholly, 3 partly taken over by 采购订单.
+      if (text === '0') return <Tag color="red">{t('billPolish.notPurchased')}</Tag>;
+      if (text === '2') return <Tag color="cyan">{t('billflow.status.purchaseDone')}</Tag>;
+      if (text === '3') return <Tag color="blue">{t('billflow.status.purchasePartly')}</Tag>;
+      return text;
     case 'enabled':
       if (text === 'true' || text === '1') return <Tag color="green">{t('table.enabled')}</Tag>;
       if (text === 'false' || text === '0') return <Tag color="orange">{t('table.disabled')}</Tag>;

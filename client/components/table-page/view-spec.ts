@@ -23,7 +23,7 @@ export type SearchField =
 /** Named cell renderers, so specs stay data. */
 export type CellRender =
   | 'billStatus' | 'enabled' | 'enabledFlag' | 'logStatus' | 'percent' | 'money' | 'thousands' | 'tenantType'
-  | 'yesNo' | 'dictStatus' | 'pluginState';
+  | 'yesNo' | 'dictStatus' | 'pluginState' | 'purchaseStatus';
 
 export interface StatusWords {
   done: MessageKey;

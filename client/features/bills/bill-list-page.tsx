@@ -1,7 +1,7 @@
 // A bill list page with its bill form: 新增 opens the kind's form, 编辑 (unapproved bills only) and 复制 load the
 // bill back into it, 查看 opens the read-only detail (print, approve / unapprove). The edit code (1) shows 新增,
 // 编辑 and 复制; 审核 (2) and 反审核 (7) gate the detail's buttons as they gate the list's. The 请购单 list adds
-// 转采购订单 to each row.
+// 转采购订单 to each row, the 销售订单 list 转采购订单-以销定购 when 以销定购 is on.
 import { useCallback, useMemo, useState } from 'react';
 import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -14,12 +14,14 @@ import { BillDetail } from './form/bill-detail';
 import { BillForm, type BillTarget } from './form/bill-form';
 import { billFormKind, type BillKindName } from './form/bill-form-kinds';
 import { useTransferToOrder } from './transfer-to-order';
+import { usePurchaseBySale } from './purchase-by-sale';
 
 type Row = Record<string, unknown>;
 
 export function billListPage(name: BillKindName) {
   const billKind: BillKind = BILL_KINDS[name];
   const spec = billSpec(billKind);
+  const purchaseBySaleSpec = billKind.purchaseBySale ? billSpec(billKind, true) : spec;
   const kind = billFormKind(name);
 
   // The list page's entry points in place of a FormSpec's: ListView calls this with its button access and reload.
@@ -33,7 +35,8 @@ export function billListPage(name: BillKindName) {
     const canEdit = access.can(ButtonCode.edit);
     const canAudit = access.can(ButtonCode.audit);
     const canUnaudit = access.can(ButtonCode.unaudit);
-    const transfer = useTransferToOrder(name === 'purchaseApply' && canEdit, reload);
+    const bySale = usePurchaseBySale(name === 'saleOrder') === true;
+    const transfer = useTransferToOrder((name === 'purchaseApply' || bySale) && canEdit, reload, bySale);
 
     return useMemo(() => ({
       addButton: canEdit ? (
@@ -61,7 +64,10 @@ export function billListPage(name: BillKindName) {
   };
 
   function BillListPage() {
-    return <ListView spec={spec} useForm={useBillForm} />;
+    // The order lists wait for the 以销定购 flag: it decides their columns (a column added later would stay hidden).
+    const purchaseBySale = usePurchaseBySale(billKind.purchaseBySale !== undefined);
+    if (purchaseBySale === null) return null;
+    return <ListView spec={purchaseBySale ? purchaseBySaleSpec : spec} useForm={useBillForm} />;
   }
   BillListPage.displayName = `BillListPage(${spec.pageKey})`;
   return BillListPage;

@@ -22,6 +22,11 @@ export interface BillKind {
   exportTitle: MessageKey;
   /** What status 2 / 3 mean on this list (the bills another bill links to: orders, receipts, sales). */
   statusWords?: StatusWords;
+  /**
+   * 以销定购 (purchaseBySaleFlag on): the 销售订单 list shows its 采购进度 (purchaseStatus); the 采购订单 list offers
+   * 关联订单 (linkNumber, the sale order it was taken from) among its columns.
+   */
+  purchaseBySale?: 'progress' | 'link';
 }
 
 const PURCHASED: StatusWords = { done: 'billflow.status.purchaseDone', partly: 'billflow.status.purchasePartly' };
@@ -41,7 +46,7 @@ export const STATUS_OPTIONS = [
   { value: '1', label: 'opt.audited' },
 ] as const;
 
-export function billSpec(kind: BillKind): ViewSpec {
+export function billSpec(kind: BillKind, purchaseBySale = false): ViewSpec {
   const fields: SearchField[] = [
     { kind: 'text', name: 'number', label: 'field.billNumber' },
     { kind: 'text', name: 'materialParam', label: 'field.materialParam', placeholder: 'field.materialParamHint' },
@@ -63,6 +68,7 @@ export function billSpec(kind: BillKind): ViewSpec {
   if (kind.party !== 'none') columns.push({ dataIndex: 'organName', title: PARTY_TITLE[kind.party], width: 120, ellipsis: true });
   columns.push({ dataIndex: 'number', title: 'col.billNumber', width: 160, sortable: true });
   if (kind.linkTitle) columns.push({ dataIndex: kind.linkField ?? 'linkNumber', title: kind.linkTitle, width: 140 });
+  if (purchaseBySale && kind.purchaseBySale === 'link') columns.push({ dataIndex: 'linkNumber', title: 'col.linkOrder', width: 140 });
   columns.push(
     { dataIndex: 'materialsList', title: 'col.materialsList', width: 220, ellipsis: true },
     { dataIndex: 'operTimeStr', title: 'col.billDate', width: 145, sortable: true, sortField: 'operTime' },
@@ -83,9 +89,13 @@ export function billSpec(kind: BillKind): ViewSpec {
   }
   columns.push(
     { dataIndex: 'remark', title: 'col.remark', width: 200, ellipsis: true },
-    { dataIndex: 'status', title: 'col.status', width: 80, align: 'center', render: 'billStatus', statusWords: kind.statusWords },
   );
-  const hidden = new Set(['discount', 'discountMoney', 'otherMoney', 'accountName', 'totalTaxLastMoney']);
+  if (purchaseBySale && kind.purchaseBySale === 'progress') {
+    columns.push({ dataIndex: 'purchaseStatus', title: 'billPolish.purchaseProgress', width: 80, align: 'center', render: 'purchaseStatus' });
+  }
+  columns.push({ dataIndex: 'status', title: 'col.status', width: 80, align: 'center', render: 'billStatus', statusWords: kind.statusWords });
+  // 关联订单 on the 采购订单 list is offered, not shown until chosen (as the original's default columns).
+  const hidden = new Set(['discount', 'discountMoney', 'otherMoney', 'accountName', 'totalTaxLastMoney', ...(kind.purchaseBySale === 'link' ? ['linkNumber'] : [])]);
   return {
     pageUrl: kind.pageUrl,
     pageKey: kind.prefixNo,
@@ -105,10 +115,10 @@ export function billSpec(kind: BillKind): ViewSpec {
 /** Every bill page of the menu (type/subType as the originals' queryParam). */
 export const BILL_KINDS = {
   purchaseApply: { pageUrl: '/bill/purchase_apply', prefixNo: 'QGD', type: '其它', subType: '请购单', party: 'none', exportTitle: 'page.purchaseApply', statusWords: PURCHASED },
-  purchaseOrder: { pageUrl: '/bill/purchase_order', prefixNo: 'CGDD', type: '其它', subType: '采购订单', party: 'supplier', changeTitle: 'col.depositPaid', linkTitle: 'col.linkApply', linkField: 'linkApply', exportTitle: 'page.purchaseOrder', statusWords: PURCHASED },
+  purchaseOrder: { pageUrl: '/bill/purchase_order', prefixNo: 'CGDD', type: '其它', subType: '采购订单', party: 'supplier', changeTitle: 'col.depositPaid', linkTitle: 'col.linkApply', linkField: 'linkApply', exportTitle: 'page.purchaseOrder', statusWords: PURCHASED, purchaseBySale: 'link' },
   purchaseIn: { pageUrl: '/bill/purchase_in', prefixNo: 'CGRK', type: '入库', subType: '采购', party: 'supplier', changeTitle: 'col.paidNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.purchaseIn', statusWords: RECEIVED },
   purchaseBack: { pageUrl: '/bill/purchase_back', prefixNo: 'CGTH', type: '出库', subType: '采购退货', party: 'supplier', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.purchaseBack', statusWords: ISSUED },
-  saleOrder: { pageUrl: '/bill/sale_order', prefixNo: 'XSDD', type: '其它', subType: '销售订单', party: 'customer', changeTitle: 'col.depositReceived', exportTitle: 'page.saleOrder', statusWords: SOLD },
+  saleOrder: { pageUrl: '/bill/sale_order', prefixNo: 'XSDD', type: '其它', subType: '销售订单', party: 'customer', changeTitle: 'col.depositReceived', exportTitle: 'page.saleOrder', statusWords: SOLD, purchaseBySale: 'progress' },
   saleOut: { pageUrl: '/bill/sale_out', prefixNo: 'XSCK', type: '出库', subType: '销售', party: 'customer', changeTitle: 'col.receivedNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.saleOut', statusWords: ISSUED },
   saleBack: { pageUrl: '/bill/sale_back', prefixNo: 'XSTH', type: '入库', subType: '销售退货', party: 'customer', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.saleBack', statusWords: RECEIVED },
   retailOut: { pageUrl: '/bill/retail_out', prefixNo: 'LSCK', type: '出库', subType: '零售', party: 'member', changeTitle: 'col.receivedNow', exportTitle: 'page.retailOut' },

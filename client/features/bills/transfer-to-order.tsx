@@ -1,6 +1,6 @@
-// 转采购订单 on the 请购单 list: an approved (or partly ordered) 请购单 opens a new 采购订单 that links it, its lines
-// and what remains of them taken over as 关联请购单 would. Offered to users who may add 采购订单; 保存并审核 there
-// follows the 采购订单 page's 审核 code.
+// 转采购订单 on the 请购单 list (and 转采购订单-以销定购 on the 销售订单 list when 以销定购 is on): an approved (or
+// partly ordered) source opens a new 采购订单 that links it, what remains of its lines taken over as 关联请购单 /
+// 关联订单 would. Offered to users who may add 采购订单; 保存并审核 there follows the 采购订单 page's 审核 code.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { App, Button } from 'antd';
 import type { FormRow } from '../../components/form-kit/form-spec';
@@ -22,7 +22,8 @@ const orderKind = billFormKind('purchaseOrder');
 /** The 请购单 statuses an order may still take from: 已审核 and 部分采购. */
 const OPEN = ['1', '3'];
 
-export function useTransferToOrder(enabled: boolean, reload: () => void): TransferToOrder {
+/** bySale: from a 销售订单 (以销定购), named 转采购订单-以销定购. */
+export function useTransferToOrder(enabled: boolean, reload: () => void, bySale = false): TransferToOrder {
   const t = useT();
   const { message } = App.useApp();
   const orderAccess = useButtonAccess(BILL_KINDS.purchaseOrder.pageUrl);
@@ -30,14 +31,16 @@ export function useTransferToOrder(enabled: boolean, reload: () => void): Transf
   const close = useCallback(() => setTarget(null), []);
   const allowed = enabled && orderAccess.can(ButtonCode.edit);
   const canAudit = orderAccess.can(ButtonCode.audit);
+  const label = t(bySale ? 'billPolish.toPurchaseOrderBySale' : 'billLinks.toPurchaseOrder');
+  const refused = t(bySale ? 'billPolish.cannotTransferBySale' : 'billLinks.cannotTransfer');
 
   return useMemo(() => ({
     rowLink: (row: FormRow) => (allowed ? (
       <Button type="link" size="small" onClick={() => (OPEN.includes(String(row.status))
         ? setTarget({ mode: 'add', linkFrom: row })
-        : message.warning(t('billLinks.cannotTransfer')))}>{t('billLinks.toPurchaseOrder')}</Button>
+        : message.warning(refused))}>{label}</Button>
     ) : null),
-    label: allowed ? t('billLinks.toPurchaseOrder') : null,
+    label: allowed ? label : null,
     modal: allowed ? <BillForm kind={orderKind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} /> : null,
-  }), [allowed, canAudit, target, close, reload, message, t]);
+  }), [allowed, canAudit, target, close, reload, message, label, refused]);
 }

@@ -25,6 +25,8 @@ export interface BillHead {
   accountId?: number | null;
   discountMoney?: number | null;
   remark?: string | null;
+  /** 附件: the stored paths (sent comma-joined in fileName); absent: the bill read back keeps its own. */
+  fileName?: string[];
 }
 
 /** Two decimals, rounded half away from zero on the decimal value (0.1 + 0.2 is 0.3). */
@@ -166,6 +168,7 @@ export function buildSaveBody(kind: BillFormKind, head: BillHead, rows: readonly
   };
   if (kind.account) info.accountId = head.accountId ?? null;
   if (kind.discount) info.discountMoney = head.discountMoney ?? 0;
+  if (head.fileName !== undefined) info.fileName = head.fileName.join(',');
   // The bill read back carries display fields (names, billTimeStr) the server ignores; the id is what matters.
   for (const field of ['organName', 'handsPersonName', 'accountName', 'userName', 'billTimeStr', 'tenantId', 'deleteFlag', 'creator']) {
     delete info[field];
@@ -183,7 +186,13 @@ export function headFromDetail(detail: Record<string, unknown>): BillHead {
     accountId: toNumber(detail.accountId),
     discountMoney: toNumber(detail.discountMoney) ?? 0,
     remark: typeof detail.remark === 'string' ? detail.remark : '',
+    fileName: attachmentsOf(detail.fileName),
   };
+}
+
+/** The stored fileName (comma-joined paths) as its paths. */
+export function attachmentsOf(fileName: unknown): string[] {
+  return typeof fileName === 'string' ? fileName.split(',').filter(Boolean) : [];
 }
 
 /** 新增's bill number: the prefix and the sequence's 11 digits (SK00000000673). */

@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': 'Gültig bis',
   'billLinks.batchNone': 'Keine Charge am Lager',
   'billLinks.attachments': 'Anhänge',
+  // billPolish
+  'billPolish.pickSaleOrder': 'Verknüpften Kundenauftrag wählen',
+  'billPolish.purchaseProgress': 'Einkaufsfortschritt',
+  'billPolish.notPurchased': 'Nicht eingekauft',
+  'billPolish.toPurchaseOrderBySale': 'In Bestellung umwandeln (Einkauf nach Verkauf)',
+  'billPolish.cannotTransferBySale': 'Ein Beleg in diesem Status kann nicht in eine Bestellung (Einkauf nach Verkauf) umgewandelt werden!',
+  'billPolish.memberCard': 'Mitgliedskarte',
 };
 
 export default messages;

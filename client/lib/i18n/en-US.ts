@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': 'Expires',
   'billLinks.batchNone': 'No batch in stock',
   'billLinks.attachments': 'Attachments',
+  // billPolish
+  'billPolish.pickSaleOrder': 'Choose the linked sale order',
+  'billPolish.purchaseProgress': 'Purchase progress',
+  'billPolish.notPurchased': 'Not purchased',
+  'billPolish.toPurchaseOrderBySale': 'To purchase order (purchase by sale)',
+  'billPolish.cannotTransferBySale': 'A bill in this status cannot become a purchase order (purchase by sale)!',
+  'billPolish.memberCard': 'Member card',
 };
 
 export default messages;

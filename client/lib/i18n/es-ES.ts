@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': 'Caduca',
   'billLinks.batchNone': 'No hay lotes en stock',
   'billLinks.attachments': 'Adjuntos',
+  // billPolish
+  'billPolish.pickSaleOrder': 'Elija el pedido de venta vinculado',
+  'billPolish.purchaseProgress': 'Progreso de compra',
+  'billPolish.notPurchased': 'Sin comprar',
+  'billPolish.toPurchaseOrderBySale': 'A pedido de compra (compra según venta)',
+  'billPolish.cannotTransferBySale': '¡Un documento en este estado no puede pasar a pedido de compra (compra según venta)!',
+  'billPolish.memberCard': 'Tarjeta de socio',
 };
 
 export default messages;

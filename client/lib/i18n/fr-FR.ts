@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': 'Expire le',
   'billLinks.batchNone': 'Aucun lot en stock',
   'billLinks.attachments': 'Pièces jointes',
+  // billPolish
+  'billPolish.pickSaleOrder': 'Choisir la commande client liée',
+  'billPolish.purchaseProgress': 'Avancement des achats',
+  'billPolish.notPurchased': 'Non acheté',
+  'billPolish.toPurchaseOrderBySale': 'Vers commande fournisseur (achat sur vente)',
+  'billPolish.cannotTransferBySale': 'Un document dans cet état ne peut pas devenir une commande fournisseur (achat sur vente) !',
+  'billPolish.memberCard': 'Carte de membre',
 };
 
 export default messages;

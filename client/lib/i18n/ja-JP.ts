@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': '有効期限',
   'billLinks.batchNone': '在庫のあるロットがありません',
   'billLinks.attachments': '添付ファイル',
+  // billPolish
+  'billPolish.pickSaleOrder': '関連受注を選択してください',
+  'billPolish.purchaseProgress': '仕入進捗',
+  'billPolish.notPurchased': '未仕入',
+  'billPolish.toPurchaseOrderBySale': '発注書へ転記（受注連動）',
+  'billPolish.cannotTransferBySale': 'この状態では発注書（受注連動）へ転記できません！',
+  'billPolish.memberCard': '会員カード番号',
 };
 
 export default messages;

@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': '유효기간',
   'billLinks.batchNone': '재고가 있는 배치가 없습니다',
   'billLinks.attachments': '첨부 파일',
+  // billPolish
+  'billPolish.pickSaleOrder': '연결할 판매 주문을 선택하세요',
+  'billPolish.purchaseProgress': '구매 진행',
+  'billPolish.notPurchased': '미구매',
+  'billPolish.toPurchaseOrderBySale': '구매 주문으로 전환(판매 기반 구매)',
+  'billPolish.cannotTransferBySale': '이 상태에서는 구매 주문(판매 기반 구매)으로 전환할 수 없습니다!',
+  'billPolish.memberCard': '회원 카드 번호',
 };
 
 export default messages;

@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': 'Validade',
   'billLinks.batchNone': 'Nenhum lote em estoque',
   'billLinks.attachments': 'Anexos',
+  // billPolish
+  'billPolish.pickSaleOrder': 'Escolha o pedido de venda vinculado',
+  'billPolish.purchaseProgress': 'Progresso da compra',
+  'billPolish.notPurchased': 'Não comprado',
+  'billPolish.toPurchaseOrderBySale': 'Para pedido de compra (compra por venda)',
+  'billPolish.cannotTransferBySale': 'Um documento neste status não pode virar pedido de compra (compra por venda)!',
+  'billPolish.memberCard': 'Cartão de membro',
 };
 
 export default messages;

@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': 'Годен до',
   'billLinks.batchNone': 'Нет партий на складе',
   'billLinks.attachments': 'Вложения',
+  // billPolish
+  'billPolish.pickSaleOrder': 'Выберите связанный заказ клиента',
+  'billPolish.purchaseProgress': 'Ход закупки',
+  'billPolish.notPurchased': 'Не закуплено',
+  'billPolish.toPurchaseOrderBySale': 'В заказ поставщику (закупка под продажу)',
+  'billPolish.cannotTransferBySale': 'Документ в этом статусе нельзя перевести в заказ поставщику (закупка под продажу)!',
+  'billPolish.memberCard': 'Карта участника',
 };
 
 export default messages;

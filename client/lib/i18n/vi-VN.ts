@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': 'Hạn dùng',
   'billLinks.batchNone': 'Không có lô còn hàng',
   'billLinks.attachments': 'Tệp đính kèm',
+  // billPolish
+  'billPolish.pickSaleOrder': 'Chọn đơn bán hàng liên kết',
+  'billPolish.purchaseProgress': 'Tiến độ mua hàng',
+  'billPolish.notPurchased': 'Chưa mua',
+  'billPolish.toPurchaseOrderBySale': 'Sang đơn mua hàng (mua theo bán)',
+  'billPolish.cannotTransferBySale': 'Chứng từ ở trạng thái này không thể chuyển sang đơn mua hàng (mua theo bán)!',
+  'billPolish.memberCard': 'Thẻ thành viên',
 };
 
 export default messages;

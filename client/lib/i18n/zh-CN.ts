@@ -15,6 +15,7 @@ import { productMessages } from './zh-CN/product.js';
 import { sysconfigMessages } from './zh-CN/sysconfig.js';
 import { billflowMessages } from './zh-CN/billflow.js';
 import { billLinksMessages } from './zh-CN/billlinks.js';
+import { billPolishMessages } from './zh-CN/billpolish.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -30,6 +31,7 @@ export const zhCN = {
   ...sysconfigMessages,
   ...billflowMessages,
   ...billLinksMessages,
+  ...billPolishMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

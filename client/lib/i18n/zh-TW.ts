@@ -1114,6 +1114,13 @@ const messages: Dictionary = {
   'billLinks.expiry': '有效期至',
   'billLinks.batchNone': '沒有可選的批號',
   'billLinks.attachments': '附件',
+  // billPolish
+  'billPolish.pickSaleOrder': '請選擇關聯銷售訂單',
+  'billPolish.purchaseProgress': '採購進度',
+  'billPolish.notPurchased': '未採購',
+  'billPolish.toPurchaseOrderBySale': '轉採購訂單-以銷定購',
+  'billPolish.cannotTransferBySale': '該狀態不能轉採購訂單-以銷定購！',
+  'billPolish.memberCard': '會員卡號',
 };
 
 export default messages;

@@ -22,6 +22,8 @@ export interface BillOptions {
   zeroChange: boolean;
   /** inOutManageFlag on a 采购/采购退货/销售/销售退货 bill: its serial and batch numbers are left to the 其它 bills. */
   inOutManage: boolean;
+  /** purchaseBySaleFlag (以销定购): the 采购订单 may link a 销售订单 (关联订单). */
+  purchaseBySale: boolean;
 }
 
 const PARTY_URL = { supplier: '/supplier/findBySelect_sup', customer: '/supplier/findBySelect_cus', member: '/supplier/findBySelect_retail' } as const;
@@ -48,6 +50,7 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
     taxIncluded: flags.materialPriceTaxFlag === '1',
     zeroChange: flags.zeroChangeAmountFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
     inOutManage: flags.inOutManageFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
+    purchaseBySale: flags.purchaseBySaleFlag === '1' && kind.saleLinkSource !== undefined,
   };
 }
 
@@ -66,10 +69,13 @@ export async function billHead(number: string): Promise<Record<string, unknown> 
     ? data as Record<string, unknown> : null;
 }
 
-/** The lines with their prices (linkType=basic); isReadOnly appends a totals row, which is dropped here. */
-export async function billLines(headerId: unknown, readOnly = false): Promise<Record<string, unknown>[]> {
+/**
+ * The lines with their prices (linkType=basic), or without prices but with finishPurchaseNumber (linkType=purchase,
+ * a 销售订单 taken over by a 采购订单); isReadOnly appends a totals row, which is dropped here.
+ */
+export async function billLines(headerId: unknown, readOnly = false, linkType: 'basic' | 'purchase' = 'basic'): Promise<Record<string, unknown>[]> {
   const body = await http.get<unknown>('/depotItem/getDetailList', {
-    headerId: str(headerId), mpList: '', linkType: 'basic', ...(readOnly ? { isReadOnly: '1' } : {}),
+    headerId: str(headerId), mpList: '', linkType, ...(readOnly ? { isReadOnly: '1' } : {}),
   });
   return optionList(body).filter((r) => r.id !== undefined && r.id !== null);
 }

@@ -13,6 +13,8 @@ export interface LinkSource {
   type: string;
   subType: string;
   status: string;
+  /** 以销定购: only the sale orders not yet wholly purchased (0 未采购, 3 部分采购). */
+  purchaseStatus?: string;
 }
 
 export interface BillFormKind extends BillKind {
@@ -48,6 +50,8 @@ export interface BillFormKind extends BillKind {
   stockOut: boolean;
   /** Where 关联订单 / 关联单据 / 关联请购单 picks from; returns take every line of the source as it is. */
   linkSource?: LinkSource;
+  /** 以销定购 (purchaseBySaleFlag): a second link, 关联订单, to a 销售订单 (采购订单 only). */
+  saleLinkSource?: LinkSource;
 }
 
 type Extra = Omit<BillFormKind, keyof BillKind | 'name'>;
@@ -60,7 +64,8 @@ const base: Pick<Extra, 'depot' | 'anotherDepot' | 'assembly' | 'price' | 'tax' 
 const EXTRA: Record<BillKindName, Extra> = {
   purchaseApply: { ...base, money: 'none', negate: true, depot: false, price: false, tax: false },
   purchaseOrder: { ...base, money: 'order', negate: true, depot: false, partyRule: 'bill.rule.supplier', discountMoneyTitle: 'bill.payDiscount',
-    linkSource: { type: '其它', subType: '请购单', status: '1,3' } },
+    linkSource: { type: '其它', subType: '请购单', status: '1,3' },
+    saleLinkSource: { type: '其它', subType: '销售订单', status: '1,3', purchaseStatus: '0,3' } },
   purchaseIn: { ...base, money: 'full', negate: true, serials: 'in', partyRule: 'bill.rule.supplierWide', accountRule: 'bill.rule.accountWide',
     changeRequired: true, dateRule: 'bill.rule.dateWide', discountMoneyTitle: 'bill.payDiscount',
     linkSource: { type: '其它', subType: '采购订单', status: '1,3' } },
@@ -93,4 +98,16 @@ export const BILL_KIND_NAMES = Object.keys(BILL_KINDS) as BillKindName[];
 export function changeTitle(kind: BillFormKind): MessageKey {
   if (kind.money === 'retail') return 'bill.billAmount';
   return kind.changeTitle ?? 'col.paidNow';
+}
+
+/** The form's title of the party: 供应商, 客户, or on retail bills 会员卡号. */
+export function partyTitle(kind: BillFormKind): MessageKey {
+  if (kind.party === 'supplier') return 'col.supplier';
+  return kind.party === 'customer' ? 'col.customer' : 'billPolish.memberCard';
+}
+
+/** The account's title: retail bills name it by the direction of the money (收款账户 / 付款账户), others 结算账户. */
+export function accountTitle(kind: BillFormKind): MessageKey {
+  if (kind.money !== 'retail') return 'col.account';
+  return kind.negate ? 'finance.field.payAccount' : 'finance.field.receiveAccount';
 }

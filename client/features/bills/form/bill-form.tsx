@@ -13,8 +13,9 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { sendSave } from '../../../components/form-kit/send-save';
 import { billHead, billLines, buildNumber, loadBillOptions, materialByBarCode, stockOf, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
-import { linkedBill } from './bill-link';
-import { changeTitle, type BillFormKind } from './bill-form-kinds';
+import { LinkField } from './link-field';
+import { isSaleLink, linkedBill, linkLocks } from './bill-link';
+import { accountTitle, changeTitle, partyTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
 import {
   applyScan, assemblyTypes, billBody, billTotal, emptyLine, isBlankLine, lineFromDetail, lineFromMaterial, lineProblem, shortOfStock, type BillHead, type BillLine,
 } from './bill-lines';
@@ -23,7 +24,7 @@ import {
   moneyFromTotal, num, recalcLine, retailChange, retailFromTotal, type AmountCell, type MoneyBlock,
 } from './bill-math';
 import { MaterialPicker } from './material-picker';
-import { scanSerial, serialCountMismatch } from './serials';
+import { scanSerial, serialCountMismatch, withTypedSerials } from './serials';
 import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
@@ -93,10 +94,13 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   const [scanText, setScanText] = useState('');
   const [picker, setPicker] = useState<{ index: number; query: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const [linking, setLinking] = useState(false);
+  /** The source the open link picker lists (关联订单 / 关联单据 / 关联请购单), null when closed. */
+  const [linking, setLinking] = useState<LinkSource | null>(null);
   // Shown only when not zero, so watched while it has no field.
   const deposit = Form.useWatch('deposit', { form, preserve: true }) as unknown;
   const linkNumber = Form.useWatch('linkNumber', form) as unknown;
+  const linkApply = Form.useWatch('linkApply', form) as unknown;
+  const locks = linkLocks(kind, linkNumber, linkApply);
   /** The chosen member's prepaid balance, shown in 预付款 (retail out). */
   const [advanceIn, setAdvanceIn] = useState<number | null>(null);
   const savingRef = useRef(false);
@@ -160,7 +164,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       }
       const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
       if (target.mode === 'add' && target.linkFrom) {
-        const taken = linkedBill(kind, target.linkFrom, await billLines(target.linkFrom.id), kind.depot ? firstDepot : '', opts.taxIncluded);
+        const taken = linkedBill(kind, target.linkFrom, await sourceLines(kind, target.linkFrom), kind.depot ? firstDepot : '', opts.taxIncluded);
         Object.assign(values, taken.values);
         loaded = taken.lines;
         if (kind.money !== 'none') Object.assign(values, moneyAfterLines(kind, moneyOf(values), loaded, opts.zeroChange));
@@ -257,6 +261,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       const value = text.trim() === '' ? null : num(text);
       next = recalcLine({ ...line, [cell]: value }, cell as AmountCell, taxIncluded);
       if (value === null) next = { ...next, [cell]: null };
+    } else if (cell === 'snList' && kind.serials === 'in') {
+      // Typed serial numbers: the quantity becomes their count (amounts follow).
+      next = withTypedSerials(line, text, taxIncluded);
+      dropDraft(line, 'operNumber');
     } else {
       next = { ...line, [cell]: text };
     }
@@ -325,9 +333,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
 
   /** A linked bill chosen: its lines (what is left of them) and its party, discount, account and remark. */
   const link = async (row: Record<string, unknown>) => {
-    setLinking(false);
+    setLinking(null);
     try {
-      const taken = linkedBill(kind, row, await billLines(row.id), kind.depot ? defaultDepot : '', taxIncluded);
+      const taken = linkedBill(kind, row, await sourceLines(kind, row), kind.depot ? defaultDepot : '', taxIncluded);
       form.setFieldsValue(taken.values);
       const linked = taken.lines.some((l) => !isBlankLine(l));
       // The picker closes and takes the focus with it: the cursor goes to the first quantity (the usual change to a
@@ -453,7 +461,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       return;
     }
     // The last cell of the last line: a new line, its barcode cell next.
-    if (el.dataset.rowEnd === 'true' && el.dataset.line === lines[lines.length - 1]?.key) {
+    if (el.dataset.rowEnd === 'true' && el.dataset.line === lines[lines.length - 1]?.key && !locks.linesLocked) {
       e.preventDefault();
       e.stopPropagation();
       addLine();
@@ -470,6 +478,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     const line = lines[index];
     if (!line) return;
     e.preventDefault();
+    if (locks.linesLocked) {
+      moveFrom(e.currentTarget);
+      return;
+    }
     const typed = e.currentTarget.value.trim();
     if (typed && typed !== line.barCode) void resolveLine(index, typed, true);
     else if (!typed) setPicker({ index, query: '' });
@@ -508,8 +520,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         <Row gutter={12}>
           {kind.party !== 'none' ? (
             <Col xs={24} sm={12} md={6}>
-              <Form.Item name="organId" label={t(PARTY_TITLE[kind.party])} rules={kind.partyRule ? required(kind.partyRule) : undefined}>
-                <Select showSearch allowClear optionFilterProp="label" options={options?.parties} disabled={Boolean(linkNumber)} />
+              <Form.Item name="organId" label={t(partyTitle(kind))} rules={kind.partyRule ? required(kind.partyRule) : undefined}>
+                <Select showSearch allowClear optionFilterProp="label" options={options?.parties} disabled={locks.partyLocked} />
               </Form.Item>
             </Col>
           ) : null}
@@ -524,16 +536,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
             </Form.Item>
           </Col>
           {kind.linkTitle && (session.values[linkField] || (kind.linkSource && mode !== 'edit')) ? (
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item label={t(kind.linkTitle)}>
-                <Space.Compact style={{ width: '100%' }}>
-                  <Form.Item name={linkField} noStyle><Input readOnly aria-label={t(kind.linkTitle)} /></Form.Item>
-                  {kind.linkSource && mode !== 'edit' ? (
-                    <Button icon={<SearchOutlined />} aria-label={t('bill.linkPicker')} tabIndex={-1} onClick={() => setLinking(true)} />
-                  ) : null}
-                </Space.Compact>
-              </Form.Item>
-            </Col>
+            <LinkField name={linkField} title={kind.linkTitle}
+              onSearch={kind.linkSource && mode !== 'edit' ? () => setLinking(kind.linkSource ?? null) : undefined} />
+          ) : null}
+          {kind.saleLinkSource && (session.values.linkNumber || options?.purchaseBySale) ? (
+            <LinkField name="linkNumber" title="col.linkOrder" searchLabel="billPolish.pickSaleOrder"
+              onSearch={options?.purchaseBySale && mode !== 'edit' ? () => setLinking(kind.saleLinkSource ?? null) : undefined} />
           ) : null}
           {kind.salesMan ? (
             <Col xs={24} sm={12} md={6}>
@@ -542,7 +550,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
               </Form.Item>
             </Col>
           ) : null}
-          {kind.money === 'retail' ? (
+          {kind.prefixNo === 'LSCK' ? (
             <Col xs={24} sm={12} md={6}>
               <Form.Item name="payType" label={t('bill.payType')}>
                 <Select options={[
@@ -553,12 +561,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
             </Col>
           ) : null}
         </Row>
-        <div className="bill-scan" ref={scanBox}>
+        {locks.linesLocked ? null : <div className="bill-scan" ref={scanBox}>
           <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
           <Input id={`bill-scan-${session.key}`} data-enter="own" value={scanText}
             placeholder={t('bill.scanHint')} onChange={(e) => setScanText(e.target.value)}
             onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); void scan(); } }} />
-        </div>
+        </div>}
         <div className="bill-grid-box">
           <table className="bill-grid" aria-label={t('bill.lines')}>
             <thead>
@@ -591,9 +599,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
                     {kind.depot ? <td>{depotCell(line, index, 'depotId', 'col.depotName')}</td> : null}
                     <td className="barcode">
                       <input className="ant-input bill-cell" aria-label={`${t('col.barCode')} ${index + 1}`} data-line={line.key} data-cell="barCode"
-                        data-enter="own" defaultValue={line.barCode} key={`${line.key}:${line.barCode}`} onKeyDown={lineKeyDown(index)} />
-                      <Button size="small" type="text" tabIndex={-1} icon={<SearchOutlined />} aria-label={t('bill.picker')}
-                        onClick={() => setPicker({ index, query: '' })} />
+                        data-enter="own" defaultValue={line.barCode} key={`${line.key}:${line.barCode}`} readOnly={locks.linesLocked} onKeyDown={lineKeyDown(index)} />
+                      {locks.linesLocked ? null : (
+                        <Button size="small" type="text" tabIndex={-1} icon={<SearchOutlined />} aria-label={t('bill.picker')}
+                          onClick={() => setPicker({ index, query: '' })} />
+                      )}
                     </td>
                     <td>{line.name}</td>
                     <td>{line.standard}</td>
@@ -640,7 +650,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
               </tr>
             </tfoot>
           </table>
-          <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>{t('bill.addLine')}</Button>
+          {locks.linesLocked ? null : <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>{t('bill.addLine')}</Button>}
         </div>
         <Row gutter={12}>
           {kind.money === 'order' || kind.money === 'full' ? (
@@ -653,7 +663,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           {kind.money === 'full' ? <Col xs={12} md={4}><Form.Item name="otherMoney" label={t('col.otherMoney')}><Input /></Form.Item></Col> : null}
           {kind.money !== 'none' ? (
             <Col xs={12} md={4}>
-              <Form.Item name="accountId" label={t('col.account')} rules={kind.accountRule ? required(kind.accountRule) : undefined}>
+              <Form.Item name="accountId" label={t(accountTitle(kind))} rules={kind.accountRule ? required(kind.accountRule) : undefined}>
                 <Select showSearch allowClear optionFilterProp="label" options={options?.accounts} />
               </Form.Item>
             </Col>
@@ -688,7 +698,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           <FileUpload biz="bill" max={MAX_ATTACHMENTS} />
         </Form.Item>
       </Form>
-      {linking && kind.linkSource ? <LinkPicker source={kind.linkSource} onClose={() => setLinking(false)} onPick={(row) => void link(row)} /> : null}
+      {linking ? <LinkPicker source={linking} onClose={() => setLinking(null)} onPick={(row) => void link(row)} /> : null}
       {stockPick.dialog}
       {picker ? (
         <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''}
@@ -723,12 +733,11 @@ function moneyAfterLines(kind: BillFormKind, current: MoneyBlock, lines: readonl
   return kind.money === 'retail' ? retailFromTotal(current, total) : moneyFromTotal(current, total, { order: kind.money === 'order', zeroChange });
 }
 
+/** A source bill's lines as the link reads them: a 销售订单 for 以销定购 with linkType=purchase, others basic. */
+const sourceLines = (kind: BillFormKind, row: Record<string, unknown>) => billLines(row.id, false, isSaleLink(kind, row) ? 'purchase' : 'basic');
+
 /** The kinds whose line prices depend on the customer. */
 const REPRICED = ['XSDD', 'XSCK', 'XSTH', 'QTCK'];
-
-const PARTY_TITLE: Record<'supplier' | 'customer' | 'member', MessageKey> = {
-  supplier: 'col.supplier', customer: 'col.customer', member: 'col.member',
-};
 
 const CELL_TITLE: Record<AmountCell, MessageKey> = {
   operNumber: 'col.quantity', unitPrice: 'col.unitPrice', allPrice: 'bill.amount', taxRate: 'col.taxRate', taxLastMoney: 'bill.taxLastMoney',

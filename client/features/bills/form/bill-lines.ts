@@ -148,6 +148,8 @@ export function billBody(kind: BillFormKind, head: BillHead, money: MoneyBlock, 
   if (kind.party !== 'none') info.organId = head.organId === '' ? '' : Number(head.organId);
   const linkField = kind.linkField ?? 'linkNumber';
   if (kind.linkTitle && head[linkField]) info[linkField] = head[linkField];
+  // 以销定购: a 采购订单 taken from a 销售订单 keeps it in linkNumber (never beside a linkApply: 8500029).
+  if (kind.saleLinkSource && head.linkNumber) info.linkNumber = head.linkNumber;
   if (kind.salesMan) info.salesMan = head.salesMan.join(',');
   if (kind.money !== 'none') {
     info.accountId = head.accountId === '' ? '' : Number(head.accountId);

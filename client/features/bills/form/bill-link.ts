@@ -18,6 +18,13 @@ const str = (v: unknown): string => (v === null || v === undefined ? '' : String
  */
 export function linkedBill(kind: BillFormKind, row: Record<string, unknown>, detail: readonly Record<string, unknown>[], defaultDepot: string, taxIncluded: boolean): LinkedBill {
   const field = kind.linkField ?? 'linkNumber';
+  if (isSaleLink(kind, row)) {
+    // 以销定购: the lines read with linkType=purchase carry no prices and count as done what earlier 采购订单 took
+    // (finishPurchaseNumber); they are priced at the purchase price without tax. The customer is no supplier: the
+    // party stays for the user to choose.
+    const priced = detail.map((d) => ({ ...d, finishNumber: d.finishPurchaseNumber ?? 0, unitPrice: d.purchaseDecimal ?? 0, taxRate: 0 }));
+    return { values: { linkNumber: str(row.number), linkApply: '' }, lines: withLine(linkedLines(kind, priced, defaultDepot, taxIncluded), kind, defaultDepot) };
+  }
   if (field === 'linkApply') {
     const priced = detail.map((d) => ({ ...d, unitPrice: d.purchaseDecimal ?? 0, taxRate: 0 }));
     const party = row.organId == null ? {} : { organId: str(row.organId) };
@@ -33,6 +40,21 @@ export function linkedBill(kind: BillFormKind, row: Record<string, unknown>, det
     },
     lines: withLine(linkedLines(kind, detail, defaultDepot, taxIncluded), kind, defaultDepot),
   };
+}
+
+/** 以销定购: a 销售订单 taken over by a 采购订单 (关联订单), read with linkType=purchase. */
+export function isSaleLink(kind: BillFormKind, row: Record<string, unknown>): boolean {
+  return kind.saleLinkSource !== undefined && str(row.subType) === kind.saleLinkSource.subType;
+}
+
+/**
+ * What a bill taken over from another may no longer change, as the original: its lines can be deleted but none
+ * added (no scan, no add, barcodes read-only); its party is fixed, except on the 采购订单, whose 请购单 or
+ * 销售订单 names no supplier.
+ */
+export function linkLocks(kind: BillFormKind, linkNumber: unknown, linkApply: unknown): { linesLocked: boolean; partyLocked: boolean } {
+  const linked = str(linkNumber) !== '' || str(linkApply) !== '';
+  return { linesLocked: linked, partyLocked: linked && kind.saleLinkSource === undefined && kind.linkField !== 'linkApply' };
 }
 
 const withLine = (lines: BillLine[], kind: BillFormKind, defaultDepot: string): BillLine[] =>

@@ -2,7 +2,7 @@
 // columns, totals and money, signatures. Pure: the caller passes the translator.
 import type { PrintableBill, PrintColumn, PrintField } from '../../../components/print/printable-bill';
 import type { MessageKey, MessageParams } from '../../../lib/i18n/i18n';
-import { changeTitle, type BillFormKind } from './bill-form-kinds';
+import { accountTitle, changeTitle, partyTitle, type BillFormKind } from './bill-form-kinds';
 import { columnTotals, num } from './bill-math';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -11,19 +11,19 @@ type Fields = Record<string, unknown>;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const money = (v: unknown): string => num(v).toFixed(2);
 
-const PARTY_TITLE = { supplier: 'col.supplier', customer: 'col.customer', member: 'col.member' } as const;
-
 export function printableBill(kind: BillFormKind, head: Fields, lines: readonly Fields[], t: Translate, company?: string): PrintableBill {
   const headFields: PrintField[] = [
     { label: t('col.billNumber'), value: str(head.number) },
     { label: t('col.billDate'), value: str(head.operTimeStr) },
   ];
   // A walk-in sale has no member (nor an other-in/out a party): no empty line for it.
-  if (kind.party !== 'none' && head.organName) headFields.push({ label: t(PARTY_TITLE[kind.party]), value: str(head.organName) });
+  if (kind.party !== 'none' && head.organName) headFields.push({ label: t(partyTitle(kind)), value: str(head.organName) });
   const linked = str(head[kind.linkField ?? 'linkNumber']);
   if (kind.linkTitle && linked) headFields.push({ label: t(kind.linkTitle), value: linked });
+  // 以销定购: the 销售订单 a 采购订单 was taken from.
+  if (kind.saleLinkSource && head.linkNumber) headFields.push({ label: t('col.linkOrder'), value: str(head.linkNumber) });
   if (kind.salesMan && head.salesManStr) headFields.push({ label: t('bill.salesMan'), value: str(head.salesManStr).trim() });
-  if (kind.money !== 'none' && head.accountName) headFields.push({ label: t('col.account'), value: str(head.accountName).trim() });
+  if (kind.money !== 'none' && head.accountName) headFields.push({ label: t(accountTitle(kind)), value: str(head.accountName).trim() });
 
   const columns: PrintColumn[] = [];
   if (kind.depot) columns.push({ key: 'depotName', title: t('col.depotName') });

@@ -49,3 +49,10 @@ export function scanSerial(lines: readonly BillLine[], hit: MaterialHit, serial:
   const line = { ...lineFromMaterial(hit, { ...base, depotId: base.depotId || defaultDepot }, taxIncluded), snList: serial };
   return { lines: [...kept, line], index: kept.length };
 }
+
+/** Serial numbers typed on an inbound line: the text stays as typed and, when it lists any, the quantity is their count. */
+export function withTypedSerials(line: BillLine, text: string, taxIncluded: boolean): BillLine {
+  const count = serialsOf(text).length;
+  const next = { ...line, snList: text };
+  return count === 0 ? next : recalcLine({ ...next, operNumber: count }, 'operNumber', taxIncluded);
+}

@@ -21,10 +21,13 @@ import { BillGrid } from './bill-grid';
 import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { FileUpload } from '../../../components/form-kit/file-upload';
 
 export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
 export const UPDATE_URL = '/accountHead/updateAccountHeadAndDetail';
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+/** 附件 at most: the head's file_name holds 500 characters, four stored paths fit (as on the stock bills). */
+const MAX_ATTACHMENTS = 4;
 
 /** What the form opens with: 新增 and 复制 add a bill, 编辑 updates the one read back (`loaded`). */
 export interface BillFormTarget {
@@ -42,6 +45,7 @@ interface HeadValues {
   accountId?: number;
   discountMoney?: number | null;
   remark?: string;
+  fileName?: string[];
 }
 
 const FOCUSABLE = 'input, textarea';
@@ -64,6 +68,7 @@ function headValuesOf(head: BillHead): HeadValues {
     accountId: head.accountId ?? undefined,
     discountMoney: head.discountMoney ?? 0,
     remark: head.remark ?? '',
+    fileName: head.fileName ?? [],
   };
 }
 
@@ -76,6 +81,7 @@ function headOf(values: HeadValues): BillHead {
     accountId: values.accountId ?? null,
     discountMoney: values.discountMoney ?? 0,
     remark: values.remark ?? '',
+    fileName: values.fileName ?? [],
   };
 }
 
@@ -311,6 +317,11 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
                 <Col {...half}>
                   <Form.Item label={t(kind.changeLabel)}>
                     <Input readOnly value={totals.changeAmount.toFixed(2)} aria-label={t(kind.changeLabel)} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24}>
+                  <Form.Item name="fileName" label={t('billLinks.attachments')}>
+                    <FileUpload biz="financial" max={MAX_ATTACHMENTS} />
                   </Form.Item>
                 </Col>
               </Row>

@@ -112,8 +112,10 @@ describe('lines', () => {
 
 describe('head', () => {
   it('a bill read back fills the form; a new number is prefix + sequence', () => {
-    expect(headFromDetail({ organId: 58, billTimeStr: '2026-11-20 14:00:00', billNo: 'SK1', handsPersonId: null, accountId: 18, discountMoney: null, remark: null }))
-      .toEqual({ organId: 58, billTime: '2026-11-20 14:00:00', billNo: 'SK1', handsPersonId: null, accountId: 18, discountMoney: 0, remark: '' });
+    expect(headFromDetail({ organId: 58, billTimeStr: '2026-11-20 14:00:00', billNo: 'SK1', handsPersonId: null, accountId: 18, discountMoney: null, remark: null, fileName: null }))
+      .toEqual({ organId: 58, billTime: '2026-11-20 14:00:00', billNo: 'SK1', handsPersonId: null, accountId: 18, discountMoney: 0, remark: '', fileName: [] });
+    expect(headFromDetail({ billTimeStr: '', billNo: 'SK2', fileName: 'financial/63/a_1.pdf,financial/63/b_2.png' }).fileName)
+      .toEqual(['financial/63/a_1.pdf', 'financial/63/b_2.png']);
     expect(billNumberOf('ZZ', '00000000673')).toBe('ZZ00000000673');
     expect(billNumberOf('ZZ', undefined)).toBe('');
   });
