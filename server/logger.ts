@@ -30,7 +30,6 @@ const secretQueryName = /token|passw|pwd|secret|auth|session|ticket|sign|key|cod
 /** A value shaped like a jshERP token (32 hex, optional _tenant) anywhere in a path. */
 const tokenShape = /[0-9a-f]{32}(?:_\d+)?/gi;
 
-/** The path and query for a log line, with token-like values replaced by [REDACTED]. */
 /** A token-shaped part, also when percent-escaped (the same secret in another spelling), becomes [REDACTED]. */
 function redactPart(part: string): string {
   const plain = part.replace(tokenShape, '[REDACTED]');
@@ -44,7 +43,30 @@ function redactPart(part: string): string {
   return decoded.replace(tokenShape, '[REDACTED]') === decoded ? part : '[REDACTED]';
 }
 
+const tokenShapeAnywhere = /[0-9a-f]{32}/i;
+
+/**
+ * Whether any part of the URL could be redacted: a token shape in the URL or its decoded form, or a secret-looking
+ * name anywhere in the (decoded) query. A decoded part is a substring of the decoded URL, since no escape spans a
+ * '/', '&' or '='. Most URLs have none, and skip the per-part work (this runs for every access line).
+ */
+function mayHoldSecret(url: string): boolean {
+  let decoded = url;
+  if (url.includes('%')) {
+    try {
+      decoded = decodeURIComponent(url);
+    } catch {
+      return true;
+    }
+  }
+  if (tokenShapeAnywhere.test(url) || tokenShapeAnywhere.test(decoded)) return true;
+  const q = decoded.indexOf('?');
+  return q !== -1 && secretQueryName.test(decoded.slice(q));
+}
+
+/** The path and query for a log line, with token-like values replaced by [REDACTED]. */
 export function redactUrl(url: string): string {
+  if (!mayHoldSecret(url)) return url;
   const q = url.indexOf('?');
   const path = (q === -1 ? url : url.slice(0, q)).split('/').map(redactPart).join('/');
   if (q === -1) return path;

@@ -31,6 +31,10 @@ function bytesSent(request: FastifyRequest, reply: FastifyReply): number | undef
 const healthProbes = new Set(['/healthz', '/readyz']);
 
 async function accessLog(app: FastifyInstance): Promise<void> {
+  // The access line is built from fields that hold no secret (no headers; the path through redactUrl), so it skips
+  // the logger's redact paths, whose wildcards walked every line's object and cost more than building it. Being
+  // one logger for all requests, it also creates no child logger per request: the request id is a field instead.
+  const accessLogger = app.log.child({}, { redact: [] });
   app.decorateRequest('upstream', null);
   app.decorateRequest('startBytesWritten', 0);
 
@@ -78,6 +82,7 @@ async function accessLog(app: FastifyInstance): Promise<void> {
   app.addHook('onResponse', (request, reply, done) => {
     const upstream = request.upstream;
     const line = {
+      reqId: request.id,
       method: request.method,
       path: redactUrl(request.url),
       status: reply.statusCode,
@@ -92,7 +97,7 @@ async function accessLog(app: FastifyInstance): Promise<void> {
     };
     // Orchestrators probe every few seconds: a healthy probe is debug, so it does not bury the traffic.
     const level = reply.statusCode >= 500 ? 'warn' : healthProbes.has(request.url.split('?', 1)[0] ?? '') ? 'debug' : 'info';
-    request.log[level](line, 'request completed');
+    accessLogger[level](line, 'request completed');
     done();
   });
 }

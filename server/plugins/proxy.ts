@@ -130,8 +130,10 @@ class BodyGuard extends Transform {
   }
 }
 
-function pathOf(request: FastifyRequest): string {
-  return request.url.split('?', 1)[0] ?? '';
+/** Whether the request's path (its URL without the query) is `path`; allocates nothing (runs on every call). */
+function isPath(request: FastifyRequest, path: string): boolean {
+  const url = request.url;
+  return url.startsWith(path) && (url.length === path.length || url.charCodeAt(path.length) === 0x3f);
 }
 
 /** Reply-from's error for this request, classified into what the client is told. */
@@ -177,13 +179,19 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
   const exhaustionLogIntervalMs = 10_000;
   let exhaustionLoggedAt = -Infinity;
 
-  async function guardRequest(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  // Callback style, like every per-request hook here: an async hook costs a promise per proxied call.
+  function guardRequest(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
     // The notices socket is served by the gateway itself; the backend has no websocket, so the proxy never upgrades.
-    if (/websocket/i.test(String(request.headers.upgrade ?? ''))) return sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
+    const upgrade = request.headers.upgrade;
+    if (upgrade !== undefined && /websocket/i.test(String(upgrade))) {
+      void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
+      return;
+    }
     const declared = request.headers['content-length'];
     if (declared !== undefined && Number(declared) > options.bodyLimitBytes) {
       reply.header('connection', 'close');
-      return sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);
+      void sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);
+      return;
     }
     // A client that leaves before its answer is complete cancels the backend call (see lib/upstream-pool.ts).
     const signal = new CallSignal();
@@ -200,31 +208,48 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       pipeline(request.body, guarded, () => undefined);
       request.body = guarded;
     }
-    return undefined;
+    done();
   }
 
-  function rewriteRequestHeaders(request: FastifyRequest, headers: Record<string | symbol, unknown>) {
+  // Every call from one site carries the same Host: its normal form is kept rather than recomputed (two regexes).
+  let lastHost: string | undefined;
+  let lastForwardedHost: string | null = null;
+  function forwardedHost(value: string | undefined): string | null {
+    if (value !== lastHost) {
+      lastHost = value;
+      lastForwardedHost = normalizeHost(value);
+    }
+    return lastForwardedHost;
+  }
+
+  function rewriteRequestHeaders(request: FastifyRequest, incoming: Record<string | symbol, unknown>) {
+    // reply-from hands over a spread copy of the client's headers, and V8 adds properties to an object made by
+    // spread through its slow path: about 0.5 µs per header added here, several times the copy below.
+    const headers: Record<string | symbol, unknown> = Object.assign({}, incoming);
     // `delete` only what is there: deleting an absent key still costs, and this runs on every proxied call.
     for (const name of requestHopByHop) if (headers[name] !== undefined) delete headers[name];
     // `TE: trailers` is the one transfer coding a client may ask the next hop for.
     if (headers.te !== undefined && String(headers.te).trim().toLowerCase() !== 'trailers') delete headers.te;
     headers[callSignal] = signals.get(request);
-    const remote = request.raw.socket?.remoteAddress ?? request.ip;
+    const ip = request.ip;
+    const remote = request.raw.socket?.remoteAddress ?? ip;
     const trusted = options.trustProxyHops > 0 && isPrivateAddress(remote);
     const incomingFor = request.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = trusted && incomingFor ? `${String(incomingFor)}, ${remote}` : request.ip;
-    headers['x-real-ip'] = request.ip;
+    headers['x-forwarded-for'] = trusted && incomingFor ? `${String(incomingFor)}, ${remote}` : ip;
+    headers['x-real-ip'] = ip;
     headers['x-forwarded-proto'] = request.protocol;
-    const host = normalizeHost(request.host);
+    const host = forwardedHost(request.host);
     if (host) headers['x-forwarded-host'] = host;
-    else delete headers['x-forwarded-host'];
-    if (!trusted) delete headers.forwarded;
+    else if (headers['x-forwarded-host'] !== undefined) delete headers['x-forwarded-host'];
+    if (!trusted && headers.forwarded !== undefined) delete headers.forwarded;
     headers['x-request-id'] = String(request.id);
-    const cookie = withoutSessionCookie(request.headers.cookie);
-    if (cookie) headers.cookie = cookie;
-    else delete headers.cookie;
+    if (headers.cookie !== undefined) {
+      const cookie = withoutSessionCookie(request.headers.cookie);
+      if (cookie) headers.cookie = cookie;
+      else delete headers.cookie;
+    }
     // The login answer is read to set the session cookie; ask for it uncompressed.
-    if (request.method === 'POST' && pathOf(request) === LOGIN_PATH) delete headers['accept-encoding'];
+    if (request.method === 'POST' && isPath(request, LOGIN_PATH)) delete headers['accept-encoding'];
     request.upstream = { startedAt: performance.now() };
     if (options.pool.exhausted()) {
       request.upstream.poolExhausted = true;
@@ -237,21 +262,21 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     return headers;
   }
 
-  function rewriteHeaders(headers: Record<string, unknown>, request: FastifyRequest) {
+  function rewriteHeaders(headers: Record<string, unknown>) {
     // Hop-by-hop headers describe the gateway↔backend connection, not the client's.
     for (const name of hopByHop) if (headers[name] !== undefined) delete headers[name];
     headers['cache-control'] = 'no-store';
-    headers['x-request-id'] = String(request?.id ?? '');
+    // X-Request-Id: plugins/access-log.ts sets it in onSend on every answer, replacing any the backend sent.
     return headers;
   }
 
-  async function onResponse(request: FastifyRequest, reply: FastifyReply, res: UpstreamResponse): Promise<void> {
+  // Synchronous for every answer but a login's, which is read before it is sent (no promise per proxied call).
+  function onResponse(request: FastifyRequest, reply: FastifyReply, res: UpstreamResponse): void {
     if (request.upstream) {
       request.upstream.status = res.statusCode;
       request.upstream.durationMs = performance.now() - request.upstream.startedAt;
     }
-    const contentType = String(res.headers['content-type'] ?? '');
-    if (res.statusCode >= 400 && /^text\/html/i.test(contentType)) {
+    if (res.statusCode >= 400 && /^text\/html/i.test(String(res.headers['content-type'] ?? ''))) {
       res.stream.resume();
       for (const name of Object.keys(res.headers)) reply.removeHeader(name);
       reply.header('x-request-id', request.id);
@@ -259,28 +284,31 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       sendEnvelope(reply, res.statusCode, message);
       return;
     }
-    const path = pathOf(request);
-    if (request.method === 'GET' && path === LOGOUT_PATH) clearSessionCookie(request, reply);
+    if (request.method === 'GET' && isPath(request, LOGOUT_PATH)) clearSessionCookie(request, reply);
     if (
       request.method === 'POST' &&
-      path === LOGIN_PATH &&
       res.statusCode === 200 &&
-      res.headers['content-encoding'] === undefined
+      res.headers['content-encoding'] === undefined &&
+      isPath(request, LOGIN_PATH)
     ) {
-      try {
-        const { body, complete, rest } = await readLimited(res.stream, loginBufferLimit);
-        if (!complete) {
-          reply.send(rest);
-          return;
-        }
-        setSessionCookieFromLogin(request, reply, body);
-        reply.send(body);
-      } catch (err) {
-        onError(reply, { error: err as Error });
-      }
+      void answerLogin(request, reply, res);
       return;
     }
     reply.send(res.stream);
+  }
+
+  async function answerLogin(request: FastifyRequest, reply: FastifyReply, res: UpstreamResponse): Promise<void> {
+    try {
+      const { body, complete, rest } = await readLimited(res.stream, loginBufferLimit);
+      if (!complete) {
+        reply.send(rest);
+        return;
+      }
+      setSessionCookieFromLogin(request, reply, body);
+      reply.send(body);
+    } catch (err) {
+      onError(reply, { error: err as Error });
+    }
   }
 
   function onError(reply: FastifyReply, { error }: { error: Error & { code?: string; cause?: unknown } }): void {
@@ -343,9 +371,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
           : null,
       rewriteRequestHeaders: rewriteRequestHeaders as never,
       rewriteHeaders: rewriteHeaders as never,
-      onResponse: ((request: FastifyRequest, reply: FastifyReply, res: UpstreamResponse) => {
-        void onResponse(request, reply, res);
-      }) as never,
+      onResponse: onResponse as never,
       onError: onError as never,
     },
   });

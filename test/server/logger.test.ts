@@ -122,4 +122,9 @@ t.test('redactUrl hides token-like query values and token-shaped path segments',
   t.equal(redactUrl('/a?password=x&pwd=y&name=z'), '/a?password=[REDACTED]&pwd=[REDACTED]&name=z');
   t.equal(redactUrl('/ws/0123456789abcdef0123456789abcdef_63'), '/ws/[REDACTED]');
   t.equal(redactUrl('/plain/path'), '/plain/path');
+  // URLs with nothing to hide are returned without the per-part work; these must still take the full path.
+  t.equal(redactUrl('/a?%70assword=x&page=1'), '/a?%70assword=[REDACTED]&page=1', 'a percent-escaped secret name');
+  t.equal(redactUrl('/a/%zz?token=x'), '/a/%zz?token=[REDACTED]', 'an invalid escape elsewhere in the URL');
+  t.equal(redactUrl(`/a?search=%7B%7D&q=${escaped.slice(0, 30)}${token.slice(10)}`), '/a?search=%7B%7D&q=[REDACTED]', 'a token half escaped');
+  t.equal(redactUrl('/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10'), '/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10');
 });

@@ -148,7 +148,7 @@ t.test('an HTML error page from the upstream server becomes the envelope with th
 t.test('X-Forwarded-* and X-Request-Id: client values overwritten unless the hop is trusted', async (t) => {
   const upstream = await startFakeUpstream();
   t.teardown(() => upstream.close());
-  upstream.on('GET /jshERP-boot/x', json(200, { code: 200 }));
+  upstream.on('GET /jshERP-boot/x', json(200, { code: 200 }, { 'x-request-id': 'backend-chosen' }));
 
   const edge = await buildTestApp({ upstreamUrl: upstream.url });
   t.teardown(() => edge.close());
@@ -170,6 +170,7 @@ t.test('X-Forwarded-* and X-Request-Id: client values overwritten unless the hop
   t.equal(seen['x-forwarded-host'], 'erp.example.com');
   t.not(seen['x-request-id'], 'client-chosen');
   t.equal(seen['x-request-id'], spoofed.headers['x-request-id'], 'the id sent upstream is the one echoed');
+  t.not(spoofed.headers['x-request-id'], 'backend-chosen', "the backend's own id does not replace the gateway's");
 
   const behindProxy = await buildTestApp({ upstreamUrl: upstream.url, trustProxyHops: 1 });
   t.teardown(() => behindProxy.close());
