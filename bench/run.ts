@@ -138,7 +138,7 @@ async function firstLoadAndLists() {
     }
   }
   if (enabled('journeys') && tools.chromium!.path) {
-    log('bench: journeys in chromium (login → home, deep link → rows, new list page, tab switch)');
+    log('bench: journeys in chromium (login → home, deep link → rows, new list page, tab switch, product form, bill form, scan)');
     result.journeys = await measureJourneys({ chromiumPath: tools.chromium!.path, baseUrl: gateway.url, runs: quick ? 2 : 5, log });
   }
   if (enabled('lists') && tools.wrk!.path) {

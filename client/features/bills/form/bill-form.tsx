@@ -123,7 +123,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     onClose();
   });
 
-  // Each opening loads the choices, then a fresh number (新增, 复制) and the stored bill (编辑, 复制).
+  // Each opening loads the choices, a fresh number (新增, 复制) and the stored bill (编辑, 复制). The choices, a
+  // 新增's number and the stored head go out together (none needs another's answer); a copy asks for its number
+  // only once its head is found, so a bill that cannot be opened uses up no number.
   useEffect(() => {
     if (!target) return;
     let live = true;
@@ -131,7 +133,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(null);
     (async () => {
-      const opts = await loadBillOptions(kind);
+      const [opts, addNumber, storedHead] = await Promise.all([
+        loadBillOptions(kind),
+        target.mode === 'add' ? buildNumber(kind.prefixNo) : Promise.resolve(''),
+        target.mode === 'add' ? Promise.resolve(null) : billHead(str(target.row?.number)),
+      ]);
       const values: Record<string, unknown> = {
         operTime: dayjs(), number: '', defaultNumber: '', organId: undefined, salesMan: [], payType: '现付', linkNumber: '', linkApply: '', remark: '', fileName: [],
         accountId: opts.accounts.find((a) => a.isDefault)?.value, ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, 0])),
@@ -139,7 +145,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       let loaded: BillLine[] = [];
       let head: Record<string, unknown> | null = null;
       if (target.mode !== 'add') {
-        head = await billHead(str(target.row?.number));
+        head = storedHead;
         if (!head) {
           if (live) abandon(t('bill.loadFailed'));
           return;
@@ -157,7 +163,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         values.getAmount = num(values.changeAmount) + num(values.backAmount);
       }
       if (target.mode !== 'edit') {
-        const number = await buildNumber(kind.prefixNo);
+        const number = target.mode === 'add' ? addNumber : await buildNumber(kind.prefixNo);
         Object.assign(values, { number, defaultNumber: number, operTime: dayjs() });
         // A copy is a new bill: it links nothing and deducts no deposit.
         if (target.mode === 'copy') Object.assign(values, { linkNumber: '', linkApply: '', deposit: 0 });

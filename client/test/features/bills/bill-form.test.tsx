@@ -161,6 +161,44 @@ describe('bill form', () => {
       .toEqual([['1000001', 10, '14'], ['1000003', 20, '14']]);
   });
 
+  it('opening asks for the choices, a 新增\'s number and an 编辑\'s head at once, not one after the other', async () => {
+    const api = backend();
+    let releaseDepots!: () => void;
+    const depotsHeld = new Promise<void>((resolve) => { releaseDepots = resolve; });
+    api.answer('GET /depot/findDepotByCurrentUser', async () => {
+      await depotsHeld;
+      return { code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] };
+    });
+    signIn();
+    const { unmount } = render(<App><BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'add' }} canAudit
+      onClose={() => undefined} onSaved={() => undefined} /></App>);
+    // While the depots are still unanswered, the number is already asked for.
+    await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1));
+    expect(screen.queryByPlaceholderText('扫描或输入条码后回车')).toBeNull();
+    releaseDepots();
+    await waitFor(() => expect(screen.getByDisplayValue('CGRK00000000673')).toBeTruthy());
+    unmount();
+
+    let releaseAgain!: () => void;
+    const heldAgain = new Promise<void>((resolve) => { releaseAgain = resolve; });
+    api.answer('GET /depot/findDepotByCurrentUser', async () => {
+      await heldAgain;
+      return { code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] };
+    });
+    api.answer('GET /depotHead/getDetailByNumber', () => ({ code: 200, data: {
+      id: 307, number: 'CGRK00000000307', defaultNumber: 'CGRK00000000307', operTimeStr: '2026-11-21 16:51:00', organId: 57, accountId: 17, status: '0',
+    } }));
+    api.answer('GET /depotItem/getDetailList', () => ({ code: 200, data: { total: 1, rows: [
+      { id: 901, barCode: '1000001', name: '螺丝刀套装', unit: '套', depotId: 14, operNumber: 10, unitPrice: 45, allPrice: 450, taxRate: 13, taxMoney: 58.5, taxLastMoney: 508.5, stock: 52 },
+    ] } }));
+    render(<App><BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }} canAudit={false}
+      onClose={() => undefined} onSaved={() => undefined} /></App>);
+    await waitFor(() => expect(api.callsTo('GET /depotHead/getDetailByNumber')).toHaveLength(1));
+    releaseAgain();
+    await waitFor(() => expect(cell('数量 1')?.value).toBe('10'));
+    expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1);
+  });
+
   it('销售出库: choosing the customer prices the lines again at that customer\'s price', async () => {
     const api = backend();
     api.answer('POST /supplier/findBySelect_cus', () => [{ id: 58, supplier: '宁波华辰贸易有限公司' }]);
