@@ -1,6 +1,6 @@
 // The route table: public /user pages, the guard, the constant dashboard and /404 routes, and the
 // routes built from the permission menu (layouts as nested routes, views from the registry, iframes).
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BootScreen } from '../components/boot-screen';
 import { LoginPage } from '../features/auth/components/login-page';
@@ -13,43 +13,22 @@ import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-g
 /** The view of HOME_PATH, where a login lands. */
 const HOME_COMPONENT = '/dashboard/Analysis';
 
-/**
- * A lazily loaded component that renders at once when its code is already here (fetched ahead by the preloads):
- * React.lazy suspends on its first render even then, and React holds a revealed Suspense boundary's content back for
- * up to 300 ms after its fallback showed. Each mounted instance keeps the type it started with, so nothing remounts
- * when the code arrives later.
- */
-function preloadable<P extends object, M>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  let loaded: ComponentType<P> | undefined;
-  const loadAndKeep = () => load().then((module) => {
-    loaded = pick(module);
-    return { default: loaded };
-  });
-  const Lazy = lazy(loadAndKeep);
-  function Preloadable(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
-  }
-  return { Component: Preloadable, preload: loadAndKeep };
-}
-
 // The login route is in the first script and carries no antd; every other page is a lazy chunk inside AntdScope.
-const themedAntd = preloadable(() => import('../components/themed-antd'), (m) => m.AntdScope);
-const mainLayout = preloadable(() => import('./layouts/main-layout'), (m) => m.MainLayout);
-// The view host (and the antd pieces it shows) loads with the main layout, not on the login route.
-const loadViewHost = () => import('./routes/view-host');
-const viewHost = preloadable(loadViewHost, (m) => m.ViewHost);
+const loadThemedAntd = () => import('../components/themed-antd');
+const loadMainLayout = () => import('./layouts/main-layout');
 // The view host module also starts the landing view's chunk (routes/view-host preloadView).
-registerShellPreload(themedAntd.preload, mainLayout.preload, viewHost.preload, () => loadViewHost().then((m) => m.preloadView(HOME_COMPONENT)));
+const loadViewHost = () => import('./routes/view-host');
+registerShellPreload(loadThemedAntd, loadMainLayout, () => loadViewHost().then((m) => m.preloadView(HOME_COMPONENT)));
 registerListPagePreload(() => import('../components/table-page/list-view'));
 
-const AntdScope = themedAntd.Component;
+const AntdScope = lazy(() => loadThemedAntd().then((m) => ({ default: m.AntdScope })));
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 const RegisterResultPage = lazy(() =>
   import('../features/auth/components/register-result-page').then((m) => ({ default: m.RegisterResultPage })),
 );
-const MainLayout = mainLayout.Component;
-const LazyViewHost = viewHost.Component;
+const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })));
+// The view host (and the antd pieces it shows) loads with the main layout, not on the login route.
+const LazyViewHost = lazy(() => loadViewHost().then((m) => ({ default: m.ViewHost })));
 const LazyIframeView = lazy(() => loadViewHost().then((m) => ({ default: m.IframeView })));
 const ViewHost = (props: { component: string }) => (
   <Suspense fallback={null}>
