@@ -126,10 +126,10 @@ export function renderMarkdown(r: BenchResult): string {
   const j = r.journeys;
   const journeyRow = (label: string, values: number[] | undefined, med: number | undefined, target: number | null) =>
     `| ${label}, median of ${values?.length ?? 0} | ${j ? n0(med ?? NaN) : '—'} ms (${values?.map(n0).join(', ') ?? '—'}) | — | — | ${target === null ? '—' : `≤ ${target} ms`} | ${target === null ? (j ? 'measured' : 'not measured') : mark(j && med !== undefined && Number.isFinite(med) ? med <= target : null)} |`;
-  lines.push(journeyRow('Login click → menu and home visible', j?.loginToHome, j?.median.loginToHome, targets.loginToHomeMs));
+  lines.push(journeyRow('Login click → menu and home visible (in the page)', j?.loginToHome, j?.median.loginToHome, targets.loginToHomeMs));
   lines.push(journeyRow('Deep link logged out → login click → rows', j?.deepLinkToRows, j?.median.deepLinkToRows, null));
-  lines.push(journeyRow('New list page from the menu → rows', j?.newListPage, j?.median.newListPage, targets.newListPageMs));
-  lines.push(journeyRow('Switch to an open tab → its rows', j?.tabSwitch, j?.median.tabSwitch, targets.tabSwitchMs));
+  lines.push(journeyRow('New list page from the menu → rows (in the page)', j?.newListPage, j?.median.newListPage, targets.newListPageMs));
+  lines.push(journeyRow('Switch to an open tab → its rows (in the page)', j?.tabSwitch, j?.median.tabSwitch, targets.tabSwitchMs));
   lines.push(journeyRow('新增 on 商品信息 → the product form\'s first field has the cursor (in the page)', j?.productForm, j?.median.productForm, targets.productFormMs));
   lines.push(journeyRow('新增 on 采购入库 → the bill form\'s scan field shows (in the page)', j?.billForm, j?.median.billForm, targets.billFormMs));
   lines.push(journeyRow('Barcode + Enter in the scan field → the new line\'s quantity has the cursor (in the page)', j?.scanLine, j?.median.scanLine, targets.scanLineMs));

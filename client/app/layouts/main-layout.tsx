@@ -16,12 +16,13 @@ import { useMenuText } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { injectedConfig } from '../../lib/injected-config';
 import type { MenuItem } from '../../lib/backend/types';
-import { findMenuTrail, isExternalUrl, menuAllowsPath, menuTitle } from '../../lib/menu';
+import { findMenuTrail, isExternalUrl, isLayoutComponent, menuAllowsPath, menuTitle } from '../../lib/menu';
 import { HOME_PATH } from '../../lib/route-guard';
 import { useSession } from '../../lib/session-provider';
 import { useSettings } from '../../lib/settings-provider';
 import { openTabsKey, routeTitleKey, storage } from '../../lib/storage';
 import { useDevice } from '../../lib/use-device';
+import { preloadView } from '../routes/view-host';
 import { HeaderSlot } from './header-slot';
 import './main-layout.css';
 
@@ -47,6 +48,14 @@ function subscribeScroll(onScroll: () => void): () => void {
 
 function useHeaderHidden(enabled: boolean): boolean {
   return useSyncExternalStore(subscribeScroll, () => enabled && window.scrollY > HEADER_HIDE_AFTER_PX, () => false);
+}
+
+/** A menu item the user may choose next: its page's code is fetched now, so the click finds it here. */
+function previewItem(item: MenuItem): void {
+  const component = item.component;
+  if (!component || isLayoutComponent(component) || component.includes('IframePageView')) return;
+  // A failure is left to the page's route, which offers a reload when the item is chosen.
+  preloadView(component).catch(() => undefined);
 }
 
 export function MainLayout() {
@@ -110,7 +119,7 @@ export function MainLayout() {
     </div>
   );
   const sideMenu = (
-    <SideMenu menu={menu} theme={menuTheme} collapsed={collapsed && !isMobile} activePath={location.pathname} onOpen={openItem} />
+    <SideMenu menu={menu} theme={menuTheme} collapsed={collapsed && !isMobile} activePath={location.pathname} onOpen={openItem} onPreview={previewItem} />
   );
 
   return (

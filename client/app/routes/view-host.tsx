@@ -5,6 +5,7 @@ import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent
 import { useProgressWhile } from '../../lib/progress';
 import { useT } from '../../lib/i18n/use-t';
 import { t } from '../../lib/i18n/i18n';
+import { normalizeComponent } from '../../lib/menu';
 import { findView } from '../view-registry';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -13,30 +14,55 @@ class ChunkTimeoutError extends Error {}
 /** The view's chunk could not be fetched (network, a release removed it): offered a reload here. */
 class ChunkLoadError extends Error {}
 
-const lazyViews = new Map<string, LazyExoticComponent<ComponentType>>();
+type ViewModule = { default: ComponentType };
 
-function lazyView(component: string): LazyExoticComponent<ComponentType> | undefined {
-  const cached = lazyViews.get(component);
-  if (cached) return cached;
+/** Views whose chunk has arrived (preloaded from the menu, or opened before): rendered without suspending. */
+const loadedViews = new Map<string, ComponentType>();
+/** Each path's component as first rendered: one identity per path, so a shown page never remounts. */
+const shownViews = new Map<string, ComponentType>();
+
+function loadView(component: string): Promise<ViewModule> | undefined {
   const loader = findView(component);
-  if (!loader) return undefined;
+  return loader?.().then((module) => {
+    loadedViews.set(component, (module as ViewModule).default);
+    return module as ViewModule;
+  });
+}
+
+function viewComponent(path: string): ComponentType | LazyExoticComponent<ComponentType> | undefined {
+  const component = normalizeComponent(path);
+  const shown = shownViews.get(component);
+  if (shown) return shown;
+  // A view whose code is already here renders at once: a lazy component suspends on its first render even then,
+  // and React holds a revealed Suspense boundary's content back for up to 300 ms after its fallback showed.
+  const loaded = loadedViews.get(component);
+  if (loaded) {
+    shownViews.set(component, loaded);
+    return loaded;
+  }
+  if (!findView(component)) return undefined;
   const view = lazy(() =>
     Promise.race([
-      loader(),
+      loadView(component)!,
       new Promise<never>((_, reject) => setTimeout(() => reject(new ChunkTimeoutError()), CHUNK_LOAD_TIMEOUT_MS)),
     ]).catch((error: unknown) => {
       // Let a later attempt (after the user clicks reload in place) try again.
-      lazyViews.delete(component);
+      shownViews.delete(component);
       throw error instanceof ChunkTimeoutError ? error : new ChunkLoadError(String(error));
     }),
   );
-  lazyViews.set(component, view);
+  shownViews.set(component, view);
   return view;
 }
 
-/** Fetches a view's chunk ahead of its route (the landing view, during the login call); failures are the route's. */
-export function preloadView(component: string): Promise<unknown> {
-  return findView(component)?.() ?? Promise.resolve();
+/**
+ * Fetches a view's chunk ahead of its route (the landing view during the login call, a menu item when it is shown
+ * or hovered); failures are left to the route, which offers a reload.
+ */
+export function preloadView(path: string): Promise<unknown> {
+  const component = normalizeComponent(path);
+  if (loadedViews.has(component)) return Promise.resolve();
+  return loadView(component) ?? Promise.resolve();
 }
 
 class ChunkErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -82,12 +108,12 @@ function ViewLoading() {
 const fallback = <ViewLoading />;
 
 export function ViewHost({ component }: { component: string }) {
-  const View = lazyView(component);
+  const View = viewComponent(component);
   if (!View) return <MissingView component={component} />;
   return (
     <ChunkErrorBoundary>
       <Suspense fallback={fallback}>
-        {/* eslint-disable-next-line react-hooks/static-components -- lazyView returns one cached component per path, so its identity holds across renders */}
+        {/* eslint-disable-next-line react-hooks/static-components -- viewComponent returns one cached component per path, so its identity holds across renders */}
         <View />
       </Suspense>
     </ChunkErrorBoundary>

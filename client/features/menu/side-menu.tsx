@@ -1,7 +1,9 @@
 // The inline side menu: keys are item urls, root-level accordion, inlineIndent 12.
-// Choosing an item calls onOpen (the layout opens it as a tab, or a new window for http(s) urls).
+// Choosing an item calls onOpen (the layout opens it as a tab, or a new window for http(s) urls). The items a user
+// can see (the open submenus', once the menu is on screen) and the one under the pointer are passed to onPreview,
+// so the layout can fetch their pages' code before the click.
 import { Menu, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMenuText } from '../../lib/i18n/language-switch';
 import type { MenuItem } from '../../lib/backend/types';
 import { findMenuTrail, menuItemPath } from '../../lib/menu';
@@ -11,19 +13,35 @@ type AntItem = Required<MenuProps>['items'][number];
 
 const subKey = (item: MenuItem) => `sub:${item.id}`;
 
-function toAntItems(items: readonly MenuItem[], menuText: (url: string | null | undefined, serverText: string) => string): AntItem[] {
+type MenuText = (url: string | null | undefined, serverText: string) => string;
+
+function toAntItems(items: readonly MenuItem[], menuText: MenuText, onHover?: (item: MenuItem) => void): AntItem[] {
   const result: AntItem[] = [];
   for (const item of items) {
     if (item.hidden) continue;
     if (item.children && item.children.length > 0 && !item.alwaysShow) {
-      result.push({ key: subKey(item), icon: menuIcon(item.icon), label: menuText(item.url, item.text), children: toAntItems(item.children, menuText) });
+      result.push({ key: subKey(item), icon: menuIcon(item.icon), label: menuText(item.url, item.text), children: toAntItems(item.children, menuText, onHover) });
       continue;
     }
     const path = menuItemPath(item);
     if (!path) continue;
-    result.push({ key: path, icon: menuIcon(item.icon), label: menuText(item.url, item.text) });
+    result.push({ key: path, icon: menuIcon(item.icon), label: menuText(item.url, item.text), onMouseEnter: onHover && (() => onHover(item)) });
   }
   return result;
+}
+
+/** The leaves shown at the top level and inside the open submenus. */
+function visibleLeaves(items: readonly MenuItem[], openKeys: readonly string[]): MenuItem[] {
+  const leaves: MenuItem[] = [];
+  for (const item of items) {
+    if (item.hidden) continue;
+    if (item.children && item.children.length > 0 && !item.alwaysShow) {
+      if (openKeys.includes(subKey(item))) leaves.push(...visibleLeaves(item.children, openKeys));
+    } else {
+      leaves.push(item);
+    }
+  }
+  return leaves;
 }
 
 function findByKey(items: readonly MenuItem[], key: string): MenuItem | undefined {
@@ -42,11 +60,13 @@ export interface SideMenuProps {
   /** The current path (selects its item and opens its parents). */
   activePath: string;
   onOpen: (item: MenuItem, path: string) => void;
+  /** An item the user may choose next (shown in an open submenu, or under the pointer). */
+  onPreview?: (item: MenuItem) => void;
 }
 
-export function SideMenu({ menu, theme, collapsed, activePath, onOpen }: SideMenuProps) {
+export function SideMenu({ menu, theme, collapsed, activePath, onOpen, onPreview }: SideMenuProps) {
   const menuText = useMenuText(); // menu titles are translated by url
-  const items = useMemo(() => toAntItems(menu, menuText), [menu, menuText]);
+  const items = useMemo(() => toAntItems(menu, menuText, onPreview), [menu, menuText, onPreview]);
   const rootKeys = useMemo(() => new Set(menu.filter((m) => m.children && m.children.length > 0).map(subKey)), [menu]);
   const trailKeys = useMemo(() => findMenuTrail(menu, activePath).slice(0, -1).map(subKey), [menu, activePath]);
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);
@@ -57,6 +77,15 @@ export function SideMenu({ menu, theme, collapsed, activePath, onOpen }: SideMen
     setFollowedTrail(trailKeys);
     if (trailKeys.length > 0) setOpenKeys(trailKeys);
   }
+
+  // After the frame that shows them, so the page on screen is drawn first.
+  useEffect(() => {
+    if (!onPreview || collapsed) return;
+    const timer = setTimeout(() => {
+      for (const item of visibleLeaves(menu, openKeys)) onPreview(item);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [menu, openKeys, collapsed, onPreview]);
 
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
     const latest = keys.find((key) => !openKeys.includes(key));
