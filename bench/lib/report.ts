@@ -239,6 +239,6 @@ export function renderMarkdown(r: BenchResult): string {
     for (const s of m.samples) lines.push(`| ${n0(s.requests)} | ${mb(s.rss)} | ${mb(s.heapUsed)} | ${mb(s.heapTotal)} | ${mb(s.external)} |`);
     lines.push('', `Socket errors and non-2xx answers over the run: ${m.errors}.`, '');
   }
-  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 10 minutes on 2 cores; `--quick` for a short trial, `--only=proxy,first-load,journeys,lists,notices,scaling,memory`, `--requests=N` for the memory part).');
+  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists; about 7 minutes on an idle 2-core machine; `--quick` for a short trial, `--only=proxy,first-load,journeys,lists,notices,scaling,memory`, `--requests=N` for the memory part).');
   return lines.join('\n');
 }
