@@ -9,6 +9,7 @@ import { stockByDepot } from '../../server/sandbox/materials.js';
 import type { Row } from '../../server/sandbox/state.js';
 import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 import { activePage, dismissTour, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
+import { billDialog, choosePartyThenScanField, focused } from '../helpers/bill-keyboard.js';
 
 t.setTimeout(240_000);
 const { url, state } = await startTableStack(t);
@@ -25,16 +26,11 @@ const storedStock = (materialId: number): number =>
   stockByDepot({ state: state as never, tenantId: 63 }, materialId).reduce((s, d) => s + d.currentStock, 0);
 const SCREWDRIVERS = 568; // 螺丝刀套装, barcode 1000001
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-form') });
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLInputElement | null;
-  return { label: el?.getAttribute('aria-label') ?? el?.id ?? '', cell: el?.dataset.cell ?? '', value: el?.value ?? '' };
-});
 const amountOf = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
 
 async function openNewBill(page: Page) {
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
-  const form = dialog(page);
+  const form = billDialog(page);
   await form.locator('.bill-grid').waitFor();
   return form;
 }
@@ -82,7 +78,7 @@ async function reportStock(page: Page, barCode: string): Promise<number> {
 
 /** Opens 关联订单's picker in the open 采购入库 form and takes that order. */
 async function linkOrder(page: Page, orderNumber: string) {
-  await dialog(page).getByRole('button', { name: '选择单据' }).click();
+  await billDialog(page).getByRole('button', { name: '选择单据' }).click();
   const picker = page.locator('.ant-modal:visible').filter({ has: page.locator('table.bill-picker') });
   const offered = picker.locator('tbody tr').filter({ hasText: orderNumber });
   await offered.getByRole('button', { name: /选\s*择/ }).click();
@@ -93,7 +89,7 @@ async function linkOrder(page: Page, orderNumber: string) {
   );
 }
 
-const lineRow = (page: Page, name: string) => dialog(page).locator('.bill-grid tbody tr').filter({ hasText: name });
+const lineRow = (page: Page, name: string) => billDialog(page).locator('.bill-grid tbody tr').filter({ hasText: name });
 
 t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home figures', async (t) => {
   const page = await newPage(t, browser, CHINA);
@@ -110,16 +106,8 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await openFromMenu(page, '采购管理', '采购订单');
   await dismissTour(page);
   const order = await openNewBill(page);
-  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
-  await page.keyboard.type('世达');
-  await page.locator('.ant-select-dropdown:visible').getByText('上海世达工具有限公司').waitFor();
-  await page.keyboard.press('Enter');
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-  for (let i = 0; i < 4 && !(await focused(page)).label.startsWith('bill-scan'); i++) {
-    const before = await page.evaluateHandle(() => document.activeElement);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((element) => document.activeElement !== element, before);
-  }
+  // The supplier select has the cursor: type, Enter takes the option, each Enter then moves on to the scan field.
+  await choosePartyThenScanField(page, '世达', '上海世达工具有限公司');
   await scan(t, page, '1000001', 1, '1');
   await scan(t, page, '1000003', 2, '1');
   await scan(t, page, '1000001', 1, '2');

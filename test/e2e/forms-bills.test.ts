@@ -2,19 +2,14 @@
 // barcode), saved, found in the list, opened and approved; a 销售出库 above the stock refused with the backend's
 // words once the tenant forbids negative stock; the detail's 打印 opens the print sheet.
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
 import { activePage, dismissTour, openFromMenu, startTableStack } from './tables-support.js';
+import { billDialog, choosePartyThenScanField, focused } from '../helpers/bill-keyboard.js';
 
 t.setTimeout(180_000);
 const { url, state } = await startTableStack(t);
 const browser = await launchBrowser(t);
 
-const dialog = (page: Page) => page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-form') });
-const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLInputElement | null;
-  return { label: el?.getAttribute('aria-label') ?? el?.id ?? '', cell: el?.dataset.cell ?? '', value: el?.value ?? '' };
-});
 
 t.test('purchase-in by keyboard through the scan field; sale-out refused for stock; print', async (t) => {
   const page = await newPage(t, browser);
@@ -22,20 +17,10 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   await openFromMenu(page, '采购管理', '采购入库');
   await dismissTour(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
-  const form = dialog(page);
+  const form = billDialog(page);
   await form.locator('.bill-grid').waitFor();
-  // The supplier select has the cursor: type, Enter takes the option, Enter again moves on.
-  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
-  await page.keyboard.type('世达');
-  await page.locator('.ant-select-dropdown:visible').getByText('上海世达工具有限公司').waitFor();
-  await page.keyboard.press('Enter');
-  // The list closes on the choice; from then on each Enter moves the cursor to the next field.
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
-  for (let i = 0; i < 4 && !(await focused(page)).label.startsWith('bill-scan'); i++) {
-    const before = await page.evaluateHandle(() => document.activeElement);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction((element) => document.activeElement !== element, before);
-  }
+  // The supplier select has the cursor: type, Enter takes the option, each Enter then moves on to the scan field.
+  await choosePartyThenScanField(page, '世达', '上海世达工具有限公司');
   t.match((await focused(page)).label, /^bill-scan/, 'Enter walks the head to the scan field');
   await page.keyboard.type('1000001');
   await page.keyboard.press('Enter');
@@ -85,7 +70,7 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   await openFromMenu(page, '销售管理', '销售出库');
   await dismissTour(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
-  const sale = dialog(page);
+  const sale = billDialog(page);
   await sale.locator('.bill-grid').waitFor();
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
   await page.keyboard.type('华辰');

@@ -124,3 +124,22 @@ export async function hostileSandbox<Who extends string>(t: Test, users: readonl
   for (const user of users) tokens[user] = await login(user);
   return { app, lines, tokens, login };
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Row = Record<string, any>;
+/** The backend's answer to a saved bill, and to most other writes. */
+export const SAVED = { code: 200, msg: '操作成功' };
+export const OK = { code: 200, data: { message: '成功' } };
+/** A `search` parameter as the client sends it. */
+export const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
+/** Now as a China-time `yyyy-MM-dd HH:mm:ss`, the bills' operTime. */
+export const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** One user's bill calls through the gateway: any call's JSON, a bill saved as the client sends it, a bill by number. */
+export function billCalls(stack: Stack, token: string) {
+  const json = async (method: string, path: string, body?: unknown): Promise<Row> => (await stack.call(method, path, { token, body })).json();
+  const save = (info: Row, rows: Row[]): Promise<Row> => json('POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
+  const bill = async (number: string): Promise<Row> =>
+    ((await json('GET', `/depotHead/list?search=${q({ number })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find((r) => r.number === number)!;
+  return { json, save, bill };
+}

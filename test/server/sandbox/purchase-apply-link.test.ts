@@ -3,21 +3,13 @@
 // ordered (finishNumber); deleting an order reopens it (3 while another order links it); both links at once are
 // refused (8500029).
 import t from 'tap';
-import { startStack } from './helpers.js';
+import { billCalls, chinaNow, OK, SAVED, startStack, type Row } from './helpers.js';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
-const SAVED = { code: 200, msg: '操作成功' };
-const OK = { code: 200, data: { message: '成功' } };
-const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 t.test('请购单 status follows the 采购订单 linking it', async (t) => {
   const stack = await startStack(t, { captcha: false });
   const jsh = (await stack.login('jsh')).token;
-  const json = async (method: string, path: string, body?: unknown): Promise<Row> => (await stack.call(method, path, { token: jsh, body })).json();
-  const save = (info: Row, rows: Row[]): Promise<Row> => json('POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
-  const bill = async (number: string): Promise<Row> =>
-    ((await json('GET', `/depotHead/list?search=${q({ number })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find((r) => r.number === number)!;
+  const { json, save, bill } = billCalls(stack, jsh);
   const applyLines = async (): Promise<Row[]> => (await json('GET', `/depotItem/getDetailList?headerId=${(await bill('QGD-L1')).id}&mpList=&linkType=basic`)).data.rows;
 
   t.same(await save({ number: 'QGD-L1', type: '其它', subType: '请购单', operTime: chinaNow(), totalPrice: null, status: '1' }, [

@@ -4,21 +4,13 @@
 // 关联订单 picker's purchaseStatus 0,3 leaves a wholly purchased order out; such an order refuses 反审核 (8500026);
 // deleting the 采购订单 reopens it (3 while another still links it, then 0).
 import t from 'tap';
-import { startStack } from './helpers.js';
+import { billCalls, chinaNow, OK, q, SAVED, startStack, type Row } from './helpers.js';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
-const SAVED = { code: 200, msg: '操作成功' };
-const OK = { code: 200, data: { message: '成功' } };
-const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 t.test('销售订单 purchaseStatus follows the 采购订单 linking it', async (t) => {
   const stack = await startStack(t, { captcha: false });
   const jsh = (await stack.login('jsh')).token;
-  const json = async (method: string, path: string, body?: unknown): Promise<Row> => (await stack.call(method, path, { token: jsh, body })).json();
-  const save = (info: Row, rows: Row[]): Promise<Row> => json('POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
-  const bill = async (number: string): Promise<Row> =>
-    ((await json('GET', `/depotHead/list?search=${q({ number })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find((r) => r.number === number)!;
+  const { json, save, bill } = billCalls(stack, jsh);
   const saleLines = async (): Promise<Row[]> => (await json('GET', `/depotItem/getDetailList?headerId=${(await bill('XSDD-P1')).id}&mpList=&linkType=purchase`)).data.rows;
   const offered = async (): Promise<string[]> => ((await json('GET', `/depotHead/list?search=${q({ type: '其它', subType: '销售订单', status: '1,3', purchaseStatus: '0,3' })}&currentPage=1&pageSize=100`))
     .data.rows as Row[]).map((r) => r.number);

@@ -2,18 +2,13 @@
 // 销售 and 销售退货 no longer need serial or batch numbers for such goods and sell no serial number (the 其它 bills
 // carrying their goods do), while the other in/out bills still need them; with the flag off the rules hold for all.
 import t from 'tap';
-import { startStack } from './helpers.js';
+import { billCalls, chinaNow, OK, SAVED, startStack, type Row } from './helpers.js';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const SAVED = { code: 200, msg: '操作成功' };
-const OK = { code: 200, data: { message: '成功' } };
-const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 t.test('出入库管理 exempts the purchase and sale kinds from serial and batch numbers', async (t) => {
   const stack = await startStack(t, { captcha: false });
   const jsh = (await stack.login('jsh')).token;
-  const json = async (method: string, path: string, body?: unknown): Promise<Row> => (await stack.call(method, path, { token: jsh, body })).json();
-  const save = (info: Row, rows: Row[]): Promise<Row> => json('POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
+  const { json, save } = billCalls(stack, jsh);
   const config = async (values: Row): Promise<void> => {
     const current = (await json('GET', '/systemConfig/getCurrentInfo')).data;
     t.same(await json('PUT', '/systemConfig/update', { id: current.id, ...values }), OK);
