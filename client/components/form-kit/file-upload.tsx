@@ -1,14 +1,15 @@
 // 附件 / 图片: files sent one by one to POST /systemConfig/upload for a biz folder (bill, financial, material); the
 // field keeps the stored paths the backend answers, each a link to GET /systemConfig/static/<path>. At most `max`
 // files; one above the size limit (the backend's /systemConfig/fileSizeLimit, asked at the first upload when the
-// form has not read it) is refused before sending. Used by the product form (images) and the bill forms (附件).
+// form has not read it) is refused before sending. Used by the product form (images) and the bill forms (附件); the
+// bills' detail views list the stored files with AttachmentLinks.
 import { useLayoutEffect, useRef } from 'react';
 import { App, Button, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { http } from '../../lib/http';
-import { injectedConfig } from '../../lib/injected-config';
 import { useT } from '../../lib/i18n/use-t';
 import { interpretSaveAnswer } from './form-answer';
+import { fileNameOf, fileUrl, storedFiles } from './stored-files';
 
 export interface FileUploadProps {
   biz: 'bill' | 'financial' | 'material';
@@ -30,14 +31,8 @@ export function fileSizeText(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10}M` : `${Math.round(bytes / 1024)}K`;
 }
 
-/** Where a stored path is served. */
-export function fileUrl(path: string): string {
-  return `${injectedConfig.apiBase}/systemConfig/static/${path}`;
-}
-
 const NONE: readonly string[] = [];
 const ignore = (): void => undefined;
-const fileName = (path: string): string => path.split('/').pop() ?? path;
 const dataOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined);
 
 export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, sizeLimit, images = false, disabled = false }: FileUploadProps) {
@@ -86,12 +81,27 @@ export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, s
   const full = files.length >= max;
   return (
     <Upload listType={images ? 'picture-card' : 'text'} multiple accept={images ? 'image/*' : undefined} disabled={disabled}
-      fileList={files.map((path) => ({ uid: path, name: fileName(path), status: 'done' as const, url: fileUrl(path) }))}
+      fileList={files.map((path) => ({ uid: path, name: fileNameOf(path), status: 'done' as const, url: fileUrl(path) }))}
       onRemove={(file) => { onChange(latest.current.filter((p) => p !== file.uid)); return true; }}
       customRequest={({ file }) => { void upload(file as File); }}>
       {full || disabled ? null : images
         ? <div><PlusOutlined /><div>{t('product.upload')}</div></div>
         : <Button icon={<UploadOutlined />}>{t('product.upload')}</Button>}
     </Upload>
+  );
+}
+
+/** 附件 in a detail view: the stored `fileName`'s files as links (nothing when there are none). */
+export function AttachmentLinks({ fileName }: { fileName: unknown }) {
+  const t = useT();
+  const files = storedFiles(fileName);
+  if (files.length === 0) return null;
+  return (
+    <div style={{ marginTop: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <span>{t('billLinks.attachments')}:</span>
+      {files.map((path) => (
+        <a key={path} href={fileUrl(path)} target="_blank" rel="noopener noreferrer">{fileNameOf(path)}</a>
+      ))}
+    </div>
   );
 }

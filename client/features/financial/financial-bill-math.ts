@@ -3,6 +3,7 @@
 // save body (`info` and `rows` as JSON text inside JSON), and the reading back of a saved bill into the form.
 import type { MessageKey } from '../../lib/i18n/i18n';
 import type { BillFormKind } from './financial-bill-kinds';
+import { storedFiles } from '../../components/form-kit/stored-files';
 
 /** One line of the detail grid as the form holds it; amounts are numbers or null while empty. */
 export interface BillRow {
@@ -186,14 +187,10 @@ export function headFromDetail(detail: Record<string, unknown>): BillHead {
     accountId: toNumber(detail.accountId),
     discountMoney: toNumber(detail.discountMoney) ?? 0,
     remark: typeof detail.remark === 'string' ? detail.remark : '',
-    fileName: attachmentsOf(detail.fileName),
+    fileName: storedFiles(detail.fileName),
   };
 }
 
-/** The stored fileName (comma-joined paths) as its paths. */
-export function attachmentsOf(fileName: unknown): string[] {
-  return typeof fileName === 'string' ? fileName.split(',').filter(Boolean) : [];
-}
 
 /** 新增's bill number: the prefix and the sequence's 11 digits (SK00000000673). */
 export function billNumberOf(prefixNo: string, defaultNumber: unknown): string {

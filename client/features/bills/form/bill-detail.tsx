@@ -10,7 +10,7 @@ import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { DetailList } from '../../../components/detail-list/detail-list';
 import { renderCell } from '../../../components/table-page/cell-render';
 import type { StatusWords } from '../../../components/table-page/view-spec';
-import { fileUrl } from '../../../components/form-kit/file-upload';
+import { AttachmentLinks } from '../../../components/form-kit/file-upload';
 import { billHead, billLines } from './bill-api';
 import type { BillFormKind } from './bill-form-kinds';
 import { printableBill } from './bill-print';
@@ -90,7 +90,6 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
 
   const status = str(loaded?.head.status);
   const sheet = loaded ? printableBill(kind, loaded.head, loaded.lines, t) : null;
-  const attachments = str(loaded?.head.fileName).split(',').filter(Boolean);
   return (
     <Modal open={row !== null} title={t('bill.detailTitle', { kind: t(kind.exportTitle) })} width="85%" style={{ maxWidth: 1200, top: 24 }}
       onCancel={onClose} destroyOnHidden
@@ -124,14 +123,7 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
               <tr><td colSpan={sheet.columns.length}>{sheet.totals[0]!.label}: {sheet.totals[0]!.value}</td></tr>
             </tfoot>
           </table>
-          {attachments.length > 0 ? (
-            <div className="bill-attachments">
-              <span>{t('billLinks.attachments')}:</span>
-              {attachments.map((path) => (
-                <a key={path} href={fileUrl(path)} target="_blank" rel="noopener noreferrer">{path.split('/').pop()}</a>
-              ))}
-            </div>
-          ) : null}
+          <AttachmentLinks fileName={loaded?.head.fileName} />
         </div>
       ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>}
     </Modal>

@@ -29,6 +29,7 @@ import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { FileUpload } from '../../../components/form-kit/file-upload';
+import { storedFiles } from '../../../components/form-kit/stored-files';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -155,7 +156,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           operTime: head.operTimeStr ? dayjs(str(head.operTimeStr)) : dayjs(), number: str(head.number), defaultNumber: str(head.defaultNumber),
           organId: head.organId == null ? undefined : str(head.organId), accountId: head.accountId == null ? undefined : str(head.accountId),
           salesMan: str(head.salesMan).split(',').filter(Boolean), payType: str(head.payType) || '现付', linkNumber: str(head.linkNumber), linkApply: str(head.linkApply),
-          remark: str(head.remark), fileName: str(head.fileName).split(',').filter(Boolean), discount: num(head.discount), discountMoney: num(head.discountMoney),
+          remark: str(head.remark), fileName: storedFiles(head.fileName), discount: num(head.discount), discountMoney: num(head.discountMoney),
           discountLastMoney: num(head.discountLastMoney), otherMoney: num(head.otherMoney), deposit: num(head.deposit),
           changeAmount: abs(head.changeAmount), backAmount: num(head.backAmount),
         });

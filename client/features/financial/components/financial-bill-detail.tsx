@@ -4,13 +4,12 @@
 import { App, Button, Modal, Table } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { DetailList } from '../../../components/detail-list/detail-list';
-import { fileUrl } from '../../../components/form-kit/file-upload';
+import { AttachmentLinks } from '../../../components/form-kit/file-upload';
 import { printBill } from '../../../components/print/print-bill';
 import { useT } from '../../../lib/i18n/use-t';
 import type { LoadedBill } from '../api';
 import type { BillFormKind } from '../financial-bill-kinds';
 import { printableFinancialBill } from '../financial-print';
-import { attachmentsOf } from '../financial-bill-math';
 import './financial-bill-form.css';
 
 export interface FinancialBillDetailProps {
@@ -27,7 +26,6 @@ export function FinancialBillDetail({ kind, bill, company, onUnaudit, onClose }:
   const { modal } = App.useApp();
   const printable = bill ? printableFinancialBill(kind, bill.head, bill.detail, t, company) : null;
   const status = bill?.head.status === '1' ? t('opt.audited') : t('opt.unaudited');
-  const attachments = attachmentsOf(bill?.head.fileName);
   return (
     <Modal open={bill !== null} title={`${t(kind.title)} - ${t('table.detail')}`} width={1100} onCancel={onClose} destroyOnHidden
       footer={[
@@ -58,14 +56,7 @@ export function FinancialBillDetail({ kind, bill, company, onUnaudit, onClose }:
           <div style={{ marginTop: 12 }}>
             <DetailList col={4} size="small" items={[...printable.totals, ...printable.footer].map((f) => ({ term: f.label, value: f.value }))} />
           </div>
-          {attachments.length > 0 ? (
-            <div className="financial-attachments">
-              <span>{t('billLinks.attachments')}:</span>
-              {attachments.map((path) => (
-                <a key={path} href={fileUrl(path)} target="_blank" rel="noopener noreferrer">{path.split('/').pop()}</a>
-              ))}
-            </div>
-          ) : null}
+          <AttachmentLinks fileName={bill?.head.fileName} />
         </div>
       ) : null}
     </Modal>
