@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseClockStart } from './lib/clock-start.js';
 
 // The gateway's configuration: read once from environment variables, validated, typed.
 // A bad value stops the start with one line naming the variable (see ConfigError).
@@ -68,6 +69,8 @@ export interface Config {
   wsMaxTotal: number;
   /** Sandbox only: whether the login asks for a captcha (the platform's checkcode_flag). */
   sandboxCaptcha: boolean;
+  /** Sandbox only: the moment its clock reads at start (then running on), or null for the real time. */
+  sandboxClock: Date | null;
   /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
   clientDistDir: string;
   loginThrottle: LoginThrottle;
@@ -133,6 +136,14 @@ function hosts(env: Env, name: string): string[] {
     if (!hostPattern.test(host)) throw new ConfigError(name, `'${item.trim()}' is not a host name`);
     return host;
   });
+}
+
+function clockStart(env: Env, name: string): Date | null {
+  try {
+    return parseClockStart(raw(env, name)) ?? null;
+  } catch (err) {
+    throw new ConfigError(name, `expected a date-time such as 2027-01-01T00:00:05+08:00: ${(err as Error).message}`);
+  }
 }
 
 function text(env: Env, name: string, maxLength = 200): string | null {
@@ -255,6 +266,7 @@ export function loadConfig(env: Env = process.env): Config {
     wsMaxPerUser: int(env, 'WS_MAX_PER_USER', 20, 1, 10_000),
     wsMaxTotal: int(env, 'WS_MAX_TOTAL', 20_000, 1, 1_000_000),
     sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),
+    sandboxClock: clockStart(env, 'SANDBOX_CLOCK'),
     clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
     loginThrottle: {
       maxFailuresPerName: int(env, 'LOGIN_MAX_FAILURES', 5, 0, 1_000),

@@ -43,7 +43,11 @@ async function main(): Promise<void> {
   if (!config.upstreamUrl) {
     // Loaded only when needed, so a real upstream adds nothing to the start.
     const { startSandbox } = await import('./sandbox/start.js');
-    sandbox = await startSandbox({ captcha: config.sandboxCaptcha, logger: logger.child({ component: 'sandbox' }) });
+    sandbox = await startSandbox({
+      captcha: config.sandboxCaptcha,
+      clock: config.sandboxClock ?? undefined,
+      logger: logger.child({ component: 'sandbox' }),
+    });
     config = { ...config, upstreamUrl: sandbox.url };
   }
 

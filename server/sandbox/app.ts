@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { runAuthFilter, requestUri } from './auth-filter.js';
 import { installBodyParsers } from './body.js';
+import { createClock } from './clock.js';
 import { createSandboxState, type SandboxState } from './state.js';
 import { departmentRoutes } from './routes/departments.js';
 import { listRoutes } from './routes/lists.js';
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   captcha: boolean;
   /** A pino logger for the sandbox's own lines (start, handler faults; the gateway logs each request); false or absent = silent. */
   logger?: Logger | false;
+  /** The moment the sandbox's clock reads at start (it runs on from there); the real time when absent. */
+  clock?: Date;
 }
 
 /** What tests (never HTTP clients) may reach on the instance: the state and the captcha answers. */
@@ -52,13 +55,13 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       ? Fastify({ loggerInstance: options.logger, logController: new LogController({ disableRequestLogging: true }), routerOptions: { ignoreTrailingSlash: true } })
       : Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })
   ) as unknown as FastifyInstance;
-  const state = createSandboxState({ captcha: options.captcha });
+  const state = createSandboxState({ captcha: options.captcha, clock: createClock(options.clock) });
 
   app.decorate('sandbox', {
     state,
     captchaAnswer(uuid: string): string | undefined {
       const entry = state.captchas.get(uuid);
-      return entry && entry.expiresAt > Date.now() ? entry.code : undefined;
+      return entry && entry.expiresAt > state.clock.ms() ? entry.code : undefined;
     },
   } satisfies SandboxHandle);
   app.decorateRequest('sandboxAuth', null);
@@ -93,7 +96,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const uri = requestUri(request);
     const bare = uri.length > 1 && uri.endsWith('/') ? uri.slice(0, -1) : uri;
     if (mappedPaths.has(bare)) return sendJackson(reply, UNKNOWN_EXCEPTION);
-    return sendJackson(reply, springNotFound(uri), 404);
+    return sendJackson(reply, springNotFound(uri, state.clock.now()), 404);
   });
 
   await app.register(

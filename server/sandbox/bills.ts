@@ -142,7 +142,7 @@ const dayStart = (day: string): number => new Date(`${day}T00:00:00+08:00`).getT
 const dayEnd = (day: string): number => new Date(`${day}T23:59:59+08:00`).getTime();
 
 /** GET /depotHead/getBuyAndSaleStatistics data: today/yesterday/month/year × Buy/Sale/RetailSale (empty for admin). */
-export function buyAndSaleStatistics(state: SandboxState, tenantId: number, user: UserRow, now = new Date()): Record<string, number | string> {
+export function buyAndSaleStatistics(state: SandboxState, tenantId: number, user: UserRow, now: Date): Record<string, number | string> {
   if (user.login_name === 'admin') return {};
   const today = chinaDay(now);
   const yesterday = chinaDay(now, -1);
@@ -168,7 +168,7 @@ export function buyAndSaleStatistics(state: SandboxState, tenantId: number, user
 }
 
 /** GET /depotItem/buyOrSalePrice data: the last six months (oldest first) of purchases, sales and retail, `{x, y}` each. */
-export function buyOrSalePrice(state: SandboxState, tenantId: number, user: UserRow, now = new Date()): Record<string, unknown> {
+export function buyOrSalePrice(state: SandboxState, tenantId: number, user: UserRow, now: Date): Record<string, unknown> {
   if (user.login_name === 'admin') return {};
   const today = chinaDay(now);
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];

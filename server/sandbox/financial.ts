@@ -128,7 +128,7 @@ export const accountSum = (state: SandboxState, tenantId: number, accountId: num
   money(accountMoves(state, tenantId, accountId, window).reduce((s, m) => s + m.changeAmount, 0));
 
 /** The current month in China time, as the account views count 本月发生额. */
-export function thisMonth(now = new Date()): Window {
+export function thisMonth(now: Date): Window {
   const month = formatDate(now).slice(0, 7);
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
@@ -143,7 +143,7 @@ export function withBalance(state: SandboxState, tenantId: number, account: Row)
   return {
     ...account,
     currentAmount: money(Number(account.initialAmount ?? 0) + accountSum(state, scope, id)),
-    thisMonthAmount: accountSum(state, scope, id, thisMonth()),
+    thisMonthAmount: accountSum(state, scope, id, thisMonth(state.clock.now())),
   };
 }
 

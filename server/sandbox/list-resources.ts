@@ -175,7 +175,7 @@ const itemsOf = (ctx: ListContext, head: Row): Row[] =>
  */
 function withNeed(ctx: ListContext, partner: Row): Row {
   if (partner.type !== '客户' && partner.type !== '供应商') return partner;
-  const now = new Date();
+  const now = ctx.state.clock.now();
   const { rows } = reports.statementAccount(ctx, {
     supplierType: partner.type, organId: String(partner.id), beginTime: `${formatDateTime(now).slice(0, 4)}-01-01`, endTime: formatDateTime(now),
   });

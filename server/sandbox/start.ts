@@ -10,6 +10,8 @@ export interface StartSandboxOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   logger?: Logger | false;
+  /** The moment the sandbox's clock reads at start (`SANDBOX_CLOCK`); the real time when absent. */
+  clock?: Date;
 }
 
 export interface RunningSandbox {
@@ -20,7 +22,7 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger });
+  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger, clock: options.clock });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();

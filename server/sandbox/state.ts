@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import functionsSeed from './seed/functions.json' with { type: 'json' };
 import usersRolesSeed from './seed/users-roles.json' with { type: 'json' };
+import { createClock, type Clock } from './clock.js';
 import { chinaTime } from './wire.js';
 import { seedBusinessTables, seedMessages, type Row } from './seed/business.js';
 
@@ -154,11 +155,14 @@ export interface SandboxState {
   captchas: Map<string, { code: string; expiresAt: number }>;
   /** Next id per table, for inserts. */
   nextId(table: string): number;
+  /** The sandbox's time: the seed's "now", bill and log times, 今日/本月/今年, sessions. */
+  clock: Clock;
 }
 
 export interface StateOptions {
   captcha: boolean;
-  now?: Date;
+  /** Real time when absent. */
+  clock?: Clock;
 }
 
 type FixtureTable = { rows: Record<string, unknown>[] };
@@ -178,7 +182,8 @@ function rows<T>(name: string, dates: string[] = []): T[] {
 }
 
 export function createSandboxState(options: StateOptions): SandboxState {
-  const now = options.now ?? new Date();
+  const clock = options.clock ?? createClock();
+  const now = clock.now();
   const platformConfigs = rows<PlatformConfigRow>('jsh_platform_config');
   // The captcha switch is the platform's checkcode_flag: '1' on, '0' off.
   for (const row of platformConfigs) {
@@ -212,6 +217,7 @@ export function createSandboxState(options: StateOptions): SandboxState {
     depotItems: business.depotItems,
     sessions: new Map(),
     captchas: new Map(),
+    clock,
     nextId(table: string): number {
       let current = counters.get(table);
       if (current === undefined) {
@@ -240,7 +246,7 @@ export function tenantIdOfToken(token: string): number {
 }
 
 /** Redis HGET userId with EXPIRE on hit: the sliding session. */
-export function touchSession(state: SandboxState, token: string, now = Date.now()): Session | undefined {
+export function touchSession(state: SandboxState, token: string, now = state.clock.ms()): Session | undefined {
   const session = state.sessions.get(token);
   if (!session) return undefined;
   if (session.expiresAt <= now) {

@@ -124,8 +124,8 @@ export function returnStr(n: number): { code: number; data: { message: string } 
 }
 
 /** Spring Boot's error controller body for an unmapped path reached with a valid token. */
-export function springNotFound(path: string): Record<string, unknown> {
-  return { timestamp: jacksonDate(new Date()), status: 404, error: 'Not Found', message: 'No message available', path };
+export function springNotFound(path: string, now: Date): Record<string, unknown> {
+  return { timestamp: jacksonDate(now), status: 404, error: 'Not Found', message: 'No message available', path };
 }
 
 /** Rounds money/quantities the way a decimal column would print them in the client (2 places are enough). */

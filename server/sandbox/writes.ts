@@ -147,7 +147,7 @@ export function refuseInUse(): never {
 
 /** LogService.insertLog: module (operation) and content, by the caller from their client address. */
 export function writeLog(writer: Writer, module: string, content: string): void {
-  const now = new Date();
+  const now = writer.state.clock.now();
   const user = writer.user;
   (writer.state.tables.log ??= []).push({
     id: writer.state.nextId('log'), userId: user.id, operation: module, clientIp: writer.ip, createTime: now, status: 0, content,

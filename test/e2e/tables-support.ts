@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../../server/sandbox/start.js';
 import type { Row } from '../../server/sandbox/state.js';
-import { listenTestApp, PROJECT_ROOT } from '../helpers/stack.js';
+import { listenTestApp, PROJECT_ROOT, SANDBOX_CLOCK } from '../helpers/stack.js';
 import { openFromMenu as openMenuItem } from '../helpers/browser.js';
 
 interface Teardown {
@@ -32,7 +32,7 @@ function snapshotDist(t: Teardown): string {
 /** The sandbox (captcha off) and the gateway serving (a copy of) client/dist in front of it. */
 export async function startTableStack(t: Teardown) {
   const dist = snapshotDist(t);
-  const sandbox = await startSandbox({ captcha: false, logger: false });
+  const sandbox = await startSandbox({ captcha: false, logger: false, clock: SANDBOX_CLOCK });
   t.teardown(() => sandbox.close());
   const { app, url } = await listenTestApp({ upstreamUrl: sandbox.url }, { env: { CLIENT_DIST_DIR: dist } });
   t.teardown(() => app.close());

@@ -18,8 +18,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
+import { parseClockStart } from '../../server/lib/clock-start.js';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
+/**
+ * The moment every sandbox of the suite starts at: `SANDBOX_CLOCK` (the date guard, `npm run test:dates`, moves it),
+ * else the real time. Gateways started as processes read the same variable themselves.
+ */
+export const SANDBOX_CLOCK = parseClockStart(process.env.SANDBOX_CLOCK);
 
 export const FIXTURE_ASSET = '/assets/app-Dq3x9Zk1.js';
 /** The uncompressed content of FIXTURE_ASSET (tests compare decoded bodies with it). */

@@ -11,8 +11,8 @@ export interface DepartmentRoutesOptions {
   state: SandboxState;
 }
 
-function jeecgResult(result: unknown): Record<string, unknown> {
-  return { success: true, message: '操作成功！', code: 200, result, timestamp: Date.now() };
+function jeecgResult(result: unknown, timestamp: number): Record<string, unknown> {
+  return { success: true, message: '操作成功！', code: 200, result, timestamp };
 }
 
 export async function departmentRoutes(app: FastifyInstance, options: DepartmentRoutesOptions): Promise<void> {
@@ -34,7 +34,7 @@ export async function departmentRoutes(app: FastifyInstance, options: Department
     const auth = authOf(request);
     const list = departsOf(auth.user.tenant_id);
     const orgCode = auth.session.orgCode ?? defaultOrgCode(auth.user.id) ?? list[0]?.orgCode ?? null;
-    return sendJackson(reply, jeecgResult({ list, orgCode }));
+    return sendJackson(reply, jeecgResult({ list, orgCode }, state.clock.ms()));
   });
 
   app.put('/sys/selectDepart', async (request, reply) => {
@@ -42,10 +42,10 @@ export async function departmentRoutes(app: FastifyInstance, options: Department
     const body = jsonBody(request);
     const orgCode = body.orgCode;
     if (typeof orgCode !== 'string' || !departsOf(auth.user.tenant_id).some((d) => d.orgCode === orgCode)) {
-      return sendJackson(reply, { success: false, message: '部门不存在', code: 500, result: null, timestamp: Date.now() });
+      return sendJackson(reply, { success: false, message: '部门不存在', code: 500, result: null, timestamp: state.clock.ms() });
     }
     // `username` is ignored: the selection belongs to the caller's session.
     auth.session.orgCode = orgCode;
-    return sendJackson(reply, jeecgResult({ userInfo: { ...userJson(auth.user), orgCode } }));
+    return sendJackson(reply, jeecgResult({ userInfo: { ...userJson(auth.user), orgCode } }, state.clock.ms()));
   });
 }

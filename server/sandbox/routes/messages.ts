@@ -84,7 +84,7 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRoutes
       id: state.nextId('msg'),
       msgTitle: text(body.msgTitle),
       msgContent: text(body.msgContent),
-      createTime: new Date(),
+      createTime: state.clock.now(),
       type: text(body.type),
       userId,
       status: '1',

@@ -55,7 +55,7 @@ function validateUser(state: SandboxState, loginName: string, password: string):
   if (candidates.length === 1 && first.status !== 0) return { tip: 'user is black' };
   const tenant = state.tenants.find((t) => t.tenant_id === first.tenant_id && t.delete_flag !== '1');
   if (tenant && tenant.enabled !== 1) return { tip: 'tenant is black' };
-  if (tenant && tenant.expire_time && tenant.expire_time.getTime() < Date.now()) return { tip: 'tenant is expire' };
+  if (tenant && tenant.expire_time && tenant.expire_time.getTime() < state.clock.ms()) return { tip: 'tenant is expire' };
   const user = candidates.find((u) => u.status === 0 && u.password.toLowerCase() === password.toLowerCase());
   if (!user) return { tip: 'user password error' };
   return { tip: 'user can login', user };
@@ -71,12 +71,12 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const uuid = String(body.uuid);
     const entry = state.captchas.get(uuid);
     state.captchas.delete(uuid);
-    if (!entry || entry.expiresAt <= Date.now()) throw new BusinessException(500011, '验证码已失效');
+    if (!entry || entry.expiresAt <= state.clock.ms()) throw new BusinessException(500011, '验证码已失效');
     if (String(body.code).trim().toLowerCase() !== entry.code.toLowerCase()) throw new BusinessException(500010, '验证码错误');
   };
 
   app.get('/user/randomImage', async (_request, reply) => {
-    const now = Date.now();
+    const now = state.clock.ms();
     pruneCaptchas(state, now);
     const uuid = randomHex(16);
     const code = randomCaptchaCode();
@@ -102,9 +102,9 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const token = newToken(user.tenant_id);
     const ip = clientIp(request);
     // Redis would have expired these on its own; drop them so memory follows live sessions only.
-    for (const [key, session] of state.sessions) if (session.expiresAt <= Date.now()) state.sessions.delete(key);
-    state.sessions.set(token, { userId: user.id, clientIp: ip, expiresAt: Date.now() + SESSION_TTL_MS, orgCode: null });
-    const now = new Date();
+    for (const [key, session] of state.sessions) if (session.expiresAt <= state.clock.ms()) state.sessions.delete(key);
+    state.sessions.set(token, { userId: user.id, clientIp: ip, expiresAt: state.clock.ms() + SESSION_TTL_MS, orgCode: null });
+    const now = state.clock.now();
     state.tables.log?.push({
       id: state.nextId('log'), userId: user.id, operation: '用户', clientIp: ip, createTime: now, status: 0,
       content: `登录${user.login_name}`, tenantId: user.tenant_id, createTimeStr: formatDateTime(now),
@@ -136,7 +136,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
       tenant_id: id, delete_flag: '0',
     });
     state.userBusiness.push({ id: Math.max(...state.userBusiness.map((b) => b.id)) + 1, type: 'UserRole', key_id: String(id), value: '[10]', btn_str: null, tenant_id: id, delete_flag: '0' });
-    const now = Date.now();
+    const now = state.clock.ms();
     state.tenants.push({
       id: Math.max(...state.tenants.map((t) => t.id)) + 1, tenant_id: id, login_name: loginName, user_num_limit: 1_000_000, type: '0',
       enabled: 1, create_time: new Date(now), expire_time: new Date(now + 3000 * 24 * 3600 * 1000), remark: null, delete_flag: '0',
@@ -164,7 +164,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
       return sendJackson(reply, { code: 200, data: { type: null, expireTime: '', userCurrentNum: activeUsers(null), userNumLimit: null, tenantId: null } });
     }
     // An expired tenant loses the session here, yet the answer is still a normal 200.
-    if (tenant.expire_time && tenant.expire_time.getTime() < Date.now()) state.sessions.delete(auth.token);
+    if (tenant.expire_time && tenant.expire_time.getTime() < state.clock.ms()) state.sessions.delete(auth.token);
     return sendJackson(reply, {
       code: 200,
       data: {

@@ -72,7 +72,7 @@ export async function uploadRoutes(app: FastifyInstance, { state }: UploadRoutes
       return sendJackson(reply, { code: 500, data: '上传失败！' });
     }
     const tenant = writerOf(state, request).tenantId;
-    const path = `${biz}/${tenant}/${original.slice(0, dot)}_${Date.now()}.${ext}`;
+    const path = `${biz}/${tenant}/${original.slice(0, dot)}_${state.clock.ms()}.${ext}`;
     files.set(path, { bytes: Buffer.from(file.data), type: TYPES[ext] ?? 'application/octet-stream' });
     return sendJackson(reply, { code: 200, data: path });
   });

@@ -123,7 +123,7 @@ function registerSerials(w: Writer, head: Row, material: Row, depotId: unknown, 
     const held = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (held && held.inBillNo !== head.number) fail(10500000, `序列号:${serial}已存在`);
     if (held) continue;
-    const now = new Date();
+    const now = w.state.clock.now();
     rows.push({
       id: w.state.nextId('serialNumber'), materialId: material.id, depotId, serialNumber: serial, isSell: '0', remark: '', deleteFlag: '0',
       createTime: now, creator: w.user.id, updateTime: now, updater: w.user.id, inBillNo: head.number, outBillNo: null, inPrice: unitPrice ?? null,
@@ -138,7 +138,7 @@ function sellSerials(w: Writer, head: Row, material: Row, serials: string[]): vo
   for (const serial of serials) {
     const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (!unsold) return fail(10500001, `序列号:${serial}不存在或者已经出库`);
-    Object.assign(unsold, { isSell: '1', outBillNo: head.number, updateTime: new Date(), updater: w.user.id, updaterName: w.user.username });
+    Object.assign(unsold, { isSell: '1', outBillNo: head.number, updateTime: w.state.clock.now(), updater: w.user.id, updaterName: w.user.username });
   }
 }
 
@@ -375,7 +375,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
   });
 
   const addBill = (w: Writer, info: Row, rows: Record<string, unknown>[]): void => {
-    const now = new Date();
+    const now = state.clock.now();
     const values: Row = {};
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') values[k] = v;
     Object.assign(values, {
@@ -790,11 +790,11 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
 
   app.get('/depotHead/getBuyAndSaleStatistics', async (request, reply) => {
     const { tenantId, user } = authOf(request);
-    return sendJackson(reply, { code: 200, data: buyAndSaleStatistics(state, tenantId, user) });
+    return sendJackson(reply, { code: 200, data: buyAndSaleStatistics(state, tenantId, user, state.clock.now()) });
   });
 
   app.get('/depotItem/buyOrSalePrice', async (request, reply) => {
     const { tenantId, user } = authOf(request);
-    return sendJackson(reply, { code: 200, data: buyOrSalePrice(state, tenantId, user) });
+    return sendJackson(reply, { code: 200, data: buyOrSalePrice(state, tenantId, user, state.clock.now()) });
   });
 }

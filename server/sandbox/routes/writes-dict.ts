@@ -80,7 +80,7 @@ export async function dictRoutes(app: FastifyInstance, options: DictRoutesOption
     if (typeTaken(dict)) return sendFastjson(reply, { code: 500, data: { message: `新增字典'${String(dict.dictName)}'失败，字典类型已存在` } });
     types().push({
       dictId: nextId(types(), 'dictId'), dictName: dict.dictName, dictType: dict.dictType, status: dict.status ?? '0',
-      remark: dict.remark ?? null, createBy: loginName(request), createTime: new Date(), updateBy: null, updateTime: null, deleteFlag: '0',
+      remark: dict.remark ?? null, createBy: loginName(request), createTime: state.clock.now(), updateBy: null, updateTime: null, deleteFlag: '0',
     });
     return sendFastjson(reply, returnStr(1));
   });
@@ -98,7 +98,7 @@ export async function dictRoutes(app: FastifyInstance, options: DictRoutesOption
     if (dict.status !== null && dict.status !== undefined) row.status = dict.status;
     if (dict.remark !== null && dict.remark !== undefined) row.remark = dict.remark;
     row.updateBy = loginName(request);
-    row.updateTime = new Date();
+    row.updateTime = state.clock.now();
     return sendFastjson(reply, returnStr(1));
   });
 
@@ -144,7 +144,7 @@ export async function dictRoutes(app: FastifyInstance, options: DictRoutesOption
     data().push({
       dictCode: nextId(data(), 'dictCode'), dictSort: dict.dictSort ?? 0, dictLabel: dict.dictLabel, dictValue: dict.dictValue,
       dictType: dict.dictType, cssClass: dict.cssClass ?? null, listClass: dict.listClass ?? null, isDefault: dict.isDefault ?? 'N',
-      status: dict.status ?? '0', remark: dict.remark ?? null, createBy: loginName(request), createTime: new Date(), updateBy: null,
+      status: dict.status ?? '0', remark: dict.remark ?? null, createBy: loginName(request), createTime: state.clock.now(), updateBy: null,
       updateTime: null, deleteFlag: '0',
     });
     return sendFastjson(reply, returnStr(1));
@@ -157,7 +157,7 @@ export async function dictRoutes(app: FastifyInstance, options: DictRoutesOption
       for (const key of ['dictSort', 'cssClass', 'listClass', 'status', 'remark']) if (dict[key] !== null && dict[key] !== undefined) row[key] = dict[key];
       for (const key of ['dictLabel', 'dictValue', 'dictType', 'isDefault']) if (typeof dict[key] === 'string' && dict[key] !== '') row[key] = dict[key];
       row.updateBy = loginName(request);
-      row.updateTime = new Date();
+      row.updateTime = state.clock.now();
     }
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });

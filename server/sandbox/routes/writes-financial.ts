@@ -436,7 +436,7 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
     const type = requiredQuery(request, 'type');
     const supplierType = type === 'vendor' ? '供应商' : type === 'customer' ? '客户' : '';
     const w = writer(request);
-    const now = new Date();
+    const now = state.clock.now();
     const { rows } = statementAccount(
       { state, tenantId: w.tenantId, user: w.user },
       { supplierType, beginTime: `${formatDate(now).slice(0, 4)}-01-01`, endTime: formatDateTime(now), hasDebt: '1' },

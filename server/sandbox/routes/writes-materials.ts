@@ -186,7 +186,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
   app.post('/materialCategory/add', async (request, reply) => {
     const w = writer(request);
     const category = readEntity(request, CATEGORY);
-    const now = new Date();
+    const now = state.clock.now();
     insertRow(w, 'materialCategory', {
       name: null, categoryLevel: null, parentId: null, sort: null, serialNo: null, remark: null, ...category, id: undefined,
       createTime: now, updateTime: now,
@@ -201,7 +201,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const row = tenantRows(w, 'materialCategory').find((r) => r.id === category.id);
     if (row) {
       for (const key of ['parentId', 'sort', 'serialNo', 'name', 'remark']) row[key] = category[key] ?? null;
-      row.updateTime = new Date();
+      row.updateTime = state.clock.now();
     }
     writeLog(w, '商品类型', `修改${String(category.name ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
@@ -214,7 +214,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const hit = tenantRows(w, 'materialCategory').filter((c) => ids.includes(c.id as number));
     for (const c of hit) {
       c.deleteFlag = '1';
-      c.updateTime = new Date();
+      c.updateTime = state.clock.now();
     }
     writeLog(w, '商品类型', `删除${live.filter((c) => ids.includes(c.id as number)).map((c) => `[${String(c.name)}]`).join('')}`);
     return hit.length;
@@ -273,7 +273,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     if (notEmpty(barCode) && barCodeTaken(w, barCode, 0)) throw new BusinessException(8000005, `商品条码:${barCode}重复`);
     const unit = jsonString(row.commodityUnit);
     const price = (key: string): number | null => (notEmpty(jsonString(row[key])) ? decimal(row[key], fail) : null);
-    const now = new Date();
+    const now = state.clock.now();
     insertRow(w, 'materialExtend', {
       materialId, barCode: notEmpty(barCode) ? barCode : null, commodityUnit: notEmpty(unit) ? unit : null, sku: jsonString(row.sku),
       purchaseDecimal: price('purchaseDecimal'), commodityDecimal: price('commodityDecimal'), wholesaleDecimal: price('wholesaleDecimal'),
@@ -298,7 +298,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     if (row.sku !== null && row.sku !== undefined) target.sku = jsonString(row.sku);
     Object.assign(target, prices);
     target.updateSerial = w.user.login_name;
-    target.updateTime = Date.now();
+    target.updateTime = state.clock.ms();
   };
 
   /** MaterialExtendService.saveDetials: barcode rows inserted / updated / deleted, then the first live row made the default. */

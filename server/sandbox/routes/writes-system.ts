@@ -139,7 +139,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
   app.post('/organization/add', async (request, reply) => {
     const w = writer(request);
     const org = readEntity(request, ORGANIZATION);
-    const now = new Date();
+    const now = state.clock.now();
     state.organizations.push({
       id: nextId(state.organizations), org_no: text(org.orgNo), org_abr: text(org.orgAbr), parent_id: (org.parentId as number | null | undefined) ?? null,
       sort: text(org.sort), remark: text(org.remark),
@@ -160,7 +160,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
       row.parent_id = (org.parentId as number | null | undefined) ?? null;
       row.sort = text(org.sort);
       row.remark = text(org.remark);
-      row.update_time = new Date();
+      row.update_time = state.clock.now();
       writeLog(w, '部门', `修改${String(org.orgAbr ?? null)}`);
     }
     return sendFastjson(reply, returnStr(row ? 1 : 0));
@@ -287,7 +287,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
     state.userBusiness.push({
       id: nextId(state.userBusiness), type: 'UserRole', key_id: String(id), value: `[${TENANT_ROLE_ID}]`, btn_str: null, tenant_id: id, delete_flag: '0',
     });
-    const now = new Date();
+    const now = state.clock.now();
     state.tenants.push({
       id: nextId(state.tenants), tenant_id: id, login_name: loginName, user_num_limit: (ue.userNumLimit as number | null | undefined) ?? DEFAULT_USER_LIMIT,
       type: '0', enabled: 1, create_time: now, expire_time: (ue.expireTime as Date | null | undefined) ?? new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),

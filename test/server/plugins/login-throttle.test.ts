@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { isErrorEnvelope } from '../../../shared/error-envelope.js';
 import { startSandbox } from '../../../server/sandbox/start.js';
 import { isLoginPath } from '../../../server/plugins/login-throttle.js';
-import { buildTestApp } from '../../helpers/stack.js';
+import { buildTestApp, SANDBOX_CLOCK } from '../../helpers/stack.js';
 import { startCountingRelay, type CountingRelay } from '../../helpers/counting-relay.js';
 import { startRedisServer } from './notices/redis.js';
 import { startFakeUpstream } from '../../helpers/fake-upstream.js';
@@ -17,7 +17,7 @@ const RIGHT = 'e10adc3949ba59abbe56e057f20f883e'; // md5('123456'), the sandbox'
 const WRONG = '00000000000000000000000000000000';
 
 async function startUpstream(t: Test, captcha = false): Promise<CountingRelay> {
-  const sandbox = await startSandbox({ captcha, logger: false });
+  const sandbox = await startSandbox({ captcha, logger: false, clock: SANDBOX_CLOCK });
   const counter = await startCountingRelay(sandbox.url);
   t.teardown(async () => {
     await counter.close();

@@ -95,11 +95,12 @@ t.test('auth filter, unmapped paths and wrong methods', async (t) => {
     t.match((await stack.login('admin')).token, /^[0-9a-f]{32}_0$/);
     const session = stack.sandbox.app.sandbox.state.sessions.get(token);
     if (!session) throw new Error('no session stored');
-    session.expiresAt = Date.now() + 1000;
+    const clock = stack.sandbox.app.sandbox.state.clock;
+    session.expiresAt = clock.ms() + 1000;
     t.equal((await call('GET', '/user/getUserSession', { token })).status, 200);
-    const slid = session.expiresAt - Date.now();
+    const slid = session.expiresAt - clock.ms();
     t.ok(slid > 3 * 24 * 3600 * 1000 - 60_000 && slid <= 3 * 24 * 3600 * 1000, 'a lookup resets the TTL to 3 days');
-    session.expiresAt = Date.now() - 1;
+    session.expiresAt = clock.ms() - 1;
     const expired = await call('GET', '/user/getUserSession', { token });
     t.equal(expired.status, 500);
     t.equal(expired.text, 'loginOut');

@@ -8,7 +8,7 @@ import { startSandbox, type RunningSandbox } from '../../../server/sandbox/start
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { buildSandbox } from '../../../server/sandbox/app.js';
-import { buildTestApp } from '../../helpers/stack.js';
+import { buildTestApp, SANDBOX_CLOCK } from '../../helpers/stack.js';
 
 export const API = '/jshERP-boot';
 export const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';
@@ -29,10 +29,12 @@ export interface Stack {
   direct(method: string, rawPath: string, headers?: Record<string, string>): Promise<Answer>;
   /** Logs in through the gateway (solving the captcha when it is on) and returns the login answer's data. */
   login(loginName: string, password?: string): Promise<{ token: string; data: any }>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The sandbox's clock: what "now" and "today" are for its seed, its bills and its statistics. */
+  now(): Date;
 }
 
 export async function startStack(t: Test, options: { captcha: boolean }): Promise<Stack> {
-  const sandbox = await startSandbox({ captcha: options.captcha, port: 0 });
+  const sandbox = await startSandbox({ captcha: options.captcha, port: 0, clock: SANDBOX_CLOCK });
   t.teardown(() => sandbox.close());
   // Sandbox and tests share this event loop: the gateway's load shedding (its own tests cover it) is switched off.
   const gateway = await buildTestApp({ upstreamUrl: sandbox.url }, { underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 } });
@@ -77,7 +79,8 @@ export async function startStack(t: Test, options: { captcha: boolean }): Promis
     return { token: data.token, data };
   };
 
-  return { sandbox, gateway, call, direct, login };
+  const now = (): Date => sandbox.app.sandbox.state.clock.now();
+  return { sandbox, gateway, call, direct, login, now };
 }
 
 /** Sends every bad body to every write and every bad query to every read, as each user; returns the call count. */
@@ -114,7 +117,7 @@ export async function hostileSandbox<Who extends string>(t: Test, users: readonl
       done();
     },
   });
-  const app = await buildSandbox({ captcha: false, logger: pino({ level: 'warn' }, sink) });
+  const app = await buildSandbox({ captcha: false, logger: pino({ level: 'warn' }, sink), clock: SANDBOX_CLOCK });
   t.teardown(() => app.close());
   const login = async (loginName: string): Promise<string> => {
     const res = await app.inject({ method: 'POST', url: `${API}/user/login`, payload: { loginName, password: MD5_123456 } });
@@ -132,8 +135,12 @@ export const SAVED = { code: 200, msg: '操作成功' };
 export const OK = { code: 200, data: { message: '成功' } };
 /** A `search` parameter as the client sends it. */
 export const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
-/** Now as a China-time `yyyy-MM-dd HH:mm:ss`, the bills' operTime. */
-export const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** A moment as a China-time `yyyy-MM-dd HH:mm:ss`, the bills' operTime. */
+export const chinaTimeText = (moment: Date): string => new Date(moment.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** The sandbox's now as a bill's operTime. */
+export const chinaNow = (stack: Pick<Stack, 'now'>): string => chinaTimeText(stack.now());
+/** The sandbox's today (China time) moved by `days`, as `yyyy-MM-dd`. */
+export const chinaDay = (stack: Pick<Stack, 'now'>, days = 0): string => chinaTimeText(new Date(stack.now().getTime() + days * 86_400_000)).slice(0, 10);
 
 /** One user's bill calls through the gateway: any call's JSON, a bill saved as the client sends it, a bill by number. */
 export function billCalls(stack: Stack, token: string) {

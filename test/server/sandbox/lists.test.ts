@@ -165,7 +165,7 @@ t.test('list endpoints', async (t) => {
   });
 
   t.test('reports: flat params, rows with the view columns, totals equal to the row sums', async (t) => {
-    const today = new Date();
+    const today = stack.now();
     const range = { beginTime: formatDate(new Date(today.getTime() - 90 * 24 * 3600 * 1000)), endTime: formatDate(today) };
     const cases: { path: string; params: Record<string, string>; columns: string[]; totals: [string, string][] }[] = [
       { path: '/material/getListWithStock', params: { zeroStock: '0' }, columns: ['mBarCode', 'name', 'standard', 'model', 'color', 'categoryName', 'position', 'unitName', 'purchaseDecimal', 'initialStock', 'currentStock', 'currentStockPrice', 'currentWeight'], totals: [['currentStock', 'currentStock'], ['currentStockPrice', 'currentStockPrice'], ['currentWeight', 'currentWeight']] },

@@ -82,7 +82,7 @@ t.test('captcha on (the seed checkcode_flag 1)', async (t) => {
     const stale = await image();
     const entry = sandbox.app.sandbox.state.captchas.get(stale.uuid);
     if (!entry) throw new Error('captcha not stored');
-    entry.expiresAt = Date.now() - 1; // past its 2-minute TTL
+    entry.expiresAt = sandbox.app.sandbox.state.clock.ms() - 1; // past its 2-minute TTL
     const expired = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code: entry.code, uuid: stale.uuid } });
     t.same(expired.json(), { code: 500011, data: { message: '验证码已失效' } });
   });
@@ -135,7 +135,7 @@ t.test('captcha off', async (t) => {
       ['wrong password', { loginName: 'jsh', password: 'e10adc3949ba59abbe56e057f20f883f' }, () => {}, () => {}, 'user password error'],
       ['blocked user (status 2), before the password', { loginName: 'jsh', password: 'wrong' }, () => { jsh.status = 2; }, () => { jsh.status = 0; }, 'user is black'],
       ['blocked tenant', { loginName: 'test123', password: MD5_123456 }, () => { tenant.enabled = 0; }, () => { tenant.enabled = 1; }, 'tenant is black'],
-      ['expired tenant', { loginName: 'jsh', password: MD5_123456 }, () => { tenant.expire_time = new Date(Date.now() - 1000); }, () => { tenant.expire_time = new Date('2099-02-17T15:19:17Z'); }, 'tenant is expire'],
+      ['expired tenant', { loginName: 'jsh', password: MD5_123456 }, () => { tenant.expire_time = new Date(state.clock.ms() - 1000); }, () => { tenant.expire_time = new Date('2099-02-17T15:19:17Z'); }, 'tenant is expire'],
     ];
     for (const [name, body, arrange, restore, tip] of cases) {
       arrange();

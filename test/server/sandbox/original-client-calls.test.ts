@@ -2,7 +2,7 @@
 // driving the original against it: scripts/original-client-check.mjs), each as the backend answers it.
 import t from 'tap';
 import { roleIdOfUser } from '../../../server/sandbox/state.js';
-import { startStack } from './helpers.js';
+import { chinaNow, chinaTimeText, startStack } from './helpers.js';
 
 const UNKNOWN = { code: 500, data: '未知异常' };
 const ACCOUNT_HEAD_NULLS = Object.fromEntries(
@@ -15,6 +15,10 @@ t.test('calls of the original client', async (t) => {
   const { call } = stack;
   const { token } = await stack.login('jsh');
   const state = stack.sandbox.app.sandbox.state;
+  // The seed dates its bills some days before the sandbox's now: read each one's time (China time) from the seed.
+  const operTimeOf = (number: string): string => chinaTimeText(state.tables.depotHead!.find((h) => h.number === number)!.operTime as Date);
+  const dayOf = (number: string, days = 0): string =>
+    chinaTimeText(new Date(Date.parse(`${operTimeOf(number).slice(0, 10)}T00:00:00+08:00`) + days * 86_400_000)).slice(0, 10);
 
   t.test('getFinancialBillNoByBillId: the 收付款单号 a sales bill\'s detail lists', async (t) => {
     const billId = state.tables.depotHead!.find((h) => h.number === 'XSCK00000000314')!.id as number;
@@ -28,7 +32,7 @@ t.test('calls of the original client', async (t) => {
     const saved = await call('POST', '/accountHead/addAccountHeadAndDetail', {
       token,
       body: {
-        info: JSON.stringify({ organId: 62, billTime: '2026-11-20 10:00:00', billNo, accountId: 17, totalPrice: 30, discountMoney: 0, changeAmount: 30, type: '收款', status: '0' }),
+        info: JSON.stringify({ organId: 62, billTime: chinaNow(stack), billNo, accountId: 17, totalPrice: 30, discountMoney: 0, changeAmount: 30, type: '收款', status: '0' }),
         rows: JSON.stringify([{ billNumber: 'XSCK00000000314', needDebt: 10450, finishDebt: 3000, eachAmount: 10 }, { billNumber: 'XSCK00000000314', needDebt: 10450, finishDebt: 3010, eachAmount: 20 }]),
       },
     });
@@ -54,10 +58,10 @@ t.test('calls of the original client', async (t) => {
     t.equal(all.data.total, 4);
     t.equal(all.data.message, '成功');
     t.same(all.data.rows.slice(0, 2), [
-      { number: 'LSTH00000000320', barCode: '1000004', materialName: '中性笔', type: '零售退货入库', depotName: '门店仓库', basicNumber: 5, unitPrice: 2, allPrice: 10, operTime: '2026-11-14 13:00:00' },
-      { number: 'LSCK00000000317', barCode: '1000004', materialName: '中性笔', type: '零售出库', depotName: '门店仓库', basicNumber: -20, unitPrice: 2, allPrice: -40, operTime: '2026-11-12 10:34:00' },
+      { number: 'LSTH00000000320', barCode: '1000004', materialName: '中性笔', type: '零售退货入库', depotName: '门店仓库', basicNumber: 5, unitPrice: 2, allPrice: 10, operTime: operTimeOf('LSTH00000000320') },
+      { number: 'LSCK00000000317', barCode: '1000004', materialName: '中性笔', type: '零售出库', depotName: '门店仓库', basicNumber: -20, unitPrice: 2, allPrice: -40, operTime: operTimeOf('LSCK00000000317') },
     ], 'newest first, out as negative quantities');
-    const transfer = { number: 'DBCK00000000326', barCode: '1000004', materialName: '中性笔', type: '调拨出库', unitPrice: 1.2, operTime: '2026-11-10 12:08:00' };
+    const transfer = { number: 'DBCK00000000326', barCode: '1000004', materialName: '中性笔', type: '调拨出库', unitPrice: 1.2, operTime: operTimeOf('DBCK00000000326') };
     t.same(
       [...all.data.rows.slice(2)].sort((a: { basicNumber: number }, b: { basicNumber: number }) => a.basicNumber - b.basicNumber),
       [{ ...transfer, depotName: '总仓库', basicNumber: -100, allPrice: -120 }, { ...transfer, depotName: '门店仓库[调入]', basicNumber: 100, allPrice: 120 }],
@@ -69,7 +73,7 @@ t.test('calls of the original client', async (t) => {
       [['LSTH00000000320', 5], ['LSCK00000000317', -20], ['DBCK00000000326', 100]], 'one depot: only what moved in or out of it');
     t.same((await flow({ materialId: '571', depotIds: '14,15' })).data.rows.map((r: { depotName: string }) => r.depotName), ['总仓库']);
     t.same((await flow({ materialId: '571', number: 'LSCK' })).data.rows.map((r: { number: string }) => r.number), ['LSCK00000000317'], 'number matches a part');
-    t.same((await flow({ materialId: '571', beginTime: '2026-11-12', endTime: '2026-11-12' })).data.rows.map((r: { number: string }) => r.number),
+    t.same((await flow({ materialId: '571', beginTime: dayOf('LSCK00000000317'), endTime: dayOf('LSCK00000000317') })).data.rows.map((r: { number: string }) => r.number),
       ['LSCK00000000317'], 'dates cover whole days');
     const second = await flow({ materialId: '571', currentPage: '2', pageSize: '1' });
     t.same([second.data.total, second.data.rows.map((r: { number: string }) => r.number)], [4, ['LSCK00000000317']], 'paged, total counts all');
@@ -145,8 +149,9 @@ t.test('calls of the original client', async (t) => {
   t.test('getMaterialDepotStockByParam: 库存分布 at the end of a period (进销存统计)', async (t) => {
     const spread = async (params: Record<string, string>): Promise<any> => // eslint-disable-line @typescript-eslint/no-explicit-any
       (await call('GET', `/depotItem/getMaterialDepotStockByParam?${new URLSearchParams(params)}`, { token })).json();
-    // 中性笔 (571): 500 opened in 总仓库 (14); on 11-10 100 went to 门店仓库 (17), which sold 20 on 11-12 and took 5 back on 11-14.
-    t.same(await spread({ depotIds: '', materialId: '571', unitPrice: '1.2', beginTime: '2026-11-01', endTime: '2026-11-30' }), {
+    // 中性笔 (571): 500 opened in 总仓库 (14); 100 went to 门店仓库 (17) (DBCK…326), which sold 20 (LSCK…317) two days later
+    // and took 5 back (LSTH…320) two days after that.
+    t.same(await spread({ depotIds: '', materialId: '571', unitPrice: '1.2', beginTime: dayOf('DBCK00000000326', -1), endTime: dayOf('LSTH00000000320', 1) }), {
       code: 200,
       data: {
         rows: [
@@ -157,14 +162,14 @@ t.test('calls of the original client', async (t) => {
         message: '成功',
       },
     }, 'depots holding it at the end of the period, priced at the price sent');
-    t.same((await spread({ materialId: '571', beginTime: '2026-11-11', endTime: '2026-11-12' })).data.rows, [
+    t.same((await spread({ materialId: '571', beginTime: dayOf('DBCK00000000326', 1), endTime: dayOf('LSCK00000000317') })).data.rows, [
       { depotId: 14, depotName: '总仓库', currentNumber: 400 },
       { depotId: 17, depotName: '门店仓库', currentNumber: 80 },
     ], 'what moved before the period counts, what moved after it does not; no price sent, none shown');
-    t.same((await spread({ materialId: '571', depotIds: '17', beginTime: '2026-10-01', endTime: '2026-10-31' })).data, { rows: [], total: 0, message: '成功' },
+    t.same((await spread({ materialId: '571', depotIds: '17', beginTime: dayOf('DBCK00000000326', -30), endTime: dayOf('DBCK00000000326', -1) })).data, { rows: [], total: 0, message: '成功' },
       'nothing in the store before the transfer');
-    t.same(await spread({ materialId: '571', beginTime: '2026-11-01' }), UNKNOWN, 'endTime is required');
-    t.same(await spread({ beginTime: '2026-11-01', endTime: '2026-11-30' }), UNKNOWN, 'materialId is required');
+    t.same(await spread({ materialId: '571', beginTime: dayOf('DBCK00000000326') }), UNKNOWN, 'endTime is required');
+    t.same(await spread({ beginTime: dayOf('DBCK00000000326'), endTime: dayOf('LSTH00000000320') }), UNKNOWN, 'materialId is required');
     t.same(await spread({ materialId: '571', unitPrice: 'x', beginTime: '', endTime: '' }), UNKNOWN, 'unitPrice must be a number');
   });
 
@@ -198,7 +203,7 @@ t.test('calls of the original client', async (t) => {
     // A 采购订单 of 3 中性笔 as the original's form posts it: its lines carry an empty depot.
     const pen = { barCode: '1000004', unit: '支', operNumber: '3', unitPrice: 2.5, allPrice: 7.5, taxRate: 13, taxMoney: 0.98, taxLastMoney: 8.48 };
     t.same(await save(
-      { number: 'CGDD-OC1', type: '其它', subType: '采购订单', organId: 57, operTime: '2026-11-23 10:00:00', totalPrice: -7.5, changeAmount: 0, discountLastMoney: 8.48, status: '1' },
+      { number: 'CGDD-OC1', type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(stack), totalPrice: -7.5, changeAmount: 0, discountLastMoney: 8.48, status: '1' },
       [{ ...pen, depotId: '' }],
     ), { code: 200, msg: '操作成功' });
     const orderId = headId('CGDD-OC1');
@@ -212,7 +217,7 @@ t.test('calls of the original client', async (t) => {
 
     // Taking the order into a 采购入库 of 总仓库 (14): the order's line shows the new total, the receipt's line its depot's.
     t.same(await save(
-      { number: 'CGRK-OC1', type: '入库', subType: '采购', organId: 57, operTime: '2026-11-23 11:00:00', accountId: 18, linkNumber: 'CGDD-OC1',
+      { number: 'CGRK-OC1', type: '入库', subType: '采购', organId: 57, operTime: chinaNow(stack), accountId: 18, linkNumber: 'CGDD-OC1',
         totalPrice: -7.5, changeAmount: -8.48, discountLastMoney: 8.48, otherMoney: 0, debt: 0, status: '1' },
       [{ ...pen, depotId: 14, linkId: orderLine.id }],
     ), { code: 200, msg: '操作成功' });

@@ -12,13 +12,13 @@ t.test('请购单 status follows the 采购订单 linking it', async (t) => {
   const { json, save, bill } = billCalls(stack, jsh);
   const applyLines = async (): Promise<Row[]> => (await json('GET', `/depotItem/getDetailList?headerId=${(await bill('QGD-L1')).id}&mpList=&linkType=basic`)).data.rows;
 
-  t.same(await save({ number: 'QGD-L1', type: '其它', subType: '请购单', operTime: chinaNow(), totalPrice: null, status: '1' }, [
+  t.same(await save({ number: 'QGD-L1', type: '其它', subType: '请购单', operTime: chinaNow(stack), totalPrice: null, status: '1' }, [
     { barCode: '1000007', unit: '个', operNumber: 30, depotId: '' }, { barCode: '1000008', unit: '双', operNumber: 40, depotId: '' },
   ]), SAVED);
   t.equal((await bill('QGD-L1')).status, '1');
   const [helmet] = await applyLines();
   const order = (number: string, lines: [Row, number][], extra: Row = {}): Promise<Row> => save(
-    { number, type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(), totalPrice: 0, changeAmount: 0, status: '0', linkApply: 'QGD-L1', ...extra },
+    { number, type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(stack), totalPrice: 0, changeAmount: 0, status: '0', linkApply: 'QGD-L1', ...extra },
     lines.map(([l, n]) => ({ barCode: l.barCode, unit: l.unit, operNumber: n, unitPrice: 0, allPrice: 0, depotId: '', linkId: l.id, preNumber: l.operNumber, finishNumber: l.finishNumber })),
   );
 

@@ -15,14 +15,14 @@ t.test('销售订单 purchaseStatus follows the 采购订单 linking it', async 
   const offered = async (): Promise<string[]> => ((await json('GET', `/depotHead/list?search=${q({ type: '其它', subType: '销售订单', status: '1,3', purchaseStatus: '0,3' })}&currentPage=1&pageSize=100`))
     .data.rows as Row[]).map((r) => r.number);
 
-  t.same(await save({ number: 'XSDD-P1', type: '其它', subType: '销售订单', organId: 58, operTime: chinaNow(), totalPrice: 0, changeAmount: 0, status: '1' }, [
+  t.same(await save({ number: 'XSDD-P1', type: '其它', subType: '销售订单', organId: 58, operTime: chinaNow(stack), totalPrice: 0, changeAmount: 0, status: '1' }, [
     { barCode: '1000007', unit: '个', operNumber: 30, unitPrice: 0, allPrice: 0, depotId: '' }, { barCode: '1000008', unit: '双', operNumber: 40, unitPrice: 0, allPrice: 0, depotId: '' },
   ]), SAVED);
   t.match(await bill('XSDD-P1'), { status: '1', purchaseStatus: '0' });
   t.ok((await offered()).includes('XSDD-P1'), 'not yet purchased: offered to 关联订单');
   const [helmet, gloves] = await saleLines();
   const order = (number: string, lines: [Row, number][]): Promise<Row> => save(
-    { number, type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(), totalPrice: 0, changeAmount: 0, status: '0', linkNumber: 'XSDD-P1' },
+    { number, type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(stack), totalPrice: 0, changeAmount: 0, status: '0', linkNumber: 'XSDD-P1' },
     lines.map(([l, n]) => ({ barCode: l.barCode, unit: l.unit, operNumber: n, unitPrice: 0, allPrice: 0, depotId: '', linkId: l.id, preNumber: l.operNumber, finishNumber: l.finishPurchaseNumber })),
   );
 

@@ -75,7 +75,7 @@ t.test('shell endpoints', async (t) => {
     const { token } = await stack.login('test123');
     const tenant = stack.sandbox.app.sandbox.state.tenants[0]!;
     const keep = tenant.expire_time;
-    tenant.expire_time = new Date(Date.now() - 1000);
+    tenant.expire_time = new Date(stack.sandbox.app.sandbox.state.clock.ms() - 1000);
     try {
       const res = await call('GET', '/user/infoWithTenant', { token });
       t.equal(res.json().code, 200);

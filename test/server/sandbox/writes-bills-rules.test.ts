@@ -2,14 +2,9 @@
 // bill's money, 强审核 (only approved bills move stock, approval re-checks it), assembly moving stock, serial numbers,
 // and the list actions 快捷编辑, 强制结单 and 修正剩余订金.
 import t from 'tap';
-import { startStack } from './helpers.js';
+import { chinaNow, OK, q, SAVED, startStack, type Row } from './helpers.js';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
-const OK = { code: 200, data: { message: '成功' } };
-const SAVED = { code: 200, msg: '操作成功' };
 const refused = (code: number, message: string): Row => ({ code, data: { message } });
-const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 t.test('stock bill rules', async (t) => {
   const stack = await startStack(t, { captcha: false });
@@ -35,14 +30,14 @@ t.test('stock bill rules', async (t) => {
 
   t.test('a saved 采购入库 writes its unit price back to the barcode; an order does not', async (t) => {
     t.equal((await product('冲击电钻')).purchaseDecimal, 280);
-    t.same(await save({ number: 'CGDD-P1', type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(), totalPrice: -300, status: '0' }, [line('1000002', '台', 1, 300)]), SAVED);
+    t.same(await save({ number: 'CGDD-P1', type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(stack), totalPrice: -300, status: '0' }, [line('1000002', '台', 1, 300)]), SAVED);
     t.equal((await product('冲击电钻')).purchaseDecimal, 280, 'orders leave the price');
-    t.same(await save({ number: 'CGRK-P1', type: '入库', subType: '采购', organId: 57, accountId: 17, operTime: chinaNow(), totalPrice: -290, changeAmount: -290, status: '0' }, [line('1000002', '台', 1, 290, { depotId: 14 })]), SAVED);
+    t.same(await save({ number: 'CGRK-P1', type: '入库', subType: '采购', organId: 57, accountId: 17, operTime: chinaNow(stack), totalPrice: -290, changeAmount: -290, status: '0' }, [line('1000002', '台', 1, 290, { depotId: 14 })]), SAVED);
     t.equal((await product('冲击电钻')).purchaseDecimal, 290);
   });
 
   t.test('a role whose price limit hides sales sees a sale bill’s money as 0', async (t) => {
-    t.same(await save({ number: 'XSCK-P1', type: '出库', subType: '销售', organId: 58, accountId: 17, operTime: chinaNow(), totalPrice: 580, changeAmount: 500, discountLastMoney: 580, otherMoney: 0, status: '0' }, [line('1000001', '套', 10, 58, { depotId: 14 })]), SAVED);
+    t.same(await save({ number: 'XSCK-P1', type: '出库', subType: '销售', organId: 58, accountId: 17, operTime: chinaNow(stack), totalPrice: 580, changeAmount: 500, discountLastMoney: 580, otherMoney: 0, status: '0' }, [line('1000001', '套', 10, 58, { depotId: 14 })]), SAVED);
     const test123 = (await stack.login('test123')).token;
     const before = (await get('/depotHead/getDetailByNumber?number=XSCK-P1', test123)).data;
     t.match(before, { totalPrice: 580, changeAmount: 500, debt: 80 });
@@ -58,10 +53,10 @@ t.test('stock bill rules', async (t) => {
   t.test('强审核: unapproved bills leave stock alone, approval moves it and re-checks it', async (t) => {
     await config({ forceApprovalFlag: '1', minusStockFlag: '0' });
     const have = await stock('1000007', 14);
-    t.same(await save({ number: 'QTRK-F1', type: '入库', subType: '其它', operTime: chinaNow(), totalPrice: -250, status: '0' }, [line('1000007', '个', 10, 25, { depotId: 14 })]), SAVED);
+    t.same(await save({ number: 'QTRK-F1', type: '入库', subType: '其它', operTime: chinaNow(stack), totalPrice: -250, status: '0' }, [line('1000007', '个', 10, 25, { depotId: 14 })]), SAVED);
     t.equal(await stock('1000007', 14), have, 'not approved: no movement');
     // Unapproved out-bills are not checked at save time; approving one beyond the stock is refused.
-    t.same(await save({ number: 'QTCK-F1', type: '出库', subType: '其它', operTime: chinaNow(), totalPrice: 25, status: '0' }, [line('1000007', '个', have + 5, 25, { depotId: 14 })]), SAVED);
+    t.same(await save({ number: 'QTCK-F1', type: '出库', subType: '其它', operTime: chinaNow(stack), totalPrice: 25, status: '0' }, [line('1000007', '个', have + 5, 25, { depotId: 14 })]), SAVED);
     const out = await bill('QTCK-F1');
     t.same(await send('POST', '/depotHead/batchSetStatus', { status: '1', ids: `${out.id}` }), refused(80000029, `单据:QTCK-F1中商品:安全帽-1000007库存不足`));
     t.equal((await bill('QTCK-F1')).status, '0');
@@ -74,12 +69,12 @@ t.test('stock bill rules', async (t) => {
   });
 
   t.test('组装单 adds the 组合件 and takes the 普通子件; serial-number goods are refused', async (t) => {
-    t.same(await save({ number: 'ZZD-T0', type: '其它', subType: '组装单', operTime: chinaNow(), totalPrice: 0, status: '0' }, [
+    t.same(await save({ number: 'ZZD-T0', type: '其它', subType: '组装单', operTime: chinaNow(stack), totalPrice: 0, status: '0' }, [
       line('1000005', '台', 1, 0, { depotId: 14, mType: '组合件' }), line('1000006', '个', 1, 0, { depotId: 14, mType: '普通子件' }),
     ]), refused(80000017, '抱歉，组装拆卸单不能选择批号或序列号商品:1000005'));
     const drill = await stock('1000002', 14);
     const mouse = await stock('1000006', 14);
-    t.same(await save({ number: 'ZZD-T1', type: '其它', subType: '组装单', operTime: chinaNow(), totalPrice: 0, status: '0' }, [
+    t.same(await save({ number: 'ZZD-T1', type: '其它', subType: '组装单', operTime: chinaNow(stack), totalPrice: 0, status: '0' }, [
       line('1000002', '台', 2, 0, { depotId: 14, mType: '组合件' }), line('1000006', '个', 2, 0, { depotId: 14, mType: '普通子件' }),
     ]), SAVED);
     t.equal(await stock('1000002', 14), drill + 2);
@@ -89,7 +84,7 @@ t.test('stock bill rules', async (t) => {
   t.test('serial numbers: registered by the purchase, sold by the sale, released on delete; every refusal rolls back', async (t) => {
     const serial = async (serialNumber: string): Promise<Row | undefined> =>
       ((await get(`/serialNumber/list?search=${q({ serialNumber })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find((r) => r.serialNumber === serialNumber);
-    const purchase = { number: 'CGRK-SN', type: '入库', subType: '采购', organId: 59, accountId: 17, operTime: chinaNow(), totalPrice: -8400, changeAmount: -8400, status: '0' };
+    const purchase = { number: 'CGRK-SN', type: '入库', subType: '采购', organId: 59, accountId: 17, operTime: chinaNow(stack), totalPrice: -8400, changeAmount: -8400, status: '0' };
     const laptop = (n: number, snList: string, extra: Row = {}): Row => line('1000005', '台', n, 4200, { depotId: 14, snList, ...extra });
     t.same(await save(purchase, [laptop(2, '')]), refused(8000003, '抱歉，商品条码:1000005的序列号不能为空'));
     t.same(await save(purchase, [laptop(3, 'SN-A，SN-B')]), refused(8500021, '抱歉，商品条码:1000005的数量与序列号不一致'));
@@ -99,7 +94,7 @@ t.test('stock bill rules', async (t) => {
     t.same(await save(purchase, [laptop(2, 'SN-A，SN-B')]), SAVED);
     t.match(await serial('SN-A'), { materialId: 572, depotId: 14, isSell: '0', inBillNo: 'CGRK-SN', outBillNo: null });
 
-    const sale = { number: 'XSCK-SN', type: '出库', subType: '销售', organId: 58, accountId: 17, operTime: chinaNow(), totalPrice: 4900, changeAmount: 4900, status: '0' };
+    const sale = { number: 'XSCK-SN', type: '出库', subType: '销售', organId: 58, accountId: 17, operTime: chinaNow(stack), totalPrice: 4900, changeAmount: 4900, status: '0' };
     t.same(await save(sale, [line('1000005', '台', 2, 4900, { depotId: 14, snList: 'SN-A,SN-Z' })]), refused(10500001, '序列号:SN-Z不存在或者已经出库'));
     t.match(await serial('SN-A'), { isSell: '0' }, 'rolled back');
     t.same(await save(sale, [line('1000005', '台', 1, 4900, { depotId: 14, snList: 'SN-A' })]), SAVED);
@@ -131,7 +126,7 @@ t.test('stock bill rules', async (t) => {
   t.test('batches: required on in/out bills, listed with their balance, and the out-of-stock check is per batch', async (t) => {
     const gloves = (await product('劳保手套')).id;
     t.same(await send('POST', '/material/batchUpdate', { ids: `${gloves}`, material: JSON.stringify({ enableBatchNumber: '1' }) }), OK);
-    const inBill = { number: 'QTRK-B1', type: '入库', subType: '其它', operTime: chinaNow(), totalPrice: -35, status: '0' };
+    const inBill = { number: 'QTRK-B1', type: '入库', subType: '其它', operTime: chinaNow(stack), totalPrice: -35, status: '0' };
     t.same(await save(inBill, [line('1000008', '双', 10, 3.5, { depotId: 15 })]), refused(8500015, '抱歉，商品条码:1000008的批号不能为空'));
     t.same(await save(inBill, [line('1000008', '双', 10, 3.5, { depotId: 15, batchNumber: 'B-2', expirationDate: '2027-06-30' }), line('1000008', '双', 4, 3.5, { depotId: 15, batchNumber: 'B-1', expirationDate: '2027-01-31' })]), SAVED);
     const batches = async (extra = ''): Promise<Row> => get(`/depotItem/getBatchNumberList?name=&depotItemId=&depotId=15&barCode=1000008${extra}`);
@@ -139,7 +134,7 @@ t.test('stock bill rules', async (t) => {
     t.same((await batches('&batchNumber=B-2')).data.rows.map((r: Row) => r.batchNumber), ['B-2']);
 
     await config({ minusStockFlag: '0' });
-    const out = { number: 'QTCK-B1', type: '出库', subType: '其它', operTime: chinaNow(), totalPrice: 17.5, status: '0' };
+    const out = { number: 'QTCK-B1', type: '出库', subType: '其它', operTime: chinaNow(stack), totalPrice: 17.5, status: '0' };
     t.same(await save(out, [line('1000008', '双', 5, 3.5, { depotId: 15, batchNumber: 'B-1' })]), refused(8000004, '商品:劳保手套-1000008-批号B-1库存不足'), 'the depot has plenty, batch B-1 only 4');
     t.same(await save(out, [line('1000008', '双', 4, 3.5, { depotId: 15, batchNumber: 'B-1' })]), SAVED);
     await config({ minusStockFlag: '1' });
@@ -150,7 +145,7 @@ t.test('stock bill rules', async (t) => {
     const balance = async (): Promise<number> =>
       ((await get(`/supplier/list?search=${q({ type: '会员' })}&currentPage=1&pageSize=50`)).data.rows as Row[]).find((r) => r.id === 66)!.advanceIn;
     const start = await balance();
-    const retail = (number: string, qty: number): Row => ({ number, type: '出库', subType: '零售', organId: 66, payType: '预付款', operTime: chinaNow(), totalPrice: qty * 68, changeAmount: qty * 68, status: '0' });
+    const retail = (number: string, qty: number): Row => ({ number, type: '出库', subType: '零售', organId: 66, payType: '预付款', operTime: chinaNow(stack), totalPrice: qty * 68, changeAmount: qty * 68, status: '0' });
     t.same(await save(retail('LSCK-M1', 2), [line('1000001', '套', 2, 68, { depotId: 17 })]), SAVED);
     t.equal(await balance(), start - 136);
     t.same(await save(retail('LSCK-M2', 10), [line('1000001', '套', 10, 68, { depotId: 17 })]), refused(8500016, '抱歉，会员预付款余额不足'));
@@ -182,12 +177,12 @@ t.test('stock bill rules', async (t) => {
     t.same(await send('PUT', '/depotHead/quickEdit', { id: 999999, remark: 'x' }), refused(301, '数据写入异常'));
     t.same(await send('POST', '/depotHead/forceCloseBatch', { ids: `${order.id},` }), refused(8500031, '抱歉，单据:CGDD-P1在该状态不能强制结单'));
 
-    t.same(await save({ number: 'CGDD-D1', type: '其它', subType: '采购订单', organId: 57, accountId: 17, operTime: chinaNow(), totalPrice: -900, changeAmount: -100, status: '1' }, [line('1000002', '台', 3, 300)]), SAVED);
+    t.same(await save({ number: 'CGDD-D1', type: '其它', subType: '采购订单', organId: 57, accountId: 17, operTime: chinaNow(stack), totalPrice: -900, changeAmount: -100, status: '1' }, [line('1000002', '台', 3, 300)]), SAVED);
     const withDeposit = await bill('CGDD-D1');
     const lines = (await get(`/depotItem/getDetailList?headerId=${withDeposit.id}&linkType=basic`)).data.rows as Row[];
-    t.same(await save({ number: 'CGRK-D1', type: '入库', subType: '采购', organId: 57, accountId: 17, linkNumber: 'CGDD-D1', deposit: 60, operTime: chinaNow(), totalPrice: -300, changeAmount: -240, status: '0' }, [line('1000002', '台', 1, 300, { depotId: 14, linkId: lines[0]!.id })]), SAVED);
+    t.same(await save({ number: 'CGRK-D1', type: '入库', subType: '采购', organId: 57, accountId: 17, linkNumber: 'CGDD-D1', deposit: 60, operTime: chinaNow(stack), totalPrice: -300, changeAmount: -240, status: '0' }, [line('1000002', '台', 1, 300, { depotId: 14, linkId: lines[0]!.id })]), SAVED);
     t.match(await bill('CGDD-D1'), { status: '3', lastDeposit: 40 });
-    t.same(await save({ number: 'CGRK-D2', type: '入库', subType: '采购', organId: 57, accountId: 17, linkNumber: 'CGDD-D1', deposit: 50, operTime: chinaNow(), totalPrice: -300, changeAmount: -250, status: '0' }, [line('1000002', '台', 1, 300, { depotId: 14 })]), refused(8500017, '抱歉，累计订金超出原订单中的订金'));
+    t.same(await save({ number: 'CGRK-D2', type: '入库', subType: '采购', organId: 57, accountId: 17, linkNumber: 'CGDD-D1', deposit: 50, operTime: chinaNow(stack), totalPrice: -300, changeAmount: -250, status: '0' }, [line('1000002', '台', 1, 300, { depotId: 14 })]), refused(8500017, '抱歉，累计订金超出原订单中的订金'));
     t.same(await send('POST', '/depotHead/batchSetLastDeposit', { ids: `${withDeposit.id}` }), OK);
     t.equal((await bill('CGDD-D1')).lastDeposit, 40);
     t.same(await send('POST', '/depotHead/batchSetStatus', { status: '0', ids: `${withDeposit.id}` }), refused(8500013, '抱歉，只有已审核的单据才能反审核'), '部分 cannot be un-approved');

@@ -2,16 +2,10 @@
 // in its envelopes (out of stock when negative stock is off, approved bills cannot be edited or deleted), a 个人数据
 // role sees only its own bills, and the home statistics follow the bills.
 import t from 'tap';
-import { startStack } from './helpers.js';
+import { chinaNow, OK, q, SAVED, startStack, type Row } from './helpers.js';
 
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
-const OK = { code: 200, data: { message: '成功' } };
-const SAVED = { code: 200, msg: '操作成功' };
 const UNKNOWN = { code: 500, data: '未知异常' };
 const refused = (code: number, message: string): Row => ({ code, data: { message } });
-/** `yyyy-MM-dd HH:mm:ss` in China time, as the client sends operTime. */
-const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 t.test('stock bills', async (t) => {
   const stack = await startStack(t, { captcha: false });
@@ -41,7 +35,7 @@ t.test('stock bills', async (t) => {
 
   t.test('采购订单 received in two 采购入库: stock rises, the order goes 部分 then 完成, deleting reopens it', async (t) => {
     const order = {
-      number: 'CGDD-T1', type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(), totalPrice: -810, changeAmount: 0,
+      number: 'CGDD-T1', type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(stack), totalPrice: -810, changeAmount: 0,
       discount: 0, discountMoney: 0, discountLastMoney: 810, otherMoney: 0, status: '1',
     };
     t.same(await save(order, [line('1000001', '套', 10, 45), line('1000003', '包', 20, 18)]), SAVED);
@@ -55,7 +49,7 @@ t.test('stock bills', async (t) => {
 
     const before = { screwdriver: await stock('1000001', 14), paper: await stock('1000003', 14), product: await productStock('螺丝刀套装') };
     const receipt = (number: string, qty: number): Row => ({
-      number, type: '入库', subType: '采购', organId: 57, operTime: chinaNow(), accountId: 17, linkNumber: 'CGDD-T1',
+      number, type: '入库', subType: '采购', organId: 57, operTime: chinaNow(stack), accountId: 17, linkNumber: 'CGDD-T1',
       totalPrice: -(qty * 45), changeAmount: -(qty * 45), discountLastMoney: qty * 45, otherMoney: 0, debt: 0, status: '0',
     });
     t.same(await save(receipt('CGRK-T1', 4), [line('1000001', '套', 4, 45, { depotId: '14', linkId: orderLines[0]!.id }), line('1000003', '包', 20, 18, { depotId: 14, linkId: orderLines[1]!.id })]), SAVED);
@@ -109,7 +103,7 @@ t.test('stock bills', async (t) => {
   });
 
   t.test('save refusals', async (t) => {
-    const base = { number: 'QTRK-T1', type: '入库', subType: '其它', operTime: chinaNow(), totalPrice: -45, status: '0' };
+    const base = { number: 'QTRK-T1', type: '入库', subType: '其它', operTime: chinaNow(stack), totalPrice: -45, status: '0' };
     const ok = [line('1000001', '套', 1, 45, { depotId: 14 })];
     t.same(await call('POST', '/depotHead/addDepotHeadAndDetail', { token: jsh, body: { info: base, rows: JSON.stringify(ok) } }).then((r) => r.json()), UNKNOWN, 'info must be JSON text');
     t.same(await save({ ...base, number: 'CGRK-T1' }, ok), refused(8500022, '抱歉，单据编号已经存在'));
@@ -143,7 +137,7 @@ t.test('stock bills', async (t) => {
   t.test('out of stock: refused when negative stock is off, allowed when on', async (t) => {
     const have = await stock('1000006', 14);
     const sale = (number: string, qty: number): Row => ({
-      number, type: '出库', subType: '销售', organId: 58, operTime: chinaNow(), accountId: 17, totalPrice: qty * 65, changeAmount: qty * 65,
+      number, type: '出库', subType: '销售', organId: 58, operTime: chinaNow(stack), accountId: 17, totalPrice: qty * 65, changeAmount: qty * 65,
       discountLastMoney: qty * 65, otherMoney: 0, status: '0',
     });
     t.same(await save(sale('XSCK-T0', have + 1), [line('1000006', '个', have + 1, 65, { depotId: 14 })]), SAVED, 'the seed allows negative stock');
@@ -192,7 +186,7 @@ t.test('stock bills', async (t) => {
     t.ok(own >= 1);
     const all = (await get(`/depotHead/list?search=${q({})}&currentPage=1&pageSize=100`)).data.rows as Row[];
     t.ok(all.some((r) => r.creator === 63) && all.some((r) => r.creator === 131), 'a 全部数据 role sees everyone’s');
-    t.same(await save({ number: 'QTCK-T9', type: '出库', subType: '其它', operTime: chinaNow(), totalPrice: 45, status: '0' }, [line('1000001', '套', 1, 45, { depotId: 14 })], 'POST', test123), SAVED);
+    t.same(await save({ number: 'QTCK-T9', type: '出库', subType: '其它', operTime: chinaNow(stack), totalPrice: 45, status: '0' }, [line('1000001', '套', 1, 45, { depotId: 14 })], 'POST', test123), SAVED);
     const mine = (await get(`/depotHead/list?search=${q({ number: 'QTCK-T9' })}&currentPage=1&pageSize=10`, test123)).data.rows as Row[];
     t.match(mine, [{ number: 'QTCK-T9', creator: 131, userName: 'test123' }]);
   });
@@ -218,7 +212,7 @@ t.test('stock bills', async (t) => {
     t.equal(chartBefore.salePriceList.length, 6, 'six months');
     t.match(chartBefore.salePriceList[5].x, /^\d{4}-\d{2}$/);
     t.same(await save({
-      number: 'XSCK-T5', type: '出库', subType: '销售', organId: 58, operTime: chinaNow(), accountId: 17, totalPrice: 650, changeAmount: 600,
+      number: 'XSCK-T5', type: '出库', subType: '销售', organId: 58, operTime: chinaNow(stack), accountId: 17, totalPrice: 650, changeAmount: 600,
       discount: 0, discountMoney: 50, discountLastMoney: 600, otherMoney: 0, status: '0',
     }, [line('1000006', '个', 10, 65, { depotId: 14 })]), SAVED);
     const after = await stats();

@@ -7,7 +7,7 @@ import { loadConfig } from '../../../../server/config.js';
 import notices, { type NoticesOptions } from '../../../../server/plugins/notices/notices.js';
 import { startSandbox } from '../../../../server/sandbox/start.js';
 import { SESSION_COOKIE, type NoticeMessage } from '../../../../shared/notices.js';
-import { listenTestApp } from '../../../helpers/stack.js';
+import { listenTestApp, SANDBOX_CLOCK } from '../../../helpers/stack.js';
 import { startCountingRelay, type CountingRelay } from '../../../helpers/counting-relay.js';
 
 export const POLL_PATH = '/jshERP-boot/msg/getMsgByStatus';
@@ -22,7 +22,7 @@ export interface Upstream {
 
 /** The sandbox upstream (no captcha) behind a request counter. */
 export async function startUpstream(): Promise<Upstream> {
-  const sandbox = await startSandbox({ captcha: false, logger: false });
+  const sandbox = await startSandbox({ captcha: false, logger: false, clock: SANDBOX_CLOCK });
   const counter = await startCountingRelay(sandbox.url);
   return {
     url: counter.url,
