@@ -18,6 +18,7 @@ import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResu
 import { renderMarkdown, type BenchResult } from './lib/report.js';
 import { growTable, timeCalls, type ScalingPoint } from './lib/scaling.js';
 import { startSandbox } from '../server/sandbox/start.js';
+import { parseClockStart } from '../server/lib/clock-start.js';
 import { tenantIdOfToken } from '../server/sandbox/state.js';
 
 setMaxListeners(0);
@@ -246,7 +247,8 @@ async function noticesSection() {
 
 async function scalingSection() {
   log('bench: scaling — gateway on an in-process sandbox whose tables the bench grows');
-  const sandbox = await startSandbox({ captcha: false });
+  // SANDBOX_CLOCK fixes the demo data's calendar for runs to be compared; the gateways started below read it too.
+  const sandbox = await startSandbox({ captcha: false, clock: parseClockStart(process.env.SANDBOX_CLOCK) });
   const state = sandbox.app.sandbox.state;
   const gateway = track(await startGateway({ name: 'gateway-scaling', tmpDir, env: { UPSTREAM_URL: sandbox.url } }));
   try {

@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { PROJECT_ROOT } from './stack.js';
+import { browserClock, PROJECT_ROOT } from './stack.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -51,6 +51,9 @@ export async function launchBrowser(t: Teardown, extraArgs: string[] = []): Prom
 
 export async function newPage(t: TestLike, browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN', ...options });
+  // Under a moved sandbox clock the page's Date moves with it (timers keep the real pace).
+  const moment = browserClock();
+  if (moment) await context.clock.setSystemTime(moment);
   const page = await context.newPage();
   t.teardown(async () => {
     if (!t.passing()) {

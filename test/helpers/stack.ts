@@ -26,6 +26,14 @@ export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
  * else the real time. Gateways started as processes read the same variable themselves.
  */
 export const SANDBOX_CLOCK = parseClockStart(process.env.SANDBOX_CLOCK);
+const LOADED_AT = Date.now();
+/**
+ * The moment a browser's clock is set to when SANDBOX_CLOCK moves the sandboxes' clocks: a few seconds behind them (they
+ * start after this module loads), so nothing the browser dates lies in their future; undefined for the real time.
+ */
+export function browserClock(): Date | undefined {
+  return SANDBOX_CLOCK && new Date(SANDBOX_CLOCK.getTime() + (Date.now() - LOADED_AT) - 5_000);
+}
 
 export const FIXTURE_ASSET = '/assets/app-Dq3x9Zk1.js';
 /** The uncompressed content of FIXTURE_ASSET (tests compare decoded bodies with it). */

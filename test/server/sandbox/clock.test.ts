@@ -67,3 +67,14 @@ t.test('a sandbox started at 2027-01-01 00:00:05 China time', async (t) => {
   t.match(log, { content: '登录jsh' });
   t.match(log.createTimeStr, /^2027-01-01 00:00:/, 'the login is logged at the clock\'s time');
 });
+
+t.test('a sandbox started on a leap day', async (t) => {
+  const app = await buildSandbox({ captcha: false, clock: new Date('2028-02-29T12:00:00+08:00') });
+  t.teardown(() => app.close());
+  const login = JSON.parse((await app.inject({ method: 'POST', url: `${API}/user/login`, payload: { loginName: 'jsh', password: MD5_123456 } })).body);
+  const chart = JSON.parse((await app.inject({ method: 'GET', url: `${API}/depotItem/buyOrSalePrice`, headers: { 'x-access-token': login.data.token } })).body);
+  t.same(chart.data.salePriceList.map((p: { x: string }) => p.x), ['2027-09', '2027-10', '2027-11', '2027-12', '2028-01', '2028-02']);
+  const days = new Set(app.sandbox.state.tables.depotHead!.filter((h) => h.tenantId === 63).map((h) => chinaTimeText(h.operTime as Date).slice(0, 10)));
+  t.ok(days.has('2028-02-29') && days.has('2028-02-28'), 'bills of today and of yesterday, 28 February');
+  t.notOk([...days].some((d) => d > '2028-02-29'), 'none after today');
+});

@@ -1,7 +1,7 @@
 // The six financial bills through the gateway: each save shows in the list, the detail reads, the account balances
 // and the 收款/付款 pickers; the backend's refusals come back in its envelopes and leave nothing half-saved.
 import t from 'tap';
-import { startStack } from './helpers.js';
+import { chinaNow, startStack } from './helpers.js';
 
 type Row = Record<string, unknown>;
 const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
@@ -34,7 +34,7 @@ t.test('financial bills', async (t) => {
   const balance = async (id: number): Promise<number> => (await balances()).get(id)!.currentAmount as number;
   const debts = async (organId: number): Promise<Row[]> =>
     (await call('GET', `/depotHead/debtList?search=${q({ organId, type: '出库', subType: '销售', status: '' })}&currentPage=1&pageSize=20`, { token })).json().data.rows;
-  const now = '2026-11-20 10:00:00';
+  const now = chinaNow(stack);
 
   t.test('bill numbers: one global counter, 11 digits, every call uses one up', async (t) => {
     const first = (await call('GET', '/sequence/buildNumber', { token })).json();
