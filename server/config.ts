@@ -68,6 +68,8 @@ export interface Config {
   wsMaxTotal: number;
   /** Sandbox only: whether the login asks for a captcha (the platform's checkcode_flag). */
   sandboxCaptcha: boolean;
+  /** Sandbox only: a file the sandbox appends every call it receives to (the tests' wire guard reads it). */
+  sandboxCallLog: string | null;
   /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
   clientDistDir: string;
   loginThrottle: LoginThrottle;
@@ -255,6 +257,7 @@ export function loadConfig(env: Env = process.env): Config {
     wsMaxPerUser: int(env, 'WS_MAX_PER_USER', 20, 1, 10_000),
     wsMaxTotal: int(env, 'WS_MAX_TOTAL', 20_000, 1, 1_000_000),
     sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),
+    sandboxCallLog: text(env, 'SANDBOX_CALL_LOG', 1024),
     clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
     loginThrottle: {
       maxFailuresPerName: int(env, 'LOGIN_MAX_FAILURES', 5, 0, 1_000),

@@ -189,6 +189,28 @@ export function judgeCall(index: RouteIndex, method: string, path: string, query
   return reason ? { kind: 'refused', route, reason } : { kind: 'ok', route };
 }
 
+/**
+ * Paths the shell calls knowing jshERP-boot maps none of them, and handles the 404: the department switch, which
+ * only the sandbox serves (README, Sandbox).
+ */
+export const SHELL_PATHS_BACKEND_LACKS: ReadonlySet<string> = new Set(['/sys/user/getCurrentUserDeparts', '/sys/selectDepart']);
+
+/**
+ * The wire guard's verdict on one call the shell made, by its URL as sent (path under the context path, query):
+ * null when jshERP-boot would answer it, else why it would not. Calls outside the context path are not the
+ * backend's (the page, assets, /gateway/*).
+ */
+export function refusalOfCall(index: RouteIndex, contextPath: string, method: string, url: string): string | null {
+  const u = new URL(url, 'http://backend');
+  if (!u.pathname.startsWith(`${contextPath}/`)) return null;
+  const path = u.pathname.slice(contextPath.length);
+  // The notices socket is the gateway's own (jshERP-boot has no websocket).
+  if (SHELL_PATHS_BACKEND_LACKS.has(path) || path.startsWith('/websocket/')) return null;
+  const verdict = judgeCall(index, method.toUpperCase(), path, queryValuesOf(u.searchParams));
+  if (verdict.kind === 'unmapped') return 'no controller maps the path (Spring’s 404)';
+  return verdict.kind === 'refused' ? verdict.reason : null;
+}
+
 /** A URLSearchParams as QueryValues (repeated names as arrays). */
 export function queryValuesOf(search: URLSearchParams): QueryValues {
   const out: QueryValues = {};

@@ -1,7 +1,7 @@
 // Starts the sandbox on a loopback port of its own; the gateway proxies to `url` exactly as to a real jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { buildSandbox } from './app.js';
+import { buildSandbox, type SandboxOptions } from './app.js';
 
 export interface StartSandboxOptions {
   captcha: boolean;
@@ -10,6 +10,7 @@ export interface StartSandboxOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   logger?: Logger | false;
+  recordCall?: SandboxOptions['recordCall'];
 }
 
 export interface RunningSandbox {
@@ -20,7 +21,7 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger });
+  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger, recordCall: options.recordCall });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();
