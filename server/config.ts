@@ -71,6 +71,8 @@ export interface Config {
   sandboxCaptcha: boolean;
   /** Sandbox only: the moment its clock reads at start (then running on), or null for the real time. */
   sandboxClock: Date | null;
+  /** Sandbox only: a file the sandbox appends every call it receives to (the tests' wire guard reads it). */
+  sandboxCallLog: string | null;
   /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
   clientDistDir: string;
   loginThrottle: LoginThrottle;
@@ -267,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     wsMaxTotal: int(env, 'WS_MAX_TOTAL', 20_000, 1, 1_000_000),
     sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),
     sandboxClock: clockStart(env, 'SANDBOX_CLOCK'),
+    sandboxCallLog: text(env, 'SANDBOX_CALL_LOG', 1024),
     clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
     loginThrottle: {
       maxFailuresPerName: int(env, 'LOGIN_MAX_FAILURES', 5, 0, 1_000),

@@ -1,5 +1,6 @@
 // Process concerns only: configuration, the sandbox upstream when none is configured, listening,
 // server timeouts and graceful shutdown. The application itself is composed in app.ts.
+import { appendFileSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp, type ServerTimeouts } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -43,10 +44,12 @@ async function main(): Promise<void> {
   if (!config.upstreamUrl) {
     // Loaded only when needed, so a real upstream adds nothing to the start.
     const { startSandbox } = await import('./sandbox/start.js');
+    const callLog = config.sandboxCallLog;
     sandbox = await startSandbox({
       captcha: config.sandboxCaptcha,
       clock: config.sandboxClock ?? undefined,
       logger: logger.child({ component: 'sandbox' }),
+      ...(callLog ? { recordCall: (call) => appendFileSync(callLog, `${JSON.stringify(call)}\n`) } : {}),
     });
     config = { ...config, upstreamUrl: sandbox.url };
   }

@@ -38,12 +38,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The URL of a call. An empty value goes out empty (`materialParam=`), as the original client's axios sends it:
+ * jshERP-boot requires some parameters to be present even when empty, and answers 未知异常 without them. Only
+ * undefined and null are left out.
+ */
 export function buildUrl(base: string, path: string, params?: QueryParams): string {
   const url = /^https?:\/\//.test(path) ? path : `${base}${path.startsWith('/') ? '' : '/'}${path}`;
   if (!params) return url;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.append(key, String(value));
+    if (value !== undefined && value !== null) query.append(key, String(value));
   }
   const qs = query.toString();
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;

@@ -2,6 +2,8 @@
 // (quirks included). Used when no UPSTREAM_URL is configured.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import backendParams from '../../shared/backend-params.json' with { type: 'json' };
+import { queryRefusal, conversionError, type BackendParamTable, type BackendRoute, type QueryValues } from '../../shared/backend-params.js';
 import { runAuthFilter, requestUri } from './auth-filter.js';
 import { installBodyParsers } from './body.js';
 import { createClock } from './clock.js';
@@ -32,6 +34,14 @@ export interface SandboxOptions {
   logger?: Logger | false;
   /** The moment the sandbox's clock reads at start (it runs on from there); the real time when absent. */
   clock?: Date;
+  /** Tests only: told of every call as it arrives (the wire guard judges them against the backend's table). */
+  recordCall?: (call: RecordedCall) => void;
+}
+
+/** A call as the sandbox received it: the method and the raw URL (path and query, not decoded). */
+export interface RecordedCall {
+  method: string;
+  url: string;
 }
 
 /** What tests (never HTTP clients) may reach on the instance: the state and the captcha answers. */
@@ -39,6 +49,35 @@ export interface SandboxHandle {
   state: SandboxState;
   /** The code behind a captcha uuid, while it is unused and unexpired. */
   captchaAnswer(uuid: string): string | undefined;
+  /** Every route the sandbox serves, with the backend mapping it stands for (null: the backend maps no such path). */
+  routes: readonly SandboxRoute[];
+}
+
+export interface SandboxRoute {
+  method: string;
+  /** Fastify's pattern, context path included. */
+  url: string;
+  backend: BackendRoute | null;
+}
+
+const BACKEND_TABLE = backendParams as BackendParamTable;
+
+/** The same path shape in Fastify's and Spring's spelling: `:id` / `{id}` → `{}`, `*` / `**` → `**`. */
+function pathShape(path: string): string {
+  return path.replace(/\{[^}]+\}|:[^/]+/g, '{}').replace(/\/\*\*?$/, '/**');
+}
+
+const BACKEND_BY_SHAPE = new Map<string, BackendRoute[]>();
+for (const route of BACKEND_TABLE.routes) {
+  const shape = pathShape(route.path);
+  BACKEND_BY_SHAPE.set(shape, [...(BACKEND_BY_SHAPE.get(shape) ?? []), route]);
+}
+
+/** The backend mapping a sandbox route stands for: same path shape, and its method (any, for a bare @RequestMapping). */
+function backendRouteOf(method: string, url: string): BackendRoute | null {
+  const candidates = BACKEND_BY_SHAPE.get(pathShape(url.slice(CONTEXT_PATH.length))) ?? [];
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return candidates.find((r) => r.methods.length === 0 || r.methods.includes(wanted)) ?? null;
 }
 
 declare module 'fastify' {
@@ -57,8 +96,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   ) as unknown as FastifyInstance;
   const state = createSandboxState({ captcha: options.captcha, clock: createClock(options.clock) });
 
+  const routes: SandboxRoute[] = [];
   app.decorate('sandbox', {
     state,
+    routes,
     captchaAnswer(uuid: string): string | undefined {
       const entry = state.captchas.get(uuid);
       return entry && entry.expiresAt > state.clock.ms() ? entry.code : undefined;
@@ -68,9 +109,23 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   // Paths that some controller maps (for any method): a wrong method there is the global handler's 未知异常.
   const mappedPaths = new Set<string>();
+  // Each route's backend mapping, for the parameter check below (keyed by method and Fastify pattern).
+  const backendOfRoute = new Map<string, BackendRoute | null>();
   app.addHook('onRoute', (route) => {
     mappedPaths.add(route.url);
+    for (const method of [route.method].flat()) {
+      const backend = backendRouteOf(method, route.url);
+      routes.push({ method, url: route.url, backend });
+      backendOfRoute.set(`${method} ${route.url}`, backend);
+    }
   });
+
+  const recordCall = options.recordCall;
+  if (recordCall) {
+    app.addHook('onRequest', async (request) => {
+      recordCall({ method: request.method, url: request.raw.url ?? '/' });
+    });
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     const uri = requestUri(request);
@@ -85,6 +140,17 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   installBodyParsers(app);
+
+  // Spring's argument resolution, from the controller's declarations (shared/backend-params.json): a required
+  // @RequestParam that is absent, or a parameter or path variable that does not convert to its Java type, never
+  // reaches the method; the global handler answers 未知异常. Runs after the filter, as Spring's dispatch does.
+  app.addHook('preValidation', async (request, reply) => {
+    const backend = backendOfRoute.get(`${request.method} ${request.routeOptions.url}`);
+    if (!backend) return;
+    const variables = Object.values((request.params ?? {}) as Record<string, string>);
+    const badVariable = backend.pathVariables.some((v, i) => conversionError(v.type, variables[i] ?? '') !== null);
+    if (badVariable || queryRefusal(backend, request.query as QueryValues) !== null) return sendJackson(reply, UNKNOWN_EXCEPTION);
+  });
 
   app.setErrorHandler(async (error, request, reply) => {
     if (error instanceof BusinessException) return sendJackson(reply, { code: error.code, data: { message: error.reason } });

@@ -419,7 +419,6 @@ export const LIST_RESOURCES: ListResource[] = [
   { kind: 'table', path: '/materialAttribute/list', usedBy: ['/material/MaterialAttributeList'], rows: table('materialAttribute', byIdDesc), search: [like('attributeName')] },
   // Always the three extension fields 扩展1..3, each with the alias saved for it (routes/writes-materials.ts).
   { kind: 'table', path: '/materialProperty/list', usedBy: ['/material/MaterialPropertyList'], rows: (ctx) => materialPropertyRows(ctx), search: [] },
-  { kind: 'table', path: '/serialNumber/list', usedBy: ['(serial number dialogs of the bill pages)'], rows: table('serialNumber', byIdDesc), search: [like('serialNumber'), like('materialName')] },
   {
     kind: 'table', path: '/log/list', usedBy: ['/system/LogList'], rows: table('log', byIdDesc),
     search: [like('operation'), eq('userId'), like('clientIp'), eq('status'), like('content'), dateFrom('createTime'), dateTo('createTime')],

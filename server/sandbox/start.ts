@@ -1,7 +1,7 @@
 // Starts the sandbox on a loopback port of its own; the gateway proxies to `url` exactly as to a real jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import { buildSandbox } from './app.js';
+import { buildSandbox, type SandboxOptions } from './app.js';
 
 export interface StartSandboxOptions {
   captcha: boolean;
@@ -12,6 +12,7 @@ export interface StartSandboxOptions {
   logger?: Logger | false;
   /** The moment the sandbox's clock reads at start (`SANDBOX_CLOCK`); the real time when absent. */
   clock?: Date;
+  recordCall?: SandboxOptions['recordCall'];
 }
 
 export interface RunningSandbox {
@@ -22,7 +23,7 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger, clock: options.clock });
+  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger, clock: options.clock, recordCall: options.recordCall });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();

@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../../server/sandbox/start.js';
+import type { RecordedCall } from '../../server/sandbox/app.js';
+import { assertBackendAccepts } from '../helpers/wire-guard.js';
 import type { Row } from '../../server/sandbox/state.js';
 import { listenTestApp, PROJECT_ROOT, SANDBOX_CLOCK } from '../helpers/stack.js';
 import { openFromMenu as openMenuItem } from '../helpers/browser.js';
@@ -32,8 +34,11 @@ function snapshotDist(t: Teardown): string {
 /** The sandbox (captcha off) and the gateway serving (a copy of) client/dist in front of it. */
 export async function startTableStack(t: Teardown) {
   const dist = snapshotDist(t);
-  const sandbox = await startSandbox({ captcha: false, logger: false, clock: SANDBOX_CLOCK });
+  const calls: RecordedCall[] = [];
+  const sandbox = await startSandbox({ captcha: false, logger: false, clock: SANDBOX_CLOCK, recordCall: (call) => calls.push(call) });
   t.teardown(() => sandbox.close());
+  // Registered first, run last: every call of the file's journeys, judged against the backend's declarations.
+  t.teardown(() => assertBackendAccepts(calls, 'the browser journeys of this file'));
   const { app, url } = await listenTestApp({ upstreamUrl: sandbox.url }, { env: { CLIENT_DIST_DIR: dist } });
   t.teardown(() => app.close());
   const state = (sandbox.app as unknown as { sandbox: { state: { tables: Record<string, Row[]> } } }).sandbox.state;

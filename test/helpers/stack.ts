@@ -5,7 +5,8 @@
 //   listenTestApp(overrides)          – the same, listening on 127.0.0.1:0; returns { app, url }.
 //   startGatewayProcess(env)          – the production start command `node dist/server/server.js` as a child
 //                                       process on PORT=0/HOST=127.0.0.1 (needs `npm run build` first); resolves once
-//                                       the `gateway listening` log line names the URL. stop(signal) resolves the exit.
+//                                       the `gateway listening` log line names the URL. stop(signal) resolves the exit;
+//                                       on the sandbox it first judges every call made (test/helpers/wire-guard.ts).
 //   captureLogs()                     – a stream collecting log lines: buildTestApp({ logLevel: 'trace' }, { logStream }).
 //   fixtureDist()                     – a temp dir shaped like client/dist: index.html with the <!--app-config-->
 //                                       marker, a hashed asset with .br/.gz siblings, a root file (favicon.ico).
@@ -19,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { parseClockStart } from '../../server/lib/clock-start.js';
+import { assertBackendAccepts, readCallLog } from './wire-guard.js';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 /**
@@ -133,8 +135,13 @@ export interface GatewayProcess {
 
 export async function startGatewayProcess(
   env: Record<string, string> = {},
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; wireGuard?: boolean } = {},
 ): Promise<GatewayProcess> {
+  // On the sandbox, its calls are recorded and judged once the process has exited (the wire guard): stop() throws,
+  // naming each call jshERP-boot would refuse. Tests that send such calls on purpose pass wireGuard: false.
+  const onSandbox = !env.UPSTREAM_URL && (options.wireGuard ?? true);
+  const callLog = onSandbox ? join(mkdtempSync(join(tmpdir(), 'sandbox-calls-')), 'calls.jsonl') : null;
+  if (callLog) env = { ...env, SANDBOX_CALL_LOG: callLog };
   if (env.LOG_LEVEL && !['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
     throw new Error('startGatewayProcess waits for the info-level `gateway listening` line: LOG_LEVEL must be info, debug or trace');
   }
@@ -192,7 +199,9 @@ export async function startGatewayProcess(
     output: () => output,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
+      const exit = await exited;
+      if (callLog) assertBackendAccepts(readCallLog(callLog), 'the calls to this gateway process');
+      return exit;
     },
   };
 }

@@ -34,10 +34,9 @@ function RemoteTreeSelect({ source, selfId, onChange, ...props }: ControlProps &
   const form = Form.useFormInstance();
   useEffect(() => {
     let live = true;
-    // Every parameter is sent, the tree's own id even when empty (a new record): tree endpoints require it, and the
-    // HTTP client leaves empty parameters out.
-    const query = new URLSearchParams({ ...source.params, ...(source.selfParam ? { [source.selfParam]: selfId == null ? '' : String(selfId) } : {}) }).toString();
-    http.get<unknown>(query ? `${source.url}?${query}` : source.url, undefined, { silent: true }).then((body) => {
+    // The tree's own id goes out even when empty (a new record): tree endpoints require it.
+    const params = { ...source.params, ...(source.selfParam ? { [source.selfParam]: selfId == null ? '' : String(selfId) } : {}) };
+    http.get<unknown>(source.url, params, { silent: true }).then((body) => {
       if (live) setTree(optionList(body));
     }).catch(() => undefined);
     return () => { live = false; };

@@ -90,6 +90,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const [detail, setDetail] = useState<Row | null>(null);
   const rememberedNames = useMemo(() => rememberedFieldNames(spec.fields), [spec.fields]);
   const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
+  const filterNames = useMemo(() => spec.fields.flatMap((f) => (f.kind === 'dateRange' ? [f.begin, f.end] : [f.name])), [spec.fields]);
   const [initialFilters] = useState(() => ({ ...defaultFilters, ...readRememberedFilters(storage, spec.pageKey, rememberedNames) }));
   const shownSpecs = useMemo(() => visibleColumns(spec.columns, visible), [spec.columns, visible]);
   const summed = useMemo(() => spec.columns.filter((c) => c.summed || c.render === 'money').map((c) => c.dataIndex), [spec.columns]);
@@ -105,6 +106,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     defaultPageSize: spec.totals ? REPORT_PAGE_SIZE : DEFAULT_PAGE_SIZE,
     fixedFilters: extras?.filters ? { ...spec.fixedFilters, ...extras.filters } : spec.fixedFilters,
     initialFilters,
+    filterNames,
     summed,
     sortColumns,
     onWarn: (text) => message.warning(text),
@@ -286,7 +288,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         ) : null}
         {(spec.exportForAll || access.can(ButtonCode.export)) && (spec.exportUrl || spec.exportTitle) ? (
           <Button icon={<DownloadOutlined />} onClick={() => (spec.exportUrl
-            ? void exportXls(ui, spec.exportUrl, table.queryParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
+            ? void exportXls(ui, spec.exportUrl, table.exportParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
             : exportRows())}>
             {t('table.export')}
           </Button>

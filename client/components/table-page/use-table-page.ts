@@ -27,6 +27,11 @@ export interface UseTablePageOptions {
   fixedFilters?: Record<string, unknown>;
   /** Filters the page starts with (report date ranges…). */
   initialFilters?: Record<string, unknown>;
+  /**
+   * The search fields' parameter names. Flat and tree queries and the export send each one, empty when unset, as
+   * the originals' queryParam does: jshERP-boot requires some (materialParam, number, remark…) even when empty.
+   */
+  filterNames?: readonly string[];
   superQueryParams?: unknown;
   superQueryMatchType?: 'and' | 'or';
   /** The page's money and quantity columns, summed in the totals row beside the original's list. */
@@ -55,14 +60,17 @@ export interface TablePageState {
   changeSort: (sort: SortState) => void;
   /** Reloads the current page; `toFirst` goes back to page 1 (the original's loadData(1)). */
   reload: (toFirst?: boolean) => void;
-  /** The query params the current view would send (export uses them). */
+  /** The query params the current view would send. */
   queryParams: () => Record<string, string>;
+  /** The filters as plain parameters, every search field present (the originals' export sends its queryParam). */
+  exportParams: () => Record<string, string>;
 }
 
-function flatParams(filters: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
+/** Filters as plain parameters: each of `names` always (empty when unset), any other filter when it has a value. */
+function flatParams(filters: Record<string, unknown>, names: readonly string[] = []): Record<string, string> {
+  const out: Record<string, string> = Object.fromEntries(names.map((name) => [name, '']));
   for (const [k, v] of Object.entries(filters)) {
-    if (v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0)) continue;
+    if (v === null || v === undefined) continue;
     out[k] = Array.isArray(v) ? v.join(',') : String(v);
   }
   return out;
@@ -110,7 +118,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     // Report controllers page by hand and ignore any sort parameter: their headers sort the page in the browser.
     if (mode === 'flat') {
       return {
-        ...flatParams(merged),
+        ...flatParams(merged, o.filterNames),
         column: sort.column,
         order: sort.order,
         field: buildField(o.dataIndexes),
@@ -132,7 +140,9 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       return;
     }
     const controller = new AbortController();
-    const params = mode === 'tree' ? flatParams({ ...(latest.current.fixedFilters ?? {}), ...filters }) : queryParams();
+    const params = mode === 'tree'
+      ? flatParams({ ...(latest.current.fixedFilters ?? {}), ...filters }, latest.current.filterNames)
+      : queryParams();
     http.get<unknown>(listUrl, params, { signal: controller.signal })
       .then((body) => {
         if (controller.signal.aborted) return;
@@ -192,10 +202,14 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     if (toFirst) setCurrent(1);
     setTick((n) => n + 1);
   }, []);
+  const exportParams = useCallback(
+    () => flatParams({ ...(latest.current.fixedFilters ?? {}), ...filters }, latest.current.filterNames),
+    [filters],
+  );
 
   return useMemo(() => ({
     rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, setSelectedKeys,
-    search, changePage, changeSort, reload, queryParams,
+    search, changePage, changeSort, reload, queryParams, exportParams,
   }), [rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, search, changePage,
-    changeSort, reload, queryParams]);
+    changeSort, reload, queryParams, exportParams]);
 }

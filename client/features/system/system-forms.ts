@@ -99,7 +99,7 @@ export const SYSTEM_FORMS = {
       text('username', 'col.userName', { rules: [required('form.user.userNameRequired')] }),
       { kind: 'remoteSelect', name: 'roleId', label: 'col.role', placeholder: 'form.user.rolePlaceholder',
         rules: [required('form.user.roleRequired')], source: { url: '/role/allList', labelKey: 'name', valueKey: 'id' } },
-      { kind: 'treeSelect', name: 'orgaId', label: 'form.user.department', source: { url: '/organization/getOrganizationTree' } },
+      { kind: 'treeSelect', name: 'orgaId', label: 'form.user.department', source: { url: '/organization/getOrganizationTree', params: { id: '' } } },
       text('position', 'form.user.position'),
       { kind: 'select', name: 'leaderFlag', label: 'form.user.leaderFlag', options: [{ value: '1', label: 'table.yes' }, { value: '0', label: 'table.no' }] },
       text('phonenum', 'form.user.phone'), text('email', 'col.email'), text('userBlngOrgaDsplSeq', 'col.sort'),

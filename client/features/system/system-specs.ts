@@ -95,8 +95,9 @@ export const SYSTEM_VIEWS = {
       col('updateTime', 'col.updateTime', 160)],
   },
   organization: {
-    // The real backend has no /organization/list: the page shows its tree.
+    // The real backend has no /organization/list: the page shows its tree. `id` is required, empty for the whole tree.
     pageUrl: '/system/organization', pageKey: 'organizationList', listUrl: '/organization/getOrganizationTree', mode: 'tree',
+    fixedFilters: { id: '' },
     deleteUrl: '/organization/delete', deleteBatchUrl: '/organization/deleteBatch', fields: [],
     columns: [col('title', 'col.organizationName', 240), col('id', 'col.id', 80)],
   },

@@ -66,7 +66,7 @@ describe('a lost session', () => {
   it('shows one 未授权 notification for three calls answered 401 together, and logs out once', async () => {
     const shown = fakeFeedback();
     mockFetch(() => ({ status: 401, body: '' }));
-    const results = await Promise.allSettled([http.get('/user/list'), http.get('/role/list'), http.get('/msg/getMsgByStatus')]);
+    const results = await Promise.allSettled([http.get('/user/list'), http.get('/role/list'), http.get('/msg/getMsgByStatus', { status: '1' })]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(shown).toEqual(['notification: 未授权，请重新登录']);
     expect(losses).toEqual(['unauthorized']);

@@ -17,9 +17,10 @@ export interface ResourceActionRoutesOptions {
  * which check references; material's batchSetStatus lives there too (its own log line), and the bills' delete and
  * batchSetStatus live in routes/writes-bills.ts (status rules). `ownNameCheck`: the name
  * check has its own scope (a category's name is checked among its siblings).
- * `module`: the operation-log module its status changes are written under (`更新状态`).
+ * `module`: the operation-log module its status changes are written under (`更新状态`). `nameCheck: false`: the
+ * controller maps no checkIsNameExist (shared/backend-params.json), so neither does the sandbox.
  */
-const RESOURCES: { path: string; table: string; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true; ownNameCheck?: true }[] = [
+const RESOURCES: { path: string; table: string; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true; ownNameCheck?: true; nameCheck?: false }[] = [
   { path: 'account', table: 'account', module: '账户', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'depot', table: 'depot', module: '仓库', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'unit', table: 'unit', module: '多单位', nameField: 'name', statusField: 'enabled', ownDelete: true },
@@ -29,12 +30,11 @@ const RESOURCES: { path: string; table: string; module?: string; nameField: stri
   { path: 'material', table: 'material', nameField: 'name', statusField: null, ownDelete: true },
   { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null, ownDelete: true, ownNameCheck: true },
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
-  { path: 'materialProperty', table: 'materialProperty', nameField: 'nativeName', statusField: 'enabled' },
+  { path: 'materialProperty', table: 'materialProperty', nameField: 'nativeName', statusField: null },
   // Stock and financial bills delete and audit with their own rules (routes/writes-bills.ts, writes-financial.ts).
-  { path: 'depotHead', table: 'depotHead', nameField: 'number', statusField: null, ownDelete: true },
-  { path: 'accountHead', table: 'accountHead', nameField: 'billNo', statusField: null, ownDelete: true },
-  { path: 'serialNumber', table: 'serialNumber', nameField: 'serialNumber', statusField: null },
-  { path: 'log', table: 'log', nameField: 'operation', statusField: null },
+  { path: 'depotHead', table: 'depotHead', nameField: 'number', statusField: null, ownDelete: true, nameCheck: false },
+  { path: 'accountHead', table: 'accountHead', nameField: 'billNo', statusField: null, ownDelete: true, nameCheck: false },
+  { path: 'log', table: 'log', nameField: 'operation', statusField: null, nameCheck: false },
 ];
 
 const OK = { code: 200, data: { message: '成功' } };
@@ -91,7 +91,7 @@ export async function resourceActionRoutes(app: FastifyInstance, options: Resour
       });
     }
 
-    if (!resource.ownNameCheck) {
+    if (!resource.ownNameCheck && resource.nameCheck !== false) {
       app.get(`/${resource.path}/checkIsNameExist`, async (request, reply) => {
         const { id, name } = checkQuery(request);
         const exists = rowsOf(request).some((r) => r.id !== id && r[resource.nameField] === name);

@@ -83,7 +83,7 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
   };
 
   // `?id=` (empty) for the whole tree; `?id=5` leaves 5 and its descendants out (the edit form's parent select).
-  // The backend's id parameter is required; the sandbox also takes its absence as the whole tree.
+  // The id parameter is required (its absence is refused before the handler, app.ts).
   app.get('/organization/getOrganizationTree', async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).id;
     const exclude = typeof raw === 'string' && raw.trim() !== '' ? toId(raw) : null;

@@ -197,8 +197,8 @@ t.test('stock bills', async (t) => {
     t.match(await get('/depotHead/getBuyAndSaleStatistics'), { code: 200 });
     t.match(await get('/depotItem/buyOrSalePrice'), { code: 200 });
     t.match(await get(`/depotHead/waitBillList?search=${q({ type: '出库' })}&currentPage=1&pageSize=5`), { code: 200 });
-    t.match(await get(`/depotHead/findInOutDetail?currentPage=1&pageSize=5&beginTime=2000-01-01&endTime=2100-01-01&type=${encodeURIComponent('出库')}`), { code: 200 });
-    t.match(await get(`/depotItem/getInOutStock?currentPage=1&pageSize=5&beginTime=2000-01-01&endTime=2100-01-01`), { code: 200 });
+    t.match(await get(`/depotHead/findInOutDetail?currentPage=1&pageSize=5&beginTime=2000-01-01&endTime=2100-01-01&type=${encodeURIComponent('出库')}&number=&materialParam=&remark=`), { code: 200 });
+    t.match(await get(`/depotItem/getInOutStock?currentPage=1&pageSize=5&beginTime=2000-01-01&endTime=2100-01-01&materialParam=`), { code: 200 });
   });
 
   t.test('home statistics follow the bills', async (t) => {
