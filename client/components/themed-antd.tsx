@@ -44,8 +44,15 @@ function themeFor(color: string, dark: boolean, classic: boolean): ThemeConfig {
       Menu: { itemSelectedColor: text, subMenuItemSelectedColor: text, horizontalItemSelectedColor: text },
       Tabs: { itemSelectedColor: text, itemActiveColor: map.colorPrimaryTextActive, itemHoverColor: map.colorPrimaryTextHover, inkBarColor: text },
       Pagination: { itemActiveColor: text, itemActiveColorHover: map.colorPrimaryTextHover },
-      // A danger fill light enough for text on the dark theme carries dark text.
-      Button: { dangerColor: contrast('#ffffff', map.colorError) >= 4.5 ? '#ffffff' : 'rgba(0, 0, 0, 0.88)' },
+      Button: {
+        // A default button's text on hover and press takes the primary text shade (antd uses the fill's).
+        defaultHoverColor: map.colorPrimaryTextHover,
+        defaultHoverBorderColor: map.colorPrimaryTextHover,
+        defaultActiveColor: map.colorPrimaryTextActive,
+        defaultActiveBorderColor: map.colorPrimaryTextActive,
+        // A danger fill light enough for text on the dark theme carries dark text.
+        dangerColor: contrast('#ffffff', map.colorError) >= 4.5 ? '#ffffff' : 'rgba(0, 0, 0, 0.88)',
+      },
     },
   };
 }

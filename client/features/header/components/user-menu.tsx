@@ -52,7 +52,7 @@ export function UserMenu({ device, nickname, onSettings, onPassword, onDepart }:
       >
         {device === 'desktop' ? (
           <>
-            <DownCircleOutlined style={{ marginRight: 6 }} />
+            <DownCircleOutlined style={{ marginRight: 6 }} aria-hidden="true" />
             <span>{t('header.welcome', { greeting: t(greetingKey(new Date().getHours())), name: nickname })}</span>
           </>
         ) : (
