@@ -1,13 +1,16 @@
 // antd's providers, off the login route's first script (see lib/feedback.ts): the theme colour from the settings
 // and the locale of the chosen language for every antd piece; App for the context-aware feedback APIs. The dark
 // theme setting darkens antd's whole content (darkAlgorithm), not only the menu — except on the login page, whose
-// own drawing stays light, so its islands stay light too.
+// own drawing stays light, so its islands stay light too. Colours at WCAG 2.2 AA (lib/accessible-colors): the
+// chosen colour's shades for fills, text and links, readable error/success/warning and secondary text, in light and
+// dark; the classic blue only on the user's opt-in.
 //   ThemedConfig – ConfigProvider alone, for antd islands on an antd-free page (language select, QR dialogs);
 //   AntdScope    – the route element around every page built on antd (main layout, register, 404);
 //   FeedbackHost – mounted once at the root on demand: fills lib/feedback, so messages outlive page changes.
-import { App as AntApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { accessibleAliasTokens, accessibleMapTokens, CLASSIC_BLUE, contrast } from '../lib/accessible-colors';
 import { setFeedback, wantFeedback } from '../lib/feedback';
 import { useAntdLocale } from '../lib/i18n/language-switch';
 import { useSettings } from '../lib/settings-provider';
@@ -16,15 +19,42 @@ export function ThemedConfig({ children, followDark = false }: { children: React
   const { settings } = useSettings();
   const locale = useAntdLocale();
   const dark = followDark && settings.theme === 'dark';
-  const theme = useMemo(() => ({
-    token: { colorPrimary: settings.color, borderRadius: 4 },
-    algorithm: dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-  }), [settings.color, dark]);
+  const theme = useMemo(() => themeFor(settings.classicColor ? CLASSIC_BLUE : settings.color, dark, settings.classicColor), [settings.color, settings.classicColor, dark]);
   return (
     <ConfigProvider locale={locale} theme={theme}>
       {children}
     </ConfigProvider>
   );
+}
+
+/** antd's theme: its light or dark algorithm, then the AA overrides of its map tokens; component tokens where antd
+ *  draws text in the primary fill (the selected menu item and tab, the active page number) take the text shade. */
+function themeFor(color: string, dark: boolean, classic: boolean): ThemeConfig {
+  const base = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+  const accessible: typeof base = (seedToken, previous) => {
+    const map = previous ?? base(seedToken);
+    return { ...map, ...accessibleMapTokens(map as unknown as Record<string, unknown>, { color, dark, classic }) };
+  };
+  const map = accessible({ ...antdTheme.defaultSeed, colorPrimary: color });
+  const text = map.colorPrimaryText;
+  return {
+    token: { colorPrimary: color, borderRadius: 4, ...accessibleAliasTokens({ dark }) },
+    algorithm: [base, accessible],
+    components: {
+      Menu: { itemSelectedColor: text, subMenuItemSelectedColor: text, horizontalItemSelectedColor: text },
+      Tabs: { itemSelectedColor: text, itemActiveColor: map.colorPrimaryTextActive, itemHoverColor: map.colorPrimaryTextHover, inkBarColor: text },
+      Pagination: { itemActiveColor: text, itemActiveColorHover: map.colorPrimaryTextHover },
+      Button: {
+        // A default button's text on hover and press takes the primary text shade (antd uses the fill's).
+        defaultHoverColor: map.colorPrimaryTextHover,
+        defaultHoverBorderColor: map.colorPrimaryTextHover,
+        defaultActiveColor: map.colorPrimaryTextActive,
+        defaultActiveBorderColor: map.colorPrimaryTextActive,
+        // A danger fill light enough for text on the dark theme carries dark text.
+        dangerColor: contrast('#ffffff', map.colorError) >= 4.5 ? '#ffffff' : 'rgba(0, 0, 0, 0.88)',
+      },
+    },
+  };
 }
 
 export function AntdScope() {

@@ -1,7 +1,8 @@
 // React side of lib/settings: <SettingsProvider> holds the settings, useSettings() reads them and sets one
 // (persisted under its pro__ key). Turning off the fixed header also turns off auto-hide, as the drawer did.
-// The colour is also the CSS variable --app-primary and weak mode the body's colorWeak class, for every screen.
+// The colour (its AA shade, unless classic) is also the CSS variable --app-primary and weak mode the body's colorWeak class, for every screen.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { loginPrimary } from './accessible-colors.js';
 import { loadSettings, saveSetting, type Settings } from './settings.js';
 import { storage } from './storage.js';
 
@@ -27,8 +28,8 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   }, []);
   // For the antd-free screens (the login form), which draw with the theme colour from CSS.
   useEffect(() => {
-    document.documentElement.style.setProperty('--app-primary', settings.color);
-  }, [settings.color]);
+    document.documentElement.style.setProperty('--app-primary', loginPrimary({ color: settings.color, classic: settings.classicColor }));
+  }, [settings.color, settings.classicColor]);
   useEffect(() => {
     document.body.classList.toggle('colorWeak', settings.weak);
   }, [settings.weak]);

@@ -10,6 +10,9 @@ export interface Settings {
   fixSiderbar: boolean;
   autoHideHeader: boolean;
   color: string;
+  /** The original blue as it is, below AA contrast: only on the user's explicit choice (the colours above are
+   *  drawn in their AA shades, lib/accessible-colors). */
+  classicColor: boolean;
   weak: boolean;
   multipage: boolean;
 }
@@ -22,6 +25,7 @@ export const DEFAULT_SETTINGS: Settings = {
   fixSiderbar: true,
   autoHideHeader: false,
   color: '#1890FF',
+  classicColor: false,
   weak: false,
   multipage: true,
 };
@@ -35,11 +39,12 @@ export const SETTING_KEYS: { readonly [K in keyof Settings]: string } = {
   fixSiderbar: StorageKeys.fixSiderbar,
   autoHideHeader: StorageKeys.autoHideHeader,
   color: StorageKeys.color,
+  classicColor: StorageKeys.classicColor,
   weak: StorageKeys.weak,
   multipage: StorageKeys.multipage,
 };
 
-/** The eight primary colours the drawer offers (name → hex). */
+/** The eight primary colours the drawer offers (name → hex); each is drawn in its AA shade (lib/accessible-colors). */
 export const PRIMARY_COLORS = [
   { name: '薄暮', color: '#F5222D' },
   { name: '火山', color: '#FA541C' },
@@ -59,6 +64,7 @@ const validators: { readonly [K in keyof Settings]: (value: unknown) => value is
   fixSiderbar: (v): v is boolean => typeof v === 'boolean',
   autoHideHeader: (v): v is boolean => typeof v === 'boolean',
   color: (v): v is string => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v),
+  classicColor: (v): v is boolean => typeof v === 'boolean',
   weak: (v): v is boolean => typeof v === 'boolean',
   multipage: (v): v is boolean => typeof v === 'boolean',
 };

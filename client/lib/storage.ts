@@ -29,6 +29,7 @@ export const StorageKeys = {
   fixSiderbar: 'DEFAULT_FIXED_SIDEMENU',
   autoHideHeader: 'DEFAULT_FIXED_HEADER_HIDDEN',
   color: 'DEFAULT_COLOR',
+  classicColor: 'DEFAULT_CLASSIC_COLOR',
   weak: 'DEFAULT_COLOR_WEAK',
   multipage: 'DEFAULT_MULTI_PAGE',
   language: 'DEFAULT_LANGUAGE',

@@ -51,7 +51,8 @@ t.test('menu theme, primary colour and colour-weak mode apply at once and surviv
   const page = await newPage(t, browser);
   await login(page, base, USERS.jsh);
   t.equal(await cssOf(page, '.main-sider', 'background-color'), 'rgb(255, 255, 255)', 'light menu by default');
-  t.equal(await cssOf(page, '.main-header', 'background-color'), 'rgb(24, 144, 255)', 'header in #1890FF');
+  // 拂晓蓝 #1890FF in its AA shade: white on it reads 4.6:1 (on #1890FF itself 3.2:1).
+  t.equal(await cssOf(page, '.main-header', 'background-color'), 'rgb(20, 118, 209)', 'header in #1476D1, the AA shade of #1890FF');
 
   await openDrawer(page);
   await screenshot(page, 'features-settings-drawer');
@@ -74,6 +75,29 @@ t.test('menu theme, primary colour and colour-weak mode apply at once and surviv
   t.equal(await page.locator('.settings-drawer__color[aria-pressed="true"]').getAttribute('data-color'), '#722ED1');
   t.equal(await page.getByTestId('setting-theme-dark').getAttribute('aria-pressed'), 'true');
   t.ok(purple(await cssOf(page, '.ant-switch-checked', 'background-color')), 'colour after reload');
+});
+
+t.test('the classic blue is an opt-in that says it reads below AA; a colour chosen after it is drawn at AA again', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  await openDrawer(page);
+  const classic = page.getByTestId('setting-classic-color');
+  t.equal(await classic.innerText(), '经典蓝（对比度较低）', 'its name says it has lower contrast');
+  t.equal(await classic.getAttribute('aria-pressed'), 'false', 'not chosen by default');
+  await classic.click();
+  t.equal(await cssSoon(page, '.main-header', 'background-color', 'rgb(24, 144, 255)'), 'rgb(24, 144, 255)', 'header in #1890FF as it is');
+  t.match(await page.getByTestId('classic-color-note').innerText(), /3\.2:1.*4\.5:1/, 'the note gives its contrast against AA');
+  t.equal(await stored(page, 'DEFAULT_CLASSIC_COLOR'), true);
+  await screenshot(page, 'features-settings-classic');
+
+  await page.reload();
+  await page.locator('.main-header').waitFor();
+  t.equal(await cssOf(page, '.main-header', 'background-color'), 'rgb(24, 144, 255)', 'classic after reload');
+  await openDrawer(page);
+  await page.locator('.settings-drawer__color[data-color="#1890FF"]').click();
+  t.equal(await cssSoon(page, '.main-header', 'background-color', 'rgb(20, 118, 209)'), 'rgb(20, 118, 209)', '拂晓蓝 at AA again');
+  t.equal(await page.getByTestId('classic-color-note').count(), 0, 'the note goes with it');
+  t.equal(await stored(page, 'DEFAULT_CLASSIC_COLOR'), false);
 });
 
 t.test('fixed header, hide on scroll, fixed side menu and multiple tabs apply at once and survive a reload', async (t) => {

@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': 'System wird geladen, bitte warten',
+  'app.pageLoading': 'Seite wird geladen',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - Alle Rechte vorbehalten',
   'app.website': 'Offizielle Website',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': 'Morgenblau (Standard)',
   'settings.color.geekblue': 'Geek-Blau',
   'settings.color.purple': 'Violett',
+  'settings.color.classic': 'Klassisches Blau (geringerer Kontrast)',
+  'settings.color.classicNote': 'Klassisches Blau ist das ursprüngliche #1890FF: Weiße Schrift darauf und Links in diesem Blau erreichen nur etwa 3,2:1, weniger als die von WCAG 2.2 AA geforderten 4,5:1; manche Menschen können sie nur schwer lesen. Alle anderen Farben erreichen 4,5:1.',
   'settings.navigation': 'Navigation',
   'settings.fixedHeader': 'Kopfzeile fixieren',
   'settings.autoHideHeader': 'Kopfzeile beim Scrollen ausblenden',

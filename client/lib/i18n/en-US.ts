@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': 'Loading the system, please wait',
+  'app.pageLoading': 'Loading the page',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - All Rights Reserved',
   'app.website': 'Official website',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': 'Daybreak blue (default)',
   'settings.color.geekblue': 'Geek blue',
   'settings.color.purple': 'Golden purple',
+  'settings.color.classic': 'Classic blue (lower contrast)',
+  'settings.color.classicNote': 'Classic blue is the original #1890FF: white text on it, and links drawn in it, reach only about 3.2:1, below the 4.5:1 that WCAG 2.2 AA requires, so some people will find them hard to read. The other colours all reach 4.5:1.',
   'settings.navigation': 'Navigation',
   'settings.fixedHeader': 'Fixed header',
   'settings.autoHideHeader': 'Hide header on scroll',

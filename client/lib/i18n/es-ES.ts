@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': 'Cargando el sistema, espere por favor',
+  'app.pageLoading': 'Cargando la página',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - Todos los derechos reservados',
   'app.website': 'Sitio web oficial',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': 'Azul amanecer (predeterminado)',
   'settings.color.geekblue': 'Azul geek',
   'settings.color.purple': 'Púrpura',
+  'settings.color.classic': 'Azul clásico (menor contraste)',
+  'settings.color.classicNote': 'El azul clásico es el #1890FF original: el texto blanco sobre él y los enlaces en este azul solo alcanzan unos 3,2:1, por debajo del 4,5:1 que exige WCAG 2.2 AA, y a algunas personas les costará leerlos. Los demás colores alcanzan 4,5:1.',
   'settings.navigation': 'Navegación',
   'settings.fixedHeader': 'Cabecera fija',
   'settings.autoHideHeader': 'Ocultar cabecera al desplazar',

@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': 'Chargement du système, veuillez patienter',
+  'app.pageLoading': 'Chargement de la page',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - Tous droits réservés',
   'app.website': 'Site officiel',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': 'Bleu aube (par défaut)',
   'settings.color.geekblue': 'Bleu geek',
   'settings.color.purple': 'Violet',
+  'settings.color.classic': 'Bleu classique (contraste plus faible)',
+  'settings.color.classicNote': 'Le bleu classique est le #1890FF d’origine : le texte blanc sur ce bleu et les liens affichés dans ce bleu n’atteignent qu’environ 3,2:1, en dessous des 4,5:1 exigés par les WCAG 2.2 AA ; certaines personnes auront du mal à les lire. Les autres couleurs atteignent toutes 4,5:1.',
   'settings.navigation': 'Navigation',
   'settings.fixedHeader': 'En-tête fixe',
   'settings.autoHideHeader': 'Masquer l\'en-tête au défilement',

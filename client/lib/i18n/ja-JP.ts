@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': 'システムを読み込んでいます。しばらくお待ちください',
+  'app.pageLoading': 'ページを読み込み中',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - All Rights Reserved',
   'app.website': '公式サイト',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': '夜明けブルー（既定）',
   'settings.color.geekblue': 'ギークブルー',
   'settings.color.purple': '深紫',
+  'settings.color.classic': 'クラシックブルー（コントラスト低）',
+  'settings.color.classicNote': 'クラシックブルーは元の #1890FF です。この色の上の白い文字や、この色で表示されるリンクのコントラストは約 3.2:1 で、WCAG 2.2 AA が求める 4.5:1 に届かず、読みにくい人がいます。ほかの色はすべて 4.5:1 以上です。',
   'settings.navigation': 'ナビゲーション設定',
   'settings.fixedHeader': 'ヘッダーを固定',
   'settings.autoHideHeader': 'スクロール時にヘッダーを隠す',

@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': '시스템을 불러오는 중입니다. 잠시만 기다려 주세요',
+  'app.pageLoading': '페이지 불러오는 중',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - All Rights Reserved',
   'app.website': '공식 웹사이트',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': '새벽 파랑 (기본)',
   'settings.color.geekblue': '기크 블루',
   'settings.color.purple': '자주',
+  'settings.color.classic': '클래식 블루(낮은 대비)',
+  'settings.color.classicNote': '클래식 블루는 원래의 #1890FF입니다. 이 색 위의 흰 글자와 이 색으로 표시되는 링크는 대비가 약 3.2:1로, WCAG 2.2 AA가 요구하는 4.5:1에 미치지 못해 읽기 어려운 사용자가 있습니다. 다른 색은 모두 4.5:1 이상입니다.',
   'settings.navigation': '탐색 설정',
   'settings.fixedHeader': '헤더 고정',
   'settings.autoHideHeader': '스크롤 시 헤더 숨기기',

@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': 'Carregando o sistema, aguarde',
+  'app.pageLoading': 'Carregando a página',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - Todos os direitos reservados',
   'app.website': 'Site oficial',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': 'Azul alvorecer (padrão)',
   'settings.color.geekblue': 'Azul geek',
   'settings.color.purple': 'Roxo',
+  'settings.color.classic': 'Azul clássico (contraste menor)',
+  'settings.color.classicNote': 'O azul clássico é o #1890FF original: o texto branco sobre ele e os links nesse azul chegam só a cerca de 3,2:1, abaixo dos 4,5:1 exigidos pela WCAG 2.2 AA, e algumas pessoas terão dificuldade para lê-los. As demais cores chegam a 4,5:1.',
   'settings.navigation': 'Navegação',
   'settings.fixedHeader': 'Cabeçalho fixo',
   'settings.autoHideHeader': 'Ocultar cabeçalho ao rolar',

@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': 'Загрузка системы, подождите',
+  'app.pageLoading': 'Загрузка страницы',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - Все права защищены',
   'app.website': 'Официальный сайт',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': 'Утренний синий (по умолчанию)',
   'settings.color.geekblue': 'Гик-синий',
   'settings.color.purple': 'Фиолетовый',
+  'settings.color.classic': 'Классический синий (низкий контраст)',
+  'settings.color.classicNote': 'Классический синий — это исходный #1890FF: белый текст на нём и ссылки этого цвета дают контраст около 3,2:1 — ниже 4,5:1, которых требует WCAG 2.2 AA, и некоторым людям их трудно читать. Все остальные цвета дают не менее 4,5:1.',
   'settings.navigation': 'Навигация',
   'settings.fixedHeader': 'Закрепить шапку',
   'settings.autoHideHeader': 'Скрывать шапку при прокрутке',

@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': 'Đang tải hệ thống, vui lòng chờ',
+  'app.pageLoading': 'Đang tải trang',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - Bảo lưu mọi quyền',
   'app.website': 'Trang web chính thức',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': 'Xanh bình minh (mặc định)',
   'settings.color.geekblue': 'Xanh geek',
   'settings.color.purple': 'Tím',
+  'settings.color.classic': 'Xanh cổ điển (độ tương phản thấp)',
+  'settings.color.classicNote': 'Xanh cổ điển là màu #1890FF gốc: chữ trắng trên nền màu này và liên kết hiển thị bằng màu này chỉ đạt độ tương phản khoảng 3.2:1, thấp hơn mức 4.5:1 mà WCAG 2.2 AA yêu cầu, nên một số người sẽ khó đọc. Các màu khác đều đạt 4.5:1.',
   'settings.navigation': 'Điều hướng',
   'settings.fixedHeader': 'Cố định thanh đầu trang',
   'settings.autoHideHeader': 'Ẩn đầu trang khi cuộn',

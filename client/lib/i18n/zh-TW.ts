@@ -4,6 +4,7 @@ import type { Dictionary } from './i18n.js';
 
 const messages: Dictionary = {
   'app.bootLoading': '正在載入系統，請耐心等候',
+  'app.pageLoading': '頁面載入中',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - All Rights Reserved 版權所有',
   'app.website': '官方網站',
@@ -227,6 +228,8 @@ const messages: Dictionary = {
   'settings.color.daybreak': '拂曉藍（預設）',
   'settings.color.geekblue': '極客藍',
   'settings.color.purple': '醬紫',
+  'settings.color.classic': '經典藍（對比度較低）',
+  'settings.color.classicNote': '經典藍即原版的 #1890FF：白色文字在其上、以及用它顯示的連結，對比度約 3.2:1，低於 WCAG 2.2 AA 要求的 4.5:1，部分使用者會看不清。其他顏色皆達到 4.5:1。',
   'settings.navigation': '導覽設定',
   'settings.fixedHeader': '固定 Header',
   'settings.autoHideHeader': '下滑時隱藏 Header',

@@ -11,6 +11,7 @@ it('defaults', () => {
     fixSiderbar: true,
     autoHideHeader: false,
     color: '#1890FF',
+    classicColor: false, // drawn in its AA shade; the classic #1890FF only on the user's choice
     weak: false,
     multipage: true,
   });
@@ -22,6 +23,7 @@ it('defaults', () => {
     fixSiderbar: 'DEFAULT_FIXED_SIDEMENU',
     autoHideHeader: 'DEFAULT_FIXED_HEADER_HIDDEN',
     color: 'DEFAULT_COLOR',
+    classicColor: 'DEFAULT_CLASSIC_COLOR',
     weak: 'DEFAULT_COLOR_WEAK',
     multipage: 'DEFAULT_MULTI_PAGE',
   });

@@ -38,12 +38,14 @@ export function UserLayout() {
   }, [painted]);
   return (
     <div className={`user-layout user-layout--${device}`}>
-      <div style={{ position: 'absolute', top: 16, right: 24, zIndex: 10 }}>
+      {/* Landmarks for assistive technology: the language choice is the banner, the poster and the card the main
+          content (with the system title as the page's h1), the copyright the footer. */}
+      <header style={{ position: 'absolute', top: 16, right: 24, zIndex: 10 }}>
         <AntdIsland ready={painted} placeholder={<span style={{ display: 'inline-block', height: 32 }} />}>
           <LanguageSelect withIcon width={device === 'mobile' ? 130 : 150} />
         </AntdIsland>
-      </div>
-      <div className="user-layout__main">
+      </header>
+      <main className="user-layout__main">
         {device === 'desktop' ? (
           <div className="user-layout__poster">
             <h2 className="user-layout__slogan">{t('login.slogan')}</h2>
@@ -52,15 +54,15 @@ export function UserLayout() {
           </div>
         ) : null}
         <div className="user-layout__card">
-          <div className="user-layout__header">
+          <h1 className="user-layout__header">
             <Link to="/" className="user-layout__title-link">
               <span className="user-layout__title">{injectedConfig.systemTitle}</span>
               <small className="user-layout__version">{injectedConfig.version}</small>
             </Link>
-          </div>
+          </h1>
           <Outlet />
         </div>
-      </div>
+      </main>
       <footer className="user-layout__footer">
         {variant && variant.downloads.length > 0 ? (
           <AntdIsland ready={painted} placeholder={<div className="download-entries" />}>

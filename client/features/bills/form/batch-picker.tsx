@@ -58,7 +58,7 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
         <thead>
           <tr>
             <th>{t('bill.batchNumber')}</th><th>{t('col.barCode')}</th><th>{t('col.name')}</th><th>{t('col.standard')}</th><th>{t('col.model')}</th>
-            <th>{t('col.unit')}</th><th>{t('billLinks.expiry')}</th><th>{t('bill.stock')}</th><th />
+            <th>{t('col.unit')}</th><th>{t('billLinks.expiry')}</th><th>{t('bill.stock')}</th><th><span className="visually-hidden">{t('table.action')}</span></th>
           </tr>
         </thead>
         <tbody>

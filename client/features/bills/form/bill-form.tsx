@@ -593,7 +593,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
                 {kind.price ? <><th>{t('col.unitPrice')}</th><th>{t('bill.amount')}</th></> : null}
                 {kind.tax ? <><th>{t('col.taxRate')}</th><th>{t('col.taxMoney')}</th><th>{t('bill.taxLastMoney')}</th></> : null}
                 <th>{t('col.remark')}</th>
-                <th />
+                <th><span className="visually-hidden">{t('table.action')}</span></th>
               </tr>
             </thead>
             <tbody>

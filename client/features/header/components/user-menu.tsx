@@ -39,7 +39,9 @@ export function UserMenu({ device, nickname, onSettings, onPassword, onDepart }:
       <button
         type="button"
         className="main-header__action"
-        aria-label={t('header.userMenu')}
+        // On the desktop the greeting it shows is its name (WCAG 2.5.3); the icon alone needs one.
+        aria-label={device === 'desktop' ? undefined : t('header.userMenu')}
+        aria-haspopup="menu"
         data-testid="user-menu"
         onPointerEnter={(event) => {
           pointerOver.current = event.pointerType === 'mouse';
@@ -50,7 +52,7 @@ export function UserMenu({ device, nickname, onSettings, onPassword, onDepart }:
       >
         {device === 'desktop' ? (
           <>
-            <DownCircleOutlined style={{ marginRight: 6 }} />
+            <DownCircleOutlined style={{ marginRight: 6 }} aria-hidden="true" />
             <span>{t('header.welcome', { greeting: t(greetingKey(new Date().getHours())), name: nickname })}</span>
           </>
         ) : (

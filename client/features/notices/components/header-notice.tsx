@@ -11,6 +11,9 @@ import { useNotices } from '../use-notices';
 import { MsgListModal } from './msg-list-modal';
 import { NoticeDetailModal } from './notice-detail-modal';
 
+/** The badge's largest number (antd's default); above it shows 99+. */
+const BADGE_MAX = 99;
+
 export function HeaderNotice({ userId }: { userId: number | string | undefined }) {
   const t = useT();
   const { message, notification } = App.useApp();
@@ -18,6 +21,8 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
   const notices = useNotices(userId, (topic) => {
     notification.info({ title: topic.title || t('notice.broadcast'), description: topic.content || undefined, duration: 0 });
   });
+  const shownCount = notices.total > BADGE_MAX ? `${BADGE_MAX}+` : String(notices.total);
+  const bellName = notices.total > 0 ? `${t('header.notices')} ${shownCount}` : t('header.notices');
   const [open, setOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
   const [detail, setDetail] = useState<Notice | null>(null);
@@ -110,8 +115,9 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
         styles={{ root: { width: 300 }, container: { width: 300 } }}
         classNames={{ root: 'header-notice-popover' }}
       >
-        <button type="button" className="main-header__action" aria-label={t('header.notices')} data-testid="notice-bell">
-          <Badge count={notices.total} size="small" offset={[2, -2]}>
+        {/* The name holds the count the badge shows (WCAG 2.5.3: the visible text is part of the name). */}
+        <button type="button" className="main-header__action" aria-label={bellName} data-testid="notice-bell">
+          <Badge count={notices.total} overflowCount={BADGE_MAX} size="small" offset={[2, -2]}>
             <BellOutlined style={{ fontSize: 16, color: 'inherit' }} />
           </Badge>
         </button>

@@ -1,5 +1,6 @@
 // 系统设置 drawer: menu theme, the eight primary colours (applied at once through antd's theme
-// token — no stylesheet compiling), fixed header, hide header on scroll (only with a fixed header), fixed side
+// token — no stylesheet compiling — each in its AA shade, as the swatch shows it), the classic blue as an opt-in that
+// says it reads below AA, fixed header, hide header on scroll (only with a fixed header), fixed side
 // menu (not in the top-menu layout), multiple tabs, language, colour-weak mode. Every option goes through the
 // one settings object (lib/settings), so it applies at once and is persisted under pro__.
 import { CheckOutlined } from '@ant-design/icons';
@@ -8,6 +9,7 @@ import type { ReactNode } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
+import { CLASSIC_BLUE, primaryFill } from '../../../lib/accessible-colors';
 import { PRIMARY_COLORS, type Settings } from '../../../lib/settings';
 import { useSettings } from '../../../lib/settings-provider';
 import './settings-drawer.css';
@@ -102,18 +104,19 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         {PRIMARY_COLORS.map(({ name, color }) => {
           const key = COLOR_NAME_KEYS[color];
           const label = key ? t(key) : name;
-          const selected = settings.color.toUpperCase() === color.toUpperCase();
+          const selected = !settings.classicColor && settings.color.toUpperCase() === color.toUpperCase();
           return (
             <Tooltip key={color} title={label}>
               <button
                 type="button"
                 className="settings-drawer__color"
-                style={{ background: color }}
+                style={{ background: primaryFill(color) }}
                 aria-label={label}
                 aria-pressed={selected}
                 data-color={color}
                 onClick={() => {
-                  if (!selected) setSetting('color', color);
+                  if (settings.classicColor) setSetting('classicColor', false);
+                  if (settings.color.toUpperCase() !== color.toUpperCase()) setSetting('color', color);
                 }}
               >
                 {selected ? <CheckOutlined /> : null}
@@ -122,6 +125,25 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           );
         })}
       </div>
+      <button
+        type="button"
+        className="settings-drawer__classic"
+        aria-pressed={settings.classicColor}
+        data-testid="setting-classic-color"
+        onClick={() => {
+          if (!settings.classicColor) setSetting('classicColor', true);
+        }}
+      >
+        <span className="settings-drawer__color" style={{ background: CLASSIC_BLUE }} aria-hidden="true">
+          {settings.classicColor ? <CheckOutlined /> : null}
+        </span>
+        <span>{t('settings.color.classic')}</span>
+      </button>
+      {settings.classicColor ? (
+        <Typography.Paragraph type="secondary" className="settings-drawer__note" data-testid="classic-color-note">
+          {t('settings.color.classicNote')}
+        </Typography.Paragraph>
+      ) : null}
 
       <Divider />
       <Typography.Title level={5}>{t('settings.navigation')}</Typography.Title>

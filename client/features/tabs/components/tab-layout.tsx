@@ -3,7 +3,7 @@
 // React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
-import { Activity, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Activity, cloneElement, isValidElement, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
 import { ErrorBoundary, PageCrash } from '../../../components/error-boundary';
 import { useT } from '../../../lib/i18n/use-t';
@@ -38,6 +38,22 @@ export interface TabLayoutProps {
 }
 
 type Action = { type: 'open'; key: string; title: string; homeTitle: string } | { type: 'set'; state: TabsState };
+
+/**
+ * One tab of antd's editable card bar as assistive technology should meet it. antd puts each tab's × button next to
+ * its `role="tab"`, inside `role="tablist"`, which may hold only tabs (axe: aria-required-children). The × stays for
+ * the mouse but leaves the accessibility tree and the Tab order; the keyboard closes the focused tab with Delete (or
+ * Backspace), as antd's tab list already does, and the tab says so (`aria-keyshortcuts`).
+ */
+function withKeyboardRemove(node: ReactElement): ReactElement {
+  const [tab, remove] = (node.props as { children: ReactNode[] }).children;
+  return cloneElement(
+    node,
+    undefined,
+    isValidElement(tab) ? cloneElement(tab as ReactElement<Record<string, unknown>>, { 'aria-keyshortcuts': 'Delete' }) : tab,
+    isValidElement(remove) ? cloneElement(remove as ReactElement<Record<string, unknown>>, { tabIndex: -1, 'aria-hidden': true }) : remove,
+  );
+}
 
 function reducer(state: TabsState, action: Action): TabsState {
   if (action.type === 'set') return action.state;
@@ -185,6 +201,7 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
           onEdit={(target, action) => {
             if (action === 'remove' && typeof target === 'string') apply(closeTab({ ...state, active: key }, target));
           }}
+          renderTabBar={(props, DefaultTabBar) => <DefaultTabBar {...props}>{withKeyboardRemove}</DefaultTabBar>}
           items={state.tabs.map((tab) => ({
             key: tab.key,
             closable: true,
@@ -199,17 +216,15 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
               </Dropdown>
             ),
           }))}
-          tabBarExtraContent={{
-            right: (
-              <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: bulkItems(true), onClick: ({ key: action }) => bulk(action, key) }}>
-                <button type="button" className="tab-layout__close-menu" aria-label={t('tabs.close')}>
-                  <CloseOutlined style={{ fontSize: 12 }} />
-                  <DownOutlined style={{ fontSize: 12 }} />
-                </button>
-              </Dropdown>
-            ),
-          }}
         />
+        {/* Beside the tab list, not in it (antd's tabBarExtraContent sits inside role="tablist", which may hold only
+            tabs); next in the keyboard order after the tabs. */}
+        <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: bulkItems(true), onClick: ({ key: action }) => bulk(action, key) }}>
+          <button type="button" className="tab-layout__close-menu" aria-label={t('tabs.close')}>
+            <CloseOutlined style={{ fontSize: 12 }} />
+            <DownOutlined style={{ fontSize: 12 }} />
+          </button>
+        </Dropdown>
       </div>
       {header}
       <div className="tab-layout__content">

@@ -2,6 +2,7 @@
 
 export const shellMessages = {
   'app.bootLoading': '正在加载系统,请耐心等待',
+  'app.pageLoading': '页面加载中',
   'app.version': 'V3.5',
   'app.copyright': '© 2015-2030 {title} - All Rights Reserved 版权所有',
   'app.website': '官方网站',

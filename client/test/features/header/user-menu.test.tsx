@@ -11,11 +11,11 @@ import { render } from '../../helpers/render';
 vi.setConfig({ testTimeout: 60_000 });
 configure({ asyncUtilTimeout: 5000 });
 
-function renderMenu() {
+function renderMenu(device: 'desktop' | 'mobile' = 'desktop') {
   const onSettings = vi.fn();
   render(
     <AntApp>
-      <UserMenu device="desktop" nickname="jsh" onSettings={onSettings} onPassword={() => {}} onDepart={() => {}} />
+      <UserMenu device={device} nickname="jsh" onSettings={onSettings} onPassword={() => {}} onDepart={() => {}} />
     </AntApp>,
   );
   return { onSettings, trigger: screen.getByTestId('user-menu') };
@@ -46,5 +46,17 @@ describe('UserMenu', () => {
     trigger.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(isOpen()).toBe(true));
+  });
+
+  it('is named by the greeting it shows on the desktop (WCAG 2.5.3), and 用户菜单 where it shows only an icon', () => {
+    const { trigger } = renderMenu();
+    expect(trigger).toHaveAccessibleName(trigger.textContent!.trim());
+    expect(trigger.textContent).toMatch(/欢迎您，jsh/);
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
+  it('shows only an icon on a phone, named 用户菜单', () => {
+    const { trigger } = renderMenu('mobile');
+    expect(trigger).toHaveAccessibleName('用户菜单');
   });
 });

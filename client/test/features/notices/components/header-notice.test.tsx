@@ -58,9 +58,12 @@ describe('HeaderNotice broadcasts', () => {
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     const socket = FakeSocket.instances[0]!;
     act(() => socket.open());
+    expect(screen.getByTestId('notice-bell')).toHaveAccessibleName('通知');
     act(() => socket.receive({ cmd: 'user', unread: 3, ids: [3, 2, 1] }));
     await waitFor(() => expect(document.querySelector('.ant-badge')!.textContent).toContain('3'));
     expect(document.querySelector('.ant-notification-notice')).toBeNull();
+    // What a screen reader says holds what the badge shows (WCAG 2.5.3).
+    expect(screen.getByTestId('notice-bell')).toHaveAccessibleName('通知 3');
   });
 
   it('查看更多 opens the message list while the popover list is still loading', async () => {

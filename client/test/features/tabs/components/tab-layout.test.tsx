@@ -1,6 +1,6 @@
 // Open tabs survive a reload: kept per user, restored on the next start for the paths the user's menu still opens,
 // the active one opened again; and a view that crashes in a tab leaves the tab bar usable.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -93,5 +93,24 @@ describe('TabLayout', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(tabLabels()).toEqual(['首页', '角色管理']);
     vi.unstubAllGlobals();
+  });
+
+  it('the tab list holds only tabs: the close-tabs menu sits beside it, the × leaves the keyboard order and Delete closes the focused tab', async () => {
+    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }], active: '/system/role' });
+    renderTabs('/system/role');
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理']));
+    const tablist = screen.getByRole('tablist');
+    // Every element the tab list exposes to assistive technology is a tab (axe: aria-required-children).
+    expect(within(tablist).queryAllByRole('button')).toEqual([]);
+    const menu = screen.getByRole('button', { name: '关闭' });
+    expect(tablist.contains(menu)).toBe(false);
+    expect(menu.closest('.tab-layout__bar')).not.toBeNull();
+    for (const remove of document.querySelectorAll('.ant-tabs-tab-remove')) expect(remove).toHaveAttribute('tabindex', '-1');
+
+    const roleTab = screen.getByRole('tab', { name: '角色管理' });
+    expect(roleTab).toHaveAttribute('aria-keyshortcuts', 'Delete');
+    act(() => roleTab.focus());
+    fireEvent.keyDown(roleTab, { key: 'Delete', code: 'Delete' });
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页']));
   });
 });
