@@ -12,6 +12,8 @@ export interface Settings {
   color: string;
   weak: boolean;
   multipage: boolean;
+  /** The largest quantity a bill line may hold; a larger one is refused before saving (a scanned code in 数量). */
+  maxLineQuantity: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -24,6 +26,7 @@ export const DEFAULT_SETTINGS: Settings = {
   color: '#1890FF',
   weak: false,
   multipage: true,
+  maxLineQuantity: 99999,
 };
 
 /** Each setting's key under the pro__ prefix (no expiry, as in the original). */
@@ -37,6 +40,7 @@ export const SETTING_KEYS: { readonly [K in keyof Settings]: string } = {
   color: StorageKeys.color,
   weak: StorageKeys.weak,
   multipage: StorageKeys.multipage,
+  maxLineQuantity: StorageKeys.maxLineQuantity,
 };
 
 /** The eight primary colours the drawer offers (name → hex). */
@@ -61,6 +65,7 @@ const validators: { readonly [K in keyof Settings]: (value: unknown) => value is
   color: (v): v is string => typeof v === 'string' && /^#[0-9a-fA-F]{6}$/.test(v),
   weak: (v): v is boolean => typeof v === 'boolean',
   multipage: (v): v is boolean => typeof v === 'boolean',
+  maxLineQuantity: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0,
 };
 
 /** Stored values where valid, defaults elsewhere. */
