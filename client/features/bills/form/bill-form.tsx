@@ -60,7 +60,8 @@ const MONEY_FIELDS = ['discount', 'discountMoney', 'discountLastMoney', 'otherMo
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** The backend refuses a bill with more (8500025). */
 const MAX_ATTACHMENTS = 4;
-const FOCUSABLE = 'input:not([type=hidden]):not([type=file]), textarea, select, .ant-upload[role=button]';
+// 附件's upload is reached by its button (antd drops the trigger's own tab stop when it holds a button).
+const FOCUSABLE = 'input:not([type=hidden]):not([type=file]), textarea, select, .ant-upload button, .ant-upload[role=button][tabindex="0"]';
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const abs = (v: unknown): number => Math.abs(num(v));
 
@@ -577,7 +578,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     }
     if (el.getAttribute('aria-expanded') === 'true') return; // an open list takes its Enter
     if (el.dataset.enter === 'own' && key === 'enter') return; // the scan field and barcode cells resolve first
-    if (el.getAttribute('role') === 'button' && key === 'enter') return; // 附件's upload opens its file chooser
+    if ((el instanceof HTMLButtonElement || el.getAttribute('role') === 'button') && key === 'enter') return; // 附件's upload opens its file chooser
     if (key === 'enter' && el.dataset.cell === 'operNumber' && scanReturn.current === el.dataset.line) {
       e.preventDefault();
       e.stopPropagation();

@@ -1,6 +1,6 @@
 // A head field naming the bill this one is taken from (关联订单 / 关联单据 / 关联请购单): read-only text, and a
 // search button that opens the link picker while the bill may still choose its source. The Enter walk stops on the
-// field then, and Enter, F4 or Alt+↓ there opens the picker (as a click on it or its button does).
+// field then (Enter walks on, to the scan field), and F4, Alt+↓ or Space there opens the picker, as a click does.
 import { Button, Col, Form, Input, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
@@ -22,10 +22,10 @@ export function LinkField({ name, title, onSearch, searchLabel = 'bill.linkPicke
       <Form.Item label={t(title)}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name={name} noStyle>
-            <Input readOnly aria-label={t(title)} data-pick={onSearch ? '' : undefined} data-enter={onSearch ? 'own' : undefined}
+            <Input readOnly aria-label={t(title)} data-pick={onSearch ? '' : undefined}
               placeholder={onSearch ? t('entry.linkOpenHint') : undefined} onClick={onSearch}
               onKeyDown={(e) => {
-                const opens = e.key === 'Enter' || e.key === 'F4' || (e.altKey && e.key === 'ArrowDown');
+                const opens = e.key === 'F4' || e.key === ' ' || (e.altKey && e.key === 'ArrowDown');
                 if (!onSearch || !opens || e.nativeEvent.isComposing) return;
                 e.preventDefault();
                 onSearch();

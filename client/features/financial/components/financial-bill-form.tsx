@@ -50,7 +50,7 @@ interface HeadValues {
   fileName?: string[];
 }
 
-const FOCUSABLE = 'input, textarea, button[data-walk], .ant-upload[role=button]';
+const FOCUSABLE = 'input, textarea, button[data-walk], .ant-upload button, .ant-upload[role=button][tabindex="0"]';
 
 function fieldControls(box: HTMLElement | null): HTMLElement[] {
   return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
