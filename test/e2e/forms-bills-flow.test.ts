@@ -11,7 +11,7 @@ import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/bro
 import { activePage, dismissTour, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../helpers/bill-keyboard.js';
 
-t.setTimeout(240_000);
+t.setTimeout(360_000);
 const { url, state } = await startTableStack(t);
 const browser = await launchBrowser(t);
 // The users are in China, as the backend's clock: the form's 单据日期 and the home page's 今日 are China days.

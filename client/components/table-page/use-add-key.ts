@@ -15,7 +15,7 @@ export function useAddKey(toolbar: RefObject<HTMLElement | null>): void {
       if (!e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.code !== 'KeyN') return;
       const box = toolbar.current;
       const add = box?.querySelector<HTMLButtonElement>('[data-add-button] button');
-      if (!box || !add || add.disabled || box.offsetParent === null || dialogOpen()) return;
+      if (!box?.isConnected || !add || add.disabled || dialogOpen()) return;
       e.preventDefault();
       add.click();
     };

@@ -793,13 +793,14 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
               </tr>
             </tfoot>
           </table>
-          {problems.length > 0 ? (
-            <ul className="bill-cell-problems" role="alert">
-              {problems.map((p) => <li key={`${p.key}:${p.cell}`}>{problemText(p)}</li>)}
-            </ul>
-          ) : null}
           {locks.linesLocked ? null : <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>{t('bill.addLine')}</Button>}
         </div>
+        {/* Outside the grid's scroll box: seen whatever column the grid is scrolled to. */}
+        {problems.length > 0 ? (
+          <ul className="bill-cell-problems" role="alert">
+            {problems.map((p) => <li key={`${p.key}:${p.cell}`}>{problemText(p)}</li>)}
+          </ul>
+        ) : null}
         <div ref={moneyStart} />
         <Row gutter={12}>
           {kind.money === 'order' || kind.money === 'full' ? (
