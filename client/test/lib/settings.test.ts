@@ -13,6 +13,7 @@ it('defaults', () => {
     color: '#1890FF',
     weak: false,
     multipage: true,
+    maxLineQuantity: 99999,
   });
   expect(SETTING_KEYS).toEqual({
     theme: 'DEFAULT_THEME',
@@ -24,6 +25,7 @@ it('defaults', () => {
     color: 'DEFAULT_COLOR',
     weak: 'DEFAULT_COLOR_WEAK',
     multipage: 'DEFAULT_MULTI_PAGE',
+    maxLineQuantity: 'BILL_MAX_LINE_QUANTITY',
   });
 });
 
@@ -38,4 +40,9 @@ it('saved values persist under pro__ keys without expiry; invalid stored values 
   expect(loaded.theme).toBe('dark');
   expect(loaded.multipage).toBe(false);
   expect(loaded.color).toBe(DEFAULT_SETTINGS.color);
+  // The bill lines' quantity ceiling: a positive number, else the default.
+  backend.setItem('pro__BILL_MAX_LINE_QUANTITY', JSON.stringify({ value: 'lots', expire: null }));
+  expect(loadSettings(store).maxLineQuantity).toBe(99999);
+  saveSetting(store, 'maxLineQuantity', 500);
+  expect(loadSettings(store).maxLineQuantity).toBe(500);
 });

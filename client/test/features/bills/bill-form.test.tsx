@@ -65,7 +65,7 @@ describe('bill form', () => {
   it('scan: a barcode becomes a line while the scan field keeps the cursor, again increments it, unknown warns; F2 edits the quantity; the picker fills a line; no supplier stops the save', async () => {
     const api = backend();
     await openForm();
-    const field = screen.getByPlaceholderText('扫描或输入条码后回车');
+    const field = screen.getByPlaceholderText<HTMLInputElement>('扫描或输入条码后回车');
     field.focus();
     await scan('999');
     await screen.findByText('抱歉，此条码不存在商品信息！');
