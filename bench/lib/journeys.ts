@@ -206,8 +206,27 @@ async function timedInPage(page: Page, timer: string, action: () => Promise<unkn
 const PRODUCT_FORM_READY = focusTimer('click', "el.tagName === 'INPUT' && el.closest('.ant-modal') !== null && /_name$/.test(el.id)");
 /** Any field of the bill form (its first, the supplier, takes the cursor) once its scan field is there. */
 const BILL_FORM_READY = focusTimer('click', "el.closest('.bill-form') !== null && document.querySelector('.bill-form input[id^=\"bill-scan\"]') !== null");
-/** A line's quantity holding a value. */
-const SCAN_LINE_READY = focusTimer('enter', "el.dataset.cell === 'operNumber' && el.value !== ''");
+/**
+ * Source of a timer for a scan: the Enter's keydown starts the clock; the first animation frame in which `done`
+ * holds stops it into `window.benchMs` (the scan field keeps the cursor, so no focus change marks the end).
+ */
+const frameTimer = (done: string) => `(() => {
+  delete window.benchMs;
+  let start = NaN;
+  function check() {
+    if (${done}) { window.benchMs = performance.now() - start; return; }
+    requestAnimationFrame(check);
+  }
+  function onStart(e) {
+    if (e.key !== 'Enter') return;
+    start = performance.now();
+    document.removeEventListener('keydown', onStart, true);
+    requestAnimationFrame(check);
+  }
+  document.addEventListener('keydown', onStart, true);
+})()`;
+/** The scanned line in the grid, its quantity holding a value. */
+const SCAN_LINE_READY = frameTimer("(document.querySelector('.bill-grid [data-cell=\"operNumber\"]')?.value ?? '') !== ''");
 
 /** The product form's and the bill form's opening, and one scan in the bill form, on a logged-in page. */
 async function entryForms(page: Page): Promise<{ form: number; bill: number; scan: number }> {

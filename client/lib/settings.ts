@@ -15,6 +15,8 @@ export interface Settings {
   classicColor: boolean;
   weak: boolean;
   multipage: boolean;
+  /** The largest quantity a bill line may hold; a larger one is refused before saving (a scanned code in 数量). */
+  maxLineQuantity: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -28,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
   classicColor: false,
   weak: false,
   multipage: true,
+  maxLineQuantity: 99999,
 };
 
 /** Each setting's key under the pro__ prefix (no expiry, as in the original). */
@@ -42,6 +45,7 @@ export const SETTING_KEYS: { readonly [K in keyof Settings]: string } = {
   classicColor: StorageKeys.classicColor,
   weak: StorageKeys.weak,
   multipage: StorageKeys.multipage,
+  maxLineQuantity: StorageKeys.maxLineQuantity,
 };
 
 /** The eight primary colours the drawer offers (name → hex); each is drawn in its AA shade (lib/accessible-colors). */
@@ -67,6 +71,7 @@ const validators: { readonly [K in keyof Settings]: (value: unknown) => value is
   classicColor: (v): v is boolean => typeof v === 'boolean',
   weak: (v): v is boolean => typeof v === 'boolean',
   multipage: (v): v is boolean => typeof v === 'boolean',
+  maxLineQuantity: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0,
 };
 
 /** Stored values where valid, defaults elsewhere. */

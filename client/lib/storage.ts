@@ -33,6 +33,7 @@ export const StorageKeys = {
   weak: 'DEFAULT_COLOR_WEAK',
   multipage: 'DEFAULT_MULTI_PAGE',
   language: 'DEFAULT_LANGUAGE',
+  maxLineQuantity: 'BILL_MAX_LINE_QUANTITY',
 } as const;
 
 /** Prefix of the per-url tab title cache (`route:title:<url>`). */

@@ -4,7 +4,7 @@
 import t from 'tap';
 import { launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
 import { activePage, dismissTour, openFromMenu, startTableStack } from './tables-support.js';
-import { billDialog, choosePartyThenScanField, focused } from '../helpers/bill-keyboard.js';
+import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../helpers/bill-keyboard.js';
 
 t.setTimeout(180_000);
 const { url, state } = await startTableStack(t);
@@ -22,18 +22,13 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   // The supplier select has the cursor: type, Enter takes the option, each Enter then moves on to the scan field.
   await choosePartyThenScanField(page, '世达', '上海世达工具有限公司');
   t.match((await focused(page)).label, /^bill-scan/, 'Enter walks the head to the scan field');
-  await page.keyboard.type('1000001');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.cell === 'operNumber');
-  t.same(await focused(page), { label: '数量 1', cell: 'operNumber', value: '1' }, 'the new line\'s quantity takes the cursor');
-  await page.keyboard.type('10');
-  // Enter after a scanned quantity goes back to the scan field for the next barcode.
-  await page.keyboard.press('Enter');
+  await scanCode(page, '1000001', 1, '1');
+  t.match((await focused(page)).label, /^bill-scan/, 'the scan field keeps the cursor after a scan');
+  // F2 edits the scanned line's quantity; Enter there goes back to the scan field for the next barcode.
+  await editQuantity(page, 1, '10');
   t.match((await focused(page)).label, /^bill-scan/, 'back in the scan field');
-  await page.keyboard.type('1000003');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.getAttribute('aria-label') === '数量 2');
-  await page.keyboard.type('20');
+  await scanCode(page, '1000003', 2, '1');
+  await editQuantity(page, 2, '20');
   t.equal(await form.locator('[data-total="taxLastMoney"]').innerText(), '915.3', 'T = 508.5 + 406.8');
   const number = await form.locator('#number, input[id$="_number"]').first().inputValue();
   t.match(number, /^CGRK\d{11}$/, 'the number: prefix + buildNumber');
@@ -77,10 +72,8 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   await page.locator('.ant-select-dropdown:visible').getByText('宁波华辰贸易有限公司').waitFor();
   await page.keyboard.press('Enter');
   await sale.locator('input[id^="bill-scan"]').focus();
-  await page.keyboard.type('1000002');
-  await page.keyboard.press('Enter');
-  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.cell === 'operNumber');
-  await page.keyboard.type('999');
+  await scanCode(page, '1000002', 1, '1');
+  await editQuantity(page, 1, '999');
   await t.resolves(sale.locator('.stock-short').waitFor(), 'the line shows it is short of stock');
   await page.keyboard.press('Control+s');
   await t.resolves(page.locator('.ant-message').getByText('商品:冲击电钻-1000002库存不足').waitFor(), 'the backend refusal as it says it');

@@ -26,3 +26,26 @@ export async function choosePartyThenScanField(page: Page, typed: string, option
     await page.waitForFunction((element) => document.activeElement !== element, before);
   }
 }
+
+/** The quantities of the open bill form's lines, in grid order. */
+export const quantities = (page: Page) => page.evaluate(() =>
+  Array.from(document.querySelectorAll<HTMLInputElement>('.bill-form .bill-grid [data-cell="operNumber"]')).map((i) => i.value));
+
+/** With the scan field holding the cursor: types a barcode and Enter as a scanner does, and waits until line `line`
+ *  holds `quantity` (the scan field keeps the cursor). */
+export async function scanCode(page: Page, barCode: string, line: number, quantity: string): Promise<void> {
+  await page.keyboard.type(`${barCode}\n`);
+  await page.waitForFunction(
+    ([label, value]) => document.querySelector<HTMLInputElement>(`.bill-form .bill-grid [aria-label="${label}"]`)?.value === value,
+    [`数量 ${line}`, quantity] as const,
+  );
+}
+
+/** F2: the line in hand's quantity takes the cursor; `value` replaces it and Enter goes back to the scan field. */
+export async function editQuantity(page: Page, line: number, value: string): Promise<void> {
+  await page.keyboard.press('F2');
+  await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, `数量 ${line}`);
+  await page.keyboard.type(value);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.id.startsWith('bill-scan') === true);
+}

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MigrationNotice } from '../../components/migration-notice';
 import { ReleaseNotice } from '../../components/release-notice';
+import { ShortcutSheet } from '../../components/shortcut-sheet';
 import { TopProgress } from '../../components/top-progress';
 import { SideMenu } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
@@ -184,6 +185,7 @@ export function MainLayout() {
       </Layout>
       <MigrationNotice notice={injectedConfig.migrationNotice} />
       <ReleaseNotice />
+      <ShortcutSheet />
       <TopProgress />
     </Layout>
   );

@@ -1,5 +1,6 @@
 // One form control per field kind; remote options and trees load once per opening.
 import { useEffect, useState } from 'react';
+import { NumberTextInput } from './number-text-input';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
@@ -73,8 +74,11 @@ export function FieldControl({ field, selfId, readOnly, ...props }: ControlProps
       return field.password ? <Input.Password {...common} autoComplete="new-password" /> : <Input {...common} />;
     }
     case 'number':
-      return <InputNumber {...props} value={props.value as number | undefined} readOnly={readOnly} placeholder={placeholder}
-        min={field.min} precision={field.precision} suffix={field.suffix ? t(field.suffix) : undefined} style={{ width: '100%' }} />;
+      // Read-only numbers (a computed balance) show as antd draws numbers; typed ones keep their text (checked by the form).
+      return readOnly
+        ? <InputNumber {...props} value={props.value as number | undefined} readOnly placeholder={placeholder}
+          precision={field.precision} suffix={field.suffix ? t(field.suffix) : undefined} style={{ width: '100%' }} />
+        : <NumberTextInput {...props} placeholder={placeholder} suffix={field.suffix ? t(field.suffix) : undefined} />;
     case 'textarea':
       return <Input.TextArea {...props} value={props.value as string | undefined} readOnly={readOnly} placeholder={placeholder}
         rows={field.rows ?? 2} onChange={(e) => props.onChange?.(e.target.value)} />;

@@ -153,7 +153,21 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => formKeyDown(e, boxRef.current, { save: () => void save(), requestClose });
 
-  const rulesFor = (field: FormField): FormRule[] => (field.rules ?? []).map((rule) => toFormRule(field, rule));
+  const rulesFor = (field: FormField): FormRule[] => [
+    ...(field.rules ?? []).map((rule) => toFormRule(field, rule)),
+    ...(field.kind === 'number' && !field.readOnly ? [numberRule(field)] : []),
+  ];
+
+  // A number field keeps what was typed: text that is no number, or below the field's least, is refused with a
+  // message rather than dropped (the control hands such text on as it is).
+  const numberRule = (field: Extract<FormField, { kind: 'number' }>): FormRule => ({
+    validator: async (_rule, value: unknown) => {
+      if (value === null || value === undefined || value === '') return;
+      if (typeof value !== 'number') throw new Error(t('entry.rule.fieldNumber'));
+      if (field.min !== undefined && value < field.min) throw new Error(t('entry.rule.fieldMin', { min: field.min }));
+      if (field.precision === 0 && !Number.isInteger(value)) throw new Error(t('entry.rule.fieldInteger'));
+    },
+  });
 
   const toFormRule = (field: FormField, rule: FieldRule): FormRule => {
     switch (rule.kind) {

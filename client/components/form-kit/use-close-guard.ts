@@ -1,5 +1,6 @@
 // Closing a form with unsaved changes asks first (丢弃 / 继续编辑); an unchanged form just closes. One question at a
-// time: Esc pressed again while it is open asks nothing more.
+// time: Esc pressed again while it is open asks nothing more. 继续编辑 has the cursor, so Esc then Enter keeps the
+// work: throwing it away takes a deliberate choice.
 import { useRef } from 'react';
 import { App } from 'antd';
 import { useT } from '../../lib/i18n/use-t';
@@ -20,6 +21,7 @@ export function useCloseGuard(isDirty: () => boolean, onClose: () => void): () =
       content: t('form.discardContent'),
       okText: t('form.discard'),
       cancelText: t('form.keepEditing'),
+      autoFocusButton: 'cancel',
       onOk: () => { asking.current = false; onClose(); },
       onCancel: () => { asking.current = false; },
     });

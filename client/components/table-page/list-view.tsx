@@ -26,6 +26,7 @@ import { initialFilterValues, rememberedFieldNames, SearchForm } from './search-
 import { batchDelete, batchPost, batchSetStatus, deleteOne, exportXls, exportXlsPost, importExcel } from './table-actions';
 import { renderCell } from './cell-render';
 import { useTablePage } from './use-table-page';
+import { useAddKey } from './use-add-key';
 import type { ColumnSpec, ViewSpec } from './view-spec';
 import './list-view.css';
 
@@ -246,6 +247,8 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     { title: t('table.tourTableTitle'), description: t('table.tourTable'), target: tableRef },
   ], [t, hasSearch]);
 
+  useAddKey(toolbarRef);
+
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>
       <div ref={searchRef}>
@@ -253,7 +256,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {extraToolbar?.start}
-        {listForm.addButton}
+        {listForm.addButton ? <span data-add-button="" style={{ display: 'contents' }}>{listForm.addButton}</span> : null}
         {canEdit && spec.deleteBatchUrl ? (
           <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, table.selectedKeys, reload)}>
             {t('table.delete')}

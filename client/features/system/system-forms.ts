@@ -21,6 +21,11 @@ const exists = (url: string, message: MessageKey = 'form.nameExists', extra?: Re
 const text = (name: string, label: MessageKey, extra: Partial<Extract<FormField, { kind: 'text' }>> = {}): FormField =>
   ({ kind: 'text', name, label, ...extra });
 const sortField = text('sort', 'col.sort');
+// The original checks neither; a typo'd address or a letter in a number is caught here before it is stored.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+?[\d\s()-]{3,30}([转#,;]\d{1,8})?$/;
+const email = (name = 'email'): FormField => text(name, 'col.email', { rules: [{ kind: 'pattern', pattern: EMAIL_PATTERN, message: 'entry.rule.email' }] });
+const phone = (name: string, label: MessageKey): FormField => text(name, label, { rules: [{ kind: 'pattern', pattern: PHONE_PATTERN, message: 'entry.rule.phone' }] });
 const remarkField = (name = 'remark'): FormField => ({ kind: 'textarea', name, label: 'col.remark' });
 
 /** 设为默认 (depot, account): popconfirm 确定设为默认吗?, POST {id}. */
@@ -63,15 +68,15 @@ function supplierForm(type: '客户' | '供应商' | '会员'): FormSpec {
   ];
   const contact: FormField[] = [
     text('supplier', member ? 'form.supplier.memberCard' : 'col.name', { rules: nameRules }),
-    text('contacts', 'col.contacts'), text('telephone', 'col.mobile'), text('phoneNum', 'col.phone'), text('email', 'col.email'),
+    text('contacts', 'col.contacts'), phone('telephone', 'col.mobile'), phone('phoneNum', 'col.phone'), email(),
   ];
   const money: FormField[] = type === '客户'
-    ? [{ kind: 'number', name: 'beginNeedGet', label: 'col.beginNeedGet' },
+    ? [{ kind: 'number', name: 'beginNeedGet', label: 'col.beginNeedGet', min: 0 },
       { kind: 'number', name: 'allNeedGet', label: 'col.allNeedGet', readOnly: true }]
-    : [{ kind: 'number', name: 'beginNeedPay', label: 'col.beginNeedPay' },
+    : [{ kind: 'number', name: 'beginNeedPay', label: 'col.beginNeedPay', min: 0 },
       { kind: 'number', name: 'allNeedPay', label: 'col.allNeedPay', readOnly: true }];
   const business: FormField[] = member ? [] : [
-    text('fax', 'col.fax'), ...money, text('taxNum', 'form.supplier.taxNum'),
+    phone('fax', 'col.fax'), ...money, text('taxNum', 'form.supplier.taxNum'),
     { kind: 'number', name: 'taxRate', label: 'col.taxRate', min: 0 },
     text('bankName', 'form.supplier.bankName'), text('accountNumber', 'form.supplier.accountNumber'), text('address', 'col.address'),
   ];
@@ -102,7 +107,7 @@ export const SYSTEM_FORMS = {
       { kind: 'treeSelect', name: 'orgaId', label: 'form.user.department', source: { url: '/organization/getOrganizationTree', params: { id: '' } } },
       text('position', 'form.user.position'),
       { kind: 'select', name: 'leaderFlag', label: 'form.user.leaderFlag', options: [{ value: '1', label: 'table.yes' }, { value: '0', label: 'table.no' }] },
-      text('phonenum', 'form.user.phone'), text('email', 'col.email'), text('userBlngOrgaDsplSeq', 'col.sort'),
+      phone('phonenum', 'form.user.phone'), email(), text('userBlngOrgaDsplSeq', 'col.sort'),
       remarkField('description'),
     ],
     toBody: (values, mode, row) => (mode === 'edit' ? { ...row, ...values }

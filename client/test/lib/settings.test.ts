@@ -14,6 +14,7 @@ it('defaults', () => {
     classicColor: false, // drawn in its AA shade; the classic #1890FF only on the user's choice
     weak: false,
     multipage: true,
+    maxLineQuantity: 99999,
   });
   expect(SETTING_KEYS).toEqual({
     theme: 'DEFAULT_THEME',
@@ -26,6 +27,7 @@ it('defaults', () => {
     classicColor: 'DEFAULT_CLASSIC_COLOR',
     weak: 'DEFAULT_COLOR_WEAK',
     multipage: 'DEFAULT_MULTI_PAGE',
+    maxLineQuantity: 'BILL_MAX_LINE_QUANTITY',
   });
 });
 
@@ -40,4 +42,9 @@ it('saved values persist under pro__ keys without expiry; invalid stored values 
   expect(loaded.theme).toBe('dark');
   expect(loaded.multipage).toBe(false);
   expect(loaded.color).toBe(DEFAULT_SETTINGS.color);
+  // The bill lines' quantity ceiling: a positive number, else the default.
+  backend.setItem('pro__BILL_MAX_LINE_QUANTITY', JSON.stringify({ value: 'lots', expire: null }));
+  expect(loadSettings(store).maxLineQuantity).toBe(99999);
+  saveSetting(store, 'maxLineQuantity', 500);
+  expect(loadSettings(store).maxLineQuantity).toBe(500);
 });

@@ -1,9 +1,11 @@
 // The one stock bill form for all fourteen kinds, driven by the kind's constants: head (number, date, party,
 // settlement account, salespeople, linked order), a scan field, the line grid and the money block. Keyboard
-// first: Enter walks every field and cell (the last cell of the last line adds a line), a barcode typed in the
-// scan field adds or increments its line and puts the cursor in that line's quantity, Ctrl+S / Ctrl+Enter save,
-// Esc asks before dropping changes. One save at a time; a refused save keeps everything and shows the backend's
-// reason as it words it.
+// first: Enter walks every field and cell (the last cell of a filled last line adds a line; Enter on an empty line,
+// or Ctrl+↓ anywhere in the grid, goes on to the money block), a barcode typed in the scan field adds or increments
+// its line while the scan field keeps the cursor (scans queue, so a scan gun's burst lands line by line; F2 edits the
+// quantity), Ctrl+S / Ctrl+Enter save, Esc asks before dropping changes. Numbers are checked as typed (the cell is
+// marked and a save refused with the reason). One save at a time; a refused save keeps everything and shows the
+// backend's reason as it words it.
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
@@ -28,6 +30,11 @@ import { scanSerial, serialCountMismatch, withTypedSerials } from './serials';
 import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { commitTypedDate } from '../../../components/form-kit/typed-date';
+import { loadSettings } from '../../../lib/settings';
+import { storage } from '../../../lib/storage';
+import { primeScanAudio, scanBeep } from '../../../lib/scan-beep';
+import { cellProblems, type CellProblem } from './line-checks';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { storedFiles } from '../../../components/form-kit/stored-files';
 
@@ -53,7 +60,8 @@ const MONEY_FIELDS = ['discount', 'discountMoney', 'discountLastMoney', 'otherMo
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** The backend refuses a bill with more (8500025). */
 const MAX_ATTACHMENTS = 4;
-const FOCUSABLE = 'input:not([type=hidden]):not([type=file]), textarea, select';
+// 附件's upload is reached by its button (antd drops the trigger's own tab stop when it holds a button).
+const FOCUSABLE = 'input:not([type=hidden]):not([type=file]), textarea, select, .ant-upload button, .ant-upload[role=button][tabindex="0"]';
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const abs = (v: unknown): number => Math.abs(num(v));
 
@@ -86,7 +94,7 @@ export interface BillFormProps {
 
 export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
   const [lines, setLines] = useState<BillLine[]>([]);
@@ -110,6 +118,18 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   /** The line a scan put the cursor in: Enter in its quantity goes back to the scan field for the next barcode. */
   const scanReturn = useRef<string | null>(null);
   const scanBox = useRef<HTMLDivElement>(null);
+  /** Marks where the grid ends: the money block (or 备注) starts after it. */
+  const moneyStart = useRef<HTMLDivElement>(null);
+  /** The lines as the last change left them, ahead of the render: queued scans build on each other. */
+  const linesRef = useRef<BillLine[]>([]);
+  /** Scans run one after the other, in the order their Enter came (a scan gun sends the next code at once). */
+  const scanQueue = useRef<Promise<void>>(Promise.resolve());
+  /** The last scan's outcome, shown beside the scan field (and the line it touched, flashed in the grid). */
+  const [scanFlash, setScanFlash] = useState<{ found: boolean; text: string; key: string; seq: number } | null>(null);
+  const flashSeq = useRef(0);
+  /** The largest quantity a line may hold (settings), read at each opening. */
+  const [ceiling, setCeiling] = useState(() => loadSettings(storage).maxLineQuantity);
+  const problems = useMemo(() => cellProblems(lines, drafts, ceiling), [lines, drafts, ceiling]);
   const mode = target?.mode ?? 'add';
   const linkField = kind.linkField ?? 'linkNumber';
   const options = session?.options;
@@ -178,6 +198,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       }
       if (loaded.length === 0) loaded = [emptyLine(kind.depot ? firstDepot : '')];
       if (!live) return;
+      linesRef.current = loaded;
+      setCeiling(loadSettings(storage).maxLineQuantity);
+      setScanFlash(null);
       setLines(loaded);
       setDrafts({});
       setScanText('');
@@ -211,6 +234,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
 
   const updateLines = useCallback((next: BillLine[]) => {
     const typed = kind.assembly ? assemblyTypes(next) : next;
+    linesRef.current = typed;
     setLines(typed);
     syncMoney(typed);
   }, [kind, syncMoney]);
@@ -291,32 +315,63 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
 
   const organId = (): string => str(form.getFieldValue('organId'));
 
-  /** A barcode typed in the scan field: add or increment its line, then the cursor goes to that quantity. */
-  const scan = async () => {
-    const code = scanText.trim();
-    if (!code) return;
+  const flash = (found: boolean, text: string, key = '') => {
+    scanBeep(found);
+    setScanFlash({ found, text, key, seq: ++flashSeq.current });
+  };
+
+  /** One scanned code: add or increment its line; the scan field keeps the cursor for the next code. */
+  const scanOne = async (code: string) => {
     try {
       const hits = await materialByBarCode(kind, code, organId(), '');
       if (hits.length === 0) {
+        flash(false, `${code}: ${t('bill.barCodeUnknown')}`);
         message.warning(t('bill.barCodeUnknown'));
         return;
       }
       const hit = hits[0]!;
+      const current = linesRef.current;
       // On out-bills a scanned serial number (the answer's barcode differs from the scan) is a line carrying it.
       const result = kind.serials === 'out' && str(hit.mBarCode) !== code
-        ? scanSerial(lines, hit, code, kind.depot ? defaultDepot : '', taxIncluded)
-        : applyScan(lines, hit, kind.depot ? defaultDepot : '', taxIncluded);
+        ? scanSerial(current, hit, code, kind.depot ? defaultDepot : '', taxIncluded)
+        : applyScan(current, hit, kind.depot ? defaultDepot : '', taxIncluded);
       if (!result) {
+        flash(false, `${code}: ${t('billLinks.serialScanned')}`);
         message.warning(t('billLinks.serialScanned'));
         return;
       }
-      pendingFocus.current = { key: result.lines[result.index]!.key, cell: 'operNumber', select: true };
-      scanReturn.current = result.lines[result.index]!.key;
-      setScanText('');
+      const line = result.lines[result.index]!;
+      // F2 (or Enter in the scan field while it is empty) edits this line's quantity.
+      scanReturn.current = line.key;
+      dropDraft(line, 'operNumber');
       updateLines(result.lines);
+      flash(true, `${line.name} × ${str(line.operNumber)}`, line.key);
     } catch {
       // Reported by the HTTP client.
     }
+  };
+
+  /** Enter in the scan field: the code is queued and the field cleared at once, ready for the next one. */
+  const scan = (typed: string) => {
+    const code = typed.trim();
+    setScanText('');
+    // Enter with nothing scanned: done scanning, on to the money block.
+    if (!code) {
+      leaveGrid();
+      return;
+    }
+    primeScanAudio();
+    scanQueue.current = scanQueue.current.then(() => scanOne(code));
+  };
+
+  /** F2: the cursor to the quantity of the line in hand (the focused line, else the last scanned), its value selected. */
+  const editScannedQuantity = (from?: HTMLElement) => {
+    const key = from?.dataset.line ?? scanReturn.current ?? [...linesRef.current].reverse().find((l) => !isBlankLine(l))?.key;
+    const el = key ? boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="operNumber"]`) : null;
+    if (!el) return;
+    scanReturn.current = key ?? null;
+    el.focus();
+    el.select();
   };
 
   /** A barcode typed in a line's cell (or picked): the line takes the product; unknown text opens the picker. */
@@ -386,6 +441,32 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     if (next instanceof HTMLInputElement && next.dataset.cell) next.select();
   };
 
+  /** Out of the grid, forward: the first field after it (the money block, else 备注). */
+  const leaveGrid = () => {
+    const marker = moneyStart.current;
+    if (!marker) return;
+    const next = controlsIn(boxRef.current).find((el) => Boolean(marker.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
+    next?.focus();
+  };
+
+  /** 收款金额 below 单据金额 (a negative 找零): saved only when the user says so; the default answer goes back. */
+  const confirmShortPayment = (paid: number, due: number) => new Promise<boolean>((resolve) => {
+    modal.confirm({
+      title: t('entry.retailShortTitle'),
+      content: t('entry.retailShortContent', { paid, due }),
+      okText: t('entry.retailShortSave'),
+      cancelText: t('entry.retailShortBack'),
+      autoFocusButton: 'cancel',
+      onOk: () => resolve(true),
+      onCancel: () => {
+        resolve(false);
+        requestAnimationFrame(() => boxRef.current?.querySelector<HTMLInputElement>('input#getAmount')?.focus());
+      },
+    });
+  });
+
+  const toScanField = () => scanBox.current?.querySelector('input')?.focus();
+
   const isDirty = (): boolean => {
     if (!session) return false;
     const values = form.getFieldsValue(true) as Record<string, unknown>;
@@ -406,11 +487,20 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       } catch {
         return; // the fields show their messages
       }
+      const wrong = problems[0];
+      if (wrong) {
+        message.warning(problemText(wrong));
+        boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${wrong.key}"][data-cell="${wrong.cell}"]`)?.focus();
+        return;
+      }
       const problem = lineProblem(kind, lines);
       if (problem) {
         message.warning(t(problem.problem));
         return;
       }
+      const typed = form.getFieldsValue(true) as Record<string, unknown>;
+      if (kind.prefixNo === 'LSCK' && str(typed.payType) !== '预付款' && num(typed.getAmount) < num(typed.changeAmount)
+        && !(await confirmShortPayment(num(typed.getAmount), num(typed.changeAmount)))) return;
       const mismatch = serialCountMismatch(lines);
       if (mismatch) {
         message.warning(t('billLinks.serialCountMismatch', { barCode: mismatch.barCode }));
@@ -455,11 +545,40 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       void save('0');
       return;
     }
+    if (e.ctrlKey && (key === 'arrowdown' || key === 'arrowup')) {
+      e.preventDefault();
+      e.stopPropagation();
+      if (key === 'arrowdown') leaveGrid();
+      else toScanField();
+      return;
+    }
+    if (key === 'f2') {
+      e.preventDefault();
+      editScannedQuantity(el.dataset.line ? el : undefined);
+      return;
+    }
+    if (key === 'f4' && el.dataset.cell === 'barCode' && !locks.linesLocked) {
+      e.preventDefault();
+      const index = lines.findIndex((l) => l.key === el.dataset.line);
+      if (index >= 0) setPicker({ index, query: (el as HTMLInputElement).value.trim() === lines[index]!.barCode ? '' : (el as HTMLInputElement).value.trim() });
+      return;
+    }
     const tab = key === 'tab' && !e.shiftKey;
     if ((key !== 'enter' && !tab) || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
-    if (el instanceof HTMLTextAreaElement && key === 'enter') return; // a newline
+    if (key === 'enter') {
+      // A typed 单据日期 is taken as typed (the picker would drop it on the way out and keep "now").
+      const date = commitTypedDate(el, TIME_FORMAT);
+      if (date) {
+        e.preventDefault();
+        e.stopPropagation();
+        form.setFieldValue('operTime', date);
+        moveFrom(el);
+        return;
+      }
+    }
     if (el.getAttribute('aria-expanded') === 'true') return; // an open list takes its Enter
     if (el.dataset.enter === 'own' && key === 'enter') return; // the scan field and barcode cells resolve first
+    if ((el instanceof HTMLButtonElement || el.getAttribute('role') === 'button') && key === 'enter') return; // 附件's upload opens its file chooser
     if (key === 'enter' && el.dataset.cell === 'operNumber' && scanReturn.current === el.dataset.line) {
       e.preventDefault();
       e.stopPropagation();
@@ -467,11 +586,15 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       scanBox.current?.querySelector('input')?.focus();
       return;
     }
-    // The last cell of the last line: a new line, its barcode cell next.
-    if (el.dataset.rowEnd === 'true' && el.dataset.line === lines[lines.length - 1]?.key && !locks.linesLocked) {
+    // The last cell of the last line: a new line, its barcode cell next — unless that line is still empty, when
+    // Enter goes on to the money block and Tab keeps its own order (no empty lines piling up).
+    const last = lines[lines.length - 1];
+    if (last && el.dataset.rowEnd === 'true' && el.dataset.line === last.key && !locks.linesLocked) {
+      if (isBlankLine(last) && tab) return;
       e.preventDefault();
       e.stopPropagation();
-      addLine();
+      if (isBlankLine(last)) leaveGrid();
+      else addLine();
       return;
     }
     if (tab) return; // Tab keeps its own order elsewhere
@@ -491,6 +614,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     }
     const typed = e.currentTarget.value.trim();
     if (typed && typed !== line.barCode) void resolveLine(index, typed, true);
+    // An empty new line below filled ones: the lines are done, on to the money block (F4 opens the picker here).
+    else if (!typed && isBlankLine(line) && lines.some((l) => !isBlankLine(l))) leaveGrid();
     else if (!typed) setPicker({ index, query: '' });
     else moveFrom(e.currentTarget);
   };
@@ -504,11 +629,18 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   ];
   const title = t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', { kind: t(kind.exportTitle) });
 
-  const amountCell = (line: BillLine, index: number, cell: AmountCell, rowEnd = false) => (
-    <input className="ant-input bill-cell num" aria-label={`${t(CELL_TITLE[cell])} ${index + 1}`} data-line={line.key} data-cell={cell}
-      data-row-end={rowEnd ? 'true' : undefined} inputMode="decimal" value={shown(line, cell)}
-      onChange={(e) => setCell(index, cell, e.target.value)} onBlur={() => dropDraft(line, cell)} />
-  );
+  const amountCell = (line: BillLine, index: number, cell: AmountCell, rowEnd = false) => {
+    const problem = problems.find((p) => p.key === line.key && p.cell === cell);
+    return (
+      <input className={`ant-input bill-cell num${problem ? ' ant-input-status-error' : ''}`} aria-label={`${t(CELL_TITLE[cell])} ${index + 1}`}
+        data-line={line.key} data-cell={cell} data-row-end={rowEnd ? 'true' : undefined} inputMode="decimal" value={shown(line, cell)}
+        aria-invalid={problem ? true : undefined} title={problem ? problemText(problem) : undefined}
+        onChange={(e) => setCell(index, cell, e.target.value)} onBlur={() => { if (!problem) dropDraft(line, cell); }} />
+    );
+  };
+  const problemText = (p: CellProblem) => t(p.rule, {
+    row: p.index + 1, column: t(CELL_TITLE[p.cell]), value: shown(lines[p.index]!, p.cell).trim(), max: ceiling,
+  });
   const textCell = (line: BillLine, index: number, cell: 'remark' | 'snList' | 'batchNumber' | 'expirationDate', title: MessageKey, enabled = true, rowEnd = false) => (
     <input className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell}
       data-row-end={rowEnd ? 'true' : undefined} disabled={!enabled} value={line[cell]} onChange={(e) => setCell(index, cell, e.target.value)} />
@@ -572,7 +704,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
           <Input id={`bill-scan-${session.key}`} data-enter="own" value={scanText}
             placeholder={t('bill.scanHint')} onChange={(e) => setScanText(e.target.value)}
-            onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); void scan(); } }} />
+            onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); scan(e.currentTarget.value); } }} />
+          {scanFlash ? (
+            <span key={scanFlash.seq} role="status" className={`bill-scan-flash ${scanFlash.found ? 'found' : 'missing'}`}>{scanFlash.text}</span>
+          ) : null}
         </div>}
         <div className="bill-grid-box">
           <table className="bill-grid" aria-label={t('bill.lines')}>
@@ -600,7 +735,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
               {lines.map((line, index) => {
                 const short = kind.stockOut && shortOfStock(line);
                 return (
-                  <tr key={line.key} className={short ? 'short' : undefined}>
+                  <tr key={line.key} data-flash={scanFlash?.found && scanFlash.key === line.key ? scanFlash.seq : undefined}
+                    className={[short ? 'short' : '', scanFlash?.found && scanFlash.key === line.key ? `scanned-${scanFlash.seq % 2}` : ''].filter(Boolean).join(' ') || undefined}>
                     <td>{index + 1}</td>
                     {kind.assembly ? <td>{line.mType === '组合件' ? t('bill.assembled') : t('bill.component')}</td> : null}
                     {kind.depot ? <td>{depotCell(line, index, 'depotId', 'col.depotName')}</td> : null}
@@ -659,6 +795,13 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           </table>
           {locks.linesLocked ? null : <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>{t('bill.addLine')}</Button>}
         </div>
+        {/* Outside the grid's scroll box: seen whatever column the grid is scrolled to. */}
+        {problems.length > 0 ? (
+          <ul className="bill-cell-problems" role="alert">
+            {problems.map((p) => <li key={`${p.key}:${p.cell}`}>{problemText(p)}</li>)}
+          </ul>
+        ) : null}
+        <div ref={moneyStart} />
         <Row gutter={12}>
           {kind.money === 'order' || kind.money === 'full' ? (
             <>

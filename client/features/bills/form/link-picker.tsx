@@ -1,13 +1,18 @@
-// 关联订单 / 关联单据: the bills a new bill may take its lines from (an approved order for a receipt or a sale, the
-// receipt or sale itself for a return), listed by /depotHead/list with the source kind and statuses; a click or
-// Enter on a row takes it. Sale orders picked for 以销定购 show how far they are purchased.
-import { useEffect, useState } from 'react';
-import { Button, Modal } from 'antd';
+// 关联订单 / 关联单据 / 关联请购单: the bills a new bill may take its lines from (an approved order for a receipt or a
+// sale, the receipt or sale itself for a return), listed by /depotHead/list with the source kind and statuses, ten a
+// page. Keyboard first: the search box has the cursor (a bill number, else a product's name, barcode, standard…),
+// ↑/↓ move through the bills, PageDown/PageUp turn the pages, Enter takes the highlighted bill, Esc closes. Each bill
+// shows its amount, and the highlighted one its lines with what is left of each. Sale orders picked for 以销定购 show
+// how far they are purchased.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Input, Modal, Pagination } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { optionList } from '../../../components/form-kit/form-answer';
 import { renderCell } from '../../../components/table-page/cell-render';
+import { billLines } from './bill-api';
 import type { LinkSource } from './bill-form-kinds';
+import { num } from './bill-math';
 
 export interface LinkPickerProps {
   source: LinkSource;
@@ -16,37 +21,115 @@ export interface LinkPickerProps {
 }
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 300;
+/** A bill number as the sequences write it (CGDD00000000123): searched by number, anything else by product. */
+const BILL_NUMBER = /^[A-Za-z]{2,4}\d+$/;
+
+/** What a bill comes to: 价税合计 where the list has it, else 金额. */
+const amountOf = (row: Record<string, unknown>): string => str(row.totalTaxLastMoney ?? row.discountLastMoney ?? row.totalPrice);
 
 export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
   const t = useT();
-  const [rows, setRows] = useState<Record<string, unknown>[] | null>(null);
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<{ rows: Record<string, unknown>[]; total: number } | null>(null);
+  const [active, setActive] = useState(0);
+  const [lines, setLines] = useState<{ id: string; rows: Record<string, unknown>[] } | null>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const rows = result?.rows ?? [];
+  const activeRow = rows[active];
 
   useEffect(() => {
     let live = true;
-    http.get<unknown>('/depotHead/list', { search: JSON.stringify(source), currentPage: 1, pageSize: 50 })
-      .then((body) => { if (live) setRows(optionList(body)); })
-      .catch(() => { if (live) setRows([]); });
-    return () => { live = false; };
-  }, [source]);
+    const typed = text.trim();
+    const search = { ...source, ...(typed === '' ? {} : BILL_NUMBER.test(typed) ? { number: typed } : { materialParam: typed }) };
+    const timer = setTimeout(() => {
+      http.get<unknown>('/depotHead/list', { search: JSON.stringify(search), currentPage: page, pageSize: PAGE_SIZE })
+        .then((body) => {
+          if (!live) return;
+          const total = num((body as { data?: { total?: unknown } } | null)?.data?.total);
+          setResult({ rows: optionList(body), total });
+          setActive(0);
+        })
+        .catch(() => { if (live) setResult({ rows: [], total: 0 }); });
+    }, typed === '' ? 0 : SEARCH_DEBOUNCE_MS);
+    return () => { live = false; clearTimeout(timer); };
+  }, [source, text, page]);
 
+  // The highlighted bill's lines, with what is left of each (原数量 − 已完成).
+  const activeId = str(activeRow?.id);
+  useEffect(() => {
+    if (!activeId) return;
+    let live = true;
+    billLines(activeId).then((found) => { if (live) setLines({ id: activeId, rows: found }); }).catch(() => undefined);
+    return () => { live = false; };
+  }, [activeId]);
+
+  const pages = Math.max(1, Math.ceil((result?.total ?? 0) / PAGE_SIZE));
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => Math.max(0, Math.min(rows.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1))));
+    } else if (e.key === 'PageDown' || e.key === 'PageUp') {
+      e.preventDefault();
+      setPage((p) => Math.max(1, Math.min(pages, p + (e.key === 'PageDown' ? 1 : -1))));
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      if (activeRow) onPick(activeRow);
+    }
+  };
+
+  const shownLines = lines && lines.id === activeId ? lines.rows : [];
   return (
-    <Modal open title={t('bill.linkPicker')} onCancel={onClose} footer={null} width={820} destroyOnHidden>
+    <Modal open title={t('bill.linkPicker')} onCancel={onClose} footer={null} width={960} destroyOnHidden
+      afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
+      <Input ref={(el) => { inputRef.current = el?.input ?? null; }} value={text} aria-label={t('entry.linkSearch')}
+        placeholder={t('entry.linkSearchHint')} onChange={(e) => { setText(e.target.value); setPage(1); }} onKeyDown={onKeyDown} />
       <table className="bill-picker" aria-label={t('bill.linkPicker')}>
         <thead>
           <tr><th>{t('col.billNumber')}</th><th>{t('col.billDate')}</th><th>{t('col.party')}</th><th>{t('col.materialsList')}</th>
+            <th className="num">{t('col.quantity')}</th><th className="num">{t('entry.linkAmount')}</th>
             {source.purchaseStatus ? <th>{t('billPolish.purchaseProgress')}</th> : null}<th /></tr>
         </thead>
         <tbody>
-          {(rows ?? []).map((r) => (
-            <tr key={str(r.id)}>
+          {rows.map((r, i) => (
+            <tr key={str(r.id)} aria-current={i === active ? 'true' : undefined} className={i === active ? 'active' : undefined}
+              onMouseEnter={() => setActive(i)} onDoubleClick={() => onPick(r)}>
               <td>{str(r.number)}</td><td>{str(r.operTimeStr)}</td><td>{str(r.organName)}</td><td>{str(r.materialsList)}</td>
+              <td className="num">{str(r.materialCount)}</td><td className="num">{amountOf(r)}</td>
               {source.purchaseStatus ? <td>{renderCell('purchaseStatus', r.purchaseStatus)}</td> : null}
-              <td><Button size="small" type="link" onClick={() => onPick(r)}>{t('bill.pick')}</Button></td>
+              <td><Button size="small" type="link" tabIndex={-1} onClick={() => onPick(r)}>{t('bill.pick')}</Button></td>
             </tr>
           ))}
         </tbody>
       </table>
-      {rows !== null && rows.length === 0 ? <p className="bill-picker-empty">{t('bill.linkNone')}</p> : null}
+      {result !== null && rows.length === 0 ? <p className="bill-picker-empty">{t('bill.linkNone')}</p> : null}
+      {(result?.total ?? 0) > PAGE_SIZE ? (
+        <Pagination size="small" current={page} pageSize={PAGE_SIZE} total={result?.total ?? 0} showSizeChanger={false}
+          onChange={(p) => { setPage(p); inputRef.current?.focus(); }} style={{ marginTop: 8, textAlign: 'right' }} />
+      ) : null}
+      {activeRow && shownLines.length > 0 ? (
+        <table className="bill-picker bill-picker-lines" aria-label={t('entry.linkLines', { number: str(activeRow.number) })}>
+          <thead>
+            <tr><th>{t('col.barCode')}</th><th>{t('col.name')}</th><th>{t('col.unit')}</th><th className="num">{t('entry.linkOrdered')}</th>
+              <th className="num">{t('entry.linkDone')}</th><th className="num">{t('entry.linkLeft')}</th><th className="num">{t('bill.amount')}</th></tr>
+          </thead>
+          <tbody>
+            {shownLines.map((l) => {
+              const ordered = num(l.preNumber ?? l.operNumber) || num(l.operNumber);
+              const done = num(l.finishNumber);
+              return (
+                <tr key={str(l.id)}>
+                  <td>{str(l.barCode)}</td><td>{str(l.name)}</td><td>{str(l.unit)}</td><td className="num">{ordered}</td>
+                  <td className="num">{done}</td><td className="num">{Math.max(0, Math.round((ordered - done) * 10000) / 10000)}</td>
+                  <td className="num">{str(l.taxLastMoney ?? l.allPrice)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
 // The product picker of a line's barcode cell: searches /material/findBySelect (barcode, name, pinyin initials,
 // standard, model…) as the user types; ↑/↓ move the highlight, Enter takes it, Esc closes. One hit equal to
-// what was typed is taken at once.
+// what was typed is taken at once. Keys typed while the dialog opens (before its search box has the cursor) are
+// kept in the search, and an Enter pressed before the answer for the text arrived takes the first product of that
+// answer — never a row of an older search.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Modal } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
@@ -23,8 +25,37 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const [active, setActive] = useState(0);
   const [searched, setSearched] = useState(false);
+  /** The text the shown rows answer. */
+  const [rowsFor, setRowsFor] = useState<string | null>(null);
+  /** Enter came before the rows for the text: take the first once they arrive. */
+  const [pickWhenFound, setPickWhenFound] = useState(false);
   const latest = useRef(0);
   const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // Until the search box has the cursor, printable keys (and Enter) typed anywhere belong to it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      const input = inputRef.current;
+      if (input && document.activeElement === input) return;
+      if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      if (e.key.length === 1) {
+        e.preventDefault();
+        e.stopPropagation();
+        setText((v) => v + e.key);
+      } else if (e.key === 'Backspace') {
+        e.preventDefault();
+        e.stopPropagation();
+        setText((v) => v.slice(0, -1));
+      } else if (e.key === 'Enter') {
+        e.preventDefault();
+        e.stopPropagation();
+        setPickWhenFound(true);
+      }
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -33,12 +64,23 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
       findMaterials(text.trim(), depotId).then((found) => {
         if (latest.current !== mine) return;
         setRows(found);
+        setRowsFor(text.trim());
         setActive(0);
         setSearched(true);
       }).catch(() => { /* reported by the HTTP client */ });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [open, text, depotId]);
+
+  const current = rowsFor === text.trim();
+  useEffect(() => {
+    if (!pickWhenFound || !current) return;
+    const row = rows[0];
+    if (row) onPick(str(row.mBarCode));
+    // Nothing found: the Enter is spent, the dialog stays for another try.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else setPickWhenFound(false);
+  }, [pickWhenFound, current, rows, onPick]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
@@ -49,6 +91,10 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
       setActive((i) => Math.max(0, i - 1));
     } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
       e.preventDefault();
+      if (!current) {
+        setPickWhenFound(true);
+        return;
+      }
       const row = rows[active];
       if (row) onPick(str(row.mBarCode));
     } else if (e.key === 'Escape') {

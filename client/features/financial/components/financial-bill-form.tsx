@@ -1,6 +1,7 @@
 // The one form of the six financial bills, driven by the kind's constants: the head (party, date, number, 财务人员,
-// account, amounts, discount, remark) and the detail grid. It behaves as every form of the shell: Enter moves to the
-// next field across head and grid, Ctrl+S / Ctrl+Enter save, Esc asks before dropping changes, one save at a time
+// account, amounts, discount, remark) and the detail grid. It behaves as the stock bill form: Enter walks head → grid
+// (选择单据 / 新增行 included, Enter presses them) → account and amounts → 备注 (Enter walks on, Shift+Enter is a
+// newline) → 附件; a typed date is kept; Ctrl+S / Ctrl+Enter save, Esc asks before dropping changes, one save at a time
 // (spaced a second from the last write of the module: the backend logs a user out on two in one second), and a
 // failed save keeps every value and line and shows the backend's reason.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -21,6 +22,7 @@ import { BillGrid } from './bill-grid';
 import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { commitTypedDate } from '../../../components/form-kit/typed-date';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 
 export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
@@ -48,7 +50,7 @@ interface HeadValues {
   fileName?: string[];
 }
 
-const FOCUSABLE = 'input, textarea';
+const FOCUSABLE = 'input, textarea, button[data-walk], .ant-upload button, .ant-upload[role=button][tabindex="0"]';
 
 function fieldControls(box: HTMLElement | null): HTMLElement[] {
   return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
@@ -176,6 +178,18 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
     }
   };
 
+  /** After rows arrive, the cursor goes to the first row's first control (its account or amount). */
+  const focusFirstRow = (last = false) => requestAnimationFrame(() => {
+    const rowsShown = boxRef.current?.querySelectorAll<HTMLElement>('.financial-grid tbody tr');
+    const row = rowsShown && (last ? rowsShown[rowsShown.length - 1] : rowsShown[0]);
+    row?.querySelector<HTMLElement>('input')?.focus();
+  });
+
+  const addRow = () => {
+    setRows((list) => [...list, emptyRow()]);
+    focusFirstRow(true);
+  };
+
   const pickBills = () => {
     const organId = form.getFieldValue('organId') as number | undefined;
     if (organId === undefined || organId === null) { message.warning(t(kind.debt!.partyFirst)); return; }
@@ -217,8 +231,12 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
     }
     if (key !== 'enter' || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
     const el = e.target as HTMLElement;
-    if (el instanceof HTMLTextAreaElement) return;
-    if (el.getAttribute('aria-expanded') === 'true') return;
+    // A typed date is taken as typed (the picker would drop it on the way out and keep the old one).
+    const date = commitTypedDate(el, TIME_FORMAT);
+    if (date) form.setFieldValue('billTime', date);
+    else if (el.getAttribute('aria-expanded') === 'true') return;
+    // A button on the walk (选择单据, 新增行, 附件) takes its Enter.
+    if (!date && (el instanceof HTMLButtonElement || el.getAttribute('role') === 'button')) return;
     const controls = fieldControls(boxRef.current);
     const index = controls.indexOf(el);
     if (index < 0) return;
@@ -276,21 +294,16 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
               </Row>
             {kind.grid === 'debt' ? (
               <Space className="financial-grid-buttons">
-                <Button onClick={pickBills}>{t('finance.pickBills')}</Button>
+                <Button data-walk="" onClick={pickBills}>{t('finance.pickBills')}</Button>
                 <Button onClick={pickOpening}>{t('finance.pickOpening')}</Button>
               </Space>
             ) : (
               <Space className="financial-grid-buttons">
-                <Button icon={<PlusOutlined />} onClick={() => setRows((list) => [...list, emptyRow()])}>{t('finance.addRow')}</Button>
+                <Button data-walk="" icon={<PlusOutlined />} onClick={addRow}>{t('finance.addRow')}</Button>
               </Space>
             )}
             <BillGrid kind={kind} rows={rows} onChange={setRows} accounts={accounts} items={items} />
               <Row gutter={16} style={{ marginTop: 16 }}>
-                <Col xs={24}>
-                  <Form.Item name="remark" label={t('finance.field.remark')}>
-                    <Input.TextArea rows={2} placeholder={t('form.inputPlaceholder', { label: t('finance.field.remark') })} />
-                  </Form.Item>
-                </Col>
                 {kind.account ? (
                   <Col {...half}>
                     <Form.Item name="accountId" label={t(kind.account.label)} rules={[{ required: true, message: t(kind.account.required) }]}>
@@ -320,6 +333,11 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
+                  <Form.Item name="remark" label={t('finance.field.remark')}>
+                    <Input.TextArea rows={2} placeholder={t('form.inputPlaceholder', { label: t('finance.field.remark') })} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24}>
                   <Form.Item name="fileName" label={t('billLinks.attachments')}>
                     <FileUpload biz="financial" max={MAX_ATTACHMENTS} />
                   </Form.Item>
@@ -331,7 +349,7 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
       </Modal>
       {kind.debt ? (
         <DebtBillPicker kind={kind} organId={picking} onClose={() => setPicking(null)}
-          onPick={(bills) => { setPicking(null); setRows(rowsFromDebtBills(bills)); }}
+          onPick={(bills) => { setPicking(null); setRows(rowsFromDebtBills(bills)); focusFirstRow(); }}
           load={loadDebtBills} />
       ) : null}
     </>

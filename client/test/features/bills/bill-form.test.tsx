@@ -1,5 +1,5 @@
-// The bill form over a scripted backend, as a user meets it: the scan field adds and increments lines and puts the
-// cursor in the quantity, the head's rules stop a save with the original's words, the body sent is JSON text with
+// The bill form over a scripted backend, as a user meets it: the scan field adds and increments lines and keeps the
+// cursor (F2 edits the quantity), the head's rules stop a save with the original's words, the body sent is JSON text with
 // signed amounts, and a refused save shows the backend's reason and keeps every line.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
@@ -62,24 +62,35 @@ const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-g
 afterEach(() => vi.unstubAllGlobals());
 
 describe('bill form', () => {
-  it('scan: a barcode becomes a line with the cursor in its quantity, again increments it, unknown warns; the picker fills a line; no supplier stops the save', async () => {
+  it('scan: a barcode becomes a line while the scan field keeps the cursor, again increments it, unknown warns; F2 edits the quantity; the picker fills a line; no supplier stops the save', async () => {
     const api = backend();
     await openForm();
+    const field = screen.getByPlaceholderText<HTMLInputElement>('扫描或输入条码后回车');
+    field.focus();
     await scan('999');
     await screen.findByText('抱歉，此条码不存在商品信息！');
+    expect(screen.getByRole('status').textContent).toBe('999: 抱歉，此条码不存在商品信息！');
+    expect(screen.getByRole('status').className).toContain('missing');
     expect(screen.queryByText('螺丝刀套装')).toBeNull();
     await scan('1000001');
-    await waitFor(() => expect(document.activeElement).toBe(cell('数量 1')));
-    const quantity = cell('数量 1');
-    expect(quantity.value).toBe('1');
-    expect([quantity.selectionStart, quantity.selectionEnd]).toEqual([0, 1]);
-    expect(screen.getByText('螺丝刀套装')).toBeTruthy();
+    await waitFor(() => expect(cell('数量 1')?.value).toBe('1'));
+    expect(document.activeElement).toBe(field);
+    expect(field.value).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('螺丝刀套装 × 1');
+    expect(screen.getByRole('status').className).toContain('found');
+    expect(screen.getAllByText('螺丝刀套装').length).toBeGreaterThan(0);
     await scan('1000003');
-    await waitFor(() => expect(document.activeElement).toBe(cell('数量 2')));
+    await waitFor(() => expect(cell('数量 2')?.value).toBe('1'));
     await scan('1000001');
     await waitFor(() => expect(cell('数量 1').value).toBe('2'));
-    expect(document.activeElement).toBe(cell('数量 1'));
+    expect(document.activeElement).toBe(field);
     expect(cell('金额 1').value).toBe('90');
+    // F2: the last scanned line's quantity, selected; Enter there goes back to the scan field.
+    fireEvent.keyDown(field, { key: 'F2' });
+    expect(document.activeElement).toBe(cell('数量 1'));
+    expect([cell('数量 1').selectionStart, cell('数量 1').selectionEnd]).toEqual([0, 1]);
+    fireEvent.keyDown(cell('数量 1'), { key: 'Enter' });
+    expect(document.activeElement).toBe(field);
     expect(document.querySelector('[data-total="taxLastMoney"]')?.textContent).toBe('122.04');
     // Enter on the last cell adds a line; a name typed in its barcode cell opens the picker (pinyin initials too).
     fireEvent.keyDown(cell('备注 2'), { key: 'Enter' });
@@ -105,10 +116,10 @@ describe('bill form', () => {
     const { onSaved } = await openForm();
     await chooseSupplier();
     await scan('1000001');
-    await waitFor(() => expect(document.activeElement).toBe(cell('数量 1')));
+    await waitFor(() => expect(cell('数量 1')?.value).toBe('1'));
     fireEvent.change(cell('数量 1'), { target: { value: '10' } });
     await scan('1000003');
-    await waitFor(() => expect(document.activeElement).toBe(cell('数量 2')));
+    await waitFor(() => expect(cell('数量 2')?.value).toBe('1'));
     fireEvent.change(cell('数量 2'), { target: { value: '20' } });
     expect(document.querySelector('[data-total="taxLastMoney"]')?.textContent).toBe('915.3');
     fireEvent.keyDown(cell('数量 2'), { key: 's', ctrlKey: true });

@@ -54,9 +54,12 @@ function typeScan(code: string) {
   fireEvent.keyDown(field, { key: 'Enter' });
 }
 
+/** A scan, done once its outcome shows beside the scan field (a new flash) and its line is there. */
 async function scan(code: string, line: number) {
+  const before = document.querySelector('.bill-scan [role="status"]');
   typeScan(code);
-  await waitFor(() => expect(document.activeElement).toBe(cell(`数量 ${line}`)));
+  await waitFor(() => expect(document.querySelector('.bill-scan [role="status"]')).not.toBe(before));
+  expect(cell(`数量 ${line}`)).toBeTruthy();
 }
 
 async function openForm(kind: 'otherOut' | 'saleOut' = 'otherOut') {
