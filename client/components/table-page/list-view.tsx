@@ -60,7 +60,7 @@ function rowKeyOf(spec: ViewSpec) {
 /** The hook giving a page its 新增 / row links / form: the spec's FormSpec by default, a page's own for forms with lines. */
 export type UseListForm = (spec: ViewSpec, access: ButtonAccess, reload: () => void) => ListForm;
 
-const useSpecForm: UseListForm = (spec, access, reload) => useListForm(spec.form, access, reload);
+const useSpecForm: UseListForm = (spec, access, reload) => useListForm(spec.form, access, reload, spec.pageKey);
 
 /** What a page adds around the generic list: filters from outside (a tree), toolbar buttons and row links of its own. */
 export interface ListExtras {

@@ -30,6 +30,7 @@ import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { storedFiles } from '../../../components/form-kit/stored-files';
+import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -39,6 +40,19 @@ export interface BillTarget {
   row?: Record<string, unknown>;
   /** 新增 taken over from this source bill's list row (转采购订单): linked as if picked in the form. */
   linkFrom?: Record<string, unknown>;
+  /** A kept draft being restored: the form opens as the target says, then shows what was typed. */
+  draft?: BillDraftContent;
+}
+
+/** What was typed into a bill form: its fields and its lines. */
+export interface BillDraftContent {
+  values: Record<string, unknown>;
+  lines: BillLine[];
+}
+
+/** A bill form's draft: how it was opened and what was typed. */
+export interface BillDraft extends BillDraftContent {
+  target: Omit<BillTarget, 'draft'>;
 }
 
 interface Session {
@@ -47,6 +61,8 @@ interface Session {
   values: Record<string, unknown>;
   lines: BillLine[];
   head: Record<string, unknown> | null;
+  /** The restored draft's fields, shown instead of `values` (which stay what an unchanged form holds). */
+  restored?: Record<string, unknown>;
 }
 
 const MONEY_FIELDS = ['discount', 'discountMoney', 'discountLastMoney', 'otherMoney', 'deposit', 'changeAmount', 'debt', 'getAmount', 'backAmount'] as const;
@@ -82,9 +98,11 @@ export interface BillFormProps {
   canAudit: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** The page (its pageKey) the form's draft is kept under; without it no draft is kept. */
+  draftPage?: string;
 }
 
-export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormProps) {
+export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }: BillFormProps) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -136,7 +154,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     (async () => {
       const [opts, addNumber, storedHead] = await Promise.all([
         loadBillOptions(kind),
-        target.mode === 'add' ? buildNumber(kind.prefixNo) : Promise.resolve(''),
+        // A restored draft keeps the number it was typed with.
+        target.mode === 'add' && !target.draft ? buildNumber(kind.prefixNo) : Promise.resolve(''),
         target.mode === 'add' ? Promise.resolve(null) : billHead(str(target.row?.number)),
       ]);
       const values: Record<string, unknown> = {
@@ -163,14 +182,14 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         values.debt = debtOnOpen(moneyOf(values));
         values.getAmount = num(values.changeAmount) + num(values.backAmount);
       }
-      if (target.mode !== 'edit') {
+      if (target.mode !== 'edit' && !target.draft) {
         const number = target.mode === 'add' ? addNumber : await buildNumber(kind.prefixNo);
         Object.assign(values, { number, defaultNumber: number, operTime: dayjs() });
         // A copy is a new bill: it links nothing and deducts no deposit.
         if (target.mode === 'copy') Object.assign(values, { linkNumber: '', linkApply: '', deposit: 0 });
       }
       const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
-      if (target.mode === 'add' && target.linkFrom) {
+      if (target.mode === 'add' && target.linkFrom && !target.draft) {
         const taken = linkedBill(kind, target.linkFrom, await sourceLines(kind, target.linkFrom), kind.depot ? firstDepot : '', opts.taxIncluded);
         Object.assign(values, taken.values);
         loaded = taken.lines;
@@ -178,11 +197,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       }
       if (loaded.length === 0) loaded = [emptyLine(kind.depot ? firstDepot : '')];
       if (!live) return;
-      setLines(loaded);
+      const restored = target.draft ? { ...values, ...target.draft.values } : undefined;
+      setLines(target.draft && target.draft.lines.length > 0 ? target.draft.lines : loaded);
       setDrafts({});
       setScanText('');
-      setAdvanceIn(opts.parties.find((p) => p.value === values.organId)?.advanceIn ?? null);
-      setSession({ key: ++sessionCount, options: opts, values, lines: loaded, head });
+      setAdvanceIn(opts.parties.find((p) => p.value === (restored ?? values).organId)?.advanceIn ?? null);
+      setSession({ key: ++sessionCount, options: opts, values, lines: loaded, head, restored });
     })().catch(() => { if (live) onClose(); });
     return () => { live = false; };
   }, [target, kind, t, onClose]);
@@ -229,6 +249,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
 
   // A typed money field: the others follow by the original's formulas (the typed one keeps its text).
   const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+    // After this handler's own follow-up changes (the money block), so the draft holds them too.
+    queueMicrotask(keepDraft);
     // 零售出库: a member with a prepaid balance (negative included) pays from it by default.
     if ('organId' in changed && kind.prefixNo === 'LSCK') {
       const member = options?.parties.find((p) => p.value === str(changed.organId));
@@ -393,7 +415,26 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     return plain(values) !== plain(session.values) || JSON.stringify(lines) !== JSON.stringify(session.lines);
   };
 
-  const requestClose = useCloseGuard(isDirty, onClose);
+  const draftKeeper = useDraftKeeper(draftPage, t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', { kind: t(kind.exportTitle) }));
+  // Saved, discarded or closed unchanged: nothing left to offer back.
+  const close = () => {
+    draftKeeper.clear();
+    onClose();
+  };
+  const keepDraft = () => {
+    if (!target || !session) return;
+    if (!isDirty()) {
+      draftKeeper.clear();
+      return;
+    }
+    const { draft: _restored, ...opened } = target;
+    draftKeeper.keep({ target: opened, values: form.getFieldsValue(true) as Record<string, unknown>, lines } satisfies BillDraft);
+  };
+  // Every change of the lines (typed, scanned, linked, priced) and of the fields (onValuesChange) is kept at once.
+  const keepDraftOfLines = useEffectEvent(keepDraft);
+  useEffect(() => { keepDraftOfLines(); }, [lines]);
+
+  const requestClose = useCloseGuard(isDirty, close);
 
   const save = async (status: '0' | '1') => {
     if (savingRef.current || !session) return;
@@ -428,7 +469,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       const body = billBody(kind, head, moneyOf(all), lines, status);
       const url = mode === 'edit' ? '/depotHead/updateDepotHeadAndDetail' : '/depotHead/addDepotHeadAndDetail';
       if (!(await sendSave({ url, method: mode === 'edit' ? 'put' : 'post', body }, message, t))) return;
-      onClose();
+      close();
       onSaved();
     } catch {
       // An HTTP failure has been reported by the HTTP client; the form keeps everything.
@@ -523,7 +564,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
 
   const content = session ? (
     <div ref={boxRef} onKeyDownCapture={onKeyDown} className="bill-form">
-      <Form key={session.key} form={form} initialValues={session.values} onValuesChange={onValuesChange} layout="vertical" autoComplete="off" clearOnDestroy>
+      <Form key={session.key} form={form} initialValues={session.restored ?? session.values} onValuesChange={onValuesChange} layout="vertical" autoComplete="off" clearOnDestroy>
         <Row gutter={12}>
           {kind.party !== 'none' ? (
             <Col xs={24} sm={12} md={6}>
