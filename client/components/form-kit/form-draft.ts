@@ -92,7 +92,7 @@ export function useDraftOffer<T>(page: string | undefined, busy: boolean, restor
       okText: t('draft.restore'),
       cancelText: t('draft.discard'),
       keyboard: false,
-      maskClosable: false,
+      mask: { closable: false },
       closable: false,
       onOk: () => { asking.current = false; onRestore(draft); },
       onCancel: () => { asking.current = false; clearDraft(storage, page); },
