@@ -17,7 +17,7 @@ import { LinkField } from './link-field';
 import { isSaleLink, linkedBill, linkLocks } from './bill-link';
 import { accountTitle, changeTitle, partyTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
 import {
-  applyScan, assemblyTypes, billBody, billTotal, emptyLine, isBlankLine, lineFromDetail, lineFromMaterial, lineProblem, shortOfStock, type BillHead, type BillLine,
+  applyScan, assemblyTypes, billBody, gridColumns, billTotal, emptyLine, isBlankLine, lineFromDetail, lineFromMaterial, lineProblem, shortOfStock, type BillHead, type BillLine,
 } from './bill-lines';
 import {
   columnTotals, debtOnOpen, MONEY_PATTERN, moneyFromChangeAmount, moneyFromDeposit, moneyFromDiscountMoney, moneyFromOtherMoney,
@@ -386,6 +386,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   // 出入库管理 leaves a 采购/采购退货/销售/销售退货 bill's serial and batch numbers to the 其它 bills.
   const serialsOn = (line: BillLine): boolean => line.enableSerialNumber && !options?.inOutManage;
   const batchOn = (line: BillLine): boolean => line.enableBatchNumber && !options?.inOutManage;
+  // 序列号 / 批号 / 有效期 take room only when a line of the bill needs them (a serial or batch product).
+  const columns = gridColumns(kind, lines.some(serialsOn), lines.some(batchOn));
   const stockPick = useStockPick({
     lines, editing: mode === 'edit', taxIncluded, box: boxRef,
     onLine: (next) => {
@@ -619,17 +621,18 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
           <table className="bill-grid" aria-label={t('bill.lines')}>
             <thead>
               <tr>
-                <th>#</th>
+                <th className="index">#</th>
                 {kind.assembly ? <th>{t('bill.mType')}</th> : null}
                 {kind.depot ? <th className="req">{t('col.depotName')}</th> : null}
                 <th className="req">{t('col.barCode')}</th>
-                <th>{t('col.name')}</th>
+                <th className="name">{t('col.name')}</th>
                 <th>{t('col.standard')}</th>
                 <th>{t('col.model')}</th>
                 <th>{t('bill.stock')}</th>
                 {kind.anotherDepot ? <th>{t('col.depotIn')}</th> : null}
                 <th>{t('col.unit')}</th>
-                {kind.serials !== 'none' ? <><th>{t('bill.snList')}</th><th>{t('bill.batchNumber')}</th><th>{t('bill.expirationDate')}</th></> : null}
+                {columns.serial ? <th>{t('bill.snList')}</th> : null}
+                {columns.batch ? <><th>{t('bill.batchNumber')}</th><th>{t('bill.expirationDate')}</th></> : null}
                 <th className="req">{t('col.quantity')}</th>
                 {kind.price ? <><th>{t('col.unitPrice')}</th><th>{t('bill.amount')}</th></> : null}
                 {kind.tax ? <><th>{t('col.taxRate')}</th><th>{t('col.taxMoney')}</th><th>{t('bill.taxLastMoney')}</th></> : null}
@@ -642,10 +645,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
                 const short = kind.stockOut && shortOfStock(line);
                 return (
                   <tr key={line.key} className={short ? 'short' : undefined}>
-                    <td>{index + 1}</td>
-                    {kind.assembly ? <td>{line.mType === '组合件' ? t('bill.assembled') : t('bill.component')}</td> : null}
-                    {kind.depot ? <td>{depotCell(line, index, 'depotId', 'col.depotName')}</td> : null}
-                    <td className="barcode">
+                    <td className="index">{index + 1}</td>
+                    {kind.assembly ? <td data-title={t('bill.mType')}>{line.mType === '组合件' ? t('bill.assembled') : t('bill.component')}</td> : null}
+                    {kind.depot ? <td data-title={t('col.depotName')}>{depotCell(line, index, 'depotId', 'col.depotName')}</td> : null}
+                    <td className="barcode" data-title={t('col.barCode')}>
                       <input className="ant-input bill-cell" aria-label={`${t('col.barCode')} ${index + 1}`} data-line={line.key} data-cell="barCode"
                         data-enter="own" defaultValue={line.barCode} key={`${line.key}:${line.barCode}`} readOnly={locks.linesLocked} onKeyDown={lineKeyDown(index)} />
                       {locks.linesLocked ? null : (
@@ -653,32 +656,45 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
                           onClick={() => setPicker({ index, query: '' })} />
                       )}
                     </td>
-                    <td>{line.name}</td>
-                    <td>{line.standard}</td>
-                    <td>{line.model}</td>
-                    <td className="num">
+                    <td className="name" data-title={t('col.name')}>{line.name}</td>
+                    <td className="text" data-title={t('col.standard')}>{line.standard}</td>
+                    <td className="text" data-title={t('col.model')}>{line.model}</td>
+                    <td className="num" data-title={t('bill.stock')}>
                       {short ? <Tooltip title={t('bill.stockShort')}><span className="stock-short">{str(line.stock)} {t('bill.stockShort')}</span></Tooltip> : str(line.stock)}
                     </td>
-                    {kind.anotherDepot ? <td>{depotCell(line, index, 'anotherDepotId', 'col.depotIn')}</td> : null}
-                    <td>{line.unit}</td>
-                    {kind.serials !== 'none' ? (
+                    {kind.anotherDepot ? <td data-title={t('col.depotIn')}>{depotCell(line, index, 'anotherDepotId', 'col.depotIn')}</td> : null}
+                    <td className="unit" data-title={t('col.unit')}>{line.unit}</td>
+                    {columns.serial ? (
+                      <td data-title={t('bill.snList')} className={serialsOn(line) ? undefined : 'unused'}>
+                        {kind.serials === 'out' ? stockPick.cell(line, index, 'snList', serialsOn(line)) : textCell(line, index, 'snList', 'bill.snList', serialsOn(line))}
+                      </td>
+                    ) : null}
+                    {columns.batch ? (
                       <>
-                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'snList', serialsOn(line)) : textCell(line, index, 'snList', 'bill.snList', serialsOn(line))}</td>
-                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber', batchOn(line)) : textCell(line, index, 'batchNumber', 'bill.batchNumber', batchOn(line))}</td>
-                        <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', batchOn(line) && kind.serials === 'in')}</td>
+                        <td data-title={t('bill.batchNumber')} className={batchOn(line) ? undefined : 'unused'}>
+                          {kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber', batchOn(line)) : textCell(line, index, 'batchNumber', 'bill.batchNumber', batchOn(line))}
+                        </td>
+                        <td data-title={t('bill.expirationDate')} className={batchOn(line) ? undefined : 'unused'}>
+                          {textCell(line, index, 'expirationDate', 'bill.expirationDate', batchOn(line) && kind.serials === 'in')}
+                        </td>
                       </>
                     ) : null}
-                    <td>{amountCell(line, index, 'operNumber')}</td>
-                    {kind.price ? <><td>{amountCell(line, index, 'unitPrice')}</td><td>{amountCell(line, index, 'allPrice')}</td></> : null}
+                    <td className="quantity" data-title={t('col.quantity')}>{amountCell(line, index, 'operNumber')}</td>
+                    {kind.price ? (
+                      <>
+                        <td className="money" data-title={t('col.unitPrice')}>{amountCell(line, index, 'unitPrice')}</td>
+                        <td className="money" data-title={t('bill.amount')}>{amountCell(line, index, 'allPrice')}</td>
+                      </>
+                    ) : null}
                     {kind.tax ? (
                       <>
-                        <td>{amountCell(line, index, 'taxRate')}</td>
-                        <td className="num">{str(line.taxMoney)}</td>
-                        <td>{amountCell(line, index, 'taxLastMoney')}</td>
+                        <td className="rate" data-title={t('col.taxRate')}>{amountCell(line, index, 'taxRate')}</td>
+                        <td className="num" data-title={t('col.taxMoney')}>{str(line.taxMoney)}</td>
+                        <td className="money" data-title={t('bill.taxLastMoney')}>{amountCell(line, index, 'taxLastMoney')}</td>
                       </>
                     ) : null}
-                    <td>{textCell(line, index, 'remark', 'col.remark', true, true)}</td>
-                    <td>
+                    <td className="remark" data-title={t('col.remark')}>{textCell(line, index, 'remark', 'col.remark', true, true)}</td>
+                    <td className="actions">
                       <Button size="small" type="text" danger tabIndex={-1} icon={<DeleteOutlined />} aria-label={`${t('bill.removeLine')} ${index + 1}`}
                         onClick={() => removeLine(index)} />
                     </td>
