@@ -79,10 +79,10 @@ const insideOf = (page: Page, box: string, target: string) => page.evaluate(([bo
   return inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.width > 0;
 }, [box, target]);
 
-/** Perceived lightness (0 black … 1 white) of a CSS rgb()/rgba() colour. */
-function lightness(css: string): number {
-  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
-  return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+/** Perceived lightness (0 black … 1 white) of a CSS rgb()/rgba() colour laid over a ground of lightness `under`. */
+function lightness(css: string, under = 1): number {
+  const [r, g, b, a = 1] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return ((0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255) * a + under * (1 - a);
 }
 
 t.test('at 1440 px the focused quantity\'s line shows its name, in the light and the dark theme', async (t) => {
@@ -111,9 +111,11 @@ t.test('at 1440 px the focused quantity\'s line shows its name, in the light and
     const css = await page.evaluate(() => {
       const th = getComputedStyle(document.querySelector('.bill-grid thead th')!);
       const input = getComputedStyle(document.querySelector('.bill-grid td.quantity input')!);
-      return [th.backgroundColor, th.color, input.backgroundColor, input.color];
+      const dialog = getComputedStyle(document.querySelector('.bill-form')!.closest('.ant-modal-container, .ant-modal-content')!);
+      return [th.backgroundColor, th.color, input.backgroundColor, input.color, dialog.backgroundColor];
     });
-    const [thBackground, thText, cell, cellText] = css.map(lightness) as [number, number, number, number];
+    const ground = lightness(css[4]!);
+    const [thBackground, thText, cell, cellText] = css.slice(0, 4).map((colour) => lightness(colour, ground)) as [number, number, number, number];
     if (theme === 'dark') {
       t.ok(thBackground < 0.3 && thText > 0.6, `dark headers with light text (${css.join(' / ')})`);
       t.ok(cell < 0.3 && cellText > 0.6, 'dark cells with light text');
