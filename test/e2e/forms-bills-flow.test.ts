@@ -190,15 +190,15 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await retailRow.getByRole('button', { name: /查\s*看/ }).click();
   const detail = page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-detail') });
   await detail.getByText('A4复印纸').waitFor();
-  const framed = page.waitForEvent('frameattached');
   await detail.getByRole('button', { name: '打印小票' }).click();
-  const frame = await framed;
-  await frame.waitForSelector('body.sheet-receipt .totals', { state: 'attached' });
-  const sheetHtml = await frame.content();
+  const preview = page.locator('.ant-modal:visible').filter({ has: page.locator('.print-preview__layouts') });
+  const frame = page.frameLocator('.print-preview__sheet');
+  await frame.locator('body.sheet-receipt80 .totals').waitFor();
+  const sheetHtml = await page.locator('.print-preview__sheet').evaluate((f: HTMLIFrameElement) => f.contentDocument?.documentElement.outerHTML ?? '');
   const sheetText = (await frame.locator('body').textContent()) ?? '';
   t.match(sheetText, /公司test/, 'the receipt carries the company name of the system settings');
   t.match(sheetText, /A4复印纸/, 'its line');
-  t.match(sheetText, /2 × 25\s*= 50/, 'quantity × price = amount');
+  t.match(sheetText, /2 包 × 25\.00\s*= 50\.00/, 'quantity unit × price = amount');
   t.match(sheetText, /单据金额\s*50\.00/, 'the bill amount');
   t.match(sheetText, /收款金额\s*100\.00/, 'what was taken');
   t.match(sheetText, /找零\s*50\.00/, 'the change');
@@ -208,6 +208,8 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await sheet.setContent(sheetHtml);
   await screenshot(sheet, 'bills-retail-receipt');
   await sheet.close();
+  await preview.getByRole('button', { name: /取\s*消/ }).click();
+  await preview.waitFor({ state: 'hidden' });
   await detail.getByRole('button', { name: /取\s*消/ }).click();
   await detail.waitFor({ state: 'hidden' });
 

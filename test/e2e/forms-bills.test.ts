@@ -44,14 +44,20 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   await detail.getByText('螺丝刀套装').waitFor();
   t.ok(await detail.getByText('A4复印纸').isVisible(), 'both lines in the detail');
 
-  // 打印 writes the sheet into a print frame.
-  const framed = page.waitForEvent('frameattached');
+  // 打印 shows the sheet first, in the preview; its 打印 prints that very frame.
   await detail.getByRole('button', { name: /打\s*印/ }).click();
-  const frame = await framed;
-  // The print frame is out of sight (0 × 0): its sheet is read as text.
-  await frame.waitForSelector('h1', { state: 'attached' });
-  t.equal(await frame.locator('h1').textContent(), '采购入库', 'the print sheet is titled with the kind');
-  t.match(await frame.locator('body').textContent(), new RegExp(number), 'and carries the number');
+  const preview = page.locator('.ant-modal:visible').filter({ has: page.locator('.print-preview__layouts') });
+  const sheet = page.frameLocator('.print-preview__sheet');
+  await sheet.locator('h1').waitFor();
+  t.equal(await sheet.locator('h1').textContent(), '采购入库', 'the print sheet is titled with the kind');
+  t.match(await sheet.locator('body').textContent(), new RegExp(number), 'and carries the number');
+  await page.locator('.print-preview__sheet').evaluate((frame: HTMLIFrameElement) => {
+    (frame.contentWindow as Window).print = () => { (window as unknown as { printed: number }).printed = 1; };
+  });
+  await preview.getByRole('button', { name: /^打\s*印$/ }).click();
+  await page.waitForFunction(() => (window as unknown as { printed?: number }).printed === 1);
+  await preview.getByRole('button', { name: /取\s*消/ }).click();
+  await preview.waitFor({ state: 'hidden' });
 
   await detail.getByRole('button', { name: /审\s*核/ }).click();
   await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();

@@ -88,29 +88,20 @@ t.test('收款单 settles part of a sales bill, is approved, printed and refused
   await settled(page);
   t.match(await readUntil(() => listRow.innerText(), (text) => text.includes('已审核')), /已审核/, 'approved');
 
-  // 查看 → 打印: the print sheet carries the bill. The sheet is read where the print call receives it.
-  await page.evaluate(() => {
-    const append = document.body.appendChild.bind(document.body);
-    document.body.appendChild = <T extends Node>(node: T): T => {
-      const added = append(node);
-      if (node instanceof HTMLIFrameElement && node.contentWindow) {
-        const frame = node;
-        (frame.contentWindow as Window).print = () => {
-          (window as unknown as { printedSheet: string }).printedSheet = frame.contentDocument?.body.innerText ?? '';
-        };
-      }
-      return added;
-    };
-  });
+  // 查看 → 打印: the preview's sheet carries the bill.
   await listRow.getByRole('button', { name: /^查\s*看$/ }).click();
   const detail = page.locator('.ant-modal:visible').filter({ hasText: '收款单 - 详情' });
   await detail.getByText('XSCK00000000313').waitFor();
   await detail.getByRole('button', { name: /打\s*印/ }).click();
-  const sheet = await page.waitForFunction(() => (window as unknown as { printedSheet?: string }).printedSheet).then((h) => h.jsonValue()) as string;
+  const preview = page.locator('.ant-modal:visible').filter({ has: page.locator('.print-preview__layouts') });
+  await page.frameLocator('.print-preview__sheet').locator('table').waitFor();
+  const sheet = await page.frameLocator('.print-preview__sheet').locator('body').innerText();
   t.match(sheet, new RegExp(`收款单[\\s\\S]*${billNo}`), 'the sheet is titled with the kind and the number');
   t.match(sheet, /苏州恒信建设工程有限公司/);
   t.match(sheet, new RegExp(`XSCK00000000313[\\s\\S]*${PART}\\.00[\\s\\S]*部分回款`), 'the line with its amount and remark');
   t.match(sheet, new RegExp(`实际收款[:：]?\\s*${PART}\\.00`), "the total under its label");
+  await preview.getByRole('button', { name: /取\s*消/ }).click();
+  await preview.waitFor({ state: 'hidden' });
   await detail.getByRole('button', { name: /^关\s+闭$/ }).click();
 
   // An approved bill refuses deletion with the backend's message.

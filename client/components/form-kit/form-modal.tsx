@@ -14,6 +14,7 @@ import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } fr
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { sendSave } from './send-save';
 import { useCloseGuard } from './use-close-guard';
+import { useDraftKeeper } from './form-draft';
 
 /** Quiet time after the last keystroke before a name check goes out. */
 export const NAME_CHECK_DEBOUNCE_MS = 400;
@@ -23,12 +24,22 @@ export interface FormTarget {
   row?: FormRow;
   /** Values an add starts with (添加下级: the parent). */
   preset?: FormValues;
+  /** A kept draft being restored: the fields start with it (the form counts as changed). */
+  draft?: FormValues;
+}
+
+/** What a form's draft holds: how it was opened and what was typed. */
+export interface FormModalDraft {
+  target: Omit<FormTarget, 'draft'>;
+  values: FormValues;
 }
 
 interface Session {
   key: number;
   row: FormRow | undefined;
   values: FormValues;
+  /** The restored draft's values, shown instead of `values` (which stay what an unchanged form holds). */
+  restored?: FormValues;
 }
 
 let sessionCount = 0;
@@ -38,9 +49,11 @@ export interface FormModalProps {
   target: FormTarget | null;
   onClose: () => void;
   onSaved: () => void;
+  /** The page (its pageKey) the form's draft is kept under; without it no draft is kept. */
+  draftPage?: string;
 }
 
-export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
+export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormModalProps) {
   const t = useT();
   const { message } = App.useApp();
   const [form] = Form.useForm();
@@ -70,7 +83,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
     checksRef.current.clear();
     latestCheckRef.current.clear();
     const start = (row: FormRow | undefined) => setSession({
-      key: ++sessionCount, row, values: initialValues(spec, target.mode, row, target.preset),
+      key: ++sessionCount, row, values: initialValues(spec, target.mode, row, target.preset), restored: target.draft,
     });
     if (target.mode !== 'edit' || !spec.detailUrl) {
       start(target.row);
@@ -108,7 +121,23 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
     return snapshot(form.getFieldsValue(fields.map((f) => f.name)) as FormValues) !== snapshot(session.values);
   };
 
-  const requestClose = useCloseGuard(isDirty, onClose);
+  const drafts = useDraftKeeper(draftPage, t(spec.titles?.[mode] ?? (mode === 'add' ? 'form.addTitle' : 'form.editTitle')));
+  // Saved, discarded or closed unchanged: nothing left to offer back.
+  const close = () => {
+    drafts.clear();
+    onClose();
+  };
+  const keepDraft = () => {
+    if (!target) return;
+    if (!isDirty()) {
+      drafts.clear();
+      return;
+    }
+    const { draft: _restored, ...opened } = target;
+    drafts.keep({ target: opened, values: form.getFieldsValue(fields.map((f) => f.name)) as FormValues } satisfies FormModalDraft);
+  };
+
+  const requestClose = useCloseGuard(isDirty, close);
 
   const save = async () => {
     if (savingRef.current || !session) return;
@@ -137,7 +166,7 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
       if (mode === 'add' && !addUrl) return; // an edit-only form never opens for an add
       const write = mode === 'add' && addUrl ? { url: addUrl, method: 'post' as const, body } : { url: spec.updateUrl, method: 'put' as const, body };
       if (!(await sendSave(write, message, t))) return;
-      onClose();
+      close();
       onSaved();
     } catch {
       // An HTTP failure has been reported by the HTTP client; the form keeps its values.
@@ -221,7 +250,8 @@ export function FormModal({ spec, target, onClose, onSaved }: FormModalProps) {
   const content = session ? (
     <div ref={boxRef} onKeyDownCapture={onKeyDown}>
       {/* clearOnDestroy: one form instance serves every opening, and an earlier opening's values must not leak in. */}
-      <Form key={session.key} form={form} name={`form-${session.key}`} initialValues={session.values} clearOnDestroy
+      <Form key={session.key} form={form} name={`form-${session.key}`} initialValues={session.restored ?? session.values} clearOnDestroy
+        onValuesChange={keepDraft}
         labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }} autoComplete="off">
         {fields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={t(f.label)} rules={rulesFor(f)}

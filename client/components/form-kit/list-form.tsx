@@ -11,7 +11,8 @@ import { useT } from '../../lib/i18n/use-t';
 import { ButtonCode, hasButton } from '../../lib/permissions';
 import { readStoredButtonList, type ButtonAccess } from '../../lib/use-button-access';
 import { interpretSaveAnswer } from './form-answer';
-import { FormModal, type FormTarget } from './form-modal';
+import { FormModal, type FormModalDraft, type FormTarget } from './form-modal';
+import { useDraftOffer } from './form-draft';
 import type { ActionRequirement, DialogRowAction, FollowUp, FormRow, FormSpec, RowAction } from './form-spec';
 import { spacedWrite } from './write-spacing';
 
@@ -68,7 +69,8 @@ export interface ListForm {
   view?: (row: FormRow) => void;
 }
 
-export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, reload: () => void): ListForm {
+/** `page`: the page's key, under which the open form's draft is kept and from which it is offered back. */
+export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, reload: () => void, page?: string): ListForm {
   const t = useT();
   const { message, modal } = App.useApp();
   const [target, setTarget] = useState<FormTarget | null>(null);
@@ -81,6 +83,8 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
     ? (a.requires ?? []).every((r) => meets(r, access, flags))
     : access.can(a.code))) ?? [], [spec, access, flags]);
   const close = useCallback(() => setTarget(null), []);
+  const draftPage = editable ? page : undefined;
+  useDraftOffer<FormModalDraft>(draftPage, target !== null, (draft) => setTarget({ ...draft.data.target, draft: draft.data.values }));
   const closeDialog = useCallback(() => setOpened(null), []);
 
   // 操作提示: the next step on the same row, when its action is offered to this user.
@@ -137,7 +141,7 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
     ],
     modal: spec ? (
       <>
-        <FormModal spec={spec} target={target} onClose={close} onSaved={onFormSaved} />
+        <FormModal spec={spec} target={target} onClose={close} onSaved={onFormSaved} draftPage={draftPage} />
         {opened ? <opened.action.dialog key={opened.action.label} row={opened.row} onClose={closeDialog} onDone={onDialogDone} /> : null}
       </>
     ) : null,

@@ -3,11 +3,17 @@
 // comes from users.
 // A4: company and title, the head fields in a grid, the line table (its header repeated on every page, a line never
 // split across pages, numbers right-aligned), totals, signatures, and "page n of m" at each page's foot.
-// 80 mm roll (till receipt): narrow, no borders, each line as its name then `quantity × price = amount`, totals
-// (收款 / 找零 are among them for retail) as label … value.
+// 80 mm / 58 mm roll (till receipt): narrow, no borders, each line as its name then `quantity unit × price = amount`,
+// totals (收款 / 找零 are among them for retail) as label … value, a thank-you line at the foot.
+// No word or code is ever split across lines (`Barc/ode`, `1000/007`): text breaks only where the language allows
+// (spaces; between CJK characters), codes and numbers not at all, and a value that does not fit beside its label
+// moves under it whole.
 import { fetchSystemConfig } from '../../lib/backend/calls';
 import { currentLanguage, t } from '../../lib/i18n/i18n';
 import type { PrintColumn, PrintableBill, PrintField, PrintLayout } from './printable-bill';
+
+/** The logo printed beside the company name: the system's own (系统配置 stores none). */
+export const PRINT_LOGO_PATH = '/favicon.svg';
 
 export const escapeHtml = (text: unknown) =>
   String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -35,20 +41,28 @@ const fieldList = (list: PrintField[], className: string) =>
         .map((f) => `<div class="field"><span class="label">${escapeHtml(f.label)}</span><span class="value">${escapeHtml(f.value)}</span></div>`)
         .join('')}</div>`;
 
-const heading = (bill: PrintableBill) =>
-  `${bill.company ? `<div class="company">${escapeHtml(bill.company)}</div>` : ''}<h1>${escapeHtml(bill.title)}</h1>`;
+const heading = (bill: PrintableBill) => {
+  const logo = bill.logo ? `<img class="logo" src="${escapeHtml(bill.logo)}" alt="">` : '';
+  const company = bill.company || logo ? `<div class="company">${logo}<span>${escapeHtml(bill.company ?? '')}</span></div>` : '';
+  const contact = [
+    bill.address ? `<span class="contact-item">${escapeHtml(t('print.address'))}<span class="colon"></span>${escapeHtml(bill.address)}</span>` : '',
+    bill.phone ? `<span class="contact-item">${escapeHtml(t('print.phone'))}<span class="colon"></span><span class="code">${escapeHtml(bill.phone)}</span></span>` : '',
+  ].filter(Boolean).join(' ');
+  return `${company}${contact ? `<div class="contact">${contact}</div>` : ''}<h1>${escapeHtml(bill.title)}</h1>`;
+};
 
 const STYLE_A4 = () => `@page { size: A4 portrait; margin: 12mm 12mm 16mm; @bottom-center { content: ${pageNumberContent()}; font-size: 9pt; color: #555; } }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; font: 10.5pt/1.5 "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #000; }
-.company { text-align: center; font-size: 12pt; }
+${commonStyle()}
+.company { text-align: center; font-size: 12pt; } .company .logo { height: 1.6em; vertical-align: middle; margin-right: 6px; }
+.contact { text-align: center; font-size: 9pt; } .contact .contact-item { margin: 0 8px; }
 h1 { text-align: center; font-size: 16pt; letter-spacing: 2px; margin: 2px 0 8px; }
 .head { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 2px 16px; margin-bottom: 6px; }
-.field { display: flex; gap: 4px; min-width: 0; } .field .label { white-space: nowrap; color: #333; }
-.field .label::after { content: ${labelColon()}; } .field .value { overflow-wrap: anywhere; }
-table { width: 100%; border-collapse: collapse; }
+.field { display: flex; flex-wrap: wrap; column-gap: 4px; min-width: 0; } .field .label { white-space: nowrap; color: #333; }
+table { width: 100%; border-collapse: collapse; font-size: 9.5pt; }
 thead { display: table-header-group; } tr { break-inside: avoid; page-break-inside: avoid; }
-th, td { border: 1px solid #000; padding: 3px 5px; vertical-align: top; overflow-wrap: anywhere; }
+th, td { border: 1px solid #000; padding: 3px 4px; vertical-align: top; }
 th { background: #f2f2f2; font-weight: 600; text-align: center; }
 td.right { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; } td.left { text-align: left; }
 .totals { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 2px 24px; margin-top: 6px; break-inside: avoid; }
@@ -59,19 +73,33 @@ td.right { text-align: right; font-variant-numeric: tabular-nums; white-space: n
 
 const RECEIPT_MARGIN_MM = 3;
 
+/** Shared by every layout: words and codes stay whole (no overflow-wrap: anywhere, no hyphenation). */
+const commonStyle = () => `* { overflow-wrap: normal; word-break: normal; hyphens: manual; }
+.code, td.code, .totals .value { white-space: nowrap; }
+.field .label::after, .contact .colon::after { content: ${labelColon()}; }`;
+
 // The page length here is only the fallback: fitReceiptPage sets it to the content's length before printing.
-const STYLE_RECEIPT = `@page { size: 80mm 297mm; margin: ${RECEIPT_MARGIN_MM}mm; }
-body { margin: 0; width: 74mm; font: 9pt/1.45 "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #000; }
-.company { text-align: center; font-weight: 600; font-size: 10.5pt; }
-h1 { text-align: center; font-size: 10.5pt; margin: 0 0 4px; }
+const STYLE_RECEIPT = (paperMm: number) => {
+  const width = paperMm - RECEIPT_MARGIN_MM * 2;
+  const small = paperMm < 70;
+  return `@page { size: ${paperMm}mm 297mm; margin: ${RECEIPT_MARGIN_MM}mm; }
+body { margin: 0; width: ${width}mm; font: ${small ? '8pt' : '9pt'}/1.45 "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #000; }
+${commonStyle()}
+.company { text-align: center; font-weight: 600; font-size: ${small ? '9pt' : '10.5pt'}; } .company .logo { height: 1.4em; vertical-align: middle; margin-right: 4px; }
+.contact { text-align: center; } .contact .contact-item { display: inline-block; }
+h1 { text-align: center; font-size: ${small ? '9pt' : '10.5pt'}; margin: 0 0 4px; }
 .rule { border: 0; border-top: 1px dashed #000; margin: 4px 0; }
-.head .field, .totals .field, .signatures .field { display: flex; justify-content: space-between; gap: 8px; }
-.head .field .value, .totals .field .value, .signatures .field .value { text-align: right; overflow-wrap: anywhere; }
-.line { break-inside: avoid; margin: 2px 0; } .line .name { overflow-wrap: anywhere; }
-.line .calc { display: flex; justify-content: space-between; gap: 8px; font-variant-numeric: tabular-nums; }
-.line .amount { text-align: right; white-space: nowrap; }
+.head .field, .totals .field, .signatures .field { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: 8px; }
+.head .field .value, .totals .field .value, .signatures .field .value { margin-left: auto; text-align: right; }
+.line { break-inside: avoid; margin: 2px 0; }
+.line .calc { display: flex; flex-wrap: wrap; justify-content: space-between; column-gap: 8px; font-variant-numeric: tabular-nums; }
+.line .calc > span { white-space: nowrap; } .line .amount { margin-left: auto; text-align: right; }
 .totals .value { font-variant-numeric: tabular-nums; font-weight: 600; }
-@media screen { html { background: #e9e9e9; } body { margin: 12px auto; padding: 3mm; background: #fff; box-shadow: 0 1px 6px rgba(0,0,0,.2); } }`;
+.thanks { text-align: center; margin-top: 6px; }
+@media screen { html { background: #e9e9e9; } body { margin: 12px auto; padding: ${RECEIPT_MARGIN_MM}mm; background: #fff; box-shadow: 0 1px 6px rgba(0,0,0,.2); } }`;
+};
+
+const RECEIPT_PAPER_MM: Record<Exclude<PrintLayout, 'a4'>, number> = { receipt80: 80, receipt58: 58 };
 
 /** Which column plays which part in a receipt line: the column's own `receipt`, else the usual bill keys. */
 function receiptColumns(columns: PrintColumn[]) {
@@ -80,6 +108,7 @@ function receiptColumns(columns: PrintColumn[]) {
   return {
     name: find('name', ['name', 'materialName']) ?? columns[0],
     quantity: find('quantity', ['operNumber', 'quantity']),
+    unit: find('unit', ['unit', 'unitName']),
     price: find('price', ['unitPrice', 'price']),
     amount: find('amount', ['allPrice', 'amount']),
   };
@@ -88,7 +117,7 @@ function receiptColumns(columns: PrintColumn[]) {
 function a4Sheet(bill: PrintableBill): string {
   const head = bill.columns.map((c) => `<th>${escapeHtml(c.title)}</th>`).join('');
   const rows = bill.rows
-    .map((row) => `<tr>${bill.columns.map((c) => `<td class="${c.align ?? 'left'}">${escapeHtml(row[c.key])}</td>`).join('')}</tr>`)
+    .map((row) => `<tr>${bill.columns.map((c) => `<td class="${c.align ?? 'left'}${c.code ? ' code' : ''}">${escapeHtml(row[c.key])}</td>`).join('')}</tr>`)
     .join('');
   return `${heading(bill)}${fieldList(bill.head, 'head')}
 <table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
@@ -101,7 +130,8 @@ function receiptSheet(bill: PrintableBill): string {
     column ? escapeHtml(row[column.key]) : '';
   const lines = bill.rows
     .map((row) => {
-      const calc = [cell(row, parts.quantity), cell(row, parts.price)].filter((part) => part !== '').join(' × ');
+      const quantity = [cell(row, parts.quantity), cell(row, parts.unit)].filter((part) => part !== '').join(' ');
+      const calc = [quantity, cell(row, parts.price)].filter((part) => part !== '').join(' × ');
       return `<div class="line"><div class="name">${cell(row, parts.name)}</div><div class="calc"><span>${calc}</span><span class="amount">${
         parts.amount ? `= ${cell(row, parts.amount)}` : ''
       }</span></div></div>`;
@@ -110,7 +140,7 @@ function receiptSheet(bill: PrintableBill): string {
   const rule = '<hr class="rule">';
   return `${heading(bill)}${fieldList(bill.head, 'head')}${rule}<div class="lines">${lines}</div>${rule}${fieldList(bill.totals, 'totals')}${
     bill.footer.length > 0 ? rule + fieldList(bill.footer, 'signatures') : ''
-  }`;
+  }<div class="thanks">${escapeHtml(t('print.thanks'))}</div>`;
 }
 
 /** The whole print document of `bill` in `layout`: a standalone HTML page, every value escaped. */
@@ -118,20 +148,26 @@ export function printSheetHtml(bill: PrintableBill, layout: PrintLayout): string
   const a4 = layout === 'a4';
   return `<!doctype html><html lang="${escapeHtml(document.documentElement.lang || 'zh-CN')}"><head><meta charset="utf-8"><title>${escapeHtml(bill.title)} ${escapeHtml(
     bill.number,
-  )}</title><style>${a4 ? STYLE_A4() : STYLE_RECEIPT}</style></head><body class="${a4 ? 'sheet-a4' : 'sheet-receipt'}">
+  )}</title><style>${a4 ? STYLE_A4() : STYLE_RECEIPT(RECEIPT_PAPER_MM[layout])}</style></head><body class="${a4 ? 'sheet-a4' : `sheet-receipt sheet-${layout}`}">
 ${a4 ? a4Sheet(bill) : receiptSheet(bill)}
 </body></html>`;
 }
 
-/** The bill with the company name of the system settings (systemConfig companyName) when the caller gave none. */
+/**
+ * The bill with the company of the system settings (systemConfig companyName, companyAddress, companyTel) where the
+ * caller gave none, and the logo. A failed read prints without them.
+ */
 export async function withCompanyName(bill: PrintableBill): Promise<PrintableBill> {
-  if (bill.company) return bill;
+  const logo = bill.logo ?? new URL(PRINT_LOGO_PATH, window.location.href).href;
   try {
     const reply = await fetchSystemConfig();
-    const company = reply?.code === 200 && reply.data && typeof reply.data === 'object' ? reply.data.companyName : undefined;
-    return company ? { ...bill, company } : bill;
+    const config = reply?.code === 200 && reply.data && typeof reply.data === 'object' ? reply.data as unknown as Record<string, unknown> : {};
+    const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
+    return {
+      ...bill, logo, company: bill.company || text(config.companyName), address: bill.address ?? text(config.companyAddress), phone: bill.phone ?? text(config.companyTel),
+    };
   } catch {
-    return bill;
+    return { ...bill, logo };
   }
 }
 

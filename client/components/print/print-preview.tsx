@@ -1,12 +1,17 @@
-// The print preview: the bill's print sheet in an iframe, a choice of A4 sheet or 80 mm till receipt, and 打印.
-// Usage: <PrintPreview open={open} bill={printable} defaultLayout="receipt80" onClose={() => setOpen(false)} />.
-// Without `bill.company` the company name of the system settings is filled in. The iframe prints itself, so what
-// the user sees is exactly what the printer gets; it runs no script (sandbox) and every value in it is escaped.
-import { Modal, Segmented, Spin } from 'antd';
+// The print preview: the bill's print sheet in an iframe, a choice of A4 sheet, 80 mm or 58 mm till receipt, 下载 PDF
+// and 打印. Usage: <PrintPreview open={open} bill={printable} defaultLayout="receipt80" onClose={() => setOpen(false)} />.
+// The company name, address and phone of the system settings and the logo are filled in where the bill has none.
+// The iframe prints itself, so what the user sees is exactly what the printer gets; it runs no script (sandbox) and
+// every value in it is escaped.
+// PDF: the browser's own print-to-PDF (the print dialog opens with a hint to choose "Save as PDF"; the file is named
+// after the sheet's title and number). A PDF library would add hundreds of KB and draw CJK text only with an embedded
+// font of several MB; the browser keeps the text selectable in every language, in the same layout as printed.
+import { App, Button, Modal, Segmented, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t';
+import type { MessageKey } from '../../lib/i18n/i18n';
 import { fitReceiptPage, printSheetHtml, withCompanyName } from './print-bill';
-import type { PrintableBill, PrintLayout } from './printable-bill';
+import { PRINT_LAYOUTS, type PrintableBill, type PrintLayout } from './printable-bill';
 import './print-preview.css';
 
 export interface PrintPreviewProps {
@@ -17,6 +22,9 @@ export interface PrintPreviewProps {
   onClose: () => void;
 }
 
+const LAYOUT_LABEL: Record<PrintLayout, MessageKey> = { a4: 'print.a4', receipt80: 'print.receipt80', receipt58: 'print.receipt58' };
+const DIALOG_WIDTH: Record<PrintLayout, number> = { a4: 900, receipt80: 440, receipt58: 380 };
+
 export function PrintPreview({ open, bill, defaultLayout = 'a4', onClose }: PrintPreviewProps) {
   // Mounted only while open, so each opening starts on `defaultLayout` with the bill it was given.
   return open && bill ? <PreviewDialog bill={bill} defaultLayout={defaultLayout} onClose={onClose} /> : null;
@@ -24,13 +32,13 @@ export function PrintPreview({ open, bill, defaultLayout = 'a4', onClose }: Prin
 
 function PreviewDialog({ bill, defaultLayout, onClose }: { bill: PrintableBill; defaultLayout: PrintLayout; onClose: () => void }) {
   const t = useT();
+  const { message } = App.useApp();
   const frame = useRef<HTMLIFrameElement>(null);
   const [layout, setLayout] = useState<PrintLayout>(defaultLayout);
   const [completed, setCompleted] = useState<{ from: PrintableBill; bill: PrintableBill } | null>(null);
-  const shown = bill.company ? bill : completed?.from === bill ? completed.bill : null;
+  const shown = completed?.from === bill ? completed.bill : null;
 
   useEffect(() => {
-    if (bill.company) return;
     let current = true;
     void withCompanyName(bill).then((complete) => current && setCompleted({ from: bill, bill: complete }));
     return () => {
@@ -46,24 +54,30 @@ function PreviewDialog({ bill, defaultLayout, onClose }: { bill: PrintableBill; 
     win.print();
   };
 
+  const pdf = () => {
+    message.info(t('print.pdfHint'));
+    print();
+  };
+
   return (
     <Modal
       open
       title={t('print.preview')}
-      width={layout === 'a4' ? 900 : 420}
-      okText={t('print.print')}
-      onOk={print}
-      okButtonProps={{ disabled: !shown }}
+      width={DIALOG_WIDTH[layout]}
       onCancel={onClose}
+      footer={(
+        <Space wrap>
+          <Button onClick={onClose}>{t('form.cancel')}</Button>
+          <Button disabled={!shown} onClick={pdf}>{t('print.pdf')}</Button>
+          <Button type="primary" disabled={!shown} onClick={print}>{t('print.print')}</Button>
+        </Space>
+      )}
     >
       <Segmented<PrintLayout>
         className="print-preview__layouts"
         value={layout}
         onChange={setLayout}
-        options={[
-          { label: t('print.a4'), value: 'a4' },
-          { label: t('print.receipt'), value: 'receipt80' },
-        ]}
+        options={PRINT_LAYOUTS.map((value) => ({ label: t(LAYOUT_LABEL[value]), value }))}
       />
       {shown ? (
         <iframe

@@ -12,15 +12,22 @@ export interface PrintColumn {
   /** Money and quantity columns are right-aligned. */
   align?: 'left' | 'right';
   /**
-   * Its part in a till receipt line (`name`, then `quantity × price = amount`). Without it the usual keys are
-   * recognised (name / materialName, operNumber, unitPrice, allPrice); other columns are left off the receipt.
+   * Its part in a till receipt line (`name`, then `quantity unit × price = amount`). Without it the usual keys are
+   * recognised (name / materialName, operNumber, unit, unitPrice, allPrice); other columns are left off the receipt.
    */
-  receipt?: 'name' | 'quantity' | 'price' | 'amount';
+  receipt?: 'name' | 'quantity' | 'unit' | 'price' | 'amount';
+  /** A code or number (barcode, bill number): never broken across lines. */
+  code?: boolean;
 }
 
 export interface PrintableBill {
   /** The company name (systemConfig companyName), printed above the title. */
   company?: string;
+  /** The company's address and phone (systemConfig companyAddress / companyTel), printed under its name. */
+  address?: string;
+  phone?: string;
+  /** The logo printed beside the company name (an image URL). */
+  logo?: string;
   /** The bill kind, e.g. 采购入库单. */
   title: string;
   /** The bill number, for the print job's name. */
@@ -35,5 +42,21 @@ export interface PrintableBill {
   footer: PrintField[];
 }
 
-/** A4 portrait for every bill; an 80 mm roll for a till receipt (retail). */
-export type PrintLayout = 'a4' | 'receipt80';
+/** A4 portrait for every bill; an 80 mm or a 58 mm roll for a till receipt. */
+export type PrintLayout = 'a4' | 'receipt80' | 'receipt58';
+
+export const PRINT_LAYOUTS: readonly PrintLayout[] = ['a4', 'receipt80', 'receipt58'];
+
+/** Money on every sheet: two decimals, as the amounts the backend stores (28.8 prints as 28.80). */
+export function printMoney(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  return Number.isFinite(n) ? n.toFixed(2) : String(value);
+}
+
+/** A quantity as a number without float noise (12.000 and 12 both print 12; 1.5 stays 1.5). */
+export function printQuantity(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  return Number.isFinite(n) ? String(Math.round(n * 10_000) / 10_000) : String(value);
+}

@@ -38,6 +38,12 @@ function valueAt(row: Row, dataIndex: string): unknown {
   return dataIndex.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), row);
 }
 
+/** What a column shows of a row: its field, else its fallback field. */
+function columnValue(row: Row, column: ColumnSpec): unknown {
+  const own = valueAt(row, column.dataIndex);
+  return column.fallback && (own === null || own === undefined || own === '') ? valueAt(row, column.fallback) : own;
+}
+
 /** A browser-side sorter that keeps the totals row last in either direction; numbers compare as numbers. */
 function compareRowsBy(dataIndex: string) {
   return (a: Row, b: Row, order?: 'ascend' | 'descend' | null): number => {
@@ -61,7 +67,7 @@ function rowKeyOf(spec: ViewSpec) {
 /** The hook giving a page its 新增 / row links / form: the spec's FormSpec by default, a page's own for forms with lines. */
 export type UseListForm = (spec: ViewSpec, access: ButtonAccess, reload: () => void) => ListForm;
 
-const useSpecForm: UseListForm = (spec, access, reload) => useListForm(spec.form, access, reload);
+const useSpecForm: UseListForm = (spec, access, reload) => useListForm(spec.form, access, reload, spec.pageKey);
 
 /** What a page adds around the generic list: filters from outside (a tree), toolbar buttons and row links of its own. */
 export interface ListExtras {
@@ -71,6 +77,8 @@ export interface ListExtras {
   toolbar?: (list: ListContext) => { start?: ReactNode; end?: ReactNode };
   /** Links after 查看 in each row, with their labels (to size the action column). */
   rowLinks?: (row: Row, list: ListContext) => ReactNode;
+  /** Shown in the 查看 drawer under the row's fields (a product's every barcode). */
+  detail?: (row: Row) => ReactNode;
   rowLinkLabels?: readonly string[];
 }
 
@@ -175,7 +183,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         ellipsis: c.ellipsis,
         sorter: c.sortable ? (sortsLocally ? compareRowsBy(c.dataIndex) : true) : undefined,
         sortOrder: c.sortable ? sortOrderFor(table.sort, c.dataIndex) : undefined,
-        render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, value, c.statusWords)),
+        render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, columnValue(row, c), c.statusWords)),
         onHeaderCell: () => ({
           width,
           onResize: (w: number) => setWidths((prev) => ({ ...prev, [c.dataIndex]: w })),
@@ -231,7 +239,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const exportRows = () => {
     const shown = shownSpecs;
     const head = shown.map((c) => t(c.title)).join(',');
-    const list = table.rows.filter((r) => !isTotalsRow(r)).map((r) => shown.map((c) => valueAt(r, c.dataIndex) ?? ''));
+    const list = table.rows.filter((r) => !isTotalsRow(r)).map((r) => shown.map((c) => columnValue(r, c) ?? ''));
     const title = t(spec.exportTitle ?? 'table.export');
     const begin = table.filters.beginTime;
     const tip = begin ? t('table.exportTip', { begin: String(begin), end: String(table.filters.endTime ?? '') }) : '';
@@ -338,7 +346,10 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       </div>
       <Drawer title={t('table.detail')} open={detail !== null} onClose={() => setDetail(null)} size="large">
         {detail ? (
-          <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, valueAt(detail, c.dataIndex), c.statusWords) }))} />
+          <>
+            <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, columnValue(detail, c), c.statusWords) }))} />
+            {extras?.detail ? extras.detail(detail) : null}
+          </>
         ) : null}
       </Drawer>
       {listForm.modal}

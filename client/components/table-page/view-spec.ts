@@ -44,6 +44,8 @@ export interface ColumnSpec {
   /** A money or quantity column: the totals row sums it (columns rendered as money are summed anyway). */
   summed?: boolean;
   align?: 'left' | 'center' | 'right';
+  /** A field shown when this column's own is empty (a multi-unit product has no `unit`, its group's `unitName`). */
+  fallback?: string;
 }
 
 /**

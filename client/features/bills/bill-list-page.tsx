@@ -11,7 +11,8 @@ import { ButtonCode } from '../../lib/permissions';
 import { useT } from '../../lib/i18n/use-t';
 import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
 import { BillDetail } from './form/bill-detail';
-import { BillForm, type BillTarget } from './form/bill-form';
+import { BillForm, type BillDraft, type BillTarget } from './form/bill-form';
+import { useDraftOffer } from '../../components/form-kit/form-draft';
 import { billFormKind, type BillKindName } from './form/bill-form-kinds';
 import { useTransferToOrder } from './transfer-to-order';
 import { usePurchaseBySale } from './purchase-by-sale';
@@ -37,6 +38,9 @@ export function billListPage(name: BillKindName) {
     const canUnaudit = access.can(ButtonCode.unaudit);
     const bySale = usePurchaseBySale(name === 'saleOrder') === true;
     const transfer = useTransferToOrder((name === 'purchaseApply' || bySale) && canEdit, reload, bySale);
+    // A bill typed when the session ended (or the page was reloaded) is offered back here.
+    const draftPage = canEdit ? spec.pageKey : undefined;
+    useDraftOffer<BillDraft>(draftPage, formTarget !== null, ({ data }) => setFormTarget({ ...data.target, draft: { values: data.values, lines: data.lines } }));
 
     return useMemo(() => ({
       addButton: canEdit ? (
@@ -55,12 +59,12 @@ export function billListPage(name: BillKindName) {
       view: (row: FormRow) => setDetailRow(row),
       modal: (
         <>
-          <BillForm kind={kind} target={formTarget} canAudit={canAudit} onClose={closeForm} onSaved={reload} />
+          <BillForm kind={kind} target={formTarget} canAudit={canAudit} onClose={closeForm} onSaved={reload} draftPage={draftPage} />
           <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={billKind.statusWords} onClose={closeDetail} onChanged={reload} />
           {transfer.modal}
         </>
       ),
-    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, closeDetail, message, t, reload, transfer]);
+    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, closeDetail, message, t, reload, transfer, draftPage]);
   };
 
   function BillListPage() {

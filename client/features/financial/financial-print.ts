@@ -24,7 +24,7 @@ export function printableFinancialBill(kind: BillFormKind, head: Record<string, 
   const columns: PrintableBill['columns'] = [{ key: 'index', title: '#' }];
   if (kind.grid === 'debt') {
     columns.push(
-      { key: 'billNumber', title: t(kind.columns.first) },
+      { key: 'billNumber', title: t(kind.columns.first), code: true },
       { key: 'needDebt', title: t(kind.columns.need!), align: 'right' },
       { key: 'finishDebt', title: t(kind.columns.finish!), align: 'right' },
     );

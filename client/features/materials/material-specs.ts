@@ -22,7 +22,7 @@ export const MATERIAL_VIEWS = {
     ],
     columns: [col('mBarCode', 'col.barCode', 120), col('name', 'col.materialName', 140, { ellipsis: true, sortable: true }), col('standard', 'col.standard', 90),
       col('model', 'col.model', 90), col('color', 'col.color', 60), col('brand', 'col.brand', 80), col('mfrs', 'col.mfrs', 80),
-      col('categoryName', 'col.category', 90), col('materialOther', 'col.materialOther', 120, { ellipsis: true }), col('unit', 'col.unit', 60),
+      col('categoryName', 'col.category', 90), col('materialOther', 'col.materialOther', 120, { ellipsis: true }), col('unit', 'col.unit', 100, { fallback: 'unitName', ellipsis: true }),
       col('stock', 'col.currentStock', 70), col('purchaseDecimal', 'col.purchasePrice', 80, { render: 'money' }),
       col('commodityDecimal', 'col.retailPrice', 80, { render: 'money' }), col('wholesaleDecimal', 'col.salePrice', 80, { render: 'money' }),
       col('lowDecimal', 'col.lowPrice', 80, { render: 'money' }), col('position', 'col.position', 80),

@@ -17,6 +17,7 @@ import { billflowMessages } from './zh-CN/billflow.js';
 import { billLinksMessages } from './zh-CN/billlinks.js';
 import { billPolishMessages } from './zh-CN/billpolish.js';
 import { entryMessages } from './zh-CN/entry.js';
+import { gridPrintMessages } from './zh-CN/gridprint.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -34,6 +35,7 @@ export const zhCN = {
   ...billLinksMessages,
   ...billPolishMessages,
   ...entryMessages,
+  ...gridPrintMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

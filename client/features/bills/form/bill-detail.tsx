@@ -1,10 +1,11 @@
 // 查看: a saved bill read-only — head, lines with their prices and totals, 附件 as links — with 打印 (A4; retail also the
 // 80 mm receipt) and, for users holding the codes, 审核 / 反审核 of this one bill with the backend's messages.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Modal, Space, Spin } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
-import { printBill } from '../../../components/print/print-bill';
+import { PrintPreview } from '../../../components/print/print-preview';
+import type { PrintLayout } from '../../../components/print/printable-bill';
 import { answerText } from '../../../components/form-kit/form-answer';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { DetailList } from '../../../components/detail-list/detail-list';
@@ -41,6 +42,8 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
   const t = useT();
   const { message, modal } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  /** The layout the print preview opens on, null while it is closed. */
+  const [previewing, setPreviewing] = useState<PrintLayout | null>(null);
 
   useEffect(() => {
     if (!row) return;
@@ -84,12 +87,12 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
     });
   };
 
-  const print = (layout: 'a4' | 'receipt80') => {
-    if (loaded) printBill(printableBill(kind, loaded.head, loaded.lines, t, loaded.company || undefined), layout);
-  };
+  // 打印 shows the sheet first (A4, 80 mm or 58 mm; retail opens on the receipt), printed or saved as PDF from there.
+  const print = (layout: PrintLayout) => { if (loaded) setPreviewing(layout); };
 
   const status = str(loaded?.head.status);
-  const sheet = loaded ? printableBill(kind, loaded.head, loaded.lines, t) : null;
+  // One sheet for the detail's lines and the preview: the same numbers in both.
+  const sheet = useMemo(() => (loaded ? printableBill(kind, loaded.head, loaded.lines, t, loaded.company || undefined) : null), [kind, loaded, t]);
   return (
     <Modal open={row !== null} title={t('bill.detailTitle', { kind: t(kind.exportTitle) })} width="85%" style={{ maxWidth: 1200, top: 24 }}
       onCancel={onClose} destroyOnHidden
@@ -110,6 +113,7 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
             ...sheet.totals.slice(1).map((f) => ({ term: f.label, value: f.value })),
             ...sheet.footer.map((f) => ({ term: f.label, value: f.value })),
           ]} />
+          <div className="bill-detail-lines-box">
           <table className="bill-detail-lines" aria-label={t('bill.lines')}>
             <thead><tr>{sheet.columns.map((c) => <th key={c.key}>{c.title}</th>)}</tr></thead>
             <tbody>
@@ -123,9 +127,12 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
               <tr><td colSpan={sheet.columns.length}>{sheet.totals[0]!.label}: {sheet.totals[0]!.value}</td></tr>
             </tfoot>
           </table>
+          </div>
           <AttachmentLinks fileName={loaded?.head.fileName} />
         </div>
       ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>}
+      <PrintPreview open={previewing !== null && loaded !== null} defaultLayout={previewing ?? 'a4'} onClose={() => setPreviewing(null)}
+        bill={sheet} />
     </Modal>
   );
 }

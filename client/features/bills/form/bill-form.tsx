@@ -19,7 +19,7 @@ import { LinkField } from './link-field';
 import { isSaleLink, linkedBill, linkLocks } from './bill-link';
 import { accountTitle, changeTitle, partyTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
 import {
-  applyScan, assemblyTypes, billBody, billTotal, emptyLine, isBlankLine, lineFromDetail, lineFromMaterial, lineProblem, shortOfStock, type BillHead, type BillLine,
+  applyScan, assemblyTypes, billBody, gridColumns, billTotal, emptyLine, isBlankLine, lineFromDetail, lineFromMaterial, lineProblem, shortOfStock, type BillHead, type BillLine,
 } from './bill-lines';
 import {
   columnTotals, debtOnOpen, MONEY_PATTERN, moneyFromChangeAmount, moneyFromDeposit, moneyFromDiscountMoney, moneyFromOtherMoney,
@@ -37,6 +37,7 @@ import { primeScanAudio, scanBeep } from '../../../lib/scan-beep';
 import { cellProblems, type CellProblem } from './line-checks';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { storedFiles } from '../../../components/form-kit/stored-files';
+import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -46,6 +47,19 @@ export interface BillTarget {
   row?: Record<string, unknown>;
   /** 新增 taken over from this source bill's list row (转采购订单): linked as if picked in the form. */
   linkFrom?: Record<string, unknown>;
+  /** A kept draft being restored: the form opens as the target says, then shows what was typed. */
+  draft?: BillDraftContent;
+}
+
+/** What was typed into a bill form: its fields and its lines. */
+export interface BillDraftContent {
+  values: Record<string, unknown>;
+  lines: BillLine[];
+}
+
+/** A bill form's draft: how it was opened and what was typed. */
+export interface BillDraft extends BillDraftContent {
+  target: Omit<BillTarget, 'draft'>;
 }
 
 interface Session {
@@ -54,6 +68,8 @@ interface Session {
   values: Record<string, unknown>;
   lines: BillLine[];
   head: Record<string, unknown> | null;
+  /** The restored draft's fields, shown instead of `values` (which stay what an unchanged form holds). */
+  restored?: Record<string, unknown>;
 }
 
 const MONEY_FIELDS = ['discount', 'discountMoney', 'discountLastMoney', 'otherMoney', 'deposit', 'changeAmount', 'debt', 'getAmount', 'backAmount'] as const;
@@ -90,9 +106,11 @@ export interface BillFormProps {
   canAudit: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** The page (its pageKey) the form's draft is kept under; without it no draft is kept. */
+  draftPage?: string;
 }
 
-export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormProps) {
+export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }: BillFormProps) {
   const t = useT();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm();
@@ -156,7 +174,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     (async () => {
       const [opts, addNumber, storedHead] = await Promise.all([
         loadBillOptions(kind),
-        target.mode === 'add' ? buildNumber(kind.prefixNo) : Promise.resolve(''),
+        // A restored draft keeps the number it was typed with.
+        target.mode === 'add' && !target.draft ? buildNumber(kind.prefixNo) : Promise.resolve(''),
         target.mode === 'add' ? Promise.resolve(null) : billHead(str(target.row?.number)),
       ]);
       const values: Record<string, unknown> = {
@@ -183,14 +202,14 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
         values.debt = debtOnOpen(moneyOf(values));
         values.getAmount = num(values.changeAmount) + num(values.backAmount);
       }
-      if (target.mode !== 'edit') {
+      if (target.mode !== 'edit' && !target.draft) {
         const number = target.mode === 'add' ? addNumber : await buildNumber(kind.prefixNo);
         Object.assign(values, { number, defaultNumber: number, operTime: dayjs() });
         // A copy is a new bill: it links nothing and deducts no deposit.
         if (target.mode === 'copy') Object.assign(values, { linkNumber: '', linkApply: '', deposit: 0 });
       }
       const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
-      if (target.mode === 'add' && target.linkFrom) {
+      if (target.mode === 'add' && target.linkFrom && !target.draft) {
         const taken = linkedBill(kind, target.linkFrom, await sourceLines(kind, target.linkFrom), kind.depot ? firstDepot : '', opts.taxIncluded);
         Object.assign(values, taken.values);
         loaded = taken.lines;
@@ -198,14 +217,16 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       }
       if (loaded.length === 0) loaded = [emptyLine(kind.depot ? firstDepot : '')];
       if (!live) return;
-      linesRef.current = loaded;
+      const restored = target.draft ? { ...values, ...target.draft.values } : undefined;
+      const shown = target.draft && target.draft.lines.length > 0 ? target.draft.lines : loaded;
+      linesRef.current = shown;
       setCeiling(loadSettings(storage).maxLineQuantity);
       setScanFlash(null);
-      setLines(loaded);
+      setLines(shown);
       setDrafts({});
       setScanText('');
-      setAdvanceIn(opts.parties.find((p) => p.value === values.organId)?.advanceIn ?? null);
-      setSession({ key: ++sessionCount, options: opts, values, lines: loaded, head });
+      setAdvanceIn(opts.parties.find((p) => p.value === (restored ?? values).organId)?.advanceIn ?? null);
+      setSession({ key: ++sessionCount, options: opts, values, lines: loaded, head, restored });
     })().catch(() => { if (live) onClose(); });
     return () => { live = false; };
   }, [target, kind, t, onClose]);
@@ -253,6 +274,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
 
   // A typed money field: the others follow by the original's formulas (the typed one keeps its text).
   const onValuesChange = (changed: Record<string, unknown>, all: Record<string, unknown>) => {
+    // After this handler's own follow-up changes (the money block), so the draft holds them too.
+    queueMicrotask(keepDraft);
     // 零售出库: a member with a prepaid balance (negative included) pays from it by default.
     if ('organId' in changed && kind.prefixNo === 'LSCK') {
       const member = options?.parties.find((p) => p.value === str(changed.organId));
@@ -419,6 +442,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
   // 出入库管理 leaves a 采购/采购退货/销售/销售退货 bill's serial and batch numbers to the 其它 bills.
   const serialsOn = (line: BillLine): boolean => line.enableSerialNumber && !options?.inOutManage;
   const batchOn = (line: BillLine): boolean => line.enableBatchNumber && !options?.inOutManage;
+  // 序列号 / 批号 / 有效期 take room only when a line of the bill needs them (a serial or batch product).
+  const columns = gridColumns(kind, lines.some(serialsOn), lines.some(batchOn));
   const stockPick = useStockPick({
     lines, editing: mode === 'edit', taxIncluded, box: boxRef,
     onLine: (next) => {
@@ -474,7 +499,26 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
     return plain(values) !== plain(session.values) || JSON.stringify(lines) !== JSON.stringify(session.lines);
   };
 
-  const requestClose = useCloseGuard(isDirty, onClose);
+  const draftKeeper = useDraftKeeper(draftPage, t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', { kind: t(kind.exportTitle) }));
+  // Saved, discarded or closed unchanged: nothing left to offer back.
+  const close = () => {
+    draftKeeper.clear();
+    onClose();
+  };
+  const keepDraft = () => {
+    if (!target || !session) return;
+    if (!isDirty()) {
+      draftKeeper.clear();
+      return;
+    }
+    const { draft: _restored, ...opened } = target;
+    draftKeeper.keep({ target: opened, values: form.getFieldsValue(true) as Record<string, unknown>, lines } satisfies BillDraft);
+  };
+  // Every change of the lines (typed, scanned, linked, priced) and of the fields (onValuesChange) is kept at once.
+  const keepDraftOfLines = useEffectEvent(keepDraft);
+  useEffect(() => { keepDraftOfLines(); }, [lines]);
+
+  const requestClose = useCloseGuard(isDirty, close);
 
   const save = async (status: '0' | '1') => {
     if (savingRef.current || !session) return;
@@ -518,7 +562,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
       const body = billBody(kind, head, moneyOf(all), lines, status);
       const url = mode === 'edit' ? '/depotHead/updateDepotHeadAndDetail' : '/depotHead/addDepotHeadAndDetail';
       if (!(await sendSave({ url, method: mode === 'edit' ? 'put' : 'post', body }, message, t))) return;
-      onClose();
+      close();
       onSaved();
     } catch {
       // An HTTP failure has been reported by the HTTP client; the form keeps everything.
@@ -655,7 +699,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
 
   const content = session ? (
     <div ref={boxRef} onKeyDownCapture={onKeyDown} className="bill-form">
-      <Form key={session.key} form={form} initialValues={session.values} onValuesChange={onValuesChange} layout="vertical" autoComplete="off" clearOnDestroy>
+      <Form key={session.key} form={form} initialValues={session.restored ?? session.values} onValuesChange={onValuesChange} layout="vertical" autoComplete="off" clearOnDestroy>
         <Row gutter={12}>
           {kind.party !== 'none' ? (
             <Col xs={24} sm={12} md={6}>
@@ -713,17 +757,18 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
           <table className="bill-grid" aria-label={t('bill.lines')}>
             <thead>
               <tr>
-                <th>#</th>
+                <th className="index">#</th>
                 {kind.assembly ? <th>{t('bill.mType')}</th> : null}
                 {kind.depot ? <th className="req">{t('col.depotName')}</th> : null}
                 <th className="req">{t('col.barCode')}</th>
-                <th>{t('col.name')}</th>
+                <th className="name">{t('col.name')}</th>
                 <th>{t('col.standard')}</th>
                 <th>{t('col.model')}</th>
                 <th>{t('bill.stock')}</th>
                 {kind.anotherDepot ? <th>{t('col.depotIn')}</th> : null}
                 <th>{t('col.unit')}</th>
-                {kind.serials !== 'none' ? <><th>{t('bill.snList')}</th><th>{t('bill.batchNumber')}</th><th>{t('bill.expirationDate')}</th></> : null}
+                {columns.serial ? <th>{t('bill.snList')}</th> : null}
+                {columns.batch ? <><th>{t('bill.batchNumber')}</th><th>{t('bill.expirationDate')}</th></> : null}
                 <th className="req">{t('col.quantity')}</th>
                 {kind.price ? <><th>{t('col.unitPrice')}</th><th>{t('bill.amount')}</th></> : null}
                 {kind.tax ? <><th>{t('col.taxRate')}</th><th>{t('col.taxMoney')}</th><th>{t('bill.taxLastMoney')}</th></> : null}
@@ -737,10 +782,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
                 return (
                   <tr key={line.key} data-flash={scanFlash?.found && scanFlash.key === line.key ? scanFlash.seq : undefined}
                     className={[short ? 'short' : '', scanFlash?.found && scanFlash.key === line.key ? `scanned-${scanFlash.seq % 2}` : ''].filter(Boolean).join(' ') || undefined}>
-                    <td>{index + 1}</td>
-                    {kind.assembly ? <td>{line.mType === '组合件' ? t('bill.assembled') : t('bill.component')}</td> : null}
-                    {kind.depot ? <td>{depotCell(line, index, 'depotId', 'col.depotName')}</td> : null}
-                    <td className="barcode">
+                    <td className="index">{index + 1}</td>
+                    {kind.assembly ? <td data-title={t('bill.mType')}>{line.mType === '组合件' ? t('bill.assembled') : t('bill.component')}</td> : null}
+                    {kind.depot ? <td data-title={t('col.depotName')}>{depotCell(line, index, 'depotId', 'col.depotName')}</td> : null}
+                    <td className="barcode" data-title={t('col.barCode')}>
                       <input className="ant-input bill-cell" aria-label={`${t('col.barCode')} ${index + 1}`} data-line={line.key} data-cell="barCode"
                         data-enter="own" defaultValue={line.barCode} key={`${line.key}:${line.barCode}`} readOnly={locks.linesLocked} onKeyDown={lineKeyDown(index)} />
                       {locks.linesLocked ? null : (
@@ -748,32 +793,45 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved }: BillFormP
                           onClick={() => setPicker({ index, query: '' })} />
                       )}
                     </td>
-                    <td>{line.name}</td>
-                    <td>{line.standard}</td>
-                    <td>{line.model}</td>
-                    <td className="num">
+                    <td className="name" data-title={t('col.name')}>{line.name}</td>
+                    <td className="text" data-title={t('col.standard')}>{line.standard}</td>
+                    <td className="text" data-title={t('col.model')}>{line.model}</td>
+                    <td className="num" data-title={t('bill.stock')}>
                       {short ? <Tooltip title={t('bill.stockShort')}><span className="stock-short">{str(line.stock)} {t('bill.stockShort')}</span></Tooltip> : str(line.stock)}
                     </td>
-                    {kind.anotherDepot ? <td>{depotCell(line, index, 'anotherDepotId', 'col.depotIn')}</td> : null}
-                    <td>{line.unit}</td>
-                    {kind.serials !== 'none' ? (
+                    {kind.anotherDepot ? <td data-title={t('col.depotIn')}>{depotCell(line, index, 'anotherDepotId', 'col.depotIn')}</td> : null}
+                    <td className="unit" data-title={t('col.unit')}>{line.unit}</td>
+                    {columns.serial ? (
+                      <td data-title={t('bill.snList')} className={serialsOn(line) ? undefined : 'unused'}>
+                        {kind.serials === 'out' ? stockPick.cell(line, index, 'snList', serialsOn(line)) : textCell(line, index, 'snList', 'bill.snList', serialsOn(line))}
+                      </td>
+                    ) : null}
+                    {columns.batch ? (
                       <>
-                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'snList', serialsOn(line)) : textCell(line, index, 'snList', 'bill.snList', serialsOn(line))}</td>
-                        <td>{kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber', batchOn(line)) : textCell(line, index, 'batchNumber', 'bill.batchNumber', batchOn(line))}</td>
-                        <td>{textCell(line, index, 'expirationDate', 'bill.expirationDate', batchOn(line) && kind.serials === 'in')}</td>
+                        <td data-title={t('bill.batchNumber')} className={batchOn(line) ? undefined : 'unused'}>
+                          {kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber', batchOn(line)) : textCell(line, index, 'batchNumber', 'bill.batchNumber', batchOn(line))}
+                        </td>
+                        <td data-title={t('bill.expirationDate')} className={batchOn(line) ? undefined : 'unused'}>
+                          {textCell(line, index, 'expirationDate', 'bill.expirationDate', batchOn(line) && kind.serials === 'in')}
+                        </td>
                       </>
                     ) : null}
-                    <td>{amountCell(line, index, 'operNumber')}</td>
-                    {kind.price ? <><td>{amountCell(line, index, 'unitPrice')}</td><td>{amountCell(line, index, 'allPrice')}</td></> : null}
+                    <td className="quantity" data-title={t('col.quantity')}>{amountCell(line, index, 'operNumber')}</td>
+                    {kind.price ? (
+                      <>
+                        <td className="money" data-title={t('col.unitPrice')}>{amountCell(line, index, 'unitPrice')}</td>
+                        <td className="money" data-title={t('bill.amount')}>{amountCell(line, index, 'allPrice')}</td>
+                      </>
+                    ) : null}
                     {kind.tax ? (
                       <>
-                        <td>{amountCell(line, index, 'taxRate')}</td>
-                        <td className="num">{str(line.taxMoney)}</td>
-                        <td>{amountCell(line, index, 'taxLastMoney')}</td>
+                        <td className="rate" data-title={t('col.taxRate')}>{amountCell(line, index, 'taxRate')}</td>
+                        <td className="num" data-title={t('col.taxMoney')}>{str(line.taxMoney)}</td>
+                        <td className="money" data-title={t('bill.taxLastMoney')}>{amountCell(line, index, 'taxLastMoney')}</td>
                       </>
                     ) : null}
-                    <td>{textCell(line, index, 'remark', 'col.remark', true, true)}</td>
-                    <td>
+                    <td className="remark" data-title={t('col.remark')}>{textCell(line, index, 'remark', 'col.remark', true, true)}</td>
+                    <td className="actions">
                       <Button size="small" type="text" danger tabIndex={-1} icon={<DeleteOutlined />} aria-label={`${t('bill.removeLine')} ${index + 1}`}
                         onClick={() => removeLine(index)} />
                     </td>

@@ -220,3 +220,10 @@ export function linkedLines(kind: BillFormKind, rows: readonly Record<string, un
   return out;
 }
 
+/**
+ * Which of the optional line columns the grid shows: 序列号 when a line is a serial product, 批号 and 有效期 when one
+ * is a batch product (on the kinds that take them at all); an empty or ordinary bill shows neither.
+ */
+export function gridColumns(kind: Pick<BillFormKind, 'serials'>, anySerial: boolean, anyBatch: boolean): { serial: boolean; batch: boolean } {
+  return { serial: kind.serials !== 'none' && anySerial, batch: kind.serials !== 'none' && anyBatch };
+}

@@ -1,6 +1,6 @@
 // A saved stock bill (its detail head and lines) as the shared printable shape: head fields, the kind's line
 // columns, totals and money, signatures. Pure: the caller passes the translator.
-import type { PrintableBill, PrintColumn, PrintField } from '../../../components/print/printable-bill';
+import { printMoney, printQuantity, type PrintableBill, type PrintColumn, type PrintField } from '../../../components/print/printable-bill';
 import type { MessageKey, MessageParams } from '../../../lib/i18n/i18n';
 import { accountTitle, changeTitle, partyTitle, type BillFormKind } from './bill-form-kinds';
 import { columnTotals, num } from './bill-math';
@@ -10,6 +10,10 @@ type Fields = Record<string, unknown>;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const money = (v: unknown): string => num(v).toFixed(2);
+/** How each line column prints: money with two decimals, quantities without float noise, the rest as text. */
+const MONEY_COLUMNS = new Set(['unitPrice', 'allPrice', 'taxMoney', 'taxLastMoney']);
+const lineValue = (key: string, v: unknown): string =>
+  (MONEY_COLUMNS.has(key) ? printMoney(v) : key === 'operNumber' || key === 'taxRate' ? printQuantity(v) : str(v));
 
 export function printableBill(kind: BillFormKind, head: Fields, lines: readonly Fields[], t: Translate, company?: string): PrintableBill {
   const headFields: PrintField[] = [
@@ -28,7 +32,7 @@ export function printableBill(kind: BillFormKind, head: Fields, lines: readonly 
   const columns: PrintColumn[] = [];
   if (kind.depot) columns.push({ key: 'depotName', title: t('col.depotName') });
   columns.push(
-    { key: 'barCode', title: t('col.barCode') },
+    { key: 'barCode', title: t('col.barCode'), code: true },
     { key: 'name', title: t('col.name') },
     { key: 'standard', title: t('col.standard') },
     { key: 'unit', title: t('col.unit') },
@@ -47,9 +51,9 @@ export function printableBill(kind: BillFormKind, head: Fields, lines: readonly 
   }
   columns.push({ key: 'remark', title: t('col.remark') });
 
-  const rows = lines.map((l) => Object.fromEntries(columns.map((c) => [c.key, (l[c.key] as string | number | null | undefined) ?? ''])));
+  const rows = lines.map((l) => Object.fromEntries(columns.map((c) => [c.key, lineValue(c.key, l[c.key])])));
   const sums = columnTotals(lines as never);
-  const totals: PrintField[] = [{ label: `${t('table.totals')} ${t('col.quantity')}`, value: String(sums.operNumber) }];
+  const totals: PrintField[] = [{ label: `${t('table.totals')} ${t('col.quantity')}`, value: printQuantity(sums.operNumber) }];
   if (kind.price) totals.push({ label: t('bill.amount'), value: money(sums.allPrice) });
   if (kind.tax) totals.push({ label: t('bill.taxLastMoney'), value: money(sums.taxLastMoney) });
   if (kind.money === 'order' || kind.money === 'full') {

@@ -1,11 +1,12 @@
 // 查看: a saved financial bill, read only — its head, its lines and amounts, 附件 as links — with 打印 on the shared
 // print sheet and, for an audited bill and a user holding the un-audit code, 反审核 (confirmed first, as the original's
 // detail asks).
+import { useMemo, useState } from 'react';
 import { App, Button, Modal, Table } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { DetailList } from '../../../components/detail-list/detail-list';
 import { AttachmentLinks } from '../../../components/form-kit/file-upload';
-import { printBill } from '../../../components/print/print-bill';
+import { PrintPreview } from '../../../components/print/print-preview';
 import { useT } from '../../../lib/i18n/use-t';
 import type { LoadedBill } from '../api';
 import type { BillFormKind } from '../financial-bill-kinds';
@@ -24,7 +25,8 @@ export interface FinancialBillDetailProps {
 export function FinancialBillDetail({ kind, bill, company, onUnaudit, onClose }: FinancialBillDetailProps) {
   const t = useT();
   const { modal } = App.useApp();
-  const printable = bill ? printableFinancialBill(kind, bill.head, bill.detail, t, company) : null;
+  const [previewing, setPreviewing] = useState(false);
+  const printable = useMemo(() => (bill ? printableFinancialBill(kind, bill.head, bill.detail, t, company) : null), [kind, bill, t, company]);
   const status = bill?.head.status === '1' ? t('opt.audited') : t('opt.unaudited');
   return (
     <Modal open={bill !== null} title={`${t(kind.title)} - ${t('table.detail')}`} width={1100} onCancel={onClose} destroyOnHidden
@@ -34,7 +36,7 @@ export function FinancialBillDetail({ kind, bill, company, onUnaudit, onClose }:
             title: t('table.confirmOperateTitle'), content: t('finance.confirmUnaudit'), onOk: () => onUnaudit(bill.head),
           })}>{t('table.unaudit')}</Button>,
         ] : []),
-        <Button key="print" icon={<PrinterOutlined />} disabled={!printable} onClick={() => { if (printable) printBill(printable, 'a4'); }}>
+        <Button key="print" icon={<PrinterOutlined />} disabled={!printable} onClick={() => setPreviewing(true)}>
           {t('finance.print')}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>{t('finance.close')}</Button>,
@@ -59,6 +61,7 @@ export function FinancialBillDetail({ kind, bill, company, onUnaudit, onClose }:
           <AttachmentLinks fileName={bill?.head.fileName} />
         </div>
       ) : null}
+      <PrintPreview open={previewing && printable !== null} bill={printable} onClose={() => setPreviewing(false)} />
     </Modal>
   );
 }

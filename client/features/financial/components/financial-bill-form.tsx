@@ -4,7 +4,7 @@
 // newline) → 附件; a typed date is kept; Ctrl+S / Ctrl+Enter save, Esc asks before dropping changes, one save at a time
 // (spaced a second from the last write of the module: the backend logs a user out on two in one second), and a
 // failed save keeps every value and line and shows the backend's reason.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -24,6 +24,7 @@ import './financial-bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { commitTypedDate } from '../../../components/form-kit/typed-date';
 import { FileUpload } from '../../../components/form-kit/file-upload';
+import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 
 export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
 export const UPDATE_URL = '/accountHead/updateAccountHeadAndDetail';
@@ -37,6 +38,15 @@ export interface BillFormTarget {
   head: BillHead;
   rows: BillRow[];
   loaded?: Record<string, unknown>;
+  /** A kept draft being restored: the form opens on it (and counts as changed against head and rows). */
+  restored?: { head: BillHead; rows: BillRow[] };
+}
+
+/** A financial form's draft: how it was opened and what was typed. */
+export interface FinancialDraft {
+  target: Omit<BillFormTarget, 'restored'>;
+  head: BillHead;
+  rows: BillRow[];
 }
 
 interface HeadValues {
@@ -97,9 +107,11 @@ export interface FinancialBillFormProps {
   canAudit: boolean;
   onClose: () => void;
   onSaved: () => void;
+  /** The page (its pageKey) the form's draft is kept under; without it no draft is kept. */
+  draftPage?: string;
 }
 
-export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: FinancialBillFormProps) {
+export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, draftPage }: FinancialBillFormProps) {
   const t = useT();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<HeadValues>();
@@ -120,10 +132,10 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
   useEffect(() => {
     if (!target) return;
     const values = headValuesOf(target.head);
-    form.setFieldsValue(values);
+    form.setFieldsValue(target.restored ? headValuesOf(target.restored.head) : values);
     // Opening the form is what this effect is for: the lines come with the target.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setRows(target.rows);
+    setRows(target.restored?.rows ?? target.rows);
     initialRef.current = snapshotOf(values, target.rows);
     let live = true;
     const keep = <T,>(set: (v: T) => void) => (v: T) => { if (live) set(v); };
@@ -136,7 +148,7 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
         const preferred = list.find((a) => a.isDefault);
         if (preferred && form.getFieldValue('accountId') === undefined) {
           form.setFieldsValue({ accountId: preferred.value });
-          initialRef.current = snapshotOf(form.getFieldsValue(true) as HeadValues, target.rows);
+          initialRef.current = snapshotOf({ ...values, accountId: preferred.value }, target.rows);
         }
       }
     })).catch(() => undefined);
@@ -147,7 +159,26 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
 
   const isDirty = () => Boolean(target) && snapshotOf(form.getFieldsValue(true) as HeadValues, rows) !== initialRef.current;
 
-  const requestClose = useCloseGuard(isDirty, onClose);
+  const draftKeeper = useDraftKeeper(draftPage, `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`);
+  // Saved, discarded or closed unchanged: nothing left to offer back.
+  const close = () => {
+    draftKeeper.clear();
+    onClose();
+  };
+  const keepDraft = () => {
+    if (!target) return;
+    if (!isDirty()) {
+      draftKeeper.clear();
+      return;
+    }
+    const { restored: _restored, ...opened } = target;
+    draftKeeper.keep({ target: opened, head: headOf(form.getFieldsValue(true) as HeadValues), rows } satisfies FinancialDraft);
+  };
+  // Every change of the lines and of the head (onValuesChange) is kept at once.
+  const keepDraftOfRows = useEffectEvent(keepDraft);
+  useEffect(() => { keepDraftOfRows(); }, [rows]);
+
+  const requestClose = useCloseGuard(isDirty, close);
 
   const save = async (status: '0' | '1') => {
     if (savingRef.current || !target) return;
@@ -168,7 +199,7 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
       const body = buildSaveBody(kind, headOf(values), rows, status, target.mode === 'edit' ? target.loaded : undefined);
       const write = target.mode === 'add' ? { url: ADD_URL, method: 'post' as const, body } : { url: UPDATE_URL, method: 'put' as const, body };
       if (!(await sendSave(write, message, t))) return;
-      onClose();
+      close();
       onSaved();
     } catch {
       // An HTTP failure has been reported by the HTTP client; the form keeps its values and lines.
@@ -265,7 +296,7 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved }: 
         )}>
         {target ? (
           <div ref={boxRef} onKeyDownCapture={onKeyDown} className="financial-bill-form">
-            <Form form={form} layout="vertical" autoComplete="off" name="financial-bill">
+            <Form form={form} layout="vertical" autoComplete="off" name="financial-bill" onValuesChange={keepDraft}>
               <Row gutter={16}>
                 {kind.party ? (
                   <Col {...half}>

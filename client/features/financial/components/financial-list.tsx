@@ -20,12 +20,13 @@ import { BILL_FORM_KINDS, type BillFormKind, type BillKindName } from '../financ
 import { emptyRow, headFromDetail } from '../financial-bill-math';
 import { financialSpec, FINANCIAL_KINDS } from '../financial-spec';
 import { FinancialBillDetail } from './financial-bill-detail';
-import { FinancialBillForm, type BillFormTarget } from './financial-bill-form';
+import { FinancialBillForm, type BillFormTarget, type FinancialDraft } from './financial-bill-form';
+import { useDraftOffer } from '../../../components/form-kit/form-draft';
 
 const NOW_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const STATUS_URL = '/accountHead/batchSetStatus';
 
-function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: () => void): ListForm {
+function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: () => void, page: string): ListForm {
   const t = useT();
   const { message } = App.useApp();
   const [target, setTarget] = useState<BillFormTarget | null>(null);
@@ -34,6 +35,9 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
   const editable = access.can(ButtonCode.edit);
   const canAudit = access.can(ButtonCode.audit);
   const canUnaudit = access.can(ButtonCode.unaudit);
+  // A bill typed when the session ended (or the page was reloaded) is offered back here.
+  const draftPage = editable ? page : undefined;
+  useDraftOffer<FinancialDraft>(draftPage, target !== null, ({ data }) => setTarget({ ...data.target, restored: { head: data.head, rows: data.rows } }));
 
   const failed = useCallback((error: unknown) => {
     const reason = error instanceof Error ? error.message : '';
@@ -111,18 +115,18 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
     view: (row: FormRow) => { void view(row); },
     modal: (
       <>
-        <FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} />
+        <FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} draftPage={draftPage} />
         <FinancialBillDetail kind={kind} bill={viewed} company={company} onUnaudit={canUnaudit ? unaudit : undefined} onClose={closeView} />
       </>
     ),
-  }), [editable, add, rowLinks, view, kind, target, canAudit, close, reload, viewed, company, closeView, canUnaudit, unaudit, t]);
+  }), [editable, add, rowLinks, view, kind, target, canAudit, close, reload, viewed, company, closeView, canUnaudit, unaudit, t, draftPage]);
 }
 
 /** The page of one financial kind: its list spec and its bill form. */
 export function financialListView(name: BillKindName) {
   const spec = financialSpec(FINANCIAL_KINDS[name]);
   const kind = BILL_FORM_KINDS[name];
-  const useForm: UseListForm = (_spec, access, reload) => useFinancialListForm(kind, access, reload);
+  const useForm: UseListForm = (_spec, access, reload) => useFinancialListForm(kind, access, reload, spec.pageKey);
   function FinancialListView() {
     return <ListView spec={spec} useForm={useForm} />;
   }

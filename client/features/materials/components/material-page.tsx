@@ -16,6 +16,7 @@ import type { Row as ListRow } from '../../../lib/table/totals';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { MaterialForm, type ProductFormTarget } from './material-form';
 import { BatchSetInfo } from './batch-set-info';
+import { MaterialBarcodes } from './material-barcodes';
 
 interface TreeNode { key: string; title: string; children?: TreeNode[] }
 
@@ -115,6 +116,7 @@ export function MaterialPage({ spec }: { spec: ViewSpec }) {
       </>
     ),
     rowLinkLabels: canEdit ? [t('form.edit'), t('product.copy')] : [t('form.edit')],
+    detail: (row: ListRow) => <MaterialBarcodes materialId={row.id} />,
   }), [category, canEdit, t, message, fix]);
 
   return (

@@ -70,7 +70,7 @@ describe('printSheetHtml, A4', () => {
     const style = doc.querySelector('style')?.textContent ?? '';
     expect(style).toContain('size: A4 portrait');
     expect(style).toContain('thead { display: table-header-group; }');
-    expect(style).toContain('.field .label::after { content: "："; }');
+    expect(style).toContain('.field .label::after, .contact .colon::after { content: "："; }');
     expect(style).toMatch(/@bottom-center \{ content: "第 " counter\(page\) " 页 \/ 共 " counter\(pages\) " 页"/);
   });
 
@@ -80,7 +80,7 @@ describe('printSheetHtml, A4', () => {
     try {
       const style = parse(printSheetHtml(bill, 'a4')).querySelector('style')?.textContent ?? '';
       expect(style).toMatch(/@bottom-center \{ content: "Page " counter\(page\) " of " counter\(pages\);/);
-      expect(style).toContain('.field .label::after { content: ": "; }');
+      expect(style).toContain('.field .label::after, .contact .colon::after { content: ": "; }');
     } finally {
       await setLanguage(DEFAULT_LANGUAGE);
     }
@@ -183,3 +183,46 @@ function printBillWith(print: () => void) {
   });
   printBill(bill, 'receipt80');
 }
+
+describe('sheet details: company block, 58 mm, units, footer, no split words', () => {
+  const full: PrintableBill = {
+    ...bill,
+    address: '南通市崇川区工农路 1 号', phone: '0513-8888 6666', logo: 'http://localhost/favicon.svg',
+    columns: [...bill.columns.slice(0, 2), { key: 'unit', title: '单位' }, ...bill.columns.slice(2)],
+    rows: bill.rows.map((r, i) => ({ ...r, unit: i === 0 ? '支' : '箱' })),
+  };
+
+  it('puts the logo, the address and the phone under the company on every layout', () => {
+    for (const layout of ['a4', 'receipt80', 'receipt58'] as const) {
+      const doc = parse(printSheetHtml(full, layout));
+      expect(doc.querySelector('.company img.logo')?.getAttribute('src')).toBe('http://localhost/favicon.svg');
+      expect(doc.querySelector('.contact')?.textContent).toBe('地址南通市崇川区工农路 1 号 电话0513-8888 6666');
+    }
+  });
+
+  it('prints each receipt line with its unit, and thanks at the foot', () => {
+    const doc = parse(printSheetHtml(full, 'receipt80'));
+    expect(texts(doc, '.line .calc > span:first-child')).toEqual(['2 支 × 1.50', '1 箱 × 12.00']);
+    expect(doc.querySelector('.thanks')?.textContent).toBe('谢谢惠顾，欢迎再次光临！');
+    expect(parse(printSheetHtml(full, 'a4')).querySelector('.thanks')).toBeNull();
+  });
+
+  it('sizes the 58 mm roll as its paper: 52 mm of text between 3 mm margins, a smaller type', () => {
+    const style = parse(printSheetHtml(full, 'receipt58')).querySelector('style')!.textContent!;
+    expect(style).toContain('@page { size: 58mm 297mm; margin: 3mm; }');
+    expect(style).toContain('width: 52mm; font: 8pt/1.45');
+    expect(parse(printSheetHtml(full, 'receipt58')).body.className).toBe('sheet-receipt sheet-receipt58');
+  });
+
+  it('never allows a word or a code to be cut: no break-anywhere rule, codes and amounts unbreakable', () => {
+    for (const layout of ['a4', 'receipt80', 'receipt58'] as const) {
+      const style = parse(printSheetHtml({ ...full, columns: full.columns.map((c) => (c.key === 'barCode' ? { ...c, code: true } : c)) }, layout))
+        .querySelector('style')!.textContent!;
+      expect(style).not.toMatch(/overflow-wrap:\s*anywhere|word-break:\s*break-all/);
+      expect(style).toContain('* { overflow-wrap: normal; word-break: normal; hyphens: manual; }');
+      expect(style).toContain('.code, td.code, .totals .value { white-space: nowrap; }');
+    }
+    const doc = parse(printSheetHtml({ ...full, columns: full.columns.map((c) => (c.key === 'barCode' ? { ...c, code: true } : c)) }, 'a4'));
+    expect(doc.querySelector('tbody td')?.className).toBe('left code');
+  });
+});

@@ -1,5 +1,6 @@
-// The print preview shows the sheet in an iframe, switches between A4 and the 80 mm receipt, fills in the company
-// from the system settings when the bill has none, and 打印 prints the iframe itself.
+// The print preview shows the sheet in an iframe, switches between A4 and the 80 mm and 58 mm receipts, fills in the
+// company, its address and phone from the system settings where the bill has none, and 打印 / 下载 PDF print the
+// iframe itself.
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrintPreview } from '../../../components/print/print-preview';
@@ -39,31 +40,41 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PrintPreview', () => {
   it('shows the A4 sheet with the company of the system settings, switches to the receipt, and prints the iframe', async () => {
-    const backend = fakeBackend({ '/systemConfig/getCurrentInfo': { code: 200, data: { companyName: '南通某某贸易有限公司' } } });
+    const backend = fakeBackend({ '/systemConfig/getCurrentInfo': { code: 200, data: {
+      companyName: '南通某某贸易有限公司', companyAddress: '南通市工农路 1 号', companyTel: '0513-88886666' } } });
     renderInShell(<PrintPreview open bill={bill} onClose={() => {}} />);
     await waitFor(() => expect(sheet().doc.querySelector('.company')?.textContent).toBe('南通某某贸易有限公司'));
     expect(backend.callsTo('/systemConfig/getCurrentInfo')).toHaveLength(1);
     expect(screen.getByText('打印预览')).toBeInTheDocument();
+    expect(sheet().doc.querySelector('.contact')?.textContent).toBe('地址南通市工农路 1 号 电话0513-88886666');
+    expect(sheet().doc.querySelector('.company img.logo')?.getAttribute('src')).toMatch(/\/favicon\.svg$/);
     expect(sheet().doc.querySelector('table')).not.toBeNull();
     expect(sheet().frame.getAttribute('sandbox')).not.toContain('allow-scripts');
 
-    fireEvent.click(screen.getByText('小票'));
+    fireEvent.click(screen.getByText('80 mm 小票'));
     await waitFor(() => expect(sheet().doc.querySelector('table')).toBeNull());
     expect(sheet().doc.querySelector('.line .calc')?.textContent).toBe('25 × 12.00= 300.00');
+    expect(sheet().doc.querySelector('style')?.textContent).toContain('size: 80mm 297mm');
+    fireEvent.click(screen.getByText('58 mm 小票'));
+    await waitFor(() => expect(sheet().doc.querySelector('style')?.textContent).toContain('size: 58mm 297mm'));
 
     const print = vi.fn();
     Object.assign(sheet().frame.contentWindow!, { print, focus: () => {} });
     fireEvent.click(screen.getByRole('button', { name: /打\s*印/ }));
     expect(print).toHaveBeenCalledTimes(1);
+    // 下载 PDF: the same print, with the hint to choose "Save as PDF".
+    fireEvent.click(screen.getByRole('button', { name: /下载 PDF/ }));
+    expect(print).toHaveBeenCalledTimes(2);
+    expect(await screen.findByText('在打印对话框的“目标打印机”中选择“另存为 PDF”')).toBeInTheDocument();
   });
 
-  it('starts on the receipt when asked, keeps a given company without asking, and 取消 closes', async () => {
-    const backend = fakeBackend({});
+  it('starts on the receipt when asked, keeps a given company over the settings\' one, and 取消 closes', async () => {
+    const backend = fakeBackend({ '/systemConfig/getCurrentInfo': { code: 200, data: { companyName: '设置里的公司' } } });
     const onClose = vi.fn();
     renderInShell(<PrintPreview open bill={{ ...bill, company: '自带公司' }} defaultLayout="receipt80" onClose={onClose} />);
     await waitFor(() => expect(sheet().doc.querySelector('.company')?.textContent).toBe('自带公司'));
     expect(sheet().doc.querySelector('table')).toBeNull();
-    expect(backend.callsTo('/systemConfig/getCurrentInfo')).toHaveLength(0);
+    expect(backend.callsTo('/systemConfig/getCurrentInfo')).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });

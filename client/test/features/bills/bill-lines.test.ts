@@ -1,7 +1,7 @@
 // Kind constants, the scan rule and the save body of the bill form, plain.
 import { describe, expect, it } from 'vitest';
 import { BILL_KIND_NAMES, billFormKind } from '../../../features/bills/form/bill-form-kinds';
-import { applyScan, assemblyTypes, billBody, emptyLine, lineFromDetail, lineProblem, linkedLines, shortOfStock, type BillHead } from '../../../features/bills/form/bill-lines';
+import { applyScan, assemblyTypes, billBody, emptyLine, gridColumns, lineFromDetail, lineProblem, linkedLines, shortOfStock, type BillHead } from '../../../features/bills/form/bill-lines';
 import { EMPTY_MONEY, moneyFromChangeAmount, moneyFromOtherMoney, moneyFromTotal } from '../../../features/bills/form/bill-math';
 
 const screwdriver = {
@@ -135,3 +135,14 @@ describe('linked bills', () => {
   });
 });
 
+
+describe('gridColumns: the optional line columns', () => {
+  it('shows 序列号 only for a serial line and 批号 / 有效期 only for a batch line, on the kinds that take them', () => {
+    const purchaseIn = billFormKind('purchaseIn');
+    expect(gridColumns(purchaseIn, false, false)).toEqual({ serial: false, batch: false });
+    expect(gridColumns(purchaseIn, true, false)).toEqual({ serial: true, batch: false });
+    expect(gridColumns(purchaseIn, false, true)).toEqual({ serial: false, batch: true });
+    // A kind without serials or batches (an order) never shows them, whatever its products.
+    expect(gridColumns(billFormKind('purchaseOrder'), true, true)).toEqual({ serial: false, batch: false });
+  });
+});

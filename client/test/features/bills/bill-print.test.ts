@@ -37,3 +37,19 @@ describe('a 采购订单 on the print sheet', () => {
     expect(sheet.head.map((f) => f.label)).not.toContain('关联请购单');
   });
 });
+
+describe('numbers on the sheet and in the detail (one PrintableBill serves both)', () => {
+  it('prints money with two decimals and quantities without float noise; the receipt line carries the unit', () => {
+    const lines = [
+      { barCode: '1000007', name: '矿泉水', unit: '瓶', operNumber: 24, unitPrice: 1.2, allPrice: 28.8, taxRate: 13, taxMoney: 3.744, taxLastMoney: 32.544 },
+      { barCode: '1000008', name: '矿泉水', unit: '箱', operNumber: '1.000', unitPrice: '28', allPrice: '28', taxRate: 0, taxMoney: 0, taxLastMoney: 28 },
+    ];
+    const sheet = printableBill(billFormKind('purchaseIn'), { number: 'CGRK00000000307', discountMoney: 0, discountLastMoney: 316.8 }, lines, t);
+    expect(sheet.rows[0]).toMatchObject({ operNumber: '24', unitPrice: '1.20', allPrice: '28.80', taxRate: '13', taxMoney: '3.74', taxLastMoney: '32.54' });
+    expect(sheet.rows[1]).toMatchObject({ operNumber: '1', unitPrice: '28.00', allPrice: '28.00', unit: '箱' });
+    expect(sheet.totals).toContainEqual({ label: '优惠后金额', value: '316.80' });
+    expect(sheet.columns.find((c) => c.key === 'barCode')?.code).toBe(true);
+    const receipt = new DOMParser().parseFromString(printSheetHtml(sheet, 'receipt58'), 'text/html');
+    expect(Array.from(receipt.querySelectorAll('.line .calc')).map((c) => c.textContent)).toEqual(['24 瓶 × 1.20= 28.80', '1 箱 × 28.00= 28.00']);
+  });
+});

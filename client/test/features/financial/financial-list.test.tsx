@@ -1,9 +1,9 @@
 // The bill form from the list, as a user meets it: 新增 with a fresh number and the default account, 编辑 reading
-// the bill back exactly (and refused on an audited bill), the button codes, 查看 with 打印 on the shared sheet.
+// the bill back exactly (and refused on an audited bill), the button codes, 查看 with 打印 opening the shared sheet's preview.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { printBill } from '../../../components/print/print-bill';
+import { PrintPreview, type PrintPreviewProps } from '../../../components/print/print-preview';
 import { financialListView } from '../../../features/financial/components/financial-list';
 import { FINANCIAL_KINDS } from '../../../features/financial/financial-spec';
 import { storage } from '../../../lib/storage';
@@ -15,7 +15,7 @@ import { render } from '../../helpers/render';
 import { signIn } from '../../helpers/session';
 import { button, byLabel, chosen, infoOf, modalWith, optionRoutes, rowsOf, saved, type } from './financial-test-kit';
 
-vi.mock('../../../components/print/print-bill', () => ({ printBill: vi.fn() }));
+vi.mock('../../../components/print/print-preview', () => ({ PrintPreview: vi.fn(() => null) }));
 
 let backend: Backend;
 afterEach(() => vi.unstubAllGlobals());
@@ -117,10 +117,13 @@ describe('收款单 list', () => {
     await waitFor(() => expect(detail.textContent).toContain('XSCK00000000313'));
     expect(detail.textContent).toContain('恒信工程回款');
     expect(detail.textContent).toContain('已审核');
+    const opened = () => vi.mocked(PrintPreview).mock.calls.map(([props]) => props as PrintPreviewProps).filter((props) => props.open);
+    expect(opened()).toHaveLength(0);
     fireEvent.click(button('打印', detail));
-    expect(printBill).toHaveBeenCalledTimes(1);
-    const [sheet, layout] = vi.mocked(printBill).mock.calls[0]!;
-    expect(layout).toBe('a4');
+    await waitFor(() => expect(opened().length).toBeGreaterThan(0));
+    const { bill: sheet, defaultLayout } = opened().at(-1)!;
+    expect(defaultLayout ?? 'a4').toBe('a4');
+    if (!sheet) throw new Error('the preview opened without a sheet');
     expect(sheet).toMatchObject({ title: '收款单', number: 'SK00000000100' });
     expect(sheet.rows).toEqual([{ index: 1, billNumber: 'XSCK00000000313', needDebt: '3960.00', finishDebt: '0.00', accountName: '', inOutItemName: '', eachAmount: '300.00', remark: '' }]);
     expect(sheet.head).toContainEqual({ label: '客户', value: '苏州恒信建设工程有限公司' });

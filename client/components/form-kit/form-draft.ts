@@ -1,0 +1,106 @@
+// Drafts: an open form's content kept in localStorage per user and page (`pro__DRAFT:<userId>:<page>`) as it is
+// typed, so a session that ends under it (an expired login and 重新登录, a reload, a closed browser) loses nothing;
+// the page offers it back when it shows again (恢复 / 丢弃). A save or an explicit discard clears it. One draft per
+// page: a page shows one form at a time. Kept 7 days, like the session.
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
+import { App } from 'antd';
+import dayjs from 'dayjs';
+import { storedUserId } from '../../lib/session';
+import { storage, SESSION_TTL_MS, type AppStorage } from '../../lib/storage';
+import { useT } from '../../lib/i18n/use-t';
+
+export interface FormDraft<T> {
+  /** When it was last written (epoch ms): the offer says it. */
+  savedAt: number;
+  /** The form's title as it was shown, so the offer can name it. */
+  title: string;
+  data: T;
+}
+
+export const draftKey = (userId: string | number, page: string): string => `DRAFT:${userId}:${page}`;
+
+/** Dates (dayjs) survive JSON as `{"$date": "<ISO>"}`; everything else as JSON does. */
+export function encodeDraft(value: unknown): unknown {
+  if (dayjs.isDayjs(value)) return { $date: value.toISOString() };
+  if (Array.isArray(value)) return value.map(encodeDraft);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeDraft(v)]));
+  return value;
+}
+
+export function decodeDraft(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decodeDraft);
+  if (value && typeof value === 'object') {
+    const date = (value as { $date?: unknown }).$date;
+    if (typeof date === 'string' && Object.keys(value).length === 1) return dayjs(date);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decodeDraft(v)]));
+  }
+  return value;
+}
+
+export function writeDraft(store: AppStorage, page: string, title: string, data: unknown, now = Date.now()): void {
+  const userId = storedUserId(store);
+  if (userId === undefined) return; // no session: nobody to keep it for
+  try {
+    store.set(draftKey(userId, page), { savedAt: now, title, data: encodeDraft(data) }, SESSION_TTL_MS);
+  } catch {
+    // A full storage keeps the previous draft; typing goes on.
+  }
+}
+
+export function readDraft<T>(store: AppStorage, page: string): FormDraft<T> | undefined {
+  const userId = storedUserId(store);
+  if (userId === undefined) return undefined;
+  const stored = store.get<FormDraft<unknown>>(draftKey(userId, page));
+  if (!stored || typeof stored !== 'object' || typeof stored.savedAt !== 'number' || typeof stored.title !== 'string' || stored.data === undefined) return undefined;
+  return { ...stored, data: decodeDraft(stored.data) as T };
+}
+
+export function clearDraft(store: AppStorage, page: string): void {
+  const userId = storedUserId(store);
+  if (userId !== undefined) store.remove(draftKey(userId, page));
+}
+
+/**
+ * Keeps an open form's content as its draft: `keep(data)` after each change while the form differs from what it
+ * opened with, `clear()` when it is saved or discarded (or back to unchanged). Without a page nothing is kept.
+ */
+export function useDraftKeeper(page: string | undefined, title: string) {
+  const keep = useCallback((data: unknown) => { if (page) writeDraft(storage, page, title, data); }, [page, title]);
+  const clear = useCallback(() => { if (page) clearDraft(storage, page); }, [page]);
+  return { keep, clear };
+}
+
+/**
+ * Offers a page's draft back when the page shows (after a reload or a re-login): 恢复 opens the form with it,
+ * 丢弃 clears it. Not while `busy` (a form of the page is open: the draft is that form's own). Effects run only
+ * while a kept tab is shown, so a hidden tab asks once the user comes to it. The dialog closes only by its buttons:
+ * Esc or a click beside it must not throw work away.
+ */
+export function useDraftOffer<T>(page: string | undefined, busy: boolean, restore: (draft: FormDraft<T>) => void): void {
+  const t = useT();
+  const { modal } = App.useApp();
+  const asking = useRef(false);
+  const onRestore = useEffectEvent(restore);
+  useEffect(() => {
+    if (!page || busy || asking.current) return;
+    const draft = readDraft<T>(storage, page);
+    if (!draft) return;
+    asking.current = true;
+    const dialog = modal.confirm({
+      title: t('draft.title'),
+      content: t('draft.content', { form: draft.title, time: dayjs(draft.savedAt).format('YYYY-MM-DD HH:mm') }),
+      okText: t('draft.restore'),
+      cancelText: t('draft.discard'),
+      keyboard: false,
+      mask: { closable: false },
+      closable: false,
+      onOk: () => { asking.current = false; onRestore(draft); },
+      onCancel: () => { asking.current = false; clearDraft(storage, page); },
+    });
+    return () => {
+      // The page hidden (another tab) or gone: the question goes with it and is asked again when it shows.
+      asking.current = false;
+      dialog.destroy();
+    };
+  }, [page, busy, modal, t]);
+}
