@@ -19,7 +19,7 @@ import {
   type Scope,
 } from '../materials.js';
 import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
-import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
+import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import {
   checkQuery,
   entityOf,
@@ -679,12 +679,14 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const supplier = organId === null ? undefined : liveOf(w, 'supplier').find((s) => s.id === organId);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
     const defaultDepot = liveOf(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
-    const index = productIndex(w, new Set(liveOf(w, 'materialExtend').filter((e) => e.barCode === barCode).map((e) => e.materialId)));
+    // MaterialService.getMaterialByBarCode: a comma list is several barcodes (选择商品 ticks several products at once).
+    const barCodes = barCode.split(',');
+    const index = productIndex(w, new Set(liveOf(w, 'materialExtend').filter((e) => barCodes.includes(String(e.barCode))).map((e) => e.materialId)));
     const priceLimit = state.roles.find((r) => r.id === roleIdOfUser(state, w.user.id))?.price_limit ?? '';
     const hidesBuyPrice = priceLimit.includes('4');
     // The barcode rows from the index of the matching products: one pass over the products, not one over the barcodes per product.
     const rows = liveOf(w, 'material')
-      .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => e.barCode === barCode).map((e) => ({ m, e })))
+      .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => barCodes.includes(String(e.barCode))).map((e) => ({ m, e })))
       .sort((a, b) => (b.m.id as number) - (a.m.id as number))
       .map(({ m, e }) => {
         const price = (key: string): number | null => (e[key] === null || e[key] === undefined ? null : Number(e[key]));
@@ -695,13 +697,14 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
         else if (['QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD', 'PDLR', 'PDFP'].includes(prefixNo ?? '')) billPrice = hidesBuyPrice ? 0 : price('purchaseDecimal');
         else if (prefixNo === 'XSDD' || prefixNo === 'XSCK' || prefixNo === 'XSTH') {
           billPrice = price('wholesaleDecimal');
-          // Without a fixed customer price, a customer pays what their last bill of this kind charged.
+          // Without a fixed customer price, a customer pays what their last bill of this kind charged for this barcode
+          // row (getLastUnitPriceByParam: material_extend_id, the newest bill by id): a 箱 keeps its own price.
           if (organId !== null && config?.customer_static_price_flag !== '1') {
             const kind = { XSDD: '其它/销售订单', XSCK: '出库/销售', XSTH: '入库/销售退货' }[prefixNo];
             const heads = new Set(liveOf(w, 'depotHead').map((h) => h.id));
             const last = state.depotItems
-              .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialId === m.id && `${String(l.type)}/${String(l.subType)}` === kind)
-              .sort((a, b) => timeOf(b.operTime) - timeOf(a.operTime) || (b.id as number) - (a.id as number))[0];
+              .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialExtendId === e.id && `${String(l.type)}/${String(l.subType)}` === kind)
+              .sort((a, b) => Number(b.headerId) - Number(a.headerId) || (b.id as number) - (a.id as number))[0];
             if (last) billPrice = Number(last.unitPrice);
           }
         }
