@@ -655,6 +655,25 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     return sendJackson(reply, { total: matching.length, rows });
   });
 
+  // MaterialController.getMaterialEnableSerialNumberList (序列号 page's product picker): the enabled serial-number
+  // products, one row per barcode (m.* with mBarCode), newest product first; a fastjson JSONObject, no envelope.
+  app.get('/material/getMaterialEnableSerialNumberList', async (request, reply) => {
+    const w = writer(request);
+    const q = queryOf(request);
+    const page = toId(q.page);
+    const size = toId(q.rows);
+    if (page === null || size === null) throw new UnknownException('page and rows are required');
+    const needle = typeof q.q === 'string' ? q.q.toLowerCase() : '';
+    const hit = (v: unknown): boolean => String(v ?? '').toLowerCase().includes(needle);
+    const rows = liveOf(w, 'material')
+      .filter((m) => m.enabled === true && m.enableSerialNumber === '1')
+      .sort((a, b) => (b.id as number) - (a.id as number))
+      .flatMap((m) => extendsOf(w, m.id).map((e) => ({ m, e })))
+      .filter(({ m, e }) => needle === '' || hit(e.barCode) || hit(m.name) || hit(m.standard) || hit(m.model));
+    const pageRows = rows.slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size)).map(({ m, e }) => ({ ...m, mBarCode: e.barCode }));
+    return sendFastjson(reply, { rows: pageRows, total: rows.length });
+  });
+
   // A scanned or typed barcode (or serial number) → its product rows with the bill price for the bill kind,
   // the depot (the default one when none is given), the stock there, and the partner's tax.
   app.get('/material/getMaterialByBarCode', async (request, reply) => {
