@@ -290,7 +290,8 @@ export function inOutStock(ctx: ListContext, params: Params): ReportResult {
   const hidden = stockPriceHidden(ctx);
   const rows = inOutStockProducts(book, params, to).map(({ m, extend }) => {
     // prevSum counts up to beginTime inclusive, the period from beginTime: a bill at exactly beginTime counts twice.
-    const prevSum = money(openingStock(book, m.id, depots) + movesOfProduct(book, m.id, depots, null, from).in - movesOfProduct(book, m.id, depots, null, from).out);
+    const before = movesOfProduct(book, m.id, depots, null, from);
+    const prevSum = money(openingStock(book, m.id, depots) + before.in - before.out);
     const within = movesOfProduct(book, m.id, depots, from, to);
     const thisSum = money(prevSum + within.in - within.out);
     // Costs are purchase prices: the sandbox keeps no moving average (currentUnitPrice), whatever the switch says.
@@ -442,8 +443,11 @@ export function materialStock(ctx: ListContext, params: Params): ReportResult {
   const column = params.column ?? 'createTime';
   const sortable = ['mBarCode', 'purchaseDecimal', 'currentStock', 'currentStockPrice', 'currentWeight'];
   if (sortable.includes(column)) {
-    const sign = params.order === 'desc' ? -1 : 1;
-    rows.sort((a, b) => sign * (a[column] === b[column] ? 0 : String(a[column]) < String(b[column]) && typeof a[column] !== 'number' ? -1 : Number(a[column]) < Number(b[column]) ? -1 : 1));
+    // ORDER BY ${column} ${order}: numbers as numbers, barcodes as text; order defaults to desc, any other word
+    // than asc/desc leaves the SQL ascending.
+    const sign = (params.order ?? 'desc') === 'desc' ? -1 : 1;
+    const value = (r: Row): number | string => (column === 'mBarCode' ? String(r[column] ?? '') : Number(r[column] ?? 0));
+    rows.sort((a, b) => sign * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0));
   } else rows.sort((a, b) => (b.id as number) - (a.id as number));
   return { rows, extras: { ...totals, showStockPrice: !hidden, moveAvgPriceFlag: moveAvg } };
 }

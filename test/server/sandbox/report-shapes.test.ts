@@ -130,6 +130,12 @@ t.test('answer shapes and sums', async (t) => {
     t.equal(every.totals.showStockPrice, true);
     t.equal(every.totals.moveAvgPriceFlag, false, 'the tenant’s 移动平均价 switch');
     t.same(await report('/material/getListWithStock', { zeroStock: '1', depotIds: 'x' }), READ_FAILED, 'a depot list that is no list of numbers');
+    const sorted = async (params: Record<string, string>): Promise<number[]> =>
+      ((await report('/material/getListWithStock', { zeroStock: '1', ...params })).data.rows as Row[]).map((r) => r.currentStock as number);
+    const ascending = await sorted({ column: 'currentStock', order: 'asc' });
+    t.same(ascending, [...ascending].sort((a, b) => a - b), 'column/order sort (MaterialMapperEx.getListWithStock)');
+    const descending = await sorted({ column: 'currentStock' });
+    t.same(descending, [...descending].sort((a, b) => b - a), 'order defaults to desc');
   });
 
   t.test('进销存统计 counts 组装单 and transfers, and a chosen depot’s opening stock only (DepotItemController.getInOutStock)', async (t) => {
