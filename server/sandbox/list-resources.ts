@@ -20,7 +20,7 @@
 // `/account/getStatistics` (routes/lists.ts).
 import type { Row, SandboxState, UserRow } from './state.js';
 import { liveUsers, roleIdOfUser } from './state.js';
-import { chinaTime, formatDateTime } from './wire.js';
+import { chinaTime, formatDateTime, money } from './wire.js';
 import { materialView, productIndex } from './materials.js';
 import { creatorsInScope } from './bills.js';
 import * as reports from './reports.js';
@@ -126,10 +126,21 @@ const inList = (key: string): SearchFilter => custom(key, (row, value) => value.
 function ownBills(ctx: ListContext): Row[] {
   const creators = creatorsInScope(ctx.state, ctx.user);
   const rows = table('depotHead', byIdDesc)(ctx);
+  // getFinishDepositByNumberList: the 订金 the bills linking an order already took (its remaining 订金 is
+  // |changeAmount| − finishDeposit, what a bill taking it over may still deduct).
+  const finishDeposit = new Map<unknown, number>();
+  for (const h of rows) {
+    if (h.linkNumber === null || h.linkNumber === undefined || h.linkNumber === '') continue;
+    finishDeposit.set(h.linkNumber, money((finishDeposit.get(h.linkNumber) ?? 0) + (Number(h.deposit) || 0)));
+  }
+  const persons = new Map(byTenant(ctx, live(ctx.state.tables.person ?? [])).map((p) => [String(p.id), p.name]));
   const shown = (r: Row): Row => ({
     ...r,
     totalPrice: r.totalPrice === null || r.totalPrice === undefined ? r.totalPrice : Math.abs(Number(r.totalPrice)),
     changeAmount: r.changeAmount === null || r.changeAmount === undefined ? r.changeAmount : Math.abs(Number(r.changeAmount)),
+    finishDeposit: finishDeposit.get(r.number) ?? 0,
+    // PersonService.getPersonByMapAndIds: each person's name and a space (an unknown id prints "null ").
+    salesManStr: str(r.salesMan) === '' ? null : str(r.salesMan).split(',').filter((id) => id.trim() !== '').map((id) => `${String(persons.get(id.trim()) ?? null)} `).join(''),
   });
   return (creators === null ? rows : rows.filter((r) => creators.includes(r.creator as number))).map(shown);
 }
@@ -276,12 +287,15 @@ function tenantRows(ctx: ListContext): Row[] {
 function functionRows(ctx: ListContext): Row[] {
   // FunctionService.select answers null for anyone but admin; getDataTable then throws → 未知异常.
   if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
+  // left join jsh_function fb on fa.parent_number = fb.number: the parent's name, deleted or not.
+  const names = new Map<string, string>();
+  for (const f of ctx.state.functions) if (!names.has(f.number)) names.set(f.number, f.name);
   return ctx.state.functions
     .filter((f) => f.delete_flag !== '1')
     .map((f) => ({
       id: f.id, number: f.number, name: f.name, parentNumber: f.parent_number, url: f.url, component: f.component,
       state: f.state === 1, sort: f.sort, enabled: f.enabled === 1, type: f.type, pushBtn: f.push_btn, icon: f.icon,
-      deleteFlag: f.delete_flag,
+      deleteFlag: f.delete_flag, parentName: names.get(f.parent_number) ?? null,
     }) as Row)
     .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : 0));
 }
@@ -346,7 +360,9 @@ export const LIST_RESOURCES: ListResource[] = [
     kind: 'table', path: '/depotHead/list', usedBy: BILL_VIEWS, rows: ownBills,
     search: [
       eq('type'), eq('subType'), like('number'), like('materialParam', 'materialsList'), inList('status'), inList('purchaseStatus'),
-      eq('organId'), eq('creator'), eq('depotId'), eq('accountId'), like('salesMan'), like('remark'), like('linkNumber'),
+      eq('organId'), eq('creator'), eq('depotId'), eq('accountId'), like('remark'), like('linkNumber'),
+      // FIND_IN_SET(salesMan, dh.sales_man): one person id among the bill's comma-joined ids.
+      custom('salesMan', (row, v) => str(row.salesMan).split(',').includes(v)),
       like('linkApply'),
       custom('hasDebt', (row, v) => (v === '1' ? (row.debt as number) > 0 : v === '0' ? (row.debt as number) === 0 : true)),
       dateFrom('operTime'), dateTo('operTime'),

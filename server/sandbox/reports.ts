@@ -2,8 +2,10 @@
 // the bill lists. Each returns every matching row plus the totals the view reads from `data`; routes/lists.ts pages.
 import type { Row } from './state.js';
 import type { ListContext } from './list-resources.js';
-import { materialViews } from './materials.js';
-import { chinaTime, formatDateTime, money, timeOf } from './wire.js';
+import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
+import { liveOf, materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
+import { depotsOfUser } from './routes/lookups.js';
+import { chinaTime, formatDate, money, timeOf } from './wire.js';
 
 export interface ReportResult {
   rows: Row[];
@@ -74,7 +76,6 @@ function lines(ctx: ListContext, params: Params, useRange = true): Row[] {
       if (!m || !materialMatches(m, params, ctx)) return false;
       if (has(params.organId) && String(l.organId) !== params.organId.trim()) return false;
       if (has(params.depotId) && String(l.depotId) !== params.depotId.trim()) return false;
-      if (has(params.depotIds) && !params.depotIds.split(',').includes(String(l.depotId))) return false;
       if (has(params.creator) && String(l.creator) !== params.creator.trim()) return false;
       if (has(params.number) && !String(l.number).includes(params.number.trim())) return false;
       if (has(params.remark) && !String(l.remark ?? '').includes(params.remark.trim())) return false;
@@ -92,104 +93,363 @@ function depotName(ctx: ListContext, id: unknown): string | null {
 /** A product's unit as the reports print it: the multi-unit's name (瓶/(箱=12瓶)) or the single unit. */
 const unitText = (m: Row): unknown => (m.unitId ? m.unitName : m.unit);
 
-function materialColumns(m: Row): Row {
+const sum = (rows: Row[], key: string): number => money(rows.reduce((s, r) => s + (Number(r[key]) || 0), 0));
+
+// --- what the stock reports share: products with their default barcode, depot lists, bill moves ------------------
+
+/** A report that fails inside the controller's try block: `{code:500, data:"获取数据失败"}`. */
+export class ReadFailedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'ReadFailedError';
+  }
+}
+
+/** One live line of the caller's tenant with its live bill. */
+interface Move {
+  line: Row;
+  head: Row;
+}
+
+interface StockBook {
+  scope: ListContext;
+  index: ProductIndex;
+  /** Live products of the caller, by id. */
+  products: Map<unknown, Row>;
+  /** Live lines of live bills, per product. */
+  movesOf: Map<unknown, Move[]>;
+  flags: BillFlags;
+  units: Map<unknown, Row>;
+}
+
+function stockBook(ctx: ListContext): StockBook {
+  const index = productIndex(ctx);
+  const heads = new Map(liveOf(ctx, 'depotHead').map((h) => [h.id, h]));
+  const movesOf = new Map<unknown, Move[]>();
+  for (const line of ctx.state.depotItems) {
+    if (line.deleteFlag === '1' || (ctx.tenantId !== 0 && line.tenantId !== ctx.tenantId)) continue;
+    const head = heads.get(line.headerId);
+    if (!head) continue;
+    const list = movesOf.get(line.materialId) ?? [];
+    list.push({ line, head });
+    movesOf.set(line.materialId, list);
+  }
   return {
-    barCode: m.mBarCode, materialName: m.name, materialStandard: m.standard, materialModel: m.model, materialColor: m.color,
-    materialBrand: m.brand, materialMfrs: m.mfrs, materialOther: m.materialOther ?? '', materialUnit: unitText(m), unitName: unitText(m),
+    scope: ctx, index, products: new Map(liveOf(ctx, 'material').map((m) => [m.id, m])), movesOf,
+    flags: billFlags(ctx.state, ctx.tenantId), units: index.units,
   };
 }
 
-const sum = (rows: Row[], key: string): number => money(rows.reduce((s, r) => s + (Number(r[key]) || 0), 0));
+/** The barcode row marked default (`me.default_flag=1`): a product without one is in no stock report. */
+const defaultExtendOf = (book: StockBook, m: Row): Row | undefined => (book.index.extendsByMaterial.get(m.id) ?? []).find((e) => e.defaultFlag === '1');
 
-/** In/out per material for a pair of bill kinds (buyIn, saleOut, retailOut). */
-function inOutByMaterial(ctx: ListContext, params: Params, inKind: string, outKind: string, mode: 'in-out' | 'out-in'): ReportResult {
-  const mats = materials(ctx);
-  const grouped = new Map<number, { inSum: number; inSumPrice: number; outSum: number; outSumPrice: number }>();
-  for (const l of lines(ctx, params)) {
-    const kind = `${l.type as string}/${l.subType as string}`;
-    if (kind !== inKind && kind !== outKind) continue;
-    const g = grouped.get(l.materialId as number) ?? { inSum: 0, inSumPrice: 0, outSum: 0, outSumPrice: 0 };
-    if (kind === inKind) {
-      g.inSum += l.operNumber as number;
-      g.inSumPrice += l.allPrice as number;
-    } else {
-      g.outSum += l.operNumber as number;
-      g.outSumPrice += l.allPrice as number;
+/** The report's materialParam on a product and one of its barcodes (the SQL's `like` on each column). */
+function matchesParam(m: Row, barCode: unknown, param: string | undefined, fields = MATERIAL_LIKE_FIELDS): boolean {
+  if (param === undefined || param === '') return true;
+  const needle = param.toLowerCase();
+  return String(barCode ?? '').toLowerCase().includes(needle) || fields.some((f) => String(m[f] ?? '').toLowerCase().includes(needle));
+}
+const MATERIAL_LIKE_FIELDS = ['name', 'mnemonic', 'standard', 'model', 'color', 'mfrs', 'brand', 'otherField1', 'otherField2', 'otherField3'];
+
+/** MaterialService.getListByParentId: the category and every category under it. */
+function categoryIds(ctx: ListContext, categoryId: string | undefined): Set<number> | null {
+  if (!has(categoryId)) return null;
+  const ids = new Set([Number(categoryId)]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const c of ctx.state.tables.materialCategory ?? []) {
+      if (c.parentId !== null && ids.has(c.parentId as number) && !ids.has(c.id as number)) {
+        ids.add(c.id as number);
+        grew = true;
+      }
     }
-    grouped.set(l.materialId as number, g);
   }
-  const rows: Row[] = [...grouped.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([id, g]) => {
-      const m = mats.get(id) as Row;
-      const base: Row = { id, ...materialColumns(m), inSum: g.inSum, inSumPrice: money(g.inSumPrice), outSum: g.outSum, outSumPrice: money(g.outSumPrice) };
-      if (mode === 'in-out') base.inOutSumPrice = money(g.inSumPrice - g.outSumPrice);
-      else base.outInSumPrice = money(g.outSumPrice - g.inSumPrice);
-      return base;
+  return ids;
+}
+
+/** The caller's depots (DepotService.findDepotByCurrentUser). */
+const userDepots = (ctx: ListContext): number[] => depotsOfUser(ctx.state, ctx.tenantId, ctx.user).map((d) => d.id as number);
+
+/** `depotIds` as StringUtil.strToLongList reads it (a bad item fails the report), or the caller's depots. */
+function depotIdList(ctx: ListContext, depotIds: string | undefined): number[] {
+  if (depotIds === undefined || depotIds === '') return userDepots(ctx);
+  return depotIds.split(',').map((part) => {
+    if (!/^-?\d+$/.test(part)) throw new ReadFailedError('depotIds is not a list of numbers');
+    return Number(part);
+  });
+}
+
+/** DepotService.parseDepotList: the one depot asked for, or the caller's depots. */
+function depotOrUser(ctx: ListContext, depotId: string | undefined): number[] {
+  return has(depotId) ? [Number(depotId.trim())] : userDepots(ctx);
+}
+
+/** Tools.parseDayToTime for one bound: "" is no bound. */
+function bound(text: string | undefined, time: string): number | null {
+  if (text === undefined || text.trim() === '') return null;
+  try {
+    return chinaTime(/^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? `${text.trim()} ${time}` : text.trim()).getTime();
+  } catch {
+    throw new NullListError();
+  }
+}
+
+/**
+ * DepotItemService.getStockByParamWithDepotList / getIntervalMapByParamWithDepotList: in and out of a product in
+ * base units (basic_number) within [from, to] and the depots (none: all) — 入库 in and 出库 out (with 出入库管理 not
+ * 采购/销售 bills), a transfer out of its depot and into the other, 组装单/拆卸单 by 组合件/普通子件, 盘点复盘 by its
+ * sign; with 强审核 approved bills only.
+ */
+function movesOfProduct(book: StockBook, materialId: unknown, depots: readonly number[], from: number | null, to: number | null): { in: number; out: number } {
+  const inList = (id: unknown): boolean => depots.length === 0 || depots.includes(id as number);
+  const managed = new Set(book.flags.inOutManage ? ['采购', '采购退货', '销售', '销售退货'] : []);
+  let into = 0;
+  let out = 0;
+  let check = 0;
+  for (const { line, head } of book.movesOf.get(materialId) ?? []) {
+    if (book.flags.forceApproval && head.status !== '1') continue;
+    const t = timeOf(head.operTime);
+    if ((from !== null && !(t >= from)) || (to !== null && !(t <= to))) continue;
+    const n = Number(line.basicNumber ?? 0) || 0;
+    const sub = String(head.subType);
+    const here = inList(line.depotId);
+    if (head.type === '入库' && !managed.has(sub) && here) into += n;
+    if (head.type === '出库' && sub !== '调拨' && !managed.has(sub) && here) out += n;
+    if (sub === '调拨' && inList(line.anotherDepotId)) into += n;
+    if (sub === '调拨' && here) out += n;
+    if (sub === '组装单' && here) {
+      if (line.mType === '组合件') into += n;
+      if (line.mType === '普通子件') out += n;
+    }
+    if (sub === '拆卸单' && here) {
+      if (line.mType === '普通子件') into += n;
+      if (line.mType === '组合件') out += n;
+    }
+    if (sub === '盘点复盘' && here) check += n;
+  }
+  return check > 0 ? { in: money(into + check), out: money(out) } : { in: money(into), out: money(out - check) };
+}
+
+/** MaterialService.getInitStockByMidAndDepotList: opening stock in the depots (none: all). */
+function openingStock(book: StockBook, materialId: unknown, depots: readonly number[]): number {
+  return money(
+    liveOf(book.scope, 'materialInitialStock')
+      .filter((r) => r.materialId === materialId && (depots.length === 0 || depots.includes(r.depotId as number)))
+      .reduce((s, r) => s + (Number(r.number ?? 0) || 0), 0),
+  );
+}
+
+/** The role's price limit 7 hides stock prices (RoleService.parseStockPriceByLimit answers null). */
+const stockPriceHidden = (ctx: ListContext): boolean => priceLimitOf(ctx.state, ctx.user).includes('7');
+
+/** The tenant's 移动平均价 switch (SystemConfigService.getMoveAvgPriceFlag). */
+function moveAvgPriceFlag(ctx: ListContext): boolean {
+  const config = ctx.state.systemConfigs.find((c) => c.delete_flag !== '1' && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId));
+  return config?.move_avg_price_flag === '1';
+}
+
+/** `concat_ws('', m.unit, u.basic_unit)`: the single unit or the multi-unit's basic unit. */
+function materialUnit(book: StockBook, m: Row): string {
+  const unit = m.unitId === null || m.unitId === undefined ? undefined : book.units.get(m.unitId);
+  return `${String(m.unit ?? '')}${String(unit?.basicUnit ?? '')}`;
+}
+
+/** MaterialService.getBigUnitStock: a multi-unit product's stock in its first other unit (`2.50箱`), else "". */
+function bigUnitStock(book: StockBook, stock: number, unitId: unknown): string {
+  const unit = unitId === null || unitId === undefined ? undefined : book.units.get(unitId);
+  const ratio = Number(unit?.ratio ?? 0) || 0;
+  return unit && ratio !== 0 ? `${(Math.round((stock / ratio) * 100) / 100).toFixed(2)}${String(unit.otherUnit ?? '')}` : '';
+}
+
+/**
+ * DepotItemMapperEx.getInOutStock: enabled products with a default barcode and at least one bill line up to
+ * `endTime`, newest product first.
+ */
+function inOutStockProducts(book: StockBook, params: Params, to: number | null): { m: Row; extend: Row }[] {
+  const categories = categoryIds(book.scope, params.categoryId);
+  const out: { m: Row; extend: Row }[] = [];
+  for (const m of book.products.values()) {
+    const extend = defaultExtendOf(book, m);
+    if (!extend || m.enabled !== true) continue;
+    if (categories && !categories.has(m.categoryId as number)) continue;
+    if (!matchesParam(m, extend.barCode, params.materialParam?.trim())) continue;
+    const lines = book.movesOf.get(m.id) ?? [];
+    if (!lines.some(({ head }) => to === null || timeOf(head.operTime) <= to)) continue;
+    out.push({ m, extend });
+  }
+  return out.sort((a, b) => (b.m.id as number) - (a.m.id as number));
+}
+
+/** 进销存统计 (DepotItemController.getInOutStock): per product, base units, over `depotIds` or the caller's depots. */
+export function inOutStock(ctx: ListContext, params: Params): ReportResult {
+  const book = stockBook(ctx);
+  const from = bound(params.beginTime, '00:00:00');
+  const to = bound(params.endTime, '23:59:59');
+  const depots = depotIdList(ctx, params.depotIds);
+  const hidden = stockPriceHidden(ctx);
+  const rows = inOutStockProducts(book, params, to).map(({ m, extend }) => {
+    // prevSum counts up to beginTime inclusive, the period from beginTime: a bill at exactly beginTime counts twice.
+    const before = movesOfProduct(book, m.id, depots, null, from);
+    const prevSum = money(openingStock(book, m.id, depots) + before.in - before.out);
+    const within = movesOfProduct(book, m.id, depots, from, to);
+    const thisSum = money(prevSum + within.in - within.out);
+    // Costs are purchase prices: the sandbox keeps no moving average (currentUnitPrice), whatever the switch says.
+    const price = Number(extend.purchaseDecimal ?? 0) || 0;
+    const unit = materialUnit(book, m);
+    return {
+      id: m.id, barCode: extend.barCode, materialName: m.name, materialModel: m.model, materialStandard: m.standard,
+      materialColor: m.color, materialMfrs: m.mfrs, materialBrand: m.brand,
+      otherField1: m.otherField1 ?? null, otherField2: m.otherField2 ?? null, otherField3: m.otherField3 ?? null,
+      unitId: m.unitId ?? null, unitName: m.unitId === null || m.unitId === undefined ? unit : `${unit}[多单位]`,
+      prevSum, inSum: within.in, outSum: within.out, thisSum, bigUnitStock: bigUnitStock(book, thisSum, m.unitId),
+      unitPrice: hidden ? null : price, thisAllPrice: hidden ? null : money(thisSum * price), imgName: m.imgName ?? null,
+    };
+  });
+  return { rows, extras: {} };
+}
+
+/** GET /depotItem/getInOutStockCountMoney data: closing stock and its value over the products of 进销存统计. */
+export function inOutStockCountMoney(ctx: ListContext, params: Params): Row {
+  const book = stockBook(ctx);
+  const to = bound(params.endTime, '23:59:59');
+  const depots = depotIdList(ctx, params.depotIds);
+  const hidden = stockPriceHidden(ctx);
+  let totalStock = 0;
+  let totalCount = 0;
+  for (const { m, extend } of inOutStockProducts(book, params, to)) {
+    const moved = movesOfProduct(book, m.id, depots, null, to);
+    const thisSum = openingStock(book, m.id, depots) + moved.in - moved.out;
+    totalStock += thisSum;
+    totalCount += thisSum * (Number(extend.purchaseDecimal ?? 0) || 0);
+  }
+  return { totalStock: money(totalStock), totalCount: hidden ? null : money(totalCount), showStockPrice: !hidden };
+}
+
+/**
+ * 采购统计 / 销售统计 / 零售统计 (DepotItemController.buyIn/saleOut/retailOut): one row per barcode row the bills used
+ * (`di.material_extend_id`), quantities in base units (buyOrSaleNumber sums basic_number), amounts as saved.
+ */
+function buyOrSale(ctx: ListContext, params: Params, kinds: { in: [string, string]; out: [string, string] }, mode: 'in-out' | 'out-in'): ReportResult {
+  const book = stockBook(ctx);
+  const { from, to } = safeRange(params);
+  const depots = depotOrUser(ctx, params.depotId);
+  const creators = creatorsInScope(ctx.state, ctx.user);
+  const categories = categoryIds(ctx, params.categoryId);
+  const param = params.materialParam?.trim();
+  const extendById = new Map(liveOf(ctx, 'materialExtend').map((e) => [e.id, e]));
+  const kindOf = (head: Row): 'in' | 'out' | null => {
+    const [type, sub] = [String(head.type), String(head.subType)];
+    if (type === kinds.in[0] && sub === kinds.in[1]) return 'in';
+    if (type === kinds.out[0] && sub === kinds.out[1]) return 'out';
+    return null;
+  };
+  interface Group { m: Row; extendId: unknown; inSum: number; outSum: number; inSumPrice: number; outSumPrice: number }
+  const groups = new Map<string, Group>();
+  let inTotal = 0;
+  let outTotal = 0;
+  for (const m of book.products.values()) {
+    if (categories && !categories.has(m.categoryId as number)) continue;
+    for (const { line, head } of book.movesOf.get(m.id) ?? []) {
+      const kind = kindOf(head);
+      if (kind === null) continue;
+      const t = timeOf(head.operTime);
+      if (!(t >= from && t <= to)) continue;
+      if (creators !== null && !creators.includes(head.creator as number)) continue;
+      if (has(params.organId) && String(head.organId) !== params.organId.trim()) continue;
+      if (depots.length > 0 && !depots.includes(line.depotId as number)) continue;
+      if (book.flags.forceApproval && !['1', '2', '3'].includes(String(head.status))) continue;
+      const extend = extendById.get(line.materialExtendId);
+      const amount = Number(line.allPrice ?? 0) || 0;
+      // buyOrSalePriceTotal matches fewer columns than the rows do.
+      if (matchesParam(m, extend?.barCode, param, ['name', 'mnemonic', 'standard', 'model'])) {
+        if (kind === 'in') inTotal += amount;
+        else outTotal += amount;
+      }
+      if (!matchesParam(m, extend?.barCode, param)) continue;
+      const key = `${String(m.id)}/${String(line.materialExtendId)}`;
+      const g = groups.get(key) ?? { m, extendId: line.materialExtendId, inSum: 0, outSum: 0, inSumPrice: 0, outSumPrice: 0 };
+      const n = Number(line.basicNumber ?? 0) || 0;
+      if (kind === 'in') {
+        g.inSum += n;
+        g.inSumPrice += amount;
+      } else {
+        g.outSum += n;
+        g.outSumPrice += amount;
+      }
+      groups.set(key, g);
+    }
+  }
+  const rows: Row[] = [...groups.values()]
+    .sort((a, b) => (b.m.id as number) - (a.m.id as number) || Number(a.extendId) - Number(b.extendId))
+    .map((g) => {
+      const { m } = g;
+      const unit = m.unitId === null || m.unitId === undefined ? undefined : book.units.get(m.unitId);
+      const row: Row = {
+        barCode: extendById.get(g.extendId)?.barCode ?? null, materialName: m.name, materialModel: m.model, materialStandard: m.standard,
+        otherField1: m.otherField1 ?? null, otherField2: m.otherField2 ?? null, otherField3: m.otherField3 ?? null,
+        materialColor: m.color, materialBrand: m.brand, materialMfrs: m.mfrs, materialUnit: materialUnit(book, m), unitName: unit?.name ?? null,
+        inSum: money(g.inSum), outSum: money(g.outSum), inSumPrice: money(g.inSumPrice), outSumPrice: money(g.outSumPrice),
+      };
+      if (mode === 'in-out') row.inOutSumPrice = money(g.inSumPrice - g.outSumPrice);
+      else row.outInSumPrice = money(g.outSumPrice - g.inSumPrice);
+      return row;
     });
-  const realityPriceTotal = sum(rows, mode === 'in-out' ? 'inOutSumPrice' : 'outInSumPrice');
+  const realityPriceTotal = money(mode === 'in-out' ? inTotal - outTotal : outTotal - inTotal);
   return { rows, extras: { realityPriceTotal } };
 }
 
 /** 采购统计: purchase in vs purchase returns. */
-export const buyIn = (ctx: ListContext, params: Params): ReportResult => inOutByMaterial(ctx, params, '入库/采购', '出库/采购退货', 'in-out');
+export const buyIn = (ctx: ListContext, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '采购'], out: ['出库', '采购退货'] }, 'in-out');
 /** 销售统计: sales out vs sales returns. */
-export const saleOut = (ctx: ListContext, params: Params): ReportResult => inOutByMaterial(ctx, params, '入库/销售退货', '出库/销售', 'out-in');
+export const saleOut = (ctx: ListContext, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '销售退货'], out: ['出库', '销售'] }, 'out-in');
 /** 零售统计: retail out vs retail returns. */
-export const retailOut = (ctx: ListContext, params: Params): ReportResult => inOutByMaterial(ctx, params, '入库/零售退货', '出库/零售', 'out-in');
+export const retailOut = (ctx: ListContext, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '零售退货'], out: ['出库', '零售'] }, 'out-in');
 
-/** Quantity moved in/out per material over lines (transfers excluded: they do not change the total). */
-function movement(ls: Row[]): Map<number, { in: number; out: number }> {
-  const map = new Map<number, { in: number; out: number }>();
-  for (const l of ls) {
-    if (l.subType === '调拨' || l.type === '其它') continue;
-    const g = map.get(l.materialId as number) ?? { in: 0, out: 0 };
-    if (l.type === '入库') g.in += l.operNumber as number;
-    else g.out += l.operNumber as number;
-    map.set(l.materialId as number, g);
-  }
-  return map;
-}
-
-function inOutStockRows(ctx: ListContext, params: Params): Row[] {
-  const { from } = safeRange(params);
-  const mats = [...materials(ctx).values()].filter((m) => materialMatches(m, params, ctx));
-  const all = lines(ctx, { ...params, beginTime: undefined, endTime: undefined }, false);
-  const before = movement(all.filter((l) => timeOf(l.operTime) < from));
-  const within = movement(lines(ctx, params));
-  return mats
-    .sort((a, b) => (a.id as number) - (b.id as number))
-    .map((m) => {
-      const prev = (m.initialStock as number) + (before.get(m.id as number)?.in ?? 0) - (before.get(m.id as number)?.out ?? 0);
-      const w = within.get(m.id as number) ?? { in: 0, out: 0 };
-      const thisSum = prev + w.in - w.out;
-      return {
-        id: m.id, ...materialColumns(m), unitPrice: m.purchaseDecimal, prevSum: prev, inSum: w.in, outSum: w.out, thisSum,
-        thisAllPrice: money(thisSum * (m.purchaseDecimal as number)),
-      };
-    });
-}
-
-/** 进销存统计 rows (totals come from getInOutStockCountMoney). */
-export const inOutStock = (ctx: ListContext, params: Params): ReportResult => ({ rows: inOutStockRows(ctx, params), extras: {} });
-
-/** GET /depotItem/getInOutStockCountMoney data: {totalStock, totalCount}. */
-export function inOutStockCountMoney(ctx: ListContext, params: Params): Row {
-  const rows = inOutStockRows(ctx, params);
-  return { totalStock: sum(rows, 'thisSum'), totalCount: sum(rows, 'thisAllPrice') };
-}
-
-/** 商品库存: goods with stock figures; zeroStock '1' also lists goods with no stock. */
+/**
+ * 商品库存 (MaterialController.getListWithStock): enabled products with their default barcode, stock and opening
+ * stock over `depotIds` or the caller's depots; zeroStock 0 hides products with no stock there.
+ */
 export function materialStock(ctx: ListContext, params: Params): ReportResult {
-  const rows = [...materials(ctx).values()]
-    .filter((m) => materialMatches(m, params, ctx))
-    .filter((m) => params.zeroStock === '1' || (m.currentStock as number) !== 0)
-    .sort((a, b) => (b.id as number) - (a.id as number))
-    .map((m) => ({ ...m, unitName: unitText(m) }));
-  return {
-    rows,
-    extras: { currentStock: sum(rows, 'currentStock'), currentStockPrice: sum(rows, 'currentStockPrice'), currentWeight: sum(rows, 'currentWeight') },
-  };
+  const book = stockBook(ctx);
+  const depots = depotIdList(ctx, params.depotIds);
+  const categories = categoryIds(ctx, params.categoryId);
+  const hidden = stockPriceHidden(ctx);
+  const moveAvg = moveAvgPriceFlag(ctx);
+  const position = params.position?.trim() ?? '';
+  const all: Row[] = [];
+  for (const m of book.products.values()) {
+    const extend = defaultExtendOf(book, m);
+    if (!extend || m.enabled !== true) continue;
+    if (categories && !categories.has(m.categoryId as number)) continue;
+    if (position !== '' && !String(m.position ?? '').includes(position)) continue;
+    if (!matchesParam(m, extend.barCode, params.materialParam?.trim())) continue;
+    const view = materialView(ctx, m, book.index);
+    const here = stockByDepot(ctx, m.id, book.index).filter((d) => depots.length === 0 || depots.includes(d.depotId));
+    const currentStock = money(here.reduce((s, d) => s + d.currentStock, 0));
+    const purchase = Number(extend.purchaseDecimal ?? 0) || 0;
+    all.push({
+      ...view,
+      mBarCode: extend.barCode, purchaseDecimal: hidden ? null : purchase, currentUnitPrice: purchase,
+      unitName: m.unitId === null || m.unitId === undefined ? (extend.commodityUnit ?? null) : `${String(extend.commodityUnit)}[多单位]`,
+      initialStock: openingStock(book, m.id, depots), currentStock, bigUnitStock: bigUnitStock(book, currentStock, m.unitId),
+      currentStockPrice: hidden ? null : money(currentStock * purchase), currentStockMovePrice: money(currentStock * purchase),
+      currentWeight: money(currentStock * (Number(m.weight ?? 0) || 0)),
+    });
+  }
+  // The totals (getTotalStockAndPrice) count every matching product, zeroStock or not.
+  const totals = { currentStock: sum(all, 'currentStock'), currentStockPrice: hidden ? 0 : sum(all, 'currentStockPrice'), currentWeight: sum(all, 'currentWeight') };
+  const rows = all.filter((r) => params.zeroStock === '1' || r.currentStock !== 0);
+  const column = params.column ?? 'createTime';
+  const sortable = ['mBarCode', 'purchaseDecimal', 'currentStock', 'currentStockPrice', 'currentWeight'];
+  if (sortable.includes(column)) {
+    // ORDER BY ${column} ${order}: numbers as numbers, barcodes as text; order defaults to desc, any other word
+    // than asc/desc leaves the SQL ascending.
+    const sign = (params.order ?? 'desc') === 'desc' ? -1 : 1;
+    const value = (r: Row): number | string => (column === 'mBarCode' ? String(r[column] ?? '') : Number(r[column] ?? 0));
+    rows.sort((a, b) => sign * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0));
+  } else rows.sort((a, b) => (b.id as number) - (a.id as number));
+  return { rows, extras: { ...totals, showStockPrice: !hidden, moveAvgPriceFlag: moveAvg } };
 }
 
 function detailRow(ctx: ListContext, l: Row, m: Row, allocation: boolean): Row {
@@ -198,7 +458,8 @@ function detailRow(ctx: ListContext, l: Row, m: Row, allocation: boolean): Row {
     color: m.color, brand: m.brand, mfrs: m.mfrs, materialOther: m.materialOther ?? '', mUnit: l.materialUnit, sku: l.sku,
     operNumber: l.operNumber, unitPrice: l.unitPrice, allPrice: l.allPrice, taxRate: l.taxRate, taxMoney: l.taxMoney,
     sname: allocation ? depotName(ctx, l.anotherDepotId) : l.organName, dname: depotName(ctx, l.depotId),
-    operTime: l.operTime instanceof Date ? formatDateTime(l.operTime) : null, newRemark: l.remark, newType: l.subType,
+    // date_format(dh.oper_time, '%Y-%m-%d')
+    operTime: l.operTime instanceof Date ? formatDate(l.operTime) : null, newRemark: l.remark, newType: l.subType,
   };
 }
 
@@ -223,15 +484,26 @@ export function allocationDetail(ctx: ListContext, params: Params): ReportResult
   return { rows, extras: { operNumberTotal: sum(rows, 'operNumber'), allPriceTotal: sum(rows, 'allPrice') } };
 }
 
-/** 入库汇总 / 出库汇总: quantity and amount per material. */
+/**
+ * 入库汇总 / 出库汇总 (DepotHeadMapperEx.findInOutMaterialCount): base units per product; transfers count as 入库 into
+ * their target depot and as 出库 out of their source.
+ */
 export function inOutMaterialCount(ctx: ListContext, params: Params): ReportResult {
   const mats = materials(ctx);
+  const flags = billFlags(ctx.state, ctx.tenantId);
+  const depots = depotOrUser(ctx, params.depotId);
+  const inDepots = (id: unknown): boolean => depots.length === 0 || depots.includes(id as number);
+  const managed = ['采购', '采购退货', '销售', '销售退货'];
   const grouped = new Map<number, { numSum: number; priceSum: number }>();
-  for (const l of lines(ctx, params)) {
-    if (l.type !== params.type || l.subType === '调拨') continue;
+  for (const l of lines(ctx, { ...params, depotId: undefined })) {
+    const transfer = l.subType === '调拨';
+    if (l.type !== params.type && !transfer) continue;
+    if (params.type === '入库' ? !inDepots(transfer ? l.anotherDepotId : l.depotId) : !inDepots(l.depotId)) continue;
+    if (flags.forceApproval && !['1', '2', '3'].includes(String(l.status))) continue;
+    if (flags.inOutManage && managed.includes(String(l.subType))) continue;
     const g = grouped.get(l.materialId as number) ?? { numSum: 0, priceSum: 0 };
-    g.numSum += l.operNumber as number;
-    g.priceSum += l.allPrice as number;
+    g.numSum += Number(l.basicNumber ?? l.operNumber ?? 0) || 0;
+    g.priceSum += Number(l.allPrice ?? 0) || 0;
     grouped.set(l.materialId as number, g);
   }
   const rows = [...grouped.entries()]
@@ -241,7 +513,7 @@ export function inOutMaterialCount(ctx: ListContext, params: Params): ReportResu
       return {
         materialId: id, barCode: m.mBarCode, mName: m.name, standard: m.standard, model: m.model, color: m.color, brand: m.brand,
         mfrs: m.mfrs, materialOther: m.materialOther ?? '', categoryName: m.categoryName, materialUnit: unitText(m),
-        numSum: g.numSum, priceSum: money(g.priceSum),
+        numSum: money(g.numSum), priceSum: money(g.priceSum),
       };
     });
   return { rows, extras: { numSumTotal: sum(rows, 'numSum'), priceSumTotal: sum(rows, 'priceSum') } };
@@ -293,17 +565,45 @@ export function statementAccount(ctx: ListContext, params: Params): ReportResult
   return { rows, extras: { firstMoney: sum(rows, 'preNeed'), lastMoney: sum(rows, 'allNeed') } };
 }
 
-/** 库存预警: goods whose stock is under the safety stock, with the suggested quantity. */
+/**
+ * 库存预警 (DepotItemMapperEx.findStockWarningCount): one row per product and depot (the one asked for, else the
+ * caller's) whose stock there is under its lowest or over its highest safety stock, by depot name. The controller
+ * splits `mpList` first: without it the report fails.
+ */
 export function stockWarning(ctx: ListContext, params: Params): ReportResult {
-  const depot = has(params.depotId) ? depotName(ctx, Number(params.depotId)) : null;
-  const rows = [...materials(ctx).values()]
-    .filter((m) => (m.currentStock as number) < (m.safetyStock as number))
-    .sort((a, b) => (a.id as number) - (b.id as number))
-    .map((m) => ({
-      id: m.id, depotName: depot ?? '全部仓库', barCode: m.mBarCode, mname: m.name, mstandard: m.standard, mmodel: m.model,
-      materialOther: m.materialOther ?? '', materialUnit: unitText(m), safetystock: m.safetyStock, currentNumber: m.currentStock,
-      linjieNumber: (m.safetyStock as number) - (m.currentStock as number),
-    }));
+  if (params.mpList === undefined) throw new ReadFailedError('mpList.split on null');
+  const book = stockBook(ctx);
+  const depots = depotOrUser(ctx, params.depotId);
+  const categories = categoryIds(ctx, params.categoryId);
+  const names = new Map((ctx.state.tables.depot ?? []).map((d) => [d.id, d.name]));
+  const rows: Row[] = [];
+  for (const m of book.products.values()) {
+    const extend = defaultExtendOf(book, m);
+    if (!extend || m.enabled !== true) continue;
+    if (categories && !categories.has(m.categoryId as number)) continue;
+    if (!matchesParam(m, extend.barCode, params.materialParam?.trim())) continue;
+    const unit = m.unitId === null || m.unitId === undefined ? undefined : book.units.get(m.unitId);
+    for (const d of stockByDepot(ctx, m.id, book.index)) {
+      if (!book.index.initialByKey.has(`${String(m.id)}/${String(d.depotId)}`)) continue;
+      if (depots.length > 0 && !depots.includes(d.depotId)) continue;
+      const low = Number(d.lowSafeStock ?? 0) || 0;
+      const high = Number(d.highSafeStock ?? 0) || 0;
+      if (!((low !== 0 && d.currentStock < low) || (high !== 0 && d.currentStock > high))) continue;
+      const lowSafeStock = d.lowSafeStock ?? null;
+      const highSafeStock = d.highSafeStock ?? null;
+      rows.push({
+        mid: m.id, barCode: extend.barCode, mname: m.name, mmodel: m.model,
+        // getUName: the product's own unit, else the multi-unit's basic unit.
+        materialUnit: String(m.unit ?? '') !== '' ? m.unit : String(unit?.basicUnit ?? '') !== '' ? unit!.basicUnit : null,
+        mcolor: m.color, mstandard: m.standard, mmfrs: m.mfrs, brand: m.brand, unitName: unit?.basicUnit ?? null, materialOther: null,
+        motherField1: m.otherField1 ?? null, motherField2: m.otherField2 ?? null, motherField3: m.otherField3 ?? null,
+        depotName: names.get(d.depotId) ?? null, currentNumber: d.currentStock, lowSafeStock, highSafeStock,
+        lowCritical: lowSafeStock !== null && d.currentStock < lowSafeStock ? money(lowSafeStock - d.currentStock) : null,
+        highCritical: highSafeStock !== null && d.currentStock > highSafeStock ? money(d.currentStock - highSafeStock) : null,
+      });
+    }
+  }
+  rows.sort((a, b) => (String(a.depotName ?? '') < String(b.depotName ?? '') ? -1 : String(a.depotName ?? '') > String(b.depotName ?? '') ? 1 : 0));
   return { rows, extras: {} };
 }
 

@@ -107,7 +107,8 @@ export const REPORTS = {
   outMaterialCount: countSpec('/report/out_material_count', 'outMaterialCount', '出库', 'col.outQty', 'col.outAmount'),
   inOutStockReport: {
     pageUrl: '/report/in_out_stock_report', pageKey: 'inOutStockReport', listUrl: '/depotItem/getInOutStock', mode: 'flat', totals: true,
-    fields: [materialParam, { kind: 'dateRange', label: 'field.stockPeriod', begin: 'beginTime', end: 'endTime', monthsBack: 1 }, depot],
+    // getInOutStock reads its depots from depotIds (a comma list; one id here) and ignores depotId.
+    fields: [materialParam, { kind: 'dateRange', label: 'field.stockPeriod', begin: 'beginTime', end: 'endTime', monthsBack: 1 }, { ...depot, name: 'depotIds' }],
     columns: [...materialCols({ name: 'materialName', standard: 'materialStandard', model: 'materialModel', unit: 'unitName', color: 'materialColor' }),
       price('unitPrice', 'col.costPrice'), num('prevSum', 'col.prevSum', 90), num('inSum', 'col.inQty', 80), num('outSum', 'col.outQty', 80),
       num('thisSum', 'col.thisSum', 90), num('thisAllPrice', 'col.thisAllPrice', 90)],
@@ -127,6 +128,9 @@ export const REPORTS = {
   },
   stockWarningReport: {
     pageUrl: '/report/stock_warning_report', pageKey: 'stockWarningReport', listUrl: '/depotItem/findStockWarningCount', mode: 'flat', totals: true,
+    // findStockWarningCount splits mpList before anything else and fails without it; the original sends the 扩展
+    // aliases, which the report never reads.
+    fixedFilters: { mpList: '扩展1,扩展2,扩展3' },
     fields: [materialParam, depot],
     columns: [col('depotName', 'col.depot', 100), col('barCode', 'col.barCode', 110), col('mname', 'col.materialName', 130, { ellipsis: true }),
       col('mstandard', 'col.standard', 80), col('mmodel', 'col.model', 80), col('materialUnit', 'col.unit', 60),

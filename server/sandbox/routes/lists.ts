@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { LIST_RESOURCES, applySearch, byTenant, type ListContext, type ReportListResource, type TableListResource } from '../list-resources.js';
-import { inOutStockCountMoney } from '../reports.js';
+import { ReadFailedError, inOutStockCountMoney, type ReportResult } from '../reports.js';
 import { withBalance } from '../financial.js';
 import type { SandboxState } from '../state.js';
 import { UnknownException, money, sendJackson } from '../wire.js';
@@ -12,6 +12,9 @@ export interface ListRoutesOptions {
 }
 
 type Query = Record<string, string | undefined>;
+
+/** A report controller's catch block: `{code:500, data:"获取数据失败"}`. */
+const READ_FAILED = { code: 500, data: '获取数据失败' };
 
 /** Spring binds the first value of a repeated parameter. */
 function flatQuery(request: FastifyRequest): Query {
@@ -120,7 +123,14 @@ export async function listRoutes(app: FastifyInstance, options: ListRoutesOption
       const query = flatQuery(request);
       for (const name of resource.required) if (query[name] === undefined) throw new UnknownException(`${name} is required`);
       const ctx = contextOf(request);
-      const { rows, extras } = resource.compute(ctx, query);
+      let result: ReportResult;
+      try {
+        result = resource.compute(ctx, query);
+      } catch (error) {
+        if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
+        throw error;
+      }
+      const { rows, extras } = result;
       const currentPage = query.currentPage === undefined ? 1 : requiredInt(query, 'currentPage');
       const pageSize = query.pageSize === undefined ? rows.length : requiredInt(query, 'pageSize');
       // The report controllers page by hand: a plain offset, no clamping.
@@ -136,7 +146,12 @@ export async function listRoutes(app: FastifyInstance, options: ListRoutesOption
 
   // Totals of the 进销存统计 page.
   app.get('/depotItem/getInOutStockCountMoney', async (request, reply) => {
-    return sendJackson(reply, { code: 200, data: inOutStockCountMoney(contextOf(request), flatQuery(request)) });
+    try {
+      return sendJackson(reply, { code: 200, data: inOutStockCountMoney(contextOf(request), flatQuery(request)) });
+    } catch (error) {
+      if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
+      throw error;
+    }
   });
 
   // Totals of the 账户统计 page.

@@ -392,6 +392,66 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     writeLog(w, '单据', `新增${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
   };
 
+  // DepotHeadService.batchAddDepotHeadAndDetail (出入库管理's 批量入库/出库): each listed bill becomes a 其它入库 or
+  // 其它出库 linking it, numbered QTRK/QTCK from the global sequence, at price 0, with its lines (which close the
+  // linked bill as a save does); refused for a bill not 已审核 (8500030), 部分 (8500028) or holding serial or batch
+  // goods (9000005, 9000006). One transaction, logged as 批量新增[numbers].
+  app.post('/depotHead/batchAddDepotHeadAndDetail', async (request, reply) => {
+    const w = writerOf(state, request);
+    const ids = jsonBody(request).ids;
+    // StringUtil.strToLongList before the service's try: a missing or non-numeric id is the global handler's.
+    if (ids === null || ids === undefined) throw new UnknownException('ids is required');
+    const idNumbers = String(ids).split(',').map((part) => {
+      if (!/^-?\d+$/.test(part)) throw new UnknownException('ids is not a list of numbers');
+      return Number(part);
+    });
+    // selectByExample(id in …): deleted bills too.
+    const sources = (state.tables.depotHead ?? [])
+      .filter((h) => idNumbers.includes(h.id as number) && (w.tenantId === 0 || h.tenantId === w.tenantId))
+      .sort((a, b) => (a.id as number) - (b.id as number));
+    const numbers: string[] = [];
+    transaction(state, () => {
+      const scope: Scope = { state, tenantId: w.tenantId };
+      const extendById = new Map(liveOf(scope, 'materialExtend').map((e) => [e.id, e]));
+      const materialById = new Map(liveOf(scope, 'material').map((m) => [m.id, m]));
+      for (const source of sources) {
+        const old = String(source.number);
+        if (['0', '2', '9'].includes(String(source.status))) fail(8500030, `抱歉，单据:${old}最新状态不能进行批量操作`);
+        if (source.status === '3') fail(8500028, `抱歉，单据:${old}是部分${String(source.type)}状态，需要到新增界面关联单据`);
+        const rows = linesOf(state, source.id).map((l) => {
+          const material = materialById.get(l.materialId);
+          if (material?.enableSerialNumber === '1') fail(9000005, `抱歉，单据:${old}里面存在序列号，需要到新增界面关联单据`);
+          if (material?.enableBatchNumber === '1') fail(9000006, `抱歉，单据:${old}里面存在批号，需要到新增界面关联单据`);
+          return {
+            barCode: extendById.get(l.materialExtendId)?.barCode ?? null, unit: l.materialUnit, sku: l.sku ?? null, operNumber: l.operNumber,
+            unitPrice: 0, taxUnitPrice: l.taxUnitPrice ?? null, allPrice: 0, taxRate: l.taxRate ?? null, taxMoney: l.taxMoney ?? null,
+            taxLastMoney: l.taxLastMoney ?? null, depotId: l.depotId ?? null, anotherDepotId: l.anotherDepotId ?? null, batchNumber: l.batchNumber ?? null,
+            expirationDate: l.expirationDate ?? null, linkId: l.id, mType: l.mType ?? null, remark: l.remark ?? null,
+          };
+        });
+        const sequence = ((state.tables.sequence ??= [{ seqName: 'depot_number_seq', currentVal: 0 }])[0]!);
+        sequence.currentVal = Number(sequence.currentVal) + 1;
+        const number = `${source.type === '入库' ? 'QTRK' : 'QTCK'}${String(sequence.currentVal).padStart(11, '0')}`;
+        const values: Row = {};
+        for (const k of Object.keys(HEAD)) if (k !== 'id' && source[k] !== null && source[k] !== undefined) values[k] = source[k];
+        Object.assign(values, {
+          number, defaultNumber: number, linkNumber: old, operTime: new Date(), createTime: new Date(), subType: '其它', changeAmount: 0,
+          totalPrice: 0, discountLastMoney: 0, creator: w.user.id, status: '0', lastDeposit: source.lastDeposit ?? 0,
+          purchaseStatus: source.purchaseStatus ?? '0',
+        });
+        for (const k of ['organId', 'accountId', 'accountIdList', 'accountMoneyList', 'fileName', 'salesMan', 'debt']) delete values[k];
+        const lines = buildLines(w, values, rows, 'add');
+        const head = insertRow(w, 'depotHead', values);
+        insertLines(w, head, lines, nextLineId);
+        updateLinkedBill(w, head, head.linkNumber, head.linkApply);
+        numbers.push(number);
+      }
+      writeLog(w, '单据', `批量新增${numbers.map((n) => `[${n}]`).join('')}`);
+    });
+    // ExceptionConstants.standardSuccess.
+    return sendJackson(reply, { code: 200, msg: '操作成功' });
+  });
+
   app.put('/depotHead/updateDepotHeadAndDetail', async (request, reply) => {
     const w = writerOf(state, request);
     const { info, rows } = billBody(request);
@@ -709,6 +769,40 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
       .filter((r) => r.totalNum > 0)
       .sort((a, b) => String(a.expirationDate ?? '').localeCompare(String(b.expirationDate ?? '')));
     return sendJackson(reply, { code: 200, data: { rows, total: rows.length } });
+  });
+
+  // SerialNumberService.batAddSerialNumber: up to 500 unsold numbers `<prefix><ms><1..n>` for the product of
+  // materialCode (its first barcode match, else material 0), in no depot and on no bill; logged as 批量新增<n>条.
+  app.post('/serialNumber/batAddSerialNumber', async (request, reply) => {
+    const w = writerOf(state, request);
+    const body = entityOf(jsonBody(request), { materialCode: 'string', serialNumberPrefix: 'string', batAddTotal: 'long', remark: 'string' });
+    const code = body.materialCode;
+    if (blank(code)) return sendFastjson(reply, returnStr(0));
+    const scope: Scope = { state, tenantId: w.tenantId };
+    const codes = String(code).split(',');
+    const material = liveOf(scope, 'material')
+      .filter((m) => liveOf(scope, 'materialExtend').some((e) => e.materialId === m.id && codes.includes(String(e.barCode))))
+      .sort((a, b) => (b.id as number) - (a.id as number))[0];
+    const total = Number(body.batAddTotal ?? NaN);
+    const count = Math.min(500, total);
+    // A missing count (an unboxing NullPointerException) or none to insert (an empty VALUES list) fails in the
+    // service's try block: JshException.writeFail.
+    if (!Number.isFinite(total) || count < 1 || body.serialNumberPrefix === null || body.serialNumberPrefix === undefined) {
+      throw new BusinessException(301, '数据写入异常');
+    }
+    const now = new Date();
+    const prefix = `${String(body.serialNumberPrefix)}${now.getTime()}`;
+    const rows = (state.tables.serialNumber ??= []);
+    for (let i = 1; i <= count; i++) {
+      rows.push({
+        id: state.nextId('serialNumber'), materialId: material?.id ?? 0, depotId: null, serialNumber: `${prefix}${i}`, isSell: '0',
+        remark: body.remark ?? null, deleteFlag: '0', createTime: now, creator: w.user.id, updateTime: now, updater: w.user.id,
+        inBillNo: null, outBillNo: null, inPrice: null, tenantId: w.tenantId === 0 ? null : w.tenantId,
+        materialName: material?.name ?? null, depotName: null, creatorName: w.user.username, updaterName: w.user.username,
+      });
+    }
+    writeLog(w, '序列号', `批量新增${total}条`);
+    return sendFastjson(reply, returnStr(count));
   });
 
   app.post('/serialNumber/getEnableSerialNumberList', async (request, reply) => {

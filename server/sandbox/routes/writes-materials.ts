@@ -19,7 +19,7 @@ import {
   type Scope,
 } from '../materials.js';
 import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
-import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
+import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import {
   checkQuery,
   entityOf,
@@ -655,6 +655,25 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     return sendJackson(reply, { total: matching.length, rows });
   });
 
+  // MaterialController.getMaterialEnableSerialNumberList (序列号 page's product picker): the enabled serial-number
+  // products, one row per barcode (m.* with mBarCode), newest product first; a fastjson JSONObject, no envelope.
+  app.get('/material/getMaterialEnableSerialNumberList', async (request, reply) => {
+    const w = writer(request);
+    const q = queryOf(request);
+    const page = toId(q.page);
+    const size = toId(q.rows);
+    if (page === null || size === null) throw new UnknownException('page and rows are required');
+    const needle = typeof q.q === 'string' ? q.q.toLowerCase() : '';
+    const hit = (v: unknown): boolean => String(v ?? '').toLowerCase().includes(needle);
+    const rows = liveOf(w, 'material')
+      .filter((m) => m.enabled === true && m.enableSerialNumber === '1')
+      .sort((a, b) => (b.id as number) - (a.id as number))
+      .flatMap((m) => extendsOf(w, m.id).map((e) => ({ m, e })))
+      .filter(({ m, e }) => needle === '' || hit(e.barCode) || hit(m.name) || hit(m.standard) || hit(m.model));
+    const pageRows = rows.slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size)).map(({ m, e }) => ({ ...m, mBarCode: e.barCode }));
+    return sendFastjson(reply, { rows: pageRows, total: rows.length });
+  });
+
   // A scanned or typed barcode (or serial number) → its product rows with the bill price for the bill kind,
   // the depot (the default one when none is given), the stock there, and the partner's tax.
   app.get('/material/getMaterialByBarCode', async (request, reply) => {
@@ -679,12 +698,14 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const supplier = organId === null ? undefined : liveOf(w, 'supplier').find((s) => s.id === organId);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
     const defaultDepot = liveOf(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
-    const index = productIndex(w, new Set(liveOf(w, 'materialExtend').filter((e) => e.barCode === barCode).map((e) => e.materialId)));
+    // MaterialService.getMaterialByBarCode: a comma list is several barcodes (选择商品 ticks several products at once).
+    const barCodes = barCode.split(',');
+    const index = productIndex(w, new Set(liveOf(w, 'materialExtend').filter((e) => barCodes.includes(String(e.barCode))).map((e) => e.materialId)));
     const priceLimit = state.roles.find((r) => r.id === roleIdOfUser(state, w.user.id))?.price_limit ?? '';
     const hidesBuyPrice = priceLimit.includes('4');
     // The barcode rows from the index of the matching products: one pass over the products, not one over the barcodes per product.
     const rows = liveOf(w, 'material')
-      .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => e.barCode === barCode).map((e) => ({ m, e })))
+      .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => barCodes.includes(String(e.barCode))).map((e) => ({ m, e })))
       .sort((a, b) => (b.m.id as number) - (a.m.id as number))
       .map(({ m, e }) => {
         const price = (key: string): number | null => (e[key] === null || e[key] === undefined ? null : Number(e[key]));
@@ -695,13 +716,14 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
         else if (['QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD', 'PDLR', 'PDFP'].includes(prefixNo ?? '')) billPrice = hidesBuyPrice ? 0 : price('purchaseDecimal');
         else if (prefixNo === 'XSDD' || prefixNo === 'XSCK' || prefixNo === 'XSTH') {
           billPrice = price('wholesaleDecimal');
-          // Without a fixed customer price, a customer pays what their last bill of this kind charged.
+          // Without a fixed customer price, a customer pays what their last bill of this kind charged for this barcode
+          // row (getLastUnitPriceByParam: material_extend_id, the newest bill by id): a 箱 keeps its own price.
           if (organId !== null && config?.customer_static_price_flag !== '1') {
             const kind = { XSDD: '其它/销售订单', XSCK: '出库/销售', XSTH: '入库/销售退货' }[prefixNo];
             const heads = new Set(liveOf(w, 'depotHead').map((h) => h.id));
             const last = state.depotItems
-              .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialId === m.id && `${String(l.type)}/${String(l.subType)}` === kind)
-              .sort((a, b) => timeOf(b.operTime) - timeOf(a.operTime) || (b.id as number) - (a.id as number))[0];
+              .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialExtendId === e.id && `${String(l.type)}/${String(l.subType)}` === kind)
+              .sort((a, b) => Number(b.headerId) - Number(a.headerId) || (b.id as number) - (a.id as number))[0];
             if (last) billPrice = Number(last.unitPrice);
           }
         }

@@ -1,6 +1,8 @@
 // 部门 (the organisation tree), 系统配置 (one auto-saving row per tenant), and the platform admin's 平台参数, 租户
 // and 菜单管理 — their writes, trees and checks. Platform config, tenant (all but add) and function writes do
 // nothing for anyone but `admin`, which the client sees as 服务内部错误.
+import { createHash } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
 import { liveUsers, type FunctionRow, type OrganizationRow, type SandboxState } from '../state.js';
@@ -224,6 +226,17 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
     return sendJackson(reply, { code: 200, data: ids.split(',').some((id) => installed.has(id)) });
   });
 
+  // PluginController.getMacWithSecret: md5 of the first MAC address `ifconfig -a` prints (ComputerInfo), "" when there
+  // is none, as in a container without ifconfig.
+  app.get('/plugin/getMacWithSecret', async (_request, reply) => sendJackson(reply, { code: 200, data: createHash('md5').update(macAddress()).digest('hex') }));
+
+  // PluginController.install: only admin may upload; the sandbox runs no plugin framework, so every upload fails as
+  // an unreadable jar does (导入失败).
+  app.post('/plugin/uploadInstallPluginJar', async (request, reply) => {
+    const w = writerOf(state, request);
+    return sendJackson(reply, isAdmin(w) ? { code: 500, data: '导入失败' } : { code: 500, data: '抱歉，无操作权限！' });
+  });
+
   // The upload size limit in bytes (BaseResponseInfo data: a number).
   app.get('/systemConfig/fileSizeLimit', async (_request, reply) => sendJackson(reply, { code: 200, data: 10 * 1024 * 1024 }));
 
@@ -425,4 +438,12 @@ export async function systemWriteRoutes(app: FastifyInstance, options: SystemWri
   app.delete('/function/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteFunctions(request, [queryId(request)]))));
   app.delete('/function/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteFunctions(request, queryIds(request)))));
 
+}
+
+/** ComputerInfo.getMacAddress: the first hardware address of the host, lower-case with colons, or "". */
+function macAddress(): string {
+  for (const entries of Object.values(networkInterfaces())) {
+    for (const entry of entries ?? []) if (!entry.internal && entry.mac !== '00:00:00:00:00:00') return entry.mac;
+  }
+  return '';
 }

@@ -64,8 +64,8 @@ const SUPPLIERS: Row[] = [
   { id: 58, supplier: '宁波华辰贸易有限公司', contacts: '赵总', type: '客户', phoneNum: '0574-87651234', telephone: '13905741234', email: 'zhao@huachen-trade.cn', beginNeedGet: 2000, beginNeedPay: 0, taxRate: 13, address: '宁波市江北区人民路200号' },
   { id: 61, supplier: '苏州恒信建设工程有限公司', contacts: '孙工', type: '客户', phoneNum: '0512-65431234', telephone: '13862121234', email: 'sun@hengxin-build.com', beginNeedGet: 0, beginNeedPay: 0, taxRate: 9, address: '苏州市工业园区星湖街' },
   { id: 62, supplier: '南京博远文化传媒有限公司', contacts: '周女士', type: '客户', phoneNum: '025-84561234', telephone: '13770121234', email: 'zhou@boyuan-media.cn', beginNeedGet: 500, beginNeedPay: 0, taxRate: 6, address: '南京市鼓楼区中山北路' },
-  { id: 66, supplier: '张先生', contacts: '张伟', type: '会员', phoneNum: '', telephone: '13500001111', email: '', beginNeedGet: 0, beginNeedPay: 0, taxRate: null, address: '', advanceIn: 300 },
-  { id: 67, supplier: '李女士', contacts: '李娜', type: '会员', phoneNum: '', telephone: '13600002222', email: '', beginNeedGet: 0, beginNeedPay: 0, taxRate: null, address: '', advanceIn: 0 },
+  { id: 66, supplier: '张先生', contacts: '张伟', type: '会员', phoneNum: '', telephone: '13500001111', email: '', beginNeedGet: 0, beginNeedPay: 0, taxRate: null, address: '' },
+  { id: 67, supplier: '李女士', contacts: '李娜', type: '会员', phoneNum: '', telephone: '13600002222', email: '', beginNeedGet: 0, beginNeedPay: 0, taxRate: null, address: '' },
   { id: 68, supplier: '杭州远山商贸', contacts: '吴经理', type: '客户', phoneNum: '0571-88001234', telephone: '13957101234', email: '', beginNeedGet: 0, beginNeedPay: 0, taxRate: 13, address: '杭州市上城区', tenantId: OTHER_TENANT },
 ];
 
@@ -116,6 +116,7 @@ interface BillSpec {
   paid: number;
   accountId: number | null;
   creator: number;
+  /** 销售人员 as the backend stores them: comma-joined person ids. */
   salesMan?: string;
   remark?: string;
   linkNumber?: string;
@@ -138,11 +139,11 @@ const BILLS: BillSpec[] = [
   { type: '入库', subType: '采购', prefix: 'CGRK', organId: 60, depotId: 15, lines: [[574, 30], [575, 150]], daysAgo: 3, status: '0', paid: 0, accountId: 17, creator: 63, remark: '货到付款' },
   { type: '出库', subType: '采购退货', prefix: 'CGTH', organId: 57, depotId: 14, lines: [[568, 2]], daysAgo: 25, status: '1', paid: 1, accountId: 18, creator: 63, remark: '包装破损退回' },
   { type: '出库', subType: '采购退货', prefix: 'CGTH', organId: 60, depotId: 15, lines: [[575, 20]], daysAgo: 1, status: '0', paid: 0, accountId: 17, creator: 131 },
-  { type: '其它', subType: '销售订单', prefix: 'XSDD', organId: 58, depotId: 14, lines: [[568, 10], [570, 40]], daysAgo: 20, status: '2', paid: 0, accountId: null, creator: 63, salesMan: '小李' },
-  { type: '其它', subType: '销售订单', prefix: 'XSDD', organId: 61, depotId: 14, lines: [[574, 30], [575, 100]], daysAgo: 4, status: '0', paid: 0, accountId: null, creator: 131, salesMan: '小王' },
-  { type: '出库', subType: '销售', prefix: 'XSCK', organId: 58, depotId: 14, lines: [[568, 10], [570, 40]], daysAgo: 18, status: '1', paid: 1, accountId: 18, creator: 63, salesMan: '小李' },
-  { type: '出库', subType: '销售', prefix: 'XSCK', organId: 61, depotId: 15, lines: [[574, 25], [575, 80]], daysAgo: 5, status: '1', paid: 0.6, accountId: 18, creator: 131, salesMan: '小王' },
-  { type: '出库', subType: '销售', prefix: 'XSCK', organId: 62, depotId: 14, lines: [[572, 2], [573, 10]], daysAgo: 1, status: '0', paid: 0, accountId: 19, creator: 63, salesMan: '小李', remark: '月结客户' },
+  { type: '其它', subType: '销售订单', prefix: 'XSDD', organId: 58, depotId: 14, lines: [[568, 10], [570, 40]], daysAgo: 20, status: '2', paid: 0, accountId: null, creator: 63, salesMan: '14' },
+  { type: '其它', subType: '销售订单', prefix: 'XSDD', organId: 61, depotId: 14, lines: [[574, 30], [575, 100]], daysAgo: 4, status: '0', paid: 0, accountId: null, creator: 131, salesMan: '15' },
+  { type: '出库', subType: '销售', prefix: 'XSCK', organId: 58, depotId: 14, lines: [[568, 10], [570, 40]], daysAgo: 18, status: '1', paid: 1, accountId: 18, creator: 63, salesMan: '14' },
+  { type: '出库', subType: '销售', prefix: 'XSCK', organId: 61, depotId: 15, lines: [[574, 25], [575, 80]], daysAgo: 5, status: '1', paid: 0.6, accountId: 18, creator: 131, salesMan: '15' },
+  { type: '出库', subType: '销售', prefix: 'XSCK', organId: 62, depotId: 14, lines: [[572, 2], [573, 10]], daysAgo: 1, status: '0', paid: 0, accountId: 19, creator: 63, salesMan: '14', remark: '月结客户' },
   { type: '入库', subType: '销售退货', prefix: 'XSTH', organId: 58, depotId: 14, lines: [[570, 5]], daysAgo: 15, status: '1', paid: 1, accountId: 18, creator: 63, remark: '受潮退货' },
   { type: '入库', subType: '销售退货', prefix: 'XSTH', organId: 61, depotId: 15, lines: [[575, 10]], daysAgo: 2, status: '0', paid: 0, accountId: 18, creator: 131 },
   { type: '出库', subType: '零售', prefix: 'LSCK', organId: 66, depotId: 17, lines: [[571, 20], [573, 1]], daysAgo: 12, status: '1', paid: 1, accountId: 20, creator: 63 },
@@ -281,7 +282,7 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
       organId: spec.organId, creator: spec.creator, accountId: spec.accountId, changeAmount, backAmount: 0, totalPrice,
       payType: '现付', billType: null, remark: spec.remark ?? '', fileName: null, salesMan: spec.salesMan ?? null,
       accountIdList: null, accountMoneyList: null, discount: 0, discountMoney: 0, discountLastMoney: totalPrice, otherMoney: 0,
-      deposit: 0, status: spec.status, purchaseStatus: '0', source: '0', linkNumber: spec.linkNumber ?? null, linkApply: null,
+      deposit: 0, lastDeposit: 0, status: spec.status, purchaseStatus: '0', source: '0', linkNumber: spec.linkNumber ?? null, linkApply: null,
       tenantId: JSH, deleteFlag: '0',
       organName: organ ? organ.supplier : null, userName: USER_NAMES[spec.creator] ?? null,
       accountName: account ? account.name : null,
@@ -368,6 +369,9 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     };
   });
 
+  // SupplierService.updateAdvanceIn: a member's 预付款 is its 收预付款 bills less its retail bills paid from it (none seeded).
+  const advanceOf = (organId: number): number =>
+    money(FINANCIALS.filter((f) => f.type === '收预付款' && f.organId === organId).reduce((sum, f) => sum + f.total, 0));
   const supplier: Row[] = SUPPLIERS.map((s, index) => {
     const tenantId = (s.tenantId as number | undefined) ?? JSH;
     const debt = depotHead
@@ -376,7 +380,7 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     const isVendor = s.type === '供应商';
     return {
       id: s.id, supplier: s.supplier, contacts: s.contacts, phoneNum: s.phoneNum, email: s.email, description: '',
-      isystem: null, type: s.type, enabled: true, advanceIn: (s.advanceIn as number | undefined) ?? 0,
+      isystem: null, type: s.type, enabled: true, advanceIn: advanceOf(s.id as number),
       beginNeedGet: s.beginNeedGet, beginNeedPay: s.beginNeedPay,
       allNeedGet: isVendor ? 0 : money((s.beginNeedGet as number) + debt), allNeedPay: isVendor ? money((s.beginNeedPay as number) + debt) : 0,
       fax: '', telephone: s.telephone, address: s.address, taxNum: '', bankName: '', accountNumber: '', taxRate: s.taxRate,

@@ -120,10 +120,12 @@ t.test('product writes', async (t) => {
     t.same((await rows('/material/list', { materialParam: '1000010' })).map((r) => r.id), [cola.id], 'the second barcode finds the product');
 
     const report = (await get('/material/getListWithStock?currentPage=1&pageSize=100&zeroStock=0&materialParam=' + e('可乐'))).data;
-    t.match(report.rows, [{ id: cola.id, mBarCode: '1000009', unitName: '瓶/(箱=12瓶)', initialStock: 15, currentStock: 15, currentStockPrice: 30, currentWeight: 7.5 }]);
+    // MaterialService.getListWithStock: the default barcode's unit marked 多单位.
+    t.match(report.rows, [{ id: cola.id, mBarCode: '1000009', unitName: '瓶[多单位]', initialStock: 15, currentStock: 15, currentStockPrice: 30, currentWeight: 7.5 }]);
     t.equal(report.currentStock, 15);
     const inOut = (await get(`/depotItem/getInOutStock?currentPage=1&pageSize=100&beginTime=2000-01-01&endTime=2100-01-01&materialParam=${e('可乐')}`)).data.rows;
-    t.match(inOut, [{ id: cola.id, barCode: '1000009', unitName: '瓶/(箱=12瓶)', unitPrice: 2, prevSum: 15, inSum: 0, outSum: 0, thisSum: 15, thisAllPrice: 30 }], '进销存统计');
+    // DepotItemMapperEx.getInOutStock joins the bill lines and keeps `dh.oper_time <= endTime`: a product on no bill is left out.
+    t.same(inOut, [], '进销存统计 lists products that were on a bill');
 
     const byBox = (await get(`/material/getMaterialByBarCode?barCode=1000010&mpList=&prefixNo=CGRK&depotId=15`)).data as Row[];
     t.match(byBox, [{ id: cola.id, mBarCode: '1000010', commodityUnit: '箱', billPrice: 24, depotId: 15, stock: 0.42, unitName: '瓶/(箱=12瓶)' }], '5 bottles are 0.42 boxes');

@@ -18,7 +18,7 @@ const rows = [
 ];
 const order = {
   id: 304, number: 'CGDD00000000304', subType: '采购订单', organId: 60, organName: '广州安盾劳保用品厂', status: '1', operTimeStr: '2026-11-21 10:00:00',
-  accountId: null, changeAmount: -100, finishDeposit: 0, discount: 0, remark: '季度补货',
+  accountId: null, changeAmount: -100, finishDeposit: 60, discount: 0, remark: '季度补货',
 };
 const head = (number: string) => ({
   ...rows.find((r) => r.number === number), defaultNumber: number, organId: 60, accountId: 17, discountLastMoney: 1275, otherMoney: 0,
@@ -100,9 +100,10 @@ describe('bill list page', () => {
     expect(api.callsTo('GET /depotItem/getDetailList').at(-1)?.query.get('headerId')).toBe('304');
     expect(screen.getByDisplayValue('CGDD00000000304')).toBeTruthy();
     expect(screen.getByDisplayValue('季度补货')).toBeTruthy();
-    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input#deposit')?.value).toBe('100'));
-    // 本次付款 = 价税合计 772.5 − 扣除订金 100
-    expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('672.5');
+    // Only the 订金 the order has left: |changeAmount| 100 − finishDeposit 60 (what earlier bills linking it deducted).
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input#deposit')?.value).toBe('40'));
+    // 本次付款 = 价税合计 772.5 − 扣除订金 40
+    expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('732.5');
   });
   it('采购订单 names statuses 2 and 3 as its list does: 完成采购, 部分采购 (not a receipt\'s words)', async () => {
     scriptBackend({
