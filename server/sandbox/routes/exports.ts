@@ -4,9 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { jsonBody } from '../body.js';
 import type { Row, SandboxState } from '../state.js';
-import { UnknownException, idList } from '../wire.js';
+import { UnknownException, idList, toId } from '../wire.js';
 import { materialViews } from '../materials.js';
 import { parseSearch } from './lists.js';
+import { debtBills } from './writes-financial.js';
 
 export interface ExportRoutesOptions {
   state: SandboxState;
@@ -15,24 +16,35 @@ export interface ExportRoutesOptions {
 const escapeXml = (text: string): string =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
-/** One worksheet: optional title and tip lines, the header, then the rows (numbers stay numbers). */
-export function spreadsheetXml(sheet: string, head: string[], rows: unknown[][], title?: string, tip?: string): string {
+interface Sheet {
+  name: string;
+  head: string[];
+  rows: unknown[][];
+  title?: string;
+  tip?: string;
+}
+
+/** Worksheets, each with optional title and tip lines, the header, then the rows (numbers stay numbers). */
+function workbookXml(sheets: Sheet[]): string {
   const cell = (v: unknown): string =>
     typeof v === 'number' && Number.isFinite(v)
       ? `<Cell><Data ss:Type="Number">${v}</Data></Cell>`
       : `<Cell><Data ss:Type="String">${escapeXml(v === null || v === undefined ? '' : String(v))}</Data></Cell>`;
   const line = (values: unknown[]): string => `<Row>${values.map(cell).join('')}</Row>`;
-  const lines = [
-    ...(title ? [line([title])] : []),
-    ...(tip ? [line([tip])] : []),
-    line(head),
-    ...rows.map(line),
-  ];
+  const worksheet = ({ name, head, rows, title, tip }: Sheet): string => {
+    const lines = [...(title ? [line([title])] : []), ...(tip !== undefined ? [line([tip])] : []), line(head), ...rows.map(line)];
+    return `<Worksheet ss:Name="${escapeXml(name.slice(0, 31) || 'Sheet1')}"><Table>${lines.join('')}</Table></Worksheet>`;
+  };
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n<?mso-application progid="Excel.Sheet"?>\n' +
     '<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet" xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">' +
-    `<Worksheet ss:Name="${escapeXml(sheet.slice(0, 31) || 'Sheet1')}"><Table>${lines.join('')}</Table></Worksheet></Workbook>\n`
+    `${sheets.map(worksheet).join('')}</Workbook>\n`
   );
+}
+
+/** One worksheet: optional title and tip lines, the header, then the rows (numbers stay numbers). */
+export function spreadsheetXml(sheet: string, head: string[], rows: unknown[][], title?: string, tip?: string): string {
+  return workbookXml([{ name: sheet, head, rows, title, tip }]);
 }
 
 function sendWorkbook(reply: FastifyReply, fileName: string, xml: string): FastifyReply {
@@ -86,6 +98,59 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRoutesOp
       s.bankName, s.accountNumber, s.address, s.description, s.sort, s.enabled ? '启用' : '禁用',
     ]);
     return sendWorkbook(reply, `${type}信息`, spreadsheetXml(`${type}信息`, head, data));
+  });
+
+  // DepotHeadService.debtExport (客户对账/供应商对账's 导出 of one partner's owing bills): a 单据列表 sheet (tip, header,
+  // the bills of /depotHead/debtList) and a 单据明细 sheet with their lines, whose header carries the mpList aliases
+  // in three columns. Whatever fails inside (an unknown kind, an mpList of fewer than three names) is swallowed by
+  // the controller: an empty answer.
+  app.get('/depotHead/debtExport', async (request, reply) => {
+    const q = Object.fromEntries(Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    if (q.organId !== undefined && q.organId !== '' && toId(q.organId) === null) throw new UnknownException('organId is not a Long');
+    const given = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
+    const vendor = q.subType === '采购';
+    if (!vendor && !(q.type === '出库' && q.subType === '销售')) return reply.code(200).send('');
+    const { tenantId, user } = authOf(request);
+    const w = { state, user, tenantId, ip: '' };
+    const bills = debtBills(state, w, {
+      organId: given(q.organId), status: given(q.status), number: given(q.number), beginTime: given(q.beginTime), endTime: given(q.endTime),
+      materialParam: given(q.materialParam),
+    });
+    const range = given(q.beginTime) && given(q.endTime) ? `（${String(q.beginTime)} 00:00:00至${String(q.endTime)} 23:59:59）` : '';
+    const party = vendor ? '供应商' : '客户';
+    const [done, left] = vendor ? ['已付欠款', '待付欠款'] : ['已收欠款', '待收欠款'];
+    const two = (n: unknown): string => (Number(n ?? 0) || 0).toFixed(2);
+    const listHead = [party, '单据编号', '关联单据', '商品信息', '单据日期', '操作员', '单据金额', '本单欠款', done, left, '备注'];
+    const listRows = bills.map((h) => [
+      h.organName, h.number, h.linkNumber, h.materialsList, h.operTimeStr, h.userName,
+      two((Number(h.discountLastMoney ?? 0) || 0) + (Number(h.otherMoney ?? 0) || 0) - (Number(h.deposit ?? 0) || 0)), two(h.needDebt), two(h.finishDebt), two(h.debt), h.remark,
+    ]);
+    const detailHead = [party, '单据编号', '单据日期', '仓库名称', '条码', '名称', '规格', '型号', '颜色', '品牌', '制造商',
+      ...String(q.mpList ?? 'null').split(','), '单位', '序列号', '批号', '有效期', '多属性', '数量', '单价', '金额', '税率(%)', '税额', '价税合计', '重量', '备注'];
+    if (bills.length > 0 && detailHead.length < 27) return reply.code(200).send('');
+    const byId = new Map(bills.map((h) => [h.id, h]));
+    const depots = new Map(tenantRows(request, 'depot').map((d) => [d.id, d.name]));
+    const extendsById = new Map((state.tables.materialExtend ?? []).map((e) => [e.id, e]));
+    const materials = new Map((state.tables.material ?? []).map((m) => [m.id, m]));
+    const detailRows = state.depotItems
+      .filter((l) => byId.has(l.headerId) && l.deleteFlag !== '1')
+      .sort((a, b) => Number(b.headerId) - Number(a.headerId) || Number(a.id) - Number(b.id))
+      .map((l) => {
+        const h = byId.get(l.headerId)!;
+        const m = materials.get(l.materialId) ?? {};
+        const weight = Number(l.basicNumber ?? 0) * (Number(m.weight ?? 0) || 0);
+        const row: unknown[] = [
+          h.organName, h.number, String(h.operTimeStr ?? ''), l.depotId === null || l.depotId === undefined ? '' : depots.get(l.depotId),
+          extendsById.get(l.materialExtendId)?.barCode ?? null, m.name, m.standard, m.model, m.color, m.brand, m.mfrs,
+          m.otherField1, m.otherField2, m.otherField3, l.materialUnit, l.snList, l.batchNumber,
+          l.expirationDate instanceof Date ? l.expirationDate.toISOString().slice(0, 10) : (l.expirationDate ?? ''), l.sku,
+          two(l.operNumber), two(l.unitPrice), two(l.allPrice), two(l.taxRate), two(l.taxMoney), two(l.taxLastMoney), two(weight), l.remark,
+        ];
+        return [...row, ...Array<string>(Math.max(0, detailHead.length - row.length)).fill('')];
+      });
+    const sheets: Sheet[] = [{ name: '单据列表', head: listHead, rows: listRows, tip: `${party}对账列表${range}` }];
+    if (bills.length > 0) sheets.push({ name: '单据明细', head: detailHead, rows: detailRows, tip: `${party}单据明细${range}` });
+    return sendWorkbook(reply, '单据信息', workbookXml(sheets));
   });
 
   app.get('/material/exportExcel', async (request, reply) => {

@@ -381,53 +381,8 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
     const search = parseSearch(typeof q.search === 'string' ? q.search : undefined);
     const currentPage = requiredLong(request, 'currentPage');
     const pageSize = requiredLong(request, 'pageSize');
-    const w = writer(request);
-    const organId = search.organId !== undefined ? toId(search.organId) : null;
-    // StringUtil.parseStrLong: a value that is not a number fails the call.
-    if (search.organId !== undefined && organId === null) throw new UnknownException('organId is not a number');
-    const bound = (v: string | undefined, time: string): number | null => {
-      if (v === undefined) return null;
-      try {
-        return chinaTime(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} ${time}` : v).getTime();
-      } catch {
-        return null;
-      }
-    };
-    const from = bound(search.beginTime, '00:00:00') ?? -Infinity;
-    const to = bound(search.endTime, '23:59:59') ?? Infinity;
-    const materialNames = (headId: unknown): Row[] => {
-      const ids = new Set(state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1').map((l) => l.materialId));
-      return tenantLive(state, w.tenantId, 'material').filter((m) => ids.has(m.id));
-    };
-    const creators = visibleCreators(state, w.user.id);
-    const matching = tenantLive(state, w.tenantId, 'depotHead')
-      .filter((h) => ['采购', '销售', '采购退货', '销售退货'].includes(h.subType as string) && (h.type === '入库' || h.type === '出库'))
-      .filter((h) => creators === null || creators.has(h.creator as number))
-      .filter((h) => organId === null || h.organId === organId)
-      .filter((h) => search.status === undefined || h.status === search.status)
-      .filter((h) => search.number === undefined || String(h.number).includes(search.number))
-      .filter((h) => (h.operTime as Date).getTime() >= from && (h.operTime as Date).getTime() <= to)
-      .filter((h) => {
-        if (search.materialParam === undefined) return true;
-        const needle = search.materialParam;
-        return materialNames(h.id).some((m) => [m.name, m.standard, m.model].some((f) => String(f ?? '').includes(needle)));
-      })
-      .filter((h) => {
-        const settledAbs = tenantLive(state, w.tenantId, 'accountItem').filter((i) => i.billId === h.id).reduce((s, i) => s + Math.abs(Number(i.eachAmount ?? 0)), 0);
-        return Math.abs(Number(h.changeAmount ?? 0)) + settledAbs < Number(h.discountLastMoney ?? 0) + Number(h.otherMoney ?? 0) - Number(h.deposit ?? 0);
-      })
-      .sort((a, b) => (b.operTime as Date).getTime() - (a.operTime as Date).getTime());
-    const page = matching.slice(Math.max(0, (currentPage - 1) * pageSize), Math.max(0, (currentPage - 1) * pageSize) + Math.max(0, pageSize));
-    const rows = page.map((h) => {
-      let needDebt = billDebt(h);
-      if (h.subType === '采购退货' || h.subType === '销售退货') needDebt = money(0 - needDebt);
-      const finishDebt = Math.abs(settledOnBill(state, w.tenantId, h.id));
-      return {
-        ...h, changeAmount: Math.abs(Number(h.changeAmount ?? 0)), totalPrice: Math.abs(Number(h.totalPrice ?? 0)), deposit: h.deposit ?? 0,
-        operTimeStr: formatDateTime(h.operTime as Date), needDebt, finishDebt, debt: money(needDebt - finishDebt),
-        materialsList: materialNames(h.id).map((m) => m.name).join(','),
-      };
-    });
+    const matching = debtBills(state, writer(request), search);
+    const rows = matching.slice(Math.max(0, (currentPage - 1) * pageSize), Math.max(0, (currentPage - 1) * pageSize) + Math.max(0, pageSize));
     return sendFastjson(reply, { code: 200, data: { rows, total: matching.length, message: '成功' } });
   });
 
@@ -442,5 +397,59 @@ export async function financialRoutes(app: FastifyInstance, options: FinancialRo
       { supplierType, beginTime: `${formatDate(now).slice(0, 4)}-01-01`, endTime: formatDateTime(now), hasDebt: '1' },
     );
     return sendJackson(reply, { code: 200, data: { needCount: rows.length } });
+  });
+}
+
+/**
+ * DepotHeadMapperEx.debtList as DepotHeadService.parseDebtBillList shows it (选择单据 and the 对账 export): a partner's
+ * sales/purchase bills and returns that still owe money, newest first, with what is owed (needDebt), settled
+ * (finishDebt) and left (debt). `search` holds the flat filters (organId, status, number, beginTime, endTime,
+ * materialParam).
+ */
+export function debtBills(state: SandboxState, w: Writer, search: Record<string, string | undefined>): Row[] {
+  const organId = search.organId !== undefined ? toId(search.organId) : null;
+  // StringUtil.parseStrLong: a value that is not a number fails the call.
+  if (search.organId !== undefined && organId === null) throw new UnknownException('organId is not a number');
+  const bound = (v: string | undefined, time: string): number | null => {
+    if (v === undefined) return null;
+    try {
+      return chinaTime(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v} ${time}` : v).getTime();
+    } catch {
+      return null;
+    }
+  };
+  const from = bound(search.beginTime, '00:00:00') ?? -Infinity;
+  const to = bound(search.endTime, '23:59:59') ?? Infinity;
+  const materialNames = (headId: unknown): Row[] => {
+    const ids = new Set(state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1').map((l) => l.materialId));
+    return tenantLive(state, w.tenantId, 'material').filter((m) => ids.has(m.id));
+  };
+  const creators = visibleCreators(state, w.user.id);
+  const matching = tenantLive(state, w.tenantId, 'depotHead')
+    .filter((h) => ['采购', '销售', '采购退货', '销售退货'].includes(h.subType as string) && (h.type === '入库' || h.type === '出库'))
+    .filter((h) => creators === null || creators.has(h.creator as number))
+    .filter((h) => organId === null || h.organId === organId)
+    .filter((h) => search.status === undefined || h.status === search.status)
+    .filter((h) => search.number === undefined || String(h.number).includes(search.number))
+    .filter((h) => (h.operTime as Date).getTime() >= from && (h.operTime as Date).getTime() <= to)
+    .filter((h) => {
+      if (search.materialParam === undefined) return true;
+      const needle = search.materialParam;
+      return materialNames(h.id).some((m) => [m.name, m.standard, m.model].some((f) => String(f ?? '').includes(needle)));
+    })
+    .filter((h) => {
+      const settledAbs = tenantLive(state, w.tenantId, 'accountItem').filter((i) => i.billId === h.id).reduce((s, i) => s + Math.abs(Number(i.eachAmount ?? 0)), 0);
+      return Math.abs(Number(h.changeAmount ?? 0)) + settledAbs < Number(h.discountLastMoney ?? 0) + Number(h.otherMoney ?? 0) - Number(h.deposit ?? 0);
+    })
+    .sort((a, b) => (b.operTime as Date).getTime() - (a.operTime as Date).getTime());
+  return matching.map((h) => {
+    let needDebt = billDebt(h);
+    if (h.subType === '采购退货' || h.subType === '销售退货') needDebt = money(0 - needDebt);
+    const finishDebt = Math.abs(settledOnBill(state, w.tenantId, h.id));
+    return {
+      ...h, changeAmount: Math.abs(Number(h.changeAmount ?? 0)), totalPrice: Math.abs(Number(h.totalPrice ?? 0)), deposit: h.deposit ?? 0,
+      operTimeStr: formatDateTime(h.operTime as Date), needDebt, finishDebt, debt: money(needDebt - finishDebt),
+      materialsList: materialNames(h.id).map((m) => m.name).join(','),
+    };
   });
 }

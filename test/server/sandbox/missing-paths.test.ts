@@ -59,6 +59,32 @@ t.test('paths the original client calls', async (t) => {
     t.same(await batch('x'), UNKNOWN, 'ids must be numbers');
   });
 
+  t.test('debtExport: a partner’s owing bills and their lines in two sheets (DepotHeadService.debtExport)', async (t) => {
+    const exported = async (params: Record<string, string>): Promise<{ status: number; text: string; type: unknown }> => {
+      const res = await call('GET', `/depotHead/debtExport?${new URLSearchParams(params)}`, { token: jsh });
+      return { status: res.status, text: res.text, type: res.headers['content-type'] };
+    };
+    // 苏州恒信 (61) still owes on its seeded 销售出库; the same bills as 选择单据's /depotHead/debtList.
+    const owing = (await get(`/depotHead/debtList?search=${encodeURIComponent(JSON.stringify({ organId: '61' }))}&currentPage=1&pageSize=50`)).data.rows as Row[];
+    t.ok(owing.length > 0);
+    const sheet = await exported({ organId: '61', type: '出库', subType: '销售', status: '', number: '', materialParam: '', beginTime: '', endTime: '', mpList: '扩展1,扩展2,扩展3' });
+    t.equal(sheet.status, 200);
+    t.match(sheet.type, /application\/vnd\.ms-excel/);
+    const worksheets = [...sheet.text.matchAll(/ss:Name="([^"]+)"/g)].map((m) => m[1]);
+    t.same(worksheets, ['单据列表', '单据明细']);
+    t.match(sheet.text, /<Row><Cell><Data ss:Type="String">客户对账列表<\/Data><\/Cell><\/Row>/, 'the tip line');
+    for (const head of ['客户', '已收欠款', '待收欠款', '扩展1', '扩展3', '价税合计']) t.ok(sheet.text.includes(`>${head}<`), head);
+    for (const bill of owing) {
+      t.ok(sheet.text.includes(`>${String(bill.number)}<`), String(bill.number));
+      t.ok(sheet.text.includes(`>${Number(bill.debt).toFixed(2)}<`), `待收欠款 ${Number(bill.debt).toFixed(2)}`);
+    }
+    const vendor = await exported({ organId: '59', type: '入库', subType: '采购', mpList: '扩展1,扩展2,扩展3', beginTime: '2000-01-01', endTime: '2100-01-01' });
+    t.match(vendor.text, /供应商对账列表（2000-01-01 00:00:00至2100-01-01 23:59:59）/, 'the period in the tip');
+    t.equal((await exported({ organId: '61', type: '出库', subType: '销售' })).text, '', 'without the three 扩展 names the detail sheet fails: nothing');
+    t.equal((await exported({ organId: '61', type: '出库', subType: '零售' })).text, '', 'a kind with no sheet layout: nothing');
+    t.same((await call('GET', '/depotHead/debtExport?organId=x', { token: jsh })).json(), UNKNOWN, 'organId must be a number');
+  });
+
   t.test('getMaterialEnableSerialNumberList: serial-number goods, one row per barcode (MaterialMapperEx.getMaterialEnableSerialNumberList)', async (t) => {
     const list = await get('/material/getMaterialEnableSerialNumberList?q=&page=1&rows=10');
     t.same(Object.keys(list).sort(), ['rows', 'total'], 'a bare fastjson object');
