@@ -3,7 +3,7 @@
 // rows with no warning, and the wire guard (startTableStack's teardown) finds no call the backend would refuse.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { STANDING_SELECT, clickWhenResting, closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { STANDING_SELECT, clickWhenResting, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
 import { activePage, dataRows, dismissTour, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);
@@ -13,19 +13,14 @@ const browser = await launchBrowser(t);
 const REPORTS = ['进销存统计', '账户统计', '采购统计', '销售统计', '零售统计', '入库明细', '出库明细', '入库汇总', '出库汇总',
   '客户对账', '供应商对账', '库存预警', '商品库存', '调拨明细'];
 
-/** The warnings a list shows for an answer that is not code 200 (未知异常 among them). */
+/** The messages on screen: a list answered with another code than 200 (未知异常 among them) warns. */
 const warnings = (page: Page) => page.locator('.ant-message-notice').allInnerTexts();
 
 t.test('each report page shows rows from its list call', async (t) => {
   const page = await newPage(t, browser);
   await login(page, url, USERS.jsh);
   for (const report of REPORTS) {
-    const [request] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes('/jshERP-boot/') && r.resourceType() === 'fetch' && /\/(list|buyIn|saleOut|retailOut|find\w+|get\w+)\?/.test(r.url())),
-      openFromMenu(page, '报表查询', report),
-    ]);
-    const answer = await (await request.response())?.json() as { code?: number };
-    t.equal(answer.code, 200, `${report}: ${new URL(request.url()).pathname} answers code 200`);
+    await openFromMenu(page, '报表查询', report);
     await dismissTour(page);
     await settled(page);
     const rows = await dataRows(page);
@@ -49,7 +44,6 @@ t.test('部门管理 shows the department tree, and the 用户 form offers it in
   await clickWhenResting(activePage(page).getByRole('button', { name: /新\s*增$/ }));
   const form = page.locator('.ant-modal:visible').first();
   await form.waitFor();
-  await closeTourIfShown(page, 1000);
   await form.getByLabel('部门', { exact: true }).click();
   await page.locator(`${STANDING_SELECT} .ant-select-tree-title`, { hasText: '测试部门' }).first().waitFor();
   t.pass('the 部门 select offers 测试部门');

@@ -5,6 +5,8 @@
 import t from 'tap';
 import backendParams from '../../../shared/backend-params.json' with { type: 'json' };
 import { indexRoutes, judgeCall, type BackendParamTable, type BackendRoute } from '../../../shared/backend-params.js';
+import { buildSandbox, type RecordedCall } from '../../../server/sandbox/app.js';
+import { assertBackendAccepts, refusedCalls } from '../../helpers/wire-guard.js';
 import { API, hostileSandbox } from './helpers.js';
 
 const table = backendParams as BackendParamTable;
@@ -129,4 +131,24 @@ t.test('every GET the sandbox serves refuses the absence of each required parame
     }
   }
   t.ok(checked > 100, `${checked} calls`);
+});
+
+t.test('the wire guard names each recorded call the backend would refuse, and lets the others through', async (t) => {
+  const calls: RecordedCall[] = [];
+  const app = await buildSandbox({ captcha: false, recordCall: (call) => calls.push(call) });
+  t.teardown(() => app.close());
+  for (const url of ['/organization/getOrganizationTree?id=', '/organization/getOrganizationTree', '/serialNumber/list?currentPage=1',
+    '/sys/user/getCurrentUserDeparts', '/depotItem/buyIn?currentPage=1&pageSize=x']) {
+    await app.inject({ method: 'GET', url: `${API}${url}` });
+  }
+  await app.inject({ method: 'POST', url: `${API}/organization/getOrganizationTree?id=` });
+  t.equal(calls.length, 6, 'every call recorded, refused by the filter or not');
+  t.same(refusedCalls(calls), [
+    "GET /jshERP-boot/organization/getOrganizationTree: required parameter 'id' (Long) is missing",
+    'GET /jshERP-boot/serialNumber/list?currentPage=1: no controller maps the path (Spring’s 404)',
+    "GET /jshERP-boot/depotItem/buyIn?currentPage=1&pageSize=x: parameter 'pageSize': 'x' is no Integer",
+    'POST /jshERP-boot/organization/getOrganizationTree?id=: POST is not mapped (the backend maps GET)',
+  ]);
+  t.throws(() => assertBackendAccepts(calls, 'this test'), /wire guard \(this test\): 4 call\(s\) jshERP-boot would refuse/);
+  t.doesNotThrow(() => assertBackendAccepts(calls.slice(0, 1), 'this test'));
 });
