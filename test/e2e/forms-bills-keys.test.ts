@@ -10,7 +10,8 @@ import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/bro
 import { activePage, dismissTour, openFromMenu, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, focused, quantities, scanCode } from '../helpers/bill-keyboard.js';
 
-t.setTimeout(240_000);
+// Two long journeys on a shared machine: each about 100 s alone, more under load.
+t.setTimeout(420_000);
 const { url, state } = await startTableStack(t);
 const browser = await launchBrowser(t);
 // The users are in China, as the backend's clock.

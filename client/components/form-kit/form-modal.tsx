@@ -11,6 +11,7 @@ import { answerText, interpretCheckAnswer, type CheckOutcome } from './form-answ
 import { FieldControl } from './form-field';
 import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
+import { NUMBER_TEXT } from './number-text-input';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { sendSave } from './send-save';
 import { useCloseGuard } from './use-close-guard';
@@ -192,9 +193,11 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   const numberRule = (field: Extract<FormField, { kind: 'number' }>): FormRule => ({
     validator: async (_rule, value: unknown) => {
       if (value === null || value === undefined || value === '') return;
-      if (typeof value !== 'number') throw new Error(t('entry.rule.fieldNumber'));
-      if (field.min !== undefined && value < field.min) throw new Error(t('entry.rule.fieldMin', { min: field.min }));
-      if (field.precision === 0 && !Number.isInteger(value)) throw new Error(t('entry.rule.fieldInteger'));
+      // A record may bring its numbers as text ("13.00"): text that reads as a number is one.
+      const n = typeof value === 'number' ? value : typeof value === 'string' && NUMBER_TEXT.test(value.trim()) ? Number(value) : NaN;
+      if (Number.isNaN(n)) throw new Error(t('entry.rule.fieldNumber'));
+      if (field.min !== undefined && n < field.min) throw new Error(t('entry.rule.fieldMin', { min: field.min }));
+      if (field.precision === 0 && !Number.isInteger(n)) throw new Error(t('entry.rule.fieldInteger'));
     },
   });
 

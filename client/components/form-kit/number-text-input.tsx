@@ -13,7 +13,8 @@ export interface NumberTextInputProps {
   suffix?: string;
 }
 
-const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** A number as typed: digits with an optional sign and decimal point, no exponent, no grouping. */
+export const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 const shown = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export function NumberTextInput({ value, onChange, id, placeholder, disabled, suffix }: NumberTextInputProps) {
