@@ -4,8 +4,8 @@
 # Without UPSTREAM_URL the image refuses to start (it listens on 0.0.0.0, and the sandbox's demo logins have known
 # passwords); `-e SANDBOX=true` runs the sandbox on purpose.
 
-# The Node line the tests run on (20.20); both stages use it.
-ARG NODE_VERSION=20.20
+# The Node line (.nvmrc: 26, Active LTS) that CI and the tests run on; both stages use its latest release.
+ARG NODE_VERSION=26
 
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app

@@ -1,4 +1,4 @@
-// The image and the compose file as a newcomer runs them: the image's Node is the one the tests run on, and the
+// The image and the compose file as a newcomer runs them: the image's Node is the line CI and the tests run on, and the
 // compose file's Redis asks for the password the jshERP-boot jar has built in, which the backend and the gateway
 // both use. (Reads the files; needs no Docker engine. test/docker/image.test.ts builds and runs the image.)
 import { readFileSync } from 'node:fs';
@@ -19,15 +19,22 @@ function service(name: string): string {
   return match[1];
 }
 
-t.test('both stages of the image run the Node line the tests run on', async (t) => {
-  const version = /^ARG NODE_VERSION=(\S+)$/m.exec(dockerfile)?.[1];
-  t.ok(version, 'NODE_VERSION is pinned');
+t.test('the image, CI and the tests run one Node line: .nvmrc', async (t) => {
+  const line = readFileSync(join(PROJECT_ROOT, '.nvmrc'), 'utf8').trim();
+  t.match(line, /^\d+$/, '.nvmrc names a major line');
+  t.equal(/^ARG NODE_VERSION=(\S+)$/m.exec(dockerfile)?.[1], line, "the image's NODE_VERSION is that line");
   const froms = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((m) => m[1]);
   t.same(froms, ['node:${NODE_VERSION}-slim', 'node:${NODE_VERSION}-slim'], 'build and runtime use it');
-  const [major, minor] = (version ?? '').split('.').map(Number);
-  const [runningMajor] = process.versions.node.split('.').map(Number);
-  t.equal(major, runningMajor, `the image's Node ${version} is the tests' major (${process.versions.node})`);
-  t.ok(major === 20 && (minor ?? 0) >= 19, 'and satisfies package.json engines (>=20.19)');
+  const ci = readFileSync(join(PROJECT_ROOT, '.ci', 'run'), 'utf8');
+  t.match(ci, /^line=\$\(tr -d ' \\r\\n' < \.nvmrc\)$/m, 'CI reads its line from .nvmrc');
+  t.match(ci, /npm install --prefix "\$prefix" .*"\$pkg@\$line"$/m, 'and installs that line when the machine has another');
+  t.equal(process.versions.node.split('.')[0], line, `the tests run on it (${process.versions.node})`);
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+    engines: { node: string };
+    devDependencies: Record<string, string>;
+  };
+  t.equal(pkg.engines.node, `^${line}`, 'package.json engines names it');
+  t.match(pkg.devDependencies['@types/node'], new RegExp(`^\\^${line}\\.`), "and @types/node is that line's");
 });
 
 t.test('the image listens on every interface, so it runs the sandbox only when asked', async (t) => {
