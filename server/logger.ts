@@ -1,10 +1,9 @@
-// The gateway's pino logger: JSON lines to stdout (pretty only on a TTY), optionally also a rotated file.
+// The gateway's pino logger: JSON lines to stdout (pretty on a developer's terminal), optionally also a rotated file.
 // Secrets never reach a log line: headers are not logged at all by the access line, and the redact
 // paths below catch them wherever an error or a plugin would serialise a request or response.
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import pinoPretty from 'pino-pretty';
-import pinoRoll from 'pino-roll';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
+import { openRotatingFile } from './lib/rotating-file.js';
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -107,22 +106,57 @@ export function loggerOptions(level: Config['logLevel']): LoggerOptions {
   };
 }
 
+/** What the usual errors of opening LOG_FILE mean (EEXIST: mkdir met a file on the directory path). */
+const fileErrors: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  EISDIR: 'a directory',
+  ENOTDIR: 'a file stands on its directory path',
+  EEXIST: 'a file stands on its directory path',
+};
+
+/**
+ * stdout: pretty on a developer's terminal — pino-pretty is a devDependency, loaded only there and never in
+ * production (NODE_ENV=production, the image) — else JSON lines.
+ */
+async function stdoutStream(): Promise<DestinationStream> {
+  if (process.stdout.isTTY && process.env.NODE_ENV !== 'production') {
+    try {
+      const { default: pinoPretty } = await import('pino-pretty');
+      return pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+    } catch {
+      // not installed (a production install run by hand): JSON lines
+    }
+  }
+  return pino.destination({ dest: 1, sync: false });
+}
+
 /**
  * The logger of a running gateway. `stream`, when given, receives every line (tests capture it);
- * otherwise stdout (pretty when it is a TTY) plus, with LOG_FILE, a size-rotated file.
+ * otherwise stdout plus, with LOG_FILE, a size-rotated file. A LOG_FILE that cannot be opened for appending
+ * (its directory not creatable, no permission, a directory itself) is a ConfigError: the start stops with one line.
  */
 export async function createLogger(config: Config, stream?: DestinationStream): Promise<Logger> {
   const options = loggerOptions(config.logLevel);
   if (stream) return pino(options, stream);
-  const stdout: DestinationStream = process.stdout.isTTY
-    ? pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
-    : pino.destination({ dest: 1, sync: false });
-  if (!config.logFile) return pino(options, stdout);
-  const file = await pinoRoll({
-    file: config.logFile,
-    size: config.logFileMaxSize,
-    limit: { count: config.logFileKeep },
-    mkdir: true,
-  });
+  let file: DestinationStream | null = null;
+  if (config.logFile) {
+    const path = config.logFile;
+    try {
+      file = openRotatingFile({
+        path,
+        maxBytes: config.logFileMaxBytes,
+        keep: config.logFileKeep,
+        onError: (err) => process.stderr.write(`log file error: LOG_FILE '${path}': ${err.code ?? err.message}; lines are dropped\n`),
+      });
+    } catch (err) {
+      const { code, message } = err as NodeJS.ErrnoException;
+      const why = code ? `${code}${fileErrors[code] ? `: ${fileErrors[code]}` : ''}` : message;
+      throw new ConfigError('LOG_FILE', `cannot append to '${path}' (${why})`);
+    }
+  }
+  const stdout = await stdoutStream();
+  if (!file) return pino(options, stdout);
   return pino(options, pino.multistream([{ stream: stdout }, { stream: file }]));
 }
