@@ -24,14 +24,32 @@ export const REDACT_PATHS = [
   '*.*.token',
 ];
 
-/** Query parameter names whose values are secrets (or look like them). */
-const secretQueryName = /token|passw|pwd|secret|auth|session|ticket|sign|key|code/i;
-/** A value shaped like a jshERP token (32 hex, optional _tenant) anywhere in a path. */
-const tokenShape = /[0-9a-f]{32}(?:_\d+)?/gi;
+/**
+ * Query parameter names whose values are secrets, compared lower-case without `-` and `_` (so `X-Access-Token` and
+ * `access_token` match). An exact list, not a pattern: `barCode`, `platformKey`, `keyId` are ordinary fields.
+ * Values of any other name are still redacted by their shape (below).
+ */
+export const SECRET_QUERY_NAMES: ReadonlySet<string> = new Set([
+  'token', 'xaccesstoken', 'accesstoken', 'refreshtoken', 'idtoken',
+  'password', 'passwd', 'pwd', 'oldpwd', 'newpwd', 'oldpassword', 'newpassword',
+  'secret', 'clientsecret', 'auth', 'authorization', 'session', 'sessionid', 'jsessionid', 'ticket',
+  'sign', 'signature', 'apikey', 'accesskey', 'secretkey', 'privatekey', 'code', 'weixincode', 'jscode',
+]);
 
-/** A token-shaped part, also when percent-escaped (the same secret in another spelling), becomes [REDACTED]. */
+function isSecretName(name: string): boolean {
+  return SECRET_QUERY_NAMES.has(name.toLowerCase().replace(/[-_]/g, ''));
+}
+
+/** Values shaped like a secret anywhere in a path or a value: a jshERP token (32 hex, optional _tenant), a JWT. */
+const secretShapes = [/[0-9a-f]{32}(?:_\d+)?/gi, /eyJ[\w-]{4,}\.[\w-]+\.[\w-]*/g];
+
+function replaceShapes(text: string): string {
+  return secretShapes.reduce((out, shape) => out.replace(shape, '[REDACTED]'), text);
+}
+
+/** A secret-shaped part, also when percent-escaped (the same secret in another spelling), becomes [REDACTED]. */
 function redactPart(part: string): string {
-  const plain = part.replace(tokenShape, '[REDACTED]');
+  const plain = replaceShapes(part);
   if (plain !== part || !part.includes('%')) return plain;
   let decoded: string;
   try {
@@ -39,14 +57,19 @@ function redactPart(part: string): string {
   } catch {
     return part;
   }
-  return decoded.replace(tokenShape, '[REDACTED]') === decoded ? part : '[REDACTED]';
+  return replaceShapes(decoded) === decoded ? part : '[REDACTED]';
 }
 
-const tokenShapeAnywhere = /[0-9a-f]{32}/i;
+const shapeAnywhere = /[0-9a-f]{32}|eyJ[\w-]{4,}\./i;
+
+/** Whether a query (decoded, after `?`) names a secret parameter. */
+function namesSecret(query: string): boolean {
+  return query.split('&').some((pair) => isSecretName(pair.slice(0, pair.includes('=') ? pair.indexOf('=') : pair.length)));
+}
 
 /**
- * Whether any part of the URL could be redacted: a token shape in the URL or its decoded form, or a secret-looking
- * name anywhere in the (decoded) query. A decoded part is a substring of the decoded URL, since no escape spans a
+ * Whether any part of the URL could be redacted: a secret shape in the URL or its decoded form, or a secret
+ * parameter name in the (decoded) query. A decoded part is a substring of the decoded URL, since no escape spans a
  * '/', '&' or '='. Most URLs have none, and skip the per-part work (this runs for every access line).
  */
 function mayHoldSecret(url: string): boolean {
@@ -58,9 +81,9 @@ function mayHoldSecret(url: string): boolean {
       return true;
     }
   }
-  if (tokenShapeAnywhere.test(url) || tokenShapeAnywhere.test(decoded)) return true;
+  if (shapeAnywhere.test(url) || shapeAnywhere.test(decoded)) return true;
   const q = decoded.indexOf('?');
-  return q !== -1 && secretQueryName.test(decoded.slice(q));
+  return q !== -1 && namesSecret(decoded.slice(q + 1));
 }
 
 /** The path and query for a log line, with token-like values replaced by [REDACTED]. */
@@ -83,7 +106,7 @@ export function redactUrl(url: string): string {
         // keep the raw name
       }
       const value = pair.slice(eq + 1);
-      return `${name}=${secretQueryName.test(decodedName) ? '[REDACTED]' : redactPart(value)}`;
+      return `${name}=${isSecretName(decodedName) ? '[REDACTED]' : redactPart(value)}`;
     })
     .join('&');
   return `${path}?${query}`;
