@@ -330,7 +330,8 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       const { body } = await readLimited(res.stream, 8);
       const text = body.toString('latin1');
       if (request.upstream && (text === 'loginOut' || text === '')) request.upstream.loginOut = true;
-      reply.send(body);
+      // As a stream, like every other proxied answer: a Buffer would get a Content-Type the backend did not send.
+      reply.send(Readable.from(body.length > 0 ? [body] : []));
     } catch (err) {
       onError(reply, { error: err as Error });
     }
