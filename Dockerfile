@@ -4,8 +4,8 @@
 # Without UPSTREAM_URL the image refuses to start (it listens on 0.0.0.0, and the sandbox's demo logins have known
 # passwords); `-e SANDBOX=true` runs the sandbox on purpose.
 
-# The Node line the tests run on (20.20); both stages use it.
-ARG NODE_VERSION=20.20
+# The Node line (.nvmrc: 26, Active LTS) that CI and the tests run on; both stages use its latest release.
+ARG NODE_VERSION=26
 
 FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
@@ -17,6 +17,16 @@ COPY . .
 RUN npm run build
 
 FROM node:${NODE_VERSION}-slim AS runtime
+# Build-time facts for the labels, e.g. --build-arg REVISION=$(git rev-parse HEAD) --build-arg CREATED=$(date -Iseconds).
+ARG NODE_VERSION
+ARG REVISION=unknown
+ARG CREATED=unknown
+LABEL org.opencontainers.image.title="jsherp-gateway" \
+      org.opencontainers.image.description="A React + antd shell and a Fastify gateway in front of jshERP-boot" \
+      org.opencontainers.image.version="3.5.0" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.created="${CREATED}" \
+      org.opencontainers.image.base.name="node:${NODE_VERSION}-slim"
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
@@ -30,5 +40,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# node directly (not npm) so SIGTERM reaches the gateway and shutdown stays graceful.
-CMD ["node", "dist/server/server.js"]
+# node directly (not npm) so SIGTERM reaches the gateway and shutdown stays graceful. The server build emits source
+# maps (tsconfig.build.json): stacks name server/*.ts lines.
+CMD ["node", "--enable-source-maps", "dist/server/server.js"]

@@ -10,6 +10,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['test/**/*.test.{ts,tsx}'],
       setupFiles: ['test/setup.ts'],
+      // Node 26 has a global localStorage of its own (undefined without --localstorage-file) that hides jsdom's.
+      execArgv: ['--no-experimental-webstorage'],
       // npm test runs these before tap, not beside it: both cores are theirs.
       maxWorkers: 2,
       testTimeout: 10_000,

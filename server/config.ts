@@ -52,7 +52,8 @@ export interface Config {
   trustProxyHops: number;
   logLevel: LogLevel;
   logFile: string | null;
-  logFileMaxSize: string;
+  /** LOG_FILE_MAX_SIZE in bytes. */
+  logFileMaxBytes: number;
   logFileKeep: number;
   loginExtras: LoginExtras;
   migration: Migration;
@@ -125,6 +126,30 @@ function url(env: Env, name: string, fallback: string | null = null): string | n
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new ConfigError(name, `expected an http(s) URL, got '${value}'`);
   }
+  return value;
+}
+
+/**
+ * REDIS_URL as ioredis reads it: redis:// or rediss://, a host, a port from 1 to 65535 (6379 when absent), a database
+ * number as the path. Checked here so a bad one is a config error, not a stack from the first connection.
+ */
+function redisUrl(env: Env): string | null {
+  const value = raw(env, 'REDIS_URL');
+  if (value === undefined) return null;
+  // The URL may carry a password: messages show it without.
+  const shown = value.replace(/\/\/[^@/]*@/, '//…@');
+  const refuse = (problem: string) => new ConfigError('REDIS_URL', `${problem}, got '${shown}'`);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw refuse('expected redis://[:password@]host[:port][/db] (a port from 1 to 65535)');
+  }
+  if ((parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') || !parsed.hostname || /\s/.test(value)) {
+    throw refuse('expected redis://[:password@]host[:port][/db]');
+  }
+  if (parsed.port !== '' && Number(parsed.port) < 1) throw refuse('expected a port from 1 to 65535');
+  if (!/^\/?(\d{1,2})?$/.test(parsed.pathname)) throw refuse('expected a database number as the path (/1)');
   return value;
 }
 
@@ -209,10 +234,20 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('LOG_LEVEL', `expected one of ${logLevels.join(', ')}, got '${logLevel}'`);
   }
   const logFileMaxSize = raw(env, 'LOG_FILE_MAX_SIZE') ?? '20m';
-  if (!/^\d+[kmg]?$/i.test(logFileMaxSize)) {
-    throw new ConfigError('LOG_FILE_MAX_SIZE', `expected a size like 20m, got '${logFileMaxSize}'`);
+  const size = /^(\d+)([kmg]?)$/i.exec(logFileMaxSize);
+  const logFileMaxBytes = size ? Number(size[1]) * 1024 ** ' kmg'.indexOf((size[2] || ' ').toLowerCase()) : 0;
+  if (logFileMaxBytes < 1024) {
+    throw new ConfigError('LOG_FILE_MAX_SIZE', `expected a size of at least 1k like 20m, got '${logFileMaxSize}'`);
   }
   const upstreamUrl = url(env, 'UPSTREAM_URL');
+  // The gateway adds the context path itself; with it in UPSTREAM_URL too the proxy doubles it for /readyz and the
+  // platform name, and the gateway never gets ready.
+  if (upstreamUrl !== null && /\/jshERP-boot\/*$/i.test(new URL(upstreamUrl).pathname)) {
+    throw new ConfigError(
+      'UPSTREAM_URL',
+      `give the backend's base URL without /jshERP-boot (the gateway adds it), e.g. '${upstreamUrl.replace(/\/jshERP-boot\/*$/i, '')}'`,
+    );
+  }
   const host = raw(env, 'HOST') ?? '127.0.0.1';
   checkSandbox(env, host, upstreamUrl);
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -232,7 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     logLevel: logLevel as LogLevel,
     logFile: raw(env, 'LOG_FILE') ?? null,
-    logFileMaxSize,
+    logFileMaxBytes,
     logFileKeep: int(env, 'LOG_FILE_KEEP', 7, 1, 365),
     loginExtras: {
       hosts: hosts(env, 'PRODUCTION_HOSTS'),
@@ -256,15 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
     noticePollMs: int(env, 'NOTICE_POLL_MS', 6_000, 100, 3_600_000),
     broadcastToken: text(env, 'BROADCAST_TOKEN', 512),
-    redisUrl: ((): string | null => {
-      const value = raw(env, 'REDIS_URL');
-      if (value === undefined) return null;
-      // The URL may carry a password: the message shows it without.
-      if (!/^rediss?:\/\/[^\s]+$/.test(value)) {
-        throw new ConfigError('REDIS_URL', `expected redis://host:port, got '${value.replace(/\/\/[^@/]*@/, '//…@')}'`);
-      }
-      return value;
-    })(),
+    redisUrl: redisUrl(env),
     wsMaxPerUser: int(env, 'WS_MAX_PER_USER', 20, 1, 10_000),
     wsMaxTotal: int(env, 'WS_MAX_TOTAL', 20_000, 1, 1_000_000),
     sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),

@@ -1,10 +1,9 @@
-// The gateway's pino logger: JSON lines to stdout (pretty only on a TTY), optionally also a rotated file.
+// The gateway's pino logger: JSON lines to stdout (pretty on a developer's terminal), optionally also a rotated file.
 // Secrets never reach a log line: headers are not logged at all by the access line, and the redact
 // paths below catch them wherever an error or a plugin would serialise a request or response.
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
-import pinoPretty from 'pino-pretty';
-import pinoRoll from 'pino-roll';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
+import { openRotatingFile } from './lib/rotating-file.js';
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -25,14 +24,32 @@ export const REDACT_PATHS = [
   '*.*.token',
 ];
 
-/** Query parameter names whose values are secrets (or look like them). */
-const secretQueryName = /token|passw|pwd|secret|auth|session|ticket|sign|key|code/i;
-/** A value shaped like a jshERP token (32 hex, optional _tenant) anywhere in a path. */
-const tokenShape = /[0-9a-f]{32}(?:_\d+)?/gi;
+/**
+ * Query parameter names whose values are secrets, compared lower-case without `-` and `_` (so `X-Access-Token` and
+ * `access_token` match). An exact list, not a pattern: `barCode`, `platformKey`, `keyId` are ordinary fields.
+ * Values of any other name are still redacted by their shape (below).
+ */
+export const SECRET_QUERY_NAMES: ReadonlySet<string> = new Set([
+  'token', 'xaccesstoken', 'accesstoken', 'refreshtoken', 'idtoken',
+  'password', 'passwd', 'pwd', 'oldpwd', 'newpwd', 'oldpassword', 'newpassword',
+  'secret', 'clientsecret', 'auth', 'authorization', 'session', 'sessionid', 'jsessionid', 'ticket',
+  'sign', 'signature', 'apikey', 'accesskey', 'secretkey', 'privatekey', 'code', 'weixincode', 'jscode',
+]);
 
-/** A token-shaped part, also when percent-escaped (the same secret in another spelling), becomes [REDACTED]. */
+function isSecretName(name: string): boolean {
+  return SECRET_QUERY_NAMES.has(name.toLowerCase().replace(/[-_]/g, ''));
+}
+
+/** Values shaped like a secret anywhere in a path or a value: a jshERP token (32 hex, optional _tenant), a JWT. */
+const secretShapes = [/[0-9a-f]{32}(?:_\d+)?/gi, /eyJ[\w-]{4,}\.[\w-]+\.[\w-]*/g];
+
+function replaceShapes(text: string): string {
+  return secretShapes.reduce((out, shape) => out.replace(shape, '[REDACTED]'), text);
+}
+
+/** A secret-shaped part, also when percent-escaped (the same secret in another spelling), becomes [REDACTED]. */
 function redactPart(part: string): string {
-  const plain = part.replace(tokenShape, '[REDACTED]');
+  const plain = replaceShapes(part);
   if (plain !== part || !part.includes('%')) return plain;
   let decoded: string;
   try {
@@ -40,14 +57,19 @@ function redactPart(part: string): string {
   } catch {
     return part;
   }
-  return decoded.replace(tokenShape, '[REDACTED]') === decoded ? part : '[REDACTED]';
+  return replaceShapes(decoded) === decoded ? part : '[REDACTED]';
 }
 
-const tokenShapeAnywhere = /[0-9a-f]{32}/i;
+const shapeAnywhere = /[0-9a-f]{32}|eyJ[\w-]{4,}\./i;
+
+/** Whether a query (decoded, after `?`) names a secret parameter. */
+function namesSecret(query: string): boolean {
+  return query.split('&').some((pair) => isSecretName(pair.slice(0, pair.includes('=') ? pair.indexOf('=') : pair.length)));
+}
 
 /**
- * Whether any part of the URL could be redacted: a token shape in the URL or its decoded form, or a secret-looking
- * name anywhere in the (decoded) query. A decoded part is a substring of the decoded URL, since no escape spans a
+ * Whether any part of the URL could be redacted: a secret shape in the URL or its decoded form, or a secret
+ * parameter name in the (decoded) query. A decoded part is a substring of the decoded URL, since no escape spans a
  * '/', '&' or '='. Most URLs have none, and skip the per-part work (this runs for every access line).
  */
 function mayHoldSecret(url: string): boolean {
@@ -59,9 +81,9 @@ function mayHoldSecret(url: string): boolean {
       return true;
     }
   }
-  if (tokenShapeAnywhere.test(url) || tokenShapeAnywhere.test(decoded)) return true;
+  if (shapeAnywhere.test(url) || shapeAnywhere.test(decoded)) return true;
   const q = decoded.indexOf('?');
-  return q !== -1 && secretQueryName.test(decoded.slice(q));
+  return q !== -1 && namesSecret(decoded.slice(q + 1));
 }
 
 /** The path and query for a log line, with token-like values replaced by [REDACTED]. */
@@ -84,7 +106,7 @@ export function redactUrl(url: string): string {
         // keep the raw name
       }
       const value = pair.slice(eq + 1);
-      return `${name}=${secretQueryName.test(decodedName) ? '[REDACTED]' : redactPart(value)}`;
+      return `${name}=${isSecretName(decodedName) ? '[REDACTED]' : redactPart(value)}`;
     })
     .join('&');
   return `${path}?${query}`;
@@ -107,22 +129,57 @@ export function loggerOptions(level: Config['logLevel']): LoggerOptions {
   };
 }
 
+/** What the usual errors of opening LOG_FILE mean (EEXIST: mkdir met a file on the directory path). */
+const fileErrors: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  EISDIR: 'a directory',
+  ENOTDIR: 'a file stands on its directory path',
+  EEXIST: 'a file stands on its directory path',
+};
+
+/**
+ * stdout: pretty on a developer's terminal — pino-pretty is a devDependency, loaded only there and never in
+ * production (NODE_ENV=production, the image) — else JSON lines.
+ */
+async function stdoutStream(): Promise<DestinationStream> {
+  if (process.stdout.isTTY && process.env.NODE_ENV !== 'production') {
+    try {
+      const { default: pinoPretty } = await import('pino-pretty');
+      return pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+    } catch {
+      // not installed (a production install run by hand): JSON lines
+    }
+  }
+  return pino.destination({ dest: 1, sync: false });
+}
+
 /**
  * The logger of a running gateway. `stream`, when given, receives every line (tests capture it);
- * otherwise stdout (pretty when it is a TTY) plus, with LOG_FILE, a size-rotated file.
+ * otherwise stdout plus, with LOG_FILE, a size-rotated file. A LOG_FILE that cannot be opened for appending
+ * (its directory not creatable, no permission, a directory itself) is a ConfigError: the start stops with one line.
  */
 export async function createLogger(config: Config, stream?: DestinationStream): Promise<Logger> {
   const options = loggerOptions(config.logLevel);
   if (stream) return pino(options, stream);
-  const stdout: DestinationStream = process.stdout.isTTY
-    ? pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' })
-    : pino.destination({ dest: 1, sync: false });
-  if (!config.logFile) return pino(options, stdout);
-  const file = await pinoRoll({
-    file: config.logFile,
-    size: config.logFileMaxSize,
-    limit: { count: config.logFileKeep },
-    mkdir: true,
-  });
+  let file: DestinationStream | null = null;
+  if (config.logFile) {
+    const path = config.logFile;
+    try {
+      file = openRotatingFile({
+        path,
+        maxBytes: config.logFileMaxBytes,
+        keep: config.logFileKeep,
+        onError: (err) => process.stderr.write(`log file error: LOG_FILE '${path}': ${err.code ?? err.message}; lines are dropped\n`),
+      });
+    } catch (err) {
+      const { code, message } = err as NodeJS.ErrnoException;
+      const why = code ? `${code}${fileErrors[code] ? `: ${fileErrors[code]}` : ''}` : message;
+      throw new ConfigError('LOG_FILE', `cannot append to '${path}' (${why})`);
+    }
+  }
+  const stdout = await stdoutStream();
+  if (!file) return pino(options, stdout);
   return pino(options, pino.multistream([{ stream: stdout }, { stream: file }]));
 }

@@ -2,6 +2,7 @@
 // server timeouts and graceful shutdown. The application itself is composed in app.ts.
 import { appendFileSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
+import type { Logger } from 'pino';
 import { buildApp, type ServerTimeouts } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
@@ -29,8 +30,11 @@ function listenUrl(address: ReturnType<import('node:net').Server['address']>, ho
 
 async function main(): Promise<void> {
   let config: Config;
+  let logger: Logger;
   try {
     config = loadConfig(process.env);
+    // Opens LOG_FILE: one that cannot be written is a config error too.
+    logger = await createLogger(config);
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`config error: ${err.message}\n`);
@@ -39,7 +43,6 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const logger = await createLogger(config);
   let sandbox: { url: string; close(): Promise<void> } | null = null;
   if (!config.upstreamUrl) {
     // Loaded only when needed, so a real upstream adds nothing to the start.

@@ -12,6 +12,8 @@ export interface UpstreamTiming {
   error?: string;
   /** Every backend connection was busy when this call was handed to the pool: it had to wait for one. */
   poolExhausted?: boolean;
+  /** The backend's auth filter refused the call (500 `loginOut`: no or expired session), not a backend failure. */
+  loginOut?: boolean;
 }
 
 declare module 'fastify' {
@@ -94,9 +96,16 @@ async function accessLog(app: FastifyInstance): Promise<void> {
       bytesOut: bytesSent(request, reply),
       upstreamError: upstream?.error,
       upstreamPoolExhausted: upstream?.poolExhausted,
+      upstreamLoginOut: upstream?.loginOut,
     };
-    // Orchestrators probe every few seconds: a healthy probe is debug, so it does not bury the traffic.
-    const level = reply.statusCode >= 500 ? 'warn' : healthProbes.has(request.url.split('?', 1)[0] ?? '') ? 'debug' : 'info';
+    // Orchestrators probe every few seconds: a healthy probe is debug, so it does not bury the traffic. The backend's
+    // session refusal is a 500 on the wire but no failure (expired sessions, scanners): info.
+    const level =
+      reply.statusCode >= 500 && !upstream?.loginOut
+        ? 'warn'
+        : healthProbes.has(request.url.split('?', 1)[0] ?? '')
+          ? 'debug'
+          : 'info';
     accessLogger[level](line, 'request completed');
     done();
   });

@@ -137,7 +137,10 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
   });
 
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-    const labels = { route: routeClass(request.url), status: String(reply.statusCode) };
+    // The backend's session refusal (500 `loginOut`) is a client's state, not a failure: counted apart, so an alert
+    // on status=~"5.." fires on outages only.
+    const status = request.upstream?.loginOut ? 'loginOut' : String(reply.statusCode);
+    const labels = { route: routeClass(request.url), status };
     requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
     const error = request.upstream?.error;

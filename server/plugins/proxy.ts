@@ -67,6 +67,16 @@ const hopByHop = ['connection', 'keep-alive', 'proxy-connection', 'transfer-enco
  */
 const requestHopByHop = ['expect', 'keep-alive', 'proxy-connection', 'upgrade', 'http2-settings'];
 
+/**
+ * Whether an answer may be the backend auth filter's refusal (LogCostFilter: no or expired session, or `..` in the
+ * path): HTTP 500 with the body `loginOut`, or empty for /user/logout and /function/findMenuByPNumber, no
+ * Content-Type. A client's state — expired sessions, scanners — not a backend failure; its 8 bytes are read to be sure.
+ */
+function maySessionRefusal(res: UpstreamResponse): boolean {
+  const length = res.headers['content-length'];
+  return res.statusCode === 500 && length !== undefined && Number(length) <= 8 && res.headers['content-type'] === undefined;
+}
+
 /** A login answer is ~1 KB; anything beyond this is streamed through without looking at it. */
 const loginBufferLimit = 64 * 1024;
 
@@ -285,6 +295,10 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       return;
     }
     if (request.method === 'GET' && isPath(request, LOGOUT_PATH)) clearSessionCookie(request, reply);
+    if (maySessionRefusal(res)) {
+      void answerSessionRefusal(request, reply, res);
+      return;
+    }
     if (
       request.method === 'POST' &&
       res.statusCode === 200 &&
@@ -306,6 +320,18 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       }
       setSessionCookieFromLogin(request, reply, body);
       reply.send(body);
+    } catch (err) {
+      onError(reply, { error: err as Error });
+    }
+  }
+
+  async function answerSessionRefusal(request: FastifyRequest, reply: FastifyReply, res: UpstreamResponse): Promise<void> {
+    try {
+      const { body } = await readLimited(res.stream, 8);
+      const text = body.toString('latin1');
+      if (request.upstream && (text === 'loginOut' || text === '')) request.upstream.loginOut = true;
+      // As a stream, like every other proxied answer: a Buffer would get a Content-Type the backend did not send.
+      reply.send(Readable.from(body.length > 0 ? [body] : []));
     } catch (err) {
       onError(reply, { error: err as Error });
     }

@@ -1,5 +1,7 @@
 // Configuration: validated at start; a bad value stops the process with one line naming the variable.
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../server/config.js';
@@ -97,6 +99,14 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ MAX_CONNECTIONS: 'many' }, 'MAX_CONNECTIONS'],
   [{ UPSTREAM_CONNECTIONS: '0' }, 'UPSTREAM_CONNECTIONS'],
   [{ BODY_STALL_TIMEOUT_MS: '5' }, 'BODY_STALL_TIMEOUT_MS'],
+  [{ UPSTREAM_URL: 'http://backend:9999/jshERP-boot' }, 'UPSTREAM_URL'],
+  [{ UPSTREAM_URL: 'http://backend:9999/jshERP-boot/' }, 'UPSTREAM_URL'],
+  [{ REDIS_URL: 'redis://redis:70000/1' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:0' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:port' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://redis:6379/sessions' }, 'REDIS_URL'],
+  [{ REDIS_URL: 'redis://:6379' }, 'REDIS_URL'],
+  [{ LOG_FILE_MAX_SIZE: '100' }, 'LOG_FILE_MAX_SIZE'],
 ];
 
 t.test('a bad value throws a ConfigError naming the variable', async (t) => {
@@ -114,18 +124,54 @@ t.test('a bad value throws a ConfigError naming the variable', async (t) => {
 });
 
 t.test('a bad REDIS_URL is named without the password it carries', async (t) => {
-  t.throws(() => loadConfig({ REDIS_URL: 'http://:s3cret-pw@redis:6379/1' }), { message: /^REDIS_URL: .*\/\/…@redis:6379\/1/ });
-  try {
-    loadConfig({ REDIS_URL: 'http://:s3cret-pw@redis:6379/1' });
-  } catch (err) {
-    t.notMatch((err as Error).message, 's3cret-pw');
+  for (const value of ['http://:s3cret-pw@redis:6379/1', 'redis://:s3cret-pw@redis:70000/1']) {
+    t.throws(() => loadConfig({ REDIS_URL: value }), { message: /^REDIS_URL: .*\/\/…@redis:(6379|70000)\/1'$/ });
+    try {
+      loadConfig({ REDIS_URL: value });
+    } catch (err) {
+      t.notMatch((err as Error).message, 's3cret-pw');
+    }
   }
+  t.equal(loadConfig({ REDIS_URL: 'rediss://:pw@redis:6380/15' }).redisUrl, 'rediss://:pw@redis:6380/15', 'a good one passes');
+  t.equal(loadConfig({ REDIS_URL: 'redis://redis' }).redisUrl, 'redis://redis', 'port and database may be left out');
+});
+
+t.test('UPSTREAM_URL with the context path is refused, saying what to give instead', async (t) => {
+  t.throws(() => loadConfig({ UPSTREAM_URL: 'http://backend:9999/jshERP-boot/' }), {
+    message: "UPSTREAM_URL: give the backend's base URL without /jshERP-boot (the gateway adds it), e.g. 'http://backend:9999'",
+  });
+  t.equal(loadConfig({ UPSTREAM_URL: 'http://proxy/erp/' }).upstreamUrl, 'http://proxy/erp', 'another path prefix passes');
 });
 
 const refusedSandbox: [Record<string, string>, string] = [{ HOST: '0.0.0.0', UPSTREAM_URL: '', SANDBOX: '' }, 'UPSTREAM_URL'];
 
+/** LOG_FILE values the process cannot append to: under a file, and (root passes permission bits) under sysfs. */
+function unwritableLogFiles(): Array<[Record<string, string>, string]> {
+  const dir = mkdtempSync(join(tmpdir(), 'config-logs-'));
+  writeFileSync(join(dir, 'plain'), '');
+  let locked = '/sys/gateway.log';
+  if (process.getuid?.() !== 0) {
+    mkdirSync(join(dir, 'locked'), { mode: 0o500 });
+    locked = join(dir, 'locked', 'gateway.log');
+  }
+  return [
+    [{ LOG_FILE: join(dir, 'plain', 'gateway.log') }, 'LOG_FILE'],
+    [{ LOG_FILE: locked }, 'LOG_FILE'],
+    [{ LOG_FILE: dir }, 'LOG_FILE'],
+  ];
+}
+
+const startRefusals = (): Array<[Record<string, string>, string]> => [
+  ...bad.slice(0, 4),
+  refusedSandbox,
+  [{ UPSTREAM_URL: 'http://backend:9999/jshERP-boot' }, 'UPSTREAM_URL'],
+  [{ REDIS_URL: 'redis://:pw@redis:70000/1' }, 'REDIS_URL'],
+  ...unwritableLogFiles().map(([env, v]): [Record<string, string>, string] => [{ UPSTREAM_URL: 'http://127.0.0.1:9', ...env }, v]),
+];
+
 t.test('the production start command prints one line and exits 1 on a bad value', async (t) => {
-  for (const [env, variable] of [...bad.slice(0, 4), refusedSandbox]) {
+  // In parallel: each start loads the whole gateway before it reads its configuration.
+  const runs = startRefusals().map(async ([env, variable]) => {
     const result = await new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
       const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'server.js')], {
         env: { ...process.env, ...env },
@@ -137,10 +183,14 @@ t.test('the production start command prints one line and exits 1 on a bad value'
       child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
       child.on('exit', (code) => resolve({ code, stderr, stdout }));
     });
-    t.equal(result.code, 1, `${variable}: exit code 1`);
-    const lines = result.stderr.trim().split('\n');
-    t.equal(lines.length, 1, `${variable}: exactly one line`);
-    t.match(lines[0], new RegExp(`^config error: ${variable}: `), `${variable}: names the variable`);
-    t.equal(result.stdout, '', 'nothing on stdout');
+    return { env, variable, ...result };
+  });
+  for (const { env, variable, code, stderr, stdout } of await Promise.all(runs)) {
+    const shown = JSON.stringify(env);
+    t.equal(code, 1, `${shown}: exit code 1`);
+    const lines = stderr.trim().split('\n');
+    t.equal(lines.length, 1, `${shown}: exactly one line (${lines[0]})`);
+    t.match(lines[0], new RegExp(`^config error: ${variable}: `), `${shown}: names the variable`);
+    t.equal(stdout, '', 'nothing on stdout');
   }
 });

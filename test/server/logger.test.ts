@@ -128,3 +128,22 @@ t.test('redactUrl hides token-like query values and token-shaped path segments',
   t.equal(redactUrl(`/a?search=%7B%7D&q=${escaped.slice(0, 30)}${token.slice(10)}`), '/a?search=%7B%7D&q=[REDACTED]', 'a token half escaped');
   t.equal(redactUrl('/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10'), '/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10');
 });
+
+t.test('redactUrl: secret names by an exact list, other values by their shape', async (t) => {
+  const ordinary = [
+    '/jshERP-boot/material/getMaterialByBarCode?barCode=6901234567890&mpList=',
+    '/jshERP-boot/systemConfig/getCurrentInfo?platformKey=platform_name',
+    '/jshERP-boot/platformConfig/getInfoByKey?keyId=7&KeyId=8',
+    '/jshERP-boot/depot/list?search=%7B%22code%22%3A%22A1%22%7D&barcode=x&signed=1&authorName=li',
+  ];
+  for (const url of ordinary) t.equal(redactUrl(url), url, `${url}: nothing secret, nothing hidden`);
+  t.equal(
+    redactUrl('/a?sessionId=s1&Sign=s2&api_key=s3&X-ACCESS-TOKEN=s4&client_secret=s5&code=s6&oldpwd=s7&page=1'),
+    '/a?sessionId=[REDACTED]&Sign=[REDACTED]&api_key=[REDACTED]&X-ACCESS-TOKEN=[REDACTED]&client_secret=[REDACTED]&code=[REDACTED]&oldpwd=[REDACTED]&page=1',
+    'every spelling of a listed name',
+  );
+  const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI2MyJ9.c2lnbmF0dXJl';
+  t.equal(redactUrl(`/a?barCode=${jwt}`), '/a?barCode=[REDACTED]', 'a JWT under an ordinary name');
+  t.equal(redactUrl(`/ws/${jwt}/x`), '/ws/[REDACTED]/x', 'a JWT in the path');
+  t.equal(redactUrl('/a?keyId=0123456789abcdef0123456789abcdef_63'), '/a?keyId=[REDACTED]', 'a token under an ordinary name');
+});

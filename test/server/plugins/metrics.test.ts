@@ -5,8 +5,8 @@ import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { buildMetricsServer, routeClass } from '../../../server/plugins/metrics.js';
 import type { UpstreamPoolStats } from '../../../server/lib/upstream-pool.js';
-import { FIXTURE_ASSET, buildTestApp, listenTestApp } from '../../helpers/stack.js';
-import { startFakeUpstream, json, refusedUrl } from '../../helpers/fake-upstream.js';
+import { FIXTURE_ASSET, buildTestApp, captureLogs, listenTestApp } from '../../helpers/stack.js';
+import { startFakeUpstream, json, refusedUrl, loginOut, emptyServerError } from '../../helpers/fake-upstream.js';
 import { connect, login, startUpstream, until } from './notices/helpers.js';
 
 interface Sample {
@@ -108,9 +108,55 @@ t.test('requests by route class and status, durations and upstream errors', asyn
     const unbounded = metrics.samples
       .filter((s) => s.name.startsWith('gateway_'))
       .flatMap((s) => Object.entries(s.labels).map(([key, value]) => ({ name: s.name, key, value })))
-      .filter(({ key, value }) => !names.has(key) || (key === 'route' && !routes.has(value)) || (key === 'status' && !/^\d{3}$/.test(value)));
+      .filter(({ key, value }) => !names.has(key) || (key === 'route' && !routes.has(value)) || (key === 'status' && !/^(\d{3}|loginOut)$/.test(value)));
     t.same(unbounded, [], 'only route classes, statuses, causes and buckets');
   });
+});
+
+t.test('the backend’s session refusals and unknown paths are kept apart from its failures, and logged at info', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('GET /jshERP-boot/platformConfig/getPlatform/name', json(200, 'ERP'));
+  upstream.on('GET /jshERP-boot/platformConfig/getPlatform/url', json(200, '#'));
+  upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
+  upstream.on('GET /jshERP-boot/user/logout', emptyServerError());
+  upstream.on('GET /jshERP-boot/material/list', json(500, { timestamp: '2026-11-26', status: 500, error: 'Internal Server Error' }));
+  upstream.on('GET /jshERP-boot/depot/list', (_req, res) => {
+    res.statusCode = 500;
+    res.end('overload'); // as short as loginOut, no Content-Type, but not the filter's answer
+  });
+  const logs = captureLogs();
+  const app = await buildTestApp({ upstreamUrl: upstream.url, logLevel: 'info' }, { logStream: logs.stream });
+  t.teardown(() => app.close());
+
+  for (let i = 0; i < 3; i++) {
+    const expired = await app.inject({ url: '/jshERP-boot/user/getUserSession' });
+    t.equal(expired.statusCode, 500, 'the client still gets the backend’s 500');
+    t.equal(expired.body, 'loginOut', 'and its body');
+  }
+  const logout = await app.inject({ url: '/jshERP-boot/user/logout' });
+  t.equal(logout.statusCode, 500);
+  t.equal(logout.body, '');
+  const unknown = await app.inject({ url: '/jshERP-boot/wp-login.php' });
+  t.equal(unknown.statusCode, 404, 'an unknown path: Spring’s 404');
+  t.equal((await app.inject({ url: '/jshERP-boot/material/list' })).statusCode, 500);
+  const overload = await app.inject({ url: '/jshERP-boot/depot/list' });
+  t.equal(overload.body, 'overload');
+
+  const metrics = await scrape(app);
+  const requests = (status: string) => metrics.value('gateway_http_requests_total', { route: 'api', status });
+  t.equal(requests('loginOut'), 4, 'session refusals (loginOut, the empty 500 of a logout) as status="loginOut"');
+  t.equal(requests('404'), 1, 'the unknown path as 404');
+  t.equal(requests('500'), 2, 'only the backend’s real failures as 500');
+
+  const access = logs.lines().filter((l) => l.msg === 'request completed');
+  const levelOf = (path: string) => access.filter((l) => l.path === path).map((l) => l.level);
+  t.same(levelOf('/jshERP-boot/user/getUserSession'), ['info', 'info', 'info'], 'an expired session is info');
+  t.same(levelOf('/jshERP-boot/user/logout'), ['info']);
+  t.same(levelOf('/jshERP-boot/wp-login.php'), ['info'], 'a scanner’s unknown path is info');
+  t.same(levelOf('/jshERP-boot/material/list'), ['warn'], 'a backend failure is warn');
+  t.same(levelOf('/jshERP-boot/depot/list'), ['warn']);
+  t.equal(access.find((l) => l.path === '/jshERP-boot/user/getUserSession')?.upstreamLoginOut, true, 'the line says why');
 });
 
 t.test('the upstream pool, as the option reports it', async (t) => {
