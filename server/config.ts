@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseProxyEntry } from './lib/trusted-hops.js';
 
 // The gateway's configuration: read once from environment variables, validated, typed.
 // A bad value stops the start with one line naming the variable (see ConfigError).
@@ -47,8 +48,12 @@ export interface Config {
   bodyStallTimeoutMs: number;
   /** Client connections at most; null derives it from the descriptor limit at start (server/lib/connection-limit.ts). */
   maxConnections: number | null;
-  /** Number of proxy hops in front of the gateway whose X-Forwarded-* headers are trusted. */
+  /** Number of proxy hops in front of the gateway whose X-Forwarded-* headers are trusted (0: none). */
   trustProxyHops: number;
+  /** The proxies' addresses or CIDRs: only these peers' X-Forwarded-* are believed. */
+  trustedProxies: string[];
+  /** How long a request's headers may take to arrive, and a connection may sit idle with no request in progress. */
+  headersTimeoutMs: number;
   logLevel: LogLevel;
   logFile: string | null;
   logFileMaxSize: string;
@@ -188,6 +193,31 @@ function checkSandbox(env: Env, host: string, upstreamUrl: string | null): void 
   }
 }
 
+/**
+ * TRUSTED_PROXIES (addresses or CIDRs) and TRUST_PROXY_HOPS (how many of them in a row; 1 unless set). Hops without
+ * a list used to trust any private peer; now the list is required, so a hop count alone is a config error.
+ */
+function proxies(env: Env): { trustedProxies: string[]; trustProxyHops: number } {
+  const value = raw(env, 'TRUSTED_PROXIES');
+  const trustedProxies =
+    value === undefined
+      ? []
+      : value.split(',').map((item) => {
+          const entry = item.trim();
+          if (!parseProxyEntry(entry)) throw new ConfigError('TRUSTED_PROXIES', `'${entry}' is not an IP address or CIDR (e.g. 10.0.0.5,10.1.0.0/16)`);
+          return entry;
+        });
+  const hopsSet = raw(env, 'TRUST_PROXY_HOPS') !== undefined;
+  const trustProxyHops = int(env, 'TRUST_PROXY_HOPS', trustedProxies.length > 0 ? 1 : 0, 0, 10);
+  if (trustProxyHops > 0 && trustedProxies.length === 0) {
+    throw new ConfigError('TRUSTED_PROXIES', `unset, but TRUST_PROXY_HOPS is ${trustProxyHops}; list the proxies' addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)`);
+  }
+  if (hopsSet && trustProxyHops === 0 && trustedProxies.length > 0) {
+    throw new ConfigError('TRUST_PROXY_HOPS', '0, but TRUSTED_PROXIES is set; unset TRUST_PROXY_HOPS or give the number of proxies in front');
+  }
+  return { trustedProxies, trustProxyHops };
+}
+
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -216,7 +246,8 @@ export function loadConfig(env: Env = process.env): Config {
       if (raw(env, 'MAX_CONNECTIONS') === undefined) return null;
       return int(env, 'MAX_CONNECTIONS', 0, 1, 10_000_000);
     })(),
-    trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    ...proxies(env),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 100, 600_000),
     logLevel: logLevel as LogLevel,
     logFile: raw(env, 'LOG_FILE') ?? null,
     logFileMaxSize,

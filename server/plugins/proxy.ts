@@ -15,7 +15,7 @@ import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import { normalizeHost } from '../lib/host.js';
-import { isPrivateAddress } from '../lib/trusted-hops.js';
+import type { ProxyTrust } from '../lib/trusted-hops.js';
 import { CallSignal, callSignal, type UpstreamPool } from '../lib/upstream-pool.js';
 import { redactUrl } from '../logger.js';
 import {
@@ -32,7 +32,8 @@ export interface ProxyOptions {
   bodyLimitBytes: number;
   /** A request body that sends no byte for this long is abandoned (408). */
   bodyStallTimeoutMs: number;
-  trustProxyHops: number;
+  /** Which peers' X-Forwarded-* are passed on (lib/trusted-hops.ts). */
+  proxyTrust: ProxyTrust;
   /** The pool towards the backend (lib/upstream-pool.ts), shared with /readyz. */
   pool: UpstreamPool;
 }
@@ -233,7 +234,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     headers[callSignal] = signals.get(request);
     const ip = request.ip;
     const remote = request.raw.socket?.remoteAddress ?? ip;
-    const trusted = options.trustProxyHops > 0 && isPrivateAddress(remote);
+    const trusted = options.proxyTrust.isProxy(remote);
     const incomingFor = request.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = trusted && incomingFor ? `${String(incomingFor)}, ${remote}` : ip;
     headers['x-real-ip'] = ip;
