@@ -153,7 +153,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(staticAssets, { clientDistDir: config.clientDistDir });
   // Root-level hooks on POST /user/login; before the proxy so its route inherits them.
-  await app.register(loginThrottle, { ...config.loginThrottle, redisUrl: config.redisUrl });
+  await app.register(loginThrottle, { ...config.loginThrottle, redisUrl: config.redisUrl, upstreamTimeoutMs: config.upstreamTimeoutMs });
 
   // Notices: register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.
