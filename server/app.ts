@@ -10,7 +10,7 @@ import { createLogger } from './logger.js';
 import { GATEWAY_MESSAGES } from '../shared/error-envelope.js';
 import { sendEnvelope } from './lib/envelope.js';
 import { proxyTrust, type ProxyTrust } from './lib/trusted-hops.js';
-import { endIdleConnections } from './lib/idle-connections.js';
+import { endIdleConnections, limitConnectionsPerAddress } from './lib/idle-connections.js';
 import { clientErrorHandler } from './lib/client-error.js';
 import { deriveMaxConnections, readDescriptorLimit } from './lib/connection-limit.js';
 import { createUpstreamPool, type UpstreamPool } from './lib/upstream-pool.js';
@@ -108,6 +108,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // (lib/connection-limit.ts). Node closes connections beyond the limit at once.
   app.server.maxConnections =
     config.maxConnections ?? deriveMaxConnections(readDescriptorLimit(), config.upstreamConnections);
+  limitConnectionsPerAddress(app.server, {
+    max: config.maxConnectionsPerAddress,
+    isTrustedPeer: trust.isProxy,
+    onRefused: (address) => app.log.warn({ ip: address, max: config.maxConnectionsPerAddress }, 'connection refused: too many from one address (MAX_CONNECTIONS_PER_ADDRESS)'),
+  });
   let dropWarnedAt = -Infinity;
   app.server.on('drop', () => {
     const now = Date.now();
@@ -175,6 +180,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
     bodyStallTimeoutMs: config.bodyStallTimeoutMs,
+    bodyBufferBytes: config.bodyBufferBytes,
+    bodyMinBytesPerSecond: config.bodyMinBytesPerSecond,
+    bodyMaxPerAddress: config.bodyMaxPerAddress,
     pool: upstreamPool,
     proxyTrust: trust,
   });

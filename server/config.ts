@@ -46,6 +46,14 @@ export interface Config {
   upstreamConnections: number;
   /** A request body that sends no byte for this long is abandoned with 408. */
   bodyStallTimeoutMs: number;
+  /** Bodies up to this size are received whole before a backend connection is taken; larger ones stream. */
+  bodyBufferBytes: number;
+  /** A body slower than this on average (after bodyStallTimeoutMs) is abandoned with 408; 0: no minimum. */
+  bodyMinBytesPerSecond: number;
+  /** Request bodies being received at once from one client address; more get 429. */
+  bodyMaxPerAddress: number;
+  /** Client connections at once from one address (proxies in TRUSTED_PROXIES exempt); more are closed at once. */
+  maxConnectionsPerAddress: number;
   /** Client connections at most; null derives it from the descriptor limit at start (server/lib/connection-limit.ts). */
   maxConnections: number | null;
   /** Number of proxy hops in front of the gateway whose X-Forwarded-* headers are trusted (0: none). */
@@ -242,6 +250,10 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 300_000, 1, 3_600_000),
     upstreamConnections: int(env, 'UPSTREAM_CONNECTIONS', 128, 1, 4096),
     bodyStallTimeoutMs: int(env, 'BODY_STALL_TIMEOUT_MS', 30_000, 100, 600_000),
+    bodyBufferBytes: int(env, 'BODY_BUFFER_BYTES', 1024 * 1024, 0, 1024 * 1024 * 1024),
+    bodyMinBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 0, 1024 * 1024 * 1024),
+    bodyMaxPerAddress: int(env, 'BODY_MAX_PER_ADDRESS', 32, 1, 1_000_000),
+    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 10_000_000),
     maxConnections: ((): number | null => {
       if (raw(env, 'MAX_CONNECTIONS') === undefined) return null;
       return int(env, 'MAX_CONNECTIONS', 0, 1, 10_000_000);

@@ -51,3 +51,37 @@ export function endIdleConnections(server: Server, options: IdleConnectionOption
   server.prependListener('checkContinue', (req: IncomingMessage) => disarm(req.socket));
   server.prependListener('upgrade', (req: IncomingMessage) => disarm(req.socket));
 }
+
+export interface PerAddressOptions {
+  max: number;
+  /** Proxies carry many clients' connections: never limited here. */
+  isTrustedPeer: (address: string | undefined) => boolean;
+  /** Called at most once per 10 s while connections are refused. */
+  onRefused: (address: string) => void;
+}
+
+/** At most `max` connections at once from one peer address; beyond it a connection is destroyed as it arrives. */
+export function limitConnectionsPerAddress(server: Server, options: PerAddressOptions): void {
+  const open = new Map<string, number>();
+  let warnedAt = -Infinity;
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || options.isTrustedPeer(address)) return;
+    const count = open.get(address) ?? 0;
+    if (count >= options.max) {
+      socket.destroy();
+      const now = Date.now();
+      if (now - warnedAt >= 10_000) {
+        warnedAt = now;
+        options.onRefused(address);
+      }
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
