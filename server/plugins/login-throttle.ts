@@ -15,6 +15,7 @@ import rateLimit from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
+import { redisTimeouts } from '../lib/redis-options.js';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '../config.js';
 import { GATEWAY_MESSAGES, loginThrottledMessage } from '../../shared/error-envelope.js';
@@ -207,7 +208,7 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
   const log = app.log.child({ plugin: 'login-throttle' });
   // Same connection style as the notices bus: commands fail at once while disconnected (then the local count
   // applies) instead of queueing behind a reconnect.
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, ...redisTimeouts }) : null;
   if (redis) {
     redis.on('error', () => {}); // reported once per outage by the store
     // Like the notices bus: give Redis a moment at start, then serve anyway (counting here until it answers). The wait
