@@ -9,7 +9,8 @@ import type { Config } from './config.js';
 import { createLogger } from './logger.js';
 import { GATEWAY_MESSAGES } from '../shared/error-envelope.js';
 import { sendEnvelope } from './lib/envelope.js';
-import { isPrivateAddress, trustedHops } from './lib/trusted-hops.js';
+import { proxyTrust, type ProxyTrust } from './lib/trusted-hops.js';
+import { endIdleConnections, limitConnectionsPerAddress } from './lib/idle-connections.js';
 import { clientErrorHandler } from './lib/client-error.js';
 import { deriveMaxConnections, readDescriptorLimit } from './lib/connection-limit.js';
 import { createUpstreamPool, type UpstreamPool } from './lib/upstream-pool.js';
@@ -36,12 +37,8 @@ declare module 'fastify' {
   }
 }
 
-export interface ServerTimeouts {
-  connectionTimeout: number;
-  keepAliveTimeout: number;
-  requestTimeout: number;
-  headersTimeout: number;
-}
+import type { ServerTimeouts } from './lib/server-timeouts.js';
+export type { ServerTimeouts };
 
 export interface BuildAppOptions {
   /** Every log line goes here (tests capture secrets-free output); default stdout / LOG_FILE. */
@@ -62,10 +59,10 @@ function isUpgrade(raw: IncomingMessage): boolean {
 }
 
 /** Client-supplied request ids are kept only from a trusted proxy hop, and only when well-formed. */
-function requestIdGenerator(trustProxyHops: number): (req: IncomingMessage) => string {
+function requestIdGenerator(trust: ProxyTrust): (req: IncomingMessage) => string {
   return (req) => {
     const incoming = req.headers['x-request-id'];
-    if (trustProxyHops > 0 && isPrivateAddress(req.socket?.remoteAddress) && typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming)) return incoming;
+    if (trust.isProxy(req.socket?.remoteAddress) && typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming)) return incoming;
     return randomUUID();
   };
 }
@@ -75,15 +72,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!upstreamUrl) throw new Error('buildApp needs config.upstreamUrl (server.ts starts the sandbox when it is unset)');
   const logger = options.logger ?? (await createLogger(config, options.logStream));
   const timeouts = options.serverTimeouts;
+  const trust = proxyTrust(config.trustedProxies, config.trustProxyHops);
   const clientErrors: { handler: (err: Error, socket: Socket) => void } = { handler: (_err, socket) => socket.destroy() };
 
   const app = Fastify({
     loggerInstance: logger,
     // plugins/access-log.ts writes the one line per request.
     logController: new LogController({ disableRequestLogging: true }),
-    // X-Forwarded-* are believed only from TRUST_PROXY_HOPS proxies in front (see lib/trusted-hops.ts).
-    trustProxy: trustedHops(config.trustProxyHops),
-    genReqId: requestIdGenerator(config.trustProxyHops),
+    // X-Forwarded-* are believed only from TRUSTED_PROXIES peers (see lib/trusted-hops.ts).
+    trustProxy: trust.fastifyTrust,
+    genReqId: requestIdGenerator(trust),
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
     return503OnClosing: true,
@@ -100,13 +98,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
     },
   }) as unknown as FastifyInstance;
-  if (timeouts) app.server.headersTimeout = timeouts.headersTimeout;
+  if (timeouts) {
+    app.server.headersTimeout = timeouts.headersTimeout;
+    endIdleConnections(app.server, { idleMs: timeouts.headersTimeout, isTrustedPeer: trust.isProxy });
+  }
   clientErrors.handler = clientErrorHandler(app.log);
 
   // Every client connection is a file descriptor: stop accepting well before the process runs out of them
   // (lib/connection-limit.ts). Node closes connections beyond the limit at once.
   app.server.maxConnections =
     config.maxConnections ?? deriveMaxConnections(readDescriptorLimit(), config.upstreamConnections);
+  limitConnectionsPerAddress(app.server, {
+    max: config.maxConnectionsPerAddress,
+    isTrustedPeer: trust.isProxy,
+    onRefused: (address) => app.log.warn({ ip: address, max: config.maxConnectionsPerAddress }, 'connection refused: too many from one address (MAX_CONNECTIONS_PER_ADDRESS)'),
+  });
   let dropWarnedAt = -Infinity;
   app.server.on('drop', () => {
     const now = Date.now();
@@ -152,7 +158,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(staticAssets, { clientDistDir: config.clientDistDir });
   // Root-level hooks on POST /user/login; before the proxy so its route inherits them.
-  await app.register(loginThrottle, { ...config.loginThrottle, redisUrl: config.redisUrl });
+  await app.register(loginThrottle, { ...config.loginThrottle, redisUrl: config.redisUrl, upstreamTimeoutMs: config.upstreamTimeoutMs });
 
   // Notices: register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.
@@ -174,8 +180,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     bodyLimitBytes: config.bodyLimitBytes,
     bodyStallTimeoutMs: config.bodyStallTimeoutMs,
+    bodyBufferBytes: config.bodyBufferBytes,
+    bodyMinBytesPerSecond: config.bodyMinBytesPerSecond,
+    bodyMaxPerAddress: config.bodyMaxPerAddress,
     pool: upstreamPool,
-    trustProxyHops: config.trustProxyHops,
+    proxyTrust: trust,
   });
   await app.register(shellPage, {
     clientDistDir: config.clientDistDir,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseClockStart } from './lib/clock-start.js';
+import { parseProxyEntry } from './lib/trusted-hops.js';
 
 // The gateway's configuration: read once from environment variables, validated, typed.
 // A bad value stops the start with one line naming the variable (see ConfigError).
@@ -46,10 +47,22 @@ export interface Config {
   upstreamConnections: number;
   /** A request body that sends no byte for this long is abandoned with 408. */
   bodyStallTimeoutMs: number;
+  /** Bodies up to this size are received whole before a backend connection is taken; larger ones stream. */
+  bodyBufferBytes: number;
+  /** A body slower than this on average (after bodyStallTimeoutMs) is abandoned with 408; 0: no minimum. */
+  bodyMinBytesPerSecond: number;
+  /** Request bodies being received at once from one client address; more get 429. */
+  bodyMaxPerAddress: number;
+  /** Client connections at once from one address (proxies in TRUSTED_PROXIES exempt); more are closed at once. */
+  maxConnectionsPerAddress: number;
   /** Client connections at most; null derives it from the descriptor limit at start (server/lib/connection-limit.ts). */
   maxConnections: number | null;
-  /** Number of proxy hops in front of the gateway whose X-Forwarded-* headers are trusted. */
+  /** Number of proxy hops in front of the gateway whose X-Forwarded-* headers are trusted (0: none). */
   trustProxyHops: number;
+  /** The proxies' addresses or CIDRs: only these peers' X-Forwarded-* are believed. */
+  trustedProxies: string[];
+  /** How long a request's headers may take to arrive, and a connection may sit idle with no request in progress. */
+  headersTimeoutMs: number;
   logLevel: LogLevel;
   logFile: string | null;
   /** LOG_FILE_MAX_SIZE in bytes. */
@@ -226,6 +239,31 @@ function checkSandbox(env: Env, host: string, upstreamUrl: string | null): void 
   }
 }
 
+/**
+ * TRUSTED_PROXIES (addresses or CIDRs) and TRUST_PROXY_HOPS (how many of them in a row; 1 unless set). Hops without
+ * a list used to trust any private peer; now the list is required, so a hop count alone is a config error.
+ */
+function proxies(env: Env): { trustedProxies: string[]; trustProxyHops: number } {
+  const value = raw(env, 'TRUSTED_PROXIES');
+  const trustedProxies =
+    value === undefined
+      ? []
+      : value.split(',').map((item) => {
+          const entry = item.trim();
+          if (!parseProxyEntry(entry)) throw new ConfigError('TRUSTED_PROXIES', `'${entry}' is not an IP address or CIDR (e.g. 10.0.0.5,10.1.0.0/16)`);
+          return entry;
+        });
+  const hopsSet = raw(env, 'TRUST_PROXY_HOPS') !== undefined;
+  const trustProxyHops = int(env, 'TRUST_PROXY_HOPS', trustedProxies.length > 0 ? 1 : 0, 0, 10);
+  if (trustProxyHops > 0 && trustedProxies.length === 0) {
+    throw new ConfigError('TRUSTED_PROXIES', `unset, but TRUST_PROXY_HOPS is ${trustProxyHops}; list the proxies' addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)`);
+  }
+  if (hopsSet && trustProxyHops === 0 && trustedProxies.length > 0) {
+    throw new ConfigError('TRUST_PROXY_HOPS', '0, but TRUSTED_PROXIES is set; unset TRUST_PROXY_HOPS or give the number of proxies in front');
+  }
+  return { trustedProxies, trustProxyHops };
+}
+
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -260,11 +298,16 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 300_000, 1, 3_600_000),
     upstreamConnections: int(env, 'UPSTREAM_CONNECTIONS', 128, 1, 4096),
     bodyStallTimeoutMs: int(env, 'BODY_STALL_TIMEOUT_MS', 30_000, 100, 600_000),
+    bodyBufferBytes: int(env, 'BODY_BUFFER_BYTES', 1024 * 1024, 0, 1024 * 1024 * 1024),
+    bodyMinBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 0, 1024 * 1024 * 1024),
+    bodyMaxPerAddress: int(env, 'BODY_MAX_PER_ADDRESS', 32, 1, 1_000_000),
+    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 10_000_000),
     maxConnections: ((): number | null => {
       if (raw(env, 'MAX_CONNECTIONS') === undefined) return null;
       return int(env, 'MAX_CONNECTIONS', 0, 1, 10_000_000);
     })(),
-    trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    ...proxies(env),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 100, 600_000),
     logLevel: logLevel as LogLevel,
     logFile: raw(env, 'LOG_FILE') ?? null,
     logFileMaxBytes,

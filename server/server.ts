@@ -3,24 +3,11 @@
 import { appendFileSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
-import { buildApp, type ServerTimeouts } from './app.js';
+import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
 import { buildMetricsServer } from './plugins/metrics.js';
-
-function serverTimeouts(config: Config): ServerTimeouts {
-  return {
-    // Socket inactivity limit. While the backend works on a long call (up to UPSTREAM_TIMEOUT_MS,
-    // 300 s by default like the client's own timeout) the client socket is silent, so this must outlast it.
-    connectionTimeout: config.upstreamTimeoutMs + 10_000,
-    // Longer than the usual load-balancer idle timeout (60 s), so the balancer closes idle keep-alives first.
-    keepAliveTimeout: 72_000,
-    // Time to receive the whole request (headers and body), not to answer it: a 10 MiB upload at ~90 kB/s.
-    requestTimeout: 120_000,
-    // Slow-header (slowloris) bound; must not exceed requestTimeout.
-    headersTimeout: 15_000,
-  };
-}
+import { serverTimeouts } from './lib/server-timeouts.js';
 
 function listenUrl(address: ReturnType<import('node:net').Server['address']>, host: string): string {
   if (address === null || typeof address === 'string') return `http://${host}`;

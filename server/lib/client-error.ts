@@ -10,6 +10,9 @@ import { envelope } from './envelope.js';
 
 type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer; reason?: string };
 
+/** How long a refused request's answer may take to be written before its socket is destroyed regardless. */
+const answerFlushMs = 2_000;
+
 const requestLine = /^([A-Z]{1,20}) (\S{1,4096}) HTTP\/\d\.\d\r?$/;
 
 /** Method and path of the refused request, when its first line is a request line. */
@@ -41,6 +44,12 @@ export function clientErrorHandler(log: FastifyBaseLogger): (err: ParserError, s
       return;
     }
     const body = JSON.stringify(envelope(requestId, status, message));
+    // Destroyed once the answer is written, not only half-closed: the HTTP server allows half-open sockets, so a
+    // peer that never sends its FIN (or never reads) would keep the descriptor and a MAX_CONNECTIONS slot until the
+    // inactivity timeout. The timer covers a peer that never reads the answer at all.
+    const destroy = setTimeout(() => socket.destroy(), answerFlushMs);
+    destroy.unref();
+    socket.once('close', () => clearTimeout(destroy));
     socket.end(
       `HTTP/1.1 ${status} ${status === 408 ? 'Request Timeout' : status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
@@ -49,6 +58,7 @@ export function clientErrorHandler(log: FastifyBaseLogger): (err: ParserError, s
         'Cache-Control: no-store\r\n' +
         'Connection: close\r\n\r\n' +
         body,
+      () => socket.destroy(),
     );
   };
 }

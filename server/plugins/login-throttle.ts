@@ -15,6 +15,7 @@ import rateLimit from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
+import { redisTimeouts } from '../lib/redis-options.js';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '../config.js';
 import { GATEWAY_MESSAGES, loginThrottledMessage } from '../../shared/error-envelope.js';
@@ -24,13 +25,17 @@ import { sendEnvelope } from '../lib/envelope.js';
 export interface LoginThrottleOptions extends LoginThrottle {
   /** Shares the counts between replicas; null keeps them in this process. */
   redisUrl: string | null;
+  /** How long an admitted attempt can wait for the backend at most (its place is held until then). */
+  upstreamTimeoutMs: number;
 }
 
 interface LoginAttempt {
   nameKey: string;
   addressKey: string;
-  /** Let through to the backend, so counted as in flight until its answer is read. */
+  /** Let through to the backend, so counted as in flight until its answer is read or its client goes away. */
   admitted: boolean;
+  /** When it was let through (Date.now()). */
+  admittedAt: number;
 }
 
 declare module 'fastify' {
@@ -133,9 +138,38 @@ function failureStore(redis: Redis | null, log: FastifyBaseLogger) {
   };
 }
 
+/** Java's String.trim(): every character up to U+0020 at either end, and nothing else (not U+3000, not NBSP). */
+function javaTrim(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text.charCodeAt(start) <= 0x20) start++;
+  while (end > start && text.charCodeAt(end - 1) <= 0x20) end--;
+  return text.slice(start, end);
+}
+
+/**
+ * The login name as the backend compares it, so every spelling of one account counts as one name. The controller
+ * reads `loginName` with Jackson (JSON numbers and booleans become their text) and trims it with String.trim(); MySQL
+ * compares it with `login_name` under utf8_general_ci: trailing spaces ignored (PAD SPACE), one weight per character
+ * with case and accents folded (`Ädmin` is `admin`, `ß` is `s`). A value Jackson cannot read as text (array, object,
+ * null) never has its password checked; it gets a name key of its own, which no successful login clears.
+ */
+export function comparedLoginName(value: unknown): string {
+  let text: string;
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
+  else return '\u0000not text';
+  let folded = '';
+  for (const char of javaTrim(text).replace(/ +$/, '')) {
+    const base = char.normalize('NFD').replace(/\p{M}+/gu, '') || char;
+    folded += base === 'ß' ? 's' : base.toLowerCase();
+  }
+  return folded;
+}
+
 /** Reads the login body to learn the name, and hands the proxy the same bytes to forward. */
 async function readLoginBody(body: unknown): Promise<{ loginName: string; forward: unknown }> {
-  if (!(body instanceof Readable)) return { loginName: '', forward: body };
+  if (!(body instanceof Readable)) return { loginName: comparedLoginName(undefined), forward: body };
   const chunks: Buffer[] = [];
   let size = 0;
   const iterator = body[Symbol.asyncIterator]();
@@ -149,17 +183,18 @@ async function readLoginBody(body: unknown): Promise<{ loginName: string; forwar
       const rest = new PassThrough();
       rest.write(Buffer.concat(chunks));
       Readable.from({ [Symbol.asyncIterator]: () => iterator }).pipe(rest);
-      return { loginName: '', forward: rest };
+      return { loginName: comparedLoginName(undefined), forward: rest };
     }
   }
   const raw = Buffer.concat(chunks);
-  let loginName = '';
+  let loginName = comparedLoginName(undefined);
   try {
-    const parsed = JSON.parse(raw.toString('utf8')) as { loginName?: unknown } | null;
-    // The backend trims the name and compares it case-insensitively (MySQL utf8_general_ci).
-    if (typeof parsed?.loginName === 'string') loginName = parsed.loginName.trim().toLowerCase();
+    const parsed = JSON.parse(raw.toString('utf8')) as unknown;
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      loginName = comparedLoginName((parsed as { loginName?: unknown }).loginName);
+    }
   } catch {
-    // not JSON: the backend answers an error; only the address counts
+    // not JSON: the backend answers an error; counted under the key of names that are not text
   }
   return { loginName, forward: Readable.from([raw]) };
 }
@@ -173,7 +208,7 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
   const log = app.log.child({ plugin: 'login-throttle' });
   // Same connection style as the notices bus: commands fail at once while disconnected (then the local count
   // applies) instead of queueing behind a reconnect.
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, ...redisTimeouts }) : null;
   if (redis) {
     redis.on('error', () => {}); // reported once per outage by the store
     // Like the notices bus: give Redis a moment at start, then serve anyway (counting here until it answers). The wait
@@ -200,13 +235,18 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     { scope: 'address', check: limiter(perAddress, (a) => a.addressKey), key: (a: LoginAttempt) => a.addressKey },
   ] as const;
 
-  /** Attempts let through whose answer is not read yet: a burst of parallel guesses cannot pass the limit. */
-  const inFlight = new Map<string, number>();
+  /**
+   * Attempts let through whose answer is not read yet, by key (their admission times, oldest first): a burst of
+   * parallel guesses cannot pass the limit. Each leaves when its answer is read or its client goes away.
+   */
+  const inFlight = new Map<string, number[]>();
   const adjustInFlight = (attempt: LoginAttempt, delta: 1 | -1): void => {
     for (const key of [attempt.nameKey, attempt.addressKey]) {
-      const count = (inFlight.get(key) ?? 0) + delta;
-      if (count <= 0) inFlight.delete(key);
-      else inFlight.set(key, count);
+      const times = inFlight.get(key) ?? [];
+      if (delta === 1) times.push(attempt.admittedAt);
+      else times.splice(times.indexOf(attempt.admittedAt) >>> 0, 1);
+      if (times.length === 0) inFlight.delete(key);
+      else inFlight.set(key, times);
     }
   };
   const settle = (attempt: LoginAttempt): boolean => {
@@ -216,14 +256,24 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     return true;
   };
 
+  /**
+   * The worst refusal for this attempt, if any, with the seconds until it ends: the failure window's remainder when
+   * the recorded failures alone reach the limit; otherwise, when attempts still waiting for the backend fill what is
+   * left, the time until the oldest of them has its answer at the latest (its upstream timeout).
+   */
   async function refusal(request: FastifyRequest, attempt: LoginAttempt): Promise<{ scope: string; retryAfterSeconds: number } | null> {
     let worst: { scope: string; retryAfterSeconds: number } | null = null;
+    const now = Date.now();
     for (const { scope, check, key } of limiters) {
       if (!check) continue;
       const state = await check(request, { increment: false });
+      // isAllowed is true only for an allow list, which is not used here.
       if (state.isAllowed) continue;
-      if (state.remaining - (inFlight.get(key(attempt)) ?? 0) > 0) continue;
-      const retryAfterSeconds = Math.max(1, state.ttlInSeconds);
+      const pending = inFlight.get(key(attempt)) ?? [];
+      if (state.remaining - pending.length > 0) continue;
+      const retryAfterMs =
+        state.remaining <= 0 ? state.ttl : Math.max(0, pending[pending.length - state.remaining]! + options.upstreamTimeoutMs - now);
+      const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       if (!worst || retryAfterSeconds > worst.retryAfterSeconds) worst = { scope, retryAfterSeconds };
     }
     return worst;
@@ -244,7 +294,7 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     const address = rateLimit.normalizeIP(request.ip);
     // Hashed: a login name can be a password typed into the wrong field, and is never stored or logged as such.
     const nameHash = createHash('sha256').update(loginName).digest('hex').slice(0, 32);
-    const attempt: LoginAttempt = { nameKey: `name:${address}:${nameHash}`, addressKey: `address:${address}`, admitted: false };
+    const attempt: LoginAttempt = { nameKey: `name:${address}:${nameHash}`, addressKey: `address:${address}`, admitted: false, admittedAt: 0 };
     request.loginAttempt = attempt;
     const refused = await refusal(request, attempt);
     if (refused) {
@@ -254,7 +304,11 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
       return true;
     }
     attempt.admitted = true;
+    attempt.admittedAt = Date.now();
     adjustInFlight(attempt, 1);
+    // A client that goes away before the backend answers gets no onSend or onResponse: its place is freed here
+    // (the proxy cancels the backend call at the same moment).
+    reply.raw.once('close', () => settle(attempt));
     return false;
   }
 
@@ -291,7 +345,7 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
       (error: Error) => done(error),
     );
   });
-  // An answer that never reached onSend (the client went away) must not hold its place for good.
+  // An answer that never reached onSend (an error on the way) must not hold its place for good.
   app.addHook('onResponse', (request, _reply, done) => {
     if (request.loginAttempt) settle(request.loginAttempt);
     done();

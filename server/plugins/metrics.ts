@@ -9,6 +9,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { NOTICE_BROADCAST_PATH, NOTICE_SOCKET_PATH } from '../../shared/notices.js';
 import type { UpstreamPoolStats } from '../lib/upstream-pool.js';
+import { endIdleConnections } from '../lib/idle-connections.js';
 
 
 export interface MetricsOptions {
@@ -149,14 +150,33 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
   });
 }
 
+export interface MetricsServerLimits {
+  /** Connections at most; Node closes any beyond it at once (a scraper needs one or two). */
+  maxConnections?: number;
+  /** A connection with no byte either way for this long is destroyed; also the time to send a request's headers. */
+  idleTimeoutMs?: number;
+}
+
 /**
  * The listener that serves GET /metrics (Prometheus text) from the app's registry. It has no access log of its own:
- * a scrape every 15 s would bury the traffic, as health probes would.
+ * a scrape every 15 s would bury the traffic, as health probes would. Few connections, short idle timeouts: idle
+ * connections to it must not take the descriptors the gateway's own clients need.
  */
-export async function buildMetricsServer(registry: Registry, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
-  const server = Fastify(
-    logger ? { loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) } : { logger: false },
-  ) as unknown as FastifyInstance;
+export async function buildMetricsServer(
+  registry: Registry,
+  logger?: FastifyBaseLogger,
+  limits: MetricsServerLimits = {},
+): Promise<FastifyInstance> {
+  const idleTimeoutMs = limits.idleTimeoutMs ?? 10_000;
+  const server = Fastify({
+    ...(logger ? { loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) } : { logger: false }),
+    connectionTimeout: idleTimeoutMs,
+    keepAliveTimeout: Math.min(5_000, idleTimeoutMs),
+    requestTimeout: idleTimeoutMs,
+  }) as unknown as FastifyInstance;
+  server.server.maxConnections = limits.maxConnections ?? 16;
+  server.server.headersTimeout = idleTimeoutMs;
+  endIdleConnections(server.server, { idleMs: idleTimeoutMs, isTrustedPeer: () => false });
   server.get('/metrics', async (_request, reply) => {
     reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
     return registry.metrics();

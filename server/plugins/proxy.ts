@@ -15,9 +15,10 @@ import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import { normalizeHost } from '../lib/host.js';
-import { isPrivateAddress } from '../lib/trusted-hops.js';
+import type { ProxyTrust } from '../lib/trusted-hops.js';
 import { CallSignal, callSignal, type UpstreamPool } from '../lib/upstream-pool.js';
 import { redactUrl } from '../logger.js';
+import { BodyFaultError, receiveBody, tooSlow } from '../lib/body-intake.js';
 import {
   LOGIN_PATH,
   LOGOUT_PATH,
@@ -32,7 +33,14 @@ export interface ProxyOptions {
   bodyLimitBytes: number;
   /** A request body that sends no byte for this long is abandoned (408). */
   bodyStallTimeoutMs: number;
-  trustProxyHops: number;
+  /** Bodies up to this size are received whole before the backend is called (lib/body-intake.ts). */
+  bodyBufferBytes: number;
+  /** A body slower than this on average, once BODY_STALL_TIMEOUT_MS has passed, is abandoned (408); 0: no minimum. */
+  bodyMinBytesPerSecond: number;
+  /** Request bodies being received at once from one client address; more get 429. */
+  bodyMaxPerAddress: number;
+  /** Which peers' X-Forwarded-* are passed on (lib/trusted-hops.ts). */
+  proxyTrust: ProxyTrust;
   /** The pool towards the backend (lib/upstream-pool.ts), shared with /readyz. */
   pool: UpstreamPool;
 }
@@ -94,6 +102,8 @@ class BodyGuard extends Transform {
     private readonly limit: number,
     private readonly stallMs: number,
     private readonly onFault: (fault: Exclude<BodyFault, null>) => void,
+    /** The minimum average rate, from `startedAt` (when the body began to arrive) with what came before counted. */
+    private readonly rate: { startedAt: number; minBytesPerSecond: number },
   ) {
     super();
   }
@@ -122,6 +132,12 @@ class BodyGuard extends Transform {
       this.stopClock();
       this.onFault('too-large');
       callback(new Error('request body over the limit'));
+      return;
+    }
+    if (tooSlow(this.seen, this.rate.startedAt, Date.now(), this.stallMs, this.rate.minBytesPerSecond)) {
+      this.stopClock();
+      this.onFault('stalled');
+      callback(new Error('request body below the minimum rate'));
       return;
     }
     // A full buffer means the backend is the slow side: no clock until it asks for more.
@@ -189,6 +205,89 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
   const exhaustionLogIntervalMs = 10_000;
   let exhaustionLoggedAt = -Infinity;
 
+  /** Request bodies being received, by client address. */
+  const receiving = new Map<string, number>();
+  /** When each streamed body began to arrive (its minimum rate counts from there). */
+  const bodyStarts = new WeakMap<FastifyRequest, number>();
+
+  function answerBodyFault(request: FastifyRequest, reply: FastifyReply, fault: Exclude<BodyFault, null>): void {
+    request.bodyFault = fault;
+    reply.header('connection', 'close');
+    if (fault === 'too-large') {
+      void sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);
+      return;
+    }
+    request.log.info(
+      {
+        method: request.method,
+        path: redactUrl(request.url),
+        reason: `no request body byte for ${options.bodyStallTimeoutMs} ms, or under ${options.bodyMinBytesPerSecond} bytes/s`,
+      },
+      'request body stalled',
+    );
+    void sendEnvelope(reply, 408, GATEWAY_MESSAGES.requestTimeout);
+  }
+
+  /**
+   * Receives the request body before anything else looks at it (the login throttle reads it next) and before a
+   * backend connection is taken: whole up to BODY_BUFFER_BYTES, the head of a larger one (lib/body-intake.ts).
+   */
+  function receiveRequestBody(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
+    if (!(request.body instanceof Readable)) {
+      done();
+      return;
+    }
+    const declared = request.headers['content-length'];
+    if (declared !== undefined && Number(declared) > options.bodyLimitBytes) {
+      answerBodyFault(request, reply, 'too-large');
+      return;
+    }
+    const address = request.ip;
+    const count = receiving.get(address) ?? 0;
+    if (count >= options.bodyMaxPerAddress) {
+      request.log.warn({ ip: address, bodies: count }, 'request refused: too many bodies being received from one address (BODY_MAX_PER_ADDRESS)');
+      reply.header('connection', 'close').header('retry-after', '1');
+      void sendEnvelope(reply, 429, GATEWAY_MESSAGES.overloaded);
+      return;
+    }
+    receiving.set(address, count + 1);
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      const left = (receiving.get(address) ?? 1) - 1;
+      if (left > 0) receiving.set(address, left);
+      else receiving.delete(address);
+    };
+    reply.raw.once('close', release);
+    receiveBody(request.body, {
+      bufferBytes: options.bodyBufferBytes,
+      limitBytes: options.bodyLimitBytes,
+      stallMs: options.bodyStallTimeoutMs,
+      minBytesPerSecond: options.bodyMinBytesPerSecond,
+    }).then(
+      ({ body, whole, startedAt }) => {
+        if (whole) release();
+        else {
+          body.once('end', release);
+          body.once('close', release);
+        }
+        bodyStarts.set(request, startedAt);
+        request.body = body;
+        done();
+      },
+      (error: BodyFaultError) => {
+        release();
+        // The client went away mid-body: nobody is left to answer (the access log writes 'request aborted').
+        if (error.fault === 'gone') {
+          void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
+          return;
+        }
+        answerBodyFault(request, reply, error.fault);
+      },
+    );
+  }
+
   // Callback style, like every per-request hook here: an async hook costs a promise per proxied call.
   function guardRequest(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void): void {
     // The notices socket is served by the gateway itself; the backend has no websocket, so the proxy never upgrades.
@@ -212,9 +311,14 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     // Proxied bodies are streamed unread, so Fastify's bodyLimit does not apply: count them on the way. pipeline(),
     // unlike pipe(), passes a client's hang-up on, so undici stops waiting for the rest of the body.
     if (request.body instanceof Readable) {
-      const guarded = new BodyGuard(options.bodyLimitBytes, options.bodyStallTimeoutMs, (fault) => {
-        request.bodyFault = fault;
-      });
+      const guarded = new BodyGuard(
+        options.bodyLimitBytes,
+        options.bodyStallTimeoutMs,
+        (fault) => {
+          request.bodyFault = fault;
+        },
+        { startedAt: bodyStarts.get(request) ?? Date.now(), minBytesPerSecond: options.bodyMinBytesPerSecond },
+      );
       pipeline(request.body, guarded, () => undefined);
       request.body = guarded;
     }
@@ -243,7 +347,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     headers[callSignal] = signals.get(request);
     const ip = request.ip;
     const remote = request.raw.socket?.remoteAddress ?? ip;
-    const trusted = options.trustProxyHops > 0 && isPrivateAddress(remote);
+    const trusted = options.proxyTrust.isProxy(remote);
     const incomingFor = request.headers['x-forwarded-for'];
     headers['x-forwarded-for'] = trusted && incomingFor ? `${String(incomingFor)}, ${remote}` : ip;
     headers['x-real-ip'] = ip;
@@ -377,6 +481,9 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     sendEnvelope(reply, status, status === 504 ? GATEWAY_MESSAGES.upstreamTimeout : GATEWAY_MESSAGES.upstreamUnreachable);
   }
 
+  // A hook of this scope, not http-proxy's preValidation option: with that option it would stop passing bodies as
+  // streams (Fastify would parse them whole, JSON and all, with its own limit).
+  app.addHook('preValidation', receiveRequestBody);
   await app.register(httpProxy, {
     upstream: options.upstreamUrl,
     prefix: DEFAULT_API_BASE,

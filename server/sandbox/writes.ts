@@ -27,6 +27,9 @@ export function writerOf(state: SandboxState, request: FastifyRequest): Writer {
 
 export const isAdmin = (writer: Writer): boolean => writer.user.login_name === 'admin';
 
+/** The widest decimal column of jshERP's schema is decimal(24, 3): 21 integer digits. */
+const DECIMAL_COLUMN_LIMIT = 1e21;
+
 /** fastjson's cast of one JSON value to a Java property; a value it cannot cast fails the whole parse. */
 function castField(name: string, type: FieldType, value: unknown): unknown {
   if (value === null || value === undefined) return null;
@@ -46,10 +49,13 @@ function castField(name: string, type: FieldType, value: unknown): unknown {
       return refuse();
     }
     case 'decimal': {
-      if (typeof value === 'number') return Number.isFinite(value) ? value : refuse();
+      // BigDecimal reads '1e309' fine, but no decimal(24, 3|6) column holds it: MySQL refuses the insert (out of range)
+      // and the backend answers its unknown-error envelope, as for a value of the wrong type. Never Infinity here.
+      const fits = (n: number): number => (Number.isFinite(n) && Math.abs(n) < DECIMAL_COLUMN_LIMIT ? n : refuse());
+      if (typeof value === 'number') return fits(value);
       if (typeof value === 'string') {
         if (value.trim() === '') return null;
-        return /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(value) ? Number(value) : refuse();
+        return /^\s*[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/.test(value) ? fits(Number(value)) : refuse();
       }
       return refuse();
     }

@@ -18,9 +18,11 @@ export function exchange(
   request: Buffer | string,
   timeoutMs = 2_000,
   onData?: (all: Buffer, write: (b: Buffer) => void, finish: () => void) => void,
+  /** Another loopback source address (127.0.0.2, …) to be another client. */
+  localAddress?: string,
 ): Promise<RawAnswer> {
   return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
     const chunks: Buffer[] = [];
     let closedByServer = false;
     let finished = false;

@@ -10,6 +10,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
+import { serverTimeouts } from '../../server/lib/server-timeouts.js';
 
 export type Behaviour = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -102,8 +103,16 @@ export interface InProcessGateway {
   close: () => Promise<void>;
 }
 
-/** The gateway as buildApp composes it, listening on a loopback port, its logs captured (level debug: the most output). */
-export async function startGateway(upstreamUrl: string, env: Record<string, string> = {}): Promise<InProcessGateway> {
+/**
+ * The gateway as buildApp composes it, listening on a loopback port, its logs captured (level debug: the most output).
+ * `timeoutsFromConfig`: the server timeouts server.ts derives from the config (HEADERS_TIMEOUT_MS, UPSTREAM_TIMEOUT_MS)
+ * instead of the suite's fixed ones.
+ */
+export async function startGateway(
+  upstreamUrl: string,
+  env: Record<string, string> = {},
+  options: { timeoutsFromConfig?: boolean } = {},
+): Promise<InProcessGateway> {
   const dist = fixtureDist();
   const logs: string[] = [];
   const logStream = new Writable({
@@ -122,7 +131,9 @@ export async function startGateway(upstreamUrl: string, env: Record<string, stri
   });
   const app = await buildApp(config, {
     logStream,
-    serverTimeouts: { connectionTimeout: 30_000, keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 },
+    serverTimeouts: options.timeoutsFromConfig
+      ? serverTimeouts(config)
+      : { connectionTimeout: 30_000, keepAliveTimeout: 5_000, requestTimeout: 30_000, headersTimeout: 10_000 },
     // The suite runs beside other test files on 2 cores: never shed load because the machine is busy.
     underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 },
   });

@@ -32,7 +32,7 @@ t.test('every response has a request id; a client-supplied one is kept only from
   t.teardown(() => edge.close());
   const a = await edge.inject({ url: '/', headers: { 'x-request-id': 'abc-123' } });
   t.match(a.headers['x-request-id'], /^[0-9a-f-]{36}$/);
-  const behind = await buildTestApp({ systemTitle: 'T', websiteUrl: '#', trustProxyHops: 1 });
+  const behind = await buildTestApp({ systemTitle: 'T', websiteUrl: '#', trustProxyHops: 1, trustedProxies: ['10.0.0.0/8'] });
   t.teardown(() => behind.close());
   const b = await behind.inject({ url: '/', headers: { 'x-request-id': 'abc-123' }, remoteAddress: '10.0.0.9' });
   t.equal(b.headers['x-request-id'], 'abc-123');

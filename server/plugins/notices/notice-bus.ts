@@ -7,6 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { redisTimeouts } from '../../lib/redis-options.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UnreadState } from './upstream-calls.js';
 
@@ -120,10 +121,11 @@ export async function createRedisBus(redisUrl: string, log: FastifyBaseLogger, c
   const replicaId = randomUUID();
   const handlers: Array<(event: BusEvent) => void> = [];
   // Commands fail fast while Redis is away (no offline queue), so the fallbacks below kick in at once.
-  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  const client = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, ...redisTimeouts });
   // The subscriber connects at once, keeps retrying, queues its SUBSCRIBE until connected and re-subscribes after
   // reconnects (ioredis defaults).
-  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // Only the connect timeout: SUBSCRIBE waits (queued) until Redis answers, by design.
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null, connectTimeout: redisTimeouts.connectTimeout });
   let degradedLogged = false;
   const degraded = (what: string, error: unknown): void => {
     if (degradedLogged) return;

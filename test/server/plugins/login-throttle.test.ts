@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { isErrorEnvelope } from '../../../shared/error-envelope.js';
 import { startSandbox } from '../../../server/sandbox/start.js';
 import { isLoginPath } from '../../../server/plugins/login-throttle.js';
-import { buildTestApp, SANDBOX_CLOCK } from '../../helpers/stack.js';
+import { buildTestApp, listenTestApp, SANDBOX_CLOCK } from '../../helpers/stack.js';
 import { startCountingRelay, type CountingRelay } from '../../helpers/counting-relay.js';
 import { startRedisServer } from './notices/redis.js';
-import { startFakeUpstream } from '../../helpers/fake-upstream.js';
+import { hang, json, startFakeUpstream } from '../../helpers/fake-upstream.js';
 
 const LOGIN = '/jshERP-boot/user/login';
 const RIGHT = 'e10adc3949ba59abbe56e057f20f883e'; // md5('123456'), the sandbox's demo password
@@ -195,4 +195,100 @@ t.test('with REDIS_URL the failures are shared by every replica', async (t) => {
   await redis.stop();
   for (let i = 0; i < 5; i++) await login(first, 'admin', WRONG);
   t.equal((await login(first, 'admin', RIGHT)).statusCode, 429, 'with Redis gone each replica still counts its own');
+});
+
+/** The backend's login answers, by whether the password is RIGHT. */
+function loginAnswer(tip: string) {
+  return json(200, { code: 200, data: { msgTip: tip } });
+}
+
+async function until(what: string, condition: () => boolean, limitMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > limitMs) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+t.test('an attempt whose client goes away before the backend answers frees its place', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on(`POST ${LOGIN}`, hang());
+  const { app, url } = await listenTestApp({}, { env: { UPSTREAM_URL: upstream.url } });
+  t.teardown(() => app.close());
+  const post = (signal?: AbortSignal) =>
+    fetch(`${url}${LOGIN}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ loginName: 'admin', password: RIGHT, code: '', uuid: '' }),
+      signal,
+    });
+  const abandoned = new AbortController();
+  const attempts = Array.from({ length: 5 }, () => post(abandoned.signal).catch(() => 'abandoned'));
+  await until('five attempts reached the backend', () => upstream.count(LOGIN) === 5);
+  abandoned.abort();
+  t.same(await Promise.all(attempts), Array(5).fill('abandoned'));
+  upstream.on(`POST ${LOGIN}`, loginAnswer('user can login'));
+  const answer = await post(AbortSignal.timeout(10_000));
+  t.equal(answer.status, 200, 'the right password is let through once the abandoned attempts are gone');
+  t.equal(tipOf(await answer.text()), 'user can login');
+});
+
+t.test('Retry-After is the true wait: the window left, or until the attempts still in flight have their answer', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on(`POST ${LOGIN}`, hang());
+  const app = await gateway(t, upstream.url, { UPSTREAM_TIMEOUT_MS: '120000' });
+  const pending = Array.from({ length: 5 }, () => login(app, 'admin', WRONG));
+  await until('five attempts reached the backend', () => upstream.count(LOGIN) === 5);
+  const refused = await login(app, 'admin', RIGHT);
+  t.equal(refused.statusCode, 429, 'five attempts in flight fill the name’s allowance');
+  const wait = Number(refused.headers['retry-after']);
+  t.ok(wait > 100 && wait <= 120, `Retry-After ${wait} s: until the oldest attempt has its answer at the latest (UPSTREAM_TIMEOUT_MS)`);
+  t.match(refused.json(), { data: { message: '登录失败次数过多，请 2 分钟后再试' } });
+  await app.close();
+  await Promise.allSettled(pending);
+
+  upstream.on(`POST ${LOGIN}`, loginAnswer('user password error'));
+  const windowed = await gateway(t, upstream.url, { LOGIN_FAILURE_WINDOW_MS: '600000' });
+  for (let i = 0; i < 5; i++) await login(windowed, 'admin', WRONG);
+  const locked = await login(windowed, 'admin', RIGHT);
+  const left = Number(locked.headers['retry-after']);
+  t.ok(left > 500 && left <= 600, `Retry-After ${left} s: what is left of the 10-minute window`);
+  t.match(locked.json(), { data: { message: `登录失败次数过多，请 ${Math.ceil(left / 60)} 分钟后再试` } });
+});
+
+t.test('every spelling of a name the backend reads as one login counts as that name', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on(`POST ${LOGIN}`, loginAnswer('user password error'));
+  const app = await gateway(t, upstream.url, { LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
+  // String.trim() (controls and spaces), MySQL utf8_general_ci (case, accents, trailing spaces).
+  for (const spelling of [' Jsh\t', 'JSH  ', 'jšh', 'JŠH\u0000', 'ǰsh']) {
+    t.equal((await login(app, spelling, WRONG)).statusCode, 200, `${JSON.stringify(spelling)} reaches the backend`);
+  }
+  t.equal((await login(app, 'jsh', RIGHT)).statusCode, 429, 'five failures of one name, however spelt');
+  t.equal((await login(app, 'jsh\u3000', RIGHT)).statusCode, 200, 'an ideographic space is not trimmed by the backend: another name');
+});
+
+t.test('a login name that is not a string is counted, not skipped', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on(`POST ${LOGIN}`, loginAnswer('user password error'));
+  const app = await gateway(t, upstream.url, { LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
+  const send = (loginName: unknown, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress: '203.0.113.7',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ loginName, password, code: '', uuid: '' }),
+    });
+  // Jackson reads a JSON number as its text: the backend checks the password of the login '2024'.
+  for (let i = 0; i < 5; i++) await send(2024, WRONG);
+  t.equal((await send('2024', RIGHT)).statusCode, 429, 'the number counted as the name it is read as');
+  for (let i = 0; i < 5; i++) await send(['admin'], WRONG);
+  t.equal((await send({ name: 'admin' }, WRONG)).statusCode, 429, 'names that are not text share one count');
+  t.equal((await send('admin', RIGHT)).statusCode, 200, 'which is not the name they look like');
+  t.equal((await send(['admin'], WRONG)).statusCode, 429, 'and a success of that name does not clear it');
 });

@@ -1,6 +1,7 @@
 // Prometheus metrics: requests by route class and status, durations, upstream errors by cause, the upstream pool,
 // open connections and the notices' sockets and watches — read from the separate metrics listener's /metrics, with
 // bounded labels that never carry a path, token or user.
+import { connect as netConnect, type AddressInfo, type Socket } from 'node:net';
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { buildMetricsServer, routeClass } from '../../../server/plugins/metrics.js';
@@ -214,4 +215,41 @@ t.test('/metrics is not on the public port', async (t) => {
   t.teardown(() => app.close());
   const response = await app.inject({ url: '/metrics' });
   t.notMatch(response.body, 'gateway_http_requests_total');
+});
+
+t.test('idle connections to the metrics listener are capped and end, so a scrape gets through after', async (t) => {
+  const app = await buildTestApp();
+  t.teardown(() => app.close());
+  const server = await buildMetricsServer(app.metricsRegistry, undefined, { maxConnections: 4, idleTimeoutMs: 500 });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  t.teardown(() => server.close());
+  const { port } = server.server.address() as AddressInfo;
+  // Silent connections that keep their own side open: only the listener can end them.
+  let closedByServer = 0;
+  const silent = await Promise.all(
+    Array.from(
+      { length: 12 },
+      () =>
+        new Promise<Socket>((resolve) => {
+          const socket = netConnect({ port, host: '127.0.0.1', allowHalfOpen: true });
+          // The listener's FIN (allowHalfOpen keeps this side open, so no 'close') or its reset.
+          let ended = false;
+          const end = (): void => {
+            if (!ended) closedByServer++;
+            ended = true;
+          };
+          socket.on('error', end);
+          socket.once('end', end);
+          socket.once('connect', () => resolve(socket));
+        }),
+    ),
+  );
+  t.teardown(() => silent.forEach((socket) => socket.destroy()));
+  let held = Infinity;
+  server.server.getConnections((_err, count) => (held = count));
+  await until('the connection count was read', () => held !== Infinity);
+  t.ok(held <= 4, `no more connections held than the cap (${held})`);
+  await until('every silent connection was ended by the listener', () => closedByServer === silent.length, 10_000);
+  const scraped = await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(5_000) });
+  t.equal(scraped.status, 200, 'a scrape is served once the idle connections are gone');
 });

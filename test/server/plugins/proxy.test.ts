@@ -172,7 +172,7 @@ t.test('X-Forwarded-* and X-Request-Id: client values overwritten unless the hop
   t.equal(seen['x-request-id'], spoofed.headers['x-request-id'], 'the id sent upstream is the one echoed');
   t.not(spoofed.headers['x-request-id'], 'backend-chosen', "the backend's own id does not replace the gateway's");
 
-  const behindProxy = await buildTestApp({ upstreamUrl: upstream.url, trustProxyHops: 1 });
+  const behindProxy = await buildTestApp({}, { env: { UPSTREAM_URL: upstream.url, TRUSTED_PROXIES: '10.0.0.2,10.9.0.0/16' } });
   t.teardown(() => behindProxy.close());
   const forwarded = await behindProxy.inject({
     url: '/jshERP-boot/x',
@@ -192,6 +192,22 @@ t.test('X-Forwarded-* and X-Request-Id: client values overwritten unless the hop
   t.equal(trusted['x-forwarded-host'], 'erp.example.com');
   t.equal(trusted['x-request-id'], 'lb-1234');
   t.equal(forwarded.headers['x-request-id'], 'lb-1234');
+
+  // Another private peer, not on TRUSTED_PROXIES, is a client: what it claims is not believed.
+  for (const peer of ['10.0.0.3', '192.168.1.20', '127.0.0.1']) {
+    await behindProxy.inject({
+      url: '/jshERP-boot/x',
+      headers: { host: 'gateway:3000', 'x-forwarded-for': '198.51.100.7', 'x-forwarded-proto': 'https', 'x-request-id': 'spoof-1' },
+      remoteAddress: peer,
+    });
+    const seen = upstream.requests.at(-1)!.headers;
+    t.equal(seen['x-forwarded-for'], peer, `${peer}: X-Forwarded-For ignored`);
+    t.equal(seen['x-real-ip'], peer, `${peer}: the peer is the client`);
+    t.equal(seen['x-forwarded-proto'], 'http', `${peer}: X-Forwarded-Proto ignored`);
+    t.not(seen['x-request-id'], 'spoof-1', `${peer}: its request id not kept`);
+  }
+  await behindProxy.inject({ url: '/jshERP-boot/x', headers: { 'x-forwarded-for': '198.51.100.8' }, remoteAddress: '10.9.4.4' });
+  t.equal(upstream.requests.at(-1)!.headers['x-real-ip'], '198.51.100.8', 'a peer in a listed CIDR is a proxy');
 });
 
 t.test('body limit: declared and streamed bodies over BODY_LIMIT_BYTES get 413 and never reach the upstream whole', async (t) => {
@@ -380,7 +396,7 @@ function openRaw(url: string, head: string): Socket {
   return socket;
 }
 
-t.test('abandoned partial bodies (more than the pool holds) are cancelled upstream; the API keeps answering', async (t) => {
+t.test('abandoned partial streamed bodies (more than the pool holds) are cancelled upstream; the API keeps answering', async (t) => {
   const upstream = await startHeadCountingUpstream((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -392,7 +408,8 @@ t.test('abandoned partial bodies (more than the pool holds) are cancelled upstre
   const logs = captureLogs();
   const poolSize = 8;
   const { app, url } = await listenTestApp(
-    { upstreamUrl: upstream.url, upstreamConnections: poolSize, logLevel: 'info' },
+    // Every body streamed from its first byte (as those over BODY_BUFFER_BYTES are), and no cap per address.
+    { upstreamUrl: upstream.url, upstreamConnections: poolSize, logLevel: 'info', bodyBufferBytes: 0, bodyMaxPerAddress: 1000 },
     { logStream: logs.stream },
   );
   t.teardown(() => app.close());

@@ -36,7 +36,7 @@ t.test('CSP, nosniff, referrer policy and frame-ancestors on page, asset, API, e
 });
 
 t.test('HSTS only over HTTPS (a trusted X-Forwarded-Proto counts)', async (t) => {
-  const app = await buildTestApp({ systemTitle: 'T', websiteUrl: '#', trustProxyHops: 1 });
+  const app = await buildTestApp({ systemTitle: 'T', websiteUrl: '#', trustProxyHops: 1, trustedProxies: ['10.0.0.0/8'] });
   t.teardown(() => app.close());
   const plain = await app.inject({ url: '/' });
   t.equal(plain.headers['strict-transport-security'], undefined);

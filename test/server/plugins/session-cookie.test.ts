@@ -44,7 +44,7 @@ t.test('Secure over HTTPS (trusted X-Forwarded-Proto); no cookie for a failed lo
   const upstream = await startFakeUpstream();
   t.teardown(() => upstream.close());
   upstream.on('POST /jshERP-boot/user/login', json(200, loginAnswer));
-  const app = await buildTestApp({ upstreamUrl: upstream.url, trustProxyHops: 1 });
+  const app = await buildTestApp({ upstreamUrl: upstream.url, trustProxyHops: 1, trustedProxies: ['10.0.0.0/8'] });
   t.teardown(() => app.close());
   const https = await app.inject({
     method: 'POST',

@@ -70,7 +70,7 @@ t.test('X-Forwarded-Host decides the variant only from a trusted hop', async (t)
   const spoof = await edge.inject({ url: '/', headers: { host: 'other.example.com', 'x-forwarded-host': 'erp.example.com' } });
   t.equal(readConfigBlock(spoof.body).loginVariant, null);
 
-  const behind = await buildTestApp({}, { env: { ...productionEnv, TRUST_PROXY_HOPS: '1' } });
+  const behind = await buildTestApp({}, { env: { ...productionEnv, TRUSTED_PROXIES: '172.18.0.0/16' } });
   t.teardown(() => behind.close());
   const forwarded = await behind.inject({
     url: '/',

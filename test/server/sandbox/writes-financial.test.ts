@@ -212,6 +212,9 @@ t.test('financial bills', async (t) => {
     t.same((await call('POST', '/accountHead/addAccountHeadAndDetail', { token, body: { info: JSON.stringify(head) } })).json(), { code: 9500003, data: { message: '单据明细不能为空' } }, 'rows absent');
     t.same((await save('POST', { ...head, billNo: 'SK00000000100' }, [{ eachAmount: 1 }])).json(), { code: 9500005, data: { message: '抱歉，单据编号已经存在' } });
     t.same((await save('POST', head, [{ eachAmount: 'abc' }])).json(), UNKNOWN, 'an amount that is no number');
+    for (const amount of ['1e309', '-1e309', '1e21']) {
+      t.same((await save('POST', head, [{ eachAmount: amount }])).json(), UNKNOWN, `${amount}: no decimal column holds it (MySQL out of range)`);
+    }
     t.same((await save('POST', head, [{ accountId: 'x', eachAmount: 1 }])).json(), UNKNOWN);
     t.same((await save('POST', { ...head, billNo: undefined }, [{ eachAmount: 1 }])).json(), UNKNOWN, 'no billNo');
     t.same((await call('POST', '/accountHead/addAccountHeadAndDetail', { token, body: { info: '{not json', rows: '[]' } })).json(), UNKNOWN);

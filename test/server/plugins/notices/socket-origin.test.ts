@@ -66,7 +66,7 @@ t.test('the Origin must be the gateway’s own origin: scheme, host and port', a
 t.test('behind a trusted TLS proxy the own origin is the one the proxy reports', async (t) => {
   const upstream = await startUpstream();
   t.teardown(() => upstream.close());
-  const gateway = await startGateway(upstream.url, { TRUST_PROXY_HOPS: '1' });
+  const gateway = await startGateway(upstream.url, { TRUSTED_PROXIES: '127.0.0.1' });
   t.teardown(() => gateway.app.close());
   const jsh = await login(gateway.url, 'jsh');
   // The test connects from loopback, a private address: the nearest hop is believed.

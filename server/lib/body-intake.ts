@@ -1,0 +1,90 @@
+// Request bodies are received by the gateway before a backend connection is taken, as nginx buffers them: a client
+// that trickles its body then holds only its own connection, never one of the pool's. Up to `bufferBytes` the body is
+// read whole into memory; a larger one is handed on as a stream once that much has arrived (its remainder guarded by
+// the proxy's BodyGuard). Either way a body must keep coming: no byte for `stallMs`, or less than
+// `minBytesPerSecond` on average once `stallMs` has passed, abandons it.
+import { PassThrough, Readable } from 'node:stream';
+
+export interface BodyIntakeOptions {
+  bufferBytes: number;
+  limitBytes: number;
+  stallMs: number;
+  minBytesPerSecond: number;
+}
+
+export type BodyFaultKind = 'too-large' | 'stalled';
+
+export class BodyFaultError extends Error {
+  constructor(readonly fault: BodyFaultKind | 'gone') {
+    super(fault === 'gone' ? 'the client went away mid-body' : fault === 'too-large' ? 'request body over the limit' : 'request body too slow');
+  }
+}
+
+/**
+ * Whether a body that has sent `bytes` since `startedAt` is too slow: checked once `graceMs` has passed, so a slow
+ * start (a TLS handshake, a phone waking up) is not judged.
+ */
+export function tooSlow(bytes: number, startedAt: number, now: number, graceMs: number, minBytesPerSecond: number): boolean {
+  const elapsed = now - startedAt;
+  return minBytesPerSecond > 0 && elapsed >= graceMs && bytes < (minBytesPerSecond * elapsed) / 1000;
+}
+
+/**
+ * Reads `source` until it ends (→ the whole body, as a stream of one buffer) or passes `bufferBytes` (→ a stream of
+ * what was read followed by the rest). Rejects with BodyFaultError when the body stalls, is too slow, goes over the
+ * limit or its client goes away.
+ */
+export function receiveBody(source: Readable, options: BodyIntakeOptions): Promise<{ body: Readable; whole: boolean; startedAt: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const startedAt = Date.now();
+    const chunks: Buffer[] = [];
+    let bytes = 0;
+    let settled = false;
+    const finish = (error: BodyFaultError | null, result?: { body: Readable; whole: boolean }): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(stall);
+      clearInterval(rate);
+      source.off('data', onData);
+      source.off('end', onEnd);
+      source.off('error', onGone);
+      source.off('close', onGone);
+      if (error) {
+        // Not destroyed: that would take the socket and the answer with it. The rest is discarded; the answer
+        // says Connection: close.
+        source.resume();
+        reject(error);
+      } else resolve({ ...result!, startedAt, bytes });
+    };
+    const stall = setTimeout(() => finish(new BodyFaultError('stalled')), options.stallMs);
+    const rate = setInterval(() => {
+      if (tooSlow(bytes, startedAt, Date.now(), options.stallMs, options.minBytesPerSecond)) finish(new BodyFaultError('stalled'));
+    }, Math.max(50, Math.min(1_000, options.stallMs / 4)));
+    const onData = (chunk: Buffer): void => {
+      stall.refresh();
+      bytes += chunk.length;
+      if (bytes > options.limitBytes) {
+        finish(new BodyFaultError('too-large'));
+        return;
+      }
+      chunks.push(chunk);
+      if (bytes <= options.bufferBytes) return;
+      // Larger than the buffer: stream the rest, starting with what is here.
+      source.pause();
+      const rest = new PassThrough();
+      for (const held of chunks) rest.write(held);
+      finish(null, { body: rest, whole: false });
+      source.pipe(rest);
+      source.once('error', (error) => rest.destroy(error));
+      source.once('close', () => {
+        if (!source.readableEnded) rest.destroy(new BodyFaultError('gone'));
+      });
+    };
+    const onEnd = (): void => finish(null, { body: Readable.from(chunks.length === 1 ? chunks : [Buffer.concat(chunks)]), whole: true });
+    const onGone = (): void => finish(new BodyFaultError('gone'));
+    source.on('data', onData);
+    source.once('end', onEnd);
+    source.once('error', onGone);
+    source.once('close', onGone);
+  });
+}
