@@ -128,6 +128,26 @@ t.test('at 1440 px the focused quantity\'s line shows its name, in the light and
   }
 });
 
+t.test('on a phone each line is a card: its name, quantity and amount in view without scrolling', async (t) => {
+  const page = await newPage(t, browser, { viewport: { width: 1440, height: 900 } });
+  await login(page, url, USERS.jsh);
+  await openFromMenu(page, '采购管理', '采购入库');
+  await dismissTour(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await activePage(page).locator('.ant-table').first().waitFor();
+  await newPurchaseWith(page, '1000001');
+  t.equal(await page.locator('.bill-grid thead').evaluate((head) => getComputedStyle(head).display), 'none', 'no header row');
+  const card = '.bill-grid tbody tr:first-child';
+  for (const cell of ['td.name', 'td.quantity input', 'td.money input', 'td.remark input']) {
+    const box = await page.locator(`${card} ${cell}`).first().boundingBox();
+    t.ok(box && box.x >= 0 && box.x + box.width <= 390, `${cell} within the phone's width`);
+  }
+  t.equal(await page.locator(`${card} td.name`).innerText(), '螺丝刀套装', 'the name');
+  t.equal(await page.locator(`${card} td.name`).evaluate((td) => getComputedStyle(td, '::before').content), '"名称"', 'beside its label');
+  await screenshot(page, 'bill-form-phone');
+});
+
 /** Every word of the sheet's texts lies on one line: a Range over each word has a single line box. */
 const splitWords = (page: Page) => page.frameLocator('.print-preview__sheet').locator('body').evaluate((body) => {
   const cut: string[] = [];
