@@ -40,7 +40,7 @@ t.test('a bill typed when the session ends is offered back after the re-login, a
   await form.locator('textarea#remark').fill('会话过期前录入');
   const number = await form.locator('input#number').inputValue();
   const userId = await storedValue(page, 'Login_userId');
-  await page.waitForFunction(([key]) => (localStorage.getItem(key) ?? '').includes('会话过期前录入'), [`pro__DRAFT:${userId}:CGRK`]);
+  await page.waitForFunction((key) => (localStorage.getItem(key) ?? '').includes('会话过期前录入'), `pro__DRAFT:${String(userId)}:CGRK`);
 
   // The session ends on the server (its token logged out), and the form's next call finds out: 登录已过期.
   const token = String(await storedValue(page, 'Access-Token'));
@@ -69,15 +69,15 @@ t.test('a bill typed when the session ends is offered back after the re-login, a
   await restored.waitFor({ state: 'hidden' });
   const row = activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: number });
   await t.resolves(row.waitFor(), 'saved: the bill is in the list');
-  t.equal(await stored(page, `DRAFT:${userId}:CGRK`), null, 'and its draft is gone');
+  t.equal(await stored(page, `DRAFT:${String(userId)}:CGRK`), null, 'and its draft is gone');
 });
 
 /** Whether `target` lies wholly inside the visible part of `box` (both as rendered, scroll included). */
-const insideOf = (page: Page, box: string, target: string) => page.evaluate(([boxSelector, targetSelector]) => {
+const insideOf = (page: Page, box: string, target: string) => page.evaluate(([boxSelector, targetSelector]: [string, string]) => {
   const outer = document.querySelector(boxSelector)!.getBoundingClientRect();
   const inner = document.querySelector(targetSelector)!.getBoundingClientRect();
   return inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.width > 0;
-}, [box, target]);
+}, [box, target] as [string, string]);
 
 /** Perceived lightness (0 black … 1 white) of a CSS rgb()/rgba() colour laid over a ground of lightness `under`. */
 function lightness(css: string, under = 1): number {
