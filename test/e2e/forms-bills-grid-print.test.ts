@@ -40,7 +40,7 @@ t.test('a bill typed when the session ends is offered back after the re-login, a
   await form.locator('textarea#remark').fill('会话过期前录入');
   const number = await form.locator('input#number').inputValue();
   const userId = await storedValue(page, 'Login_userId');
-  await page.waitForFunction(([key]) => (localStorage.getItem(key) ?? '').includes('会话过期前录入'), [`pro__DRAFT:${userId}:CGRK`]);
+  await page.waitForFunction((key) => (localStorage.getItem(key) ?? '').includes('会话过期前录入'), `pro__DRAFT:${String(userId)}:CGRK`);
 
   // The session ends on the server (its token logged out), and the form's next call finds out: 登录已过期.
   const token = String(await storedValue(page, 'Access-Token'));
@@ -69,15 +69,15 @@ t.test('a bill typed when the session ends is offered back after the re-login, a
   await restored.waitFor({ state: 'hidden' });
   const row = activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: number });
   await t.resolves(row.waitFor(), 'saved: the bill is in the list');
-  t.equal(await stored(page, `DRAFT:${userId}:CGRK`), null, 'and its draft is gone');
+  t.equal(await stored(page, `DRAFT:${String(userId)}:CGRK`), null, 'and its draft is gone');
 });
 
 /** Whether `target` lies wholly inside the visible part of `box` (both as rendered, scroll included). */
-const insideOf = (page: Page, box: string, target: string) => page.evaluate(([boxSelector, targetSelector]) => {
+const insideOf = (page: Page, box: string, target: string) => page.evaluate(([boxSelector, targetSelector]: [string, string]) => {
   const outer = document.querySelector(boxSelector)!.getBoundingClientRect();
   const inner = document.querySelector(targetSelector)!.getBoundingClientRect();
   return inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.width > 0;
-}, [box, target]);
+}, [box, target] as [string, string]);
 
 /** Perceived lightness (0 black … 1 white) of a CSS rgb()/rgba() colour laid over a ground of lightness `under`. */
 function lightness(css: string, under = 1): number {
@@ -126,6 +126,26 @@ t.test('at 1440 px the focused quantity\'s line shows its name, in the light and
     // Leave the form unchanged-looking for the next round: drop it without a draft.
     await page.evaluate(() => { for (const key of Object.keys(localStorage)) if (key.startsWith('pro__DRAFT:')) localStorage.removeItem(key); });
   }
+});
+
+t.test('on a phone each line is a card: its name, quantity and amount in view without scrolling', async (t) => {
+  const page = await newPage(t, browser, { viewport: { width: 1440, height: 900 } });
+  await login(page, url, USERS.jsh);
+  await openFromMenu(page, '采购管理', '采购入库');
+  await dismissTour(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await activePage(page).locator('.ant-table').first().waitFor();
+  await newPurchaseWith(page, '1000001');
+  t.equal(await page.locator('.bill-grid thead').evaluate((head) => getComputedStyle(head).display), 'none', 'no header row');
+  const card = '.bill-grid tbody tr:first-child';
+  for (const cell of ['td.name', 'td.quantity input', 'td.money input', 'td.remark input']) {
+    const box = await page.locator(`${card} ${cell}`).first().boundingBox();
+    t.ok(box && box.x >= 0 && box.x + box.width <= 390, `${cell} within the phone's width`);
+  }
+  t.equal(await page.locator(`${card} td.name`).innerText(), '螺丝刀套装', 'the name');
+  t.equal(await page.locator(`${card} td.name`).evaluate((td) => getComputedStyle(td, '::before').content), '"名称"', 'beside its label');
+  await screenshot(page, 'bill-form-phone');
 });
 
 /** Every word of the sheet's texts lies on one line: a Range over each word has a single line box. */
