@@ -16,6 +16,7 @@ import { sysconfigMessages } from './zh-CN/sysconfig.js';
 import { billflowMessages } from './zh-CN/billflow.js';
 import { billLinksMessages } from './zh-CN/billlinks.js';
 import { billPolishMessages } from './zh-CN/billpolish.js';
+import { webMessages } from './zh-CN/web.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -32,6 +33,7 @@ export const zhCN = {
   ...billflowMessages,
   ...billLinksMessages,
   ...billPolishMessages,
+  ...webMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;
