@@ -225,6 +225,20 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     onChange: table.changePage,
   };
 
+  // One export at a time: the button shows its progress and a second click while it runs sends nothing (a ref,
+  // not only the state, so two clicks before the next render are one export too).
+  const [exporting, setExporting] = useState(false);
+  const exportRunning = useRef(false);
+  const runExport = (work: () => Promise<void>) => {
+    if (exportRunning.current) return;
+    exportRunning.current = true;
+    setExporting(true);
+    void work().finally(() => {
+      exportRunning.current = false;
+      setExporting(false);
+    });
+  };
+
   const exportRows = () => {
     const shown = shownSpecs;
     const head = shown.map((c) => t(c.title)).join(',');
@@ -232,7 +246,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     const title = t(spec.exportTitle ?? 'table.export');
     const begin = table.filters.beginTime;
     const tip = begin ? t('table.exportTip', { begin: String(begin), end: String(table.filters.endTime ?? '') }) : '';
-    void exportXlsPost(ui, title, title, head, tip, list);
+    return exportXlsPost(ui, title, title, head, tip, list);
   };
 
   const statusButtons = spec.batchSetStatusUrl && spec.statusButtons;
@@ -285,10 +299,11 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
           </Upload>
         ) : null}
         {(spec.exportForAll || access.can(ButtonCode.export)) && (spec.exportUrl || spec.exportTitle) ? (
-          <Button icon={<DownloadOutlined />} onClick={() => (spec.exportUrl
-            ? void exportXls(ui, spec.exportUrl, table.queryParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
-            : exportRows())}>
-            {t('table.export')}
+          <Button icon={<DownloadOutlined />} loading={exporting} aria-busy={exporting} data-testid="table-export"
+            onClick={() => runExport(() => (spec.exportUrl
+              ? exportXls(ui, spec.exportUrl, table.queryParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
+              : exportRows()))}>
+            {exporting ? t('web.exporting') : t('table.export')}
           </Button>
         ) : null}
         {batchActions.map((action) => (
