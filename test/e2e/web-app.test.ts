@@ -99,3 +99,25 @@ t.test("an error thrown in a handler reaches the gateway's log with its source f
   t.match(logged.clientError.mappedStack, /client\/lib\/storage\.ts:\d+:\d+/, 'mapped: the storage module, with line and column');
   t.match(logged.clientError.mappedStack, /client\/features\/auth\/components\/login-page\.tsx:\d+:\d+/, 'mapped: the login handler, with line and column');
 });
+
+t.test("a list's filters survive a reload of its tab", async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base);
+  await openFromMenu(page, '基础资料', '供应商信息');
+  await closeTourIfShown(page);
+  const list = page.locator('[data-tab-page="/system/vendor"]');
+  const rows = list.locator('.ant-table-tbody tr.ant-table-row');
+  await rows.first().waitFor();
+  t.ok((await rows.count()) > 1, 'several suppliers before the search');
+  await list.getByPlaceholder('供应商').fill('上海');
+  await list.getByRole('button', { name: /查\s*询/ }).click();
+  t.equal(await readUntil(() => rows.count(), 1), 1, 'the search leaves one supplier');
+  await page.reload();
+  const reloaded = page.locator('[data-tab-page="/system/vendor"]');
+  await reloaded.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  t.equal(await reloaded.getByPlaceholder('供应商').inputValue(), '上海', 'the typed filter is back in its field');
+  t.equal(await readUntil(() => reloaded.locator('.ant-table-tbody tr.ant-table-row').count(), 1), 1, 'and the list is searched with it');
+  t.match(await reloaded.locator('.ant-table-tbody tr.ant-table-row').first().innerText(), /上海/);
+  await reloaded.getByRole('button', { name: /重\s*置/ }).click();
+  t.ok((await readUntil(() => reloaded.locator('.ant-table-tbody tr.ant-table-row').count(), (n) => n > 1)) > 1, '重置 clears it');
+});

@@ -10,6 +10,8 @@ import { useT } from '../../lib/i18n/use-t';
 import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
 import { readRememberedFilters, writeRememberedFilters } from '../../lib/table/remembered-filters';
+import { readTabFilters, sessionStore, tabFiltersKey, writeTabFilters } from '../../lib/table/tab-filters';
+import { storedUserId } from '../../lib/session';
 import { headerMinWidth, linksWidth } from '../../lib/table/header-width';
 import { isTotalsRow, type Row } from '../../lib/table/totals';
 import {
@@ -90,7 +92,13 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const [detail, setDetail] = useState<Row | null>(null);
   const rememberedNames = useMemo(() => rememberedFieldNames(spec.fields), [spec.fields]);
   const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
-  const [initialFilters] = useState(() => ({ ...defaultFilters, ...readRememberedFilters(storage, spec.pageKey, rememberedNames) }));
+  // What was last searched in this browser tab comes back after a reload (lib/table/tab-filters.ts).
+  const [filtersKey] = useState(() => tabFiltersKey(storedUserId(storage), spec.pageKey));
+  const [initialFilters] = useState(() => ({
+    ...defaultFilters,
+    ...readRememberedFilters(storage, spec.pageKey, rememberedNames),
+    ...readTabFilters(sessionStore(), filtersKey),
+  }));
   const shownSpecs = useMemo(() => visibleColumns(spec.columns, visible), [spec.columns, visible]);
   const summed = useMemo(() => spec.columns.filter((c) => c.summed || c.render === 'money').map((c) => c.dataIndex), [spec.columns]);
   const sortColumns = useMemo(() => Object.fromEntries(
@@ -192,12 +200,14 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       return;
     }
     writeRememberedFilters(storage, spec.pageKey, rememberedNames, filters);
+    writeTabFilters(sessionStore(), filtersKey, filters);
     table.search(filters);
   };
 
   // 重置 goes back to the page's defaults and forgets remembered choices.
   const onReset = () => {
     writeRememberedFilters(storage, spec.pageKey, rememberedNames, {});
+    writeTabFilters(sessionStore(), filtersKey, {});
     table.search({ ...defaultFilters });
   };
 
