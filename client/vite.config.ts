@@ -1,18 +1,45 @@
 // Build: client/dist with hashed assets under /assets/. Views, the login layout and the main layout are lazy
 // chunks (see app/router.tsx, app/view-registry.ts), so the login route loads only what it needs; antd is
 // tree-shaken per component through its ES modules.
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const clientRoot = dirname(fileURLToPath(import.meta.url));
+/** Where the source maps go: beside the served folder, never in it (the gateway maps reported stacks with them). */
+const SOURCE_MAPS_DIR = resolve(clientRoot, 'dist-maps');
+
+/** Hidden source maps (no sourceMappingURL in the scripts) moved from dist/ to dist-maps/ once written: after
+ *  every plugin's last change to the chunks (vite's preload helper adds a line), so each map fits its script. */
+function sourceMapsOutsideDist(): Plugin {
+  return {
+    name: 'source-maps-outside-dist',
+    apply: 'build',
+    enforce: 'post',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? resolve(clientRoot, 'dist');
+      rmSync(SOURCE_MAPS_DIR, { recursive: true, force: true });
+      for (const fileName of Object.keys(bundle)) {
+        if (!fileName.endsWith('.map')) continue;
+        const target = join(SOURCE_MAPS_DIR, fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(join(outDir, fileName), target);
+      }
+    },
+  };
+}
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), sourceMapsOutsideDist()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {

@@ -174,7 +174,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Routes.
   await app.register(health, { upstreamUrl, pool: upstreamPool });
-  await app.register(clientErrorReports, {});
+  // The shell's build writes its hidden source maps beside the served folder (client/vite.config.ts).
+  await app.register(clientErrorReports, { sourceMapsDir: `${config.clientDistDir}-maps` });
   await app.register(proxy, {
     upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,

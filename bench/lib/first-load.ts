@@ -113,7 +113,7 @@ export async function measureFirstLoad(options: {
   try {
     // One uncounted load warms the gateway (JIT, file handles), not the browser: every counted load gets a fresh context.
     for (let i = -1; i < options.loads; i++) {
-      const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
       const page = await context.newPage();
       const before: string[] = [];
       const after: string[] = [];

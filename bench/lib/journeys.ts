@@ -67,7 +67,7 @@ export async function measureJourneys(options: { chromiumPath: string; baseUrl: 
       const counted = run > 0;
       // Login → home, in a fresh context.
       {
-        const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+        const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
         const page = await context.newPage();
         await page.goto(`${options.baseUrl}/user/login`);
         await fillLogin(page);
@@ -77,7 +77,7 @@ export async function measureJourneys(options: { chromiumPath: string; baseUrl: 
       }
       // Deep link while logged out → login → rows; then a new list page from the menu; then back to the first tab.
       {
-        const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+        const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
         const page = await context.newPage();
         await page.goto(`${options.baseUrl}/system/role`);
         await page.getByPlaceholder('请输入密码').waitFor();
@@ -106,7 +106,7 @@ export async function measureJourneys(options: { chromiumPath: string; baseUrl: 
       }
       // The entry forms, each page opened (its code loaded) and its tour closed before the timed 新增.
       {
-        const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+        const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
         const page = await context.newPage();
         await page.goto(`${options.baseUrl}/user/login`);
         await fillLogin(page);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { RootErrorBoundary } from '../components/error-boundary';
+import { reportUncaughtErrors } from '../lib/client-errors';
 import { restoreLanguage } from '../lib/i18n/language-switch';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -20,6 +21,9 @@ const render = () =>
       </RootErrorBoundary>
     </StrictMode>,
   );
+
+// Errors of event handlers and rejected promises reach the gateway's client-error log as crashes of views do.
+reportUncaughtErrors();
 
 // A stored non-default language is loaded before the first paint (no flash of Chinese); zh-CN renders at once.
 restoreLanguage()

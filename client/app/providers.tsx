@@ -5,6 +5,7 @@ import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { SessionProvider } from '../lib/session-provider';
 import { isFeedbackWanted, subscribeFeedbackWanted } from '../lib/feedback';
 import { SettingsProvider } from '../lib/settings-provider';
+import { OfflineBanner } from '../components/offline-banner';
 
 const FeedbackHost = lazy(() => import('../components/themed-antd').then((m) => ({ default: m.FeedbackHost })));
 
@@ -21,6 +22,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SettingsProvider>
       <SessionProvider>{children}</SessionProvider>
+      <OfflineBanner />
       <DeferredFeedbackHost />
     </SettingsProvider>
   );

@@ -49,3 +49,18 @@ export function reportClientError(error: unknown, componentStack?: string | null
     keepalive: true,
   }).catch(() => undefined);
 }
+
+/** Errors nobody caught outside React's render: a throwing event handler (`error`) or a rejected promise nobody
+ *  awaited (`unhandledrejection`). Aborted calls and the HTTP client's own failures (already told to the user) are
+ *  not crashes. Call once at boot. */
+export function reportUncaughtErrors(target: Pick<Window, 'addEventListener'> = window): void {
+  const expected = (reason: unknown) =>
+    reason instanceof Error && (reason.name === 'AbortError' || reason.name === 'HttpError');
+  target.addEventListener('error', (event: ErrorEvent) => {
+    const error: unknown = event.error ?? event.message;
+    if (!expected(error)) reportClientError(error);
+  });
+  target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    if (!expected(event.reason)) reportClientError(event.reason);
+  });
+}

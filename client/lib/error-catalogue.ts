@@ -1,7 +1,7 @@
 // The error catalogue as one pure function: what a failed call means to the user.
 // lib/http.ts performs the returned action (notification, dialog, logout + reload).
-import { isErrorEnvelope } from '../../shared/error-envelope.js';
-import { t } from './i18n/i18n.js';
+import { GATEWAY_MESSAGES, isErrorEnvelope, type ErrorEnvelope } from '../../shared/error-envelope.js';
+import { t, type MessageKey } from './i18n/i18n.js';
 
 export type FailureKind = 'http' | 'network' | 'timeout';
 
@@ -25,9 +25,39 @@ export type FailureAction =
 
 export const UNAUTHORIZED_RELOAD_MS = 1500;
 
-/** The message a body carries: data.message (backend business errors, gateway envelopes), else message. */
+const GATEWAY_KEYS: { readonly [K in keyof typeof GATEWAY_MESSAGES]: MessageKey } = {
+  badPath: 'gateway.badPath',
+  forbiddenPath: 'gateway.forbiddenPath',
+  upstreamUnreachable: 'gateway.upstreamUnreachable',
+  upstreamTimeout: 'gateway.upstreamTimeout',
+  upstreamError: 'gateway.upstreamError',
+  overloaded: 'gateway.overloaded',
+  payloadTooLarge: 'gateway.payloadTooLarge',
+  requestTimeout: 'gateway.requestTimeout',
+  notFound: 'gateway.notFound',
+  badRequest: 'gateway.badRequest',
+  unauthorized: 'gateway.unauthorized',
+  internal: 'gateway.internal',
+};
+const GATEWAY_KIND_OF = new Map(Object.entries(GATEWAY_MESSAGES).map(([kind, text]) => [text as string, kind as keyof typeof GATEWAY_MESSAGES]));
+
+/**
+ * A gateway envelope's message in the user's language. The gateway writes one of its fixed Chinese texts
+ * (shared/error-envelope.ts), so the text names the kind; the 429 of login throttling carries its minutes. A text
+ * the dictionary does not know (a newer gateway) is shown as sent.
+ */
+export function gatewayMessage(envelope: ErrorEnvelope): string {
+  const text = envelope.data.message;
+  const kind = GATEWAY_KIND_OF.get(text);
+  if (kind) return t(GATEWAY_KEYS[kind]);
+  const throttled = envelope.code === 429 ? /(\d+)\s*分钟/.exec(text) : null;
+  if (throttled) return t('gateway.loginThrottled', { minutes: Number(throttled[1]) });
+  return text;
+}
+
+/** The message a body carries: data.message (backend business errors; gateway envelopes translated), else message. */
 export function messageOf(body: unknown): string | undefined {
-  if (isErrorEnvelope(body)) return body.data.message;
+  if (isErrorEnvelope(body)) return gatewayMessage(body);
   if (typeof body !== 'object' || body === null) return undefined;
   const b = body as { data?: unknown; message?: unknown };
   if (typeof b.data === 'object' && b.data !== null) {

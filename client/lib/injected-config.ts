@@ -68,3 +68,11 @@ function readFromDocument(): InjectedConfig {
 
 /** Read once at boot; the page is re-served (and re-injected) on every full load. */
 export const injectedConfig: InjectedConfig = readFromDocument();
+
+/**
+ * The system title to show: the configured one (SYSTEM_TITLE, the backend's platform_name), or — when the gateway
+ * fell back to ERP系统 — that generic name in the page's language (`translatedDefault`: t('app.defaultTitle')).
+ */
+export function shownSystemTitle(translatedDefault: string, configured: string = injectedConfig.systemTitle): string {
+  return configured === DEFAULT_SYSTEM_TITLE ? translatedDefault : configured;
+}

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PATH, redactSecrets, truncate, type ClientErrorReport } from '../../shared/client-errors.js';
 import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
 import { sendEnvelope } from '../lib/envelope.js';
+import { createStackMapper } from '../lib/source-map-stack.js';
 
 export interface ClientErrorsOptions {
   /** Largest accepted body; a report is a few KB. */
@@ -18,6 +19,8 @@ export interface ClientErrorsOptions {
   /** Addresses remembered at once; beyond it the oldest windows are forgotten (bounded memory under a spray). */
   maxAddresses?: number;
   now?: () => number;
+  /** The build's source maps (client/dist-maps): stacks are logged also mapped to the sources (`mappedStack`). */
+  sourceMapsDir?: string;
 }
 
 const bodySchema = {
@@ -68,6 +71,7 @@ function clean(report: Partial<ClientErrorReport>): ClientErrorReport {
 }
 
 async function clientErrors(app: FastifyInstance, options: ClientErrorsOptions): Promise<void> {
+  const mapStack = options.sourceMapsDir ? createStackMapper(options.sourceMapsDir) : null;
   const allow = windowLimiter(options.maxPerWindow ?? 10, options.windowMs ?? 60_000, options.maxAddresses ?? 10_000, options.now ?? Date.now);
 
   app.post<{ Body: Partial<ClientErrorReport> }>(
@@ -85,7 +89,9 @@ async function clientErrors(app: FastifyInstance, options: ClientErrorsOptions):
     },
     async (request, reply) => {
       if (request.validationError) return sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
-      request.log.warn({ clientError: clean(request.body) }, 'client error');
+      const report = clean(request.body);
+      const mappedStack = report.stack && mapStack ? await mapStack(report.stack).catch(() => undefined) : undefined;
+      request.log.warn({ clientError: mappedStack ? { ...report, mappedStack: truncate(mappedStack, CLIENT_ERROR_LIMITS.stack) } : report }, 'client error');
       return reply.code(204).header('cache-control', 'no-store').send();
     },
   );

@@ -13,9 +13,9 @@ import { SideMenu } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
 import { multiTabEnabled } from '../../features/tabs/tab-rules';
 import { fetchSystemConfig } from '../../lib/backend/calls';
-import { useMenuText } from '../../lib/i18n/language-switch';
+import { useLanguage, useMenuText } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
-import { injectedConfig } from '../../lib/injected-config';
+import { injectedConfig, shownSystemTitle } from '../../lib/injected-config';
 import type { MenuItem } from '../../lib/backend/types';
 import { findMenuTrail, isExternalUrl, isLayoutComponent, menuAllowsPath, menuTitle } from '../../lib/menu';
 import { HOME_PATH } from '../../lib/route-guard';
@@ -27,7 +27,11 @@ import { preloadView } from '../routes/view-host';
 import { HeaderSlot } from './header-slot';
 import './main-layout.css';
 
-const SIDER_WIDTH = 150;
+// The original's 150 px column holds Chinese, Japanese and Korean menu names; the others' (Purchase requisitions,
+// Розничные продажи, Einzelhandelsstatistik) get a wider one, and any name still too long wraps (main-layout.css).
+const SIDER_WIDTH_CJK = 150;
+const SIDER_WIDTH_WIDE = 200;
+const siderWidthFor = (language: string): number => (/^(zh|ja|ko)\b/.test(language) ? SIDER_WIDTH_CJK : SIDER_WIDTH_WIDE);
 const SIDER_COLLAPSED_WIDTH = 80;
 const HEADER_HIDE_AFTER_PX = 100;
 
@@ -61,6 +65,7 @@ function previewItem(item: MenuItem): void {
 
 export function MainLayout() {
   const t = useT();
+  const language = useLanguage();
   const menuText = useMenuText();
   const { menu, user, logout } = useSession();
   const { settings } = useSettings();
@@ -108,14 +113,16 @@ export function MainLayout() {
     ];
   }, [menu, location.pathname, t, menuText]);
 
-  const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const expandedWidth = siderWidthFor(language);
+  const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : expandedWidth;
   const contentPadding = settings.fixSiderbar && !isMobile ? siderWidth : 0;
   const menuTheme = settings.theme;
 
+  const systemTitle = shownSystemTitle(t('app.defaultTitle'));
   const logo = (
     <div className={`main-sider__logo main-sider__logo--${menuTheme}`}>
-      <Link to={HOME_PATH} title={injectedConfig.systemTitle}>
-        <h1>{collapsed && !isMobile ? injectedConfig.systemTitle.slice(0, 2) : injectedConfig.systemTitle}</h1>
+      <Link to={HOME_PATH} title={systemTitle}>
+        <h1>{collapsed && !isMobile ? systemTitle.slice(0, 2) : systemTitle}</h1>
       </Link>
     </div>
   );
@@ -128,7 +135,7 @@ export function MainLayout() {
       {isMobile ? (
         <Drawer
           placement="left"
-          size={SIDER_WIDTH}
+          size={expandedWidth}
           closable={false}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
@@ -142,7 +149,7 @@ export function MainLayout() {
         </Drawer>
       ) : (
         <Layout.Sider
-          width={SIDER_WIDTH}
+          width={expandedWidth}
           collapsedWidth={SIDER_COLLAPSED_WIDTH}
           collapsible
           collapsed={collapsed}
@@ -168,14 +175,14 @@ export function MainLayout() {
             >
               {isMobile ? <MenuUnfoldOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             </button>
-            <span className="main-header__title">{isMobile ? injectedConfig.systemTitle : companyName}</span>
+            <span className="main-header__title">{isMobile ? systemTitle : companyName}</span>
             <HeaderSlot device={device} onLogout={logout} />
           </Layout.Header>
         )}
         <Layout.Content className="main-content" style={{ paddingTop: settings.fixedHeader ? 49 : 0 }}>
           <TabLayout
             multiTab={multiTabEnabled(settings.multipage, isMobile)}
-            systemTitle={injectedConfig.systemTitle}
+            systemTitle={systemTitle}
             titleFor={titleFor}
             header={<Breadcrumb className="main-breadcrumb" items={breadcrumb} />}
             persistAs={user ? openTabsKey(user.id) : undefined}

@@ -255,7 +255,7 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
       {/* clearOnDestroy: one form instance serves every opening, and an earlier opening's values must not leak in. */}
       <Form key={session.key} form={form} name={`form-${session.key}`} initialValues={session.restored ?? session.values} clearOnDestroy
         onValuesChange={keepDraft}
-        labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }} autoComplete="off">
+        labelWrap labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }} autoComplete="off">
         {fields.map((f) => (
           <Form.Item key={f.name} name={f.name} label={t(f.label)} rules={rulesFor(f)}
             extra={f.help ? t(f.help) : undefined}>

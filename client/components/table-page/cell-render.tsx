@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { t } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/table/format';
+import { formatAmount } from '../../lib/number-format';
 import type { CellRender, StatusWords } from './view-spec';
 
 export function renderCell(kind: CellRender | undefined, value: unknown, statusWords?: StatusWords): ReactNode {
@@ -45,7 +46,8 @@ export function renderCell(kind: CellRender | undefined, value: unknown, statusW
       return text === '' ? '' : `${text}%`;
     case 'money': {
       const n = Number(text);
-      return Number.isFinite(n) && text !== '' && text !== '-' ? n.toFixed(2) : text;
+      // Two decimals as the original, grouped and marked as the page's language writes money (the home page agrees).
+      return Number.isFinite(n) && text !== '' && text !== '-' ? formatAmount(n) : text;
     }
     case 'thousands':
       return text === '-' ? text : numberFormat(text);

@@ -10,6 +10,8 @@ import { useT } from '../../lib/i18n/use-t';
 import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
 import { readRememberedFilters, writeRememberedFilters } from '../../lib/table/remembered-filters';
+import { readTabFilters, sessionStore, tabFiltersKey, writeTabFilters } from '../../lib/table/tab-filters';
+import { storedUserId } from '../../lib/session';
 import { headerMinWidth, linksWidth } from '../../lib/table/header-width';
 import { isTotalsRow, type Row } from '../../lib/table/totals';
 import {
@@ -100,7 +102,13 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const rememberedNames = useMemo(() => rememberedFieldNames(spec.fields), [spec.fields]);
   const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
   const filterNames = useMemo(() => spec.fields.flatMap((f) => (f.kind === 'dateRange' ? [f.begin, f.end] : [f.name])), [spec.fields]);
-  const [initialFilters] = useState(() => ({ ...defaultFilters, ...readRememberedFilters(storage, spec.pageKey, rememberedNames) }));
+  // What was last searched in this browser tab comes back after a reload (lib/table/tab-filters.ts).
+  const [filtersKey] = useState(() => tabFiltersKey(storedUserId(storage), spec.pageKey));
+  const [initialFilters] = useState(() => ({
+    ...defaultFilters,
+    ...readRememberedFilters(storage, spec.pageKey, rememberedNames),
+    ...readTabFilters(sessionStore(), filtersKey),
+  }));
   const shownSpecs = useMemo(() => visibleColumns(spec.columns, visible), [spec.columns, visible]);
   const summed = useMemo(() => spec.columns.filter((c) => c.summed || c.render === 'money').map((c) => c.dataIndex), [spec.columns]);
   const sortColumns = useMemo(() => Object.fromEntries(
@@ -203,12 +211,14 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       return;
     }
     writeRememberedFilters(storage, spec.pageKey, rememberedNames, filters);
+    writeTabFilters(sessionStore(), filtersKey, filters);
     table.search(filters);
   };
 
   // 重置 goes back to the page's defaults and forgets remembered choices.
   const onReset = () => {
     writeRememberedFilters(storage, spec.pageKey, rememberedNames, {});
+    writeTabFilters(sessionStore(), filtersKey, {});
     table.search({ ...defaultFilters });
   };
 
@@ -236,6 +246,20 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     onChange: table.changePage,
   };
 
+  // One export at a time: the button shows its progress and a second click while it runs sends nothing (a ref,
+  // not only the state, so two clicks before the next render are one export too).
+  const [exporting, setExporting] = useState(false);
+  const exportRunning = useRef(false);
+  const runExport = (work: () => Promise<void>) => {
+    if (exportRunning.current) return;
+    exportRunning.current = true;
+    setExporting(true);
+    void work().finally(() => {
+      exportRunning.current = false;
+      setExporting(false);
+    });
+  };
+
   const exportRows = () => {
     const shown = shownSpecs;
     const head = shown.map((c) => t(c.title)).join(',');
@@ -243,7 +267,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     const title = t(spec.exportTitle ?? 'table.export');
     const begin = table.filters.beginTime;
     const tip = begin ? t('table.exportTip', { begin: String(begin), end: String(table.filters.endTime ?? '') }) : '';
-    void exportXlsPost(ui, title, title, head, tip, list);
+    return exportXlsPost(ui, title, title, head, tip, list);
   };
 
   const statusButtons = spec.batchSetStatusUrl && spec.statusButtons;
@@ -298,10 +322,11 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
           </Upload>
         ) : null}
         {(spec.exportForAll || access.can(ButtonCode.export)) && (spec.exportUrl || spec.exportTitle) ? (
-          <Button icon={<DownloadOutlined />} onClick={() => (spec.exportUrl
-            ? void exportXls(ui, spec.exportUrl, table.exportParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
-            : exportRows())}>
-            {t('table.export')}
+          <Button icon={<DownloadOutlined />} loading={exporting} aria-busy={exporting} data-testid="table-export"
+            onClick={() => runExport(() => (spec.exportUrl
+              ? exportXls(ui, spec.exportUrl, table.exportParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
+              : exportRows()))}>
+            {exporting ? t('web.exporting') : t('table.export')}
           </Button>
         ) : null}
         {batchActions.map((action) => (

@@ -57,17 +57,6 @@ export function replyData(reply: unknown): Record<string, unknown> | null {
   return data as Record<string, unknown>;
 }
 
-/** Money in the page's language: yuan with two decimals and that language's separators (¥1,234.50; 1.234,50 ¥). */
-export function formatMoney(value: number, language: string): string {
-  let format: Intl.NumberFormat;
-  try {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' });
-  } catch {
-    format = new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' });
-  }
-  return format.format(value);
-}
-
 /** Axis ticks for values between min and max: 0 included, round steps (1, 2 or 5 × 10ⁿ), about `count` of them. */
 export function axisTicks(min: number, max: number, count = 4): number[] {
   const low = Math.min(0, min);

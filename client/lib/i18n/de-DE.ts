@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': 'In Bestellung umwandeln (Einkauf nach Verkauf)',
   'billPolish.cannotTransferBySale': 'Ein Beleg in diesem Status kann nicht in eine Bestellung (Einkauf nach Verkauf) umgewandelt werden!',
   'billPolish.memberCard': 'Mitgliedskarte',
+
+  'app.defaultTitle': 'ERP-System',
+  'gateway.badPath': 'Ungültiger Anfragepfad',
+  'gateway.forbiddenPath': 'Das Gateway sperrt den Zugriff auf diesen Pfad',
+  'gateway.upstreamUnreachable': 'Der Backend-Dienst ist nicht erreichbar, bitte später erneut versuchen',
+  'gateway.upstreamTimeout': 'Der Backend-Dienst hat nicht rechtzeitig geantwortet',
+  'gateway.upstreamError': 'Fehler im Backend-Dienst',
+  'gateway.overloaded': 'Der Dienst ist ausgelastet, bitte später erneut versuchen',
+  'gateway.payloadTooLarge': 'Die Anfrage ist zu groß',
+  'gateway.requestTimeout': 'Die Anfrage kam nicht rechtzeitig an',
+  'gateway.notFound': 'Ressource nicht gefunden',
+  'gateway.badRequest': 'Fehlerhafte Anfrage',
+  'gateway.unauthorized': 'Nicht autorisiert',
+  'gateway.internal': 'Interner Fehler des Gateways',
+  'gateway.loginThrottled': 'Zu viele fehlgeschlagene Anmeldungen, bitte in {minutes} Minuten erneut versuchen',
+  'web.exporting': 'Export läuft…',
+  'web.offline': 'Keine Netzwerkverbindung. Die Seite verbindet sich von selbst neu, sobald das Netz zurück ist.',
+  'web.offlineRetry': 'Erneut versuchen',
+  'web.offlineStill': 'Noch keine Verbindung zum Server',
 };
 
 export default messages;

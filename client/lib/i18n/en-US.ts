@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': 'To purchase order (purchase by sale)',
   'billPolish.cannotTransferBySale': 'A bill in this status cannot become a purchase order (purchase by sale)!',
   'billPolish.memberCard': 'Member card',
+
+  'app.defaultTitle': 'ERP system',
+  'gateway.badPath': 'Invalid request path',
+  'gateway.forbiddenPath': 'The gateway does not allow access to this path',
+  'gateway.upstreamUnreachable': 'Cannot reach the backend service, please try again later',
+  'gateway.upstreamTimeout': 'The backend service did not answer in time',
+  'gateway.upstreamError': 'The backend service failed',
+  'gateway.overloaded': 'The service is busy, please try again later',
+  'gateway.payloadTooLarge': 'The request is too large',
+  'gateway.requestTimeout': 'The request took too long to arrive',
+  'gateway.notFound': 'Resource not found',
+  'gateway.badRequest': 'Malformed request',
+  'gateway.unauthorized': 'Unauthorised',
+  'gateway.internal': 'Internal gateway error',
+  'gateway.loginThrottled': 'Too many failed logins, please try again in {minutes} minutes',
+  'web.exporting': 'Exporting…',
+  'web.offline': 'You are offline. The page reconnects by itself when the network is back.',
+  'web.offlineRetry': 'Retry',
+  'web.offlineStill': 'Still no connection to the server',
 };
 
 export default messages;

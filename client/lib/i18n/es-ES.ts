@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': 'A pedido de compra (compra según venta)',
   'billPolish.cannotTransferBySale': '¡Un documento en este estado no puede pasar a pedido de compra (compra según venta)!',
   'billPolish.memberCard': 'Tarjeta de socio',
+
+  'app.defaultTitle': 'Sistema ERP',
+  'gateway.badPath': 'Ruta de la solicitud no válida',
+  'gateway.forbiddenPath': 'La pasarela no permite el acceso a esta ruta',
+  'gateway.upstreamUnreachable': 'No se puede conectar con el servicio principal, inténtelo de nuevo más tarde',
+  'gateway.upstreamTimeout': 'El servicio principal no respondió a tiempo',
+  'gateway.upstreamError': 'Error en el servicio principal',
+  'gateway.overloaded': 'El servicio está ocupado, inténtelo de nuevo más tarde',
+  'gateway.payloadTooLarge': 'La solicitud es demasiado grande',
+  'gateway.requestTimeout': 'La solicitud tardó demasiado en llegar',
+  'gateway.notFound': 'El recurso no existe',
+  'gateway.badRequest': 'Solicitud con formato incorrecto',
+  'gateway.unauthorized': 'No autorizado',
+  'gateway.internal': 'Error interno de la pasarela',
+  'gateway.loginThrottled': 'Demasiados inicios de sesión fallidos, inténtelo de nuevo en {minutes} minutos',
+  'web.exporting': 'Exportando…',
+  'web.offline': 'Sin conexión de red. La página se reconectará sola cuando vuelva la red.',
+  'web.offlineRetry': 'Reintentar',
+  'web.offlineStill': 'Todavía sin conexión con el servidor',
 };
 
 export default messages;

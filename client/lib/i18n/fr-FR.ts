@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': 'Vers commande fournisseur (achat sur vente)',
   'billPolish.cannotTransferBySale': 'Un document dans cet état ne peut pas devenir une commande fournisseur (achat sur vente) !',
   'billPolish.memberCard': 'Carte de membre',
+
+  'app.defaultTitle': 'Système ERP',
+  'gateway.badPath': 'Chemin de requête invalide',
+  'gateway.forbiddenPath': 'La passerelle interdit l’accès à ce chemin',
+  'gateway.upstreamUnreachable': 'Impossible de joindre le service principal, veuillez réessayer plus tard',
+  'gateway.upstreamTimeout': 'Le service principal n’a pas répondu à temps',
+  'gateway.upstreamError': 'Le service principal a rencontré une erreur',
+  'gateway.overloaded': 'Le service est occupé, veuillez réessayer plus tard',
+  'gateway.payloadTooLarge': 'La requête est trop volumineuse',
+  'gateway.requestTimeout': 'La requête a mis trop de temps à arriver',
+  'gateway.notFound': 'Ressource introuvable',
+  'gateway.badRequest': 'Requête mal formée',
+  'gateway.unauthorized': 'Non autorisé',
+  'gateway.internal': 'Erreur interne de la passerelle',
+  'gateway.loginThrottled': 'Trop d’échecs de connexion, réessayez dans {minutes} minutes',
+  'web.exporting': 'Export en cours…',
+  'web.offline': 'Vous êtes hors ligne. La page se reconnecte d’elle-même dès le retour du réseau.',
+  'web.offlineRetry': 'Réessayer',
+  'web.offlineStill': 'Toujours pas de connexion au serveur',
 };
 
 export default messages;

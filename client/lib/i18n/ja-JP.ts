@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': '発注書へ転記（受注連動）',
   'billPolish.cannotTransferBySale': 'この状態では発注書（受注連動）へ転記できません！',
   'billPolish.memberCard': '会員カード番号',
+
+  'app.defaultTitle': 'ERPシステム',
+  'gateway.badPath': 'リクエストのパスが不正です',
+  'gateway.forbiddenPath': 'このパスへのアクセスはゲートウェイで禁止されています',
+  'gateway.upstreamUnreachable': 'バックエンドサービスに接続できません。しばらくしてから再度お試しください',
+  'gateway.upstreamTimeout': 'バックエンドサービスの応答がタイムアウトしました',
+  'gateway.upstreamError': 'バックエンドサービスでエラーが発生しました',
+  'gateway.overloaded': 'サービスが混み合っています。しばらくしてから再度お試しください',
+  'gateway.payloadTooLarge': 'リクエストの内容が大きすぎます',
+  'gateway.requestTimeout': 'リクエスト内容の受信がタイムアウトしました',
+  'gateway.notFound': 'リソースが存在しません',
+  'gateway.badRequest': 'リクエストの形式が正しくありません',
+  'gateway.unauthorized': '認証されていません',
+  'gateway.internal': 'ゲートウェイの内部エラー',
+  'gateway.loginThrottled': 'ログインの失敗が多すぎます。{minutes} 分後に再度お試しください',
+  'web.exporting': 'エクスポート中…',
+  'web.offline': 'ネットワークが切断されました。復旧すると自動的に再接続します。',
+  'web.offlineRetry': '再試行',
+  'web.offlineStill': 'まだサーバーに接続できません',
 };
 
 export default messages;

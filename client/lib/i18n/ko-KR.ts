@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': '구매 주문으로 전환(판매 기반 구매)',
   'billPolish.cannotTransferBySale': '이 상태에서는 구매 주문(판매 기반 구매)으로 전환할 수 없습니다!',
   'billPolish.memberCard': '회원 카드 번호',
+
+  'app.defaultTitle': 'ERP 시스템',
+  'gateway.badPath': '요청 경로가 올바르지 않습니다',
+  'gateway.forbiddenPath': '게이트웨이에서 이 경로에 대한 접근을 금지했습니다',
+  'gateway.upstreamUnreachable': '백엔드 서비스에 연결할 수 없습니다. 잠시 후 다시 시도하세요',
+  'gateway.upstreamTimeout': '백엔드 서비스 응답 시간이 초과되었습니다',
+  'gateway.upstreamError': '백엔드 서비스 오류',
+  'gateway.overloaded': '서비스가 혼잡합니다. 잠시 후 다시 시도하세요',
+  'gateway.payloadTooLarge': '요청 내용이 너무 큽니다',
+  'gateway.requestTimeout': '요청 내용 수신 시간이 초과되었습니다',
+  'gateway.notFound': '리소스가 존재하지 않습니다',
+  'gateway.badRequest': '요청 형식이 올바르지 않습니다',
+  'gateway.unauthorized': '인증되지 않았습니다',
+  'gateway.internal': '게이트웨이 내부 오류',
+  'gateway.loginThrottled': '로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도하세요',
+  'web.exporting': '내보내는 중…',
+  'web.offline': '네트워크 연결이 끊겼습니다. 복구되면 자동으로 다시 연결합니다.',
+  'web.offlineRetry': '다시 시도',
+  'web.offlineStill': '아직 서버에 연결되지 않았습니다',
 };
 
 export default messages;

@@ -30,3 +30,23 @@ export const LANGUAGE_LIST: readonly LanguageInfo[] = [
 export function findLanguageInfo(code: string | null | undefined): LanguageInfo | undefined {
   return LANGUAGE_LIST.find((language) => language.code === code);
 }
+
+// Chinese tags name a script or a region: traditional script (Hant) and the regions that write it go to zh-TW.
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/i;
+
+/**
+ * The offered language a browser's preference list (`navigator.languages`, most wanted first) asks for: the first
+ * entry that is an offered code (any case) or shares its language with one (en-GB → en-US, pt-PT → pt-BR,
+ * zh-HK / zh-Hant → zh-TW, zh-SG / zh-Hans → zh-CN); null when none does.
+ */
+export function pickLanguage(preferred: readonly string[]): string | null {
+  for (const tag of preferred) {
+    const exact = LANGUAGE_LIST.find((language) => language.code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact.code;
+    const base = tag.split('-')[0]!.toLowerCase();
+    if (base === 'zh') return TRADITIONAL_CHINESE.test(tag) ? 'zh-TW' : 'zh-CN';
+    const sameLanguage = LANGUAGE_LIST.find((language) => language.code.split('-')[0]!.toLowerCase() === base);
+    if (sameLanguage) return sameLanguage.code;
+  }
+  return null;
+}

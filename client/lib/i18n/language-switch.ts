@@ -8,7 +8,7 @@ import type { Locale } from 'antd/es/locale';
 import zhCNAntd from 'antd/locale/zh_CN';
 import { storage, StorageKeys } from '../storage.js';
 import { DEFAULT_LANGUAGE, currentLanguage, languageLoaders, setLanguage, subscribeLanguage } from './i18n.js';
-import { findLanguageInfo, LANGUAGE_LIST, type LanguageInfo } from './language-list.js';
+import { findLanguageInfo, LANGUAGE_LIST, pickLanguage, type LanguageInfo } from './language-list.js';
 import { LANGUAGE_LOADERS } from './languages.js';
 
 for (const [code, loaders] of Object.entries(LANGUAGE_LOADERS)) {
@@ -43,9 +43,12 @@ export async function applyLanguage(code: string): Promise<void> {
   await setLanguage(language.code);
 }
 
-/** The stored choice (or zh-CN). */
+/** The stored choice; on a first visit (nothing stored) the browser's languages among ours; else zh-CN. */
 export function storedLanguage(): string {
-  return findLanguageInfo(storage.get<string>(StorageKeys.language))?.code ?? DEFAULT_LANGUAGE;
+  const stored = findLanguageInfo(storage.get<string>(StorageKeys.language))?.code;
+  if (stored) return stored;
+  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  return pickLanguage(browser.filter((tag): tag is string => typeof tag === 'string')) ?? DEFAULT_LANGUAGE;
 }
 
 /** At boot: re-apply a stored non-default language (zh-CN is already in place). */

@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': 'Para pedido de compra (compra por venda)',
   'billPolish.cannotTransferBySale': 'Um documento neste status não pode virar pedido de compra (compra por venda)!',
   'billPolish.memberCard': 'Cartão de membro',
+
+  'app.defaultTitle': 'Sistema ERP',
+  'gateway.badPath': 'Caminho da requisição inválido',
+  'gateway.forbiddenPath': 'O gateway não permite acesso a este caminho',
+  'gateway.upstreamUnreachable': 'Não foi possível conectar ao serviço principal, tente novamente mais tarde',
+  'gateway.upstreamTimeout': 'O serviço principal não respondeu a tempo',
+  'gateway.upstreamError': 'Erro no serviço principal',
+  'gateway.overloaded': 'O serviço está ocupado, tente novamente mais tarde',
+  'gateway.payloadTooLarge': 'A requisição é grande demais',
+  'gateway.requestTimeout': 'A requisição demorou demais para chegar',
+  'gateway.notFound': 'Recurso não encontrado',
+  'gateway.badRequest': 'Requisição malformada',
+  'gateway.unauthorized': 'Não autorizado',
+  'gateway.internal': 'Erro interno do gateway',
+  'gateway.loginThrottled': 'Muitas falhas de login, tente novamente em {minutes} minutos',
+  'web.exporting': 'Exportando…',
+  'web.offline': 'Você está sem conexão. A página se reconecta sozinha quando a rede voltar.',
+  'web.offlineRetry': 'Tentar novamente',
+  'web.offlineStill': 'Ainda sem conexão com o servidor',
 };
 
 export default messages;

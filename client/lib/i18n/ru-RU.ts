@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': 'В заказ поставщику (закупка под продажу)',
   'billPolish.cannotTransferBySale': 'Документ в этом статусе нельзя перевести в заказ поставщику (закупка под продажу)!',
   'billPolish.memberCard': 'Карта участника',
+
+  'app.defaultTitle': 'ERP-система',
+  'gateway.badPath': 'Недопустимый путь запроса',
+  'gateway.forbiddenPath': 'Шлюз запрещает доступ к этому пути',
+  'gateway.upstreamUnreachable': 'Не удаётся подключиться к серверу, попробуйте позже',
+  'gateway.upstreamTimeout': 'Сервер не ответил вовремя',
+  'gateway.upstreamError': 'Ошибка сервера',
+  'gateway.overloaded': 'Сервис перегружен, попробуйте позже',
+  'gateway.payloadTooLarge': 'Слишком большой запрос',
+  'gateway.requestTimeout': 'Запрос передавался слишком долго',
+  'gateway.notFound': 'Ресурс не найден',
+  'gateway.badRequest': 'Неверный формат запроса',
+  'gateway.unauthorized': 'Нет авторизации',
+  'gateway.internal': 'Внутренняя ошибка шлюза',
+  'gateway.loginThrottled': 'Слишком много неудачных входов, попробуйте через {minutes} мин.',
+  'web.exporting': 'Экспорт…',
+  'web.offline': 'Нет подключения к сети. Страница переподключится сама, когда сеть вернётся.',
+  'web.offlineRetry': 'Повторить',
+  'web.offlineStill': 'Подключения к серверу всё ещё нет',
 };
 
 export default messages;

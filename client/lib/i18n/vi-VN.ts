@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': 'Sang đơn mua hàng (mua theo bán)',
   'billPolish.cannotTransferBySale': 'Chứng từ ở trạng thái này không thể chuyển sang đơn mua hàng (mua theo bán)!',
   'billPolish.memberCard': 'Thẻ thành viên',
+
+  'app.defaultTitle': 'Hệ thống ERP',
+  'gateway.badPath': 'Đường dẫn yêu cầu không hợp lệ',
+  'gateway.forbiddenPath': 'Cổng kết nối không cho phép truy cập đường dẫn này',
+  'gateway.upstreamUnreachable': 'Không thể kết nối dịch vụ máy chủ, vui lòng thử lại sau',
+  'gateway.upstreamTimeout': 'Dịch vụ máy chủ phản hồi quá thời gian',
+  'gateway.upstreamError': 'Dịch vụ máy chủ gặp lỗi',
+  'gateway.overloaded': 'Dịch vụ đang bận, vui lòng thử lại sau',
+  'gateway.payloadTooLarge': 'Nội dung yêu cầu quá lớn',
+  'gateway.requestTimeout': 'Quá thời gian nhận nội dung yêu cầu',
+  'gateway.notFound': 'Tài nguyên không tồn tại',
+  'gateway.badRequest': 'Yêu cầu sai định dạng',
+  'gateway.unauthorized': 'Chưa được xác thực',
+  'gateway.internal': 'Lỗi nội bộ của cổng kết nối',
+  'gateway.loginThrottled': 'Đăng nhập thất bại quá nhiều lần, vui lòng thử lại sau {minutes} phút',
+  'web.exporting': 'Đang xuất…',
+  'web.offline': 'Mất kết nối mạng. Trang sẽ tự kết nối lại khi mạng trở lại.',
+  'web.offlineRetry': 'Thử lại',
+  'web.offlineStill': 'Vẫn chưa kết nối được máy chủ',
 };
 
 export default messages;

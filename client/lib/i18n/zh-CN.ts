@@ -18,6 +18,7 @@ import { billLinksMessages } from './zh-CN/billlinks.js';
 import { billPolishMessages } from './zh-CN/billpolish.js';
 import { entryMessages } from './zh-CN/entry.js';
 import { gridPrintMessages } from './zh-CN/gridprint.js';
+import { webMessages } from './zh-CN/web.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -36,6 +37,7 @@ export const zhCN = {
   ...billPolishMessages,
   ...entryMessages,
   ...gridPrintMessages,
+  ...webMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

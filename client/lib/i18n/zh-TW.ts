@@ -1197,6 +1197,25 @@ const messages: Dictionary = {
   'billPolish.toPurchaseOrderBySale': '轉採購訂單-以銷定購',
   'billPolish.cannotTransferBySale': '該狀態不能轉採購訂單-以銷定購！',
   'billPolish.memberCard': '會員卡號',
+
+  'app.defaultTitle': 'ERP系統',
+  'gateway.badPath': '請求路徑不合法',
+  'gateway.forbiddenPath': '該路徑已被閘道禁止存取',
+  'gateway.upstreamUnreachable': '無法連線後端服務，請稍後再試',
+  'gateway.upstreamTimeout': '後端服務回應逾時',
+  'gateway.upstreamError': '後端服務出錯',
+  'gateway.overloaded': '服務繁忙，請稍後再試',
+  'gateway.payloadTooLarge': '請求內容過大',
+  'gateway.requestTimeout': '請求內容接收逾時',
+  'gateway.notFound': '資源不存在',
+  'gateway.badRequest': '請求格式錯誤',
+  'gateway.unauthorized': '未授權',
+  'gateway.internal': '閘道內部錯誤',
+  'gateway.loginThrottled': '登入失敗次數過多，請 {minutes} 分鐘後再試',
+  'web.exporting': '正在匯出…',
+  'web.offline': '網路已中斷，恢復後將自動重新連線。',
+  'web.offlineRetry': '重試',
+  'web.offlineStill': '仍未連線到伺服器',
 };
 
 export default messages;

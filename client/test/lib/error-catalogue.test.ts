@@ -64,3 +64,33 @@ it('messageOf reads data.message, then message', () => {
   expect(messageOf(null)).toBe(undefined);
   expect(messageOf('text')).toBe(undefined);
 });
+
+it("the gateway's own envelopes in the user's language, by kind", async () => {
+  const { GATEWAY_MESSAGES } = await import('../../../shared/error-envelope');
+  const { languageLoaders, setLanguage } = await import('../../lib/i18n/i18n');
+  const enUS = (await import('../../lib/i18n/en-US')).default;
+  const envelope = (code: number, message: string) => ({ code, data: { message }, requestId: 'r' });
+  languageLoaders['en-US'] = async () => ({ default: enUS });
+  await setLanguage('en-US');
+  try {
+    expect(http(502, envelope(502, GATEWAY_MESSAGES.upstreamUnreachable))).toEqual({
+      type: 'notify', description: 'Cannot reach the backend service, please try again later', durationSeconds: 4,
+    });
+    expect(messageOf(envelope(502, GATEWAY_MESSAGES.upstreamUnreachable)), 'what the login page shows with the backend down').toBe(
+      'Cannot reach the backend service, please try again later',
+    );
+    expect(messageOf(envelope(503, GATEWAY_MESSAGES.overloaded))).toBe('The service is busy, please try again later');
+    expect(messageOf(envelope(408, GATEWAY_MESSAGES.requestTimeout))).toBe('The request took too long to arrive');
+    expect(messageOf(envelope(413, GATEWAY_MESSAGES.payloadTooLarge))).toBe('The request is too large');
+    expect(messageOf(envelope(429, loginThrottledMessage(15)))).toBe('Too many failed logins, please try again in 15 minutes');
+    expect(messageOf(envelope(500, GATEWAY_MESSAGES.internal))).toBe('Internal gateway error');
+    expect(messageOf(envelope(400, GATEWAY_MESSAGES.badPath))).toBe('Invalid request path');
+    for (const text of Object.values(GATEWAY_MESSAGES)) {
+      expect(messageOf(envelope(500, text)), `${text} translated`).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(messageOf(envelope(500, '新的网关消息')), 'an unknown text is shown as sent').toBe('新的网关消息');
+    expect(messageOf({ code: 500, data: { message: '服务内部错误' } }), "the backend's own messages stay as it sent them").toBe('服务内部错误');
+  } finally {
+    await setLanguage('zh-CN');
+  }
+});

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { wantFeedback } from '../../../lib/feedback';
-import { injectedConfig } from '../../../lib/injected-config';
+import { injectedConfig, shownSystemTitle } from '../../../lib/injected-config';
 import { useT } from '../../../lib/i18n/use-t';
 import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useDevice } from '../../../lib/use-device';
@@ -32,6 +32,11 @@ export function UserLayout() {
   const device = useDevice();
   const variant = injectedConfig.loginVariant;
   const painted = useAfterFirstPaint();
+  const systemTitle = shownSystemTitle(t('app.defaultTitle'));
+  // The page's <title> is the gateway's (ERP系统 when it fell back): the login pages show it in the page's language.
+  useEffect(() => {
+    document.title = systemTitle;
+  }, [systemTitle]);
   // The login's messages and the pages after it need antd: load it once the form is on screen.
   useEffect(() => {
     if (painted) wantFeedback();
@@ -56,7 +61,7 @@ export function UserLayout() {
         <div className="user-layout__card">
           <h1 className="user-layout__header">
             <Link to="/" className="user-layout__title-link">
-              <span className="user-layout__title">{injectedConfig.systemTitle}</span>
+              <span className="user-layout__title">{systemTitle}</span>
               <small className="user-layout__version">{injectedConfig.version}</small>
             </Link>
           </h1>
@@ -71,7 +76,7 @@ export function UserLayout() {
         ) : null}
         <p className="user-layout__copyright">
           {variant?.companyLabel ? <span className="user-layout__company">{variant.companyLabel}</span> : null}
-          <span>{t('app.copyright', { title: injectedConfig.systemTitle })}</span>
+          <span>{t('app.copyright', { title: systemTitle })}</span>
           <a href={injectedConfig.websiteUrl} target="_blank" rel="noopener noreferrer" className="user-layout__website">
             {t('app.website')}
           </a>

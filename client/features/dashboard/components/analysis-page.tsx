@@ -6,13 +6,14 @@
 import { CalendarOutlined, InfoCircleOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { injectedConfig } from '../../../lib/injected-config';
+import { injectedConfig, shownSystemTitle } from '../../../lib/injected-config';
+import { formatMoney } from '../../../lib/number-format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { fetchPlatformSetting, fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
 import type { TenantInfo } from '../../../lib/backend/types';
 import { fetchBuyAndSaleStatistics, fetchMonthlyAmounts } from '../api';
-import { FIGURES, SERIES_KEYS, formatMoney, readAmount, readSeries, replyData, type Kind } from '../statistics';
+import { FIGURES, SERIES_KEYS, readAmount, readSeries, replyData, type Kind } from '../statistics';
 import { expiresSoon, webAddress } from '../tenant-term';
 import { MonthBarChart } from './month-bar-chart';
 import './analysis-page.css';
@@ -63,7 +64,7 @@ export default function AnalysisPage() {
   return (
     <div className="analysis-page">
       <Card className="analysis-page__welcome" variant="borderless">
-        <div className="analysis-page__hello">{t('dashboard.welcome', { title: injectedConfig.systemTitle })}</div>
+        <div className="analysis-page__hello">{t('dashboard.welcome', { title: shownSystemTitle(t('app.defaultTitle')) })}</div>
         <div className="analysis-page__company">
           <ShopOutlined /> {t('dashboard.company')}
           {companyName === undefined ? <Skeleton.Input size="small" active /> : <strong>{companyName ?? '—'}</strong>}
@@ -177,7 +178,7 @@ export default function AnalysisPage() {
         </Col>
         <Col xs={24} md={12}>
           <Card variant="borderless" className="analysis-page__footer-card">
-            {t('dashboard.footer', { title: injectedConfig.systemTitle, version: injectedConfig.version })}
+            {t('dashboard.footer', { title: shownSystemTitle(t('app.defaultTitle')), version: injectedConfig.version })}
           </Card>
         </Col>
       </Row>

@@ -1,6 +1,6 @@
 // Reading the home page's answers and the chart's axis: plain rules, no rendering.
 import { describe, expect, it } from 'vitest';
-import { FIGURES, axisTicks, formatMoney, readAmount, readSeries, replyData } from '../../../features/dashboard/statistics';
+import { FIGURES, axisTicks, readAmount, readSeries, replyData } from '../../../features/dashboard/statistics';
 
 describe('dashboard statistics', () => {
   it('lists the twelve figures in the original order with the backend keys', () => {
@@ -31,12 +31,6 @@ describe('dashboard statistics', () => {
     expect(replyData({ code: 200, data: { a: 1 } })).toEqual({ a: 1 });
     expect(replyData({ code: 500, data: '获取数据失败' })).toBeNull();
     expect(replyData({ code: 200, data: '获取数据失败' })).toBeNull();
-  });
-
-  it('formats money in the page language', () => {
-    expect(formatMoney(1234.5, 'zh-CN')).toBe('¥1,234.50');
-    expect(formatMoney(1234.5, 'de-DE')).toBe('1.234,50\u00a0¥');
-    expect(formatMoney(-80, 'en-US')).toBe('-¥80.00');
   });
 
   it('axis ticks are round steps that include zero and cover the values', () => {

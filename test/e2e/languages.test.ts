@@ -1,0 +1,75 @@
+// Every message in the user's language: a first visit follows the browser's languages; the gateway's own
+// envelopes (the backend down at login) and the fallback title ERP系统 are shown translated; the side menu shows
+// every name whole and money reads the same on the home page and in a list.
+import t from 'tap';
+import { createServer } from 'node:net';
+import type { Page } from 'playwright-core';
+import { startGatewayProcess } from '../helpers/stack.js';
+import { launchBrowser, newPage, readUntil } from '../helpers/browser.js';
+
+t.setTimeout(300_000);
+const browser = await launchBrowser(t);
+
+/** A loopback port nobody listens on: the backend that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+async function loginAs(page: Page, name: string, password: string, labels: { user: string; password: string; submit: string }) {
+  await page.getByPlaceholder(labels.user).fill(name);
+  await page.getByPlaceholder(labels.password).fill(password);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+t.test('English browser, backend down: English title, English login failure', async (t) => {
+  const gateway = await startGatewayProcess({ UPSTREAM_URL: `http://127.0.0.1:${await closedPort()}`, SANDBOX: 'false' });
+  t.teardown(() => gateway.stop());
+  const page = await newPage(t, browser, { locale: 'en-US' });
+  await page.goto(`${gateway.url}/user/login`);
+  await page.getByPlaceholder('Username').waitFor();
+  t.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'the page follows the browser (no stored choice)');
+  t.equal(await readUntil(() => page.title(), 'ERP system'), 'ERP system', "the gateway's fallback title, translated");
+  t.equal(await page.locator('.user-layout__title').innerText(), 'ERP system');
+  await loginAs(page, 'jsh', '123456', { user: 'Username', password: 'Password', submit: 'Log in' });
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' });
+  await notice.waitFor();
+  t.match(await notice.innerText(), /Cannot reach the backend service, please try again later/, "the gateway's 502 envelope in English");
+  t.notMatch(await notice.innerText(), /[\u4e00-\u9fff]/, 'no Chinese in it');
+});
+
+t.test('Russian and German browsers: whole menu names, money the same on the home page and in a list', async (t) => {
+  const gateway = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
+  t.teardown(() => gateway.stop());
+  for (const [locale, labels, amount] of [
+    ['ru-RU', { user: 'Имя пользователя', password: 'Пароль', submit: 'Войти' }, /^-?\d{1,3}(\u00a0\d{3})*,\d\d$/],
+    ['de-DE', { user: 'Benutzername', password: 'Passwort', submit: 'Anmelden' }, /^-?\d{1,3}(\.\d{3})*,\d\d$/],
+  ] as const) {
+    const page = await newPage(t, browser, { locale });
+    await page.goto(`${gateway.url}/user/login`);
+    await loginAs(page, 'jsh', '123456', labels);
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    const sider = page.locator('.main-sider');
+    await sider.waitFor();
+    // Every submenu open in turn: no name cut short (its text box as wide as its text) in any of them.
+    const titles = sider.locator('.ant-menu-submenu-title');
+    const count = await titles.count();
+    t.ok(count >= 5, `${locale}: the modules of jsh's menu`);
+    const cut: string[] = [];
+    for (let i = 0; i < count; i++) {
+      await titles.nth(i).click();
+      await sider.locator('.ant-menu-submenu-open .ant-menu-item').first().waitFor();
+      cut.push(...(await sider.locator('.ant-menu-title-content:visible').evaluateAll((els) =>
+        els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''))));
+    }
+    t.same(cut, [], `${locale}: every menu name whole`);
+    const figure = (await page.locator('[data-testid="figure-yearSale"] .analysis-page__amount').innerText()).trim();
+    t.match(figure.replace(/\s*¥\s*/, ''), amount, `${locale}: a home figure in the language's money format (${figure})`);
+    await page.goto(`${gateway.url}/system/vendor`);
+    const cell = page.locator('[data-tab-page="/system/vendor"] .ant-table-row td').filter({ hasText: /\d,\d\d$/ }).first();
+    t.match((await cell.innerText()).trim(), amount, `${locale}: a money cell of the list in the same format`);
+  }
+});
