@@ -27,25 +27,25 @@ afterEach(() => {
 
 describe('list writes keep a second apart from the module’s other writes', () => {
   it('a row delete, a batch 禁用 and a batch delete right after a save wait for the module’s next slot', async () => {
-    const backend = fakeBackend({ '/tablespacing/update': OK, '/tablespacing/delete': OK, '/tablespacing/batchSetStatus': OK, '/tablespacing/deleteBatch': OK });
+    const backend = fakeBackend({ '/person/update': OK, '/person/delete': OK, '/person/batchSetStatus': OK, '/person/deleteBatch': OK });
     const { ui, shown } = feedback();
     const reloads: string[] = [];
-    await spacedWrite('/tablespacing/update', () => fetch('/jshERP-boot/tablespacing/update'));
-    const deleted = deleteOne(ui, '/tablespacing/delete', 5, () => reloads.push('delete'));
-    batchSetStatus(ui, '/tablespacing/batchSetStatus', [5], false, () => reloads.push('status'));
-    batchDelete(ui, '/tablespacing/deleteBatch', [5], () => reloads.push('batch'));
+    await spacedWrite('/person/update', () => fetch('/jshERP-boot/person/update', { method: 'PUT' }));
+    const deleted = deleteOne(ui, '/person/delete', 5, () => reloads.push('delete'));
+    batchSetStatus(ui, '/person/batchSetStatus', [5], false, () => reloads.push('status'));
+    batchDelete(ui, '/person/deleteBatch', [5], () => reloads.push('batch'));
     await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS - 1);
-    expect(backend.callsTo('/tablespacing/delete')).toHaveLength(0);
+    expect(backend.callsTo('/person/delete')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     await deleted;
-    expect(backend.callsTo('/tablespacing/delete')).toHaveLength(1);
-    expect(backend.callsTo('/tablespacing/batchSetStatus')).toHaveLength(0);
+    expect(backend.callsTo('/person/delete')).toHaveLength(1);
+    expect(backend.callsTo('/person/batchSetStatus')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS);
-    expect(backend.callsTo('/tablespacing/batchSetStatus')).toHaveLength(1);
-    expect(backend.callsTo('/tablespacing/deleteBatch')).toHaveLength(0);
+    expect(backend.callsTo('/person/batchSetStatus')).toHaveLength(1);
+    expect(backend.callsTo('/person/deleteBatch')).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS);
     await vi.waitFor(() => expect(reloads).toEqual(['delete', 'status', 'batch']));
-    expect(backend.callsTo('/tablespacing/deleteBatch')).toHaveLength(1);
+    expect(backend.callsTo('/person/deleteBatch')).toHaveLength(1);
     expect(shown).toEqual(['成功', '成功', '成功']);
   });
 });
