@@ -78,10 +78,10 @@ t.test('uploads are kept on disk under a total cap; beyond it they are refused a
     t.same(Object.keys(entry).sort(), ['file', 'size', 'type'], 'memory holds a path on disk, a size and a type, no bytes');
     t.equal(statSync(entry.file).size, 10_000, 'the bytes are on disk');
   }
-  const served = await app.inject({ method: 'GET', url: `/jshERP-boot/systemConfig/static/${stored[3].data}` });
+  const served = await app.inject({ method: 'GET', url: `/jshERP-boot/systemConfig/static/${stored[3]!.data}` });
   t.same(served.rawPayload, Buffer.alloc(10_000, 48 + 3), 'served back from disk');
 
-  const dir = dirname([...kept.values()][0].file);
+  const dir = dirname([...kept.values()][0]!.file);
   t.ok(dir.startsWith(tmpdir()), 'a directory of its own under the OS temp directory');
   closed = true;
   await app.close();
