@@ -134,7 +134,7 @@ export async function uploadRoutes(app: FastifyInstance, { state, maxTotalBytes 
   });
 
   app.get('/systemConfig/static/*', async (request, reply) => {
-    const wanted = decodeURIComponent((request.params as { '*': string })['*']).replace(/\.\./g, '').replace(/,$/, '');
+    const wanted = (request.params as { '*': string })['*'].replace(/\.\./g, '').replace(/,$/, '');
     const found = files.get(wanted);
     if (!found) return reply.code(404).send('');
     return reply.type(found.type).send(await readFile(found.file));

@@ -110,4 +110,12 @@ t.test('a name with ; %41 # ? NUL CR/LF or a comma is stored under a name that r
   }
   t.match(paths[6], /^bill\/63\/onetwo_\d+\.txt$/, 'a comma is dropped, as the backend drops it');
   t.same(paths.join(',').split(','), paths, 'the comma-joined fileName splits back into the same files');
+  // The client encodes each segment (encodeURIComponent): the sandbox decodes once, as the backend does.
+  const segments = await stack.gateway.inject({ method: 'GET', url: `/jshERP-boot/systemConfig/static/${paths[7]!.split('/').map(encodeURIComponent).join('/')}` });
+  t.equal(segments.body, 'bytes of 报价 单.txt');
+  const a = await upload('A.txt');
+  const once = await stack.direct('GET', `/jshERP-boot/systemConfig/static/${a.data.replace('/A_', '/%41_')}`);
+  t.equal(once.text, 'bytes of A.txt', '%41 is A');
+  const twice = await stack.direct('GET', `/jshERP-boot/systemConfig/static/${a.data.replace('/A_', '/%2541_')}`);
+  t.equal(twice.status, 404, 'a path is decoded once: %2541 is %41, not A');
 });
