@@ -38,6 +38,7 @@ declare module 'fastify' {
 }
 
 import type { ServerTimeouts } from './lib/server-timeouts.js';
+import { bodyLimitOf } from './lib/upload-body-limit.js';
 export type { ServerTimeouts };
 
 export interface BuildAppOptions {
@@ -125,7 +126,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // the declared body is over the limit, so such a client hears 413 without sending the body. The expectation is
   // never passed on (plugins/proxy.ts drops the header).
   app.server.on('checkContinue', (req, res) => {
-    if (!(Number(req.headers['content-length'] ?? 0) > config.bodyLimitBytes)) res.writeContinue();
+    if (!(Number(req.headers['content-length'] ?? 0) > bodyLimitOf(req.method, req.url, config.bodyLimitBytes))) res.writeContinue();
     app.server.emit('request', req, res);
   });
 

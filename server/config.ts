@@ -87,6 +87,8 @@ export interface Config {
   sandboxClock: Date | null;
   /** Sandbox only: a file the sandbox appends every call it receives to (the tests' wire guard reads it). */
   sandboxCallLog: string | null;
+  /** Sandbox only: the most bytes its uploaded files may take together on disk. */
+  sandboxUploadMaxBytes: number;
   /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
   clientDistDir: string;
   loginThrottle: LoginThrottle;
@@ -340,6 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),
     sandboxClock: clockStart(env, 'SANDBOX_CLOCK'),
     sandboxCallLog: text(env, 'SANDBOX_CALL_LOG', 1024),
+    sandboxUploadMaxBytes: int(env, 'SANDBOX_UPLOAD_MAX_BYTES', 256 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
     clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
     loginThrottle: {
       maxFailuresPerName: int(env, 'LOGIN_MAX_FAILURES', 5, 0, 1_000),

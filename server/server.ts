@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     sandbox = await startSandbox({
       captcha: config.sandboxCaptcha,
       clock: config.sandboxClock ?? undefined,
+      uploadMaxBytes: config.sandboxUploadMaxBytes,
       logger: logger.child({ component: 'sandbox' }),
       ...(callLog ? { recordCall: (call) => appendFileSync(callLog, `${JSON.stringify(call)}\n`) } : {}),
     });

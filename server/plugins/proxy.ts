@@ -19,6 +19,7 @@ import type { ProxyTrust } from '../lib/trusted-hops.js';
 import { CallSignal, callSignal, type UpstreamPool } from '../lib/upstream-pool.js';
 import { redactUrl } from '../logger.js';
 import { BodyFaultError, receiveBody, tooSlow } from '../lib/body-intake.js';
+import { bodyLimitOf } from '../lib/upload-body-limit.js';
 import {
   LOGIN_PATH,
   LOGOUT_PATH,
@@ -237,8 +238,9 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       done();
       return;
     }
+    const limitBytes = bodyLimitOf(request.method, request.url, options.bodyLimitBytes);
     const declared = request.headers['content-length'];
-    if (declared !== undefined && Number(declared) > options.bodyLimitBytes) {
+    if (declared !== undefined && Number(declared) > limitBytes) {
       answerBodyFault(request, reply, 'too-large');
       return;
     }
@@ -262,7 +264,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     reply.raw.once('close', release);
     receiveBody(request.body, {
       bufferBytes: options.bodyBufferBytes,
-      limitBytes: options.bodyLimitBytes,
+      limitBytes,
       stallMs: options.bodyStallTimeoutMs,
       minBytesPerSecond: options.bodyMinBytesPerSecond,
     }).then(
@@ -296,8 +298,9 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
       return;
     }
+    const limitBytes = bodyLimitOf(request.method, request.url, options.bodyLimitBytes);
     const declared = request.headers['content-length'];
-    if (declared !== undefined && Number(declared) > options.bodyLimitBytes) {
+    if (declared !== undefined && Number(declared) > limitBytes) {
       reply.header('connection', 'close');
       void sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);
       return;
@@ -312,7 +315,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     // unlike pipe(), passes a client's hang-up on, so undici stops waiting for the rest of the body.
     if (request.body instanceof Readable) {
       const guarded = new BodyGuard(
-        options.bodyLimitBytes,
+        limitBytes,
         options.bodyStallTimeoutMs,
         (fault) => {
           request.bodyFault = fault;

@@ -24,7 +24,7 @@ import { materialWriteRoutes } from './routes/writes-materials.js';
 import { financialRoutes } from './routes/writes-financial.js';
 import { systemWriteRoutes } from './routes/writes-system.js';
 import { userWriteRoutes } from './routes/writes-users.js';
-import { uploadRoutes } from './routes/uploads.js';
+import { UPLOAD_TOTAL_DEFAULT_BYTES, uploadRoutes } from './routes/uploads.js';
 import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
 
 export interface SandboxOptions {
@@ -36,6 +36,8 @@ export interface SandboxOptions {
   clock?: Date;
   /** Tests only: told of every call as it arrives (the wire guard judges them against the backend's table). */
   recordCall?: (call: RecordedCall) => void;
+  /** The most bytes all uploaded files may take together on disk (SANDBOX_UPLOAD_MAX_BYTES); 256 MiB when absent. */
+  uploadMaxBytes?: number;
 }
 
 /** A call as the sandbox received it: the method and the raw URL (path and query, not decoded). */
@@ -183,7 +185,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(financialRoutes, { state });
       await api.register(billWriteRoutes, { state });
       await api.register(stockFlowRoutes, { state });
-      await api.register(uploadRoutes, { state });
+      await api.register(uploadRoutes, { state, maxTotalBytes: options.uploadMaxBytes ?? UPLOAD_TOTAL_DEFAULT_BYTES });
     },
     { prefix: CONTEXT_PATH },
   );

@@ -13,6 +13,8 @@ export interface StartSandboxOptions {
   /** The moment the sandbox's clock reads at start (`SANDBOX_CLOCK`); the real time when absent. */
   clock?: Date;
   recordCall?: SandboxOptions['recordCall'];
+  /** SANDBOX_UPLOAD_MAX_BYTES: the most bytes all uploaded files may take together. */
+  uploadMaxBytes?: number;
 }
 
 export interface RunningSandbox {
@@ -23,7 +25,7 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger, clock: options.clock, recordCall: options.recordCall });
+  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger, clock: options.clock, recordCall: options.recordCall, uploadMaxBytes: options.uploadMaxBytes });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();

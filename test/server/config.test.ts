@@ -76,6 +76,8 @@ t.test('values are parsed and normalised', async (t) => {
 
 const bad: Array<[Record<string, string>, string]> = [
   [{ PORT: 'eighty' }, 'PORT'],
+  [{ SANDBOX_UPLOAD_MAX_BYTES: '256MiB' }, 'SANDBOX_UPLOAD_MAX_BYTES'],
+  [{ SANDBOX_UPLOAD_MAX_BYTES: '0' }, 'SANDBOX_UPLOAD_MAX_BYTES'],
   [{ PORT: '70000' }, 'PORT'],
   [{ UPSTREAM_URL: 'backend:9999' }, 'UPSTREAM_URL'],
   [{ UPSTREAM_URL: 'ftp://backend' }, 'UPSTREAM_URL'],
@@ -126,6 +128,11 @@ t.test('a bad value throws a ConfigError naming the variable', async (t) => {
     t.equal((thrown as ConfigError).variable, variable);
     t.match((thrown as Error).message, new RegExp(`^${variable}: `));
   }
+});
+
+t.test('SANDBOX_UPLOAD_MAX_BYTES: 256 MiB unless set', async (t) => {
+  t.equal(loadConfig({}).sandboxUploadMaxBytes, 256 * 1024 * 1024);
+  t.equal(loadConfig({ SANDBOX_UPLOAD_MAX_BYTES: '1048576' }).sandboxUploadMaxBytes, 1048576);
 });
 
 t.test('a bad REDIS_URL is named without the password it carries', async (t) => {

@@ -7,9 +7,12 @@ export function storedFiles(fileName: unknown): string[] {
   return typeof fileName === 'string' ? fileName.split(',').filter(Boolean) : [];
 }
 
-/** Where a stored path is served. */
+/**
+ * Where a stored path is served. Each segment is encoded: the backend keeps `#` and `?` in stored names, which a raw
+ * link would cut off as a fragment or query (the backend decodes the path before it looks the file up).
+ */
 export function fileUrl(path: string): string {
-  return `${injectedConfig.apiBase}/systemConfig/static/${path}`;
+  return `${injectedConfig.apiBase}/systemConfig/static/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
 /** A stored path's file name, as shown. */

@@ -1,7 +1,11 @@
 // 附件 / 图片 uploads (SystemConfigController): POST /systemConfig/upload takes a multipart `file` for the biz
 // folders bill, financial and material and answers its stored path `<biz>/<tenant>/<name>_<ms>.<ext>`;
 // GET /systemConfig/static/<path> serves it back (open to anyone, as the backend's filter lets it through).
-// Files live in memory for the sandbox's lifetime.
+// Files are written to a temp directory of the sandbox's own (removed when it closes); memory keeps only each stored
+// path's file, size and type. Their total is capped (SANDBOX_UPLOAD_MAX_BYTES): an upload beyond it is refused.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SandboxState } from '../state.js';
 import { writerOf } from '../writes.js';
@@ -9,7 +13,12 @@ import { sendJackson } from '../wire.js';
 
 export interface UploadRoutesOptions {
   state: SandboxState;
+  /** The most bytes all stored files may take together; an upload beyond it is refused. */
+  maxTotalBytes: number;
 }
+
+/** SANDBOX_UPLOAD_MAX_BYTES's default. */
+export const UPLOAD_TOTAL_DEFAULT_BYTES = 256 * 1024 * 1024;
 
 /** The backend's multipart limit (spring.servlet.multipart.max-file-size), as /systemConfig/fileSizeLimit tells. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,8 +28,25 @@ const TYPES: Record<string, string> = {
   gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf', txt: 'text/plain',
 };
 
-interface StoredFile { bytes: Buffer; type: string }
-const filesOf = new WeakMap<SandboxState, Map<string, StoredFile>>();
+/** Where a stored path's bytes are on disk: never the bytes themselves. */
+export interface StoredFile { file: string; size: number; type: string }
+const filesOf = new WeakMap<SandboxState, ReadonlyMap<string, StoredFile>>();
+
+/** Tests only: the stored paths and where their bytes are. */
+export function storedUploadsOf(state: SandboxState): ReadonlyMap<string, StoredFile> {
+  return filesOf.get(state) ?? new Map();
+}
+
+/**
+ * The original name as stored: folders and ".." cut off; `=` `,` `&` dropped as the backend's FileUtils.getFileName
+ * does (a comma would split a bill's comma-joined fileName). The backend keeps the rest as sent, so a name with `;` `%`
+ * `#` `?` or a control character is stored but can never be fetched back by its URL; the sandbox replaces those (and
+ * quotes, spaces stay) with `_` instead, so every stored path round-trips through the client's URL encoding.
+ */
+export function storedName(filename: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is being replaced
+  return filename.split(/[\\/]/).pop()!.replace(/\.\./g, '').replace(/[=,&]/g, '').replace(/[;%#?"\u0000-\u001f\u007f]/g, '_');
+}
 
 interface Part { name: string; filename?: string; data: Buffer }
 const MULTIPART = Symbol('multipart body');
@@ -50,9 +76,15 @@ export function multipartParts(body: Buffer, contentType: string): Part[] {
   return parts;
 }
 
-export async function uploadRoutes(app: FastifyInstance, { state }: UploadRoutesOptions): Promise<void> {
-  const files = filesOf.get(state) ?? new Map<string, StoredFile>();
+export async function uploadRoutes(app: FastifyInstance, { state, maxTotalBytes }: UploadRoutesOptions): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'jsh-sandbox-uploads-'));
+  app.addHook('onClose', async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const files = new Map<string, StoredFile>();
   filesOf.set(state, files);
+  let totalBytes = 0;
+  let written = 0;
 
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, (request, body, done) => {
     done(null, { [MULTIPART]: multipartParts(body as Buffer, String(request.headers['content-type'] ?? '')) } satisfies MultipartBody);
@@ -64,23 +96,47 @@ export async function uploadRoutes(app: FastifyInstance, { state }: UploadRoutes
     const biz = typeof query.biz === 'string' ? query.biz : parts.find((p) => p.name === 'biz' && p.filename === undefined)?.data.toString('utf8');
     if (!biz || !BIZ_FOLDERS.has(biz)) return sendJackson(reply, { code: 505, data: '文件分类错误！' });
     const file = parts.find((p) => p.name === 'file' && p.filename !== undefined);
-    // The original name without folders or "..", then _<ms> before the extension.
-    const original = (file?.filename ?? '').split(/[\\/]/).pop()!.replace(/\.\./g, '');
+    // The original name made safe (storedName), then _<ms> before the extension.
+    const original = storedName(file?.filename ?? '');
     const dot = original.lastIndexOf('.');
     const ext = dot >= 0 ? original.slice(dot + 1).toLowerCase() : '';
     if (!file || file.data.length === 0 || file.data.length > UPLOAD_MAX_BYTES || !ALLOWED.has(ext)) {
       return sendJackson(reply, { code: 500, data: '上传失败！' });
     }
+    const size = file.data.length;
+    if (totalBytes + size > maxTotalBytes) {
+      request.log.warn(
+        { bytes: size, storedBytes: totalBytes, maxTotalBytes },
+        'sandbox upload refused: the stored files would exceed SANDBOX_UPLOAD_MAX_BYTES',
+      );
+      return sendJackson(reply, { code: 500, data: '上传失败！' });
+    }
     const tenant = writerOf(state, request).tenantId;
     const path = `${biz}/${tenant}/${original.slice(0, dot)}_${state.clock.ms()}.${ext}`;
-    files.set(path, { bytes: Buffer.from(file.data), type: TYPES[ext] ?? 'application/octet-stream' });
+    // Counted before the write, so concurrent uploads cannot pass the cap together.
+    totalBytes += size;
+    const onDisk = join(dir, `${++written}.bin`);
+    try {
+      await writeFile(onDisk, file.data);
+    } catch (err) {
+      totalBytes -= size;
+      request.log.warn({ err }, 'sandbox upload could not be written');
+      return sendJackson(reply, { code: 500, data: '上传失败！' });
+    }
+    // A path uploaded twice in one millisecond replaces the first file.
+    const previous = files.get(path);
+    if (previous) {
+      totalBytes -= previous.size;
+      await rm(previous.file, { force: true });
+    }
+    files.set(path, { file: onDisk, size, type: TYPES[ext] ?? 'application/octet-stream' });
     return sendJackson(reply, { code: 200, data: path });
   });
 
   app.get('/systemConfig/static/*', async (request, reply) => {
-    const wanted = decodeURIComponent((request.params as { '*': string })['*']).replace(/\.\./g, '').replace(/,$/, '');
+    const wanted = (request.params as { '*': string })['*'].replace(/\.\./g, '').replace(/,$/, '');
     const found = files.get(wanted);
     if (!found) return reply.code(404).send('');
-    return reply.type(found.type).send(found.bytes);
+    return reply.type(found.type).send(await readFile(found.file));
   });
 }

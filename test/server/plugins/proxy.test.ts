@@ -4,6 +4,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import t from 'tap';
 import WebSocket from 'ws';
 import { isErrorEnvelope, GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
+import { UPLOAD_FRAMING_BYTES } from '../../../server/lib/upload-body-limit.js';
 import { buildTestApp, captureLogs, listenTestApp } from '../../helpers/stack.js';
 import {
   startFakeUpstream,
@@ -213,12 +214,12 @@ t.test('X-Forwarded-* and X-Request-Id: client values overwritten unless the hop
 t.test('body limit: declared and streamed bodies over BODY_LIMIT_BYTES get 413 and never reach the upstream whole', async (t) => {
   const upstream = await startFakeUpstream();
   t.teardown(() => upstream.close());
-  upstream.on('POST /jshERP-boot/systemConfig/upload', json(200, { code: 200 }));
+  upstream.on('POST /jshERP-boot/depot/add', json(200, { code: 200 }));
   const limit = 64 * 1024;
   const { app, url } = await listenTestApp({ upstreamUrl: upstream.url, bodyLimitBytes: limit });
   t.teardown(() => app.close());
 
-  const declared = await fetch(`${url}/jshERP-boot/systemConfig/upload`, {
+  const declared = await fetch(`${url}/jshERP-boot/depot/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream' },
     body: Buffer.alloc(limit + 1, 1),
@@ -229,12 +230,12 @@ t.test('body limit: declared and streamed bodies over BODY_LIMIT_BYTES get 413 a
     data: { message: GATEWAY_MESSAGES.payloadTooLarge },
     requestId: declared.headers.get('x-request-id'),
   });
-  t.equal(upstream.count('/jshERP-boot/systemConfig/upload'), 0, 'a declared oversize body is refused before the upstream');
+  t.equal(upstream.count('/jshERP-boot/depot/add'), 0, 'a declared oversize body is refused before the upstream');
 
   // Chunked: no content-length, so the gateway counts while streaming.
   const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = httpRequest(
-      `${url}/jshERP-boot/systemConfig/upload`,
+      `${url}/jshERP-boot/depot/add`,
       { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } },
       (res) => {
         let text = '';
@@ -261,13 +262,44 @@ t.test('body limit: declared and streamed bodies over BODY_LIMIT_BYTES get 413 a
   t.equal(JSON.parse(chunked.body).data.message, GATEWAY_MESSAGES.payloadTooLarge);
   for (const r of upstream.requests) t.ok(r.body.length <= limit, 'the upstream never received more than the limit');
 
-  const small = await fetch(`${url}/jshERP-boot/systemConfig/upload`, {
+  const small = await fetch(`${url}/jshERP-boot/depot/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/octet-stream' },
     body: Buffer.alloc(limit - 1, 1),
   });
   t.equal(small.status, 200, 'a body under the limit passes');
   t.equal(upstream.requests.at(-1)?.body.length, limit - 1);
+});
+
+t.test('an upload whose file is right at BODY_LIMIT_BYTES passes with its multipart framing; more does not', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on('POST /jshERP-boot/systemConfig/upload', json(200, { code: 200, data: 'bill/63/a_1.pdf' }));
+  upstream.on('POST /jshERP-boot/depot/add', json(200, { code: 200 }));
+  const limit = 64 * 1024;
+  const app = await buildTestApp({ upstreamUrl: upstream.url, bodyLimitBytes: limit });
+  t.teardown(() => app.close());
+  const boundary = '----WebKitFormBoundary7MA4YWxkTrZu0gW';
+  const framed = (file: Buffer, name: string): Buffer => Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="biz"\r\n\r\nbill\r\n--${boundary}--\r\n`),
+  ]);
+  const post = (url: string, payload: Buffer) => app.inject({
+    method: 'POST', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+
+  // The client lets a file of exactly the limit through (its check is the file's size): the gateway must too.
+  const atLimit = framed(Buffer.alloc(limit, 1), `${'季度报告'.repeat(50)}.pdf`);
+  t.ok(atLimit.length > limit, 'the framing makes the body larger than the file');
+  const passed = await post('/jshERP-boot/systemConfig/upload?biz=bill', atLimit);
+  t.equal(passed.statusCode, 200, 'a file right at the limit reaches the backend');
+  t.equal(upstream.requests.at(-1)?.body.length, atLimit.length, 'whole');
+
+  const beyond = await post('/jshERP-boot/systemConfig/upload', Buffer.alloc(limit + UPLOAD_FRAMING_BYTES + 1, 1));
+  t.equal(beyond.statusCode, 413, 'the framing allowance is all the extra an upload gets');
+  const elsewhere = await post('/jshERP-boot/depot/add', Buffer.alloc(limit + 1, 1));
+  t.equal(elsewhere.statusCode, 413, 'other paths keep BODY_LIMIT_BYTES');
 });
 
 t.test('hop-by-hop headers from the upstream are not forwarded; keep-alive to the client survives', async (t) => {

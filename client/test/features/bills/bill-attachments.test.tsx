@@ -72,6 +72,21 @@ describe('bill attachments', () => {
     expect(info.fileName).toBe('bill/63/spec_1763900000000.pdf');
   });
 
+  it('sends a file of exactly the size limit (the gateway allows its multipart framing) and refuses one byte more', async () => {
+    const { uploads } = backend();
+    signIn();
+    render(<App><BillForm kind={billFormKind('purchaseApply')} target={{ mode: 'edit', row: { number: 'QGD00000000410' } }} canAudit={false} onClose={vi.fn()} onSaved={vi.fn()} /></App>);
+    await screen.findByDisplayValue('QGD00000000410');
+    await waitFor(() => expect(shownFiles()).toEqual(['quote_1763800000000.pdf']));
+
+    choose(new File(['x'.repeat(1025)], 'over.pdf', { type: 'application/pdf' }));
+    await screen.findByText('文件大小不能超过1K');
+    expect(uploads).toHaveLength(0);
+    choose(new File(['x'.repeat(1024)], 'edge.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(shownFiles()).toEqual(['quote_1763800000000.pdf', 'edge_1763900000000.pdf']));
+    expect(uploads.map((u) => u.file.size)).toEqual([1024]);
+  });
+
   it('the detail lists the attachments as links', async () => {
     backend();
     signIn();
