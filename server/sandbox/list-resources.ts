@@ -148,21 +148,6 @@ function ownBills(ctx: ListContext): Row[] {
 /** roleType '个人数据' limits financial bills to the caller's own (AccountHeadService). */
 const roleType = custom('roleType', (row, value, ctx) => value !== '个人数据' || row.creator === ctx.user.id);
 
-function categoryWithDescendants(ctx: ListContext, id: number): Set<number> {
-  const ids = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const c of ctx.state.tables.materialCategory ?? []) {
-      if (c.parentId !== null && ids.has(c.parentId as number) && !ids.has(c.id as number)) {
-        ids.add(c.id as number);
-        grew = true;
-      }
-    }
-  }
-  return ids;
-}
-
 const barCodes = new WeakMap<ListContext, Map<unknown, string[]>>();
 /** Every barcode of each product of the caller, built once per request (the list's 条码 search matches any of them). */
 function barCodesByMaterial(ctx: ListContext): Map<unknown, string[]> {
@@ -426,7 +411,7 @@ export const LIST_RESOURCES: ListResource[] = [
         const hit = (text: unknown): boolean => str(text).toLowerCase().includes(needle);
         return MATERIAL_PARAM_FIELDS.some((f) => hit(row[f])) || (barCodesByMaterial(ctx).get(row.id) ?? []).some(hit);
       }),
-      custom('categoryId', (row, v, ctx) => categoryWithDescendants(ctx, Number(v)).has(row.categoryId as number)),
+      custom('categoryId', (row, v, ctx) => reports.categoryWithDescendants(ctx, Number(v)).has(row.categoryId as number)),
       like('standard'), like('model'), like('color'), like('brand'), like('mfrs'), like('otherField1'), like('otherField2'),
       like('otherField3'), like('position'), like('remark'), enabledEq(), eq('enableSerialNumber'), eq('enableBatchNumber'),
     ],

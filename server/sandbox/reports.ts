@@ -151,10 +151,14 @@ function matchesParam(m: Row, barCode: unknown, param: string | undefined, field
 }
 const MATERIAL_LIKE_FIELDS = ['name', 'mnemonic', 'standard', 'model', 'color', 'mfrs', 'brand', 'otherField1', 'otherField2', 'otherField3'];
 
-/** MaterialService.getListByParentId: the category and every category under it. */
+/** MaterialService.getListByParentId: the category and every category under it; null when none is asked for. */
 function categoryIds(ctx: ListContext, categoryId: string | undefined): Set<number> | null {
-  if (!has(categoryId)) return null;
-  const ids = new Set([Number(categoryId)]);
+  return has(categoryId) ? categoryWithDescendants(ctx, Number(categoryId)) : null;
+}
+
+/** A category and every category under it. */
+export function categoryWithDescendants(ctx: ListContext, id: number): Set<number> {
+  const ids = new Set([id]);
   let grew = true;
   while (grew) {
     grew = false;

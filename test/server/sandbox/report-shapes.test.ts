@@ -175,7 +175,7 @@ t.test('answer shapes and sums', async (t) => {
   });
 
   t.test('入库/出库明细 and 调拨明细 give operTime as yyyy-MM-dd (date_format(dh.oper_time, \'%Y-%m-%d\'))', async (t) => {
-    for (const [path, params] of [['/depotHead/findInOutDetail', { type: '入库' }], ['/depotHead/findInOutDetail', { type: '出库' }], ['/depotHead/findAllocationDetail', {}]] as const) {
+    for (const [path, params] of [['/depotHead/findInOutDetail', { type: '入库' }], ['/depotHead/findInOutDetail', { type: '出库' }], ['/depotHead/findAllocationDetail', { subType: '调拨' }]] as const) {
       const rows = (await report(path, { ...whole, number: '', remark: '', ...params })).data.rows as Row[];
       t.ok(rows.length > 0, path);
       for (const r of rows) {
