@@ -8,6 +8,8 @@ import { closeTourIfShown, fromUserMenu, openAndChoose, readUntil, STANDING_SELE
 const chooseLanguage = (page: Page, language: string) =>
   openAndChoose(page.getByTestId('language-select').locator('.ant-select'), page.locator(STANDING_SELECT).getByText(language, { exact: true }));
 
+// Five journeys of about half a minute each on a busy machine: more than tap's default 120 s for a file.
+t.setTimeout(300_000);
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
