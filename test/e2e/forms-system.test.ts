@@ -20,7 +20,7 @@ import {
 } from '../helpers/browser.js';
 import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 
-t.setTimeout(300_000);
+t.setTimeout(600_000);
 const stack = await startTableStack(t);
 const browser = await launchBrowser(t);
 
