@@ -9,7 +9,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../helpers/browser.js';
 import { activePage, dismissTour, openFromMenu, startTableStack } from './tables-support.js';
-import { billDialog, choosePartyThenScanField, focused } from '../helpers/bill-keyboard.js';
+import { billDialog, choosePartyThenScanField, focused, scanCode } from '../helpers/bill-keyboard.js';
 
 t.setTimeout(900_000);
 const { url } = await startTableStack(t);
@@ -18,14 +18,15 @@ const browser = await launchBrowser(t);
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(`pro__${name}`), key);
 const storedValue = async (page: Page, key: string) => JSON.parse((await stored(page, key)) ?? 'null')?.value as unknown;
 
-/** 新增 on 采购入库, the supplier chosen by keyboard, then `barCode` scanned: its quantity has the cursor. */
+/** 新增 on 采购入库, the supplier chosen by keyboard, `barCode` scanned, then F2: its quantity has the cursor. */
 async function newPurchaseWith(page: Page, barCode: string) {
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
   const form = billDialog(page);
   await form.locator('.bill-grid').waitFor();
   await choosePartyThenScanField(page, '世达', '上海世达工具有限公司');
-  await page.keyboard.type(barCode);
-  await page.keyboard.press('Enter');
+  await scanCode(page, barCode, 1, '1');
+  // The scan field keeps the cursor after a scan; F2 hands it to the scanned line's quantity.
+  await page.keyboard.press('F2');
   await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.cell === 'operNumber');
   return form;
 }
