@@ -88,7 +88,9 @@ const REPORT_CALLS: [string, Record<string, string>][] = [
   ['/depotItem/retailOut', { currentPage: '1', pageSize: '11', beginTime: '2020-01-01', endTime: '2030-12-31', materialParam: '' }],
   ['/depotItem/getInOutStock', { currentPage: '1', pageSize: '11', beginTime: '2020-01-01', endTime: '2030-12-31', materialParam: '' }],
   ['/depotItem/getInOutStockCountMoney', { beginTime: '2020-01-01', endTime: '2030-12-31', materialParam: '' }],
-  ['/depotItem/findStockWarningCount', { currentPage: '1', pageSize: '11', materialParam: '' }],
+  // mpList is optional to Spring, but DepotItemService.findStockWarningCount splits it: without it the report fails
+  // (获取数据失败), as the original client never lets happen.
+  ['/depotItem/findStockWarningCount', { currentPage: '1', pageSize: '11', materialParam: '', mpList: '' }],
   ['/material/getListWithStock', { currentPage: '1', pageSize: '11', materialParam: '', zeroStock: '0' }],
   ['/organization/getOrganizationTree', { id: '' }],
 ];
