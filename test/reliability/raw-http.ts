@@ -46,7 +46,12 @@ export function exchange(
       closedByServer = true;
       finish();
     });
-    socket.on('error', () => finish());
+    socket.on('error', (err: NodeJS.ErrnoException) => {
+      // A reset or a broken pipe is the server closing too: on Node 26 a write still in flight when the gateway
+      // destroys the socket (an oversized websocket frame) ends in ECONNRESET before any 'end'.
+      if (err.code === 'ECONNRESET' || err.code === 'EPIPE') closedByServer = true;
+      finish();
+    });
     socket.write(request);
   });
 }
