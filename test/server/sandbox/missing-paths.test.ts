@@ -1,7 +1,7 @@
 // Paths the original client calls that the sandbox once answered with Spring's 404, each as jshERP-boot answers it
 // (each test names its Java source).
 import t from 'tap';
-import { startStack } from './helpers.js';
+import { startStack, chinaNow as chinaNowOf } from './helpers.js';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const OK = { code: 200, data: { message: '成功' } };
@@ -27,7 +27,7 @@ t.test('paths the original client calls', async (t) => {
   });
 
   t.test('batchAddDepotHeadAndDetail: 其它入库/出库 bills taking over approved bills (DepotHeadService.batchAddDepotHeadAndDetail)', async (t) => {
-    const chinaNow = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const chinaNow = chinaNowOf(stack);
     const line = { barCode: '1000001', unit: '套', operNumber: '3', unitPrice: 45, allPrice: 135, taxRate: 0, taxMoney: 0, taxLastMoney: 135, depotId: 14, id: 'row_tid-1' };
     const saved = await call('POST', '/depotHead/addDepotHeadAndDetail', {
       token: jsh,

@@ -2,20 +2,19 @@
 // source), for the calls the original client and ours make: bill lists, the function list, the stock reports. Dates
 // are derived from now, as the seed places its bills.
 import t from 'tap';
-import { startStack } from './helpers.js';
+import { chinaDay as chinaDayOf, chinaNow as chinaNowOf, startStack } from './helpers.js';
 
 type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
 const SAVED = { code: 200, msg: '操作成功' };
 const OK = { code: 200, data: { message: '成功' } };
 const READ_FAILED = { code: 500, data: '获取数据失败' };
-/** `yyyy-MM-dd HH:mm:ss` in China time, as the client sends operTime. */
-const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
-/** A China-time day `days` from today, `yyyy-MM-dd`. */
-const chinaDay = (days = 0): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 t.test('answer shapes and sums', async (t) => {
   const stack = await startStack(t, { captcha: false });
+  // Dates from the sandbox's clock (SANDBOX_CLOCK may move it).
+  const chinaNow = (): string => chinaNowOf(stack);
+  const chinaDay = (days = 0): string => chinaDayOf(stack, days);
   const { call } = stack;
   const jsh = (await stack.login('jsh')).token;
   const get = async (path: string, token = jsh): Promise<Row> => (await call('GET', path, { token })).json();
