@@ -435,7 +435,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
         const values: Row = {};
         for (const k of Object.keys(HEAD)) if (k !== 'id' && source[k] !== null && source[k] !== undefined) values[k] = source[k];
         Object.assign(values, {
-          number, defaultNumber: number, linkNumber: old, operTime: new Date(), createTime: new Date(), subType: '其它', changeAmount: 0,
+          number, defaultNumber: number, linkNumber: old, operTime: state.clock.now(), createTime: state.clock.now(), subType: '其它', changeAmount: 0,
           totalPrice: 0, discountLastMoney: 0, creator: w.user.id, status: '0', lastDeposit: source.lastDeposit ?? 0,
           purchaseStatus: source.purchaseStatus ?? '0',
         });
@@ -790,7 +790,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     if (!Number.isFinite(total) || count < 1 || body.serialNumberPrefix === null || body.serialNumberPrefix === undefined) {
       throw new BusinessException(301, '数据写入异常');
     }
-    const now = new Date();
+    const now = state.clock.now();
     const prefix = `${String(body.serialNumberPrefix)}${now.getTime()}`;
     const rows = (state.tables.serialNumber ??= []);
     for (let i = 1; i <= count; i++) {
