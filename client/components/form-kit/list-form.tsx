@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Popconfirm } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { fetchSystemConfig } from '../../lib/backend/calls';
+import { fetchSystemConfigData } from '../../lib/backend/calls';
 import { http } from '../../lib/http';
 import { t as translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
@@ -42,9 +42,8 @@ function useConfigFlags(names: readonly string[]): Record<string, unknown> {
   useEffect(() => {
     if (!needed) return undefined;
     const abort = new AbortController();
-    fetchSystemConfig({ signal: abort.signal }).then((reply) => {
-      const config = reply?.code === 200 && reply.data && typeof reply.data === 'object' ? reply.data : null;
-      if (config) setFlags(config as unknown as Record<string, unknown>);
+    fetchSystemConfigData({ signal: abort.signal }).then((config) => {
+      if (config) setFlags(config);
     }).catch(() => undefined);
     return () => abort.abort();
   }, [needed]);

@@ -8,7 +8,7 @@
 // No word or code is ever split across lines (`Barc/ode`, `1000/007`): text breaks only where the language allows
 // (spaces; between CJK characters), codes and numbers not at all, and a value that does not fit beside its label
 // moves under it whole.
-import { fetchSystemConfig } from '../../lib/backend/calls';
+import { fetchSystemConfigData } from '../../lib/backend/calls';
 import { currentLanguage, t } from '../../lib/i18n/i18n';
 import type { PrintColumn, PrintableBill, PrintField, PrintLayout } from './printable-bill';
 
@@ -160,8 +160,7 @@ ${a4 ? a4Sheet(bill) : receiptSheet(bill)}
 export async function withCompanyName(bill: PrintableBill): Promise<PrintableBill> {
   const logo = bill.logo ?? new URL(PRINT_LOGO_PATH, window.location.href).href;
   try {
-    const reply = await fetchSystemConfig();
-    const config = reply?.code === 200 && reply.data && typeof reply.data === 'object' ? reply.data as unknown as Record<string, unknown> : {};
+    const config = (await fetchSystemConfigData()) ?? {};
     const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
     return {
       ...bill, logo, company: bill.company || text(config.companyName), address: bill.address ?? text(config.companyAddress), phone: bill.phone ?? text(config.companyTel),

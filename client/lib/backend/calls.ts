@@ -59,6 +59,12 @@ export const fetchTenantInfo = (options: { signal?: AbortSignal } = {}) =>
 export const fetchSystemConfig = (options: { signal?: AbortSignal } = {}) =>
   shared<Reply<SystemConfig | null | string>>('/systemConfig/getCurrentInfo', options.signal);
 
+/** The tenant's system configuration decoded from its envelope: null when the answer carries none. */
+export const fetchSystemConfigData = async (options: { signal?: AbortSignal } = {}): Promise<Record<string, unknown> | null> => {
+  const reply = await fetchSystemConfig(options);
+  return reply?.code === 200 && reply.data && typeof reply.data === 'object' ? (reply.data as unknown as Record<string, unknown>) : null;
+};
+
 /** Not under the open /platformConfig/getPlatform prefix: needs the token. */
 export const fetchPlatformSetting = (platformKey: string, options: { silent?: boolean } = {}) =>
   http.get<Reply<PlatformSetting | null>>('/platformConfig/getInfoByKey', { platformKey }, options);
