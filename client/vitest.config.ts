@@ -12,6 +12,9 @@ export default mergeConfig(
       setupFiles: ['test/setup.ts'],
       // Node 26 has a global localStorage of its own (undefined without --localstorage-file) that hides jsdom's.
       execArgv: ['--no-experimental-webstorage'],
+      // The files of a worker share one module graph and one jsdom: importing antd and React per file was 60% of
+      // the run. What a test changes globally ends with it (test/setup.ts: cleanup, real timers, closed session).
+      isolate: false,
       // npm test runs these before tap, not beside it: both cores are theirs.
       maxWorkers: 2,
       testTimeout: 10_000,

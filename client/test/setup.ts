@@ -1,9 +1,10 @@
 // jsdom lacks a few browser APIs antd relies on; Testing Library unmounts after each test; the wire guard.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import backendParams from '../../shared/backend-params.json';
 import { indexRoutes, refusalOfCall, type BackendParamTable } from '../../shared/backend-params';
+import { setFeedback, type FeedbackApi } from '../lib/feedback';
 import { closeSessionCalls } from '../lib/http';
 
 // The wire guard: whatever a test stubs `fetch` with, each call the page makes through it is judged against
@@ -25,6 +26,9 @@ function judgeCall(input: RequestInfo | URL, init?: RequestInit): void {
   if (reason) refusedCalls.push(`${method} ${raw}: ${reason}`);
 }
 
+const discardAll: ProxyHandler<object> = { get: () => new Proxy(() => undefined, discardAll) };
+const discardingFeedback = new Proxy({}, discardAll) as FeedbackApi;
+
 const stubGlobal = vi.stubGlobal.bind(vi);
 vi.stubGlobal = ((name: string | symbol | number, value: unknown) => {
   if (name !== 'fetch' || typeof value !== 'function') return stubGlobal(name, value);
@@ -35,10 +39,22 @@ vi.stubGlobal = ((name: string | symbol | number, value: unknown) => {
   });
 }) as typeof vi.stubGlobal;
 
+// Each file starts with empty storage, as it did with a jsdom of its own. (The body stays: antd keeps the element
+// its messages render into, and a test of a later file must still find them there.)
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
 // Each test ends as a logout would: the session's calls close, so nothing shared at boot (tenant info, system
-// config) carries over into the next test.
+// config) carries over into the next test. The files of a worker share their modules (isolate: false in
+// vitest.config.ts), so a test's fake clock ends with it too.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  // What waits for a feedback host nobody mounted (a login's welcome) is dropped, not shown in the next file's test.
+  setFeedback(discardingFeedback);
+  setFeedback(null);
   closeSessionCalls();
   const refused = refusedCalls.splice(0);
   if (refused.length > 0) {

@@ -1,14 +1,7 @@
 // lib/feedback: antd is not on the login route, so what is shown before the feedback host mounts must wait for it,
 // in order, and asking for the host must reach the root once.
-import { expect, it } from 'vitest';
-import {
-  isFeedbackWanted,
-  setFeedback,
-  subscribeFeedbackWanted,
-  wantFeedback,
-  withFeedback,
-  type FeedbackApi,
-} from '../../lib/feedback';
+import { expect, it, vi } from 'vitest';
+import type { FeedbackApi } from '../../lib/feedback';
 
 function recordingApi(shown: string[]): FeedbackApi {
   const record = (kind: string) => (config: unknown) => {
@@ -22,7 +15,10 @@ function recordingApi(shown: string[]): FeedbackApi {
   } as unknown as FeedbackApi;
 }
 
-it('messages before the host wait for it, in order; the host is asked for once', () => {
+it('messages before the host wait for it, in order; the host is asked for once', async () => {
+  // A fresh copy of the module, as at a page load: other test files in this worker have asked for the host already.
+  vi.resetModules();
+  const { isFeedbackWanted, setFeedback, subscribeFeedbackWanted, wantFeedback, withFeedback } = await import('../../lib/feedback');
   let asked = 0;
   const unsubscribe = subscribeFeedbackWanted(() => asked++);
   expect(isFeedbackWanted(), 'nothing has asked yet').toBe(false);
