@@ -13,9 +13,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import type { Locator, Page } from 'playwright-core';
-import { launchBrowser, login, newPage, readSteady, RESULTS_DIR, USERS, fromUserMenu } from '../helpers/browser.js';
+import { closeTourIfShown, fromUserMenu, launchBrowser, login, newPage, readSteady, RESULTS_DIR, USERS } from '../helpers/browser.js';
 import { billDialog } from '../helpers/bill-keyboard.js';
-import { activePage, dismissTour, openFromMenu, settled, startTableStack } from './tables-support.js';
+import { activePage, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 // About a minute on an idle 2-core machine; the margin is for a machine shared with other work.
 t.setTimeout(600_000);
@@ -95,7 +95,7 @@ async function auditPages(t: Test, page: Page, theme: string): Promise<void> {
   await check('home');
 
   await openFromMenu(page, '基础资料', '供应商信息');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   await check('supplier-list');
   const partyForm = page.locator('.ant-modal:visible').filter({ has: page.locator('form') });
@@ -104,7 +104,7 @@ async function auditPages(t: Test, page: Page, theme: string): Promise<void> {
   await closeDialog(page, partyForm);
 
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   const bill = billDialog(page);
   await openDialog(page, bill);
@@ -113,7 +113,7 @@ async function auditPages(t: Test, page: Page, theme: string): Promise<void> {
   await closeDialog(page, bill);
 
   await openFromMenu(page, '财务管理', '收款单');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   const financial = page.locator('.ant-modal:visible').filter({ has: page.locator('form#financial-bill') });
   await openDialog(page, financial);
@@ -121,7 +121,7 @@ async function auditPages(t: Test, page: Page, theme: string): Promise<void> {
   await closeDialog(page, financial);
 
   await openFromMenu(page, '报表查询', '商品库存');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   await check('stock-report');
 

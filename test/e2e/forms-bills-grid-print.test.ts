@@ -7,8 +7,8 @@
 //   them in English, Russian and German (screenshots kept).
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../helpers/browser.js';
-import { activePage, dismissTour, openFromMenu, startTableStack } from './tables-support.js';
+import { closeTourIfShown, launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../helpers/browser.js';
+import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, focused, scanCode } from '../helpers/bill-keyboard.js';
 
 t.setTimeout(900_000);
@@ -35,7 +35,7 @@ t.test('a bill typed when the session ends is offered back after the re-login, a
   const page = await newPage(t, browser);
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   const form = await newPurchaseWith(page, '1000003');
   await page.keyboard.type('7');
   await form.locator('textarea#remark').fill('会话过期前录入');
@@ -90,7 +90,7 @@ t.test('at 1440 px the focused quantity\'s line shows its name, in the light and
   const page = await newPage(t, browser, { viewport: { width: 1440, height: 900 } });
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   for (const theme of ['light', 'dark'] as const) {
     if (theme === 'dark') {
       await page.evaluate(() => localStorage.setItem('pro__DEFAULT_THEME', JSON.stringify({ value: 'dark', expire: null })));
@@ -133,7 +133,7 @@ t.test('on a phone each line is a card: its name, quantity and amount in view wi
   const page = await newPage(t, browser, { viewport: { width: 1440, height: 900 } });
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await activePage(page).locator('.ant-table').first().waitFor();
@@ -176,7 +176,7 @@ t.test('查看 → 打印: the preview in A4, 80 mm and 58 mm, no word or code c
   const page = await newPage(t, browser, { viewport: { width: 1440, height: 900 } });
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   for (const language of LANGUAGES) {
     await page.evaluate((value) => localStorage.setItem('pro__DEFAULT_LANGUAGE', JSON.stringify({ value, expire: null })), language.code);
     await page.reload();

@@ -6,8 +6,8 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import type { Row } from '../../server/sandbox/state.js';
-import { launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
-import { activePage, dismissTour, openFromMenu, startTableStack } from './tables-support.js';
+import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, focused, quantities, scanCode } from '../helpers/bill-keyboard.js';
 
 // Two long journeys on a shared machine: each about 100 s alone, more under load.
@@ -28,7 +28,7 @@ const cursorOn = (page: Page, test: string) =>
 
 async function openPurchaseIn(page: Page) {
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   // Alt+N presses the list's 新增.
   await page.keyboard.press('Alt+n');
   const form = billDialog(page);

@@ -2,8 +2,8 @@
 // barcode), saved, found in the list, opened and approved; a 销售出库 above the stock refused with the backend's
 // words once the tenant forbids negative stock; the detail's 打印 opens the print sheet.
 import t from 'tap';
-import { launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { activePage, dismissTour, openFromMenu, startTableStack } from './tables-support.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../helpers/bill-keyboard.js';
 
 t.setTimeout(180_000);
@@ -15,7 +15,7 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   const page = await newPage(t, browser);
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
   const form = billDialog(page);
   await form.locator('.bill-grid').waitFor();
@@ -69,7 +69,7 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   const configs = (state as unknown as { systemConfigs?: Array<Record<string, unknown>> }).systemConfigs;
   for (const c of configs ?? []) c.minus_stock_flag = '0';
   await openFromMenu(page, '销售管理', '销售出库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
   const sale = billDialog(page);
   await sale.locator('.bill-grid').waitFor();

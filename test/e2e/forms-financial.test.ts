@@ -5,8 +5,8 @@
 // (client/test/features/financial).
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
-import { clickWhenResting, launchBrowser, login, newPage, readUntil, STANDING_SELECT, USERS } from '../helpers/browser.js';
-import { activePage, dataRows, dismissTour, openFromMenu, settled, startTableStack } from './tables-support.js';
+import { clickWhenResting, closeTourIfShown, launchBrowser, login, newPage, readUntil, STANDING_SELECT, USERS } from '../helpers/browser.js';
+import { activePage, dataRows, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(300_000);
 const { url } = await startTableStack(t);
@@ -25,7 +25,7 @@ async function choose(page: Page, trigger: Locator, option: string): Promise<voi
 /** The balances 账户统计 shows (当前余额, the last column) of the seeded accounts, by name. */
 async function balances(page: Page): Promise<Record<string, number>> {
   await openFromMenu(page, '报表查询', '账户统计');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await activePage(page).getByRole('button', { name: /查\s*询/ }).click();
   await settled(page);
   const accounts = ['现金', '工商银行', '支付宝', '微信'];
@@ -52,7 +52,7 @@ t.test('收款单 settles part of a sales bill, is approved, printed and refused
 
   // --- 收款单 --------------------------------------------------------------------------------------------------
   await openFromMenu(page, '财务管理', '收款单');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
   let dialog = billDialog(page);
@@ -128,7 +128,7 @@ t.test('收款单 settles part of a sales bill, is approved, printed and refused
 
   // --- 转账单: 工商银行 → 支付宝 --------------------------------------------------------------------------------
   await openFromMenu(page, '财务管理', '转账单');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
   dialog = billDialog(page);
@@ -147,7 +147,7 @@ t.test('收款单 settles part of a sales bill, is approved, printed and refused
 
   // --- 支出单 with two expense items ------------------------------------------------------------------------
   await openFromMenu(page, '财务管理', '支出单');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
   dialog = billDialog(page);

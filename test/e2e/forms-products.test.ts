@@ -5,9 +5,9 @@
 //   disabled and deleted, the original kept.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { launchBrowser, login, newPage, readUntil, STANDING_SELECT, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, readUntil, STANDING_SELECT, USERS } from '../helpers/browser.js';
 import type { Row } from '../../server/sandbox/state.js';
-import { activePage, dataRows, dismissTour, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
+import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(300_000);
 const { url, state } = await startTableStack(t);
@@ -52,7 +52,7 @@ await login(page, url, USERS.jsh);
 
 t.test('商品类别 → 商品信息: create a category, file a product under it, filter the list by the category tree', async (t) => {
   await openFromMenu(page, '商品管理', '商品类别');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
   const dialog = formDialog(page);
@@ -65,7 +65,7 @@ t.test('商品类别 → 商品信息: create a category, file a product under i
 
   // A single-unit product filed under the new category.
   await openFromMenu(page, '商品管理', '商品信息');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
   const form = formDialog(page);
@@ -158,7 +158,7 @@ t.test('商品信息: unit group with two barcodes, opening stock in two depots 
 
   // 报表查询 → 商品库存: the product with the stock of both depots summed.
   await openFromMenu(page, '报表查询', '商品库存');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   await search(page, '/material/getListWithStock', '折叠水壶');
   const reported = await rowByTitles(page, '折叠水壶');

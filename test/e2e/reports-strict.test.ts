@@ -3,8 +3,8 @@
 // rows with no warning, and the wire guard (startTableStack's teardown) finds no call the backend would refuse.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { STANDING_SELECT, clickWhenResting, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { activePage, dataRows, dismissTour, openFromMenu, settled, startTableStack } from './tables-support.js';
+import { clickWhenResting, closeTourIfShown, launchBrowser, login, newPage, STANDING_SELECT, USERS } from '../helpers/browser.js';
+import { activePage, dataRows, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);
 const { url } = await startTableStack(t);
@@ -21,7 +21,7 @@ t.test('each report page shows rows from its list call', async (t) => {
   await login(page, url, USERS.jsh);
   for (const report of REPORTS) {
     await openFromMenu(page, '报表查询', report);
-    await dismissTour(page);
+    await closeTourIfShown(page);
     await settled(page);
     const rows = await dataRows(page);
     t.ok(rows.length > 0, `${report}: ${rows.length} rows`);
@@ -34,13 +34,13 @@ t.test('部门管理 shows the department tree, and the 用户 form offers it in
   const page = await newPage(t, browser);
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '系统管理', '部门管理');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   t.ok((await dataRows(page)).some((cells) => cells.includes('测试部门')), '部门管理 lists 测试部门');
   t.same(await warnings(page), [], 'no warning');
 
   await openFromMenu(page, '系统管理', '用户管理');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await clickWhenResting(activePage(page).getByRole('button', { name: /新\s*增$/ }));
   const form = page.locator('.ant-modal:visible').first();
   await form.waitFor();

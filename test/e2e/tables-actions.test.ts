@@ -3,8 +3,8 @@
 // spreadsheets). The intro tour and its cache and the list failures are component tests:
 // client/test/components/table-page/list-view.test.tsx.
 import t from 'tap';
-import { launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { activePage, dismissTour, openFromMenu, settled, startTableStack } from './tables-support.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { activePage, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);
 const { url } = await startTableStack(t);
@@ -16,7 +16,7 @@ t.test('export downloads <name>_<yyyyMMddHHmmss>.xls by GET and by POST; an empt
   let body = 'xls-bytes';
   await page.route('**/jshERP-boot/material/exportExcel?**', (route) => route.fulfill({ status: 200, body, contentType: 'application/vnd.ms-excel' }));
   await openFromMenu(page, '商品管理', '商品信息');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   const [download, request] = await Promise.all([
     page.waitForEvent('download'),
@@ -34,7 +34,7 @@ t.test('export downloads <name>_<yyyyMMddHHmmss>.xls by GET and by POST; an empt
   // A bill page exports its shown rows by POST /systemConfig/exportExcelByParam.
   await page.route('**/jshERP-boot/systemConfig/exportExcelByParam', (route) => route.fulfill({ status: 200, body: 'xls', contentType: 'application/vnd.ms-excel' }));
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   const [postDownload, post] = await Promise.all([
     page.waitForEvent('download'),
@@ -60,7 +60,7 @@ t.test('import uploads with the token header and reports success, warning and fa
     else await route.abort('connectionrefused');
   });
   await openFromMenu(page, '商品管理', '商品信息');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   await settled(page);
   const upload = activePage(page).locator('input[type=file]');
   const file = { name: 'goods.xls', mimeType: 'application/vnd.ms-excel', buffer: Buffer.from('xls') };

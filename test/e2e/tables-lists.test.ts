@@ -4,10 +4,8 @@
 // client/test/components/table-page/list-view.test.tsx.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { openAndChoose, readUntil, STANDING_SELECT, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
-import {
-  activePage, addRows, dataRows, dismissTour, nextListQuery, openFromMenu, settled, startTableStack,
-} from './tables-support.js';
+import { closeTourIfShown, launchBrowser, login, newPage, openAndChoose, readUntil, screenshot, STANDING_SELECT, USERS } from '../helpers/browser.js';
+import { activePage, addRows, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(900_000);
 const { url, state } = await startTableStack(t);
@@ -63,12 +61,14 @@ async function pagerText(page: Page): Promise<string> {
   return (await activePage(page).locator('.ant-pagination-total-text').textContent()) ?? '';
 }
 
+// One session for the five pages, each in its tab, closed again after its checks: one page mounted at a time.
+const page = await newPage(t, browser);
+await login(page, url, USERS.jsh);
+
 for (const c of cases) {
   t.test(`${c.group} / ${c.leaf}: paging, size, sort, filter, columns, drag`, async (t) => {
-    const page = await newPage(t, browser);
-    await login(page, url, USERS.jsh);
     await openFromMenu(page, c.group, c.leaf);
-    await dismissTour(page);
+    await closeTourIfShown(page);
     await settled(page);
     const perPage = 10; // report pages show 10 records + the totals row at size 11
     const first = await dataRows(page);
@@ -149,14 +149,13 @@ for (const c of cases) {
     await page.mouse.up();
     t.equal(await readUntil(colWidth, '50px', 2000), '50px', 'the width stops at 50 px');
     await screenshot(page, `tables-${c.leaf}`);
+    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').first().click();
   });
 }
 
 t.test('Enter walks the search form and wraps', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, url, USERS.jsh);
   await openFromMenu(page, '采购管理', '采购入库');
-  await dismissTour(page);
+  await closeTourIfShown(page);
   const form = activePage(page).locator('.table-page-search-wrapper');
   const inputs = form.locator('input');
   const count = await inputs.count();

@@ -70,16 +70,6 @@ export function activePage(page: Page) {
   return page.locator('.table-page:visible').first();
 }
 
-/** Closes the page's first-visit intro tour (Escape = exit, which caches it like the original). */
-export async function dismissTour(page: Page): Promise<void> {
-  const tour = page.locator('.ant-tour:visible');
-  await tour.first().waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await tour.count()) {
-    await page.locator('.ant-tour:visible .ant-tour-close').first().click();
-    await tour.first().waitFor({ state: 'hidden' });
-  }
-}
-
 /** Data rows (not the totals row) of the active table page, as the texts of their cells. */
 export async function dataRows(page: Page): Promise<string[][]> {
   const rows = activePage(page).locator('.ant-table-tbody tr.ant-table-row:not(.table-totals-row)');

@@ -131,9 +131,8 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
     const listPage = document.querySelector(pageSelector);
     return listPage !== null && localStorage.getItem(`pro__intro_cache_${listPage.getAttribute('data-page-key')}`) === null;
   }, `${scope} .table-page`);
-  if (tourDue) await tour.waitFor({ timeout: timeoutMs });
-  else await page.waitForTimeout(300);
-  if (!(await tour.isVisible())) return;
+  if (!tourDue) return;
+  await tour.waitFor({ timeout: timeoutMs });
   await tour.locator('.ant-tour-close').click();
   await tour.waitFor({ state: 'hidden' });
 }
