@@ -3,10 +3,8 @@
 import { appendFileSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
-import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createLogger } from './logger.js';
-import { buildMetricsServer } from './plugins/metrics.js';
 import { serverTimeouts } from './lib/server-timeouts.js';
 
 function listenUrl(address: ReturnType<import('node:net').Server['address']>, host: string): string {
@@ -45,10 +43,14 @@ async function main(): Promise<void> {
     config = { ...config, upstreamUrl: sandbox.url };
   }
 
+  // The application (fastify, its plugins) loads once the configuration holds: a bad value is refused at once.
+  const { buildApp } = await import('./app.js');
   const app = await buildApp(config, { logger, serverTimeouts: serverTimeouts(config) });
   // Prometheus text on a listener of its own, off unless METRICS_PORT is set (loopback by default).
   const metricsServer =
-    config.metricsPort === null ? null : await buildMetricsServer(app.metricsRegistry, logger.child({ component: 'metrics' }));
+    config.metricsPort === null
+      ? null
+      : await (await import('./plugins/metrics.js')).buildMetricsServer(app.metricsRegistry, logger.child({ component: 'metrics' }));
 
   // SIGTERM/SIGINT: stop accepting (Fastify answers 503 to new requests while closing), let in-flight
   // requests finish within SHUTDOWN_GRACE_MS, close sockets (websockets with 1001 via their preClose), exit 0.
