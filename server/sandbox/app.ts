@@ -7,7 +7,8 @@ import { queryRefusal, conversionError, type BackendParamTable, type BackendRout
 import { runAuthFilter, requestUri } from './auth-filter.js';
 import { installBodyParsers } from './body.js';
 import { createClock } from './clock.js';
-import { createSandboxState, type SandboxState } from './state.js';
+import { createSandboxState } from './state.js';
+import type { SandboxState } from './store.js';
 import { departmentRoutes } from './routes/departments.js';
 import { listRoutes } from './routes/lists.js';
 import { exportRoutes } from './routes/exports.js';

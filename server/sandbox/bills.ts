@@ -1,8 +1,8 @@
 // What bills share beyond their routes: the role's data scope (个人数据 / 本机构数据 see only their creators' bills,
 // decided from the role, never from the request), the tenant's stock flags, the derived list fields of a head, and
 // the home page's purchase / sale / retail totals.
-import type { Row, SandboxState, UserRow } from './state.js';
-import { roleIdOfUser } from './state.js';
+import type { Row, SandboxState, UserRow } from './store.js';
+import { roleIdOfUser } from './store.js';
 import { formatDate, formatDateTime, money, timeOf } from './wire.js';
 
 /** DepotHeadService.getCreatorByCurrentUser: null = every creator; else the user ids whose bills the caller sees. */

@@ -3,7 +3,7 @@
 //
 // Signs as jshERP-boot stores them: 付款/转账/支出 heads carry negative totalPrice/changeAmount (the client sends them
 // so); only 付款 items are negated (by the server). Reads give 收款 as stored, 付款 negated back, everything else abs().
-import { roleIdOfUser, type Row, type SandboxState } from './state.js';
+import { roleIdOfUser, type Row, type SandboxState } from './store.js';
 import { chinaTime, formatDate, formatDateTime, money } from './wire.js';
 
 /** Rows of a table visible to a tenant (all for the super-admin, tenant 0), soft-deleted ones excluded. */

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { jsonBody } from '../body.js';
-import type { Row, SandboxState } from '../state.js';
+import type { Row, SandboxState } from '../store.js';
 import { UnknownException, idList, toId } from '../wire.js';
 import { materialViews } from '../materials.js';
 import { parseSearch } from './lists.js';

@@ -1,10 +1,10 @@
 // Every endpoint of the list catalogue (list-resources.ts), plus the two totals calls the report pages make.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { LIST_RESOURCES, applySearch, byTenant, type ListContext, type ReportListResource, type TableListResource } from '../list-resources.js';
+import { LIST_RESOURCES, applySearch, byTenant, type ReportListResource, type TableListResource } from '../list-resources.js';
 import { ReadFailedError, inOutStockCountMoney, type ReportResult } from '../reports.js';
 import { withBalance } from '../financial.js';
-import type { SandboxState } from '../state.js';
+import type { SandboxState, Scope } from '../store.js';
 import { UnknownException, money, sendJackson } from '../wire.js';
 
 export interface ListRoutesOptions {
@@ -100,7 +100,7 @@ function requiredInt(query: Query, name: string): number {
 
 export async function listRoutes(app: FastifyInstance, options: ListRoutesOptions): Promise<void> {
   const { state } = options;
-  const contextOf = (request: FastifyRequest): ListContext => {
+  const contextOf = (request: FastifyRequest): Scope => {
     const auth = authOf(request);
     return { state, tenantId: auth.tenantId, user: auth.user };
   };

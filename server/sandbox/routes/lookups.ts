@@ -1,7 +1,8 @@
 // The option lists the table pages load for their search selects.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { liveUsers, type Row, type SandboxState, type UserRow } from '../state.js';
+import { liveUsers } from '../state.js';
+import type { Row, SandboxState, UserRow } from '../store.js';
 import { sendJackson } from '../wire.js';
 
 export interface LookupRoutesOptions {

@@ -2,7 +2,7 @@
 // Nothing here acts for admin (tenant 0): the real SQL filters by the caller and tenant.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf, type SandboxAuth } from '../auth-filter.js';
-import type { MsgRow, SandboxState } from '../state.js';
+import type { MsgRow, SandboxState } from '../store.js';
 import { UnknownException, idList, returnStr, sendFastjson, sendJackson, toId, formatDateTime } from '../wire.js';
 import { jsonBody } from '../body.js';
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { systemConfigJson } from '../list-resources.js';
-import type { SandboxState } from '../state.js';
+import type { SandboxState } from '../store.js';
 import { UnknownException, sendBareString, sendJackson } from '../wire.js';
 
 export interface PlatformRoutesOptions {

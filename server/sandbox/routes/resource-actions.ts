@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { jsonBody } from '../body.js';
-import type { Row, SandboxState } from '../state.js';
+import type { Row, SandboxState } from '../store.js';
 import { UnknownException, idList, returnStr, sendFastjson, toId } from '../wire.js';
 import { checkQuery, entityOf, writeLog, writerOf } from '../writes.js';
 

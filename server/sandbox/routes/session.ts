@@ -4,16 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { randomCaptchaCode, renderCaptcha } from '../captcha-image.js';
 import { buildMenu, userButtons } from '../menu.js';
-import {
-  CAPTCHA_TTL_MS,
-  SESSION_TTL_MS,
-  liveUsers,
-  newToken,
-  randomHex,
-  userJson,
-  type SandboxState,
-  type UserRow,
-} from '../state.js';
+import { CAPTCHA_TTL_MS, SESSION_TTL_MS, liveUsers, newToken, randomHex, userJson } from '../state.js';
+import type { SandboxState, UserRow } from '../store.js';
 import { BusinessException, UnknownException, formatDate, formatDateTime, sendFastjson, sendJackson, toId } from '../wire.js';
 import { jsonBody } from '../body.js';
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billFlags } from '../bills.js';
-import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
+import { roleIdOfUser, type Row, type SandboxState } from '../store.js';
 import { extendsOf, stockByDepot } from '../materials.js';
 import { BusinessException, UnknownException, chinaTime, formatDateTime, money, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
 import { pageOf } from './lists.js';

@@ -4,27 +4,11 @@
 // (3500003), the customer duplicate-name failure (301), and the look-ups their forms and the financial forms load.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import { liveUsers, type Row, type SandboxState } from '../state.js';
+import { liveUsers } from '../state.js';
+import type { Row, SandboxState } from '../store.js';
 import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
-import {
-  applySelective,
-  checkQuery,
-  deletedNames,
-  grantValue,
-  insertRow,
-  liveRows,
-  queryId,
-  queryIds,
-  readEntity,
-  refuseInUse,
-  selectOrder,
-  softDelete,
-  tenantRows,
-  writeLog,
-  writerOf,
-  type EntitySchema,
-  type Writer,
-} from '../writes.js';
+import { applySelective, checkQuery, deletedNames, grantValue, queryId, queryIds, readEntity, refuseInUse, selectOrder, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
+import { insertRow, liveRows, softDelete, tenantRows } from '../store.js';
 
 export interface BasicWriteRoutesOptions {
   state: SandboxState;

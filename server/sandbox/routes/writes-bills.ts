@@ -9,10 +9,10 @@ import { authOf } from '../auth-filter.js';
 import { billFlags, billPriceHidden, buyAndSaleStatistics, buyOrSalePrice, creatorsInScope, linesOf, liveHeads, refreshBillView, shownDebt } from '../bills.js';
 import { jsonBody } from '../body.js';
 import { billDebt, settledOnBill } from '../financial.js';
-import { extendsOf, liveOf, productIndex, stockByDepot, unitOf, unitRatio, type Scope } from '../materials.js';
-import type { Row, SandboxState } from '../state.js';
+import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../materials.js';
 import { BusinessException, UnknownException, formatDateTime, idList, money, returnStr, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
-import { entityOf, insertRow, queryId, queryIds, tenantRows, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
+import { entityOf, queryId, queryIds, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
+import { insertRow, liveRows, tenantRows, transaction, type Row, type SandboxState, type TenantScope } from '../store.js';
 
 export interface BillWriteRoutesOptions {
   state: SandboxState;
@@ -87,38 +87,11 @@ function checkHead(w: Writer, info: Row, selfId: number | null): void {
 const serialsOf = (v: unknown): string[] => (blank(v) ? [] : String(v).replaceAll('，', ',').split(',').map((x) => x.trim()).filter((x) => x !== ''));
 const INBOUND_SERIALS = ['采购', '其它', '销售退货', '零售退货'];
 
-/** One request is one transaction: a refusal after some writes puts bills, lines, serial numbers, prices and prepaid balances back. */
-function snapshot(state: SandboxState): () => void {
-  const copy = (rows: Row[] | undefined): Row[] => (rows ?? []).map((r) => ({ ...r }));
-  const heads = copy(state.tables.depotHead);
-  const serials = copy(state.tables.serialNumber);
-  const barcodes = copy(state.tables.materialExtend);
-  const partners = copy(state.tables.supplier);
-  const items = copy(state.depotItems);
-  return () => {
-    state.tables.supplier = partners;
-    state.tables.depotHead = heads;
-    state.tables.serialNumber = serials;
-    state.tables.materialExtend = barcodes;
-    state.depotItems.splice(0, state.depotItems.length, ...items);
-  };
-}
-
-function transaction<T>(state: SandboxState, work: () => T): T {
-  const rollback = snapshot(state);
-  try {
-    return work();
-  } catch (error) {
-    rollback();
-    throw error;
-  }
-}
-
 /** Registers an inbound bill's serial numbers (10500000 when another bill holds one unsold). */
 function registerSerials(w: Writer, head: Row, material: Row, depotId: unknown, serials: string[], unitPrice: unknown): void {
   const rows = (w.state.tables.serialNumber ??= []);
-  const live = liveOf({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
-  const depotName = liveOf({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
+  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
+  const depotName = liveRows({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
   for (const serial of serials) {
     const held = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (held && held.inBillNo !== head.number) fail(10500000, `序列号:${serial}已存在`);
@@ -134,7 +107,7 @@ function registerSerials(w: Writer, head: Row, material: Row, depotId: unknown, 
 
 /** Sells an outbound bill's serial numbers: each needs an unsold one of the product (10500001). */
 function sellSerials(w: Writer, head: Row, material: Row, serials: string[]): void {
-  const live = liveOf({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => (a.id as number) - (b.id as number));
+  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => (a.id as number) - (b.id as number));
   for (const serial of serials) {
     const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (!unsold) return fail(10500001, `序列号:${serial}不存在或者已经出库`);
@@ -145,7 +118,7 @@ function sellSerials(w: Writer, head: Row, material: Row, serials: string[]): vo
 /** Before a bill's lines are replaced or deleted: its own registered numbers go (refused once sold), its sold ones return. */
 function releaseSerials(w: Writer, head: Row, soldCode: number, soldMessage: (serial: string) => string): void {
   const rows = w.state.tables.serialNumber ?? [];
-  const mine = liveOf({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
+  const mine = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
   if (head.type === '入库') {
     const registered = mine.filter((x) => x.inBillNo === head.number);
     const sold = registered.find((x) => !blank(x.outBillNo));
@@ -186,11 +159,11 @@ function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[], mode:
   const everySerial = rows.flatMap((r) => serialsOf(r.snList));
   const repeated = [...new Set(everySerial.filter((x, i) => everySerial.indexOf(x) !== i))];
   if (repeated.length > 0) fail(8500033, `抱歉，单据明细中存在重复的序列号:${repeated.join(', ')}`);
-  const scope: Scope = { state: w.state, tenantId: w.tenantId };
+  const scope: TenantScope = { state: w.state, tenantId: w.tenantId };
   const index = productIndex(scope);
   const flags = billFlags(w.state, w.tenantId);
-  const barcodes = liveOf(scope, 'materialExtend');
-  const materials = liveOf(scope, 'material');
+  const barcodes = liveRows(scope, 'materialExtend');
+  const materials = liveRows(scope, 'material');
   return rows.map((raw) => {
     const row = entityOf(raw, LINE);
     const extend = barcodes.find((e) => e.barCode === row.barCode);
@@ -337,7 +310,7 @@ const prepaidTaken = (head: Row): number => (head.subType === '零售' && head.p
  * prepaid retail bills, so it moves by the difference between what the bill took before and what it takes now.
  */
 function chargeMember(w: Writer, before: Row | null, after: Row): void {
-  const members = liveOf({ state: w.state, tenantId: w.tenantId }, 'supplier');
+  const members = liveRows({ state: w.state, tenantId: w.tenantId }, 'supplier');
   const member = members.find((m) => m.id === after.organId);
   if (after.payType === '预付款' && member && (Number(member.advanceIn) || 0) < (Number(after.totalPrice) || 0)) fail(8500016, '抱歉，会员预付款余额不足');
   const previous = before ? members.find((m) => m.id === before.organId) : undefined;
@@ -347,7 +320,7 @@ function chargeMember(w: Writer, before: Row | null, after: Row): void {
 
 function insertLines(w: Writer, head: Row, lines: Row[], nextLineId: () => number): void {
   const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
-  const barcodes = liveOf({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
+  const barcodes = liveRows({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
   for (const l of lines) {
     const row: Row = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
     w.state.depotItems.push(row);
@@ -411,9 +384,9 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
       .sort((a, b) => (a.id as number) - (b.id as number));
     const numbers: string[] = [];
     transaction(state, () => {
-      const scope: Scope = { state, tenantId: w.tenantId };
-      const extendById = new Map(liveOf(scope, 'materialExtend').map((e) => [e.id, e]));
-      const materialById = new Map(liveOf(scope, 'material').map((m) => [m.id, m]));
+      const scope: TenantScope = { state, tenantId: w.tenantId };
+      const extendById = new Map(liveRows(scope, 'materialExtend').map((e) => [e.id, e]));
+      const materialById = new Map(liveRows(scope, 'material').map((m) => [m.id, m]));
       for (const source of sources) {
         const old = String(source.number);
         if (['0', '2', '9'].includes(String(source.status))) fail(8500030, `抱歉，单据:${old}最新状态不能进行批量操作`);
@@ -523,7 +496,7 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const headerId = toId(q.headerId);
     const head = headerId === null ? undefined : liveHeads(state, tenantId).find((h) => h.id === headerId);
     if (!head) return sendJackson(reply, READ_FAIL);
-    const scope: Scope = { state, tenantId };
+    const scope: TenantScope = { state, tenantId };
     const index = productIndex(scope);
     const withPrices = q.linkType === 'basic' || q.isReadOnly === '1';
     const hidden = billPriceHidden(state, authOf(request).user, head.subType);
@@ -537,9 +510,9 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const purchaseLines = head.purchaseStatus === '3'
       ? liveHeads(state, tenantId).filter((h) => h.subType === '采购订单' && h.linkNumber === head.number).flatMap((h) => linesOf(state, h.id))
       : [];
-    const depots = liveOf(scope, 'depot');
-    const materials = liveOf(scope, 'material');
-    const barcodes = liveOf(scope, 'materialExtend');
+    const depots = liveRows(scope, 'depot');
+    const materials = liveRows(scope, 'material');
+    const barcodes = liveRows(scope, 'materialExtend');
     const rows = linesOf(state, head.id).sort((a, b) => (a.id as number) - (b.id as number)).map((l) => {
       const m = materials.find((x) => x.id === l.materialId) ?? {};
       const e = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
@@ -599,14 +572,14 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     // With 强审核 and no negative stock, approving a 销售 / 采购退货 / 其它出库 re-checks each line against the stock.
     const flags = billFlags(state, w.tenantId);
     if (status === '1' && flags.forceApproval && !flags.minusStock) {
-      const scope: Scope = { state, tenantId: w.tenantId };
+      const scope: TenantScope = { state, tenantId: w.tenantId };
       const index = productIndex(scope);
       for (const h of hit.filter((x) => x.subType === '销售' || x.subType === '采购退货' || (x.type === '出库' && x.subType === '其它'))) {
         for (const l of linesOf(state, h.id)) {
           const available = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
           if (available < (Number(l.basicNumber) || 0)) {
-            const m = liveOf(scope, 'material').find((x) => x.id === l.materialId);
-            const e = liveOf(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0];
+            const m = liveRows(scope, 'material').find((x) => x.id === l.materialId);
+            const e = liveRows(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0];
             fail(80000029, `单据:${String(h.number)}中商品:${String(m?.name)}-${String(e?.barCode)}库存不足`);
           }
         }
@@ -744,9 +717,9 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const w = writerOf(state, request);
     const q = request.query as Record<string, unknown>;
     if (typeof q.name !== 'string' || typeof q.barCode !== 'string') throw new UnknownException('name and barCode are required');
-    const scope: Scope = { state, tenantId: w.tenantId };
-    const extend = liveOf(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
-    const material = extend && liveOf(scope, 'material').find((m) => m.id === extend.materialId && m.enableBatchNumber === '1');
+    const scope: TenantScope = { state, tenantId: w.tenantId };
+    const extend = liveRows(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
+    const material = extend && liveRows(scope, 'material').find((m) => m.id === extend.materialId && m.enableBatchNumber === '1');
     if (!extend || !material) return sendJackson(reply, { code: 200, data: { rows: [], total: 0 } });
     const depotId = toId(q.depotId);
     const except = numberOfLine(w.tenantId, toId(q.depotItemId));
@@ -778,10 +751,10 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const body = entityOf(jsonBody(request), { materialCode: 'string', serialNumberPrefix: 'string', batAddTotal: 'long', remark: 'string' });
     const code = body.materialCode;
     if (blank(code)) return sendFastjson(reply, returnStr(0));
-    const scope: Scope = { state, tenantId: w.tenantId };
+    const scope: TenantScope = { state, tenantId: w.tenantId };
     const codes = String(code).split(',');
-    const material = liveOf(scope, 'material')
-      .filter((m) => liveOf(scope, 'materialExtend').some((e) => e.materialId === m.id && codes.includes(String(e.barCode))))
+    const material = liveRows(scope, 'material')
+      .filter((m) => liveRows(scope, 'materialExtend').some((e) => e.materialId === m.id && codes.includes(String(e.barCode))))
       .sort((a, b) => (b.id as number) - (a.id as number))[0];
     const total = Number(body.batAddTotal ?? NaN);
     const count = Math.min(500, total);
@@ -809,13 +782,13 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
     const { tenantId } = authOf(request);
     const body = entityOf(jsonBody(request), { name: 'string', depotItemId: 'long', depotId: 'long', barCode: 'string', page: 'long', rows: 'long' });
     if (body.page === null || body.page === undefined || body.rows === null || body.rows === undefined) return sendJackson(reply, READ_FAIL);
-    const scope: Scope = { state, tenantId };
+    const scope: TenantScope = { state, tenantId };
     const names = blank(body.name) ? [] : String(body.name).replaceAll('，', ',').split(',');
     const exact = names.length > 1 ? names : null;
     const like = names.length === 1 ? names[0]! : null;
-    const barcode = blank(body.barCode) ? null : liveOf(scope, 'materialExtend').find((e) => e.barCode === body.barCode && e.defaultFlag === '1');
+    const barcode = blank(body.barCode) ? null : liveRows(scope, 'materialExtend').find((e) => e.barCode === body.barCode && e.defaultFlag === '1');
     const except = numberOfLine(tenantId, (body.depotItemId as number | null | undefined) ?? null);
-    const all = liveOf(scope, 'serialNumber')
+    const all = liveRows(scope, 'serialNumber')
       .filter((x) => (barcode === null || x.materialId === barcode?.materialId) && (body.depotId === null || body.depotId === undefined || x.depotId === body.depotId))
       .filter((x) => (like === null || String(x.serialNumber).includes(like)) && (exact === null || exact.includes(String(x.serialNumber))))
       .filter((x) => x.isSell === '0' || (except !== '' && x.outBillNo === except))
@@ -872,10 +845,10 @@ export async function billWriteRoutes(app: FastifyInstance, options: BillWriteRo
   app.get('/depotItem/findStockByDepotAndBarCode', async (request, reply) => {
     const { tenantId } = authOf(request);
     const q = request.query as Record<string, string | undefined>;
-    const scope: Scope = { state, tenantId };
-    const extend = liveOf(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
+    const scope: TenantScope = { state, tenantId };
+    const extend = liveRows(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
     if (!extend) return sendJackson(reply, { code: 200, data: { stock: 0 } });
-    const material = liveOf(scope, 'material').find((m) => m.id === extend.materialId);
+    const material = liveRows(scope, 'material').find((m) => m.id === extend.materialId);
     const depotId = toId(q.depotId);
     const depots = stockByDepot(scope, extend.materialId).filter((d) => depotId === null || d.depotId === depotId);
     const stock = depots.reduce((s, d) => s + d.currentStock, 0);

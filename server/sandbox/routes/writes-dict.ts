@@ -3,7 +3,7 @@
 // — and @Validated entities, whose violations reach the global handler as 未知异常. The tables are global (no tenant).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import type { Row, SandboxState } from '../state.js';
+import type { Row, SandboxState } from '../store.js';
 import { BusinessException, UnknownException, formatDateTime, idList, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { deletedNames, entityOf, queryId, queryIds, writeLog, writerOf, type EntitySchema } from '../writes.js';
 

@@ -5,11 +5,12 @@
 // look-ups of the 收款/付款 pickers (bills still owing, opening balances, the 待收款/待付款 count).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import type { Row, SandboxState } from '../state.js';
+import type { Row, SandboxState } from '../store.js';
 import { statementAccount } from '../reports.js';
 import { parseSearch } from './lists.js';
 import { BusinessException, UnknownException, chinaTime, formatDate, formatDateTime, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
-import { deletedNames, entityOf, tenantRows, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
+import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
+import { tenantRows } from '../store.js';
 import {
   accountMoves,
   accountSum,

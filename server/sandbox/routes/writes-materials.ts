@@ -4,10 +4,8 @@
 // lines load (next barcode, pinyin, depots with stock, barcode / keyword searches).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import type { ListContext } from '../list-resources.js';
 import {
   extendsOf,
-  liveOf,
   materialView,
   pinyinInitials,
   productIndex,
@@ -16,24 +14,10 @@ import {
   unitOf,
   unitRatio,
   type ProductIndex,
-  type Scope,
 } from '../materials.js';
-import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
 import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
-import {
-  checkQuery,
-  entityOf,
-  insertRow,
-  queryId,
-  queryIds,
-  readEntity,
-  refuseInUse,
-  tenantRows,
-  writeLog,
-  writerOf,
-  type EntitySchema,
-  type Writer,
-} from '../writes.js';
+import { checkQuery, entityOf, queryId, queryIds, readEntity, refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from '../writes.js';
+import { insertRow, liveRows, roleIdOfUser, tenantRows, transaction, type Row, type SandboxState, type Scope } from '../store.js';
 
 export interface MaterialWriteRoutesOptions {
   state: SandboxState;
@@ -56,8 +40,8 @@ const MATERIAL_COLUMNS = Object.keys(MATERIAL).filter((k) => k !== 'id');
 const WRITE_FAIL = (): BusinessException => new BusinessException(301, '数据写入异常');
 
 /** The three extension fields the 扩展字段别名 page always lists, each with the alias saved for it. */
-export function materialPropertyRows(ctx: ListContext): Row[] {
-  const saved = liveOf(ctx, 'materialProperty');
+export function materialPropertyRows(ctx: Scope): Row[] {
+  const saved = liveRows(ctx, 'materialProperty');
   return ['扩展1', '扩展2', '扩展3'].map((nativeName, i) => ({
     id: i + 1, nativeName, enabled: null, sort: null,
     anotherName: saved.find((p) => p.nativeName === nativeName)?.anotherName ?? nativeName, tenantId: null, deleteFlag: null,
@@ -105,21 +89,9 @@ function decimal(value: unknown, fail: () => Error): number {
   return n;
 }
 
-/** Runs a multi-table write as one transaction: any failure leaves the product tables as they were. */
-function inTransaction<T>(state: SandboxState, work: () => T): T {
-  const tables = ['material', 'materialExtend', 'materialInitialStock', 'log'];
-  const saved = tables.map((name) => [name, (state.tables[name] ?? []).map((r) => ({ ...r }))] as const);
-  try {
-    return work();
-  } catch (error) {
-    for (const [name, rows] of saved) state.tables[name] = rows;
-    throw error;
-  }
-}
-
 /** MaterialExtendService.checkIsBarCodeExist: another live barcode row of the tenant with this code. */
 const barCodeTaken = (w: Writer, barCode: string, exceptId: number): boolean =>
-  liveOf(w, 'materialExtend').some((e) => e.barCode === barCode && (exceptId <= 0 || e.id !== exceptId));
+  liveRows(w, 'materialExtend').some((e) => e.barCode === barCode && (exceptId <= 0 || e.id !== exceptId));
 
 /** The `{manySku, skuOne, skuTwo, skuThree}` JSON the header stores (absent keys left out; `{}` for a plain product). */
 function attributeOf(body: Record<string, unknown>): string {
@@ -139,7 +111,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
 
   // --- 商品类别 ----------------------------------------------------------------------------------------------------
   const categories = (w: Scope): Row[] =>
-    liveOf(w, 'materialCategory').sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (a.id as number) - (b.id as number));
+    liveRows(w, 'materialCategory').sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (a.id as number) - (b.id as number));
   interface CategoryNode {
     id: number; key: number; value: number; title: unknown; state: string; checked: boolean; attributes: null; children: CategoryNode[];
   }
@@ -208,7 +180,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
   });
   const deleteCategories = (request: FastifyRequest, ids: number[]): number => {
     const w = writer(request);
-    if (liveOf(w, 'material').some((m) => ids.includes(m.categoryId as number))) refuseInUse();
+    if (liveRows(w, 'material').some((m) => ids.includes(m.categoryId as number))) refuseInUse();
     const live = categories(w);
     if (live.some((c) => ids.includes(c.parentId as number))) throw new BusinessException(7500006, '该类别存在下级不允许删除');
     const hit = tenantRows(w, 'materialCategory').filter((c) => ids.includes(c.id as number));
@@ -243,10 +215,10 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
   });
   // Bare arrays: [{value: "<id>", name}] and the values of one attribute [{value, name}].
   app.get('/materialAttribute/getNameList', async (request, reply) =>
-    sendJackson(reply, liveOf(writer(request), 'materialAttribute').sort((a, b) => (a.id as number) - (b.id as number)).map((a) => ({ value: String(a.id), name: a.attributeName }))));
+    sendJackson(reply, liveRows(writer(request), 'materialAttribute').sort((a, b) => (a.id as number) - (b.id as number)).map((a) => ({ value: String(a.id), name: a.attributeName }))));
   app.get('/materialAttribute/getValueListById', async (request, reply) => {
     const id = queryId(request);
-    const attribute = liveOf(writer(request), 'materialAttribute').find((a) => a.id === id);
+    const attribute = liveRows(writer(request), 'materialAttribute').find((a) => a.id === id);
     const values = typeof attribute?.attributeValue === 'string' && attribute.attributeValue !== '' ? attribute.attributeValue.split('|') : [];
     return sendJackson(reply, values.map((v) => ({ value: v, name: v })));
   });
@@ -256,7 +228,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
   app.post('/materialProperty/addOrUpdate', async (request, reply) => {
     const w = writer(request);
     const property = readEntity(request, PROPERTY);
-    const existing = liveOf(w, 'materialProperty').filter((p) => p.nativeName === property.nativeName);
+    const existing = liveRows(w, 'materialProperty').filter((p) => p.nativeName === property.nativeName);
     if (existing.length === 0) {
       insertRow(w, 'materialProperty', { nativeName: null, enabled: null, sort: null, anotherName: null, ...property, id: undefined });
       writeLog(w, '商品属性', `新增${String(property.nativeName ?? null)}`);
@@ -335,7 +307,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     for (const row of inserted) insertExtend(w, materialId, row, WRITE_FAIL);
     for (const row of updated) updateExtend(w, row, WRITE_FAIL);
     // The form sends `sortList: []`: the first live row (by id) becomes the default unit, the others not.
-    const rows = liveOf(w, 'materialExtend').filter((e) => e.materialId === materialId).sort((a, b) => (a.id as number) - (b.id as number));
+    const rows = liveRows(w, 'materialExtend').filter((e) => e.materialId === materialId).sort((a, b) => (a.id as number) - (b.id as number));
     rows.forEach((e, i) => {
       e.defaultFlag = i === 0 ? '1' : '0';
     });
@@ -371,7 +343,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const body = jsonBody(request);
     const material = entityOf(body, MATERIAL);
     const attribute = attributeOf(body);
-    inTransaction(state, () => {
+    transaction(state, () => {
       try {
         const blank = Object.fromEntries(MATERIAL_COLUMNS.map((k) => [k, null]));
         const row = insertRow(w, 'material', { ...blank, ...material, id: undefined, enabled: true, attribute });
@@ -392,7 +364,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const body = jsonBody(request);
     const material = entityOf(body, MATERIAL);
     const attribute = attributeOf(body);
-    inTransaction(state, () => {
+    transaction(state, () => {
       try {
         const id = material.id as number | null | undefined;
         const row = tenantRows(w, 'material').find((r) => r.id === id);
@@ -415,13 +387,13 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
 
   /** Bill lines (of live bills) that use one of these products: they block its delete. */
   const productsInUse = (w: Writer, ids: number[]): boolean => {
-    const heads = new Set(liveOf(w, 'depotHead').map((h) => h.id));
+    const heads = new Set(liveRows(w, 'depotHead').map((h) => h.id));
     return state.depotItems.some((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && (w.tenantId === 0 || l.tenantId === w.tenantId) && ids.includes(l.materialId as number));
   };
   const deleteProducts = (request: FastifyRequest, ids: number[]): number => {
     const w = writer(request);
     if (productsInUse(w, ids)) refuseInUse();
-    const names = liveOf(w, 'material').filter((m) => ids.includes(m.id as number)).map((m) => `[${String(m.name)}]`);
+    const names = liveRows(w, 'material').filter((m) => ids.includes(m.id as number)).map((m) => `[${String(m.name)}]`);
     writeLog(w, '商品', `删除${names.join('')}`);
     for (const m of tenantRows(w, 'material')) if (ids.includes(m.id as number)) m.deleteFlag = '1';
     for (const e of tenantRows(w, 'materialExtend')) if (ids.includes(e.materialId as number)) e.deleteFlag = '1';
@@ -465,7 +437,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const set = Object.entries(fields).filter(([k, v]) => k !== 'id' && v !== null && v !== undefined);
     // An UPDATE with nothing to SET is an SQL error.
     if (set.length === 0) throw new UnknownException('nothing to update');
-    const hit = liveOf(w, 'material').filter((m) => ids.includes(m.id as number));
+    const hit = liveRows(w, 'material').filter((m) => ids.includes(m.id as number));
     for (const m of hit) for (const [k, v] of set) m[k] = v;
     return sendFastjson(reply, returnStr(hit.length));
   });
@@ -474,7 +446,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
   app.post('/material/batchSetMaterialCurrentStock', async (request, reply) => {
     const w = writer(request);
     jsonBody(request);
-    if (liveOf(w, 'depot').filter((d) => d.enabled === true).length === 0) return sendFastjson(reply, { code: 201, data: { message: '请先创建仓库后再操作' } });
+    if (liveRows(w, 'depot').filter((d) => d.enabled === true).length === 0) return sendFastjson(reply, { code: 201, data: { message: '请先创建仓库后再操作' } });
     return sendFastjson(reply, returnStr(1));
   });
   app.post('/material/batchSetMaterialCurrentUnitPrice', async (request, reply) => {
@@ -496,7 +468,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     if (unitIdText.trim() !== '' && unitId === null) throw new UnknownException('unitId is not a number');
     const name = text('name');
     const optional = ['model', 'color', 'standard', 'mfrs', 'otherField1', 'otherField2', 'otherField3', 'unit'].map((k) => [k, text(k)] as const);
-    const exists = liveOf(writer(request), 'material').some(
+    const exists = liveRows(writer(request), 'material').some(
       (m) => m.name === name && optional.every(([k, v]) => v === '' || m[k] === v) && (unitId === null || m.unitId === unitId) && (id === null || m.id !== id),
     );
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
@@ -504,7 +476,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
 
   // The largest numeric barcode of the tenant (every live barcode row), "1000" when there is none.
   app.get('/material/getMaxBarCode', async (request, reply) => {
-    const codes = liveOf(writer(request), 'materialExtend').map((e) => String(e.barCode ?? '')).filter((c) => /^\d+$/.test(c));
+    const codes = liveRows(writer(request), 'materialExtend').map((e) => String(e.barCode ?? '')).filter((c) => /^\d+$/.test(c));
     const max = codes.reduce((best, c) => (BigInt(c) > best ? BigInt(c) : best), BigInt(-1));
     return sendJackson(reply, { code: 200, data: { barCode: max < 0n ? '1000' : max.toString() } });
   });
@@ -516,14 +488,14 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
   });
 
   app.get('/material/getMaterialNameList', async (request, reply) => {
-    const names = [...new Set(liveOf(writer(request), 'material').map((m) => m.name).filter((n): n is string => typeof n === 'string' && n !== ''))].sort();
+    const names = [...new Set(liveRows(writer(request), 'material').map((m) => m.name).filter((n): n is string => typeof n === 'string' && n !== ''))].sort();
     return sendJackson(reply, names.map((n) => ({ value: n, text: n })));
   });
 
   app.get('/material/findById', async (request, reply) => {
     const w = writer(request);
     const id = queryId(request);
-    const rows = liveOf(w, 'material').filter((m) => m.id === id).map((m) => ({ ...m, unitName: unitOf(w, m.unitId)?.name ?? null }));
+    const rows = liveRows(w, 'material').filter((m) => m.id === id).map((m) => ({ ...m, unitName: unitOf(w, m.unitId)?.name ?? null }));
     return sendJackson(reply, { code: 200, data: rows });
   });
 
@@ -549,7 +521,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
   app.get('/depot/getAllListWithStock', async (request, reply) => {
     const w = writer(request);
     const mId = queryId(request, 'mId');
-    const depots = liveOf(w, 'depot')
+    const depots = liveRows(w, 'depot')
       .filter((d) => d.enabled === true)
       .sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (a.id as number) - (b.id as number));
     const stock = new Map(stockByDepot(w, mId).map((s) => [s.depotId, s]));
@@ -569,7 +541,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
   /** Every barcode row of the caller's enabled products, newest product first, default row first. */
   const barCodeRows = (w: Scope): { m: Row; e: Row }[] => {
     const extendsByMaterial = productIndex(w).extendsByMaterial;
-    return liveOf(w, 'material')
+    return liveRows(w, 'material')
       .filter((m) => m.enabled === true)
       .sort((a, b) => (b.id as number) - (a.id as number))
       .flatMap((m) => (extendsByMaterial.get(m.id) ?? []).map((e) => ({ m, e })));
@@ -617,7 +589,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const categoryIds = new Set<unknown>();
     if (categoryId !== null) {
       categoryIds.add(categoryId);
-      const all = liveOf(w, 'materialCategory');
+      const all = liveRows(w, 'materialCategory');
       for (let grew = true; grew; ) {
         grew = false;
         for (const c of all) {
@@ -639,7 +611,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
       for (const f of ['enableSerialNumber', 'enableBatchNumber']) if (text(f) !== '' && m[f] !== text(f)) return false;
       return true;
     });
-    const category = (id: unknown): unknown => liveOf(w, 'materialCategory').find((c) => c.id === id)?.name ?? null;
+    const category = (id: unknown): unknown => liveRows(w, 'materialCategory').find((c) => c.id === id)?.name ?? null;
     const index = productIndex(w);
     const rows = matching.slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size)).map(({ m, e }) => {
       const unit = unitOf(w, m.unitId);
@@ -665,7 +637,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     if (page === null || size === null) throw new UnknownException('page and rows are required');
     const needle = typeof q.q === 'string' ? q.q.toLowerCase() : '';
     const hit = (v: unknown): boolean => String(v ?? '').toLowerCase().includes(needle);
-    const rows = liveOf(w, 'material')
+    const rows = liveRows(w, 'material')
       .filter((m) => m.enabled === true && m.enableSerialNumber === '1')
       .sort((a, b) => (b.id as number) - (a.id as number))
       .flatMap((m) => extendsOf(w, m.id).map((e) => ({ m, e })))
@@ -692,19 +664,19 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
     const prefixNo = typeof q.prefixNo === 'string' ? q.prefixNo : null;
     const mp = q.mpList.split(',');
     let barCode = q.barCode;
-    const serial = liveOf(w, 'serialNumber').find((s) => s.serialNumber === barCode);
+    const serial = liveRows(w, 'serialNumber').find((s) => s.serialNumber === barCode);
     const serialCode = serial ? extendsOf(w, serial.materialId)[0]?.barCode : undefined;
     if (typeof serialCode === 'string' && serialCode !== '') barCode = serialCode;
-    const supplier = organId === null ? undefined : liveOf(w, 'supplier').find((s) => s.id === organId);
+    const supplier = organId === null ? undefined : liveRows(w, 'supplier').find((s) => s.id === organId);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
-    const defaultDepot = liveOf(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
+    const defaultDepot = liveRows(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
     // MaterialService.getMaterialByBarCode: a comma list is several barcodes (选择商品 ticks several products at once).
     const barCodes = barCode.split(',');
-    const index = productIndex(w, new Set(liveOf(w, 'materialExtend').filter((e) => barCodes.includes(String(e.barCode))).map((e) => e.materialId)));
+    const index = productIndex(w, new Set(liveRows(w, 'materialExtend').filter((e) => barCodes.includes(String(e.barCode))).map((e) => e.materialId)));
     const priceLimit = state.roles.find((r) => r.id === roleIdOfUser(state, w.user.id))?.price_limit ?? '';
     const hidesBuyPrice = priceLimit.includes('4');
     // The barcode rows from the index of the matching products: one pass over the products, not one over the barcodes per product.
-    const rows = liveOf(w, 'material')
+    const rows = liveRows(w, 'material')
       .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => barCodes.includes(String(e.barCode))).map((e) => ({ m, e })))
       .sort((a, b) => (b.m.id as number) - (a.m.id as number))
       .map(({ m, e }) => {
@@ -720,7 +692,7 @@ export async function materialWriteRoutes(app: FastifyInstance, options: Materia
           // row (getLastUnitPriceByParam: material_extend_id, the newest bill by id): a 箱 keeps its own price.
           if (organId !== null && config?.customer_static_price_flag !== '1') {
             const kind = { XSDD: '其它/销售订单', XSCK: '出库/销售', XSTH: '入库/销售退货' }[prefixNo];
-            const heads = new Set(liveOf(w, 'depotHead').map((h) => h.id));
+            const heads = new Set(liveRows(w, 'depotHead').map((h) => h.id));
             const last = state.depotItems
               .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialExtendId === e.id && `${String(l.type)}/${String(l.subType)}` === kind)
               .sort((a, b) => Number(b.headerId) - Number(a.headerId) || (b.id as number) - (a.id as number))[0];

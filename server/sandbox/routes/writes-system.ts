@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import { liveUsers, type FunctionRow, type OrganizationRow, type SandboxState } from '../state.js';
+import { liveUsers } from '../state.js';
+import type { FunctionRow, OrganizationRow, SandboxState } from '../store.js';
 import { BusinessException, UnknownException, idList, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import {
   checkQuery,

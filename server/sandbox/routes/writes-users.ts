@@ -4,7 +4,8 @@
 // assignment shows at its users' next login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import { liveUsers, roleFunctions, roleIdOfUser, userJson, type OrgaUserRelRow, type RoleRow, type SandboxState, type UserBusinessRow, type UserRow } from '../state.js';
+import { liveUsers, roleFunctions, userJson } from '../state.js';
+import { roleIdOfUser, type OrgaUserRelRow, type RoleRow, type SandboxState, type UserBusinessRow, type UserRow } from '../store.js';
 import { BusinessException, UnknownException, idList, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import {
   checkQuery,
