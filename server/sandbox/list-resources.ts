@@ -26,8 +26,8 @@ import { materialView, productIndex } from './materials.js';
 import { creatorsInScope } from './bills.js';
 import * as reports from './reports.js';
 import { financialView, visibleCreators, withBalance } from './financial.js';
-import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
-import { materialPropertyRows } from './routes/writes-materials.js';
+import { dictDataJson, dictTypeJson } from './dict-writes.js';
+import { materialPropertyRows } from './material-writes.js';
 
 /** How one search key filters rows. */
 export type SearchFilter =

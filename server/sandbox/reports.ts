@@ -3,7 +3,7 @@
 import { liveRows, type Row, type Scope } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
 import { materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
-import { depotsOfUser } from './routes/lookups.js';
+import { depotsOfUser } from './lookups.js';
 import { chinaTime, formatDate, money, timeOf } from './wire.js';
 
 export interface ReportResult {

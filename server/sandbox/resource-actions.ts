@@ -1,15 +1,11 @@
 // The generic per-resource calls of ResourceController on the seeded business tables: info, delete,
 // deleteBatch, batchSetStatus, checkIsNameExist — so a table page's delete and audit buttons really work.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authOf } from '../auth-filter.js';
-import { jsonBody } from '../body.js';
-import type { Row, SandboxState } from '../store.js';
-import { UnknownException, idList, returnStr, sendFastjson, toId } from '../wire.js';
-import { checkQuery, entityOf, writeLog, writerOf } from '../writes.js';
-
-export interface ResourceActionRoutesOptions {
-  state: SandboxState;
-}
+import { authOf } from './auth-filter.js';
+import { jsonBody } from './body.js';
+import type { Row, SandboxState } from './store.js';
+import { UnknownException, idList, returnStr, sendFastjson, toId } from './wire.js';
+import { checkQuery, entityOf, writeLog, writerOf } from './writes.js';
 
 /**
  * Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable.
@@ -46,10 +42,9 @@ function query(request: FastifyRequest, name: string): string {
   return value;
 }
 
-export async function resourceActionRoutes(app: FastifyInstance, options: ResourceActionRoutesOptions): Promise<void> {
-  const { state } = options;
-
-  for (const resource of RESOURCES) {
+/** Registers the generic calls of one controller (`/<controller>/info`, …) when the table above lists it. */
+export function resourceActionRoutes(app: FastifyInstance, state: SandboxState, controller: string): void {
+  for (const resource of RESOURCES.filter((r) => r.path === controller)) {
     const rowsOf = (request: FastifyRequest): Row[] => {
       const { tenantId } = authOf(request);
       return (state.tables[resource.table] ?? []).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
