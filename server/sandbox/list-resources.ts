@@ -13,11 +13,11 @@
 //
 // Beside the lists, a page may also call (see routes/): `/{res}/delete?id=`, `/{res}/deleteBatch?ids=1,2,`,
 // `POST /{res}/batchSetStatus {status, ids}`, `/{res}/info?id=`, `/{res}/checkIsNameExist?id=&name=` for the business
-// tables (routes/resource-actions.ts); the select sources `POST /supplier/findBySelect_sup|_cus|_retail|_organ`,
+// tables (resource-actions.ts); the select sources `POST /supplier/findBySelect_sup|_cus|_retail|_organ`,
 // `GET /depot/findDepotByCurrentUser`, `GET /user/getUserList`, `GET /organization/getOrganizationTree`
-// (routes/lookups.ts); and the 导出 downloads `/supplier/exportExcel`, `/material/exportExcel`,
-// `POST /systemConfig/exportExcelByParam` (routes/exports.ts). Totals: `/depotItem/getInOutStockCountMoney`,
-// `/account/getStatistics` (routes/lists.ts).
+// (lookups.ts); and the 导出 downloads `/supplier/exportExcel`, `/material/exportExcel`,
+// `POST /systemConfig/exportExcelByParam` (exports.ts). Totals: `/depotItem/getInOutStockCountMoney`,
+// `/account/getStatistics` (list-routes.ts). Each controller's file (routes/<controller>.ts) registers its own.
 import type { Row, Scope } from './store.js';
 import { liveUsers } from './state.js';
 import { roleIdOfUser } from './store.js';
@@ -412,7 +412,7 @@ export const LIST_RESOURCES: ListResource[] = [
   },
   { kind: 'table', path: '/materialCategory/list', usedBy: ['/material/MaterialCategoryList'], rows: table('materialCategory', bySortThenIdDesc), search: [like('name'), like('serialNo'), eq('parentId')] },
   { kind: 'table', path: '/materialAttribute/list', usedBy: ['/material/MaterialAttributeList'], rows: table('materialAttribute', byIdDesc), search: [like('attributeName')] },
-  // Always the three extension fields 扩展1..3, each with the alias saved for it (routes/writes-materials.ts).
+  // Always the three extension fields 扩展1..3, each with the alias saved for it (material-writes.ts).
   { kind: 'table', path: '/materialProperty/list', usedBy: ['/material/MaterialPropertyList'], rows: (ctx) => materialPropertyRows(ctx), search: [] },
   {
     kind: 'table', path: '/log/list', usedBy: ['/system/LogList'], rows: table('log', byIdDesc),

@@ -1,5 +1,5 @@
 // Report endpoints (flat query params), computed from the seeded bills and their lines so the numbers agree with
-// the bill lists. Each returns every matching row plus the totals the view reads from `data`; routes/lists.ts pages.
+// the bill lists. Each returns every matching row plus the totals the view reads from `data`; list-routes.ts pages.
 import { liveRows, type Row, type Scope } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
 import { materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';

@@ -9,9 +9,9 @@ import { checkQuery, entityOf, writeLog, writerOf } from './writes.js';
 
 /**
  * Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable.
- * `ownDelete`: delete and deleteBatch live with the resource's writes (routes/writes-basic.ts, routes/writes-materials.ts),
+ * `ownDelete`: delete and deleteBatch live with the resource's writes (basic-writes.ts, material-writes.ts),
  * which check references; material's batchSetStatus lives there too (its own log line), and the bills' delete and
- * batchSetStatus live in routes/writes-bills.ts (status rules). `ownNameCheck`: the name
+ * batchSetStatus live in bill-writes.ts (status rules). `ownNameCheck`: the name
  * check has its own scope (a category's name is checked among its siblings).
  * `module`: the operation-log module its status changes are written under (`更新状态`). `nameCheck: false`: the
  * controller maps no checkIsNameExist (shared/backend-params.json), so neither does the sandbox.
@@ -27,7 +27,7 @@ const RESOURCES: { path: string; table: string; module?: string; nameField: stri
   { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null, ownDelete: true, ownNameCheck: true },
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
   { path: 'materialProperty', table: 'materialProperty', nameField: 'nativeName', statusField: null },
-  // Stock and financial bills delete and audit with their own rules (routes/writes-bills.ts, writes-financial.ts).
+  // Stock and financial bills delete and audit with their own rules (bill-writes.ts, financial-writes.ts).
   { path: 'depotHead', table: 'depotHead', nameField: 'number', statusField: null, ownDelete: true, nameCheck: false },
   { path: 'accountHead', table: 'accountHead', nameField: 'billNo', statusField: null, ownDelete: true, nameCheck: false },
   { path: 'log', table: 'log', nameField: 'operation', statusField: null, nameCheck: false },
