@@ -6,7 +6,7 @@
 // derivation.
 import type { FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
-import { billFlags, creatorsInScope, linesOf, liveHeads, refreshBillView } from './bills.js';
+import { billFlags, creatorsInScope, linesOf, refreshBillView } from './bills.js';
 import { jsonBody } from './body.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from './materials.js';
 import { BusinessException, UnknownException, idList, money, timeOf } from './wire.js';
@@ -59,7 +59,7 @@ export function billBody(request: FastifyRequest): { info: Row; rows: Record<str
 
 /** The header rules add and update share (number, links, account, multi-account sum, 订金 ceiling, attachments). */
 export function checkHead(w: Writer, info: Row, selfId: number | null): void {
-  const heads = liveHeads(w.state, w.tenantId);
+  const heads = liveRows(w, 'depotHead');
   if (heads.some((h) => h.number === info.number && h.id !== selfId)) fail(8500022, '抱歉，单据编号已经存在');
   if (!blank(info.linkNumber) && !blank(info.linkApply)) fail(8500029, '抱歉，关联请购单号和关联订单号不能同时录入');
   if (ACCOUNT_REQUIRED.includes(String(info.subType)) && blank(info.accountIdList) && blank(info.accountId)) fail(8500007, '结算账户不能为空');
@@ -130,7 +130,7 @@ export function releaseSerials(w: Writer, head: Row, soldCode: number, soldMessa
  */
 export function batchBalance(w: Writer, materialId: unknown, depotId: unknown, batchNumber: unknown, exceptNumber: unknown): number {
   const force = billFlags(w.state, w.tenantId).forceApproval;
-  const heads = new Map(liveHeads(w.state, w.tenantId).filter((h) => h.number !== exceptNumber && (!force || h.status === '1')).map((h) => [h.id, h]));
+  const heads = new Map(liveRows(w, 'depotHead').filter((h) => h.number !== exceptNumber && (!force || h.status === '1')).map((h) => [h.id, h]));
   let total = 0;
   for (const l of w.state.depotItems) {
     const h = l.deleteFlag === '1' ? undefined : heads.get(l.headerId);
@@ -196,7 +196,7 @@ export function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]
       if (mode === 'add') {
         if ((Number(row.operNumber) || 0) + (row.finishNumber as number) > (row.preNumber as number)) tooMany();
       } else {
-        const heads = liveHeads(w.state, w.tenantId);
+        const heads = liveRows(w, 'depotHead');
         const linkedHead = heads.find((h) => h.number === linkStr);
         if (linkedHead) {
           const preLine = linesOf(w.state, linkedHead.id).find((l) => l.id === row.linkId);
@@ -249,7 +249,7 @@ export function quantitiesByBarcode(w: Writer, lines: Row[]): Map<unknown, numbe
 
 /** getBillStatusByParam: '1' nothing links it, '3' 部分 while any barcode is short, '2' 完成. */
 export function linkedStatus(w: Writer, parent: Row, type: string, field: 'linkNumber' | 'linkApply'): string {
-  const children = liveHeads(w.state, w.tenantId).filter((h) => h.type === type && h[field] === parent.number);
+  const children = liveRows(w, 'depotHead').filter((h) => h.type === type && h[field] === parent.number);
   if (children.length === 0) return '1';
   const have = quantitiesByBarcode(w, children.flatMap((h) => linesOf(w.state, h.id)));
   for (const [key, need] of quantitiesByBarcode(w, linesOf(w.state, parent.id))) {
@@ -260,7 +260,7 @@ export function linkedStatus(w: Writer, parent: Row, type: string, field: 'linkN
 
 /** Moves the linked order's status (or a sale order's purchaseStatus) after a save of `head`. */
 export function updateLinkedBill(w: Writer, head: Row, linkNumber: unknown, linkApply: unknown): void {
-  const heads = liveHeads(w.state, w.tenantId);
+  const heads = liveRows(w, 'depotHead');
   const sub = String(head.subType);
   const type = String(head.type);
   const setStatus = (number: unknown, field: 'linkNumber' | 'linkApply', childType: string, column: 'status' | 'purchaseStatus'): void => {
@@ -282,7 +282,7 @@ export function updateLinkedBill(w: Writer, head: Row, linkNumber: unknown, link
 /** lastDeposit of the linked order: |订金| − Σ deposit of the 采购/销售 bills linking it. */
 export function updateLastDeposit(w: Writer, linkNumber: unknown): void {
   if (blank(linkNumber)) return;
-  const heads = liveHeads(w.state, w.tenantId);
+  const heads = liveRows(w, 'depotHead');
   const order = heads.find((h) => h.number === linkNumber);
   if (!order) return;
   const used = heads.filter((h) => h.linkNumber === linkNumber && (h.subType === '采购' || h.subType === '销售')).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
@@ -381,7 +381,7 @@ function makeBillWriteKit(state: SandboxState) {
       for (const l of linesOf(state, h.id)) l.deleteFlag = '1';
       h.deleteFlag = '1';
     }
-    const heads = liveHeads(state, w.tenantId);
+    const heads = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead');
     for (const h of hit) {
       const reopen = (number: unknown, field: 'linkNumber' | 'linkApply', column: 'status' | 'purchaseStatus', siblings: (x: Row) => boolean): void => {
         const parent = heads.find((p) => p.number === number);
@@ -405,7 +405,7 @@ function makeBillWriteKit(state: SandboxState) {
   const forceClose = (request: FastifyRequest, column: 'status' | 'purchaseStatus', marker: string, logName: string): Row => {
     const w = writerOf(state, request);
     const ids = idList(jsonBody(request).ids) ?? [];
-    const hit = liveHeads(state, w.tenantId).filter((h) => ids.includes(h.id as number));
+    const hit = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').filter((h) => ids.includes(h.id as number));
     for (const h of hit) if (h[column] !== '3') fail(8500031, `抱歉，单据:${String(h.number)}在该状态不能强制结单`);
     for (const h of hit) {
       h[column] = '2';
@@ -437,7 +437,7 @@ function makeBillWriteKit(state: SandboxState) {
   /** The number of the bill a line belongs to (the bill being edited, whose own batches and serials stay pickable). */
   const numberOfLine = (tenantId: number, lineId: number | null): string => {
     const l = lineId === null ? undefined : state.depotItems.find((x) => x.id === lineId);
-    return String(liveHeads(state, tenantId).find((h) => h.id === l?.headerId)?.number ?? '');
+    return String(liveRows({ state, tenantId }, 'depotHead').find((h) => h.id === l?.headerId)?.number ?? '');
   };
 
   /** 出入库管理's waiting bills: type, subType and status lists, number, time window and goods, newest first, in the caller's scope. */
@@ -457,7 +457,7 @@ function makeBillWriteKit(state: SandboxState) {
     const from = value('beginTime') ? new Date(`${value('beginTime')!.slice(0, 10)}T00:00:00+08:00`).getTime() : -Infinity;
     const to = value('endTime') ? new Date(`${value('endTime')!.slice(0, 10)}T23:59:59+08:00`).getTime() : Infinity;
     const creators = creatorsInScope(state, user);
-    return liveHeads(state, tenantId)
+    return liveRows({ state, tenantId }, 'depotHead')
       .filter((h) => (type === null || h.type === type) && (subTypes === null || subTypes.includes(String(h.subType))) && (statuses === null || statuses.includes(String(h.status))))
       .filter((h) => (number === null || String(h.number).includes(number)) && (material === null || String(h.materialsList ?? '').includes(material)))
       .filter((h) => (from === -Infinity || timeOf(h.operTime) >= from) && (to === Infinity || timeOf(h.operTime) <= to) && (creators === null || creators.includes(h.creator as number)))

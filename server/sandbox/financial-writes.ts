@@ -4,11 +4,11 @@
 // reads the forms open bills with; the account views (账户统计, 账户流水) computed from what is saved; and the
 // look-ups of the 收款/付款 pickers (bills still owing, opening balances, the 待收款/待付款 count).
 import type { FastifyRequest } from 'fastify';
-import type { Row, SandboxState } from './store.js';
+import { liveRows, type Row, type SandboxState } from './store.js';
 import { BusinessException, UnknownException, chinaTime, formatDateTime, money, toId } from './wire.js';
 import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { tenantRows } from './store.js';
-import { billDebt, recomputeAdvanceIn, settledOnBill, tenantLive, visibleCreators } from './financial.js';
+import { billDebt, recomputeAdvanceIn, settledOnBill, visibleCreators } from './financial.js';
 
 export const ACCOUNT_HEAD: EntitySchema = {
   id: 'long', type: 'string', organId: 'long', handsPersonId: 'long', changeAmount: 'decimal', discountMoney: 'decimal',
@@ -103,7 +103,7 @@ function makeFinancialWriteKit(state: SandboxState) {
       const row = entityOf(raw, ACCOUNT_ITEM_ROW);
       let billId: unknown = null;
       if (present(raw, 'billNumber')) {
-        billId = tenantLive(w.state, w.tenantId, 'depotHead').find((h) => h.number === row.billNumber)?.id ?? null;
+        billId = liveRows(w, 'depotHead').find((h) => h.number === row.billNumber)?.id ?? null;
       }
       const each = present(raw, 'eachAmount') ? Number(row.eachAmount ?? 0) : 0;
       return {
@@ -125,7 +125,7 @@ function makeFinancialWriteKit(state: SandboxState) {
       w.state.tables.accountItem.push({ ...item, id: w.state.nextId('accountItem'), headerId: headId, tenantId: w.tenantId === 0 ? null : w.tenantId, deleteFlag: '0' });
     }
     for (const billId of new Set(items.map((i) => i.billId).filter((id) => id !== null))) {
-      const bill = tenantLive(w.state, w.tenantId, 'depotHead').find((h) => h.id === billId);
+      const bill = liveRows(w, 'depotHead').find((h) => h.id === billId);
       if (!bill) continue;
       const debt = billDebt(bill);
       if (debt !== 0) bill.lastDebt = money(debt - Math.abs(settledOnBill(w.state, w.tenantId, billId)));
@@ -133,7 +133,7 @@ function makeFinancialWriteKit(state: SandboxState) {
   };
 
   const billNoTaken = (w: Writer, billNo: unknown, exceptId: number): boolean =>
-    tenantLive(w.state, w.tenantId, 'accountHead').some((h) => h.id !== exceptId && h.billNo === billNo);
+    liveRows(w, 'accountHead').some((h) => h.id !== exceptId && h.billNo === billNo);
 
   // --- delete / audit -------------------------------------------------------------------------------------------
   const remove = (request: FastifyRequest, ids: number[]): void => {
@@ -192,10 +192,10 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
   const to = bound(search.endTime, '23:59:59') ?? Infinity;
   const materialNames = (headId: unknown): Row[] => {
     const ids = new Set(state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1').map((l) => l.materialId));
-    return tenantLive(state, w.tenantId, 'material').filter((m) => ids.has(m.id));
+    return liveRows({ state: state, tenantId: w.tenantId }, 'material').filter((m) => ids.has(m.id));
   };
   const creators = visibleCreators(state, w.user.id);
-  const matching = tenantLive(state, w.tenantId, 'depotHead')
+  const matching = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead')
     .filter((h) => ['采购', '销售', '采购退货', '销售退货'].includes(h.subType as string) && (h.type === '入库' || h.type === '出库'))
     .filter((h) => creators === null || creators.has(h.creator as number))
     .filter((h) => organId === null || h.organId === organId)
@@ -208,7 +208,7 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
       return materialNames(h.id).some((m) => [m.name, m.standard, m.model].some((f) => String(f ?? '').includes(needle)));
     })
     .filter((h) => {
-      const settledAbs = tenantLive(state, w.tenantId, 'accountItem').filter((i) => i.billId === h.id).reduce((s, i) => s + Math.abs(Number(i.eachAmount ?? 0)), 0);
+      const settledAbs = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem').filter((i) => i.billId === h.id).reduce((s, i) => s + Math.abs(Number(i.eachAmount ?? 0)), 0);
       return Math.abs(Number(h.changeAmount ?? 0)) + settledAbs < Number(h.discountLastMoney ?? 0) + Number(h.otherMoney ?? 0) - Number(h.deposit ?? 0);
     })
     .sort((a, b) => (b.operTime as Date).getTime() - (a.operTime as Date).getTime());

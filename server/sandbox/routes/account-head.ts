@@ -1,10 +1,10 @@
 // AccountHeadController (/accountHead/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import { jsonBody } from '../body.js';
-import { type Row, type SandboxState, tenantRows } from '../store.js';
+import { liveRows, type Row, type SandboxState, tenantRows } from '../store.js';
 import { BusinessException, UnknownException, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { entityOf, writeLog } from '../writes.js';
-import { financialView, recomputeAdvanceIn, tenantLive } from '../financial.js';
+import { financialView, recomputeAdvanceIn } from '../financial.js';
 import { MODULE, SUCCESS, financialWriteKit, javaIdList, parseHead, parseRows, present, stringProperty } from '../financial-writes.js';
 import { catalogueRoutes } from '../list-routes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
@@ -100,7 +100,7 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
   app.get('/accountHead/getDetailByNumber', async (request, reply) => {
     const billNo = requiredQuery(request, 'billNo');
     const w = writer(request);
-    const head = tenantLive(state, w.tenantId, 'accountHead').find((h) => h.billNo === billNo);
+    const head = liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').find((h) => h.billNo === billNo);
     if (!head) return sendJackson(reply, { code: 200, data: EMPTY_HEAD });
     // The detail query joins no user: userName stays null.
     return sendJackson(reply, { code: 200, data: { ...EMPTY_HEAD, ...financialView(state, head), userName: null } });
@@ -109,8 +109,8 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
   app.get('/accountHead/getFinancialBillNoByBillId', async (request, reply) => {
     const billId = requiredLong(request, 'billId');
     const w = writer(request);
-    const heads = new Map(tenantLive(state, w.tenantId, 'accountHead').map((h) => [h.id, h]));
-    const rows = tenantLive(state, w.tenantId, 'accountItem')
+    const heads = new Map(liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').map((h) => [h.id, h]));
+    const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => i.billId === billId && heads.has(i.headerId))
       .sort((a, b) => (a.id as number) - (b.id as number))
       .map((i) => ({ ...Object.fromEntries(ACCOUNT_HEAD_ENTITY_KEYS.map((k) => [k, null])), billNo: heads.get(i.headerId)!.billNo }));

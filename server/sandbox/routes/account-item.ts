@@ -1,8 +1,8 @@
 // AccountItemController (/accountItem/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
-import { type SandboxState, tenantRows } from '../store.js';
+import { liveRows, type SandboxState, tenantRows } from '../store.js';
 import { sendJackson } from '../wire.js';
-import { readAmount, tenantLive } from '../financial.js';
+import { readAmount } from '../financial.js';
 import { READ_FAILED, financialWriteKit } from '../financial-writes.js';
 import { catalogueRoutes } from '../list-routes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
@@ -20,7 +20,7 @@ export async function accountItemRoutes(app: FastifyInstance, options: { state: 
     if (!head) return sendJackson(reply, READ_FAILED);
     const name = (table: string, id: unknown, field = 'name'): unknown =>
       id === null || id === undefined ? null : ((state.tables[table] ?? []).find((r) => r.id === id && r.deleteFlag !== '1')?.[field] ?? null);
-    const rows = tenantLive(state, w.tenantId, 'accountItem')
+    const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => i.headerId === headerId)
       .sort((a, b) => (a.id as number) - (b.id as number))
       .map((i) => ({

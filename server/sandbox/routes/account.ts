@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type SandboxState, insertRow, liveRows } from '../store.js';
 import { UnknownException, money, returnStr, sendFastjson, sendJackson, chinaTime, formatDateTime } from '../wire.js';
 import { readEntity, selectOrder, writeLog } from '../writes.js';
-import { accountMoves, accountSum, tenantLive, withBalance } from '../financial.js';
+import { accountMoves, accountSum, withBalance } from '../financial.js';
 import { ACCOUNT, basicWriteKit } from '../basic-writes.js';
 import { financialWriteKit } from '../financial-writes.js';
 import { accountStatisticsRoute, catalogueRoutes } from '../list-routes.js';
@@ -62,7 +62,7 @@ function accountFinancialRoutes(app: FastifyInstance, state: SandboxState): void
     const serialNo = requiredQuery(request, 'serialNo');
     const w = writer(request);
     const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-    const matching = tenantLive(state, w.tenantId, 'account')
+    const matching = liveRows({ state: state, tenantId: w.tenantId }, 'account')
       .filter((a) => str(a.name).includes(name) && str(a.serialNo).includes(serialNo))
       .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : (b.id as number) - (a.id as number)))
       .map((a) => withBalance(state, w.tenantId, a));

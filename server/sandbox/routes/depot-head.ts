@@ -1,7 +1,7 @@
 // DepotHeadController (/depotHead/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { billFlags, billPriceHidden, buyAndSaleStatistics, linesOf, liveHeads, refreshBillView, shownDebt } from '../bills.js';
+import { billFlags, billPriceHidden, buyAndSaleStatistics, linesOf, refreshBillView, shownDebt } from '../bills.js';
 import { jsonBody } from '../body.js';
 import { billDebt, settledOnBill } from '../financial.js';
 import { extendsOf, productIndex, stockByDepot } from '../materials.js';
@@ -100,7 +100,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     const w = writerOf(state, request);
     const { info, rows } = billBody(request);
     if (blank(info.id) || blank(info.status)) throw new UnknownException('id and status are required on update');
-    const head = liveHeads(state, w.tenantId).find((h) => h.id === info.id);
+    const head = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').find((h) => h.id === info.id);
     if (!head) throw new UnknownException('bill not found');
     checkHead(w, { ...info, number: info.number ?? head.number }, head.id as number);
     if (head.status !== '0') fail(8500023, '抱歉，单据当前状态下不能修改');
@@ -112,7 +112,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     const { tenantId } = authOf(request);
     const number = (request.query as Record<string, unknown>).number;
     if (typeof number !== 'string') throw new UnknownException('number is required');
-    const head = liveHeads(state, tenantId).find((h) => h.number === number);
+    const head = liveRows({ state, tenantId }, 'depotHead').find((h) => h.number === number);
     if (!head) {
       const blankHead: Row = {};
       for (const k of [...Object.keys(HEAD), 'tenantId', 'deleteFlag', 'lastDeposit', 'lastDebt', 'purchaseStatus', 'depotHeadType', 'organName', 'accountName', 'salesManStr', 'operTimeStr', 'materialsList', 'materialCount', 'creatorName', 'hasBackFlag']) blankHead[k] = null;
@@ -199,7 +199,7 @@ function depotHeadBillRoutes2(app: FastifyInstance, state: SandboxState): void {
   app.put('/depotHead/quickEdit', async (request, reply) => {
     const w = writerOf(state, request);
     const body = entityOf(jsonBody(request), { id: 'long', remark: 'string' });
-    const head = liveHeads(state, w.tenantId).find((h) => h.id === body.id);
+    const head = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').find((h) => h.id === body.id);
     if (!head) return fail(301, '数据写入异常');
     const old = head.remark;
     head.remark = body.remark ?? head.remark;

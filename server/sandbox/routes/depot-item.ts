@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { billFlags, billPriceHidden, buyOrSalePrice, linesOf, liveHeads } from '../bills.js';
+import { billFlags, billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../materials.js';
 import { BusinessException, UnknownException, formatDateTime, money, sendFastjson, sendJackson, timeOf, toId, chinaTime } from '../wire.js';
 import { writerOf } from '../writes.js';
@@ -29,7 +29,7 @@ function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
     const { tenantId } = authOf(request);
     const q = request.query as Record<string, string | undefined>;
     const headerId = toId(q.headerId);
-    const head = headerId === null ? undefined : liveHeads(state, tenantId).find((h) => h.id === headerId);
+    const head = headerId === null ? undefined : liveRows({ state, tenantId }, 'depotHead').find((h) => h.id === headerId);
     if (!head) return sendJackson(reply, READ_FAIL);
     const scope: TenantScope = { state, tenantId };
     const index = productIndex(scope);
@@ -38,12 +38,12 @@ function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
     const successors: Record<string, string[]> = q.linkType === 'other'
       ? { 采购: ['其它'], 采购退货: ['其它'], 销售: ['其它'], 销售退货: ['其它'] }
       : { 采购订单: ['采购'], 销售订单: ['销售'], 采购: ['采购退货'], 销售: ['销售退货'] };
-    const children = liveHeads(state, tenantId).filter((h) =>
+    const children = liveRows({ state, tenantId }, 'depotHead').filter((h) =>
       head.subType === '请购单' ? h.linkApply === head.number : h.linkNumber === head.number && (successors[String(head.subType)] ?? []).includes(String(h.subType)));
     const childLines = children.flatMap((h) => linesOf(state, h.id));
     // 以销定购: the 采购订单 lines taken from a 销售订单 in purchase status 部分.
     const purchaseLines = head.purchaseStatus === '3'
-      ? liveHeads(state, tenantId).filter((h) => h.subType === '采购订单' && h.linkNumber === head.number).flatMap((h) => linesOf(state, h.id))
+      ? liveRows({ state, tenantId }, 'depotHead').filter((h) => h.subType === '采购订单' && h.linkNumber === head.number).flatMap((h) => linesOf(state, h.id))
       : [];
     const depots = liveRows(scope, 'depot');
     const materials = liveRows(scope, 'material');

@@ -4,7 +4,6 @@ import { jsonBody } from '../body.js';
 import { type SandboxState, insertRow, liveRows, tenantRows } from '../store.js';
 import { UnknownException, idList, money, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { checkQuery, grantValue, readEntity, selectOrder, writeLog } from '../writes.js';
-import { tenantLive } from '../financial.js';
 import { SUPPLIER, WRITE_FAIL, basicWriteKit, liveBills, liveFinancials } from '../basic-writes.js';
 import { exportKit, query, sendWorkbook, spreadsheetXml } from '../exports.js';
 import { READ_FAILED, financialWriteKit } from '../financial-writes.js';
@@ -108,9 +107,9 @@ function supplierFinancialRoutes(app: FastifyInstance, state: SandboxState): voi
     if (!partner) return sendJackson(reply, READ_FAILED);
     const needDebt = partner.type === '供应商' ? (partner.beginNeedPay ?? null) : partner.type === '客户' ? (partner.beginNeedGet ?? null) : 0;
     const heads = new Set(
-      tenantLive(state, w.tenantId, 'accountHead').filter((h) => h.organId === organId && (h.type === '收款' || h.type === '付款')).map((h) => h.id),
+      liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').filter((h) => h.organId === organId && (h.type === '收款' || h.type === '付款')).map((h) => h.id),
     );
-    const finishDebt = Math.abs(money(tenantLive(state, w.tenantId, 'accountItem')
+    const finishDebt = Math.abs(money(liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => heads.has(i.headerId) && (i.billId === null || i.billId === undefined))
       .reduce((s, i) => s + Number(i.eachAmount ?? 0), 0)));
     const eachAmount = needDebt === null ? 0 : money(Number(needDebt) - finishDebt);
