@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
 import { jsonBody } from './body.js';
-import type { Row, SandboxState } from './store.js';
+import { liveRows, softDelete, tenantRows, type Row, type SandboxState } from './store.js';
 import { UnknownException, idList, returnStr, sendFastjson, toId } from './wire.js';
 import { checkQuery, entityOf, writeLog, writerOf } from './writes.js';
 
@@ -45,25 +45,11 @@ function query(request: FastifyRequest, name: string): string {
 /** Registers the generic calls of one controller (`/<controller>/info`, …) when the table above lists it. */
 export function resourceActionRoutes(app: FastifyInstance, state: SandboxState, controller: string): void {
   for (const resource of RESOURCES.filter((r) => r.path === controller)) {
-    const rowsOf = (request: FastifyRequest): Row[] => {
-      const { tenantId } = authOf(request);
-      return (state.tables[resource.table] ?? []).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
-    };
+    const scope = (request: FastifyRequest) => ({ state, tenantId: authOf(request).tenantId });
+    const rowsOf = (request: FastifyRequest): Row[] => liveRows(scope(request), resource.table);
     // Updates by id match soft-deleted rows too: the driver reports found rows.
-    const matchedBy = (request: FastifyRequest): Row[] => {
-      const { tenantId } = authOf(request);
-      return (state.tables[resource.table] ?? []).filter((r) => tenantId === 0 || r.tenantId === tenantId);
-    };
-    const remove = (request: FastifyRequest, ids: number[]): number => {
-      let n = 0;
-      for (const row of matchedBy(request)) {
-        if (ids.includes(row.id as number)) {
-          row.deleteFlag = '1';
-          n++;
-        }
-      }
-      return n;
-    };
+    const matchedBy = (request: FastifyRequest): Row[] => tenantRows(scope(request), resource.table);
+    const remove = (request: FastifyRequest, ids: number[]): number => softDelete(scope(request), resource.table, ids).length;
 
     app.get(`/${resource.path}/info`, async (request, reply) => {
       const id = toId(query(request, 'id'));
