@@ -79,4 +79,10 @@ export default tseslint.config(
     files: ['client/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // The sandbox's route files stay thin: a controller's routes parse and answer, its rules live in the service
+    // modules, so no function there (a controller's plugin with its handlers included) runs over 150 lines.
+    files: ['server/sandbox/routes/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 150 }] },
+  },
 );

@@ -1,7 +1,7 @@
 // How the sandbox's list answers grow with its tables: rows are generated straight into the in-process sandbox state
 // (cloned from the seeded rows of the logged-in tenant, fresh ids and codes), then one client asks through the gateway
 // one call at a time, so each figure is the latency of one answer, not throughput.
-import type { SandboxState, Row } from '../../server/sandbox/state.js';
+import type { SandboxState, Row } from '../../server/sandbox/store.js';
 
 export interface ScalingPoint {
   path: string;

@@ -1,7 +1,8 @@
 // jshERP-boot's LogCostFilter: the only gate, run before routing on every request under the context path.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_PATH } from './wire.js';
-import { findUser, tenantIdOfToken, touchSession, type SandboxState, type Session, type UserRow } from './state.js';
+import { findUser, tenantIdOfToken, touchSession } from './state.js';
+import type { SandboxState, Session, UserRow } from './store.js';
 
 export interface SandboxAuth {
   token: string;

@@ -1,8 +1,8 @@
 // What bills share beyond their routes: the role's data scope (个人数据 / 本机构数据 see only their creators' bills,
 // decided from the role, never from the request), the tenant's stock flags, the derived list fields of a head, and
 // the home page's purchase / sale / retail totals.
-import type { Row, SandboxState, UserRow } from './state.js';
-import { roleIdOfUser } from './state.js';
+import { liveRows, type Row, type SandboxState, type UserRow } from './store.js';
+import { roleIdOfUser } from './store.js';
 import { formatDate, formatDateTime, money, timeOf } from './wire.js';
 
 /** DepotHeadService.getCreatorByCurrentUser: null = every creator; else the user ids whose bills the caller sees. */
@@ -56,10 +56,6 @@ export function billPriceHidden(state: SandboxState, user: UserRow, subType: unk
 }
 
 /** Bills and lines of the caller's tenant that are not deleted. */
-export function liveHeads(state: SandboxState, tenantId: number): Row[] {
-  return (state.tables.depotHead ?? []).filter((h) => h.deleteFlag !== '1' && (tenantId === 0 || h.tenantId === tenantId));
-}
-
 export function linesOf(state: SandboxState, headId: unknown): Row[] {
   return state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1');
 }
@@ -103,7 +99,7 @@ export function shownDebt(head: Row): number {
 function statisticBills(state: SandboxState, tenantId: number, user: UserRow): Row[] {
   const creators = creatorsInScope(state, user);
   const force = billFlags(state, tenantId).forceApproval;
-  return liveHeads(state, tenantId).filter(
+  return liveRows({ state, tenantId }, 'depotHead').filter(
     (h) =>
       (h.type === '入库' || h.type === '出库') &&
       (!force || ['1', '2', '3'].includes(String(h.status))) &&

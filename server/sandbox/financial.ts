@@ -3,13 +3,8 @@
 //
 // Signs as jshERP-boot stores them: 付款/转账/支出 heads carry negative totalPrice/changeAmount (the client sends them
 // so); only 付款 items are negated (by the server). Reads give 收款 as stored, 付款 negated back, everything else abs().
-import { roleIdOfUser, type Row, type SandboxState } from './state.js';
+import { liveRows, roleIdOfUser, type Row, type SandboxState } from './store.js';
 import { chinaTime, formatDate, formatDateTime, money } from './wire.js';
-
-/** Rows of a table visible to a tenant (all for the super-admin, tenant 0), soft-deleted ones excluded. */
-export function tenantLive(state: SandboxState, tenantId: number, table: string): Row[] {
-  return (state.tables[table] ?? []).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
-}
 
 /** How a read turns a stored head amount (or item eachAmount) back into what the forms show. */
 export function readAmount(type: unknown, value: unknown): number | null {
@@ -89,7 +84,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
   const force = forceApproval(state, tenantId);
   const supplier = (id: unknown): string | null => nameOf(state, 'supplier', id, 'supplier');
   const moves: AccountMove[] = [];
-  const bills = tenantLive(state, tenantId, 'depotHead').filter((h) => !force || ['1', '2', '3'].includes(h.status as string));
+  const bills = liveRows({ state, tenantId }, 'depotHead').filter((h) => !force || ['1', '2', '3'].includes(h.status as string));
   for (const h of bills) {
     if (!inWindow(h.operTime, window)) continue;
     const base = { number: h.number as string, type: `${h.subType as string}${h.type as string}`.replace('其它', ''), fromType: 'bill' as const, supplierName: supplier(h.organId), time: h.operTime as Date, remark: (h.remark as string) ?? null };
@@ -101,7 +96,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
       moves.push({ ...base, changeAmount: Number(amounts[at] ?? 0), aList: String(h.accountIdList), amList: String(h.accountMoneyList ?? '') });
     }
   }
-  const heads = tenantLive(state, tenantId, 'accountHead').filter((h) => (!force || h.status === '1') && inWindow(h.billTime, window));
+  const heads = liveRows({ state, tenantId }, 'accountHead').filter((h) => (!force || h.status === '1') && inWindow(h.billTime, window));
   const headById = new Map(heads.map((h) => [h.id, h]));
   for (const h of heads) {
     if (h.accountId === accountId && Number(h.changeAmount ?? 0) !== 0) {
@@ -111,7 +106,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
       });
     }
   }
-  for (const item of tenantLive(state, tenantId, 'accountItem')) {
+  for (const item of liveRows({ state, tenantId }, 'accountItem')) {
     const h = headById.get(item.headerId);
     if (!h || item.accountId !== accountId || Number(item.eachAmount ?? 0) === 0) continue;
     if (!['收款', '付款', '收预付款', '转账'].includes(h.type as string)) continue;
@@ -149,9 +144,9 @@ export function withBalance(state: SandboxState, tenantId: number, account: Row)
 
 /** Σ eachAmount of the live items (of live heads) that settle one bill: what has been received/paid against it. */
 export function settledOnBill(state: SandboxState, tenantId: number, billId: unknown): number {
-  const heads = new Set(tenantLive(state, tenantId, 'accountHead').map((h) => h.id));
+  const heads = new Set(liveRows({ state, tenantId }, 'accountHead').map((h) => h.id));
   return money(
-    tenantLive(state, tenantId, 'accountItem')
+    liveRows({ state, tenantId }, 'accountItem')
       .filter((i) => i.billId === billId && heads.has(i.headerId))
       .reduce((s, i) => s + Number(i.eachAmount ?? 0), 0),
   );
@@ -165,10 +160,10 @@ export function billDebt(head: Row): number {
 /** 收预付款 totals − 零售出库 paid from the advance, per member (SupplierService.updateAdvanceIn). */
 export function recomputeAdvanceIn(state: SandboxState, tenantId: number, memberId: unknown): void {
   if (memberId === null || memberId === undefined) return;
-  const paidIn = tenantLive(state, tenantId, 'accountHead')
+  const paidIn = liveRows({ state, tenantId }, 'accountHead')
     .filter((h) => h.organId === memberId && h.type === '收预付款')
     .reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
-  const spent = tenantLive(state, tenantId, 'depotHead')
+  const spent = liveRows({ state, tenantId }, 'depotHead')
     .filter((h) => h.organId === memberId && h.type === '出库' && h.subType === '零售' && h.payType === '预付款')
     .reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
   const member = (state.tables.supplier ?? []).find((s) => s.id === memberId && (tenantId === 0 || s.tenantId === tenantId));

@@ -13,33 +13,27 @@
 //
 // Beside the lists, a page may also call (see routes/): `/{res}/delete?id=`, `/{res}/deleteBatch?ids=1,2,`,
 // `POST /{res}/batchSetStatus {status, ids}`, `/{res}/info?id=`, `/{res}/checkIsNameExist?id=&name=` for the business
-// tables (routes/resource-actions.ts); the select sources `POST /supplier/findBySelect_sup|_cus|_retail|_organ`,
+// tables (resource-actions.ts); the select sources `POST /supplier/findBySelect_sup|_cus|_retail|_organ`,
 // `GET /depot/findDepotByCurrentUser`, `GET /user/getUserList`, `GET /organization/getOrganizationTree`
-// (routes/lookups.ts); and the 导出 downloads `/supplier/exportExcel`, `/material/exportExcel`,
-// `POST /systemConfig/exportExcelByParam` (routes/exports.ts). Totals: `/depotItem/getInOutStockCountMoney`,
-// `/account/getStatistics` (routes/lists.ts).
-import type { Row, SandboxState, UserRow } from './state.js';
-import { liveUsers, roleIdOfUser } from './state.js';
+// (lookups.ts); and the 导出 downloads `/supplier/exportExcel`, `/material/exportExcel`,
+// `POST /systemConfig/exportExcelByParam` (exports.ts). Totals: `/depotItem/getInOutStockCountMoney`,
+// `/account/getStatistics` (list-routes.ts). Each controller's file (routes/<controller>.ts) registers its own.
+import type { Row, Scope } from './store.js';
+import { liveUsers } from './state.js';
+import { roleIdOfUser } from './store.js';
 import { chinaTime, formatDateTime, money } from './wire.js';
 import { materialView, productIndex } from './materials.js';
 import { creatorsInScope } from './bills.js';
 import * as reports from './reports.js';
 import { financialView, visibleCreators, withBalance } from './financial.js';
-import { dictDataJson, dictTypeJson } from './routes/writes-dict.js';
-import { materialPropertyRows } from './routes/writes-materials.js';
-
-export interface ListContext {
-  state: SandboxState;
-  /** Tenant id from the token suffix; 0 = super-admin (no tenant filter). */
-  tenantId: number;
-  user: UserRow;
-}
+import { dictDataJson, dictTypeJson } from './dict-writes.js';
+import { materialPropertyRows } from './material-writes.js';
 
 /** How one search key filters rows. */
 export type SearchFilter =
   | { key: string; op: 'like'; fields: string[] }
   | { key: string; op: 'eq'; field: string }
-  | { key: string; op: 'custom'; test: (row: Row, value: string, ctx: ListContext) => boolean };
+  | { key: string; op: 'custom'; test: (row: Row, value: string, ctx: Scope) => boolean };
 
 export interface TableListResource {
   kind: 'table';
@@ -48,13 +42,13 @@ export interface TableListResource {
   /** Menu components (jsh_function.component) whose page lists from here, with the search the page sends. */
   usedBy: string[];
   /** Rows before search filtering, already tenant-filtered and in the SQL's order; may throw for the null-list quirk. */
-  rows: (ctx: ListContext) => Row[];
+  rows: (ctx: Scope) => Row[];
   search: SearchFilter[];
   /**
    * Fields computed per row (stock, balances) that no search key reads: added to the page's rows only, so a page
    * costs the same whatever the table holds. An ORDER BY may name them, so a sorted list computes them for all rows.
    */
-  view?: (ctx: ListContext, rows: Row[]) => Row[];
+  view?: (ctx: Scope, rows: Row[]) => Row[];
 }
 
 export interface ReportListResource {
@@ -63,7 +57,7 @@ export interface ReportListResource {
   usedBy: string[];
   /** Flat query params the real controller requires (missing → global handler 未知异常). */
   required: string[];
-  compute: (ctx: ListContext, params: Record<string, string | undefined>) => reports.ReportResult;
+  compute: (ctx: Scope, params: Record<string, string | undefined>) => reports.ReportResult;
 }
 
 export type ListResource = TableListResource | ReportListResource;
@@ -72,10 +66,10 @@ export type ListResource = TableListResource | ReportListResource;
 
 const like = (key: string, ...fields: string[]): SearchFilter => ({ key, op: 'like', fields: fields.length ? fields : [key] });
 const eq = (key: string, field = key): SearchFilter => ({ key, op: 'eq', field });
-const custom = (key: string, test: (row: Row, value: string, ctx: ListContext) => boolean): SearchFilter => ({ key, op: 'custom', test });
+const custom = (key: string, test: (row: Row, value: string, ctx: Scope) => boolean): SearchFilter => ({ key, op: 'custom', test });
 
 /** The tenant SQL filter: `tenant_id = <token suffix>` unless super-admin. */
-export function byTenant(ctx: ListContext, rows: Row[]): Row[] {
+export function byTenant(ctx: Scope, rows: Row[]): Row[] {
   if (ctx.tenantId === 0) return rows;
   return rows.filter((r) => r.tenantId === ctx.tenantId);
 }
@@ -89,7 +83,7 @@ const byIdDesc: Order = (a, b) => (b.id as number) - (a.id as number);
 
 const table =
   (name: string, order: Order, tenantFiltered = true) =>
-  (ctx: ListContext): Row[] => {
+  (ctx: Scope): Row[] => {
     const rows = live(ctx.state.tables[name] ?? []);
     return (tenantFiltered ? byTenant(ctx, rows) : [...rows]).sort(order);
   };
@@ -123,7 +117,7 @@ const inList = (key: string): SearchFilter => custom(key, (row, value) => value.
  * says. Amounts are stored signed (money leaving the company negative); the list shows them as absolute values, as
  * DepotHeadService does.
  */
-function ownBills(ctx: ListContext): Row[] {
+function ownBills(ctx: Scope): Row[] {
   const creators = creatorsInScope(ctx.state, ctx.user);
   const rows = table('depotHead', byIdDesc)(ctx);
   // getFinishDepositByNumberList: the 订金 the bills linking an order already took (its remaining 订金 is
@@ -148,9 +142,9 @@ function ownBills(ctx: ListContext): Row[] {
 /** roleType '个人数据' limits financial bills to the caller's own (AccountHeadService). */
 const roleType = custom('roleType', (row, value, ctx) => value !== '个人数据' || row.creator === ctx.user.id);
 
-const barCodes = new WeakMap<ListContext, Map<unknown, string[]>>();
+const barCodes = new WeakMap<Scope, Map<unknown, string[]>>();
 /** Every barcode of each product of the caller, built once per request (the list's 条码 search matches any of them). */
-function barCodesByMaterial(ctx: ListContext): Map<unknown, string[]> {
+function barCodesByMaterial(ctx: Scope): Map<unknown, string[]> {
   let found = barCodes.get(ctx);
   if (!found) {
     found = new Map([...productIndex(ctx).extendsByMaterial].map(([id, rows]) => [id, rows.map((e) => str(e.barCode))]));
@@ -162,14 +156,14 @@ function barCodesByMaterial(ctx: ListContext): Map<unknown, string[]> {
 const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
 
 /** The live detail rows of a financial bill. */
-const itemsOf = (ctx: ListContext, head: Row): Row[] =>
+const itemsOf = (ctx: Scope, head: Row): Row[] =>
   (ctx.state.tables.accountItem ?? []).filter((i) => i.headerId === head.id && i.deleteFlag !== '1');
 
 /**
  * 期末应收 / 期末应付 of a customer / vendor as SupplierService.select computes them: the 客户对账 / 供应商对账 closing
  * balance from the start of the year until now (opening amount, bills, money received/paid); a disabled partner has 0.
  */
-function withNeed(ctx: ListContext, partner: Row): Row {
+function withNeed(ctx: Scope, partner: Row): Row {
   if (partner.type !== '客户' && partner.type !== '供应商') return partner;
   const now = ctx.state.clock.now();
   const { rows } = reports.statementAccount(ctx, {
@@ -183,7 +177,7 @@ function withNeed(ctx: ListContext, partner: Row): Row {
  * The caller's context seen through the bills and payments of `partners` only: a statement of one of them reads the
  * same there, and a page of partners scans the bill tables once instead of once per partner.
  */
-function partnersOnly(ctx: ListContext, partners: Row[]): ListContext {
+function partnersOnly(ctx: Scope, partners: Row[]): Scope {
   const ids = new Set(partners.map((p) => p.id));
   const { tables } = ctx.state;
   const ofPartners = (rows: Row[] | undefined): Row[] => (rows ?? []).filter((r) => ids.has(r.organId));
@@ -198,7 +192,7 @@ function partnersOnly(ctx: ListContext, partners: Row[]): ListContext {
 
 // --- rows built from the fixture tables --------------------------------------------------------------------------
 
-function userRows(ctx: ListContext): Row[] {
+function userRows(ctx: Scope): Row[] {
   const { state } = ctx;
   const users = liveUsers(state).filter((u) => ctx.tenantId === 0 || u.tenant_id === ctx.tenantId);
   const rows = users.map((u) => {
@@ -236,7 +230,7 @@ const PRICE_LIMIT_TEXT: Record<string, string> = {
   '5': '屏蔽单据零售价', '6': '屏蔽单据销售价', '7': '屏蔽库存成本价',
 };
 
-function roleRows(ctx: ListContext): Row[] {
+function roleRows(ctx: Scope): Row[] {
   const roles = ctx.state.roles.filter((r) => r.delete_flag !== '1' && (ctx.tenantId === 0 || r.tenant_id === ctx.tenantId));
   return roles
     .map((r) => ({
@@ -247,13 +241,13 @@ function roleRows(ctx: ListContext): Row[] {
     .sort(bySortThenIdDesc);
 }
 
-function tenantRole(ctx: ListContext, tenantId: number): { roleId: number | null; roleName: string | null } {
+function tenantRole(ctx: Scope, tenantId: number): { roleId: number | null; roleName: string | null } {
   const value = ctx.state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(tenantId))?.value;
   const role = ctx.state.roles.find((r) => r.delete_flag !== '1' && value === `[${r.id}]`);
   return { roleId: role?.id ?? null, roleName: role?.name ?? null };
 }
 
-function tenantRows(ctx: ListContext): Row[] {
+function tenantRows(ctx: Scope): Row[] {
   // TenantService.select answers null for anyone but admin; getDataTable then throws → 未知异常.
   if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   return ctx.state.tenants
@@ -269,7 +263,7 @@ function tenantRows(ctx: ListContext): Row[] {
     .sort(byIdDesc);
 }
 
-function functionRows(ctx: ListContext): Row[] {
+function functionRows(ctx: Scope): Row[] {
   // FunctionService.select answers null for anyone but admin; getDataTable then throws → 未知异常.
   if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   // left join jsh_function fb on fa.parent_number = fb.number: the parent's name, deleted or not.
@@ -285,7 +279,7 @@ function functionRows(ctx: ListContext): Row[] {
     .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : 0));
 }
 
-function platformConfigRows(ctx: ListContext): Row[] {
+function platformConfigRows(ctx: Scope): Row[] {
   // PlatformConfigService.select: null for anyone but admin, as above.
   if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   return ctx.state.platformConfigs.map((p) => ({ id: p.id, platformKey: p.platform_key, platformKeyInfo: p.platform_key_info, platformValue: p.platform_value }));
@@ -297,20 +291,20 @@ export function systemConfigJson(row: Record<string, unknown>): Row {
   return out;
 }
 
-function systemConfigRows(ctx: ListContext): Row[] {
+function systemConfigRows(ctx: Scope): Row[] {
   return ctx.state.systemConfigs
     .filter((c) => c.delete_flag !== '1' && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId))
     .map(systemConfigJson);
 }
 
-export function msgJson(m: import('./state.js').MsgRow): Row {
+export function msgJson(m: import('./store.js').MsgRow): Row {
   return {
     id: m.id, msgTitle: m.msgTitle, msgContent: m.msgContent, createTime: m.createTime, type: m.type, userId: m.userId,
     status: m.status, tenantId: m.tenantId, deleteFlag: m.deleteFlag, createTimeStr: m.createTime ? formatDateTime(m.createTime) : null,
   };
 }
 
-function msgRows(ctx: ListContext): Row[] {
+function msgRows(ctx: Scope): Row[] {
   // Only the caller's own messages; admin (no tenant) always gets nothing.
   if (ctx.user.login_name === 'admin') return [];
   return ctx.state.messages
@@ -418,7 +412,7 @@ export const LIST_RESOURCES: ListResource[] = [
   },
   { kind: 'table', path: '/materialCategory/list', usedBy: ['/material/MaterialCategoryList'], rows: table('materialCategory', bySortThenIdDesc), search: [like('name'), like('serialNo'), eq('parentId')] },
   { kind: 'table', path: '/materialAttribute/list', usedBy: ['/material/MaterialAttributeList'], rows: table('materialAttribute', byIdDesc), search: [like('attributeName')] },
-  // Always the three extension fields 扩展1..3, each with the alias saved for it (routes/writes-materials.ts).
+  // Always the three extension fields 扩展1..3, each with the alias saved for it (material-writes.ts).
   { kind: 'table', path: '/materialProperty/list', usedBy: ['/material/MaterialPropertyList'], rows: (ctx) => materialPropertyRows(ctx), search: [] },
   {
     kind: 'table', path: '/log/list', usedBy: ['/system/LogList'], rows: table('log', byIdDesc),
@@ -460,7 +454,7 @@ export const LIST_RESOURCES: ListResource[] = [
 ];
 
 /** Applies the honoured search keys to rows (absent keys do not filter). */
-export function applySearch(resource: TableListResource, rows: Row[], search: Record<string, string>, ctx: ListContext): Row[] {
+export function applySearch(resource: TableListResource, rows: Row[], search: Record<string, string>, ctx: Scope): Row[] {
   const active = resource.search.filter((f) => search[f.key] !== undefined);
   if (active.length === 0) return rows;
   return rows.filter((row) =>

@@ -3,25 +3,15 @@
 // stock is computed from the opening stock and the bill lines, so a saved product shows the same numbers in the
 // product list, the stock reports, the barcode look-ups and the form's 库存数量 tab.
 import { billFlags } from './bills.js';
-import type { Row, SandboxState } from './state.js';
+import { liveRows, type Row, type TenantScope } from './store.js';
 import { money } from './wire.js';
-
-/** Caller scope of a read: the tenant from the token (0 = super-admin, every tenant). */
-export interface Scope {
-  state: SandboxState;
-  tenantId: number;
-}
-
-const visible = (scope: Scope, r: Row): boolean => r.deleteFlag !== '1' && (scope.tenantId === 0 || r.tenantId === scope.tenantId);
-
-export const liveOf = (scope: Scope, table: string): Row[] => (scope.state.tables[table] ?? []).filter((r) => visible(scope, r));
 
 const byDefaultThenId = (a: Row, b: Row): number =>
   (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || (a.id as number) - (b.id as number);
 
 /** A product's barcode rows in the backend's order: `default_flag desc, id asc`. */
-export function extendsOf(scope: Scope, materialId: unknown): Row[] {
-  return liveOf(scope, 'materialExtend').filter((e) => e.materialId === materialId).sort(byDefaultThenId);
+export function extendsOf(scope: TenantScope, materialId: unknown): Row[] {
+  return liveRows(scope, 'materialExtend').filter((e) => e.materialId === materialId).sort(byDefaultThenId);
 }
 
 /**
@@ -40,10 +30,10 @@ export interface ProductIndex {
 const key = (materialId: unknown, depotId: unknown): string => `${String(materialId)}/${String(depotId)}`;
 
 /** `materialIds` limits the index to those products (a list page, a barcode's matches): its cost then follows them, not the table. */
-export function productIndex(scope: Scope, materialIds?: ReadonlySet<unknown>): ProductIndex {
+export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unknown>): ProductIndex {
   const wanted = (materialId: unknown): boolean => materialIds === undefined || materialIds.has(materialId);
   const extendsByMaterial = new Map<unknown, Row[]>();
-  for (const e of liveOf(scope, 'materialExtend')) {
+  for (const e of liveRows(scope, 'materialExtend')) {
     if (!wanted(e.materialId)) continue;
     const list = extendsByMaterial.get(e.materialId) ?? [];
     list.push(e);
@@ -51,7 +41,7 @@ export function productIndex(scope: Scope, materialIds?: ReadonlySet<unknown>): 
   }
   for (const list of extendsByMaterial.values()) list.sort(byDefaultThenId);
   const initialByKey = new Map<string, Row>();
-  for (const s of liveOf(scope, 'materialInitialStock')) if (wanted(s.materialId)) initialByKey.set(key(s.materialId, s.depotId), s);
+  for (const s of liveRows(scope, 'materialInitialStock')) if (wanted(s.materialId)) initialByKey.set(key(s.materialId, s.depotId), s);
   // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
   // moves between depots; an assembly (组装单) adds its 组合件 and takes its 普通子件, a disassembly (拆卸单) the
   // reverse; orders move nothing.
@@ -65,7 +55,7 @@ export function productIndex(scope: Scope, materialIds?: ReadonlySet<unknown>): 
     (l) => l.deleteFlag !== '1' && wanted(l.materialId) && (scope.tenantId === 0 || l.tenantId === scope.tenantId),
   );
   // The bills are read only when some line of the wanted products may have moved stock.
-  const heads = new Set(lines.length === 0 ? [] : liveOf(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
+  const heads = new Set(lines.length === 0 ? [] : liveRows(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
   for (const l of lines) {
     if (!heads.has(l.headerId)) continue;
     const n = Number(l.basicNumber ?? l.operNumber ?? 0) || 0;
@@ -79,8 +69,8 @@ export function productIndex(scope: Scope, materialIds?: ReadonlySet<unknown>): 
     }
   }
   return {
-    extendsByMaterial, initialByKey, movedByKey, depots: liveOf(scope, 'depot'),
-    categories: new Map(liveOf(scope, 'materialCategory').map((c) => [c.id, c])),
+    extendsByMaterial, initialByKey, movedByKey, depots: liveRows(scope, 'depot'),
+    categories: new Map(liveRows(scope, 'materialCategory').map((c) => [c.id, c])),
     // A product keeps showing the unit it was saved with while that unit is live.
     units: new Map((scope.state.tables.unit ?? []).filter((u) => u.deleteFlag !== '1').map((u) => [u.id, u])),
   };
@@ -95,7 +85,7 @@ export interface DepotStock {
 }
 
 /** Opening and current stock of a product in each live depot of the caller. */
-export function stockByDepot(scope: Scope, materialId: unknown, index = productIndex(scope)): DepotStock[] {
+export function stockByDepot(scope: TenantScope, materialId: unknown, index = productIndex(scope)): DepotStock[] {
   return index.depots.map((d) => {
     const initial = index.initialByKey.get(key(materialId, d.id));
     const initStock = Number(initial?.number ?? 0) || 0;
@@ -107,7 +97,7 @@ export function stockByDepot(scope: Scope, materialId: unknown, index = productI
 }
 
 /** A live unit row of the caller's data (undefined for a single-unit product). */
-export function unitOf(scope: Scope, unitId: unknown): Row | undefined {
+export function unitOf(scope: TenantScope, unitId: unknown): Row | undefined {
   if (unitId === null || unitId === undefined) return undefined;
   return (scope.state.tables.unit ?? []).find((u) => u.id === unitId && u.deleteFlag !== '1');
 }
@@ -134,7 +124,7 @@ export function ratioSuffix(unit: Row | undefined, commodityUnit: unknown): stri
 }
 
 /** The fields MaterialVo4Unit adds to a stored header: first barcode row and its prices, unit and category names, stock. */
-export function materialView(scope: Scope, m: Row, index = productIndex(scope)): Row {
+export function materialView(scope: TenantScope, m: Row, index = productIndex(scope)): Row {
   const rows = index.extendsByMaterial.get(m.id) ?? [];
   // The list joins the lowest-id barcode row (min(me.id)); the first row saved is also the default one.
   const first = rows.reduce<Row | undefined>((low, e) => (low === undefined || (e.id as number) < (low.id as number) ? e : low), undefined);
@@ -157,9 +147,9 @@ export function materialView(scope: Scope, m: Row, index = productIndex(scope)):
 }
 
 /** The caller's live products, each with its derived fields. */
-export function materialViews(scope: Scope): Row[] {
+export function materialViews(scope: TenantScope): Row[] {
   const index = productIndex(scope);
-  return liveOf(scope, 'material').map((m) => materialView(scope, m, index));
+  return liveRows(scope, 'material').map((m) => materialView(scope, m, index));
 }
 
 /**

@@ -1,12 +1,6 @@
 // The permission menu (FunctionController.findMenuByPNumber) and button rights (UserBusinessController).
-import {
-  findUser,
-  roleFunctions,
-  roleIdOfUser,
-  type FunctionRow,
-  type SandboxState,
-  type UserRow,
-} from './state.js';
+import { findUser, roleFunctions } from './state.js';
+import { roleIdOfUser, type FunctionRow, type SandboxState, type UserRow } from './store.js';
 
 export interface MenuNode {
   id: number;

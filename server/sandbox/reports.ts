@@ -1,10 +1,9 @@
 // Report endpoints (flat query params), computed from the seeded bills and their lines so the numbers agree with
-// the bill lists. Each returns every matching row plus the totals the view reads from `data`; routes/lists.ts pages.
-import type { Row } from './state.js';
-import type { ListContext } from './list-resources.js';
+// the bill lists. Each returns every matching row plus the totals the view reads from `data`; list-routes.ts pages.
+import { liveRows, type Row, type Scope } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
-import { liveOf, materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
-import { depotsOfUser } from './routes/lookups.js';
+import { materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
+import { depotsOfUser } from './lookups.js';
 import { chinaTime, formatDate, money, timeOf } from './wire.js';
 
 export interface ReportResult {
@@ -44,13 +43,13 @@ function safeRange(params: Params): { from: number; to: number } {
   }
 }
 
-function materials(ctx: ListContext): Map<number, Row> {
+function materials(ctx: Scope): Map<number, Row> {
   return new Map(materialViews(ctx).map((m) => [m.id as number, m]));
 }
 
 const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
 
-function materialMatches(m: Row, params: Params, ctx: ListContext): boolean {
+function materialMatches(m: Row, params: Params, ctx: Scope): boolean {
   if (has(params.materialParam)) {
     const needle = params.materialParam.trim().toLowerCase();
     if (!MATERIAL_PARAM_FIELDS.some((f) => String(m[f] ?? '').toLowerCase().includes(needle))) return false;
@@ -65,7 +64,7 @@ function materialMatches(m: Row, params: Params, ctx: ListContext): boolean {
 }
 
 /** Bill lines of the caller's tenant, not deleted, inside the date window, with the common filters applied. */
-function lines(ctx: ListContext, params: Params, useRange = true): Row[] {
+function lines(ctx: Scope, params: Params, useRange = true): Row[] {
   const { from, to } = useRange ? safeRange(params) : { from: -Infinity, to: Infinity };
   const mats = materials(ctx);
   return ctx.state.depotItems.filter((l) => {
@@ -85,7 +84,7 @@ function lines(ctx: ListContext, params: Params, useRange = true): Row[] {
   });
 }
 
-function depotName(ctx: ListContext, id: unknown): string | null {
+function depotName(ctx: Scope, id: unknown): string | null {
   const d = (ctx.state.tables.depot ?? []).find((x) => x.id === id);
   return d ? (d.name as string) : null;
 }
@@ -112,7 +111,7 @@ interface Move {
 }
 
 interface StockBook {
-  scope: ListContext;
+  scope: Scope;
   index: ProductIndex;
   /** Live products of the caller, by id. */
   products: Map<unknown, Row>;
@@ -122,9 +121,9 @@ interface StockBook {
   units: Map<unknown, Row>;
 }
 
-function stockBook(ctx: ListContext): StockBook {
+function stockBook(ctx: Scope): StockBook {
   const index = productIndex(ctx);
-  const heads = new Map(liveOf(ctx, 'depotHead').map((h) => [h.id, h]));
+  const heads = new Map(liveRows(ctx, 'depotHead').map((h) => [h.id, h]));
   const movesOf = new Map<unknown, Move[]>();
   for (const line of ctx.state.depotItems) {
     if (line.deleteFlag === '1' || (ctx.tenantId !== 0 && line.tenantId !== ctx.tenantId)) continue;
@@ -135,7 +134,7 @@ function stockBook(ctx: ListContext): StockBook {
     movesOf.set(line.materialId, list);
   }
   return {
-    scope: ctx, index, products: new Map(liveOf(ctx, 'material').map((m) => [m.id, m])), movesOf,
+    scope: ctx, index, products: new Map(liveRows(ctx, 'material').map((m) => [m.id, m])), movesOf,
     flags: billFlags(ctx.state, ctx.tenantId), units: index.units,
   };
 }
@@ -152,12 +151,12 @@ function matchesParam(m: Row, barCode: unknown, param: string | undefined, field
 const MATERIAL_LIKE_FIELDS = ['name', 'mnemonic', 'standard', 'model', 'color', 'mfrs', 'brand', 'otherField1', 'otherField2', 'otherField3'];
 
 /** MaterialService.getListByParentId: the category and every category under it; null when none is asked for. */
-function categoryIds(ctx: ListContext, categoryId: string | undefined): Set<number> | null {
+function categoryIds(ctx: Scope, categoryId: string | undefined): Set<number> | null {
   return has(categoryId) ? categoryWithDescendants(ctx, Number(categoryId)) : null;
 }
 
 /** A category and every category under it. */
-export function categoryWithDescendants(ctx: ListContext, id: number): Set<number> {
+export function categoryWithDescendants(ctx: Scope, id: number): Set<number> {
   const ids = new Set([id]);
   let grew = true;
   while (grew) {
@@ -173,10 +172,10 @@ export function categoryWithDescendants(ctx: ListContext, id: number): Set<numbe
 }
 
 /** The caller's depots (DepotService.findDepotByCurrentUser). */
-const userDepots = (ctx: ListContext): number[] => depotsOfUser(ctx.state, ctx.tenantId, ctx.user).map((d) => d.id as number);
+const userDepots = (ctx: Scope): number[] => depotsOfUser(ctx.state, ctx.tenantId, ctx.user).map((d) => d.id as number);
 
 /** `depotIds` as StringUtil.strToLongList reads it (a bad item fails the report), or the caller's depots. */
-function depotIdList(ctx: ListContext, depotIds: string | undefined): number[] {
+function depotIdList(ctx: Scope, depotIds: string | undefined): number[] {
   if (depotIds === undefined || depotIds === '') return userDepots(ctx);
   return depotIds.split(',').map((part) => {
     if (!/^-?\d+$/.test(part)) throw new ReadFailedError('depotIds is not a list of numbers');
@@ -185,7 +184,7 @@ function depotIdList(ctx: ListContext, depotIds: string | undefined): number[] {
 }
 
 /** DepotService.parseDepotList: the one depot asked for, or the caller's depots. */
-function depotOrUser(ctx: ListContext, depotId: string | undefined): number[] {
+function depotOrUser(ctx: Scope, depotId: string | undefined): number[] {
   return has(depotId) ? [Number(depotId.trim())] : userDepots(ctx);
 }
 
@@ -238,17 +237,17 @@ function movesOfProduct(book: StockBook, materialId: unknown, depots: readonly n
 /** MaterialService.getInitStockByMidAndDepotList: opening stock in the depots (none: all). */
 function openingStock(book: StockBook, materialId: unknown, depots: readonly number[]): number {
   return money(
-    liveOf(book.scope, 'materialInitialStock')
+    liveRows(book.scope, 'materialInitialStock')
       .filter((r) => r.materialId === materialId && (depots.length === 0 || depots.includes(r.depotId as number)))
       .reduce((s, r) => s + (Number(r.number ?? 0) || 0), 0),
   );
 }
 
 /** The role's price limit 7 hides stock prices (RoleService.parseStockPriceByLimit answers null). */
-const stockPriceHidden = (ctx: ListContext): boolean => priceLimitOf(ctx.state, ctx.user).includes('7');
+const stockPriceHidden = (ctx: Scope): boolean => priceLimitOf(ctx.state, ctx.user).includes('7');
 
 /** The tenant's 移动平均价 switch (SystemConfigService.getMoveAvgPriceFlag). */
-function moveAvgPriceFlag(ctx: ListContext): boolean {
+function moveAvgPriceFlag(ctx: Scope): boolean {
   const config = ctx.state.systemConfigs.find((c) => c.delete_flag !== '1' && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId));
   return config?.move_avg_price_flag === '1';
 }
@@ -286,7 +285,7 @@ function inOutStockProducts(book: StockBook, params: Params, to: number | null):
 }
 
 /** 进销存统计 (DepotItemController.getInOutStock): per product, base units, over `depotIds` or the caller's depots. */
-export function inOutStock(ctx: ListContext, params: Params): ReportResult {
+export function inOutStock(ctx: Scope, params: Params): ReportResult {
   const book = stockBook(ctx);
   const from = bound(params.beginTime, '00:00:00');
   const to = bound(params.endTime, '23:59:59');
@@ -314,7 +313,7 @@ export function inOutStock(ctx: ListContext, params: Params): ReportResult {
 }
 
 /** GET /depotItem/getInOutStockCountMoney data: closing stock and its value over the products of 进销存统计. */
-export function inOutStockCountMoney(ctx: ListContext, params: Params): Row {
+export function inOutStockCountMoney(ctx: Scope, params: Params): Row {
   const book = stockBook(ctx);
   const to = bound(params.endTime, '23:59:59');
   const depots = depotIdList(ctx, params.depotIds);
@@ -334,14 +333,14 @@ export function inOutStockCountMoney(ctx: ListContext, params: Params): Row {
  * 采购统计 / 销售统计 / 零售统计 (DepotItemController.buyIn/saleOut/retailOut): one row per barcode row the bills used
  * (`di.material_extend_id`), quantities in base units (buyOrSaleNumber sums basic_number), amounts as saved.
  */
-function buyOrSale(ctx: ListContext, params: Params, kinds: { in: [string, string]; out: [string, string] }, mode: 'in-out' | 'out-in'): ReportResult {
+function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; out: [string, string] }, mode: 'in-out' | 'out-in'): ReportResult {
   const book = stockBook(ctx);
   const { from, to } = safeRange(params);
   const depots = depotOrUser(ctx, params.depotId);
   const creators = creatorsInScope(ctx.state, ctx.user);
   const categories = categoryIds(ctx, params.categoryId);
   const param = params.materialParam?.trim();
-  const extendById = new Map(liveOf(ctx, 'materialExtend').map((e) => [e.id, e]));
+  const extendById = new Map(liveRows(ctx, 'materialExtend').map((e) => [e.id, e]));
   const kindOf = (head: Row): 'in' | 'out' | null => {
     const [type, sub] = [String(head.type), String(head.subType)];
     if (type === kinds.in[0] && sub === kinds.in[1]) return 'in';
@@ -404,17 +403,17 @@ function buyOrSale(ctx: ListContext, params: Params, kinds: { in: [string, strin
 }
 
 /** 采购统计: purchase in vs purchase returns. */
-export const buyIn = (ctx: ListContext, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '采购'], out: ['出库', '采购退货'] }, 'in-out');
+export const buyIn = (ctx: Scope, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '采购'], out: ['出库', '采购退货'] }, 'in-out');
 /** 销售统计: sales out vs sales returns. */
-export const saleOut = (ctx: ListContext, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '销售退货'], out: ['出库', '销售'] }, 'out-in');
+export const saleOut = (ctx: Scope, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '销售退货'], out: ['出库', '销售'] }, 'out-in');
 /** 零售统计: retail out vs retail returns. */
-export const retailOut = (ctx: ListContext, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '零售退货'], out: ['出库', '零售'] }, 'out-in');
+export const retailOut = (ctx: Scope, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '零售退货'], out: ['出库', '零售'] }, 'out-in');
 
 /**
  * 商品库存 (MaterialController.getListWithStock): enabled products with their default barcode, stock and opening
  * stock over `depotIds` or the caller's depots; zeroStock 0 hides products with no stock there.
  */
-export function materialStock(ctx: ListContext, params: Params): ReportResult {
+export function materialStock(ctx: Scope, params: Params): ReportResult {
   const book = stockBook(ctx);
   const depots = depotIdList(ctx, params.depotIds);
   const categories = categoryIds(ctx, params.categoryId);
@@ -456,7 +455,7 @@ export function materialStock(ctx: ListContext, params: Params): ReportResult {
   return { rows, extras: { ...totals, showStockPrice: !hidden, moveAvgPriceFlag: moveAvg } };
 }
 
-function detailRow(ctx: ListContext, l: Row, m: Row, allocation: boolean): Row {
+function detailRow(ctx: Scope, l: Row, m: Row, allocation: boolean): Row {
   return {
     id: l.id, headerId: l.headerId, number: l.number, barCode: m.mBarCode, mname: m.name, standard: m.standard, model: m.model,
     color: m.color, brand: m.brand, mfrs: m.mfrs, materialOther: m.materialOther ?? '', mUnit: l.materialUnit, sku: l.sku,
@@ -468,7 +467,7 @@ function detailRow(ctx: ListContext, l: Row, m: Row, allocation: boolean): Row {
 }
 
 /** 入库明细 / 出库明细 (transfers have their own report). */
-export function inOutDetail(ctx: ListContext, params: Params): ReportResult {
+export function inOutDetail(ctx: Scope, params: Params): ReportResult {
   const mats = materials(ctx);
   const rows = lines(ctx, params)
     .filter((l) => l.type === params.type && l.subType !== '调拨')
@@ -478,7 +477,7 @@ export function inOutDetail(ctx: ListContext, params: Params): ReportResult {
 }
 
 /** 调拨明细: dname is the source depot, sname the target. */
-export function allocationDetail(ctx: ListContext, params: Params): ReportResult {
+export function allocationDetail(ctx: Scope, params: Params): ReportResult {
   const mats = materials(ctx);
   const rows = lines(ctx, params)
     .filter((l) => l.subType === '调拨')
@@ -492,7 +491,7 @@ export function allocationDetail(ctx: ListContext, params: Params): ReportResult
  * 入库汇总 / 出库汇总 (DepotHeadMapperEx.findInOutMaterialCount): base units per product; transfers count as 入库 into
  * their target depot and as 出库 out of their source.
  */
-export function inOutMaterialCount(ctx: ListContext, params: Params): ReportResult {
+export function inOutMaterialCount(ctx: Scope, params: Params): ReportResult {
   const mats = materials(ctx);
   const flags = billFlags(ctx.state, ctx.tenantId);
   const depots = depotOrUser(ctx, params.depotId);
@@ -524,7 +523,7 @@ export function inOutMaterialCount(ctx: ListContext, params: Params): ReportResu
 }
 
 /** 客户对账 / 供应商对账: opening balance, new debt, money received/paid, closing balance per partner. */
-export function statementAccount(ctx: ListContext, params: Params): ReportResult {
+export function statementAccount(ctx: Scope, params: Params): ReportResult {
   const { from, to } = safeRange(params);
   const isCustomer = params.supplierType === '客户';
   const debtKinds = isCustomer ? { plus: '出库/销售', minus: '入库/销售退货' } : { plus: '入库/采购', minus: '出库/采购退货' };
@@ -574,7 +573,7 @@ export function statementAccount(ctx: ListContext, params: Params): ReportResult
  * caller's) whose stock there is under its lowest or over its highest safety stock, by depot name. The controller
  * splits `mpList` first: without it the report fails.
  */
-export function stockWarning(ctx: ListContext, params: Params): ReportResult {
+export function stockWarning(ctx: Scope, params: Params): ReportResult {
   if (params.mpList === undefined) throw new ReadFailedError('mpList.split on null');
   const book = stockBook(ctx);
   const depots = depotOrUser(ctx, params.depotId);
@@ -612,7 +611,7 @@ export function stockWarning(ctx: ListContext, params: Params): ReportResult {
 }
 
 /** Plugin admin list (flat `name` param on the plugin id). */
-export function pluginList(ctx: ListContext, params: Params): ReportResult {
+export function pluginList(ctx: Scope, params: Params): ReportResult {
   const rows = (ctx.state.tables.plugin ?? []).filter((p) => {
     if (!has(params.name)) return true;
     const d = p.pluginDescriptor as Record<string, string>;

@@ -4,160 +4,18 @@ import functionsSeed from './seed/functions.json' with { type: 'json' };
 import usersRolesSeed from './seed/users-roles.json' with { type: 'json' };
 import { createClock, type Clock } from './clock.js';
 import { chinaTime } from './wire.js';
-import { seedBusinessTables, seedMessages, type Row } from './seed/business.js';
+import { seedBusinessTables, seedMessages } from './seed/business.js';
+import type {
+  FunctionRow, MsgRow, OrganizationRow, OrgaUserRelRow, PlatformConfigRow, RoleRow, SandboxState, Session, SystemConfigRow, TenantRow,
+  UserBusinessRow, UserRow,
+} from './store.js';
 
-export type { Row } from './seed/business.js';
-
-export interface FunctionRow {
-  id: number;
-  number: string;
-  name: string;
-  parent_number: string;
-  url: string;
-  component: string;
-  state: number;
-  sort: string;
-  enabled: number;
-  type: string;
-  push_btn: string | null;
-  icon: string;
-  delete_flag: string;
-}
-
-export interface UserRow {
-  id: number;
-  username: string;
-  login_name: string;
-  password: string;
-  leader_flag: string;
-  position: string | null;
-  department: string | null;
-  email: string | null;
-  phonenum: string | null;
-  ismanager: number;
-  isystem: number;
-  status: number;
-  description: string | null;
-  remark: string | null;
-  weixin_open_id: string | null;
-  tenant_id: number;
-  delete_flag: string;
-}
-
-export interface RoleRow {
-  id: number;
-  name: string;
-  type: string;
-  price_limit: string | null;
-  value: string | null;
-  description: string | null;
-  enabled: number;
-  sort: string | null;
-  tenant_id: number | null;
-  delete_flag: string;
-}
-
-export interface UserBusinessRow {
-  id: number;
-  type: string;
-  key_id: string;
-  value: string;
-  btn_str: string | null;
-  tenant_id: number | null;
-  delete_flag: string;
-}
-
-export interface TenantRow {
-  id: number;
-  tenant_id: number;
-  login_name: string;
-  user_num_limit: number;
-  type: string;
-  enabled: number;
-  create_time: Date;
-  expire_time: Date | null;
-  remark: string | null;
-  delete_flag: string;
-}
-
-export interface OrganizationRow {
-  id: number;
-  org_no: string | null;
-  org_abr: string | null;
-  parent_id: number | null;
-  sort: string | null;
-  remark: string | null;
-  create_time: Date;
-  update_time: Date;
-  tenant_id: number;
-  delete_flag: string;
-}
-
-export interface OrgaUserRelRow {
-  id: number;
-  orga_id: number | null;
-  user_id: number;
-  user_blng_orga_dspl_seq: string | null;
-  delete_flag: string;
-  tenant_id: number | null;
-}
-
-export interface PlatformConfigRow {
-  id: number;
-  platform_key: string;
-  platform_key_info: string;
-  platform_value: string;
-}
-
-export type SystemConfigRow = Record<string, string | number | null> & { id: number; tenant_id: number };
-
-export interface MsgRow {
-  id: number;
-  msgTitle: string;
-  msgContent: string;
-  createTime: Date | null;
-  type: string;
-  userId: number | null;
-  status: string;
-  tenantId: number | null;
-  deleteFlag: string;
-}
-
-export interface Session {
-  userId: number;
-  clientIp: string;
-  expiresAt: number;
-  /** Sandbox-only department selection (see routes/departments.ts). */
-  orgCode: string | null;
-}
 
 /** The 3-day sliding Redis TTL of a login (RedisService.MAX_SESSION_IN_SECONDS). */
 export const SESSION_TTL_MS = 3 * 24 * 3600 * 1000;
 /** captcha_codes:<uuid> lives 2 minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 
-export interface SandboxState {
-  functions: FunctionRow[];
-  users: UserRow[];
-  roles: RoleRow[];
-  userBusiness: UserBusinessRow[];
-  tenants: TenantRow[];
-  organizations: OrganizationRow[];
-  orgaUserRels: OrgaUserRelRow[];
-  systemConfigs: SystemConfigRow[];
-  platformConfigs: PlatformConfigRow[];
-  messages: MsgRow[];
-  /** Business tables keyed by resource name (account, depot, depotHead, …), rows already in JSON (camelCase) form. */
-  tables: Record<string, Row[]>;
-  /** Bill lines (jsh_depot_item) behind the reports. */
-  depotItems: Row[];
-  sessions: Map<string, Session>;
-  captchas: Map<string, { code: string; expiresAt: number }>;
-  /** Next id per table, for inserts. */
-  nextId(table: string): number;
-  /** The sandbox's time: the seed's "now", bill and log times, 今日/本月/今年, sessions. */
-  clock: Clock;
-}
 
 export interface StateOptions {
   captcha: boolean;
@@ -263,14 +121,6 @@ export function liveUsers(state: SandboxState): UserRow[] {
 
 export function findUser(state: SandboxState, id: number): UserRow | undefined {
   return liveUsers(state).find((u) => u.id === id);
-}
-
-/** Role id of a user: UserRole row value `[10]` with brackets stripped (missing → 0). */
-export function roleIdOfUser(state: SandboxState, userId: number): number {
-  const row = state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(userId) && b.delete_flag !== '1');
-  if (!row || !row.value) return 0;
-  const id = Number(row.value.replace(/[[\]]/g, ''));
-  return Number.isInteger(id) ? id : 0;
 }
 
 export function roleFunctions(state: SandboxState, roleId: number): UserBusinessRow | undefined {

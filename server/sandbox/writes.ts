@@ -5,19 +5,22 @@
 import type { FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
 import { jsonBody } from './body.js';
-import type { Row, SandboxState, UserRow } from './state.js';
+import type { Row, SandboxState, Scope } from './store.js';
 import { BusinessException, UnknownException, chinaTime, formatDateTime, idList, toId } from './wire.js';
 
 /** Java property types of the entities: String, Long/Integer, BigDecimal, Boolean, Date. */
 export type FieldType = 'string' | 'long' | 'decimal' | 'boolean' | 'date';
 export type EntitySchema = Record<string, FieldType>;
 
-/** Who writes: the caller, the tenant from the token suffix (0 = super-admin, no filter) and the client address. */
-export interface Writer {
-  state: SandboxState;
-  user: UserRow;
-  tenantId: number;
+/** Who writes: the caller's Scope and the client address (the operation log's clientIp). */
+export interface Writer extends Scope {
   ip: string;
+}
+
+/** The caller of a request as a Scope: its tenant (0 = super-admin, no filter) and user. */
+export function scopeOf(state: SandboxState, request: FastifyRequest): Scope {
+  const auth = authOf(request);
+  return { state, user: auth.user, tenantId: auth.tenantId };
 }
 
 export function writerOf(state: SandboxState, request: FastifyRequest): Writer {
@@ -112,25 +115,8 @@ export function applySelective(row: Row, entity: Row, skip: string[] = ['id', 't
   }
 }
 
-/** Rows of a business table the caller's tenant sees (all tenants for the super-admin), not soft-deleted. */
-export function liveRows(writer: Writer, table: string): Row[] {
-  return (writer.state.tables[table] ?? []).filter((r) => r.deleteFlag !== '1' && (writer.tenantId === 0 || r.tenantId === writer.tenantId));
-}
 
-/**
- * Every row of the caller's tenant, soft-deleted ones included: what an UPDATE by id matches. The MySQL driver
- * reports matched (found) rows, so updating, deleting or switching an already deleted row still counts as 1 — 成功.
- */
-export function tenantRows(writer: Writer, table: string): Row[] {
-  return (writer.state.tables[table] ?? []).filter((r) => writer.tenantId === 0 || r.tenantId === writer.tenantId);
-}
 
-/** An insert: a fresh id, the tenant column filled from the token (never from the body), delete_flag '0'. */
-export function insertRow(writer: Writer, table: string, values: Row): Row {
-  const row: Row = { ...values, id: writer.state.nextId(table), tenantId: writer.tenantId === 0 ? null : writer.tenantId, deleteFlag: '0' };
-  (writer.state.tables[table] ??= []).push(row);
-  return row;
-}
 
 /** The `id` query parameter of /delete (Long, required): missing or not a number is 未知异常. */
 export function queryId(request: FastifyRequest, name = 'id'): number {
@@ -161,12 +147,6 @@ export function writeLog(writer: Writer, module: string, content: string): void 
   });
 }
 
-/** Soft delete (`delete_flag='1'`) of the caller's rows with these ids (found rows, deleted ones too); returns them. */
-export function softDelete(writer: Writer, table: string, ids: number[]): Row[] {
-  const hit = tenantRows(writer, table).filter((r) => ids.includes(r.id as number));
-  for (const row of hit) row.deleteFlag = '1';
-  return hit;
-}
 
 /** `删除[a][b]`, the content of every delete's log line. */
 export const deletedNames = (names: unknown[]): string => `删除${names.map((n) => `[${String(n)}]`).join('')}`;

@@ -9,7 +9,7 @@ import t, { type Test } from 'tap';
 import '../helpers/moved-clock.js';
 import type { Page } from 'playwright-core';
 import { stockByDepot } from '../../server/sandbox/materials.js';
-import type { Row } from '../../server/sandbox/state.js';
+import type { Row } from '../../server/sandbox/store.js';
 import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 import { activePage, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../helpers/bill-keyboard.js';

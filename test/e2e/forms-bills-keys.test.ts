@@ -5,7 +5,7 @@
 // Enter keeps the bill; the `?` sheet lists the keys. Screenshots: the scan flash, the refused cell, the sheet.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import type { Row } from '../../server/sandbox/state.js';
+import type { Row } from '../../server/sandbox/store.js';
 import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, focused, quantities, scanCode } from '../helpers/bill-keyboard.js';

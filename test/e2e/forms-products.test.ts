@@ -6,7 +6,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { closeTourIfShown, launchBrowser, login, newPage, readUntil, STANDING_SELECT, USERS } from '../helpers/browser.js';
-import type { Row } from '../../server/sandbox/state.js';
+import type { Row } from '../../server/sandbox/store.js';
 import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(300_000);

@@ -6,7 +6,7 @@
 // (client/test/features/system/*-form.test.tsx).
 import t, { type Test } from 'tap';
 import type { Locator, Page } from 'playwright-core';
-import type { SandboxState } from '../../server/sandbox/state.js';
+import type { SandboxState } from '../../server/sandbox/store.js';
 import {
   STANDING_SELECT,
   clickWhenResting,

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { startSandbox } from '../../server/sandbox/start.js';
 import type { RecordedCall } from '../../server/sandbox/app.js';
 import { assertBackendAccepts } from '../helpers/wire-guard.js';
-import type { Row } from '../../server/sandbox/state.js';
+import type { Row } from '../../server/sandbox/store.js';
 import { listenTestApp, PROJECT_ROOT, SANDBOX_CLOCK } from '../helpers/stack.js';
 import { openFromMenu as openMenuItem } from '../helpers/browser.js';
 

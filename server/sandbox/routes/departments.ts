@@ -3,7 +3,8 @@
 // Jeecg-Boot's Result shape from the fixture organisations so the department switch can be demonstrated.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { userJson, type SandboxState } from '../state.js';
+import { userJson } from '../state.js';
+import type { SandboxState } from '../store.js';
 import { sendJackson } from '../wire.js';
 import { jsonBody } from '../body.js';
 

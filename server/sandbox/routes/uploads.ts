@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SandboxState } from '../state.js';
+import type { SandboxState } from '../store.js';
 import { writerOf } from '../writes.js';
 import { sendJackson } from '../wire.js';
 

@@ -4,7 +4,7 @@
 import { splitSeededMaterials } from '../materials.js';
 import { formatDate, formatDateTime, money } from '../wire.js';
 
-export type Row = Record<string, unknown>;
+import type { Row } from '../store.js';
 
 const JSH = 63;
 const OTHER_TENANT = 150;
@@ -442,7 +442,7 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
 }
 
 /** A handful of unread notices for the demo users (the fixture's one message is already read). */
-export function seedMessages(now: Date): import('../state.js').MsgRow[] {
+export function seedMessages(now: Date): import('../store.js').MsgRow[] {
   const ago = (minutes: number): Date => new Date(now.getTime() - minutes * 60 * 1000);
   return [
     { id: 3, msgTitle: '库存预警：冲击电钻低于安全库存', msgContent: '商品“冲击电钻（DZ-500）”当前库存低于安全存量 20 台，请及时补货。', createTime: ago(60 * 26), type: '库存预警', userId: 63, status: '1', tenantId: 63, deleteFlag: '0' },

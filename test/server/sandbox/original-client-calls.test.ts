@@ -1,7 +1,7 @@
 // Calls the original jshERP client makes that the sandbox once answered differently from the backend (found by
 // driving the original against it: scripts/original-client-check.mjs), each as the backend answers it.
 import t from 'tap';
-import { roleIdOfUser } from '../../../server/sandbox/state.js';
+import { roleIdOfUser } from '../../../server/sandbox/store.js';
 import { chinaNow, chinaTimeText, startStack } from './helpers.js';
 
 const UNKNOWN = { code: 500, data: '未知异常' };

@@ -1,21 +1,17 @@
 // The generic per-resource calls of ResourceController on the seeded business tables: info, delete,
 // deleteBatch, batchSetStatus, checkIsNameExist — so a table page's delete and audit buttons really work.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authOf } from '../auth-filter.js';
-import { jsonBody } from '../body.js';
-import type { Row, SandboxState } from '../state.js';
-import { UnknownException, idList, returnStr, sendFastjson, toId } from '../wire.js';
-import { checkQuery, entityOf, writeLog, writerOf } from '../writes.js';
-
-export interface ResourceActionRoutesOptions {
-  state: SandboxState;
-}
+import { authOf } from './auth-filter.js';
+import { jsonBody } from './body.js';
+import { liveRows, softDelete, tenantRows, type Row, type SandboxState } from './store.js';
+import { UnknownException, idList, returnStr, sendFastjson, toId } from './wire.js';
+import { checkQuery, entityOf, writeLog, writerOf } from './writes.js';
 
 /**
  * Resource path → its table and the column the name checks look at. `status` tables audit, others enable/disable.
- * `ownDelete`: delete and deleteBatch live with the resource's writes (routes/writes-basic.ts, routes/writes-materials.ts),
+ * `ownDelete`: delete and deleteBatch live with the resource's writes (basic-writes.ts, material-writes.ts),
  * which check references; material's batchSetStatus lives there too (its own log line), and the bills' delete and
- * batchSetStatus live in routes/writes-bills.ts (status rules). `ownNameCheck`: the name
+ * batchSetStatus live in bill-writes.ts (status rules). `ownNameCheck`: the name
  * check has its own scope (a category's name is checked among its siblings).
  * `module`: the operation-log module its status changes are written under (`更新状态`). `nameCheck: false`: the
  * controller maps no checkIsNameExist (shared/backend-params.json), so neither does the sandbox.
@@ -31,7 +27,7 @@ const RESOURCES: { path: string; table: string; module?: string; nameField: stri
   { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null, ownDelete: true, ownNameCheck: true },
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
   { path: 'materialProperty', table: 'materialProperty', nameField: 'nativeName', statusField: null },
-  // Stock and financial bills delete and audit with their own rules (routes/writes-bills.ts, writes-financial.ts).
+  // Stock and financial bills delete and audit with their own rules (bill-writes.ts, financial-writes.ts).
   { path: 'depotHead', table: 'depotHead', nameField: 'number', statusField: null, ownDelete: true, nameCheck: false },
   { path: 'accountHead', table: 'accountHead', nameField: 'billNo', statusField: null, ownDelete: true, nameCheck: false },
   { path: 'log', table: 'log', nameField: 'operation', statusField: null, nameCheck: false },
@@ -46,29 +42,14 @@ function query(request: FastifyRequest, name: string): string {
   return value;
 }
 
-export async function resourceActionRoutes(app: FastifyInstance, options: ResourceActionRoutesOptions): Promise<void> {
-  const { state } = options;
-
-  for (const resource of RESOURCES) {
-    const rowsOf = (request: FastifyRequest): Row[] => {
-      const { tenantId } = authOf(request);
-      return (state.tables[resource.table] ?? []).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
-    };
+/** Registers the generic calls of one controller (`/<controller>/info`, …) when the table above lists it. */
+export function resourceActionRoutes(app: FastifyInstance, state: SandboxState, controller: string): void {
+  for (const resource of RESOURCES.filter((r) => r.path === controller)) {
+    const scope = (request: FastifyRequest) => ({ state, tenantId: authOf(request).tenantId });
+    const rowsOf = (request: FastifyRequest): Row[] => liveRows(scope(request), resource.table);
     // Updates by id match soft-deleted rows too: the driver reports found rows.
-    const matchedBy = (request: FastifyRequest): Row[] => {
-      const { tenantId } = authOf(request);
-      return (state.tables[resource.table] ?? []).filter((r) => tenantId === 0 || r.tenantId === tenantId);
-    };
-    const remove = (request: FastifyRequest, ids: number[]): number => {
-      let n = 0;
-      for (const row of matchedBy(request)) {
-        if (ids.includes(row.id as number)) {
-          row.deleteFlag = '1';
-          n++;
-        }
-      }
-      return n;
-    };
+    const matchedBy = (request: FastifyRequest): Row[] => tenantRows(scope(request), resource.table);
+    const remove = (request: FastifyRequest, ids: number[]): number => softDelete(scope(request), resource.table, ids).length;
 
     app.get(`/${resource.path}/info`, async (request, reply) => {
       const id = toId(query(request, 'id'));

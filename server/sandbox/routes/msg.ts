@@ -1,29 +1,18 @@
-// jsh_msg. The list itself is in the list catalogue (GET /msg/list).
-// Nothing here acts for admin (tenant 0): the real SQL filters by the caller and tenant.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authOf, type SandboxAuth } from '../auth-filter.js';
-import type { MsgRow, SandboxState } from '../state.js';
+// MsgController (/msg/*) of jshERP-boot.
+import type { FastifyInstance } from 'fastify';
+import { authOf } from '../auth-filter.js';
+import type { SandboxState } from '../store.js';
 import { UnknownException, idList, returnStr, sendFastjson, sendJackson, toId, formatDateTime } from '../wire.js';
 import { jsonBody } from '../body.js';
+import { isAdmin, messageKit, requiredQuery } from '../messages.js';
+import { catalogueRoutes } from '../list-routes.js';
+import { resourceActionRoutes } from '../resource-actions.js';
 
-export interface MessageRoutesOptions {
-  state: SandboxState;
-}
-
-const isAdmin = (auth: SandboxAuth): boolean => auth.user.login_name === 'admin';
-
-function requiredQuery(request: FastifyRequest, name: string): string {
-  const value = (request.query as Record<string, unknown>)[name];
-  if (typeof value !== 'string') throw new UnknownException(`${name} is required`);
-  return value;
-}
-
-export async function messageRoutes(app: FastifyInstance, options: MessageRoutesOptions): Promise<void> {
+export async function msgRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  const own = (auth: SandboxAuth): MsgRow[] =>
-    isAdmin(auth) ? [] : state.messages.filter((m) => m.deleteFlag !== '1' && m.userId === auth.user.id && (auth.tenantId === 0 || m.tenantId === auth.tenantId));
-  const inTenant = (auth: SandboxAuth, m: MsgRow): boolean => auth.tenantId === 0 || m.tenantId === auth.tenantId;
-
+  catalogueRoutes(app, state, 'msg');
+  resourceActionRoutes(app, state, 'msg');
+  const { own, inTenant, logicalDelete } = messageKit(state);
   app.get('/msg/getMsgByStatus', async (request, reply) => {
     const status = requiredQuery(request, 'status');
     const auth = authOf(request);
@@ -95,17 +84,6 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRoutes
     return sendFastjson(reply, returnStr(1));
   });
 
-  const logicalDelete = (auth: SandboxAuth, ids: number[]): number => {
-    let n = 0;
-    for (const m of state.messages) {
-      if (ids.includes(m.id) && m.deleteFlag !== '1' && inTenant(auth, m)) {
-        m.deleteFlag = '1';
-        n++;
-      }
-    }
-    return n;
-  };
-
   app.delete('/msg/delete', async (request, reply) => {
     const id = toId(requiredQuery(request, 'id'));
     if (id === null) throw new UnknownException('id is not a number');
@@ -117,4 +95,5 @@ export async function messageRoutes(app: FastifyInstance, options: MessageRoutes
     if (ids === null) throw new UnknownException('ids are not numbers');
     return sendFastjson(reply, returnStr(logicalDelete(authOf(request), ids)));
   });
+
 }

@@ -1,15 +1,12 @@
-// Every endpoint of the list catalogue (list-resources.ts), plus the two totals calls the report pages make.
+// The list catalogue (list-resources.ts) served per controller, the two totals calls the report pages make, and the
+// query reading every list shares (search, paging, ORDER BY).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authOf } from '../auth-filter.js';
-import { LIST_RESOURCES, applySearch, byTenant, type ListContext, type ReportListResource, type TableListResource } from '../list-resources.js';
-import { ReadFailedError, inOutStockCountMoney, type ReportResult } from '../reports.js';
-import { withBalance } from '../financial.js';
-import type { SandboxState } from '../state.js';
-import { UnknownException, money, sendJackson } from '../wire.js';
-
-export interface ListRoutesOptions {
-  state: SandboxState;
-}
+import { authOf } from './auth-filter.js';
+import { LIST_RESOURCES, applySearch, byTenant, type ReportListResource, type TableListResource } from './list-resources.js';
+import { ReadFailedError, inOutStockCountMoney, type ReportResult } from './reports.js';
+import { withBalance } from './financial.js';
+import type { SandboxState, Scope } from './store.js';
+import { UnknownException, money, sendJackson } from './wire.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -98,65 +95,73 @@ function requiredInt(query: Query, name: string): number {
   return Number(value.trim());
 }
 
-export async function listRoutes(app: FastifyInstance, options: ListRoutesOptions): Promise<void> {
-  const { state } = options;
-  const contextOf = (request: FastifyRequest): ListContext => {
-    const auth = authOf(request);
-    return { state, tenantId: auth.tenantId, user: auth.user };
-  };
+/** The caller of a list or report request. */
+const contextOf = (state: SandboxState, request: FastifyRequest): Scope => {
+  const auth = authOf(request);
+  return { state, tenantId: auth.tenantId, user: auth.user };
+};
 
-  const serveTable = (resource: TableListResource) =>
-    app.get(resource.path, async (request, reply) => {
-      const query = flatQuery(request);
-      const search = parseSearch(query.search);
-      const ctx = contextOf(request);
-      const searched = applySearch(resource, resource.rows(ctx), search, ctx);
-      const viewFirst = resource.view !== undefined && query.orderByColumn !== undefined && query.orderByColumn.trim() !== '';
-      const matching = orderRows(viewFirst ? resource.view!(ctx, searched) : searched, query.orderByColumn, query.isAsc);
-      const page = pageOf(matching, intParam(query.currentPage, 1), intParam(query.pageSize, 10));
-      const rows = resource.view && !viewFirst ? resource.view(ctx, page) : page;
-      return sendJackson(reply, { code: 200, data: { rows, total: matching.length } });
-    });
+function serveTable(app: FastifyInstance, state: SandboxState, resource: TableListResource): void {
+  app.get(resource.path, async (request, reply) => {
+    const query = flatQuery(request);
+    const search = parseSearch(query.search);
+    const ctx = contextOf(state, request);
+    const searched = applySearch(resource, resource.rows(ctx), search, ctx);
+    const viewFirst = resource.view !== undefined && query.orderByColumn !== undefined && query.orderByColumn.trim() !== '';
+    const matching = orderRows(viewFirst ? resource.view!(ctx, searched) : searched, query.orderByColumn, query.isAsc);
+    const page = pageOf(matching, intParam(query.currentPage, 1), intParam(query.pageSize, 10));
+    const rows = resource.view && !viewFirst ? resource.view(ctx, page) : page;
+    return sendJackson(reply, { code: 200, data: { rows, total: matching.length } });
+  });
+}
 
-  const serveReport = (resource: ReportListResource) =>
-    app.get(resource.path, async (request, reply) => {
-      const query = flatQuery(request);
-      for (const name of resource.required) if (query[name] === undefined) throw new UnknownException(`${name} is required`);
-      const ctx = contextOf(request);
-      let result: ReportResult;
-      try {
-        result = resource.compute(ctx, query);
-      } catch (error) {
-        if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
-        throw error;
-      }
-      const { rows, extras } = result;
-      const currentPage = query.currentPage === undefined ? 1 : requiredInt(query, 'currentPage');
-      const pageSize = query.pageSize === undefined ? rows.length : requiredInt(query, 'pageSize');
-      // The report controllers page by hand: a plain offset, no clamping.
-      const offset = Math.max(0, (currentPage - 1) * pageSize);
-      const page = pageSize < 1 ? [] : rows.slice(offset, offset + pageSize);
-      return sendJackson(reply, { code: 200, data: { rows: page, total: rows.length, ...extras } });
-    });
+function serveReport(app: FastifyInstance, state: SandboxState, resource: ReportListResource): void {
+  app.get(resource.path, async (request, reply) => {
+    const query = flatQuery(request);
+    for (const name of resource.required) if (query[name] === undefined) throw new UnknownException(`${name} is required`);
+    const ctx = contextOf(state, request);
+    let result: ReportResult;
+    try {
+      result = resource.compute(ctx, query);
+    } catch (error) {
+      if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
+      throw error;
+    }
+    const { rows, extras } = result;
+    const currentPage = query.currentPage === undefined ? 1 : requiredInt(query, 'currentPage');
+    const pageSize = query.pageSize === undefined ? rows.length : requiredInt(query, 'pageSize');
+    // The report controllers page by hand: a plain offset, no clamping.
+    const offset = Math.max(0, (currentPage - 1) * pageSize);
+    const page = pageSize < 1 ? [] : rows.slice(offset, offset + pageSize);
+    return sendJackson(reply, { code: 200, data: { rows: page, total: rows.length, ...extras } });
+  });
+}
 
+/** Registers the list catalogue's pages and reports of one controller (`/<controller>/…`). */
+export function catalogueRoutes(app: FastifyInstance, state: SandboxState, controller: string): void {
   for (const resource of LIST_RESOURCES) {
-    if (resource.kind === 'table') serveTable(resource);
-    else serveReport(resource);
+    if (!resource.path.startsWith(`/${controller}/`)) continue;
+    if (resource.kind === 'table') serveTable(app, state, resource);
+    else serveReport(app, state, resource);
   }
+}
 
-  // Totals of the 进销存统计 page.
+/** Totals of the 进销存统计 page (DepotItemController). */
+export function inOutStockCountMoneyRoute(app: FastifyInstance, state: SandboxState): void {
   app.get('/depotItem/getInOutStockCountMoney', async (request, reply) => {
     try {
-      return sendJackson(reply, { code: 200, data: inOutStockCountMoney(contextOf(request), flatQuery(request)) });
+      return sendJackson(reply, { code: 200, data: inOutStockCountMoney(contextOf(state, request), flatQuery(request)) });
     } catch (error) {
       if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
       throw error;
     }
   });
+}
 
-  // Totals of the 账户统计 page.
+/** Totals of the 账户统计 page (AccountController). */
+export function accountStatisticsRoute(app: FastifyInstance, state: SandboxState): void {
   app.get('/account/getStatistics', async (request, reply) => {
-    const ctx = contextOf(request);
+    const ctx = contextOf(state, request);
     const query = flatQuery(request);
     const accounts = byTenant(ctx, (state.tables.account ?? []).filter((a) => a.deleteFlag !== '1'))
       .filter((a) => (!query.name || String(a.name).includes(query.name)) && (!query.serialNo || String(a.serialNo).includes(query.serialNo)))

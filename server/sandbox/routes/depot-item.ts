@@ -1,32 +1,144 @@
-// One product's stock across depots, as the 商品库存 report's dialogs show it. 商品库存流水:
-// DepotItemController.findDetailByDepotIdsAndMaterialId, the bills that moved it in the given depots (empty: the
-// caller's depots), newest first (the original client loads it once, with no product, when the report opens:
-// 未知异常, as the backend answers it). 库存分布: MaterialController.getMaterialDepotStock, its stock per depot, and
-// DepotItemController.getMaterialDepotStockByParam, its stock per depot at the end of a period (进销存统计).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// DepotItemController (/depotItem/*) of jshERP-boot.
+import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { billFlags } from '../bills.js';
-import { roleIdOfUser, type Row, type SandboxState } from '../state.js';
-import { extendsOf, stockByDepot } from '../materials.js';
-import { BusinessException, UnknownException, chinaTime, formatDateTime, money, sendFastjson, sendJackson, timeOf, toId } from '../wire.js';
-import { pageOf } from './lists.js';
-import { depotsOfUser } from './lookups.js';
+import { billFlags, billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js';
+import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../materials.js';
+import { BusinessException, UnknownException, formatDateTime, money, sendFastjson, sendJackson, timeOf, toId, chinaTime } from '../wire.js';
+import { writerOf } from '../writes.js';
+import { liveRows, type Row, type SandboxState, type TenantScope } from '../store.js';
+import { depotsOfUser } from '../lookups.js';
+import { READ_FAIL, batchBalance, billWriteKit, blank } from '../bill-writes.js';
+import type { FlowRow } from '../stock-flow.js';
+import { catalogueRoutes, inOutStockCountMoneyRoute } from '../list-routes.js';
+import { resourceActionRoutes } from '../resource-actions.js';
 
-export interface StockFlowRoutesOptions {
-  state: SandboxState;
-}
-
-/** One row of the union: the line's own depot, or for a transfer's second row the depot it went into. */
-interface FlowRow {
-  head: Row;
-  line: Row;
-  quantity: number;
-  depotName: string | null;
-}
-
-export async function stockFlowRoutes(app: FastifyInstance, options: StockFlowRoutesOptions): Promise<void> {
+export async function depotItemRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
+  catalogueRoutes(app, state, 'depotItem');
+  resourceActionRoutes(app, state, 'depotItem');
+  inOutStockCountMoneyRoute(app, state);
+  depotItemBillRoutes(app, state);
+  depotItemStockFlowRoutes1(app, state);
+  depotItemStockFlowRoutes2(app, state);
+}
 
+function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { numberOfLine } = billWriteKit(state);
+  app.get('/depotItem/getDetailList', async (request, reply) => {
+    const { tenantId } = authOf(request);
+    const q = request.query as Record<string, string | undefined>;
+    const headerId = toId(q.headerId);
+    const head = headerId === null ? undefined : liveRows({ state, tenantId }, 'depotHead').find((h) => h.id === headerId);
+    if (!head) return sendJackson(reply, READ_FAIL);
+    const scope: TenantScope = { state, tenantId };
+    const index = productIndex(scope);
+    const withPrices = q.linkType === 'basic' || q.isReadOnly === '1';
+    const hidden = billPriceHidden(state, authOf(request).user, head.subType);
+    const successors: Record<string, string[]> = q.linkType === 'other'
+      ? { 采购: ['其它'], 采购退货: ['其它'], 销售: ['其它'], 销售退货: ['其它'] }
+      : { 采购订单: ['采购'], 销售订单: ['销售'], 采购: ['采购退货'], 销售: ['销售退货'] };
+    const children = liveRows({ state, tenantId }, 'depotHead').filter((h) =>
+      head.subType === '请购单' ? h.linkApply === head.number : h.linkNumber === head.number && (successors[String(head.subType)] ?? []).includes(String(h.subType)));
+    const childLines = children.flatMap((h) => linesOf(state, h.id));
+    // 以销定购: the 采购订单 lines taken from a 销售订单 in purchase status 部分.
+    const purchaseLines = head.purchaseStatus === '3'
+      ? liveRows({ state, tenantId }, 'depotHead').filter((h) => h.subType === '采购订单' && h.linkNumber === head.number).flatMap((h) => linesOf(state, h.id))
+      : [];
+    const depots = liveRows(scope, 'depot');
+    const materials = liveRows(scope, 'material');
+    const barcodes = liveRows(scope, 'materialExtend');
+    const rows = linesOf(state, head.id).sort((a, b) => (a.id as number) - (b.id as number)).map((l) => {
+      const m = materials.find((x) => x.id === l.materialId) ?? {};
+      const e = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
+      const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
+      // A line without a depot (an order's) shows the product's stock over every depot, as the backend sums its
+      // current-stock rows with no depot filter.
+      const depotStocks = stockByDepot(scope, l.materialId, index);
+      const stock = blank(l.depotId)
+        ? depotStocks.reduce((s, d) => s + d.currentStock, 0)
+        : depotStocks.find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
+      const doneBy = (lines: Row[]): number => money(lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio);
+      const finished = head.status === '3' ? doneBy(childLines) : 0;
+      const row: Row = {
+        id: l.id, materialExtendId: e.id ?? '', barCode: e.barCode ?? null, name: m.name ?? null, standard: m.standard ?? null,
+        model: m.model ?? null, color: m.color ?? null, brand: m.brand ?? null, mfrs: m.mfrs ?? null,
+        otherField1: m.otherField1 ?? null, otherField2: m.otherField2 ?? null, otherField3: m.otherField3 ?? null,
+        stock: money(stock / ratio), unit: l.materialUnit ?? null, snList: l.snList ?? null, batchNumber: l.batchNumber ?? null,
+        expirationDate: l.expirationDate ?? '', sku: l.sku ?? null, enableSerialNumber: m.enableSerialNumber ?? null,
+        enableBatchNumber: m.enableBatchNumber ?? null, operNumber: l.operNumber ?? null, basicNumber: l.basicNumber ?? null,
+        preNumber: l.operNumber ?? null, finishPurchaseNumber: doneBy(purchaseLines), finishNumber: finished, purchaseDecimal: e.purchaseDecimal ?? null,
+        weight: money((Number(l.basicNumber) || 0) * (Number(m.weight) || 0)), position: m.position ?? null, remark: l.remark ?? null,
+        imgName: m.imgName ?? null, imgSmall: '', imgLarge: '', linkId: l.linkId ?? null, depotId: l.depotId ?? '',
+        depotName: blank(l.depotId) ? '' : depots.find((d) => d.id === l.depotId)?.name ?? null, anotherDepotId: l.anotherDepotId ?? '',
+        anotherDepotName: blank(l.anotherDepotId) ? '' : depots.find((d) => d.id === l.anotherDepotId)?.name ?? null, mType: l.mType ?? null, op: 1,
+      };
+      if (withPrices) {
+        const price = (v: unknown): unknown => (hidden ? 0 : (v ?? null));
+        Object.assign(row, { unitPrice: price(l.unitPrice), taxUnitPrice: price(l.taxUnitPrice), allPrice: price(l.allPrice), taxRate: l.taxRate ?? null, taxMoney: price(l.taxMoney), taxLastMoney: price(l.taxLastMoney) });
+      }
+      return row;
+    });
+    const total = rows.length;
+    if (q.isReadOnly === '1') {
+      const sum = (k: string): number => money(rows.reduce((s, r) => s + (Number(r[k]) || 0), 0));
+      rows.push({ operNumber: sum('operNumber'), allPrice: sum('allPrice'), taxMoney: sum('taxMoney'), taxLastMoney: sum('taxLastMoney'), finishPurchaseNumber: sum('finishPurchaseNumber'), finishNumber: sum('finishNumber'), weight: sum('weight') });
+    }
+    return sendJackson(reply, { code: 200, data: { total, rows } });
+  });
+
+  app.get('/depotItem/getBatchNumberList', async (request, reply) => {
+    const w = writerOf(state, request);
+    const q = request.query as Record<string, unknown>;
+    if (typeof q.name !== 'string' || typeof q.barCode !== 'string') throw new UnknownException('name and barCode are required');
+    const scope: TenantScope = { state, tenantId: w.tenantId };
+    const extend = liveRows(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
+    const material = extend && liveRows(scope, 'material').find((m) => m.id === extend.materialId && m.enableBatchNumber === '1');
+    if (!extend || !material) return sendJackson(reply, { code: 200, data: { rows: [], total: 0 } });
+    const depotId = toId(q.depotId);
+    const except = numberOfLine(w.tenantId, toId(q.depotItemId));
+    const wanted = blank(q.batchNumber) ? null : String(q.batchNumber);
+    const batches = new Map<string, Row>();
+    for (const l of state.depotItems) {
+      if (l.deleteFlag === '1' || l.materialId !== material.id || blank(l.batchNumber) || (depotId !== null && l.depotId !== depotId)) continue;
+      const batch = String(l.batchNumber);
+      if ((q.name !== '' && !batch.includes(q.name)) || (wanted !== null && batch !== wanted) || batches.has(batch)) continue;
+      batches.set(batch, { expirationDate: l.expirationDate ?? null });
+    }
+    const ratio = unitRatio(unitOf(scope, material.unitId), extend.commodityUnit);
+    const rows = [...batches.entries()]
+      .map(([batchNumber, b]) => ({
+        id: batchNumber, barCode: extend.barCode, name: material.name, standard: material.standard ?? null, model: material.model ?? null,
+        unitId: material.unitId ?? null, commodityUnit: extend.commodityUnit ?? null, batchNumber, expirationDate: b.expirationDate,
+        expirationDateStr: b.expirationDate === null ? '' : String(b.expirationDate).slice(0, 10),
+        totalNum: money(batchBalance(w, material.id, depotId, batchNumber, except) / ratio),
+      }))
+      .filter((r) => r.totalNum > 0)
+      .sort((a, b) => String(a.expirationDate ?? '').localeCompare(String(b.expirationDate ?? '')));
+    return sendJackson(reply, { code: 200, data: { rows, total: rows.length } });
+  });
+
+  app.get('/depotItem/findStockByDepotAndBarCode', async (request, reply) => {
+    const { tenantId } = authOf(request);
+    const q = request.query as Record<string, string | undefined>;
+    const scope: TenantScope = { state, tenantId };
+    const extend = liveRows(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
+    if (!extend) return sendJackson(reply, { code: 200, data: { stock: 0 } });
+    const material = liveRows(scope, 'material').find((m) => m.id === extend.materialId);
+    const depotId = toId(q.depotId);
+    const depots = stockByDepot(scope, extend.materialId).filter((d) => depotId === null || d.depotId === depotId);
+    const stock = depots.reduce((s, d) => s + d.currentStock, 0);
+    return sendJackson(reply, { code: 200, data: { stock: money(stock / unitRatio(unitOf(scope, material?.unitId), extend.commodityUnit)) } });
+  });
+
+  app.get('/depotItem/buyOrSalePrice', async (request, reply) => {
+    const { tenantId, user } = authOf(request);
+    return sendJackson(reply, { code: 200, data: buyOrSalePrice(state, tenantId, user, state.clock.now()) });
+  });
+
+}
+
+function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): void {
   app.get('/depotItem/findDetailByDepotIdsAndMaterialId', async (request: FastifyRequest, reply) => {
     const q = request.query as Record<string, unknown>;
     const text = (name: string): string | null => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null);
@@ -142,47 +254,9 @@ export async function stockFlowRoutes(app: FastifyInstance, options: StockFlowRo
     return sendFastjson(reply, { code: 200, data: { rows: page, total: all.length, message: '成功' } });
   });
 
-  // The backend reads jsh_material_current_stock (depots where the product's stock is not 0) priced at the default
-  // barcode's purchase price (the sandbox keeps no moving average); a role whose price limit holds 7 sees no price.
-  // The sandbox stores no current-stock rows: a row's id is the product id × 10000 + the depot id.
-  app.get('/material/getMaterialDepotStock', async (request: FastifyRequest, reply) => {
-    const q = request.query as Record<string, unknown>;
-    const text = (name: string): string | null => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null);
-    const materialId = toId(text('materialId'));
-    if (materialId === null) throw new UnknownException('materialId is required');
-    const depotText = text('depotIds');
-    const depotIds = depotText === null ? null : depotText.split(',').map((part) => {
-      if (!/^-?\d+$/.test(part)) throw new UnknownException('depotIds is not a list of numbers');
-      return Number(part);
-    });
-    const { tenantId, user } = authOf(request);
-    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
-    const scope = { state, tenantId };
-    const defaultExtend = extendsOf(scope, materialId).find((e) => e.defaultFlag === '1');
-    const hidden = (state.roles.find((r) => r.id === roleIdOfUser(state, user.id))?.price_limit ?? '').includes('7');
-    const purchase = defaultExtend ? Number(defaultExtend.purchaseDecimal ?? 0) || 0 : 0;
-    const material = (state.tables.material ?? []).find((m) => m.id === materialId && m.deleteFlag !== '1' && (tenantId === 0 || m.tenantId === tenantId));
-    const rows = !material || !defaultExtend ? [] : stockByDepot(scope, materialId)
-      .filter((d) => d.currentStock !== 0 && (depots.length === 0 || depots.includes(d.depotId)))
-      .map((d) => {
-        const unitPrice = hidden ? null : purchase;
-        return {
-          id: materialId * 10000 + d.depotId,
-          materialId,
-          depotId: d.depotId,
-          depotName: ((state.tables.depot ?? []).find((x) => x.id === d.depotId)?.name as string | undefined) ?? null,
-          currentNumber: d.currentStock,
-          currentUnitPrice: purchase,
-          purchaseDecimal: purchase,
-          unitPrice,
-          allPrice: unitPrice === null ? null : money(d.currentStock * unitPrice),
-        };
-      });
-    const pageNumber = toId(text('currentPage')) ?? 1;
-    const pageSize = toId(text('pageSize')) ?? 10;
-    return sendJackson(reply, { code: 200, data: { rows: pageOf(rows, pageNumber, pageSize), total: rows.length } });
-  });
+}
 
+function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): void {
   // Per depot (given, or the caller's): opening stock + moves up to beginTime (inclusive) + moves within the period,
   // so a bill at exactly beginTime counts twice, as in the backend. Moves as DepotItemMapperEx.getStockByParam…:
   // 入库 in, 出库 out (调拨 apart), 调拨 out of its depot and into the other, 组装单/拆卸单 by 组合件/普通子件; with 强审核
@@ -271,4 +345,5 @@ export async function stockFlowRoutes(app: FastifyInstance, options: StockFlowRo
     });
     return sendFastjson(reply, { code: 200, data: { rows, total: rows.length, message: '成功' } });
   });
+
 }

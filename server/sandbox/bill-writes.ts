@@ -1,0 +1,479 @@
+// The stock bills (请购单 … 拆卸单) with jshERP-boot's rules: save (header + lines in one transaction, JSON text inside
+// the JSON body), the out-of-stock refusal (per depot, per batch), serial numbers, linked-order statuses and 订金,
+// member 预付款, price write-back, detail and line grid, approve / un-approve, delete of unapproved bills only, the list
+// corrections (快捷编辑, 强制结单, 修正剩余订金), the line pickers (stock, batches, serial numbers), 出入库管理's waiting
+// list and the home page's statistics. Stock is never stored: lines written here move it through materials.ts's
+// derivation.
+import type { FastifyRequest } from 'fastify';
+import { authOf } from './auth-filter.js';
+import { billFlags, creatorsInScope, linesOf, refreshBillView } from './bills.js';
+import { jsonBody } from './body.js';
+import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from './materials.js';
+import { BusinessException, UnknownException, idList, money, timeOf } from './wire.js';
+import { entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
+import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type TenantScope } from './store.js';
+
+export const HEAD: EntitySchema = {
+  id: 'long', type: 'string', subType: 'string', defaultNumber: 'string', number: 'string', createTime: 'date', operTime: 'date',
+  organId: 'long', creator: 'long', accountId: 'long', changeAmount: 'decimal', backAmount: 'decimal', totalPrice: 'decimal',
+  payType: 'string', billType: 'string', remark: 'string', fileName: 'string', salesMan: 'string', accountIdList: 'string',
+  accountMoneyList: 'string', discount: 'decimal', discountMoney: 'decimal', discountLastMoney: 'decimal', otherMoney: 'decimal',
+  deposit: 'decimal', debt: 'decimal', status: 'string', source: 'string', linkNumber: 'string', linkApply: 'string',
+};
+export const LINE: EntitySchema = {
+  barCode: 'string', unit: 'string', operNumber: 'decimal', unitPrice: 'decimal', taxUnitPrice: 'decimal', allPrice: 'decimal',
+  taxRate: 'decimal', taxMoney: 'decimal', taxLastMoney: 'decimal', depotId: 'long', anotherDepotId: 'long', snList: 'string',
+  batchNumber: 'string', expirationDate: 'string', sku: 'string', linkId: 'long', preNumber: 'decimal', finishNumber: 'decimal',
+  mType: 'string', remark: 'string',
+};
+export const ORDER_KINDS = ['请购单', '采购订单', '销售订单'];
+export const ACCOUNT_REQUIRED = ['采购', '采购退货', '销售', '销售退货'];
+export const OK = { code: 200, data: { message: '成功' } };
+export const ERROR = { code: 500, data: { message: '服务内部错误' } };
+export const READ_FAIL = { code: 500, data: '获取数据失败' };
+
+export const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
+export const fail = (code: number, message: string): never => {
+  throw new BusinessException(code, message);
+};
+
+/** `{"info":"<JSON text>","rows":"<JSON text>"}`: both values must be strings holding JSON, else 未知异常. */
+export function billBody(request: FastifyRequest): { info: Row; rows: Record<string, unknown>[] } {
+  const body = jsonBody(request);
+  if (typeof body.info !== 'string' || typeof body.rows !== 'string') throw new UnknownException('info and rows must be JSON text');
+  let info: unknown;
+  let rows: unknown;
+  try {
+    info = JSON.parse(body.info);
+    rows = JSON.parse(body.rows);
+  } catch {
+    throw new UnknownException('info or rows is not JSON');
+  }
+  if (typeof info !== 'object' || info === null || Array.isArray(info)) throw new UnknownException('info is not an object');
+  if (!Array.isArray(rows) || rows.some((r) => typeof r !== 'object' || r === null)) throw new UnknownException('rows is not an array of objects');
+  const raw = info as Record<string, unknown>;
+  // The SQL parser appends tenant_id itself: a sent one duplicates the column and the insert fails.
+  if (!blank(raw.tenantId) && request.method === 'POST') throw new UnknownException('tenantId sent on add');
+  return { info: entityOf(raw, HEAD), rows: rows as Record<string, unknown>[] };
+}
+
+/** The header rules add and update share (number, links, account, multi-account sum, 订金 ceiling, attachments). */
+export function checkHead(w: Writer, info: Row, selfId: number | null): void {
+  const heads = liveRows(w, 'depotHead');
+  if (heads.some((h) => h.number === info.number && h.id !== selfId)) fail(8500022, '抱歉，单据编号已经存在');
+  if (!blank(info.linkNumber) && !blank(info.linkApply)) fail(8500029, '抱歉，关联请购单号和关联订单号不能同时录入');
+  if (ACCOUNT_REQUIRED.includes(String(info.subType)) && blank(info.accountIdList) && blank(info.accountId)) fail(8500007, '结算账户不能为空');
+  for (const k of ['accountIdList', 'accountMoneyList']) if (typeof info[k] === 'string') info[k] = (info[k] as string).replace(/[[\]"]/g, '');
+  if (!blank(info.accountMoneyList)) {
+    if (info.changeAmount === null || info.changeAmount === undefined) throw new UnknownException('changeAmount missing with accountMoneyList');
+    const sum = String(info.accountMoneyList).split(',').reduce((s, a) => s + (Number(a) || 0), 0);
+    if (money(Math.abs(sum)) !== money(Math.abs(info.changeAmount as number))) fail(8500008, '请修改多账户的结算金额');
+  }
+  if (info.deposit !== null && info.deposit !== undefined && !blank(info.linkNumber)) {
+    const order = heads.find((h) => h.number === info.linkNumber);
+    if (order) {
+      const others = heads.filter((h) => h.linkNumber === info.linkNumber && h.id !== selfId).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
+      if ((info.deposit as number) + others > Math.abs(Number(order.changeAmount) || 0)) fail(8500017, '抱歉，累计订金超出原订单中的订金');
+    }
+  }
+  if (!blank(info.fileName) && String(info.fileName).split(',').length > 4) fail(8500025, '抱歉，单据附件不能超过4份');
+}
+
+export const serialsOf = (v: unknown): string[] => (blank(v) ? [] : String(v).replaceAll('，', ',').split(',').map((x) => x.trim()).filter((x) => x !== ''));
+export const INBOUND_SERIALS = ['采购', '其它', '销售退货', '零售退货'];
+
+/** Registers an inbound bill's serial numbers (10500000 when another bill holds one unsold). */
+export function registerSerials(w: Writer, head: Row, material: Row, depotId: unknown, serials: string[], unitPrice: unknown): void {
+  const rows = (w.state.tables.serialNumber ??= []);
+  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
+  const depotName = liveRows({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
+  for (const serial of serials) {
+    const held = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
+    if (held && held.inBillNo !== head.number) fail(10500000, `序列号:${serial}已存在`);
+    if (held) continue;
+    const now = w.state.clock.now();
+    rows.push({
+      id: w.state.nextId('serialNumber'), materialId: material.id, depotId, serialNumber: serial, isSell: '0', remark: '', deleteFlag: '0',
+      createTime: now, creator: w.user.id, updateTime: now, updater: w.user.id, inBillNo: head.number, outBillNo: null, inPrice: unitPrice ?? null,
+      tenantId: w.tenantId === 0 ? null : w.tenantId, materialName: material.name, depotName, creatorName: w.user.username, updaterName: w.user.username,
+    });
+  }
+}
+
+/** Sells an outbound bill's serial numbers: each needs an unsold one of the product (10500001). */
+export function sellSerials(w: Writer, head: Row, material: Row, serials: string[]): void {
+  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => (a.id as number) - (b.id as number));
+  for (const serial of serials) {
+    const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
+    if (!unsold) return fail(10500001, `序列号:${serial}不存在或者已经出库`);
+    Object.assign(unsold, { isSell: '1', outBillNo: head.number, updateTime: w.state.clock.now(), updater: w.user.id, updaterName: w.user.username });
+  }
+}
+
+/** Before a bill's lines are replaced or deleted: its own registered numbers go (refused once sold), its sold ones return. */
+export function releaseSerials(w: Writer, head: Row, soldCode: number, soldMessage: (serial: string) => string): void {
+  const rows = w.state.tables.serialNumber ?? [];
+  const mine = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
+  if (head.type === '入库') {
+    const registered = mine.filter((x) => x.inBillNo === head.number);
+    const sold = registered.find((x) => !blank(x.outBillNo));
+    if (sold) fail(soldCode, soldMessage(String(sold.serialNumber)));
+    for (const x of registered) rows.splice(rows.indexOf(x), 1);
+  } else if (head.type === '出库' && head.subType !== '调拨') {
+    for (const x of mine.filter((y) => y.outBillNo === head.number)) Object.assign(x, { isSell: '0', outBillNo: null });
+  }
+}
+
+/**
+ * What is left of a batch of a product in a depot, in basic units: its 入库 lines add, its 出库 lines take (with 强审核
+ * approved bills only), the bill `exceptNumber` left out.
+ */
+export function batchBalance(w: Writer, materialId: unknown, depotId: unknown, batchNumber: unknown, exceptNumber: unknown): number {
+  const force = billFlags(w.state, w.tenantId).forceApproval;
+  const heads = new Map(liveRows(w, 'depotHead').filter((h) => h.number !== exceptNumber && (!force || h.status === '1')).map((h) => [h.id, h]));
+  let total = 0;
+  for (const l of w.state.depotItems) {
+    const h = l.deleteFlag === '1' ? undefined : heads.get(l.headerId);
+    if (!h || l.materialId !== materialId || l.batchNumber !== batchNumber || (depotId !== null && l.depotId !== depotId)) continue;
+    total += (Number(l.basicNumber) || 0) * (h.type === '入库' ? 1 : h.type === '出库' ? -1 : 0);
+  }
+  return total;
+}
+
+/**
+ * saveDetials' per-row rules, in the backend's order, producing the lines to insert. Stock is read with the bill's own
+ * old lines already removed, and each line against the stock before any line of this bill.
+ */
+export function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[], mode: 'add' | 'update'): Row[] {
+  if (rows.length === 0) fail(8500006, '单据明细不能为空');
+  const sub = String(head.subType);
+  const kind = String(head.type);
+  if ((sub === '组装单' || sub === '拆卸单') && (rows.length < 2 || rows[0]!.mType !== '组合件' || rows[1]!.mType !== '普通子件')) {
+    fail(8500020, '抱歉，单据明细中必须要有组合件和普通子件');
+  }
+  const everySerial = rows.flatMap((r) => serialsOf(r.snList));
+  const repeated = [...new Set(everySerial.filter((x, i) => everySerial.indexOf(x) !== i))];
+  if (repeated.length > 0) fail(8500033, `抱歉，单据明细中存在重复的序列号:${repeated.join(', ')}`);
+  const scope: TenantScope = { state: w.state, tenantId: w.tenantId };
+  const index = productIndex(scope);
+  const flags = billFlags(w.state, w.tenantId);
+  const barcodes = liveRows(scope, 'materialExtend');
+  const materials = liveRows(scope, 'material');
+  return rows.map((raw) => {
+    const row = entityOf(raw, LINE);
+    const extend = barcodes.find((e) => e.barCode === row.barCode);
+    if (!extend) return fail(8000026, `商品条码${String(row.barCode)}不存在，请重新选择`);
+    const material = materials.find((m) => m.id === extend.materialId);
+    if (!material) return fail(8000026, `商品条码${String(row.barCode)}不存在，请重新选择`);
+    const tracked = material.enableSerialNumber === '1' || material.enableBatchNumber === '1';
+    if (tracked && (sub === '组装单' || sub === '拆卸单')) fail(80000017, `抱歉，组装拆卸单不能选择批号或序列号商品:${String(row.barCode)}`);
+    if (tracked && sub === '调拨') fail(80000018, `抱歉，调拨单不能选择批号或序列号商品:${String(row.barCode)}，建议走其它入库和出库单`);
+    const movement = kind === '入库' || kind === '出库';
+    // 出入库管理 exempts these four kinds from needing serial and batch numbers and from selling serials.
+    const exempt = flags.inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub);
+    const serials = serialsOf(row.snList);
+    if (serials.length > 0) {
+      if (!blank(row.depotId) && serials.length !== Number(row.operNumber)) fail(8500021, `抱歉，商品条码:${String(row.barCode)}的数量与序列号不一致`);
+      if (material.enableSerialNumber === '1' && kind === '入库' && INBOUND_SERIALS.includes(sub) && !blank(row.depotId)) {
+        registerSerials(w, head, material, row.depotId, serials, row.unitPrice);
+      }
+    } else if (material.enableSerialNumber === '1' && movement && !exempt) {
+      fail(8000003, `抱歉，商品条码:${String(row.barCode)}的序列号不能为空`);
+    }
+    if (material.enableBatchNumber === '1' && movement && !exempt && blank(row.batchNumber)) fail(8500015, `抱歉，商品条码:${String(row.barCode)}的批号不能为空`);
+    let basicNumber: number | null = null;
+    if (row.operNumber !== null && row.operNumber !== undefined) {
+      if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
+      basicNumber = money((row.operNumber as number) * unitRatio(unitOf(scope, material.unitId), row.unit));
+    }
+    // Over-link: on add the client's 原数量/已完成 are trusted; on update the finished quantity is recomputed from the
+    // other bills taking from the same linked line.
+    const linkStr = blank(head.linkNumber) ? head.linkApply : head.linkNumber;
+    if (!blank(linkStr) && !blank(row.preNumber) && !blank(row.finishNumber)) {
+      const tooMany = (): void => {
+        if (!flags.overLinkBill) fail(85000014, `商品条码${String(row.barCode)}的数量需要修改下`);
+      };
+      if (mode === 'add') {
+        if ((Number(row.operNumber) || 0) + (row.finishNumber as number) > (row.preNumber as number)) tooMany();
+      } else {
+        const heads = liveRows(w, 'depotHead');
+        const linkedHead = heads.find((h) => h.number === linkStr);
+        if (linkedHead) {
+          const preLine = linesOf(w.state, linkedHead.id).find((l) => l.id === row.linkId);
+          if (!preLine) return fail(9000007, '抱歉，原关联单据已被修改，请重新关联');
+          const ratio = unitRatio(unitOf(scope, material.unitId), row.unit);
+          const others = heads.filter((h) => h.id !== head.id && h.subType === sub && (h.linkNumber === linkStr || h.linkApply === linkStr));
+          const done = others.flatMap((h) => linesOf(w.state, h.id)).filter((l) => l.linkId === row.linkId).reduce((n, l) => n + (Number(l.basicNumber) || 0), 0) / ratio;
+          if ((Number(row.operNumber) || 0) + done > (Number(preLine.operNumber) || 0)) tooMany();
+        }
+      }
+    }
+    if ((sub === '零售' || sub === '销售') && !blank(extend.lowDecimal) && row.unitPrice !== null && row.unitPrice !== undefined) {
+      if ((row.unitPrice as number) < Number(extend.lowDecimal)) fail(8500018, `商品条码${String(row.barCode)}的单价低于最低售价`);
+    }
+    if (blank(row.depotId) && !ORDER_KINDS.includes(sub)) fail(8500004, '仓库不能为空');
+    if (sub === '调拨') {
+      if (blank(row.anotherDepotId)) fail(8500005, '调入仓库不能为空');
+      if (row.anotherDepotId === row.depotId) fail(8500010, '调入仓库与原仓库不能重复');
+    }
+    const checkStock = kind === '出库' && !flags.minusStock && !(flags.forceApproval && head.status === '0');
+    if (checkStock && material.enableBatchNumber === '1' && !blank(row.batchNumber)) {
+      // A batch line is compared in its own unit with what is left of that batch in that depot.
+      const left = batchBalance(w, material.id, row.depotId, row.batchNumber, null) / unitRatio(unitOf(scope, material.unitId), row.unit);
+      if (left < (Number(row.operNumber) || 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}-批号${String(row.batchNumber)}库存不足`);
+    } else if (checkStock) {
+      const stock = stockByDepot(scope, material.id, index).find((d) => d.depotId === row.depotId)?.currentStock ?? 0;
+      if (stock < (basicNumber ?? 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}库存不足`);
+    }
+    if (kind === '出库' && sub !== '调拨' && material.enableSerialNumber === '1' && !exempt) sellSerials(w, head, material, serials);
+    return {
+      materialId: material.id, materialExtendId: extend.id, materialUnit: row.unit ?? null, sku: row.sku ?? null,
+      operNumber: row.operNumber ?? null, basicNumber, unitPrice: row.unitPrice ?? null, taxUnitPrice: row.taxUnitPrice ?? null,
+      allPrice: row.allPrice ?? null, taxRate: row.taxRate ?? null, taxMoney: row.taxMoney ?? null, taxLastMoney: row.taxLastMoney ?? null,
+      depotId: row.depotId ?? null, anotherDepotId: row.anotherDepotId ?? null, snList: row.snList ?? null, batchNumber: row.batchNumber ?? null,
+      expirationDate: blank(row.expirationDate) ? null : row.expirationDate, linkId: row.linkId ?? null, mType: row.mType ?? null,
+      remark: row.remark ?? null,
+    };
+  });
+}
+
+/** Lines of a head per barcode (material_extend_id; seeded lines fall back to their product's default barcode). */
+export function quantitiesByBarcode(w: Writer, lines: Row[]): Map<unknown, number> {
+  const out = new Map<unknown, number>();
+  for (const l of lines) {
+    const key = l.materialExtendId ?? extendsOf({ state: w.state, tenantId: w.tenantId }, l.materialId)[0]?.id;
+    out.set(key, (out.get(key) ?? 0) + (Number(l.operNumber) || 0));
+  }
+  return out;
+}
+
+/** getBillStatusByParam: '1' nothing links it, '3' 部分 while any barcode is short, '2' 完成. */
+export function linkedStatus(w: Writer, parent: Row, type: string, field: 'linkNumber' | 'linkApply'): string {
+  const children = liveRows(w, 'depotHead').filter((h) => h.type === type && h[field] === parent.number);
+  if (children.length === 0) return '1';
+  const have = quantitiesByBarcode(w, children.flatMap((h) => linesOf(w.state, h.id)));
+  for (const [key, need] of quantitiesByBarcode(w, linesOf(w.state, parent.id))) {
+    if (need !== 0 && (have.get(key) ?? 0) < need) return '3';
+  }
+  return '2';
+}
+
+/** Moves the linked order's status (or a sale order's purchaseStatus) after a save of `head`. */
+export function updateLinkedBill(w: Writer, head: Row, linkNumber: unknown, linkApply: unknown): void {
+  const heads = liveRows(w, 'depotHead');
+  const sub = String(head.subType);
+  const type = String(head.type);
+  const setStatus = (number: unknown, field: 'linkNumber' | 'linkApply', childType: string, column: 'status' | 'purchaseStatus'): void => {
+    const parent = heads.find((h) => h.number === number);
+    if (!parent) return;
+    const value = linkedStatus(w, parent, childType, field);
+    parent[column] = column === 'purchaseStatus' && value === '1' ? '0' : value;
+    refreshBillView(w.state, parent);
+  };
+  if (sub === '采购订单') {
+    if (!blank(linkApply)) setStatus(linkApply, 'linkApply', '其它', 'status');
+    if (!blank(linkNumber)) setStatus(linkNumber, 'linkNumber', '其它', 'purchaseStatus');
+    return;
+  }
+  const closes = ((type === '入库' && (sub === '采购' || sub === '其它')) || (type === '出库' && (sub === '销售' || sub === '其它')));
+  if (closes && !blank(linkNumber)) setStatus(linkNumber, 'linkNumber', type, 'status');
+}
+
+/** lastDeposit of the linked order: |订金| − Σ deposit of the 采购/销售 bills linking it. */
+export function updateLastDeposit(w: Writer, linkNumber: unknown): void {
+  if (blank(linkNumber)) return;
+  const heads = liveRows(w, 'depotHead');
+  const order = heads.find((h) => h.number === linkNumber);
+  if (!order) return;
+  const used = heads.filter((h) => h.linkNumber === linkNumber && (h.subType === '采购' || h.subType === '销售')).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
+  order.lastDeposit = money(Math.abs(Number(order.changeAmount) || 0) - used);
+}
+
+/** The barcode price a saved line's unit price overwrites, by bill kind. */
+export function writtenBackPrice(head: Row): string | null {
+  if (head.subType === '采购' || (head.subType === '其它' && head.billType === '生产入库')) return 'purchaseDecimal';
+  if (head.subType === '销售') return 'wholesaleDecimal';
+  if (head.subType === '零售') return 'commodityDecimal';
+  return null;
+}
+
+/** What a 零售出库 paid from a member's 预付款 takes from that member's balance. */
+export const prepaidTaken = (head: Row): number => (head.subType === '零售' && head.payType === '预付款' && !blank(head.organId) ? Number(head.totalPrice) || 0 : 0);
+
+/**
+ * 会员预付款: the member's current balance must cover the bill (8500016); the balance is the 收预付款 received less the
+ * prepaid retail bills, so it moves by the difference between what the bill took before and what it takes now.
+ */
+export function chargeMember(w: Writer, before: Row | null, after: Row): void {
+  const members = liveRows({ state: w.state, tenantId: w.tenantId }, 'supplier');
+  const member = members.find((m) => m.id === after.organId);
+  if (after.payType === '预付款' && member && (Number(member.advanceIn) || 0) < (Number(after.totalPrice) || 0)) fail(8500016, '抱歉，会员预付款余额不足');
+  const previous = before ? members.find((m) => m.id === before.organId) : undefined;
+  if (before && previous) previous.advanceIn = money((Number(previous.advanceIn) || 0) + prepaidTaken(before));
+  if (member) member.advanceIn = money((Number(member.advanceIn) || 0) - prepaidTaken(after));
+}
+
+export function insertLines(w: Writer, head: Row, lines: Row[], nextLineId: () => number): void {
+  const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
+  const barcodes = liveRows({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
+  for (const l of lines) {
+    const row: Row = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
+    w.state.depotItems.push(row);
+    if (priceField && l.unitPrice !== null && l.unitPrice !== undefined) {
+      const extend = barcodes.find((e) => e.id === l.materialExtendId);
+      if (extend) extend[priceField] = l.unitPrice;
+    }
+  }
+  refreshBillView(w.state, head);
+}
+
+/** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
+function makeBillWriteKit(state: SandboxState) {
+  // Line ids continue after the seeded ones.
+  let lastLineId = state.depotItems.reduce((m, l) => Math.max(m, Number(l.id) || 0), 0);
+  const nextLineId = (): number => ++lastLineId;
+
+  const addBill = (w: Writer, info: Row, rows: Record<string, unknown>[]): void => {
+    const now = state.clock.now();
+    const values: Row = {};
+    for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') values[k] = v;
+    Object.assign(values, {
+      creator: w.user.id, createTime: now, status: blank(info.status) ? '0' : info.status, lastDeposit: 0, purchaseStatus: '0',
+      payType: info.payType ?? '现付', source: info.source ?? '0',
+    });
+    chargeMember(w, null, values);
+    const lines = buildLines(w, values, rows, 'add');
+    const head = insertRow(w, 'depotHead', values);
+    insertLines(w, head, lines, nextLineId);
+    if (head.debt !== undefined && head.debt !== null) head.lastDebt = head.debt;
+    updateLinkedBill(w, head, head.linkNumber, head.linkApply);
+    updateLastDeposit(w, head.linkNumber);
+    writeLog(w, '单据', `新增${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
+  };
+
+  const updateBill = (w: Writer, head: Row, info: Row, rows: Record<string, unknown>[]): void => {
+    const previous = { linkNumber: head.linkNumber, linkApply: head.linkApply };
+    const merged: Row = { ...head };
+    for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') merged[k] = v;
+    releaseSerials(w, head, 8500035, (serial) => `抱歉，序列号:${serial}已被出库，不允许修改该单据`);
+    // Old lines go first (hard delete): the stock check sees the stock without them.
+    for (const l of linesOf(state, head.id)) state.depotItems.splice(state.depotItems.indexOf(l), 1);
+    chargeMember(w, head, merged);
+    const lines = buildLines(w, merged, rows, 'update');
+    Object.assign(head, merged);
+    if (!blank(info.accountIdList)) head.accountId = null;
+    insertLines(w, head, lines, nextLineId);
+    if (info.debt !== null && info.debt !== undefined) head.lastDebt = info.debt;
+    updateLinkedBill(w, head, head.linkNumber, head.linkApply);
+    if (previous.linkNumber !== head.linkNumber || previous.linkApply !== head.linkApply) updateLinkedBill(w, head, previous.linkNumber, previous.linkApply);
+    updateLastDeposit(w, head.linkNumber);
+    writeLog(w, '单据', `修改${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
+  };
+
+  /** Deletes unapproved bills (any other status refuses the whole batch), reopening the orders they linked. */
+  const deleteBills = (request: FastifyRequest, ids: number[]): number => {
+    const w = writerOf(state, request);
+    const hit = tenantRows(w, 'depotHead').filter((h) => ids.includes(h.id as number));
+    if (hit.some((h) => h.status !== '0')) fail(8500011, '抱歉，只有未审核的单据才能删除，请先进行反审核');
+    for (const h of hit) releaseSerials(w, h, 8500024, () => `抱歉，单据${String(h.number)}的序列号已经出库，不能删除`);
+    for (const h of hit) if (h.deleteFlag !== '1') chargeMember(w, h, { ...h, payType: null });
+    for (const h of hit) {
+      for (const l of linesOf(state, h.id)) l.deleteFlag = '1';
+      h.deleteFlag = '1';
+    }
+    const heads = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead');
+    for (const h of hit) {
+      const reopen = (number: unknown, field: 'linkNumber' | 'linkApply', column: 'status' | 'purchaseStatus', siblings: (x: Row) => boolean): void => {
+        const parent = heads.find((p) => p.number === number);
+        if (!parent) return;
+        const remaining = heads.some((x) => x[field] === number && siblings(x));
+        parent[column] = remaining ? '3' : column === 'status' ? '1' : '0';
+        refreshBillView(state, parent);
+      };
+      const sub = String(h.subType);
+      if (sub === '采购订单') {
+        if (!blank(h.linkApply)) reopen(h.linkApply, 'linkApply', 'status', (x) => x.type === h.type);
+        if (!blank(h.linkNumber)) reopen(h.linkNumber, 'linkNumber', 'purchaseStatus', (x) => x.subType === '采购订单');
+      } else if (!blank(h.linkNumber) && (['采购', '销售', '其它', '盘点复盘'].includes(sub))) {
+        reopen(h.linkNumber, 'linkNumber', 'status', (x) => x.type === h.type);
+      }
+    }
+    if (hit.length > 0) writeLog(w, '单据', `删除${hit.map((h) => `[${String(h.number)}]`).join('')}`);
+    return 1;
+  };
+  /** 强制结单: every bill must be 部分 (status or purchaseStatus 3); it becomes 完成 and its remark the marker. */
+  const forceClose = (request: FastifyRequest, column: 'status' | 'purchaseStatus', marker: string, logName: string): Row => {
+    const w = writerOf(state, request);
+    const ids = idList(jsonBody(request).ids) ?? [];
+    const hit = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').filter((h) => ids.includes(h.id as number));
+    for (const h of hit) if (h[column] !== '3') fail(8500031, `抱歉，单据:${String(h.number)}在该状态不能强制结单`);
+    for (const h of hit) {
+      h[column] = '2';
+      h.remark = marker;
+      refreshBillView(state, h);
+    }
+    if (hit.length > 0) writeLog(w, '单据', `${logName}：${hit.map((h) => `${String(h.number)} `).join('')}`);
+    return hit.length > 0 ? OK : ERROR;
+  };
+  /**
+   * The bills of a 修正 call's `ids` text, as StringUtil.strToLongList and selectByPrimaryKey read it: String.split
+   * drops trailing empty items (text without a comma stays one item, so "" is no number either), every other item
+   * must be a number naming a bill of the tenant (deleted ones included); otherwise the call fails (未知异常) before
+   * anything is written, the service being one transaction.
+   */
+  const billsOfIdText = (w: Writer, ids: unknown): Row[] => {
+    if (ids === null || ids === undefined) throw new UnknownException('ids is required');
+    const text = String(ids);
+    const parts = text.split(',');
+    if (text.includes(',')) while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
+    return parts.map((part) => {
+      if (!/^-?\d+$/.test(part)) throw new UnknownException('ids is not a list of numbers');
+      const head = (state.tables.depotHead ?? []).find((h) => h.id === Number(part) && (w.tenantId === 0 || h.tenantId === w.tenantId));
+      if (!head) throw new UnknownException('no such bill');
+      return head;
+    });
+  };
+
+  /** The number of the bill a line belongs to (the bill being edited, whose own batches and serials stay pickable). */
+  const numberOfLine = (tenantId: number, lineId: number | null): string => {
+    const l = lineId === null ? undefined : state.depotItems.find((x) => x.id === lineId);
+    return String(liveRows({ state, tenantId }, 'depotHead').find((h) => h.id === l?.headerId)?.number ?? '');
+  };
+
+  /** 出入库管理's waiting bills: type, subType and status lists, number, time window and goods, newest first, in the caller's scope. */
+  const waitingBills = (request: FastifyRequest): Row[] => {
+    const { tenantId, user } = authOf(request);
+    const raw = (request.query as Record<string, unknown>).search;
+    let search: Record<string, unknown> = {};
+    try {
+      const parsed: unknown = typeof raw === 'string' && raw.trim() !== '' ? JSON.parse(raw) : {};
+      if (parsed && typeof parsed === 'object') search = parsed as Record<string, unknown>;
+    } catch {
+      throw new UnknownException('search is not JSON');
+    }
+    const value = (k: string): string | null => (blank(search[k]) ? null : String(search[k]).trim());
+    const list = (k: string): string[] | null => value(k)?.split(',').map((x) => x.trim()) ?? null;
+    const [type, subTypes, statuses, number, material] = [value('type'), list('subType'), list('status'), value('number'), value('materialParam')];
+    const from = value('beginTime') ? new Date(`${value('beginTime')!.slice(0, 10)}T00:00:00+08:00`).getTime() : -Infinity;
+    const to = value('endTime') ? new Date(`${value('endTime')!.slice(0, 10)}T23:59:59+08:00`).getTime() : Infinity;
+    const creators = creatorsInScope(state, user);
+    return liveRows({ state, tenantId }, 'depotHead')
+      .filter((h) => (type === null || h.type === type) && (subTypes === null || subTypes.includes(String(h.subType))) && (statuses === null || statuses.includes(String(h.status))))
+      .filter((h) => (number === null || String(h.number).includes(number)) && (material === null || String(h.materialsList ?? '').includes(material)))
+      .filter((h) => (from === -Infinity || timeOf(h.operTime) >= from) && (to === Infinity || timeOf(h.operTime) <= to) && (creators === null || creators.includes(h.creator as number)))
+      .filter((h) => linesOf(state, h.id).length > 0)
+      .sort((a, b) => (b.id as number) - (a.id as number));
+  };
+  return { lastLineId, nextLineId, addBill, updateBill, deleteBills, forceClose, billsOfIdText, numberOfLine, waitingBills };
+}
+
+const kits = new WeakMap<SandboxState, ReturnType<typeof makeBillWriteKit>>();
+
+export function billWriteKit(state: SandboxState): ReturnType<typeof makeBillWriteKit> {
+  let kit = kits.get(state);
+  if (!kit) {
+    kit = makeBillWriteKit(state);
+    kits.set(state, kit);
+  }
+  return kit;
+}

@@ -1,0 +1,39 @@
+// The option lists the table pages load for their search selects.
+import type { FastifyRequest } from 'fastify';
+import { authOf } from './auth-filter.js';
+import type { Row, SandboxState, UserRow } from './store.js';
+
+/** DepotService.findDepotByCurrentUser: the tenant's enabled depots; with the system config's depot_flag '1' only
+ *  those granted to the user by UserDepot rows. */
+export function depotsOfUser(state: SandboxState, tenantId: number, user: UserRow): Row[] {
+  const config = state.systemConfigs.find((c) => tenantId === 0 || c.tenant_id === tenantId);
+  const restricted = config?.depot_flag === '1' && user.login_name !== 'admin';
+  const allowed = state.userBusiness.find((b) => b.type === 'UserDepot' && b.key_id === String(user.id) && b.delete_flag !== '1')?.value ?? '';
+  return (state.tables.depot ?? []).filter(
+    (d) => d.deleteFlag !== '1' && d.enabled === true && (tenantId === 0 || d.tenantId === tenantId) &&
+      (!restricted || allowed.includes(`[${String(d.id)}]`)),
+  );
+}
+
+/** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
+function makeLookupKit(state: SandboxState) {
+  const partners = (request: FastifyRequest, types: string[]): Row[] => {
+    const { tenantId } = authOf(request);
+    return (state.tables.supplier ?? [])
+      .filter((s) => s.deleteFlag !== '1' && s.enabled === true && types.includes(s.type as string) && (tenantId === 0 || s.tenantId === tenantId))
+      .sort((a, b) => String(a.sort).localeCompare(String(b.sort)) || (a.id as number) - (b.id as number));
+  };
+
+  return { partners };
+}
+
+const kits = new WeakMap<SandboxState, ReturnType<typeof makeLookupKit>>();
+
+export function lookupKit(state: SandboxState): ReturnType<typeof makeLookupKit> {
+  let kit = kits.get(state);
+  if (!kit) {
+    kit = makeLookupKit(state);
+    kits.set(state, kit);
+  }
+  return kit;
+}

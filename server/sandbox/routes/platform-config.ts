@@ -1,0 +1,78 @@
+// PlatformConfigController (/platformConfig/*) of jshERP-boot.
+import type { FastifyInstance } from 'fastify';
+import { jsonBody } from '../body.js';
+import type { SandboxState } from '../store.js';
+import { UnknownException, returnStr, sendFastjson, sendJackson, sendBareString } from '../wire.js';
+import { isAdmin, queryId, queryIds, readEntity } from '../writes.js';
+import { platformKit } from '../platform.js';
+import { PLATFORM_CONFIG, systemWriteKit } from '../system-writes.js';
+import { catalogueRoutes } from '../list-routes.js';
+import { resourceActionRoutes } from '../resource-actions.js';
+
+export async function platformConfigRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
+  const { state } = options;
+  catalogueRoutes(app, state, 'platformConfig');
+  resourceActionRoutes(app, state, 'platformConfig');
+  platformConfigSystemRoutes(app, state);
+  platformConfigPlatformRoutes(app, state);
+}
+
+function platformConfigSystemRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { writer, nextId, deletePlatformConfigs } = systemWriteKit(state);
+  // --- 平台参数 (admin only; not tenant-filtered; deletes are hard) -------------------------------------------------
+  app.put('/platformConfig/update', async (request, reply) => {
+    const w = writer(request);
+    const entity = readEntity(request, PLATFORM_CONFIG);
+    const row = isAdmin(w) ? state.platformConfigs.find((p) => p.id === entity.id) : undefined;
+    if (row) {
+      if (typeof entity.platformKey === 'string') row.platform_key = entity.platformKey;
+      if (typeof entity.platformKeyInfo === 'string') row.platform_key_info = entity.platformKeyInfo;
+      if (typeof entity.platformValue === 'string') row.platform_value = entity.platformValue;
+    }
+    return sendFastjson(reply, returnStr(row ? 1 : 0));
+  });
+  app.post('/platformConfig/add', async (request, reply) => {
+    const w = writer(request);
+    const entity = readEntity(request, PLATFORM_CONFIG);
+    if (!isAdmin(w)) return sendFastjson(reply, returnStr(0));
+    state.platformConfigs.push({
+      id: nextId(state.platformConfigs), platform_key: (entity.platformKey as string | null | undefined) ?? '',
+      platform_key_info: (entity.platformKeyInfo as string | null | undefined) ?? '', platform_value: (entity.platformValue as string | null | undefined) ?? '',
+    });
+    return sendFastjson(reply, returnStr(1));
+  });
+  app.delete('/platformConfig/delete', async (request, reply) => sendFastjson(reply, returnStr(deletePlatformConfigs(request, [queryId(request)]))));
+  app.delete('/platformConfig/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deletePlatformConfigs(request, queryIds(request)))));
+  // The login page's switches by key (admin only): 成功 when admin, else 服务内部错误.
+  app.post('/platformConfig/updatePlatformConfigByKey', async (request, reply) => {
+    const w = writer(request);
+    const body = jsonBody(request);
+    if (typeof body.platformKey !== 'string') throw new UnknownException('platformKey is required');
+    const row = isAdmin(w) ? state.platformConfigs.find((p) => p.platform_key === body.platformKey) : undefined;
+    if (row) row.platform_value = body.platformValue === null || body.platformValue === undefined ? row.platform_value : String(body.platformValue);
+    return sendFastjson(reply, returnStr(row ? 1 : 0));
+  });
+
+}
+
+function platformConfigPlatformRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { value, getters } = platformKit(state);
+  for (const [path, key, fallback] of getters) {
+    app.get(`/platformConfig/getPlatform/${path}`, async (_request, reply) => sendBareString(reply, value(key) ?? fallback));
+  }
+
+  // Not open (the filter's prefix is /platformConfig/getPlatform): needs a token.
+  app.get('/platformConfig/getInfoByKey', async (request, reply) => {
+    const key = (request.query as Record<string, unknown>).platformKey;
+    if (typeof key !== 'string') throw new UnknownException('platformKey is required');
+    if (key.includes('aliOss') || key.includes('weixin')) return sendJackson(reply, { code: 200, data: null });
+    const row = state.platformConfigs.find((p) => p.platform_key === key);
+    return sendJackson(reply, {
+      code: 200,
+      data: row
+        ? { id: row.id, platformKey: row.platform_key, platformKeyInfo: row.platform_key_info, platformValue: row.platform_value }
+        : { id: null, platformKey: null, platformKeyInfo: null, platformValue: null },
+    });
+  });
+
+}

@@ -1,0 +1,153 @@
+// SupplierController (/supplier/*) of jshERP-boot.
+import type { FastifyInstance } from 'fastify';
+import { jsonBody } from '../body.js';
+import { type SandboxState, insertRow, liveRows, tenantRows } from '../store.js';
+import { UnknownException, idList, money, returnStr, sendFastjson, sendJackson } from '../wire.js';
+import { checkQuery, grantValue, readEntity, selectOrder, writeLog } from '../writes.js';
+import { SUPPLIER, WRITE_FAIL, basicWriteKit, liveBills, liveFinancials } from '../basic-writes.js';
+import { exportKit, query, sendWorkbook, spreadsheetXml } from '../exports.js';
+import { READ_FAILED, financialWriteKit } from '../financial-writes.js';
+import { lookupKit } from '../lookups.js';
+import { catalogueRoutes } from '../list-routes.js';
+import { resourceActionRoutes } from '../resource-actions.js';
+
+export async function supplierRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
+  const { state } = options;
+  catalogueRoutes(app, state, 'supplier');
+  resourceActionRoutes(app, state, 'supplier');
+  supplierRecordRoutes(app, state);
+  supplierFinancialRoutes(app, state);
+  supplierSelectRoutes(app, state);
+  supplierExportRoutes(app, state);
+}
+
+function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { writer, registerDeletes, updateRow } = basicWriteKit(state);
+  // --- 客户 / 供应商 / 会员 (jsh_supplier) -------------------------------------------------------------------------
+  app.post('/supplier/add', async (request, reply) => {
+    const w = writer(request);
+    const supplier = readEntity(request, SUPPLIER);
+    const isCustomer = supplier.type === '客户';
+    // jsh_supplier.supplier is NOT NULL. The customer auto-grant resolves the new id with selectOne(name, 客户): a
+    // second customer of that name fails too, and the insert is rolled back.
+    if (typeof supplier.supplier !== 'string') throw WRITE_FAIL;
+    if (isCustomer && liveRows(w, 'supplier').some((s) => s.type === '客户' && s.supplier === supplier.supplier)) throw WRITE_FAIL;
+    const isVendor = supplier.type === '供应商';
+    const row = insertRow(w, 'supplier', {
+      supplier: null, contacts: null, phoneNum: null, email: null, description: null, isystem: null, type: null, advanceIn: 0,
+      beginNeedGet: null, beginNeedPay: null, fax: null, telephone: null, address: null, taxNum: null, bankName: null,
+      accountNumber: null, taxRate: null, sort: null, ...supplier, id: undefined, enabled: true, creator: w.user.id,
+    });
+    row.allNeedGet = isVendor ? 0 : Number(row.beginNeedGet ?? 0);
+    row.allNeedPay = isVendor ? Number(row.beginNeedPay ?? 0) : 0;
+    if (isCustomer) {
+      const tenantId = w.tenantId === 0 ? null : w.tenantId;
+      grantValue(state, 'UserCustomer', w.user.id, row.id as number, tenantId);
+      if (w.user.id !== w.user.tenant_id && w.tenantId !== 0) grantValue(state, 'UserCustomer', w.user.tenant_id, row.id as number, tenantId);
+    }
+    writeLog(w, '商家', `新增${String(supplier.supplier ?? null)}`);
+    return sendFastjson(reply, returnStr(1));
+  });
+  app.put('/supplier/update', async (request, reply) => {
+    const w = writer(request);
+    const supplier = readEntity(request, SUPPLIER);
+    // Clearing 期初应收/期初应付 zeroes them.
+    supplier.beginNeedPay ??= 0;
+    supplier.beginNeedGet ??= 0;
+    // 期末应收/应付 are computed by the list from the opening amounts and the bills (list-resources.ts).
+    delete supplier.allNeedGet;
+    delete supplier.allNeedPay;
+    const row = updateRow(w, 'supplier', supplier);
+    if (row) writeLog(w, '商家', `修改${String(supplier.supplier ?? null)}`);
+    return sendFastjson(reply, returnStr(row ? 1 : 0));
+  });
+  registerDeletes(app, 'supplier', '商家', 'supplier');
+  app.get('/supplier/checkIsNameAndTypeExist', async (request, reply) => {
+    const { id, name } = checkQuery(request);
+    const type = (request.query as Record<string, unknown>).type;
+    if (typeof type !== 'string') throw new UnknownException('type is required');
+    const exists = liveRows(writer(request), 'supplier').some((s) => s.id !== id && s.supplier === name && s.type === type);
+    return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
+  });
+  // 修正预付款: advance_in = 收预付款 totals − 零售出库 totals, per member.
+  app.post('/supplier/batchSetAdvanceIn', async (request, reply) => {
+    const w = writer(request);
+    const ids = idList(jsonBody(request).ids);
+    if (ids === null) throw new UnknownException('ids are required');
+    for (const member of liveRows(w, 'supplier').filter((s) => ids.includes(s.id as number))) {
+      const paidIn = liveFinancials(w).filter((h) => h.organId === member.id && h.type === '收预付款').reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
+      const spent = liveBills(w).filter((h) => h.organId === member.id && h.type === '出库' && h.subType === '零售').reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
+      member.advanceIn = money(paidIn - spent);
+    }
+    return sendFastjson(reply, returnStr(ids.length > 0 ? 1 : 0));
+  });
+  // 分配客户: the enabled customers (list envelope), and the ids a user holds ({code:200, data:[…]} or data null).
+  app.get('/supplier/getAllCustomer', async (request, reply) => {
+    const rows = selectOrder(liveRows(writer(request), 'supplier').filter((s) => s.type === '客户')).map((s) => ({ id: s.id, supplier: s.supplier }));
+    return sendJackson(reply, { code: 200, data: { rows, total: rows.length } });
+  });
+  app.get('/supplier/getUserCustomerValue', async (request, reply) => {
+    const q = request.query as Record<string, unknown>;
+    if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string') throw new UnknownException('UBType and UBKeyId are required');
+    const row = state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1');
+    const ids = row?.value ? [...row.value.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])) : null;
+    return sendJackson(reply, { code: 200, data: ids });
+  });
+
+}
+
+function supplierFinancialRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { writer, requiredLong } = financialWriteKit(state);
+  // --- the 收款/付款 pickers ------------------------------------------------------------------------------------
+  // 选择期初: the partner's opening amount, what items without a bill have settled of it, and the rest.
+  app.get('/supplier/getBeginNeedByOrganId', async (request, reply) => {
+    const organId = requiredLong(request, 'organId');
+    const w = writer(request);
+    const partner = tenantRows(w, 'supplier').find((s) => s.id === organId);
+    if (!partner) return sendJackson(reply, READ_FAILED);
+    const needDebt = partner.type === '供应商' ? (partner.beginNeedPay ?? null) : partner.type === '客户' ? (partner.beginNeedGet ?? null) : 0;
+    const heads = new Set(
+      liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').filter((h) => h.organId === organId && (h.type === '收款' || h.type === '付款')).map((h) => h.id),
+    );
+    const finishDebt = Math.abs(money(liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
+      .filter((i) => heads.has(i.headerId) && (i.billId === null || i.billId === undefined))
+      .reduce((s, i) => s + Number(i.eachAmount ?? 0), 0)));
+    const eachAmount = needDebt === null ? 0 : money(Number(needDebt) - finishDebt);
+    return sendJackson(reply, { code: 200, data: { needDebt, finishDebt, eachAmount } });
+  });
+
+}
+
+function supplierSelectRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { partners } = lookupKit(state);
+  // SupplierController's selects are POST and answer bare JSON arrays.
+  app.post('/supplier/findBySelect_sup', async (request, reply) =>
+    sendJackson(reply, partners(request, ['供应商']).map((s) => ({ id: s.id, supplier: s.supplier }))));
+  app.post('/supplier/findBySelect_cus', async (request, reply) =>
+    sendJackson(reply, partners(request, ['客户']).map((s) => ({ id: s.id, supplier: s.supplier }))));
+  app.post('/supplier/findBySelect_retail', async (request, reply) =>
+    sendJackson(reply, partners(request, ['会员']).map((s) => ({ id: s.id, supplier: s.supplier, advanceIn: s.advanceIn }))));
+  app.post('/supplier/findBySelect_organ', async (request, reply) =>
+    sendJackson(reply, partners(request, ['供应商', '客户']).map((s) => ({ id: s.id, supplier: `${s.supplier as string}[${s.type as string}]` }))));
+
+}
+
+function supplierExportRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { tenantRows, selected } = exportKit(state);
+  app.get('/supplier/exportExcel', async (request, reply) => {
+    const q = query(request);
+    const type = q.type || '供应商';
+    let rows = tenantRows(request, 'supplier').filter((s) => s.type === type);
+    if (q.supplier) rows = rows.filter((s) => String(s.supplier).includes(q.supplier as string));
+    if (q.telephone) rows = rows.filter((s) => String(s.telephone ?? '').includes(q.telephone as string));
+    if (q.phonenum) rows = rows.filter((s) => String(s.phoneNum ?? '').includes(q.phonenum as string));
+    rows = selected(rows, q.selections);
+    const head = ['名称', '联系人', '手机号码', '联系电话', '电子邮箱', '传真', '期初应收', '期初应付', '纳税人识别号', '税率(%)', '开户行', '账号', '地址', '备注', '排序', '状态'];
+    const data = rows.map((s) => [
+      s.supplier, s.contacts, s.telephone, s.phoneNum, s.email, s.fax, s.beginNeedGet, s.beginNeedPay, s.taxNum, s.taxRate,
+      s.bankName, s.accountNumber, s.address, s.description, s.sort, s.enabled ? '启用' : '禁用',
+    ]);
+    return sendWorkbook(reply, `${type}信息`, spreadsheetXml(`${type}信息`, head, data));
+  });
+
+}
