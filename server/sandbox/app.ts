@@ -25,6 +25,7 @@ import { financialRoutes } from './routes/writes-financial.js';
 import { systemWriteRoutes } from './routes/writes-system.js';
 import { userWriteRoutes } from './routes/writes-users.js';
 import { UPLOAD_TOTAL_DEFAULT_BYTES, uploadRoutes } from './routes/uploads.js';
+import { importRoutes } from './routes/imports.js';
 import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
 
 export interface SandboxOptions {
@@ -186,6 +187,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(billWriteRoutes, { state });
       await api.register(stockFlowRoutes, { state });
       await api.register(uploadRoutes, { state, maxTotalBytes: options.uploadMaxBytes ?? UPLOAD_TOTAL_DEFAULT_BYTES });
+      await api.register(importRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );
