@@ -11,7 +11,7 @@
 import { depotsOfUser } from './routes/lookups.js';
 import { liveOf, productIndex, stockByDepot, pinyinInitials, type Scope } from './materials.js';
 import type { Row } from './state.js';
-import type { JxlSheet } from './xls.js';
+import type { JxlSheet, XlsSheet } from './xls.js';
 import { grantValue, insertRow, liveRows, writeLog, type Writer } from './writes.js';
 
 /** A BusinessRunTimeException: the backend's code and message. */
@@ -408,4 +408,89 @@ export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | un
     rows.push(item);
   }
   return rows;
+}
+
+// --- The exports the imports read back ------------------------------------------------------------------------------
+
+/** ExcelUtils' tip line over the header of every re-importable export. */
+const EXPORT_TIP = '*导入时本行内容请勿删除，切记！';
+
+/** BigDecimal.setScale(n, HALF_UP) of a stored number, or '' for none (the sheet gets a number cell or an empty text). */
+const scaled = (v: unknown, digits: number): number | string => (v === null || v === undefined || v === '' ? '' : halfUp(Number(v), digits));
+
+/** SupplierService.exportExcel: the 供应商/客户 layout of their import, or the 会员 one for any other `type` (an empty
+ *  one too, which then lists every kind). `rows` in findByAll's order (`sort asc, id desc`). */
+export function partnerExportSheet(rows: Row[], type: string): XlsSheet {
+  const text = (v: unknown): unknown => v ?? '';
+  if (type === '供应商' || type === '客户') {
+    const head = ['名称*', '联系人', '手机号码', '联系电话', '电子邮箱', '传真', type === '供应商' ? '期初应付' : '期初应收',
+      '纳税人识别号', '税率(%)', '开户行', '账号', '地址', '备注', '排序', '状态*'];
+    return {
+      name: '信息内容', tip: EXPORT_TIP, head,
+      rows: rows.map((s) => [s.supplier, s.contacts, s.telephone, s.phoneNum, s.email, s.fax,
+        s.type === '客户' ? scaled(s.beginNeedGet, 2) : s.type === '供应商' ? scaled(s.beginNeedPay, 2) : '',
+        s.taxNum, scaled(s.taxRate, 2), s.bankName, s.accountNumber, s.address, s.description, s.sort, s.enabled ? '1' : '0'].map(text)),
+    };
+  }
+  return {
+    name: '信息内容', tip: EXPORT_TIP, head: ['会员卡号*', '联系人', '手机号码', '联系电话', '电子邮箱', '备注', '排序', '状态*'],
+    rows: rows.map((s) => [s.supplier, s.contacts, s.telephone, s.phoneNum, s.email, s.description, s.sort, s.enabled ? '1' : '0'].map(text)),
+  };
+}
+
+/** MaterialService.exportExcel's filters (each as the mapper's `like` or `=`), already trimmed; absent = no filter. */
+export interface MaterialExportQuery {
+  categoryIds?: ReadonlySet<number>;
+  materialParam?: string;
+  color?: string;
+  materialOther?: string;
+  weight?: string;
+  expiryNum?: string;
+  enabled?: string;
+  enableSerialNumber?: string;
+  enableBatchNumber?: string;
+  remark?: string;
+  mpList?: string;
+}
+
+/** MaterialService.exportExcel: the import's columns, one row per default (or multi-attribute) barcode row, the other
+ *  unit's first barcode beside it, then each enabled depot's opening stock. */
+export function materialExportSheet(scope: Scope, q: MaterialExportQuery): XlsSheet {
+  const like = (v: unknown, needle: string | undefined): boolean => needle === undefined || String(v ?? '').toLowerCase().includes(needle.toLowerCase());
+  const materials = liveOf(scope, 'material').filter((m) =>
+    (q.categoryIds === undefined || q.categoryIds.has(m.categoryId as number)) && like(m.color, q.color) &&
+    (q.materialOther === undefined || ['mfrs', 'otherField1', 'otherField2', 'otherField3'].some((f) => like(m[f], q.materialOther))) &&
+    (q.weight === undefined || Number(m.weight) === Number(q.weight)) && (q.expiryNum === undefined || Number(m.expiryNum) === Number(q.expiryNum)) &&
+    (q.enabled === undefined || (m.enabled ? '1' : '0') === q.enabled) &&
+    (q.enableSerialNumber === undefined || m.enableSerialNumber === q.enableSerialNumber) &&
+    (q.enableBatchNumber === undefined || m.enableBatchNumber === q.enableBatchNumber) && like(m.remark, q.remark));
+  const extendsRows = liveOf(scope, 'materialExtend');
+  const categories = new Map(liveOf(scope, 'materialCategory').map((c) => [c.id, c.name]));
+  const units = new Map(liveOf(scope, 'unit').map((u) => [u.id, u]));
+  const depots = liveOf(scope, 'depot').filter((d) => d.enabled === true)
+    .sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (b.id as number) - (a.id as number));
+  const initial = new Map(liveOf(scope, 'materialInitialStock').map((s) => [`${String(s.materialId)}/${String(s.depotId)}`, s.number]));
+  const rows: unknown[][] = [];
+  for (const m of [...materials].sort((a, b) => (b.id as number) - (a.id as number))) {
+    const own = extendsRows.filter((e) => e.materialId === m.id);
+    const other = own.find((e) => e.defaultFlag === '0' && isEmpty(e.sku as string | null));
+    const listed = own.filter((e) => e.defaultFlag === '1' || !isEmpty(e.sku as string | null))
+      .sort((a, b) => (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || (a.id as number) - (b.id as number));
+    for (const e of listed) {
+      if (q.materialParam !== undefined && ![e.barCode, m.name, m.standard, m.model].some((v) => like(v, q.materialParam))) continue;
+      const unit = units.get(m.unitId);
+      rows.push([
+        m.name, m.standard, m.model, m.color, m.brand, categories.get(m.categoryId), scaled(m.weight, 3), m.expiryNum ?? '',
+        e.commodityUnit, other?.commodityUnit ?? '', e.barCode, other?.barCode ?? '', unit ? Number(unit.ratio) : '', e.sku,
+        ...PRICE_COLUMNS.map((k) => scaled(e[k], 3)), m.enabled ? '1' : '0', m.enableSerialNumber, m.enableBatchNumber,
+        m.position, m.mfrs, m.otherField1, m.otherField2, m.otherField3, m.remark,
+        ...depots.map((d) => halfUp(Number(initial.get(`${String(m.id)}/${String(d.id)}`) ?? 0) || 0, 2)),
+      ].map((v) => v ?? ''));
+    }
+  }
+  if (rows.length > 10000) return { name: '商品信息', tip: '单次导出条数超出限制（1万条）', head: [], rows: [] };
+  const extensions = q.mpList !== undefined && q.mpList !== '' ? q.mpList : '扩展1,扩展2,扩展3';
+  const head = [...`名称*,规格,型号,颜色,品牌,类别,基础重量(kg),保质期(天),基本单位*,副单位,基本条码*,副条码,比例,多属性,采购价,零售价,销售价,最低售价,状态*,序列号,批号,仓位货架,制造商,${extensions},备注`.split(','),
+    ...depots.map((d) => String(d.name))];
+  return { name: '商品信息', tip: EXPORT_TIP, head, rows };
 }

@@ -1,11 +1,14 @@
-// The 导出 downloads the table pages offer. The real backend writes binary .xls with jxl; the sandbox writes the
+// The 导出 downloads the table pages offer. The real backend writes binary .xls with jxl. The partner and product
+// exports are .xls too, in the layout their imports read back (excel-import.ts); the report and 对账 exports write the
 // same sheet (title, tip, header, rows) as an Excel 2003 XML workbook, which Excel and LibreOffice open as .xls.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { jsonBody } from '../body.js';
 import type { Row, SandboxState } from '../state.js';
 import { UnknownException, idList, toId } from '../wire.js';
-import { materialViews } from '../materials.js';
+import { materialExportSheet, partnerExportSheet } from '../excel-import.js';
+import { categoryWithDescendants } from '../reports.js';
+import { writeXls } from '../xls.js';
 import { parseSearch } from './lists.js';
 import { debtBills } from './writes-financial.js';
 
@@ -47,6 +50,14 @@ export function spreadsheetXml(sheet: string, head: string[], rows: unknown[][],
   return workbookXml([{ name: sheet, head, rows, title, tip }]);
 }
 
+function sendXls(reply: FastifyReply, fileName: string, xls: Buffer): FastifyReply {
+  return reply
+    .code(200)
+    .header('content-type', 'application/octet-stream')
+    .header('content-disposition', `attachment;filename=${encodeURIComponent(fileName)}.xls`)
+    .send(xls);
+}
+
 function sendWorkbook(reply: FastifyReply, fileName: string, xml: string): FastifyReply {
   return reply
     .code(200)
@@ -84,20 +95,16 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRoutesOp
     return sendWorkbook(reply, body.title, spreadsheetXml(body.title, body.head.split(','), rows, body.title, tip));
   });
 
+  // SupplierController.exportExcel: findByAll's rows in the layout their import reads (see excel-import.ts), as .xls.
   app.get('/supplier/exportExcel', async (request, reply) => {
     const q = query(request);
-    const type = q.type || '供应商';
-    let rows = tenantRows(request, 'supplier').filter((s) => s.type === type);
+    const type = q.type ?? '';
+    let rows = tenantRows(request, 'supplier').filter((s) => type === '' || s.type === type);
     if (q.supplier) rows = rows.filter((s) => String(s.supplier).includes(q.supplier as string));
     if (q.telephone) rows = rows.filter((s) => String(s.telephone ?? '').includes(q.telephone as string));
     if (q.phonenum) rows = rows.filter((s) => String(s.phoneNum ?? '').includes(q.phonenum as string));
-    rows = selected(rows, q.selections);
-    const head = ['名称', '联系人', '手机号码', '联系电话', '电子邮箱', '传真', '期初应收', '期初应付', '纳税人识别号', '税率(%)', '开户行', '账号', '地址', '备注', '排序', '状态'];
-    const data = rows.map((s) => [
-      s.supplier, s.contacts, s.telephone, s.phoneNum, s.email, s.fax, s.beginNeedGet, s.beginNeedPay, s.taxNum, s.taxRate,
-      s.bankName, s.accountNumber, s.address, s.description, s.sort, s.enabled ? '启用' : '禁用',
-    ]);
-    return sendWorkbook(reply, `${type}信息`, spreadsheetXml(`${type}信息`, head, data));
+    rows = selected(rows, q.selections).sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (b.id as number) - (a.id as number));
+    return sendXls(reply, '信息内容', writeXls([partnerExportSheet(rows, type)]));
   });
 
   // DepotHeadService.debtExport (客户对账/供应商对账's 导出 of one partner's owing bills): a 单据列表 sheet (tip, header,
@@ -153,20 +160,17 @@ export async function exportRoutes(app: FastifyInstance, options: ExportRoutesOp
     return sendWorkbook(reply, '单据信息', workbookXml(sheets));
   });
 
+  // MaterialController.exportExcel: the product import's layout with the opening stock per depot, as .xls.
   app.get('/material/exportExcel', async (request, reply) => {
     const q = query(request);
-    let rows = materialViews({ state, tenantId: authOf(request).tenantId });
-    if (q.materialParam) {
-      const needle = q.materialParam.toLowerCase();
-      rows = rows.filter((m) => ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs'].some((f) => String(m[f] ?? '').toLowerCase().includes(needle)));
-    }
-    if (q.categoryId) rows = rows.filter((m) => String(m.categoryId) === q.categoryId);
-    rows = selected(rows, q.selections);
-    const head = ['条码', '名称', '规格', '型号', '颜色', '品牌', '制造商', '类别', '单位', '库存', '零售价', '最低售价', '采购价', '销售价', '备注', '状态'];
-    const data = rows.map((m) => [
-      m.mBarCode, m.name, m.standard, m.model, m.color, m.brand, m.mfrs, m.categoryName, m.unit, m.stock, m.commodityDecimal,
-      m.lowDecimal, m.purchaseDecimal, m.wholesaleDecimal, m.remark, m.enabled ? '启用' : '禁用',
-    ]);
-    return sendWorkbook(reply, '商品信息', spreadsheetXml('商品信息', head, data));
+    const given = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
+    const auth = authOf(request);
+    const sheet = materialExportSheet({ state, tenantId: auth.tenantId }, {
+      categoryIds: given(q.categoryId) === undefined ? undefined : categoryWithDescendants({ state, tenantId: auth.tenantId, user: auth.user }, Number(q.categoryId)),
+      materialParam: given(q.materialParam), color: given(q.color), materialOther: given(q.materialOther), weight: given(q.weight),
+      expiryNum: given(q.expiryNum), enabled: given(q.enabled), enableSerialNumber: given(q.enableSerialNumber),
+      enableBatchNumber: given(q.enableBatchNumber), remark: given(q.remark), mpList: q.mpList,
+    });
+    return sendXls(reply, '商品信息', writeXls([sheet]));
   });
 }
