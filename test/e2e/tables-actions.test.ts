@@ -56,7 +56,7 @@ t.test('import: the dialog offers the template; the upload carries the token; th
   await dismissTour(page);
   await settled(page);
   const openDialog = async () => {
-    await activePage(page).getByRole('button', { name: /^导\s*入$/ }).click();
+    await activePage(page).getByRole('button', { name: /导\s*入$/ }).click();
     return page.locator('.ant-modal').filter({ hasText: '商品导入' });
   };
   let dialog = await openDialog();
