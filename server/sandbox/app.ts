@@ -41,6 +41,7 @@ import { unitRoutes } from './routes/unit.js';
 import { userRoutes } from './routes/user.js';
 import { userBusinessRoutes } from './routes/user-business.js';
 import { UPLOAD_TOTAL_DEFAULT_BYTES, uploadRoutes } from './routes/uploads.js';
+import { importRoutes } from './routes/imports.js';
 import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
 
 export interface SandboxOptions {
@@ -218,6 +219,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(userBusinessRoutes, { state });
       await api.register(departmentRoutes, { state });
       await api.register(uploadRoutes, { state, maxTotalBytes: options.uploadMaxBytes ?? UPLOAD_TOTAL_DEFAULT_BYTES });
+      await api.register(importRoutes, { state });
     },
     { prefix: CONTEXT_PATH },
   );

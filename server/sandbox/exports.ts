@@ -40,6 +40,14 @@ export function spreadsheetXml(sheet: string, head: string[], rows: unknown[][],
   return workbookXml([{ name: sheet, head, rows, title, tip }]);
 }
 
+export function sendXls(reply: FastifyReply, fileName: string, xls: Buffer): FastifyReply {
+  return reply
+    .code(200)
+    .header('content-type', 'application/octet-stream')
+    .header('content-disposition', `attachment;filename=${encodeURIComponent(fileName)}.xls`)
+    .send(xls);
+}
+
 export function sendWorkbook(reply: FastifyReply, fileName: string, xml: string): FastifyReply {
   return reply
     .code(200)

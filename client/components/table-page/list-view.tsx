@@ -1,7 +1,7 @@
 // The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
 import { useCallback, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Drawer, Popconfirm, Space, Table, Upload, type TableProps } from 'antd';
+import { App, Button, Card, Drawer, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
@@ -22,6 +22,7 @@ import type { FormRow } from '../form-kit/form-spec';
 import { useListForm, type ListForm } from '../form-kit/list-form';
 import type { ButtonAccess } from '../../lib/use-button-access';
 import { ColumnSettingsPopover } from './column-settings-popover';
+import { ImportDialog } from './import-dialog';
 import { IntroTour } from './intro-tour';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import { initialFilterValues, rememberedFieldNames, SearchForm } from './search-form';
@@ -249,6 +250,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   // One export at a time: the button shows its progress and a second click while it runs sends nothing (a ref,
   // not only the state, so two clicks before the next render are one export too).
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
   const exportRunning = useRef(false);
   const runExport = (work: () => Promise<void>) => {
     if (exportRunning.current) return;
@@ -315,11 +317,8 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
             </Button>
           </>
         ) : null}
-        {canEdit && spec.importUrl ? (
-          <Upload accept=".xls,.xlsx" showUploadList={false}
-            customRequest={({ file }) => { void importExcel(ui, spec.importUrl!, file as File, reload); }}>
-            <Button icon={<UploadOutlined />}>{t('table.import')}</Button>
-          </Upload>
+        {canEdit && spec.importUrl && spec.importDialog ? (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('table.import')}</Button>
         ) : null}
         {(spec.exportForAll || access.can(ButtonCode.export)) && (spec.exportUrl || spec.exportTitle) ? (
           <Button icon={<DownloadOutlined />} loading={exporting} aria-busy={exporting} data-testid="table-export"
@@ -378,6 +377,12 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         ) : null}
       </Drawer>
       {listForm.modal}
+      {importing && spec.importUrl && spec.importDialog ? (
+        <ImportDialog title={t(spec.importDialog.title)} templateUrl={spec.importDialog.templateUrl}
+          templateName={t(spec.importDialog.templateName)} labels={[t('import.stepOne'), t('import.stepTwo')]}
+          hint={t('import.keepFirstRow')} closeText={t('import.cancel')} onClose={() => setImporting(false)}
+          onUpload={(file) => importExcel(ui, spec.importUrl!, file, reload)} />
+      ) : null}
     </Card>
   );
 }

@@ -121,8 +121,9 @@ export async function exportXlsPost(ui: Feedback, fileName: string, title: strin
   }
 }
 
-/** 导入: multipart upload through the HTTP client (it adds X-Access-Token); messages as the original's. */
-export async function importExcel(ui: Feedback, url: string, file: File, onDone: () => void): Promise<void> {
+/** 导入: multipart upload through the HTTP client (it adds X-Access-Token); messages as the original's. Answers whether
+ *  the backend answered (the dialog then closes and the list reloads) or the upload failed (it stays open). */
+export async function importExcel(ui: Feedback, url: string, file: File, onDone: () => void): Promise<boolean> {
   const form = new FormData();
   form.append('file', file);
   try {
@@ -131,7 +132,9 @@ export async function importExcel(ui: Feedback, url: string, file: File, onDone:
     if (answer.kind === 'success') ui.message.success(answer.message ?? t('table.uploadSucceeded', { file: file.name }));
     else ui.message.warning(answer.message ?? '', 8);
     onDone();
+    return true;
   } catch (error) {
     ui.message.error(t('table.uploadFailed', { reason: error instanceof Error ? error.message : String(error) }));
+    return false;
   }
 }

@@ -86,7 +86,9 @@ export interface ViewSpec {
   exportForAll?: boolean;
   /** Export by POST (/systemConfig/exportExcelByParam) of the shown rows, titled with this key. */
   exportTitle?: MessageKey;
+  /** 导入 (the edit code): the backend's import path, and the dialog's title and template (a file the shell serves). */
   importUrl?: string;
+  importDialog?: { title: MessageKey; templateUrl: string; templateName: MessageKey };
   batchActions?: readonly BatchAction[];
   /** The add/edit form: 新增 in the toolbar, 编辑 (and the form's row actions) per row. */
   form?: FormSpec;

@@ -13,6 +13,7 @@ export const MATERIAL_VIEWS = {
     deleteUrl: '/material/delete', deleteBatchUrl: '/material/deleteBatch',
     batchSetStatusUrl: '/material/batchSetStatus', statusButtons: 'enable',
     exportUrl: '/material/exportExcel', exportTitle: 'page.material', importUrl: '/material/importExcel',
+    importDialog: { title: 'import.materialTitle', templateUrl: '/doc/goods_template.xls', templateName: 'import.materialTemplate' },
     fields: [
       { kind: 'text', name: 'materialParam', label: 'field.materialParam', placeholder: 'field.materialParamHint' },
       { kind: 'text', name: 'color', label: 'field.color' }, { kind: 'text', name: 'brand', label: 'field.brand' },

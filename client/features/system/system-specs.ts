@@ -18,15 +18,27 @@ const crud = (res: string, status = true) => ({
   ...(status ? { batchSetStatusUrl: `/${res}/batchSetStatus`, statusButtons: 'enable' as const } : {}),
 });
 
+type PartyKind = '客户' | '供应商' | '会员';
+
+/** Each kind's 导入 (SupplierController.importCustomer/importVendor/importMember) and the original's template. */
+const PARTY_IMPORTS: Record<PartyKind, Pick<ViewSpec, 'importUrl' | 'importDialog'>> = {
+  客户: { importUrl: '/supplier/importCustomer',
+    importDialog: { title: 'import.customerTitle', templateUrl: '/doc/customer_template.xls', templateName: 'import.customerTemplate' } },
+  供应商: { importUrl: '/supplier/importVendor',
+    importDialog: { title: 'import.vendorTitle', templateUrl: '/doc/vendor_template.xls', templateName: 'import.vendorTemplate' } },
+  会员: { importUrl: '/supplier/importMember',
+    importDialog: { title: 'import.memberTitle', templateUrl: '/doc/member_template.xls', templateName: 'import.memberTemplate' } },
+};
+
 /** Customers, vendors and members share jsh_supplier; `type` picks the kind. */
-const partySpec = (pageUrl: string, pageKey: string, type: string, nameTitle: MessageKey, money: ColumnSpec[],
+const partySpec = (pageUrl: string, pageKey: string, type: PartyKind, nameTitle: MessageKey, money: ColumnSpec[],
   exportTitle: MessageKey): ViewSpec => ({
   pageUrl, pageKey, ...crud('supplier'), fixedFilters: { type },
   fields: [text('supplier', nameTitle), text('telephone', 'field.mobile'), text('phonenum', 'field.phone')],
   columns: [col('supplier', nameTitle, 150, { ellipsis: true }), col('contacts', 'col.contacts', 80), col('telephone', 'col.mobile', 110),
     col('phoneNum', 'col.phone', 110), col('email', 'col.email', 130), ...money, col('taxRate', 'col.taxRate', 70), col('sort', 'col.sort', 60),
     enabledCol, remarkCol],
-  exportUrl: '/supplier/exportExcel', exportTitle,
+  exportUrl: '/supplier/exportExcel', exportTitle, ...PARTY_IMPORTS[type],
 });
 
 export const SYSTEM_VIEWS = {

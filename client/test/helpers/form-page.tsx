@@ -48,7 +48,9 @@ export function scriptBackend(handlers: Record<string, Handler>): Backend {
     const url = new URL(input, 'http://localhost');
     const path = url.pathname.replace(/^\/jshERP-boot/, '');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const call: Call = { method, path, query: url.searchParams, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    // An upload's FormData is kept as sent (its parts are what the test reads); JSON bodies are parsed.
+    const sent = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+    const call: Call = { method, path, query: url.searchParams, body: sent };
     calls.push(call);
     const handler = routes.get(`${method} ${path}`);
     const body = handler ? await handler(call) : { code: 500, data: { message: `no answer scripted for ${method} ${path}` } };

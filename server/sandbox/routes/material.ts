@@ -2,14 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import { extendsOf, materialView, pinyinInitials, productIndex, ratioSuffix, stockByDepot, unitOf, materialViews } from '../materials.js';
+import { extendsOf, materialView, pinyinInitials, productIndex, ratioSuffix, stockByDepot, unitOf } from '../materials.js';
 import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog } from '../writes.js';
 import { insertRow, liveRows, roleIdOfUser, tenantRows, transaction, type SandboxState } from '../store.js';
 import { authOf } from '../auth-filter.js';
 import { pageOf, catalogueRoutes } from '../list-routes.js';
 import { depotsOfUser } from '../lookups.js';
-import { exportKit, query, sendWorkbook, spreadsheetXml } from '../exports.js';
+import { query, sendXls } from '../exports.js';
+import { materialExportSheet } from '../excel-import.js';
+import { categoryWithDescendants } from '../reports.js';
+import { writeXls } from '../xls.js';
 import { MATERIAL, MATERIAL_COLUMNS, WRITE_FAIL, attributeOf, jsonString, materialWriteKit } from '../material-writes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
 
@@ -387,22 +390,18 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
 }
 
 function materialExportRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { selected } = exportKit(state);
+  // MaterialController.exportExcel: the product import's layout with the opening stock per depot, as .xls.
   app.get('/material/exportExcel', async (request, reply) => {
     const q = query(request);
-    let rows = materialViews({ state, tenantId: authOf(request).tenantId });
-    if (q.materialParam) {
-      const needle = q.materialParam.toLowerCase();
-      rows = rows.filter((m) => ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs'].some((f) => String(m[f] ?? '').toLowerCase().includes(needle)));
-    }
-    if (q.categoryId) rows = rows.filter((m) => String(m.categoryId) === q.categoryId);
-    rows = selected(rows, q.selections);
-    const head = ['条码', '名称', '规格', '型号', '颜色', '品牌', '制造商', '类别', '单位', '库存', '零售价', '最低售价', '采购价', '销售价', '备注', '状态'];
-    const data = rows.map((m) => [
-      m.mBarCode, m.name, m.standard, m.model, m.color, m.brand, m.mfrs, m.categoryName, m.unit, m.stock, m.commodityDecimal,
-      m.lowDecimal, m.purchaseDecimal, m.wholesaleDecimal, m.remark, m.enabled ? '启用' : '禁用',
-    ]);
-    return sendWorkbook(reply, '商品信息', spreadsheetXml('商品信息', head, data));
+    const given = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
+    const auth = authOf(request);
+    const sheet = materialExportSheet({ state, tenantId: auth.tenantId }, {
+      categoryIds: given(q.categoryId) === undefined ? undefined : categoryWithDescendants({ state, tenantId: auth.tenantId, user: auth.user }, Number(q.categoryId)),
+      materialParam: given(q.materialParam), color: given(q.color), materialOther: given(q.materialOther), weight: given(q.weight),
+      expiryNum: given(q.expiryNum), enabled: given(q.enabled), enableSerialNumber: given(q.enableSerialNumber),
+      enableBatchNumber: given(q.enableBatchNumber), remark: given(q.remark), mpList: q.mpList,
+    });
+    return sendXls(reply, '商品信息', writeXls([sheet]));
   });
 
 }

@@ -5,7 +5,9 @@ import { type SandboxState, insertRow, liveRows, tenantRows } from '../store.js'
 import { UnknownException, idList, money, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { checkQuery, grantValue, readEntity, selectOrder, writeLog } from '../writes.js';
 import { SUPPLIER, WRITE_FAIL, basicWriteKit, liveBills, liveFinancials } from '../basic-writes.js';
-import { exportKit, query, sendWorkbook, spreadsheetXml } from '../exports.js';
+import { exportKit, query, sendXls } from '../exports.js';
+import { partnerExportSheet } from '../excel-import.js';
+import { writeXls } from '../xls.js';
 import { READ_FAILED, financialWriteKit } from '../financial-writes.js';
 import { lookupKit } from '../lookups.js';
 import { catalogueRoutes } from '../list-routes.js';
@@ -134,20 +136,16 @@ function supplierSelectRoutes(app: FastifyInstance, state: SandboxState): void {
 
 function supplierExportRoutes(app: FastifyInstance, state: SandboxState): void {
   const { tenantRows, selected } = exportKit(state);
+  // SupplierController.exportExcel: findByAll's rows in the layout their import reads (see excel-import.ts), as .xls.
   app.get('/supplier/exportExcel', async (request, reply) => {
     const q = query(request);
-    const type = q.type || '供应商';
-    let rows = tenantRows(request, 'supplier').filter((s) => s.type === type);
+    const type = q.type ?? '';
+    let rows = tenantRows(request, 'supplier').filter((s) => type === '' || s.type === type);
     if (q.supplier) rows = rows.filter((s) => String(s.supplier).includes(q.supplier as string));
     if (q.telephone) rows = rows.filter((s) => String(s.telephone ?? '').includes(q.telephone as string));
     if (q.phonenum) rows = rows.filter((s) => String(s.phoneNum ?? '').includes(q.phonenum as string));
-    rows = selected(rows, q.selections);
-    const head = ['名称', '联系人', '手机号码', '联系电话', '电子邮箱', '传真', '期初应收', '期初应付', '纳税人识别号', '税率(%)', '开户行', '账号', '地址', '备注', '排序', '状态'];
-    const data = rows.map((s) => [
-      s.supplier, s.contacts, s.telephone, s.phoneNum, s.email, s.fax, s.beginNeedGet, s.beginNeedPay, s.taxNum, s.taxRate,
-      s.bankName, s.accountNumber, s.address, s.description, s.sort, s.enabled ? '启用' : '禁用',
-    ]);
-    return sendWorkbook(reply, `${type}信息`, spreadsheetXml(`${type}信息`, head, data));
+    rows = selected(rows, q.selections).sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (b.id as number) - (a.id as number));
+    return sendXls(reply, '信息内容', writeXls([partnerExportSheet(rows, type)]));
   });
 
 }

@@ -26,6 +26,7 @@ import {
   moneyFromTotal, num, recalcLine, retailChange, retailFromTotal, type AmountCell, type MoneyBlock,
 } from './bill-math';
 import { MaterialPicker } from './material-picker';
+import { ImportLinesButton, importsLines, type ImportedLine } from './import-lines';
 import { scanSerial, serialCountMismatch, withTypedSerials } from './serials';
 import { useStockPick } from './stock-pick';
 import './bill-form.css';
@@ -430,6 +431,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     } catch {
       // Reported by the HTTP client.
     }
+  };
+
+  /** 导入明细: the imported lines replace the form's, a line without a depot taking the default one. */
+  const takeImported = (rows: ImportedLine[]) => {
+    updateLines(rows.map(lineFromDetail).map((l) => (kind.depot && !l.depotId ? { ...l, depotId: defaultDepot } : l)));
   };
 
   const addLine = (focusKey = true) => {
@@ -851,7 +857,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
               </tr>
             </tfoot>
           </table>
-          {locks.linesLocked ? null : <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>{t('bill.addLine')}</Button>}
+          {locks.linesLocked ? null : <Space size="small">
+            <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>{t('bill.addLine')}</Button>
+            {importsLines(kind.prefixNo) ? <ImportLinesButton prefixNo={kind.prefixNo} onLines={takeImported} /> : null}
+          </Space>}
         </div>
         {/* Outside the grid's scroll box: seen whatever column the grid is scrolled to. */}
         {problems.length > 0 ? (

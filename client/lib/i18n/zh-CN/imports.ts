@@ -1,0 +1,25 @@
+// The Excel imports' strings: 导入 on the product and partner lists (the original's ImportFileModal) and the bill
+// form's 导入明细 (ImportItemModal). Spread into zh-CN.
+export const importsMessages = {
+  'import.materialTitle': '商品导入',
+  'import.customerTitle': '客户导入',
+  'import.vendorTitle': '供应商导入',
+  'import.memberTitle': '会员导入',
+  'import.materialTemplate': '商品Excel模板[下载]',
+  'import.customerTemplate': '客户Excel模板[下载]',
+  'import.vendorTemplate': '供应商Excel模板[下载]',
+  'import.memberTemplate': '会员Excel模板[下载]',
+  'import.stepOne': '第一步：',
+  'import.stepTwo': '第二步：',
+  'import.keepFirstRow': '提示：模板中的第一行请勿删除',
+  'import.upload': '导入',
+  'import.cancel': '取消',
+  'import.linesButton': '导入明细',
+  'import.linesTitle': '导入明细',
+  'import.linesTemplate': '明细Excel模板[下载]',
+  'import.linesTemplateLabel': '模板：',
+  'import.linesFileLabel': '文件：',
+  'import.linesClose': '关闭',
+  'import.linesDone': '导入成功{count}条',
+  'import.linesFailed': '文件导入失败: {reason} ',
+} as const;
