@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': 'Keine Netzwerkverbindung. Die Seite verbindet sich von selbst neu, sobald das Netz zurück ist.',
   'web.offlineRetry': 'Erneut versuchen',
   'web.offlineStill': 'Noch keine Verbindung zum Server',
+  // billExtras
+  'settings.billEntry': 'Belegerfassung',
+  'settings.maxLineQuantity': 'Höchstmenge je Zeile',
+  'settings.maxLineQuantityHint': 'Eine Zeile mit größerer Menge wird nicht gespeichert (ein Barcode, der im Mengenfeld gelandet ist). Standard: {default}',
+  // billExtras end
 };
 
 export default messages;

@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': 'You are offline. The page reconnects by itself when the network is back.',
   'web.offlineRetry': 'Retry',
   'web.offlineStill': 'Still no connection to the server',
+  // billExtras
+  'settings.billEntry': 'Bill entry',
+  'settings.maxLineQuantity': 'Maximum line quantity',
+  'settings.maxLineQuantityHint': 'A bill line with a larger quantity is not saved (a barcode scanned into the quantity). Default {default}',
+  // billExtras end
 };
 
 export default messages;

@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': 'Sin conexión de red. La página se reconectará sola cuando vuelva la red.',
   'web.offlineRetry': 'Reintentar',
   'web.offlineStill': 'Todavía sin conexión con el servidor',
+  // billExtras
+  'settings.billEntry': 'Registro de documentos',
+  'settings.maxLineQuantity': 'Cantidad máxima por línea',
+  'settings.maxLineQuantityHint': 'Una línea con una cantidad mayor no se guarda (un código de barras escaneado en la cantidad). Predeterminado: {default}',
+  // billExtras end
 };
 
 export default messages;

@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': 'Vous êtes hors ligne. La page se reconnecte d’elle-même dès le retour du réseau.',
   'web.offlineRetry': 'Réessayer',
   'web.offlineStill': 'Toujours pas de connexion au serveur',
+  // billExtras
+  'settings.billEntry': 'Saisie des pièces',
+  'settings.maxLineQuantity': 'Quantité maximale par ligne',
+  'settings.maxLineQuantityHint': 'Une ligne dont la quantité dépasse cette valeur n’est pas enregistrée (un code-barres scanné dans la quantité). Par défaut : {default}',
+  // billExtras end
 };
 
 export default messages;

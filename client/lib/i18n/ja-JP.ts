@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': 'ネットワークが切断されました。復旧すると自動的に再接続します。',
   'web.offlineRetry': '再試行',
   'web.offlineStill': 'まだサーバーに接続できません',
+  // billExtras
+  'settings.billEntry': '伝票入力',
+  'settings.maxLineQuantity': '1行の数量上限',
+  'settings.maxLineQuantityHint': '数量がこの値を超える行は保存できません（スキャナーでバーコードが数量に入力されるのを防ぎます）。既定値 {default}',
+  // billExtras end
 };
 
 export default messages;

@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': '네트워크 연결이 끊겼습니다. 복구되면 자동으로 다시 연결합니다.',
   'web.offlineRetry': '다시 시도',
   'web.offlineStill': '아직 서버에 연결되지 않았습니다',
+  // billExtras
+  'settings.billEntry': '전표 입력',
+  'settings.maxLineQuantity': '행당 최대 수량',
+  'settings.maxLineQuantityHint': '수량이 이 값을 넘는 행은 저장되지 않습니다(스캐너로 바코드가 수량에 입력되는 것을 방지). 기본값 {default}',
+  // billExtras end
 };
 
 export default messages;

@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': 'Você está sem conexão. A página se reconecta sozinha quando a rede voltar.',
   'web.offlineRetry': 'Tentar novamente',
   'web.offlineStill': 'Ainda sem conexão com o servidor',
+  // billExtras
+  'settings.billEntry': 'Lançamento de documentos',
+  'settings.maxLineQuantity': 'Quantidade máxima por linha',
+  'settings.maxLineQuantityHint': 'Uma linha com quantidade maior não é salva (um código de barras lido no campo de quantidade). Padrão: {default}',
+  // billExtras end
 };
 
 export default messages;

@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': 'Нет подключения к сети. Страница переподключится сама, когда сеть вернётся.',
   'web.offlineRetry': 'Повторить',
   'web.offlineStill': 'Подключения к серверу всё ещё нет',
+  // billExtras
+  'settings.billEntry': 'Ввод документов',
+  'settings.maxLineQuantity': 'Максимальное количество в строке',
+  'settings.maxLineQuantityHint': 'Строка с большим количеством не сохраняется (штрихкод, отсканированный в поле количества). По умолчанию {default}',
+  // billExtras end
 };
 
 export default messages;

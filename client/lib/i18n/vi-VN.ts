@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': 'Mất kết nối mạng. Trang sẽ tự kết nối lại khi mạng trở lại.',
   'web.offlineRetry': 'Thử lại',
   'web.offlineStill': 'Vẫn chưa kết nối được máy chủ',
+  // billExtras
+  'settings.billEntry': 'Nhập chứng từ',
+  'settings.maxLineQuantity': 'Số lượng tối đa mỗi dòng',
+  'settings.maxLineQuantityHint': 'Dòng có số lượng lớn hơn sẽ không được lưu (mã vạch bị quét nhầm vào ô số lượng). Mặc định {default}',
+  // billExtras end
 };
 
 export default messages;

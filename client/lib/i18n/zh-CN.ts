@@ -19,6 +19,7 @@ import { billPolishMessages } from './zh-CN/billpolish.js';
 import { entryMessages } from './zh-CN/entry.js';
 import { gridPrintMessages } from './zh-CN/gridprint.js';
 import { webMessages } from './zh-CN/web.js';
+import { billExtrasMessages } from './zh-CN/billextras.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -38,6 +39,7 @@ export const zhCN = {
   ...entryMessages,
   ...gridPrintMessages,
   ...webMessages,
+  ...billExtrasMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

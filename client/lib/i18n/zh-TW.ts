@@ -1216,6 +1216,11 @@ const messages: Dictionary = {
   'web.offline': '網路已中斷，恢復後將自動重新連線。',
   'web.offlineRetry': '重試',
   'web.offlineStill': '仍未連線到伺服器',
+  // billExtras
+  'settings.billEntry': '單據錄入',
+  'settings.maxLineQuantity': '單行數量上限',
+  'settings.maxLineQuantityHint': '單據某行的數量超過此值時不能儲存（防止掃碼槍把條碼錄入數量），預設 {default}',
+  // billExtras end
 };
 
 export default messages;

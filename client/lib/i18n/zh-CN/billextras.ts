@@ -1,0 +1,7 @@
+// The bill work's remaining pieces: the lines' quantity ceiling in 系统设置, 强制结单 on the order lists, 商品库存's
+// 仓库 filter and 库存分布, the product list's thumbnails. Texts are the original client's own where it has them.
+export const billExtrasMessages = {
+  'settings.billEntry': '单据录入',
+  'settings.maxLineQuantity': '单行数量上限',
+  'settings.maxLineQuantityHint': '单据某行的数量超过此值时不能保存（防止扫码枪把条码录入数量），默认 {default}',
+} as const;
