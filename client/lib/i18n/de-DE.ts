@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': 'Belegerfassung',
   'settings.maxLineQuantity': 'Höchstmenge je Zeile',
   'settings.maxLineQuantityHint': 'Eine Zeile mit größerer Menge wird nicht gespeichert (ein Barcode, der im Mengenfeld gelandet ist). Standard: {default}',
+  'billExtras.moreActions': 'Weitere Aktionen',
+  'billExtras.forceClose': 'Zwangsabschluss',
+  'billExtras.forceCloseBySale': 'Zwangsabschluss (Einkauf nach Verkauf)',
+  'billExtras.forceCloseTitle': 'Zwangsabschluss bestätigen',
+  'billExtras.forceCloseBySaleTitle': 'Zwangsabschluss bestätigen (Einkauf nach Verkauf)',
+  'billExtras.forceCloseConfirm': 'Die ausgewählten Belege zwangsweise abschließen?',
+  'billExtras.forceCloseHintPurchase': 'Schließt teilweise eingekaufte Belege zwangsweise ab',
+  'billExtras.forceCloseHintSale': 'Schließt teilweise verkaufte Belege zwangsweise ab',
   // billExtras end
 };
 

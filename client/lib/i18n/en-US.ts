@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': 'Bill entry',
   'settings.maxLineQuantity': 'Maximum line quantity',
   'settings.maxLineQuantityHint': 'A bill line with a larger quantity is not saved (a barcode scanned into the quantity). Default {default}',
+  'billExtras.moreActions': 'More actions',
+  'billExtras.forceClose': 'Force close',
+  'billExtras.forceCloseBySale': 'Force close (purchase by sale)',
+  'billExtras.forceCloseTitle': 'Confirm force close',
+  'billExtras.forceCloseBySaleTitle': 'Confirm force close (purchase by sale)',
+  'billExtras.forceCloseConfirm': 'Force close the selected bills?',
+  'billExtras.forceCloseHintPurchase': 'Completes bills that are partly purchased',
+  'billExtras.forceCloseHintSale': 'Completes bills that are partly sold',
   // billExtras end
 };
 

@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': 'Registro de documentos',
   'settings.maxLineQuantity': 'Cantidad máxima por línea',
   'settings.maxLineQuantityHint': 'Una línea con una cantidad mayor no se guarda (un código de barras escaneado en la cantidad). Predeterminado: {default}',
+  'billExtras.moreActions': 'Más acciones',
+  'billExtras.forceClose': 'Cierre forzado',
+  'billExtras.forceCloseBySale': 'Cierre forzado (compra según venta)',
+  'billExtras.forceCloseTitle': 'Confirmar cierre forzado',
+  'billExtras.forceCloseBySaleTitle': 'Confirmar cierre forzado (compra según venta)',
+  'billExtras.forceCloseConfirm': '¿Cerrar forzosamente los documentos seleccionados?',
+  'billExtras.forceCloseHintPurchase': 'Completa los documentos comprados parcialmente',
+  'billExtras.forceCloseHintSale': 'Completa los documentos vendidos parcialmente',
   // billExtras end
 };
 

@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': 'Saisie des pièces',
   'settings.maxLineQuantity': 'Quantité maximale par ligne',
   'settings.maxLineQuantityHint': 'Une ligne dont la quantité dépasse cette valeur n’est pas enregistrée (un code-barres scanné dans la quantité). Par défaut : {default}',
+  'billExtras.moreActions': 'Plus d’actions',
+  'billExtras.forceClose': 'Clôture forcée',
+  'billExtras.forceCloseBySale': 'Clôture forcée (achat selon vente)',
+  'billExtras.forceCloseTitle': 'Confirmer la clôture forcée',
+  'billExtras.forceCloseBySaleTitle': 'Confirmer la clôture forcée (achat selon vente)',
+  'billExtras.forceCloseConfirm': 'Clôturer de force les pièces sélectionnées ?',
+  'billExtras.forceCloseHintPurchase': 'Termine les pièces partiellement achetées',
+  'billExtras.forceCloseHintSale': 'Termine les pièces partiellement vendues',
   // billExtras end
 };
 

@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': '伝票入力',
   'settings.maxLineQuantity': '1行の数量上限',
   'settings.maxLineQuantityHint': '数量がこの値を超える行は保存できません（スキャナーでバーコードが数量に入力されるのを防ぎます）。既定値 {default}',
+  'billExtras.moreActions': 'その他の操作',
+  'billExtras.forceClose': '強制完了',
+  'billExtras.forceCloseBySale': '強制完了（受注仕入）',
+  'billExtras.forceCloseTitle': '強制完了の確認',
+  'billExtras.forceCloseBySaleTitle': '強制完了の確認（受注仕入）',
+  'billExtras.forceCloseConfirm': '選択した伝票を強制完了しますか？',
+  'billExtras.forceCloseHintPurchase': '一部仕入済みの伝票を強制的に完了します',
+  'billExtras.forceCloseHintSale': '一部販売済みの伝票を強制的に完了します',
   // billExtras end
 };
 

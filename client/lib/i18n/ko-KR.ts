@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': '전표 입력',
   'settings.maxLineQuantity': '행당 최대 수량',
   'settings.maxLineQuantityHint': '수량이 이 값을 넘는 행은 저장되지 않습니다(스캐너로 바코드가 수량에 입력되는 것을 방지). 기본값 {default}',
+  'billExtras.moreActions': '추가 작업',
+  'billExtras.forceClose': '강제 종결',
+  'billExtras.forceCloseBySale': '강제 종결(판매 기반 구매)',
+  'billExtras.forceCloseTitle': '강제 종결 확인',
+  'billExtras.forceCloseBySaleTitle': '강제 종결 확인(판매 기반 구매)',
+  'billExtras.forceCloseConfirm': '선택한 전표를 강제 종결하시겠습니까?',
+  'billExtras.forceCloseHintPurchase': '부분 구매 상태의 전표를 강제로 완료합니다',
+  'billExtras.forceCloseHintSale': '부분 판매 상태의 전표를 강제로 완료합니다',
   // billExtras end
 };
 

@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': 'Lançamento de documentos',
   'settings.maxLineQuantity': 'Quantidade máxima por linha',
   'settings.maxLineQuantityHint': 'Uma linha com quantidade maior não é salva (um código de barras lido no campo de quantidade). Padrão: {default}',
+  'billExtras.moreActions': 'Mais ações',
+  'billExtras.forceClose': 'Encerramento forçado',
+  'billExtras.forceCloseBySale': 'Encerramento forçado (compra por venda)',
+  'billExtras.forceCloseTitle': 'Confirmar encerramento forçado',
+  'billExtras.forceCloseBySaleTitle': 'Confirmar encerramento forçado (compra por venda)',
+  'billExtras.forceCloseConfirm': 'Encerrar à força os documentos selecionados?',
+  'billExtras.forceCloseHintPurchase': 'Conclui os documentos parcialmente comprados',
+  'billExtras.forceCloseHintSale': 'Conclui os documentos parcialmente vendidos',
   // billExtras end
 };
 

@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': 'Ввод документов',
   'settings.maxLineQuantity': 'Максимальное количество в строке',
   'settings.maxLineQuantityHint': 'Строка с большим количеством не сохраняется (штрихкод, отсканированный в поле количества). По умолчанию {default}',
+  'billExtras.moreActions': 'Другие действия',
+  'billExtras.forceClose': 'Принудительно закрыть',
+  'billExtras.forceCloseBySale': 'Принудительно закрыть (закупка под продажу)',
+  'billExtras.forceCloseTitle': 'Подтвердите принудительное закрытие',
+  'billExtras.forceCloseBySaleTitle': 'Подтвердите принудительное закрытие (закупка под продажу)',
+  'billExtras.forceCloseConfirm': 'Принудительно закрыть выбранные документы?',
+  'billExtras.forceCloseHintPurchase': 'Завершает частично закупленные документы',
+  'billExtras.forceCloseHintSale': 'Завершает частично проданные документы',
   // billExtras end
 };
 

@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': 'Nhập chứng từ',
   'settings.maxLineQuantity': 'Số lượng tối đa mỗi dòng',
   'settings.maxLineQuantityHint': 'Dòng có số lượng lớn hơn sẽ không được lưu (mã vạch bị quét nhầm vào ô số lượng). Mặc định {default}',
+  'billExtras.moreActions': 'Thao tác khác',
+  'billExtras.forceClose': 'Buộc hoàn tất',
+  'billExtras.forceCloseBySale': 'Buộc hoàn tất (mua theo bán)',
+  'billExtras.forceCloseTitle': 'Xác nhận buộc hoàn tất',
+  'billExtras.forceCloseBySaleTitle': 'Xác nhận buộc hoàn tất (mua theo bán)',
+  'billExtras.forceCloseConfirm': 'Buộc hoàn tất các chứng từ đã chọn?',
+  'billExtras.forceCloseHintPurchase': 'Hoàn tất các chứng từ đã mua một phần',
+  'billExtras.forceCloseHintSale': 'Hoàn tất các chứng từ đã bán một phần',
   // billExtras end
 };
 

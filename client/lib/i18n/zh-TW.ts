@@ -1220,6 +1220,14 @@ const messages: Dictionary = {
   'settings.billEntry': '單據錄入',
   'settings.maxLineQuantity': '單行數量上限',
   'settings.maxLineQuantityHint': '單據某行的數量超過此值時不能儲存（防止掃碼槍把條碼錄入數量），預設 {default}',
+  'billExtras.moreActions': '更多操作',
+  'billExtras.forceClose': '強制結單',
+  'billExtras.forceCloseBySale': '強制結單-以銷定購',
+  'billExtras.forceCloseTitle': '確認強制結單',
+  'billExtras.forceCloseBySaleTitle': '確認強制結單(以銷定購)',
+  'billExtras.forceCloseConfirm': '是否強制結單選中資料?',
+  'billExtras.forceCloseHintPurchase': '可將狀態是部分採購的單據強制完成',
+  'billExtras.forceCloseHintSale': '可將狀態是部分銷售的單據強制完成',
   // billExtras end
 };
 

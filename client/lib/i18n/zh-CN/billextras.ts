@@ -4,4 +4,12 @@ export const billExtrasMessages = {
   'settings.billEntry': '单据录入',
   'settings.maxLineQuantity': '单行数量上限',
   'settings.maxLineQuantityHint': '单据某行的数量超过此值时不能保存（防止扫码枪把条码录入数量），默认 {default}',
+  'billExtras.moreActions': '更多操作',
+  'billExtras.forceClose': '强制结单',
+  'billExtras.forceCloseBySale': '强制结单-以销定购',
+  'billExtras.forceCloseTitle': '确认强制结单',
+  'billExtras.forceCloseBySaleTitle': '确认强制结单(以销定购)',
+  'billExtras.forceCloseConfirm': '是否强制结单选中数据?',
+  'billExtras.forceCloseHintPurchase': '可将状态是部分采购的单据强制完成',
+  'billExtras.forceCloseHintSale': '可将状态是部分销售的单据强制完成',
 } as const;
