@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': 'Die ausgewählten Belege zwangsweise abschließen?',
   'billExtras.forceCloseHintPurchase': 'Schließt teilweise eingekaufte Belege zwangsweise ab',
   'billExtras.forceCloseHintSale': 'Schließt teilweise verkaufte Belege zwangsweise ab',
+  'billExtras.picture': 'Bild',
+  'billExtras.viewLarge': 'Großes Bild anzeigen',
+  'billExtras.distribution': 'Verteilung',
+  'billExtras.depotStockTitle': 'Bestand nach Lager (Barcode: {barCode}, Name: {name})',
+  'billExtras.depotName': 'Lager',
+  'billExtras.stockQuantity': 'Bestand',
+  'billExtras.costPrice': 'Einstandspreis',
   // billExtras end
 };
 

@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': 'Force close the selected bills?',
   'billExtras.forceCloseHintPurchase': 'Completes bills that are partly purchased',
   'billExtras.forceCloseHintSale': 'Completes bills that are partly sold',
+  'billExtras.picture': 'Picture',
+  'billExtras.viewLarge': 'View large picture',
+  'billExtras.distribution': 'By warehouse',
+  'billExtras.depotStockTitle': 'Stock by warehouse (barcode: {barCode}, name: {name})',
+  'billExtras.depotName': 'Warehouse',
+  'billExtras.stockQuantity': 'Quantity in stock',
+  'billExtras.costPrice': 'Cost price',
   // billExtras end
 };
 

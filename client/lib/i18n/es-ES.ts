@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': '¿Cerrar forzosamente los documentos seleccionados?',
   'billExtras.forceCloseHintPurchase': 'Completa los documentos comprados parcialmente',
   'billExtras.forceCloseHintSale': 'Completa los documentos vendidos parcialmente',
+  'billExtras.picture': 'Imagen',
+  'billExtras.viewLarge': 'Ver imagen grande',
+  'billExtras.distribution': 'Distribución',
+  'billExtras.depotStockTitle': 'Existencias por almacén (código: {barCode}, nombre: {name})',
+  'billExtras.depotName': 'Almacén',
+  'billExtras.stockQuantity': 'Cantidad en stock',
+  'billExtras.costPrice': 'Precio de coste',
   // billExtras end
 };
 

@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': 'Clôturer de force les pièces sélectionnées ?',
   'billExtras.forceCloseHintPurchase': 'Termine les pièces partiellement achetées',
   'billExtras.forceCloseHintSale': 'Termine les pièces partiellement vendues',
+  'billExtras.picture': 'Image',
+  'billExtras.viewLarge': 'Voir l’image en grand',
+  'billExtras.distribution': 'Répartition',
+  'billExtras.depotStockTitle': 'Stock par entrepôt (code-barres : {barCode}, nom : {name})',
+  'billExtras.depotName': 'Entrepôt',
+  'billExtras.stockQuantity': 'Quantité en stock',
+  'billExtras.costPrice': 'Prix de revient',
   // billExtras end
 };
 

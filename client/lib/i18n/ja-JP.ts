@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': '選択した伝票を強制完了しますか？',
   'billExtras.forceCloseHintPurchase': '一部仕入済みの伝票を強制的に完了します',
   'billExtras.forceCloseHintSale': '一部販売済みの伝票を強制的に完了します',
+  'billExtras.picture': '画像',
+  'billExtras.viewLarge': '大きな画像を表示',
+  'billExtras.distribution': '分布',
+  'billExtras.depotStockTitle': '倉庫別在庫（バーコード：{barCode}、名称：{name}）',
+  'billExtras.depotName': '倉庫名',
+  'billExtras.stockQuantity': '在庫数量',
+  'billExtras.costPrice': '原価',
   // billExtras end
 };
 

@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': '선택한 전표를 강제 종결하시겠습니까?',
   'billExtras.forceCloseHintPurchase': '부분 구매 상태의 전표를 강제로 완료합니다',
   'billExtras.forceCloseHintSale': '부분 판매 상태의 전표를 강제로 완료합니다',
+  'billExtras.picture': '이미지',
+  'billExtras.viewLarge': '큰 이미지 보기',
+  'billExtras.distribution': '분포',
+  'billExtras.depotStockTitle': '창고별 재고(바코드: {barCode}, 이름: {name})',
+  'billExtras.depotName': '창고명',
+  'billExtras.stockQuantity': '재고 수량',
+  'billExtras.costPrice': '원가',
   // billExtras end
 };
 

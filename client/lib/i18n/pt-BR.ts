@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': 'Encerrar à força os documentos selecionados?',
   'billExtras.forceCloseHintPurchase': 'Conclui os documentos parcialmente comprados',
   'billExtras.forceCloseHintSale': 'Conclui os documentos parcialmente vendidos',
+  'billExtras.picture': 'Imagem',
+  'billExtras.viewLarge': 'Ver imagem grande',
+  'billExtras.distribution': 'Distribuição',
+  'billExtras.depotStockTitle': 'Estoque por depósito (código: {barCode}, nome: {name})',
+  'billExtras.depotName': 'Depósito',
+  'billExtras.stockQuantity': 'Quantidade em estoque',
+  'billExtras.costPrice': 'Preço de custo',
   // billExtras end
 };
 

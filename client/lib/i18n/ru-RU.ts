@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': 'Принудительно закрыть выбранные документы?',
   'billExtras.forceCloseHintPurchase': 'Завершает частично закупленные документы',
   'billExtras.forceCloseHintSale': 'Завершает частично проданные документы',
+  'billExtras.picture': 'Изображение',
+  'billExtras.viewLarge': 'Открыть крупное изображение',
+  'billExtras.distribution': 'По складам',
+  'billExtras.depotStockTitle': 'Остатки по складам (штрихкод: {barCode}, название: {name})',
+  'billExtras.depotName': 'Склад',
+  'billExtras.stockQuantity': 'Количество на складе',
+  'billExtras.costPrice': 'Себестоимость',
   // billExtras end
 };
 

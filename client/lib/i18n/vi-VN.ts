@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': 'Buộc hoàn tất các chứng từ đã chọn?',
   'billExtras.forceCloseHintPurchase': 'Hoàn tất các chứng từ đã mua một phần',
   'billExtras.forceCloseHintSale': 'Hoàn tất các chứng từ đã bán một phần',
+  'billExtras.picture': 'Hình ảnh',
+  'billExtras.viewLarge': 'Xem ảnh lớn',
+  'billExtras.distribution': 'Phân bổ',
+  'billExtras.depotStockTitle': 'Tồn kho theo kho (mã vạch: {barCode}, tên: {name})',
+  'billExtras.depotName': 'Tên kho',
+  'billExtras.stockQuantity': 'Số lượng tồn',
+  'billExtras.costPrice': 'Giá vốn',
   // billExtras end
 };
 

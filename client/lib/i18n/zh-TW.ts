@@ -1228,6 +1228,13 @@ const messages: Dictionary = {
   'billExtras.forceCloseConfirm': '是否強制結單選中資料?',
   'billExtras.forceCloseHintPurchase': '可將狀態是部分採購的單據強制完成',
   'billExtras.forceCloseHintSale': '可將狀態是部分銷售的單據強制完成',
+  'billExtras.picture': '圖片',
+  'billExtras.viewLarge': '查看大圖',
+  'billExtras.distribution': '分布',
+  'billExtras.depotStockTitle': '查看商品庫存分布（條碼：{barCode}，名稱：{name}）',
+  'billExtras.depotName': '倉庫名稱',
+  'billExtras.stockQuantity': '庫存數量',
+  'billExtras.costPrice': '成本價',
   // billExtras end
 };
 

@@ -12,4 +12,11 @@ export const billExtrasMessages = {
   'billExtras.forceCloseConfirm': '是否强制结单选中数据?',
   'billExtras.forceCloseHintPurchase': '可将状态是部分采购的单据强制完成',
   'billExtras.forceCloseHintSale': '可将状态是部分销售的单据强制完成',
+  'billExtras.picture': '图片',
+  'billExtras.viewLarge': '查看大图',
+  'billExtras.distribution': '分布',
+  'billExtras.depotStockTitle': '查看商品库存分布（条码：{barCode}，名称：{name}）',
+  'billExtras.depotName': '仓库名称',
+  'billExtras.stockQuantity': '库存数量',
+  'billExtras.costPrice': '成本价',
 } as const;
