@@ -718,13 +718,15 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
               <Input />
             </Form.Item>
           </Col>
-          {kind.linkTitle && (session.values[linkField] || (kind.linkSource && mode !== 'edit')) ? (
+          {/* The link is chosen while editing too (the original's search stays open in 编辑): the bill's lines become
+              what is left of the chosen one, and the backend re-reads both the old and the new source's status. */}
+          {kind.linkTitle && (session.values[linkField] || kind.linkSource) ? (
             <LinkField name={linkField} title={kind.linkTitle}
-              onSearch={kind.linkSource && mode !== 'edit' ? () => setLinking(kind.linkSource ?? null) : undefined} />
+              onSearch={kind.linkSource ? () => setLinking(kind.linkSource ?? null) : undefined} />
           ) : null}
           {kind.saleLinkSource && (session.values.linkNumber || options?.purchaseBySale) ? (
             <LinkField name="linkNumber" title="col.linkOrder" searchLabel="billPolish.pickSaleOrder"
-              onSearch={options?.purchaseBySale && mode !== 'edit' ? () => setLinking(kind.saleLinkSource ?? null) : undefined} />
+              onSearch={options?.purchaseBySale ? () => setLinking(kind.saleLinkSource ?? null) : undefined} />
           ) : null}
           {kind.salesMan ? (
             <Col xs={24} sm={12} md={6}>
