@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': 'Lager',
   'billExtras.stockQuantity': 'Bestand',
   'billExtras.costPrice': 'Einstandspreis',
+  'billExtras.history': 'Frühere Belege',
+  'billExtras.close': 'Schließen',
+  'billExtras.choose': 'Bitte wählen',
+  'billExtras.billNo': 'Beleg-Nr.',
+  'billExtras.billNoHint': 'Belegnummer eingeben',
+  'billExtras.product': 'Artikel',
+  'billExtras.productHint': 'Barcode|Name|Ausführung|Modell',
   // billExtras end
 };
 

@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': 'Warehouse',
   'billExtras.stockQuantity': 'Quantity in stock',
   'billExtras.costPrice': 'Cost price',
+  'billExtras.history': 'Past bills',
+  'billExtras.close': 'Close',
+  'billExtras.choose': 'Choose',
+  'billExtras.billNo': 'Bill no.',
+  'billExtras.billNoHint': 'Enter the bill number',
+  'billExtras.product': 'Product',
+  'billExtras.productHint': 'Barcode|name|spec|model',
   // billExtras end
 };
 

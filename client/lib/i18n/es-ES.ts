@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': 'Almacén',
   'billExtras.stockQuantity': 'Cantidad en stock',
   'billExtras.costPrice': 'Precio de coste',
+  'billExtras.history': 'Documentos anteriores',
+  'billExtras.close': 'Cerrar',
+  'billExtras.choose': 'Seleccione',
+  'billExtras.billNo': 'N.º de documento',
+  'billExtras.billNoHint': 'Introduzca el número de documento',
+  'billExtras.product': 'Producto',
+  'billExtras.productHint': 'Código|nombre|especificación|modelo',
   // billExtras end
 };
 

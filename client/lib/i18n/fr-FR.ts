@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': 'Entrepôt',
   'billExtras.stockQuantity': 'Quantité en stock',
   'billExtras.costPrice': 'Prix de revient',
+  'billExtras.history': 'Pièces précédentes',
+  'billExtras.close': 'Fermer',
+  'billExtras.choose': 'Choisir',
+  'billExtras.billNo': 'N° de pièce',
+  'billExtras.billNoHint': 'Saisir le numéro de pièce',
+  'billExtras.product': 'Article',
+  'billExtras.productHint': 'Code-barres|nom|spécification|modèle',
   // billExtras end
 };
 

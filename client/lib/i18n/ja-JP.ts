@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': '倉庫名',
   'billExtras.stockQuantity': '在庫数量',
   'billExtras.costPrice': '原価',
+  'billExtras.history': '過去の伝票',
+  'billExtras.close': '閉じる',
+  'billExtras.choose': '選択してください',
+  'billExtras.billNo': '伝票番号',
+  'billExtras.billNoHint': '伝票番号を入力',
+  'billExtras.product': '商品',
+  'billExtras.productHint': 'バーコード|名称|規格|型番',
   // billExtras end
 };
 

@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': '창고명',
   'billExtras.stockQuantity': '재고 수량',
   'billExtras.costPrice': '원가',
+  'billExtras.history': '이전 전표',
+  'billExtras.close': '닫기',
+  'billExtras.choose': '선택하세요',
+  'billExtras.billNo': '전표 번호',
+  'billExtras.billNoHint': '전표 번호를 입력하세요',
+  'billExtras.product': '상품',
+  'billExtras.productHint': '바코드|이름|규격|모델',
   // billExtras end
 };
 

@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': 'Depósito',
   'billExtras.stockQuantity': 'Quantidade em estoque',
   'billExtras.costPrice': 'Preço de custo',
+  'billExtras.history': 'Documentos anteriores',
+  'billExtras.close': 'Fechar',
+  'billExtras.choose': 'Selecione',
+  'billExtras.billNo': 'N.º do documento',
+  'billExtras.billNoHint': 'Digite o número do documento',
+  'billExtras.product': 'Produto',
+  'billExtras.productHint': 'Código|nome|especificação|modelo',
   // billExtras end
 };
 

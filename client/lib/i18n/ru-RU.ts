@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': 'Склад',
   'billExtras.stockQuantity': 'Количество на складе',
   'billExtras.costPrice': 'Себестоимость',
+  'billExtras.history': 'Прошлые документы',
+  'billExtras.close': 'Закрыть',
+  'billExtras.choose': 'Выберите',
+  'billExtras.billNo': '№ документа',
+  'billExtras.billNoHint': 'Введите номер документа',
+  'billExtras.product': 'Товар',
+  'billExtras.productHint': 'Штрихкод|название|характеристика|модель',
   // billExtras end
 };
 

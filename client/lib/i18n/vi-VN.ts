@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': 'Tên kho',
   'billExtras.stockQuantity': 'Số lượng tồn',
   'billExtras.costPrice': 'Giá vốn',
+  'billExtras.history': 'Chứng từ trước đây',
+  'billExtras.close': 'Đóng',
+  'billExtras.choose': 'Chọn',
+  'billExtras.billNo': 'Số chứng từ',
+  'billExtras.billNoHint': 'Nhập số chứng từ',
+  'billExtras.product': 'Hàng hóa',
+  'billExtras.productHint': 'Mã vạch|tên|quy cách|mẫu',
   // billExtras end
 };
 

@@ -1235,6 +1235,13 @@ const messages: Dictionary = {
   'billExtras.depotName': '倉庫名稱',
   'billExtras.stockQuantity': '庫存數量',
   'billExtras.costPrice': '成本價',
+  'billExtras.history': '歷史單據',
+  'billExtras.close': '關閉',
+  'billExtras.choose': '請選擇',
+  'billExtras.billNo': '單號',
+  'billExtras.billNoHint': '請輸入單據編號',
+  'billExtras.product': '商品',
+  'billExtras.productHint': '條碼|名稱|規格|型號',
   // billExtras end
 };
 

@@ -8,7 +8,7 @@
 // backend's reason as it words it.
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -16,6 +16,7 @@ import { sendSave } from '../../../components/form-kit/send-save';
 import { billHead, billLines, buildNumber, loadBillOptions, materialByBarCode, stockOf, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
 import { LinkField } from './link-field';
+import { HISTORY_KINDS, HistoryBills } from './history-bills';
 import { isSaleLink, linkedBill, linkLocks } from './bill-link';
 import { accountTitle, changeTitle, partyTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
 import {
@@ -123,6 +124,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const [saving, setSaving] = useState(false);
   /** The source the open link picker lists (关联订单 / 关联单据 / 关联请购单), null when closed. */
   const [linking, setLinking] = useState<LinkSource | null>(null);
+  /** 历史单据: open with the party chosen when it was pressed. */
+  const [history, setHistory] = useState<{ organId: string | undefined } | null>(null);
   // Shown only when not zero, so watched while it has no field.
   const deposit = Form.useWatch('deposit', { form, preserve: true }) as unknown;
   const linkNumber = Form.useWatch('linkNumber', form) as unknown;
@@ -755,6 +758,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
             <span key={scanFlash.seq} role="status" className={`bill-scan-flash ${scanFlash.found ? 'found' : 'missing'}`}>{scanFlash.text}</span>
           ) : null}
         </div>}
+        {HISTORY_KINDS.has(kind.name) ? (
+          <div className="bill-tools">
+            <Button size="small" icon={<HistoryOutlined />} tabIndex={-1}
+              onClick={() => setHistory({ organId: (form.getFieldValue('organId') as string | undefined) || undefined })}>{t('billExtras.history')}</Button>
+          </div>
+        ) : null}
         <div className="bill-grid-box">
           <table className="bill-grid" aria-label={t('bill.lines')}>
             <thead>
@@ -908,6 +917,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
           <FileUpload biz="bill" max={MAX_ATTACHMENTS} />
         </Form.Item>
       </Form>
+      {history ? <HistoryBills kind={kind} organId={history.organId} parties={options?.parties ?? []} onClose={() => setHistory(null)} /> : null}
       {linking ? <LinkPicker source={linking} onClose={() => setLinking(null)} onPick={(row) => void link(row)} /> : null}
       {stockPick.dialog}
       {picker ? (

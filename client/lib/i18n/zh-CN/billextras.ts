@@ -19,4 +19,11 @@ export const billExtrasMessages = {
   'billExtras.depotName': '仓库名称',
   'billExtras.stockQuantity': '库存数量',
   'billExtras.costPrice': '成本价',
+  'billExtras.history': '历史单据',
+  'billExtras.close': '关闭',
+  'billExtras.choose': '请选择',
+  'billExtras.billNo': '单号',
+  'billExtras.billNoHint': '请输入单据编号',
+  'billExtras.product': '商品',
+  'billExtras.productHint': '条码|名称|规格|型号',
 } as const;
