@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': 'Belegnummer eingeben',
   'billExtras.product': 'Artikel',
   'billExtras.productHint': 'Barcode|Name|Ausführung|Modell',
+  'billExtras.manyAccounts': 'Mehrere Konten',
+  'billExtras.manyAccountsTitle': 'Abrechnung über mehrere Konten',
+  'billExtras.manyAccountsDetail': 'Kontenaufteilung',
+  'billExtras.manyAccountsAccount': 'Konto {n}',
+  'billExtras.manyAccountsChoose': 'Konto wählen',
+  'billExtras.manyAccountsAmountLabel': 'Betrag',
+  'billExtras.manyAccountsAmountHint': 'Betrag eingeben',
+  'billExtras.manyAccountsTwo': 'Für mehrere Konten bitte mindestens zwei Konten mit Beträgen angeben!',
+  'billExtras.manyAccountsAmount': 'Bitte für jedes Konto den Betrag angeben!',
   // billExtras end
 };
 

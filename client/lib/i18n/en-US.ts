@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': 'Enter the bill number',
   'billExtras.product': 'Product',
   'billExtras.productHint': 'Barcode|name|spec|model',
+  'billExtras.manyAccounts': 'Several accounts',
+  'billExtras.manyAccountsTitle': 'Settle over several accounts',
+  'billExtras.manyAccountsDetail': 'Accounts and amounts',
+  'billExtras.manyAccountsAccount': 'Account {n}',
+  'billExtras.manyAccountsChoose': 'Choose an account',
+  'billExtras.manyAccountsAmountLabel': 'Amount',
+  'billExtras.manyAccountsAmountHint': 'Enter the amount',
+  'billExtras.manyAccountsTwo': 'Settling over several accounts needs at least two accounts with their amounts!',
+  'billExtras.manyAccountsAmount': 'Please enter the amount of each account!',
   // billExtras end
 };
 

@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': 'Introduzca el número de documento',
   'billExtras.product': 'Producto',
   'billExtras.productHint': 'Código|nombre|especificación|modelo',
+  'billExtras.manyAccounts': 'Varias cuentas',
+  'billExtras.manyAccountsTitle': 'Liquidación en varias cuentas',
+  'billExtras.manyAccountsDetail': 'Detalle de cuentas',
+  'billExtras.manyAccountsAccount': 'Cuenta {n}',
+  'billExtras.manyAccountsChoose': 'Seleccione una cuenta',
+  'billExtras.manyAccountsAmountLabel': 'Importe',
+  'billExtras.manyAccountsAmountHint': 'Introduzca el importe',
+  'billExtras.manyAccountsTwo': '¡Para varias cuentas indique al menos dos cuentas con sus importes!',
+  'billExtras.manyAccountsAmount': '¡Introduzca el importe de cada cuenta!',
   // billExtras end
 };
 

@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': 'Saisir le numéro de pièce',
   'billExtras.product': 'Article',
   'billExtras.productHint': 'Code-barres|nom|spécification|modèle',
+  'billExtras.manyAccounts': 'Plusieurs comptes',
+  'billExtras.manyAccountsTitle': 'Règlement sur plusieurs comptes',
+  'billExtras.manyAccountsDetail': 'Détail des comptes',
+  'billExtras.manyAccountsAccount': 'Compte {n}',
+  'billExtras.manyAccountsChoose': 'Choisir un compte',
+  'billExtras.manyAccountsAmountLabel': 'Montant',
+  'billExtras.manyAccountsAmountHint': 'Saisir le montant',
+  'billExtras.manyAccountsTwo': 'Un règlement sur plusieurs comptes demande au moins deux comptes et leurs montants !',
+  'billExtras.manyAccountsAmount': 'Veuillez saisir le montant de chaque compte !',
   // billExtras end
 };
 

@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': '伝票番号を入力',
   'billExtras.product': '商品',
   'billExtras.productHint': 'バーコード|名称|規格|型番',
+  'billExtras.manyAccounts': '複数口座',
+  'billExtras.manyAccountsTitle': '複数口座決済',
+  'billExtras.manyAccountsDetail': '複数口座の明細',
+  'billExtras.manyAccountsAccount': '決済口座{n}',
+  'billExtras.manyAccountsChoose': '決済口座を選択',
+  'billExtras.manyAccountsAmountLabel': '決済金額',
+  'billExtras.manyAccountsAmountHint': '金額を入力',
+  'billExtras.manyAccountsTwo': '複数口座決済には2つ以上の口座と金額が必要です！',
+  'billExtras.manyAccountsAmount': '各口座の決済金額を入力してください！',
   // billExtras end
 };
 

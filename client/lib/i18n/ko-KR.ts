@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': '전표 번호를 입력하세요',
   'billExtras.product': '상품',
   'billExtras.productHint': '바코드|이름|규격|모델',
+  'billExtras.manyAccounts': '복수 계좌',
+  'billExtras.manyAccountsTitle': '복수 계좌 결제',
+  'billExtras.manyAccountsDetail': '복수 계좌 내역',
+  'billExtras.manyAccountsAccount': '결제 계좌 {n}',
+  'billExtras.manyAccountsChoose': '결제 계좌를 선택하세요',
+  'billExtras.manyAccountsAmountLabel': '결제 금액',
+  'billExtras.manyAccountsAmountHint': '금액을 입력하세요',
+  'billExtras.manyAccountsTwo': '복수 계좌 결제에는 두 개 이상의 계좌와 금액이 필요합니다!',
+  'billExtras.manyAccountsAmount': '각 계좌의 결제 금액을 입력하세요!',
   // billExtras end
 };
 

@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': 'Digite o número do documento',
   'billExtras.product': 'Produto',
   'billExtras.productHint': 'Código|nome|especificação|modelo',
+  'billExtras.manyAccounts': 'Várias contas',
+  'billExtras.manyAccountsTitle': 'Liquidação em várias contas',
+  'billExtras.manyAccountsDetail': 'Detalhe das contas',
+  'billExtras.manyAccountsAccount': 'Conta {n}',
+  'billExtras.manyAccountsChoose': 'Selecione uma conta',
+  'billExtras.manyAccountsAmountLabel': 'Valor',
+  'billExtras.manyAccountsAmountHint': 'Digite o valor',
+  'billExtras.manyAccountsTwo': 'Para várias contas informe ao menos duas contas com seus valores!',
+  'billExtras.manyAccountsAmount': 'Informe o valor de cada conta!',
   // billExtras end
 };
 

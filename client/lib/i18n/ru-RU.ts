@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': 'Введите номер документа',
   'billExtras.product': 'Товар',
   'billExtras.productHint': 'Штрихкод|название|характеристика|модель',
+  'billExtras.manyAccounts': 'Несколько счетов',
+  'billExtras.manyAccountsTitle': 'Расчёт по нескольким счетам',
+  'billExtras.manyAccountsDetail': 'Счета и суммы',
+  'billExtras.manyAccountsAccount': 'Счёт {n}',
+  'billExtras.manyAccountsChoose': 'Выберите счёт',
+  'billExtras.manyAccountsAmountLabel': 'Сумма',
+  'billExtras.manyAccountsAmountHint': 'Введите сумму',
+  'billExtras.manyAccountsTwo': 'Для расчёта по нескольким счетам укажите не менее двух счетов с суммами!',
+  'billExtras.manyAccountsAmount': 'Укажите сумму для каждого счёта!',
   // billExtras end
 };
 

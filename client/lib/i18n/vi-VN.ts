@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': 'Nhập số chứng từ',
   'billExtras.product': 'Hàng hóa',
   'billExtras.productHint': 'Mã vạch|tên|quy cách|mẫu',
+  'billExtras.manyAccounts': 'Nhiều tài khoản',
+  'billExtras.manyAccountsTitle': 'Thanh toán nhiều tài khoản',
+  'billExtras.manyAccountsDetail': 'Chi tiết các tài khoản',
+  'billExtras.manyAccountsAccount': 'Tài khoản {n}',
+  'billExtras.manyAccountsChoose': 'Chọn tài khoản',
+  'billExtras.manyAccountsAmountLabel': 'Số tiền',
+  'billExtras.manyAccountsAmountHint': 'Nhập số tiền',
+  'billExtras.manyAccountsTwo': 'Thanh toán nhiều tài khoản cần ít nhất hai tài khoản kèm số tiền!',
+  'billExtras.manyAccountsAmount': 'Vui lòng nhập số tiền cho từng tài khoản!',
   // billExtras end
 };
 

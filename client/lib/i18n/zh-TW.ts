@@ -1242,6 +1242,15 @@ const messages: Dictionary = {
   'billExtras.billNoHint': '請輸入單據編號',
   'billExtras.product': '商品',
   'billExtras.productHint': '條碼|名稱|規格|型號',
+  'billExtras.manyAccounts': '多帳戶',
+  'billExtras.manyAccountsTitle': '多帳戶結算',
+  'billExtras.manyAccountsDetail': '多帳戶明細',
+  'billExtras.manyAccountsAccount': '結算帳戶{n}',
+  'billExtras.manyAccountsChoose': '請選擇結算帳戶',
+  'billExtras.manyAccountsAmountLabel': '結算金額',
+  'billExtras.manyAccountsAmountHint': '請輸入金額',
+  'billExtras.manyAccountsTwo': '抱歉，多帳戶結算必須選擇兩個以上帳戶和金額！',
+  'billExtras.manyAccountsAmount': '抱歉，請填寫結算金額！',
   // billExtras end
 };
 

@@ -1,5 +1,5 @@
 // The bill work's remaining pieces: the lines' quantity ceiling in 系统设置, 强制结单 on the order lists, 商品库存's
-// 仓库 filter and 库存分布, the product list's thumbnails. Texts are the original client's own where it has them.
+// 仓库 filter and 库存分布, the product list's thumbnails, 历史单据 and 多账户 on the bill form. Texts are the original client's own where it has them.
 export const billExtrasMessages = {
   'settings.billEntry': '单据录入',
   'settings.maxLineQuantity': '单行数量上限',
@@ -26,4 +26,13 @@ export const billExtrasMessages = {
   'billExtras.billNoHint': '请输入单据编号',
   'billExtras.product': '商品',
   'billExtras.productHint': '条码|名称|规格|型号',
+  'billExtras.manyAccounts': '多账户',
+  'billExtras.manyAccountsTitle': '多账户结算',
+  'billExtras.manyAccountsDetail': '多账户明细',
+  'billExtras.manyAccountsAccount': '结算账户{n}',
+  'billExtras.manyAccountsChoose': '请选择结算账户',
+  'billExtras.manyAccountsAmountLabel': '结算金额',
+  'billExtras.manyAccountsAmountHint': '请输入金额',
+  'billExtras.manyAccountsTwo': '抱歉，多账户结算必须选择两个以上账户和金额！',
+  'billExtras.manyAccountsAmount': '抱歉，请填写结算金额！',
 } as const;
