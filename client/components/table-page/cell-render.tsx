@@ -56,6 +56,8 @@ export function renderCell(kind: CellRender | undefined, value: unknown, statusW
       // Two decimals as the original, grouped and marked as the page's language writes money (the home page agrees).
       return Number.isFinite(n) && text !== '' && text !== '-' ? formatAmount(n) : text;
     }
+    case 'valueTags':
+      return text === '' ? '' : <>{text.split('|').map((v, i) => <Tag key={`${i}:${v}`} color="blue">{v}</Tag>)}</>;
     case 'thumbnail':
       if (text === '') return '';
       return (

@@ -25,7 +25,9 @@ export type CellRender =
   | 'billStatus' | 'enabled' | 'enabledFlag' | 'logStatus' | 'percent' | 'money' | 'thousands' | 'tenantType'
   | 'yesNo' | 'dictStatus' | 'pluginState' | 'purchaseStatus'
   /** A product's first picture (imgName), small, its large one on a click. */
-  | 'thumbnail';
+  | 'thumbnail'
+  /** Values joined by '|' (多属性), each a blue tag as the original's list. */
+  | 'valueTags';
 
 export interface StatusWords {
   done: MessageKey;

@@ -53,7 +53,7 @@ export const MATERIAL_VIEWS = {
     pageUrl: '/material/material_attribute', pageKey: 'materialAttributeList', listUrl: '/materialAttribute/list',
     deleteUrl: '/materialAttribute/delete', deleteBatchUrl: '/materialAttribute/deleteBatch',
     fields: [{ kind: 'text', name: 'attributeName', label: 'field.attributeName' }],
-    columns: [col('attributeName', 'col.attributeName', 140), col('attributeValue', 'col.attributeValue', 400, { ellipsis: true })],
+    columns: [col('attributeName', 'col.attributeName', 140), col('attributeValue', 'col.attributeValue', 400, { render: 'valueTags' })],
     form: MATERIAL_FORMS.attribute,
   },
 } satisfies Record<string, ViewSpec>;

@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': 'Betrag eingeben',
   'billExtras.manyAccountsTwo': 'Für mehrere Konten bitte mindestens zwei Konten mit Beträgen angeben!',
   'billExtras.manyAccountsAmount': 'Bitte für jedes Konto den Betrag angeben!',
+  'billExtras.tagMode': 'Tags',
+  'billExtras.textMode': 'Text',
+  'billExtras.tagRemove': '{value} entfernen',
+  'billExtras.attributeValueAdd': 'Wert hinzufügen',
   // billExtras end
 };
 

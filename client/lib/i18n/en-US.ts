@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': 'Enter the amount',
   'billExtras.manyAccountsTwo': 'Settling over several accounts needs at least two accounts with their amounts!',
   'billExtras.manyAccountsAmount': 'Please enter the amount of each account!',
+  'billExtras.tagMode': 'Tags',
+  'billExtras.textMode': 'Text',
+  'billExtras.tagRemove': 'Remove {value}',
+  'billExtras.attributeValueAdd': 'Add a value',
   // billExtras end
 };
 

@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': 'Introduzca el importe',
   'billExtras.manyAccountsTwo': '¡Para varias cuentas indique al menos dos cuentas con sus importes!',
   'billExtras.manyAccountsAmount': '¡Introduzca el importe de cada cuenta!',
+  'billExtras.tagMode': 'Etiquetas',
+  'billExtras.textMode': 'Texto',
+  'billExtras.tagRemove': 'Quitar {value}',
+  'billExtras.attributeValueAdd': 'Añadir un valor',
   // billExtras end
 };
 

@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': 'Saisir le montant',
   'billExtras.manyAccountsTwo': 'Un règlement sur plusieurs comptes demande au moins deux comptes et leurs montants !',
   'billExtras.manyAccountsAmount': 'Veuillez saisir le montant de chaque compte !',
+  'billExtras.tagMode': 'Étiquettes',
+  'billExtras.textMode': 'Texte',
+  'billExtras.tagRemove': 'Retirer {value}',
+  'billExtras.attributeValueAdd': 'Ajouter une valeur',
   // billExtras end
 };
 

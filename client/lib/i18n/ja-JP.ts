@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': '金額を入力',
   'billExtras.manyAccountsTwo': '複数口座決済には2つ以上の口座と金額が必要です！',
   'billExtras.manyAccountsAmount': '各口座の決済金額を入力してください！',
+  'billExtras.tagMode': 'タグ',
+  'billExtras.textMode': 'テキスト',
+  'billExtras.tagRemove': '{value}を削除',
+  'billExtras.attributeValueAdd': '属性値を入力',
   // billExtras end
 };
 

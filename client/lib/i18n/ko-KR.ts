@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': '금액을 입력하세요',
   'billExtras.manyAccountsTwo': '복수 계좌 결제에는 두 개 이상의 계좌와 금액이 필요합니다!',
   'billExtras.manyAccountsAmount': '각 계좌의 결제 금액을 입력하세요!',
+  'billExtras.tagMode': '태그',
+  'billExtras.textMode': '텍스트',
+  'billExtras.tagRemove': '{value} 삭제',
+  'billExtras.attributeValueAdd': '속성값 입력',
   // billExtras end
 };
 

@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': 'Digite o valor',
   'billExtras.manyAccountsTwo': 'Para várias contas informe ao menos duas contas com seus valores!',
   'billExtras.manyAccountsAmount': 'Informe o valor de cada conta!',
+  'billExtras.tagMode': 'Etiquetas',
+  'billExtras.textMode': 'Texto',
+  'billExtras.tagRemove': 'Remover {value}',
+  'billExtras.attributeValueAdd': 'Adicionar um valor',
   // billExtras end
 };
 

@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': 'Введите сумму',
   'billExtras.manyAccountsTwo': 'Для расчёта по нескольким счетам укажите не менее двух счетов с суммами!',
   'billExtras.manyAccountsAmount': 'Укажите сумму для каждого счёта!',
+  'billExtras.tagMode': 'Метки',
+  'billExtras.textMode': 'Текст',
+  'billExtras.tagRemove': 'Удалить {value}',
+  'billExtras.attributeValueAdd': 'Добавить значение',
   // billExtras end
 };
 

@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': 'Nhập số tiền',
   'billExtras.manyAccountsTwo': 'Thanh toán nhiều tài khoản cần ít nhất hai tài khoản kèm số tiền!',
   'billExtras.manyAccountsAmount': 'Vui lòng nhập số tiền cho từng tài khoản!',
+  'billExtras.tagMode': 'Thẻ',
+  'billExtras.textMode': 'Văn bản',
+  'billExtras.tagRemove': 'Xóa {value}',
+  'billExtras.attributeValueAdd': 'Thêm giá trị',
   // billExtras end
 };
 

@@ -1251,6 +1251,10 @@ const messages: Dictionary = {
   'billExtras.manyAccountsAmountHint': '請輸入金額',
   'billExtras.manyAccountsTwo': '抱歉，多帳戶結算必須選擇兩個以上帳戶和金額！',
   'billExtras.manyAccountsAmount': '抱歉，請填寫結算金額！',
+  'billExtras.tagMode': '標籤模式',
+  'billExtras.textMode': '文字模式',
+  'billExtras.tagRemove': '刪除{value}',
+  'billExtras.attributeValueAdd': '請輸入屬性值',
   // billExtras end
 };
 

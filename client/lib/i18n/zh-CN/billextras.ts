@@ -1,5 +1,5 @@
 // The bill work's remaining pieces: the lines' quantity ceiling in 系统设置, 强制结单 on the order lists, 商品库存's
-// 仓库 filter and 库存分布, the product list's thumbnails, 历史单据 and 多账户 on the bill form. Texts are the original client's own where it has them.
+// 仓库 filter and 库存分布, the product list's thumbnails, 历史单据 and 多账户 on the bill form, 多属性's values as tags. Texts are the original client's own where it has them.
 export const billExtrasMessages = {
   'settings.billEntry': '单据录入',
   'settings.maxLineQuantity': '单行数量上限',
@@ -35,4 +35,8 @@ export const billExtrasMessages = {
   'billExtras.manyAccountsAmountHint': '请输入金额',
   'billExtras.manyAccountsTwo': '抱歉，多账户结算必须选择两个以上账户和金额！',
   'billExtras.manyAccountsAmount': '抱歉，请填写结算金额！',
+  'billExtras.tagMode': '标签模式',
+  'billExtras.textMode': '文字模式',
+  'billExtras.tagRemove': '删除{value}',
+  'billExtras.attributeValueAdd': '请输入属性值',
 } as const;
