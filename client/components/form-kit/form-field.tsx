@@ -6,6 +6,7 @@ import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
 import { optionList } from './form-answer';
 import type { FormField, OptionSource, TreeSource } from './form-spec';
+import { TagValues } from './tag-values';
 
 interface ControlProps {
   value?: unknown;
@@ -63,7 +64,7 @@ function RemoteTreeSelect({ source, selfId, onChange, ...props }: ControlProps &
 
 export function FieldControl({ field, selfId, readOnly, ...props }: ControlProps & { field: FormField; selfId: unknown; readOnly: boolean }) {
   const t = useT();
-  const input = field.kind === 'text' || field.kind === 'number' || field.kind === 'textarea' || field.kind === 'date';
+  const input = field.kind === 'text' || field.kind === 'number' || field.kind === 'textarea' || field.kind === 'tags' || field.kind === 'date';
   const placeholder = field.placeholder ? t(field.placeholder)
     : t(input ? 'form.inputPlaceholder' : 'form.selectPlaceholder', { label: t(field.label) });
   switch (field.kind) {
@@ -82,6 +83,8 @@ export function FieldControl({ field, selfId, readOnly, ...props }: ControlProps
     case 'textarea':
       return <Input.TextArea {...props} value={props.value as string | undefined} readOnly={readOnly} placeholder={placeholder}
         rows={field.rows ?? 2} onChange={(e) => props.onChange?.(e.target.value)} />;
+    case 'tags':
+      return <TagValues {...props} separator={field.separator} addLabel={field.addLabel} rows={field.rows} readOnly={readOnly} placeholder={placeholder} />;
     case 'select':
       return <Select {...props} allowClear disabled={readOnly} placeholder={placeholder} mode={field.multiple ? 'multiple' : undefined}
         options={field.options.map((o) => ({ value: o.value, label: t(o.label) }))} />;

@@ -74,6 +74,8 @@ export type FormField =
   | (FieldBase & { kind: 'text'; suffix?: MessageKey; password?: boolean; /** Default true: surrounding spaces are dropped on save. */ trim?: boolean })
   | (FieldBase & { kind: 'number'; suffix?: MessageKey; min?: number; precision?: number })
   | (FieldBase & { kind: 'textarea'; rows?: number })
+  /** Values joined by `separator` in one text, edited as tags or as the text (多属性's values). */
+  | (FieldBase & { kind: 'tags'; separator: string; addLabel: MessageKey; rows?: number })
   | (FieldBase & { kind: 'select'; options: readonly FormOption[]; multiple?: boolean })
   | (FieldBase & { kind: 'remoteSelect'; source: OptionSource })
   | (FieldBase & { kind: 'treeSelect'; source: TreeSource })

@@ -1,12 +1,19 @@
 // Named cell renderers used by the view specs.
 import type { ReactNode } from 'react';
-import { Tag } from 'antd';
+import { Popover, Tag } from 'antd';
 import { t } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/table/format';
 import { formatAmount } from '../../lib/number-format';
+import { fileUrl } from '../form-kit/stored-files';
 import type { CellRender, StatusWords } from './view-spec';
 
-export function renderCell(kind: CellRender | undefined, value: unknown, statusWords?: StatusWords): ReactNode {
+/** The original's getImgUrl: the first stored picture, under the row's imgSmall / imgLarge folder when it names one (object storage). */
+function pictureUrl(imgName: string, folder: unknown): string {
+  const first = imgName.split(',')[0] ?? '';
+  return fileUrl(typeof folder === 'string' && folder !== '' ? `${folder}/${first}` : first);
+}
+
+export function renderCell(kind: CellRender | undefined, value: unknown, statusWords?: StatusWords, row?: Record<string, unknown>): ReactNode {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
@@ -49,6 +56,17 @@ export function renderCell(kind: CellRender | undefined, value: unknown, statusW
       // Two decimals as the original, grouped and marked as the page's language writes money (the home page agrees).
       return Number.isFinite(n) && text !== '' && text !== '-' ? formatAmount(n) : text;
     }
+    case 'valueTags':
+      return text === '' ? '' : <>{text.split('|').map((v, i) => <Tag key={`${i}:${v}`} color="blue">{v}</Tag>)}</>;
+    case 'thumbnail':
+      if (text === '') return '';
+      return (
+        <Popover trigger="click" placement="right" content={<img src={pictureUrl(text, row?.imgLarge)} alt="" width={500} style={{ maxWidth: '80vw' }} />}>
+          <button type="button" className="list-thumb" title={t('billExtras.viewLarge')} aria-label={t('billExtras.viewLarge')}>
+            <img src={pictureUrl(text, row?.imgSmall)} alt="" loading="lazy" />
+          </button>
+        </Popover>
+      );
     case 'thousands':
       return text === '-' ? text : numberFormat(text);
     default:

@@ -88,6 +88,8 @@ export interface ListExtras {
 export interface ListContext {
   selectedKeys: readonly Key[];
   reload: () => void;
+  /** The search as last run (a row's dialog follows the list's depot choice). */
+  filters: Record<string, unknown>;
 }
 
 export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSpec; useForm?: UseListForm; extras?: ListExtras }) {
@@ -144,7 +146,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   // One page keeps one hook for its whole life (the prop comes with the page's module).
   const listForm = useForm(spec, access, reload);
   const showDetail = useCallback((row: Row) => (listForm.view ? listForm.view(row as FormRow) : setDetail(row)), [listForm]);
-  const listContext = useMemo<ListContext>(() => ({ selectedKeys: table.selectedKeys, reload }), [table.selectedKeys, reload]);
+  const listContext = useMemo<ListContext>(() => ({ selectedKeys: table.selectedKeys, reload, filters: table.filters }), [table.selectedKeys, reload, table.filters]);
   const extraToolbar = extras?.toolbar?.(listContext);
 
   const columns = useMemo(() => {
@@ -192,7 +194,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         ellipsis: c.ellipsis,
         sorter: c.sortable ? (sortsLocally ? compareRowsBy(c.dataIndex) : true) : undefined,
         sortOrder: c.sortable ? sortOrderFor(table.sort, c.dataIndex) : undefined,
-        render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, columnValue(row, c), c.statusWords)),
+        render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, columnValue(row, c), c.statusWords, row)),
         onHeaderCell: () => ({
           width,
           onResize: (w: number) => setWidths((prev) => ({ ...prev, [c.dataIndex]: w })),
@@ -263,7 +265,8 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   };
 
   const exportRows = () => {
-    const shown = shownSpecs;
+    // A picture is no cell of a sheet (the original's export leaves 图片 out).
+    const shown = shownSpecs.filter((c) => c.render !== 'thumbnail');
     const head = shown.map((c) => t(c.title)).join(',');
     const list = table.rows.filter((r) => !isTotalsRow(r)).map((r) => shown.map((c) => columnValue(r, c) ?? ''));
     const title = t(spec.exportTitle ?? 'table.export');
@@ -371,7 +374,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       <Drawer title={t('table.detail')} open={detail !== null} onClose={() => setDetail(null)} size="large">
         {detail ? (
           <>
-            <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, columnValue(detail, c), c.statusWords) }))} />
+            <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, columnValue(detail, c), c.statusWords, detail) }))} />
             {extras?.detail ? extras.detail(detail) : null}
           </>
         ) : null}

@@ -34,6 +34,10 @@ function rangeName(f: { begin: string; end: string }): string {
 function toFormValues(fields: readonly SearchField[], filters: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...filters };
   for (const f of fields) {
+    if (f.kind === 'remoteSelect' && f.multiple) {
+      const v = filters[f.name];
+      out[f.name] = typeof v === 'string' && v !== '' ? v.split(',') : undefined;
+    }
     if (f.kind !== 'dateRange') continue;
     const b = filters[f.begin];
     const e = filters[f.end];
@@ -49,6 +53,9 @@ function fromFormValues(fields: readonly SearchField[], values: Record<string, u
       const range = values[rangeName(f)] as [Dayjs | null, Dayjs | null] | null | undefined;
       out[f.begin] = range?.[0]?.format(DATE_FORMAT) ?? '';
       out[f.end] = range?.[1]?.format(DATE_FORMAT) ?? '';
+    } else if (f.kind === 'remoteSelect' && f.multiple) {
+      const chosen = values[f.name];
+      out[f.name] = Array.isArray(chosen) && chosen.length > 0 ? chosen.join(',') : undefined;
     } else {
       out[f.name] = values[f.name];
     }
@@ -58,7 +65,7 @@ function fromFormValues(fields: readonly SearchField[], values: Record<string, u
 
 function RemoteSelect({ url, method, labelKey, valueKey, ...props }:
   { url: string; method?: 'get' | 'post'; labelKey: string; valueKey: string; value?: unknown; onChange?: (v: unknown) => void;
-    placeholder?: string; id?: string }) {
+    placeholder?: string; id?: string; mode?: 'multiple'; maxTagCount?: number }) {
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   useEffect(() => {
     let live = true;
@@ -146,7 +153,8 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
             case 'remoteSelect':
               return (
                 <Form.Item key={f.name} name={f.name} label={t(f.label)}>
-                  <RemoteSelect url={f.url} method={f.method} labelKey={f.labelKey} valueKey={f.valueKey} placeholder={t(f.label)} />
+                  <RemoteSelect url={f.url} method={f.method} labelKey={f.labelKey} valueKey={f.valueKey} placeholder={t(f.label)}
+                    {...(f.multiple ? { mode: 'multiple' as const, maxTagCount: 1 } : {})} />
                 </Form.Item>
               );
             case 'dateRange':

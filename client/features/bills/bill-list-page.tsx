@@ -1,12 +1,14 @@
 // A bill list page with its bill form: 新增 opens the kind's form, 编辑 (unapproved bills only) and 复制 load the
 // bill back into it, 查看 opens the read-only detail (print, approve / unapprove). The edit code (1) shows 新增,
 // 编辑 and 复制; 审核 (2) and 反审核 (7) gate the detail's buttons as they gate the list's. The 请购单 list adds
-// 转采购订单 to each row, the 销售订单 list 转采购订单-以销定购 when 以销定购 is on.
+// 转采购订单 to each row, the 销售订单 list 转采购订单-以销定购 when 以销定购 is on. The order lists' 更多操作 holds
+// 强制结单 (and 强制结单-以销定购 on the 销售订单 list when 以销定购 is on).
 import { useCallback, useMemo, useState } from 'react';
 import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FormRow } from '../../components/form-kit/form-spec';
-import { ListView, type UseListForm } from '../../components/table-page/list-view';
+import { ListView, type ListExtras, type UseListForm } from '../../components/table-page/list-view';
+import { useButtonAccess } from '../../lib/use-button-access';
 import { ButtonCode } from '../../lib/permissions';
 import { useT } from '../../lib/i18n/use-t';
 import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
@@ -16,6 +18,7 @@ import { useDraftOffer } from '../../components/form-kit/form-draft';
 import { billFormKind, type BillKindName } from './form/bill-form-kinds';
 import { useTransferToOrder } from './transfer-to-order';
 import { usePurchaseBySale } from './purchase-by-sale';
+import { ForceCloseMenu } from './force-close';
 
 type Row = Record<string, unknown>;
 
@@ -70,8 +73,13 @@ export function billListPage(name: BillKindName) {
   function BillListPage() {
     // The order lists wait for the 以销定购 flag: it decides their columns (a column added later would stay hidden).
     const purchaseBySale = usePurchaseBySale(billKind.purchaseBySale !== undefined);
+    const canEdit = useButtonAccess(spec.pageUrl).can(ButtonCode.edit);
+    const order = name === 'purchaseOrder' ? 'purchase' : name === 'saleOrder' ? 'sale' : null;
+    const extras = useMemo<ListExtras | undefined>(() => (order && canEdit ? {
+      toolbar: (list) => ({ end: <ForceCloseMenu list={list} order={order} bySale={order === 'sale' && purchaseBySale === true} /> }),
+    } : undefined), [order, canEdit, purchaseBySale]);
     if (purchaseBySale === null) return null;
-    return <ListView spec={purchaseBySale ? purchaseBySaleSpec : spec} useForm={useBillForm} />;
+    return <ListView spec={purchaseBySale ? purchaseBySaleSpec : spec} useForm={useBillForm} extras={extras} />;
   }
   BillListPage.displayName = `BillListPage(${spec.pageKey})`;
   return BillListPage;

@@ -31,8 +31,8 @@ export const MATERIAL_FORMS = {
       { kind: 'text', name: 'attributeName', label: 'col.attributeName', rules: [required('product.attributeNameRequired'),
         { kind: 'length', min: 1, max: 10, message: 'form.length1to10' },
         { kind: 'exists', url: '/materialAttribute/checkIsNameExist', message: 'form.nameExists' }] },
-      // Values are stored joined with "|" (红色|橙色); the original's text mode edits them in that form.
-      { kind: 'textarea', name: 'attributeValue', label: 'col.attributeValue', rows: 4, help: 'product.attributeValueHint',
+      // Values are stored joined with "|" (红色|橙色): the original's 标签模式 edits them as tags, its 文字模式 as that text.
+      { kind: 'tags', separator: '|', addLabel: 'billExtras.attributeValueAdd', name: 'attributeValue', label: 'col.attributeValue', rows: 4, help: 'product.attributeValueHint',
         rules: [required('product.attributeValueRequired')] },
     ],
     toBody: (values, mode, row) => {

@@ -21,7 +21,8 @@ export const MATERIAL_VIEWS = {
       { kind: 'select', name: 'enabled', label: 'field.status', options: [{ value: '1', label: 'opt.enabled' }, { value: '0', label: 'opt.disabled' }] },
       { kind: 'text', name: 'remark', label: 'field.remark' },
     ],
-    columns: [col('mBarCode', 'col.barCode', 120), col('name', 'col.materialName', 140, { ellipsis: true, sortable: true }), col('standard', 'col.standard', 90),
+    // 图片: offered in 列设置 as the original's (not among its default columns).
+    columns: [col('imgName', 'billExtras.picture', 60, { render: 'thumbnail' }), col('mBarCode', 'col.barCode', 120), col('name', 'col.materialName', 140, { ellipsis: true, sortable: true }), col('standard', 'col.standard', 90),
       col('model', 'col.model', 90), col('color', 'col.color', 60), col('brand', 'col.brand', 80), col('mfrs', 'col.mfrs', 80),
       col('categoryName', 'col.category', 90), col('materialOther', 'col.materialOther', 120, { ellipsis: true }), col('unit', 'col.unit', 100, { fallback: 'unitName', ellipsis: true }),
       col('stock', 'col.currentStock', 70), col('purchaseDecimal', 'col.purchasePrice', 80, { render: 'money' }),
@@ -53,7 +54,7 @@ export const MATERIAL_VIEWS = {
     pageUrl: '/material/material_attribute', pageKey: 'materialAttributeList', listUrl: '/materialAttribute/list',
     deleteUrl: '/materialAttribute/delete', deleteBatchUrl: '/materialAttribute/deleteBatch',
     fields: [{ kind: 'text', name: 'attributeName', label: 'field.attributeName' }],
-    columns: [col('attributeName', 'col.attributeName', 140), col('attributeValue', 'col.attributeValue', 400, { ellipsis: true })],
+    columns: [col('attributeName', 'col.attributeName', 140), col('attributeValue', 'col.attributeValue', 400, { render: 'valueTags' })],
     form: MATERIAL_FORMS.attribute,
   },
 } satisfies Record<string, ViewSpec>;

@@ -117,13 +117,18 @@ export const REPORTS = {
   materialStock: {
     pageUrl: '/report/material_stock', pageKey: 'materialStock', listUrl: '/material/getListWithStock', mode: 'flat', totals: true,
     // zeroStock is a required parameter of the endpoint: the select always holds a value (隐藏 to start with).
-    fields: [materialParam, { kind: 'text', name: 'position', label: 'field.position' },
+    // 仓库: several depots sent as depotIds (none: the caller's depots); 分布 (material-stock.tsx) follows the choice.
+    fields: [{ ...depot, name: 'depotIds', multiple: true }, materialParam, { kind: 'text', name: 'position', label: 'field.position' },
       { kind: 'select', name: 'zeroStock', label: 'field.zeroStock', initial: '0', remember: true,
         options: [{ value: '0', label: 'opt.hide' }, { value: '1', label: 'opt.show' }] }],
-    columns: [col('mBarCode', 'col.barCode', 110), col('name', 'col.materialName', 140, { ellipsis: true }), col('standard', 'col.standard', 100),
+    columns: [col('imgName', 'billExtras.picture', 50, { render: 'thumbnail' }),
+      col('mBarCode', 'col.barCode', 110), col('name', 'col.materialName', 140, { ellipsis: true }), col('standard', 'col.standard', 100),
       col('model', 'col.model', 100), col('color', 'col.color', 60), col('categoryName', 'col.category', 80), col('position', 'col.position', 80),
       col('unitName', 'col.unit', 60), price('purchaseDecimal', 'col.unitPrice'), num('initialStock', 'col.initialStock', 80),
       num('currentStock', 'col.currentStock', 80), num('currentStockPrice', 'col.currentStockPrice', 90), num('currentWeight', 'col.weight', 70)],
+    // 图片 is offered in 列设置, not shown until chosen (the original's defDataIndex).
+    defaultVisible: ['mBarCode', 'name', 'standard', 'model', 'color', 'categoryName', 'position', 'unitName', 'purchaseDecimal', 'initialStock',
+      'currentStock', 'currentStockPrice', 'currentWeight'],
     exportTitle: 'page.materialStock',
   },
   stockWarningReport: {

@@ -20,6 +20,7 @@ import { entryMessages } from './zh-CN/entry.js';
 import { gridPrintMessages } from './zh-CN/gridprint.js';
 import { webMessages } from './zh-CN/web.js';
 import { importsMessages } from './zh-CN/imports.js';
+import { billExtrasMessages } from './zh-CN/billextras.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -40,6 +41,7 @@ export const zhCN = {
   ...gridPrintMessages,
   ...webMessages,
   ...importsMessages,
+  ...billExtrasMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -24,6 +24,8 @@ export interface BillOptions {
   inOutManage: boolean;
   /** purchaseBySaleFlag (以销定购): the 采购订单 may link a 销售订单 (关联订单). */
   purchaseBySale: boolean;
+  /** multiAccountFlag (多账户): 结算账户 offers 多账户, the bill settled over several accounts. */
+  multiAccount: boolean;
 }
 
 const PARTY_URL = { supplier: '/supplier/findBySelect_sup', customer: '/supplier/findBySelect_cus', member: '/supplier/findBySelect_retail' } as const;
@@ -51,6 +53,7 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
     zeroChange: flags.zeroChangeAmountFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
     inOutManage: flags.inOutManageFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
     purchaseBySale: flags.purchaseBySaleFlag === '1' && kind.saleLinkSource !== undefined,
+    multiAccount: flags.multiAccountFlag === '1',
   };
 }
 

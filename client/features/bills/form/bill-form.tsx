@@ -8,7 +8,7 @@
 // backend's reason as it words it.
 import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FolderOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -16,6 +16,8 @@ import { sendSave } from '../../../components/form-kit/send-save';
 import { billHead, billLines, buildNumber, loadBillOptions, materialByBarCode, stockOf, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
 import { LinkField } from './link-field';
+import { HISTORY_KINDS, HistoryBills } from './history-bills';
+import { MANY_ACCOUNTS, ManyAccountsDialog, type ManyAccountsValue } from './many-accounts';
 import { isSaleLink, linkedBill, linkLocks } from './bill-link';
 import { accountTitle, changeTitle, partyTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
 import {
@@ -124,6 +126,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const [saving, setSaving] = useState(false);
   /** The source the open link picker lists (关联订单 / 关联单据 / 关联请购单), null when closed. */
   const [linking, setLinking] = useState<LinkSource | null>(null);
+  /** 历史单据: open with the party chosen when it was pressed. */
+  const [history, setHistory] = useState<{ organId: string | undefined } | null>(null);
+  /** 多账户结算 open. Its accounts and amounts live in the form's store (manyAccounts), so a draft keeps them. */
+  const [manyOpen, setManyOpen] = useState(false);
+  const manyAccounts = Form.useWatch('manyAccounts', { form, preserve: true }) as ManyAccountsValue | undefined;
   // Shown only when not zero, so watched while it has no field.
   const deposit = Form.useWatch('deposit', { form, preserve: true }) as unknown;
   const linkNumber = Form.useWatch('linkNumber', form) as unknown;
@@ -200,6 +207,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
           discountLastMoney: num(head.discountLastMoney), otherMoney: num(head.otherMoney), deposit: num(head.deposit),
           changeAmount: abs(head.changeAmount), backAmount: num(head.backAmount),
         });
+        // A bill settled over several accounts has no accountId: it opens on 多账户 with its accounts and amounts.
+        if (head.accountId == null && str(head.accountIdList) !== '') {
+          const ids = str(head.accountIdList).split(',').filter(Boolean);
+          const amounts = str(head.accountMoneyList).split(',').map((a) => Math.abs(num(a)));
+          Object.assign(values, { accountId: MANY_ACCOUNTS, manyAccounts: { ids, amounts } });
+        }
         values.debt = debtOnOpen(moneyOf(values));
         values.getAmount = num(values.changeAmount) + num(values.backAmount);
       }
@@ -282,6 +295,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
       const member = options?.parties.find((p) => p.value === str(changed.organId));
       setAdvanceIn(member?.advanceIn ?? null);
       form.setFieldsValue({ payType: member?.advanceIn ? '预付款' : '现付' });
+      return;
+    }
+    // 多账户 chosen: its dialog; another account: the bill is settled over that one alone again.
+    if ('accountId' in changed) {
+      if (changed.accountId === MANY_ACCOUNTS) setManyOpen(true);
+      else form.setFieldsValue({ manyAccounts: undefined });
       return;
     }
     if ('organId' in changed && REPRICED.includes(kind.prefixNo) && changed.organId) {
@@ -564,6 +583,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
         organId: str(all.organId), accountId: str(all.accountId), salesMan: (all.salesMan as string[] | undefined) ?? [],
         payType: str(all.payType), linkNumber: str(all.linkNumber), linkApply: str(all.linkApply), remark: str(all.remark),
         fileName: (all.fileName as string[] | undefined) ?? [],
+        ...(str(all.accountId) === MANY_ACCOUNTS ? { accountId: '', manyAccounts: (all.manyAccounts as ManyAccountsValue | undefined) ?? { ids: [], amounts: [] } } : {}),
       };
       const body = billBody(kind, head, moneyOf(all), lines, status);
       const url = mode === 'edit' ? '/depotHead/updateDepotHeadAndDetail' : '/depotHead/addDepotHeadAndDetail';
@@ -724,13 +744,15 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
               <Input />
             </Form.Item>
           </Col>
-          {kind.linkTitle && (session.values[linkField] || (kind.linkSource && mode !== 'edit')) ? (
+          {/* The link is chosen while editing too (the original's search stays open in 编辑): the bill's lines become
+              what is left of the chosen one, and the backend re-reads both the old and the new source's status. */}
+          {kind.linkTitle && (session.values[linkField] || kind.linkSource) ? (
             <LinkField name={linkField} title={kind.linkTitle}
-              onSearch={kind.linkSource && mode !== 'edit' ? () => setLinking(kind.linkSource ?? null) : undefined} />
+              onSearch={kind.linkSource ? () => setLinking(kind.linkSource ?? null) : undefined} />
           ) : null}
           {kind.saleLinkSource && (session.values.linkNumber || options?.purchaseBySale) ? (
             <LinkField name="linkNumber" title="col.linkOrder" searchLabel="billPolish.pickSaleOrder"
-              onSearch={options?.purchaseBySale && mode !== 'edit' ? () => setLinking(kind.saleLinkSource ?? null) : undefined} />
+              onSearch={options?.purchaseBySale ? () => setLinking(kind.saleLinkSource ?? null) : undefined} />
           ) : null}
           {kind.salesMan ? (
             <Col xs={24} sm={12} md={6}>
@@ -759,6 +781,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
             <span key={scanFlash.seq} role="status" className={`bill-scan-flash ${scanFlash.found ? 'found' : 'missing'}`}>{scanFlash.text}</span>
           ) : null}
         </div>}
+        {HISTORY_KINDS.has(kind.name) ? (
+          <div className="bill-tools">
+            <Button size="small" icon={<HistoryOutlined />} tabIndex={-1}
+              onClick={() => setHistory({ organId: (form.getFieldValue('organId') as string | undefined) || undefined })}>{t('billExtras.history')}</Button>
+          </div>
+        ) : null}
         <div className="bill-grid-box">
           <table className="bill-grid" aria-label={t('bill.lines')}>
             <thead>
@@ -880,8 +908,14 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
           {kind.money === 'full' ? <Col xs={12} md={4}><Form.Item name="otherMoney" label={t('col.otherMoney')}><Input /></Form.Item></Col> : null}
           {kind.money !== 'none' ? (
             <Col xs={12} md={4}>
-              <Form.Item name="accountId" label={t(accountTitle(kind))} rules={kind.accountRule ? required(kind.accountRule) : undefined}>
-                <Select showSearch allowClear optionFilterProp="label" options={options?.accounts} />
+              <Form.Item name="accountId" label={t(accountTitle(kind))} rules={kind.accountRule ? required(kind.accountRule) : undefined}
+                extra={manyAccounts && manyAccounts.ids.length > 0 ? (
+                  <Button type="link" size="small" icon={<FolderOutlined />} style={{ paddingInline: 0 }} onClick={() => setManyOpen(true)}>
+                    {t('billExtras.manyAccountsDetail')}
+                  </Button>
+                ) : undefined}>
+                <Select showSearch allowClear optionFilterProp="label"
+                  options={options?.multiAccount ? [{ value: MANY_ACCOUNTS, label: t('billExtras.manyAccounts') }, ...options.accounts] : options?.accounts} />
               </Form.Item>
             </Col>
           ) : null}
@@ -915,6 +949,22 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
           <FileUpload biz="bill" max={MAX_ATTACHMENTS} />
         </Form.Item>
       </Form>
+      {manyOpen ? (
+        <ManyAccountsDialog accounts={options?.accounts ?? []} value={manyAccounts ?? null}
+          onOk={(value, sum) => {
+            setManyOpen(false);
+            form.setFieldsValue({ manyAccounts: value, changeAmount: sum });
+            // The payment is the accounts' sum; what is left is owed, as a typed 本次付款.
+            if (kind.money === 'full') form.setFieldsValue({ debt: moneyFromChangeAmount(moneyOf(form.getFieldsValue(true) as Record<string, unknown>)).debt });
+            keepDraft();
+          }}
+          onCancel={() => {
+            setManyOpen(false);
+            // Nothing settled yet: 结算账户 is to choose again (the save asks for it).
+            if (!manyAccounts?.ids.length) form.setFieldsValue({ accountId: undefined });
+          }} />
+      ) : null}
+      {history ? <HistoryBills kind={kind} organId={history.organId} parties={options?.parties ?? []} onClose={() => setHistory(null)} /> : null}
       {linking ? <LinkPicker source={linking} onClose={() => setLinking(null)} onPick={(row) => void link(row)} /> : null}
       {stockPick.dialog}
       {picker ? (

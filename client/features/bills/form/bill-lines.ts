@@ -132,6 +132,8 @@ export interface BillHead {
   remark: string;
   /** 附件: the stored upload paths. */
   fileName?: readonly string[];
+  /** 多账户: the accounts and their (unsigned) amounts, accountId then empty. */
+  manyAccounts?: { ids: readonly string[]; amounts: readonly number[] };
 }
 
 /** The add/update body: `info` and `rows` are JSON text, amounts signed by the kind, `status` '0' (or '1': 保存并审核). */
@@ -154,8 +156,11 @@ export function billBody(kind: BillFormKind, head: BillHead, money: MoneyBlock, 
   if (kind.money !== 'none') {
     info.accountId = head.accountId === '' ? '' : Number(head.accountId);
     info.changeAmount = signed(money.changeAmount, kind.negate);
-    info.accountIdList = '';
-    info.accountMoneyList = '';
+    // 多账户 as the original: JSON arrays, the amounts signed as 本次付款 (changeListFmtMinus), no accountId.
+    const many = head.manyAccounts && head.manyAccounts.ids.length > 0 ? head.manyAccounts : null;
+    if (many) info.accountId = '';
+    info.accountIdList = many ? JSON.stringify(many.ids.map(Number)) : '';
+    info.accountMoneyList = many ? JSON.stringify(many.amounts.map((a) => signed(a, kind.negate))) : '';
   }
   if (kind.money === 'order' || kind.money === 'full') {
     Object.assign(info, { discount: money.discount, discountMoney: money.discountMoney, discountLastMoney: money.discountLastMoney });

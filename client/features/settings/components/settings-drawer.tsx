@@ -1,16 +1,17 @@
 // 系统设置 drawer: menu theme, the eight primary colours (applied at once through antd's theme
 // token — no stylesheet compiling — each in its AA shade, as the swatch shows it), the classic blue as an opt-in that
 // says it reads below AA, fixed header, hide header on scroll (only with a fixed header), fixed side
-// menu (not in the top-menu layout), multiple tabs, language, colour-weak mode. Every option goes through the
+// menu (not in the top-menu layout), multiple tabs, language, colour-weak mode, and the bill lines' quantity
+// ceiling (a scanned barcode landing in 数量 is refused above it). Every option goes through the
 // one settings object (lib/settings), so it applies at once and is persisted under pro__.
 import { CheckOutlined } from '@ant-design/icons';
-import { Divider, Drawer, Switch, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Divider, Drawer, InputNumber, Switch, Tooltip, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { CLASSIC_BLUE, primaryFill } from '../../../lib/accessible-colors';
-import { PRIMARY_COLORS, type Settings } from '../../../lib/settings';
+import { DEFAULT_SETTINGS, PRIMARY_COLORS, type Settings } from '../../../lib/settings';
 import { useSettings } from '../../../lib/settings-provider';
 import './settings-drawer.css';
 
@@ -77,6 +78,37 @@ function ThemeTile({ theme, label }: { theme: 'dark' | 'light'; label: string })
         {selected ? <CheckOutlined className="settings-drawer__tile-check" /> : null}
       </button>
     </Tooltip>
+  );
+}
+
+/** The ceiling is stored as typed once it is a number above 0; an emptied or invalid field shows the stored one again on leaving. */
+function MaxLineQuantityRow() {
+  const t = useT();
+  const { settings, setSetting } = useSettings();
+  const [typed, setTyped] = useState<number | null>(settings.maxLineQuantity);
+  const label = t('settings.maxLineQuantity');
+  return (
+    <div data-testid="setting-maxLineQuantity">
+      <div className="settings-drawer__row">
+        <label className="settings-drawer__label" htmlFor="setting-max-line-quantity">{label}</label>
+        <InputNumber
+          id="setting-max-line-quantity"
+          size="small"
+          min={1}
+          precision={0}
+          style={{ width: 110 }}
+          value={typed}
+          onChange={(value) => {
+            setTyped(value);
+            if (typeof value === 'number' && value > 0 && value !== settings.maxLineQuantity) setSetting('maxLineQuantity', value);
+          }}
+          onBlur={() => setTyped(settings.maxLineQuantity)}
+        />
+      </div>
+      <Typography.Paragraph type="secondary" className="settings-drawer__note">
+        {t('settings.maxLineQuantityHint', { default: DEFAULT_SETTINGS.maxLineQuantity })}
+      </Typography.Paragraph>
+    </div>
   );
 }
 
@@ -159,6 +191,10 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         disabledHint={settings.layout === 'topmenu' ? t('settings.fixSiderbarHint') : null}
       />
       <SwitchRow name="multipage" label={t('settings.multipage')} />
+
+      <Divider />
+      <Typography.Title level={5}>{t('settings.billEntry')}</Typography.Title>
+      <MaxLineQuantityRow />
 
       <Divider />
       <Typography.Title level={5}>{t('settings.language')}</Typography.Title>
