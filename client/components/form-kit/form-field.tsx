@@ -4,7 +4,7 @@ import { NumberTextInput } from './number-text-input';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
-import { optionList } from './form-answer';
+import { okObject, optionList } from '../../lib/backend/envelope';
 import type { FormField, OptionSource, TreeSource } from './form-spec';
 
 interface ControlProps {
@@ -51,8 +51,8 @@ function RemoteTreeSelect({ source, selfId, onChange, ...props }: ControlProps &
       return;
     }
     http.get<unknown>(pick.url, { id: String(value) }, { silent: true }).then((body) => {
-      const info = (body as { data?: { info?: Record<string, unknown> } } | null)?.data?.info;
-      if (!info) return;
+      const info = okObject(body)?.info as Record<string, unknown> | null | undefined;
+      if (!info || typeof info !== 'object') return;
       form.setFieldsValue(Object.fromEntries(Object.entries(pick.fill).map(([field, key]) => [field, info[key] ?? ''])));
       // The filled fields may carry a required message from an earlier save attempt.
       void form.validateFields(Object.keys(pick.fill)).catch(() => undefined);

@@ -1,5 +1,6 @@
 // The backend calls more than one feature (or the session) makes. Feature-only calls stay in the feature's api.ts.
 import { http, onSessionCallsClosed } from '../http';
+import { okObject } from './envelope';
 import type { LoginData, LoginPayload, MenuItem, PlatformSetting, Reply, SystemConfig, TenantInfo, UserBtn } from './types';
 
 /** Open: sent without the token (a stale one would make the backend end that session first). */
@@ -60,10 +61,8 @@ export const fetchSystemConfig = (options: { signal?: AbortSignal } = {}) =>
   shared<Reply<SystemConfig | null | string>>('/systemConfig/getCurrentInfo', options.signal);
 
 /** The tenant's system configuration decoded from its envelope: null when the answer carries none. */
-export const fetchSystemConfigData = async (options: { signal?: AbortSignal } = {}): Promise<Record<string, unknown> | null> => {
-  const reply = await fetchSystemConfig(options);
-  return reply?.code === 200 && reply.data && typeof reply.data === 'object' ? (reply.data as unknown as Record<string, unknown>) : null;
-};
+export const fetchSystemConfigData = async (options: { signal?: AbortSignal } = {}): Promise<SystemConfig | null> =>
+  okObject(await fetchSystemConfig(options));
 
 /** Not under the open /platformConfig/getPlatform prefix: needs the token. */
 export const fetchPlatformSetting = (platformKey: string, options: { silent?: boolean } = {}) =>
