@@ -1,8 +1,9 @@
-// One form control per field kind; remote options and trees load once per opening.
+// One form control per field kind; remote options and trees are the session's (lib/session-options).
 import { useEffect, useState } from 'react';
 import { NumberTextInput } from './number-text-input';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import { http } from '../../lib/http';
+import { sessionOptions, useSessionOptionsVersion } from '../../lib/session-options';
 import { useT } from '../../lib/i18n/use-t';
 import { okObject, optionList } from '../../lib/backend/envelope';
 import type { FormField, OptionSource, TreeSource } from './form-spec';
@@ -17,31 +18,33 @@ interface ControlProps {
 
 function RemoteSelect({ source, ...props }: ControlProps & { source: OptionSource }) {
   const [options, setOptions] = useState<{ value: string | number; label: string }[]>([]);
+  const version = useSessionOptionsVersion();
   useEffect(() => {
     let live = true;
-    http.get<unknown>(source.url, undefined, { silent: true }).then((body) => {
+    sessionOptions('get', source.url, undefined, { silent: true }).then((body) => {
       if (!live) return;
       setOptions(optionList(body, source.listPath).map((r) => ({
         value: r[source.valueKey] as string | number, label: String(r[source.labelKey] ?? ''),
       })));
     }).catch(() => undefined);
     return () => { live = false; };
-  }, [source]);
+  }, [source, version]);
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} {...props} />;
 }
 
 function RemoteTreeSelect({ source, selfId, onChange, ...props }: ControlProps & { source: TreeSource; selfId: unknown }) {
   const [tree, setTree] = useState<unknown[]>([]);
   const form = Form.useFormInstance();
+  const version = useSessionOptionsVersion();
   useEffect(() => {
     let live = true;
     // The tree's own id goes out even when empty (a new record): tree endpoints require it.
     const params = { ...source.params, ...(source.selfParam ? { [source.selfParam]: selfId == null ? '' : String(selfId) } : {}) };
-    http.get<unknown>(source.url, params, { silent: true }).then((body) => {
+    sessionOptions('get', source.url, params, { silent: true }).then((body) => {
       if (live) setTree(optionList(body));
     }).catch(() => undefined);
     return () => { live = false; };
-  }, [source, selfId]);
+  }, [source, selfId, version]);
   const pick = source.pick;
   const choose = (value: unknown) => {
     onChange?.(value);

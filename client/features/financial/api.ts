@@ -2,6 +2,7 @@
 // back, and the 收款/付款 pickers. Each answers what the form needs or throws with the backend's reason.
 import { answerText, isOk, okObject, optionList } from '../../lib/backend/envelope';
 import { http } from '../../lib/http';
+import { sessionOptions } from '../../lib/session-options';
 import type { BillFormKind } from './financial-bill-kinds';
 import { billNumberOf, rowsFromDetail, type BillRow, type DebtBill } from './financial-bill-math';
 
@@ -18,13 +19,13 @@ export async function loadParties(kind: BillFormKind, current: number | null | u
   if (!kind.party) return [];
   // Without a current party the key is left out, as the original's undefined organId is.
   const query = current === null || current === undefined ? { limit: 1 } : { organId: current, limit: 1 };
-  const body = await http.post<unknown>(kind.party.url, query, { silent: true });
+  const body = await sessionOptions('post', kind.party.url, query, { silent: true });
   return choices(optionList(body), 'supplier');
 }
 
 /** 财务人员: the people of type 财务员. */
 export async function loadFinancePeople(): Promise<Choice[]> {
-  const body = await http.get<unknown>('/person/getPersonByType', { type: '财务员' }, { silent: true });
+  const body = await sessionOptions('get', '/person/getPersonByType', { type: '财务员' }, { silent: true });
   return choices(optionList(body, 'data.personList'), 'name');
 }
 
@@ -33,13 +34,13 @@ export interface AccountChoice extends Choice {
 }
 
 export async function loadAccounts(): Promise<AccountChoice[]> {
-  const body = await http.get<unknown>('/account/getAccount', undefined, { silent: true });
+  const body = await sessionOptions('get', '/account/getAccount', undefined, { silent: true });
   return optionList(body, 'data.accountList').map((a) => ({ value: Number(a.id), label: String(a.name ?? ''), isDefault: a.isDefault === true }));
 }
 
 /** 收入项目 / 支出项目. */
 export async function loadInOutItems(type: 'in' | 'out'): Promise<Choice[]> {
-  const body = await http.get<unknown>('/inOutItem/findBySelect', { type }, { silent: true });
+  const body = await sessionOptions('get', '/inOutItem/findBySelect', { type }, { silent: true });
   return choices(optionList(body), 'name');
 }
 

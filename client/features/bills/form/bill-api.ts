@@ -1,5 +1,7 @@
 // The backend calls the bill form and detail make, each answer unwrapped to what the form uses.
+import { fetchSystemConfigData } from '../../../lib/backend/calls';
 import { http } from '../../../lib/http';
+import { sessionOptions } from '../../../lib/session-options';
 import { okObject, optionList } from '../../../lib/backend/envelope';
 import type { BillFormKind } from './bill-form-kinds';
 
@@ -30,15 +32,16 @@ const PARTY_URL = { supplier: '/supplier/findBySelect_sup', customer: '/supplier
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
+/** The form's option lists and flags: the session's (lib/session-options), so a second 新增 asks for none of them. */
 export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> {
   const [parties, depots, accounts, salesmen, config] = await Promise.all([
-    kind.party === 'none' ? Promise.resolve([]) : http.post<unknown>(PARTY_URL[kind.party], {}),
-    http.get<unknown>('/depot/findDepotByCurrentUser'),
-    kind.money === 'none' ? Promise.resolve(null) : http.get<unknown>('/account/getAccount'),
-    kind.salesMan ? http.get<unknown>('/person/getPersonByNumType', { type: 1 }) : Promise.resolve([]),
-    http.get<unknown>('/systemConfig/getCurrentInfo'),
+    kind.party === 'none' ? Promise.resolve([]) : sessionOptions('post', PARTY_URL[kind.party]),
+    sessionOptions('get', '/depot/findDepotByCurrentUser'),
+    kind.money === 'none' ? Promise.resolve(null) : sessionOptions('get', '/account/getAccount'),
+    kind.salesMan ? sessionOptions('get', '/person/getPersonByNumType', { type: 1 }) : Promise.resolve([]),
+    fetchSystemConfigData(),
   ]);
-  const flags = okObject(config) ?? {};
+  const flags = config ?? {};
   return {
     parties: optionList(parties).map((p) => ({
       value: str(p.id), label: str(p.supplier), ...(p.advanceIn === undefined || p.advanceIn === null ? {} : { advanceIn: Number(p.advanceIn) }),

@@ -7,6 +7,7 @@ import {
 } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { http } from '../../../lib/http';
+import { sessionOptions } from '../../../lib/session-options';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { interpretCheckAnswer, okData, okObject, optionList } from '../../../lib/backend/envelope';
@@ -136,13 +137,15 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     const sourceId = target.row?.id;
     const materialId = target.mode === 'add' || sourceId === undefined ? '0' : String(sourceId);
     const get = (url: string, params?: Record<string, string>) => http.get<unknown>(url, params, { silent: true }).catch(() => null);
+    // Units, the custom fields' aliases and the attribute names are the session's lists (lib/session-options).
+    const list = (url: string, params?: Record<string, string>) => sessionOptions('get', url, params, { silent: true }).catch(() => null);
     // Opening the form is what this effect is for: the form shows a spinner until its data is in.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(null);
     void Promise.all([
-      get('/unit/getAllList'),
-      get('/materialProperty/list', { currentPage: '1', pageSize: '10', search: '{}' }),
-      get('/materialAttribute/getNameList'),
+      list('/unit/getAllList'),
+      list('/materialProperty/list', { currentPage: '1', pageSize: '10', search: '{}' }),
+      list('/materialAttribute/getNameList'),
       get('/depot/getAllListWithStock', { mId: materialId }),
       get('/material/getMaxBarCode'),
       get('/systemConfig/fileSizeLimit'),
