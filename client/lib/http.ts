@@ -1,6 +1,7 @@
 // The one HTTP client: fetch with a 300 000 ms timeout, base path from the injected config,
 // X-Access-Token from storage, the body unwrapped (JSON, or text when not JSON), and every failure
 // run through the error catalogue (lib/error-catalogue) unless the caller asks for silence.
+import { isOk } from './backend/envelope.js';
 import { mapFailure, type CallFailure, type FailureKind } from './error-catalogue.js';
 import { withFeedback } from './feedback.js';
 import { t } from './i18n/i18n.js';
@@ -80,6 +81,23 @@ let sessionOpen = storedToken(storage) !== undefined;
 let lossReported = false;
 const lossListeners = new Set<(loss: SessionLoss) => void>();
 const closeListeners = new Set<() => void>();
+const writeListeners = new Set<(path: string) => void>();
+
+// POSTs that only read (the select lists, the menu, the pinyin of a name, an export, the login): every other POST,
+// and every PUT and DELETE, is a write.
+const READING_POST = /\/(find|get|export|changeNameToPinYin|login|weixinLogin)[^/]*$/;
+
+/** What keeps server state for the session (lib/session-options) hears here of each write the backend accepted. */
+export function onSessionWrite(listener: (path: string) => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
+function noteWrite(method: string, path: string, body: unknown): void {
+  const bare = path.split('?')[0] ?? path;
+  if (method === 'GET' || (method === 'POST' && READING_POST.test(bare)) || !isOk(body)) return;
+  for (const listener of writeListeners) listener(bare);
+}
 
 /** Whatever keeps calling on its own (the notices socket and polling) stops here, before the logout call. */
 export function onSessionCallsClosed(listener: () => void): () => void {
@@ -229,6 +247,7 @@ export async function request<T = unknown>(method: string, path: string, options
     if (options.responseType === 'blob') return (await response.blob()) as T;
     const result = (await readBody(response)) as T;
     if (call.dropped) throw new HttpError('dropped', response.status, undefined);
+    noteWrite(method, path, result);
     return result;
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -4,6 +4,7 @@
 // stopped before anything else (lib/http closeSessionCalls), so nothing is sent or reported after a logout.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchMenu, fetchSystemConfig, fetchUserButtons, postLogin } from './backend/calls';
+import { okObject } from './backend/envelope';
 import { LOGIN_OK_TIP, type LoginData, type LoginPayload, type MenuItem, type Reply, type SessionUser } from './backend/types';
 import { closeSessionCalls, logoutCall, onSessionLoss, openSessionCalls } from './http';
 import { UNAUTHORIZED_RELOAD_MS } from './error-catalogue';
@@ -69,13 +70,12 @@ async function loadMenu(userId: number | string): Promise<MenuItem[]> {
 /** Button permissions: the table pages gate their buttons on these; admin has none. Not fatal. */
 async function loadButtons(): Promise<void> {
   try {
-    const reply = await fetchUserButtons();
-    const data = reply && typeof reply.data === 'object' ? reply.data : undefined;
-    if (reply?.code === 200 && data && !data.userBtn) {
+    const data = okObject(await fetchUserButtons());
+    if (data && !data.userBtn) {
       // No userBtn at all is the admin login, which sees every button (lib/permissions hasButton: no list = all).
       storage.remove(StorageKeys.buttonPermissions);
     } else {
-      saveButtonPermissions(storage, reply?.code === 200 && data?.userBtn ? data.userBtn : []);
+      saveButtonPermissions(storage, data?.userBtn ?? []);
     }
   } catch {
     saveButtonPermissions(storage, []);
@@ -95,9 +95,8 @@ async function loadPermissions(userId: number | string): Promise<MenuItem[]> {
 }
 
 function acceptedLogin(reply: unknown): LoginData | undefined {
-  const r = reply as Reply<LoginData | string> | null | undefined;
-  if (r?.code !== 200 || typeof r.data !== 'object' || r.data === null) return undefined;
-  const data = r.data;
+  const data = okObject(reply as Reply<LoginData | string> | null | undefined);
+  if (!data) return undefined;
   return data.msgTip === LOGIN_OK_TIP && data.token && data.user ? data : undefined;
 }
 

@@ -12,7 +12,7 @@ import { TopProgress } from '../../components/top-progress';
 import { SideMenu } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
 import { multiTabEnabled } from '../../features/tabs/tab-rules';
-import { fetchSystemConfig } from '../../lib/backend/calls';
+import { fetchSystemConfigData } from '../../lib/backend/calls';
 import { useLanguage, useMenuText } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { injectedConfig, shownSystemTitle } from '../../lib/injected-config';
@@ -38,8 +38,8 @@ const HEADER_HIDE_AFTER_PX = 100;
 function useCompanyName(): string {
   const [name, setName] = useState('');
   useEffect(() => {
-    fetchSystemConfig()
-      .then((reply) => setName(reply?.code === 200 && typeof reply.data === 'object' && reply.data?.companyName ? reply.data.companyName : ''))
+    fetchSystemConfigData()
+      .then((config) => setName(config?.companyName ? config.companyName : ''))
       .catch(() => undefined);
   }, []);
   return name;

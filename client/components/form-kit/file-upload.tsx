@@ -8,7 +8,7 @@ import { App, Button, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
-import { interpretSaveAnswer } from './form-answer';
+import { interpretSaveAnswer, okData } from '../../lib/backend/envelope';
 import { fileNameOf, fileUrl, storedFiles } from './stored-files';
 
 export interface FileUploadProps {
@@ -33,7 +33,6 @@ export function fileSizeText(bytes: number): string {
 
 const NONE: readonly string[] = [];
 const ignore = (): void => undefined;
-const dataOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined);
 
 export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, sizeLimit, images = false, disabled = false }: FileUploadProps) {
   const t = useT();
@@ -47,7 +46,7 @@ export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, s
     if (sizeLimit !== undefined) return sizeLimit;
     if (asked.current === null) {
       const body = await http.get<unknown>('/systemConfig/fileSizeLimit').catch(() => null);
-      const n = Number(dataOf(body));
+      const n = Number(okData(body));
       asked.current = n > 0 ? n : DEFAULT_LIMIT;
     }
     return asked.current;
@@ -65,8 +64,8 @@ export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, s
     data.append('biz', biz);
     try {
       const body = await http.post<unknown>('/systemConfig/upload', data, { params: { biz } });
-      const path = dataOf(body);
-      if ((body as { code?: unknown } | null)?.code === 200 && typeof path === 'string' && path !== '') {
+      const path = okData(body);
+      if (typeof path === 'string' && path !== '') {
         const next = [...latest.current, path];
         latest.current = next;
         onChange(next);

@@ -1,10 +1,11 @@
-// One form control per field kind; remote options and trees load once per opening.
+// One form control per field kind; remote options and trees are the session's (lib/session-options).
 import { useEffect, useState } from 'react';
 import { NumberTextInput } from './number-text-input';
 import { Checkbox, DatePicker, Form, Input, InputNumber, Select, Switch, TreeSelect } from 'antd';
 import { http } from '../../lib/http';
+import { sessionOptions, useSessionOptionsVersion } from '../../lib/session-options';
 import { useT } from '../../lib/i18n/use-t';
-import { optionList } from './form-answer';
+import { okObject, optionList } from '../../lib/backend/envelope';
 import type { FormField, OptionSource, TreeSource } from './form-spec';
 import { TagValues } from './tag-values';
 
@@ -18,31 +19,33 @@ interface ControlProps {
 
 function RemoteSelect({ source, ...props }: ControlProps & { source: OptionSource }) {
   const [options, setOptions] = useState<{ value: string | number; label: string }[]>([]);
+  const version = useSessionOptionsVersion();
   useEffect(() => {
     let live = true;
-    http.get<unknown>(source.url, undefined, { silent: true }).then((body) => {
+    sessionOptions('get', source.url, undefined, { silent: true }).then((body) => {
       if (!live) return;
       setOptions(optionList(body, source.listPath).map((r) => ({
         value: r[source.valueKey] as string | number, label: String(r[source.labelKey] ?? ''),
       })));
     }).catch(() => undefined);
     return () => { live = false; };
-  }, [source]);
+  }, [source, version]);
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} {...props} />;
 }
 
 function RemoteTreeSelect({ source, selfId, onChange, ...props }: ControlProps & { source: TreeSource; selfId: unknown }) {
   const [tree, setTree] = useState<unknown[]>([]);
   const form = Form.useFormInstance();
+  const version = useSessionOptionsVersion();
   useEffect(() => {
     let live = true;
     // The tree's own id goes out even when empty (a new record): tree endpoints require it.
     const params = { ...source.params, ...(source.selfParam ? { [source.selfParam]: selfId == null ? '' : String(selfId) } : {}) };
-    http.get<unknown>(source.url, params, { silent: true }).then((body) => {
+    sessionOptions('get', source.url, params, { silent: true }).then((body) => {
       if (live) setTree(optionList(body));
     }).catch(() => undefined);
     return () => { live = false; };
-  }, [source, selfId]);
+  }, [source, selfId, version]);
   const pick = source.pick;
   const choose = (value: unknown) => {
     onChange?.(value);
@@ -52,8 +55,8 @@ function RemoteTreeSelect({ source, selfId, onChange, ...props }: ControlProps &
       return;
     }
     http.get<unknown>(pick.url, { id: String(value) }, { silent: true }).then((body) => {
-      const info = (body as { data?: { info?: Record<string, unknown> } } | null)?.data?.info;
-      if (!info) return;
+      const info = okObject(body)?.info as Record<string, unknown> | null | undefined;
+      if (!info || typeof info !== 'object') return;
       form.setFieldsValue(Object.fromEntries(Object.entries(pick.fill).map(([field, key]) => [field, info[key] ?? ''])));
       // The filled fields may carry a required message from an earlier save attempt.
       void form.validateFields(Object.keys(pick.fill)).catch(() => undefined);

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
-import { answerText, interpretCheckAnswer, type CheckOutcome } from './form-answer';
+import { answerText, interpretCheckAnswer, okObject, type CheckOutcome } from '../../lib/backend/envelope';
 import { FieldControl } from './form-field';
 import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
@@ -97,8 +97,8 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     http.get<unknown>(spec.detailUrl, { id: String(target.row?.[idKey] ?? '') })
       .then((body) => {
         if (!live) return;
-        const data = (body as { code?: unknown; data?: unknown } | null)?.data;
-        if ((body as { code?: unknown } | null)?.code === 200 && data && typeof data === 'object') {
+        const data = okObject(body);
+        if (data) {
           start({ ...target.row, ...(data as FormRow) });
         } else {
           abandon(answerText(body));

@@ -10,7 +10,7 @@ import { t as translate } from '../../lib/i18n/i18n';
 import { useT } from '../../lib/i18n/use-t';
 import { ButtonCode, hasButton } from '../../lib/permissions';
 import { readStoredButtonList, type ButtonAccess } from '../../lib/use-button-access';
-import { interpretSaveAnswer } from './form-answer';
+import { interpretSaveAnswer } from '../../lib/backend/envelope';
 import { FormModal, type FormModalDraft, type FormTarget } from './form-modal';
 import { useDraftOffer } from './form-draft';
 import type { ActionRequirement, DialogRowAction, FollowUp, FormRow, FormSpec, RowAction } from './form-spec';

@@ -2,7 +2,7 @@
 // to the user — its message on success, its reason on a refusal (the form stays open with everything typed).
 import { http } from '../../lib/http';
 import type { MessageKey } from '../../lib/i18n/i18n';
-import { interpretSaveAnswer } from './form-answer';
+import { interpretSaveAnswer } from '../../lib/backend/envelope';
 import { spacedWrite } from './write-spacing';
 
 interface Toasts {

@@ -2,7 +2,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { http } from '../../lib/http';
+import { optionList } from '../../lib/backend/envelope';
+import { sessionOptions, useSessionOptionsVersion } from '../../lib/session-options';
 import { nextInputIndex } from '../../lib/table/next-input';
 import { useT } from '../../lib/i18n/use-t';
 import type { SearchField } from './view-spec';
@@ -67,22 +68,15 @@ function RemoteSelect({ url, method, labelKey, valueKey, ...props }:
   { url: string; method?: 'get' | 'post'; labelKey: string; valueKey: string; value?: unknown; onChange?: (v: unknown) => void;
     placeholder?: string; id?: string; mode?: 'multiple'; maxTagCount?: number }) {
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  // The list is the session's (lib/session-options): asked once, re-read after a write that changes it.
+  const version = useSessionOptionsVersion();
   useEffect(() => {
     let live = true;
-    const call = method === 'post' ? http.post<unknown>(url, {}, { silent: true }) : http.get<unknown>(url, undefined, { silent: true });
-    call.then((body) => {
-      const b = body as { data?: unknown } | unknown[];
-      const list = Array.isArray(b) ? b : Array.isArray((b as { data?: unknown }).data) ? (b as { data: unknown[] }).data
-        : Array.isArray((b as { data?: { rows?: unknown } }).data?.rows) ? (b as { data: { rows: unknown[] } }).data.rows : [];
-      if (live) {
-        setOptions(list.map((item) => {
-          const r = item as Record<string, unknown>;
-          return { value: String(r[valueKey] ?? ''), label: String(r[labelKey] ?? '') };
-        }));
-      }
+    sessionOptions(method ?? 'get', url, undefined, { silent: true }).then((body) => {
+      if (live) setOptions(optionList(body).map((r) => ({ value: String(r[valueKey] ?? ''), label: String(r[labelKey] ?? '') })));
     }).catch(() => undefined);
     return () => { live = false; };
-  }, [url, method, labelKey, valueKey]);
+  }, [url, method, labelKey, valueKey, version]);
   return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} style={{ minWidth: 160 }} {...props} />;
 }
 

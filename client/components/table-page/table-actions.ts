@@ -2,7 +2,7 @@
 // Deletes and status changes are logged writes of their module like a form's save, so they take the module's write
 // slot too: the backend logs out a user whose two writes of one module land in the same second.
 import type { Key } from 'react';
-import type { MessageReply } from '../../lib/backend/types';
+import { interpretSaveAnswer } from '../../lib/backend/envelope';
 import type { FeedbackApi } from '../../lib/feedback';
 import { http } from '../../lib/http';
 import { t } from '../../lib/i18n/i18n';
@@ -12,22 +12,14 @@ import { spacedWrite } from '../form-kit/write-spacing';
 
 type Feedback = Pick<FeedbackApi, 'message' | 'modal'>;
 
-function answerMessage(body: unknown): string {
-  const b = body as Partial<MessageReply> | null;
-  if (!b) return '';
-  if (typeof b.data === 'string') return b.data;
-  return b.data?.message ?? '';
-}
-
 async function settle(ui: Feedback, call: Promise<unknown>, onDone: () => void): Promise<void> {
   try {
-    const body = await call;
-    if ((body as Partial<MessageReply> | null)?.code === 200) {
-      const text = answerMessage(body);
-      if (text) ui.message.success(text);
+    const answer = interpretSaveAnswer(await call);
+    if (answer.ok) {
+      if (answer.message) ui.message.success(answer.message);
       onDone();
     } else {
-      ui.message.warning(answerMessage(body));
+      ui.message.warning(answer.message);
     }
   } catch {
     // The HTTP client's catalogue has shown the failure.
@@ -65,12 +57,12 @@ export function batchPost(ui: Feedback, url: string, keys: readonly Key[], succe
     content: t('table.confirmOperate'),
     onOk: async () => {
       try {
-        const body = await http.post(url, { ids: joinIds(keys.map(String)) });
-        if ((body as Partial<MessageReply> | null)?.code === 200) {
+        const answer = interpretSaveAnswer(await http.post(url, { ids: joinIds(keys.map(String)) }));
+        if (answer.ok) {
           ui.message.info(success);
           onDone();
         } else {
-          ui.message.warning(answerMessage(body));
+          ui.message.warning(answer.message);
         }
       } catch {
         // The HTTP client's catalogue has shown the failure.

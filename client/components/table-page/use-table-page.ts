@@ -2,6 +2,7 @@
 // sort, pagination and reload, built on the pure rules of lib/table and the one HTTP client.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key } from 'react';
 import { http, HttpError } from '../../lib/http';
+import { okArray } from '../../lib/backend/envelope';
 import { buildField, buildListQuery, DEFAULT_SORT, type SortState } from '../../lib/table/query';
 import { interpretListAnswer } from '../../lib/table/batch';
 import { withTotalsRow, type Row } from '../../lib/table/totals';
@@ -147,8 +148,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       .then((body) => {
         if (controller.signal.aborted) return;
         if (mode === 'tree') {
-          const nodes = Array.isArray(body) ? body as Row[]
-            : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: Row[] }).data : [];
+          const nodes = Array.isArray(body) ? body as Row[] : (okArray(body) ?? []) as Row[];
           setRows(nodes);
           setTotal(nodes.length);
           setRecordTotal(nodes.length);

@@ -1,4 +1,5 @@
 // What the login answer means to the user, pure.
+import { answerText, isOk, okObject } from '../../lib/backend/envelope.js';
 import { LOGIN_OK_TIP } from '../../lib/backend/types.js';
 import type { MessageKey } from '../../lib/i18n/i18n.js';
 
@@ -16,14 +17,13 @@ const TIP_MESSAGES: Record<string, MessageKey> = {
 };
 
 export function loginOutcome(reply: unknown, loginName: string): LoginOutcome {
-  const r = (typeof reply === 'object' && reply !== null ? reply : {}) as { code?: unknown; data?: unknown };
-  if (r.code !== 200) {
+  if (!isOk(reply)) {
     // Captcha errors (5000xx) and other business errors carry data.message; some carry a bare string.
-    const data = r.data as { message?: unknown } | string | null | undefined;
-    const text = typeof data === 'string' ? data : typeof data?.message === 'string' ? data.message : '';
+    // A body that is no envelope (a proxy's page) is no message to show.
+    const text = reply !== null && typeof reply === 'object' ? answerText(reply) : '';
     return { type: 'failure', message: text ? { text } : { key: 'login.requestError' } };
   }
-  const tip = (r.data as { msgTip?: unknown } | null)?.msgTip;
+  const tip = okObject(reply)?.msgTip;
   if (tip === LOGIN_OK_TIP) return { type: 'success' };
   if (tip === 'tenant is black') {
     return { type: 'failure', message: { key: loginName === 'jsh' ? 'login.jshTenantBlack' : 'login.tenantBlack' } };

@@ -49,14 +49,6 @@ export function readSeries(list: unknown): Series {
 
 export const SERIES_KEYS: Record<Kind, string> = { sale: 'salePriceList', retail: 'retailPriceList', buy: 'buyPriceList' };
 
-/** An answer's `data` object when the call succeeded (`code` 200), else null. */
-export function replyData(reply: unknown): Record<string, unknown> | null {
-  if (!reply || typeof reply !== 'object') return null;
-  const { code, data } = reply as { code?: unknown; data?: unknown };
-  if (code !== 200 || !data || typeof data !== 'object' || Array.isArray(data)) return null;
-  return data as Record<string, unknown>;
-}
-
 /** Axis ticks for values between min and max: 0 included, round steps (1, 2 or 5 × 10ⁿ), about `count` of them. */
 export function axisTicks(min: number, max: number, count = 4): number[] {
   const low = Math.min(0, min);

@@ -11,6 +11,7 @@ import {
   type NoticeLoadResult,
   type NoticeTransportPhase,
 } from '../../lib/notice-transport';
+import { okArray } from '../../lib/backend/envelope';
 import type { Notice } from '../../lib/backend/types';
 import { fetchUnread } from './api';
 import { newestNotices } from './notice-list';
@@ -60,13 +61,13 @@ export function useNotices(userId: number | string | undefined, onTopic?: (topic
     setLoading(true);
     try {
       // Silent: a poll every 6 s must not stack notifications while the network is out.
-      const reply = await fetchUnread(true);
-      if (reply?.code === 200 && Array.isArray(reply.data)) {
-        const newest = newestNotices(reply.data);
+      const unread = okArray(await fetchUnread(true));
+      if (unread) {
+        const newest = newestNotices(unread);
         shownIdsRef.current = newest.map((n) => n.id);
         staleRef.current = false;
         setItems(newest);
-        setTotal(reply.data.length);
+        setTotal(unread.length);
       }
       return 'ok';
     } catch (error) {

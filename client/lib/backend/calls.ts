@@ -1,5 +1,7 @@
 // The backend calls more than one feature (or the session) makes. Feature-only calls stay in the feature's api.ts.
 import { http, onSessionCallsClosed } from '../http';
+import { sessionOptions } from '../session-options';
+import { okObject } from './envelope';
 import type { LoginData, LoginPayload, MenuItem, PlatformSetting, Reply, SystemConfig, TenantInfo, UserBtn } from './types';
 
 /** Open: sent without the token (a stale one would make the backend end that session first). */
@@ -15,10 +17,10 @@ export const fetchUserButtons = () =>
   http.get<Reply<{ userBtn?: UserBtn[] } | string>>('/user/getUserBtnByCurrentUser', undefined, { silent: true });
 
 /**
- * Several components ask for the tenant and the system config as the shell comes up (login page, main layout,
- * home page, header): one call serves every caller while it runs and for BOOT_SHARE_MS after it answered, so a boot
- * sends each once, while a visit later (a tab shown again) asks afresh. A caller's signal only detaches that caller.
- * The shared call is not silent: a failure is reported once, whoever asked.
+ * Several components ask for the tenant as the shell comes up (login page, main layout, home page, header): one
+ * call serves every caller while it runs and for BOOT_SHARE_MS after it answered, so a boot sends it once, while a
+ * visit later (a tab shown again) asks afresh. A caller's signal only detaches that caller. The shared call is not
+ * silent: a failure is reported once, whoever asked.
  */
 export const BOOT_SHARE_MS = 10_000;
 
@@ -43,7 +45,11 @@ function shared<T>(path: string, signal: AbortSignal | undefined): Promise<T> {
     sharedCalls.set(path, created);
     entry = created;
   }
-  const promise = entry.promise as Promise<T>;
+  return detachable(entry.promise as Promise<T>, signal);
+}
+
+/** The promise as seen by one caller: its signal rejects it for that caller alone. */
+function detachable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new DOMException('aborted', 'AbortError'));
@@ -56,14 +62,13 @@ function shared<T>(path: string, signal: AbortSignal | undefined): Promise<T> {
 export const fetchTenantInfo = (options: { signal?: AbortSignal } = {}) =>
   shared<Reply<TenantInfo | string>>('/user/infoWithTenant', options.signal);
 
+/** The system configuration is the session's, as the option lists are (lib/session-options): 系统配置's save drops it. */
 export const fetchSystemConfig = (options: { signal?: AbortSignal } = {}) =>
-  shared<Reply<SystemConfig | null | string>>('/systemConfig/getCurrentInfo', options.signal);
+  detachable(sessionOptions('get', '/systemConfig/getCurrentInfo') as Promise<Reply<SystemConfig | null | string>>, options.signal);
 
 /** The tenant's system configuration decoded from its envelope: null when the answer carries none. */
-export const fetchSystemConfigData = async (options: { signal?: AbortSignal } = {}): Promise<Record<string, unknown> | null> => {
-  const reply = await fetchSystemConfig(options);
-  return reply?.code === 200 && reply.data && typeof reply.data === 'object' ? (reply.data as unknown as Record<string, unknown>) : null;
-};
+export const fetchSystemConfigData = async (options: { signal?: AbortSignal } = {}): Promise<SystemConfig | null> =>
+  okObject(await fetchSystemConfig(options));
 
 /** Not under the open /platformConfig/getPlatform prefix: needs the token. */
 export const fetchPlatformSetting = (platformKey: string, options: { silent?: boolean } = {}) =>

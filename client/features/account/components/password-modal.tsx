@@ -3,6 +3,7 @@
 // when nobody is logged in.
 import { App, Form, Input, Modal } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
+import { answerText, isOk, okObject } from '../../../lib/backend/envelope';
 import { md5Hex } from '../../../lib/md5';
 import { useT } from '../../../lib/i18n/use-t';
 import { storedUserId } from '../../../lib/session';
@@ -39,16 +40,13 @@ function PasswordModal({ userId, onClose }: { userId: number | string; onClose: 
         password: md5Hex(values.password),
         confirmPassword: md5Hex(values.confirmpassword),
       });
-      const data = reply && typeof reply.data === 'object' && reply.data !== null ? reply.data : undefined;
-      if (reply?.code === 200) {
-        if (data?.status === 2 || data?.status === 3) {
-          message.warning(data.message ?? '');
-        } else {
-          message.success(data?.message ?? '');
-          onClose();
-        }
+      // Accepted with status 2 (a wrong old password) or 3 (a failure): the message says which.
+      const status = okObject(reply)?.status;
+      if (isOk(reply) && status !== 2 && status !== 3) {
+        message.success(answerText(reply));
+        onClose();
       } else {
-        message.warning(data?.message ?? (typeof reply?.data === 'string' ? reply.data : ''));
+        message.warning(answerText(reply));
       }
     } catch {
       // lib/http has told the user

@@ -1,5 +1,6 @@
 // The captcha image (GET /user/randomImage): click to refresh; the parent refreshes it after a failed attempt.
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
+import { okObject } from '../../../lib/backend/envelope';
 import { useT } from '../../../lib/i18n/use-t';
 import { fetchCaptcha } from '../api';
 
@@ -14,10 +15,11 @@ export function CaptchaImage({ onUuid, ref }: { onUuid: (uuid: string) => void; 
   const refresh = useCallback(() => {
     fetchCaptcha()
       .then((reply) => {
-        if (reply?.code === 200 && typeof reply.data === 'object' && reply.data) {
-          setImage(reply.data.base64);
+        const captcha = okObject(reply);
+        if (captcha) {
+          setImage(captcha.base64);
           setFailed(false);
-          onUuid(reply.data.uuid);
+          onUuid(captcha.uuid);
         } else {
           setFailed(true);
         }

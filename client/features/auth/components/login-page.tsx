@@ -18,6 +18,7 @@ import { md5Hex } from '../../../lib/md5';
 import { preloadListPages, preloadShell } from '../../../lib/preload-shell';
 import { HOME_PATH, safeRedirect } from '../../../lib/route-guard';
 import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
+import { okArray, okObject } from '../../../lib/backend/envelope';
 import type { LoginData, SessionUser } from '../../../lib/backend/types';
 import { MenuLoadError, useSession, type LoginResult } from '../../../lib/session-provider';
 import { storage, StorageKeys, SESSION_TTL_MS } from '../../../lib/storage';
@@ -119,18 +120,20 @@ export function LoginPage() {
     }
     // Data the table pages read from storage; failures here are not the user's concern.
     fetchPlatformSetting('bill_excel_url', { silent: true })
-      .then((reply) => storage.set(StorageKeys.isShowExcel, Boolean(reply?.code === 200 && reply.data?.platformValue)))
+      .then((reply) => storage.set(StorageKeys.isShowExcel, Boolean(okObject(reply)?.platformValue)))
       .catch(() => undefined);
     fetchMaterialProperties()
       .then((reply) => {
-        if (reply?.code === 200 && Array.isArray(reply.data)) storage.set(StorageKeys.materialPropertyList, reply.data, SESSION_TTL_MS);
+        const properties = okArray(reply);
+        if (properties) storage.set(StorageKeys.materialPropertyList, properties, SESSION_TTL_MS);
       })
       .catch(() => undefined);
     fetchTenantInfo()
       .then((reply) => {
-        if (reply?.code !== 200 || typeof reply.data !== 'object' || !reply.data?.expireTime) return;
-        const left = new Date(reply.data.expireTime).getTime() - Date.now();
-        const limit = reply.data.type === '0' ? 5 * DAY_MS : reply.data.type === '1' ? 15 * DAY_MS : 0;
+        const tenant = okObject(reply);
+        if (!tenant?.expireTime) return;
+        const left = new Date(tenant.expireTime).getTime() - Date.now();
+        const limit = tenant.type === '0' ? 5 * DAY_MS : tenant.type === '1' ? 15 * DAY_MS : 0;
         if (left < limit) withFeedback(({ message }) => message.warning(t('login.serviceExpiring'), 8));
       })
       .catch(() => undefined);

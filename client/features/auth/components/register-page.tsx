@@ -3,6 +3,7 @@ import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-desi
 import { App, Button, Form, Input, Popover, Progress } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isOk } from '../../../lib/backend/envelope';
 import { messageOf } from '../../../lib/error-catalogue';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
@@ -52,7 +53,7 @@ export function RegisterPage() {
         code: captchaOn ? values.inputCode : undefined,
         uuid: captchaOn ? uuid.current : undefined,
       });
-      if (reply?.code === 200) {
+      if (isOk(reply)) {
         notification.success({ message: t('register.hint'), description: t('register.success'), duration: 5 });
         navigate('/user/register-result', { state: { loginName: values.username } });
         return;

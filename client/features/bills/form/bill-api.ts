@@ -1,6 +1,8 @@
 // The backend calls the bill form and detail make, each answer unwrapped to what the form uses.
+import { fetchSystemConfigData } from '../../../lib/backend/calls';
 import { http } from '../../../lib/http';
-import { optionList } from '../../../components/form-kit/form-answer';
+import { sessionOptions } from '../../../lib/session-options';
+import { okObject, optionList } from '../../../lib/backend/envelope';
 import type { BillFormKind } from './bill-form-kinds';
 
 export interface Choice {
@@ -31,17 +33,17 @@ export interface BillOptions {
 const PARTY_URL = { supplier: '/supplier/findBySelect_sup', customer: '/supplier/findBySelect_cus', member: '/supplier/findBySelect_retail' } as const;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const dataOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined);
 
+/** The form's option lists and flags: the session's (lib/session-options), so a second 新增 asks for none of them. */
 export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> {
   const [parties, depots, accounts, salesmen, config] = await Promise.all([
-    kind.party === 'none' ? Promise.resolve([]) : http.post<unknown>(PARTY_URL[kind.party], {}),
-    http.get<unknown>('/depot/findDepotByCurrentUser'),
-    kind.money === 'none' ? Promise.resolve(null) : http.get<unknown>('/account/getAccount'),
-    kind.salesMan ? http.get<unknown>('/person/getPersonByNumType', { type: 1 }) : Promise.resolve([]),
-    http.get<unknown>('/systemConfig/getCurrentInfo'),
+    kind.party === 'none' ? Promise.resolve([]) : sessionOptions('post', PARTY_URL[kind.party]),
+    sessionOptions('get', '/depot/findDepotByCurrentUser'),
+    kind.money === 'none' ? Promise.resolve(null) : sessionOptions('get', '/account/getAccount'),
+    kind.salesMan ? sessionOptions('get', '/person/getPersonByNumType', { type: 1 }) : Promise.resolve([]),
+    fetchSystemConfigData(),
   ]);
-  const flags = (dataOf(config) ?? {}) as Record<string, unknown>;
+  const flags = config ?? {};
   return {
     parties: optionList(parties).map((p) => ({
       value: str(p.id), label: str(p.supplier), ...(p.advanceIn === undefined || p.advanceIn === null ? {} : { advanceIn: Number(p.advanceIn) }),
@@ -60,16 +62,15 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
 /** A fresh bill number: the kind's prefix + the global sequence. */
 export async function buildNumber(prefixNo: string): Promise<string> {
   const body = await http.get<unknown>('/sequence/buildNumber');
-  const n = (dataOf(body) as { defaultNumber?: unknown } | undefined)?.defaultNumber;
+  const n = okObject(body)?.defaultNumber;
   return n === undefined ? '' : `${prefixNo}${str(n)}`;
 }
 
 /** The head by number (getDetailByNumber: money fields as absolute values); null when the backend refuses. */
 export async function billHead(number: string): Promise<Record<string, unknown> | null> {
   const body = await http.get<unknown>('/depotHead/getDetailByNumber', { number });
-  const data = dataOf(body);
-  return (body as { code?: unknown }).code === 200 && data && typeof data === 'object' && (data as { id?: unknown }).id != null
-    ? data as Record<string, unknown> : null;
+  const data = okObject(body);
+  return data && data.id != null ? data : null;
 }
 
 /**
@@ -98,7 +99,7 @@ export async function findMaterials(q: string, depotId: string): Promise<Record<
 
 export async function stockOf(depotId: string, barCode: string): Promise<number | null> {
   const body = await http.get<unknown>('/depotItem/findStockByDepotAndBarCode', { depotId, barCode });
-  const stock = (dataOf(body) as { stock?: unknown } | undefined)?.stock;
+  const stock = okObject(body)?.stock;
   return stock === undefined || stock === null ? null : Number(stock);
 }
 
@@ -114,7 +115,7 @@ export async function stockSerials(query: { name: string; depotItemId: string; d
     name: query.name, depotItemId: query.depotItemId === '' ? '' : Number(query.depotItemId),
     depotId: query.depotId === '' ? '' : Number(query.depotId), barCode: query.barCode, page, rows,
   });
-  const data = (dataOf(body) ?? {}) as { rows?: unknown; total?: unknown; missInfo?: unknown };
+  const data = okObject(body) ?? {};
   return {
     rows: optionList(data.rows).map((r) => ({ id: str(r.id), serialNumber: str(r.serialNumber), inBillNo: str(r.inBillNo), createTimeStr: str(r.createTimeStr) })),
     total: Number(data.total) || 0,

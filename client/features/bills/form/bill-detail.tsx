@@ -6,7 +6,8 @@ import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { PrintPreview } from '../../../components/print/print-preview';
 import type { PrintLayout } from '../../../components/print/printable-bill';
-import { answerText } from '../../../components/form-kit/form-answer';
+import { fetchSystemConfigData } from '../../../lib/backend/calls';
+import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { DetailList } from '../../../components/detail-list/detail-list';
 import { renderCell } from '../../../components/table-page/cell-render';
@@ -57,8 +58,8 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
         if (live) { message.warning(t('bill.loadFailed')); onClose(); }
         return;
       }
-      const [lines, config] = await Promise.all([billLines(head.id, true), http.get<unknown>('/systemConfig/getCurrentInfo')]);
-      const company = str((config as { data?: { companyName?: unknown } } | null)?.data?.companyName);
+      const [lines, config] = await Promise.all([billLines(head.id, true), fetchSystemConfigData()]);
+      const company = str(config?.companyName);
       if (live) setLoaded({ head, lines, company });
     })().catch(() => { if (live) onClose(); });
     return () => { live = false; };
@@ -72,13 +73,13 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
       onOk: async () => {
         try {
           const url = '/depotHead/batchSetStatus';
-          const body = await spacedWrite(url, () => http.post<unknown>(url, { status, ids: str(loaded.head.id) }));
-          if ((body as { code?: unknown } | null)?.code === 200) {
-            message.success(answerText(body) || t('form.saved'));
+          const answer = interpretSaveAnswer(await spacedWrite(url, () => http.post<unknown>(url, { status, ids: str(loaded.head.id) })));
+          if (answer.ok) {
+            message.success(answer.message || t('form.saved'));
             onClose();
             onChanged();
           } else {
-            message.warning(answerText(body));
+            message.warning(answer.message);
           }
         } catch {
           // Reported by the HTTP client.

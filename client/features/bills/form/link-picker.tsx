@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Modal, Pagination } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
-import { optionList } from '../../../components/form-kit/form-answer';
+import { okObject, optionList } from '../../../lib/backend/envelope';
 import { renderCell } from '../../../components/table-page/cell-render';
 import { billLines } from './bill-api';
 import type { LinkSource } from './bill-form-kinds';
@@ -48,7 +48,7 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
       http.get<unknown>('/depotHead/list', { search: JSON.stringify(search), currentPage: page, pageSize: PAGE_SIZE })
         .then((body) => {
           if (!live) return;
-          const total = num((body as { data?: { total?: unknown } } | null)?.data?.total);
+          const total = num(okObject(body)?.total);
           setResult({ rows: optionList(body), total });
           setActive(0);
         })

@@ -11,9 +11,10 @@ import { formatMoney } from '../../../lib/number-format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { fetchPlatformSetting, fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
+import { okObject } from '../../../lib/backend/envelope';
 import type { TenantInfo } from '../../../lib/backend/types';
 import { fetchBuyAndSaleStatistics, fetchMonthlyAmounts } from '../api';
-import { FIGURES, SERIES_KEYS, readAmount, readSeries, replyData, type Kind } from '../statistics';
+import { FIGURES, SERIES_KEYS, readAmount, readSeries, type Kind } from '../statistics';
 import { expiresSoon, webAddress } from '../tenant-term';
 import { MonthBarChart } from './month-bar-chart';
 import './analysis-page.css';
@@ -36,19 +37,19 @@ export default function AnalysisPage() {
     const controller = new AbortController();
     const failed = () => !controller.signal.aborted;
     fetchSystemConfig({ signal: controller.signal })
-      .then((reply) => setCompanyName(reply?.code === 200 && typeof reply.data === 'object' ? (reply.data?.companyName ?? null) : null))
+      .then((reply) => setCompanyName(okObject(reply)?.companyName ?? null))
       .catch(() => failed() && setCompanyName(null));
     fetchTenantInfo({ signal: controller.signal })
-      .then((reply) => setTenant(reply?.code === 200 && typeof reply.data === 'object' ? reply.data : null))
+      .then((reply) => setTenant(okObject(reply)))
       .catch(() => failed() && setTenant(null));
     fetchBuyAndSaleStatistics({ signal: controller.signal })
-      .then((reply) => setStatistics(replyData(reply)))
+      .then((reply) => setStatistics(okObject(reply)))
       .catch(() => failed() && setStatistics(null));
     fetchMonthlyAmounts({ signal: controller.signal })
-      .then((reply) => setMonthly(replyData(reply)))
+      .then((reply) => setMonthly(okObject(reply)))
       .catch(() => failed() && setMonthly(null));
     fetchPlatformSetting('pay_fee_url', { silent: true })
-      .then((reply) => !controller.signal.aborted && setPayFeeUrl(reply?.code === 200 ? webAddress(reply.data?.platformValue) : null))
+      .then((reply) => !controller.signal.aborted && setPayFeeUrl(webAddress(okObject(reply)?.platformValue)))
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

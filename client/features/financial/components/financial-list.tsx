@@ -5,12 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import type { FormRow } from '../../../components/form-kit/form-spec';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import type { ListForm } from '../../../components/form-kit/list-form';
 import { ListView, type UseListForm } from '../../../components/table-page/list-view';
-import { fetchSystemConfig } from '../../../lib/backend/calls';
+import { fetchSystemConfigData } from '../../../lib/backend/calls';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { ButtonCode } from '../../../lib/permissions';
@@ -77,10 +77,8 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
       const bill = await loadBill(kind, String(row.billNo ?? ''));
       setViewed(bill);
       // The company name heads the printed sheet (the tenant's system configuration).
-      fetchSystemConfig().then((body) => {
-        const data = body && typeof body === 'object' ? (body as { data?: unknown }).data : null;
-        const name = data && typeof data === 'object' ? (data as { companyName?: unknown }).companyName : null;
-        if (typeof name === 'string') setCompany(name);
+      fetchSystemConfigData().then((config) => {
+        if (typeof config?.companyName === 'string') setCompany(config.companyName);
       }).catch(() => undefined);
     } catch (error) { failed(error); }
   }, [kind, failed]);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import type { Device } from '../../../lib/use-device';
 import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
+import { okObject } from '../../../lib/backend/envelope';
 
 /** The fee url when the platform and tenant call for the ad, else null. */
 function usePayFeeUrl(): string | null {
@@ -13,10 +14,10 @@ function usePayFeeUrl(): string | null {
     let live = true;
     (async () => {
       const config = await fetchPlatformSetting('pay_fee_url');
-      const value = config?.code === 200 ? config.data?.platformValue : null;
+      const value = okObject(config)?.platformValue;
       if (!value) return;
-      const tenant = await fetchTenantInfo();
-      if (live && tenant?.code === 200 && typeof tenant.data === 'object' && tenant.data?.type === '0') setUrl(value);
+      const tenant = okObject(await fetchTenantInfo());
+      if (live && tenant?.type === '0') setUrl(value);
     })().catch(() => undefined);
     return () => {
       live = false;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
-import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import { FieldControl } from '../../../components/form-kit/form-field';
 import type { FormField } from '../../../components/form-kit/form-spec';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';

@@ -1,6 +1,7 @@
 // 查看 of a product: every barcode row (unit, SKU, the four prices), not only the first that the list row carries.
 import { useEffect, useState } from 'react';
 import { Spin, Table } from 'antd';
+import { okObject } from '../../../lib/backend/envelope';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { renderCell } from '../../../components/table-page/cell-render';
@@ -14,7 +15,7 @@ export function MaterialBarcodes({ materialId }: { materialId: unknown }) {
     let live = true;
     http.get<unknown>('/materialsExtend/getDetailList', { materialId: String(materialId ?? '') }, { silent: true })
       .then((body) => {
-        const data = (body as { data?: { rows?: unknown } } | null)?.data?.rows;
+        const data = okObject(body)?.rows;
         if (live) setRows(Array.isArray(data) ? (data as Row[]) : []);
       })
       .catch(() => { if (live) setRows([]); });

@@ -7,9 +7,10 @@ import {
 } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { http } from '../../../lib/http';
+import { sessionOptions } from '../../../lib/session-options';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
-import { interpretCheckAnswer, optionList } from '../../../components/form-kit/form-answer';
+import { interpretCheckAnswer, okData, okObject, optionList } from '../../../lib/backend/envelope';
 import { FieldControl } from '../../../components/form-kit/form-field';
 import { escapeAsks, formKeyDown } from '../../../components/form-kit/form-keys';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../components/form-kit/form-modal';
@@ -57,7 +58,6 @@ const CATEGORY_FIELD: FormField = {
 
 let sessionCount = 0;
 
-const dataOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined);
 const blank = (v: unknown) => v === null || v === undefined || v === '';
 
 function headerValues(row: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -137,13 +137,15 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     const sourceId = target.row?.id;
     const materialId = target.mode === 'add' || sourceId === undefined ? '0' : String(sourceId);
     const get = (url: string, params?: Record<string, string>) => http.get<unknown>(url, params, { silent: true }).catch(() => null);
+    // Units, the custom fields' aliases and the attribute names are the session's lists (lib/session-options).
+    const list = (url: string, params?: Record<string, string>) => sessionOptions('get', url, params, { silent: true }).catch(() => null);
     // Opening the form is what this effect is for: the form shows a spinner until its data is in.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(null);
     void Promise.all([
-      get('/unit/getAllList'),
-      get('/materialProperty/list', { currentPage: '1', pageSize: '10', search: '{}' }),
-      get('/materialAttribute/getNameList'),
+      list('/unit/getAllList'),
+      list('/materialProperty/list', { currentPage: '1', pageSize: '10', search: '{}' }),
+      list('/materialAttribute/getNameList'),
       get('/depot/getAllListWithStock', { mId: materialId }),
       get('/material/getMaxBarCode'),
       get('/systemConfig/fileSizeLimit'),
@@ -155,9 +157,9 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
       for (const p of optionList(propertyBody)) if (p.nativeName && p.anotherName) names[String(p.nativeName)] = String(p.anotherName);
       setAliases(names);
       setAttributeNames(optionList(attributeBody).map((a) => ({ value: String(a.value), name: String(a.name) })));
-      const limit = Number(dataOf(limitBody));
+      const limit = Number(okData(limitBody));
       if (limit > 0) setSizeLimit(limit);
-      const serverMax = String((dataOf(maxBody) as { barCode?: unknown } | undefined)?.barCode ?? '1000');
+      const serverMax = String(okObject(maxBody)?.barCode ?? '1000');
       const values = headerValues(target.row);
       let loaded: BarCodeRow[] = optionList(detailBody).map((r) => ({
         id: r.id as number, barCode: String(r.barCode ?? ''), commodityUnit: String(r.commodityUnit ?? ''),
@@ -329,7 +331,8 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     pinyinTimer.current = setTimeout(() => {
       if (!name.trim()) return;
       http.post<unknown>('/material/changeNameToPinYin', { name }, { silent: true }).then((body) => {
-        if ((body as { code?: unknown } | null)?.code === 200 && typeof dataOf(body) === 'string') form.setFieldValue('mnemonic', dataOf(body));
+        const mnemonic = okData(body);
+        if (typeof mnemonic === 'string') form.setFieldValue('mnemonic', mnemonic);
       }).catch(() => undefined);
     }, PINYIN_DEBOUNCE_MS);
   };

@@ -10,7 +10,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { ButtonCode } from '../../../lib/permissions';
 import { useButtonAccess } from '../../../lib/use-button-access';
 import { joinIds } from '../../../lib/table/batch';
-import { interpretSaveAnswer, optionList } from '../../../components/form-kit/form-answer';
+import { interpretSaveAnswer, optionList } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import type { Row as ListRow } from '../../../lib/table/totals';
 import type { MessageKey } from '../../../lib/i18n/i18n';

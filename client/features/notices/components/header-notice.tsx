@@ -4,6 +4,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, List, Popover, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
+import { isOk } from '../../../lib/backend/envelope';
 import type { Notice } from '../../../lib/backend/types';
 import { markRead } from '../api';
 import { noticeComponent } from '../notice-components';
@@ -43,8 +44,7 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
   const viewFromPopover = async (notice: Notice) => {
     setOpen(false);
     try {
-      const reply = await markRead(notice.id);
-      if (reply?.code === 200) notices.reload();
+      if (isOk(await markRead(notice.id))) notices.reload();
     } catch {
       // still show it
     }

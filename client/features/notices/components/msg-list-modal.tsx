@@ -4,6 +4,7 @@ import { BookOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Modal, Space, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
+import { answerText, isOk, okObject } from '../../../lib/backend/envelope';
 import type { Notice } from '../../../lib/backend/types';
 import { fetchNoticePage, markAllRead, markRead } from '../api';
 
@@ -37,11 +38,12 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
     fetchNoticePage(query.name, query.current, query.pageSize)
       .then((reply) => {
         if (!current) return;
-        if (reply?.code === 200 && typeof reply.data === 'object' && reply.data) {
-          setRows(reply.data.rows ?? []);
-          setTotal(reply.data.total ?? 0);
+        const page = okObject(reply);
+        if (page) {
+          setRows(page.rows ?? []);
+          setTotal(page.total ?? 0);
         } else if (reply) {
-          message.warning(typeof reply.data === 'string' ? reply.data : '');
+          message.warning(answerText(reply));
         }
       })
       .catch(() => {
@@ -57,8 +59,7 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
 
   const view = async (notice: Notice) => {
     try {
-      const reply = await markRead(notice.id);
-      if (reply?.code === 200) {
+      if (isOk(await markRead(notice.id))) {
         load();
         onChanged();
       }
@@ -75,8 +76,8 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
       onOk: async () => {
         try {
           const reply = await markAllRead();
-          if (reply?.code === 200) {
-            message.success(reply.data);
+          if (isOk(reply)) {
+            message.success(answerText(reply));
             load();
             onChanged();
           }

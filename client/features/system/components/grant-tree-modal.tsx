@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { App, Button, Dropdown, Modal, Space, Spin, Tree, type TreeDataNode } from 'antd';
 import { UpOutlined } from '@ant-design/icons';
-import { answerText, type SaveOutcome } from '../../../components/form-kit/form-answer';
+import { answerText, type SaveOutcome } from '../../../lib/backend/envelope';
 import { http, type QueryParams } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { allKeysOf, checkedKeysOf, parentKeysOf, readGrantTree, type GrantNode } from './check-tree';

@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { App, Button, Checkbox, Modal, Space, Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
-import { answerText, interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import { answerCode, answerText, interpretSaveAnswer, okObject } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -47,15 +47,16 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
   const { saving, save: runSave, mounted } = useDialogSave(onDone, onClose);
 
   const load = useEffectEvent(() => {
-    http.get<{ code?: unknown; data?: { rows?: Record<string, unknown>[] } | string | null }>('/function/findRoleFunctionsById', { roleId })
+    http.get<unknown>('/function/findRoleFunctionsById', { roleId })
       .then((body) => {
         if (!mounted.current) return;
-        if (body?.code === 200 && body.data && typeof body.data === 'object' && Array.isArray(body.data.rows)) {
-          setRows(body.data.rows.map((r) => ({
+        const found = okObject(body)?.rows;
+        if (Array.isArray(found)) {
+          setRows((found as Record<string, unknown>[]).map((r) => ({
             id: Number(r.id), name: String(r.name ?? ''), offered: splitCommaList(String(r.pushBtn ?? '')),
             held: splitCommaList(typeof r.btnStr === 'string' ? r.btnStr : ''),
           })));
-        } else if (body?.code === 400) {
+        } else if (answerCode(body) === 400) {
           setRows([]); // The role has no menu grant yet.
         } else {
           message.warning(answerText(body) || t('sysAction.loadFailed'));

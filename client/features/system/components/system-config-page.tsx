@@ -5,7 +5,7 @@
 // page's edit code see the values read-only.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Form, Input, Select, Switch, Tabs } from 'antd';
-import { answerText, interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import { answerText, interpretSaveAnswer, isOk, okData, okObject } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -61,19 +61,19 @@ const isOn = (value: unknown, fallback: boolean) => (value == null ? fallback : 
 
 async function pluginInstalled(pluginId: string): Promise<boolean> {
   try {
-    const reply = await http.get<{ code?: unknown; data?: unknown }>('/plugin/checkByPluginId', { pluginIds: pluginId }, { silent: true });
-    return reply?.code === 200 && Boolean(reply.data);
+    return Boolean(okData(await http.get<unknown>('/plugin/checkByPluginId', { pluginIds: pluginId }, { silent: true })));
   } catch {
     return false;
   }
 }
 
 async function fetchConfigRow(): Promise<{ row?: ConfigRow; refusal?: string }> {
-  const reply = await http.get<{ code?: unknown; data?: { rows?: ConfigRow[] } }>('/systemConfig/list', {
+  const reply = await http.get<unknown>('/systemConfig/list', {
     search: JSON.stringify({ companyName: '' }), currentPage: 1, pageSize: 10,
   });
-  if (reply?.code !== 200) return { refusal: answerText(reply) };
-  return { row: reply.data?.rows?.[0] ?? {} };
+  if (!isOk(reply)) return { refusal: answerText(reply) };
+  const rows = okObject(reply)?.rows;
+  return { row: (Array.isArray(rows) ? rows[0] as ConfigRow | undefined : undefined) ?? {} };
 }
 
 export default function SystemConfigPage() {

@@ -3,7 +3,7 @@
 // and says why. `mounted` tells a dialog's own loads whether it is still open.
 import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
-import type { SaveOutcome } from '../../../components/form-kit/form-answer';
+import type { SaveOutcome } from '../../../lib/backend/envelope';
 import { useT } from '../../../lib/i18n/use-t';
 
 export function useDialogSave(onDone: () => void, onClose: () => void) {

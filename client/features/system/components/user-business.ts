@@ -2,16 +2,16 @@
 // as [13][14]. The row is looked up first (checkIsValueExist answers its id, or none), then updated or added. The
 // value travels as a JSON array of numbers: the backend turns [13,14] into [13][14], while strings would be
 // stored quoted (["13"]["14"]) and never match again.
-import { answerText, interpretSaveAnswer, type SaveOutcome } from '../../../components/form-kit/form-answer';
+import { answerText, isOk, interpretSaveAnswer, okObject, type SaveOutcome } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
 
 export type GrantType = 'RoleFunctions' | 'UserDepot' | 'UserCustomer';
 
 export async function saveUserBusiness(type: GrantType, keyId: number, value: readonly number[]): Promise<SaveOutcome> {
-  const check = await http.get<{ code?: unknown; data?: { id?: unknown } | string | null }>('/userBusiness/checkIsValueExist', { type, keyId });
-  const found = check?.data && typeof check.data === 'object' ? check.data.id : undefined;
-  if (check?.code !== 200) return { ok: false, message: answerText(check) };
+  const check = await http.get<unknown>('/userBusiness/checkIsValueExist', { type, keyId });
+  if (!isOk(check)) return { ok: false, message: answerText(check) };
+  const found = okObject(check)?.id;
   const body = { type, keyId, value: [...value] };
   const answer = typeof found === 'number'
     ? await spacedWrite('/userBusiness/update', () => http.put<unknown>('/userBusiness/update', { id: found, ...body }))

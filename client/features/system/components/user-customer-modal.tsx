@@ -4,7 +4,7 @@
 import { useEffect, useEffectEvent, useState, type Key } from 'react';
 import { App, Button, Modal, Space, Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
-import { answerText, optionList } from '../../../components/form-kit/form-answer';
+import { answerText, isOk, okData, optionList } from '../../../lib/backend/envelope';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { saveUserBusiness } from './user-business';
@@ -14,9 +14,9 @@ interface CustomerRow { id: number; supplier: string }
 
 /** /supplier/getUserCustomerValue answers {code:200, data:[58,52]} or data null (no grant yet). */
 function grantedIds(body: unknown): number[] | null {
-  const b = body as { code?: unknown; data?: unknown } | null;
-  if (b?.code !== 200) return null;
-  return Array.isArray(b.data) ? b.data.map(Number) : [];
+  if (!isOk(body)) return null;
+  const ids = okData(body);
+  return Array.isArray(ids) ? ids.map(Number) : [];
 }
 
 export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
@@ -30,7 +30,7 @@ export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
   const load = useEffectEvent(() => {
     http.get<unknown>('/supplier/getAllCustomer').then((body) => {
       if (!mounted.current) return;
-      if ((body as { code?: unknown } | null)?.code !== 200) { message.warning(answerText(body) || t('sysAction.loadFailed')); return; }
+      if (!isOk(body)) { message.warning(answerText(body) || t('sysAction.loadFailed')); return; }
       setCustomers(optionList(body).map((c) => ({ id: Number(c.id), supplier: String(c.supplier ?? '') })));
     }).catch(() => undefined);
     http.get<unknown>('/supplier/getUserCustomerValue', { UBType: 'UserCustomer', UBKeyId: userId }).then((body) => {

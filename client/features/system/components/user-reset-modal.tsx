@@ -3,7 +3,7 @@
 // dialog with the backend's reason.
 import { App, Form, Input, Modal } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
-import { interpretSaveAnswer } from '../../../components/form-kit/form-answer';
+import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';

@@ -1,6 +1,6 @@
 // Reading the home page's answers and the chart's axis: plain rules, no rendering.
 import { describe, expect, it } from 'vitest';
-import { FIGURES, axisTicks, readAmount, readSeries, replyData } from '../../../features/dashboard/statistics';
+import { FIGURES, axisTicks, readAmount, readSeries } from '../../../features/dashboard/statistics';
 
 describe('dashboard statistics', () => {
   it('lists the twelve figures in the original order with the backend keys', () => {
@@ -25,12 +25,6 @@ describe('dashboard statistics', () => {
     });
     expect(readSeries([{ x: '2026-10', y: '***' }])).toEqual({ state: 'hidden' });
     expect(readSeries(undefined)).toEqual({ state: 'none' });
-  });
-
-  it('takes data only from a code 200 answer with an object', () => {
-    expect(replyData({ code: 200, data: { a: 1 } })).toEqual({ a: 1 });
-    expect(replyData({ code: 500, data: '获取数据失败' })).toBeNull();
-    expect(replyData({ code: 200, data: '获取数据失败' })).toBeNull();
   });
 
   it('axis ticks are round steps that include zero and cover the values', () => {
