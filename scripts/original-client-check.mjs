@@ -1,6 +1,8 @@
-// `npm run check:original`: the unmodified original jshERP client (its production build, env ORIGINAL_CLIENT_DIST)
+// `npm run check:original`: the unmodified original jshERP client (its production build: ORIGINAL_CLIENT_DIST, or
+// built from the fetched jshERP repository once per commit, as the bench does — bench/lib/original-client.ts)
 // against the gateway on its sandbox. Starts the gateway (tsx, SANDBOX_CAPTCHA=false), serves the client's dist
-// on a port of its own that proxies /jshERP-boot to the gateway (the client calls /jshERP-boot on its own origin),
+// through nginx (a Node server when nginx is missing) proxying /jshERP-boot to the gateway (the client calls
+// /jshERP-boot on its own origin),
 // drives Chromium through log-in, add/edit/delete of a vendor, a user, a depot, a person and an account (each seen
 // in its list), the opening of a few bill and product forms, the saving of a 收款单 (seen in its list, its detail
 // opened), of a product (seen in its list), and a 采购订单's life (saved through the product picker, listed, opened,
@@ -8,12 +10,13 @@
 // table and every API call that got a non-200 status or an answer whose `code` is not 200. Exit code 0 only when every
 // step passed.
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { originalClientDist, serveOriginalClient } from '../bench/lib/original-client.ts';
+import { ensureTools } from '../bench/lib/tools.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const API = '/jshERP-boot';
@@ -24,12 +27,13 @@ const SCREENSHOTS = join(root, 'test-results', 'original-client');
 const ONLY = process.env.ORIGINAL_CHECK_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const wanted = (part) => ONLY.length === 0 || ONLY.includes(part);
 
-const distArg = process.env.ORIGINAL_CLIENT_DIST?.trim();
-if (!distArg || !existsSync(join(distArg, 'index.html'))) {
-  console.error('original-client-check: ORIGINAL_CLIENT_DIST must name the original client\'s built dist (a directory with index.html)');
+const log = (line) => console.error(line);
+const built = originalClientDist(log);
+if (built.dist === null) {
+  console.error(`original-client-check: no original client to check: ${built.reason}`);
   process.exit(2);
 }
-const dist = resolve(distArg);
+const dist = built.dist;
 
 /** The gateway on its sandbox, from source; resolves with its URL once it logs `gateway listening`. */
 function startGateway() {
@@ -79,52 +83,6 @@ function startGateway() {
       clearTimeout(timer);
       fail(new Error(`gateway exited (${code ?? signal}) before listening:\n${output}`));
     });
-  });
-}
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.eot': 'application/vnd.ms-fontobject',
-};
-
-/** The client's dist (history-mode routes fall back to index.html) with /jshERP-boot proxied to the gateway. */
-function serveClient(gatewayUrl) {
-  const gateway = new URL(gatewayUrl);
-  const server = http.createServer((request, response) => {
-    const path = decodeURIComponent((request.url ?? '/').split('?')[0]);
-    if (path === API || path.startsWith(`${API}/`)) {
-      const upstream = http.request(
-        { host: gateway.hostname, port: gateway.port, method: request.method, path: request.url, headers: request.headers },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
-      );
-      upstream.on('error', () => {
-        if (!response.headersSent) response.writeHead(502);
-        response.end();
-      });
-      request.pipe(upstream);
-      return;
-    }
-    let file = normalize(join(dist, path));
-    if (!file.startsWith(dist + sep) || !existsSync(file) || !statSync(file).isFile()) file = join(dist, 'index.html');
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((done) => {
-    server.listen(0, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${server.address().port}` }));
   });
 }
 
@@ -718,8 +676,9 @@ function printTable() {
 }
 
 const gateway = await startGateway();
-const client = await serveClient(gateway.url);
-console.log(`gateway ${gateway.url} (sandbox), original client ${client.url}`);
+const nginx = ensureTools(['nginx'], log).nginx;
+const client = await serveOriginalClient({ dist, gatewayUrl: gateway.url, tmpDir: mkdtempSync(join(tmpdir(), 'original-check-')), nginx: nginx.path });
+console.log(`gateway ${gateway.url} (sandbox), original client (${built.origin}) at ${client.url}, served by ${client.server}`);
 let exitCode = 1;
 try {
   await journey(client.url);
@@ -728,7 +687,7 @@ try {
 } catch (error) {
   console.error(`original-client-check: ${error?.stack ?? error}`);
 } finally {
-  client.server.close();
+  await client.stop();
   gateway.child.kill('SIGTERM');
 }
 process.exitCode = exitCode;
