@@ -23,8 +23,8 @@ const API = '/jshERP-boot';
 // ORIGINAL_CHECK_STEP_MS: a longer step timeout on a loaded machine (the original's first load alone took 8–21 s at load 15–30).
 const STEP_TIMEOUT_MS = Number(process.env.ORIGINAL_CHECK_STEP_MS ?? 20_000);
 const SCREENSHOTS = join(root, 'test-results', 'original-client');
-// ORIGINAL_CHECK_ONLY=user,forms runs the log-in and those parts only (vendor, user, depot, person, account, forms,
-// pages).
+// ORIGINAL_CHECK_ONLY=user,forms runs the log-in and those parts only (vendor, user, depot, person, account, picker,
+// forms, pages).
 const ONLY = process.env.ORIGINAL_CHECK_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const wanted = (part) => ONLY.length === 0 || ONLY.includes(part);
 
@@ -473,6 +473,34 @@ async function journey(base) {
       nameField: '请输入名称',
       fill: (modal) => modal.getByPlaceholder('请输入名称').fill(`核对账户${tag}`),
     });
+
+    if (wanted('picker')) {
+      await step('选择商品: two products ticked at once become two lines (getMaterialByBarCode with a comma list)', async () => {
+        await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
+        const modal = billModal(page);
+        // The order form's usage tour covers the lines until closed (once per browser).
+        const skip = page.locator('.introjs-skipbutton');
+        if (await skip.isVisible()) await skip.click();
+        await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
+        const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
+        await dialogStill(page, picker);
+        // The picker opens on the first page of every product: the first two rows are ticked.
+        const rows = picker.locator('.ant-table-tbody tr.ant-table-row');
+        await rows.nth(1).waitFor();
+        const names = [];
+        for (const index of [0, 1]) {
+          names.push(await cellUnder(picker, rows.nth(index), '名称'));
+          await rows.nth(index).locator('.ant-checkbox').click();
+        }
+        const pickerElement = await picker.elementHandle();
+        await picker.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
+        await pickerElement.waitForElementState('hidden');
+        for (const name of names) await modal.locator('#billModal').getByText(name, { exact: true }).first().waitFor();
+        // Left unsaved: the form's 取消.
+        await modal.locator('.ant-modal-footer button').filter({ hasText: /^\s*取\s*消\s*$/ }).click();
+        await modal.waitFor({ state: 'hidden' });
+      });
+    }
 
     if (wanted('forms')) {
       await step('product form opens', async () => {
