@@ -1,7 +1,10 @@
 // npm run bench: the gateway beside nginx and the original client, in one run on one machine, as ratios.
 // Writes bench/results/latest.json (git-ignored), bench/RESULTS.md (committed) and prints the markdown table.
 // Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists,scaling,memory,
-// --requests=N (proxied requests of the memory part, 1,000,000 by default)
+// --requests=N (proxied requests of the memory part, 1,000,000 by default). BENCH_RUNS=N: counted runs per client of
+// the journeys and cold loads of the first load (5 by default, 2 with --quick).
+// The original jshERP client is built from the fetched jshERP repository (bench/lib/original-client.ts; or taken from
+// ORIGINAL_CLIENT_DIST) and measured beside ours; when it cannot be, the bench says why and judges nothing against it.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -13,6 +16,7 @@ import { runWrk, type WrkResult } from './lib/wrk.js';
 import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, startNodeFloor, rssOf, type Running } from './lib/processes.js';
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
 import { measureJourneys } from './lib/journeys.js';
+import { originalClientDist, serveOriginalClient } from './lib/original-client.js';
 import { startCountingRelay } from '../test/helpers/counting-relay.js';
 import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
 import { renderMarkdown, type BenchResult } from './lib/report.js';
@@ -38,6 +42,7 @@ const scalingRows = [10_000, 100_000];
 const scalingCalls = quick ? 5 : 30;
 const memoryRequests = Number(args.find((a) => a.startsWith('--requests='))?.slice('--requests='.length) ?? 1_000_000);
 const memorySampleEvery = Math.min(100_000, memoryRequests);
+const browserRuns = Number(process.env.BENCH_RUNS ?? (quick ? 2 : 5));
 
 const distDir = join(repoRoot, 'client', 'dist');
 // A fresh clone has no build yet: make one (the bench measures the production start and the built shell).
@@ -68,6 +73,7 @@ const result: BenchResult = {
   skipped: [],
   proxy: null,
   firstLoad: null,
+  originalFirstLoad: null,
   notices: null,
   lists: null,
   journeys: null,
@@ -130,17 +136,45 @@ async function proxySection() {
 async function firstLoadAndLists() {
   log('bench: first load and sandbox lists — gateway on its embedded sandbox');
   const gateway = track(await startGateway({ name: 'gateway-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
+  const browserParts = (enabled('first-load') || enabled('journeys')) && tools.chromium!.path;
+  // The original client, on a gateway (and sandbox) of its own behind nginx, as jshERP deploys it.
+  let originalUrl: string | null = null;
+  let originalDistDir: string | null = null;
+  let stopOriginal = async () => {};
+  if (browserParts) {
+    const built = originalClientDist(log);
+    if (built.dist !== null) {
+      const originalGateway = track(await startGateway({ name: 'gateway-original-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
+      const served = await serveOriginalClient({ dist: built.dist, gatewayUrl: originalGateway.url, tmpDir, nginx: tools.nginx!.path });
+      started.push({ child: originalGateway.child, url: served.url, stop: async () => (await served.stop(), null) });
+      stopOriginal = async () => {
+        await served.stop();
+        await originalGateway.stop();
+      };
+      originalUrl = served.url;
+      originalDistDir = built.dist;
+      result.original = { from: built.origin, server: served.server === 'nginx' ? 'nginx' : `a Node static server (${tools.nginx!.reason})` };
+      log(`bench: original client from ${built.origin}, served by ${result.original.server} at ${served.url}`);
+    } else {
+      result.original = { skipped: built.reason };
+      result.skipped.push(`original client: ${built.reason}`);
+      log(`bench: the original client is not measured — ${built.reason}`);
+    }
+  }
   if (enabled('first-load')) {
     if (tools.chromium!.path) {
-      result.firstLoad = await measureFirstLoad({ chromiumPath: tools.chromium!.path, baseUrl: gateway.url, distDir, loads: 5, log });
+      result.firstLoad = await measureFirstLoad({ chromiumPath: tools.chromium!.path, baseUrl: gateway.url, distDir, loads: browserRuns, log });
+      if (originalUrl && originalDistDir) {
+        result.originalFirstLoad = await measureFirstLoad({ chromiumPath: tools.chromium!.path, baseUrl: originalUrl, distDir: originalDistDir, loads: browserRuns, log });
+      }
     } else {
       const graph = staticImportGraph(distDir);
       result.firstLoad = { staticOnly: graph } as unknown as FirstLoadResult;
     }
   }
   if (enabled('journeys') && tools.chromium!.path) {
-    log('bench: journeys in chromium (login → home, deep link → rows, new list page, tab switch, product form, bill form, scan)');
-    result.journeys = await measureJourneys({ chromiumPath: tools.chromium!.path, baseUrl: gateway.url, runs: quick ? 2 : 5, log });
+    log(`bench: journeys in chromium, ours${originalUrl ? ' and the original alternately' : ''} (first load, login → home, list page, report query, tab switch, bill form, scan, save, detail)`);
+    result.journeys = await measureJourneys({ chromiumPath: tools.chromium!.path, oursUrl: gateway.url, originalUrl, runs: browserRuns, log });
   }
   if (enabled('lists') && tools.wrk!.path) {
     const admin = await login(gateway.url, 'admin');
@@ -172,6 +206,7 @@ async function firstLoadAndLists() {
     }
     result.lists = lists;
   }
+  await stopOriginal();
   await gateway.stop();
 }
 

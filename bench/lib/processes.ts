@@ -165,6 +165,10 @@ export interface NginxOptions {
   staticRoot: string;
   upstreamUrl: string;
   workers: number;
+  /** Serve a file's prebuilt .gz beside it as is (the original client's build writes them for this). */
+  gzipStatic?: boolean;
+  /** Its directory under tmpDir, so two can run side by side ('nginx' by default). */
+  name?: string;
 }
 
 /**
@@ -173,7 +177,7 @@ export interface NginxOptions {
  * with a good nginx, not a weak one. Everything lives under the temp prefix: no root paths.
  */
 export async function startNginx(options: NginxOptions): Promise<Running> {
-  const prefix = join(options.tmpDir, 'nginx');
+  const prefix = join(options.tmpDir, options.name ?? 'nginx');
   mkdirSync(join(prefix, 'logs'), { recursive: true });
   mkdirSync(join(prefix, 'temp'), { recursive: true });
   const upstream = new URL(options.upstreamUrl);
@@ -202,6 +206,7 @@ http {
   gzip_min_length 100;
   gzip_vary on;
   gzip_types text/plain text/css application/javascript text/javascript application/json text/xml;
+  ${options.gzipStatic ? 'gzip_static on;' : ''}
   upstream jsh_erp_bk { server ${upstream.hostname}:${upstream.port}; keepalive 128; }
   server {
     listen 127.0.0.1:${port};
