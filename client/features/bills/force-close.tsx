@@ -7,7 +7,7 @@ import { DownOutlined, IssuesCloseOutlined } from '@ant-design/icons';
 import type { Key } from 'react';
 import { spacedWrite } from '../../components/form-kit/write-spacing';
 import type { ListContext } from '../../components/table-page/list-view';
-import type { MessageReply } from '../../lib/backend/types';
+import { answerText, isOk } from '../../lib/backend/envelope';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
 import { joinIds } from '../../lib/table/batch';
@@ -27,9 +27,9 @@ export function ForceCloseMenu({ list, order, bySale }: { list: ListContext; ord
       content: t('billExtras.forceCloseConfirm'),
       onOk: async () => {
         try {
-          const body = await spacedWrite(url, () => http.post(url, { ids: joinIds(keys.map(String)) })) as Partial<MessageReply> | null;
-          if (body?.code === 200) list.reload();
-          else message.warning(typeof body?.data === 'string' ? body.data : body?.data?.message ?? '');
+          const body = await spacedWrite(url, () => http.post(url, { ids: joinIds(keys.map(String)) }));
+          if (isOk(body)) list.reload();
+          else message.warning(answerText(body));
         } catch {
           // The HTTP client's catalogue has shown the failure.
         }

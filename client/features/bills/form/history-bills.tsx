@@ -6,7 +6,7 @@ import { Button, DatePicker, Form, Input, Modal, Select, Space, Table } from 'an
 import type { Dayjs } from 'dayjs';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
-import { optionList } from '../../../components/form-kit/form-answer';
+import { optionList } from '../../../lib/backend/envelope';
 import { renderCell } from '../../../components/table-page/cell-render';
 import type { Choice } from './bill-api';
 import { BillDetail } from './bill-detail';

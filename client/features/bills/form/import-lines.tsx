@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { App, Button } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { ImportDialog } from '../../../components/table-page/import-dialog';
+import { answerText, okObject } from '../../../lib/backend/envelope';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 
@@ -21,9 +22,9 @@ export type ImportedLine = Record<string, unknown>;
 
 /** What importItemExcel answered: the lines, or the backend's reason (code 500, `data.message`). */
 export function importAnswer(body: unknown): { rows: ImportedLine[] } | { message: string } {
-  const b = (body ?? {}) as { code?: unknown; data?: { rows?: unknown; message?: unknown } | null };
-  if (b.code === 200 && Array.isArray(b.data?.rows)) return { rows: b.data.rows as ImportedLine[] };
-  return { message: typeof b.data?.message === 'string' ? b.data.message : '' };
+  const rows = okObject(body)?.rows;
+  if (Array.isArray(rows)) return { rows: rows as ImportedLine[] };
+  return { message: answerText(body) };
 }
 
 export function ImportLinesButton({ prefixNo, onLines }: { prefixNo: string; onLines: (rows: ImportedLine[]) => void }) {
