@@ -15,6 +15,7 @@ import { NUMBER_TEXT } from './number-text-input';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { sendSave } from './send-save';
 import { useCloseGuard } from './use-close-guard';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { useDraftKeeper } from './form-draft';
 
 /** Quiet time after the last keystroke before a name check goes out. */
@@ -139,6 +140,8 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   };
 
   const requestClose = useCloseGuard(isDirty, close);
+  // Back closes the form first (asking about unsaved changes as 取消 does).
+  useBackCloses(target !== null, requestClose);
 
   const save = async () => {
     if (savingRef.current || !session) return;
