@@ -1,8 +1,9 @@
 // A bill list's 查看 in the address: opening a bill's detail puts `?number=<单据编号>` in the URL (a history entry of
 // its own, so Back closes the detail first), an address with it opens the list on that bill's detail (a link, a
-// reload, a login's redirect), and closing the detail takes the query away again. Outside a router (a list rendered
+// reload, a login's redirect: the list's entry gets the detail's pushed over it, so there too Back closes the detail
+// and stays on the list), and closing the detail takes the query away again. Outside a router (a list rendered
 // alone) the detail is plain state.
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { billDetailPath, billNumberOf } from './page-query';
 import { useRouterIfAny } from './use-router-if-any';
 
@@ -36,6 +37,14 @@ export function useBillQuery(): BillQuery {
   useLayoutEffect(() => {
     latest.current = location;
   });
+
+  // Arrived at the detail's address (not through 查看): the list's entry first, then the detail's over it.
+  const arrived = mine && current !== null && !pushedHere(location.state);
+  useEffect(() => {
+    if (!arrived || !navigator || ownPath === null || current === null) return;
+    navigator.replace(ownPath, null);
+    navigator.push(billDetailPath(ownPath, current), { [PUSHED]: true });
+  }, [arrived, navigator, ownPath, current]);
 
   const show = useCallback((next: string) => {
     if (!navigator || ownPath === null) setNumber(next || null);

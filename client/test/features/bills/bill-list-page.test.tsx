@@ -110,11 +110,11 @@ describe('bill list page', () => {
     await renderList('3', '/bill/purchase_in?number=CGRK00000000306');
     await screen.findByText('安全帽');
     expect(document.querySelector('.bill-detail')!.textContent).toContain('CGRK00000000306');
-    fireEvent.click(queryButton('取消', document.querySelector('.bill-detail')!.closest('.ant-modal') as HTMLElement)!);
-    await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
-    expect(address()).toBe('/bill/purchase_in');
     fireEvent.click(screen.getByRole('button', { name: '后退' }));
-    await waitFor(() => expect(address(), 'the detail opened from the address added no step: Back leaves the list').toBe('/dashboard/analysis'));
+    await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
+    expect(address(), 'Back closed the detail opened from the address and stayed on the list').toBe('/bill/purchase_in');
+    fireEvent.click(screen.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(address(), 'a second Back leaves the list').toBe('/dashboard/analysis'));
     expect(queryButton('新增')).toBeUndefined();
     expect(queryLink('编辑', rowOf('CGRK00000000307'))).toBeUndefined();
     expect(queryLink('复制', rowOf('CGRK00000000307'))).toBeUndefined();
