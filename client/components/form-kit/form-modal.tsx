@@ -7,6 +7,8 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
+import { useLanguage } from '../../lib/i18n/language-switch';
+import { softHyphens } from '../../lib/i18n/soft-hyphens';
 import { answerText, interpretCheckAnswer, type CheckOutcome } from './form-answer';
 import { FieldControl } from './form-field';
 import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
@@ -57,6 +59,8 @@ export interface FormModalProps {
 
 export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormModalProps) {
   const t = useT();
+  // Labels wrap between words, and inside a long compound only with a hyphen (lib/i18n/soft-hyphens.ts).
+  const language = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
@@ -260,7 +264,7 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
         onValuesChange={keepDraft}
         labelWrap labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }} autoComplete="off">
         {fields.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={t(f.label)} rules={rulesFor(f)}
+          <Form.Item key={f.name} name={f.name} label={softHyphens(t(f.label), language)} rules={rulesFor(f)}
             extra={f.help ? t(f.help) : undefined}>
             <FieldControl field={f} selfId={recordId} readOnly={Boolean(f.readOnly || (f.readOnlyOnEdit && mode === 'edit'))} />
           </Form.Item>
