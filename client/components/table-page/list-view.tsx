@@ -10,7 +10,8 @@ import { useT } from '../../lib/i18n/use-t';
 import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
 import { readRememberedFilters, writeRememberedFilters } from '../../lib/table/remembered-filters';
-import { readTabFilters, sessionStore, tabFiltersKey, writeTabFilters } from '../../lib/table/tab-filters';
+import { noteTabFilters, readTabFilters, sessionStore, tabFiltersKey, writeTabFilters } from '../../lib/table/tab-filters';
+import { useRouterIfAny } from '../../lib/use-router-if-any';
 import { storedUserId } from '../../lib/session';
 import { headerMinWidth, linksWidth } from '../../lib/table/header-width';
 import { isTotalsRow, type Row } from '../../lib/table/totals';
@@ -107,7 +108,13 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
   const filterNames = useMemo(() => spec.fields.flatMap((f) => (f.kind === 'dateRange' ? [f.begin, f.end] : [f.name])), [spec.fields]);
   // What was last searched in this browser tab comes back after a reload (lib/table/tab-filters.ts).
-  const [filtersKey] = useState(() => tabFiltersKey(storedUserId(storage), spec.pageKey));
+  // Closing the page's tab forgets them: noted under the page's path for the tab layout (forgetTabFilters).
+  const pagePath = useRouterIfAny()?.location.pathname;
+  const [filtersKey] = useState(() => {
+    const key = tabFiltersKey(storedUserId(storage), spec.pageKey);
+    if (pagePath) noteTabFilters(pagePath, key);
+    return key;
+  });
   const [initialFilters] = useState(() => ({
     ...defaultFilters,
     ...readRememberedFilters(storage, spec.pageKey, rememberedNames),
