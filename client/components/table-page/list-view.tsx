@@ -10,8 +10,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
 import { readRememberedFilters, writeRememberedFilters } from '../../lib/table/remembered-filters';
-import { noteTabFilters, readTabFilters, sessionStore, tabFiltersKey, writeTabFilters } from '../../lib/table/tab-filters';
-import { useRouterIfAny } from '../../lib/use-router-if-any';
+import { readTabFilters, sessionStore, tabFiltersKey, writeTabFilters } from '../../lib/table/tab-filters';
 import { storedUserId } from '../../lib/session';
 import { headerMinWidth, linksWidth } from '../../lib/table/header-width';
 import { isTotalsRow, type Row } from '../../lib/table/totals';
@@ -108,13 +107,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
   const filterNames = useMemo(() => spec.fields.flatMap((f) => (f.kind === 'dateRange' ? [f.begin, f.end] : [f.name])), [spec.fields]);
   // What was last searched in this browser tab comes back after a reload (lib/table/tab-filters.ts).
-  // Closing the page's tab forgets them: noted under the page's path for the tab layout (forgetTabFilters).
-  const pagePath = useRouterIfAny()?.location.pathname;
-  const [filtersKey] = useState(() => {
-    const key = tabFiltersKey(storedUserId(storage), spec.pageKey);
-    if (pagePath) noteTabFilters(pagePath, key);
-    return key;
-  });
+  const [filtersKey] = useState(() => tabFiltersKey(storedUserId(storage), spec.pageKey));
   const [initialFilters] = useState(() => ({
     ...defaultFilters,
     ...readRememberedFilters(storage, spec.pageKey, rememberedNames),

@@ -43,31 +43,6 @@ export function writeTabFilters(store: SessionStore | undefined, key: string, fi
   }
 }
 
-/** The filter keys of the lists shown at each path (a page may hold more than one list). */
-const keysAtPath = new Map<string, Set<string>>();
-
-/** A list at `path` keeps its filters under `key`: closing the path's tab forgets them. */
-export function noteTabFilters(path: string, key: string): void {
-  const keys = keysAtPath.get(path) ?? new Set<string>();
-  keys.add(key);
-  keysAtPath.set(path, keys);
-}
-
-/**
- * The tab of `path` was closed: its lists' filters are forgotten, so the page opened again starts fresh (kept filters
- * are for a reload, not for a page the user closed).
- */
-export function forgetTabFilters(store: SessionStore | undefined, path: string): void {
-  for (const key of keysAtPath.get(path) ?? []) {
-    try {
-      store?.removeItem(key);
-    } catch {
-      // nothing kept to forget
-    }
-  }
-  keysAtPath.delete(path);
-}
-
 /** The browser tab's sessionStorage, when the browser lets us have it. */
 export function sessionStore(): SessionStore | undefined {
   try {

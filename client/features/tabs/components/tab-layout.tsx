@@ -8,7 +8,6 @@ import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
 import { ErrorBoundary, PageCrash } from '../../../components/error-boundary';
 import { useT } from '../../../lib/i18n/use-t';
 import { storage } from '../../../lib/storage';
-import { forgetTabFilters, sessionStore } from '../../../lib/table/tab-filters';
 import {
   closeAll,
   closeLeft,
@@ -179,8 +178,6 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
       void message.warning(t(reason === 'homeNotClosable' ? 'tabs.homeNotClosable' : 'tabs.lastTab'));
       return;
     }
-    // A closed page opened again starts fresh: its lists' kept filters go with it (they are for a reload).
-    for (const tab of state.tabs) if (!next.tabs.some((kept) => kept.key === tab.key)) forgetTabFilters(sessionStore(), tab.key);
     dispatch({ type: 'set', state: next });
     if (next.active !== key) goTo(next.active);
   };

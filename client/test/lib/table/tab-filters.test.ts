@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { forgetTabFilters, noteTabFilters, plainFilters, readTabFilters, tabFiltersKey, writeTabFilters } from '../../../lib/table/tab-filters';
+import { plainFilters, readTabFilters, tabFiltersKey, writeTabFilters } from '../../../lib/table/tab-filters';
 
 const memory = () => {
   const map = new Map<string, string>();
@@ -33,19 +33,4 @@ it('storage refused: nothing kept, nothing thrown', () => {
   expect(() => writeTabFilters(refusing, 'k', { a: 'x' })).not.toThrow();
   expect(readTabFilters(refusing, 'k')).toEqual({});
   expect(readTabFilters(undefined, 'k')).toEqual({});
-});
-
-it("closing a page's tab forgets its lists' filters, and only its own", () => {
-  const store = memory();
-  const vendor = tabFiltersKey(63, 'vendorList');
-  const role = tabFiltersKey(63, 'roleList');
-  noteTabFilters('/system/vendor', vendor);
-  noteTabFilters('/system/role', role);
-  writeTabFilters(store, vendor, { supplier: '上海' });
-  writeTabFilters(store, role, { roleName: '销售经理' });
-  forgetTabFilters(store, '/system/role');
-  expect(readTabFilters(store, role), 'the closed page starts fresh').toEqual({});
-  expect(readTabFilters(store, vendor), 'another page keeps its filters').toEqual({ supplier: '上海' });
-  forgetTabFilters(undefined, '/system/vendor');
-  forgetTabFilters(store, '/never/opened');
 });
