@@ -1,9 +1,10 @@
 // What staff expect of a web app: 导出 shows its progress and a second click while it runs sends nothing; the app
 // installs on a tablet (manifest, icons, theme-color, /favicon.ico); offline a retry banner that clears itself;
-// an error thrown in an event handler reaches the gateway's client-error log mapped to the source file and line.
+// an error thrown in an event handler reaches the gateway's client-error log mapped to the source file and line;
+// a bill's address opened logged out leads through the login to the bill's detail, and Back closes it first.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil, submitLogin, USERS } from '../helpers/browser.js';
 
 t.setTimeout(300_000);
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
@@ -59,9 +60,23 @@ t.test('installable: manifest with icons, theme-color, /favicon.ico', async (t) 
   }
 });
 
-t.test('offline: a banner with 重试 that clears itself when back online', async (t) => {
+t.test("a bill's address opened logged out: login, then the bill's detail; Back closes it and stays; offline: a banner with 重试 that clears itself", async (t) => {
   const page = await newPage(t, browser);
-  await login(page, base);
+  await page.goto(`${base}/bill/purchase_in?number=CGRK00000000306`);
+  await page.waitForURL(/\/user\/login\?redirect=/);
+  t.equal(new URL(page.url()).searchParams.get('redirect'), '/bill/purchase_in?number=CGRK00000000306', 'the login keeps where the link led');
+  await submitLogin(page, USERS.jsh);
+  const detail = page.locator('.ant-modal').filter({ has: page.locator('.bill-detail') });
+  await detail.waitFor();
+  t.match(await detail.innerText(), /CGRK00000000306[\s\S]*笔记本电脑/, "the bill's detail, with its lines");
+  t.equal(new URL(page.url()).search, '?number=CGRK00000000306', 'the address names the bill');
+  await page.goBack();
+  await detail.waitFor({ state: 'detached' });
+  await closeTourIfShown(page);
+  t.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/bill/purchase_in', 'Back closed the detail and stayed on the list');
+  t.equal(await page.locator('.tab-layout__label').filter({ hasText: '采购入库' }).count(), 1, 'one tab for the list');
+  t.ok(await page.locator('[data-tab-page="/bill/purchase_in"] .ant-table').isVisible(), 'the list shows');
+
   const banner = page.getByTestId('offline-banner');
   t.notOk(await banner.isVisible(), 'no banner while online');
   await page.context().setOffline(true);

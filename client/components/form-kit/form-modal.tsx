@@ -7,6 +7,8 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type
 import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
+import { useLanguage } from '../../lib/i18n/language-switch';
+import { softHyphens } from '../../lib/i18n/soft-hyphens';
 import { answerText, interpretCheckAnswer, okObject, type CheckOutcome } from '../../lib/backend/envelope';
 import { FieldControl } from './form-field';
 import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
@@ -15,6 +17,7 @@ import { NUMBER_TEXT } from './number-text-input';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { sendSave } from './send-save';
 import { useCloseGuard } from './use-close-guard';
+import { useBackCloses } from '../../lib/use-back-closes';
 import { useDraftKeeper } from './form-draft';
 
 /** Quiet time after the last keystroke before a name check goes out. */
@@ -56,6 +59,8 @@ export interface FormModalProps {
 
 export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormModalProps) {
   const t = useT();
+  // Labels wrap between words, and inside a long compound only with a hyphen (lib/i18n/soft-hyphens.ts).
+  const language = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
@@ -139,6 +144,8 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   };
 
   const requestClose = useCloseGuard(isDirty, close);
+  // Back closes the form first (asking about unsaved changes as 取消 does).
+  useBackCloses(target !== null, requestClose);
 
   const save = async () => {
     if (savingRef.current || !session) return;
@@ -257,7 +264,7 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
         onValuesChange={keepDraft}
         labelWrap labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }} autoComplete="off">
         {fields.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={t(f.label)} rules={rulesFor(f)}
+          <Form.Item key={f.name} name={f.name} label={softHyphens(t(f.label), language)} rules={rulesFor(f)}
             extra={f.help ? t(f.help) : undefined}>
             <FieldControl field={f} selfId={recordId} readOnly={Boolean(f.readOnly || (f.readOnlyOnEdit && mode === 'edit'))} />
           </Form.Item>

@@ -30,6 +30,7 @@ import { batchDelete, batchPost, batchSetStatus, deleteOne, exportXls, exportXls
 import { renderCell } from './cell-render';
 import { useTablePage } from './use-table-page';
 import { useAddKey } from './use-add-key';
+import { useBackCloses } from '../../lib/use-back-closes';
 import type { ColumnSpec, ViewSpec } from './view-spec';
 import './list-view.css';
 
@@ -102,6 +103,9 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const [visible, setVisible] = useState<string[]>(() => readColumnSetting(storage, spec.pageKey, defaults));
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [detail, setDetail] = useState<Row | null>(null);
+  const closeDetail = useCallback(() => setDetail(null), []);
+  // Back closes the 查看 drawer first.
+  useBackCloses(detail !== null, closeDetail);
   const rememberedNames = useMemo(() => rememberedFieldNames(spec.fields), [spec.fields]);
   const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
   const filterNames = useMemo(() => spec.fields.flatMap((f) => (f.kind === 'dateRange' ? [f.begin, f.end] : [f.name])), [spec.fields]);
@@ -371,7 +375,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
           }}
         />
       </div>
-      <Drawer title={t('table.detail')} open={detail !== null} onClose={() => setDetail(null)} size="large">
+      <Drawer title={t('table.detail')} open={detail !== null} onClose={closeDetail} size="large">
         {detail ? (
           <>
             <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, columnValue(detail, c), c.statusWords, detail) }))} />

@@ -1,5 +1,6 @@
 // A bill list page with its bill form: 新增 opens the kind's form, 编辑 (unapproved bills only) and 复制 load the
-// bill back into it, 查看 opens the read-only detail (print, approve / unapprove). The edit code (1) shows 新增,
+// bill back into it, 查看 opens the read-only detail (print, approve / unapprove) at an address of its own
+// (`?number=<单据编号>`, lib/use-bill-query.ts). The edit code (1) shows 新增,
 // 编辑 and 复制; 审核 (2) and 反审核 (7) gate the detail's buttons as they gate the list's. The 请购单 list adds
 // 转采购订单 to each row, the 销售订单 list 转采购订单-以销定购 when 以销定购 is on. The order lists' 更多操作 holds
 // 强制结单 (and 强制结单-以销定购 on the 销售订单 list when 以销定购 is on).
@@ -17,6 +18,7 @@ import { BillForm, type BillDraft, type BillTarget } from './form/bill-form';
 import { useDraftOffer } from '../../components/form-kit/form-draft';
 import { billFormKind, type BillKindName } from './form/bill-form-kinds';
 import { useTransferToOrder } from './transfer-to-order';
+import { useBillQuery } from '../../lib/use-bill-query';
 import { usePurchaseBySale } from './purchase-by-sale';
 import { ForceCloseMenu } from './force-close';
 
@@ -33,9 +35,10 @@ export function billListPage(name: BillKindName) {
     const t = useT();
     const { message } = App.useApp();
     const [formTarget, setFormTarget] = useState<BillTarget | null>(null);
-    const [detailRow, setDetailRow] = useState<Row | null>(null);
+    // The detail shows the bill the address names (BillDetail reads it by its number).
+    const { number: detailNumber, show: showDetail, hide: closeDetail } = useBillQuery();
+    const detailRow = useMemo<Row | null>(() => (detailNumber ? { number: detailNumber } : null), [detailNumber]);
     const closeForm = useCallback(() => setFormTarget(null), []);
-    const closeDetail = useCallback(() => setDetailRow(null), []);
     const canEdit = access.can(ButtonCode.edit);
     const canAudit = access.can(ButtonCode.audit);
     const canUnaudit = access.can(ButtonCode.unaudit);
@@ -59,7 +62,7 @@ export function billListPage(name: BillKindName) {
         </>
       ) : null),
       linkLabels: canEdit ? [t('form.edit'), t('bill.copy'), ...(transfer.label ? [transfer.label] : [])] : [],
-      view: (row: FormRow) => setDetailRow(row),
+      view: (row: FormRow) => showDetail(String(row.number ?? '')),
       modal: (
         <>
           <BillForm kind={kind} target={formTarget} canAudit={canAudit} onClose={closeForm} onSaved={reload} draftPage={draftPage} />
@@ -67,7 +70,7 @@ export function billListPage(name: BillKindName) {
           {transfer.modal}
         </>
       ),
-    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, closeDetail, message, t, reload, transfer, draftPage]);
+    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, showDetail, closeDetail, message, t, reload, transfer, draftPage]);
   };
 
   function BillListPage() {

@@ -4,7 +4,8 @@
 // so the layout can fetch their pages' code before the click.
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useMenuText } from '../../lib/i18n/language-switch';
+import { useLanguage, useMenuText } from '../../lib/i18n/language-switch';
+import { softHyphens } from '../../lib/i18n/soft-hyphens';
 import type { MenuItem } from '../../lib/backend/types';
 import { findMenuTrail, menuItemPath } from '../../lib/menu';
 import { menuIcon } from './menu-icons';
@@ -66,7 +67,12 @@ export interface SideMenuProps {
 
 export function SideMenu({ menu, theme, collapsed, activePath, onOpen, onPreview }: SideMenuProps) {
   const menuText = useMenuText(); // menu titles are translated by url
-  const items = useMemo(() => toAntItems(menu, menuText, onPreview), [menu, menuText, onPreview]);
+  const language = useLanguage();
+  // A name wider than the menu wraps between words, and inside a long compound only with a hyphen (soft-hyphens.ts).
+  const items = useMemo(
+    () => toAntItems(menu, (url, serverText) => softHyphens(menuText(url, serverText), language), onPreview),
+    [menu, menuText, language, onPreview],
+  );
   const rootKeys = useMemo(() => new Set(menu.filter((m) => m.children && m.children.length > 0).map(subKey)), [menu]);
   const trailKeys = useMemo(() => findMenuTrail(menu, activePath).slice(0, -1).map(subKey), [menu, activePath]);
   const [openKeys, setOpenKeys] = useState<string[]>(trailKeys);

@@ -1,12 +1,36 @@
 // Tab rules, pure. The home tab is always first and never closes;
 // the last tab never closes; bulk actions act on a given tab (the clicked one, or the active one).
+// One tab per page: a query that selects nothing (`?x=1`) opens the page's tab; one that selects something (a bill's
+// `?number=`) shows it in that tab too, and the tab returns to it when clicked again.
+import { meaningfulSearch } from '../../lib/page-query';
 
 export const HOME_TAB_KEY = '/dashboard/analysis';
 
 export interface Tab {
-  /** pathname + search: one tab per full path. */
+  /** The page's pathname: one tab per page. */
   key: string;
   title: string;
+  /** Where the tab was last (pathname + the query's meaningful part) when that differs from `key`. */
+  path?: string;
+}
+
+/** The tab a location belongs to: its pathname, whatever the query. */
+export function tabKeyOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/** The tab for a location: its key, and its path when the query selects something. */
+export function tabAt(pathname: string, search: string, title: string): Tab {
+  const key = tabKeyOf(pathname);
+  const query = meaningfulSearch(search);
+  return query ? { key, title, path: key + query } : { key, title };
+}
+
+const splitPath = (path: string): string[] => path.split(/(?=\?)/, 2);
+
+/** Where clicking a tab goes: back to what it last showed. */
+export function tabTarget(tab: Tab): string {
+  return tab.path ?? tab.key;
 }
 
 export interface TabsState {
@@ -22,13 +46,18 @@ export function initialTabs(homeTitle: string): TabsState {
   return { tabs: [{ key: HOME_TAB_KEY, title: homeTitle }], active: HOME_TAB_KEY };
 }
 
-/** Opens (or activates) a tab; the home tab is re-added first if missing. */
+/** Opens (or activates) a tab, which remembers the path it shows now; the home tab is re-added first if missing. */
 export function openTab(state: TabsState, tab: Tab, homeTitle: string): TabsState {
   let tabs = state.tabs;
   if (!tabs.some((t) => t.key === HOME_TAB_KEY)) tabs = [{ key: HOME_TAB_KEY, title: homeTitle }, ...tabs];
   const existing = tabs.findIndex((t) => t.key === tab.key);
   if (existing === -1) tabs = [...tabs, tab];
-  else if (tabs[existing]?.title !== tab.title && tab.title) tabs = tabs.map((t, i) => (i === existing ? tab : t));
+  else {
+    const before = tabs[existing]!;
+    const next: Tab = { key: tab.key, title: tab.title || before.title, ...(tab.path ? { path: tab.path } : {}) };
+    if (next.title !== before.title || next.path !== before.path) tabs = tabs.map((t, i) => (i === existing ? next : t));
+  }
+  if (tabs === state.tabs && state.active === tab.key) return state;
   return { tabs, active: tab.key };
 }
 
@@ -98,11 +127,17 @@ export function restoreTabs(saved: unknown, allows: (path: string) => boolean, h
   const kept: Tab[] = [];
   for (const tab of tabs as unknown[]) {
     if (typeof tab !== 'object' || tab === null) continue;
-    const { key, title } = tab as { key?: unknown; title?: unknown };
-    if (typeof key !== 'string' || typeof title !== 'string' || key === HOME_TAB_KEY) continue;
-    if (kept.some((t) => t.key === key) || !allows(key.split('?', 1)[0] ?? key)) continue;
-    kept.push({ key, title });
+    const { key: stored, title, path } = tab as { key?: unknown; title?: unknown; path?: unknown };
+    if (typeof stored !== 'string' || typeof title !== 'string' || !stored.startsWith('/')) continue;
+    // A key of an older start may carry a query (one tab per full path then): the page's tab now, its query kept
+    // only when it selects something; a stored path of another page is ignored.
+    const [pathname = stored, keySearch = ''] = splitPath(stored);
+    const [pathPathname, pathSearch = ''] = typeof path === 'string' ? splitPath(path) : [];
+    const restored = tabAt(pathname, tabKeyOf(pathPathname ?? '') === tabKeyOf(pathname) ? pathSearch : keySearch, title);
+    if (restored.key === HOME_TAB_KEY || kept.some((t) => t.key === restored.key) || !allows(restored.key)) continue;
+    kept.push(restored);
   }
   const restored = [...initial.tabs, ...kept];
-  return { tabs: restored, active: typeof active === 'string' && restored.some((t) => t.key === active) ? active : HOME_TAB_KEY };
+  const activeKey = typeof active === 'string' ? tabKeyOf(splitPath(active)[0] ?? active) : HOME_TAB_KEY;
+  return { tabs: restored, active: restored.some((t) => t.key === activeKey) ? activeKey : HOME_TAB_KEY };
 }

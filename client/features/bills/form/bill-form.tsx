@@ -33,6 +33,7 @@ import { scanSerial, serialCountMismatch, withTypedSerials } from './serials';
 import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { useBackCloses } from '../../../lib/use-back-closes';
 import { commitTypedDate } from '../../../components/form-kit/typed-date';
 import { loadSettings } from '../../../lib/settings';
 import { storage } from '../../../lib/storage';
@@ -544,6 +545,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   useEffect(() => { keepDraftOfLines(); }, [lines]);
 
   const requestClose = useCloseGuard(isDirty, close);
+  // Back closes the form first (asking about unsaved changes as 取消 does).
+  useBackCloses(target !== null, requestClose);
 
   const save = async (status: '0' | '1') => {
     if (savingRef.current || !session) return;

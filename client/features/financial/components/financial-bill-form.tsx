@@ -22,6 +22,7 @@ import { BillGrid } from './bill-grid';
 import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { useBackCloses } from '../../../lib/use-back-closes';
 import { commitTypedDate } from '../../../components/form-kit/typed-date';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
@@ -179,6 +180,8 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
   useEffect(() => { keepDraftOfRows(); }, [rows]);
 
   const requestClose = useCloseGuard(isDirty, close);
+  // Back closes the form first (asking about unsaved changes as 取消 does).
+  useBackCloses(target !== null, requestClose);
 
   const save = async (status: '0' | '1') => {
     if (savingRef.current || !target) return;

@@ -1,7 +1,8 @@
 // A financial bill page: the shared list (search, 删除, 审核, 反审核, export) with this kind's bill form behind 新增,
-// 编辑 and 复制, and 查看 opening the bill read only with 打印. Edit and copy read the bill back first
+// 编辑 and 复制, and 查看 opening the bill read only with 打印, at an address of its own (`?number=<单据编号>`,
+// lib/use-bill-query.ts). Edit and copy read the bill back first
 // (getDetailByNumber, then its lines); only an unaudited bill can be edited, as the original list guards it.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -22,6 +23,7 @@ import { financialSpec, FINANCIAL_KINDS } from '../financial-spec';
 import { FinancialBillDetail } from './financial-bill-detail';
 import { FinancialBillForm, type BillFormTarget, type FinancialDraft } from './financial-bill-form';
 import { useDraftOffer } from '../../../components/form-kit/form-draft';
+import { useBillQuery } from '../../../lib/use-bill-query';
 
 const NOW_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const STATUS_URL = '/accountHead/batchSetStatus';
@@ -72,16 +74,31 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
     } catch (error) { failed(error); }
   }, [kind, failed]);
 
-  const view = useCallback(async (row: FormRow) => {
-    try {
-      const bill = await loadBill(kind, String(row.billNo ?? ''));
+  // 查看 puts the bill's number in the address; the detail shows the bill the address names.
+  const { number: viewedNumber, show: view, hide: closeView } = useBillQuery();
+  useEffect(() => {
+    if (!viewedNumber) {
+      // The address lost its bill (closed, Back): the detail closes.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setViewed(null);
+      return;
+    }
+    let live = true;
+    (async () => {
+      const bill = await loadBill(kind, viewedNumber);
+      if (!live) return;
       setViewed(bill);
       // The company name heads the printed sheet (the tenant's system configuration).
       fetchSystemConfigData().then((config) => {
-        if (typeof config?.companyName === 'string') setCompany(config.companyName);
+        if (live && typeof config?.companyName === 'string') setCompany(config.companyName);
       }).catch(() => undefined);
-    } catch (error) { failed(error); }
-  }, [kind, failed]);
+    })().catch((error: unknown) => {
+      if (!live) return;
+      failed(error);
+      closeView();
+    });
+    return () => { live = false; };
+  }, [kind, viewedNumber, failed, closeView]);
 
   const rowLinks = useCallback((row: FormRow) => (editable ? (
     <>
@@ -96,21 +113,20 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
       const outcome = interpretSaveAnswer(await spacedWrite(STATUS_URL,
         () => http.post<unknown>(STATUS_URL, { status: '0', ids: String(head.id ?? '') })));
       if (!outcome.ok) { message.warning(outcome.message); return; }
-      setViewed(null);
+      closeView();
       reload();
     } catch {
       // Reported by the HTTP client.
     }
-  }, [message, reload]);
+  }, [message, reload, closeView]);
 
   const close = useCallback(() => setTarget(null), []);
-  const closeView = useCallback(() => setViewed(null), []);
 
   return useMemo(() => ({
     addButton: editable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => void add()}>{t('form.add')}</Button> : null,
     rowLinks,
     linkLabels: editable ? [t('form.edit'), t('finance.copy')] : [],
-    view: (row: FormRow) => { void view(row); },
+    view: (row: FormRow) => view(String(row.billNo ?? '')),
     modal: (
       <>
         <FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} draftPage={draftPage} />

@@ -22,6 +22,7 @@ import {
   type BarCodeRow, type PriceKey, type ProductDraft, type Problem, type StockRow, type UnitGroup,
 } from '../material-rules';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
+import { useBackCloses } from '../../../lib/use-back-closes';
 import { FileUpload, fileSizeText } from '../../../components/form-kit/file-upload';
 
 export type ProductFormMode = 'add' | 'edit' | 'copy';
@@ -218,6 +219,8 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
       !== picture(session!.values, session!.rows, session!.stock, session!.images, session!.multiUnit);
 
   const requestClose = useCloseGuard(isDirty, onClose);
+  // Back closes the form first (asking about unsaved changes as 取消 does).
+  useBackCloses(target !== null, requestClose);
 
   // --- barcode rows -------------------------------------------------------------------------------------------------
 

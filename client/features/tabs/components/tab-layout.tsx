@@ -1,4 +1,4 @@
-// Multi-tab work area: one tab per opened path, the home tab first and fixed, close actions
+// Multi-tab work area: one tab per opened page (a query that selects nothing opens no second tab), the home tab first and fixed, close actions
 // from the tab's context menu and from the dropdown at the bar's end. Every open tab stays mounted inside
 // React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined, EllipsisOutlined } from '@ant-design/icons';
@@ -18,6 +18,10 @@ import {
   HOME_TAB_KEY,
   openTab,
   restoreTabs,
+  tabAt,
+  tabKeyOf,
+  tabTarget,
+  type Tab,
   type TabResult,
   type TabsState,
 } from '../tab-rules';
@@ -37,7 +41,7 @@ export interface TabLayoutProps {
   allows?: (path: string) => boolean;
 }
 
-type Action = { type: 'open'; key: string; title: string; homeTitle: string } | { type: 'set'; state: TabsState };
+type Action = { type: 'open'; tab: Tab; homeTitle: string } | { type: 'set'; state: TabsState };
 
 /**
  * One tab of antd's editable card bar as assistive technology should meet it. antd puts each tab's × button next to
@@ -57,7 +61,7 @@ function withKeyboardRemove(node: ReactElement): ReactElement {
 
 function reducer(state: TabsState, action: Action): TabsState {
   if (action.type === 'set') return action.state;
-  return openTab(state, { key: action.key, title: action.title }, action.homeTitle);
+  return openTab(state, action.tab, action.homeTitle);
 }
 
 export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, allows }: TabLayoutProps) {
@@ -66,19 +70,20 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
   const location = useLocation();
   const navigate = useNavigate();
   const outlet = useOutlet();
-  const key = location.pathname + location.search;
+  const key = tabKeyOf(location.pathname);
+  const here = location.pathname + location.search;
   const homeTitle = t('tabs.home');
-  const title = key === HOME_TAB_KEY ? homeTitle : (titleFor(location.pathname) ?? location.pathname);
+  const title = key === HOME_TAB_KEY ? homeTitle : (titleFor(key) ?? key);
   const [state, dispatch] = useReducer(reducer, homeTitle, (home) =>
     restoreTabs(persistAs && multiTab ? storage.get<unknown>(persistAs) : undefined, allows ?? (() => false), home),
   );
   // The tab that was active last time opens again when the app starts on home (a login, the bare address).
-  const restoredActive = useRef<string | null>(state.active);
+  const restoredActive = useRef<Tab | null>(state.tabs.find((tab) => tab.key === state.active) ?? null);
   useEffect(() => {
     const target = restoredActive.current;
     if (target === null) return;
     restoredActive.current = null;
-    if (target !== HOME_TAB_KEY && key === HOME_TAB_KEY) navigate(target, { replace: true });
+    if (target.key !== HOME_TAB_KEY && key === HOME_TAB_KEY) navigate(tabTarget(target), { replace: true });
   }, [key, navigate]);
   useEffect(() => {
     if (persistAs && multiTab) storage.set(persistAs, { tabs: state.tabs, active: state.active });
@@ -89,12 +94,12 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
   const shownKey = useRef(key);
   // Labels follow the current language (a tab opened before a language switch is relabelled, not kept as opened).
   const tabLabel = (tab: { key: string; title: string }) =>
-    tab.key === HOME_TAB_KEY ? homeTitle : (titleFor(tab.key.split('?', 1)[0] ?? tab.key) ?? tab.title);
+    tab.key === HOME_TAB_KEY ? homeTitle : (titleFor(tab.key) ?? tab.title);
 
-  // The URL is the source of truth for the active tab.
+  // The URL is the source of truth for the active tab (and for what that tab shows: a bill's detail, say).
   useEffect(() => {
-    if (multiTab) dispatch({ type: 'open', key, title, homeTitle });
-  }, [multiTab, key, title, homeTitle]);
+    if (multiTab) dispatch({ type: 'open', tab: tabAt(location.pathname, location.search, title), homeTitle });
+  }, [multiTab, location.pathname, location.search, title, homeTitle]);
 
   useEffect(() => {
     document.title = documentTitle(key, title, systemTitle);
@@ -133,8 +138,12 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
       for (const name of userEvents) window.removeEventListener(name, stop);
     };
   }, [key]);
-  const goTo = (target: string) => {
-    if (target !== key) navigate(target);
+  // A tab opens again on what it showed last (its bill's detail, say).
+  const goTo = (targetKey: string) => {
+    if (targetKey === key) return;
+    const tab = state.tabs.find((candidate) => candidate.key === targetKey);
+    const target = tab ? tabTarget(tab) : targetKey;
+    if (target !== here) navigate(target);
   };
 
   if (!multiTab) {

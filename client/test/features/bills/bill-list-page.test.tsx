@@ -1,8 +1,10 @@
 // A bill list with its form and detail, over a scripted backend: 编辑 of an approved bill is refused with the
 // original's words (nothing loaded), 查看 shows the lines with 审核 for holders of code 2, 复制 opens a new bill with a
-// fresh number and the copied lines, and without the edit code none of 新增/编辑/复制 shows.
+// fresh number and the copied lines, and without the edit code none of 新增/编辑/复制 shows. 查看 has an address of its
+// own (?number=): Back closes the detail, 取消 takes the query away, and the address opens the bill's detail.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billListPage } from '../../../features/bills/bill-list-page';
 import { rememberIntro } from '../../../lib/table/intro-cache';
@@ -43,11 +45,28 @@ function backend() {
   });
 }
 
-async function renderList(btnStr: string) {
+/** The address bar and the browser's Back, as far as a test needs them. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="地址">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>后退</button>
+    </>
+  );
+}
+const address = () => screen.getByLabelText('地址').textContent;
+
+async function renderList(btnStr: string, start = '/bill/purchase_in') {
   rememberIntro(storage, 'CGRK', 1);
   holdButtons('/bill/purchase_in', btnStr);
   signIn();
-  render(<App><PurchaseInList /></App>);
+  render(
+    <MemoryRouter initialEntries={['/dashboard/analysis', start]} initialIndex={1}>
+      <App><PurchaseInList /><Browser /></App>
+    </MemoryRouter>,
+  );
   await screen.findByText('CGRK00000000307');
 }
 
@@ -65,12 +84,20 @@ describe('bill list page', () => {
 
     fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
     await screen.findByText('安全帽');
+    expect(address()).toBe('/bill/purchase_in?number=CGRK00000000307');
+    fireEvent.click(screen.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
+    expect(address(), 'Back closed the detail and stayed on the list').toBe('/bill/purchase_in');
+
+    fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
+    await screen.findByText('安全帽');
     const detail = document.querySelector('.bill-detail')!.closest('.ant-modal') as HTMLElement;
     expect(detail.textContent).toContain('772.5');
     expect(queryButton('审核', detail)).toBeTruthy();
     expect(queryButton('反审核', detail)).toBeUndefined();
     fireEvent.click(queryButton('取消', detail)!);
     await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
+    expect(address(), '取消 took the query away').toBe('/bill/purchase_in');
 
     fireEvent.click(linkNamed('复制', rowOf('CGRK00000000307')));
     await screen.findByDisplayValue('CGRK00000000680');
@@ -78,9 +105,16 @@ describe('bill list page', () => {
     expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
   });
 
-  it('without the edit code there is no 新增, 编辑 or 复制', async () => {
+  it('without the edit code there is no 新增, 编辑 or 复制; an address with a bill number opens that bill\'s detail', async () => {
     backend();
-    await renderList('3');
+    await renderList('3', '/bill/purchase_in?number=CGRK00000000306');
+    await screen.findByText('安全帽');
+    expect(document.querySelector('.bill-detail')!.textContent).toContain('CGRK00000000306');
+    fireEvent.click(screen.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
+    expect(address(), 'Back closed the detail opened from the address and stayed on the list').toBe('/bill/purchase_in');
+    fireEvent.click(screen.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(address(), 'a second Back leaves the list').toBe('/dashboard/analysis'));
     expect(queryButton('新增')).toBeUndefined();
     expect(queryLink('编辑', rowOf('CGRK00000000307'))).toBeUndefined();
     expect(queryLink('复制', rowOf('CGRK00000000307'))).toBeUndefined();

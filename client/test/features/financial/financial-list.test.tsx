@@ -1,7 +1,8 @@
 // The bill form from the list, as a user meets it: 新增 with a fresh number and the default account, 编辑 reading
 // the bill back exactly (and refused on an audited bill), the button codes, 查看 with 打印 opening the shared sheet's preview.
-import { fireEvent, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrintPreview, type PrintPreviewProps } from '../../../components/print/print-preview';
 import { financialListView } from '../../../features/financial/components/financial-list';
@@ -20,14 +21,28 @@ vi.mock('../../../components/print/print-preview', () => ({ PrintPreview: vi.fn(
 let backend: Backend;
 afterEach(() => vi.unstubAllGlobals());
 
-async function renderPage(name: keyof typeof FINANCIAL_KINDS, routes: Record<string, Handler>, btnStr = '1,2,7,3') {
+/** The address bar and the browser's Back, as far as a test needs them. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="地址">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>后退</button>
+    </>
+  );
+}
+
+async function renderPage(name: keyof typeof FINANCIAL_KINDS, routes: Record<string, Handler>, btnStr = '1,2,7,3', address?: string) {
   backend = scriptBackend({ ...optionRoutes, ...routes });
   const kind = FINANCIAL_KINDS[name];
   holdButtons(kind.pageUrl, btnStr);
   rememberIntro(storage, kind.prefixNo, 1);
   signIn();
   const View = financialListView(name);
-  render(<App><View /></App>);
+  render(address
+    ? <MemoryRouter initialEntries={['/dashboard/analysis', address]} initialIndex={1}><App><View /><Browser /></App></MemoryRouter>
+    : <App><View /></App>);
   await waitFor(() => expect(document.querySelector('.table-page')?.getAttribute('aria-busy')).toBe('false'));
 }
 
@@ -90,8 +105,21 @@ describe('付款单 list', () => {
     await dialogGone();
   });
 
-  it('without the edit code: no 新增, 编辑 or 复制, 查看 stays', async () => {
-    await renderPage('moneyOut', { 'GET /accountHead/list': () => listOf(moneyOutRows) }, '3');
+  it('without the edit code: no 新增, 编辑 or 复制, 查看 stays; the bill\'s address opens its detail, Back closes it', async () => {
+    await renderPage('moneyOut', {
+      'GET /accountHead/list': () => listOf(moneyOutRows),
+      'GET /accountHead/getDetailByNumber': () => ({ code: 200, data: moneyOutHead }),
+      'GET /accountItem/getDetailList': () => ({ code: 200, data: { total: 0, rows: [] } }),
+    }, '3', '/financial/money_out?number=FK00000000103');
+    const detail = await modalWith('付款单 - 详情');
+    await waitFor(() => expect(detail.textContent).toContain('FK00000000103'));
+    expect(backend.callsTo('GET /accountHead/getDetailByNumber')[0]!.query.get('billNo')).toBe('FK00000000103');
+    fireEvent.click(screen.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(document.querySelector('.financial-bill-detail')).toBeNull());
+    expect(screen.getByLabelText('地址').textContent, 'Back closed the detail and stayed on the list').toBe('/financial/money_out');
+    fireEvent.click(linkNamed('查看', rowWith('FK00000000103')));
+    await waitFor(() => expect(screen.getByLabelText('地址').textContent).toBe('/financial/money_out?number=FK00000000103'));
+    await waitFor(() => expect(document.querySelector('.financial-bill-detail')).not.toBeNull());
     expect(queryButton('新增')).toBeUndefined();
     expect(queryLink('编辑', rowWith('FK00000000103'))).toBeUndefined();
     expect(queryLink('复制', rowWith('FK00000000103'))).toBeUndefined();

@@ -10,8 +10,11 @@ import {
   multiTabEnabled,
   openTab,
   restoreTabs,
+  tabAt,
+  tabTarget,
   type TabsState,
 } from '../../../features/tabs/tab-rules';
+import { billDetailPath, billNumberOf, meaningfulSearch } from '../../../lib/page-query';
 
 const HOME = '/dashboard/analysis';
 const keys = (s: TabsState) => s.tabs.map((tab) => tab.key);
@@ -85,12 +88,14 @@ it('multi-tab mode and document title', () => {
 });
 
 it('restoreTabs: keeps the allowed tabs of a stored value, home first; anything malformed restores home alone', () => {
-  const allows = (path: string) => path === '/system/role' || path === '/bill/purchase_in';
+  const allows = (path: string) => ['/system/role', '/bill/purchase_in', '/bill/sale_out', '/financial/item_in'].includes(path);
   expect(
     restoreTabs(
       {
         tabs: [
           { key: '/bill/purchase_in?id=3', title: '采购入库' },
+          { key: '/bill/sale_out?x=1', title: '销售出库', path: '/bill/sale_out?number=XSCK1' },
+          { key: '/financial/item_in', title: '收入单', path: '/bill/sale_out?number=XSCK2' },
           { key: '/system/plugin', title: '插件管理' },
           { key: '/system/role', title: '角色管理' },
           { key: '/system/role', title: '角色管理' },
@@ -102,11 +107,14 @@ it('restoreTabs: keeps the allowed tabs of a stored value, home first; anything 
       allows,
       '首页',
     ),
-    'a dropped active tab falls back to home; duplicates and junk are skipped; the query stays with its tab',
+    'a dropped active tab falls back to home; duplicates and junk are skipped; an older key with a query is its page\'s tab, '
+      + 'keeping only a query that selects something, and a path of another page is ignored',
   ).toEqual({
     tabs: [
       { key: '/dashboard/analysis', title: '首页' },
-      { key: '/bill/purchase_in?id=3', title: '采购入库' },
+      { key: '/bill/purchase_in', title: '采购入库' },
+      { key: '/bill/sale_out', title: '销售出库', path: '/bill/sale_out?number=XSCK1' },
+      { key: '/financial/item_in', title: '收入单' },
       { key: '/system/role', title: '角色管理' },
     ],
     active: '/dashboard/analysis',
@@ -114,4 +122,30 @@ it('restoreTabs: keeps the allowed tabs of a stored value, home first; anything 
   for (const junk of [undefined, null, 'tabs', { tabs: 'x' }, { tabs: [] }]) {
     expect(restoreTabs(junk, allows, '首页')).toEqual({ tabs: [{ key: '/dashboard/analysis', title: '首页' }], active: '/dashboard/analysis' });
   }
+});
+
+it('one tab per page: a query that selects nothing opens the page\'s tab; a bill number is shown in it and kept for the next click', () => {
+  expect(meaningfulSearch('?x=1&utm=2'), 'a stray query selects nothing').toBe('');
+  expect(meaningfulSearch('?x=1&number=CGRK0001'), 'only the bill number is kept').toBe('?number=CGRK0001');
+  expect(meaningfulSearch('?number=%20'), 'a blank number selects nothing').toBe('');
+  expect(billDetailPath('/bill/purchase_in', 'CGRK 00/1&x'), 'the number is encoded').toBe('/bill/purchase_in?number=CGRK+00%2F1%26x');
+  expect(billNumberOf('?number=CGRK+00%2F1%26x')).toBe('CGRK 00/1&x');
+  expect(billNumberOf('?x=1')).toBeNull();
+
+  let state = openTab(initialTabs('首页'), tabAt('/bill/purchase_in', '', '采购入库'), '首页');
+  state = openTab(state, tabAt('/bill/purchase_in', '?x=1', '采购入库'), '首页');
+  state = openTab(state, tabAt('/bill/purchase_in/', '', '采购入库'), '首页');
+  expect(keys(state), 'no duplicate for ?x=1 or a trailing slash').toEqual([HOME, '/bill/purchase_in']);
+  expect(tabTarget(state.tabs[1]!)).toBe('/bill/purchase_in');
+
+  state = openTab(state, tabAt('/bill/purchase_in', '?number=CGRK0001&x=1', '采购入库'), '首页');
+  expect(state.tabs, 'the bill shows in the page\'s tab').toEqual([
+    { key: HOME, title: '首页' },
+    { key: '/bill/purchase_in', title: '采购入库', path: '/bill/purchase_in?number=CGRK0001' },
+  ]);
+  state = openTab(state, tabAt('/system/role', '', '角色管理'), '首页');
+  expect(tabTarget(state.tabs[1]!), 'clicking the tab again returns to the bill').toBe('/bill/purchase_in?number=CGRK0001');
+  state = openTab(state, tabAt('/bill/purchase_in', '', '采购入库'), '首页');
+  expect(tabTarget(state.tabs[1]!), 'the detail closed: the tab returns to the list').toBe('/bill/purchase_in');
+  expect(openTab(state, tabAt('/bill/purchase_in', '?x=2', '采购入库'), '首页'), 'nothing changes: the same state').toBe(state);
 });

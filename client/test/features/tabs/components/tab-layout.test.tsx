@@ -2,7 +2,7 @@
 // the active one opened again; and a view that crashes in a tab leaves the tab bar usable.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabLayout } from '../../../../features/tabs/components/tab-layout';
 import { openTabsKey, storage } from '../../../../lib/storage';
@@ -13,8 +13,18 @@ const allowed = new Set(['/system/role', '/bill/purchase_in']);
 
 function Page() {
   const location = useLocation();
+  const navigate = useNavigate();
   if (location.pathname === '/bill/broken') throw new Error('broken view');
-  return <p>页面 {location.pathname}</p>;
+  return (
+    <>
+      <p>页面 {location.pathname}</p>
+      <output aria-label={`地址 ${location.pathname}`}>{location.pathname + location.search}</output>
+      {/* Links as a pasted address or a notice would open them. */}
+      <button type="button" onClick={() => navigate('/bill/purchase_in?x=1')}>带无关参数</button>
+      <button type="button" onClick={() => navigate('/bill/purchase_in?number=CGRK00000000306')}>带单据编号</button>
+      <button type="button" onClick={() => navigate('/system/role')}>角色</button>
+    </>
+  );
 }
 
 function renderTabs(start: string, persistAs = openTabsKey(63)) {
@@ -112,5 +122,23 @@ describe('TabLayout', () => {
     act(() => roleTab.focus());
     fireEvent.keyDown(roleTab, { key: 'Delete', code: 'Delete' });
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页']));
+  });
+
+  it('one tab per page: a query that selects nothing reuses the tab; a bill number shows in it and the tab returns to it', async () => {
+    renderTabs('/bill/purchase_in');
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库']));
+    const visible = (name: string) => screen.getAllByRole('button', { name }).find((b) => !b.closest('[hidden], [style*="display: none"]'))!;
+    fireEvent.click(visible('带无关参数'));
+    await vi.waitFor(() => expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0]).toHaveTextContent('/bill/purchase_in?x=1'));
+    expect(tabLabels(), 'no second tab for ?x=1').toEqual(['首页', '采购入库']);
+    expect(document.querySelectorAll('[data-tab-page^="/bill/purchase_in"]'), 'one page').toHaveLength(1);
+    fireEvent.click(visible('带单据编号'));
+    await vi.waitFor(() => expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0]).toHaveTextContent('?number=CGRK00000000306'));
+    expect(tabLabels(), 'the bill shows in the page\'s tab').toEqual(['首页', '采购入库']);
+    fireEvent.click(visible('角色'));
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库', '角色管理']));
+    fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
+    await vi.waitFor(() => expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent('采购入库'));
+    expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0], 'the tab opens on the bill it showed').toHaveTextContent('/bill/purchase_in?number=CGRK00000000306');
   });
 });

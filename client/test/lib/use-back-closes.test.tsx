@@ -1,0 +1,88 @@
+// Back while a dialog is open closes the dialog and stays on the page; a second Back leaves the page. A dialog closed
+// by its own button leaves no step behind; one that asks before closing (unsaved changes) keeps its step.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useBackCloses } from '../../lib/use-back-closes';
+import { render } from '../helpers/render';
+
+/** A dialog of a page; `keepsOnBack`: its close request on Back asks first and keeps it open (unsaved changes). */
+function Page({ keepsOnBack = false }: { keepsOnBack?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(0);
+  useBackCloses(open, () => (keepsOnBack ? setAsked((n) => n + 1) : setOpen(false)));
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>打开</button>
+      {open ? (
+        <div role="dialog" aria-label="对话框">
+          <button type="button" onClick={() => setOpen(false)}>关闭</button>
+          <span>询问 {asked}</span>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="地址">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>后退</button>
+    </>
+  );
+}
+
+function renderPage(keepsOnBack?: boolean) {
+  render(
+    <MemoryRouter initialEntries={['/dashboard/analysis', '/system/role?x=1']} initialIndex={1}>
+      <Page keepsOnBack={keepsOnBack} />
+      <Browser />
+    </MemoryRouter>,
+  );
+}
+const address = () => screen.getByLabelText('地址').textContent;
+const back = () => fireEvent.click(screen.getByRole('button', { name: '后退' }));
+const dialog = () => screen.queryByRole('dialog');
+
+describe('useBackCloses', () => {
+  it('Back closes the open dialog and stays on the page; a second Back leaves it', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    expect(dialog()).not.toBeNull();
+    back();
+    await waitFor(() => expect(dialog()).toBeNull());
+    expect(address()).toBe('/system/role?x=1');
+    back();
+    await waitFor(() => expect(address()).toBe('/dashboard/analysis'));
+  });
+
+  it('a dialog closed by its own button leaves no step: the next Back leaves the page', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    expect(dialog()).toBeNull();
+    // Opened and closed twice: still no steps left behind.
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(address()).toBe('/system/role?x=1'));
+    back();
+    await waitFor(() => expect(address()).toBe('/dashboard/analysis'));
+    expect(dialog()).toBeNull();
+  });
+
+  it('a dialog that asks before closing stays open on Back, and the next Back asks again instead of leaving', async () => {
+    renderPage(true);
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    back();
+    await screen.findByText('询问 1');
+    expect(address()).toBe('/system/role?x=1');
+    back();
+    await screen.findByText('询问 2');
+    expect(address()).toBe('/system/role?x=1');
+    expect(dialog()).not.toBeNull();
+  });
+});
