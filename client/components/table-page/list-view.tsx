@@ -1,6 +1,6 @@
 // The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
-import { useCallback, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { App, Button, Card, Drawer, Popconfirm, Space, Table, type TableProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
@@ -116,6 +116,8 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     ...readRememberedFilters(storage, spec.pageKey, rememberedNames),
     ...readTabFilters(sessionStore(), filtersKey),
   }));
+  // A closed tab comes back fresh: its list unmounts then (hidden tabs stay mounted, a browser reload runs no cleanup).
+  useEffect(() => () => writeTabFilters(sessionStore(), filtersKey, {}), [filtersKey]);
   const shownSpecs = useMemo(() => visibleColumns(spec.columns, visible), [spec.columns, visible]);
   const summed = useMemo(() => spec.columns.filter((c) => c.summed || c.render === 'money').map((c) => c.dataIndex), [spec.columns]);
   const sortColumns = useMemo(() => Object.fromEntries(

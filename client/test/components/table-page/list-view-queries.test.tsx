@@ -199,3 +199,22 @@ describe('ListView choices that survive', () => {
     expect(document.querySelector('input[id$="_zeroStock"]')!.closest('.ant-select')!.textContent).toContain('隐藏');
   });
 });
+
+describe('ListView filters kept for the browser tab', () => {
+  it('a search is kept for a reload; the list closed (its tab closed) forgets it, and opens fresh', async () => {
+    sessionStorage.clear();
+    const backend = fakeBackend({ '/role/list': page([{ id: 7, name: '销售经理', enabled: true }]) });
+    const first = renderInShell(<ListView spec={SYSTEM_VIEWS.role} />);
+    await screen.findByText('销售经理');
+    fireEvent.change(screen.getByPlaceholderText('角色名称'), { target: { value: '销售' } });
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(backend.callsTo('/role/list')).toHaveLength(2));
+    expect(Object.values(sessionStorage).join(), 'kept in the browser tab').toContain('销售');
+
+    first.unmount();
+    expect(Object.values(sessionStorage).join(), 'forgotten with the closed list').not.toContain('销售');
+    renderInShell(<ListView spec={SYSTEM_VIEWS.role} />);
+    await screen.findByText('销售经理');
+    expect(screen.getByPlaceholderText('角色名称')).toHaveValue('');
+  });
+});
