@@ -3,6 +3,8 @@
 // module — the first path segment, /person/add and /person/updateIsDefault alike — are therefore sent at least
 // a second apart; a write waits for its slot instead of being refused.
 export const WRITE_SPACING_MS = 1000;
+/** No write waits longer than this many slots: a slot further ahead is stale (the clock was set back). */
+const MAX_QUEUED_WRITES = 10;
 
 const nextSlot = new Map<string, number>();
 
@@ -12,10 +14,11 @@ export function writeModule(url: string): string {
 
 export async function spacedWrite<T>(url: string, write: () => Promise<T>, now: () => number = Date.now): Promise<T> {
   const module = writeModule(url);
-  const at = Math.max(now(), nextSlot.get(module) ?? 0);
+  const current = now();
+  const at = Math.min(Math.max(current, nextSlot.get(module) ?? 0), current + MAX_QUEUED_WRITES * WRITE_SPACING_MS);
   // The slot is taken before waiting, so a write queued meanwhile lines up behind this one.
   nextSlot.set(module, at + WRITE_SPACING_MS);
-  const wait = at - now();
+  const wait = at - current;
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return write();
 }

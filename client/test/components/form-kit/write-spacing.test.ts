@@ -36,4 +36,14 @@ describe('spacedWrite', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual(['c1', 'c2']);
   });
+
+  it('holds no write for long after the clock was set back', async () => {
+    let clock = 5_000_000;
+    const sent: string[] = [];
+    await spacedWrite('/spacing-d/add', async () => sent.push('d1'), () => clock);
+    clock -= 3_600_000; // an hour back
+    void spacedWrite('/spacing-d/add', async () => sent.push('d2'), () => clock);
+    await vi.advanceTimersByTimeAsync(10 * WRITE_SPACING_MS);
+    expect(sent).toEqual(['d1', 'd2']);
+  });
 });

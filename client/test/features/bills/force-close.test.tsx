@@ -2,7 +2,7 @@
 // a selection asks 确认强制结单 / 是否强制结单选中数据? and sends its ids as 'a,b,' then reloads; the backend's refusal
 // (a bill not 部分) is shown in its words. 强制结单-以销定购 is there on the 销售订单 list only with 以销定购 on, and
 // the menu not at all without the edit code.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billListPage } from '../../../features/bills/bill-list-page';
@@ -108,7 +108,7 @@ describe('强制结单', () => {
     await renderList('saleOrder', '1');
     await openMenu();
     expect(menuItem('强制结单-以销定购')).toBeUndefined();
-    document.body.innerHTML = '';
+    cleanup();
     await renderList('purchaseOrder', '2');
     expect(screen.queryByTestId('bill-more-actions')).toBeNull();
     expect(queryButton('更多操作')).toBeUndefined();

@@ -1,7 +1,7 @@
 // 导入明细 in the bill form (the original's ImportItemModal): the kind's template, the .xls sent with the bill's
 // prefixNo to /depotItem/importItemExcel, the lines the backend answers replacing the form's (totals and money block
 // recomputed); a refusal shows the backend's message and keeps the dialog and the lines.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillForm } from '../../../features/bills/form/bill-form';
@@ -83,7 +83,7 @@ describe('导入明细', () => {
     fireEvent.click(buttonNamed('导入明细'));
     expect(within(await importDialog()).getByText('明细Excel模板[下载]').closest('a')?.getAttribute('href')).toBe('/doc/order_item_template.xls');
     vi.unstubAllGlobals();
-    document.body.innerHTML = '';
+    cleanup();
     backend(() => ({ code: 200, data: { rows: [] } }));
     await openForm('purchaseBack');
     expect(queryButton('导入明细')).toBeUndefined();

@@ -2,12 +2,13 @@
 // more accounts with amounts (and an amount for each account), their sum becomes 本次付款 and the rest the debt; the
 // bill is sent with accountIdList / accountMoneyList as JSON arrays (amounts signed as 本次付款) and no accountId. A
 // stored one opens on 多账户 with its accounts. Without the flag there is no 多账户.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillForm, type BillTarget } from '../../../features/bills/form/bill-form';
 import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
 import { manyAccountsOf } from '../../../features/bills/form/many-accounts';
+import { closeSessionCalls } from '../../../lib/http';
 import { render } from '../../helpers/render';
 import { scriptBackend, shownMessages } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
@@ -105,7 +106,8 @@ describe('多账户', () => {
     expect(Array.from(modal.querySelectorAll('.ant-select')).map((s) => s.textContent)).toEqual(['现金', '工商银行', '请选择结算账户']);
     expect(within(modal).getAllByPlaceholderText<HTMLInputElement>('请输入金额').map((i) => i.value)).toEqual(['20', '15', '']);
     vi.unstubAllGlobals();
-    document.body.innerHTML = '';
+    cleanup();
+    closeSessionCalls(); // another session: its system configuration is asked for again
 
     backend('0');
     await openForm({ mode: 'add' }, 'CGRK00000000801');
