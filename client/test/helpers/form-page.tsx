@@ -6,6 +6,7 @@ import { expect, vi } from 'vitest';
 import { ListView } from '../../components/table-page/list-view';
 import type { ViewSpec } from '../../components/table-page/view-spec';
 import type { FormSpec } from '../../components/form-kit/form-spec';
+import { fieldControls } from '../../components/form-kit/form-keys';
 import { rememberIntro } from '../../lib/table/intro-cache';
 import { storage, StorageKeys } from '../../lib/storage';
 import { signIn } from './session';
@@ -110,7 +111,10 @@ export async function formDialog(): Promise<HTMLElement> {
   await waitFor(() => {
     const open = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal:not(.ant-modal-confirm)'));
     dialog = open.at(-1);
-    expect(dialog?.querySelector('form')).toBeTruthy();
+    const form = dialog?.querySelector('form');
+    expect(form).toBeTruthy();
+    // The form puts the cursor in its first field a frame after it opens; a user types after that, not before.
+    if (fieldControls(form!).length > 0) expect(form!.contains(document.activeElement)).toBe(true);
   });
   return dialog!;
 }
