@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BootScreen } from '../components/boot-screen';
+import { loadedLazy } from '../lib/loaded-lazy';
 import { LoginPage } from '../features/auth/components/login-page';
 import { UserLayout } from '../features/auth/components/user-layout';
 import { buildRoutes, menuAllowsPath, type RouteNode } from '../lib/menu';
@@ -14,22 +15,23 @@ import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-g
 const HOME_COMPONENT = '/dashboard/Analysis';
 
 // The login route is in the first script and carries no antd; every other page is a lazy chunk inside AntdScope.
-const loadThemedAntd = () => import('../components/themed-antd');
-const loadMainLayout = () => import('./layouts/main-layout');
-// The view host module also starts the landing view's chunk (routes/view-host preloadView).
-const loadViewHost = () => import('./routes/view-host');
-registerShellPreload(loadThemedAntd, loadMainLayout, () => loadViewHost().then((m) => m.preloadView(HOME_COMPONENT)));
+// The shell's pieces render at once when their code is here (lib/loaded-lazy); a session is ready only then.
+const themedAntd = loadedLazy(() => import('../components/themed-antd').then((m) => m.AntdScope));
+const mainLayout = loadedLazy(() => import('./layouts/main-layout').then((m) => m.MainLayout));
+const viewHost = loadedLazy(() => import('./routes/view-host').then((m) => m.ViewHost));
+const iframeView = loadedLazy(() => import('./routes/view-host').then((m) => m.IframeView));
+const landingView = () => import('./routes/view-host').then((m) => m.preloadView(HOME_COMPONENT));
+registerShellPreload(themedAntd.load, mainLayout.load, viewHost.load, iframeView.load, landingView);
 registerListPagePreload(() => import('../components/table-page/list-view'));
 
-const AntdScope = lazy(() => loadThemedAntd().then((m) => ({ default: m.AntdScope })));
+const AntdScope = themedAntd.Component;
+const MainLayout = mainLayout.Component;
+const LazyViewHost = viewHost.Component;
+const LazyIframeView = iframeView.Component;
 const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
 const RegisterResultPage = lazy(() =>
   import('../features/auth/components/register-result-page').then((m) => ({ default: m.RegisterResultPage })),
 );
-const MainLayout = lazy(() => loadMainLayout().then((m) => ({ default: m.MainLayout })));
-// The view host (and the antd pieces it shows) loads with the main layout, not on the login route.
-const LazyViewHost = lazy(() => loadViewHost().then((m) => ({ default: m.ViewHost })));
-const LazyIframeView = lazy(() => loadViewHost().then((m) => ({ default: m.IframeView })));
 const ViewHost = (props: { component: string }) => (
   <Suspense fallback={null}>
     <LazyViewHost {...props} />
@@ -60,7 +62,7 @@ function Guard() {
   const deepLink = location.pathname !== HOME_PATH && !location.pathname.startsWith('/user');
   useEffect(() => {
     if (status === 'anonymous') return;
-    preloadShell();
+    void preloadShell();
     if (deepLink) preloadListPages();
   }, [status, deepLink]);
   if (decision.type === 'boot') {

@@ -6,15 +6,18 @@ type Loader = () => Promise<unknown>;
 
 function preloadGroup() {
   const loaders: Loader[] = [];
-  let started = false;
+  let loading: Promise<void> | undefined;
+  const start = () => {
+    loading ??= Promise.all(loaders.map((load) => load().catch(() => undefined))).then(() => undefined);
+    return loading;
+  };
   return {
     register: (...more: Loader[]) => void loaders.push(...more),
-    /** Starts every registered load once; a failure is left to the route that needs the module (it offers a reload). */
-    start: () => {
-      if (started) return;
-      started = true;
-      for (const load of loaders) load().catch(() => undefined);
-    },
+    /**
+     * Starts every registered load once; resolves when all have settled. A failure is left to the route that needs
+     * the module (it offers a reload).
+     */
+    start,
   };
 }
 

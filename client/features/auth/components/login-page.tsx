@@ -65,7 +65,7 @@ export function LoginPage() {
   // The shell's code loads while the password is typed and the login call runs; a deep link (a redirect target
   // other than home) also loads the list pages' shared code, since that is almost always where it leads.
   const preload = () => {
-    preloadShell();
+    void preloadShell();
     const target = safeRedirect(new URLSearchParams(location.search).get('redirect'));
     if (target && target.split(/[?#]/)[0] !== HOME_PATH) preloadListPages();
   };
