@@ -70,7 +70,8 @@ t.test('收款单 settles part of a sales bill, is approved, printed and refused
   // Enter walks from the amount to the line's remark.
   await amount.press('Enter');
   await page.keyboard.type('部分回款');
-  t.equal(await dialog.getByLabel('实际收款', { exact: true }).inputValue(), PART.toFixed(2));
+  const paid = dialog.getByLabel('实际收款', { exact: true });
+  t.equal(await readUntil(() => paid.inputValue(), PART.toFixed(2)), PART.toFixed(2), '实际收款 follows the line');
   await dialog.getByRole('button', { name: '保存（Ctrl+S）' }).click();
   await page.locator('.ant-message').getByText('操作成功').waitFor();
   await dialog.waitFor({ state: 'hidden' });

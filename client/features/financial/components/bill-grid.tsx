@@ -11,7 +11,8 @@ import { sumAmounts, sumColumn, type BillRow } from '../financial-bill-math';
 export interface BillGridProps {
   kind: BillFormKind;
   rows: BillRow[];
-  onChange: (rows: BillRow[]) => void;
+  /** Receives an update of the rows as they are at that moment: two edits between renders both land. */
+  onChange: (update: (rows: BillRow[]) => BillRow[]) => void;
   accounts: Choice[];
   items: Choice[];
   readOnly?: boolean;
@@ -22,8 +23,8 @@ const money = (n: number | null | undefined) => (n === null || n === undefined ?
 export function BillGrid({ kind, rows, onChange, accounts, items, readOnly }: BillGridProps) {
   const t = useT();
   const cols = kind.columns;
-  const update = (key: string, patch: Partial<BillRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const remove = (key: string) => onChange(rows.filter((r) => r.key !== key));
+  const update = (key: string, patch: Partial<BillRow>) => onChange((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const remove = (key: string) => onChange((list) => list.filter((r) => r.key !== key));
   const firstTitle = t(cols.first);
   const amountTitle = t(cols.amount);
   const remarkTitle = t('finance.col.remark');
