@@ -14,12 +14,17 @@ import { accessibleAliasTokens, accessibleMapTokens, CLASSIC_BLUE, contrast } fr
 import { setFeedback, wantFeedback } from '../lib/feedback';
 import { useAntdLocale } from '../lib/i18n/language-switch';
 import { useSettings } from '../lib/settings-provider';
+import { useReducedMotion } from '../lib/use-reduced-motion';
 
 export function ThemedConfig({ children, followDark = false }: { children: ReactNode; followDark?: boolean }) {
   const { settings } = useSettings();
   const locale = useAntdLocale();
   const dark = followDark && settings.theme === 'dark';
-  const theme = useMemo(() => themeFor(settings.classicColor ? CLASSIC_BLUE : settings.color, dark, settings.classicColor), [settings.color, settings.classicColor, dark]);
+  const still = useReducedMotion();
+  const theme = useMemo(
+    () => themeFor(settings.classicColor ? CLASSIC_BLUE : settings.color, dark, settings.classicColor, still),
+    [settings.color, settings.classicColor, dark, still],
+  );
   return (
     <ConfigProvider locale={locale} theme={theme}>
       {children}
@@ -28,8 +33,9 @@ export function ThemedConfig({ children, followDark = false }: { children: React
 }
 
 /** antd's theme: its light or dark algorithm, then the AA overrides of its map tokens; component tokens where antd
- *  draws text in the primary fill (the selected menu item and tab, the active page number) take the text shade. */
-function themeFor(color: string, dark: boolean, classic: boolean): ThemeConfig {
+ *  draws text in the primary fill (the selected menu item and tab, the active page number) take the text shade.
+ *  With the system's reduced motion, antd's animations are off. */
+function themeFor(color: string, dark: boolean, classic: boolean, still: boolean): ThemeConfig {
   const base = dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
   const accessible: typeof base = (seedToken, previous) => {
     const map = previous ?? base(seedToken);
@@ -38,7 +44,7 @@ function themeFor(color: string, dark: boolean, classic: boolean): ThemeConfig {
   const map = accessible({ ...antdTheme.defaultSeed, colorPrimary: color });
   const text = map.colorPrimaryText;
   return {
-    token: { colorPrimary: color, borderRadius: 4, ...accessibleAliasTokens({ dark }) },
+    token: { colorPrimary: color, borderRadius: 4, ...accessibleAliasTokens({ dark }), motion: !still },
     algorithm: [base, accessible],
     components: {
       Menu: { itemSelectedColor: text, subMenuItemSelectedColor: text, horizontalItemSelectedColor: text },

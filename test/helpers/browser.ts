@@ -50,7 +50,9 @@ export async function launchBrowser(t: Teardown, extraArgs: string[] = []): Prom
 }
 
 export async function newPage(t: TestLike, browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN', ...options });
+  // Reduced motion (a user setting the shell honours): antd's popups and dialogs stand at once, so no journey waits
+  // out an animation; a journey about motion itself passes reducedMotion: 'no-preference'.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN', reducedMotion: 'reduce', ...options });
   // Under a moved sandbox clock the page's Date moves with it (timers keep the real pace).
   const moment = browserClock();
   if (moment) await context.clock.setSystemTime(moment);
@@ -170,8 +172,20 @@ export async function readSteady<T>(read: () => Promise<T>, { quietMs = 150, tim
   return value;
 }
 
-/** The element's box once an opening animation (which scales it) is over. */
-export const restingBox = (target: Locator) => readSteady(() => target.boundingBox());
+/** Whether the element or a box around it still runs an antd motion (its -appear/-enter/-leave classes). */
+const MOVING = (el: Element) => {
+  for (let node: Element | null = el; node; node = node.parentElement) {
+    if (/(^|\s)[\w-]+-(appear|enter|leave)(\s|$)/.test(node.className && typeof node.className === 'string' ? node.className : '')) return true;
+  }
+  return false;
+};
+
+/** The element's box once an opening animation (which scales it) is over: its motion classes gone (a loaded machine
+ *  can pause an animation for longer than any quiet spell), then the box steady. */
+export async function restingBox(target: Locator) {
+  await readUntil(() => target.evaluate(MOVING).catch(() => false), false, 10_000);
+  return readSteady(() => target.boundingBox());
+}
 
 /** One click on `target` once it is visible and its box has stopped moving (a popup sliding in, a dialog zooming,
  *  a submenu unfolding): where a user would click. */

@@ -119,7 +119,8 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   }, []);
 
   useEffect(() => {
-    if (session) requestAnimationFrame(() => focusField(0));
+    // Unless the user already put the cursor in the form.
+    if (session) requestAnimationFrame(() => { if (!boxRef.current?.contains(document.activeElement)) focusField(0); });
   }, [session, focusField]);
 
   const isDirty = () => {

@@ -247,7 +247,12 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   }, [target, kind, t, onClose]);
 
   useEffect(() => {
-    if (session) requestAnimationFrame(() => controlsIn(boxRef.current)[0]?.focus());
+    // The first field takes the cursor unless the user already put it in the form (a scan into the scan field
+    // right after the form opened must stay there).
+    if (session) requestAnimationFrame(() => {
+      const box = boxRef.current;
+      if (box && !box.contains(document.activeElement)) controlsIn(box)[0]?.focus();
+    });
   }, [session]);
 
   // After the lines render, the cell a scan or a pick asked for takes the cursor (its value selected).

@@ -63,8 +63,9 @@ function SwitchRow({
 function ThemeTile({ theme, label }: { theme: 'dark' | 'light'; label: string }) {
   const { settings, setSetting } = useSettings();
   const selected = settings.theme === theme;
+  // Below the tile: above it, the name covered the drawer's close button (and stayed while the pointer crossed it).
   return (
-    <Tooltip title={label}>
+    <Tooltip title={label} placement="bottom">
       <button
         type="button"
         className={`settings-drawer__tile settings-drawer__tile--${theme}${selected ? ' settings-drawer__tile--selected' : ''}`}
