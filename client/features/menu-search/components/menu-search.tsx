@@ -1,8 +1,8 @@
 // 搜索菜单: a search icon; on desktop it reveals a 180 px select, on mobile a modal with the
 // select open. Choosing a page opens it as a tab.
 import { SearchOutlined } from '@ant-design/icons';
-import { Modal, Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { Modal, Select, type RefSelectProps } from 'antd';
+import { useMemo, useRef, useState } from 'react';
 import { useMenuText } from '../../../lib/i18n/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MenuItem } from '../../../lib/backend/types';
@@ -21,6 +21,7 @@ export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
   const [visible, setVisible] = useState(false);
   const options = useMemo(() => menuSearchOptions(menu, menuText), [menu, menuText]);
   const isMobile = device === 'mobile';
+  const selectRef = useRef<RefSelectProps>(null);
 
   const choose = (_value: string, option?: MenuSearchOption | MenuSearchOption[]) => {
     const chosen = Array.isArray(option) ? option[0] : option;
@@ -30,6 +31,7 @@ export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
 
   const select = (
     <Select<string, MenuSearchOption>
+      ref={selectRef}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears only when the user clicks the search icon, to type into at once
       autoFocus
       defaultOpen={!isMobile}
@@ -61,7 +63,9 @@ export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
         <SearchOutlined style={{ fontSize: 16 }} />
       </button>
       {isMobile ? (
-        <Modal open={visible} title={t('header.searchMenu')} footer={null} onCancel={() => setVisible(false)} destroyOnHidden>
+        // The dialog's focus lock may put the cursor on its first control (×) as it opens: the field takes it back.
+        <Modal open={visible} title={t('header.searchMenu')} footer={null} onCancel={() => setVisible(false)} destroyOnHidden
+          afterOpenChange={(open) => { if (open) selectRef.current?.focus(); }}>
           {select}
         </Modal>
       ) : visible ? (
