@@ -58,13 +58,24 @@ export function mix(color: string, target: string, amount: number): string {
   return toHex({ r: c.r + (t.r - c.r) * amount, g: c.g + (t.g - c.g) * amount, b: c.b + (t.b - c.b) * amount, a: 1 });
 }
 
-/** The least mix of `color` towards `toward` (black or white) that reaches `ratio` against every background. */
+const reached = new Map<string, string>();
+
+/** The least mix of `color` towards `toward` (black or white) that reaches `ratio` against every background.
+ *  Remembered: antd runs the theme's algorithm a dozen times while the shell first renders, with the same colours. */
 export function reach(color: string, backgrounds: readonly string[], toward: '#000000' | '#ffffff', ratio = TARGET): string {
+  const key = `${color}|${backgrounds.join(',')}|${toward}|${ratio}`;
+  const known = reached.get(key);
+  if (known !== undefined) return known;
+  let found: string = toward;
   for (let step = 0; step <= 50; step++) {
     const candidate = mix(color, toward, step / 50);
-    if (backgrounds.every((bg) => contrast(candidate, bg) >= ratio)) return candidate;
+    if (backgrounds.every((bg) => contrast(candidate, bg) >= ratio)) {
+      found = candidate;
+      break;
+    }
   }
-  return toward;
+  reached.set(key, found);
+  return found;
 }
 
 /** The fill for `color` behind white text (buttons, the header, the dark menu's selected item). */
