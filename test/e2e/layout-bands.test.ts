@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
-// Layout checks that need a real browser: the tablet band, phone pages that fit the screen, the notices popover's
-// width, English headers that wrap only between words, the dark theme reaching the page content, and icon-only
-// header buttons named in the current language.
+// Layout checks that need a real browser: the tablet band, phone pages that fit the screen, English and Russian
+// headers that wrap only between words, icon-only header buttons named in the current language, and the dark theme
+// reaching the page content (the notices popover's width is features-notices').
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
@@ -54,17 +54,8 @@ t.test('on a phone list pages do not scroll sideways', async (t) => {
   }
 });
 
-t.test('the notices popover is 300 px wide', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
-  await page.getByTestId('notice-bell').click();
-  const popover = page.locator('.header-notice-popover');
-  await popover.waitFor();
-  const width = await readUntil(async () => Math.round((await popover.boundingBox())?.width ?? 0), 300);
-  t.equal(width, 300);
-});
-
-t.test('in English and Russian headers wrap only between words and row actions fit their cells', async (t) => {
+// One login for the language and theme checks: each step stores its setting and loads a page, as a user's reload would.
+t.test('English and Russian headers wrap between words, row actions fit; icon-only header buttons named; dark content', async (t) => {
   const page = await newPage(t, browser);
   await login(page, base, USERS.jsh);
   for (const language of ['en-US', 'ru-RU']) {
@@ -97,11 +88,9 @@ t.test('in English and Russian headers wrap only between words and row actions f
       t.equal(overflowing, 0, `${language} ${path}: row actions fit their cells`);
     }
   }
-});
 
-t.test('icon-only header buttons are named in the current language', async (t) => {
-  const page = await newPage(t, browser, { viewport: { width: 1024, height: 768 } });
-  await login(page, base, USERS.jsh);
+  // Icon-only header buttons (the tablet width folds them to icons) are named in the current language.
+  await page.setViewportSize({ width: 1024, height: 768 });
   await store(page, 'DEFAULT_LANGUAGE', 'en-US');
   await page.reload();
   await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -120,11 +109,9 @@ t.test('icon-only header buttons are named in the current language', async (t) =
     t.notMatch(name, /[\u4e00-\u9fff]/, `${html} is named in English: ${name}`);
   }
   t.ok(names.some((n) => /log ?out/i.test(n.name)), 'the icon-only logout says so');
-});
 
-t.test('the dark theme darkens the page content, not only the menu', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
+  // The dark theme darkens the page content, not only the menu.
+  await page.setViewportSize({ width: 1366, height: 800 });
   await store(page, 'DEFAULT_THEME', 'dark');
   await openListPage(page, '/system/role');
   const luminance = (selector: string) => page.locator(selector).first().evaluate((el) => {
