@@ -9,6 +9,9 @@ const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'fa
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
+// One login: each rule below starts from the tabs the one before left open.
+const page = await newPage(t, browser);
+await login(page, base, USERS.jsh);
 
 const tab = (page: Page, title: string) =>
   page.locator('.tab-layout__bar .ant-tabs-tab').filter({ has: page.getByText(title, { exact: true }) });
@@ -27,8 +30,6 @@ const contextMenu = (page: Page, title: string, action: string) =>
   chooseFromDropdown(page, tab(page, title).getByText(title), action, { button: 'right' });
 
 t.test('home cannot be closed; 关闭全部 keeps only home; the last tab cannot be closed', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
   await openPages(page, ['角色管理', '用户管理']);
   t.same(await tabTitlesSoon(page, ['首页', '角色管理', '用户管理']), ['首页', '角色管理', '用户管理']);
 
@@ -46,8 +47,6 @@ t.test('home cannot be closed; 关闭全部 keeps only home; the last tab cannot
 });
 
 t.test('context menu and bar dropdown close left / right / others; the x closes one tab', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
   await openPages(page, ['角色管理', '用户管理', '日志管理', '系统配置']);
 
   await contextMenu(page, '用户管理', '关闭左侧');
@@ -86,8 +85,6 @@ t.test('context menu and bar dropdown close left / right / others; the x closes 
 });
 
 t.test('switching tabs keeps a page\'s filter input; closing the tab drops it', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
   await openPages(page, ['角色管理']);
   const filter = page.locator('[data-tab-page="/system/role"]').getByPlaceholder('角色名称');
   await filter.fill('销售经理');
@@ -110,8 +107,8 @@ t.test('switching tabs keeps a page\'s filter input; closing the tab drops it', 
 });
 
 t.test('each tab keeps its own scroll position', async (t) => {
-  const page = await newPage(t, browser, { viewport: { width: 1366, height: 320 } });
-  await login(page, base, USERS.jsh);
+  // A short window, so the user list scrolls.
+  await page.setViewportSize({ width: 1366, height: 320 });
   await openPages(page, ['用户管理']);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForFunction(() => window.scrollY > 50);
