@@ -14,9 +14,12 @@ const message = (page: Page, text: string) => page.locator('.ant-message-notice'
 const stored = (page: Page, key: string) => page.evaluate(`JSON.parse(localStorage.getItem('pro__${key}') ?? 'null')?.value`);
 
 
+// jsh's two checks share one login (the second then answers the departments call as a real backend would).
+const jsh = await newPage(t, browser);
+await login(jsh, base, USERS.jsh);
+
 t.test('department switch: current department in the title and chosen, a switch is confirmed and stored', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
+  const page = jsh;
   await fromUserMenu(page, '部门切换');
   const modal = page.locator('.ant-modal').filter({ has: page.getByTestId('depart-select') });
   await modal.waitFor();
@@ -42,11 +45,12 @@ t.test('department switch: current department in the title and chosen, a switch 
   await fromUserMenu(page, '部门切换');
   await page.locator('.ant-modal-title').filter({ hasText: `部门切换（当前部门 : ${name}）` }).waitFor();
   t.pass('the new current department shows');
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'hidden' });
 });
 
 t.test('department switch on a real backend (404 JSON): the warning, not an error', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
+  const page = jsh;
   // jshERP-boot has no such endpoint: Spring answers 404 JSON to a valid token.
   await page.route('**/jshERP-boot/sys/user/getCurrentUserDeparts', (route) =>
     route.fulfill({

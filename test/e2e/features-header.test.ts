@@ -8,11 +8,12 @@ const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'fa
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
-
+// The desktop checks share one login; the phone's has its own (another viewport and touch).
+const desktop = await newPage(t, browser);
+await login(desktop, base, USERS.jsh);
 
 t.test('menu search: filters pages by text, excludes layout-only entries, opens the choice as a tab', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
+  const page = desktop;
   await page.getByTestId('menu-search').click();
   const select = page.getByTestId('menu-search-select');
   await select.waitFor();
@@ -64,8 +65,7 @@ t.test('mobile: menu search is a modal; the user menu is still reachable', async
 });
 
 t.test('desktop: welcome with greeting and nickname, website link', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
+  const page = desktop;
   const welcome = page.getByTestId('user-menu');
   t.match(await welcome.innerText(), /^(早上好|上午好|中午好|下午好|晚上好)，欢迎您，.+$/);
   const link = page.locator('.main-header a[aria-label="官方网站"]');
