@@ -6,6 +6,7 @@ import backendParams from '../../shared/backend-params.json';
 import { indexRoutes, refusalOfCall, type BackendParamTable } from '../../shared/backend-params';
 import { setFeedback, type FeedbackApi } from '../lib/feedback';
 import { closeSessionCalls } from '../lib/http';
+import { mediaQueryList } from './helpers/media-query';
 
 // The wire guard: whatever a test stubs `fetch` with, each call the page makes through it is judged against
 // jshERP-boot's declared parameters (shared/backend-params.json), and a call the real backend would refuse —
@@ -63,17 +64,7 @@ afterEach(() => {
 });
 
 if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query);
 }
 
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -2,6 +2,7 @@
 // in place); everyone else keeps them.
 import { theme } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../helpers/media-query';
 import { renderInShell } from '../helpers/render-page';
 
 function MotionProbe() {
@@ -10,16 +11,8 @@ function MotionProbe() {
 }
 
 function systemAsks(reduce: boolean) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    mediaQueryList(query, reduce && query === '(prefers-reduced-motion: reduce)'));
 }
 
 afterEach(() => vi.restoreAllMocks());
