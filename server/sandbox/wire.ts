@@ -140,6 +140,15 @@ export function toId(value: unknown): number | null {
   return null;
 }
 
+/** StringUtil.strToLongList / Long.parseLong on each comma-separated item: anything but an integer fails the call
+ *  (the global handler's 未知异常). */
+export function longList(text: string, name: string): number[] {
+  return text.split(',').map((part) => {
+    if (!/^-?\d+$/.test(part)) throw new UnknownException(`${name} is not a list of numbers`);
+    return Number(part);
+  });
+}
+
 /** Splits `1,2,` / `2` / 2 into ids, ignoring empty items. */
 export function idList(value: unknown): number[] | null {
   if (typeof value === 'number') return Number.isInteger(value) ? [value] : null;

@@ -5,7 +5,7 @@ import { billFlags, billPriceHidden, buyAndSaleStatistics, linesOf, refreshBillV
 import { jsonBody } from '../body.js';
 import { billDebt, settledOnBill } from '../financial.js';
 import { extendsOf, productIndex, stockByDepot } from '../materials.js';
-import { UnknownException, formatDateTime, idList, money, returnStr, sendFastjson, sendJackson, toId, formatDate } from '../wire.js';
+import { UnknownException, formatDateTime, idList, longList, money, returnStr, sendFastjson, sendJackson, toId, formatDate } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog, writerOf } from '../writes.js';
 import { insertRow, liveRows, tenantRows, transaction, type Row, type SandboxState, type TenantScope } from '../store.js';
 import { statementAccount } from '../reports.js';
@@ -45,10 +45,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     const ids = jsonBody(request).ids;
     // StringUtil.strToLongList before the service's try: a missing or non-numeric id is the global handler's.
     if (ids === null || ids === undefined) throw new UnknownException('ids is required');
-    const idNumbers = String(ids).split(',').map((part) => {
-      if (!/^-?\d+$/.test(part)) throw new UnknownException('ids is not a list of numbers');
-      return Number(part);
-    });
+    const idNumbers = longList(String(ids), 'ids');
     // selectByExample(id in …): deleted bills too.
     const sources = (state.tables.depotHead ?? [])
       .filter((h) => idNumbers.includes(h.id as number) && (w.tenantId === 0 || h.tenantId === w.tenantId))

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billFlags, billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../materials.js';
-import { BusinessException, UnknownException, formatDateTime, money, sendFastjson, sendJackson, timeOf, toId, chinaTime } from '../wire.js';
+import { BusinessException, UnknownException, formatDateTime, longList, money, sendFastjson, sendJackson, timeOf, toId, chinaTime } from '../wire.js';
 import { writerOf } from '../writes.js';
 import { liveRows, type Row, type SandboxState, type TenantScope } from '../store.js';
 import { depotsOfUser } from '../lookups.js';
@@ -159,11 +159,7 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     const stockPriceFlag = text('stockPriceFlag') ?? 'false';
     if (stockPriceFlag !== 'true' && stockPriceFlag !== 'false') throw new UnknownException('stockPriceFlag is not a boolean');
     const depotText = text('depotIds');
-    const depotIds = depotText === null ? null : depotText.split(',').map((part) => {
-      // Long.parseLong on each item: anything else fails the call.
-      if (!/^-?\d+$/.test(part)) throw new UnknownException('depotIds is not a list of numbers');
-      return Number(part);
-    });
+    const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
 
     const { tenantId, user } = authOf(request);
     const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
@@ -274,10 +270,7 @@ function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): v
     if (unitText !== '' && !/^-?\d+(\.\d+)?$/.test(unitText.trim())) throw new UnknownException('unitPrice is not a number');
     const unitPrice = unitText === '' ? null : Number(unitText);
     const depotText = raw('depotIds') ?? '';
-    const depotIds = depotText === '' ? null : depotText.split(',').map((part) => {
-      if (!/^-?\d+$/.test(part)) throw new UnknownException('depotIds is not a list of numbers');
-      return Number(part);
-    });
+    const depotIds = depotText === '' ? null : longList(depotText, 'depotIds');
     // Tools.parseDayToTime: "" is no bound; a value MySQL cannot read as a time matches nothing.
     const bound = (text: string, time: string): number | null => {
       if (text === '') return null;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
 import { extendsOf, materialView, pinyinInitials, productIndex, ratioSuffix, stockByDepot, unitOf } from '../materials.js';
-import { BusinessException, UnknownException, idList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
+import { BusinessException, UnknownException, idList, longList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog } from '../writes.js';
 import { insertRow, liveRows, roleIdOfUser, tenantRows, transaction, type SandboxState } from '../store.js';
 import { authOf } from '../auth-filter.js';
@@ -355,10 +355,7 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
     const materialId = toId(text('materialId'));
     if (materialId === null) throw new UnknownException('materialId is required');
     const depotText = text('depotIds');
-    const depotIds = depotText === null ? null : depotText.split(',').map((part) => {
-      if (!/^-?\d+$/.test(part)) throw new UnknownException('depotIds is not a list of numbers');
-      return Number(part);
-    });
+    const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
     const { tenantId, user } = authOf(request);
     const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
     const scope = { state, tenantId };
