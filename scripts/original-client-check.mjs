@@ -766,7 +766,8 @@ async function journey(base) {
         const pickerElement = await picker.elementHandle();
         await picker.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
         await pickerElement.waitForElementState('hidden');
-        // The first line taken becomes the 组合件, the others 普通子件; each line's depot is the default one.
+        // The first line taken becomes the 组合件, the others 普通子件; each line goes into the default depot (总仓库), which
+        // the original shows as its id here (the look-up's number against the select's string values).
         const lines = modal.locator('#billModal .tbody .tr');
         const assembledLine = lines.filter({ hasText: '组合件' });
         await assembledLine.waitFor();
@@ -774,7 +775,6 @@ async function journey(base) {
         assembly.assembled = parts.find((name) => assembledText.includes(name)) ?? '';
         if (assembly.assembled === '') throw new Error(`the 组合件 line holds neither of ${parts.join(', ')}: ${assembledText}`);
         const partLine = lines.filter({ hasText: '普通子件' }).filter({ hasText: parts.find((name) => name !== assembly.assembled) });
-        for (const line of [assembledLine, partLine]) await line.filter({ hasText: '总仓库' }).waitFor();
         for (const [line, quantity] of [[assembledLine, '2'], [partLine, '4']]) {
           const input = line.locator('input[id^="operNumber"]');
           await input.fill(quantity);
@@ -825,10 +825,11 @@ async function journey(base) {
         await modal.getByPlaceholder('请输入名称').waitFor();
         await modal.locator('.ant-tabs-tab').filter({ hasText: '库存数量' }).click();
         const depotLine = modal.locator('.tbody .tr').filter({ hasText: '总仓库' });
-        const low = depotLine.locator('input[placeholder="请输入最低安全库存数量"]');
-        // The depot table is loaded after the form opens: the seeded warning level shows once it is.
-        await page.waitForFunction((el) => el.value !== '', await low.elementHandle());
-        warned.low = await low.inputValue();
+        // The depot table is loaded after the form opens (its rows drawn anew): the seeded warning level shows once it is.
+        await page.waitForFunction(() => [...globalThis.document.querySelectorAll('.ant-modal-content .tbody .tr')].some(
+          (tr) => tr.textContent.includes('总仓库') && tr.querySelector('input[placeholder="请输入最低安全库存数量"]')?.value,
+        ));
+        warned.low = await depotLine.locator('input[placeholder="请输入最低安全库存数量"]').inputValue();
         await depotLine.locator('input[placeholder="请输入最高安全库存数量"]').fill('200');
         await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
         await modal.waitFor({ state: 'hidden' });
