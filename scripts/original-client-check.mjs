@@ -382,8 +382,10 @@ async function setReportDepot(page, shown, depot) {
   const select = page.locator('.ant-form-item:visible').filter({ has: page.locator('label', { hasText: /^仓库$/ }) }).locator('.ant-select');
   await select.click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
-  if (shown !== null) await dropdown.getByRole('option', { name: shown, exact: true }).click();
-  if (depot !== null) await dropdown.getByRole('option', { name: depot, exact: true }).click();
+  // A multiple select's options carry a tick icon beside their text.
+  const option = (name) => dropdown.locator('li.ant-select-dropdown-menu-item').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+  if (shown !== null) await option(shown).click();
+  if (depot !== null) await option(depot).click();
   await page.keyboard.press('Escape');
   await dropdown.waitFor({ state: 'hidden' });
   const choices = select.locator('.ant-select-selection__choice__content');
