@@ -6,7 +6,9 @@
 // drives Chromium through log-in, add/edit/delete of a vendor, a user, a depot, a person and an account (each seen
 // in its list), the opening of a few bill and product forms, the saving of a 收款单 (seen in its list, its detail
 // opened), of a product (seen in its list), and a 采购订单's life (saved through the product picker, listed, opened,
-// approved, printed, taken into an approved 采购入库 through 关联订单, then listed 完成采购), then prints a pass/fail
+// approved, printed, taken into an approved 采购入库 through 关联订单, then listed 完成采购), stock as the reports count
+// it (商品库存 by 仓库 against its 分布, a 组装单 and a 调拨 saved, 进销存统计's closing stock against 商品库存's, 库存预警's
+// safety-stock columns after a 最高安全库存 set in the product form), every page of the menu, then prints a pass/fail
 // table and every API call that got a non-200 status or an answer whose `code` is not 200. Exit code 0 only when every
 // step passed.
 import { spawn } from 'node:child_process';
@@ -24,7 +26,7 @@ const API = '/jshERP-boot';
 const STEP_TIMEOUT_MS = Number(process.env.ORIGINAL_CHECK_STEP_MS ?? 20_000);
 const SCREENSHOTS = join(root, 'test-results', 'original-client');
 // ORIGINAL_CHECK_ONLY=user,forms runs the log-in and those parts only (vendor, user, depot, person, account, picker,
-// forms, pages).
+// forms, stock, pages).
 const ONLY = process.env.ORIGINAL_CHECK_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
 const wanted = (part) => ONLY.length === 0 || ONLY.includes(part);
 
@@ -367,6 +369,80 @@ async function crud(page, base, { label, path, fill, nameField, name }) {
   await step(`${label}: delete`, () => deleteRow(page, `${name}改`));
 }
 
+/** The forms whose usage tour this browser has closed (introjs, keyed by the form's bill prefix or `material`). */
+const toursClosed = new Set();
+
+/**
+ * A form's usage tour closed as a user would. The original shows each form's tour until it is closed once in the
+ * browser (remembered in localStorage): the first opening after that closes nothing.
+ */
+async function closeTour(page, form) {
+  if (toursClosed.has(form)) return;
+  await page.locator('.introjs-skipbutton').click();
+  toursClosed.add(form);
+}
+
+/** A figure shown in a cell: a number, or the step fails naming what it read. */
+function figure(text, what) {
+  const value = Number(text);
+  if (text === '' || !Number.isFinite(value)) throw new Error(`${what} shows "${text}", not a number`);
+  return value;
+}
+
+/** The report's 仓库 select (multiple: each option toggles) left holding `depot` only (null: none); `shown` is what it holds now. */
+async function setReportDepot(page, shown, depot) {
+  if (shown === depot) return;
+  const select = page.locator('.ant-form-item:visible').filter({ has: page.locator('label', { hasText: /^仓库$/ }) }).locator('.ant-select');
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  // A multiple select's options carry a tick icon beside their text.
+  const option = (name) => dropdown.locator('li.ant-select-dropdown-menu-item').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+  if (shown !== null) await option(shown).click();
+  if (depot !== null) await option(depot).click();
+  await page.keyboard.press('Escape');
+  await dropdown.waitFor({ state: 'hidden' });
+  const choices = select.locator('.ant-select-selection__choice__content');
+  if (depot === null) await choices.first().waitFor({ state: 'detached' });
+  else await choices.filter({ hasText: depot }).waitFor();
+}
+
+/**
+ * A report's 商品信息 typed and 查询 clicked; resolves with the list once `list` (the report's call, with that
+ * materialParam) is answered and shown.
+ */
+async function queryReport(page, list, product) {
+  await page.getByPlaceholder('请输入条码、名称、助记码、规格、型号等信息').fill(product);
+  // Matched by its materialParam: the list the page loaded when it opened is not this query's.
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === `${API}${list}` && url.searchParams.get('materialParam') === product;
+  });
+  await page.locator('.table-page-search-submitButtons button').filter({ hasText: /^\s*查\s*询\s*$/ }).click();
+  await answered;
+  return listReady(page);
+}
+
+/**
+ * A stock report (its page, list call and the column holding the product's stock) read for `product` with each of
+ * `depots` chosen in turn (null: none); resolves with the figure per depot.
+ */
+async function stockFigures(page, base, { path, list, column, product, depots, depotUnderToggle = false }) {
+  await openPage(page, base, path);
+  // 进销存统计 keeps its 仓库 under 展开.
+  if (depotUnderToggle) await page.locator('.table-page-search-submitButtons a').filter({ hasText: '展开' }).click();
+  const figures = new Map();
+  let shown = null;
+  for (const depot of depots) {
+    await setReportDepot(page, shown, depot);
+    shown = depot;
+    const table = await queryReport(page, list, product);
+    const row = rowOf(page, product).first();
+    await row.waitFor();
+    figures.set(depot, figure(await cellUnder(table, row, column), `${path} ${column} of ${product} in ${depot ?? 'every depot'}`));
+  }
+  return figures;
+}
+
 /** The menu's pages (leaves with a route), from the findMenuByPNumber answer the client builds its routes from. */
 function menuLeaves(nodes) {
   const leaves = [];
@@ -481,9 +557,8 @@ async function journey(base) {
       await step('选择商品: two products ticked at once become two lines (getMaterialByBarCode with a comma list)', async () => {
         await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
         const modal = billModal(page);
-        // The order form's usage tour covers the lines until closed (once per browser).
-        const skip = page.locator('.introjs-skipbutton');
-        if (await skip.isVisible()) await skip.click();
+        // The order form's usage tour covers the lines until closed.
+        await closeTour(page, 'CGDD');
         await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
         const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
         await dialogStill(page, picker);
@@ -551,9 +626,8 @@ async function journey(base) {
         await page.getByRole('button', { name: /新\s*增/ }).click();
         const modal = visibleModal(page);
         await modal.getByPlaceholder('请输入名称').fill(productName);
-        // The form opens with its usage tour over the fields until a user closes it once (remembered in localStorage;
-        // the form's first opening above leaves it open): closed as a user would.
-        await page.locator('.introjs-skipbutton').click();
+        // The form opens with its usage tour over the fields (the form's first opening above leaves it open).
+        await closeTour(page, 'material');
         // The barcode table's first row comes with the next free barcode; the unit typed fills its 单位.
         await modal.getByPlaceholder('输入单位', { exact: true }).fill('个');
         const barCode = modal.locator('input[placeholder="请输入条码"]').first();
@@ -572,8 +646,8 @@ async function journey(base) {
         await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
         const modal = billModal(page);
         order.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
-        // Its usage tour covers the supplier field until closed.
-        await page.locator('.introjs-skipbutton').click();
+        // Its usage tour covers the supplier field until closed (unless the picker part closed it).
+        await closeTour(page, 'CGDD');
         await chooseFormSelect(page, modal, '供应商', '上海世达工具有限公司');
         order.stock = await pickProduct(page, modal, '中性笔');
         await typeLine(page, modal, { quantity: '3', price: '2.5' });
@@ -622,7 +696,7 @@ async function journey(base) {
         const modal = billModal(page);
         purchaseIn.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
         // Its usage tour, left open when the form first opened above, covers the supplier field until closed.
-        await page.locator('.introjs-skipbutton').click();
+        await closeTour(page, 'CGRK');
         // The field is read-only: its magnifier opens the order picker.
         await modal.locator('.ant-form-item').filter({ has: page.getByPlaceholder('请选择关联订单') }).locator('.ant-input-search-icon').click();
         // 请选择采购订单 lists approved orders; a click picks the order, 确定 shows its lines, all ticked, 确定 again.
@@ -660,6 +734,137 @@ async function journey(base) {
         needs(purchaseIn.saved, 'the 采购入库');
         await openPage(page, base, '/bill/purchase_order');
         await rowOf(page, order.number).filter({ hasText: '完成采购' }).first().waitFor();
+      });
+    }
+
+    // Stock as the reports count it: 商品库存 by 仓库, a 组装单 and a 调拨 saved in their forms, 进销存统计's closing
+    // stock against 商品库存's, and 库存预警's four safety-stock columns.
+    if (wanted('stock')) {
+      await step('商品库存 by 仓库: 安全帽 in one depot shows that depot\'s stock (as its 分布 says), not every depot\'s', async () => {
+        await openPage(page, base, '/report/material_stock');
+        let table = await queryReport(page, '/material/getListWithStock', '安全帽');
+        const row = rowOf(page, '安全帽').first();
+        const all = figure(await cellUnder(table, row, '库存'), '库存 over every depot');
+        // 分布: the product's stock per depot.
+        await row.getByText('分布', { exact: true }).click();
+        const spread = visibleModal(page);
+        await dialogStill(page, spread);
+        const spreadRows = spread.locator('.ant-table-tbody tr.ant-table-row');
+        await spreadRows.first().waitFor();
+        const byDepot = new Map();
+        for (const spreadRow of await spreadRows.all()) {
+          byDepot.set(await cellUnder(spread, spreadRow, '仓库名称'), figure(await cellUnder(spread, spreadRow, '库存数量'), '分布 库存数量'));
+        }
+        await closeDetail(page);
+        const total = [...byDepot.values()].reduce((s, n) => s + n, 0);
+        if (Math.abs(total - all) > 1e-9) throw new Error(`分布 sums to ${total}, the list shows ${all}`);
+        // A depot holding some but not all of it: the seed has 安全帽 in two depots.
+        const [depot, expected] = [...byDepot].find(([, n]) => n !== 0 && n !== all) ?? [];
+        if (depot === undefined) throw new Error(`no depot holds part of 安全帽's ${all}: ${JSON.stringify([...byDepot])}`);
+        await setReportDepot(page, null, depot);
+        table = await queryReport(page, '/material/getListWithStock', '安全帽');
+        const shown = figure(await cellUnder(table, rowOf(page, '安全帽').first(), '库存'), `库存 in ${depot}`);
+        if (shown !== expected) throw new Error(`with ${depot} chosen the list shows ${shown}; its 分布 says ${expected} (every depot: ${all})`);
+      });
+      const assembly = { number: '', assembled: '' };
+      await step('组装单 saved and approved (a 组合件 and a 普通子件 ticked at once in 选择商品, in 总仓库)', async () => {
+        await openBillForm(page, base, '/bill/assemble', 'ZZD');
+        const modal = billModal(page);
+        assembly.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
+        const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
+        await dialogStill(page, picker);
+        const parts = ['螺丝刀套装', '无线鼠标'];
+        for (const name of parts) await picker.locator('.ant-table-tbody tr').filter({ hasText: name }).first().locator('.ant-checkbox').click();
+        const pickerElement = await picker.elementHandle();
+        await picker.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
+        await pickerElement.waitForElementState('hidden');
+        // The first line taken becomes the 组合件, the others 普通子件; each line goes into the default depot (总仓库), which
+        // the original shows as its id here (the look-up's number against the select's string values).
+        const lines = modal.locator('#billModal .tbody .tr');
+        const assembledLine = lines.filter({ hasText: '组合件' });
+        await assembledLine.waitFor();
+        const assembledText = await assembledLine.textContent();
+        assembly.assembled = parts.find((name) => assembledText.includes(name)) ?? '';
+        if (assembly.assembled === '') throw new Error(`the 组合件 line holds neither of ${parts.join(', ')}: ${assembledText}`);
+        const partLine = lines.filter({ hasText: '普通子件' }).filter({ hasText: parts.find((name) => name !== assembly.assembled) });
+        for (const [line, quantity] of [[assembledLine, '2'], [partLine, '4']]) {
+          const input = line.locator('input[id^="operNumber"]');
+          await input.fill(quantity);
+          await input.press('Tab');
+        }
+        await modal.getByRole('button', { name: '保存并审核' }).click();
+        await modal.waitFor({ state: 'hidden' });
+        await rowOf(page, assembly.number).filter({ hasText: '已审核' }).first().waitFor();
+        assembly.saved = true;
+      });
+      const transfer = { number: '' };
+      await step('调拨 saved and approved (the 组合件 from 总仓库 into 东区仓库)', async () => {
+        needs(assembly.saved, 'the 组装单');
+        await openBillForm(page, base, '/bill/allocation_out', 'DBCK');
+        const modal = billModal(page);
+        transfer.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        await pickProduct(page, modal, assembly.assembled);
+        const line = modal.locator('#billModal .tbody .tr').filter({ hasText: assembly.assembled });
+        await line.filter({ hasText: '总仓库' }).waitFor();
+        await line.locator('.ant-select').filter({ hasText: '请选择调入仓库' }).click();
+        await page.locator('.ant-select-dropdown:visible').getByRole('option', { name: '东区仓库', exact: true }).click();
+        const quantity = line.locator('input[id^="operNumber"]');
+        await quantity.fill('1');
+        await quantity.press('Tab');
+        await modal.getByRole('button', { name: '保存并审核' }).click();
+        await modal.waitFor({ state: 'hidden' });
+        await rowOf(page, transfer.number).filter({ hasText: '已审核' }).first().waitFor();
+        transfer.saved = true;
+      });
+      await step('进销存统计\'s 本期结存数量 is 商品库存\'s 库存 for the 组合件 (no depot, 总仓库, 东区仓库)', async () => {
+        needs(assembly.saved && transfer.saved, 'the 组装单 or the 调拨');
+        const product = assembly.assembled;
+        const depots = [null, '总仓库', '东区仓库'];
+        const stock = await stockFigures(page, base, { path: '/report/material_stock', list: '/material/getListWithStock', column: '库存', product, depots });
+        const closing = await stockFigures(page, base, {
+          path: '/report/in_out_stock_report', list: '/depotItem/getInOutStock', column: '本期结存数量', product, depots, depotUnderToggle: true,
+        });
+        const differ = depots.filter((depot) => closing.get(depot) !== stock.get(depot));
+        if (differ.length > 0) {
+          throw new Error(differ.map((depot) => `${depot ?? 'no depot'}: 进销存统计 ${closing.get(depot)}, 商品库存 ${stock.get(depot)}`).join('; '));
+        }
+      });
+      const warned = { low: '' };
+      await step('库存预警: 最高安全库存 set in the product form (劳保手套, 200 in 总仓库)', async () => {
+        await openPage(page, base, '/material/material');
+        await rowOf(page, '劳保手套').first().getByText('编辑', { exact: true }).click();
+        const modal = visibleModal(page);
+        await modal.getByPlaceholder('请输入名称').waitFor();
+        await modal.locator('.ant-tabs-tab').filter({ hasText: '库存数量' }).click();
+        const depotLine = modal.locator('.tbody .tr').filter({ hasText: '总仓库' });
+        // The depot table is loaded after the form opens (its rows drawn anew): the seeded warning level shows once it is.
+        await page.waitForFunction(() => [...globalThis.document.querySelectorAll('.ant-modal-content .tbody .tr')].some(
+          (tr) => tr.textContent.includes('总仓库') && tr.querySelector('input[placeholder="请输入最低安全库存数量"]')?.value,
+        ));
+        warned.low = await depotLine.locator('input[placeholder="请输入最低安全库存数量"]').inputValue();
+        await depotLine.locator('input[placeholder="请输入最高安全库存数量"]').fill('200');
+        await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
+        await modal.waitFor({ state: 'hidden' });
+        warned.saved = true;
+      });
+      await step('库存预警 shows 最低安全库存, 最高安全库存, 建议入库量 and 建议出库量', async () => {
+        needs(warned.saved, 'the warning level');
+        await openPage(page, base, '/report/stock_warning_report');
+        const table = page.locator('.ant-table-wrapper:visible').first();
+        const cells = async (row, titles) => Promise.all(titles.map((title) => cellUnder(table, row, title)));
+        const titles = ['仓库', '库存', '最低安全库存', '最高安全库存', '建议入库量', '建议出库量'];
+        // Over its highest level: 建议出库量 is what is over it.
+        const [overDepot, overStock, overLow, overHigh, overIn, overOut] = await cells(rowOf(page, '劳保手套').first(), titles);
+        if (overDepot !== '总仓库' || figure(overLow, '最低安全库存') !== figure(warned.low, 'the form\'s 最低安全库存') || overHigh !== '200' || overIn !== '' || figure(overOut, '建议出库量') !== figure(overStock, '库存') - 200) {
+          throw new Error(`劳保手套 shows ${JSON.stringify({ overDepot, overStock, overLow, overHigh, overIn, overOut })} (最低 ${warned.low} and 最高 200 in 总仓库)`);
+        }
+        // Under its lowest level (seeded): 建议入库量 is what is missing.
+        const [underDepot, underStock, underLow, underHigh, underIn, underOut] = await cells(rowOf(page, '安全帽').first(), titles);
+        const missing = figure(underLow, '最低安全库存') - figure(underStock, '库存');
+        if (underDepot !== '总仓库' || !(missing > 0) || figure(underIn, '建议入库量') !== missing || underHigh !== '' || underOut !== '') {
+          throw new Error(`安全帽 shows ${JSON.stringify({ underDepot, underStock, underLow, underHigh, underIn, underOut })}`);
+        }
       });
     }
 
