@@ -11,26 +11,33 @@ import { jsonBody } from './body.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from './materials.js';
 import { BusinessException, UnknownException, idList, money, timeOf } from './wire.js';
 import { entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
-import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type TenantScope } from './store.js';
+import type { DepotHeadRow, DepotItemRow, MaterialRow } from './business-rows.js';
+import { insertRow, liveRows, tenantRows, type NewRow, type Row, type SandboxState, type TenantScope } from './store.js';
 
-export const HEAD: EntitySchema = {
+export const HEAD = {
   id: 'long', type: 'string', subType: 'string', defaultNumber: 'string', number: 'string', createTime: 'date', operTime: 'date',
   organId: 'long', creator: 'long', accountId: 'long', changeAmount: 'decimal', backAmount: 'decimal', totalPrice: 'decimal',
   payType: 'string', billType: 'string', remark: 'string', fileName: 'string', salesMan: 'string', accountIdList: 'string',
   accountMoneyList: 'string', discount: 'decimal', discountMoney: 'decimal', discountLastMoney: 'decimal', otherMoney: 'decimal',
   deposit: 'decimal', debt: 'decimal', status: 'string', source: 'string', linkNumber: 'string', linkApply: 'string',
-};
-export const LINE: EntitySchema = {
+} as const satisfies EntitySchema;
+export const LINE = {
   barCode: 'string', unit: 'string', operNumber: 'decimal', unitPrice: 'decimal', taxUnitPrice: 'decimal', allPrice: 'decimal',
   taxRate: 'decimal', taxMoney: 'decimal', taxLastMoney: 'decimal', depotId: 'long', anotherDepotId: 'long', snList: 'string',
   batchNumber: 'string', expirationDate: 'string', sku: 'string', linkId: 'long', preNumber: 'decimal', finishNumber: 'decimal',
   mType: 'string', remark: 'string',
-};
+} as const satisfies EntitySchema;
 export const ORDER_KINDS = ['请购单', '采购订单', '销售订单'];
 export const ACCOUNT_REQUIRED = ['采购', '采购退货', '销售', '销售退货'];
 export const OK = { code: 200, data: { message: '成功' } };
 export const ERROR = { code: 500, data: { message: '服务内部错误' } };
 export const READ_FAIL = { code: 500, data: '获取数据失败' };
+
+/** A bill's header while it is being saved: the stored row, or the parsed entity merged over it. */
+export type BillHead = { [K in keyof DepotHeadRow]?: DepotHeadRow[K] | null } & Row;
+
+/** A line as saveDetials builds it, before the insert gives it its id, bill and tenant. */
+export type NewLine = Omit<DepotItemRow, 'id' | 'headerId' | 'tenantId' | 'deleteFlag'>;
 
 export const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
 export const fail = (code: number, message: string): never => {
@@ -38,7 +45,7 @@ export const fail = (code: number, message: string): never => {
 };
 
 /** `{"info":"<JSON text>","rows":"<JSON text>"}`: both values must be strings holding JSON, else 未知异常. */
-export function billBody(request: FastifyRequest): { info: Row; rows: Record<string, unknown>[] } {
+export function billBody(request: FastifyRequest): { info: BillHead; rows: Record<string, unknown>[] } {
   const body = jsonBody(request);
   if (typeof body.info !== 'string' || typeof body.rows !== 'string') throw new UnknownException('info and rows must be JSON text');
   let info: unknown;
@@ -58,7 +65,7 @@ export function billBody(request: FastifyRequest): { info: Row; rows: Record<str
 }
 
 /** The header rules add and update share (number, links, account, multi-account sum, 订金 ceiling, attachments). */
-export function checkHead(w: Writer, info: Row, selfId: number | null): void {
+export function checkHead(w: Writer, info: BillHead, selfId: number | null): void {
   const heads = liveRows(w, 'depotHead');
   if (heads.some((h) => h.number === info.number && h.id !== selfId)) fail(8500022, '抱歉，单据编号已经存在');
   if (!blank(info.linkNumber) && !blank(info.linkApply)) fail(8500029, '抱歉，关联请购单号和关联订单号不能同时录入');
@@ -83,7 +90,7 @@ export const serialsOf = (v: unknown): string[] => (blank(v) ? [] : String(v).re
 export const INBOUND_SERIALS = ['采购', '其它', '销售退货', '零售退货'];
 
 /** Registers an inbound bill's serial numbers (10500000 when another bill holds one unsold). */
-export function registerSerials(w: Writer, head: Row, material: Row, depotId: unknown, serials: string[], unitPrice: unknown): void {
+export function registerSerials(w: Writer, head: BillHead, material: MaterialRow, depotId: number | null, serials: string[], unitPrice: number | null | undefined): void {
   const rows = (w.state.tables.serialNumber ??= []);
   const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
   const depotName = liveRows({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
@@ -101,7 +108,7 @@ export function registerSerials(w: Writer, head: Row, material: Row, depotId: un
 }
 
 /** Sells an outbound bill's serial numbers: each needs an unsold one of the product (10500001). */
-export function sellSerials(w: Writer, head: Row, material: Row, serials: string[]): void {
+export function sellSerials(w: Writer, head: BillHead, material: MaterialRow, serials: string[]): void {
   const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => (a.id as number) - (b.id as number));
   for (const serial of serials) {
     const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
@@ -111,7 +118,7 @@ export function sellSerials(w: Writer, head: Row, material: Row, serials: string
 }
 
 /** Before a bill's lines are replaced or deleted: its own registered numbers go (refused once sold), its sold ones return. */
-export function releaseSerials(w: Writer, head: Row, soldCode: number, soldMessage: (serial: string) => string): void {
+export function releaseSerials(w: Writer, head: BillHead, soldCode: number, soldMessage: (serial: string) => string): void {
   const rows = w.state.tables.serialNumber ?? [];
   const mine = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
   if (head.type === '入库') {
@@ -144,7 +151,7 @@ export function batchBalance(w: Writer, materialId: unknown, depotId: unknown, b
  * saveDetials' per-row rules, in the backend's order, producing the lines to insert. Stock is read with the bill's own
  * old lines already removed, and each line against the stock before any line of this bill.
  */
-export function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[], mode: 'add' | 'update'): Row[] {
+export function buildLines(w: Writer, head: BillHead, rows: Record<string, unknown>[], mode: 'add' | 'update'): NewLine[] {
   if (rows.length === 0) fail(8500006, '单据明细不能为空');
   const sub = String(head.subType);
   const kind = String(head.type);
@@ -175,7 +182,7 @@ export function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]
     if (serials.length > 0) {
       if (!blank(row.depotId) && serials.length !== Number(row.operNumber)) fail(8500021, `抱歉，商品条码:${String(row.barCode)}的数量与序列号不一致`);
       if (material.enableSerialNumber === '1' && kind === '入库' && INBOUND_SERIALS.includes(sub) && !blank(row.depotId)) {
-        registerSerials(w, head, material, row.depotId, serials, row.unitPrice);
+        registerSerials(w, head, material, row.depotId ?? null, serials, row.unitPrice);
       }
     } else if (material.enableSerialNumber === '1' && movement && !exempt) {
       fail(8000003, `抱歉，商品条码:${String(row.barCode)}的序列号不能为空`);
@@ -290,7 +297,7 @@ export function updateLastDeposit(w: Writer, linkNumber: unknown): void {
 }
 
 /** The barcode price a saved line's unit price overwrites, by bill kind. */
-export function writtenBackPrice(head: Row): string | null {
+export function writtenBackPrice(head: BillHead): 'purchaseDecimal' | 'wholesaleDecimal' | 'commodityDecimal' | null {
   if (head.subType === '采购' || (head.subType === '其它' && head.billType === '生产入库')) return 'purchaseDecimal';
   if (head.subType === '销售') return 'wholesaleDecimal';
   if (head.subType === '零售') return 'commodityDecimal';
@@ -313,11 +320,11 @@ export function chargeMember(w: Writer, before: Row | null, after: Row): void {
   if (member) member.advanceIn = money((Number(member.advanceIn) || 0) - prepaidTaken(after));
 }
 
-export function insertLines(w: Writer, head: Row, lines: Row[], nextLineId: () => number): void {
+export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[], nextLineId: () => number): void {
   const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
   const barcodes = liveRows({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
   for (const l of lines) {
-    const row: Row = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
+    const row: DepotItemRow = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
     w.state.depotItems.push(row);
     if (priceField && l.unitPrice !== null && l.unitPrice !== undefined) {
       const extend = barcodes.find((e) => e.id === l.materialExtendId);
@@ -333,7 +340,7 @@ function makeBillWriteKit(state: SandboxState) {
   let lastLineId = state.depotItems.reduce((m, l) => Math.max(m, Number(l.id) || 0), 0);
   const nextLineId = (): number => ++lastLineId;
 
-  const addBill = (w: Writer, info: Row, rows: Record<string, unknown>[]): void => {
+  const addBill = (w: Writer, info: BillHead, rows: Record<string, unknown>[]): void => {
     const now = state.clock.now();
     const values: Row = {};
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') values[k] = v;
@@ -343,7 +350,7 @@ function makeBillWriteKit(state: SandboxState) {
     });
     chargeMember(w, null, values);
     const lines = buildLines(w, values, rows, 'add');
-    const head = insertRow(w, 'depotHead', values);
+    const head = insertRow(w, 'depotHead', values as NewRow<'depotHead'>);
     insertLines(w, head, lines, nextLineId);
     if (head.debt !== undefined && head.debt !== null) head.lastDebt = head.debt;
     updateLinkedBill(w, head, head.linkNumber, head.linkApply);
@@ -351,7 +358,7 @@ function makeBillWriteKit(state: SandboxState) {
     writeLog(w, '单据', `新增${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
   };
 
-  const updateBill = (w: Writer, head: Row, info: Row, rows: Record<string, unknown>[]): void => {
+  const updateBill = (w: Writer, head: DepotHeadRow, info: BillHead, rows: Record<string, unknown>[]): void => {
     const previous = { linkNumber: head.linkNumber, linkApply: head.linkApply };
     const merged: Row = { ...head };
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') merged[k] = v;

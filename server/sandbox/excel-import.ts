@@ -10,7 +10,8 @@
 // - DepotItemService.parseMapByExcelData: the bill form's 导入明细 turns rows into bill lines (nothing is written).
 import { depotsOfUser } from './lookups.js';
 import { productIndex, stockByDepot, pinyinInitials } from './materials.js';
-import { insertRow, liveRows, type Row, type TenantScope } from './store.js';
+import type { UnitRow } from './business-rows.js';
+import { columnsOf, insertRow, liveRows, type Row, type TenantScope } from './store.js';
 import type { JxlSheet, XlsSheet } from './xls.js';
 import { grantValue, writeLog, type Writer } from './writes.js';
 
@@ -70,7 +71,7 @@ export function importPartners(w: Writer, kind: PartnerKind, sheet: JxlSheet): v
     const existing = liveRows(w, 'supplier').find((s) => s.supplier === partner.supplier && s.type === kind);
     if (existing) {
       // updateByPrimaryKeySelective: every non-null field, empty text included.
-      for (const [k, v] of Object.entries(partner)) if (v !== null && v !== undefined) existing[k] = v;
+      for (const [k, v] of Object.entries(partner)) if (v !== null && v !== undefined) columnsOf(existing)[k] = v;
       continue;
     }
     const row = insertRow(w, 'supplier', {
@@ -282,7 +283,7 @@ function saveProduct(w: Writer, product: ImportedProduct): number {
   } else {
     materialId = target.id as number;
     const hadExpiry = target.expiryNum !== null && target.expiryNum !== undefined;
-    for (const [k, v] of Object.entries(h)) if (v !== null && v !== undefined) target[k] = v;
+    for (const [k, v] of Object.entries(h)) if (v !== null && v !== undefined) columnsOf(target)[k] = v;
     if (h.unitId === null || h.unitId === undefined) target.unitId = null;
     if (hadExpiry && (h.expiryNum === null || h.expiryNum === undefined)) target.expiryNum = null;
   }
@@ -314,7 +315,7 @@ function saveBarCode(w: Writer, materialId: number, code: BarCodeRow, defaultFla
     insertRow(w, 'materialExtend', { materialId, sku: null, ...values, ...prices });
     return;
   }
-  for (const [k, v] of Object.entries(values)) if (v !== null && v !== undefined) existing[k] = v;
+  for (const [k, v] of Object.entries(values)) if (v !== null && v !== undefined) columnsOf(existing)[k] = v;
   Object.assign(existing, prices);
 }
 
@@ -459,14 +460,14 @@ export function materialExportSheet(scope: TenantScope, q: MaterialExportQuery):
   const like = (v: unknown, needle: string | undefined): boolean => needle === undefined || String(v ?? '').toLowerCase().includes(needle.toLowerCase());
   const materials = liveRows(scope, 'material').filter((m) =>
     (q.categoryIds === undefined || q.categoryIds.has(m.categoryId as number)) && like(m.color, q.color) &&
-    (q.materialOther === undefined || ['mfrs', 'otherField1', 'otherField2', 'otherField3'].some((f) => like(m[f], q.materialOther))) &&
+    (q.materialOther === undefined || ['mfrs', 'otherField1', 'otherField2', 'otherField3'].some((f) => like(columnsOf(m)[f], q.materialOther))) &&
     (q.weight === undefined || Number(m.weight) === Number(q.weight)) && (q.expiryNum === undefined || Number(m.expiryNum) === Number(q.expiryNum)) &&
     (q.enabled === undefined || (m.enabled ? '1' : '0') === q.enabled) &&
     (q.enableSerialNumber === undefined || m.enableSerialNumber === q.enableSerialNumber) &&
     (q.enableBatchNumber === undefined || m.enableBatchNumber === q.enableBatchNumber) && like(m.remark, q.remark));
   const extendsRows = liveRows(scope, 'materialExtend');
-  const categories = new Map(liveRows(scope, 'materialCategory').map((c) => [c.id, c.name]));
-  const units = new Map(liveRows(scope, 'unit').map((u) => [u.id, u]));
+  const categories = new Map<unknown, string | null>(liveRows(scope, 'materialCategory').map((c) => [c.id, c.name]));
+  const units = new Map<unknown, UnitRow>(liveRows(scope, 'unit').map((u) => [u.id, u]));
   const depots = liveRows(scope, 'depot').filter((d) => d.enabled === true)
     .sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (b.id as number) - (a.id as number));
   const initial = new Map(liveRows(scope, 'materialInitialStock').map((s) => [`${String(s.materialId)}/${String(s.depotId)}`, s.number]));

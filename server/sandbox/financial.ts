@@ -3,6 +3,7 @@
 //
 // Signs as jshERP-boot stores them: 付款/转账/支出 heads carry negative totalPrice/changeAmount (the client sends them
 // so); only 付款 items are negated (by the server). Reads give 收款 as stored, 付款 negated back, everything else abs().
+import type { StoredRow, TenantTableName } from './business-rows.js';
 import { liveRows, roleIdOfUser, type Row, type SandboxState } from './store.js';
 import { chinaTime, formatDate, formatDateTime, money } from './wire.js';
 
@@ -15,9 +16,9 @@ export function readAmount(type: unknown, value: unknown): number | null {
   return Math.abs(n);
 }
 
-const nameOf = (state: SandboxState, table: string, id: unknown, field = 'name'): string | null => {
+const nameOf = (state: SandboxState, table: TenantTableName, id: unknown, field = 'name'): string | null => {
   if (id === null || id === undefined) return null;
-  const row = (state.tables[table] ?? []).find((r) => r.id === id && r.deleteFlag !== '1');
+  const row: Row | undefined = (state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1');
   return row ? (row[field] as string) : null;
 };
 

@@ -8,18 +8,18 @@ import { BusinessException, UnknownException, money, toId } from './wire.js';
 import { refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type Scope } from './store.js';
 
-export const CATEGORY: EntitySchema = {
+export const CATEGORY = {
   id: 'long', name: 'string', categoryLevel: 'long', parentId: 'long', sort: 'string', serialNo: 'string', remark: 'string',
   createTime: 'date', updateTime: 'date',
-};
-export const ATTRIBUTE: EntitySchema = { id: 'long', attributeName: 'string', attributeValue: 'string' };
-export const PROPERTY: EntitySchema = { id: 'long', nativeName: 'string', enabled: 'boolean', sort: 'string', anotherName: 'string' };
-export const MATERIAL: EntitySchema = {
+} as const satisfies EntitySchema;
+export const ATTRIBUTE = { id: 'long', attributeName: 'string', attributeValue: 'string' } as const satisfies EntitySchema;
+export const PROPERTY = { id: 'long', nativeName: 'string', enabled: 'boolean', sort: 'string', anotherName: 'string' } as const satisfies EntitySchema;
+export const MATERIAL = {
   id: 'long', categoryId: 'long', name: 'string', mfrs: 'string', model: 'string', standard: 'string', brand: 'string',
   mnemonic: 'string', color: 'string', unit: 'string', remark: 'string', imgName: 'string', unitId: 'long', expiryNum: 'long',
   weight: 'decimal', enabled: 'boolean', otherField1: 'string', otherField2: 'string', otherField3: 'string',
   enableSerialNumber: 'string', enableBatchNumber: 'string', position: 'string', attribute: 'string',
-};
+} as const satisfies EntitySchema;
 export const MATERIAL_COLUMNS = Object.keys(MATERIAL).filter((k) => k !== 'id');
 
 export const WRITE_FAIL = (): BusinessException => new BusinessException(301, '数据写入异常');

@@ -1,5 +1,6 @@
 // Report endpoints (flat query params), computed from the seeded bills and their lines so the numbers agree with
 // the bill lists. Each returns every matching row plus the totals the view reads from `data`; list-routes.ts pages.
+import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow, UnitRow } from './business-rows.js';
 import { liveRows, type Row, type Scope } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
 import { materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
@@ -106,19 +107,19 @@ export class ReadFailedError extends Error {
 
 /** One live line of the caller's tenant with its live bill. */
 interface Move {
-  line: Row;
-  head: Row;
+  line: DepotItemRow;
+  head: DepotHeadRow;
 }
 
 interface StockBook {
   scope: Scope;
   index: ProductIndex;
   /** Live products of the caller, by id. */
-  products: Map<unknown, Row>;
+  products: Map<unknown, MaterialRow>;
   /** Live lines of live bills, per product. */
   movesOf: Map<unknown, Move[]>;
   flags: BillFlags;
-  units: Map<unknown, Row>;
+  units: Map<unknown, UnitRow>;
 }
 
 function stockBook(ctx: Scope): StockBook {
@@ -340,14 +341,14 @@ function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; ou
   const creators = creatorsInScope(ctx.state, ctx.user);
   const categories = categoryIds(ctx, params.categoryId);
   const param = params.materialParam?.trim();
-  const extendById = new Map(liveRows(ctx, 'materialExtend').map((e) => [e.id, e]));
+  const extendById = new Map<unknown, MaterialExtendRow>(liveRows(ctx, 'materialExtend').map((e) => [e.id, e]));
   const kindOf = (head: Row): 'in' | 'out' | null => {
     const [type, sub] = [String(head.type), String(head.subType)];
     if (type === kinds.in[0] && sub === kinds.in[1]) return 'in';
     if (type === kinds.out[0] && sub === kinds.out[1]) return 'out';
     return null;
   };
-  interface Group { m: Row; extendId: unknown; inSum: number; outSum: number; inSumPrice: number; outSumPrice: number }
+  interface Group { m: MaterialRow; extendId: unknown; inSum: number; outSum: number; inSumPrice: number; outSumPrice: number }
   const groups = new Map<string, Group>();
   let inTotal = 0;
   let outTotal = 0;

@@ -7,7 +7,8 @@ import { billDebt, settledOnBill } from '../financial.js';
 import { extendsOf, productIndex, stockByDepot } from '../materials.js';
 import { UnknownException, formatDateTime, idList, longList, money, returnStr, sendFastjson, sendJackson, toId, formatDate } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog, writerOf } from '../writes.js';
-import { insertRow, liveRows, tenantRows, transaction, type Row, type SandboxState, type TenantScope } from '../store.js';
+import type { DepotHeadRow, MaterialExtendRow, MaterialRow } from '../business-rows.js';
+import { columnsOf, insertRow, liveRows, tenantRows, transaction, type NewRow, type Row, type SandboxState, type TenantScope } from '../store.js';
 import { statementAccount } from '../reports.js';
 import { parseSearch, catalogueRoutes } from '../list-routes.js';
 import { debtBills, financialWriteKit } from '../financial-writes.js';
@@ -53,7 +54,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     const numbers: string[] = [];
     transaction(state, () => {
       const scope: TenantScope = { state, tenantId: w.tenantId };
-      const extendById = new Map(liveRows(scope, 'materialExtend').map((e) => [e.id, e]));
+      const extendById = new Map<unknown, MaterialExtendRow>(liveRows(scope, 'materialExtend').map((e) => [e.id, e]));
       const materialById = new Map(liveRows(scope, 'material').map((m) => [m.id, m]));
       for (const source of sources) {
         const old = String(source.number);
@@ -74,7 +75,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
         sequence.currentVal = Number(sequence.currentVal) + 1;
         const number = `${source.type === '入库' ? 'QTRK' : 'QTCK'}${String(sequence.currentVal).padStart(11, '0')}`;
         const values: Row = {};
-        for (const k of Object.keys(HEAD)) if (k !== 'id' && source[k] !== null && source[k] !== undefined) values[k] = source[k];
+        for (const k of Object.keys(HEAD)) if (k !== 'id' && columnsOf(source)[k] !== null && columnsOf(source)[k] !== undefined) values[k] = columnsOf(source)[k];
         Object.assign(values, {
           number, defaultNumber: number, linkNumber: old, operTime: state.clock.now(), createTime: state.clock.now(), subType: '其它', changeAmount: 0,
           totalPrice: 0, discountLastMoney: 0, creator: w.user.id, status: '0', lastDeposit: source.lastDeposit ?? 0,
@@ -82,7 +83,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
         });
         for (const k of ['organId', 'accountId', 'accountIdList', 'accountMoneyList', 'fileName', 'salesMan', 'debt']) delete values[k];
         const lines = buildLines(w, values, rows, 'add');
-        const head = insertRow(w, 'depotHead', values);
+        const head = insertRow(w, 'depotHead', values as NewRow<'depotHead'>);
         insertLines(w, head, lines, nextLineId);
         updateLinkedBill(w, head, head.linkNumber, head.linkApply);
         numbers.push(number);
@@ -150,7 +151,7 @@ function depotHeadBillRoutes2(app: FastifyInstance, state: SandboxState): void {
     const status = body.status === null || body.status === undefined ? '' : String(body.status);
     if (status !== '0' && status !== '1') return sendFastjson(reply, ERROR);
     const heads = tenantRows(w, 'depotHead');
-    const hit = ids.map((id) => heads.find((h) => h.id === id)).filter((h): h is Row => h !== undefined);
+    const hit = ids.map((id) => heads.find((h) => h.id === id)).filter((h): h is DepotHeadRow => h !== undefined);
     for (const h of hit) {
       if (status === '1' && h.status !== '0') fail(8500012, '抱歉，只有未审核的单据才能审核');
       if (status === '0') {
@@ -314,14 +315,14 @@ function depotHeadExportRoutes(app: FastifyInstance, state: SandboxState): void 
     if (bills.length > 0 && detailHead.length < 27) return reply.code(200).send('');
     const byId = new Map(bills.map((h) => [h.id, h]));
     const depots = new Map(tenantRows(request, 'depot').map((d) => [d.id, d.name]));
-    const extendsById = new Map((state.tables.materialExtend ?? []).map((e) => [e.id, e]));
+    const extendsById = new Map<unknown, MaterialExtendRow>(state.tables.materialExtend.map((e) => [e.id, e]));
     const materials = new Map((state.tables.material ?? []).map((m) => [m.id, m]));
     const detailRows = state.depotItems
       .filter((l) => byId.has(l.headerId) && l.deleteFlag !== '1')
       .sort((a, b) => Number(b.headerId) - Number(a.headerId) || Number(a.id) - Number(b.id))
       .map((l) => {
         const h = byId.get(l.headerId)!;
-        const m = materials.get(l.materialId) ?? {};
+        const m: Partial<MaterialRow> = materials.get(l.materialId) ?? {};
         const weight = Number(l.basicNumber ?? 0) * (Number(m.weight ?? 0) || 0);
         const row: unknown[] = [
           h.organName, h.number, String(h.operTimeStr ?? ''), l.depotId === null || l.depotId === undefined ? '' : depots.get(l.depotId),

@@ -6,6 +6,7 @@ import { billFlags, billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../materials.js';
 import { BusinessException, UnknownException, formatDateTime, longList, money, sendFastjson, sendJackson, timeOf, toId, chinaTime } from '../wire.js';
 import { writerOf } from '../writes.js';
+import type { MaterialExtendRow, MaterialRow, StoredRow, TenantTableName } from '../business-rows.js';
 import { liveRows, type Row, type SandboxState, type TenantScope } from '../store.js';
 import { depotsOfUser } from '../lookups.js';
 import { READ_FAIL, batchBalance, billWriteKit, blank } from '../bill-writes.js';
@@ -49,8 +50,8 @@ function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
     const materials = liveRows(scope, 'material');
     const barcodes = liveRows(scope, 'materialExtend');
     const rows = linesOf(state, head.id).sort((a, b) => (a.id as number) - (b.id as number)).map((l) => {
-      const m = materials.find((x) => x.id === l.materialId) ?? {};
-      const e = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
+      const m: Partial<MaterialRow> = materials.find((x) => x.id === l.materialId) ?? {};
+      const e: Partial<MaterialExtendRow> = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
       const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
       // A line without a depot (an order's) shows the product's stock over every depot, as the backend sums its
       // current-stock rows with no depot filter.
@@ -183,8 +184,8 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     const from = bound('beginTime', '00:00:00');
     const to = bound('endTime', '23:59:59');
 
-    const live = (table: string, id: unknown): Row | undefined =>
-      (state.tables[table] ?? []).find((r) => r.id === id && r.deleteFlag !== '1');
+    const live = (table: TenantTableName, id: unknown): Row | undefined =>
+      (state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1');
     const heads = new Map(
       (state.tables.depotHead ?? []).filter((h) => h.deleteFlag !== '1' && (tenantId === 0 || h.tenantId === tenantId)).map((h) => [h.id, h]),
     );

@@ -26,7 +26,7 @@ export async function materialAttributeRoutes(app: FastifyInstance, options: { s
     const attribute = readEntity(request, ATTRIBUTE);
     const row = tenantRows(w, 'materialAttribute').find((r) => r.id === attribute.id);
     if (row) {
-      for (const key of ['attributeName', 'attributeValue']) if (attribute[key] !== null && attribute[key] !== undefined) row[key] = attribute[key];
+      for (const key of ['attributeName', 'attributeValue'] as const) if (attribute[key] !== null && attribute[key] !== undefined) row[key] = attribute[key];
     }
     writeLog(w, '商品属性', `修改${String(attribute.attributeName ?? null)}`);
     return sendFastjson(reply, returnStr(1));

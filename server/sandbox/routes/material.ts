@@ -5,7 +5,7 @@ import { jsonBody } from '../body.js';
 import { extendsOf, materialView, pinyinInitials, productIndex, ratioSuffix, stockByDepot, unitOf } from '../materials.js';
 import { BusinessException, UnknownException, idList, longList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog } from '../writes.js';
-import { insertRow, liveRows, roleIdOfUser, tenantRows, transaction, type SandboxState } from '../store.js';
+import { columnsOf, insertRow, liveRows, roleIdOfUser, tenantRows, transaction, type SandboxState } from '../store.js';
 import { authOf } from '../auth-filter.js';
 import { pageOf, catalogueRoutes } from '../list-routes.js';
 import { depotsOfUser } from '../lookups.js';
@@ -62,7 +62,10 @@ function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void
         // updateMaterial catches every failure as writeFail, the duplicate barcode included; an id that matches no
         // product saves nothing and still answers 成功.
         if (!row) return;
-        for (const key of MATERIAL_COLUMNS) if (material[key] !== null && material[key] !== undefined) row[key] = material[key];
+        for (const key of MATERIAL_COLUMNS) {
+          const value = columnsOf(material)[key];
+          if (value !== null && value !== undefined) columnsOf(row)[key] = value;
+        }
         row.attribute = attribute;
         if (material.unitId === null || material.unitId === undefined) row.unitId = null;
         if (material.expiryNum === null || material.expiryNum === undefined) row.expiryNum = null;
@@ -115,7 +118,7 @@ function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void
     // An UPDATE with nothing to SET is an SQL error.
     if (set.length === 0) throw new UnknownException('nothing to update');
     const hit = liveRows(w, 'material').filter((m) => ids.includes(m.id as number));
-    for (const m of hit) for (const [k, v] of set) m[k] = v;
+    for (const m of hit) for (const [k, v] of set) columnsOf(m)[k] = v;
     return sendFastjson(reply, returnStr(hit.length));
   });
 
@@ -150,7 +153,7 @@ function materialProductRoutes2(app: FastifyInstance, state: SandboxState): void
     const name = text('name');
     const optional = ['model', 'color', 'standard', 'mfrs', 'otherField1', 'otherField2', 'otherField3', 'unit'].map((k) => [k, text(k)] as const);
     const exists = liveRows(writer(request), 'material').some(
-      (m) => m.name === name && optional.every(([k, v]) => v === '' || m[k] === v) && (unitId === null || m.unitId === unitId) && (id === null || m.id !== id),
+      (m) => m.name === name && optional.every(([k, v]) => v === '' || columnsOf(m)[k] === v) && (unitId === null || m.unitId === unitId) && (id === null || m.id !== id),
     );
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
@@ -303,7 +306,7 @@ function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void
       .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => barCodes.includes(String(e.barCode))).map((e) => ({ m, e })))
       .sort((a, b) => (b.m.id as number) - (a.m.id as number))
       .map(({ m, e }) => {
-        const price = (key: string): number | null => (e[key] === null || e[key] === undefined ? null : Number(e[key]));
+        const price = (key: string): number | null => (columnsOf(e)[key] === null || columnsOf(e)[key] === undefined ? null : Number(columnsOf(e)[key]));
         let billPrice: number | null = null;
         if (prefixNo === 'LSCK' || prefixNo === 'LSTH') billPrice = price('commodityDecimal');
         else if (['CGDD', 'CGRK', 'CGTH', 'other'].includes(prefixNo ?? '')) billPrice = price('purchaseDecimal');
