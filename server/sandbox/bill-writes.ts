@@ -80,7 +80,7 @@ export function checkHead(w: Writer, info: BillHead, selfId: number | null): voi
     const order = heads.find((h) => h.number === info.linkNumber);
     if (order) {
       const others = heads.filter((h) => h.linkNumber === info.linkNumber && h.id !== selfId).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
-      if ((info.deposit as number) + others > Math.abs(Number(order.changeAmount) || 0)) fail(8500017, '抱歉，累计订金超出原订单中的订金');
+      if (info.deposit + others > Math.abs(Number(order.changeAmount) || 0)) fail(8500017, '抱歉，累计订金超出原订单中的订金');
     }
   }
   if (!blank(info.fileName) && String(info.fileName).split(',').length > 4) fail(8500025, '抱歉，单据附件不能超过4份');
@@ -109,7 +109,7 @@ export function registerSerials(w: Writer, head: BillHead, material: MaterialRow
 
 /** Sells an outbound bill's serial numbers: each needs an unsold one of the product (10500001). */
 export function sellSerials(w: Writer, head: BillHead, material: MaterialRow, serials: string[]): void {
-  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => (a.id as number) - (b.id as number));
+  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => a.id - b.id);
   for (const serial of serials) {
     const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (!unsold) return fail(10500001, `序列号:${serial}不存在或者已经出库`);
@@ -191,7 +191,7 @@ export function buildLines(w: Writer, head: BillHead, rows: Record<string, unkno
     let basicNumber: number | null = null;
     if (row.operNumber !== null && row.operNumber !== undefined) {
       if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
-      basicNumber = money((row.operNumber as number) * unitRatio(unitOf(scope, material.unitId), row.unit));
+      basicNumber = money(row.operNumber * unitRatio(unitOf(scope, material.unitId), row.unit));
     }
     // Over-link: on add the client's 原数量/已完成 are trusted; on update the finished quantity is recomputed from the
     // other bills taking from the same linked line.
@@ -216,7 +216,7 @@ export function buildLines(w: Writer, head: BillHead, rows: Record<string, unkno
       }
     }
     if ((sub === '零售' || sub === '销售') && !blank(extend.lowDecimal) && row.unitPrice !== null && row.unitPrice !== undefined) {
-      if ((row.unitPrice as number) < Number(extend.lowDecimal)) fail(8500018, `商品条码${String(row.barCode)}的单价低于最低售价`);
+      if (row.unitPrice < Number(extend.lowDecimal)) fail(8500018, `商品条码${String(row.barCode)}的单价低于最低售价`);
     }
     if (blank(row.depotId) && !ORDER_KINDS.includes(sub)) fail(8500004, '仓库不能为空');
     if (sub === '调拨') {
@@ -469,7 +469,7 @@ function makeBillWriteKit(state: SandboxState) {
       .filter((h) => (number === null || String(h.number).includes(number)) && (material === null || String(h.materialsList ?? '').includes(material)))
       .filter((h) => (from === -Infinity || timeOf(h.operTime) >= from) && (to === Infinity || timeOf(h.operTime) <= to) && (creators === null || creators.includes(h.creator as number)))
       .filter((h) => linesOf(state, h.id).length > 0)
-      .sort((a, b) => (b.id as number) - (a.id as number));
+      .sort((a, b) => b.id - a.id);
   };
   return { lastLineId, nextLineId, addBill, updateBill, deleteBills, forceClose, billsOfIdText, numberOfLine, waitingBills };
 }

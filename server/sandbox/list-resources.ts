@@ -428,7 +428,7 @@ export const LIST_RESOURCES: ListResource[] = [
   { kind: 'table', path: '/systemConfig/list', usedBy: ['/system/SystemConfigList'], rows: systemConfigRows, search: [like('companyName')] },
   {
     kind: 'table', path: '/dict/type/list', usedBy: ['/system/DictList'],
-    rows: (ctx) => table('dictType', (a, b) => (a.dictId as number) - (b.dictId as number), false)(ctx).map(dictTypeJson),
+    rows: (ctx) => table('dictType', (a, b) => a.dictId - b.dictId, false)(ctx).map(dictTypeJson),
     search: [like('dictName'), like('dictType'), eq('status')],
   },
   // The values of one dictionary type (the page's 字典配置 drawer), by dict_sort.

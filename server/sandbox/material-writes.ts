@@ -96,7 +96,7 @@ function makeMaterialWriteKit(state: SandboxState) {
 
   // --- 商品类别 ----------------------------------------------------------------------------------------------------
   const categories = (w: Scope): Row[] =>
-    liveRows(w, 'materialCategory').sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (a.id as number) - (b.id as number));
+    liveRows(w, 'materialCategory').sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || a.id - b.id);
   interface CategoryNode {
     id: number; key: number; value: number; title: unknown; state: string; checked: boolean; attributes: null; children: CategoryNode[];
   }
@@ -190,7 +190,7 @@ function makeMaterialWriteKit(state: SandboxState) {
     for (const row of inserted) insertExtend(w, materialId, row, WRITE_FAIL);
     for (const row of updated) updateExtend(w, row, WRITE_FAIL);
     // The form sends `sortList: []`: the first live row (by id) becomes the default unit, the others not.
-    const rows = liveRows(w, 'materialExtend').filter((e) => e.materialId === materialId).sort((a, b) => (a.id as number) - (b.id as number));
+    const rows = liveRows(w, 'materialExtend').filter((e) => e.materialId === materialId).sort((a, b) => a.id - b.id);
     rows.forEach((e, i) => {
       e.defaultFlag = i === 0 ? '1' : '0';
     });
@@ -241,7 +241,7 @@ function makeMaterialWriteKit(state: SandboxState) {
     const extendsByMaterial = productIndex(w).extendsByMaterial;
     return liveRows(w, 'material')
       .filter((m) => m.enabled === true)
-      .sort((a, b) => (b.id as number) - (a.id as number))
+      .sort((a, b) => b.id - a.id)
       .flatMap((m) => (extendsByMaterial.get(m.id) ?? []).map((e) => ({ m, e })));
   };
 

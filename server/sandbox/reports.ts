@@ -87,7 +87,7 @@ function lines(ctx: Scope, params: Params, useRange = true): Row[] {
 
 function depotName(ctx: Scope, id: unknown): string | null {
   const d = (ctx.state.tables.depot ?? []).find((x) => x.id === id);
-  return d ? (d.name as string) : null;
+  return d ? d.name : null;
 }
 
 /** A product's unit as the reports print it: the multi-unit's name (瓶/(箱=12瓶)) or the single unit. */
@@ -173,7 +173,7 @@ export function categoryWithDescendants(ctx: Scope, id: number): Set<number> {
 }
 
 /** The caller's depots (DepotService.findDepotByCurrentUser). */
-const userDepots = (ctx: Scope): number[] => depotsOfUser(ctx.state, ctx.tenantId, ctx.user).map((d) => d.id as number);
+const userDepots = (ctx: Scope): number[] => depotsOfUser(ctx.state, ctx.tenantId, ctx.user).map((d) => d.id);
 
 /** `depotIds` as StringUtil.strToLongList reads it (a bad item fails the report), or the caller's depots. */
 function depotIdList(ctx: Scope, depotIds: string | undefined): number[] {
@@ -385,7 +385,7 @@ function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; ou
     }
   }
   const rows: Row[] = [...groups.values()]
-    .sort((a, b) => (b.m.id as number) - (a.m.id as number) || Number(a.extendId) - Number(b.extendId))
+    .sort((a, b) => b.m.id - a.m.id || Number(a.extendId) - Number(b.extendId))
     .map((g) => {
       const { m } = g;
       const unit = m.unitId === null || m.unitId === undefined ? undefined : book.units.get(m.unitId);
@@ -538,7 +538,7 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
     heads
       .filter((h) => h.organId === organId && timeOf(h.operTime) >= lo && timeOf(h.operTime) <= hi)
       .reduce((s, h) => {
-        const kind = `${h.type as string}/${h.subType as string}`;
+        const kind = `${h.type}/${h.subType}`;
         return s + (kind === debtKinds.plus ? (h.debt as number) : kind === debtKinds.minus ? -(h.debt as number) : 0);
       }, 0);
   // Money received/paid is what the 收款/付款 items settled (discounts included), 付款 items stored negative.
@@ -554,9 +554,9 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
   };
   let rows: Row[] = partners
     .filter((p) => !has(params.organId) || String(p.id) === params.organId.trim())
-    .sort((a, b) => (a.id as number) - (b.id as number))
+    .sort((a, b) => a.id - b.id)
     .map((p) => {
-      const opening = (isCustomer ? (p.beginNeedGet as number) : (p.beginNeedPay as number)) ?? 0;
+      const opening = (isCustomer ? p.beginNeedGet : p.beginNeedPay) ?? 0;
       const preNeed = money(opening + debtOf(p.id, -Infinity, from - 1) - backOf(p.id, -Infinity, from - 1));
       const debtMoney = money(debtOf(p.id, from, to));
       const backMoney = money(backOf(p.id, from, to));

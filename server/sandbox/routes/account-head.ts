@@ -63,7 +63,7 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     // The log line reads the sent status: without one the service fails after writing, and everything is rolled back.
     if (typeof head.status !== 'string') throw new UnknownException('status is required');
     for (const [k, v] of Object.entries(head)) if (v !== null && v !== undefined && k !== 'id') columnsOf(target)[k] = v;
-    saveItems(w, target.id as number, items);
+    saveItems(w, target.id, items);
     // The member sent in the body (none sent: nobody's advance is recomputed).
     if (head.type === '收预付款') recomputeAdvanceIn(w.state, w.tenantId, head.organId);
     writeLog(w, MODULE, `修改${String(head.billNo)}${head.status === '1' ? '[审核]' : ''}`);
@@ -114,7 +114,7 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     const heads = new Map(liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').map((h) => [h.id, h]));
     const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => i.billId === billId && heads.has(i.headerId))
-      .sort((a, b) => (a.id as number) - (b.id as number))
+      .sort((a, b) => a.id - b.id)
       .map((i) => ({ ...Object.fromEntries(ACCOUNT_HEAD_ENTITY_KEYS.map((k) => [k, null])), billNo: heads.get(i.headerId)!.billNo }));
     return sendJackson(reply, { code: 200, data: rows });
   });

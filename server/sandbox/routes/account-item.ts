@@ -23,7 +23,7 @@ export async function accountItemRoutes(app: FastifyInstance, options: { state: 
       id === null || id === undefined ? null : (((state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1') as Row | undefined)?.[field] ?? null);
     const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => i.headerId === headerId)
-      .sort((a, b) => (a.id as number) - (b.id as number))
+      .sort((a, b) => a.id - b.id)
       .map((i) => ({
         accountId: i.accountId, accountName: name('account', i.accountId), inOutItemId: i.inOutItemId, inOutItemName: name('inOutItem', i.inOutItemId),
         billNumber: (name('depotHead', i.billId, 'number') as string | null) || 'QiChu', needDebt: i.needDebt, finishDebt: i.finishDebt,

@@ -50,7 +50,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     // selectByExample(id in …): deleted bills too.
     const sources = (state.tables.depotHead ?? [])
       .filter((h) => idNumbers.includes(h.id as number) && (w.tenantId === 0 || h.tenantId === w.tenantId))
-      .sort((a, b) => (a.id as number) - (b.id as number));
+      .sort((a, b) => a.id - b.id);
     const numbers: string[] = [];
     transaction(state, () => {
       const scope: TenantScope = { state, tenantId: w.tenantId };
@@ -100,7 +100,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     if (blank(info.id) || blank(info.status)) throw new UnknownException('id and status are required on update');
     const head = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').find((h) => h.id === info.id);
     if (!head) throw new UnknownException('bill not found');
-    checkHead(w, { ...info, number: info.number ?? head.number }, head.id as number);
+    checkHead(w, { ...info, number: info.number ?? head.number }, head.id);
     if (head.status !== '0') fail(8500023, '抱歉，单据当前状态下不能修改');
     transaction(state, () => updateBill(w, head, info, rows));
     return sendJackson(reply, { code: 200, msg: '操作成功' });

@@ -49,7 +49,7 @@ function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
     const depots = liveRows(scope, 'depot');
     const materials = liveRows(scope, 'material');
     const barcodes = liveRows(scope, 'materialExtend');
-    const rows = linesOf(state, head.id).sort((a, b) => (a.id as number) - (b.id as number)).map((l) => {
+    const rows = linesOf(state, head.id).sort((a, b) => a.id - b.id).map((l) => {
       const m: Partial<MaterialRow> = materials.find((x) => x.id === l.materialId) ?? {};
       const e: Partial<MaterialExtendRow> = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
       const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
@@ -163,7 +163,7 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
 
     const { tenantId, user } = authOf(request);
-    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
+    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
     const force = billFlags(state, tenantId).forceApproval;
     // With 出入库管理 on, 采购/销售 bills move no stock themselves — except for the cost figures (stockPriceFlag).
@@ -203,8 +203,8 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
       const head = heads.get(line.headerId);
       if (line.deleteFlag === '1' || !head || !common(head, line)) continue;
       const basic = Number(line.basicNumber ?? 0) || 0;
-      const type = head.type as string;
-      const sub = head.subType as string;
+      const type = head.type;
+      const sub = head.subType;
       const moving = type !== '其它' || sub === '组装单' || sub === '拆卸单' || sub === '盘点复盘';
       if (
         moving &&
@@ -226,7 +226,7 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
         (!force || head.status === '1')
       ) {
         const into = live('depot', line.anotherDepotId);
-        transfers.push({ head, line, quantity: basic, depotName: into ? `${into.name as string}[调入]` : null });
+        transfers.push({ head, line, quantity: basic, depotName: into ? `${into.name}[调入]` : null });
       }
     }
     const all = [...rows, ...transfers].sort((a, b) => timeOf(b.head.operTime) - timeOf(a.head.operTime));
@@ -240,7 +240,7 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
         number: head.number,
         barCode: live('materialExtend', line.materialExtendId)?.barCode ?? null,
         materialName: live('material', line.materialId)?.name ?? null,
-        type: head.type === '其它' ? head.subType : `${head.subType as string}${head.type as string}`,
+        type: head.type === '其它' ? head.subType : `${head.subType}${head.type}`,
         depotName,
         basicNumber: quantity,
         unitPrice,
@@ -286,8 +286,8 @@ function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): v
 
     const { tenantId, user } = authOf(request);
     const userDepots = depotsOfUser(state, tenantId, user);
-    const depotNames = new Map(userDepots.map((d) => [d.id as number, d.name as string]));
-    const depots = depotIds ?? userDepots.map((d) => d.id as number);
+    const depotNames = new Map(userDepots.map((d) => [d.id, d.name]));
+    const depots = depotIds ?? userDepots.map((d) => d.id);
     const flags = billFlags(state, tenantId);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
     const inOutManage = config?.in_out_manage_flag === '1';
@@ -305,7 +305,7 @@ function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): v
         const t = timeOf(head.operTime);
         if ((from !== null && !(t >= from)) || (to !== null && !(t <= to))) continue;
         const n = Number(l.basicNumber ?? 0) || 0;
-        const sub = head.subType as string;
+        const sub = head.subType;
         const managed = inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub);
         const here = l.depotId === depotId;
         if (head.type === '入库' && !managed && here) sums.in += n;

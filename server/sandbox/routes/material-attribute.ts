@@ -33,7 +33,7 @@ export async function materialAttributeRoutes(app: FastifyInstance, options: { s
   });
   // Bare arrays: [{value: "<id>", name}] and the values of one attribute [{value, name}].
   app.get('/materialAttribute/getNameList', async (request, reply) =>
-    sendJackson(reply, liveRows(writer(request), 'materialAttribute').sort((a, b) => (a.id as number) - (b.id as number)).map((a) => ({ value: String(a.id), name: a.attributeName }))));
+    sendJackson(reply, liveRows(writer(request), 'materialAttribute').sort((a, b) => a.id - b.id).map((a) => ({ value: String(a.id), name: a.attributeName }))));
   app.get('/materialAttribute/getValueListById', async (request, reply) => {
     const id = queryId(request);
     const attribute = liveRows(writer(request), 'materialAttribute').find((a) => a.id === id);

@@ -38,8 +38,8 @@ function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void
       try {
         const blank = Object.fromEntries(MATERIAL_COLUMNS.map((k) => [k, null]));
         const row = insertRow(w, 'material', { ...blank, ...material, id: undefined, enabled: true, attribute });
-        saveBarCodes(w, body, row.id as number, 'insert');
-        saveStock(w, body, row.id as number, 'insert');
+        saveBarCodes(w, body, row.id, 'insert');
+        saveStock(w, body, row.id, 'insert');
         writeLog(w, '商品', `新增${String(material.name ?? null)}`);
       } catch (error) {
         // A BusinessRunTimeException (the duplicate barcode) keeps its code; anything else is writeFail.
@@ -69,8 +69,8 @@ function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void
         row.attribute = attribute;
         if (material.unitId === null || material.unitId === undefined) row.unitId = null;
         if (material.expiryNum === null || material.expiryNum === undefined) row.expiryNum = null;
-        saveBarCodes(w, body, row.id as number, 'update');
-        saveStock(w, body, row.id as number, 'update');
+        saveBarCodes(w, body, row.id, 'update');
+        saveStock(w, body, row.id, 'update');
         writeLog(w, '商品', `修改${String(material.name ?? null)}`);
       } catch {
         throw WRITE_FAIL();
@@ -265,7 +265,7 @@ function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void
     const hit = (v: unknown): boolean => String(v ?? '').toLowerCase().includes(needle);
     const rows = liveRows(w, 'material')
       .filter((m) => m.enabled === true && m.enableSerialNumber === '1')
-      .sort((a, b) => (b.id as number) - (a.id as number))
+      .sort((a, b) => b.id - a.id)
       .flatMap((m) => extendsOf(w, m.id).map((e) => ({ m, e })))
       .filter(({ m, e }) => needle === '' || hit(e.barCode) || hit(m.name) || hit(m.standard) || hit(m.model));
     const pageRows = rows.slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size)).map(({ m, e }) => ({ ...m, mBarCode: e.barCode }));
@@ -304,7 +304,7 @@ function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void
     // The barcode rows from the index of the matching products: one pass over the products, not one over the barcodes per product.
     const rows = liveRows(w, 'material')
       .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => barCodes.includes(String(e.barCode))).map((e) => ({ m, e })))
-      .sort((a, b) => (b.m.id as number) - (a.m.id as number))
+      .sort((a, b) => b.m.id - a.m.id)
       .map(({ m, e }) => {
         const price = (key: string): number | null => (columnsOf(e)[key] === null || columnsOf(e)[key] === undefined ? null : Number(columnsOf(e)[key]));
         let billPrice: number | null = null;
@@ -321,12 +321,12 @@ function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void
             const heads = new Set(liveRows(w, 'depotHead').map((h) => h.id));
             const last = state.depotItems
               .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialExtendId === e.id && `${String(l.type)}/${String(l.subType)}` === kind)
-              .sort((a, b) => Number(b.headerId) - Number(a.headerId) || (b.id as number) - (a.id as number))[0];
+              .sort((a, b) => Number(b.headerId) - Number(a.headerId) || b.id - a.id)[0];
             if (last) billPrice = Number(last.unitPrice);
           }
         }
         let depotId: number | null = depotParam;
-        if (depotParam === null && defaultDepot && prefixNo !== 'CGDD' && prefixNo !== 'XSDD') depotId = defaultDepot.id as number;
+        if (depotParam === null && defaultDepot && prefixNo !== 'CGDD' && prefixNo !== 'XSDD') depotId = defaultDepot.id;
         const taxRate = supplier && supplier.taxRate !== null && supplier.taxRate !== undefined ? Number(supplier.taxRate) : 0;
         const priceHasTax = config?.material_price_tax_flag === '1';
         let taxMoney = 0;
@@ -360,7 +360,7 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
     const depotText = text('depotIds');
     const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
     const { tenantId, user } = authOf(request);
-    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
+    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id);
     const scope = { state, tenantId };
     const defaultExtend = extendsOf(scope, materialId).find((e) => e.defaultFlag === '1');
     const hidden = (state.roles.find((r) => r.id === roleIdOfUser(state, user.id))?.price_limit ?? '').includes('7');
