@@ -88,7 +88,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
   const bills = liveRows({ state, tenantId }, 'depotHead').filter((h) => !force || ['1', '2', '3'].includes(h.status as string));
   for (const h of bills) {
     if (!inWindow(h.operTime, window)) continue;
-    const base = { number: h.number as string, type: `${h.subType as string}${h.type as string}`.replace('其它', ''), fromType: 'bill' as const, supplierName: supplier(h.organId), time: h.operTime as Date, remark: (h.remark as string) ?? null };
+    const base = { number: h.number as string, type: `${h.subType}${h.type}`.replace('其它', ''), fromType: 'bill' as const, supplierName: supplier(h.organId), time: h.operTime as Date, remark: h.remark ?? null };
     if (h.accountId === accountId && h.payType !== '预付款' && depotCash(h) !== 0) moves.push({ ...base, changeAmount: depotCash(h), aList: '', amList: '' });
     const ids = String(h.accountIdList ?? '').split(',');
     const amounts = String(h.accountMoneyList ?? '').split(',');
@@ -103,7 +103,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
     if (h.accountId === accountId && Number(h.changeAmount ?? 0) !== 0) {
       moves.push({
         number: h.billNo as string, type: h.type as string, fromType: 'financial', supplierName: h.type === '转账' ? '' : supplier(h.organId),
-        changeAmount: Number(h.changeAmount), time: h.billTime as Date, aList: '', amList: '', remark: (h.remark as string) ?? null,
+        changeAmount: Number(h.changeAmount), time: h.billTime as Date, aList: '', amList: '', remark: h.remark ?? null,
       });
     }
   }
@@ -113,7 +113,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
     if (!['收款', '付款', '收预付款', '转账'].includes(h.type as string)) continue;
     moves.push({
       number: h.billNo as string, type: h.type as string, fromType: 'financial', supplierName: h.type === '转账' ? '' : supplier(h.organId),
-      changeAmount: Number(item.eachAmount), time: h.billTime as Date, aList: '', amList: '', remark: (h.remark as string) ?? null,
+      changeAmount: Number(item.eachAmount), time: h.billTime as Date, aList: '', amList: '', remark: h.remark ?? null,
     });
   }
   return moves;

@@ -344,7 +344,7 @@ export const LIST_RESOURCES: ListResource[] = [
       // FIND_IN_SET(salesMan, dh.sales_man): one person id among the bill's comma-joined ids.
       custom('salesMan', (row, v) => str(row.salesMan).split(',').includes(v)),
       like('linkApply'),
-      custom('hasDebt', (row, v) => (v === '1' ? (row.debt as number) > 0 : v === '0' ? (row.debt as number) === 0 : true)),
+      custom('hasDebt', (row, v) => (v === '1' ? (row.debt as number) > 0 : v === '0' ? row.debt === 0 : true)),
       dateFrom('operTime'), dateTo('operTime'),
     ],
   },
