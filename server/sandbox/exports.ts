@@ -2,8 +2,8 @@
 // same sheet (title, tip, header, rows) as an Excel 2003 XML workbook, which Excel and LibreOffice open as .xls.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
-import type { StoredRow, TenantTableName } from './business-rows.js';
-import type { Row, SandboxState } from './store.js';
+import type { TenantTableName } from './business-rows.js';
+import { liveRows, type Row, type SandboxState } from './store.js';
 import { idList } from './wire.js';
 import { parseSearch } from './list-routes.js';
 
@@ -68,7 +68,7 @@ export function query(request: FastifyRequest): Record<string, string> {
 function makeExportKit(state: SandboxState) {
   const tenantRows = (request: FastifyRequest, table: TenantTableName): Row[] => {
     const { tenantId } = authOf(request);
-    return (state.tables[table] as StoredRow[]).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
+    return liveRows({ state, tenantId }, table);
   };
   const selected = (rows: Row[], selections: string | undefined): Row[] => {
     const ids = selections ? idList(selections) : null;

@@ -529,11 +529,9 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
   const isCustomer = params.supplierType === '客户';
   const debtKinds = isCustomer ? { plus: '出库/销售', minus: '入库/销售退货' } : { plus: '入库/采购', minus: '出库/采购退货' };
   const backType = isCustomer ? '收款' : '付款';
-  const heads = (ctx.state.tables.depotHead ?? []).filter((h) => h.deleteFlag !== '1' && (ctx.tenantId === 0 || h.tenantId === ctx.tenantId));
-  const money_ = (ctx.state.tables.accountHead ?? []).filter((h) => h.deleteFlag !== '1' && (ctx.tenantId === 0 || h.tenantId === ctx.tenantId));
-  const partners = (ctx.state.tables.supplier ?? []).filter(
-    (s) => s.deleteFlag !== '1' && s.type === params.supplierType && (ctx.tenantId === 0 || s.tenantId === ctx.tenantId),
-  );
+  const heads = liveRows(ctx, 'depotHead');
+  const money_ = liveRows(ctx, 'accountHead');
+  const partners = liveRows(ctx, 'supplier').filter((s) => s.type === params.supplierType);
   const debtOf = (organId: unknown, lo: number, hi: number): number =>
     heads
       .filter((h) => h.organId === organId && timeOf(h.operTime) >= lo && timeOf(h.operTime) <= hi)
@@ -542,7 +540,7 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
         return s + (kind === debtKinds.plus ? (h.debt as number) : kind === debtKinds.minus ? -(h.debt as number) : 0);
       }, 0);
   // Money received/paid is what the 收款/付款 items settled (discounts included), 付款 items stored negative.
-  const items = (ctx.state.tables.accountItem ?? []).filter((i) => i.deleteFlag !== '1' && (ctx.tenantId === 0 || i.tenantId === ctx.tenantId));
+  const items = liveRows(ctx, 'accountItem');
   const backOf = (organId: unknown, lo: number, hi: number): number => {
     const heads = new Map(
       money_

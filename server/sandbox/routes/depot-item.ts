@@ -187,7 +187,7 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     const live = (table: TenantTableName, id: unknown): Row | undefined =>
       (state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1');
     const heads = new Map(
-      (state.tables.depotHead ?? []).filter((h) => h.deleteFlag !== '1' && (tenantId === 0 || h.tenantId === tenantId)).map((h) => [h.id, h]),
+      liveRows({ state, tenantId }, 'depotHead').map((h) => [h.id, h]),
     );
     const common = (head: Row, line: Row): boolean =>
       line.materialId === materialId &&
@@ -292,8 +292,8 @@ function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): v
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
     const inOutManage = config?.in_out_manage_flag === '1';
     const heads = new Map(
-      (state.tables.depotHead ?? [])
-        .filter((h) => h.deleteFlag !== '1' && (tenantId === 0 || h.tenantId === tenantId) && (!flags.forceApproval || h.status === '1'))
+      liveRows({ state, tenantId }, 'depotHead')
+        .filter((h) => !flags.forceApproval || h.status === '1')
         .map((h) => [h.id, h]),
     );
     const lines = state.depotItems.filter((l) => l.deleteFlag !== '1' && l.materialId === materialId && heads.has(l.headerId));

@@ -5,7 +5,7 @@ import { jsonBody } from '../body.js';
 import { extendsOf, materialView, pinyinInitials, productIndex, ratioSuffix, stockByDepot, unitOf } from '../materials.js';
 import { BusinessException, UnknownException, idList, longList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog } from '../writes.js';
-import { columnsOf, insertRow, liveRows, roleIdOfUser, tenantRows, transaction, type SandboxState } from '../store.js';
+import { columnsOf, insertRow, liveRows, roleIdOfUser, rowById, tenantRows, transaction, type SandboxState } from '../store.js';
 import { authOf } from '../auth-filter.js';
 import { pageOf, catalogueRoutes } from '../list-routes.js';
 import { depotsOfUser } from '../lookups.js';
@@ -365,7 +365,7 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
     const defaultExtend = extendsOf(scope, materialId).find((e) => e.defaultFlag === '1');
     const hidden = (state.roles.find((r) => r.id === roleIdOfUser(state, user.id))?.price_limit ?? '').includes('7');
     const purchase = defaultExtend ? Number(defaultExtend.purchaseDecimal ?? 0) || 0 : 0;
-    const material = (state.tables.material ?? []).find((m) => m.id === materialId && m.deleteFlag !== '1' && (tenantId === 0 || m.tenantId === tenantId));
+    const material = rowById(scope, 'material', materialId);
     const rows = !material || !defaultExtend ? [] : stockByDepot(scope, materialId)
       .filter((d) => d.currentStock !== 0 && (depots.length === 0 || depots.includes(d.depotId)))
       .map((d) => {
