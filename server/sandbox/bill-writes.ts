@@ -11,8 +11,8 @@ import { jsonBody } from './body.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from './materials.js';
 import { BusinessException, UnknownException, idList, money, timeOf } from './wire.js';
 import { entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
-import type { DepotHeadRow, DepotItemRow, MaterialRow } from './business-rows.js';
-import { insertRow, liveRows, tenantRows, type NewRow, type Row, type SandboxState, type TenantScope } from './store.js';
+import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow } from './business-rows.js';
+import { columnsOf, insertRow, liveRows, tenantRows, transaction, type NewRow, type Row, type SandboxState, type TenantScope } from './store.js';
 
 export const HEAD = {
   id: 'long', type: 'string', subType: 'string', defaultNumber: 'string', number: 'string', createTime: 'date', operTime: 'date',
@@ -471,7 +471,98 @@ function makeBillWriteKit(state: SandboxState) {
       .filter((h) => linesOf(state, h.id).length > 0)
       .sort((a, b) => b.id - a.id);
   };
-  return { lastLineId, nextLineId, addBill, updateBill, deleteBills, forceClose, billsOfIdText, numberOfLine, waitingBills };
+  /**
+   * DepotHeadService.batchAddDepotHeadAndDetail (出入库管理's 批量入库/出库): each listed bill becomes a 其它入库 or
+   * 其它出库 linking it, numbered QTRK/QTCK from the global sequence, at price 0, with its lines (which close the
+   * linked bill as a save does); refused for a bill not 已审核 (8500030), 部分 (8500028) or holding serial or batch
+   * goods (9000005, 9000006). One transaction, logged as 批量新增[numbers].
+   */
+  const batchAddBills = (w: Writer, idNumbers: number[]): void => {
+    // selectByExample(id in …): deleted bills too.
+    const sources = state.tables.depotHead
+      .filter((h) => idNumbers.includes(h.id) && (w.tenantId === 0 || h.tenantId === w.tenantId))
+      .sort((a, b) => a.id - b.id);
+    const numbers: string[] = [];
+    transaction(state, () => {
+      const scope: TenantScope = { state, tenantId: w.tenantId };
+      const extendById = new Map<unknown, MaterialExtendRow>(liveRows(scope, 'materialExtend').map((e) => [e.id, e]));
+      const materialById = new Map(liveRows(scope, 'material').map((m) => [m.id, m]));
+      for (const source of sources) {
+        const old = String(source.number);
+        if (['0', '2', '9'].includes(String(source.status))) fail(8500030, `抱歉，单据:${old}最新状态不能进行批量操作`);
+        if (source.status === '3') fail(8500028, `抱歉，单据:${old}是部分${String(source.type)}状态，需要到新增界面关联单据`);
+        const rows = linesOf(state, source.id).map((l) => {
+          const material = materialById.get(l.materialId);
+          if (material?.enableSerialNumber === '1') fail(9000005, `抱歉，单据:${old}里面存在序列号，需要到新增界面关联单据`);
+          if (material?.enableBatchNumber === '1') fail(9000006, `抱歉，单据:${old}里面存在批号，需要到新增界面关联单据`);
+          return {
+            barCode: extendById.get(l.materialExtendId)?.barCode ?? null, unit: l.materialUnit, sku: l.sku ?? null, operNumber: l.operNumber,
+            unitPrice: 0, taxUnitPrice: l.taxUnitPrice ?? null, allPrice: 0, taxRate: l.taxRate ?? null, taxMoney: l.taxMoney ?? null,
+            taxLastMoney: l.taxLastMoney ?? null, depotId: l.depotId ?? null, anotherDepotId: l.anotherDepotId ?? null, batchNumber: l.batchNumber ?? null,
+            expirationDate: l.expirationDate ?? null, linkId: l.id, mType: l.mType ?? null, remark: l.remark ?? null,
+          };
+        });
+        const sequence = ((state.tables.sequence ??= [{ seqName: 'depot_number_seq', currentVal: 0 }])[0]!);
+        sequence.currentVal = Number(sequence.currentVal) + 1;
+        const number = `${source.type === '入库' ? 'QTRK' : 'QTCK'}${String(sequence.currentVal).padStart(11, '0')}`;
+        const values: Row = {};
+        for (const k of Object.keys(HEAD)) if (k !== 'id' && columnsOf(source)[k] !== null && columnsOf(source)[k] !== undefined) values[k] = columnsOf(source)[k];
+        Object.assign(values, {
+          number, defaultNumber: number, linkNumber: old, operTime: state.clock.now(), createTime: state.clock.now(), subType: '其它', changeAmount: 0,
+          totalPrice: 0, discountLastMoney: 0, creator: w.user.id, status: '0', lastDeposit: source.lastDeposit ?? 0,
+          purchaseStatus: source.purchaseStatus ?? '0',
+        });
+        for (const k of ['organId', 'accountId', 'accountIdList', 'accountMoneyList', 'fileName', 'salesMan', 'debt']) delete values[k];
+        const lines = buildLines(w, values, rows, 'add');
+        const head = insertRow(w, 'depotHead', values as NewRow<'depotHead'>);
+        insertLines(w, head, lines, nextLineId);
+        updateLinkedBill(w, head, head.linkNumber, head.linkApply);
+        numbers.push(number);
+      }
+      writeLog(w, '单据', `批量新增${numbers.map((n) => `[${n}]`).join('')}`);
+    });
+  };
+
+  /**
+   * 审核 / 反审核 (batchSetStatus, status '1' / '0'): refused for a bill in the wrong status (8500012, 8500013) or one
+   * a purchase completed or partly took (8500026, 8500027); false when no id names a bill (服务内部错误).
+   */
+  const setBillStatus = (w: Writer, ids: number[], status: '0' | '1'): boolean => {
+    const heads = tenantRows(w, 'depotHead');
+    const hit = ids.map((id) => heads.find((h) => h.id === id)).filter((h): h is DepotHeadRow => h !== undefined);
+    for (const h of hit) {
+      if (status === '1' && h.status !== '0') fail(8500012, '抱歉，只有未审核的单据才能审核');
+      if (status === '0') {
+        if (h.purchaseStatus === '2') fail(8500026, '抱歉，完成采购的单据不能进行反审核');
+        if (h.purchaseStatus === '3') fail(8500027, '抱歉，部分采购的单据不能进行反审核');
+        if (h.status !== '1') fail(8500013, '抱歉，只有已审核的单据才能反审核');
+      }
+    }
+    if (hit.length === 0) return false;
+    // With 强审核 and no negative stock, approving a 销售 / 采购退货 / 其它出库 re-checks each line against the stock.
+    const flags = billFlags(state, w.tenantId);
+    if (status === '1' && flags.forceApproval && !flags.minusStock) {
+      const scope: TenantScope = { state, tenantId: w.tenantId };
+      const index = productIndex(scope);
+      for (const h of hit.filter((x) => x.subType === '销售' || x.subType === '采购退货' || (x.type === '出库' && x.subType === '其它'))) {
+        for (const l of linesOf(state, h.id)) {
+          const available = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
+          if (available < (Number(l.basicNumber) || 0)) {
+            const m = liveRows(scope, 'material').find((x) => x.id === l.materialId);
+            const e = liveRows(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0];
+            fail(80000029, `单据:${String(h.number)}中商品:${String(m?.name)}-${String(e?.barCode)}库存不足`);
+          }
+        }
+      }
+    }
+    for (const h of hit) {
+      h.status = status;
+      refreshBillView(state, h);
+    }
+    writeLog(w, '单据', `${status === '1' ? '[审核]' : '[反审核]'}${hit.map((h) => String(h.number)).join(', ')}`);
+    return true;
+  };
+  return { lastLineId, nextLineId, addBill, updateBill, deleteBills, forceClose, billsOfIdText, numberOfLine, waitingBills, batchAddBills, setBillStatus };
 }
 
 const kits = new WeakMap<SandboxState, ReturnType<typeof makeBillWriteKit>>();
