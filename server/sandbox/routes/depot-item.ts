@@ -4,13 +4,13 @@ import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billFlags, billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../materials.js';
-import { BusinessException, UnknownException, formatDateTime, longList, money, sendFastjson, sendJackson, timeOf, toId, chinaTime } from '../wire.js';
+import { UnknownException, longList, money, sendFastjson, sendJackson, timeOf, toId, chinaTime } from '../wire.js';
 import { writerOf } from '../writes.js';
-import type { MaterialExtendRow, MaterialRow, StoredRow, TenantTableName } from '../business-rows.js';
+import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
 import { liveRows, type Row, type SandboxState, type TenantScope } from '../store.js';
 import { depotsOfUser } from '../lookups.js';
 import { READ_FAIL, batchBalance, billWriteKit, blank } from '../bill-writes.js';
-import type { FlowRow } from '../stock-flow.js';
+import { stockFlowPage } from '../stock-flow.js';
 import { catalogueRoutes, inOutStockCountMoneyRoute } from '../list-routes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
 
@@ -162,12 +162,6 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     const depotText = text('depotIds');
     const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
 
-    const { tenantId, user } = authOf(request);
-    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id);
-    const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
-    const force = billFlags(state, tenantId).forceApproval;
-    // With 出入库管理 on, 采购/销售 bills move no stock themselves — except for the cost figures (stockPriceFlag).
-    const inOutManage = config?.in_out_manage_flag === '1' && stockPriceFlag !== 'true';
     const sku = text('sku');
     const batchNumber = text('batchNumber');
     const number = text('number');
@@ -184,71 +178,11 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     const from = bound('beginTime', '00:00:00');
     const to = bound('endTime', '23:59:59');
 
-    const live = (table: TenantTableName, id: unknown): Row | undefined =>
-      (state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1');
-    const heads = new Map(
-      liveRows({ state, tenantId }, 'depotHead').map((h) => [h.id, h]),
-    );
-    const common = (head: Row, line: Row): boolean =>
-      line.materialId === materialId &&
-      (sku === null || line.sku === sku) &&
-      (batchNumber === null || line.batchNumber === batchNumber) &&
-      (number === null || String(head.number).includes(number)) &&
-      (from === null || timeOf(head.operTime) >= from) &&
-      (to === null || timeOf(head.operTime) <= to);
-
-    const rows: FlowRow[] = [];
-    const transfers: FlowRow[] = [];
-    for (const line of state.depotItems) {
-      const head = heads.get(line.headerId);
-      if (line.deleteFlag === '1' || !head || !common(head, line)) continue;
-      const basic = Number(line.basicNumber ?? 0) || 0;
-      const type = head.type;
-      const sub = head.subType;
-      const moving = type !== '其它' || sub === '组装单' || sub === '拆卸单' || sub === '盘点复盘';
-      if (
-        moving &&
-        !(inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub)) &&
-        (depots.length === 0 || depots.includes(line.depotId as number)) &&
-        (!force || ['1', '2', '3'].includes(head.status as string))
-      ) {
-        let quantity = 0;
-        if (type === '入库') quantity = basic;
-        else if (type === '出库') quantity = -basic;
-        else if (sub === '组装单') quantity = line.mType === '组合件' ? basic : line.mType === '普通子件' ? -basic : 0;
-        else if (sub === '拆卸单') quantity = line.mType === '普通子件' ? basic : line.mType === '组合件' ? -basic : 0;
-        else if (sub === '盘点复盘') quantity = basic;
-        rows.push({ head, line, quantity, depotName: (live('depot', line.depotId)?.name as string | undefined) ?? null });
-      }
-      if (
-        type === '出库' && sub === '调拨' &&
-        (depots.length === 0 || depots.includes(line.anotherDepotId as number)) &&
-        (!force || head.status === '1')
-      ) {
-        const into = live('depot', line.anotherDepotId);
-        transfers.push({ head, line, quantity: basic, depotName: into ? `${into.name}[调入]` : null });
-      }
-    }
-    const all = [...rows, ...transfers].sort((a, b) => timeOf(b.head.operTime) - timeOf(a.head.operTime));
-
-    const offset = (currentPage - 1) * pageSize;
-    // LIMIT with a negative offset or count is an SQL error, which the service reports as a read failure.
-    if (offset < 0 || pageSize < 0) throw new BusinessException(300, '数据查询异常');
-    const page = all.slice(offset, offset + pageSize).map(({ head, line, quantity, depotName }) => {
-      const unitPrice = line.unitPrice === null || line.unitPrice === undefined ? null : Number(line.unitPrice);
-      return {
-        number: head.number,
-        barCode: live('materialExtend', line.materialExtendId)?.barCode ?? null,
-        materialName: live('material', line.materialId)?.name ?? null,
-        type: head.type === '其它' ? head.subType : `${head.subType}${head.type}`,
-        depotName,
-        basicNumber: quantity,
-        unitPrice,
-        allPrice: unitPrice === null ? 0 : money(quantity * unitPrice),
-        operTime: head.operTime instanceof Date ? formatDateTime(head.operTime) : null,
-      };
+    const { tenantId, user } = authOf(request);
+    const { rows, total } = stockFlowPage(state, tenantId, user, {
+      materialId, currentPage, pageSize, stockPriceFlag, depotIds, sku, batchNumber, number, from, to,
     });
-    return sendFastjson(reply, { code: 200, data: { rows: page, total: all.length, message: '成功' } });
+    return sendFastjson(reply, { code: 200, data: { rows, total, message: '成功' } });
   });
 
 }
