@@ -428,7 +428,7 @@ function makeBillWriteKit(state: SandboxState) {
    * must be a number naming a bill of the tenant (deleted ones included); otherwise the call fails (未知异常) before
    * anything is written, the service being one transaction.
    */
-  const billsOfIdText = (w: Writer, ids: unknown): Row[] => {
+  const billsOfIdText = (w: Writer, ids: unknown): DepotHeadRow[] => {
     if (ids === null || ids === undefined) throw new UnknownException('ids is required');
     const text = String(ids);
     const parts = text.split(',');

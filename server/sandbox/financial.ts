@@ -3,7 +3,7 @@
 //
 // Signs as jshERP-boot stores them: 付款/转账/支出 heads carry negative totalPrice/changeAmount (the client sends them
 // so); only 付款 items are negated (by the server). Reads give 收款 as stored, 付款 negated back, everything else abs().
-import type { StoredRow, TenantTableName } from './business-rows.js';
+import type { AccountHeadRow, AccountRow, DepotHeadRow, StoredRow, TenantTableName } from './business-rows.js';
 import { liveRows, roleIdOfUser, type Row, type SandboxState } from './store.js';
 import { chinaTime, formatDate, formatDateTime, money } from './wire.js';
 
@@ -23,7 +23,7 @@ const nameOf = (state: SandboxState, table: TenantTableName, id: unknown, field 
 };
 
 /** A head as the list and getDetailByNumber give it: the joined names, billTimeStr, amounts read back. */
-export function financialView(state: SandboxState, head: Row): Row {
+export function financialView(state: SandboxState, head: AccountHeadRow): Row {
   const creator = state.users.find((u) => u.id === head.creator);
   return {
     ...head,
@@ -38,7 +38,7 @@ export function financialView(state: SandboxState, head: Row): Row {
 }
 
 /** The cash a sales/purchase bill moved through its account, signed as the backend stores change_amount. */
-export function depotCash(head: Row): number {
+export function depotCash(head: DepotHeadRow): number {
   const amount = Math.abs(Number(head.changeAmount ?? 0));
   const sub = head.subType;
   if (sub === '采购' || sub === '销售退货' || sub === '零售退货') return -amount;
@@ -132,10 +132,10 @@ export function thisMonth(now: Date): Window {
 }
 
 /** An account row with currentAmount (initial + every movement) and thisMonthAmount computed from the saved bills. */
-export function withBalance(state: SandboxState, tenantId: number, account: Row): Row {
-  const id = account.id as number;
+export function withBalance(state: SandboxState, tenantId: number, account: AccountRow): Row {
+  const id = account.id;
   // The super-admin sees every tenant's rows; an account's movements are its own tenant's.
-  const scope = tenantId === 0 ? ((account.tenantId as number | null) ?? 0) : tenantId;
+  const scope = tenantId === 0 ? (account.tenantId ?? 0) : tenantId;
   return {
     ...account,
     currentAmount: money(Number(account.initialAmount ?? 0) + accountSum(state, scope, id)),
@@ -154,7 +154,7 @@ export function settledOnBill(state: SandboxState, tenantId: number, billId: unk
 }
 
 /** DepotHeadService.getDebtByBill: discountLastMoney + otherMoney − (deposit + |changeAmount|). */
-export function billDebt(head: Row): number {
+export function billDebt(head: DepotHeadRow): number {
   return money(Number(head.discountLastMoney ?? 0) + Number(head.otherMoney ?? 0) - (Number(head.deposit ?? 0) + Math.abs(Number(head.changeAmount ?? 0))));
 }
 
