@@ -1,7 +1,8 @@
 // How the sandbox's list answers grow with its tables: rows are generated straight into the in-process sandbox state
 // (cloned from the seeded rows of the logged-in tenant, fresh ids and codes), then one client asks through the gateway
 // one call at a time, so each figure is the latency of one answer, not throughput.
-import type { SandboxState, Row } from '../../server/sandbox/store.js';
+import type { RowOf, TenantTableName } from '../../server/sandbox/business-rows.js';
+import { liveRows, tenantRows, type SandboxState } from '../../server/sandbox/store.js';
 
 export interface ScalingPoint {
   path: string;
@@ -15,27 +16,29 @@ export interface ScalingPoint {
 }
 
 /** A seeded live row of the tenant, copied for each generated row. */
-const templateOf = (state: SandboxState, table: string, tenantId: number): Row => {
-  const template = (state.tables[table] ?? []).find((r) => r.tenantId === tenantId && r.deleteFlag !== '1');
+const templateOf = <K extends TenantTableName>(state: SandboxState, table: K, tenantId: number): RowOf<K> => {
+  const template = liveRows({ state, tenantId }, table)[0];
   if (!template) throw new Error(`no seeded ${table} row of tenant ${tenantId} to clone`);
   return template;
 };
 
 /** Adds rows until `table` of `tenantId` holds `count` rows; products get their barcode and opening-stock rows. */
 export function growTable(state: SandboxState, table: 'material' | 'depotHead' | 'supplier', tenantId: number, count: number): void {
-  const rows = state.tables[table]!;
-  const template = templateOf(state, table, tenantId);
-  const have = rows.filter((r) => r.tenantId === tenantId).length;
+  const have = tenantRows({ state, tenantId }, table).length;
+  const { material, depotHead, supplier, materialExtend, materialInitialStock } = state.tables;
+  const product = table === 'material' ? templateOf(state, 'material', tenantId) : undefined;
+  const bill = table === 'depotHead' ? templateOf(state, 'depotHead', tenantId) : undefined;
+  const partner = table === 'supplier' ? templateOf(state, 'supplier', tenantId) : undefined;
   for (let i = have; i < count; i++) {
     const id = state.nextId(table);
-    if (table === 'material') {
-      rows.push({ ...template, id, name: `压测商品${id}` });
+    if (product) {
+      material.push({ ...product, id, name: `压测商品${id}` });
       const extend = templateOf(state, 'materialExtend', tenantId);
-      state.tables.materialExtend!.push({ ...extend, id: state.nextId('materialExtend'), materialId: id, barCode: `9${String(id).padStart(12, '0')}`, defaultFlag: '1' });
+      materialExtend.push({ ...extend, id: state.nextId('materialExtend'), materialId: id, barCode: `9${String(id).padStart(12, '0')}`, defaultFlag: '1' });
       const stock = templateOf(state, 'materialInitialStock', tenantId);
-      state.tables.materialInitialStock!.push({ ...stock, id: state.nextId('materialInitialStock'), materialId: id });
-    } else if (table === 'depotHead') rows.push({ ...template, id, number: `BENCH${id}` });
-    else rows.push({ ...template, id, supplier: `压测往来单位${id}` });
+      materialInitialStock.push({ ...stock, id: state.nextId('materialInitialStock'), materialId: id });
+    } else if (bill) depotHead.push({ ...bill, id, number: `BENCH${id}` });
+    else if (partner) supplier.push({ ...partner, id, supplier: `压测往来单位${id}` });
   }
 }
 

@@ -5,31 +5,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonBody } from './body.js';
 import { liveUsers } from './state.js';
+import type { TenantTableName } from './business-rows.js';
 import type { Row, SandboxState } from './store.js';
 import { BusinessException, returnStr, sendFastjson, toId } from './wire.js';
 import { applySelective, deletedNames, queryId, queryIds, refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { liveRows, softDelete, tenantRows } from './store.js';
 
-export const PERSON: EntitySchema = { id: 'long', type: 'string', name: 'string', enabled: 'boolean', sort: 'string' };
-export const DEPOT: EntitySchema = {
+export const PERSON = { id: 'long', type: 'string', name: 'string', enabled: 'boolean', sort: 'string' } as const satisfies EntitySchema;
+export const DEPOT = {
   id: 'long', name: 'string', address: 'string', warehousing: 'decimal', truckage: 'decimal', type: 'long', sort: 'string',
   remark: 'string', principal: 'long', enabled: 'boolean', isDefault: 'boolean',
-};
-export const ACCOUNT: EntitySchema = {
+} as const satisfies EntitySchema;
+export const ACCOUNT = {
   id: 'long', name: 'string', serialNo: 'string', initialAmount: 'decimal', currentAmount: 'decimal', remark: 'string',
   enabled: 'boolean', sort: 'string', isDefault: 'boolean',
-};
-export const UNIT: EntitySchema = {
+} as const satisfies EntitySchema;
+export const UNIT = {
   id: 'long', name: 'string', basicUnit: 'string', otherUnit: 'string', otherUnitTwo: 'string', otherUnitThree: 'string',
   ratio: 'decimal', ratioTwo: 'decimal', ratioThree: 'decimal', enabled: 'boolean',
-};
-export const SUPPLIER: EntitySchema = {
+} as const satisfies EntitySchema;
+export const SUPPLIER = {
   id: 'long', supplier: 'string', contacts: 'string', phoneNum: 'string', email: 'string', description: 'string', isystem: 'long',
   type: 'string', enabled: 'boolean', advanceIn: 'decimal', beginNeedGet: 'decimal', beginNeedPay: 'decimal',
   allNeedGet: 'decimal', allNeedPay: 'decimal', fax: 'string', telephone: 'string', address: 'string', taxNum: 'string',
   bankName: 'string', accountNumber: 'string', taxRate: 'decimal', sort: 'string',
-};
-export const IN_OUT_ITEM: EntitySchema = { id: 'long', name: 'string', type: 'string', remark: 'string', enabled: 'boolean', sort: 'string' };
+} as const satisfies EntitySchema;
+export const IN_OUT_ITEM = { id: 'long', name: 'string', type: 'string', remark: 'string', enabled: 'boolean', sort: 'string' } as const satisfies EntitySchema;
 
 export const WRITE_FAIL = new BusinessException(301, '数据写入异常');
 
@@ -85,11 +86,11 @@ function makeBasicWriteKit(state: SandboxState) {
   const userName = (id: unknown): string | null => liveUsers(state).find((u) => u.id === id)?.username ?? null;
 
   /** The shared delete pipeline: refuse what is in use (601), soft delete, log `删除[names]`, returnStr(rows). */
-  const registerDeletes = (app: FastifyInstance, resource: string, module: string, nameField: string): void => {
+  const registerDeletes = (app: FastifyInstance, resource: TenantTableName, module: string, nameField: string): void => {
     const remove = (request: FastifyRequest, ids: number[]): number => {
       const w = writer(request);
       if (IN_USE[resource]?.(w, ids)) refuseInUse();
-      const removed = softDelete(w, resource, ids);
+      const removed: Row[] = softDelete(w, resource, ids);
       if (removed.length > 0) writeLog(w, module, deletedNames(removed.map((r) => r[nameField])));
       return removed.length;
     };
@@ -98,8 +99,8 @@ function makeBasicWriteKit(state: SandboxState) {
   };
 
   /** Selective update of the caller's row `entity.id` (a deleted one too); no such id, or another tenant's → 服务内部错误. */
-  const updateRow = (w: Writer, table: string, entity: Row, adjust?: (row: Row) => void): Row | null => {
-    const row = tenantRows(w, table).find((r) => r.id === entity.id);
+  const updateRow = (w: Writer, table: TenantTableName, entity: Row, adjust?: (row: Row) => void): Row | null => {
+    const row: Row | undefined = tenantRows(w, table).find((r) => r.id === entity.id);
     if (!row) return null;
     applySelective(row, entity);
     adjust?.(row);
@@ -107,7 +108,7 @@ function makeBasicWriteKit(state: SandboxState) {
   };
 
   /** 设为默认: clear the flag on every row the caller reaches (all tenants for the super-admin), set it on one; always 成功. */
-  const setDefault = (app: FastifyInstance, table: string, module: string) =>
+  const setDefault = (app: FastifyInstance, table: 'account' | 'depot', module: string) =>
     app.post(`/${table}/updateIsDefault`, async (request, reply) => {
       const w = writer(request);
       const id = toId(jsonBody(request).id);

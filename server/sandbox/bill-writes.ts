@@ -11,26 +11,33 @@ import { jsonBody } from './body.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from './materials.js';
 import { BusinessException, UnknownException, idList, money, timeOf } from './wire.js';
 import { entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
-import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type TenantScope } from './store.js';
+import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow } from './business-rows.js';
+import { columnsOf, insertRow, liveRows, tenantRows, transaction, type NewRow, type Row, type SandboxState, type TenantScope } from './store.js';
 
-export const HEAD: EntitySchema = {
+export const HEAD = {
   id: 'long', type: 'string', subType: 'string', defaultNumber: 'string', number: 'string', createTime: 'date', operTime: 'date',
   organId: 'long', creator: 'long', accountId: 'long', changeAmount: 'decimal', backAmount: 'decimal', totalPrice: 'decimal',
   payType: 'string', billType: 'string', remark: 'string', fileName: 'string', salesMan: 'string', accountIdList: 'string',
   accountMoneyList: 'string', discount: 'decimal', discountMoney: 'decimal', discountLastMoney: 'decimal', otherMoney: 'decimal',
   deposit: 'decimal', debt: 'decimal', status: 'string', source: 'string', linkNumber: 'string', linkApply: 'string',
-};
-export const LINE: EntitySchema = {
+} as const satisfies EntitySchema;
+export const LINE = {
   barCode: 'string', unit: 'string', operNumber: 'decimal', unitPrice: 'decimal', taxUnitPrice: 'decimal', allPrice: 'decimal',
   taxRate: 'decimal', taxMoney: 'decimal', taxLastMoney: 'decimal', depotId: 'long', anotherDepotId: 'long', snList: 'string',
   batchNumber: 'string', expirationDate: 'string', sku: 'string', linkId: 'long', preNumber: 'decimal', finishNumber: 'decimal',
   mType: 'string', remark: 'string',
-};
+} as const satisfies EntitySchema;
 export const ORDER_KINDS = ['请购单', '采购订单', '销售订单'];
 export const ACCOUNT_REQUIRED = ['采购', '采购退货', '销售', '销售退货'];
 export const OK = { code: 200, data: { message: '成功' } };
 export const ERROR = { code: 500, data: { message: '服务内部错误' } };
 export const READ_FAIL = { code: 500, data: '获取数据失败' };
+
+/** A bill's header while it is being saved: the stored row, or the parsed entity merged over it. */
+export type BillHead = { [K in keyof DepotHeadRow]?: DepotHeadRow[K] | null } & Row;
+
+/** A line as saveDetials builds it, before the insert gives it its id, bill and tenant. */
+export type NewLine = Omit<DepotItemRow, 'id' | 'headerId' | 'tenantId' | 'deleteFlag'>;
 
 export const blank = (v: unknown): boolean => v === null || v === undefined || String(v).trim() === '';
 export const fail = (code: number, message: string): never => {
@@ -38,7 +45,7 @@ export const fail = (code: number, message: string): never => {
 };
 
 /** `{"info":"<JSON text>","rows":"<JSON text>"}`: both values must be strings holding JSON, else 未知异常. */
-export function billBody(request: FastifyRequest): { info: Row; rows: Record<string, unknown>[] } {
+export function billBody(request: FastifyRequest): { info: BillHead; rows: Record<string, unknown>[] } {
   const body = jsonBody(request);
   if (typeof body.info !== 'string' || typeof body.rows !== 'string') throw new UnknownException('info and rows must be JSON text');
   let info: unknown;
@@ -58,7 +65,7 @@ export function billBody(request: FastifyRequest): { info: Row; rows: Record<str
 }
 
 /** The header rules add and update share (number, links, account, multi-account sum, 订金 ceiling, attachments). */
-export function checkHead(w: Writer, info: Row, selfId: number | null): void {
+export function checkHead(w: Writer, info: BillHead, selfId: number | null): void {
   const heads = liveRows(w, 'depotHead');
   if (heads.some((h) => h.number === info.number && h.id !== selfId)) fail(8500022, '抱歉，单据编号已经存在');
   if (!blank(info.linkNumber) && !blank(info.linkApply)) fail(8500029, '抱歉，关联请购单号和关联订单号不能同时录入');
@@ -73,7 +80,7 @@ export function checkHead(w: Writer, info: Row, selfId: number | null): void {
     const order = heads.find((h) => h.number === info.linkNumber);
     if (order) {
       const others = heads.filter((h) => h.linkNumber === info.linkNumber && h.id !== selfId).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
-      if ((info.deposit as number) + others > Math.abs(Number(order.changeAmount) || 0)) fail(8500017, '抱歉，累计订金超出原订单中的订金');
+      if (info.deposit + others > Math.abs(Number(order.changeAmount) || 0)) fail(8500017, '抱歉，累计订金超出原订单中的订金');
     }
   }
   if (!blank(info.fileName) && String(info.fileName).split(',').length > 4) fail(8500025, '抱歉，单据附件不能超过4份');
@@ -83,7 +90,7 @@ export const serialsOf = (v: unknown): string[] => (blank(v) ? [] : String(v).re
 export const INBOUND_SERIALS = ['采购', '其它', '销售退货', '零售退货'];
 
 /** Registers an inbound bill's serial numbers (10500000 when another bill holds one unsold). */
-export function registerSerials(w: Writer, head: Row, material: Row, depotId: unknown, serials: string[], unitPrice: unknown): void {
+export function registerSerials(w: Writer, head: BillHead, material: MaterialRow, depotId: number | null, serials: string[], unitPrice: number | null | undefined): void {
   const rows = (w.state.tables.serialNumber ??= []);
   const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
   const depotName = liveRows({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
@@ -101,8 +108,8 @@ export function registerSerials(w: Writer, head: Row, material: Row, depotId: un
 }
 
 /** Sells an outbound bill's serial numbers: each needs an unsold one of the product (10500001). */
-export function sellSerials(w: Writer, head: Row, material: Row, serials: string[]): void {
-  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => (a.id as number) - (b.id as number));
+export function sellSerials(w: Writer, head: BillHead, material: MaterialRow, serials: string[]): void {
+  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => a.id - b.id);
   for (const serial of serials) {
     const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (!unsold) return fail(10500001, `序列号:${serial}不存在或者已经出库`);
@@ -111,7 +118,7 @@ export function sellSerials(w: Writer, head: Row, material: Row, serials: string
 }
 
 /** Before a bill's lines are replaced or deleted: its own registered numbers go (refused once sold), its sold ones return. */
-export function releaseSerials(w: Writer, head: Row, soldCode: number, soldMessage: (serial: string) => string): void {
+export function releaseSerials(w: Writer, head: BillHead, soldCode: number, soldMessage: (serial: string) => string): void {
   const rows = w.state.tables.serialNumber ?? [];
   const mine = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
   if (head.type === '入库') {
@@ -144,7 +151,7 @@ export function batchBalance(w: Writer, materialId: unknown, depotId: unknown, b
  * saveDetials' per-row rules, in the backend's order, producing the lines to insert. Stock is read with the bill's own
  * old lines already removed, and each line against the stock before any line of this bill.
  */
-export function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[], mode: 'add' | 'update'): Row[] {
+export function buildLines(w: Writer, head: BillHead, rows: Record<string, unknown>[], mode: 'add' | 'update'): NewLine[] {
   if (rows.length === 0) fail(8500006, '单据明细不能为空');
   const sub = String(head.subType);
   const kind = String(head.type);
@@ -175,7 +182,7 @@ export function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]
     if (serials.length > 0) {
       if (!blank(row.depotId) && serials.length !== Number(row.operNumber)) fail(8500021, `抱歉，商品条码:${String(row.barCode)}的数量与序列号不一致`);
       if (material.enableSerialNumber === '1' && kind === '入库' && INBOUND_SERIALS.includes(sub) && !blank(row.depotId)) {
-        registerSerials(w, head, material, row.depotId, serials, row.unitPrice);
+        registerSerials(w, head, material, row.depotId ?? null, serials, row.unitPrice);
       }
     } else if (material.enableSerialNumber === '1' && movement && !exempt) {
       fail(8000003, `抱歉，商品条码:${String(row.barCode)}的序列号不能为空`);
@@ -184,7 +191,7 @@ export function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]
     let basicNumber: number | null = null;
     if (row.operNumber !== null && row.operNumber !== undefined) {
       if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
-      basicNumber = money((row.operNumber as number) * unitRatio(unitOf(scope, material.unitId), row.unit));
+      basicNumber = money(row.operNumber * unitRatio(unitOf(scope, material.unitId), row.unit));
     }
     // Over-link: on add the client's 原数量/已完成 are trusted; on update the finished quantity is recomputed from the
     // other bills taking from the same linked line.
@@ -209,7 +216,7 @@ export function buildLines(w: Writer, head: Row, rows: Record<string, unknown>[]
       }
     }
     if ((sub === '零售' || sub === '销售') && !blank(extend.lowDecimal) && row.unitPrice !== null && row.unitPrice !== undefined) {
-      if ((row.unitPrice as number) < Number(extend.lowDecimal)) fail(8500018, `商品条码${String(row.barCode)}的单价低于最低售价`);
+      if (row.unitPrice < Number(extend.lowDecimal)) fail(8500018, `商品条码${String(row.barCode)}的单价低于最低售价`);
     }
     if (blank(row.depotId) && !ORDER_KINDS.includes(sub)) fail(8500004, '仓库不能为空');
     if (sub === '调拨') {
@@ -290,7 +297,7 @@ export function updateLastDeposit(w: Writer, linkNumber: unknown): void {
 }
 
 /** The barcode price a saved line's unit price overwrites, by bill kind. */
-export function writtenBackPrice(head: Row): string | null {
+export function writtenBackPrice(head: BillHead): 'purchaseDecimal' | 'wholesaleDecimal' | 'commodityDecimal' | null {
   if (head.subType === '采购' || (head.subType === '其它' && head.billType === '生产入库')) return 'purchaseDecimal';
   if (head.subType === '销售') return 'wholesaleDecimal';
   if (head.subType === '零售') return 'commodityDecimal';
@@ -313,11 +320,11 @@ export function chargeMember(w: Writer, before: Row | null, after: Row): void {
   if (member) member.advanceIn = money((Number(member.advanceIn) || 0) - prepaidTaken(after));
 }
 
-export function insertLines(w: Writer, head: Row, lines: Row[], nextLineId: () => number): void {
+export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[], nextLineId: () => number): void {
   const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
   const barcodes = liveRows({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
   for (const l of lines) {
-    const row: Row = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
+    const row: DepotItemRow = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
     w.state.depotItems.push(row);
     if (priceField && l.unitPrice !== null && l.unitPrice !== undefined) {
       const extend = barcodes.find((e) => e.id === l.materialExtendId);
@@ -333,7 +340,7 @@ function makeBillWriteKit(state: SandboxState) {
   let lastLineId = state.depotItems.reduce((m, l) => Math.max(m, Number(l.id) || 0), 0);
   const nextLineId = (): number => ++lastLineId;
 
-  const addBill = (w: Writer, info: Row, rows: Record<string, unknown>[]): void => {
+  const addBill = (w: Writer, info: BillHead, rows: Record<string, unknown>[]): void => {
     const now = state.clock.now();
     const values: Row = {};
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') values[k] = v;
@@ -343,7 +350,7 @@ function makeBillWriteKit(state: SandboxState) {
     });
     chargeMember(w, null, values);
     const lines = buildLines(w, values, rows, 'add');
-    const head = insertRow(w, 'depotHead', values);
+    const head = insertRow(w, 'depotHead', values as NewRow<'depotHead'>);
     insertLines(w, head, lines, nextLineId);
     if (head.debt !== undefined && head.debt !== null) head.lastDebt = head.debt;
     updateLinkedBill(w, head, head.linkNumber, head.linkApply);
@@ -351,7 +358,7 @@ function makeBillWriteKit(state: SandboxState) {
     writeLog(w, '单据', `新增${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
   };
 
-  const updateBill = (w: Writer, head: Row, info: Row, rows: Record<string, unknown>[]): void => {
+  const updateBill = (w: Writer, head: DepotHeadRow, info: BillHead, rows: Record<string, unknown>[]): void => {
     const previous = { linkNumber: head.linkNumber, linkApply: head.linkApply };
     const merged: Row = { ...head };
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') merged[k] = v;
@@ -421,7 +428,7 @@ function makeBillWriteKit(state: SandboxState) {
    * must be a number naming a bill of the tenant (deleted ones included); otherwise the call fails (未知异常) before
    * anything is written, the service being one transaction.
    */
-  const billsOfIdText = (w: Writer, ids: unknown): Row[] => {
+  const billsOfIdText = (w: Writer, ids: unknown): DepotHeadRow[] => {
     if (ids === null || ids === undefined) throw new UnknownException('ids is required');
     const text = String(ids);
     const parts = text.split(',');
@@ -462,9 +469,100 @@ function makeBillWriteKit(state: SandboxState) {
       .filter((h) => (number === null || String(h.number).includes(number)) && (material === null || String(h.materialsList ?? '').includes(material)))
       .filter((h) => (from === -Infinity || timeOf(h.operTime) >= from) && (to === Infinity || timeOf(h.operTime) <= to) && (creators === null || creators.includes(h.creator as number)))
       .filter((h) => linesOf(state, h.id).length > 0)
-      .sort((a, b) => (b.id as number) - (a.id as number));
+      .sort((a, b) => b.id - a.id);
   };
-  return { lastLineId, nextLineId, addBill, updateBill, deleteBills, forceClose, billsOfIdText, numberOfLine, waitingBills };
+  /**
+   * DepotHeadService.batchAddDepotHeadAndDetail (出入库管理's 批量入库/出库): each listed bill becomes a 其它入库 or
+   * 其它出库 linking it, numbered QTRK/QTCK from the global sequence, at price 0, with its lines (which close the
+   * linked bill as a save does); refused for a bill not 已审核 (8500030), 部分 (8500028) or holding serial or batch
+   * goods (9000005, 9000006). One transaction, logged as 批量新增[numbers].
+   */
+  const batchAddBills = (w: Writer, idNumbers: number[]): void => {
+    // selectByExample(id in …): deleted bills too.
+    const sources = state.tables.depotHead
+      .filter((h) => idNumbers.includes(h.id) && (w.tenantId === 0 || h.tenantId === w.tenantId))
+      .sort((a, b) => a.id - b.id);
+    const numbers: string[] = [];
+    transaction(state, () => {
+      const scope: TenantScope = { state, tenantId: w.tenantId };
+      const extendById = new Map<unknown, MaterialExtendRow>(liveRows(scope, 'materialExtend').map((e) => [e.id, e]));
+      const materialById = new Map(liveRows(scope, 'material').map((m) => [m.id, m]));
+      for (const source of sources) {
+        const old = String(source.number);
+        if (['0', '2', '9'].includes(String(source.status))) fail(8500030, `抱歉，单据:${old}最新状态不能进行批量操作`);
+        if (source.status === '3') fail(8500028, `抱歉，单据:${old}是部分${String(source.type)}状态，需要到新增界面关联单据`);
+        const rows = linesOf(state, source.id).map((l) => {
+          const material = materialById.get(l.materialId);
+          if (material?.enableSerialNumber === '1') fail(9000005, `抱歉，单据:${old}里面存在序列号，需要到新增界面关联单据`);
+          if (material?.enableBatchNumber === '1') fail(9000006, `抱歉，单据:${old}里面存在批号，需要到新增界面关联单据`);
+          return {
+            barCode: extendById.get(l.materialExtendId)?.barCode ?? null, unit: l.materialUnit, sku: l.sku ?? null, operNumber: l.operNumber,
+            unitPrice: 0, taxUnitPrice: l.taxUnitPrice ?? null, allPrice: 0, taxRate: l.taxRate ?? null, taxMoney: l.taxMoney ?? null,
+            taxLastMoney: l.taxLastMoney ?? null, depotId: l.depotId ?? null, anotherDepotId: l.anotherDepotId ?? null, batchNumber: l.batchNumber ?? null,
+            expirationDate: l.expirationDate ?? null, linkId: l.id, mType: l.mType ?? null, remark: l.remark ?? null,
+          };
+        });
+        const sequence = ((state.tables.sequence ??= [{ seqName: 'depot_number_seq', currentVal: 0 }])[0]!);
+        sequence.currentVal = Number(sequence.currentVal) + 1;
+        const number = `${source.type === '入库' ? 'QTRK' : 'QTCK'}${String(sequence.currentVal).padStart(11, '0')}`;
+        const values: Row = {};
+        for (const k of Object.keys(HEAD)) if (k !== 'id' && columnsOf(source)[k] !== null && columnsOf(source)[k] !== undefined) values[k] = columnsOf(source)[k];
+        Object.assign(values, {
+          number, defaultNumber: number, linkNumber: old, operTime: state.clock.now(), createTime: state.clock.now(), subType: '其它', changeAmount: 0,
+          totalPrice: 0, discountLastMoney: 0, creator: w.user.id, status: '0', lastDeposit: source.lastDeposit ?? 0,
+          purchaseStatus: source.purchaseStatus ?? '0',
+        });
+        for (const k of ['organId', 'accountId', 'accountIdList', 'accountMoneyList', 'fileName', 'salesMan', 'debt']) delete values[k];
+        const lines = buildLines(w, values, rows, 'add');
+        const head = insertRow(w, 'depotHead', values as NewRow<'depotHead'>);
+        insertLines(w, head, lines, nextLineId);
+        updateLinkedBill(w, head, head.linkNumber, head.linkApply);
+        numbers.push(number);
+      }
+      writeLog(w, '单据', `批量新增${numbers.map((n) => `[${n}]`).join('')}`);
+    });
+  };
+
+  /**
+   * 审核 / 反审核 (batchSetStatus, status '1' / '0'): refused for a bill in the wrong status (8500012, 8500013) or one
+   * a purchase completed or partly took (8500026, 8500027); false when no id names a bill (服务内部错误).
+   */
+  const setBillStatus = (w: Writer, ids: number[], status: '0' | '1'): boolean => {
+    const heads = tenantRows(w, 'depotHead');
+    const hit = ids.map((id) => heads.find((h) => h.id === id)).filter((h): h is DepotHeadRow => h !== undefined);
+    for (const h of hit) {
+      if (status === '1' && h.status !== '0') fail(8500012, '抱歉，只有未审核的单据才能审核');
+      if (status === '0') {
+        if (h.purchaseStatus === '2') fail(8500026, '抱歉，完成采购的单据不能进行反审核');
+        if (h.purchaseStatus === '3') fail(8500027, '抱歉，部分采购的单据不能进行反审核');
+        if (h.status !== '1') fail(8500013, '抱歉，只有已审核的单据才能反审核');
+      }
+    }
+    if (hit.length === 0) return false;
+    // With 强审核 and no negative stock, approving a 销售 / 采购退货 / 其它出库 re-checks each line against the stock.
+    const flags = billFlags(state, w.tenantId);
+    if (status === '1' && flags.forceApproval && !flags.minusStock) {
+      const scope: TenantScope = { state, tenantId: w.tenantId };
+      const index = productIndex(scope);
+      for (const h of hit.filter((x) => x.subType === '销售' || x.subType === '采购退货' || (x.type === '出库' && x.subType === '其它'))) {
+        for (const l of linesOf(state, h.id)) {
+          const available = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
+          if (available < (Number(l.basicNumber) || 0)) {
+            const m = liveRows(scope, 'material').find((x) => x.id === l.materialId);
+            const e = liveRows(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0];
+            fail(80000029, `单据:${String(h.number)}中商品:${String(m?.name)}-${String(e?.barCode)}库存不足`);
+          }
+        }
+      }
+    }
+    for (const h of hit) {
+      h.status = status;
+      refreshBillView(state, h);
+    }
+    writeLog(w, '单据', `${status === '1' ? '[审核]' : '[反审核]'}${hit.map((h) => String(h.number)).join(', ')}`);
+    return true;
+  };
+  return { lastLineId, nextLineId, addBill, updateBill, deleteBills, forceClose, billsOfIdText, numberOfLine, waitingBills, batchAddBills, setBillStatus };
 }
 
 const kits = new WeakMap<SandboxState, ReturnType<typeof makeBillWriteKit>>();

@@ -1,6 +1,7 @@
 // What bills share beyond their routes: the role's data scope (个人数据 / 本机构数据 see only their creators' bills,
 // decided from the role, never from the request), the tenant's stock flags, the derived list fields of a head, and
 // the home page's purchase / sale / retail totals.
+import type { DepotHeadRow, DepotItemRow } from './business-rows.js';
 import { liveRows, type Row, type SandboxState, type UserRow } from './store.js';
 import { roleIdOfUser } from './store.js';
 import { formatDate, formatDateTime, money, timeOf } from './wire.js';
@@ -56,7 +57,7 @@ export function billPriceHidden(state: SandboxState, user: UserRow, subType: unk
 }
 
 /** Bills and lines of the caller's tenant that are not deleted. */
-export function linesOf(state: SandboxState, headId: unknown): Row[] {
+export function linesOf(state: SandboxState, headId: unknown): DepotItemRow[] {
   return state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1');
 }
 
@@ -69,7 +70,7 @@ const nameOf = (rows: Row[] | undefined, id: unknown, field = 'name'): string | 
  * The list's joined and computed columns of a head (organName, userName, accountName, materialsList, …), and the
  * head's fields its lines repeat for the reports (number, status, operTime, organ, creator).
  */
-export function refreshBillView(state: SandboxState, head: Row): void {
+export function refreshBillView(state: SandboxState, head: DepotHeadRow): void {
   const lines = linesOf(state, head.id);
   const materials = state.tables.material ?? [];
   head.organName = nameOf(state.tables.supplier, head.organId, 'supplier');

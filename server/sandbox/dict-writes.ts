@@ -7,11 +7,11 @@ import type { Row, SandboxState } from './store.js';
 import { BusinessException, UnknownException, formatDateTime } from './wire.js';
 import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema } from './writes.js';
 
-export const DICT_TYPE: EntitySchema = { dictId: 'long', dictName: 'string', dictType: 'string', status: 'string', remark: 'string' };
-export const DICT_DATA: EntitySchema = {
+export const DICT_TYPE = { dictId: 'long', dictName: 'string', dictType: 'string', status: 'string', remark: 'string' } as const satisfies EntitySchema;
+export const DICT_DATA = {
   dictCode: 'long', dictSort: 'long', dictLabel: 'string', dictValue: 'string', dictType: 'string', cssClass: 'string',
   listClass: 'string', isDefault: 'string', status: 'string', remark: 'string',
-};
+} as const satisfies EntitySchema;
 
 /** @JsonFormat("yyyy-MM-dd HH:mm:ss") without a zone: Jackson writes UTC. */
 export function jsonFormat(value: unknown): string | null {

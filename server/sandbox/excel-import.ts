@@ -10,7 +10,8 @@
 // - DepotItemService.parseMapByExcelData: the bill form's 导入明细 turns rows into bill lines (nothing is written).
 import { depotsOfUser } from './lookups.js';
 import { productIndex, stockByDepot, pinyinInitials } from './materials.js';
-import { insertRow, liveRows, type Row, type TenantScope } from './store.js';
+import type { UnitRow } from './business-rows.js';
+import { columnsOf, insertRow, liveRows, type Row, type TenantScope } from './store.js';
 import type { JxlSheet, XlsSheet } from './xls.js';
 import { grantValue, writeLog, type Writer } from './writes.js';
 
@@ -70,7 +71,7 @@ export function importPartners(w: Writer, kind: PartnerKind, sheet: JxlSheet): v
     const existing = liveRows(w, 'supplier').find((s) => s.supplier === partner.supplier && s.type === kind);
     if (existing) {
       // updateByPrimaryKeySelective: every non-null field, empty text included.
-      for (const [k, v] of Object.entries(partner)) if (v !== null && v !== undefined) existing[k] = v;
+      for (const [k, v] of Object.entries(partner)) if (v !== null && v !== undefined) columnsOf(existing)[k] = v;
       continue;
     }
     const row = insertRow(w, 'supplier', {
@@ -81,8 +82,8 @@ export function importPartners(w: Writer, kind: PartnerKind, sheet: JxlSheet): v
     if (kind === '客户') {
       // setUserCustomerPermission: the importer, and the tenant's owner when that is someone else.
       const tenantId = w.tenantId === 0 ? null : w.tenantId;
-      grantValue(w.state, 'UserCustomer', w.user.id, row.id as number, tenantId);
-      if (w.user.id !== w.user.tenant_id) grantValue(w.state, 'UserCustomer', w.user.tenant_id, row.id as number, tenantId);
+      grantValue(w.state, 'UserCustomer', w.user.id, row.id, tenantId);
+      if (w.user.id !== w.user.tenant_id) grantValue(w.state, 'UserCustomer', w.user.tenant_id, row.id, tenantId);
     }
   }
 }
@@ -125,7 +126,7 @@ const PRICE_COLUMNS = ['purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal'
 export function importMaterials(w: Writer, sheet: JxlSheet): void {
   const rightRows = sheet.rightRows();
   const depots = liveRows(w, 'depot');
-  const depotByName = new Map(depots.map((d) => [d.name as string, d.id as number]));
+  const depotByName = new Map(depots.map((d) => [d.name as string, d.id]));
   if (rightRows > 1002) throw new ImportRefusal(8000013, '抱歉，单次导入不能超出1000条');
   const products: ImportedProduct[] = [];
   for (let i = 2; i < rightRows; i++) products.push(readProduct(w, sheet, i, products, depots.length, depotByName));
@@ -136,7 +137,7 @@ export function importMaterials(w: Writer, sheet: JxlSheet): void {
     const initial = (depotId: number): number =>
       Number(liveRows(w, 'materialInitialStock').find((s) => s.materialId === materialId && s.depotId === depotId)?.number ?? 0) || 0;
     for (const depot of depots) {
-      const depotId = depot.id as number;
+      const depotId = depot.id;
       const stock = product.stock.get(depotId) ?? null;
       const key = `${materialId}/${depotId}`;
       if (stock !== null && stock !== 0) {
@@ -280,9 +281,9 @@ function saveProduct(w: Writer, product: ImportedProduct): number {
       imgName: null, unitId: null, expiryNum: null, weight: null, otherField1: null, otherField2: null, otherField3: null, position: null, attribute: null };
     materialId = insertRow(w, 'material', { ...blank, ...h }).id as number;
   } else {
-    materialId = target.id as number;
+    materialId = target.id;
     const hadExpiry = target.expiryNum !== null && target.expiryNum !== undefined;
-    for (const [k, v] of Object.entries(h)) if (v !== null && v !== undefined) target[k] = v;
+    for (const [k, v] of Object.entries(h)) if (v !== null && v !== undefined) columnsOf(target)[k] = v;
     if (h.unitId === null || h.unitId === undefined) target.unitId = null;
     if (hadExpiry && (h.expiryNum === null || h.expiryNum === undefined)) target.expiryNum = null;
   }
@@ -314,7 +315,7 @@ function saveBarCode(w: Writer, materialId: number, code: BarCodeRow, defaultFla
     insertRow(w, 'materialExtend', { materialId, sku: null, ...values, ...prices });
     return;
   }
-  for (const [k, v] of Object.entries(values)) if (v !== null && v !== undefined) existing[k] = v;
+  for (const [k, v] of Object.entries(values)) if (v !== null && v !== undefined) columnsOf(existing)[k] = v;
   Object.assign(existing, prices);
 }
 
@@ -351,11 +352,11 @@ export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | un
   const scope: TenantScope = { state: w.state, tenantId: w.tenantId };
   const materials = new Map(liveRows(w, 'material').map((m) => [m.id, m]));
   const byBarCode = new Map<string, { m: Row; e: Row }>();
-  for (const e of [...liveRows(w, 'materialExtend')].sort((a, b) => (b.materialId as number) - (a.materialId as number))) {
+  for (const e of [...liveRows(w, 'materialExtend')].sort((a, b) => b.materialId - a.materialId)) {
     const m = materials.get(e.materialId);
     if (m) byBarCode.set(e.barCode as string, { m, e });
   }
-  const depots = new Map(depotsOfUser(w.state, w.tenantId, w.user).map((d) => [d.name as string, d.id as number]));
+  const depots = new Map(depotsOfUser(w.state, w.tenantId, w.user).map((d) => [d.name as string, d.id]));
   const config = w.state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
   const taxIncluded = config?.material_price_tax_flag === '1';
   const index = productIndex(scope);
@@ -459,23 +460,23 @@ export function materialExportSheet(scope: TenantScope, q: MaterialExportQuery):
   const like = (v: unknown, needle: string | undefined): boolean => needle === undefined || String(v ?? '').toLowerCase().includes(needle.toLowerCase());
   const materials = liveRows(scope, 'material').filter((m) =>
     (q.categoryIds === undefined || q.categoryIds.has(m.categoryId as number)) && like(m.color, q.color) &&
-    (q.materialOther === undefined || ['mfrs', 'otherField1', 'otherField2', 'otherField3'].some((f) => like(m[f], q.materialOther))) &&
+    (q.materialOther === undefined || ['mfrs', 'otherField1', 'otherField2', 'otherField3'].some((f) => like(columnsOf(m)[f], q.materialOther))) &&
     (q.weight === undefined || Number(m.weight) === Number(q.weight)) && (q.expiryNum === undefined || Number(m.expiryNum) === Number(q.expiryNum)) &&
     (q.enabled === undefined || (m.enabled ? '1' : '0') === q.enabled) &&
     (q.enableSerialNumber === undefined || m.enableSerialNumber === q.enableSerialNumber) &&
     (q.enableBatchNumber === undefined || m.enableBatchNumber === q.enableBatchNumber) && like(m.remark, q.remark));
   const extendsRows = liveRows(scope, 'materialExtend');
-  const categories = new Map(liveRows(scope, 'materialCategory').map((c) => [c.id, c.name]));
-  const units = new Map(liveRows(scope, 'unit').map((u) => [u.id, u]));
+  const categories = new Map<unknown, string | null>(liveRows(scope, 'materialCategory').map((c) => [c.id, c.name]));
+  const units = new Map<unknown, UnitRow>(liveRows(scope, 'unit').map((u) => [u.id, u]));
   const depots = liveRows(scope, 'depot').filter((d) => d.enabled === true)
-    .sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (b.id as number) - (a.id as number));
+    .sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || b.id - a.id);
   const initial = new Map(liveRows(scope, 'materialInitialStock').map((s) => [`${String(s.materialId)}/${String(s.depotId)}`, s.number]));
   const rows: unknown[][] = [];
-  for (const m of [...materials].sort((a, b) => (b.id as number) - (a.id as number))) {
+  for (const m of [...materials].sort((a, b) => b.id - a.id)) {
     const own = extendsRows.filter((e) => e.materialId === m.id);
     const other = own.find((e) => e.defaultFlag === '0' && isEmpty(e.sku as string | null));
     const listed = own.filter((e) => e.defaultFlag === '1' || !isEmpty(e.sku as string | null))
-      .sort((a, b) => (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || (a.id as number) - (b.id as number));
+      .sort((a, b) => (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || a.id - b.id);
     for (const e of listed) {
       if (q.materialParam !== undefined && ![e.barCode, m.name, m.standard, m.model].some((v) => like(v, q.materialParam))) continue;
       const unit = units.get(m.unitId);

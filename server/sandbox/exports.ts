@@ -2,7 +2,8 @@
 // same sheet (title, tip, header, rows) as an Excel 2003 XML workbook, which Excel and LibreOffice open as .xls.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
-import type { Row, SandboxState } from './store.js';
+import type { TenantTableName } from './business-rows.js';
+import { liveRows, type Row, type SandboxState } from './store.js';
 import { idList } from './wire.js';
 import { parseSearch } from './list-routes.js';
 
@@ -65,9 +66,9 @@ export function query(request: FastifyRequest): Record<string, string> {
 
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
 function makeExportKit(state: SandboxState) {
-  const tenantRows = (request: FastifyRequest, table: string): Row[] => {
+  const tenantRows = (request: FastifyRequest, table: TenantTableName): Row[] => {
     const { tenantId } = authOf(request);
-    return (state.tables[table] ?? []).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
+    return liveRows({ state, tenantId }, table);
   };
   const selected = (rows: Row[], selections: string | undefined): Row[] => {
     const ids = selections ? idList(selections) : null;

@@ -10,14 +10,14 @@ import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema, type Wri
 import { tenantRows } from './store.js';
 import { billDebt, recomputeAdvanceIn, settledOnBill, visibleCreators } from './financial.js';
 
-export const ACCOUNT_HEAD: EntitySchema = {
+export const ACCOUNT_HEAD = {
   id: 'long', type: 'string', organId: 'long', handsPersonId: 'long', changeAmount: 'decimal', discountMoney: 'decimal',
   totalPrice: 'decimal', accountId: 'long', billNo: 'string', billTime: 'date', remark: 'string', fileName: 'string',
   status: 'string', source: 'string',
-};
-export const ACCOUNT_ITEM_ROW: EntitySchema = {
+} as const satisfies EntitySchema;
+export const ACCOUNT_ITEM_ROW = {
   accountId: 'long', inOutItemId: 'long', billNumber: 'string', needDebt: 'decimal', finishDebt: 'decimal', eachAmount: 'decimal', remark: 'string',
-};
+} as const satisfies EntitySchema;
 
 export const MODULE = '财务单据';
 export const SUCCESS = { code: 200, msg: '操作成功' };

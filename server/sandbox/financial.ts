@@ -3,6 +3,7 @@
 //
 // Signs as jshERP-boot stores them: 付款/转账/支出 heads carry negative totalPrice/changeAmount (the client sends them
 // so); only 付款 items are negated (by the server). Reads give 收款 as stored, 付款 negated back, everything else abs().
+import type { AccountHeadRow, AccountRow, DepotHeadRow, StoredRow, TenantTableName } from './business-rows.js';
 import { liveRows, roleIdOfUser, type Row, type SandboxState } from './store.js';
 import { chinaTime, formatDate, formatDateTime, money } from './wire.js';
 
@@ -15,14 +16,14 @@ export function readAmount(type: unknown, value: unknown): number | null {
   return Math.abs(n);
 }
 
-const nameOf = (state: SandboxState, table: string, id: unknown, field = 'name'): string | null => {
+const nameOf = (state: SandboxState, table: TenantTableName, id: unknown, field = 'name'): string | null => {
   if (id === null || id === undefined) return null;
-  const row = (state.tables[table] ?? []).find((r) => r.id === id && r.deleteFlag !== '1');
+  const row: Row | undefined = (state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1');
   return row ? (row[field] as string) : null;
 };
 
 /** A head as the list and getDetailByNumber give it: the joined names, billTimeStr, amounts read back. */
-export function financialView(state: SandboxState, head: Row): Row {
+export function financialView(state: SandboxState, head: AccountHeadRow): Row {
   const creator = state.users.find((u) => u.id === head.creator);
   return {
     ...head,
@@ -37,7 +38,7 @@ export function financialView(state: SandboxState, head: Row): Row {
 }
 
 /** The cash a sales/purchase bill moved through its account, signed as the backend stores change_amount. */
-export function depotCash(head: Row): number {
+export function depotCash(head: DepotHeadRow): number {
   const amount = Math.abs(Number(head.changeAmount ?? 0));
   const sub = head.subType;
   if (sub === '采购' || sub === '销售退货' || sub === '零售退货') return -amount;
@@ -87,7 +88,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
   const bills = liveRows({ state, tenantId }, 'depotHead').filter((h) => !force || ['1', '2', '3'].includes(h.status as string));
   for (const h of bills) {
     if (!inWindow(h.operTime, window)) continue;
-    const base = { number: h.number as string, type: `${h.subType as string}${h.type as string}`.replace('其它', ''), fromType: 'bill' as const, supplierName: supplier(h.organId), time: h.operTime as Date, remark: (h.remark as string) ?? null };
+    const base = { number: h.number as string, type: `${h.subType}${h.type}`.replace('其它', ''), fromType: 'bill' as const, supplierName: supplier(h.organId), time: h.operTime as Date, remark: h.remark ?? null };
     if (h.accountId === accountId && h.payType !== '预付款' && depotCash(h) !== 0) moves.push({ ...base, changeAmount: depotCash(h), aList: '', amList: '' });
     const ids = String(h.accountIdList ?? '').split(',');
     const amounts = String(h.accountMoneyList ?? '').split(',');
@@ -102,7 +103,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
     if (h.accountId === accountId && Number(h.changeAmount ?? 0) !== 0) {
       moves.push({
         number: h.billNo as string, type: h.type as string, fromType: 'financial', supplierName: h.type === '转账' ? '' : supplier(h.organId),
-        changeAmount: Number(h.changeAmount), time: h.billTime as Date, aList: '', amList: '', remark: (h.remark as string) ?? null,
+        changeAmount: Number(h.changeAmount), time: h.billTime as Date, aList: '', amList: '', remark: h.remark ?? null,
       });
     }
   }
@@ -112,7 +113,7 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
     if (!['收款', '付款', '收预付款', '转账'].includes(h.type as string)) continue;
     moves.push({
       number: h.billNo as string, type: h.type as string, fromType: 'financial', supplierName: h.type === '转账' ? '' : supplier(h.organId),
-      changeAmount: Number(item.eachAmount), time: h.billTime as Date, aList: '', amList: '', remark: (h.remark as string) ?? null,
+      changeAmount: Number(item.eachAmount), time: h.billTime as Date, aList: '', amList: '', remark: h.remark ?? null,
     });
   }
   return moves;
@@ -131,10 +132,10 @@ export function thisMonth(now: Date): Window {
 }
 
 /** An account row with currentAmount (initial + every movement) and thisMonthAmount computed from the saved bills. */
-export function withBalance(state: SandboxState, tenantId: number, account: Row): Row {
-  const id = account.id as number;
+export function withBalance(state: SandboxState, tenantId: number, account: AccountRow): Row {
+  const id = account.id;
   // The super-admin sees every tenant's rows; an account's movements are its own tenant's.
-  const scope = tenantId === 0 ? ((account.tenantId as number | null) ?? 0) : tenantId;
+  const scope = tenantId === 0 ? (account.tenantId ?? 0) : tenantId;
   return {
     ...account,
     currentAmount: money(Number(account.initialAmount ?? 0) + accountSum(state, scope, id)),
@@ -153,7 +154,7 @@ export function settledOnBill(state: SandboxState, tenantId: number, billId: unk
 }
 
 /** DepotHeadService.getDebtByBill: discountLastMoney + otherMoney − (deposit + |changeAmount|). */
-export function billDebt(head: Row): number {
+export function billDebt(head: DepotHeadRow): number {
   return money(Number(head.discountLastMoney ?? 0) + Number(head.otherMoney ?? 0) - (Number(head.deposit ?? 0) + Math.abs(Number(head.changeAmount ?? 0))));
 }
 

@@ -18,6 +18,7 @@
 // (lookups.ts); and the 导出 downloads `/supplier/exportExcel`, `/material/exportExcel`,
 // `POST /systemConfig/exportExcelByParam` (exports.ts). Totals: `/depotItem/getInOutStockCountMoney`,
 // `/account/getStatistics` (list-routes.ts). Each controller's file (routes/<controller>.ts) registers its own.
+import type { BusinessTableName, MaterialRow, RowOf, SupplierRow } from './business-rows.js';
 import type { Row, Scope } from './store.js';
 import { liveUsers } from './state.js';
 import { roleIdOfUser } from './store.js';
@@ -69,12 +70,12 @@ const eq = (key: string, field = key): SearchFilter => ({ key, op: 'eq', field }
 const custom = (key: string, test: (row: Row, value: string, ctx: Scope) => boolean): SearchFilter => ({ key, op: 'custom', test });
 
 /** The tenant SQL filter: `tenant_id = <token suffix>` unless super-admin. */
-export function byTenant(ctx: Scope, rows: Row[]): Row[] {
+export function byTenant<T extends Row>(ctx: Scope, rows: T[]): T[] {
   if (ctx.tenantId === 0) return rows;
   return rows.filter((r) => r.tenantId === ctx.tenantId);
 }
 
-const live = (rows: Row[]): Row[] => rows.filter((r) => r.deleteFlag !== '1');
+const live = <T extends Row>(rows: T[]): T[] => rows.filter((r) => r.deleteFlag !== '1');
 
 type Order = (a: Row, b: Row) => number;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -82,9 +83,9 @@ const bySortThenIdDesc: Order = (a, b) => (str(a.sort) < str(b.sort) ? -1 : str(
 const byIdDesc: Order = (a, b) => (b.id as number) - (a.id as number);
 
 const table =
-  (name: string, order: Order, tenantFiltered = true) =>
-  (ctx: Scope): Row[] => {
-    const rows = live(ctx.state.tables[name] ?? []);
+  <K extends BusinessTableName>(name: K, order: (a: RowOf<K>, b: RowOf<K>) => number, tenantFiltered = true) =>
+  (ctx: Scope): RowOf<K>[] => {
+    const rows = live<RowOf<K>>(ctx.state.tables[name]);
     return (tenantFiltered ? byTenant(ctx, rows) : [...rows]).sort(order);
   };
 
@@ -180,11 +181,11 @@ function withNeed(ctx: Scope, partner: Row): Row {
 function partnersOnly(ctx: Scope, partners: Row[]): Scope {
   const ids = new Set(partners.map((p) => p.id));
   const { tables } = ctx.state;
-  const ofPartners = (rows: Row[] | undefined): Row[] => (rows ?? []).filter((r) => ids.has(r.organId));
+  const ofPartners = <T extends Row>(rows: T[]): T[] => rows.filter((r) => ids.has(r.organId));
   const accountHead = ofPartners(tables.accountHead);
   const heads = new Set(accountHead.map((h) => h.id));
   const narrowedTables = {
-    ...tables, supplier: partners, depotHead: ofPartners(tables.depotHead), accountHead,
+    ...tables, supplier: partners as SupplierRow[], depotHead: ofPartners(tables.depotHead), accountHead,
     accountItem: (tables.accountItem ?? []).filter((i) => heads.has(i.headerId)),
   };
   return { ...ctx, state: { ...ctx.state, tables: narrowedTables } };
@@ -343,7 +344,7 @@ export const LIST_RESOURCES: ListResource[] = [
       // FIND_IN_SET(salesMan, dh.sales_man): one person id among the bill's comma-joined ids.
       custom('salesMan', (row, v) => str(row.salesMan).split(',').includes(v)),
       like('linkApply'),
-      custom('hasDebt', (row, v) => (v === '1' ? (row.debt as number) > 0 : v === '0' ? (row.debt as number) === 0 : true)),
+      custom('hasDebt', (row, v) => (v === '1' ? (row.debt as number) > 0 : v === '0' ? row.debt === 0 : true)),
       dateFrom('operTime'), dateTo('operTime'),
     ],
   },
@@ -396,7 +397,7 @@ export const LIST_RESOURCES: ListResource[] = [
     rows: table('material', byIdDesc),
     view: (ctx, rows) => {
       const index = productIndex(ctx, new Set(rows.map((m) => m.id)));
-      return rows.map((m) => materialView(ctx, m, index));
+      return rows.map((m) => materialView(ctx, m as MaterialRow, index));
     },
     search: [
       // Any of the product's barcodes matches (the row shows the first); the barcodes are read once per request.
@@ -427,7 +428,7 @@ export const LIST_RESOURCES: ListResource[] = [
   { kind: 'table', path: '/systemConfig/list', usedBy: ['/system/SystemConfigList'], rows: systemConfigRows, search: [like('companyName')] },
   {
     kind: 'table', path: '/dict/type/list', usedBy: ['/system/DictList'],
-    rows: (ctx) => table('dictType', (a, b) => (a.dictId as number) - (b.dictId as number), false)(ctx).map(dictTypeJson),
+    rows: (ctx) => table('dictType', (a, b) => a.dictId - b.dictId, false)(ctx).map(dictTypeJson),
     search: [like('dictName'), like('dictType'), eq('status')],
   },
   // The values of one dictionary type (the page's 字典配置 drawer), by dict_sort.

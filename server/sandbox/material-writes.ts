@@ -8,18 +8,18 @@ import { BusinessException, UnknownException, money, toId } from './wire.js';
 import { refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type Scope } from './store.js';
 
-export const CATEGORY: EntitySchema = {
+export const CATEGORY = {
   id: 'long', name: 'string', categoryLevel: 'long', parentId: 'long', sort: 'string', serialNo: 'string', remark: 'string',
   createTime: 'date', updateTime: 'date',
-};
-export const ATTRIBUTE: EntitySchema = { id: 'long', attributeName: 'string', attributeValue: 'string' };
-export const PROPERTY: EntitySchema = { id: 'long', nativeName: 'string', enabled: 'boolean', sort: 'string', anotherName: 'string' };
-export const MATERIAL: EntitySchema = {
+} as const satisfies EntitySchema;
+export const ATTRIBUTE = { id: 'long', attributeName: 'string', attributeValue: 'string' } as const satisfies EntitySchema;
+export const PROPERTY = { id: 'long', nativeName: 'string', enabled: 'boolean', sort: 'string', anotherName: 'string' } as const satisfies EntitySchema;
+export const MATERIAL = {
   id: 'long', categoryId: 'long', name: 'string', mfrs: 'string', model: 'string', standard: 'string', brand: 'string',
   mnemonic: 'string', color: 'string', unit: 'string', remark: 'string', imgName: 'string', unitId: 'long', expiryNum: 'long',
   weight: 'decimal', enabled: 'boolean', otherField1: 'string', otherField2: 'string', otherField3: 'string',
   enableSerialNumber: 'string', enableBatchNumber: 'string', position: 'string', attribute: 'string',
-};
+} as const satisfies EntitySchema;
 export const MATERIAL_COLUMNS = Object.keys(MATERIAL).filter((k) => k !== 'id');
 
 export const WRITE_FAIL = (): BusinessException => new BusinessException(301, '数据写入异常');
@@ -96,7 +96,7 @@ function makeMaterialWriteKit(state: SandboxState) {
 
   // --- 商品类别 ----------------------------------------------------------------------------------------------------
   const categories = (w: Scope): Row[] =>
-    liveRows(w, 'materialCategory').sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (a.id as number) - (b.id as number));
+    liveRows(w, 'materialCategory').sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || a.id - b.id);
   interface CategoryNode {
     id: number; key: number; value: number; title: unknown; state: string; checked: boolean; attributes: null; children: CategoryNode[];
   }
@@ -190,7 +190,7 @@ function makeMaterialWriteKit(state: SandboxState) {
     for (const row of inserted) insertExtend(w, materialId, row, WRITE_FAIL);
     for (const row of updated) updateExtend(w, row, WRITE_FAIL);
     // The form sends `sortList: []`: the first live row (by id) becomes the default unit, the others not.
-    const rows = liveRows(w, 'materialExtend').filter((e) => e.materialId === materialId).sort((a, b) => (a.id as number) - (b.id as number));
+    const rows = liveRows(w, 'materialExtend').filter((e) => e.materialId === materialId).sort((a, b) => a.id - b.id);
     rows.forEach((e, i) => {
       e.defaultFlag = i === 0 ? '1' : '0';
     });
@@ -241,7 +241,7 @@ function makeMaterialWriteKit(state: SandboxState) {
     const extendsByMaterial = productIndex(w).extendsByMaterial;
     return liveRows(w, 'material')
       .filter((m) => m.enabled === true)
-      .sort((a, b) => (b.id as number) - (a.id as number))
+      .sort((a, b) => b.id - a.id)
       .flatMap((m) => (extendsByMaterial.get(m.id) ?? []).map((e) => ({ m, e })));
   };
 

@@ -3,14 +3,15 @@
 // stock is computed from the opening stock and the bill lines, so a saved product shows the same numbers in the
 // product list, the stock reports, the barcode look-ups and the form's 库存数量 tab.
 import { billFlags } from './bills.js';
+import type { DepotRow, MaterialCategoryRow, MaterialExtendRow, MaterialInitialStockRow, MaterialRow, UnitRow } from './business-rows.js';
 import { liveRows, type Row, type TenantScope } from './store.js';
 import { money } from './wire.js';
 
-const byDefaultThenId = (a: Row, b: Row): number =>
-  (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || (a.id as number) - (b.id as number);
+const byDefaultThenId = (a: MaterialExtendRow, b: MaterialExtendRow): number =>
+  (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || a.id - b.id;
 
 /** A product's barcode rows in the backend's order: `default_flag desc, id asc`. */
-export function extendsOf(scope: TenantScope, materialId: unknown): Row[] {
+export function extendsOf(scope: TenantScope, materialId: unknown): MaterialExtendRow[] {
   return liveRows(scope, 'materialExtend').filter((e) => e.materialId === materialId).sort(byDefaultThenId);
 }
 
@@ -19,12 +20,12 @@ export function extendsOf(scope: TenantScope, materialId: unknown): Row[] {
  * rows and bill movement per (product, depot), the live depots, categories and units.
  */
 export interface ProductIndex {
-  extendsByMaterial: Map<unknown, Row[]>;
-  initialByKey: Map<string, Row>;
+  extendsByMaterial: Map<unknown, MaterialExtendRow[]>;
+  initialByKey: Map<string, MaterialInitialStockRow>;
   movedByKey: Map<string, number>;
-  depots: Row[];
-  categories: Map<unknown, Row>;
-  units: Map<unknown, Row>;
+  depots: DepotRow[];
+  categories: Map<unknown, MaterialCategoryRow>;
+  units: Map<unknown, UnitRow>;
 }
 
 const key = (materialId: unknown, depotId: unknown): string => `${String(materialId)}/${String(depotId)}`;
@@ -32,7 +33,7 @@ const key = (materialId: unknown, depotId: unknown): string => `${String(materia
 /** `materialIds` limits the index to those products (a list page, a barcode's matches): its cost then follows them, not the table. */
 export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unknown>): ProductIndex {
   const wanted = (materialId: unknown): boolean => materialIds === undefined || materialIds.has(materialId);
-  const extendsByMaterial = new Map<unknown, Row[]>();
+  const extendsByMaterial = new Map<unknown, MaterialExtendRow[]>();
   for (const e of liveRows(scope, 'materialExtend')) {
     if (!wanted(e.materialId)) continue;
     const list = extendsByMaterial.get(e.materialId) ?? [];
@@ -40,7 +41,7 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
     extendsByMaterial.set(e.materialId, list);
   }
   for (const list of extendsByMaterial.values()) list.sort(byDefaultThenId);
-  const initialByKey = new Map<string, Row>();
+  const initialByKey = new Map<string, MaterialInitialStockRow>();
   for (const s of liveRows(scope, 'materialInitialStock')) if (wanted(s.materialId)) initialByKey.set(key(s.materialId, s.depotId), s);
   // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
   // moves between depots; an assembly (组装单) adds its 组合件 and takes its 普通子件, a disassembly (拆卸单) the
@@ -72,7 +73,7 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
     extendsByMaterial, initialByKey, movedByKey, depots: liveRows(scope, 'depot'),
     categories: new Map(liveRows(scope, 'materialCategory').map((c) => [c.id, c])),
     // A product keeps showing the unit it was saved with while that unit is live.
-    units: new Map((scope.state.tables.unit ?? []).filter((u) => u.deleteFlag !== '1').map((u) => [u.id, u])),
+    units: new Map(scope.state.tables.unit.filter((u) => u.deleteFlag !== '1').map((u) => [u.id, u])),
   };
 }
 
@@ -90,20 +91,20 @@ export function stockByDepot(scope: TenantScope, materialId: unknown, index = pr
     const initial = index.initialByKey.get(key(materialId, d.id));
     const initStock = Number(initial?.number ?? 0) || 0;
     return {
-      depotId: d.id as number, initStock, currentStock: money(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
-      lowSafeStock: (initial?.lowSafeStock as number | null | undefined) ?? null, highSafeStock: (initial?.highSafeStock as number | null | undefined) ?? null,
+      depotId: d.id, initStock, currentStock: money(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
+      lowSafeStock: initial?.lowSafeStock ?? null, highSafeStock: initial?.highSafeStock ?? null,
     };
   });
 }
 
 /** A live unit row of the caller's data (undefined for a single-unit product). */
-export function unitOf(scope: TenantScope, unitId: unknown): Row | undefined {
+export function unitOf(scope: TenantScope, unitId: unknown): UnitRow | undefined {
   if (unitId === null || unitId === undefined) return undefined;
-  return (scope.state.tables.unit ?? []).find((u) => u.id === unitId && u.deleteFlag !== '1');
+  return scope.state.tables.unit.find((u) => u.id === unitId && u.deleteFlag !== '1');
 }
 
 /** How many basic units one `commodityUnit` holds (1 for the basic unit or a single unit). */
-export function unitRatio(unit: Row | undefined, commodityUnit: unknown): number {
+export function unitRatio(unit: UnitRow | undefined, commodityUnit: unknown): number {
   if (!unit || typeof commodityUnit !== 'string') return 1;
   const pairs: [unknown, unknown][] = [[unit.otherUnit, unit.ratio], [unit.otherUnitTwo, unit.ratioTwo], [unit.otherUnitThree, unit.ratioThree]];
   for (const [name, ratio] of pairs) if (name === commodityUnit && Number(ratio)) return Number(ratio);
@@ -114,7 +115,7 @@ export function unitRatio(unit: Row | undefined, commodityUnit: unknown): number
 const plain = (n: unknown): string => String(Number(n));
 
 /** The `[基本]` / `[12瓶]` suffix the bill look-ups put after a multi-unit product's unit. */
-export function ratioSuffix(unit: Row | undefined, commodityUnit: unknown): string {
+export function ratioSuffix(unit: UnitRow | undefined, commodityUnit: unknown): string {
   if (!unit || typeof commodityUnit !== 'string' || commodityUnit === '') return '';
   let suffix = '';
   if (commodityUnit === unit.basicUnit) suffix = '[基本]';
@@ -124,10 +125,10 @@ export function ratioSuffix(unit: Row | undefined, commodityUnit: unknown): stri
 }
 
 /** The fields MaterialVo4Unit adds to a stored header: first barcode row and its prices, unit and category names, stock. */
-export function materialView(scope: TenantScope, m: Row, index = productIndex(scope)): Row {
+export function materialView(scope: TenantScope, m: MaterialRow, index = productIndex(scope)): Row {
   const rows = index.extendsByMaterial.get(m.id) ?? [];
   // The list joins the lowest-id barcode row (min(me.id)); the first row saved is also the default one.
-  const first = rows.reduce<Row | undefined>((low, e) => (low === undefined || (e.id as number) < (low.id as number) ? e : low), undefined);
+  const first = rows.reduce<MaterialExtendRow | undefined>((low, e) => (low === undefined || e.id < low.id ? e : low), undefined);
   const depots = stockByDepot(scope, m.id, index);
   const initialStock = money(depots.reduce((s, d) => s + d.initStock, 0));
   const currentStock = money(depots.reduce((s, d) => s + d.currentStock, 0));
@@ -152,18 +153,28 @@ export function materialViews(scope: TenantScope): Row[] {
   return liveRows(scope, 'material').map((m) => materialView(scope, m, index));
 }
 
+/** A seeded product: the header with its one barcode row's and its opening stock's values still on it. */
+export type SeededMaterial = MaterialRow & {
+  unitName: null; categoryName: string | null; materialOther: string; stock: number; purchaseDecimal: number; commodityDecimal: number;
+  wholesaleDecimal: number; lowDecimal: number; mBarCode: string; meId: number; sku: null; commodityUnit: string; initialStock: number;
+  currentStock: number; currentStockPrice: number; currentWeight: number; safetyStock: number;
+};
+
 /**
  * The seed keeps one barcode row and one opening-stock row (in the tenant's default depot) per product; this moves
  * those values out of the seeded header rows into their own tables, the way the backend stores them.
  */
-export function splitSeededMaterials(tables: Record<string, Row[]>, defaultDepotOf: (tenantId: unknown) => unknown, createTime: Date): void {
-  const materialExtend: Row[] = [];
-  const materialInitialStock: Row[] = [];
+export function splitSeededMaterials(
+  seeded: SeededMaterial[], defaultDepotOf: (tenantId: number | null) => number | null, createTime: Date,
+): { material: MaterialRow[]; materialExtend: MaterialExtendRow[]; materialInitialStock: MaterialInitialStockRow[] } {
+  const material: MaterialRow[] = [];
+  const materialExtend: MaterialExtendRow[] = [];
+  const materialInitialStock: MaterialInitialStockRow[] = [];
   const derived = [
     'unitName', 'categoryName', 'materialOther', 'stock', 'purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDecimal',
     'mBarCode', 'meId', 'sku', 'commodityUnit', 'initialStock', 'currentStock', 'currentStockPrice', 'currentWeight', 'safetyStock',
-  ];
-  for (const m of tables.material ?? []) {
+  ] as const;
+  for (const m of seeded) {
     materialExtend.push({
       id: m.meId, materialId: m.id, barCode: m.mBarCode, commodityUnit: m.commodityUnit, sku: m.sku ?? null,
       purchaseDecimal: m.purchaseDecimal, commodityDecimal: m.commodityDecimal, wholesaleDecimal: m.wholesaleDecimal, lowDecimal: m.lowDecimal,
@@ -173,10 +184,11 @@ export function splitSeededMaterials(tables: Record<string, Row[]>, defaultDepot
       id: materialInitialStock.length + 1, depotId: defaultDepotOf(m.tenantId), materialId: m.id, number: m.initialStock,
       lowSafeStock: m.safetyStock ?? null, highSafeStock: null, tenantId: m.tenantId, deleteFlag: '0',
     });
-    for (const key of derived) delete m[key];
+    const header: Partial<SeededMaterial> = { ...m };
+    for (const key of derived) delete header[key];
+    material.push(header as MaterialRow);
   }
-  tables.materialExtend = materialExtend;
-  tables.materialInitialStock = materialInitialStock;
+  return { material, materialExtend, materialInitialStock };
 }
 
 // Initial letters by pinyin: ICU's zh collation orders Han characters by their reading, so the first character of

@@ -1,5 +1,6 @@
 // Report endpoints (flat query params), computed from the seeded bills and their lines so the numbers agree with
 // the bill lists. Each returns every matching row plus the totals the view reads from `data`; list-routes.ts pages.
+import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow, UnitRow } from './business-rows.js';
 import { liveRows, type Row, type Scope } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
 import { materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
@@ -86,7 +87,7 @@ function lines(ctx: Scope, params: Params, useRange = true): Row[] {
 
 function depotName(ctx: Scope, id: unknown): string | null {
   const d = (ctx.state.tables.depot ?? []).find((x) => x.id === id);
-  return d ? (d.name as string) : null;
+  return d ? d.name : null;
 }
 
 /** A product's unit as the reports print it: the multi-unit's name (瓶/(箱=12瓶)) or the single unit. */
@@ -106,19 +107,19 @@ export class ReadFailedError extends Error {
 
 /** One live line of the caller's tenant with its live bill. */
 interface Move {
-  line: Row;
-  head: Row;
+  line: DepotItemRow;
+  head: DepotHeadRow;
 }
 
 interface StockBook {
   scope: Scope;
   index: ProductIndex;
   /** Live products of the caller, by id. */
-  products: Map<unknown, Row>;
+  products: Map<unknown, MaterialRow>;
   /** Live lines of live bills, per product. */
   movesOf: Map<unknown, Move[]>;
   flags: BillFlags;
-  units: Map<unknown, Row>;
+  units: Map<unknown, UnitRow>;
 }
 
 function stockBook(ctx: Scope): StockBook {
@@ -172,7 +173,7 @@ export function categoryWithDescendants(ctx: Scope, id: number): Set<number> {
 }
 
 /** The caller's depots (DepotService.findDepotByCurrentUser). */
-const userDepots = (ctx: Scope): number[] => depotsOfUser(ctx.state, ctx.tenantId, ctx.user).map((d) => d.id as number);
+const userDepots = (ctx: Scope): number[] => depotsOfUser(ctx.state, ctx.tenantId, ctx.user).map((d) => d.id);
 
 /** `depotIds` as StringUtil.strToLongList reads it (a bad item fails the report), or the caller's depots. */
 function depotIdList(ctx: Scope, depotIds: string | undefined): number[] {
@@ -340,14 +341,14 @@ function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; ou
   const creators = creatorsInScope(ctx.state, ctx.user);
   const categories = categoryIds(ctx, params.categoryId);
   const param = params.materialParam?.trim();
-  const extendById = new Map(liveRows(ctx, 'materialExtend').map((e) => [e.id, e]));
+  const extendById = new Map<unknown, MaterialExtendRow>(liveRows(ctx, 'materialExtend').map((e) => [e.id, e]));
   const kindOf = (head: Row): 'in' | 'out' | null => {
     const [type, sub] = [String(head.type), String(head.subType)];
     if (type === kinds.in[0] && sub === kinds.in[1]) return 'in';
     if (type === kinds.out[0] && sub === kinds.out[1]) return 'out';
     return null;
   };
-  interface Group { m: Row; extendId: unknown; inSum: number; outSum: number; inSumPrice: number; outSumPrice: number }
+  interface Group { m: MaterialRow; extendId: unknown; inSum: number; outSum: number; inSumPrice: number; outSumPrice: number }
   const groups = new Map<string, Group>();
   let inTotal = 0;
   let outTotal = 0;
@@ -384,7 +385,7 @@ function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; ou
     }
   }
   const rows: Row[] = [...groups.values()]
-    .sort((a, b) => (b.m.id as number) - (a.m.id as number) || Number(a.extendId) - Number(b.extendId))
+    .sort((a, b) => b.m.id - a.m.id || Number(a.extendId) - Number(b.extendId))
     .map((g) => {
       const { m } = g;
       const unit = m.unitId === null || m.unitId === undefined ? undefined : book.units.get(m.unitId);
@@ -528,20 +529,18 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
   const isCustomer = params.supplierType === '客户';
   const debtKinds = isCustomer ? { plus: '出库/销售', minus: '入库/销售退货' } : { plus: '入库/采购', minus: '出库/采购退货' };
   const backType = isCustomer ? '收款' : '付款';
-  const heads = (ctx.state.tables.depotHead ?? []).filter((h) => h.deleteFlag !== '1' && (ctx.tenantId === 0 || h.tenantId === ctx.tenantId));
-  const money_ = (ctx.state.tables.accountHead ?? []).filter((h) => h.deleteFlag !== '1' && (ctx.tenantId === 0 || h.tenantId === ctx.tenantId));
-  const partners = (ctx.state.tables.supplier ?? []).filter(
-    (s) => s.deleteFlag !== '1' && s.type === params.supplierType && (ctx.tenantId === 0 || s.tenantId === ctx.tenantId),
-  );
+  const heads = liveRows(ctx, 'depotHead');
+  const money_ = liveRows(ctx, 'accountHead');
+  const partners = liveRows(ctx, 'supplier').filter((s) => s.type === params.supplierType);
   const debtOf = (organId: unknown, lo: number, hi: number): number =>
     heads
       .filter((h) => h.organId === organId && timeOf(h.operTime) >= lo && timeOf(h.operTime) <= hi)
       .reduce((s, h) => {
-        const kind = `${h.type as string}/${h.subType as string}`;
+        const kind = `${h.type}/${h.subType}`;
         return s + (kind === debtKinds.plus ? (h.debt as number) : kind === debtKinds.minus ? -(h.debt as number) : 0);
       }, 0);
   // Money received/paid is what the 收款/付款 items settled (discounts included), 付款 items stored negative.
-  const items = (ctx.state.tables.accountItem ?? []).filter((i) => i.deleteFlag !== '1' && (ctx.tenantId === 0 || i.tenantId === ctx.tenantId));
+  const items = liveRows(ctx, 'accountItem');
   const backOf = (organId: unknown, lo: number, hi: number): number => {
     const heads = new Map(
       money_
@@ -553,9 +552,9 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
   };
   let rows: Row[] = partners
     .filter((p) => !has(params.organId) || String(p.id) === params.organId.trim())
-    .sort((a, b) => (a.id as number) - (b.id as number))
+    .sort((a, b) => a.id - b.id)
     .map((p) => {
-      const opening = (isCustomer ? (p.beginNeedGet as number) : (p.beginNeedPay as number)) ?? 0;
+      const opening = (isCustomer ? p.beginNeedGet : p.beginNeedPay) ?? 0;
       const preNeed = money(opening + debtOf(p.id, -Infinity, from - 1) - backOf(p.id, -Infinity, from - 1));
       const debtMoney = money(debtOf(p.id, from, to));
       const backMoney = money(backOf(p.id, from, to));

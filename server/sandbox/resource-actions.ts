@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
 import { jsonBody } from './body.js';
+import type { TenantTableName } from './business-rows.js';
 import { liveRows, softDelete, tenantRows, type Row, type SandboxState } from './store.js';
 import { UnknownException, idList, returnStr, sendFastjson, toId } from './wire.js';
 import { checkQuery, entityOf, writeLog, writerOf } from './writes.js';
@@ -16,7 +17,7 @@ import { checkQuery, entityOf, writeLog, writerOf } from './writes.js';
  * `module`: the operation-log module its status changes are written under (`更新状态`). `nameCheck: false`: the
  * controller maps no checkIsNameExist (shared/backend-params.json), so neither does the sandbox.
  */
-const RESOURCES: { path: string; table: string; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true; ownNameCheck?: true; nameCheck?: false }[] = [
+const RESOURCES: { path: string; table: TenantTableName; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true; ownNameCheck?: true; nameCheck?: false }[] = [
   { path: 'account', table: 'account', module: '账户', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'depot', table: 'depot', module: '仓库', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'unit', table: 'unit', module: '多单位', nameField: 'name', statusField: 'enabled', ownDelete: true },

@@ -79,7 +79,8 @@ export function createSandboxState(options: StateOptions): SandboxState {
     nextId(table: string): number {
       let current = counters.get(table);
       if (current === undefined) {
-        const existing = table === 'msg' ? state.messages : (state.tables[table] ?? []);
+        const tables: Record<string, object[] | undefined> = state.tables;
+        const existing: object[] = table === 'msg' ? state.messages : (tables[table] ?? []);
         current = existing.reduce((max, row) => Math.max(max, Number((row as { id?: unknown }).id) || 0), 0);
       }
       counters.set(table, current + 1);

@@ -1,8 +1,9 @@
 // The sandbox's tables as typed rows, and the one way to read and write them: a caller's Scope (state, tenant, user),
 // its live rows, a row by id, an insert, a soft delete and a transaction that puts every table back on a refusal.
+import type { BusinessTables, DepotItemRow, RowOf, StoredRow, TenantTableName } from './business-rows.js';
 import type { Clock } from './clock.js';
 
-/** A business-table row, already in the entity's JSON (camelCase) form. */
+/** A row read by field names given at run time (search filters, exports, answers being built). */
 export type Row = Record<string, unknown>;
 
 export interface FunctionRow {
@@ -140,9 +141,9 @@ export interface SandboxState {
   platformConfigs: PlatformConfigRow[];
   messages: MsgRow[];
   /** Business tables keyed by resource name (account, depot, depotHead, …), rows already in JSON (camelCase) form. */
-  tables: Record<string, Row[]>;
+  tables: BusinessTables;
   /** Bill lines (jsh_depot_item) behind the reports. */
-  depotItems: Row[];
+  depotItems: DepotItemRow[];
   sessions: Map<string, Session>;
   captchas: Map<string, { code: string; expiresAt: number }>;
   /** Next id per table, for inserts. */
@@ -161,51 +162,62 @@ export interface Scope {
 /** What a read by tenant needs: a Scope without its user (the seed, the stock index). */
 export type TenantScope = Pick<Scope, 'state' | 'tenantId'>;
 
-const ofTenant = (scope: TenantScope, row: Row): boolean => scope.tenantId === 0 || row.tenantId === scope.tenantId;
+const ofTenant = (scope: TenantScope, row: StoredRow): boolean => scope.tenantId === 0 || row.tenantId === scope.tenantId;
+
+/** A tenant table's rows as their common columns (what the filters below read). */
+const stored = <K extends TenantTableName>(scope: TenantScope, table: K): RowOf<K>[] => scope.state.tables[table] as RowOf<K>[];
 
 /** Rows of a business table the scope's tenant sees (all tenants for the super-admin), not soft-deleted. */
-export function liveRows(scope: TenantScope, table: string): Row[] {
-  return (scope.state.tables[table] ?? []).filter((r) => r.deleteFlag !== '1' && ofTenant(scope, r));
+export function liveRows<K extends TenantTableName>(scope: TenantScope, table: K): RowOf<K>[] {
+  return stored(scope, table).filter((r: StoredRow) => r.deleteFlag !== '1' && ofTenant(scope, r));
 }
 
 /**
  * Every row of the scope's tenant, soft-deleted ones included: what an UPDATE by id matches. The MySQL driver
  * reports matched (found) rows, so updating, deleting or switching an already deleted row still counts as 1 — 成功.
  */
-export function tenantRows(scope: TenantScope, table: string): Row[] {
-  return (scope.state.tables[table] ?? []).filter((r) => ofTenant(scope, r));
+export function tenantRows<K extends TenantTableName>(scope: TenantScope, table: K): RowOf<K>[] {
+  return stored(scope, table).filter((r: StoredRow) => ofTenant(scope, r));
 }
 
 /** A live row of the scope's tenant by id. */
-export function rowById(scope: TenantScope, table: string, id: unknown): Row | undefined {
-  return liveRows(scope, table).find((r) => r.id === id);
+export function rowById<K extends TenantTableName>(scope: TenantScope, table: K, id: unknown): RowOf<K> | undefined {
+  return liveRows(scope, table).find((r: StoredRow) => r.id === id);
 }
 
+/**
+ * What an insert is given: every column but the id, the tenant and the delete flag, which the insert fills (an
+ * `id: undefined` placeholder keeps the id where the entity's JSON has it).
+ */
+export type NewRow<K extends TenantTableName> = Omit<RowOf<K>, keyof StoredRow> & { id?: undefined };
+
 /** An insert: a fresh id, the tenant column filled from the token (never from the body), delete_flag '0'. */
-export function insertRow(scope: TenantScope, table: string, values: Row): Row {
-  const row: Row = { ...values, id: scope.state.nextId(table), tenantId: scope.tenantId === 0 ? null : scope.tenantId, deleteFlag: '0' };
-  (scope.state.tables[table] ??= []).push(row);
+export function insertRow<K extends TenantTableName>(scope: TenantScope, table: K, values: NewRow<K>): RowOf<K> {
+  const row = { ...values, id: scope.state.nextId(table), tenantId: scope.tenantId === 0 ? null : scope.tenantId, deleteFlag: '0' } as RowOf<K>;
+  stored(scope, table).push(row);
   return row;
 }
 
 /** Soft delete (`delete_flag='1'`) of the scope's rows with these ids (found rows, deleted ones too); returns them. */
-export function softDelete(scope: TenantScope, table: string, ids: number[]): Row[] {
-  const hit = tenantRows(scope, table).filter((r) => ids.includes(r.id as number));
-  for (const row of hit) row.deleteFlag = '1';
+export function softDelete<K extends TenantTableName>(scope: TenantScope, table: K, ids: number[]): RowOf<K>[] {
+  const hit = tenantRows(scope, table).filter((r: StoredRow) => ids.includes(r.id));
+  for (const row of hit) (row as StoredRow).deleteFlag = '1';
   return hit;
 }
+
+/** A row's columns by name: for the writes that copy an entity's sent fields onto a stored row, column by column. */
+export const columnsOf = (row: Row): Row => row;
 
 /**
  * One request as one transaction: `work` runs on the live tables; when it throws (a refusal after some writes), every
  * business table and the bill lines are put back as they were, and the error goes on.
  */
 export function transaction<T>(state: SandboxState, work: () => T): T {
-  const tables = Object.fromEntries(Object.entries(state.tables).map(([name, rows]) => [name, rows.map((r) => ({ ...r }))]));
+  const tables = Object.fromEntries(Object.entries(state.tables).map(([name, rows]: [string, object[]]) => [name, rows.map((r) => ({ ...r }))]));
   const items = state.depotItems.map((r) => ({ ...r }));
   try {
     return work();
   } catch (error) {
-    for (const name of Object.keys(state.tables)) if (!(name in tables)) delete state.tables[name];
     Object.assign(state.tables, tables);
     state.depotItems.splice(0, state.depotItems.length, ...items);
     throw error;

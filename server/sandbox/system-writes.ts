@@ -7,23 +7,23 @@ import type { FunctionRow, OrganizationRow, SandboxState } from './store.js';
 import { BusinessException } from './wire.js';
 import { deletedNames, isAdmin, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 
-export const ORGANIZATION: EntitySchema = { id: 'long', orgNo: 'string', orgAbr: 'string', parentId: 'long', sort: 'string', remark: 'string' };
+export const ORGANIZATION = { id: 'long', orgNo: 'string', orgAbr: 'string', parentId: 'long', sort: 'string', remark: 'string' } as const satisfies EntitySchema;
 export const SYSTEM_CONFIG_FIELDS = [
   'companyName', 'companyContacts', 'companyAddress', 'companyTel', 'companyFax', 'companyPostCode', 'saleAgreement', 'depotFlag',
   'customerFlag', 'minusStockFlag', 'purchaseBySaleFlag', 'multiLevelApprovalFlag', 'multiBillType', 'forceApprovalFlag',
   'updateUnitPriceFlag', 'overLinkBillFlag', 'inOutManageFlag', 'multiAccountFlag', 'moveAvgPriceFlag', 'auditPrintFlag',
   'zeroChangeAmountFlag', 'customerStaticPriceFlag', 'materialPriceTaxFlag',
 ];
-export const SYSTEM_CONFIG: EntitySchema = { id: 'long', ...Object.fromEntries(SYSTEM_CONFIG_FIELDS.map((f) => [f, 'string' as const])) };
-export const PLATFORM_CONFIG: EntitySchema = { id: 'long', platformKey: 'string', platformKeyInfo: 'string', platformValue: 'string' };
-export const TENANT: EntitySchema = {
+export const SYSTEM_CONFIG = { id: 'long', ...Object.fromEntries(SYSTEM_CONFIG_FIELDS.map((f) => [f, 'string' as const])) } as const satisfies EntitySchema;
+export const PLATFORM_CONFIG = { id: 'long', platformKey: 'string', platformKeyInfo: 'string', platformValue: 'string' } as const satisfies EntitySchema;
+export const TENANT = {
   id: 'long', tenantId: 'long', loginName: 'string', userNumLimit: 'long', type: 'string', enabled: 'boolean', expireTime: 'date', remark: 'string',
-};
-export const TENANT_USER: EntitySchema = { loginName: 'string', password: 'string', userNumLimit: 'long', expireTime: 'date', remark: 'string', ismanager: 'long' };
-export const FUNCTION: EntitySchema = {
+} as const satisfies EntitySchema;
+export const TENANT_USER = { loginName: 'string', password: 'string', userNumLimit: 'long', expireTime: 'date', remark: 'string', ismanager: 'long' } as const satisfies EntitySchema;
+export const FUNCTION = {
   id: 'long', number: 'string', name: 'string', parentNumber: 'string', url: 'string', component: 'string', state: 'boolean',
   sort: 'string', enabled: 'boolean', type: 'string', pushBtn: 'string', icon: 'string',
-};
+} as const satisfies EntitySchema;
 
 /** application.yml: manage.roleId, tenant.userNumLimit, tenant.tryDayLimit. */
 export const TENANT_ROLE_ID = 10;

@@ -8,17 +8,17 @@ import { roleIdOfUser, type OrgaUserRelRow, type RoleRow, type SandboxState, typ
 import { BusinessException, UnknownException } from './wire.js';
 import { deletedNames, idsOfValue, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 
-export const USER_EX: EntitySchema = {
+export const USER_EX = {
   id: 'long', username: 'string', loginName: 'string', password: 'string', leaderFlag: 'string', position: 'string',
   department: 'string', email: 'string', phonenum: 'string', ismanager: 'long', isystem: 'long', status: 'long',
   description: 'string', remark: 'string', weixinOpenId: 'string', tenantId: 'long', orgaId: 'long', orgAbr: 'string',
   userBlngOrgaDsplSeq: 'string', orgaUserRelId: 'long', roleId: 'long', roleName: 'string', userType: 'string',
   userNumLimit: 'long', leaderFlagStr: 'string',
-};
-export const ROLE: EntitySchema = {
+} as const satisfies EntitySchema;
+export const ROLE = {
   id: 'long', name: 'string', type: 'string', priceLimit: 'string', value: 'string', description: 'string', enabled: 'boolean', sort: 'string',
-};
-export const USER_BUSINESS: EntitySchema = { id: 'long', type: 'string', keyId: 'string', value: 'string', btnStr: 'string' };
+} as const satisfies EntitySchema;
+export const USER_BUSINESS = { id: 'long', type: 'string', keyId: 'string', value: 'string', btnStr: 'string' } as const satisfies EntitySchema;
 
 /** JshException.writeFail: what a failure inside a write's try block answers. */
 export const WRITE_FAIL = new BusinessException(301, '数据写入异常');

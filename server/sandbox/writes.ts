@@ -12,6 +12,12 @@ import { BusinessException, UnknownException, chinaTime, formatDateTime, idList,
 export type FieldType = 'string' | 'long' | 'decimal' | 'boolean' | 'date';
 export type EntitySchema = Record<string, FieldType>;
 
+/** The JS value a field type reads as. */
+type FieldValue<T extends FieldType> = T extends 'string' ? string : T extends 'long' | 'decimal' ? number : T extends 'boolean' ? boolean : Date;
+
+/** An entity read from a body: each declared property absent (undefined), null or of its type. */
+export type Entity<S extends EntitySchema> = { -readonly [K in keyof S]?: FieldValue<S[K]> | null };
+
 /** Who writes: the caller's Scope and the client address (the operation log's clientIp). */
 export interface Writer extends Scope {
   ip: string;
@@ -95,16 +101,16 @@ function castField(name: string, type: FieldType, value: unknown): unknown {
  * key is dropped. Absent and null properties come back as undefined / null respectively (both "not set" for a
  * selective write). A body that is not a JSON object is the global handler's 未知异常.
  */
-export function readEntity(request: FastifyRequest, schema: EntitySchema): Row {
+export function readEntity<S extends EntitySchema>(request: FastifyRequest, schema: S): Entity<S> {
   return entityOf(jsonBody(request), schema);
 }
 
-export function entityOf(body: Record<string, unknown>, schema: EntitySchema): Row {
+export function entityOf<S extends EntitySchema>(body: Record<string, unknown>, schema: S): Entity<S> {
   const out: Row = {};
   for (const [name, type] of Object.entries(schema)) {
     if (name in body) out[name] = castField(name, type, body[name]);
   }
-  return out;
+  return out as Entity<S>;
 }
 
 /** updateByPrimaryKeySelective: only the non-null properties overwrite the row (an empty string does). */

@@ -1,7 +1,8 @@
 // AccountHeadController (/accountHead/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import { jsonBody } from '../body.js';
-import { liveRows, type Row, type SandboxState, tenantRows } from '../store.js';
+import type { AccountHeadRow } from '../business-rows.js';
+import { columnsOf, liveRows, type Row, type SandboxState, tenantRows } from '../store.js';
 import { BusinessException, UnknownException, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { entityOf, writeLog } from '../writes.js';
 import { financialView, recomputeAdvanceIn } from '../financial.js';
@@ -34,13 +35,14 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     }
     const status = typeof head.status === 'string' && head.status !== '' ? head.status : '0';
     const items = readItems(w, rows, head.type);
-    const row: Row = {
+    // The head as parsed from the body (its fields cast to the entity's types), completed to a stored row.
+    const row = {
       type: null, organId: null, handsPersonId: null, changeAmount: null, discountMoney: null, totalPrice: null, accountId: null,
       billTime: null, remark: null, fileName: null, source: null, ...head, creator: w.user.id, status,
       id: w.state.nextId('accountHead'), tenantId: w.tenantId === 0 ? null : w.tenantId, deleteFlag: '0',
-    };
-    (w.state.tables.accountHead ??= []).push(row);
-    saveItems(w, row.id as number, items);
+    } as AccountHeadRow;
+    w.state.tables.accountHead.push(row);
+    saveItems(w, row.id, items);
     if (head.type === '收预付款') recomputeAdvanceIn(w.state, w.tenantId, head.organId);
     writeLog(w, MODULE, `新增${String(head.billNo)}${status === '1' ? '[审核]' : ''}`);
     return sendJackson(reply, SUCCESS);
@@ -60,8 +62,8 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     const items = readItems(w, parseRows(rowsText), type);
     // The log line reads the sent status: without one the service fails after writing, and everything is rolled back.
     if (typeof head.status !== 'string') throw new UnknownException('status is required');
-    for (const [k, v] of Object.entries(head)) if (v !== null && v !== undefined && k !== 'id') target[k] = v;
-    saveItems(w, target.id as number, items);
+    for (const [k, v] of Object.entries(head)) if (v !== null && v !== undefined && k !== 'id') columnsOf(target)[k] = v;
+    saveItems(w, target.id, items);
     // The member sent in the body (none sent: nobody's advance is recomputed).
     if (head.type === '收预付款') recomputeAdvanceIn(w.state, w.tenantId, head.organId);
     writeLog(w, MODULE, `修改${String(head.billNo)}${head.status === '1' ? '[审核]' : ''}`);
@@ -112,7 +114,7 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     const heads = new Map(liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').map((h) => [h.id, h]));
     const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => i.billId === billId && heads.has(i.headerId))
-      .sort((a, b) => (a.id as number) - (b.id as number))
+      .sort((a, b) => a.id - b.id)
       .map((i) => ({ ...Object.fromEntries(ACCOUNT_HEAD_ENTITY_KEYS.map((k) => [k, null])), billNo: heads.get(i.headerId)!.billNo }));
     return sendJackson(reply, { code: 200, data: rows });
   });

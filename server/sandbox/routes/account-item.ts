@@ -1,6 +1,7 @@
 // AccountItemController (/accountItem/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
-import { liveRows, type SandboxState, tenantRows } from '../store.js';
+import type { StoredRow, TenantTableName } from '../business-rows.js';
+import { liveRows, type Row, type SandboxState, tenantRows } from '../store.js';
 import { sendJackson } from '../wire.js';
 import { readAmount } from '../financial.js';
 import { READ_FAILED, financialWriteKit } from '../financial-writes.js';
@@ -18,11 +19,11 @@ export async function accountItemRoutes(app: FastifyInstance, options: { state: 
     if (headerId === 0) return sendJackson(reply, { code: 200, data: { total: 0, rows: [] } });
     const head = tenantRows(w, 'accountHead').find((h) => h.id === headerId);
     if (!head) return sendJackson(reply, READ_FAILED);
-    const name = (table: string, id: unknown, field = 'name'): unknown =>
-      id === null || id === undefined ? null : ((state.tables[table] ?? []).find((r) => r.id === id && r.deleteFlag !== '1')?.[field] ?? null);
+    const name = (table: TenantTableName, id: unknown, field = 'name'): unknown =>
+      id === null || id === undefined ? null : (((state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1') as Row | undefined)?.[field] ?? null);
     const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => i.headerId === headerId)
-      .sort((a, b) => (a.id as number) - (b.id as number))
+      .sort((a, b) => a.id - b.id)
       .map((i) => ({
         accountId: i.accountId, accountName: name('account', i.accountId), inOutItemId: i.inOutItemId, inOutItemName: name('inOutItem', i.inOutItemId),
         billNumber: (name('depotHead', i.billId, 'number') as string | null) || 'QiChu', needDebt: i.needDebt, finishDebt: i.finishDebt,

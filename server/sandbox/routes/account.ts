@@ -64,7 +64,7 @@ function accountFinancialRoutes(app: FastifyInstance, state: SandboxState): void
     const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
     const matching = liveRows({ state: state, tenantId: w.tenantId }, 'account')
       .filter((a) => str(a.name).includes(name) && str(a.serialNo).includes(serialNo))
-      .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : (b.id as number) - (a.id as number)))
+      .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : b.id - a.id))
       .map((a) => withBalance(state, w.tenantId, a));
     const q = query(request);
     const page = /^\d{1,9}$/.test(String(q.currentPage)) ? Math.max(1, Number(q.currentPage)) : 1;

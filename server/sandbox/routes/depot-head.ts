@@ -1,17 +1,17 @@
 // DepotHeadController (/depotHead/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { billFlags, billPriceHidden, buyAndSaleStatistics, linesOf, refreshBillView, shownDebt } from '../bills.js';
+import { billPriceHidden, buyAndSaleStatistics, shownDebt } from '../bills.js';
 import { jsonBody } from '../body.js';
 import { billDebt, settledOnBill } from '../financial.js';
-import { extendsOf, productIndex, stockByDepot } from '../materials.js';
 import { UnknownException, formatDateTime, idList, longList, money, returnStr, sendFastjson, sendJackson, toId, formatDate } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog, writerOf } from '../writes.js';
-import { insertRow, liveRows, tenantRows, transaction, type Row, type SandboxState, type TenantScope } from '../store.js';
+import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
+import { liveRows, transaction, type Row, type SandboxState } from '../store.js';
 import { statementAccount } from '../reports.js';
 import { parseSearch, catalogueRoutes } from '../list-routes.js';
 import { debtBills, financialWriteKit } from '../financial-writes.js';
-import { ERROR, HEAD, OK, billBody, billWriteKit, blank, buildLines, checkHead, fail, insertLines, updateLastDeposit, updateLinkedBill } from '../bill-writes.js';
+import { ERROR, HEAD, OK, billBody, billWriteKit, blank, checkHead, fail, updateLastDeposit } from '../bill-writes.js';
 import { type Sheet, exportKit, sendWorkbook, workbookXml } from '../exports.js';
 import { resourceActionRoutes } from '../resource-actions.js';
 
@@ -26,7 +26,7 @@ export async function depotHeadRoutes(app: FastifyInstance, options: { state: Sa
 }
 
 function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
-  const { nextLineId, addBill, updateBill } = billWriteKit(state);
+  const { addBill, updateBill, batchAddBills } = billWriteKit(state);
   app.post('/depotHead/addDepotHeadAndDetail', async (request, reply) => {
     const w = writerOf(state, request);
     const { info, rows } = billBody(request);
@@ -45,50 +45,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     const ids = jsonBody(request).ids;
     // StringUtil.strToLongList before the service's try: a missing or non-numeric id is the global handler's.
     if (ids === null || ids === undefined) throw new UnknownException('ids is required');
-    const idNumbers = longList(String(ids), 'ids');
-    // selectByExample(id in …): deleted bills too.
-    const sources = (state.tables.depotHead ?? [])
-      .filter((h) => idNumbers.includes(h.id as number) && (w.tenantId === 0 || h.tenantId === w.tenantId))
-      .sort((a, b) => (a.id as number) - (b.id as number));
-    const numbers: string[] = [];
-    transaction(state, () => {
-      const scope: TenantScope = { state, tenantId: w.tenantId };
-      const extendById = new Map(liveRows(scope, 'materialExtend').map((e) => [e.id, e]));
-      const materialById = new Map(liveRows(scope, 'material').map((m) => [m.id, m]));
-      for (const source of sources) {
-        const old = String(source.number);
-        if (['0', '2', '9'].includes(String(source.status))) fail(8500030, `抱歉，单据:${old}最新状态不能进行批量操作`);
-        if (source.status === '3') fail(8500028, `抱歉，单据:${old}是部分${String(source.type)}状态，需要到新增界面关联单据`);
-        const rows = linesOf(state, source.id).map((l) => {
-          const material = materialById.get(l.materialId);
-          if (material?.enableSerialNumber === '1') fail(9000005, `抱歉，单据:${old}里面存在序列号，需要到新增界面关联单据`);
-          if (material?.enableBatchNumber === '1') fail(9000006, `抱歉，单据:${old}里面存在批号，需要到新增界面关联单据`);
-          return {
-            barCode: extendById.get(l.materialExtendId)?.barCode ?? null, unit: l.materialUnit, sku: l.sku ?? null, operNumber: l.operNumber,
-            unitPrice: 0, taxUnitPrice: l.taxUnitPrice ?? null, allPrice: 0, taxRate: l.taxRate ?? null, taxMoney: l.taxMoney ?? null,
-            taxLastMoney: l.taxLastMoney ?? null, depotId: l.depotId ?? null, anotherDepotId: l.anotherDepotId ?? null, batchNumber: l.batchNumber ?? null,
-            expirationDate: l.expirationDate ?? null, linkId: l.id, mType: l.mType ?? null, remark: l.remark ?? null,
-          };
-        });
-        const sequence = ((state.tables.sequence ??= [{ seqName: 'depot_number_seq', currentVal: 0 }])[0]!);
-        sequence.currentVal = Number(sequence.currentVal) + 1;
-        const number = `${source.type === '入库' ? 'QTRK' : 'QTCK'}${String(sequence.currentVal).padStart(11, '0')}`;
-        const values: Row = {};
-        for (const k of Object.keys(HEAD)) if (k !== 'id' && source[k] !== null && source[k] !== undefined) values[k] = source[k];
-        Object.assign(values, {
-          number, defaultNumber: number, linkNumber: old, operTime: state.clock.now(), createTime: state.clock.now(), subType: '其它', changeAmount: 0,
-          totalPrice: 0, discountLastMoney: 0, creator: w.user.id, status: '0', lastDeposit: source.lastDeposit ?? 0,
-          purchaseStatus: source.purchaseStatus ?? '0',
-        });
-        for (const k of ['organId', 'accountId', 'accountIdList', 'accountMoneyList', 'fileName', 'salesMan', 'debt']) delete values[k];
-        const lines = buildLines(w, values, rows, 'add');
-        const head = insertRow(w, 'depotHead', values);
-        insertLines(w, head, lines, nextLineId);
-        updateLinkedBill(w, head, head.linkNumber, head.linkApply);
-        numbers.push(number);
-      }
-      writeLog(w, '单据', `批量新增${numbers.map((n) => `[${n}]`).join('')}`);
-    });
+    batchAddBills(w, longList(String(ids), 'ids'));
     // ExceptionConstants.standardSuccess.
     return sendJackson(reply, { code: 200, msg: '操作成功' });
   });
@@ -99,7 +56,7 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     if (blank(info.id) || blank(info.status)) throw new UnknownException('id and status are required on update');
     const head = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').find((h) => h.id === info.id);
     if (!head) throw new UnknownException('bill not found');
-    checkHead(w, { ...info, number: info.number ?? head.number }, head.id as number);
+    checkHead(w, { ...info, number: info.number ?? head.number }, head.id);
     if (head.status !== '0') fail(8500023, '抱歉，单据当前状态下不能修改');
     transaction(state, () => updateBill(w, head, info, rows));
     return sendJackson(reply, { code: 200, msg: '操作成功' });
@@ -142,46 +99,14 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
 }
 
 function depotHeadBillRoutes2(app: FastifyInstance, state: SandboxState): void {
-  const { deleteBills, forceClose, billsOfIdText, waitingBills } = billWriteKit(state);
+  const { deleteBills, forceClose, billsOfIdText, waitingBills, setBillStatus } = billWriteKit(state);
   app.post('/depotHead/batchSetStatus', async (request, reply) => {
     const w = writerOf(state, request);
     const body = jsonBody(request);
     const ids = idList(body.ids) ?? [];
     const status = body.status === null || body.status === undefined ? '' : String(body.status);
     if (status !== '0' && status !== '1') return sendFastjson(reply, ERROR);
-    const heads = tenantRows(w, 'depotHead');
-    const hit = ids.map((id) => heads.find((h) => h.id === id)).filter((h): h is Row => h !== undefined);
-    for (const h of hit) {
-      if (status === '1' && h.status !== '0') fail(8500012, '抱歉，只有未审核的单据才能审核');
-      if (status === '0') {
-        if (h.purchaseStatus === '2') fail(8500026, '抱歉，完成采购的单据不能进行反审核');
-        if (h.purchaseStatus === '3') fail(8500027, '抱歉，部分采购的单据不能进行反审核');
-        if (h.status !== '1') fail(8500013, '抱歉，只有已审核的单据才能反审核');
-      }
-    }
-    if (hit.length === 0) return sendFastjson(reply, ERROR);
-    // With 强审核 and no negative stock, approving a 销售 / 采购退货 / 其它出库 re-checks each line against the stock.
-    const flags = billFlags(state, w.tenantId);
-    if (status === '1' && flags.forceApproval && !flags.minusStock) {
-      const scope: TenantScope = { state, tenantId: w.tenantId };
-      const index = productIndex(scope);
-      for (const h of hit.filter((x) => x.subType === '销售' || x.subType === '采购退货' || (x.type === '出库' && x.subType === '其它'))) {
-        for (const l of linesOf(state, h.id)) {
-          const available = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
-          if (available < (Number(l.basicNumber) || 0)) {
-            const m = liveRows(scope, 'material').find((x) => x.id === l.materialId);
-            const e = liveRows(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0];
-            fail(80000029, `单据:${String(h.number)}中商品:${String(m?.name)}-${String(e?.barCode)}库存不足`);
-          }
-        }
-      }
-    }
-    for (const h of hit) {
-      h.status = status;
-      refreshBillView(state, h);
-    }
-    writeLog(w, '单据', `${status === '1' ? '[审核]' : '[反审核]'}${hit.map((h) => String(h.number)).join(', ')}`);
-    return sendFastjson(reply, OK);
+    return sendFastjson(reply, setBillStatus(w, ids, status) ? OK : ERROR);
   });
 
   app.delete('/depotHead/delete', async (request, reply) => {
@@ -314,14 +239,14 @@ function depotHeadExportRoutes(app: FastifyInstance, state: SandboxState): void 
     if (bills.length > 0 && detailHead.length < 27) return reply.code(200).send('');
     const byId = new Map(bills.map((h) => [h.id, h]));
     const depots = new Map(tenantRows(request, 'depot').map((d) => [d.id, d.name]));
-    const extendsById = new Map((state.tables.materialExtend ?? []).map((e) => [e.id, e]));
+    const extendsById = new Map<unknown, MaterialExtendRow>(state.tables.materialExtend.map((e) => [e.id, e]));
     const materials = new Map((state.tables.material ?? []).map((m) => [m.id, m]));
     const detailRows = state.depotItems
       .filter((l) => byId.has(l.headerId) && l.deleteFlag !== '1')
       .sort((a, b) => Number(b.headerId) - Number(a.headerId) || Number(a.id) - Number(b.id))
       .map((l) => {
         const h = byId.get(l.headerId)!;
-        const m = materials.get(l.materialId) ?? {};
+        const m: Partial<MaterialRow> = materials.get(l.materialId) ?? {};
         const weight = Number(l.basicNumber ?? 0) * (Number(m.weight ?? 0) || 0);
         const row: unknown[] = [
           h.organName, h.number, String(h.operTimeStr ?? ''), l.depotId === null || l.depotId === undefined ? '' : depots.get(l.depotId),

@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { billFlags, billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js';
+import { billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../materials.js';
-import { BusinessException, UnknownException, formatDateTime, longList, money, sendFastjson, sendJackson, timeOf, toId, chinaTime } from '../wire.js';
+import { UnknownException, longList, money, sendFastjson, sendJackson, toId, chinaTime } from '../wire.js';
 import { writerOf } from '../writes.js';
+import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
 import { liveRows, type Row, type SandboxState, type TenantScope } from '../store.js';
-import { depotsOfUser } from '../lookups.js';
 import { READ_FAIL, batchBalance, billWriteKit, blank } from '../bill-writes.js';
-import type { FlowRow } from '../stock-flow.js';
+import { depotStockAtPeriodEnd, stockFlowPage } from '../stock-flow.js';
 import { catalogueRoutes, inOutStockCountMoneyRoute } from '../list-routes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
 
@@ -48,9 +48,9 @@ function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
     const depots = liveRows(scope, 'depot');
     const materials = liveRows(scope, 'material');
     const barcodes = liveRows(scope, 'materialExtend');
-    const rows = linesOf(state, head.id).sort((a, b) => (a.id as number) - (b.id as number)).map((l) => {
-      const m = materials.find((x) => x.id === l.materialId) ?? {};
-      const e = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
+    const rows = linesOf(state, head.id).sort((a, b) => a.id - b.id).map((l) => {
+      const m: Partial<MaterialRow> = materials.find((x) => x.id === l.materialId) ?? {};
+      const e: Partial<MaterialExtendRow> = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
       const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
       // A line without a depot (an order's) shows the product's stock over every depot, as the backend sums its
       // current-stock rows with no depot filter.
@@ -161,12 +161,6 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     const depotText = text('depotIds');
     const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
 
-    const { tenantId, user } = authOf(request);
-    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
-    const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
-    const force = billFlags(state, tenantId).forceApproval;
-    // With 出入库管理 on, 采购/销售 bills move no stock themselves — except for the cost figures (stockPriceFlag).
-    const inOutManage = config?.in_out_manage_flag === '1' && stockPriceFlag !== 'true';
     const sku = text('sku');
     const batchNumber = text('batchNumber');
     const number = text('number');
@@ -183,81 +177,17 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     const from = bound('beginTime', '00:00:00');
     const to = bound('endTime', '23:59:59');
 
-    const live = (table: string, id: unknown): Row | undefined =>
-      (state.tables[table] ?? []).find((r) => r.id === id && r.deleteFlag !== '1');
-    const heads = new Map(
-      (state.tables.depotHead ?? []).filter((h) => h.deleteFlag !== '1' && (tenantId === 0 || h.tenantId === tenantId)).map((h) => [h.id, h]),
-    );
-    const common = (head: Row, line: Row): boolean =>
-      line.materialId === materialId &&
-      (sku === null || line.sku === sku) &&
-      (batchNumber === null || line.batchNumber === batchNumber) &&
-      (number === null || String(head.number).includes(number)) &&
-      (from === null || timeOf(head.operTime) >= from) &&
-      (to === null || timeOf(head.operTime) <= to);
-
-    const rows: FlowRow[] = [];
-    const transfers: FlowRow[] = [];
-    for (const line of state.depotItems) {
-      const head = heads.get(line.headerId);
-      if (line.deleteFlag === '1' || !head || !common(head, line)) continue;
-      const basic = Number(line.basicNumber ?? 0) || 0;
-      const type = head.type as string;
-      const sub = head.subType as string;
-      const moving = type !== '其它' || sub === '组装单' || sub === '拆卸单' || sub === '盘点复盘';
-      if (
-        moving &&
-        !(inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub)) &&
-        (depots.length === 0 || depots.includes(line.depotId as number)) &&
-        (!force || ['1', '2', '3'].includes(head.status as string))
-      ) {
-        let quantity = 0;
-        if (type === '入库') quantity = basic;
-        else if (type === '出库') quantity = -basic;
-        else if (sub === '组装单') quantity = line.mType === '组合件' ? basic : line.mType === '普通子件' ? -basic : 0;
-        else if (sub === '拆卸单') quantity = line.mType === '普通子件' ? basic : line.mType === '组合件' ? -basic : 0;
-        else if (sub === '盘点复盘') quantity = basic;
-        rows.push({ head, line, quantity, depotName: (live('depot', line.depotId)?.name as string | undefined) ?? null });
-      }
-      if (
-        type === '出库' && sub === '调拨' &&
-        (depots.length === 0 || depots.includes(line.anotherDepotId as number)) &&
-        (!force || head.status === '1')
-      ) {
-        const into = live('depot', line.anotherDepotId);
-        transfers.push({ head, line, quantity: basic, depotName: into ? `${into.name as string}[调入]` : null });
-      }
-    }
-    const all = [...rows, ...transfers].sort((a, b) => timeOf(b.head.operTime) - timeOf(a.head.operTime));
-
-    const offset = (currentPage - 1) * pageSize;
-    // LIMIT with a negative offset or count is an SQL error, which the service reports as a read failure.
-    if (offset < 0 || pageSize < 0) throw new BusinessException(300, '数据查询异常');
-    const page = all.slice(offset, offset + pageSize).map(({ head, line, quantity, depotName }) => {
-      const unitPrice = line.unitPrice === null || line.unitPrice === undefined ? null : Number(line.unitPrice);
-      return {
-        number: head.number,
-        barCode: live('materialExtend', line.materialExtendId)?.barCode ?? null,
-        materialName: live('material', line.materialId)?.name ?? null,
-        type: head.type === '其它' ? head.subType : `${head.subType as string}${head.type as string}`,
-        depotName,
-        basicNumber: quantity,
-        unitPrice,
-        allPrice: unitPrice === null ? 0 : money(quantity * unitPrice),
-        operTime: head.operTime instanceof Date ? formatDateTime(head.operTime) : null,
-      };
+    const { tenantId, user } = authOf(request);
+    const { rows, total } = stockFlowPage(state, tenantId, user, {
+      materialId, currentPage, pageSize, stockPriceFlag, depotIds, sku, batchNumber, number, from, to,
     });
-    return sendFastjson(reply, { code: 200, data: { rows: page, total: all.length, message: '成功' } });
+    return sendFastjson(reply, { code: 200, data: { rows, total, message: '成功' } });
   });
 
 }
 
 function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): void {
-  // Per depot (given, or the caller's): opening stock + moves up to beginTime (inclusive) + moves within the period,
-  // so a bill at exactly beginTime counts twice, as in the backend. Moves as DepotItemMapperEx.getStockByParam…:
-  // 入库 in, 出库 out (调拨 apart), 调拨 out of its depot and into the other, 组装单/拆卸单 by 组合件/普通子件; with 强审核
-  // approved bills only; with 出入库管理 no 采购/销售 bills except transfers. Depots the caller has no right to lose
-  // their name (fastjson then omits it, as every null of these rows).
+  // 库存分布 at the end of a period (进销存统计): stock-flow.ts's depotStockAtPeriodEnd.
   app.get('/depotItem/getMaterialDepotStockByParam', async (request: FastifyRequest, reply) => {
     const q = request.query as Record<string, unknown>;
     const raw = (name: string): string | undefined => (typeof q[name] === 'string' ? (q[name] as string) : undefined);
@@ -284,58 +214,7 @@ function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): v
     const end = bound(endText, '23:59:59');
 
     const { tenantId, user } = authOf(request);
-    const userDepots = depotsOfUser(state, tenantId, user);
-    const depotNames = new Map(userDepots.map((d) => [d.id as number, d.name as string]));
-    const depots = depotIds ?? userDepots.map((d) => d.id as number);
-    const flags = billFlags(state, tenantId);
-    const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
-    const inOutManage = config?.in_out_manage_flag === '1';
-    const heads = new Map(
-      (state.tables.depotHead ?? [])
-        .filter((h) => h.deleteFlag !== '1' && (tenantId === 0 || h.tenantId === tenantId) && (!flags.forceApproval || h.status === '1'))
-        .map((h) => [h.id, h]),
-    );
-    const lines = state.depotItems.filter((l) => l.deleteFlag !== '1' && l.materialId === materialId && heads.has(l.headerId));
-    /** What the lines inside [from, to] moved in and out of one depot. */
-    const moved = (depotId: number, from: number | null, to: number | null): { in: number; out: number } => {
-      const sums = { in: 0, out: 0 };
-      for (const l of lines) {
-        const head = heads.get(l.headerId)!;
-        const t = timeOf(head.operTime);
-        if ((from !== null && !(t >= from)) || (to !== null && !(t <= to))) continue;
-        const n = Number(l.basicNumber ?? 0) || 0;
-        const sub = head.subType as string;
-        const managed = inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub);
-        const here = l.depotId === depotId;
-        if (head.type === '入库' && !managed && here) sums.in += n;
-        if (head.type === '出库' && sub !== '调拨' && !managed && here) sums.out += n;
-        if (sub === '调拨' && l.anotherDepotId === depotId) sums.in += n;
-        if (sub === '调拨' && here) sums.out += n;
-        if (sub === '组装单' && here) {
-          if (l.mType === '组合件') sums.in += n;
-          if (l.mType === '普通子件') sums.out += n;
-        }
-        if (sub === '拆卸单' && here) {
-          if (l.mType === '普通子件') sums.in += n;
-          if (l.mType === '组合件') sums.out += n;
-        }
-      }
-      return sums;
-    };
-    const initial = (depotId: number): number =>
-      (state.tables.materialInitialStock ?? [])
-        .filter((r) => r.deleteFlag !== '1' && r.materialId === materialId && r.depotId === depotId && (tenantId === 0 || r.tenantId === tenantId))
-        .reduce((sum, r) => sum + (Number(r.number ?? 0) || 0), 0);
-    const rows = depots.flatMap((depotId) => {
-      const before = moved(depotId, null, begin);
-      const within = moved(depotId, begin, end);
-      const currentNumber = money(initial(depotId) + before.in - before.out + within.in - within.out);
-      if (currentNumber === 0) return [];
-      return [{
-        depotId, depotName: depotNames.get(depotId) ?? null, currentNumber, unitPrice,
-        allPrice: unitPrice === null ? null : money(currentNumber * unitPrice),
-      }];
-    });
+    const rows = depotStockAtPeriodEnd(state, tenantId, user, { materialId, depotIds, begin, end, unitPrice });
     return sendFastjson(reply, { code: 200, data: { rows, total: rows.length, message: '成功' } });
   });
 

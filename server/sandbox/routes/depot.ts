@@ -35,8 +35,8 @@ function depotRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     });
     // The new depot is granted to its creator (UserDepot) — by name, so a repeated name grants the first depot of
     // that name again instead of the new one.
-    const granted = liveRows(w, 'depot').filter((d) => d.name === depot.name).sort((a, b) => (a.id as number) - (b.id as number))[0]!;
-    grantValue(state, 'UserDepot', w.user.id, granted.id as number, w.tenantId === 0 ? null : w.tenantId);
+    const granted = liveRows(w, 'depot').filter((d) => d.name === depot.name).sort((a, b) => a.id - b.id)[0]!;
+    grantValue(state, 'UserDepot', w.user.id, granted.id, w.tenantId === 0 ? null : w.tenantId);
     writeLog(w, '仓库', `新增${String(depot.name ?? null)}`);
     return sendFastjson(reply, returnStr(1));
   });
@@ -79,7 +79,7 @@ function depotProductRoutes(app: FastifyInstance, state: SandboxState): void {
     const mId = queryId(request, 'mId');
     const depots = liveRows(w, 'depot')
       .filter((d) => d.enabled === true)
-      .sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (a.id as number) - (b.id as number));
+      .sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || a.id - b.id);
     const stock = new Map(stockByDepot(w, mId).map((s) => [s.depotId, s]));
     const data = depots.map((d) => {
       const s = stock.get(d.id as number);

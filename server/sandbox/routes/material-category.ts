@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UnknownException, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { checkQuery, queryId, queryIds, readEntity, writeLog } from '../writes.js';
-import { insertRow, tenantRows, type SandboxState } from '../store.js';
+import { columnsOf, insertRow, tenantRows, type SandboxState } from '../store.js';
 import { CATEGORY, materialWriteKit } from '../material-writes.js';
 import { catalogueRoutes } from '../list-routes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
@@ -61,7 +61,7 @@ export async function materialCategoryRoutes(app: FastifyInstance, options: { st
     const category = readEntity(request, CATEGORY);
     const row = tenantRows(w, 'materialCategory').find((r) => r.id === category.id);
     if (row) {
-      for (const key of ['parentId', 'sort', 'serialNo', 'name', 'remark']) row[key] = category[key] ?? null;
+      for (const key of ['parentId', 'sort', 'serialNo', 'name', 'remark']) columnsOf(row)[key] = columnsOf(category)[key] ?? null;
       row.updateTime = state.clock.now();
     }
     writeLog(w, '商品类型', `修改${String(category.name ?? null)}`);

@@ -39,7 +39,7 @@ function materialPropertyPlatformRoutes(app: FastifyInstance, state: SandboxStat
   // The dump has no jsh_material_property rows.
   app.get('/materialProperty/getAllList', async (request, reply) => {
     const { tenantId } = authOf(request);
-    const rows = (state.tables.materialProperty ?? []).filter((r) => r.deleteFlag !== '1' && (tenantId === 0 || r.tenantId === tenantId));
+    const rows = liveRows({ state, tenantId }, 'materialProperty');
     return sendJackson(reply, { code: 200, data: rows });
   });
 

@@ -5,7 +5,7 @@ import { jsonBody } from '../body.js';
 import { extendsOf, materialView, pinyinInitials, productIndex, ratioSuffix, stockByDepot, unitOf } from '../materials.js';
 import { BusinessException, UnknownException, idList, longList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog } from '../writes.js';
-import { insertRow, liveRows, roleIdOfUser, tenantRows, transaction, type SandboxState } from '../store.js';
+import { columnsOf, insertRow, liveRows, roleIdOfUser, rowById, tenantRows, transaction, type SandboxState } from '../store.js';
 import { authOf } from '../auth-filter.js';
 import { pageOf, catalogueRoutes } from '../list-routes.js';
 import { depotsOfUser } from '../lookups.js';
@@ -38,8 +38,8 @@ function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void
       try {
         const blank = Object.fromEntries(MATERIAL_COLUMNS.map((k) => [k, null]));
         const row = insertRow(w, 'material', { ...blank, ...material, id: undefined, enabled: true, attribute });
-        saveBarCodes(w, body, row.id as number, 'insert');
-        saveStock(w, body, row.id as number, 'insert');
+        saveBarCodes(w, body, row.id, 'insert');
+        saveStock(w, body, row.id, 'insert');
         writeLog(w, '商品', `新增${String(material.name ?? null)}`);
       } catch (error) {
         // A BusinessRunTimeException (the duplicate barcode) keeps its code; anything else is writeFail.
@@ -62,12 +62,15 @@ function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void
         // updateMaterial catches every failure as writeFail, the duplicate barcode included; an id that matches no
         // product saves nothing and still answers 成功.
         if (!row) return;
-        for (const key of MATERIAL_COLUMNS) if (material[key] !== null && material[key] !== undefined) row[key] = material[key];
+        for (const key of MATERIAL_COLUMNS) {
+          const value = columnsOf(material)[key];
+          if (value !== null && value !== undefined) columnsOf(row)[key] = value;
+        }
         row.attribute = attribute;
         if (material.unitId === null || material.unitId === undefined) row.unitId = null;
         if (material.expiryNum === null || material.expiryNum === undefined) row.expiryNum = null;
-        saveBarCodes(w, body, row.id as number, 'update');
-        saveStock(w, body, row.id as number, 'update');
+        saveBarCodes(w, body, row.id, 'update');
+        saveStock(w, body, row.id, 'update');
         writeLog(w, '商品', `修改${String(material.name ?? null)}`);
       } catch {
         throw WRITE_FAIL();
@@ -115,7 +118,7 @@ function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void
     // An UPDATE with nothing to SET is an SQL error.
     if (set.length === 0) throw new UnknownException('nothing to update');
     const hit = liveRows(w, 'material').filter((m) => ids.includes(m.id as number));
-    for (const m of hit) for (const [k, v] of set) m[k] = v;
+    for (const m of hit) for (const [k, v] of set) columnsOf(m)[k] = v;
     return sendFastjson(reply, returnStr(hit.length));
   });
 
@@ -150,7 +153,7 @@ function materialProductRoutes2(app: FastifyInstance, state: SandboxState): void
     const name = text('name');
     const optional = ['model', 'color', 'standard', 'mfrs', 'otherField1', 'otherField2', 'otherField3', 'unit'].map((k) => [k, text(k)] as const);
     const exists = liveRows(writer(request), 'material').some(
-      (m) => m.name === name && optional.every(([k, v]) => v === '' || m[k] === v) && (unitId === null || m.unitId === unitId) && (id === null || m.id !== id),
+      (m) => m.name === name && optional.every(([k, v]) => v === '' || columnsOf(m)[k] === v) && (unitId === null || m.unitId === unitId) && (id === null || m.id !== id),
     );
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
@@ -262,7 +265,7 @@ function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void
     const hit = (v: unknown): boolean => String(v ?? '').toLowerCase().includes(needle);
     const rows = liveRows(w, 'material')
       .filter((m) => m.enabled === true && m.enableSerialNumber === '1')
-      .sort((a, b) => (b.id as number) - (a.id as number))
+      .sort((a, b) => b.id - a.id)
       .flatMap((m) => extendsOf(w, m.id).map((e) => ({ m, e })))
       .filter(({ m, e }) => needle === '' || hit(e.barCode) || hit(m.name) || hit(m.standard) || hit(m.model));
     const pageRows = rows.slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size)).map(({ m, e }) => ({ ...m, mBarCode: e.barCode }));
@@ -301,9 +304,9 @@ function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void
     // The barcode rows from the index of the matching products: one pass over the products, not one over the barcodes per product.
     const rows = liveRows(w, 'material')
       .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => barCodes.includes(String(e.barCode))).map((e) => ({ m, e })))
-      .sort((a, b) => (b.m.id as number) - (a.m.id as number))
+      .sort((a, b) => b.m.id - a.m.id)
       .map(({ m, e }) => {
-        const price = (key: string): number | null => (e[key] === null || e[key] === undefined ? null : Number(e[key]));
+        const price = (key: string): number | null => (columnsOf(e)[key] === null || columnsOf(e)[key] === undefined ? null : Number(columnsOf(e)[key]));
         let billPrice: number | null = null;
         if (prefixNo === 'LSCK' || prefixNo === 'LSTH') billPrice = price('commodityDecimal');
         else if (['CGDD', 'CGRK', 'CGTH', 'other'].includes(prefixNo ?? '')) billPrice = price('purchaseDecimal');
@@ -318,12 +321,12 @@ function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void
             const heads = new Set(liveRows(w, 'depotHead').map((h) => h.id));
             const last = state.depotItems
               .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialExtendId === e.id && `${String(l.type)}/${String(l.subType)}` === kind)
-              .sort((a, b) => Number(b.headerId) - Number(a.headerId) || (b.id as number) - (a.id as number))[0];
+              .sort((a, b) => Number(b.headerId) - Number(a.headerId) || b.id - a.id)[0];
             if (last) billPrice = Number(last.unitPrice);
           }
         }
         let depotId: number | null = depotParam;
-        if (depotParam === null && defaultDepot && prefixNo !== 'CGDD' && prefixNo !== 'XSDD') depotId = defaultDepot.id as number;
+        if (depotParam === null && defaultDepot && prefixNo !== 'CGDD' && prefixNo !== 'XSDD') depotId = defaultDepot.id;
         const taxRate = supplier && supplier.taxRate !== null && supplier.taxRate !== undefined ? Number(supplier.taxRate) : 0;
         const priceHasTax = config?.material_price_tax_flag === '1';
         let taxMoney = 0;
@@ -357,12 +360,12 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
     const depotText = text('depotIds');
     const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
     const { tenantId, user } = authOf(request);
-    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id as number);
+    const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id);
     const scope = { state, tenantId };
     const defaultExtend = extendsOf(scope, materialId).find((e) => e.defaultFlag === '1');
     const hidden = (state.roles.find((r) => r.id === roleIdOfUser(state, user.id))?.price_limit ?? '').includes('7');
     const purchase = defaultExtend ? Number(defaultExtend.purchaseDecimal ?? 0) || 0 : 0;
-    const material = (state.tables.material ?? []).find((m) => m.id === materialId && m.deleteFlag !== '1' && (tenantId === 0 || m.tenantId === tenantId));
+    const material = rowById(scope, 'material', materialId);
     const rows = !material || !defaultExtend ? [] : stockByDepot(scope, materialId)
       .filter((d) => d.currentStock !== 0 && (depots.length === 0 || depots.includes(d.depotId)))
       .map((d) => {

@@ -25,7 +25,7 @@ export async function serialNumberRoutes(app: FastifyInstance, options: { state:
     const codes = String(code).split(',');
     const material = liveRows(scope, 'material')
       .filter((m) => liveRows(scope, 'materialExtend').some((e) => e.materialId === m.id && codes.includes(String(e.barCode))))
-      .sort((a, b) => (b.id as number) - (a.id as number))[0];
+      .sort((a, b) => b.id - a.id)[0];
     const total = Number(body.batAddTotal ?? NaN);
     const count = Math.min(500, total);
     // A missing count (an unboxing NullPointerException) or none to insert (an empty VALUES list) fails in the
@@ -62,9 +62,9 @@ export async function serialNumberRoutes(app: FastifyInstance, options: { state:
       .filter((x) => (barcode === null || x.materialId === barcode?.materialId) && (body.depotId === null || body.depotId === undefined || x.depotId === body.depotId))
       .filter((x) => (like === null || String(x.serialNumber).includes(like)) && (exact === null || exact.includes(String(x.serialNumber))))
       .filter((x) => x.isSell === '0' || (except !== '' && x.outBillNo === except))
-      .sort((a, b) => (a.id as number) - (b.id as number));
-    const page = body.page as number;
-    const size = body.rows as number;
+      .sort((a, b) => a.id - b.id);
+    const page = body.page;
+    const size = body.rows;
     const rows = all.slice((page - 1) * size, page * size).map((x) => ({
       id: x.id, serialNumber: x.serialNumber, inBillNo: x.inBillNo ?? null, createTime: x.createTime ?? null, updateTime: x.updateTime ?? null,
       createTimeStr: x.createTime instanceof Date ? formatDateTime(x.createTime) : null,

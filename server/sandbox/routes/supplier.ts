@@ -44,8 +44,8 @@ function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     row.allNeedPay = isVendor ? Number(row.beginNeedPay ?? 0) : 0;
     if (isCustomer) {
       const tenantId = w.tenantId === 0 ? null : w.tenantId;
-      grantValue(state, 'UserCustomer', w.user.id, row.id as number, tenantId);
-      if (w.user.id !== w.user.tenant_id && w.tenantId !== 0) grantValue(state, 'UserCustomer', w.user.tenant_id, row.id as number, tenantId);
+      grantValue(state, 'UserCustomer', w.user.id, row.id, tenantId);
+      if (w.user.id !== w.user.tenant_id && w.tenantId !== 0) grantValue(state, 'UserCustomer', w.user.tenant_id, row.id, tenantId);
     }
     writeLog(w, '商家', `新增${String(supplier.supplier ?? null)}`);
     return sendFastjson(reply, returnStr(1));
@@ -130,7 +130,7 @@ function supplierSelectRoutes(app: FastifyInstance, state: SandboxState): void {
   app.post('/supplier/findBySelect_retail', async (request, reply) =>
     sendJackson(reply, partners(request, ['会员']).map((s) => ({ id: s.id, supplier: s.supplier, advanceIn: s.advanceIn }))));
   app.post('/supplier/findBySelect_organ', async (request, reply) =>
-    sendJackson(reply, partners(request, ['供应商', '客户']).map((s) => ({ id: s.id, supplier: `${s.supplier as string}[${s.type as string}]` }))));
+    sendJackson(reply, partners(request, ['供应商', '客户']).map((s) => ({ id: s.id, supplier: `${s.supplier}[${s.type}]` }))));
 
 }
 

@@ -57,7 +57,7 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
     if (row) {
       if (typeof tenant.tenantId === 'number') row.tenant_id = tenant.tenantId;
       if (typeof tenant.loginName === 'string') row.login_name = tenant.loginName;
-      row.user_num_limit = tenant.userNumLimit as number;
+      row.user_num_limit = tenant.userNumLimit;
       if (typeof tenant.type === 'string') row.type = tenant.type;
       if (typeof tenant.enabled === 'boolean') row.enabled = tenant.enabled ? 1 : 0;
       if (tenant.expireTime instanceof Date) row.expire_time = tenant.expireTime;

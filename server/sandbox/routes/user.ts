@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonBody } from '../body.js';
 import { liveUsers, userJson, CAPTCHA_TTL_MS, SESSION_TTL_MS, newToken, randomHex } from '../state.js';
-import type { SandboxState } from '../store.js';
+import { columnsOf, type SandboxState } from '../store.js';
 import { BusinessException, UnknownException, idList, returnStr, sendFastjson, sendJackson, toId, formatDate, formatDateTime } from '../wire.js';
 import { queryId, queryIds, readEntity, writeLog } from '../writes.js';
 import { authOf } from '../auth-filter.js';
@@ -66,7 +66,10 @@ function userGrantRoutes1(app: FastifyInstance, state: SandboxState): void {
     if (!user) throw new BusinessException(500002, '修改用户信息失败');
     // The manager check runs after the update in one transaction: a refusal leaves nothing changed.
     checkLeader(w, ue, user.id);
-    const text = (key: string): string | undefined => (typeof ue[key] === 'string' ? (ue[key] as string) : undefined);
+    const text = (key: string): string | undefined => {
+      const value = columnsOf(ue)[key];
+      return typeof value === 'string' ? value : undefined;
+    };
     // Selective: what the body carries overwrites; the password is never part of an edit.
     user.username = text('username') ?? user.username;
     user.login_name = text('loginName') ?? user.login_name;

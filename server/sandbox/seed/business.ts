@@ -1,10 +1,14 @@
 // Business rows the fixtures lack (the dump has no goods, bills or money): a small, coherent trading company for
 // tenant 63 (jsh, test123), plus one row per table for another tenant (150) so tenant filtering shows.
 // Dates are relative to the start time so the reports' default windows (last 1–3 months) are never empty.
-import { splitSeededMaterials } from '../materials.js';
+import { splitSeededMaterials, type SeededMaterial } from '../materials.js';
 import { formatDate, formatDateTime, money } from '../wire.js';
 
-import type { Row } from '../store.js';
+import type {
+  AccountHeadRow, AccountItemRow, AccountRow, BusinessTables, DepotHeadRow, DepotItemRow, DepotRow, DictDataRow, DictTypeRow, InOutItemRow,
+  LogRow, MaterialAttributeRow, MaterialCategoryRow, PersonRow, PluginRow, SerialNumberRow, SupplierRow, UnitRow,
+} from '../business-rows.js';
+import type { MsgRow } from '../store.js';
 
 const JSH = 63;
 const OTHER_TENANT = 150;
@@ -57,7 +61,22 @@ const DEPOTS = [
   { id: 30, name: '杭州仓', address: '杭州市西湖区文三路1号', warehousing: 1, truckage: 1, sort: '1', remark: '', isDefault: true, tenantId: OTHER_TENANT },
 ];
 
-const SUPPLIERS: Row[] = [
+interface SupplierSpec {
+  id: number;
+  supplier: string;
+  contacts: string;
+  type: string;
+  phoneNum: string;
+  telephone: string;
+  email: string;
+  beginNeedGet: number;
+  beginNeedPay: number;
+  taxRate: number | null;
+  address: string;
+  tenantId?: number;
+}
+
+const SUPPLIERS: SupplierSpec[] = [
   { id: 57, supplier: '上海世达工具有限公司', contacts: '王经理', type: '供应商', phoneNum: '021-58881234', telephone: '13816881234', email: 'sales@sata-tools.cn', beginNeedGet: 0, beginNeedPay: 1500, taxRate: 13, address: '上海市浦东新区金桥路100号' },
   { id: 59, supplier: '深圳联达数码科技有限公司', contacts: '陈小姐', type: '供应商', phoneNum: '0755-86661234', telephone: '13928861234', email: 'chen@lianda-digital.com', beginNeedGet: 0, beginNeedPay: 0, taxRate: 13, address: '深圳市南山区科技园南区' },
   { id: 60, supplier: '广州安盾劳保用品厂', contacts: '刘厂长', type: '供应商', phoneNum: '020-33221234', telephone: '13660221234', email: 'andun@163.com', beginNeedGet: 0, beginNeedPay: 800, taxRate: 3, address: '广州市白云区太和镇' },
@@ -202,7 +221,7 @@ function billCashSign(type: string, subType: string): number {
   return 0;
 }
 
-export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; depotItems: Row[] } {
+export function seedBusinessTables(now: Date): { tables: BusinessTables; depotItems: DepotItemRow[] } {
   const at = (daysAgo: number, hour = 10): Date => {
     const d = new Date(now.getTime() - daysAgo * DAY);
     // Business hours in China time, so operTimeStr reads naturally.
@@ -211,43 +230,43 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     return t.getTime() > now.getTime() ? new Date(now.getTime() - 60 * 1000) : t;
   };
   const materialById = new Map(MATERIALS.map((m) => [m.id, m]));
-  const supplierById = new Map(SUPPLIERS.map((s) => [s.id as number, s]));
+  const supplierById = new Map(SUPPLIERS.map((s) => [s.id, s]));
   const depotById = new Map(DEPOTS.map((d) => [d.id, d]));
   const accountById = new Map(ACCOUNTS.map((a) => [a.id, a]));
   const categoryById = new Map(CATEGORIES.map((c) => [c.id, c]));
 
-  const category: Row[] = CATEGORIES.map((c) => ({
+  const category: MaterialCategoryRow[] = CATEGORIES.map((c) => ({
     id: c.id, name: c.name, categoryLevel: c.parentId ? 2 : 1, parentId: c.parentId, sort: c.sort, serialNo: c.serialNo,
     remark: '', createTime: at(200), updateTime: at(200), tenantId: JSH, deleteFlag: '0',
     parentName: c.parentId ? (categoryById.get(c.parentId)?.name ?? null) : null,
   }));
 
-  const unit: Row[] = UNITS.map((u) => ({
+  const unit: UnitRow[] = UNITS.map((u) => ({
     id: u.id, name: `${u.basicUnit}/(${u.otherUnit}=${u.ratio}${u.basicUnit})`, basicUnit: u.basicUnit, otherUnit: u.otherUnit,
     otherUnitTwo: null, otherUnitThree: null, ratio: u.ratio, ratioTwo: null, ratioThree: null, enabled: true, tenantId: JSH, deleteFlag: '0',
   }));
 
-  const depot: Row[] = DEPOTS.map((d) => ({
+  const depot: DepotRow[] = DEPOTS.map((d) => ({
     id: d.id, name: d.name, address: d.address, warehousing: d.warehousing, truckage: d.truckage, type: 0, sort: d.sort,
     remark: d.remark, principal: d.tenantId === JSH ? 63 : null, enabled: true, tenantId: d.tenantId, deleteFlag: '0',
     isDefault: d.isDefault, principalName: d.tenantId === JSH ? '测试用户' : null,
   }));
 
-  const person: Row[] = PERSONS.map((p) => ({ id: p.id, type: p.type, name: p.name, enabled: true, sort: p.sort, tenantId: JSH, deleteFlag: '0' }));
+  const person: PersonRow[] = PERSONS.map((p) => ({ id: p.id, type: p.type, name: p.name, enabled: true, sort: p.sort, tenantId: JSH, deleteFlag: '0' }));
 
-  const inOutItem: Row[] = IN_OUT_ITEMS.map((i) => ({
+  const inOutItem: InOutItemRow[] = IN_OUT_ITEMS.map((i) => ({
     id: i.id, name: i.name, type: i.type, remark: i.remark, enabled: true, sort: null, tenantId: JSH, deleteFlag: '0',
   }));
 
-  const materialAttribute: Row[] = [
+  const materialAttribute: MaterialAttributeRow[] = [
     { id: 1, attributeName: '颜色', attributeValue: '红色|橙色|黄色|绿色|蓝色|紫色', tenantId: JSH, deleteFlag: '0' },
     { id: 2, attributeName: '尺码', attributeValue: 'S|M|L|XL|XXL', tenantId: JSH, deleteFlag: '0' },
     { id: 3, attributeName: '版本', attributeValue: '标准版|加强版|旗舰版', tenantId: JSH, deleteFlag: '0' },
   ];
 
   // Bills and their lines.
-  const depotHead: Row[] = [];
-  const depotItems: Row[] = [];
+  const depotHead: DepotHeadRow[] = [];
+  const depotItems: DepotItemRow[] = [];
   const movement = new Map<number, { in: number; out: number }>();
   const cash = new Map<number, { all: number; month: number }>();
   const monthStart = (() => {
@@ -311,7 +330,7 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     }
   });
 
-  const material: Row[] = MATERIALS.map((m) => {
+  const seededMaterials: SeededMaterial[] = MATERIALS.map((m) => {
     const mv = movement.get(m.id) ?? { in: 0, out: 0 };
     const currentStock = m.initialStock + mv.in - mv.out;
     return {
@@ -329,9 +348,9 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
 
   // Financial bills stored as jshERP-boot stores them: 付款/转账/支出 heads negative, 付款 items negated; the views
   // read them back (financial.ts). A bill's settled items bring its last_debt down.
-  const accountItem: Row[] = [];
+  const accountItem: AccountItemRow[] = [];
   let accountItemId = 200;
-  const accountHead: Row[] = FINANCIALS.map((f, index) => {
+  const accountHead: AccountHeadRow[] = FINANCIALS.map((f, index) => {
     const id = 100 + index;
     const billTime = at(f.daysAgo, 14 + (index % 4));
     const organ = f.organId === null ? undefined : supplierById.get(f.organId);
@@ -339,14 +358,14 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     for (const item of f.items) {
       const bill = item.bill ? depotHead.find((h) => h.number === item.bill) : undefined;
       if (item.bill && !bill) throw new Error(`seed bill ${item.bill} missing`);
-      const settledBefore = bill ? accountItem.filter((i) => i.billId === bill.id).reduce((s, i) => s + Math.abs(i.eachAmount as number), 0) : 0;
-      const needDebt = bill ? (bill.debt as number) : f.organId === null ? null : (supplierById.get(f.organId)?.beginNeedPay as number);
+      const settledBefore = bill ? accountItem.filter((i) => i.billId === bill.id).reduce((s, i) => s + Math.abs(i.eachAmount ?? 0), 0) : 0;
+      const needDebt = bill ? (bill.debt ?? null) : f.organId === null ? null : (supplierById.get(f.organId)?.beginNeedPay ?? null);
       accountItem.push({
         id: accountItemId++, headerId: id, accountId: item.accountId ?? null, inOutItemId: item.inOutItemId ?? null, billId: bill ? bill.id : null,
         needDebt: f.type === '收款' || f.type === '付款' ? needDebt : null, finishDebt: f.type === '收款' || f.type === '付款' ? settledBefore : null,
         eachAmount: f.type === '付款' ? -item.amount : item.amount, remark: '', tenantId: JSH, deleteFlag: '0',
       });
-      if (bill) bill.lastDebt = money((bill.debt as number) - settledBefore - item.amount);
+      if (bill) bill.lastDebt = money((bill.debt ?? 0) - settledBefore - item.amount);
     }
     return {
       id, type: f.type, organId: f.organId, handsPersonId: f.handsPersonId, creator: f.creator, changeAmount: money(headSign * (f.total - f.discount)),
@@ -360,7 +379,7 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
 
   // currentAmount/thisMonthAmount here hold the sales/purchase bills only; the account views recompute both from
   // every saved bill (financial.ts).
-  const account: Row[] = ACCOUNTS.map((a) => {
+  const account: AccountRow[] = ACCOUNTS.map((a) => {
     const c = cash.get(a.id) ?? { all: 0, month: 0 };
     return {
       id: a.id, name: a.name, serialNo: a.serialNo, initialAmount: a.initialAmount, currentAmount: money(a.initialAmount + c.all),
@@ -372,29 +391,29 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
   // SupplierService.updateAdvanceIn: a member's 预付款 is its 收预付款 bills less its retail bills paid from it (none seeded).
   const advanceOf = (organId: number): number =>
     money(FINANCIALS.filter((f) => f.type === '收预付款' && f.organId === organId).reduce((sum, f) => sum + f.total, 0));
-  const supplier: Row[] = SUPPLIERS.map((s, index) => {
-    const tenantId = (s.tenantId as number | undefined) ?? JSH;
+  const supplier: SupplierRow[] = SUPPLIERS.map((s, index) => {
+    const tenantId = s.tenantId ?? JSH;
     const debt = depotHead
       .filter((h) => h.organId === s.id)
-      .reduce((sum, h) => sum + (h.debt as number), 0);
+      .reduce((sum, h) => sum + (h.debt ?? 0), 0);
     const isVendor = s.type === '供应商';
     return {
       id: s.id, supplier: s.supplier, contacts: s.contacts, phoneNum: s.phoneNum, email: s.email, description: '',
-      isystem: null, type: s.type, enabled: true, advanceIn: advanceOf(s.id as number),
+      isystem: null, type: s.type, enabled: true, advanceIn: advanceOf(s.id),
       beginNeedGet: s.beginNeedGet, beginNeedPay: s.beginNeedPay,
-      allNeedGet: isVendor ? 0 : money((s.beginNeedGet as number) + debt), allNeedPay: isVendor ? money((s.beginNeedPay as number) + debt) : 0,
+      allNeedGet: isVendor ? 0 : money(s.beginNeedGet + debt), allNeedPay: isVendor ? money(s.beginNeedPay + debt) : 0,
       fax: '', telephone: s.telephone, address: s.address, taxNum: '', bankName: '', accountNumber: '', taxRate: s.taxRate,
       sort: String(index + 1), creator: tenantId === JSH ? 63 : null, tenantId, deleteFlag: '0',
     };
   });
 
-  const serialNumber: Row[] = [
+  const serialNumber: SerialNumberRow[] = [
     { id: 1, materialId: 572, depotId: 14, serialNumber: 'PF3XK2A1', isSell: '0', remark: '', deleteFlag: '0', createTime: at(8), creator: 63, updateTime: at(8), updater: 63, inBillNo: 'CGRK00000000306', outBillNo: null, tenantId: JSH, materialName: '笔记本电脑', depotName: '总仓库', creatorName: '测试用户', updaterName: '测试用户' },
     { id: 2, materialId: 572, depotId: 14, serialNumber: 'PF3XK2A2', isSell: '1', remark: '', deleteFlag: '0', createTime: at(8), creator: 63, updateTime: at(1), updater: 63, inBillNo: 'CGRK00000000306', outBillNo: 'XSCK00000000314', tenantId: JSH, materialName: '笔记本电脑', depotName: '总仓库', creatorName: '测试用户', updaterName: '测试用户' },
     { id: 3, materialId: 572, depotId: 14, serialNumber: 'PF3XK2A3', isSell: '0', remark: '', deleteFlag: '0', createTime: at(8), creator: 63, updateTime: at(8), updater: 63, inBillNo: 'CGRK00000000306', outBillNo: null, tenantId: JSH, materialName: '笔记本电脑', depotName: '总仓库', creatorName: '测试用户', updaterName: '测试用户' },
   ];
 
-  const log: Row[] = [
+  const log: LogRow[] = [
     { id: 1, userId: 63, operation: '用户', clientIp: '192.168.1.20', createTime: at(3, 9), status: 0, content: '登录jsh', tenantId: JSH },
     { id: 2, userId: 63, operation: '采购入库', clientIp: '192.168.1.20', createTime: at(3, 10), status: 0, content: '新增CGRK00000000307', tenantId: JSH },
     { id: 3, userId: 131, operation: '用户', clientIp: '192.168.1.35', createTime: at(2, 9), status: 0, content: '登录test123', tenantId: JSH },
@@ -407,14 +426,14 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     loginName: l.userId === 63 ? 'jsh' : l.userId === 131 ? 'test123' : 'admin',
   }));
 
-  const dictType: Row[] = ([
+  const dictType: DictTypeRow[] = ([
     { dictId: 1, dictName: '付款方式', dictType: 'pay_type', status: '0', remark: '单据付款方式', createTime: at(300), updateTime: at(300) },
     { dictId: 2, dictName: '单据状态', dictType: 'bill_status', status: '0', remark: '0未审核 1已审核 2完成采购|销售 3部分采购|销售 9审核中', createTime: at(300), updateTime: at(120) },
     { dictId: 3, dictName: '经手人类型', dictType: 'person_type', status: '0', remark: '销售员/仓管员/财务员', createTime: at(300), updateTime: at(300) },
     { dictId: 4, dictName: '旧版单据类型', dictType: 'old_bill_type', status: '1', remark: '已停用', createTime: at(400), updateTime: at(90) },
-  ] as Row[]).map((d) => ({ ...d, createBy: 'admin', updateBy: null, deleteFlag: '0' }));
+  ]).map((d) => ({ ...d, createBy: 'admin', updateBy: null, deleteFlag: '0' }));
 
-  const dictData: Row[] = (
+  const dictData: DictDataRow[] = (
     [
       ['pay_type', '现付', '现付'], ['pay_type', '预付款', '预付款'],
       ['bill_status', '未审核', '0'], ['bill_status', '已审核', '1'], ['bill_status', '完成', '2'], ['bill_status', '部分', '3'], ['bill_status', '审核中', '9'],
@@ -425,24 +444,26 @@ export function seedBusinessTables(now: Date): { tables: Record<string, Row[]>; 
     isDefault: 'N', status: '0', createBy: 'admin', createTime: at(300), updateBy: null, updateTime: null, remark: '', deleteFlag: '0',
   }));
 
-  const plugin: Row[] = [
+  const plugin: PluginRow[] = [
     { pluginDescriptor: { pluginId: 'general-ledger', version: '1.2.0', provider: 'jishenghua', description: '总账', pluginClass: 'com.jsh.plugin.ledger.LedgerPlugin', requires: '*', license: '' }, pluginState: 'STARTED', runMode: 'PROD', path: 'plugins/general-ledger-1.2.0.jar' },
     { pluginDescriptor: { pluginId: 'tenant-statistics', version: '1.0.1', provider: 'jishenghua', description: '租户统计', pluginClass: 'com.jsh.plugin.tenant.TenantStatisticsPlugin', requires: '*', license: '' }, pluginState: 'STOPPED', runMode: 'PROD', path: 'plugins/tenant-statistics-1.0.1.jar' },
   ];
 
-  const tables: Record<string, Row[]> = {
+  // Opening stock sits in the tenant's default depot.
+  const { material, materialExtend, materialInitialStock } = splitSeededMaterials(
+    seededMaterials, (tenantId) => DEPOTS.find((d) => d.tenantId === tenantId && d.isDefault)?.id ?? null, at(200),
+  );
+  const tables: BusinessTables = {
     account, depot, unit, supplier, inOutItem, person, material, materialCategory: category, materialAttribute,
     materialProperty: [], depotHead, accountHead, accountItem, log,
     // The global bill-number sequence (depot_number_seq), shared by every tenant.
-    sequence: [{ seqName: 'depot_number_seq', currentVal: 672 }], serialNumber, dictType, dictData, plugin,
+    sequence: [{ seqName: 'depot_number_seq', currentVal: 672 }], serialNumber, dictType, dictData, plugin, materialExtend, materialInitialStock,
   };
-  // Opening stock sits in the tenant's default depot.
-  splitSeededMaterials(tables, (tenantId) => DEPOTS.find((d) => d.tenantId === tenantId && d.isDefault)?.id ?? null, at(200));
   return { tables, depotItems };
 }
 
 /** A handful of unread notices for the demo users (the fixture's one message is already read). */
-export function seedMessages(now: Date): import('../store.js').MsgRow[] {
+export function seedMessages(now: Date): MsgRow[] {
   const ago = (minutes: number): Date => new Date(now.getTime() - minutes * 60 * 1000);
   return [
     { id: 3, msgTitle: '库存预警：冲击电钻低于安全库存', msgContent: '商品“冲击电钻（DZ-500）”当前库存低于安全存量 20 台，请及时补货。', createTime: ago(60 * 26), type: '库存预警', userId: 63, status: '1', tenantId: 63, deleteFlag: '0' },
