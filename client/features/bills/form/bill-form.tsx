@@ -1,40 +1,36 @@
 // The one stock bill form for all fourteen kinds, driven by the kind's constants: head (number, date, party,
 // settlement account, salespeople, linked order), a scan field, the line grid and the money block. This file is the
-// layout and the lines' state; the rest is beside it: what it opens with (bill-open.ts), the money block
+// layout; the rest is beside it: what it opens with (bill-open.ts), the lines (use-bill-lines.ts), the money block
 // (bill-money.ts), the scan field (use-bill-scan.ts), the keys on the form kit's model (bill-keys.ts) and the save's
 // checks and body (bill-save.ts) sent through the form kit's save (use-form-save.ts: one save at a time; a refused
 // save keeps everything and shows the backend's reason as it words it).
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, FolderOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
-import { materialByBarCode, stockOf, type BillOptions } from './bill-api';
+import { materialByBarCode, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
 import { LinkField } from './link-field';
 import { HISTORY_KINDS, HistoryBills } from './history-bills';
 import { MANY_ACCOUNTS, ManyAccountsDialog, type ManyAccountsValue } from './many-accounts';
 import { linkedBill, linkLocks } from './bill-link';
 import { accountTitle, changeTitle, partyTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
-import {
-  assemblyTypes, gridColumns, emptyLine, isBlankLine, lineFromDetail, lineFromMaterial, shortOfStock, type BillLine,
-} from './bill-lines';
+import { gridColumns, isBlankLine, lineFromMaterial, shortOfStock, type BillLine } from './bill-lines';
 import { columnTotals, MONEY_PATTERN, moneyFromChangeAmount, num, recalcLine, type AmountCell } from './bill-math';
-import { MONEY_FIELDS, moneyAfterLines, moneyAfterTyped, moneyOf } from './bill-money';
+import { moneyAfterTyped, moneyOf } from './bill-money';
 import { openBill, sourceLines, type OpenedBill } from './bill-open';
 import { billSaveStep, TIME_FORMAT } from './bill-save';
 import { barCodeEnter, billKeys, focusAfter, type BillKeyParts } from './bill-keys';
 import { useBillScan } from './use-bill-scan';
+import { useBillLines } from './use-bill-lines';
 import { MaterialPicker } from './material-picker';
-import { ImportLinesButton, importsLines, type ImportedLine } from './import-lines';
-import { withTypedSerials } from './serials';
+import { ImportLinesButton, importsLines } from './import-lines';
 import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { useBackCloses } from '../../../lib/use-back-closes';
-import { loadSettings } from '../../../lib/settings';
-import { storage } from '../../../lib/storage';
-import { cellProblems, type CellProblem } from './line-checks';
+import type { CellProblem } from './line-checks';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 import { fieldControls, formKeyDown } from '../../../components/form-kit/form-keys';
@@ -95,9 +91,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const { message, modal } = App.useApp();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
-  const [lines, setLines] = useState<BillLine[]>([]);
-  /** Cell text while typed ("12."), keyed line:cell; the line keeps the number. */
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [picker, setPicker] = useState<{ index: number; query: string } | null>(null);
   /** The source the open link picker lists (关联订单 / 关联单据 / 关联请购单), null when closed. */
   const [linking, setLinking] = useState<LinkSource | null>(null);
@@ -114,14 +107,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   /** The chosen member's prepaid balance, shown in 预付款 (retail out). */
   const [advanceIn, setAdvanceIn] = useState<number | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<{ key: string; cell: string; select: boolean } | null>(null);
   /** Marks where the grid ends: the money block (or 备注) starts after it. */
   const moneyStart = useRef<HTMLDivElement>(null);
-  /** The lines as the last change left them, ahead of the render: queued scans build on each other. */
-  const linesRef = useRef<BillLine[]>([]);
-  /** The largest quantity a line may hold (settings), read at each opening. */
-  const [ceiling, setCeiling] = useState(() => loadSettings(storage).maxLineQuantity);
-  const problems = useMemo(() => cellProblems(lines, drafts, ceiling), [lines, drafts, ceiling]);
   const mode = target?.mode ?? 'add';
   const linkField = kind.linkField ?? 'linkNumber';
   const options = session?.options;
@@ -139,24 +126,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   /** Out of the grid, forward: the money block, else 备注. */
   const leaveGrid = () => focusAfter(boxRef.current, moneyStart.current);
 
-  /** The money block after the lines changed. */
-  const syncMoney = useCallback((next: BillLine[]) => {
-    if (kind.money === 'none') return;
-    const current = moneyOf(form.getFieldsValue(MONEY_FIELDS as unknown as string[]) as Record<string, unknown>);
-    form.setFieldsValue(moneyAfterLines(kind, current, next, options?.zeroChange ?? false));
-  }, [form, kind, options]);
-
-  const updateLines = useCallback((next: BillLine[]) => {
-    const typed = kind.assembly ? assemblyTypes(next) : next;
-    linesRef.current = typed;
-    setLines(typed);
-    syncMoney(typed);
-  }, [kind, syncMoney]);
-
-  const dropDraft = (line: BillLine, cell: string) => setDrafts((d) => {
-    const { [`${line.key}:${cell}`]: _gone, ...rest } = d;
-    return rest;
-  });
+  const grid = useBillLines({ kind, form, box: boxRef, taxIncluded, zeroChange: options?.zeroChange ?? false, defaultDepot });
+  const { lines, linesRef, problems, ceiling, shown, dropDraft, setCell, updateLines, addLine, removeLine, takeImported, focusAfterRender } = grid;
 
   const organId = (): string => str(form.getFieldValue('organId'));
 
@@ -166,11 +137,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const { text: scanText, setText: setScanText, flashed: scanFlash, fieldBox: scanBox } = scan;
 
   const begin = useEffectEvent((opened: OpenedBill) => {
-    linesRef.current = opened.shown;
-    setCeiling(loadSettings(storage).maxLineQuantity);
+    grid.start(opened.shown);
     scan.reset();
-    setLines(opened.shown);
-    setDrafts({});
     setAdvanceIn(opened.options.parties.find((p) => p.value === (opened.restored ?? opened.values).organId)?.advanceIn ?? null);
     setSession({ key: ++sessionCount, options: opened.options, values: opened.values, lines: opened.lines, head: opened.head, restored: opened.restored });
   });
@@ -198,17 +166,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
       if (box && !box.contains(document.activeElement)) fieldControls(box)[0]?.focus();
     });
   }, [session]);
-
-  // After the lines render, the cell a scan or a pick asked for takes the cursor (its value selected).
-  useLayoutEffect(() => {
-    const want = pendingFocus.current;
-    if (!want) return;
-    const el = boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${want.key}"][data-cell="${want.cell}"]`);
-    if (!el) return;
-    pendingFocus.current = null;
-    el.focus();
-    if (want.select) el.select();
-  }, [lines]);
 
   // A sale's customer changed: every line is priced again for that customer (their last price, else wholesale).
   const repriceFor = async (organId: string) => {
@@ -248,32 +205,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     if (rest) form.setFieldsValue(rest);
   };
 
-  const setCell = (index: number, cell: keyof BillLine, text: string) => {
-    const line = lines[index];
-    if (!line) return;
-    const amount = ['operNumber', 'unitPrice', 'allPrice', 'taxRate', 'taxLastMoney'].includes(cell);
-    let next: BillLine;
-    if (amount) {
-      setDrafts((d) => ({ ...d, [`${line.key}:${cell}`]: text }));
-      const value = text.trim() === '' ? null : num(text);
-      next = recalcLine({ ...line, [cell]: value }, cell as AmountCell, taxIncluded);
-      if (value === null) next = { ...next, [cell]: null };
-    } else if (cell === 'snList' && kind.serials === 'in') {
-      // Typed serial numbers: the quantity becomes their count (amounts follow).
-      next = withTypedSerials(line, text, taxIncluded);
-      dropDraft(line, 'operNumber');
-    } else {
-      next = { ...line, [cell]: text };
-    }
-    const all = lines.map((l, i) => (i === index ? next : l));
-    updateLines(all);
-    if (cell === 'depotId' && line.barCode && text) {
-      void stockOf(text, line.barCode).then((stock) => setLines((ls) => ls.map((l) => (l.key === line.key ? { ...l, stock } : l))), () => undefined);
-    }
-  };
-
-  const shown = (line: BillLine, cell: keyof BillLine): string => drafts[`${line.key}:${cell}`] ?? str(line[cell]);
-
   /** A barcode typed in a line's cell (or picked): the line takes the product; unknown text opens the picker. */
   const resolveLine = async (index: number, code: string, openPicker: boolean) => {
     const line = lines[index];
@@ -286,7 +217,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
         return;
       }
       const filled = lineFromMaterial(hits[0]!, { ...line, depotId: line.depotId || (kind.depot ? defaultDepot : '') }, taxIncluded);
-      pendingFocus.current = { key: line.key, cell: 'operNumber', select: true };
+      focusAfterRender(line.key, 'operNumber', true);
       updateLines(lines.map((l, i) => (i === index ? filled : l)));
     } catch {
       // Reported by the HTTP client.
@@ -302,23 +233,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
       const linked = taken.lines.some((l) => !isBlankLine(l));
       // The picker closes and takes the focus with it: the cursor goes to the first quantity (the usual change to a
       // linked bill, a partial receipt), so the keyboard keeps working there (Ctrl+S included).
-      pendingFocus.current = { key: taken.lines[0]!.key, cell: linked ? 'operNumber' : 'barCode', select: linked };
+      focusAfterRender(taken.lines[0]!.key, linked ? 'operNumber' : 'barCode', linked);
       updateLines(taken.lines);
     } catch {
       // Reported by the HTTP client.
     }
-  };
-
-  /** 导入明细: the imported lines replace the form's, a line without a depot taking the default one. */
-  const takeImported = (rows: ImportedLine[]) => {
-    updateLines(rows.map(lineFromDetail).map((l) => (kind.depot && !l.depotId ? { ...l, depotId: defaultDepot } : l)));
-  };
-
-  const addLine = (focusKey = true) => {
-    const last = lines[lines.length - 1];
-    const line = emptyLine(kind.depot ? (last?.depotId || defaultDepot) : '');
-    if (focusKey) pendingFocus.current = { key: line.key, cell: 'barCode', select: false };
-    updateLines([...lines, line]);
   };
 
   // 出入库管理 leaves a 采购/采购退货/销售/销售退货 bill's serial and batch numbers to the 其它 bills.
@@ -329,15 +248,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const stockPick = useStockPick({
     lines, editing: mode === 'edit', taxIncluded, box: boxRef,
     onLine: (next) => {
-      pendingFocus.current = { key: next.key, cell: 'operNumber', select: true };
+      focusAfterRender(next.key, 'operNumber', true);
       updateLines(lines.map((l) => (l.key === next.key ? next : l)));
     },
   });
-
-  const removeLine = (index: number) => {
-    const next = lines.filter((_, i) => i !== index);
-    updateLines(next.length > 0 ? next : [emptyLine(kind.depot ? defaultDepot : '')]);
-  };
 
   const isDirty = (): boolean => {
     if (!session) return false;
