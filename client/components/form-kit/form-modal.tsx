@@ -15,7 +15,7 @@ import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
 import { NUMBER_TEXT } from './number-text-input';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
-import { sendSave } from './send-save';
+import { useFormSave } from './use-form-save';
 import { useCloseGuard } from './use-close-guard';
 import { useBackCloses } from '../../lib/use-back-closes';
 import { useDraftKeeper } from './form-draft';
@@ -64,8 +64,6 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
   /** While a save validates, name checks go out at once (the debounce is for typing). */
   const submittingRef = useRef(false);
   const checksRef = useRef(new Map<string, Promise<CheckOutcome>>());
@@ -148,42 +146,26 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   // Back closes the form first (asking about unsaved changes as 取消 does).
   useBackCloses(target !== null, requestClose);
 
-  const save = async () => {
-    if (savingRef.current || !session) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      let values: FormValues;
-      submittingRef.current = true;
-      try {
-        values = await form.validateFields() as FormValues;
-      } catch {
-        return; // the fields show their messages
-      } finally {
-        submittingRef.current = false;
-      }
+  const { save, saving } = useFormSave<FormValues>({
+    form,
+    validating: (on) => { submittingRef.current = on; },
+    prepare: (values) => {
+      if (!session) return null;
       const saved = savedValues(spec, mode, values);
       for (const check of spec.checks ?? []) {
         const problem = check(saved, session.row);
-        if (problem) {
-          message.warning(t(problem));
-          return;
-        }
+        if (problem) return { refuse: t(problem) };
       }
       const body = buildBody(spec, mode, session.row, saved);
       const addUrl = spec.addUrl;
-      if (mode === 'add' && !addUrl) return; // an edit-only form never opens for an add
-      const write = mode === 'add' && addUrl ? { url: addUrl, method: 'post' as const, body } : { url: spec.updateUrl, method: 'put' as const, body };
-      if (!(await sendSave(write, message, t))) return;
+      if (mode === 'add' && !addUrl) return null; // an edit-only form never opens for an add
+      return { write: mode === 'add' && addUrl ? { url: addUrl, method: 'post', body } : { url: spec.updateUrl, method: 'put', body } };
+    },
+    saved: () => {
       close();
       onSaved();
-    } catch {
-      // An HTTP failure has been reported by the HTTP client; the form keeps its values.
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   // Esc is handled here rather than by antd's dialog stack, so a closed confirmation can never leave the form
   // deaf to it; an open dropdown keeps its own Esc.

@@ -1,16 +1,16 @@
 // The one form of the six financial bills, driven by the kind's constants: the head (party, date, number, 财务人员,
-// account, amounts, discount, remark) and the detail grid. It behaves as the stock bill form: Enter walks head → grid
-// (选择单据 / 新增行 included, Enter presses them) → account and amounts → 备注 (Enter walks on, Shift+Enter is a
-// newline) → 附件; a typed date is kept; Ctrl+S / Ctrl+Enter save, Esc asks before dropping changes, one save at a time
-// (spaced a second from the last write of the module: the backend logs a user out on two in one second), and a
-// failed save keeps every value and line and shows the backend's reason.
+// account, amounts, discount, remark) and the detail grid. It behaves as the stock bill form, on the form kit's keys
+// and save (form-keys.ts, use-form-save.ts): Enter walks head → grid (选择单据 / 新增行 included, Enter presses them)
+// → account and amounts → 备注 (Enter walks on, Shift+Enter is a newline) → 附件; a typed date is kept; Ctrl+S /
+// Ctrl+Enter save, Esc asks before dropping changes, one save at a time, and a failed save keeps every value and line
+// and shows the backend's reason.
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { sendSave } from '../../../components/form-kit/send-save';
+import { useFormSave } from '../../../components/form-kit/use-form-save';
+import { escapeAsks, fieldControls, formKeyDown } from '../../../components/form-kit/form-keys';
 import { useT } from '../../../lib/i18n/use-t';
-import { nextInputIndex } from '../../../lib/table/next-input';
 import {
   loadAccounts, loadDebtBills, loadFinancePeople, loadInOutItems, loadOpeningBalance, loadParties, type AccountChoice, type Choice,
 } from '../api';
@@ -23,7 +23,6 @@ import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { useBackCloses } from '../../../lib/use-back-closes';
-import { commitTypedDate } from '../../../components/form-kit/typed-date';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 
@@ -59,16 +58,6 @@ interface HeadValues {
   discountMoney?: number | null;
   remark?: string;
   fileName?: string[];
-}
-
-const FOCUSABLE = 'input, textarea, button[data-walk], .ant-upload button, .ant-upload[role=button][tabindex="0"]';
-
-function fieldControls(box: HTMLElement | null): HTMLElement[] {
-  return Array.from(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter((el) => {
-    const input = el as HTMLInputElement;
-    if (input.type === 'hidden' || input.type === 'file' || input.disabled) return false;
-    return !input.readOnly || el.getAttribute('role') === 'combobox';
-  });
 }
 
 function headValuesOf(head: BillHead): HeadValues {
@@ -122,8 +111,6 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
   const [accounts, setAccounts] = useState<AccountChoice[]>([]);
   const [items, setItems] = useState<Choice[]>([]);
   const [picking, setPicking] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
-  const savingRef = useRef(false);
   const initialRef = useRef('');
   const boxRef = useRef<HTMLDivElement>(null);
   const discount = Form.useWatch('discountMoney', form);
@@ -183,34 +170,20 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
   // Back closes the form first (asking about unsaved changes as 取消 does).
   useBackCloses(target !== null, requestClose);
 
-  const save = async (status: '0' | '1') => {
-    if (savingRef.current || !target) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      let values: HeadValues;
-      try {
-        values = await form.validateFields();
-      } catch {
-        return; // the fields show their messages
-      }
+  const { save, saving } = useFormSave<HeadValues, ['0' | '1']>({
+    form,
+    prepare: (values, status) => {
+      if (!target) return null;
       const problem = rowProblem(kind, rows);
-      if (problem) {
-        message.warning(t(problem));
-        return;
-      }
+      if (problem) return { refuse: t(problem) };
       const body = buildSaveBody(kind, headOf(values), rows, status, target.mode === 'edit' ? target.loaded : undefined);
-      const write = target.mode === 'add' ? { url: ADD_URL, method: 'post' as const, body } : { url: UPDATE_URL, method: 'put' as const, body };
-      if (!(await sendSave(write, message, t))) return;
+      return { write: target.mode === 'add' ? { url: ADD_URL, method: 'post', body } : { url: UPDATE_URL, method: 'put', body } };
+    },
+    saved: () => {
       close();
       onSaved();
-    } catch {
-      // An HTTP failure has been reported by the HTTP client; the form keeps its values and lines.
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   /** After rows arrive, the cursor goes to the first row's first control (its account or amount). */
   const focusFirstRow = (last = false) => requestAnimationFrame(() => {
@@ -247,37 +220,13 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
     });
   };
 
-  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
-    if (e.key !== 'Escape' || e.nativeEvent.isComposing) return;
-    if ((e.target as HTMLElement).getAttribute?.('aria-expanded') === 'true') return;
-    e.stopPropagation();
-    requestClose();
-  };
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => { escapeAsks(e, requestClose); };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const key = e.key.toLowerCase();
-    if (key === 'escape') { onEscape(e); return; }
-    if ((e.ctrlKey || e.metaKey) && (key === 'enter' || key === 's')) {
-      e.preventDefault();
-      e.stopPropagation();
-      void save('0');
-      return;
-    }
-    if (key !== 'enter' || e.shiftKey || e.altKey || e.nativeEvent.isComposing) return;
-    const el = e.target as HTMLElement;
-    // A typed date is taken as typed (the picker would drop it on the way out and keep the old one).
-    const date = commitTypedDate(el, TIME_FORMAT);
-    if (date) form.setFieldValue('billTime', date);
-    else if (el.getAttribute('aria-expanded') === 'true') return;
-    // A button on the walk (选择单据, 新增行, 附件) takes its Enter.
-    if (!date && (el instanceof HTMLButtonElement || el.getAttribute('role') === 'button')) return;
-    const controls = fieldControls(boxRef.current);
-    const index = controls.indexOf(el);
-    if (index < 0) return;
-    e.preventDefault();
-    e.stopPropagation();
-    controls[nextInputIndex(index, controls.length)]?.focus();
-  };
+  // The kit's keys; 备注's Enter walks on (Shift+Enter its newline) and a typed date is kept.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => formKeyDown(e, boxRef.current, {
+    save: () => void save('0'), requestClose, textareaWalks: true,
+    typedDate: { format: TIME_FORMAT, take: (date) => form.setFieldValue('billTime', date) },
+  });
 
   const selectProps = (label: string) => ({
     allowClear: true, showSearch: { optionFilterProp: 'label' as const }, placeholder: t('form.selectPlaceholder', { label }),

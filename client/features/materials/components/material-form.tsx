@@ -1,6 +1,7 @@
 // The product form (新增 / 编辑 / 复制新增), after the original's MaterialModal: 基本信息 with the barcode/price grid,
-// 库存数量 per depot, 图片信息. It keeps the form kit's behaviour (Enter to the next field, Ctrl+S, Esc asks, one save
-// at a time, a refused save keeps everything and shows the backend's reason) and the original's save sequence.
+// 库存数量 per depot, 图片信息. It takes the form kit's keys and save (form-keys.ts, use-form-save.ts: Enter to the
+// next field, Ctrl+S, Esc asks, one save at a time, a refused save keeps everything and shows the backend's reason),
+// with the original's save sequence as its checks.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip,
@@ -14,7 +15,7 @@ import { interpretCheckAnswer, okData, okObject, optionList } from '../../../lib
 import { FieldControl } from '../../../components/form-kit/form-field';
 import { escapeAsks, formKeyDown } from '../../../components/form-kit/form-keys';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../components/form-kit/form-modal';
-import { sendSave } from '../../../components/form-kit/send-save';
+import { useFormSave } from '../../../components/form-kit/use-form-save';
 import type { FormField } from '../../../components/form-kit/form-spec';
 import {
   addToBarCode, attributeFields, checksAfterExist, checksBeforeExist, derivePrices, emptyRow, existQuery, isNewRowId,
@@ -107,14 +108,12 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
   const [selectedRows, setSelectedRows] = useState<(string | number)[]>([]);
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState('basic');
-  const [saving, setSaving] = useState(false);
   const [units, setUnits] = useState<UnitGroup[]>([]);
   const [aliases, setAliases] = useState<Record<string, string>>({});
   const [attributeNames, setAttributeNames] = useState<AttributeName[]>([]);
   const [attributeValues, setAttributeValues] = useState<Record<string, string[]>>({});
   const [sizeLimit, setSizeLimit] = useState<number>(1024 * 1024);
   const [batch, setBatch] = useState<{ key: string; title: string; placeholder: string } | null>(null);
-  const savingRef = useRef(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const checkTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const checkSeq = useRef(new Map<string, number>());
@@ -342,56 +341,43 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
 
   // --- save ---------------------------------------------------------------------------------------------------------
 
-  const warn = (problem: Problem) => message.warning(t(problem.key, problem.params));
+  const refusal = (problem: Problem) => ({ refuse: t(problem.key, problem.params) });
 
-  const save = async () => {
-    if (readOnly || savingRef.current || !session) return;
-    savingRef.current = true;
-    setSaving(true);
-    try {
-      let values: Record<string, unknown>;
-      try {
-        values = await form.validateFields() as Record<string, unknown>;
-      } catch {
-        setTab('basic');
-        return;
-      }
-      values = { ...form.getFieldsValue(true), ...values };
+  const { save, saving } = useFormSave<Record<string, unknown>>({
+    form,
+    invalid: () => setTab('basic'),
+    prepare: async (validated) => {
+      if (readOnly || !session) return null;
+      const values = { ...form.getFieldsValue(true) as Record<string, unknown>, ...validated };
       // The grid: every row's barcode rules and duplicate check, its unit.
       const problems = await Promise.all(rows.map((r) => checkBarCode(r, true)));
       if (problems.some(Boolean) || rows.some((r) => !r.commodityUnit.trim())) {
         setTab('basic');
-        if (rows.some((r) => !r.commodityUnit.trim())) message.warning(t('product.rowUnitRequired'));
-        return;
+        return rows.some((r) => !r.commodityUnit.trim()) ? { refuse: t('product.rowUnitRequired') } : null;
       }
       const draft: ProductDraft = { values, unitGroup, multiUnit, rows, stock, images };
       const early = checksBeforeExist(draft);
-      if (early) { warn(early); return; }
+      if (early) return refusal(early);
       // Every parameter must be present, empty ones too (the backend requires them): the query is written out here
       // because the HTTP client leaves empty parameters out.
       const existUrl = `/material/checkIsExist?${new URLSearchParams(existQuery(draft, productId)).toString()}`;
       const existAnswer = await http.get<unknown>(existUrl, undefined, { silent: true }).catch(() => null);
       const exist = interpretCheckAnswer(existAnswer);
-      if (exist.kind === 'failed') return;
-      if (exist.kind === 'taken') { message.warning(t('product.exists')); return; }
+      if (exist.kind === 'failed') return null;
+      if (exist.kind === 'taken') return { refuse: t('product.exists') };
       const late = checksAfterExist(draft, t('product.or'));
       if (late) {
         if (late.key === 'product.serialWithStock' || late.key === 'product.batchWithStock' || late.key === 'product.lowAboveHigh') setTab('stock');
-        warn(late);
-        return;
+        return refusal(late);
       }
       const body = productBody(draft, productId, deletedIds);
-      const write = productId === undefined ? { url: '/material/add', method: 'post' as const, body } : { url: '/material/update', method: 'put' as const, body };
-      if (!(await sendSave(write, message, t))) return;
+      return { write: productId === undefined ? { url: '/material/add', method: 'post', body } : { url: '/material/update', method: 'put', body } };
+    },
+    saved: () => {
       onClose();
       onSaved();
-    } catch {
-      // An HTTP failure has been reported by the HTTP client; the form keeps its values.
-    } finally {
-      savingRef.current = false;
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   // --- rendering ----------------------------------------------------------------------------------------------------
 
@@ -552,7 +538,7 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
         </Space>
       )}>
       {session ? (
-        <div ref={boxRef} onKeyDownCapture={(e) => formKeyDown(e, boxRef.current, { save: () => void save(), requestClose })}>
+        <div ref={boxRef} onKeyDownCapture={(e) => formKeyDown(e, boxRef.current, { save: () => { if (!readOnly) void save(); }, requestClose })}>
           <Form key={session.key} form={form} name={`product-${session.key}`} initialValues={session.values} clearOnDestroy autoComplete="off"
             disabled={readOnly} labelCol={{ span: 7 }} wrapperCol={{ span: 17 }}>
             <Tabs activeKey={tab} onChange={setTab} items={[

@@ -2,7 +2,8 @@
 // the scan field; numbers that are no numbers, quantities not above 0, that look like a barcode or pass the ceiling
 // are marked and refused with their message (nothing sent); Enter commits a typed date; the grid is left forward by
 // Enter on an empty line or Ctrl+↓ (no empty lines pile up) and 备注's Enter walks on; the discard question has the
-// cursor on 继续编辑; a retail bill taking less than its amount asks first.
+// cursor on 继续编辑; a retail bill taking less than its amount asks first; Enter walks head → scan field → cells →
+// money block, and the form kit's save sends one bill however often it is pressed, none while a field is wrong.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,7 +11,8 @@ import { BillForm } from '../../../features/bills/form/bill-form';
 import { billFormKind, type BillKindName } from '../../../features/bills/form/bill-form-kinds';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { render } from '../../helpers/render';
-import { scriptBackend } from '../../helpers/form-page';
+import { buttonNamed, scriptBackend } from '../../helpers/form-page';
+import { WRITE_SPACING_MS } from '../../../components/form-kit/write-spacing';
 import { signIn } from '../../helpers/session';
 
 const PRODUCTS = [
@@ -184,5 +186,61 @@ describe('bill entry by keyboard and scanner', () => {
     fireEvent.click(await screen.findByRole('button', { name: '仍然保存' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string }).info)).toMatchObject({ changeAmount: 18, backAmount: -8 });
+  });
+  it('the form kit\'s save and keys: Enter walks head → scan field → the line\'s cells → a new line → the money block; no supplier sends nothing and puts the cursor there; Ctrl+S twice and a click while saving send one bill', async () => {
+    const api = backend();
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    api.answer('POST /depotHead/addDepotHeadAndDetail', async () => { await held; return { code: 200, msg: '操作成功' }; });
+    const { field, onSaved } = await openForm();
+    const enter = () => fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    const at = () => (document.activeElement as HTMLElement).getAttribute('aria-label') ?? document.activeElement?.id;
+    // The head: 单据编号 → 关联订单 → the scan field, whose Enter (nothing scanned) goes on to the money block.
+    document.querySelector<HTMLInputElement>('input#number')!.focus();
+    enter();
+    expect(at()).toBe('关联订单');
+    enter();
+    expect(document.activeElement).toBe(field);
+    enter();
+    expect(at()).toBe('discount');
+    // The grid: a barcode typed in its cell fills the line, then Enter walks the line's cells one by one.
+    const barCode = cell('条码 1');
+    barCode.focus();
+    fireEvent.change(barCode, { target: { value: '1000001' } });
+    fireEvent.keyDown(barCode, { key: 'Enter' });
+    await waitFor(() => expect(at()).toBe('数量 1'));
+    const walked = ['数量 1'];
+    while (at() !== '备注 1' && walked.length < 12) {
+      enter();
+      walked.push(at() ?? '');
+    }
+    expect(walked).toEqual(['数量 1', '单价 1', '金额 1', '税率(%) 1', '价税合计 1', '备注 1']);
+    // The last cell of a filled last line adds a line; Enter on its empty barcode leaves for the money block.
+    enter();
+    await waitFor(() => expect(document.activeElement).toBe(cell('条码 2')));
+    enter();
+    expect(at()).toBe('discount');
+    // No supplier: nothing is sent and 供应商 has the cursor.
+    fireEvent.keyDown(field, { key: 's', ctrlKey: true });
+    await waitFor(() => expect(at()).toBe('organId'));
+    expect(await screen.findByText('请选择供应商！')).toBeInTheDocument();
+    expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
+    await chooseSupplier();
+    // A second save would wait for its write slot (write-spacing.ts): the clock is the test's, so it is seen.
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    try {
+      fireEvent.keyDown(field, { key: 's', ctrlKey: true });
+      fireEvent.keyDown(field, { key: 's', ctrlKey: true });
+      await waitFor(() => expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(1));
+      fireEvent.click(buttonNamed('保存'));
+      fireEvent.keyDown(field, { key: 'Enter', ctrlKey: true });
+      release();
+      await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS * 3);
+      expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(1);
+      expect(onSaved).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

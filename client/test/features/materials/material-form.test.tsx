@@ -6,6 +6,7 @@ import { MaterialForm, type ProductFormTarget } from '../../../features/material
 import { buttonNamed, formDialog, scriptBackend, shownMessages, type Backend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 import { render } from '../../helpers/render';
+import { WRITE_SPACING_MS } from '../../../components/form-kit/write-spacing';
 
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 const ok = { code: 200, data: { message: '成功' } };
@@ -187,5 +188,54 @@ describe('商品 form', () => {
     expect(field(dialog, '名称')).toBeDisabled();
     expect(field(dialog, '条码 1')).toHaveAttribute('readonly');
     expect(Array.from(dialog.querySelectorAll('button')).map((b) => (b.textContent ?? '').replace(/\s+/g, ''))).not.toContain('保存');
+  });
+
+  it('the form kit\'s keys and save: Enter walks the fields in order; no name sends nothing and takes the cursor; Esc asks; Ctrl+S twice and a click while saving send one product', async () => {
+    const onSaved = open({ mode: 'add' });
+    const dialog = await formDialog();
+    await waitFor(() => expect(field(dialog, '条码 1').value).toBe('1003'));
+    const enter = () => fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    field(dialog, '名称').focus();
+    for (const next of ['规格', '型号', '单位']) {
+      enter();
+      expect(document.activeElement).toBe(field(dialog, next));
+    }
+    enter();
+    expect(document.activeElement?.closest('label')?.textContent).toBe('多单位');
+    enter();
+    expect(document.activeElement).toBe(field(dialog, '颜色'));
+    type(dialog, '单位', '瓶');
+    await waitFor(() => expect(field(dialog, '单位 1').value).toBe('瓶'));
+    fireEvent.keyDown(field(dialog, '颜色'), { key: 's', ctrlKey: true });
+    await waitFor(() => expect(document.activeElement).toBe(field(dialog, '名称')));
+    expect(await within(dialog).findByText('请输入名称!')).toBeInTheDocument();
+    expect(backend.callsTo('GET /material/checkIsExist')).toHaveLength(0);
+    expect(backend.callsTo('POST /material/add')).toHaveLength(0);
+    // Esc on the changed form asks, 继续编辑 in hand.
+    fireEvent.keyDown(field(dialog, '名称'), { key: 'Escape' });
+    const keep = await within(document.body).findByRole('button', { name: '继续编辑' });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    fireEvent.click(keep);
+    type(dialog, '名称', '雪碧');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    backend.answer('POST /material/add', async () => { await held; return ok; });
+    // A second save would wait for its write slot (write-spacing.ts): the clock is the test's, so it is seen.
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    try {
+      fireEvent.keyDown(field(dialog, '名称'), { key: 's', ctrlKey: true });
+      fireEvent.keyDown(field(dialog, '名称'), { key: 's', ctrlKey: true });
+      await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS);
+      await waitFor(() => expect(backend.callsTo('POST /material/add')).toHaveLength(1));
+      fireEvent.click(buttonNamed('保存', dialog));
+      release();
+      await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS * 3);
+      expect(backend.callsTo('POST /material/add')).toHaveLength(1);
+      expect(onSaved).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((backend.callsTo('POST /material/add')[0]!.body as Record<string, unknown>).name).toBe('雪碧');
   });
 });

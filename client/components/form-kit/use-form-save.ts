@@ -1,0 +1,96 @@
+// The one save path of every form — FormModal, the product form, the stock bill and financial bill forms: one save at
+// a time (a second Ctrl+S or a click while one runs does nothing), the fields validated (the first wrong one gets the
+// cursor), the form's own checks (a refusal is a warning, a question may be asked first), the write through sendSave
+// (spaced from the module's last write, the backend's answer told), then the form closes. A refusal, a failed check or
+// an HTTP failure keeps everything typed and the form open.
+import { useRef, useState } from 'react';
+import { App, type FormInstance } from 'antd';
+import { useT } from '../../lib/i18n/use-t';
+import { sendSave } from './send-save';
+
+export interface SaveWrite {
+  url: string;
+  method: 'post' | 'put';
+  body: unknown;
+}
+
+/**
+ * What the form's own checks answer: the write to send; a refusal shown as a warning, with the control to put the
+ * cursor in; or null when the save stops with nothing more to say (a question answered "back", a message already shown).
+ */
+export type SaveStep = { write: SaveWrite } | { refuse: string; focus?: () => void } | null;
+
+export interface FormSaveSteps<V, A extends unknown[]> {
+  form: FormInstance;
+  /** Around the validation (FormModal: name checks then go out at once rather than after the typing pause). */
+  validating?: (on: boolean) => void;
+  /** Validation failed: called before the first wrong field gets the cursor (the product form shows its tab). */
+  invalid?: () => void;
+  /** The form's own checks on the validated values, and the write: may ask a question first. */
+  prepare: (values: V, ...args: A) => Promise<SaveStep> | SaveStep;
+  /** Saved: close the form and what follows (the list reloads). */
+  saved: () => void;
+}
+
+export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V, A>): { save: (...args: A) => Promise<void>; saving: boolean } {
+  const t = useT();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const savingRef = useRef(false);
+
+  const save = async (...args: A) => {
+    if (savingRef.current) return;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      let values: V;
+      steps.validating?.(true);
+      try {
+        values = await steps.form.validateFields() as V;
+      } catch (error) {
+        // The fields show their messages; the first wrong one takes the cursor.
+        steps.invalid?.();
+        const first = (error as { errorFields?: { name: (string | number)[] }[] } | undefined)?.errorFields?.[0]?.name;
+        if (first) requestAnimationFrame(() => { try { steps.form.scrollToField(first, { focus: true }); } catch { /* gone */ } });
+        return;
+      } finally {
+        steps.validating?.(false);
+      }
+      const step = await steps.prepare(values, ...args);
+      if (!step) return;
+      if ('refuse' in step) {
+        message.warning(step.refuse);
+        step.focus?.();
+        return;
+      }
+      if (!(await sendSave(step.write, message, t))) return;
+      steps.saved();
+    } catch {
+      // An HTTP failure has been reported by the HTTP client; the form keeps everything typed.
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}
+
+/** A question before saving (零售出库 taking less than its amount): true when the user says save; 返回 has the cursor. */
+export function askBeforeSave(
+  modal: ReturnType<typeof App.useApp>['modal'],
+  question: { title: string; content: string; okText: string; cancelText: string; onBack?: () => void },
+): Promise<boolean> {
+  const { onBack, ...texts } = question;
+  return new Promise<boolean>((resolve) => {
+    modal.confirm({
+      ...texts,
+      autoFocusButton: 'cancel',
+      onOk: () => resolve(true),
+      onCancel: () => {
+        resolve(false);
+        onBack?.();
+      },
+    });
+  });
+}

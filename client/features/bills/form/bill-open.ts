@@ -1,0 +1,86 @@
+// What a bill form opens with: the choices, a fresh number (新增, 复制), the stored bill (编辑, 复制) or the bill it is
+// taken over from (转采购订单), and a kept draft over it. The choices, a 新增's number and the stored head go out
+// together (none needs another's answer); a copy asks for its number only once its head is found, so a bill that
+// cannot be opened uses up no number.
+import dayjs from 'dayjs';
+import { billHead, billLines, buildNumber, loadBillOptions, type BillOptions } from './bill-api';
+import { isSaleLink, linkedBill } from './bill-link';
+import type { BillFormKind } from './bill-form-kinds';
+import { emptyLine, lineFromDetail, type BillLine } from './bill-lines';
+import { debtOnOpen, num } from './bill-math';
+import { MONEY_FIELDS, moneyAfterLines, moneyOf } from './bill-money';
+import { MANY_ACCOUNTS } from './many-accounts';
+import { storedFiles } from '../../../components/form-kit/stored-files';
+import type { BillTarget } from './bill-form';
+
+export interface OpenedBill {
+  options: BillOptions;
+  /** The fields as an unchanged form holds them. */
+  values: Record<string, unknown>;
+  /** The lines as an unchanged form holds them. */
+  lines: BillLine[];
+  head: Record<string, unknown> | null;
+  /** The restored draft's fields, shown instead of `values`. */
+  restored?: Record<string, unknown>;
+  /** The lines shown: the draft's, else `lines`. */
+  shown: BillLine[];
+}
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+
+/** A source bill's lines as the link reads them: a 销售订单 for 以销定购 with linkType=purchase, others basic. */
+export const sourceLines = (kind: BillFormKind, row: Record<string, unknown>) => billLines(row.id, false, isSaleLink(kind, row) ? 'purchase' : 'basic');
+
+/** The bill to open; null when the stored bill cannot be read. */
+export async function openBill(kind: BillFormKind, target: BillTarget): Promise<OpenedBill | null> {
+  const [opts, addNumber, storedHead] = await Promise.all([
+    loadBillOptions(kind),
+    // A restored draft keeps the number it was typed with.
+    target.mode === 'add' && !target.draft ? buildNumber(kind.prefixNo) : Promise.resolve(''),
+    target.mode === 'add' ? Promise.resolve(null) : billHead(str(target.row?.number)),
+  ]);
+  const values: Record<string, unknown> = {
+    operTime: dayjs(), number: '', defaultNumber: '', organId: undefined, salesMan: [], payType: '现付', linkNumber: '', linkApply: '', remark: '', fileName: [],
+    accountId: opts.accounts.find((a) => a.isDefault)?.value, ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, 0])),
+  };
+  let loaded: BillLine[] = [];
+  let head: Record<string, unknown> | null = null;
+  if (target.mode !== 'add') {
+    head = storedHead;
+    if (!head) return null;
+    loaded = (await billLines(head.id)).map(lineFromDetail);
+    Object.assign(values, {
+      operTime: head.operTimeStr ? dayjs(str(head.operTimeStr)) : dayjs(), number: str(head.number), defaultNumber: str(head.defaultNumber),
+      organId: head.organId == null ? undefined : str(head.organId), accountId: head.accountId == null ? undefined : str(head.accountId),
+      salesMan: str(head.salesMan).split(',').filter(Boolean), payType: str(head.payType) || '现付', linkNumber: str(head.linkNumber), linkApply: str(head.linkApply),
+      remark: str(head.remark), fileName: storedFiles(head.fileName), discount: num(head.discount), discountMoney: num(head.discountMoney),
+      discountLastMoney: num(head.discountLastMoney), otherMoney: num(head.otherMoney), deposit: num(head.deposit),
+      changeAmount: Math.abs(num(head.changeAmount)), backAmount: num(head.backAmount),
+    });
+    // A bill settled over several accounts has no accountId: it opens on 多账户 with its accounts and amounts.
+    if (head.accountId == null && str(head.accountIdList) !== '') {
+      const ids = str(head.accountIdList).split(',').filter(Boolean);
+      const amounts = str(head.accountMoneyList).split(',').map((a) => Math.abs(num(a)));
+      Object.assign(values, { accountId: MANY_ACCOUNTS, manyAccounts: { ids, amounts } });
+    }
+    values.debt = debtOnOpen(moneyOf(values));
+    values.getAmount = num(values.changeAmount) + num(values.backAmount);
+  }
+  if (target.mode !== 'edit' && !target.draft) {
+    const number = target.mode === 'add' ? addNumber : await buildNumber(kind.prefixNo);
+    Object.assign(values, { number, defaultNumber: number, operTime: dayjs() });
+    // A copy is a new bill: it links nothing and deducts no deposit.
+    if (target.mode === 'copy') Object.assign(values, { linkNumber: '', linkApply: '', deposit: 0 });
+  }
+  const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
+  if (target.mode === 'add' && target.linkFrom && !target.draft) {
+    const taken = linkedBill(kind, target.linkFrom, await sourceLines(kind, target.linkFrom), kind.depot ? firstDepot : '', opts.taxIncluded);
+    Object.assign(values, taken.values);
+    loaded = taken.lines;
+    if (kind.money !== 'none') Object.assign(values, moneyAfterLines(kind, moneyOf(values), loaded, opts.zeroChange));
+  }
+  if (loaded.length === 0) loaded = [emptyLine(kind.depot ? firstDepot : '')];
+  const restored = target.draft ? { ...values, ...target.draft.values } : undefined;
+  const shown = target.draft && target.draft.lines.length > 0 ? target.draft.lines : loaded;
+  return { options: opts, values, lines: loaded, head, restored, shown };
+}
