@@ -23,6 +23,7 @@ import { openBill, sourceLines, type OpenedBill } from './bill-open';
 import { billSaveStep, TIME_FORMAT } from './bill-save';
 import { barCodeEnter, billKeys, focusAfter, type BillKeyParts } from './bill-keys';
 import { useBillScan } from './use-bill-scan';
+import { warmScanAudio } from '../../../lib/scan-beep';
 import { useBillLines } from './use-bill-lines';
 import { MaterialPicker } from './material-picker';
 import { ImportLinesButton, importsLines } from './import-lines';
@@ -397,7 +398,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
         {locks.linesLocked ? null : <div className="bill-scan" ref={scanBox}>
           <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
           <Input id={`bill-scan-${session.key}`} data-enter="own" value={scanText}
-            placeholder={t('bill.scanHint')} onChange={(e) => setScanText(e.target.value)}
+            placeholder={t('bill.scanHint')} onChange={(e) => setScanText(e.target.value)} onFocus={warmScanAudio}
             onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); scan.scan(e.currentTarget.value); } }} />
           {scanFlash ? (
             <span key={scanFlash.seq} role="status" className={`bill-scan-flash ${scanFlash.found ? 'found' : 'missing'}`}>{scanFlash.text}</span>
