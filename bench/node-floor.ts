@@ -27,6 +27,12 @@ const server = createServer((req, res) => {
     }
     const out: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(data.headers)) if (value !== undefined && !hopByHop.has(name)) out[name] = value;
+    // wrk closes its connections at the end of a point: an answer to a client already gone is dropped (piping into
+    // a destroyed response throws on this Node line).
+    if (res.destroyed) {
+      data.body.destroy();
+      return;
+    }
     res.writeHead(data.statusCode, out);
     pipeline(data.body, res, () => undefined);
   });
