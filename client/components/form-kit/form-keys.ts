@@ -1,6 +1,6 @@
 // The one keyboard model of every form — FormModal, the product form, the stock bill and financial bill forms:
 // Enter moves to the next control (wrapping), Ctrl+Enter / Ctrl+S save, Esc asks before dropping changes (an open
-// dropdown keeps its own Esc, an open list its Enter). A form with lines adds its rules through options: a typed date
+// dropdown keeps its own Esc, an open list its Enter — once: a second Enter while a picked list closes goes on). A form with lines adds its rules through options: a typed date
 // kept on Enter, 备注's Enter walking on (Shift+Enter its newline), the last cell of a line, its own keys (F2, F4,
 // Ctrl+↓). Controls marked data-enter="own" (a scan field, a barcode cell) and buttons on the walk (选择单据, 附件's
 // upload) take their own Enter; a grid cell reached by Enter has its text selected, ready to be typed over.
@@ -33,6 +33,29 @@ export function focusNext(box: HTMLElement | null, el: HTMLElement): boolean {
   const next = controls[nextInputIndex(index, controls.length)];
   next?.focus();
   if (next instanceof HTMLInputElement && next.dataset.cell) next.select();
+  return true;
+}
+
+/**
+ * Single selects whose open list has just taken an Enter (a pick). antd's select marks its list closed a task later,
+ * and the browser runs a queued key press before that task, so a quick second Enter would go to a list that is already
+ * closing: until the list says it is closed, Enter on it goes on as it would once the list is gone.
+ */
+const pickedLists = new WeakSet<Element>();
+
+/** Whether an open list takes this Enter (and picks); false for a closed list or one whose pick is already made. */
+export function openListTakesEnter(el: HTMLElement): boolean {
+  if (el.getAttribute('aria-expanded') !== 'true') return false;
+  if (pickedLists.has(el)) return false;
+  // A multiple select or a cascader keeps its list open after an Enter: each Enter is the list's.
+  if (!el.closest('.ant-select') || el.closest('.ant-select-multiple, .ant-cascader')) return true;
+  pickedLists.add(el);
+  const closing = new MutationObserver(() => {
+    if (el.getAttribute('aria-expanded') === 'true') return;
+    pickedLists.delete(el);
+    closing.disconnect();
+  });
+  closing.observe(el, { attributes: true, attributeFilter: ['aria-expanded'] });
   return true;
 }
 
@@ -94,7 +117,7 @@ export function formKeyDown(e: KeyboardEvent<HTMLElement>, box: HTMLElement | nu
       return;
     }
   }
-  if (el.getAttribute('aria-expanded') === 'true') return; // an open list takes its Enter
+  if (key === 'enter' ? openListTakesEnter(el) : el.getAttribute('aria-expanded') === 'true') return; // an open list takes its Enter
   if (key === 'enter') {
     if (el instanceof HTMLTextAreaElement && !keys.textareaWalks) return; // a newline
     if (el.dataset.enter === 'own') return; // the scan field and barcode cells resolve first

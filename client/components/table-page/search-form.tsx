@@ -5,6 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { optionList } from '../../lib/backend/envelope';
 import { sessionOptions, useSessionOptionsVersion } from '../../lib/session-options';
 import { nextInputIndex } from '../../lib/table/next-input';
+import { openListTakesEnter } from '../form-kit/form-keys';
 import { useT } from '../../lib/i18n/use-t';
 import type { SearchField } from './view-spec';
 
@@ -108,7 +109,7 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target;
     if (e.key !== 'Enter' || e.nativeEvent.isComposing || !(target instanceof HTMLInputElement)) return;
-    if (target.getAttribute('aria-expanded') === 'true') return;
+    if (openListTakesEnter(target)) return;
     const inputs = Array.from(box.current?.querySelectorAll<HTMLInputElement>('input') ?? [])
       .filter((i) => !i.disabled && i.type !== 'hidden' && i.type !== 'checkbox' && i.type !== 'radio');
     const next = inputs[nextInputIndex(inputs.indexOf(target), inputs.length)];

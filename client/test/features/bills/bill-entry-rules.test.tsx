@@ -187,6 +187,22 @@ describe('bill entry by keyboard and scanner', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string }).info)).toMatchObject({ changeAmount: 18, backAmount: -8 });
   });
+  it('a supplier picked with Enter: a second Enter before its list has closed goes on to 单据日期, the supplier kept', async () => {
+    backend();
+    await openForm();
+    const supplier = document.querySelector<HTMLInputElement>('input#organId')!;
+    supplier.focus();
+    fireEvent.change(supplier, { target: { value: '世达' } });
+    await waitFor(() => expect(supplier.getAttribute('aria-expanded')).toBe('true'));
+    await screen.findByRole('option', { name: '上海世达工具有限公司' });
+    // Both key presses come before the select's own task that closes its list, as a quick typist's do.
+    // antd's list reads the key code.
+    fireEvent.keyDown(supplier, { key: 'Enter', keyCode: 13, which: 13 });
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter', keyCode: 13, which: 13 });
+    expect(document.activeElement?.id).toBe('operTime');
+    await waitFor(() => expect(supplier.getAttribute('aria-expanded')).toBe('false'));
+    expect(supplier.closest('.ant-select')?.textContent).toContain('上海世达工具有限公司');
+  });
   it('the form kit\'s save and keys: Enter walks head → scan field → the line\'s cells → a new line → the money block; no supplier sends nothing and puts the cursor there; Ctrl+S twice and a click while saving send one bill', async () => {
     const api = backend();
     let release = () => undefined as void;
