@@ -24,6 +24,7 @@ import { useSettings } from '../../lib/settings-provider';
 import { openTabsKey, routeTitleKey, storage } from '../../lib/storage';
 import { useDevice } from '../../lib/use-device';
 import { preloadView } from '../routes/view-host';
+import { readOptionListsWhenIdle } from '../idle-option-lists';
 import { HeaderSlot } from './header-slot';
 import './main-layout.css';
 
@@ -80,6 +81,7 @@ export function MainLayout() {
   const setCollapsed = (next: boolean) => setFoldChoice({ device, collapsed: next });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader);
+  useEffect(() => readOptionListsWhenIdle(menu), [menu]);
 
   const openItem = useCallback(
     (item: MenuItem, path: string) => {

@@ -1,0 +1,68 @@
+// The option lists read while the browser is idle after the login are the very calls the pages make: the 采购入库
+// list and its 新增 form then ask for none of them again, only for their rows and the bill number.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { optionListsFor, readOptionListsWhenIdle } from '../../app/idle-option-lists';
+import { billListPage } from '../../features/bills/bill-list-page';
+import type { MenuItem } from '../../lib/backend/types';
+import { rememberIntro } from '../../lib/table/intro-cache';
+import { storage, StorageKeys } from '../../lib/storage';
+import { buttonNamed, formDialog, listOf, scriptBackend } from '../helpers/form-page';
+import { render } from '../helpers/render';
+import { signIn } from '../helpers/session';
+
+const user = userEvent.setup({ pointerEventsCheck: 0 });
+const PurchaseInList = billListPage('purchaseIn');
+
+const leaf = (id: number, text: string, url: string): MenuItem => ({ id, text, url, component: `/bill/${url.split('/')[2]}` });
+const PURCHASE_MENU: MenuItem[] = [{ id: 1, text: '采购管理', url: '/bill', component: '/layouts/TabLayout', children: [leaf(2, '采购入库', '/bill/purchase_in')] }];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  storage.remove(StorageKeys.buttonPermissions);
+});
+
+describe('option lists read while idle after the login', () => {
+  it('are those of the menu\'s pages: a purchase clerk\'s menu reads no customers', () => {
+    expect(optionListsFor(PURCHASE_MENU).map((l) => `${l.method} ${l.path}`)).toEqual([
+      'post /supplier/findBySelect_sup', 'get /depot/findDepotByCurrentUser', 'get /user/getUserList', 'get /account/getAccount',
+    ]);
+    expect(optionListsFor([{ id: 9, text: '商品信息', url: '/material/material', component: '/material/MaterialList' }])).toEqual([]);
+  });
+
+  it('then 采购入库 and its 新增 form ask for none of them again', async () => {
+    const api = scriptBackend({
+      'GET /depotHead/list': () => listOf([{ id: 307, number: 'CGRK00000000307', organName: '广州安盾劳保用品厂', status: '0', operTimeStr: '2026-11-20 10:00:00' }]),
+      'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
+      'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
+      'GET /user/getUserList': () => [],
+      'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+      'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),
+      'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000680' } }),
+    });
+    signIn();
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    readOptionListsWhenIdle(PURCHASE_MENU);
+    expect(api.calls).toHaveLength(0);
+    for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 });
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
+      'GET /account/getAccount', 'GET /depot/findDepotByCurrentUser', 'GET /user/getUserList', 'POST /supplier/findBySelect_sup',
+    ]);
+
+    rememberIntro(storage, 'CGRK', 1);
+    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_in', btnStr: '1' }]);
+    render(<App><PurchaseInList /></App>);
+    await screen.findByText('CGRK00000000307');
+    await user.click(buttonNamed('新增'));
+    const dialog = await formDialog();
+    await within(dialog).findByDisplayValue('CGRK00000000680');
+    await waitFor(() => expect(within(dialog).getByText('现金')).toBeTruthy());
+    for (const route of ['POST /supplier/findBySelect_sup', 'GET /depot/findDepotByCurrentUser', 'GET /user/getUserList', 'GET /account/getAccount']) {
+      expect(api.callsTo(route), route).toHaveLength(1);
+    }
+    expect(api.callsTo('GET /depotHead/list')).toHaveLength(1);
+  });
+});
