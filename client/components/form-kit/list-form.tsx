@@ -2,8 +2,9 @@
 // itself. The edit button code (1) shows 新增, 编辑 and 添加下级; each special action names its own code, and a
 // dialog action its requirements (button codes, here or on another page; system-config flags).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { RowConfirm } from '../row-confirm';
 import { fetchSystemConfigData } from '../../lib/backend/calls';
 import { http } from '../../lib/http';
 import { t as translate } from '../../lib/i18n/i18n';
@@ -114,9 +115,9 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
         {leading.map((action) => (isDialogAction(action) ? (
           <Button key={action.label} type="link" size="small" onClick={() => setOpened({ action, row })}>{t(action.label)}</Button>
         ) : (
-          <Popconfirm key={action.url} title={t(action.confirm)} onConfirm={() => runRowAction(message, action, row, reload)}>
+          <RowConfirm key={action.url} title={t(action.confirm)} onConfirm={() => runRowAction(message, action, row, reload)}>
             <Button type="link" size="small">{t(action.label)}</Button>
-          </Popconfirm>
+          </RowConfirm>
         )))}
         {editable ? <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>{t('form.edit')}</Button> : null}
       </>

@@ -1,7 +1,7 @@
 // The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
 import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Drawer, Popconfirm, Space, Table, type TableProps } from 'antd';
+import { App, Button, Card, Drawer, Space, Table, type TableProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
@@ -18,6 +18,7 @@ import {
   DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS,
 } from '../../lib/table/pagination';
 import { DetailList } from '../detail-list/detail-list';
+import { RowConfirm } from '../row-confirm';
 import type { FormRow } from '../form-kit/form-spec';
 import { useListForm, type ListForm } from '../form-kit/list-form';
 import type { ButtonAccess } from '../../lib/use-button-access';
@@ -177,10 +178,10 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
             {listForm.rowLinks(row)}
             {extras?.rowLinks?.(row, listContext)}
             {canEdit && spec.deleteUrl ? (
-              <Popconfirm title={t('table.confirmDeleteOne')}
+              <RowConfirm title={t('table.confirmDeleteOne')}
                 onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
                 <Button type="link" size="small" danger>{t('table.delete')}</Button>
-              </Popconfirm>
+              </RowConfirm>
             ) : null}
             {listForm.trailingLinks?.(row)}
           </Space>
