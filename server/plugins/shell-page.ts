@@ -28,6 +28,12 @@ export interface ShellPageOptions {
 /** The client engineer's index.html carries this comment in <head>; it becomes the config block. */
 export const CONFIG_MARKER = '<!--app-config-->';
 
+/**
+ * The bundle's root files (favicon, icons) are kept an hour: Chromium asks for the favicon again at every change of
+ * address, and with max-age=0 each menu click sent a revalidation to the gateway beside the page's own calls.
+ */
+export const ROOT_FILE_MAX_AGE_MS = 3_600_000;
+
 /** JSON that cannot close its <script> element nor be read as HTML: <, >, & and the JS line separators escaped. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -156,7 +162,7 @@ async function shellPage(app: FastifyInstance, options: ShellPageOptions): Promi
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (isClientRoute(path)) return sendPage(request, reply);
       const file = rootFile(path);
-      if (file) return reply.sendFile(file, { maxAge: 0, immutable: false });
+      if (file) return reply.sendFile(file, { maxAge: ROOT_FILE_MAX_AGE_MS, immutable: false });
     }
     return sendEnvelope(reply, 404, GATEWAY_MESSAGES.notFound);
   });

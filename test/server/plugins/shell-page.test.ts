@@ -145,6 +145,7 @@ t.test('history fallback for client routes; real 404 for missing files and API-l
   t.equal(head.statusCode, 200);
   const favicon = await app.inject({ url: '/favicon.ico' });
   t.equal(favicon.statusCode, 200, 'root files of the bundle are served');
+  t.equal(favicon.headers['cache-control'], 'public, max-age=3600', 'and kept an hour: no revalidation at every change of address');
   t.equal(upstream.count(), 0, 'nothing outside /jshERP-boot goes upstream');
 });
 
