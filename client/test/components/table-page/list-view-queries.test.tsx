@@ -218,3 +218,19 @@ describe('ListView filters kept for the browser tab', () => {
     expect(screen.getByPlaceholderText('角色名称')).toHaveValue('');
   });
 });
+
+describe('ListView calls', () => {
+  it('the first page\'s call leaves with the page\'s first render, before the page is on screen, and only once', async () => {
+    const onScreenAtCall: boolean[] = [];
+    const backend = fakeBackend({
+      '/depotHead/list': () => {
+        onScreenAtCall.push(document.querySelector('.table-page') !== null);
+        return page([{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }]);
+      },
+    });
+    renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
+    await screen.findByText('CGRK001');
+    expect(onScreenAtCall).toEqual([false]);
+    expect(backend.callsTo('/depotHead/list')).toHaveLength(1);
+  });
+});
