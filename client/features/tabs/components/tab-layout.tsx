@@ -238,7 +238,11 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
       {header}
       <div className="tab-layout__content">
         {pageKeys.map((pageKey) => {
-          const element = pageKey === key ? outlet : elements.get(pageKey);
+          // The element kept when the tab opened, for the tab in front too: the same element each render, so a
+          // navigation or a change of the tab bar re-renders no page (a page follows the address through its own
+          // hooks). Giving the page in front the outlet's new element re-rendered it, and the page going to the
+          // back, at every click.
+          const element = elements.get(pageKey) ?? (pageKey === key ? outlet : undefined);
           if (element === undefined) return null;
           return (
             <Activity key={pageKey} mode={pageKey === key ? 'visible' : 'hidden'}>
