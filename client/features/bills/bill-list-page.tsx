@@ -13,7 +13,7 @@ import { useButtonAccess } from '../../lib/use-button-access';
 import { ButtonCode } from '../../lib/permissions';
 import { useT } from '../../lib/i18n/use-t';
 import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
-import { BillDetail } from './form/bill-detail';
+import { BillDetail, startDetailRead } from './form/bill-detail';
 import { BillForm, type BillDraft, type BillTarget } from './form/bill-form';
 import { useDraftOffer } from '../../components/form-kit/form-draft';
 import { billFormKind, type BillKindName } from './form/bill-form-kinds';
@@ -62,7 +62,10 @@ export function billListPage(name: BillKindName) {
         </>
       ) : null),
       linkLabels: canEdit ? [t('form.edit'), t('bill.copy'), ...(transfer.label ? [transfer.label] : [])] : [],
-      view: (row: FormRow) => showDetail(String(row.number ?? '')),
+      view: (row: FormRow) => {
+        startDetailRead(row);
+        showDetail(String(row.number ?? ''));
+      },
       modal: (
         <>
           <BillForm kind={kind} target={formTarget} canAudit={canAudit} onClose={closeForm} onSaved={reload} draftPage={draftPage} />

@@ -27,7 +27,7 @@ const head = (number: string) => ({
   changeAmount: 0, deposit: 0, discount: 0, discountMoney: 0, remark: '货到付款', creatorName: 'jsh',
 });
 
-function backend() {
+function backend(overrides: Parameters<typeof scriptBackend>[0] = {}) {
   return scriptBackend({
     'GET /depotHead/list': (call) => (JSON.parse(call.query.get('search') ?? '{}').subType === '采购订单'
       ? { code: 200, data: { rows: [order], total: 1 } }
@@ -42,6 +42,7 @@ function backend() {
     'GET /depotItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [
       { id: 931, barCode: '1000007', name: '安全帽', unit: '个', depotId: 15, depotName: '东区仓库', operNumber: 30, unitPrice: 25, allPrice: 750, taxRate: 3, taxMoney: 22.5, taxLastMoney: 772.5 },
     ] } }),
+    ...overrides,
   });
 }
 
@@ -103,6 +104,22 @@ describe('bill list page', () => {
     await screen.findByDisplayValue('CGRK00000000680');
     await waitFor(() => expect((document.querySelector('[aria-label="数量 1"]') as HTMLInputElement | null)?.value).toBe('30'));
     expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
+  });
+
+  it('查看 asks for the listed bill\'s lines beside its head, not after it', async () => {
+    let answerHead = () => {};
+    const heldHead = backend({
+      'GET /depotHead/getDetailByNumber': (call) => new Promise((resolve) => {
+        answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
+      }),
+    });
+    await renderList('1,2,7');
+    fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
+    await waitFor(() => expect(heldHead.callsTo('GET /depotItem/getDetailList').map((c) => c.query.get('headerId'))).toEqual(['307']));
+    expect(heldHead.callsTo('GET /depotHead/getDetailByNumber')).toHaveLength(1);
+    answerHead();
+    await screen.findByText('安全帽');
+    expect(heldHead.callsTo('GET /depotItem/getDetailList'), 'the lines asked once').toHaveLength(1);
   });
 
   it('without the edit code there is no 新增, 编辑 or 复制; an address with a bill number opens that bill\'s detail', async () => {
