@@ -29,17 +29,23 @@ export function optionListsFor(menu: readonly MenuItem[]): IdleOptionList[] {
   return IDLE_OPTION_LISTS.filter((list) => paths.some((path) => list.readBy.test(path)));
 }
 
-/** Reads the menu's option lists once the browser is idle (within 2 s); the returned function cancels. */
-export function readOptionListsWhenIdle(menu: readonly MenuItem[]): () => void {
+/**
+ * Reads the menu's option lists when the browser is idle, from `afterMs` on (the home page's own calls go first);
+ * the returned function cancels.
+ */
+export function readOptionListsWhenIdle(menu: readonly MenuItem[], afterMs = 1000): () => void {
   const lists = optionListsFor(menu);
   if (lists.length === 0) return () => undefined;
   const read = () => {
     for (const list of lists) sessionOptions(list.method, list.path, undefined, { silent: true }).catch(() => undefined);
   };
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(read, 1000);
-    return () => window.clearTimeout(timer);
-  }
-  const id = window.requestIdleCallback(read, { timeout: 2000 });
-  return () => window.cancelIdleCallback(id);
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(read, { timeout: 2000 });
+    else read();
+  }, afterMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }

@@ -1,4 +1,5 @@
 // 列设置: a checkbox grid of the page's columns (3 a row, titles cut at 10) and 恢复默认.
+import { memo } from 'react';
 import { Button, Checkbox, Col, Popover, Row } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { ellipsis } from '../../lib/table/format';
@@ -16,7 +17,7 @@ export interface ColumnSettingsPopoverProps {
   onRestore: () => void;
 }
 
-export function ColumnSettingsPopover({ choices, checked, onChange, onRestore }: ColumnSettingsPopoverProps) {
+export const ColumnSettingsPopover = memo(function ColumnSettingsPopover({ choices, checked, onChange, onRestore }: ColumnSettingsPopoverProps) {
   const t = useT();
   const content = (
     <div className="table-page-column-settings">
@@ -43,4 +44,4 @@ export function ColumnSettingsPopover({ choices, checked, onChange, onRestore }:
       <Button icon={<SettingOutlined />} data-tour="columns">{t('table.columnSettings')}</Button>
     </Popover>
   );
-}
+});

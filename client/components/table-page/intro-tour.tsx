@@ -1,6 +1,6 @@
 // The page's intro tour (antd Tour): shown until finished or closed, then cached per page key and version
 // for 100 days under pro__intro_cache_<key>; the 新手引导 button forgets the cache and replays it.
-import { useState, type RefObject } from 'react';
+import { memo, useState, type RefObject } from 'react';
 import { Button, Tooltip, Tour, type TourProps } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { storage } from '../../lib/storage';
@@ -20,7 +20,7 @@ export interface IntroTourProps {
   steps: readonly IntroStep[];
 }
 
-export function IntroTour({ pageKey, version, steps }: IntroTourProps) {
+export const IntroTour = memo(function IntroTour({ pageKey, version, steps }: IntroTourProps) {
   const t = useT();
   // Due when this page's version was never completed or exited (a list page keeps its key and version).
   const [open, setOpen] = useState(() => steps.length > 0 && shouldShowIntro(storage, pageKey, version));
@@ -61,4 +61,4 @@ export function IntroTour({ pageKey, version, steps }: IntroTourProps) {
       />
     </>
   );
-}
+});

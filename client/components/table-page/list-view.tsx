@@ -213,8 +213,11 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
 
   const scrollX = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
 
+  // The search area, the column settings and the tour keep their props from render to render (memo below): rows
+  // arriving, a selection or a sort re-render the table, not them.
+  const tableSearch = table.search;
   // Report periods are required by their endpoints (the originals warned before querying).
-  const onSearch = (filters: Record<string, unknown>) => {
+  const onSearch = useCallback((filters: Record<string, unknown>) => {
     const period = spec.fields.find((f) => f.kind === 'dateRange' && f.monthsBack);
     if (period && period.kind === 'dateRange' && (!filters[period.begin] || !filters[period.end])) {
       message.warning(t('table.chooseDate'));
@@ -222,20 +225,22 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     }
     writeRememberedFilters(storage, spec.pageKey, rememberedNames, filters);
     writeTabFilters(sessionStore(), filtersKey, filters);
-    table.search(filters);
-  };
+    tableSearch(filters);
+  }, [spec.fields, spec.pageKey, rememberedNames, filtersKey, tableSearch, message, t]);
 
   // 重置 goes back to the page's defaults and forgets remembered choices.
-  const onReset = () => {
+  const onReset = useCallback(() => {
     writeRememberedFilters(storage, spec.pageKey, rememberedNames, {});
     writeTabFilters(sessionStore(), filtersKey, {});
-    table.search({ ...defaultFilters });
-  };
+    tableSearch({ ...defaultFilters });
+  }, [spec.pageKey, rememberedNames, filtersKey, tableSearch, defaultFilters]);
 
-  const onColumnsChange = (checked: string[]) => {
+  const onColumnsChange = useCallback((checked: string[]) => {
     setVisible(checked);
     writeColumnSetting(storage, spec.pageKey, checked);
-  };
+  }, [spec.pageKey]);
+  const onColumnsRestore = useCallback(() => setVisible(restoreColumnSetting(storage, spec.pageKey, defaults)), [spec.pageKey, defaults]);
+  const columnChoices = useMemo(() => spec.columns.map((c: ColumnSpec) => ({ dataIndex: c.dataIndex, title: t(c.title) })), [spec.columns, t]);
 
   const perPage = spec.totals && table.pageSize % 10 === 1 ? table.pageSize - 1 : table.pageSize;
   const pagination: TableProps<Row>['pagination'] = spec.mode === 'tree' ? false : {
@@ -346,12 +351,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         ))}
         {extraToolbar?.end}
         {spec.mode === 'tree' ? null : (
-          <ColumnSettingsPopover
-            choices={spec.columns.map((c: ColumnSpec) => ({ dataIndex: c.dataIndex, title: t(c.title) }))}
-            checked={visible}
-            onChange={onColumnsChange}
-            onRestore={() => setVisible(restoreColumnSetting(storage, spec.pageKey, defaults))}
-          />
+          <ColumnSettingsPopover choices={columnChoices} checked={visible} onChange={onColumnsChange} onRestore={onColumnsRestore} />
         )}
         <IntroTour pageKey={spec.pageKey} version={INTRO_VERSION} steps={tourSteps} />
       </div>

@@ -1,5 +1,5 @@
 // The search area: fields from the view spec, 查询 / 重置, and Enter moving focus to the next input (wrapping).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { optionList } from '../../lib/backend/envelope';
@@ -88,7 +88,7 @@ export interface SearchFormProps {
   onReset: () => void;
 }
 
-export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormProps) {
+export const SearchForm = memo(function SearchForm({ fields, filters, onSearch, onReset }: SearchFormProps) {
   const t = useT();
   const [form] = Form.useForm();
   // The form's name prefixes its inputs' ids: every open tab keeps its page mounted, and two pages searching by
@@ -172,4 +172,4 @@ export function SearchForm({ fields, filters, onSearch, onReset }: SearchFormPro
       </Form>
     </div>
   );
-}
+});
