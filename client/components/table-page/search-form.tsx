@@ -71,10 +71,15 @@ function RemoteSelect({ url, method, labelKey, valueKey, ...props }:
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   // The list is the session's (lib/session-options): asked once, re-read after a write that changes it.
   const version = useSessionOptionsVersion();
+  // The answer the options were made from: a tab shown again re-runs this effect and gets the same cached answer,
+  // which must not re-render the select.
+  const shownBody = useRef<unknown>(undefined);
   useEffect(() => {
     let live = true;
     sessionOptions(method ?? 'get', url, undefined, { silent: true }).then((body) => {
-      if (live) setOptions(optionList(body).map((r) => ({ value: String(r[valueKey] ?? ''), label: String(r[labelKey] ?? '') })));
+      if (!live || body === shownBody.current) return;
+      shownBody.current = body;
+      setOptions(optionList(body).map((r) => ({ value: String(r[valueKey] ?? ''), label: String(r[labelKey] ?? '') })));
     }).catch(() => undefined);
     return () => { live = false; };
   }, [url, method, labelKey, valueKey, version]);

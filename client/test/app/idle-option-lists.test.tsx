@@ -45,7 +45,8 @@ describe('option lists read while idle after the login', () => {
     signIn();
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    readOptionListsWhenIdle(PURCHASE_MENU);
+    readOptionListsWhenIdle(PURCHASE_MENU, 0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls).toHaveLength(0);
     for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 });
     expect(api.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
