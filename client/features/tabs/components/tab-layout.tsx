@@ -3,7 +3,7 @@
 // React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined, EllipsisOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
-import { Activity, cloneElement, isValidElement, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Activity, cloneElement, isValidElement, useEffect, useLayoutEffect, useReducer, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
 import { ErrorBoundary, PageCrash } from '../../../components/error-boundary';
 import { useT } from '../../../lib/i18n/use-t';
@@ -56,6 +56,49 @@ function withKeyboardRemove(node: ReactElement): ReactElement {
     undefined,
     isValidElement(tab) ? cloneElement(tab as ReactElement<Record<string, unknown>>, { 'aria-keyshortcuts': 'Delete' }) : tab,
     isValidElement(remove) ? cloneElement(remove as ReactElement<Record<string, unknown>>, { tabIndex: -1, 'aria-hidden': true }) : remove,
+  );
+}
+
+/**
+ * A tab's title with its context menu (关闭左侧 / 关闭右侧 / 关闭其它). The menu's Dropdown is mounted at the first right
+ * click, open: a Dropdown per tab (a Trigger with its hooks and alignment) re-rendered with the bar at every
+ * navigation and tab switch, for a menu seldom opened.
+ */
+function TabLabel({ tabKey, label, items, onPick }: {
+  tabKey: string;
+  label: ReactNode;
+  items: (withAll: boolean) => MenuProps['items'];
+  onPick: (action: string, target: string) => void;
+}) {
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const arm = (event: MouseEvent) => {
+    event.preventDefault();
+    setArmed(true);
+    setOpen(true);
+  };
+  const title = (
+    <span className="tab-layout__label" data-tab-key={tabKey} onContextMenu={armed ? undefined : arm}>
+      {label}
+    </span>
+  );
+  if (!armed) return title;
+  return (
+    <Dropdown
+      trigger={['contextMenu']}
+      open={open}
+      onOpenChange={setOpen}
+      menu={{
+        items: items(false),
+        onClick: ({ key: action, domEvent }) => {
+          domEvent.stopPropagation();
+          setOpen(false);
+          onPick(action, tabKey);
+        },
+      }}
+    >
+      {title}
+    </Dropdown>
   );
 }
 
@@ -214,16 +257,7 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
           items={state.tabs.map((tab) => ({
             key: tab.key,
             closable: true,
-            label: (
-              <Dropdown
-                trigger={['contextMenu']}
-                menu={{ items: bulkItems(false), onClick: ({ key: action, domEvent }) => { domEvent.stopPropagation(); bulk(action, tab.key); } }}
-              >
-                <span className="tab-layout__label" data-tab-key={tab.key}>
-                  {tabLabel(tab)}
-                </span>
-              </Dropdown>
-            ),
+            label: <TabLabel tabKey={tab.key} label={tabLabel(tab)} items={bulkItems} onPick={bulk} />,
           }))}
         />
         {/* Beside the tab list, not in it (antd's tabBarExtraContent sits inside role="tablist", which may hold only
