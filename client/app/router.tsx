@@ -8,8 +8,9 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { UserLayout } from '../features/auth/components/user-layout';
 import { buildRoutes, menuAllowsPath, type RouteNode } from '../lib/menu';
 import { useSession } from '../lib/session-provider';
-import { preloadListPages, preloadShell, registerListPagePreload, registerShellPreload } from '../lib/preload-shell';
-import { decideRoute, HOME_PATH, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
+import { preloadListPages, preloadShell, registerListPagePreload, registerSessionStartCalls, registerShellPreload } from '../lib/preload-shell';
+import { startHomeFigureCalls } from '../features/dashboard/api';
+import { decideRoute, HOME_PATH, landsOnHome, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
 
 /** The view of HOME_PATH, where a login lands. */
 const HOME_COMPONENT = '/dashboard/Analysis';
@@ -23,6 +24,11 @@ const iframeView = loadedLazy(() => import('./routes/view-host').then((m) => m.I
 const landingView = () => import('./routes/view-host').then((m) => m.preloadView(HOME_COMPONENT));
 registerShellPreload(themedAntd.load, mainLayout.load, viewHost.load, iframeView.load, landingView);
 registerListPagePreload(() => import('../components/table-page/list-view'));
+// A session landing on home (a login without another target, a stored session opened at home) asks for the home
+// page's figures while the menu loads, not after the layout and the page have rendered.
+registerSessionStartCalls(() => {
+  if (landsOnHome(window.location.pathname, window.location.search)) startHomeFigureCalls();
+});
 
 const AntdScope = themedAntd.Component;
 const MainLayout = mainLayout.Component;

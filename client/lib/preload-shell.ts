@@ -29,3 +29,28 @@ export const registerShellPreload = shell.register;
 export const preloadShell = shell.start;
 export const registerListPagePreload = listPages.register;
 export const preloadListPages = listPages.start;
+
+const sessionStartCalls: Array<() => void> = [];
+
+/**
+ * Calls a session's first page will make, started when the session's calls open (a login's answer, a stored session
+ * booting) instead of after the menu, the layout and the page have rendered. Registered by the app.
+ */
+export function registerSessionStartCalls(start: () => void): () => void {
+  sessionStartCalls.push(start);
+  return () => {
+    const at = sessionStartCalls.indexOf(start);
+    if (at >= 0) sessionStartCalls.splice(at, 1);
+  };
+}
+
+export function startSessionCalls(): void {
+  for (const start of sessionStartCalls) {
+    // A failure to start is left to the page, which asks again itself.
+    try {
+      start();
+    } catch {
+      // nothing
+    }
+  }
+}

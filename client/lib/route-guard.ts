@@ -54,3 +54,10 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   if (path === LOGIN_PATH || path === '/user') return null;
   return value;
 }
+
+/** Whether a session opening at this address lands on the home page (a login without another target, or home). */
+export function landsOnHome(pathname: string, search: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const target = path === LOGIN_PATH ? safeRedirect(new URLSearchParams(search).get('redirect')) : path;
+  return target === null || target === '/' || target.split(/[?#]/)[0] === HOME_PATH;
+}

@@ -8,7 +8,7 @@ import { okObject } from './backend/envelope';
 import { LOGIN_OK_TIP, type LoginData, type LoginPayload, type MenuItem, type Reply, type SessionUser } from './backend/types';
 import { closeSessionCalls, logoutCall, onSessionLoss, openSessionCalls } from './http';
 import { UNAUTHORIZED_RELOAD_MS } from './error-catalogue';
-import { preloadShell } from './preload-shell';
+import { preloadShell, startSessionCalls } from './preload-shell';
 import {
   clearSession,
   saveButtonPermissions,
@@ -155,6 +155,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     heldRef.current = key;
     const load = ++loadRef.current;
     openSessionCalls();
+    startSessionCalls();
     try {
       // The first page shows once the shell's code is here too: it then renders without suspending (lib/loaded-lazy).
       const [items] = await Promise.all([loadPermissions(key.userId!), preloadShell()]);

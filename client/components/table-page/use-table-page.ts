@@ -8,6 +8,7 @@ import { interpretListAnswer } from '../../lib/table/batch';
 import { withTotalsRow, type Row } from '../../lib/table/totals';
 import { DEFAULT_PAGE_SIZE } from '../../lib/table/pagination';
 import { useProgressWhile } from '../../lib/progress';
+import { startEarlyCall, takeEarlyCall } from '../../lib/early-calls';
 
 /**
  * How the page asks for its rows:
@@ -77,32 +78,9 @@ function flatParams(filters: Record<string, unknown>, names: readonly string[] =
   return out;
 }
 
-/**
- * List calls started before the effect that reads them: the first page's during the page's first render, a reload's
- * in the event that asks for it (a save's answer). The render and commit of a list page took ~250 ms on the bench
- * machine, and the call used to wait for both. Keyed by the query (its request key); the effect takes the call of
- * its key. A call nobody took within EARLY_CALL_MS (a render React threw away) is not reused.
- */
-const EARLY_CALL_MS = 5_000;
-interface EarlyCall { promise: Promise<unknown>; controller: AbortController; at: number }
-const earlyCalls = new Map<string, EarlyCall>();
-
-function startEarlyCall(key: string, call: (signal: AbortSignal) => Promise<unknown>): void {
-  const now = Date.now();
-  for (const [k, early] of earlyCalls) if (now - early.at > EARLY_CALL_MS) earlyCalls.delete(k);
-  if (earlyCalls.has(key)) return;
-  const controller = new AbortController();
-  const promise = call(controller.signal);
-  // Read by the effect; an unread failure is not a page error.
-  promise.catch(() => undefined);
-  earlyCalls.set(key, { promise, controller, at: now });
-}
-
-function takeEarlyCall(key: string): EarlyCall | undefined {
-  const early = earlyCalls.get(key);
-  earlyCalls.delete(key);
-  return early && Date.now() - early.at <= EARLY_CALL_MS ? early : undefined;
-}
+// The first page's call leaves with the page's first render, a reload's in the event that asks for it (a save's
+// answer): lib/early-calls. The render and commit of a list page took ~250 ms on the bench machine, and the call
+// used to wait for both.
 
 interface QueryState {
   filters: Record<string, unknown>;
@@ -194,7 +172,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       latest.current.onMissingUrl();
       return;
     }
-    const early = takeEarlyCall(requestKey);
+    const early = takeEarlyCall<unknown>(requestKey);
     const controller = early?.controller ?? new AbortController();
     const call = early?.promise ?? http.get<unknown>(listUrl, paramsOf(latest.current, { filters, current, pageSize, sort, tick }), { signal: controller.signal });
     call

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { decideRoute, isPublicPath, loginRedirectTarget, safeRedirect } from '../../lib/route-guard';
+import { decideRoute, isPublicPath, landsOnHome, loginRedirectTarget, safeRedirect } from '../../lib/route-guard';
 
 const decide = (pathname: string, loggedIn: boolean, menuReady = loggedIn, search = '') =>
   decideRoute({ pathname, search, loggedIn, menuReady });
@@ -44,4 +44,15 @@ it('safeRedirect accepts only local app paths', () => {
   expect(safeRedirect('/\\evil.example')).toBe(null);
   expect(safeRedirect('javascript:alert(1)')).toBe(null);
   expect(safeRedirect('/user/login?redirect=/x'), 'no loop back to login').toBe(null);
+});
+
+it('a session opening on the login page without a target, at home or at the bare address lands on home', () => {
+  expect(landsOnHome('/user/login', '')).toBe(true);
+  expect(landsOnHome('/user/login/', '?redirect=%2Fdashboard%2Fanalysis')).toBe(true);
+  expect(landsOnHome('/dashboard/analysis', '')).toBe(true);
+  expect(landsOnHome('/', '')).toBe(true);
+  expect(landsOnHome('/user/login', '?redirect=%2Fbill%2Fpurchase_in')).toBe(false);
+  expect(landsOnHome('/bill/purchase_in', '?number=CGRK00000000307')).toBe(false);
+  // An address off this site is no target: the login lands on home.
+  expect(landsOnHome('/user/login', '?redirect=https%3A%2F%2Fevil.example')).toBe(true);
 });

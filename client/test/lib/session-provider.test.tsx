@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSessionCalls, http, onSessionCallsClosed } from '../../lib/http';
 import { clearSession, saveSession } from '../../lib/session';
 import { SessionProvider, useSession } from '../../lib/session-provider';
+import { registerSessionStartCalls } from '../../lib/preload-shell';
 import { storage, STORAGE_PREFIX, StorageKeys } from '../../lib/storage';
 import { render } from '../helpers/render';
 
@@ -75,6 +76,16 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('booting');
     await screen.findByText('ready');
     expect(screen.getByTestId('menu')).toHaveTextContent('首页,系统管理');
+  });
+
+  it('the calls registered for a session\'s start leave with its token before the menu is asked for', async () => {
+    const unregister = registerSessionStartCalls(() => void http.get('/depotHead/getBuyAndSaleStatistics', undefined, { silent: true }).catch(() => undefined));
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+    render(<SessionProvider><Probe /></SessionProvider>);
+    await screen.findByText('ready');
+    expect(log.indexOf('/depotHead/getBuyAndSaleStatistics a')).toBeGreaterThanOrEqual(0);
+    expect(log.indexOf('/depotHead/getBuyAndSaleStatistics a')).toBeLessThan(log.indexOf('/function/findMenuByPNumber a'));
+    unregister();
   });
 
   it('a user id without its token is no session: logged out at once, nothing called', () => {

@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { PrintPreview } from '../../../components/print/print-preview';
 import type { PrintLayout } from '../../../components/print/printable-bill';
 import { fetchSystemConfigData } from '../../../lib/backend/calls';
+import { startEarlyCall, takeEarlyCall } from '../../../lib/early-calls';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { DetailList } from '../../../components/detail-list/detail-list';
@@ -53,24 +54,14 @@ async function readDetail(number: string, listedId: unknown): Promise<Loaded | n
 }
 
 /**
- * 查看's calls, started by the click itself: the detail's address change re-renders the layout before the dialog's
- * effect runs (~100 ms on the bench machine). The dialog takes the read of its number; one not taken within 5 s is
- * not reused.
+ * 查看's read, started by the click itself (lib/early-calls): the detail's address change re-renders the layout before
+ * the dialog's effect runs (~100 ms on the bench machine). The dialog takes the read of its number.
  */
-const startedReads = new Map<string, { read: Promise<Loaded | null>; at: number }>();
+const detailKey = (number: string) => `bill-detail ${number}`;
 
 export function startDetailRead(row: Record<string, unknown>): void {
   const number = str(row.number);
-  if (!number) return;
-  const read = readDetail(number, row.id);
-  read.catch(() => undefined);
-  startedReads.set(number, { read, at: Date.now() });
-}
-
-function takeDetailRead(number: string): Promise<Loaded | null> | undefined {
-  const started = startedReads.get(number);
-  startedReads.delete(number);
-  return started && Date.now() - started.at <= 5_000 ? started.read : undefined;
+  if (number) startEarlyCall(detailKey(number), () => readDetail(number, row.id));
 }
 
 export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClose, onChanged }: BillDetailProps) {
@@ -87,7 +78,7 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setLoaded(null);
     const number = str(row.number);
-    (takeDetailRead(number) ?? readDetail(number, row.id)).then((read) => {
+    (takeEarlyCall<Loaded | null>(detailKey(number))?.promise ?? readDetail(number, row.id)).then((read) => {
       if (!live) return;
       if (read) setLoaded(read);
       else { message.warning(t('bill.loadFailed')); onClose(); }

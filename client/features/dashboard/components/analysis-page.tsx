@@ -1,6 +1,7 @@
 // The home tab (/dashboard/analysis): welcome and company name, twelve figures (sales, retail and purchases today,
 // this month, yesterday, this year), the last six months of each as a bar chart, and the tenant's term.
-// Data is fetched each time the page becomes visible (tab switches re-run effects), never cached here.
+// Data is fetched each time the page becomes visible (tab switches re-run effects), never cached here; right after a
+// login (or a stored session's boot) the figures' calls were started as the session opened (features/dashboard/api).
 // What a role may not see the backend already hides (`***`, or no data at all for the platform admin): a hidden
 // figure shows `***`, a hidden chart says so, and with no data at all the figures and charts are left out.
 import { CalendarOutlined, InfoCircleOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
@@ -13,7 +14,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { fetchPlatformSetting, fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
 import { okObject } from '../../../lib/backend/envelope';
 import type { TenantInfo } from '../../../lib/backend/types';
-import { fetchBuyAndSaleStatistics, fetchMonthlyAmounts } from '../api';
+import { homeFigureCalls } from '../api';
 import { FIGURES, SERIES_KEYS, readAmount, readSeries, type Kind } from '../statistics';
 import { expiresSoon, webAddress } from '../tenant-term';
 import { MonthBarChart } from './month-bar-chart';
@@ -42,10 +43,11 @@ export default function AnalysisPage() {
     fetchTenantInfo({ signal: controller.signal })
       .then((reply) => setTenant(okObject(reply)))
       .catch(() => failed() && setTenant(null));
-    fetchBuyAndSaleStatistics({ signal: controller.signal })
+    const figures = homeFigureCalls(controller.signal);
+    figures.statistics
       .then((reply) => setStatistics(okObject(reply)))
       .catch(() => failed() && setStatistics(null));
-    fetchMonthlyAmounts({ signal: controller.signal })
+    figures.monthly
       .then((reply) => setMonthly(okObject(reply)))
       .catch(() => failed() && setMonthly(null));
     fetchPlatformSetting('pay_fee_url', { silent: true })

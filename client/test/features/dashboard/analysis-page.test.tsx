@@ -3,8 +3,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AnalysisPage from '../../../features/dashboard/components/analysis-page';
+import { startHomeFigureCalls } from '../../../features/dashboard/api';
 import { fakeBackend } from '../../helpers/fake-backend';
 import { renderInShell } from '../../helpers/render-page';
+import { signIn } from '../../helpers/session';
 
 vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5000 });
@@ -127,5 +129,19 @@ describe('AnalysisPage figures and charts', () => {
     expect(within(figure('yearBuy')).getByText('—')).toBeInTheDocument();
     expect(screen.getByTestId('chart-sale').querySelector('.ant-empty-description')).toHaveTextContent('暂无数据');
     expect(barTitles('sale')).toEqual([]);
+  });
+});
+
+describe('AnalysisPage after a login', () => {
+  it('shows the figures from the calls started as the session opened, asking for each once', async () => {
+    const backend = answers(STATISTICS, { salePriceList: series([1, 2, 3, 4, 5, 6]), retailPriceList: series([0, 0, 0, 0, 0, 0]), buyPriceList: series([0, 0, 0, 0, 0, 0]) });
+    signIn();
+    startHomeFigureCalls();
+    await waitFor(() => expect(backend.callsTo('/depotHead/getBuyAndSaleStatistics')).toHaveLength(1));
+    renderInShell(<AnalysisPage />);
+    await waitFor(() => expect(within(figure('yearSale')).getByText('¥1,234,567.89')).toBeInTheDocument());
+    await waitFor(() => expect(barTitles('sale')).toHaveLength(6));
+    expect(backend.callsTo('/depotHead/getBuyAndSaleStatistics')).toHaveLength(1);
+    expect(backend.callsTo('/depotItem/buyOrSalePrice')).toHaveLength(1);
   });
 });
