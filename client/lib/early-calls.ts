@@ -19,7 +19,9 @@ export function startEarlyCall(key: string, call: (signal: AbortSignal) => Promi
   for (const [k, early] of calls) if (now - early.at > EARLY_CALL_MS) calls.delete(k);
   if (calls.has(key)) return;
   const controller = new AbortController();
-  const promise = call(controller.signal);
+  // Started from a microtask, never inside the render that asks: a call may end the session at once (a token
+  // gone from storage), and that state change must not happen while React renders another component.
+  const promise = Promise.resolve().then(() => call(controller.signal));
   // The reader handles the outcome; one nobody reads is not an error of the page.
   promise.catch(() => undefined);
   calls.set(key, { promise, controller, at: now });

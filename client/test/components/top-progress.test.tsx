@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ListView } from '../../components/table-page/list-view';
 import { TopProgress } from '../../components/top-progress';
@@ -34,12 +34,15 @@ describe('TopProgress', () => {
 
   it('a list page runs it until its first page has arrived', async () => {
     let answer: (body: unknown) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(async () => new Promise<Response>((resolve) => {
+    const fetchStub = vi.fn(async () => new Promise<Response>((resolve) => {
       answer = (body) => resolve(new Response(JSON.stringify(body), { status: 200 }));
-    })));
+    }));
+    vi.stubGlobal('fetch', fetchStub);
     localStorage.setItem('pro__intro_cache_roleList', JSON.stringify({ value: 1, expire: null }));
     renderInShell(<><TopProgress /><ListView spec={SYSTEM_VIEWS.role} /></>);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('progressbar'), 'still running while the call is out').toHaveAttribute('aria-busy', 'true');
     await act(async () => answer({ code: 200, data: { rows: [{ id: 1, name: '销售员' }], total: 1 } }));
     await screen.findByText('销售员');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'false');

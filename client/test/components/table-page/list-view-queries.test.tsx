@@ -10,6 +10,12 @@ import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { fakeBackend } from '../../helpers/fake-backend';
 import { renderInShell } from '../../helpers/render-page';
+import { signIn } from '../../helpers/session';
+import { App as AntApp } from 'antd';
+import { startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemedConfig } from '../../../components/themed-antd';
+import { SettingsProvider } from '../../../lib/settings-provider';
 
 // A whole antd table in jsdom takes seconds to render on a busy two-core machine, tens of seconds for a test
 // that re-renders it often: a generous bound, not a speed target.
@@ -220,7 +226,7 @@ describe('ListView filters kept for the browser tab', () => {
 });
 
 describe('ListView calls', () => {
-  it('the first page\'s call leaves with the page\'s first render, before the page is on screen, and only once', async () => {
+  it('the first page\'s call leaves while the page renders, before it is on screen, and only once', async () => {
     const onScreenAtCall: boolean[] = [];
     const backend = fakeBackend({
       '/depotHead/list': () => {
@@ -228,9 +234,23 @@ describe('ListView calls', () => {
         return page([{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }]);
       },
     });
-    renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
-    await screen.findByText('CGRK001');
-    expect(onScreenAtCall).toEqual([false]);
-    expect(backend.callsTo('/depotHead/list')).toHaveLength(1);
+    // As the router renders a page: a transition, rendered in slices by React's scheduler (not act's one pass).
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    signIn();
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    try {
+      startTransition(() => root.render(
+        <SettingsProvider><ThemedConfig><AntApp><ListView spec={billSpec(BILL_KINDS.purchaseIn)} /></AntApp></ThemedConfig></SettingsProvider>,
+      ));
+      await screen.findByText('CGRK001');
+      expect(onScreenAtCall).toEqual([false]);
+      expect(backend.callsTo('/depotHead/list')).toHaveLength(1);
+    } finally {
+      root.unmount();
+      container.remove();
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
