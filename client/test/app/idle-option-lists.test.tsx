@@ -9,7 +9,7 @@ import { billListPage } from '../../features/bills/bill-list-page';
 import type { MenuItem } from '../../lib/backend/types';
 import { rememberIntro } from '../../lib/table/intro-cache';
 import { storage, StorageKeys } from '../../lib/storage';
-import { buttonNamed, formDialog, listOf, scriptBackend } from '../helpers/form-page';
+import { buttonNamed, formDialog, listOf, scriptBackend, PURCHASE_IN_FORM_ANSWERS } from '../helpers/form-page';
 import { render } from '../helpers/render';
 import { signIn } from '../helpers/session';
 
@@ -35,12 +35,7 @@ describe('option lists read while idle after the login', () => {
   it('then 采购入库 and its 新增 form ask for none of them again', async () => {
     const api = scriptBackend({
       'GET /depotHead/list': () => listOf([{ id: 307, number: 'CGRK00000000307', organName: '广州安盾劳保用品厂', status: '0', operTimeStr: '2026-11-20 10:00:00' }]),
-      'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
-      'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
-      'GET /user/getUserList': () => [],
-      'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
-      'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),
-      'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000680' } }),
+      ...PURCHASE_IN_FORM_ANSWERS,
     });
     signIn();
     const idle: IdleRequestCallback[] = [];

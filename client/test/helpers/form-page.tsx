@@ -134,3 +134,16 @@ export function rowWith(text: string): HTMLElement {
 export function shownMessages(): string[] {
   return Array.from(document.querySelectorAll('.ant-message-notice')).map((n) => n.textContent ?? '');
 }
+
+/**
+ * What a 采购入库 list and its 新增 form read besides the list: the supplier, depot, user and account lists, the
+ * company name and a bill number (CGRK00000000680).
+ */
+export const PURCHASE_IN_FORM_ANSWERS: Record<string, Handler> = {
+  'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
+  'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
+  'GET /user/getUserList': () => [],
+  'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+  'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),
+  'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000680' } }),
+};

@@ -9,7 +9,7 @@ import { draftKey } from '../../../components/form-kit/form-draft';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage, STORAGE_PREFIX } from '../../../lib/storage';
 import { render } from '../../helpers/render';
-import { holdButtons, queryButton, scriptBackend } from '../../helpers/form-page';
+import { holdButtons, queryButton, scriptBackend, PURCHASE_IN_FORM_ANSWERS } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const PurchaseInList = billListPage('purchaseIn');
@@ -18,12 +18,7 @@ const stored = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 'CGRK
 function backend() {
   return scriptBackend({
     'GET /depotHead/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
-    'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
-    'GET /user/getUserList': () => [],
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000680' } }),
+    ...PURCHASE_IN_FORM_ANSWERS,
     'GET /material/getMaterialByBarCode': () => ({ code: 200, data: [
       { id: 7, mBarCode: '1000007', name: '安全帽', commodityUnit: '个', purchaseDecimal: 25, stock: 3, enableSerialNumber: '0', enableBatchNumber: '0' },
     ] }),

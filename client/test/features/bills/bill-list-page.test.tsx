@@ -10,7 +10,7 @@ import { billListPage } from '../../../features/bills/bill-list-page';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage } from '../../../lib/storage';
 import { render } from '../../helpers/render';
-import { holdButtons, linkNamed, queryButton, queryLink, scriptBackend } from '../../helpers/form-page';
+import { holdButtons, linkNamed, queryButton, queryLink, scriptBackend, PURCHASE_IN_FORM_ANSWERS } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const PurchaseInList = billListPage('purchaseIn');
@@ -32,12 +32,7 @@ function backend(overrides: Parameters<typeof scriptBackend>[0] = {}) {
     'GET /depotHead/list': (call) => (JSON.parse(call.query.get('search') ?? '{}').subType === '采购订单'
       ? { code: 200, data: { rows: [order], total: 1 } }
       : { code: 200, data: { rows, total: rows.length } }),
-    'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
-    'GET /user/getUserList': () => [],
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000680' } }),
+    ...PURCHASE_IN_FORM_ANSWERS,
     'GET /depotHead/getDetailByNumber': (call) => ({ code: 200, data: head(call.query.get('number') ?? '') }),
     'GET /depotItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [
       { id: 931, barCode: '1000007', name: '安全帽', unit: '个', depotId: 15, depotName: '东区仓库', operNumber: 30, unitPrice: 25, allPrice: 750, taxRate: 3, taxMoney: 22.5, taxLastMoney: 772.5 },

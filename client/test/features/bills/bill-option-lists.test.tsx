@@ -11,7 +11,7 @@ import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage, StorageKeys } from '../../../lib/storage';
-import { buttonNamed, formDialog, listOf, ok, scriptBackend } from '../../helpers/form-page';
+import { buttonNamed, formDialog, listOf, ok, scriptBackend, PURCHASE_IN_FORM_ANSWERS } from '../../helpers/form-page';
 import { render } from '../../helpers/render';
 import { signIn } from '../../helpers/session';
 
@@ -28,12 +28,7 @@ afterEach(() => {
 function backend() {
   return scriptBackend({
     'GET /depotHead/list': () => listOf([{ id: 307, number: 'CGRK00000000307', organName: '广州安盾劳保用品厂', status: '0', operTimeStr: '2026-11-20 10:00:00' }]),
-    'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
-    'GET /user/getUserList': () => [],
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000680' } }),
+    ...PURCHASE_IN_FORM_ANSWERS,
     'GET /supplier/list': () => listOf([]),
     'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
     'POST /supplier/add': () => ok,
