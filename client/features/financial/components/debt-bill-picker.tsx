@@ -28,9 +28,11 @@ export function DebtBillPicker({ kind, organId, onClose, onPick, load }: DebtBil
   useEffect(() => {
     if (organId === null) return;
     let live = true;
-    // Each opening lists the bills afresh, nothing ticked.
+    // Each opening lists the bills afresh, nothing ticked: the last opening's rows (what each bill owed then) go at
+    // once, or a bill settled since would show its old debt until the answer lands.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSelected([]);
+    setRows([]);
     setLoading(true);
     load(kind, organId)
       .then((list) => { if (live) setRows(list as Row[]); })

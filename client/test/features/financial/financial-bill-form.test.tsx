@@ -99,6 +99,33 @@ describe('收款单', () => {
     expect(infoOf(backend.callsTo(ADD)[1]!)).toMatchObject({ billNo: 'SK00000000999', totalPrice: 1500, status: '0' });
     await waitFor(() => expect(shownMessages()).toContain('操作成功'));
   });
+  it('a reopened picker shows only the fresh answer, never the rows of its last opening', async () => {
+    let owed = 3660;
+    let late: Promise<void> | undefined;
+    const { dialog } = await openForm('moneyIn', {
+      'GET /depotHead/debtList': async () => {
+        await late;
+        return { code: 200, data: { rows: [{ ...openBills[0], debt: owed }], total: 1 } };
+      },
+    });
+    await choose(dialog, '客户', '苏州恒信建设工程有限公司');
+    fireEvent.click(button('选择单据', dialog));
+    const picker = await modalWith('请选择销售欠款单据');
+    await waitFor(() => expect(picker.textContent).toContain('3660'));
+    fireEvent.click(button('取消', picker));
+
+    // 100 of the bill was settled meanwhile; the next opening is answered late.
+    owed = 3560;
+    let answer = () => {};
+    late = new Promise((resolve) => { answer = resolve; });
+    fireEvent.click(button('选择单据', dialog));
+    await waitFor(() => expect(backend.callsTo('GET /depotHead/debtList')).toHaveLength(2));
+    const reopened = await modalWith('请选择销售欠款单据');
+    expect(reopened.textContent).not.toContain('XSCK00000000313');
+    answer();
+    await waitFor(() => expect(reopened.textContent).toContain('3560'));
+    expect(reopened.textContent).not.toContain('3660');
+  });
 });
 
 describe('转账单 and 支出单', () => {
