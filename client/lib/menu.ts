@@ -105,16 +105,32 @@ export function menuItemPath(item: MenuItem): string | null {
   return url;
 }
 
-/** The chain of menu items from the root to the item opening `path` (for breadcrumbs and open keys). */
-export function findMenuTrail(menu: readonly MenuItem[], path: string): MenuItem[] {
-  for (const item of menu) {
-    if (menuItemPath(item) === path && !(item.children && item.children.length > 0)) return [item];
-    if (item.children) {
-      const trail = findMenuTrail(item.children, path);
-      if (trail.length > 0) return [item, ...trail];
+/** Per menu, the trail of every path a leaf opens: built once, since the layout asks at every render (each tab's
+ *  title, the breadcrumb, the side menu's open keys) and a walk of the whole menu each time showed in profiles. */
+const trailsByMenu = new WeakMap<readonly MenuItem[], ReadonlyMap<string, MenuItem[]>>();
+
+function trailsOf(menu: readonly MenuItem[]): ReadonlyMap<string, MenuItem[]> {
+  const known = trailsByMenu.get(menu);
+  if (known) return known;
+  const trails = new Map<string, MenuItem[]>();
+  // Depth first, an item before its children and its children before its next sibling: the first leaf opening a
+  // path wins.
+  const walk = (items: readonly MenuItem[], above: MenuItem[]) => {
+    for (const item of items) {
+      const trail = [...above, item];
+      const path = menuItemPath(item);
+      if (path !== null && !(item.children && item.children.length > 0) && !trails.has(path)) trails.set(path, trail);
+      if (item.children) walk(item.children, trail);
     }
-  }
-  return [];
+  };
+  walk(menu, []);
+  trailsByMenu.set(menu, trails);
+  return trails;
+}
+
+/** The chain of menu items from the root to the item opening `path` (for breadcrumbs and open keys). */
+export function findMenuTrail(menu: readonly MenuItem[], path: string): readonly MenuItem[] {
+  return trailsOf(menu).get(path) ?? [];
 }
 
 /** Title of the menu leaf opening `path`, if any. */

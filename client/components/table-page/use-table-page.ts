@@ -158,6 +158,9 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     setCurrent(1);
   }
   const requestKey = requestKeyOf(options, { filters, current, pageSize, sort, tick });
+  // The query and the text of the answer on screen. A tab shown again runs its effects again and so asks again;
+  // the same answer to the same query keeps the rows, the selection and the rendering as they are.
+  const shownAnswer = useRef<{ key: string; text: string } | null>(null);
   const loading = Boolean(listUrl) && answeredKey !== requestKey;
 
   const queryParams = useCallback(
@@ -175,9 +178,16 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     const early = takeEarlyCall<unknown>(requestKey);
     const controller = early?.controller ?? new AbortController();
     const call = early?.promise ?? http.get<unknown>(listUrl, paramsOf(latest.current, { filters, current, pageSize, sort, tick }), { signal: controller.signal });
+    let unchanged = false;
     call
       .then((body) => {
         if (controller.signal.aborted) return;
+        const text = JSON.stringify(body);
+        if (shownAnswer.current?.key === requestKey && shownAnswer.current.text === text) {
+          unchanged = true;
+          return;
+        }
+        shownAnswer.current = { key: requestKey, text };
         if (mode === 'tree') {
           const nodes = Array.isArray(body) ? body as Row[] : (okArray(body) ?? []) as Row[];
           setRows(nodes);
@@ -202,7 +212,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       })
       .finally(() => {
         // Unlike the original, an HTTP failure never leaves the table spinning.
-        if (!controller.signal.aborted) {
+        if (!controller.signal.aborted && !unchanged) {
           setAnsweredKey(requestKey);
           setFirstLoadDone(true);
           setSelectedKeys([]);

@@ -12,7 +12,7 @@ import { fakeBackend } from '../../helpers/fake-backend';
 import { renderInShell } from '../../helpers/render-page';
 import { signIn } from '../../helpers/session';
 import { App as AntApp } from 'antd';
-import { startTransition } from 'react';
+import { Activity, startTransition, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemedConfig } from '../../../components/themed-antd';
 import { SettingsProvider } from '../../../lib/settings-provider';
@@ -252,5 +252,40 @@ describe('ListView calls', () => {
       container.remove();
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+});
+
+describe('ListView shown again (a tab brought back)', () => {
+  function Tabbed() {
+    const [shown, setShown] = useState(true);
+    return (
+      <>
+        <button type="button" onClick={() => setShown((v) => !v)}>toggle</button>
+        <Activity mode={shown ? 'visible' : 'hidden'}><ListView spec={SYSTEM_VIEWS.role} /></Activity>
+      </>
+    );
+  }
+  const checked = () => Array.from(document.querySelectorAll<HTMLInputElement>('tr.ant-table-row .ant-checkbox-input')).map((box) => box.checked);
+
+  it('asks again; the same answer keeps the ticked rows, a changed one shows its rows', async () => {
+    let rows = [{ id: 7, name: '销售经理', enabled: true }, { id: 8, name: '仓管', enabled: true }];
+    const backend = fakeBackend({ '/role/list': () => page(rows) });
+    renderInShell(<Tabbed />);
+    await screen.findByText('销售经理');
+    fireEvent.click(document.querySelectorAll<HTMLInputElement>('tr.ant-table-row .ant-checkbox-input')[1]!);
+    await waitFor(() => expect(checked()).toEqual([false, true]));
+
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await waitFor(() => expect(backend.callsTo('/role/list')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checked(), 'the same rows: the tick stays').toEqual([false, true]);
+
+    rows = [{ id: 9, name: '财务', enabled: true }];
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await screen.findByText('财务');
+    expect(screen.queryByText('销售经理')).toBeNull();
+    expect(checked()).toEqual([false]);
   });
 });
