@@ -20,6 +20,16 @@ export function withDialog(state: unknown, dialog: string): Record<string, unkno
 }
 
 /**
+ * The dialog's Back, as an element beside it (outside the dialog, which may unmount its content when closed): only
+ * this element follows the address, so a page holding a dialog does not render again at every navigation of any
+ * tab (pages in hidden tabs stay mounted, and each re-rendered its whole list at every change of address).
+ */
+export function BackCloses({ open, onBack }: { open: boolean; onBack: () => void }): null {
+  useBackCloses(open, onBack);
+  return null;
+}
+
+/**
  * `open`: whether the dialog shows; `onBack`: what Back does to it (the dialog's own close request, which may ask
  * about unsaved changes first: a dialog still open after it gets its entry again). Outside a router: nothing.
  */

@@ -3,7 +3,8 @@
 // reload, a login's redirect: the list's entry gets the detail's pushed over it, so there too Back closes the detail
 // and stays on the list), and closing the detail takes the query away again. Outside a router (a list rendered
 // alone) the detail is plain state.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { UNSAFE_NavigationContext, type Location, type Navigator } from 'react-router';
 import { billDetailPath, billNumberOf } from './page-query';
 import { useRouterIfAny } from './use-router-if-any';
 
@@ -20,22 +21,64 @@ export interface BillQuery {
   show: (number: string) => void;
   /** The detail closed: the address loses its query (going back over the entry `show` made). */
   hide: () => void;
+  /** Render it in the page: the element that follows the address. Only it renders again at a change of address;
+   *  the page (its whole list) does not, in any tab, shown or hidden. */
+  follower: ReactNode;
+}
+
+/** What the follower last saw: the address, and the page's own path (the address it opened at). */
+interface Seen {
+  location: Location | null;
+  ownPath: string | null;
+}
+
+/** The follower's report: what it saw, and the bill the address names when the address is the page's own. */
+interface Followed extends Seen {
+  named?: string | null;
 }
 
 export function useBillQuery(): BillQuery {
+  // The navigator's context does not change with the address (the location's does).
+  const navigator = (useContext(UNSAFE_NavigationContext) as { navigator: Navigator } | null)?.navigator ?? null;
+  const [number, setNumber] = useState<string | null>(null);
+  const seen = useRef<Seen>({ location: null, ownPath: null });
+  const onAddress = useCallback(({ location, ownPath, named }: Followed) => {
+    seen.current = { location, ownPath };
+    if (named !== undefined) setNumber(named);
+  }, []);
+  // The follower calls onAddress from its layout effect, never while rendering.
+  // eslint-disable-next-line react-hooks/refs
+  const follower = useMemo(() => (navigator ? createElement(AddressFollower, { onAddress }) : null), [navigator, onAddress]);
+
+  const show = useCallback((next: string) => {
+    const { ownPath } = seen.current;
+    if (!navigator || ownPath === null) setNumber(next || null);
+    else navigator.push(billDetailPath(ownPath, next), { [PUSHED]: true });
+  }, [navigator]);
+  // One function for the page's life (a detail's loading effect depends on it); it reads the latest address.
+  const hide = useCallback(() => {
+    const { location: here, ownPath } = seen.current;
+    if (!navigator || !here) {
+      setNumber(null);
+      return;
+    }
+    if (here.pathname !== ownPath || !billNumberOf(here.search)) return;
+    if (pushedHere(here.state)) navigator.go(-1);
+    else navigator.replace(ownPath!, null);
+  }, [navigator]);
+  return { number, show, hide, follower };
+}
+
+function AddressFollower({ onAddress }: { onAddress: (followed: Followed) => void }): null {
   const router = useRouterIfAny();
   const location = router?.location ?? null;
   const navigator = router?.navigator ?? null;
   // The page's own path: a page kept in a hidden tab sees other pages' addresses, which say nothing about its bill.
   const [ownPath] = useState(location?.pathname ?? null);
   const mine = location !== null && location.pathname === ownPath;
-  const [number, setNumber] = useState(mine ? billNumberOf(location.search) : null);
-  const current = mine ? billNumberOf(location.search) : number;
-  if (current !== number) setNumber(current);
-  // The latest address for `hide`, which stays one function (a detail's loading effect depends on it).
-  const latest = useRef(location);
+  const current = mine ? billNumberOf(location.search) : null;
   useLayoutEffect(() => {
-    latest.current = location;
+    onAddress({ location, ownPath, named: mine ? current : undefined });
   });
 
   // Arrived at the detail's address (not through 查看): the list's entry first, then the detail's over it.
@@ -45,20 +88,5 @@ export function useBillQuery(): BillQuery {
     navigator.replace(ownPath, null);
     navigator.push(billDetailPath(ownPath, current), { [PUSHED]: true });
   }, [arrived, navigator, ownPath, current]);
-
-  const show = useCallback((next: string) => {
-    if (!navigator || ownPath === null) setNumber(next || null);
-    else navigator.push(billDetailPath(ownPath, next), { [PUSHED]: true });
-  }, [navigator, ownPath]);
-  const hide = useCallback(() => {
-    const here = latest.current;
-    if (!navigator || !here) {
-      setNumber(null);
-      return;
-    }
-    if (here.pathname !== ownPath || !billNumberOf(here.search)) return;
-    if (pushedHere(here.state)) navigator.go(-1);
-    else navigator.replace(ownPath, null);
-  }, [navigator, ownPath]);
-  return { number, show, hide };
+  return null;
 }

@@ -17,7 +17,7 @@ import { NUMBER_TEXT } from './number-text-input';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { useFormSave } from './use-form-save';
 import { useCloseGuard } from './use-close-guard';
-import { useBackCloses } from '../../lib/use-back-closes';
+import { BackCloses } from '../../lib/use-back-closes';
 import { useDraftKeeper } from './form-draft';
 
 /** Quiet time after the last keystroke before a name check goes out. */
@@ -143,8 +143,6 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   };
 
   const requestClose = useCloseGuard(isDirty, close);
-  // Back closes the form first (asking about unsaved changes as 取消 does).
-  useBackCloses(target !== null, requestClose);
 
   const { save, saving } = useFormSave<FormValues>({
     form,
@@ -266,10 +264,14 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     );
   }
   return (
-    <Modal open={target !== null} title={title} width={spec.width ?? 640} onCancel={requestClose} destroyOnHidden
-      keyboard={false} wrapProps={{ onKeyDown: onEscape }} afterClose={() => { if (target === null) setSession(null); }}
-      mask={{ closable: false }} footer={footer}>
-      {content}
-    </Modal>
+    <>
+      {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
+      <BackCloses open={target !== null} onBack={requestClose} />
+      <Modal open={target !== null} title={title} width={spec.width ?? 640} onCancel={requestClose} destroyOnHidden
+        keyboard={false} wrapProps={{ onKeyDown: onEscape }} afterClose={() => { if (target === null) setSession(null); }}
+        mask={{ closable: false }} footer={footer}>
+        {content}
+      </Modal>
+    </>
   );
 }

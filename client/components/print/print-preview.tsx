@@ -9,7 +9,7 @@
 import { App, Button, Modal, Segmented, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t';
-import { useBackCloses } from '../../lib/use-back-closes';
+import { BackCloses } from '../../lib/use-back-closes';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import { fitReceiptPage, printSheetHtml, withCompanyName } from './print-bill';
 import { PRINT_LAYOUTS, type PrintableBill, type PrintLayout } from './printable-bill';
@@ -27,10 +27,14 @@ const LAYOUT_LABEL: Record<PrintLayout, MessageKey> = { a4: 'print.a4', receipt8
 const DIALOG_WIDTH: Record<PrintLayout, number> = { a4: 900, receipt80: 440, receipt58: 380 };
 
 export function PrintPreview({ open, bill, defaultLayout = 'a4', onClose }: PrintPreviewProps) {
-  // Back closes the preview first (the bill's detail under it stays).
-  useBackCloses(open && bill !== null, onClose);
-  // Mounted only while open, so each opening starts on `defaultLayout` with the bill it was given.
-  return open && bill ? <PreviewDialog bill={bill} defaultLayout={defaultLayout} onClose={onClose} /> : null;
+  return (
+    <>
+      {/* Back closes the preview first (the bill's detail under it stays). */}
+      <BackCloses open={open && bill !== null} onBack={onClose} />
+      {/* Mounted only while open, so each opening starts on `defaultLayout` with the bill it was given. */}
+      {open && bill ? <PreviewDialog bill={bill} defaultLayout={defaultLayout} onClose={onClose} /> : null}
+    </>
+  );
 }
 
 function PreviewDialog({ bill, defaultLayout, onClose }: { bill: PrintableBill; defaultLayout: PrintLayout; onClose: () => void }) {

@@ -31,7 +31,7 @@ import { batchDelete, batchPost, batchSetStatus, deleteOne, exportXls, exportXls
 import { renderCell } from './cell-render';
 import { useTablePage } from './use-table-page';
 import { useAddKey } from './use-add-key';
-import { useBackCloses } from '../../lib/use-back-closes';
+import { BackCloses } from '../../lib/use-back-closes';
 import type { ColumnSpec, ViewSpec } from './view-spec';
 import './list-view.css';
 
@@ -105,8 +105,6 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const [widths, setWidths] = useState<Record<string, number>>({});
   const [detail, setDetail] = useState<Row | null>(null);
   const closeDetail = useCallback(() => setDetail(null), []);
-  // Back closes the 查看 drawer first.
-  useBackCloses(detail !== null, closeDetail);
   const rememberedNames = useMemo(() => rememberedFieldNames(spec.fields), [spec.fields]);
   const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
   const filterNames = useMemo(() => spec.fields.flatMap((f) => (f.kind === 'dateRange' ? [f.begin, f.end] : [f.name])), [spec.fields]);
@@ -378,6 +376,8 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
           }}
         />
       </div>
+      {/* Back closes the 查看 drawer first. */}
+      <BackCloses open={detail !== null} onBack={closeDetail} />
       <Drawer title={t('table.detail')} open={detail !== null} onClose={closeDetail} size="large">
         {detail ? (
           <>

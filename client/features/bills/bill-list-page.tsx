@@ -36,7 +36,7 @@ export function billListPage(name: BillKindName) {
     const { message } = App.useApp();
     const [formTarget, setFormTarget] = useState<BillTarget | null>(null);
     // The detail shows the bill the address names (BillDetail reads it by its number).
-    const { number: detailNumber, show: showDetail, hide: closeDetail } = useBillQuery();
+    const { number: detailNumber, show: showDetail, hide: closeDetail, follower: addressFollower } = useBillQuery();
     const detailRow = useMemo<Row | null>(() => (detailNumber ? { number: detailNumber } : null), [detailNumber]);
     const closeForm = useCallback(() => setFormTarget(null), []);
     const canEdit = access.can(ButtonCode.edit);
@@ -68,12 +68,13 @@ export function billListPage(name: BillKindName) {
       },
       modal: (
         <>
+          {addressFollower}
           <BillForm kind={kind} target={formTarget} canAudit={canAudit} onClose={closeForm} onSaved={reload} draftPage={draftPage} />
           <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={billKind.statusWords} onClose={closeDetail} onChanged={reload} />
           {transfer.modal}
         </>
       ),
-    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, showDetail, closeDetail, message, t, reload, transfer, draftPage]);
+    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, showDetail, closeDetail, addressFollower, message, t, reload, transfer, draftPage]);
   };
 
   function BillListPage() {

@@ -3,17 +3,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { useBackCloses } from '../../lib/use-back-closes';
+import { describe, expect, it, vi } from 'vitest';
+import { BackCloses } from '../../lib/use-back-closes';
 import { render } from '../helpers/render';
 
 /** A dialog of a page; `keepsOnBack`: its close request on Back asks first and keeps it open (unsaved changes). */
 function Page({ keepsOnBack = false }: { keepsOnBack?: boolean }) {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(0);
-  useBackCloses(open, () => (keepsOnBack ? setAsked((n) => n + 1) : setOpen(false)));
+  pageRendered();
   return (
     <>
+      <BackCloses open={open} onBack={() => (keepsOnBack ? setAsked((n) => n + 1) : setOpen(false))} />
       <button type="button" onClick={() => setOpen(true)}>打开</button>
       {open ? (
         <div role="dialog" aria-label="对话框">
@@ -32,11 +33,16 @@ function Browser() {
     <>
       <output aria-label="地址">{location.pathname + location.search}</output>
       <button type="button" onClick={() => navigate(-1)}>后退</button>
+      <button type="button" onClick={() => navigate('/bill/sale_out')}>另一页</button>
     </>
   );
 }
 
+/** Renders of the page's own component (its Back element follows the address on its own). */
+const pageRendered = vi.fn();
+
 function renderPage(keepsOnBack?: boolean) {
+  pageRendered.mockClear();
   render(
     <MemoryRouter initialEntries={['/dashboard/analysis', '/system/role?x=1']} initialIndex={1}>
       <Page keepsOnBack={keepsOnBack} />
@@ -84,5 +90,15 @@ describe('useBackCloses', () => {
     await screen.findByText('询问 2');
     expect(address()).toBe('/system/role?x=1');
     expect(dialog()).not.toBeNull();
+  });
+
+  it('a change of address renders the page holding the dialog no more: only its Back element follows it', async () => {
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: '打开' }));
+    await waitFor(() => expect(address()).toBe('/system/role?x=1'));
+    const before = pageRendered.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: '另一页' }));
+    await waitFor(() => expect(address()).toBe('/bill/sale_out'));
+    expect(pageRendered).toHaveBeenCalledTimes(before);
   });
 });

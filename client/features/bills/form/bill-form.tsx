@@ -30,7 +30,7 @@ import { ImportLinesButton, importsLines } from './import-lines';
 import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
-import { useBackCloses } from '../../../lib/use-back-closes';
+import { BackCloses } from '../../../lib/use-back-closes';
 import type { CellProblem } from './line-checks';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
@@ -281,8 +281,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   useEffect(() => { keepDraftOfLines(); }, [lines]);
 
   const requestClose = useCloseGuard(isDirty, close);
-  // Back closes the form first (asking about unsaved changes as 取消 does).
-  useBackCloses(target !== null, requestClose);
 
   const cellInput = (key: string, cell: string) => boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="${cell}"]`);
 
@@ -603,17 +601,21 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>;
 
   return (
-    <Modal open={target !== null} title={title} width="90%" style={{ maxWidth: 1400, top: 24 }} onCancel={requestClose} destroyOnHidden
-      keyboard={false} mask={{ closable: false }}
-      footer={(
-        <Space>
-          <Button onClick={requestClose}>{t('form.cancel')}</Button>
-          {canAudit ? <Button loading={saving} onClick={() => void save('1')}>{t('bill.saveAudit')}</Button> : null}
-          <Button type="primary" loading={saving} onClick={() => void save('0')}>{t('form.save')}</Button>
-        </Space>
-      )}>
-      {content}
-    </Modal>
+    <>
+      {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
+      <BackCloses open={target !== null} onBack={requestClose} />
+      <Modal open={target !== null} title={title} width="90%" style={{ maxWidth: 1400, top: 24 }} onCancel={requestClose} destroyOnHidden
+        keyboard={false} mask={{ closable: false }}
+        footer={(
+          <Space>
+            <Button onClick={requestClose}>{t('form.cancel')}</Button>
+            {canAudit ? <Button loading={saving} onClick={() => void save('1')}>{t('bill.saveAudit')}</Button> : null}
+            <Button type="primary" loading={saving} onClick={() => void save('0')}>{t('form.save')}</Button>
+          </Space>
+        )}>
+        {content}
+      </Modal>
+    </>
   );
 }
 

@@ -22,7 +22,7 @@ import { BillGrid } from './bill-grid';
 import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
-import { useBackCloses } from '../../../lib/use-back-closes';
+import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 
@@ -167,8 +167,6 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
   useEffect(() => { keepDraftOfRows(); }, [rows]);
 
   const requestClose = useCloseGuard(isDirty, close);
-  // Back closes the form first (asking about unsaved changes as 取消 does).
-  useBackCloses(target !== null, requestClose);
 
   const { save, saving } = useFormSave<HeadValues, ['0' | '1']>({
     form,
@@ -237,6 +235,8 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
   // The picker stands beside the form's dialog, not inside it: its Esc closes only itself.
   return (
     <>
+      {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
+      <BackCloses open={target !== null} onBack={requestClose} />
       <Modal open={target !== null} title={title} width={1200} onCancel={requestClose} destroyOnHidden keyboard={false}
         wrapProps={{ onKeyDown: onEscape }} mask={{ closable: false }}
         footer={(

@@ -75,7 +75,7 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
   }, [kind, failed]);
 
   // 查看 puts the bill's number in the address; the detail shows the bill the address names.
-  const { number: viewedNumber, show: view, hide: closeView } = useBillQuery();
+  const { number: viewedNumber, show: view, hide: closeView, follower: addressFollower } = useBillQuery();
   useEffect(() => {
     if (!viewedNumber) {
       // The address lost its bill (closed, Back): the detail closes.
@@ -129,11 +129,12 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
     view: (row: FormRow) => view(String(row.billNo ?? '')),
     modal: (
       <>
+        {addressFollower}
         <FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} draftPage={draftPage} />
         <FinancialBillDetail kind={kind} bill={viewed} company={company} onUnaudit={canUnaudit ? unaudit : undefined} onClose={closeView} />
       </>
     ),
-  }), [editable, add, rowLinks, view, kind, target, canAudit, close, reload, viewed, company, closeView, canUnaudit, unaudit, t, draftPage]);
+  }), [editable, add, rowLinks, view, kind, target, canAudit, close, reload, viewed, company, closeView, addressFollower, canUnaudit, unaudit, t, draftPage]);
 }
 
 /** The page of one financial kind: its list spec and its bill form. */

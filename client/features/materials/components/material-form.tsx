@@ -23,7 +23,7 @@ import {
   type BarCodeRow, type PriceKey, type ProductDraft, type Problem, type StockRow, type UnitGroup,
 } from '../material-rules';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
-import { useBackCloses } from '../../../lib/use-back-closes';
+import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload, fileSizeText } from '../../../components/form-kit/file-upload';
 
 export type ProductFormMode = 'add' | 'edit' | 'copy';
@@ -218,8 +218,6 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
       !== picture(session!.values, session!.rows, session!.stock, session!.images, session!.multiUnit);
 
   const requestClose = useCloseGuard(isDirty, onClose);
-  // Back closes the form first (asking about unsaved changes as 取消 does).
-  useBackCloses(target !== null, requestClose);
 
   // --- barcode rows -------------------------------------------------------------------------------------------------
 
@@ -528,29 +526,33 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
 
   const title = t(mode === 'add' ? 'form.addTitle' : mode === 'copy' ? 'product.copyTitle' : 'form.editTitle');
   return (
-    <Modal open={target !== null} title={title} width={1200} onCancel={requestClose} destroyOnHidden keyboard={false}
-      wrapProps={{ onKeyDown: (e: KeyboardEvent<HTMLElement>) => { escapeAsks(e, requestClose); } }}
-      afterClose={() => { if (target === null) setSession(null); }} mask={{ closable: false }}
-      footer={(
-        <Space>
-          <Button onClick={requestClose}>{t('form.cancel')}</Button>
-          {readOnly ? null : <Button type="primary" loading={saving} onClick={() => void save()}>{t('form.save')}</Button>}
-        </Space>
-      )}>
-      {session ? (
-        <div ref={boxRef} onKeyDownCapture={(e) => formKeyDown(e, boxRef.current, { save: () => { if (!readOnly) void save(); }, requestClose })}>
-          <Form key={session.key} form={form} name={`product-${session.key}`} initialValues={session.values} clearOnDestroy autoComplete="off"
-            disabled={readOnly} labelCol={{ span: 7 }} wrapperCol={{ span: 17 }}>
-            <Tabs activeKey={tab} onChange={setTab} items={[
-              { key: 'basic', label: t('product.tabBasic'), children: basic, forceRender: true },
-              { key: 'stock', label: t('product.tabStock'), children: stockTab },
-              { key: 'images', label: t('product.tabImages'), children: imagesTab },
-            ]} />
-          </Form>
-          <BatchValue title={batch?.title ?? null} placeholder={batch?.placeholder ?? ''} onDone={applyBatch} />
-        </div>
-      ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>}
-    </Modal>
+    <>
+      {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
+      <BackCloses open={target !== null} onBack={requestClose} />
+      <Modal open={target !== null} title={title} width={1200} onCancel={requestClose} destroyOnHidden keyboard={false}
+        wrapProps={{ onKeyDown: (e: KeyboardEvent<HTMLElement>) => { escapeAsks(e, requestClose); } }}
+        afterClose={() => { if (target === null) setSession(null); }} mask={{ closable: false }}
+        footer={(
+          <Space>
+            <Button onClick={requestClose}>{t('form.cancel')}</Button>
+            {readOnly ? null : <Button type="primary" loading={saving} onClick={() => void save()}>{t('form.save')}</Button>}
+          </Space>
+        )}>
+        {session ? (
+          <div ref={boxRef} onKeyDownCapture={(e) => formKeyDown(e, boxRef.current, { save: () => { if (!readOnly) void save(); }, requestClose })}>
+            <Form key={session.key} form={form} name={`product-${session.key}`} initialValues={session.values} clearOnDestroy autoComplete="off"
+              disabled={readOnly} labelCol={{ span: 7 }} wrapperCol={{ span: 17 }}>
+              <Tabs activeKey={tab} onChange={setTab} items={[
+                { key: 'basic', label: t('product.tabBasic'), children: basic, forceRender: true },
+                { key: 'stock', label: t('product.tabStock'), children: stockTab },
+                { key: 'images', label: t('product.tabImages'), children: imagesTab },
+              ]} />
+            </Form>
+            <BatchValue title={batch?.title ?? null} placeholder={batch?.placeholder ?? ''} onDone={applyBatch} />
+          </div>
+        ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>}
+      </Modal>
+    </>
   );
 }
 

@@ -101,7 +101,7 @@ describe('收款单', () => {
   });
   it('a reopened picker shows only the fresh answer, never the rows of its last opening', async () => {
     let owed = 3660;
-    let late: Promise<void> | undefined;
+    let late: Promise<void> = Promise.resolve();
     const { dialog } = await openForm('moneyIn', {
       'GET /depotHead/debtList': async () => {
         await late;

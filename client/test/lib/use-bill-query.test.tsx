@@ -1,0 +1,81 @@
+// 查看 in the address: the bill the address names opens the detail, 查看 puts it there, closing takes it away; and a
+// change of address renders only the hook's follower, not the page holding it (a list page in any tab).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { useBillQuery } from '../../lib/use-bill-query';
+import { render } from '../helpers/render';
+
+const pageRendered = vi.fn();
+
+function ListPage() {
+  const { number, show, hide, follower } = useBillQuery();
+  pageRendered();
+  return (
+    <>
+      {follower}
+      <button type="button" onClick={() => show('CGRK00000000001')}>查看</button>
+      {number ? (
+        <div role="dialog" aria-label="详情">
+          {number}
+          <button type="button" onClick={hide}>关闭</button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="地址">{location.pathname + location.search}</output>
+      <button type="button" onClick={() => navigate(-1)}>后退</button>
+      <button type="button" onClick={() => navigate('/bill/sale_out')}>另一页</button>
+    </>
+  );
+}
+
+function renderAt(entries: string[]) {
+  pageRendered.mockClear();
+  render(
+    <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+      <ListPage />
+      <Browser />
+    </MemoryRouter>,
+  );
+}
+const address = () => screen.getByLabelText('地址').textContent;
+const detail = () => screen.queryByRole('dialog');
+
+describe('useBillQuery', () => {
+  it('查看 puts the number in the address and opens the detail; 关闭 goes back over that entry', async () => {
+    renderAt(['/bill/purchase_in']);
+    fireEvent.click(screen.getByRole('button', { name: '查看' }));
+    await waitFor(() => expect(address()).toBe('/bill/purchase_in?number=CGRK00000000001'));
+    expect(detail()?.textContent).toContain('CGRK00000000001');
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(address()).toBe('/bill/purchase_in'));
+    expect(detail()).toBeNull();
+  });
+
+  it('an address naming a bill opens its detail, and Back closes the detail before leaving the list', async () => {
+    renderAt(['/dashboard/analysis', '/bill/purchase_in?number=CGRK00000000002']);
+    await waitFor(() => expect(detail()?.textContent).toContain('CGRK00000000002'));
+    fireEvent.click(screen.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(address()).toBe('/bill/purchase_in'));
+    expect(detail()).toBeNull();
+  });
+
+  it('another page\'s address renders the list page no more and leaves its detail as it was', async () => {
+    renderAt(['/bill/purchase_in']);
+    fireEvent.click(screen.getByRole('button', { name: '查看' }));
+    await waitFor(() => expect(detail()).not.toBeNull());
+    const before = pageRendered.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: '另一页' }));
+    await waitFor(() => expect(address()).toBe('/bill/sale_out'));
+    expect(pageRendered).toHaveBeenCalledTimes(before);
+    expect(detail()?.textContent).toContain('CGRK00000000001');
+  });
+});
