@@ -50,15 +50,19 @@ export const IntroTour = memo(function IntroTour({ pageKey, version, steps }: In
           }}
         />
       </Tooltip>
-      <Tour
-        open={open}
-        current={current}
-        onChange={setCurrent}
-        steps={tourSteps}
-        onClose={done}
-        onFinish={done}
-        mask
-      />
+      {/* Mounted only while open: a closed Tour still measures its step's target in a layout effect (a forced
+          layout at each showing of the page's tab) and at every scroll and resize of the window. */}
+      {open ? (
+        <Tour
+          open
+          current={current}
+          onChange={setCurrent}
+          steps={tourSteps}
+          onClose={done}
+          onFinish={done}
+          mask
+        />
+      ) : null}
     </>
   );
 });

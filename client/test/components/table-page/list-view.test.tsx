@@ -164,6 +164,20 @@ describe('a bill list (采购入库)', () => {
     await waitFor(() => expect(tour(), 'the help button replays it').not.toBeNull());
   });
 
+  it('a page whose tour is done measures nothing when the window scrolls (a closed tour held a forced layout)', async () => {
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const page = renderPage(PurchaseInList);
+    await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      window.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('resize'));
+      expect(measure).not.toHaveBeenCalled();
+    } finally {
+      measure.mockRestore();
+    }
+  });
+
   it('list failures: the spinner stops, 510 warns its message, other codes warn data.message', async () => {
     let answer: { status: number; body: unknown } = { status: 502, body: 'bad gateway' };
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
