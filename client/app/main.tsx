@@ -9,11 +9,13 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 import './global.css';
 
+// Address changes render at once, not as transitions: a tab or menu click shows its page in one pass (in slices the
+// same work took longer, interleaved with everything else); a dialog's history entry asks for a transition itself.
 const render = () =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <RootErrorBoundary>
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <AppProviders>
             <AppRoutes />
           </AppProviders>

@@ -19,9 +19,14 @@ export function startEarlyCall(key: string, call: (signal: AbortSignal) => Promi
   for (const [k, early] of calls) if (now - early.at > EARLY_CALL_MS) calls.delete(k);
   if (calls.has(key)) return;
   const controller = new AbortController();
-  // Started from a microtask, never inside the render that asks: a call may end the session at once (a token
-  // gone from storage), and that state change must not happen while React renders another component.
-  const promise = Promise.resolve().then(() => call(controller.signal));
+  // Sent now, inside the render that asks: a render of the router's address change runs in one task, and a call
+  // left for a microtask went out only after it (the HTTP client tells a lost session from a microtask of its own).
+  let promise: Promise<unknown>;
+  try {
+    promise = Promise.resolve(call(controller.signal));
+  } catch (error) {
+    promise = Promise.reject(error);
+  }
   // The reader handles the outcome; one nobody reads is not an error of the page.
   promise.catch(() => undefined);
   calls.set(key, { promise, controller, at: now });

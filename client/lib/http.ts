@@ -189,9 +189,11 @@ export async function request<T = unknown>(method: string, path: string, options
     // No user id either: another tab logged out, and the session follows it by itself (storage event). The
     // token alone gone (devtools, a storage cleaner): this tab finds out here and logs out, saying why.
     if (storedUserId(storage) === undefined) throw new HttpError('dropped', undefined, undefined);
-    sessionLost('tokenMissing', () =>
+    // Told from a microtask: a call may start while React renders a page (lib/early-calls), and the session's state
+    // must not change inside that render.
+    queueMicrotask(() => sessionLost('tokenMissing', () =>
       withFeedback((api) => api.notification.error({ message: t('http.title'), description: t('http.unauthorized'), duration: 4 })),
-    );
+    ));
     throw new HttpError('dropped', undefined, undefined);
   }
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };

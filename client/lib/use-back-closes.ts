@@ -2,7 +2,7 @@
 // people expect of a web app; a second Back leaves the page as before. An open dialog gets a history entry of its
 // own (the same address, marked in the entry's state): Back returns to the entry without its mark, which closes the
 // dialog; a dialog closed otherwise goes back over its entry, so the history holds no dead steps.
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useRouterIfAny } from './use-router-if-any';
 
 const MARK = 'openDialogs';
@@ -75,9 +75,13 @@ export function useBackCloses(open: boolean, onBack: () => void): void {
       setBacks((n) => n + 1);
       return;
     }
-    // Opened, or shown again after another tab: an entry of its own.
+    // Opened, or shown again after another tab: an entry of its own. The router renders address changes at once
+    // (a click on a menu item or a tab shows its page in one pass); this entry changes nothing on screen, so its
+    // render yields to the dialog's own (its data arriving, say).
     hasEntry.current = false;
     pushedFrom.current = location.key;
-    navigator.push({ pathname: location.pathname, search: location.search, hash: location.hash }, withDialog(location.state, id));
+    startTransition(() => {
+      navigator.push({ pathname: location.pathname, search: location.search, hash: location.hash }, withDialog(location.state, id));
+    });
   }, [open, id, location, navigator, navigationType, backs]);
 }
