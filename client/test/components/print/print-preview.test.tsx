@@ -65,7 +65,7 @@ describe('PrintPreview', () => {
     // 下载 PDF: the same print, with the hint to choose "Save as PDF".
     fireEvent.click(screen.getByRole('button', { name: /下载 PDF/ }));
     expect(print).toHaveBeenCalledTimes(2);
-    expect(await screen.findByText('在打印对话框的“目标打印机”中选择“另存为 PDF”')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('在打印对话框的“目标打印机”中选择“另存为 PDF”')).toBeInTheDocument());
   });
 
   it('starts on the receipt when asked, keeps a given company over the settings\' one, and 取消 closes', async () => {

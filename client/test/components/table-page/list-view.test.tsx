@@ -130,13 +130,13 @@ describe('a bill list (采购入库)', () => {
     await waitFor(() => expect(dataRows(container)).toHaveLength(3));
     const toolbar = container.querySelector<HTMLElement>('.table-operator')!;
     await user.click(button(toolbar, /^删\s*除$/));
-    expect(await screen.findByText('请选择一条记录！')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请选择一条记录！')).toBeInTheDocument());
     expect(screen.queryByText('是否删除选中数据?'), 'no confirmation without a selection').not.toBeInTheDocument();
 
     await user.click(container.querySelector('tr.ant-table-row .ant-checkbox-input')!);
     await waitFor(() => expect(container.querySelectorAll('tr.ant-table-row-selected')).toHaveLength(1));
     await user.click(button(toolbar, /^删\s*除$/));
-    expect(await screen.findByText('是否删除选中数据?')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('是否删除选中数据?')).toBeInTheDocument());
   });
 
   it('greets a first visit with its tour until finished, cached 10 days (864000000 ms); 新手引导 replays it', async () => {
@@ -270,7 +270,7 @@ describe('a report (进销存统计)', () => {
     const calls = lists.length;
     await user.click(container.querySelector('.ant-picker-range .ant-picker-clear')!);
     await user.click(button(container.querySelector<HTMLElement>('.table-page-search-wrapper')!, /^查\s*询$/));
-    expect(await screen.findByText('请选择单据日期！')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请选择单据日期！')).toBeInTheDocument());
     expect(lists.length, 'no call without a period').toBe(calls);
   });
 });

@@ -93,7 +93,7 @@ describe('the password modal', () => {
     await screen.findByText('修改密码');
     fill('wrong99', 'abc1234', 'abc1234');
     await user.click(ok());
-    expect(await screen.findByText('原始密码输入错误')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('原始密码输入错误')).toBeInTheDocument());
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toMatch(/\/jshERP-boot\/user\/updatePwd$/);
     expect(calls[0]!.method).toBe('PUT');
@@ -107,7 +107,7 @@ describe('the password modal', () => {
     storage.remove(StorageKeys.userId);
     const user = renderModal();
     await user.click(screen.getByText('open'));
-    expect(await screen.findByText('当前系统无登陆用户!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('当前系统无登陆用户!')).toBeInTheDocument());
     expect(screen.queryByText('修改密码'), 'no modal').not.toBeInTheDocument();
   });
 });

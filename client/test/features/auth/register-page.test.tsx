@@ -1,7 +1,7 @@
 // The register form's rules as the user meets them (the platform's answers mocked at fetch: no captcha). The journey
 // (register, the result page, logging in as the new tenant) stays in Chromium: test/e2e/register.test.ts.
 import { App as AntApp } from 'antd';
-import { configure, fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ it('shows the name, password and confirmation rules and sends nothing', async ()
   }
   await user.click(screen.getAllByText(/注册租户/).map((e) => e.closest('button')).find(Boolean)!);
   for (const text of ['用户名需要由4位小写字母组成!', '密码由6位数字、小写字母组成!', '两次密码不一致!']) {
-    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
   }
   expect(calls.filter((url) => url.includes('/user/registerUser')), 'nothing sent').toEqual([]);
 });

@@ -239,7 +239,7 @@ describe('bill entry by keyboard and scanner', () => {
     // No supplier: nothing is sent and 供应商 has the cursor.
     fireEvent.keyDown(field, { key: 's', ctrlKey: true });
     await waitFor(() => expect(at()).toBe('organId'));
-    expect(await screen.findByText('请选择供应商！')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请选择供应商！')).toBeInTheDocument());
     expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
     await chooseSupplier();
     // A second save would wait for its write slot (write-spacing.ts): the clock is the test's, so it is seen.

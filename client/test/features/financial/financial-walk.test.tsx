@@ -81,7 +81,7 @@ describe('支出单 on the form kit\'s save', () => {
     const amount = byLabel(dialog, '金额 1');
     fireEvent.keyDown(amount, { key: 's', ctrlKey: true });
     await waitFor(() => expect(document.activeElement).toBe(byLabel(dialog, '单据编号')));
-    expect(await screen.findByText('请输入单据编号!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('请输入单据编号!')).toBeInTheDocument());
     expect(backend.callsTo(ADD)).toHaveLength(0);
     // Esc on the changed bill asks, 继续编辑 in hand; keeping it keeps every line.
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });

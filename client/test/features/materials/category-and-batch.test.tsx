@@ -37,10 +37,10 @@ describe('商品类别 tree', () => {
     await user.click(linkNamed('添加下级', rowWith('饮料')));
     const dialog = await formDialog();
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '碳酸' } });
-    expect(await within(dialog).findByText('名称已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '果汁' } });
     await user.click(buttonNamed('保存', dialog));
-    expect(await within(dialog).findByText('请输入编号!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入编号!')).toBeInTheDocument());
     fireEvent.change(within(dialog).getByLabelText('编号'), { target: { value: 'GZ' } });
     await waitFor(() => expect(within(dialog).queryByText('请输入编号!')).toBeNull());
     await user.click(buttonNamed('保存', dialog));

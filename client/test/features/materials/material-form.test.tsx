@@ -113,9 +113,9 @@ describe('商品 form', () => {
     type(dialog, '单位', '瓶');
     await waitFor(() => expect(field(dialog, '单位 1').value).toBe('瓶'));
     type(dialog, '条码 1', '10');
-    expect(await within(dialog).findByText('长度为4到40位')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('长度为4到40位')).toBeInTheDocument());
     type(dialog, '条码 1', '1001');
-    expect(await within(dialog).findByText('该条码已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('该条码已经存在')).toBeInTheDocument());
     await user.click(buttonNamed('保存', dialog));
     expect(backend.callsTo('POST /material/add')).toHaveLength(0);
     type(dialog, '条码 1', '1003');
@@ -208,7 +208,7 @@ describe('商品 form', () => {
     await waitFor(() => expect(field(dialog, '单位 1').value).toBe('瓶'));
     fireEvent.keyDown(field(dialog, '颜色'), { key: 's', ctrlKey: true });
     await waitFor(() => expect(document.activeElement).toBe(field(dialog, '名称')));
-    expect(await within(dialog).findByText('请输入名称!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入名称!')).toBeInTheDocument());
     expect(backend.callsTo('GET /material/checkIsExist')).toHaveLength(0);
     expect(backend.callsTo('POST /material/add')).toHaveLength(0);
     // Esc on the changed form asks, 继续编辑 in hand.

@@ -34,7 +34,7 @@ describe('结算账户 form', () => {
     expect(within(dialog).getByLabelText('期初金额')).toHaveValue('1000');
     const name = within(dialog).getByLabelText('名称');
     fireEvent.change(name, { target: { value: '工商银行' } });
-    expect(await within(dialog).findByText('名称已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
     const check = backend.callsTo('GET /account/checkIsNameExist').at(-1);
     expect(check?.query.get('id')).toBe('17');
     expect(check?.query.get('name')).toBe('工商银行');

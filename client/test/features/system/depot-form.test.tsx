@@ -32,10 +32,10 @@ describe('仓库 form', () => {
     const dialog = await formDialog();
     const name = within(dialog).getByLabelText('仓库名称');
     fireEvent.change(name, { target: { value: '仓库1' } });
-    expect(await within(dialog).findByText('名称已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
     expect(backend.callsTo('GET /depot/checkIsNameExist').map((c) => [c.query.get('name'), c.query.get('id')])).toEqual([['仓库1', '0']]);
     fireEvent.change(name, { target: { value: 'x'.repeat(31) } });
-    expect(await within(dialog).findByText('长度在 2 到 30 个字符')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('长度在 2 到 30 个字符')).toBeInTheDocument());
     fireEvent.change(name, { target: { value: '二号仓' } });
     await waitFor(() => expect(within(dialog).queryByText('长度在 2 到 30 个字符')).toBeNull());
     expect(within(dialog).getByText('元/天/KG')).toBeInTheDocument();

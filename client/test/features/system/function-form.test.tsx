@@ -52,10 +52,10 @@ describe('菜单管理 form (admin)', () => {
     const dialog = await formDialog();
     await user.click(buttonNamed('保存', dialog));
     for (const text of ['请输入编号!', '请输入名称!', '请输入上级编号!', '请输入链接!', '请输入组件!', '请输入排序!', '请输入图标!']) {
-      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByText(text)).toBeInTheDocument());
     }
     fireEvent.change(within(dialog).getByLabelText('编号'), { target: { value: '010206' } });
-    expect(await within(dialog).findByText('编号已经存在！')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('编号已经存在！')).toBeInTheDocument());
     expect(backend.callsTo('GET /function/checkIsNumberExist').at(-1)?.query.get('id')).toBe('0');
     fireEvent.change(within(dialog).getByLabelText('编号'), { target: { value: '010299' } });
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '报表X' } });

@@ -42,7 +42,7 @@ describe('部门 form', () => {
     fireEvent.change(within(dialog).getByLabelText('编号'), { target: { value: '' } });
     const save = buttonNamed('保存', dialog);
     await user.click(save);
-    expect(await within(dialog).findByText('请输入编码!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入编码!')).toBeInTheDocument());
     // The refused save is over once the button is no longer busy; a press during it is ignored.
     await waitFor(() => expect(save.className).not.toContain('ant-btn-loading'));
     fireEvent.change(within(dialog).getByLabelText('编号'), { target: { value: '009' } });
@@ -59,7 +59,7 @@ describe('部门 form', () => {
     await user.click(linkNamed('添加下级', rowWith('总部')));
     const dialog = await formDialog();
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '总部' } });
-    expect(await within(dialog).findByText('名称已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '华东区' } });
     fireEvent.change(within(dialog).getByLabelText('编号'), { target: { value: '003' } });
     await waitFor(() => expect(within(dialog).queryByText('名称已经存在')).toBeNull());

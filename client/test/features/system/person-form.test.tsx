@@ -34,7 +34,7 @@ describe('经手人 form', () => {
   it('asks for 姓名 and 类型 with the original messages and sends nothing', async () => {
     const dialog = await openAdd();
     await user.click(buttonNamed('保存', dialog));
-    expect(await within(dialog).findByText('请输入姓名!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入姓名!')).toBeInTheDocument());
     expect(within(dialog).getByText('请选择类型!')).toBeInTheDocument();
     expect(backend.callsTo('POST /person/add')).toHaveLength(0);
   });
@@ -43,13 +43,13 @@ describe('经手人 form', () => {
     const dialog = await openAdd();
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText('姓名')));
     await user.type(within(dialog).getByLabelText('姓名'), '张');
-    expect(await within(dialog).findByText('长度在 2 到 30 个字符')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('长度在 2 到 30 个字符')).toBeInTheDocument());
   });
 
   it('checks the name once typing pauses and shows 名称已经存在', async () => {
     const dialog = await openAdd();
     await user.type(within(dialog).getByLabelText('姓名'), '李四');
-    expect(await within(dialog).findByText('名称已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
     const checks = backend.callsTo('GET /person/checkIsNameExist');
     expect(checks.map((c) => c.query.get('name'))).toEqual(['李四']);
     expect(checks[0]?.query.get('id')).toBe('0');

@@ -76,12 +76,12 @@ describe('租户 form (admin)', () => {
     expect(within(dialog).queryByLabelText('租户类型')).toBeNull();
     expect(within(dialog).getByPlaceholderText('请输入备注（微信号）')).toBeInTheDocument();
     await user.click(buttonNamed('保存', dialog));
-    expect(await within(dialog).findByText('请输入登录名称!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入登录名称!')).toBeInTheDocument());
     const loginName = within(dialog).getByLabelText('登录名称');
     fireEvent.change(loginName, { target: { value: 'jsh' } });
-    expect(await within(dialog).findByText('登录名称已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('登录名称已经存在')).toBeInTheDocument());
     fireEvent.change(loginName, { target: { value: 's' } });
-    expect(await within(dialog).findByText('长度在 2 到 30 个字符')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('长度在 2 到 30 个字符')).toBeInTheDocument());
     fireEvent.change(loginName, { target: { value: 'shop1' } });
     fireEvent.change(within(dialog).getByLabelText('用户数量限制'), { target: { value: '5' } });
     await user.click(buttonNamed('保存', dialog));

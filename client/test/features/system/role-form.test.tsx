@@ -26,12 +26,12 @@ describe('角色管理 form', () => {
     let dialog = await formDialog();
     expect(document.body.textContent).toContain('新增【保存之后请继续分配菜单】');
     await user.click(buttonNamed('保存', dialog));
-    expect(await within(dialog).findByText('请输入角色名称!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入角色名称!')).toBeInTheDocument());
     expect(within(dialog).getByText('请选择数据类型!')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('角色名称'), { target: { value: '仓管' } });
-    expect(await within(dialog).findByText('名称已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
     fireEvent.change(within(dialog).getByLabelText('备注'), { target: { value: 'x'.repeat(127) } });
-    expect(await within(dialog).findByText('长度不超过 126 个字符')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('长度不超过 126 个字符')).toBeInTheDocument());
     await user.click(buttonNamed('取消', dialog));
     await user.click(await waitFor(() => buttonNamed('放弃修改', document.querySelector('.ant-modal-confirm')!)));
 

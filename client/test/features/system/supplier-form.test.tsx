@@ -29,7 +29,7 @@ describe('客户 / 供应商 / 会员 form', () => {
     let dialog = await formDialog();
     expect(within(dialog).queryByLabelText('期初应付')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '北京某公司' } });
-    expect(await within(dialog).findByText('名称已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
     const check = backend.callsTo('GET /supplier/checkIsNameAndTypeExist')[0];
     expect([check?.query.get('name'), check?.query.get('type'), check?.query.get('id')]).toEqual(['北京某公司', '客户', '0']);
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '天津某公司' } });
@@ -61,7 +61,7 @@ describe('客户 / 供应商 / 会员 form', () => {
     const dialog = await formDialog();
     expect(within(dialog).queryByLabelText('期初应收')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: 'x'.repeat(61) } });
-    expect(await within(dialog).findByText('长度在 2 到 60 个字符')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('长度在 2 到 60 个字符')).toBeInTheDocument());
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '深圳供应商' } });
     fireEvent.change(within(dialog).getByLabelText('期初应付'), { target: { value: '50' } });
     await user.click(buttonNamed('保存', dialog));
@@ -82,8 +82,8 @@ describe('客户 / 供应商 / 会员 form', () => {
     expect(within(dialog).queryByLabelText('传真')).toBeNull();
     expect(within(dialog).queryByLabelText('纳税人识别号')).toBeNull();
     await user.click(buttonNamed('保存', dialog));
-    expect(await within(dialog).findByText('请输入会员卡号!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入会员卡号!')).toBeInTheDocument());
     fireEvent.change(within(dialog).getByLabelText('会员卡号'), { target: { value: '13800000000' } });
-    expect(await within(dialog).findByText('会员卡号已经存在')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('会员卡号已经存在')).toBeInTheDocument());
   });
 });

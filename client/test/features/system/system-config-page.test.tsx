@@ -77,7 +77,7 @@ describe('系统配置', () => {
     api.answer('PUT /systemConfig/update', () => ok);
     aSecondLater();
     refuse({ code: 500, data: { message: '服务内部错误' } });
-    expect(await screen.findByText('服务内部错误')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('服务内部错误')).toBeInTheDocument());
     expect(screen.getByLabelText('公司名称')).toHaveValue('南通新公司');
     await waitFor(() => expect(api.callsTo('PUT /systemConfig/update')).toHaveLength(2));
     expect(api.callsTo('PUT /systemConfig/update')[1]!.body).toEqual({
@@ -95,7 +95,7 @@ describe('系统配置', () => {
     const name = await screen.findByLabelText('公司名称');
     await waitFor(() => expect(name).toBeEnabled());
     fireEvent.change(name, { target: { value: '一'.repeat(31) } });
-    expect(await screen.findByText('公司名称长度超过30个字符')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('公司名称长度超过30个字符')).toBeInTheDocument());
     expect(name).toHaveValue('一'.repeat(31));
     expect(api.callsTo('POST /systemConfig/add')).toHaveLength(0);
 

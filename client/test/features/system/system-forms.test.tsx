@@ -139,7 +139,7 @@ describe.each(PAGES)('$name form', (page) => {
     await user.click(buttonNamed('新增'));
     let dialog = await formDialog();
     await user.click(buttonNamed('保存', dialog));
-    for (const text of page.requiredMessages) expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    for (const text of page.requiredMessages) await waitFor(() => expect(within(dialog).getByText(text)).toBeInTheDocument());
     expect(backend.callsTo(addRoute(page.form))).toHaveLength(0);
 
     const first = within(dialog).getByLabelText(page.firstLabel);

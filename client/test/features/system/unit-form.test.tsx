@@ -26,7 +26,7 @@ describe('多单位 form', () => {
     };
     expect(within(dialog).getByLabelText('基本单位')).toHaveAttribute('placeholder', '请输入基本单位(小单位)');
     set('基本单位', 'x'.repeat(11));
-    expect(await within(dialog).findByText('长度在 1 到 10 个字符')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('长度在 1 到 10 个字符')).toBeInTheDocument());
     set('基本单位', '瓶');
     await saveExpecting('抱歉，副单位不能为空！');
     set('副单位', '箱');

@@ -33,11 +33,11 @@ describe('用户管理 form', () => {
     const dialog = await formDialog();
     await user.click(buttonNamed('保存', dialog));
     for (const text of ['请输入登录名称!', '请输入用户密码!', '请输入用户姓名!', '请选择角色!']) {
-      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+      await waitFor(() => expect(within(dialog).getByText(text)).toBeInTheDocument());
     }
     fireEvent.change(within(dialog).getByLabelText('登录名称'), { target: { value: ' zhang ' } });
     fireEvent.change(within(dialog).getByLabelText('用户密码'), { target: { value: 'abcdef' } });
-    expect(await within(dialog).findByText('用户密码至少要有数字和小写字母，并且长度至少6位!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('用户密码至少要有数字和小写字母，并且长度至少6位!')).toBeInTheDocument());
     fireEvent.change(within(dialog).getByLabelText('用户密码'), { target: { value: '123456a' } });
     fireEvent.change(within(dialog).getByLabelText('用户姓名'), { target: { value: '张三' } });
     await user.click(within(dialog).getByLabelText('角色'));

@@ -39,7 +39,7 @@ describe('department switch', () => {
     await user.click(dialog.querySelector('.ant-select')!);
     await user.click(await screen.findByTitle('销售部'));
     await user.click(screen.getByRole('button', { name: /确\s*认/ }));
-    expect(await screen.findByText('已切换到部门：销售部')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('已切换到部门：销售部')).toBeInTheDocument());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = backend.callsTo('/sys/selectDepart');
     expect(sent).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('department switch', () => {
     await user.click(screen.getByRole('button', { name: 'open' }));
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: /确\s*认/ }));
-    expect(await screen.findByText('已切换到部门：采购部')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('已切换到部门：采购部')).toBeInTheDocument());
   });
 
   it('when the current department is not among the choices nothing is chosen, and 确认 marks the select', async () => {

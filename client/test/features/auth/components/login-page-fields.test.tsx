@@ -31,7 +31,7 @@ it('empty fields show the required messages after a submit, send nothing, and cl
   );
   expect(screen.queryByText('请输入用户名!'), 'no message before a submit').not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
-  expect(await screen.findByText('请输入用户名!')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByText('请输入用户名!')).toBeInTheDocument());
   expect(screen.getByText('请输入密码!')).toBeInTheDocument();
   expect(calls.filter((url) => url.includes('/user/login')), 'nothing sent').toEqual([]);
 

@@ -13,11 +13,11 @@ describe('重置密码', () => {
     const { onClose, onDone } = renderDialog(UserResetModal, row);
     const dialog = await dialogTitled('请输入test123的新密码');
     fireEvent.click(buttonNamed('保存', dialog));
-    expect(await within(dialog).findByText('请输入新密码!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('请输入新密码!')).toBeInTheDocument());
     const field = within(dialog).getByLabelText('新密码');
     expect(field).toHaveAttribute('placeholder', '请输入新密码');
     fireEvent.change(field, { target: { value: 'abcdef' } });
-    expect(await within(dialog).findByText('用户密码至少要有数字和小写字母，并且长度至少6位!')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('用户密码至少要有数字和小写字母，并且长度至少6位!')).toBeInTheDocument());
     expect(backend.callsTo('POST /user/resetPwd')).toHaveLength(0);
     fireEvent.change(field, { target: { value: '123456a' } });
     fireEvent.click(buttonNamed('保存', dialog));
