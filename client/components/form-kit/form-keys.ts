@@ -25,6 +25,32 @@ export function fieldControls(box: HTMLElement | null): HTMLElement[] {
   });
 }
 
+/** Frames an opening form keeps trying to take the cursor (half a second at 60 Hz). */
+export const FIRST_FIELD_FRAMES = 30;
+
+/**
+ * Puts the cursor in an opening form's first field (or `first(box)`), at the next frame and, while the form is not
+ * on the page yet or the cursor did not land, at each frame after it for FIRST_FIELD_FRAMES: on a busy machine a
+ * dialog's content can reach the page frames after it opened, and one try then lost the cursor for good (the
+ * dialog focused its own panel). Never when the cursor is already in the form. Returns a cancel.
+ */
+export function focusFirstField(
+  box: () => HTMLElement | null,
+  first: (box: HTMLElement) => HTMLElement | undefined = (root) => fieldControls(root)[0],
+): () => void {
+  let left = FIRST_FIELD_FRAMES;
+  let frame = 0;
+  const attempt = () => {
+    const root = box();
+    if (root?.contains(document.activeElement)) return;
+    if (root) first(root)?.focus();
+    if (root?.contains(document.activeElement) || --left <= 0) return;
+    frame = requestAnimationFrame(attempt);
+  };
+  frame = requestAnimationFrame(attempt);
+  return () => cancelAnimationFrame(frame);
+}
+
 /** Focuses the control after `el` (wrapping); a grid cell gets its text selected. False when `el` is not on the walk. */
 export function focusNext(box: HTMLElement | null, el: HTMLElement): boolean {
   const controls = fieldControls(box);

@@ -3,7 +3,7 @@
 // name checks debounced while typing, one save at a time (the backend logs a user out when two writes of one
 // module land in the same second, so writes are also spaced a second apart), a failed save keeps what was typed
 // and shows the backend's reason.
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
@@ -11,7 +11,7 @@ import { useLanguage } from '../../lib/i18n/language-switch';
 import { softHyphens } from '../../lib/i18n/soft-hyphens';
 import { answerText, interpretCheckAnswer, okObject, type CheckOutcome } from '../../lib/backend/envelope';
 import { FieldControl } from './form-field';
-import { escapeAsks, fieldControls, formKeyDown } from './form-keys';
+import { escapeAsks, focusFirstField, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
 import { NUMBER_TEXT } from './number-text-input';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
@@ -111,15 +111,10 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     return () => { live = false; };
   }, [target, spec, idKey]);
 
-  const focusField = useCallback((index: number) => {
-    const controls = fieldControls(boxRef.current);
-    controls[index < 0 ? 0 : index]?.focus();
-  }, []);
-
   useEffect(() => {
     // Unless the user already put the cursor in the form.
-    if (session) requestAnimationFrame(() => { if (!boxRef.current?.contains(document.activeElement)) focusField(0); });
-  }, [session, focusField]);
+    if (session) return focusFirstField(() => boxRef.current);
+  }, [session]);
 
   const isDirty = () => {
     if (!session) return false;

@@ -34,7 +34,7 @@ import { BackCloses } from '../../../lib/use-back-closes';
 import type { CellProblem } from './line-checks';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
-import { fieldControls, formKeyDown } from '../../../components/form-kit/form-keys';
+import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-form-save';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
@@ -162,10 +162,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   useEffect(() => {
     // The first field takes the cursor unless the user already put it in the form (a scan into the scan field
     // right after the form opened must stay there).
-    if (session) requestAnimationFrame(() => {
-      const box = boxRef.current;
-      if (box && !box.contains(document.activeElement)) fieldControls(box)[0]?.focus();
-    });
+    if (session) return focusFirstField(() => boxRef.current);
   }, [session]);
 
   // A sale's customer changed: every line is priced again for that customer (their last price, else wholesale).

@@ -9,7 +9,7 @@ import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Sel
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormSave } from '../../../components/form-kit/use-form-save';
-import { escapeAsks, fieldControls, formKeyDown } from '../../../components/form-kit/form-keys';
+import { escapeAsks, focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   loadAccounts, loadDebtBills, loadFinancePeople, loadInOutItems, loadOpeningBalance, loadParties, type AccountChoice, type Choice,
@@ -141,8 +141,11 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
       }
     })).catch(() => undefined);
     if (kind.itemType) loadInOutItems(kind.itemType).then(keep(setItems)).catch(() => undefined);
-    requestAnimationFrame(() => { if (live) fieldControls(boxRef.current)[0]?.focus(); });
-    return () => { live = false; };
+    const cancelFocus = focusFirstField(() => boxRef.current);
+    return () => {
+      live = false;
+      cancelFocus();
+    };
   }, [target, kind, form]);
 
   const isDirty = () => Boolean(target) && snapshotOf(form.getFieldsValue(true) as HeadValues, rows) !== initialRef.current;

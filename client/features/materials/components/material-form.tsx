@@ -13,7 +13,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { interpretCheckAnswer, okData, okObject, optionList } from '../../../lib/backend/envelope';
 import { FieldControl } from '../../../components/form-kit/form-field';
-import { escapeAsks, formKeyDown } from '../../../components/form-kit/form-keys';
+import { escapeAsks, focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../components/form-kit/form-modal';
 import { useFormSave } from '../../../components/form-kit/use-form-save';
 import type { FormField } from '../../../components/form-kit/form-spec';
@@ -202,7 +202,7 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
   }, []);
 
   useEffect(() => {
-    if (session) requestAnimationFrame(() => boxRef.current?.querySelector<HTMLElement>('input')?.focus());
+    if (session) return focusFirstField(() => boxRef.current, (box) => box.querySelector<HTMLElement>('input') ?? undefined);
   }, [session]);
 
   const refreshAttributeNames = async () => {
