@@ -106,6 +106,9 @@ export function SideMenu({ menu, theme, collapsed, activePath, onOpen, onPreview
       theme={theme}
       inlineIndent={12}
       inlineCollapsed={collapsed}
+      // Unfolded, an item's name is on screen and antd never shows its tooltip, yet wraps every item in one: each
+      // change of the selected item (every navigation) re-rendered a tooltip per item. Folded, names show on hover.
+      tooltip={collapsed ? undefined : false}
       items={items}
       selectedKeys={[activePath]}
       {...(collapsed ? {} : { openKeys })}

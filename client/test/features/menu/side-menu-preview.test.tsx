@@ -43,3 +43,12 @@ describe('the side menu previews what the user may choose next', () => {
     expect(previewed(onPreview)).toEqual(['用户管理']);
   });
 });
+
+describe('the folded side menu', () => {
+  it('names a first-level item in a tooltip on hover', async () => {
+    render(<SideMenu menu={menu} theme="light" collapsed activePath="/system/role" onOpen={() => undefined} />);
+    const home = document.querySelector<HTMLElement>('li.ant-menu-item')!;
+    fireEvent.mouseEnter(home);
+    await waitFor(() => expect(document.querySelector('.ant-menu-inline-collapsed-tooltip')?.textContent).toContain('首页'));
+  });
+});
