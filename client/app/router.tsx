@@ -1,12 +1,14 @@
-// The route table: public /user pages, the guard, the constant dashboard and /404 routes, and the
-// routes built from the permission menu (layouts as nested routes, views from the registry, iframes).
+// The route table: public /user pages, the guard, the constant dashboard and /404 routes, and one route per module
+// of the permission menu whose page looks the path up in the menu (views from the registry, iframes, a module's own
+// url opening its first page).
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BootScreen } from '../components/boot-screen';
 import { loadedLazy } from '../lib/loaded-lazy';
 import { LoginPage } from '../features/auth/components/login-page';
 import { UserLayout } from '../features/auth/components/user-layout';
-import { buildRoutes, menuAllowsPath, type RouteNode } from '../lib/menu';
+import type { MenuItem } from '../lib/backend/types';
+import { menuAllowsPath, menuPathKey, menuTargetsOf } from '../lib/menu';
 import { useSession } from '../lib/session-provider';
 import { preloadListPages, preloadShell, registerListPagePreload, registerSessionStartCalls, registerShellPreload } from '../lib/preload-shell';
 import { startHomeFigureCalls } from '../features/dashboard/api';
@@ -78,6 +80,9 @@ function Guard() {
     };
     return <BootScreen onLeave={backToLogin} />;
   }
+  // A logged-in address under a menu module that the user's menu does not open: the 404 page, decided before the
+  // layout renders (the layout would open a tab for it).
+  if (decision.type === 'allow' && status === 'ready' && !menuOpens(menu, location.pathname)) return <Navigate to="/404" replace />;
   if (decision.type === 'redirect') {
     // Logged in on the login page (right after a login, here or in another tab): its redirect target when this
     // user's menu opens it, else home.
@@ -89,31 +94,32 @@ function Guard() {
   return <Outlet />;
 }
 
-/** A nested layout from the menu (TabLayout or RouteView below the top level): its children render in place. */
-function NestedLayout() {
-  return <Outlet />;
+/** Paths the route table has besides the menu's. */
+const FIXED_PATHS = new Set(['/', '/404', '/dashboard', menuPathKey(HOME_PATH)]);
+
+/** Whether an address under one of the menu's modules is a page of the menu (other addresses are the route table's). */
+function menuOpens(menu: readonly MenuItem[], pathname: string): boolean {
+  const { targets, prefixes } = menuTargetsOf(menu);
+  const key = menuPathKey(pathname);
+  return FIXED_PATHS.has(key) || targets.has(key) || !prefixes.includes(`/${key.split('/')[1] ?? ''}`);
 }
 
-function menuRoutes(nodes: RouteNode[]): ReactNode[] {
-  return nodes.flatMap((node) => {
-    if (node.kind === 'view') return [<Route key={node.path} path={node.path} element={<ViewHost component={node.component} />} />];
-    if (node.kind === 'iframe') return [<Route key={node.path} path={node.path} element={<IframeView src={node.src} title={node.title} />} />];
-    const routes = [
-      <Route key={`layout:${node.id}`} element={<NestedLayout />}>
-        {menuRoutes(node.children)}
-      </Route>,
-    ];
-    // The module's own url (e.g. /bill) opens its first page instead of an empty layout.
-    if (node.url && node.firstLeaf && node.url !== node.firstLeaf) {
-      routes.push(<Route key={`module:${node.id}`} path={node.url} element={<Navigate to={node.firstLeaf} replace />} />);
-    }
-    return routes;
-  });
+/** The page of a menu path under one module's route (`<prefix>/*`): one route per module instead of one per page,
+ *  since the router compiles and ranks every route at each change of address. The path comes from the route's own
+ *  match, so a page kept in a hidden tab goes on showing its own path. */
+function MenuPage({ prefix }: { prefix: string }) {
+  const { menu } = useSession();
+  const rest = useParams()['*'];
+  const target = menuTargetsOf(menu).targets.get(menuPathKey(rest ? `${prefix}/${rest}` : prefix));
+  if (!target) return <Navigate to="/404" replace />;
+  if (target.kind === 'redirect') return <Navigate to={target.to} replace />;
+  if (target.kind === 'iframe') return <IframeView src={target.src} title={target.title} />;
+  return <ViewHost component={target.component} />;
 }
 
 export function AppRoutes() {
   const { menu, generation } = useSession();
-  const routes = buildRoutes(menu);
+  const { prefixes } = menuTargetsOf(menu);
   return (
     <Routes>
       <Route element={<Guard />}>
@@ -132,7 +138,7 @@ export function AppRoutes() {
           <Route element={page(<MainLayout key={generation} />)}>
             <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
             <Route path={HOME_PATH} element={<ViewHost component={HOME_COMPONENT} />} />
-            {menuRoutes(routes)}
+            {prefixes.map((prefix) => <Route key={prefix} path={`${prefix}/*`} element={<MenuPage prefix={prefix} />} />)}
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/404" replace />} />

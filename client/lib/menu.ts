@@ -97,6 +97,54 @@ export function buildRoutes(menu: readonly MenuItem[]): RouteNode[] {
   return walk(menu);
 }
 
+/** What a menu path shows: a view, an iframe, or (a module's own url) its first page. */
+export type MenuTarget =
+  | { kind: 'view'; component: string }
+  | { kind: 'iframe'; src: string; title: string }
+  | { kind: 'redirect'; to: string };
+
+export interface MenuTargets {
+  /** By `menuPathKey`. */
+  targets: ReadonlyMap<string, MenuTarget>;
+  /** The first segments of every target path ('/bill', '/system'…): one route each instead of one per page. */
+  prefixes: readonly string[];
+}
+
+/** A path as the router matches it: letter case and a trailing slash do not count. */
+export function menuPathKey(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed.toLowerCase();
+}
+
+const targetsByMenu = new WeakMap<readonly MenuItem[], MenuTargets>();
+
+/** Every path the menu opens, built once per menu. The first of two equal paths wins, as in the router's order:
+ *  a module's pages before the module's own url. */
+export function menuTargetsOf(menu: readonly MenuItem[]): MenuTargets {
+  const known = targetsByMenu.get(menu);
+  if (known) return known;
+  const targets = new Map<string, MenuTarget>();
+  const add = (path: string, target: MenuTarget) => {
+    const key = menuPathKey(path);
+    if (!targets.has(key)) targets.set(key, target);
+  };
+  const walk = (nodes: RouteNode[]) => {
+    for (const node of nodes) {
+      if (node.kind === 'view') add(node.path, { kind: 'view', component: node.component });
+      else if (node.kind === 'iframe') add(node.path, { kind: 'iframe', src: node.src, title: node.title });
+      else {
+        walk(node.children);
+        if (node.url && node.firstLeaf && node.url !== node.firstLeaf) add(node.url, { kind: 'redirect', to: node.firstLeaf });
+      }
+    }
+  };
+  walk(buildRoutes(menu));
+  const prefixes = [...new Set([...targets.keys()].map((key) => `/${key.split('/')[1] ?? ''}`))].filter((prefix) => prefix !== '/');
+  const built = { targets, prefixes };
+  targetsByMenu.set(menu, built);
+  return built;
+}
+
 /** The path an item opens in a tab: its own url, or for iframe items with an external url, the synthetic one. */
 export function menuItemPath(item: MenuItem): string | null {
   const url = cleanUrl(item.url);

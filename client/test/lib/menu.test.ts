@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { MenuItem } from '../../lib/backend/types';
-import { buildRoutes, findMenuTrail, iframeSource, menuLeaves, menuTitle, normalizeComponent } from '../../lib/menu';
+import { buildRoutes, findMenuTrail, iframeSource, menuLeaves, menuPathKey, menuTargetsOf, menuTitle, normalizeComponent } from '../../lib/menu';
 
 // The shape /function/findMenuByPNumber returns, trimmed.
 const menu: MenuItem[] = [
@@ -74,3 +74,22 @@ it('trail, title and leaves', () => {
   expect(menuTitle(menu, '/system/role'), 'the first of duplicates').toBe('角色管理');
   expect(menuLeaves(menu).map((m) => m.text), 'layout-only entries (home, modules, empty layouts) are excluded; iframe pages are pages').toEqual(['零售出库', '零售退货', '深层页面', '角色管理', '重复', '官网', '报表大屏', '外部大屏']);
 });
+
+it('menu → what each path shows, looked up as the router matches (case, a trailing slash), and one route per module', () => {
+  const { targets, prefixes } = menuTargetsOf(menu);
+  const at = (path: string) => targets.get(menuPathKey(path));
+  expect(at('/bill/retail_out')).toEqual({ kind: 'view', component: '/bill/RetailOutList' });
+  expect(at('/Bill/Retail_Back/')).toEqual({ kind: 'view', component: '/bill/RetailBackList' });
+  expect(at('/system/role'), 'the first of duplicates').toEqual({ kind: 'view', component: '/system/RoleList' });
+  expect(at('/system/report/big/screen')).toEqual({ kind: 'iframe', src: '/report/big/big.html?t=screen', title: '报表大屏' });
+  expect(at('/iframe/22')).toEqual({ kind: 'iframe', src: 'https://bi.example.com/x', title: '外部大屏' });
+  expect(at('/billC'), 'a module opens its first page').toEqual({ kind: 'redirect', to: '/bill/retail_out' });
+  expect(at('/system/sub')).toEqual({ kind: 'redirect', to: '/system/deep' });
+  expect(at('/system')).toEqual({ kind: 'redirect', to: '/system/deep' });
+  expect(at('/dashboard/analysis'), 'home is the route table\'s').toBeUndefined();
+  expect(at('/system/empty')).toBeUndefined();
+  expect(at('/nothing')).toBeUndefined();
+  expect(prefixes).toEqual(['/bill', '/billc', '/system', '/iframe']);
+  expect(menuTargetsOf(menu), 'built once per menu').toBe(menuTargetsOf(menu));
+});
+
