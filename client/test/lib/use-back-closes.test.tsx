@@ -2,10 +2,11 @@
 // by its own button leaves no step behind; one that asks before closing (unsaved changes) keeps its step.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BackCloses } from '../../lib/use-back-closes';
 import { render } from '../helpers/render';
+import { address, BrowserBar } from '../helpers/browser-bar';
 
 /** A dialog of a page; `keepsOnBack`: its close request on Back asks first and keeps it open (unsaved changes). */
 function Page({ keepsOnBack = false }: { keepsOnBack?: boolean }) {
@@ -26,17 +27,6 @@ function Page({ keepsOnBack = false }: { keepsOnBack?: boolean }) {
   );
 }
 
-function Browser() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="地址">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>后退</button>
-      <button type="button" onClick={() => navigate('/bill/sale_out')}>另一页</button>
-    </>
-  );
-}
 
 /** Renders of the page's own component (its Back element follows the address on its own). */
 const pageRendered = vi.fn();
@@ -46,11 +36,10 @@ function renderPage(keepsOnBack?: boolean) {
   render(
     <MemoryRouter initialEntries={['/dashboard/analysis', '/system/role?x=1']} initialIndex={1}>
       <Page keepsOnBack={keepsOnBack} />
-      <Browser />
+      <BrowserBar elsewhere="/bill/sale_out" />
     </MemoryRouter>,
   );
 }
-const address = () => screen.getByLabelText('地址').textContent;
 const back = () => fireEvent.click(screen.getByRole('button', { name: '后退' }));
 const dialog = () => screen.queryByRole('dialog');
 

@@ -1,10 +1,11 @@
 // 查看 in the address: the bill the address names opens the detail, 查看 puts it there, closing takes it away; and a
 // change of address renders only the hook's follower, not the page holding it (a list page in any tab).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useBillQuery } from '../../lib/use-bill-query';
 import { render } from '../helpers/render';
+import { address, BrowserBar } from '../helpers/browser-bar';
 
 const pageRendered = vi.fn();
 
@@ -25,28 +26,16 @@ function ListPage() {
   );
 }
 
-function Browser() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="地址">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>后退</button>
-      <button type="button" onClick={() => navigate('/bill/sale_out')}>另一页</button>
-    </>
-  );
-}
 
 function renderAt(entries: string[]) {
   pageRendered.mockClear();
   render(
     <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
       <ListPage />
-      <Browser />
+      <BrowserBar elsewhere="/bill/sale_out" />
     </MemoryRouter>,
   );
 }
-const address = () => screen.getByLabelText('地址').textContent;
 const detail = () => screen.queryByRole('dialog');
 
 describe('useBillQuery', () => {

@@ -4,12 +4,13 @@
 // own (?number=): Back closes the detail, 取消 takes the query away, and the address opens the bill's detail.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billListPage } from '../../../features/bills/bill-list-page';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage } from '../../../lib/storage';
 import { render } from '../../helpers/render';
+import { address, BrowserBar } from '../../helpers/browser-bar';
 import { holdButtons, linkNamed, queryButton, queryLink, scriptBackend, PURCHASE_IN_FORM_ANSWERS } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
@@ -41,18 +42,6 @@ function backend(overrides: Parameters<typeof scriptBackend>[0] = {}) {
   });
 }
 
-/** The address bar and the browser's Back, as far as a test needs them. */
-function Browser() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="地址">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>后退</button>
-    </>
-  );
-}
-const address = () => screen.getByLabelText('地址').textContent;
 
 async function renderList(btnStr: string, start = '/bill/purchase_in') {
   rememberIntro(storage, 'CGRK', 1);
@@ -60,7 +49,7 @@ async function renderList(btnStr: string, start = '/bill/purchase_in') {
   signIn();
   render(
     <MemoryRouter initialEntries={['/dashboard/analysis', start]} initialIndex={1}>
-      <App><PurchaseInList /><Browser /></App>
+      <App><PurchaseInList /><BrowserBar /></App>
     </MemoryRouter>,
   );
   await screen.findByText('CGRK00000000307');

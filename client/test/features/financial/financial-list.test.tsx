@@ -2,7 +2,7 @@
 // the bill back exactly (and refused on an audited bill), the button codes, 查看 with 打印 opening the shared sheet's preview.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrintPreview, type PrintPreviewProps } from '../../../components/print/print-preview';
 import { financialListView } from '../../../features/financial/components/financial-list';
@@ -13,6 +13,7 @@ import {
   dialogGone, formDialog, holdButtons, linkNamed, listOf, queryButton, queryLink, rowWith, scriptBackend, shownMessages, type Backend, type Handler,
 } from '../../helpers/form-page';
 import { render } from '../../helpers/render';
+import { address, BrowserBar } from '../../helpers/browser-bar';
 import { signIn } from '../../helpers/session';
 import { button, byLabel, chosen, infoOf, modalWith, optionRoutes, rowsOf, saved, type } from './financial-test-kit';
 
@@ -21,17 +22,6 @@ vi.mock('../../../components/print/print-preview', () => ({ PrintPreview: vi.fn(
 let backend: Backend;
 afterEach(() => vi.unstubAllGlobals());
 
-/** The address bar and the browser's Back, as far as a test needs them. */
-function Browser() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  return (
-    <>
-      <output aria-label="地址">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>后退</button>
-    </>
-  );
-}
 
 async function renderPage(name: keyof typeof FINANCIAL_KINDS, routes: Record<string, Handler>, btnStr = '1,2,7,3', address?: string) {
   backend = scriptBackend({ ...optionRoutes, ...routes });
@@ -41,7 +31,7 @@ async function renderPage(name: keyof typeof FINANCIAL_KINDS, routes: Record<str
   signIn();
   const View = financialListView(name);
   render(address
-    ? <MemoryRouter initialEntries={['/dashboard/analysis', address]} initialIndex={1}><App><View /><Browser /></App></MemoryRouter>
+    ? <MemoryRouter initialEntries={['/dashboard/analysis', address]} initialIndex={1}><App><View /><BrowserBar /></App></MemoryRouter>
     : <App><View /></App>);
   await waitFor(() => expect(document.querySelector('.table-page')?.getAttribute('aria-busy')).toBe('false'));
 }
@@ -116,7 +106,7 @@ describe('付款单 list', () => {
     expect(backend.callsTo('GET /accountHead/getDetailByNumber')[0]!.query.get('billNo')).toBe('FK00000000103');
     fireEvent.click(screen.getByRole('button', { name: '后退' }));
     await waitFor(() => expect(document.querySelector('.financial-bill-detail')).toBeNull());
-    expect(screen.getByLabelText('地址').textContent, 'Back closed the detail and stayed on the list').toBe('/financial/money_out');
+    expect(address(), 'Back closed the detail and stayed on the list').toBe('/financial/money_out');
     fireEvent.click(linkNamed('查看', rowWith('FK00000000103')));
     await waitFor(() => expect(screen.getByLabelText('地址').textContent).toBe('/financial/money_out?number=FK00000000103'));
     await waitFor(() => expect(document.querySelector('.financial-bill-detail')).not.toBeNull());
