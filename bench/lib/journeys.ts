@@ -137,7 +137,8 @@ interface Client {
   /** Page source: the menu and the home page's figures show. */
   homeShown: string;
   sider: string;
-  tabBar: string;
+  /** A tab of the open-pages bar. */
+  tab: string;
   /** Page source: the visible list's rows include one holding `text`. */
   rowWith: (text: string) => string;
   /** Page source: the bill form shows a CGRK number and its lines grid. */
@@ -160,7 +161,7 @@ const ours = (baseUrl: string): Client => ({
   baseUrl,
   homeShown: settled(`b.shown('.main-sider li.ant-menu-item')`, `b.shown('.analysis-page .analysis-page__amount')`),
   sider: '.main-sider',
-  tabBar: '.tab-layout__bar',
+  tab: '.tab-layout__bar [role="tab"]',
   rowWith: (text) => settled(`b.shown('.table-page tbody tr.ant-table-row', ${js(text)})`),
   billFormShown: settled(`b.shown('.bill-form .bill-grid')`, `b.value('.bill-form input#number', (v) => v.startsWith('CGRK'))`, `b.shown('.bill-form input[id^="bill-scan"]')`),
   lineShown: settled(`b.value('.bill-form .bill-grid [data-cell="operNumber"]', (v) => v === '1')`),
@@ -186,7 +187,7 @@ const original = (baseUrl: string): Client => ({
   baseUrl,
   homeShown: settled(`b.shown('.ant-layout-sider .ant-menu-submenu-title')`, `b.shown('.chart-card-content')`),
   sider: '.ant-layout-sider',
-  tabBar: '.ant-tabs-bar',
+  tab: '.ant-tabs-bar .ant-tabs-tab',
   rowWith: (text) => settled(`b.shown('.ant-table-tbody tr.ant-table-row', ${js(text)})`),
   billFormShown: settled(`b.shown('#billModal')`, `b.value('.ant-modal input[placeholder="请输入单据编号"]', (v) => v.startsWith('CGRK') && v.length > 4)`),
   // Its form opens with an empty line whose quantity is 0; the scanned line replaces it with quantity 1.
@@ -276,7 +277,7 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
     const query = page.locator('button:visible').filter({ hasText: /^\s*查\s*询\s*$/ }).first();
     ms.reportQuery = await timedInPage(page, 'click', `b.answered('/material/getListWithStock', start) && ${client.rowWith(SCAN_BARCODE)}`, () => query.click());
 
-    const tab = page.locator(`${client.tabBar} .ant-tabs-tab`).filter({ hasText: '采购入库' });
+    const tab = page.locator(client.tab).filter({ hasText: '采购入库' });
     ms.tabSwitch = await timedInPage(page, 'click', client.rowWith('CGRK'), () => tab.click());
 
     const add = page.locator('button:visible').filter({ hasText: /^\s*新\s*增\s*$/ }).first();

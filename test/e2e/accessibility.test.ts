@@ -125,7 +125,7 @@ async function auditPages(t: Test, page: Page, theme: string): Promise<void> {
   await settled(page);
   await check('stock-report');
 
-  await page.getByRole('tab', { name: '首页' }).click();
+  await page.locator('.tab-layout__bar').getByRole('tab', { name: '首页' }).click();
   await page.locator('.analysis-page:visible').waitFor();
 }
 

@@ -218,7 +218,7 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
 
   // 3. 首页: 今日零售 grew by the bill's amount.
   const statistics = page.waitForResponse((r) => r.url().includes('/depotHead/getBuyAndSaleStatistics'));
-  await page.locator('.tab-layout__bar .ant-tabs-tab').filter({ hasText: '首页' }).click();
+  await page.locator('.tab-layout__bar').getByRole('tab', { name: '首页' }).click();
   await statistics;
   await t.resolves(
     page.waitForFunction(

@@ -167,7 +167,7 @@ t.test('商品信息: unit group with two barcodes, opening stock in two depots 
   t.equal(Number(reported['库存']), 50, 'its current stock is both depots\' summed');
 
   // Copy: a second product with the next barcodes.
-  await page.locator('.tab-layout__bar .ant-tabs-tab').filter({ hasText: '商品信息' }).click();
+  await page.locator('.tab-layout__bar').getByRole('tab', { name: '商品信息' }).click();
   await settled(page);
   await row.getByRole('button', { name: /复\s*制/ }).click();
   dialog = formDialog(page);

@@ -32,8 +32,8 @@ t.test('at 1024 px (tablet) the desktop layout shows tabs and an 80 px folded si
   t.equal(await page.locator('[data-testid="mobile-menu"]').count(), 0, 'no drawer menu');
   await page.locator('.tab-layout__bar').waitFor();
   await openListPage(page, '/system/role');
-  await readUntil(() => page.locator('.tab-layout__bar .ant-tabs-tab').count(), 2);
-  t.equal(await page.locator('.tab-layout__bar .ant-tabs-tab').count(), 2, 'home and the opened page as tabs');
+  await readUntil(() => page.locator('.tab-layout__bar').getByRole('tab').count(), 2);
+  t.equal(await page.locator('.tab-layout__bar').getByRole('tab').count(), 2, 'home and the opened page as tabs');
   const paddingLeft = await page.locator('.main-body').evaluate((el) => getComputedStyle(el).paddingLeft);
   t.equal(paddingLeft, '80px', 'the content starts beside the folded menu');
   // The user can still unfold it.

@@ -85,7 +85,7 @@ t.test('a deep link while logged out comes back after login', async (t) => {
   await page.getByText('V3.5').waitFor();
   await submitLogin(page, USERS.jsh);
   await page.waitForURL(/\/system\/role$/);
-  await page.locator('.tab-layout__bar .ant-tabs-tab-active', { hasText: '角色管理' }).waitFor();
+  await page.locator('.tab-layout__bar').getByRole('tab', { name: '角色管理', selected: true }).waitFor();
   await page.locator('.main-breadcrumb', { hasText: '系统管理' }).waitFor();
   const expectedTitle = `角色管理 · ${(await page.locator('.main-sider__logo h1').innerText()).trim()}`;
   await t.resolves(page.waitForFunction((title) => document.title === title, expectedTitle), `document title ${expectedTitle}`);

@@ -40,7 +40,7 @@ t.test('a menu component without a registered view shows a clear message in its 
   await openFromMenu(page, '扩展模块', '未提供页面');
   await page.waitForURL(/\/ext\/not_yet$/);
   await page.getByText('页面组件 /ext/NotYetList 尚未提供').waitFor();
-  await page.locator('.tab-layout__bar .ant-tabs-tab-active', { hasText: '未提供页面' }).waitFor();
+  await page.locator('.tab-layout__bar').getByRole('tab', { name: '未提供页面', selected: true }).waitFor();
   // The module's own url opens its first page.
   await page.goto(`${base}/ext`);
   await page.waitForURL(/\/ext\/not_yet$/);

@@ -26,7 +26,7 @@ t.test('each report page shows rows from its list call', async (t) => {
     const rows = await dataRows(page);
     t.ok(rows.length > 0, `${report}: ${rows.length} rows`);
     t.same(await warnings(page), [], `${report}: no warning`);
-    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').first().click();
+    await page.locator('.tab-bar__tab--active .tab-bar__close').first().click();
   }
 });
 

@@ -149,7 +149,7 @@ for (const c of cases) {
     await page.mouse.up();
     t.equal(await readUntil(colWidth, '50px', 2000), '50px', 'the width stops at 50 px');
     await screenshot(page, `tables-${c.leaf}`);
-    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').first().click();
+    await page.locator('.tab-bar__tab--active .tab-bar__close').first().click();
   });
 }
 

@@ -53,7 +53,7 @@ for (const user of [USERS.jsh, USERS.admin]) {
       if (!(await item.isVisible())) await sider.locator('.ant-menu-submenu-title').filter({ hasText: group }).first().click();
       await item.click();
       // The leaf's own tab is active, then its page (or the missing-component message) shows.
-      await page.locator('.ant-tabs-tab-active').filter({ hasText: leaf }).first().waitFor({ timeout: 20_000 });
+      await page.locator('.tab-layout__bar').getByRole('tab', { name: leaf, selected: true }).first().waitFor({ timeout: 20_000 });
       await page.locator('.table-page:visible .ant-table, .system-config-page:visible, :text("尚未提供")').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
       t.equal(await page.getByText('尚未提供').count(), 0, `${group} / ${leaf}: no missing-component message`);
       // 系统配置 is the one settings page among the lists: it shows its form, every call answered.
@@ -61,7 +61,7 @@ for (const user of [USERS.jsh, USERS.admin]) {
       if (await settingsPage.count()) {
         await settingsPage.getByText('公司名称', { exact: false }).first().waitFor();
         t.same(failures, [], `${group} / ${leaf}: the settings page shows, every call answered`);
-        await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').first().click().catch(() => undefined);
+        await page.locator('.tab-bar__tab--active .tab-bar__close').first().click().catch(() => undefined);
         continue;
       }
       if (!(await activePage(page).locator('.ant-table').count())) {
@@ -77,7 +77,7 @@ for (const user of [USERS.jsh, USERS.admin]) {
       t.ok(rows > 0 || empty > 0, `${group} / ${leaf}: ${rows} rows${empty ? ', empty table' : ''}`);
       t.same(failures, REFUSED_BY_POLICY[leaf] ?? [], `${group} / ${leaf}: every call answered (or refused by gateway policy)`);
       // Close the tab again so the walk keeps one page mounted at a time.
-      await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').first().click().catch(() => undefined);
+      await page.locator('.tab-bar__tab--active .tab-bar__close').first().click().catch(() => undefined);
     }
   });
 }

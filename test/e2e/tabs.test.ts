@@ -14,7 +14,7 @@ const page = await newPage(t, browser);
 await login(page, base, USERS.jsh);
 
 const tab = (page: Page, title: string) =>
-  page.locator('.tab-layout__bar .ant-tabs-tab').filter({ has: page.getByText(title, { exact: true }) });
+  page.locator('.tab-layout__bar').getByRole('tab').filter({ has: page.getByText(title, { exact: true }) });
 const warning = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 async function openPages(page: Page, items: string[]) {
@@ -33,7 +33,7 @@ t.test('home cannot be closed; 关闭全部 keeps only home; the last tab cannot
   await openPages(page, ['角色管理', '用户管理']);
   t.same(await tabTitlesSoon(page, ['首页', '角色管理', '用户管理']), ['首页', '角色管理', '用户管理']);
 
-  await tab(page, '首页').locator('.ant-tabs-tab-remove').click();
+  await tab(page, '首页').locator('.tab-bar__close').click();
   await warning(page, '首页不能关闭!').waitFor();
   t.same(await tabTitlesSoon(page, ['首页', '角色管理', '用户管理']), ['首页', '角色管理', '用户管理'], 'nothing closed');
 
@@ -79,7 +79,7 @@ t.test('context menu and bar dropdown close left / right / others; the x closes 
   await openPages(page, ['日志管理']);
   await tab(page, '角色管理').click();
   await page.waitForURL(/\/system\/role$/);
-  await tab(page, '角色管理').locator('.ant-tabs-tab-remove').click();
+  await tab(page, '角色管理').locator('.tab-bar__close').click();
   await page.waitForURL(/\/system\/log$/);
   t.same(await tabTitlesSoon(page, ['首页', '日志管理']), ['首页', '日志管理']);
 });
@@ -100,7 +100,7 @@ t.test('switching tabs keeps a page\'s filter input; closing the tab drops it', 
   const expectedTitle = `角色管理 · ${(await page.locator('.main-sider__logo h1').innerText()).trim()}`;
   await t.resolves(page.waitForFunction((title) => document.title === title, expectedTitle), `document title ${expectedTitle}`);
 
-  await tab(page, '角色管理').locator('.ant-tabs-tab-remove').click();
+  await tab(page, '角色管理').locator('.tab-bar__close').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/system/role'));
   await openPages(page, ['角色管理']);
   t.equal(await filter.inputValue(), '', 'a closed tab comes back fresh');

@@ -219,7 +219,7 @@ export async function fromUserMenu(page: Page, entry: string): Promise<void> {
 
 /** The titles of the tab bar, in order. */
 export async function tabTitles(page: Page): Promise<string[]> {
-  return (await page.locator('.tab-layout__bar .ant-tabs-nav-list .ant-tabs-tab').allInnerTexts()).map((text) => text.trim());
+  return (await page.locator('.tab-layout__bar').getByRole('tab').allInnerTexts()).map((text) => text.trim());
 }
 
 /** The tab titles once they are `expected`, or as they stand after 5 s (opening or closing a tab re-renders the bar

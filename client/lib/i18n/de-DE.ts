@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Andere Tabs schließen',
   'tabs.closeAll': 'Alle Tabs schließen',
   'tabs.close': 'Schließen',
-  'tabs.more': 'Weitere Tabs',
 
   'view.missing': 'Die Seitenkomponente {component} ist noch nicht verfügbar',
   'view.missingHint': 'Die Seite zu diesem Menü ist noch im Aufbau. Bitte schauen Sie später wieder vorbei.',

@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Close other tabs',
   'tabs.closeAll': 'Close all tabs',
   'tabs.close': 'Close',
-  'tabs.more': 'More tabs',
 
   'view.missing': 'The page component {component} is not available yet',
   'view.missingHint': 'The page for this menu is still being built. Please come back later.',

@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Cerrar otras pestañas',
   'tabs.closeAll': 'Cerrar todas las pestañas',
   'tabs.close': 'Cerrar',
-  'tabs.more': 'Más pestañas',
 
   'view.missing': 'El componente de página {component} aún no está disponible',
   'view.missingHint': 'La página de este menú está en construcción. Vuelva más tarde.',

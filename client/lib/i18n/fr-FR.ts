@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Fermer les autres onglets',
   'tabs.closeAll': 'Fermer tous les onglets',
   'tabs.close': 'Fermer',
-  'tabs.more': 'Autres onglets',
 
   'view.missing': 'Le composant de page {component} n\'est pas encore disponible',
   'view.missingHint': 'La page de ce menu est en cours de construction. Revenez plus tard.',

@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': '他を閉じる',
   'tabs.closeAll': 'すべて閉じる',
   'tabs.close': '閉じる',
-  'tabs.more': 'その他のタブ',
 
   'view.missing': 'ページコンポーネント {component} はまだ提供されていません',
   'view.missingHint': 'このメニューのページは準備中です。後でもう一度お試しください。',

@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': '다른 탭 닫기',
   'tabs.closeAll': '모든 탭 닫기',
   'tabs.close': '닫기',
-  'tabs.more': '더 많은 탭',
 
   'view.missing': '페이지 구성 요소 {component}은(는) 아직 제공되지 않습니다',
   'view.missingHint': '이 메뉴의 페이지는 아직 준비 중입니다. 나중에 다시 오세요.',

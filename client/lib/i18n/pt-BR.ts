@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Fechar outras abas',
   'tabs.closeAll': 'Fechar todas as abas',
   'tabs.close': 'Fechar',
-  'tabs.more': 'Mais abas',
 
   'view.missing': 'O componente de página {component} ainda não está disponível',
   'view.missingHint': 'A página deste menu ainda está em construção. Volte mais tarde.',

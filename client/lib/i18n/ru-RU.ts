@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Закрыть другие вкладки',
   'tabs.closeAll': 'Закрыть все вкладки',
   'tabs.close': 'Закрыть',
-  'tabs.more': 'Другие вкладки',
 
   'view.missing': 'Компонент страницы {component} пока недоступен',
   'view.missingHint': 'Страница этого пункта меню ещё в разработке. Загляните позже.',

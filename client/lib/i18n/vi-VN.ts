@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': 'Đóng các thẻ khác',
   'tabs.closeAll': 'Đóng tất cả',
   'tabs.close': 'Đóng',
-  'tabs.more': 'Thêm thẻ',
 
   'view.missing': 'Thành phần trang {component} chưa được cung cấp',
   'view.missingHint': 'Trang của menu này đang được xây dựng, vui lòng quay lại sau.',

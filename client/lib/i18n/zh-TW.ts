@@ -129,7 +129,6 @@ const messages: Dictionary = {
   'tabs.closeOthers': '關閉其他',
   'tabs.closeAll': '關閉全部',
   'tabs.close': '關閉',
-  'tabs.more': '更多標籤',
 
   'view.missing': '頁面元件 {component} 尚未提供',
   'view.missingHint': '該選單對應的頁面還在建設中，請稍後再來。',

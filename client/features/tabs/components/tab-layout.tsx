@@ -1,9 +1,9 @@
 // Multi-tab work area: one tab per opened page (a query that selects nothing opens no second tab), the home tab first and fixed, close actions
 // from the tab's context menu and from the dropdown at the bar's end. Every open tab stays mounted inside
 // React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
-import { ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined, EllipsisOutlined } from '@ant-design/icons';
-import { App, Dropdown, Tabs, type MenuProps } from 'antd';
-import { Activity, cloneElement, isValidElement, useEffect, useLayoutEffect, useReducer, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { App, Dropdown, type MenuProps } from 'antd';
+import { Activity, useEffect, useLayoutEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
 import { ErrorBoundary, PageCrash } from '../../../components/error-boundary';
 import { useT } from '../../../lib/i18n/use-t';
@@ -25,6 +25,7 @@ import {
   type TabResult,
   type TabsState,
 } from '../tab-rules';
+import { TabBar } from './tab-bar';
 import './tab-layout.css';
 
 export interface TabLayoutProps {
@@ -42,22 +43,6 @@ export interface TabLayoutProps {
 }
 
 type Action = { type: 'open'; tab: Tab; homeTitle: string } | { type: 'set'; state: TabsState };
-
-/**
- * One tab of antd's editable card bar as assistive technology should meet it. antd puts each tab's × button next to
- * its `role="tab"`, inside `role="tablist"`, which may hold only tabs (axe: aria-required-children). The × stays for
- * the mouse but leaves the accessibility tree and the Tab order; the keyboard closes the focused tab with Delete (or
- * Backspace), as antd's tab list already does, and the tab says so (`aria-keyshortcuts`).
- */
-function withKeyboardRemove(node: ReactElement): ReactElement {
-  const [tab, remove] = (node.props as { children: ReactNode[] }).children;
-  return cloneElement(
-    node,
-    undefined,
-    isValidElement(tab) ? cloneElement(tab as ReactElement<Record<string, unknown>>, { 'aria-keyshortcuts': 'Delete' }) : tab,
-    isValidElement(remove) ? cloneElement(remove as ReactElement<Record<string, unknown>>, { tabIndex: -1, 'aria-hidden': true }) : remove,
-  );
-}
 
 /**
  * A tab's title with its context menu (关闭左侧 / 关闭右侧 / 关闭其它). The menu's Dropdown is mounted at the first right
@@ -242,21 +227,12 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
   return (
     <>
       <div className="tab-layout__bar">
-        <Tabs
-          type="editable-card"
-          hideAdd
-          locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.more') }}
-          more={{ icon: <EllipsisOutlined aria-label={t('tabs.more')} /> }}
-          size="small"
+        <TabBar
           activeKey={key}
-          onChange={goTo}
-          onEdit={(target, action) => {
-            if (action === 'remove' && typeof target === 'string') apply(closeTab({ ...state, active: key }, target));
-          }}
-          renderTabBar={(props, DefaultTabBar) => <DefaultTabBar {...props}>{withKeyboardRemove}</DefaultTabBar>}
+          onSelect={goTo}
+          onClose={(target) => apply(closeTab({ ...state, active: key }, target))}
           items={state.tabs.map((tab) => ({
             key: tab.key,
-            closable: true,
             label: <TabLabel tabKey={tab.key} label={tabLabel(tab)} items={bulkItems} onPick={bulk} />,
           }))}
         />

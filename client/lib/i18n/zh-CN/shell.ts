@@ -124,7 +124,6 @@ export const shellMessages = {
   'tabs.closeOthers': '关闭其它',
   'tabs.closeAll': '关闭全部',
   'tabs.close': '关闭',
-  'tabs.more': '更多标签',
 
   'view.missing': '页面组件 {component} 尚未提供',
   'view.missingHint': '该菜单对应的页面还在建设中，请稍后再来。',

@@ -72,7 +72,7 @@ describe('TabLayout', () => {
     });
     renderTabs('/dashboard/analysis');
     await vi.waitFor(() => expect(document.querySelector('[data-tab-page="/system/role"]')).toHaveTextContent('页面 /system/role'));
-    expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent('角色管理');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('角色管理');
     expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']);
   });
 
@@ -115,7 +115,10 @@ describe('TabLayout', () => {
     const menu = screen.getByRole('button', { name: '关闭' });
     expect(tablist.contains(menu)).toBe(false);
     expect(menu.closest('.tab-layout__bar')).not.toBeNull();
-    for (const remove of document.querySelectorAll('.ant-tabs-tab-remove')) expect(remove).toHaveAttribute('tabindex', '-1');
+    for (const remove of document.querySelectorAll('.tab-bar__close')) {
+      expect(remove).toHaveAttribute('aria-hidden', 'true');
+      expect(remove).not.toHaveAttribute('tabindex');
+    }
 
     const roleTab = screen.getByRole('tab', { name: '角色管理' });
     expect(roleTab).toHaveAttribute('aria-keyshortcuts', 'Delete');
@@ -138,7 +141,36 @@ describe('TabLayout', () => {
     fireEvent.click(visible('角色'));
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库', '角色管理']));
     fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
-    await vi.waitFor(() => expect(document.querySelector('.ant-tabs-tab-active')).toHaveTextContent('采购入库'));
+    await vi.waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('采购入库'));
     expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0], 'the tab opens on the bill it showed').toHaveTextContent('/bill/purchase_in?number=CGRK00000000306');
+  });
+
+  it('keyboard: ←/→/Home/End move the focus along the tabs, Enter opens the focused one; only the active tab is in the Tab order', async () => {
+    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }, { key: '/bill/purchase_in', title: '采购入库' }], active: '/system/role' });
+    renderTabs('/system/role');
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([-1, 0, -1]);
+    act(() => tab('角色管理').focus());
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(tab('采购入库')).toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(tab('首页'), 'wraps round').toHaveFocus();
+    fireEvent.keyDown(document.activeElement!, { key: 'End' });
+    expect(tab('采购入库')).toHaveFocus();
+    expect(tab('角色管理'), 'moving the focus opens nothing').toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
+    await vi.waitFor(() => expect(tab('采购入库')).toHaveAttribute('aria-selected', 'true'));
+    expect(document.querySelector('[data-tab-page="/bill/purchase_in"]')).toHaveTextContent('页面 /bill/purchase_in');
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([-1, -1, 0]);
+  });
+
+  it('a click on a tab’s × closes that tab, not opens it', async () => {
+    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }, { key: '/bill/purchase_in', title: '采购入库' }], active: '/bill/purchase_in' });
+    renderTabs('/bill/purchase_in');
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+    fireEvent.click(screen.getByRole('tab', { name: '角色管理' }).querySelector('.tab-bar__close')!);
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库']));
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('采购入库');
   });
 });
