@@ -34,6 +34,19 @@ t.test('at 1024 px (tablet) the desktop layout shows tabs and an 80 px folded si
   await openListPage(page, '/system/role');
   await readUntil(() => page.locator('.tab-layout__bar').getByRole('tab').count(), 2);
   t.equal(await page.locator('.tab-layout__bar').getByRole('tab').count(), 2, 'home and the opened page as tabs');
+  // A list wider than the card scrolls sideways in its own box; the page itself does not.
+  await openListPage(page, '/bill/purchase_in');
+  const widths = await page.locator('.table-page:visible .ant-table-content').evaluate((box) => {
+    const before = box.querySelector('thead th:nth-child(3)')!.getBoundingClientRect().left;
+    box.scrollLeft = 200;
+    return {
+      box: box.clientWidth, table: box.scrollWidth, page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth,
+      headerMoved: Math.round(before - box.querySelector('thead th:nth-child(3)')!.getBoundingClientRect().left),
+    };
+  });
+  t.ok(widths.table > widths.box, `the 采购入库 table (${widths.table} px) is wider than its box (${widths.box} px)`);
+  t.equal(widths.page, widths.screen, 'the page is exactly as wide as the screen');
+  t.equal(widths.headerMoved, 200, 'the header scrolls with the rows');
   const paddingLeft = await page.locator('.main-body').evaluate((el) => getComputedStyle(el).paddingLeft);
   t.equal(paddingLeft, '80px', 'the content starts beside the folded menu');
   // The user can still unfold it.

@@ -178,6 +178,29 @@ describe('a bill list (采购入库)', () => {
     }
   });
 
+  it('the table measures none of its cells as rows arrive (no measuring row: it scrolls sideways in its own box)', async () => {
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const reads: string[] = [];
+    const inTable = (element: Element) => element.closest('.ant-table') !== null;
+    const spies = (['offsetWidth', 'scrollWidth', 'clientWidth'] as const).map((name) => {
+      const original = Object.getOwnPropertyDescriptor(name === 'offsetWidth' ? HTMLElement.prototype : Element.prototype, name)!;
+      return vi.spyOn(name === 'offsetWidth' ? HTMLElement.prototype : Element.prototype, name, 'get').mockImplementation(function (this: Element) {
+        if (inTable(this)) reads.push(`${this.tagName.toLowerCase()}.${name}`);
+        return original.get!.call(this) as number;
+      });
+    });
+    try {
+      const page = renderPage(PurchaseInList);
+      await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+      expect(reads).toEqual([]);
+      const box = page.container.querySelector<HTMLElement>('.list-view__table')!;
+      // The width the table takes: its columns' (the CSS scrolls the box when that is wider than the card).
+      expect(box.style.getPropertyValue('--list-table-width')).toMatch(/^\d{3,4}px$/);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+
   it('list failures: the spinner stops, 510 warns its message, other codes warn data.message', async () => {
     let answer: { status: number; body: unknown } = { status: 502, body: 'bad gateway' };
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
