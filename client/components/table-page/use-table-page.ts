@@ -82,6 +82,8 @@ function flatParams(filters: Record<string, unknown>, names: readonly string[] =
 // answer): lib/early-calls. The render and commit of a list page took ~250 ms on the bench machine, and the call
 // used to wait for both.
 
+const keepEmpty = (keys: Key[]): Key[] => (keys.length === 0 ? keys : []);
+
 interface QueryState {
   filters: Record<string, unknown>;
   current: number;
@@ -215,7 +217,9 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
         if (!controller.signal.aborted && !unchanged) {
           setAnsweredKey(requestKey);
           setFirstLoadDone(true);
-          setSelectedKeys([]);
+          // The same empty selection, not a new one: the columns (their row links read the selection) stay as they
+          // are, and the table's header with them.
+          setSelectedKeys(keepEmpty);
         }
       });
     return () => controller.abort();

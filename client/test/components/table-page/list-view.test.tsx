@@ -178,26 +178,32 @@ describe('a bill list (采购入库)', () => {
     }
   });
 
-  it('the table measures none of its cells as rows arrive (no measuring row: it scrolls sideways in its own box)', async () => {
+  it('the table measures neither its cells nor the scrollbar as rows arrive (it scrolls sideways in its own box)', async () => {
     mockBackend('/depotHead/list', purchaseRows(3));
     const reads: string[] = [];
     const inTable = (element: Element) => element.closest('.ant-table') !== null;
-    const spies = (['offsetWidth', 'scrollWidth', 'clientWidth'] as const).map((name) => {
-      const original = Object.getOwnPropertyDescriptor(name === 'offsetWidth' ? HTMLElement.prototype : Element.prototype, name)!;
-      return vi.spyOn(name === 'offsetWidth' ? HTMLElement.prototype : Element.prototype, name, 'get').mockImplementation(function (this: Element) {
+    const spyOn = <P extends object>(proto: P, name: keyof P & string) => {
+      const original = Object.getOwnPropertyDescriptor(proto, name)!;
+      return vi.spyOn(proto, name as never, 'get').mockImplementation(function (this: Element) {
         if (inTable(this)) reads.push(`${this.tagName.toLowerCase()}.${name}`);
-        return original.get!.call(this) as number;
+        return original.get!.call(this) as never;
       });
-    });
+    };
+    const spies = [spyOn(HTMLElement.prototype, 'offsetWidth'), spyOn(Element.prototype, 'scrollWidth'), spyOn(Element.prototype, 'clientWidth')];
+    // rc-table's scrollbar measure: a box appended to the body and read.
+    const append = vi.spyOn(document.body, 'appendChild');
+    const scrollbarMeasures = () => append.mock.calls.filter(([node]) => node instanceof Element && node.id.startsWith('rc-scrollbar-measure'));
     try {
       const page = renderPage(PurchaseInList);
       await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
       expect(reads).toEqual([]);
+      expect(scrollbarMeasures()).toEqual([]);
       const box = page.container.querySelector<HTMLElement>('.list-view__table')!;
       // The width the table takes: its columns' (the CSS scrolls the box when that is wider than the card).
       expect(box.style.getPropertyValue('--list-table-width')).toMatch(/^\d{3,4}px$/);
     } finally {
       for (const spy of spies) spy.mockRestore();
+      append.mockRestore();
     }
   });
 
