@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { chooseFromDropdown, closeTourIfShown, launchBrowser, login, newPage, openFromMenu, tabTitlesSoon, USERS } from '../helpers/browser.js';
+import { chooseFromDropdown, closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil, tabTitlesSoon, USERS } from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -119,4 +119,31 @@ t.test('each tab keeps its own scroll position', async (t) => {
   await tab(page, '用户管理').click();
   await page.waitForURL(/\/system\/user$/);
   await t.resolves(page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled), `back at ${scrolled}px`);
+});
+
+t.test('a bar too narrow for its tabs scrolls the active one into view, and the keyboard walks them', async (t) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.addStyleTag({ content: '.tab-bar { max-width: 260px; }' });
+  await openPages(page, ['角色管理', '日志管理', '系统配置']);
+  const inView = (title: string) => tab(page, title).evaluate((element) => {
+    const bar = element.closest('[role="tablist"]')!.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return box.left >= bar.left - 1 && box.right <= bar.right + 1;
+  });
+  await t.resolves(page.waitForFunction(() => {
+    const bar = document.querySelector('.tab-bar')!;
+    return bar.scrollLeft > 0 && bar.scrollWidth > bar.clientWidth;
+  }), 'the bar overflows and has scrolled');
+  t.ok(await readUntil(() => inView('系统配置'), true), 'the active tab is wholly in view');
+
+  // Home brings 首页 back into view; ← from it goes round to the last tab, Enter opens it.
+  await tab(page, '系统配置').focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard\/analysis$/);
+  t.ok(await readUntil(() => inView('首页'), true), '首页 scrolled back into view');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/system\/system_config$/);
+  t.ok(await readUntil(() => inView('系统配置'), true), 'the last tab in view again');
 });

@@ -1,7 +1,7 @@
 // The bar of open tabs. antd's card tabs measured every tab's width at each change of the list and of the active tab
 // (rc-tabs' TabNavList: a forced layout of ~60 ms in a list journey's profile) to place its ink bar and to move tabs
 // that do not fit into a "more" menu. This bar draws with CSS alone: the tabs sit in one row that scrolls sideways
-// when they overflow (the mouse wheel scrolls it too), and the active tab is scrolled into view after it is painted.
+// when they overflow (the mouse wheel scrolls it too), and the active tab is scrolled into view when partly hidden.
 // Keyboard as in the WAI-ARIA tabs pattern with manual activation: ←/→/Home/End move the focus, Enter or Space
 // opens the focused tab, Delete or Backspace closes it. The × is for the mouse: it is not in the Tab order and not
 // in the accessibility tree (a tab list may hold only tabs), and each tab names its Delete shortcut instead.
@@ -30,10 +30,18 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 export function TabBar({ items, activeKey, onSelect, onClose }: TabBarProps) {
   const list = useRef<HTMLDivElement>(null);
 
-  // After the paint: the layout is fresh then, so bringing the tab into view forces none.
+  // The active tab comes into view when the bar hides part of it. An observer tells, from the frame's own layout:
+  // reading the bar's widths here would force a layout (React runs a click's effects before the paint).
   useEffect(() => {
-    const tab = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (tab && list.current!.scrollWidth > list.current!.clientWidth) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const bar = list.current;
+    const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!bar || !tab || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      if (entry && entry.intersectionRatio < 1) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    }, { root: bar, threshold: 1 });
+    observer.observe(tab);
+    return () => observer.disconnect();
   }, [activeKey, items.length]);
 
   // A vertical wheel over an overflowing bar scrolls it sideways (a listener that may cancel the page's scroll).

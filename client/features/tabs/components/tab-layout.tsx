@@ -137,9 +137,12 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
   // A shown page may re-fetch and grow over a few frames, so the restore retries briefly (until the user scrolls).
   const activeKey = useRef(key);
   const restoring = useRef<number | null>(null);
+  // The window's scroll position as its last scroll event left it (read there, where reading costs no layout).
+  const windowY = useRef(0);
   useEffect(() => {
     const onScroll = () => {
-      if (restoring.current === null) scrolls.current.set(activeKey.current, window.scrollY);
+      windowY.current = window.scrollY;
+      if (restoring.current === null) scrolls.current.set(activeKey.current, windowY.current);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -149,6 +152,9 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
     shownKey.current = key;
     activeKey.current = key;
     const target = scrolls.current.get(key) ?? 0;
+    // At the top, to show a page at the top: nothing to restore. Scrolling, or reading the position, here would lay
+    // out the page just shown before the frame does (30 ms of a tab switch in the profile).
+    if (target === 0 && windowY.current === 0) return;
     let frames = 0;
     const stop = () => {
       if (restoring.current !== null) cancelAnimationFrame(restoring.current);

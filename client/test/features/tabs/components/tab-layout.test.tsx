@@ -173,4 +173,17 @@ describe('TabLayout', () => {
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库']));
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('采购入库');
   });
+
+  it('switching between tabs that are both at the top leaves the window alone (no scroll, no layout forced)', async () => {
+    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }, { key: '/bill/purchase_in', title: '采购入库' }], active: '/system/role' });
+    renderTabs('/system/role');
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo;
+    fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
+    await vi.waitFor(() => expect(document.querySelector('[data-tab-page="/bill/purchase_in"]')).toHaveTextContent('页面 /bill/purchase_in'));
+    fireEvent.click(screen.getByRole('tab', { name: '角色管理' }));
+    await vi.waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('角色管理'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
 });
