@@ -1,6 +1,9 @@
 // The page's intro tour (antd Tour): shown until finished or closed, then cached per page key and version
 // for 100 days under pro__intro_cache_<key>; the 新手引导 button forgets the cache and replays it.
-import { memo, useState, type RefObject } from 'react';
+// A first visit's tour opens once the page shows what it points at (a list's first rows), in the frame after: opened
+// with the page, its mask locked the window's scrolling and measured its target in the page's first commit (forced
+// layouts, ~40 ms before the rows could show).
+import { memo, useEffect, useState, type RefObject } from 'react';
 import { Button, Tooltip, Tour, type TourProps } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { storage } from '../../lib/storage';
@@ -18,13 +21,31 @@ export interface IntroTourProps {
   pageKey: string;
   version: number;
   steps: readonly IntroStep[];
+  /** The page shows its content (a list: its first answer is in). */
+  ready: boolean;
 }
 
-export const IntroTour = memo(function IntroTour({ pageKey, version, steps }: IntroTourProps) {
+export const IntroTour = memo(function IntroTour({ pageKey, version, steps, ready }: IntroTourProps) {
   const t = useT();
   // Due when this page's version was never completed or exited (a list page keeps its key and version).
-  const [open, setOpen] = useState(() => steps.length > 0 && shouldShowIntro(storage, pageKey, version));
+  const [due, setDue] = useState(() => steps.length > 0 && shouldShowIntro(storage, pageKey, version));
+  const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    if (!due || !ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // rAF runs before the next paint; the timeout queued from it runs after that paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        setDue(false);
+        setOpen(true);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [due, ready]);
   const done = () => {
     rememberIntro(storage, pageKey, version);
     setOpen(false);
@@ -45,6 +66,7 @@ export const IntroTour = memo(function IntroTour({ pageKey, version, steps }: In
           icon={<QuestionCircleOutlined />}
           onClick={() => {
             forgetIntro(storage, pageKey);
+            setDue(false);
             setCurrent(0);
             setOpen(true);
           }}

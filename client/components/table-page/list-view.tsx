@@ -355,7 +355,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         {spec.mode === 'tree' ? null : (
           <ColumnSettingsPopover choices={columnChoices} checked={visible} onChange={onColumnsChange} onRestore={onColumnsRestore} />
         )}
-        <IntroTour pageKey={spec.pageKey} version={INTRO_VERSION} steps={tourSteps} />
+        <IntroTour pageKey={spec.pageKey} version={INTRO_VERSION} steps={tourSteps} ready={!table.loading} />
       </div>
       <div ref={tableRef} className="list-view__table" style={{ '--list-table-width': `${tableWidth}px` } as React.CSSProperties}>
         <Table<Row>

@@ -164,6 +164,26 @@ describe('a bill list (采购入库)', () => {
     await waitFor(() => expect(tour(), 'the help button replays it').not.toBeNull());
   });
 
+  it('a first visit’s tour waits for the list’s first rows, then opens', async () => {
+    localStorage.removeItem('pro__intro_cache_CGRK');
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => { answer = resolve; });
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname.endsWith('/depotHead/list')) await held;
+      const body = url.pathname.endsWith('/depotHead/list') ? { code: 200, data: { rows: purchaseRows(3), total: 3 } } : { code: 200, data: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }));
+    const page = renderPage(PurchaseInList);
+    const tour = () => document.querySelector<HTMLElement>('.ant-tour:not(.ant-tour-hidden)');
+    await waitFor(() => expect(page.container.querySelector('.ant-table')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(tour(), 'no tour over a list still loading').toBeNull();
+    answer!();
+    await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+    await waitFor(() => expect(tour()?.textContent).toMatch(/查询区域/));
+  });
+
   it('a page whose tour is done measures nothing when the window scrolls (a closed tour held a forced layout)', async () => {
     mockBackend('/depotHead/list', purchaseRows(3));
     const page = renderPage(PurchaseInList);
