@@ -31,9 +31,22 @@ function sourceMapsOutsideDist(): Plugin {
   };
 }
 
+/** react-router's package exports resolve to its development build whatever the mode (remix-run/react-router#14102):
+ *  its dev warnings were built into the shipped bundle and ran at every route match. The build takes its production
+ *  build, the same code without them; the dev server and the tests keep the warnings. */
+function reactRouterProductionBuild(): Plugin {
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: { alias: [{ find: /^react-router$/, replacement: resolve(clientRoot, 'node_modules/react-router/dist/production/index.mjs') }] },
+    }),
+  };
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), sourceMapsOutsideDist()],
+  plugins: [react(), sourceMapsOutsideDist(), reactRouterProductionBuild()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
