@@ -226,11 +226,25 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     // dataIndexKey: the visible columns are part of the query (`field`); requestKey changes with all of them.
   }, [listUrl, mode, tick, dataIndexKey, filters, pageSize, current, sort, requestKey]);
 
+  // The query on screen, and the call of a query the next render will ask for, started at the event that asks.
+  const queryState = useRef<QueryState>({ filters, current, pageSize, sort, tick });
+  useLayoutEffect(() => {
+    queryState.current = { filters, current, pageSize, sort, tick };
+  });
+  const startQuery = useCallback((query: QueryState) => {
+    queryState.current = query;
+    const o = latest.current;
+    const url = o.listUrl;
+    if (url) startEarlyCall(requestKeyOf(o, query), (signal) => http.get<unknown>(url, paramsOf(o, query), { signal }));
+  }, []);
+  // A search's call leaves now, at the 查询, not after the render that shows the table loading.
   const search = useCallback((next: Record<string, unknown>) => {
+    const query: QueryState = { ...queryState.current, filters: next, current: 1, tick: queryState.current.tick + 1 };
+    startQuery(query);
     setFilters(next);
     setCurrent(1);
-    setTick((n) => n + 1);
-  }, []);
+    setTick(query.tick);
+  }, [startQuery]);
   const changePage = useCallback((nextCurrent: number, nextSize: number) => {
     // A new page size starts again on page 1.
     if (nextSize !== pageSize) {
@@ -244,19 +258,12 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     setSort((prev) => (prev.column === next.column && prev.order === next.order ? prev : next));
   }, []);
   // A reload's call leaves now (a save's answer asks for it while the form closes), not after the next commit.
-  const queryState = useRef<QueryState>({ filters, current, pageSize, sort, tick });
-  useLayoutEffect(() => {
-    queryState.current = { filters, current, pageSize, sort, tick };
-  });
   const reload = useCallback((toFirst?: boolean) => {
-    const o = latest.current;
-    const next: QueryState = { ...queryState.current, current: toFirst ? 1 : queryState.current.current, tick: queryState.current.tick + 1 };
-    queryState.current = next;
-    const url = o.listUrl;
-    if (url) startEarlyCall(requestKeyOf(o, next), (signal) => http.get<unknown>(url, paramsOf(o, next), { signal }));
+    const query: QueryState = { ...queryState.current, current: toFirst ? 1 : queryState.current.current, tick: queryState.current.tick + 1 };
+    startQuery(query);
     if (toFirst) setCurrent(1);
-    setTick(next.tick);
-  }, []);
+    setTick(query.tick);
+  }, [startQuery]);
   const exportParams = useCallback(
     () => flatParams({ ...(latest.current.fixedFilters ?? {}), ...filters }, latest.current.filterNames),
     [filters],
