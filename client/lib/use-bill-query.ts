@@ -3,10 +3,13 @@
 // reload, a login's redirect: the list's entry gets the detail's pushed over it, so there too Back closes the detail
 // and stays on the list), and closing the detail takes the query away again. Outside a router (a list rendered
 // alone) the detail is plain state.
+// The bill named is kept outside the page's state: only the element that shows the detail (useBillNumber) renders
+// when it opens or closes, not the page holding the hook (a list with its whole table, re-rendered twice per 查看).
 import { createElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext, type Location, type Navigator } from 'react-router';
 import { billDetailPath, billNumberOf } from './page-query';
 import { useRouterIfAny } from './use-router-if-any';
+import { createValueStore, useStoredValue } from './value-store';
 
 /** Marks the history entry 查看 pushed, so closing the detail goes back over it instead of adding another. */
 const PUSHED = 'billDetail';
@@ -15,8 +18,9 @@ const pushedHere = (state: unknown): boolean =>
   typeof state === 'object' && state !== null && (state as Record<string, unknown>)[PUSHED] === true;
 
 export interface BillQuery {
-  /** The bill whose detail the address names, or null. */
-  number: string | null;
+  /** The bill whose detail the address names, or null, as it stands now: read it in a render with useBillNumber. */
+  current: () => string | null;
+  subscribe: (listener: () => void) => () => void;
   /** 查看: the bill's detail gets the address (and a history entry). */
   show: (number: string) => void;
   /** The detail closed: the address loses its query (going back over the entry `show` made). */
@@ -40,12 +44,13 @@ interface Followed extends Seen {
 export function useBillQuery(): BillQuery {
   // The navigator's context does not change with the address (the location's does).
   const navigator = (useContext(UNSAFE_NavigationContext) as { navigator: Navigator } | null)?.navigator ?? null;
-  const [number, setNumber] = useState<string | null>(null);
+  const [shown] = useState(() => createValueStore<string | null>(null));
+  const setNumber = shown.set;
   const seen = useRef<Seen>({ location: null, ownPath: null });
   const onAddress = useCallback(({ location, ownPath, named }: Followed) => {
     seen.current = { location, ownPath };
     if (named !== undefined) setNumber(named);
-  }, []);
+  }, [setNumber]);
   // The follower calls onAddress from its layout effect, never while rendering.
   // eslint-disable-next-line react-hooks/refs
   const follower = useMemo(() => (navigator ? createElement(AddressFollower, { onAddress }) : null), [navigator, onAddress]);
@@ -54,7 +59,7 @@ export function useBillQuery(): BillQuery {
     const { ownPath } = seen.current;
     if (!navigator || ownPath === null) setNumber(next || null);
     else navigator.push(billDetailPath(ownPath, next), { [PUSHED]: true });
-  }, [navigator]);
+  }, [navigator, setNumber]);
   // One function for the page's life (a detail's loading effect depends on it); it reads the latest address.
   const hide = useCallback(() => {
     const { location: here, ownPath } = seen.current;
@@ -65,8 +70,13 @@ export function useBillQuery(): BillQuery {
     if (here.pathname !== ownPath || !billNumberOf(here.search)) return;
     if (pushedHere(here.state)) navigator.go(-1);
     else navigator.replace(ownPath!, null);
-  }, [navigator]);
-  return { number, show, hide, follower };
+  }, [navigator, setNumber]);
+  return useMemo(() => ({ current: shown.get, subscribe: shown.subscribe, show, hide, follower }), [shown, show, hide, follower]);
+}
+
+/** The bill whose detail the address names, or null; the component reading it renders again when it changes. */
+export function useBillNumber(query: Pick<BillQuery, 'current' | 'subscribe'>): string | null {
+  return useStoredValue({ get: query.current, subscribe: query.subscribe });
 }
 
 function AddressFollower({ onAddress }: { onAddress: (followed: Followed) => void }): null {

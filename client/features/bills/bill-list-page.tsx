@@ -16,9 +16,10 @@ import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
 import { BillDetail, startDetailRead } from './form/bill-detail';
 import { BillForm, type BillDraft, type BillTarget } from './form/bill-form';
 import { useDraftOffer } from '../../components/form-kit/form-draft';
-import { billFormKind, type BillKindName } from './form/bill-form-kinds';
+import { billFormKind, type BillFormKind, type BillKindName } from './form/bill-form-kinds';
 import { useTransferToOrder } from './transfer-to-order';
-import { useBillQuery } from '../../lib/use-bill-query';
+import { useBillNumber, useBillQuery, type BillQuery } from '../../lib/use-bill-query';
+import { createValueStore, useStoredValue, type ValueStore } from '../../lib/value-store';
 import { usePurchaseBySale } from './purchase-by-sale';
 import { ForceCloseMenu } from './force-close';
 
@@ -31,50 +32,47 @@ export function billListPage(name: BillKindName) {
   const kind = billFormKind(name);
 
   // The list page's entry points in place of a FormSpec's: ListView calls this with its button access and reload.
+  // The form's target and the detail's bill are kept outside the list's state (lib/value-store, lib/use-bill-query):
+  // 新增, 编辑, 查看 and their closing render the dialogs alone, not the list with its whole table.
   const useBillForm: UseListForm = (_spec, access, reload) => {
     const t = useT();
     const { message } = App.useApp();
-    const [formTarget, setFormTarget] = useState<BillTarget | null>(null);
-    // The detail shows the bill the address names (BillDetail reads it by its number).
-    const { number: detailNumber, show: showDetail, hide: closeDetail, follower: addressFollower } = useBillQuery();
-    const detailRow = useMemo<Row | null>(() => (detailNumber ? { number: detailNumber } : null), [detailNumber]);
-    const closeForm = useCallback(() => setFormTarget(null), []);
+    const [formTarget] = useState(() => createValueStore<BillTarget | null>(null));
+    const query = useBillQuery();
     const canEdit = access.can(ButtonCode.edit);
     const canAudit = access.can(ButtonCode.audit);
     const canUnaudit = access.can(ButtonCode.unaudit);
     const bySale = usePurchaseBySale(name === 'saleOrder') === true;
     const transfer = useTransferToOrder((name === 'purchaseApply' || bySale) && canEdit, reload, bySale);
-    // A bill typed when the session ended (or the page was reloaded) is offered back here.
+    // A bill typed when the session ended (or the page was reloaded) is offered back (BillDialogs).
     const draftPage = canEdit ? spec.pageKey : undefined;
-    useDraftOffer<BillDraft>(draftPage, formTarget !== null, ({ data }) => setFormTarget({ ...data.target, draft: { values: data.values, lines: data.lines } }));
 
     return useMemo(() => ({
       addButton: canEdit ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget({ mode: 'add' })}>{t('form.add')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => formTarget.set({ mode: 'add' })}>{t('form.add')}</Button>
       ) : null,
       rowLinks: (row: FormRow) => (canEdit ? (
         <>
           <Button type="link" size="small" onClick={() => (String(row.status) === '0'
-            ? setFormTarget({ mode: 'edit', row })
+            ? formTarget.set({ mode: 'edit', row })
             : message.warning(t('bill.editOnlyUnaudited')))}>{t('form.edit')}</Button>
-          <Button type="link" size="small" onClick={() => setFormTarget({ mode: 'copy', row })}>{t('bill.copy')}</Button>
+          <Button type="link" size="small" onClick={() => formTarget.set({ mode: 'copy', row })}>{t('bill.copy')}</Button>
           {transfer.rowLink(row)}
         </>
       ) : null),
       linkLabels: canEdit ? [t('form.edit'), t('bill.copy'), ...(transfer.label ? [transfer.label] : [])] : [],
       view: (row: FormRow) => {
         startDetailRead(row);
-        showDetail(String(row.number ?? ''));
+        query.show(String(row.number ?? ''));
       },
       modal: (
         <>
-          {addressFollower}
-          <BillForm kind={kind} target={formTarget} canAudit={canAudit} onClose={closeForm} onSaved={reload} draftPage={draftPage} />
-          <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={billKind.statusWords} onClose={closeDetail} onChanged={reload} />
+          <BillDialogs kind={kind} statusWords={billKind.statusWords} formTarget={formTarget} query={query} canAudit={canAudit}
+            canUnaudit={canUnaudit} draftPage={draftPage} reload={reload} />
           {transfer.modal}
         </>
       ),
-    }), [canEdit, canAudit, canUnaudit, formTarget, detailRow, closeForm, showDetail, closeDetail, addressFollower, message, t, reload, transfer, draftPage]);
+    }), [canEdit, canAudit, canUnaudit, formTarget, query, message, t, reload, transfer, draftPage]);
   };
 
   function BillListPage() {
@@ -90,4 +88,31 @@ export function billListPage(name: BillKindName) {
   }
   BillListPage.displayName = `BillListPage(${spec.pageKey})`;
   return BillListPage;
+}
+
+interface BillDialogsProps {
+  kind: BillFormKind;
+  statusWords: BillKind['statusWords'];
+  formTarget: ValueStore<BillTarget | null>;
+  query: BillQuery;
+  canAudit: boolean;
+  canUnaudit: boolean;
+  draftPage: string | undefined;
+  reload: () => void;
+}
+
+/** The list's bill form and bill detail: the only part of the page that renders when either opens or closes. */
+function BillDialogs({ kind, statusWords, formTarget, query, canAudit, canUnaudit, draftPage, reload }: BillDialogsProps) {
+  const target = useStoredValue(formTarget);
+  const number = useBillNumber(query);
+  const detailRow = useMemo<Row | null>(() => (number ? { number } : null), [number]);
+  const closeForm = useCallback(() => formTarget.set(null), [formTarget]);
+  useDraftOffer<BillDraft>(draftPage, target !== null, ({ data }) => formTarget.set({ ...data.target, draft: { values: data.values, lines: data.lines } }));
+  return (
+    <>
+      {query.follower}
+      <BillForm kind={kind} target={target} canAudit={canAudit} onClose={closeForm} onSaved={reload} draftPage={draftPage} />
+      <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={statusWords} onClose={query.hide} onChanged={reload} />
+    </>
+  );
 }

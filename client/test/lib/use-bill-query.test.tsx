@@ -3,27 +3,34 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { useBillQuery } from '../../lib/use-bill-query';
+import { useBillNumber, useBillQuery, type BillQuery } from '../../lib/use-bill-query';
 import { render } from '../helpers/render';
 import { address, BrowserBar } from '../helpers/browser-bar';
 
 const pageRendered = vi.fn();
 
 function ListPage() {
-  const { number, show, hide, follower } = useBillQuery();
+  const query = useBillQuery();
+  const { show, follower } = query;
   pageRendered();
   return (
     <>
       {follower}
       <button type="button" onClick={() => show('CGRK00000000001')}>查看</button>
-      {number ? (
-        <div role="dialog" aria-label="详情">
-          {number}
-          <button type="button" onClick={hide}>关闭</button>
-        </div>
-      ) : null}
+      <Detail query={query} />
     </>
   );
+}
+
+/** The one element that renders when the detail opens or closes. */
+function Detail({ query }: { query: BillQuery }) {
+  const number = useBillNumber(query);
+  return number ? (
+    <div role="dialog" aria-label="详情">
+      {number}
+      <button type="button" onClick={query.hide}>关闭</button>
+    </div>
+  ) : null;
 }
 
 
@@ -66,5 +73,16 @@ describe('useBillQuery', () => {
     await waitFor(() => expect(address()).toBe('/bill/sale_out'));
     expect(pageRendered).toHaveBeenCalledTimes(before);
     expect(detail()?.textContent).toContain('CGRK00000000001');
+  });
+
+  it('opening and closing the detail renders the detail alone, not the page holding it', async () => {
+    renderAt(['/bill/purchase_in']);
+    await waitFor(() => expect(pageRendered).toHaveBeenCalled());
+    const before = pageRendered.mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: '查看' }));
+    await waitFor(() => expect(detail()?.textContent).toContain('CGRK00000000001'));
+    fireEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(detail()).toBeNull());
+    expect(pageRendered).toHaveBeenCalledTimes(before);
   });
 });

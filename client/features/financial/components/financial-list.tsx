@@ -23,7 +23,7 @@ import { financialSpec, FINANCIAL_KINDS } from '../financial-spec';
 import { FinancialBillDetail } from './financial-bill-detail';
 import { FinancialBillForm, type BillFormTarget, type FinancialDraft } from './financial-bill-form';
 import { useDraftOffer } from '../../../components/form-kit/form-draft';
-import { useBillQuery } from '../../../lib/use-bill-query';
+import { useBillNumber, useBillQuery } from '../../../lib/use-bill-query';
 
 const NOW_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const STATUS_URL = '/accountHead/batchSetStatus';
@@ -75,7 +75,9 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
   }, [kind, failed]);
 
   // 查看 puts the bill's number in the address; the detail shows the bill the address names.
-  const { number: viewedNumber, show: view, hide: closeView, follower: addressFollower } = useBillQuery();
+  const billQuery = useBillQuery();
+  const { show: view, hide: closeView, follower: addressFollower } = billQuery;
+  const viewedNumber = useBillNumber(billQuery);
   useEffect(() => {
     if (!viewedNumber) {
       // The address lost its bill (closed, Back): the detail closes.
