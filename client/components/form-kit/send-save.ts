@@ -22,6 +22,9 @@ export async function sendSave(
     message.warning(outcome.message || t('form.saveFailed'));
     return false;
   }
-  message.success(outcome.message || t('form.saved'));
+  // After the frame that closes the form and asks for the list again: antd's message list measures itself when it
+  // opens (a style read and the notice's size), which in that frame forced the closing's style and layout early.
+  const text = outcome.message || t('form.saved');
+  requestAnimationFrame(() => setTimeout(() => message.success(text), 0));
   return true;
 }
