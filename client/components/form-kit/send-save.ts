@@ -4,6 +4,7 @@ import { http } from '../../lib/http';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import { interpretSaveAnswer } from '../../lib/backend/envelope';
 import { spacedWrite } from './write-spacing';
+import { afterNextPaint } from '../../lib/use-after-first-paint';
 
 interface Toasts {
   success: (text: string) => unknown;
@@ -25,6 +26,6 @@ export async function sendSave(
   // After the frame that closes the form and asks for the list again: antd's message list measures itself when it
   // opens (a style read and the notice's size), which in that frame forced the closing's style and layout early.
   const text = outcome.message || t('form.saved');
-  requestAnimationFrame(() => setTimeout(() => message.success(text), 0));
+  afterNextPaint(() => message.success(text));
   return true;
 }

@@ -9,6 +9,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { storage } from '../../lib/storage';
 import { forgetIntro, rememberIntro, shouldShowIntro } from '../../lib/table/intro-cache';
 import { useT } from '../../lib/i18n/use-t';
+import { afterNextPaint } from '../../lib/use-after-first-paint';
 
 export interface IntroStep {
   title: string;
@@ -33,18 +34,10 @@ export const IntroTour = memo(function IntroTour({ pageKey, version, steps, read
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     if (!due || !ready) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // rAF runs before the next paint; the timeout queued from it runs after that paint.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        setDue(false);
-        setOpen(true);
-      }, 0);
+    return afterNextPaint(() => {
+      setDue(false);
+      setOpen(true);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [due, ready]);
   const done = () => {
     rememberIntro(storage, pageKey, version);
