@@ -4,6 +4,9 @@
 // slot for minutes. Each connection gets a timer from its accept, and again after each answer, cleared while a
 // request is in progress; when it fires the socket is destroyed (not half-closed: a peer that never sends FIN would
 // keep it). Keep-alive connections from a trusted proxy are left to keepAliveTimeout, which outlasts the balancer's.
+// Answers to other peers say so in their Keep-Alive header: left at Node's keepAliveTimeout (72 s), a client that
+// honours it (undici, browsers, proxies) would send its next request on a connection this timer has ended, and a
+// POST on a dead connection fails without retry.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
@@ -14,6 +17,9 @@ export interface IdleConnectionOptions {
 }
 
 export function endIdleConnections(server: Server, options: IdleConnectionOptions): void {
+  // Whole seconds, one short of the close, so a request in flight as the timer fires is not the one that finds it.
+  const closesAfterMs = Math.min(options.idleMs, server.keepAliveTimeout || Infinity);
+  const keepAliveHeader = `timeout=${Math.max(0, Math.floor(closesAfterMs / 1000) - 1)}`;
   const timers = new WeakMap<Socket, NodeJS.Timeout>();
   /** Requests in progress per socket (pipelined requests can overlap). */
   const inProgress = new WeakMap<Socket, number>();
@@ -42,6 +48,7 @@ export function endIdleConnections(server: Server, options: IdleConnectionOption
     const socket = req.socket;
     disarm(socket);
     inProgress.set(socket, (inProgress.get(socket) ?? 0) + 1);
+    if (!options.isTrustedPeer(socket.remoteAddress)) res.setHeader('Keep-Alive', keepAliveHeader);
     res.once('close', () => {
       const left = (inProgress.get(socket) ?? 1) - 1;
       inProgress.set(socket, left);

@@ -84,3 +84,26 @@ t.test('refused requests whose peer never closes its side do not keep their slot
   const health = await fetch(`${gateway.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
   t.equal(health.status, 200, 'served once the refused connections are gone');
 });
+
+t.test('answers advertise, in Keep-Alive, how long the gateway keeps an idle connection', async (t) => {
+  // Advertised at Node's 72 s while ended at the headers timeout, a client honouring the header sent its next
+  // request (a POST it cannot retry) on a connection the gateway had just destroyed: "other side closed".
+  const gateway = await start(t, 3_000);
+  const first = await fetch(`${gateway.url}/jshERP-boot/msg/add`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+  await first.text();
+  t.equal(first.headers.get('keep-alive'), 'timeout=2', 'one whole second short of the 3 s the connection is kept');
+  t.equal(first.headers.get('connection'), 'keep-alive');
+  const health = await fetch(`${gateway.url}/healthz`);
+  await health.text();
+  t.equal(health.headers.get('keep-alive'), 'timeout=2', 'the gateway\'s own answers too');
+});
+
+t.test('a trusted proxy\'s connections keep the long keep-alive that outlasts its own idle timeout', async (t) => {
+  const upstream = await startScriptedUpstream();
+  t.teardown(() => upstream.stop());
+  const gateway = await startGateway(upstream.url, { HEADERS_TIMEOUT_MS: '3000', TRUSTED_PROXIES: '127.0.0.1' }, { timeoutsFromConfig: true });
+  t.teardown(() => gateway.close());
+  const answer = await fetch(`${gateway.url}/healthz`);
+  await answer.text();
+  t.equal(answer.headers.get('keep-alive'), 'timeout=72');
+});
