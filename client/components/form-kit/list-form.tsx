@@ -128,7 +128,8 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
     <Button key={action.label} type="link" size="small" onClick={() => setOpened({ action, row })}>{t(action.label)}</Button>
   )), [trailing, t]);
 
-  return {
+  // The same object while nothing in it changes: the list's columns are made from it.
+  return useMemo(() => ({
     addButton: editable && spec?.addUrl && !spec.editOnly ? (
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>{t('form.add')}</Button>
     ) : null,
@@ -145,5 +146,5 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
         {opened ? <opened.action.dialog key={opened.action.label} row={opened.row} onClose={closeDialog} onDone={onDialogDone} /> : null}
       </>
     ) : null,
-  };
+  }), [editable, spec, t, rowLinks, trailingLinks, actions, target, close, onFormSaved, draftPage, opened, closeDialog, onDialogDone]);
 }

@@ -1,7 +1,7 @@
 // The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
-import { useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Drawer, Space, Table, type TableProps } from 'antd';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { App, Button, Card, Drawer, Space, Spin, Table, type TableProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
@@ -87,11 +87,12 @@ export interface ListExtras {
   rowLinkLabels?: readonly string[];
 }
 
+/** Read when a toolbar button or a row link is used: its fields are the list's latest. */
 export interface ListContext {
-  selectedKeys: readonly Key[];
+  readonly selectedKeys: readonly Key[];
   reload: () => void;
   /** The search as last run (a row's dialog follows the list's depot choice). */
-  filters: Record<string, unknown>;
+  readonly filters: Record<string, unknown>;
 }
 
 export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSpec; useForm?: UseListForm; extras?: ListExtras }) {
@@ -147,11 +148,28 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     (canEdit && spec.deleteBatchUrl) || (spec.batchSetStatusUrl && spec.statusButtons) || spec.exportUrl || batchActions.length > 0,
   );
   const rowKey = useMemo(() => rowKeyOf(spec), [spec]);
-  const reload = useCallback(() => table.reload(), [table]);
+  const tableReload = table.reload;
+  const reload = useCallback(() => tableReload(), [tableReload]);
+  // What the search form shows: set at the start and by 重置. A 查询 takes its filters from the form, which already
+  // shows them: passing the table's filters re-rendered the form and set every field again at each 查询.
+  const [formValues, setFormValues] = useState(initialFilters);
   // One page keeps one hook for its whole life (the prop comes with the page's module).
   const listForm = useForm(spec, access, reload);
-  const showDetail = useCallback((row: Row) => (listForm.view ? listForm.view(row as FormRow) : setDetail(row)), [listForm]);
-  const listContext = useMemo<ListContext>(() => ({ selectedKeys: table.selectedKeys, reload, filters: table.filters }), [table.selectedKeys, reload, table.filters]);
+  // The columns take the form's links, not the form: opening or closing its dialog changes the rest.
+  const { view: formView, rowLinks: formRowLinks, trailingLinks: formTrailingLinks } = listForm;
+  const formLinkLabels = listForm.linkLabels.join('\n');
+  const showDetail = useCallback((row: Row) => (formView ? formView(row as FormRow) : setDetail(row)), [formView]);
+  // One object for the page's life, reading the latest selection and search: the columns (their row links take it)
+  // stay as they are when a 查询 or a selection changes those, and so does every cell of the table.
+  const latestList = useRef({ selectedKeys: table.selectedKeys, filters: table.filters });
+  useLayoutEffect(() => {
+    latestList.current = { selectedKeys: table.selectedKeys, filters: table.filters };
+  });
+  const listContext = useMemo<ListContext>(() => ({
+    get selectedKeys() { return latestList.current.selectedKeys; },
+    get filters() { return latestList.current.filters; },
+    reload,
+  }), [reload]);
   const extraToolbar = extras?.toolbar?.(listContext);
 
   const columns = useMemo(() => {
@@ -169,11 +187,11 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         // form's row links (编辑, 设为默认…).
         title: t('table.action'), key: 'action', align: 'center',
         width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
-          linksWidth([t('table.view'), ...listForm.linkLabels, ...(extras?.rowLinkLabels ?? []), ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
+          linksWidth([t('table.view'), ...(formLinkLabels ? formLinkLabels.split('\n') : []), ...(extras?.rowLinkLabels ?? []), ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
             <Button type="link" size="small" onClick={() => showDetail(row)}>{t('table.view')}</Button>
-            {listForm.rowLinks(row)}
+            {formRowLinks(row)}
             {extras?.rowLinks?.(row, listContext)}
             {canEdit && spec.deleteUrl ? (
               <RowConfirm title={t('table.confirmDeleteOne')}
@@ -181,7 +199,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
                 <Button type="link" size="small" danger>{t('table.delete')}</Button>
               </RowConfirm>
             ) : null}
-            {listForm.trailingLinks?.(row)}
+            {formTrailingLinks?.(row)}
           </Space>
         )),
       });
@@ -207,7 +225,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, listForm, showDetail, extras, listContext]);
+  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, formRowLinks, formTrailingLinks, formLinkLabels, showDetail, extras, listContext]);
 
   // The table's width: its columns' (120 px for one without a width), at least the card's. Set in CSS rather than as
   // antd's `scroll.x`, which makes rc-table measure every column after each render (a row of measuring cells and a
@@ -234,7 +252,9 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const onReset = useCallback(() => {
     writeRememberedFilters(storage, spec.pageKey, rememberedNames, {});
     writeTabFilters(sessionStore(), filtersKey, {});
-    tableSearch({ ...defaultFilters });
+    const filters = { ...defaultFilters };
+    setFormValues(filters);
+    tableSearch(filters);
   }, [spec.pageKey, rememberedNames, filtersKey, tableSearch, defaultFilters]);
 
   const onColumnsChange = useCallback((checked: string[]) => {
@@ -245,23 +265,52 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const columnChoices = useMemo(() => spec.columns.map((c: ColumnSpec) => ({ dataIndex: c.dataIndex, title: t(c.title) })), [spec.columns, t]);
 
   const perPage = spec.totals && table.pageSize % 10 === 1 ? table.pageSize - 1 : table.pageSize;
-  const pagination: TableProps<Row>['pagination'] = spec.mode === 'tree' ? false : {
-    current: table.current,
-    pageSize: table.pageSize,
-    total: table.total,
+  const { current, pageSize, total, recordTotal, changePage, changeSort, selectedKeys, setSelectedKeys } = table;
+  const pagination = useMemo((): TableProps<Row>['pagination'] => (spec.mode === 'tree' ? false : {
+    current,
+    pageSize,
+    total,
     showQuickJumper: true,
     showSizeChanger: true,
     pageSizeOptions: (spec.totals ? REPORT_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS).map(String),
     // With a totals row the range counts records (pageSize-1 a page), not the added rows.
-    showTotal: (total, range) => (table.pageSize % 10 === 1
+    showTotal: (shownTotal, range) => (pageSize % 10 === 1
       ? t('table.total', {
-        from: Math.min((table.current - 1) * perPage + 1, table.recordTotal),
-        to: Math.min(table.current * perPage, table.recordTotal),
-        total: table.recordTotal,
+        from: Math.min((current - 1) * perPage + 1, recordTotal),
+        to: Math.min(current * perPage, recordTotal),
+        total: recordTotal,
       })
-      : t('table.total', { from: range[0], to: range[1], total })),
-    onChange: table.changePage,
-  };
+      : t('table.total', { from: range[0], to: range[1], total: shownTotal })),
+    onChange: changePage,
+  }), [spec.mode, spec.totals, current, pageSize, total, recordTotal, perPage, changePage, t]);
+  const rowSelection = useMemo((): TableProps<Row>['rowSelection'] => (selectable ? {
+    selectedRowKeys: selectedKeys,
+    onChange: (keys: Key[]) => setSelectedKeys(keys),
+    getCheckboxProps: (row: Row) => ({ disabled: isTotalsRow(row) }),
+  } : undefined), [selectable, selectedKeys, setSelectedKeys]);
+  const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>((_p, _f, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    changeSort(sorterToSort(s?.field, s?.order));
+  }, [changeSort]);
+  // antd's Table renders every cell again whenever it renders: the same element while its props hold (the search
+  // form, the toolbar, a 查询 setting the spinner re-render the page around it), and the spinner outside it.
+  const rows = table.rows;
+  const tableElement = useMemo(() => (
+    <Table<Row>
+      size="middle"
+      bordered
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={rows}
+      pagination={pagination}
+      tableLayout="fixed"
+      {...WITHOUT_SCROLLBAR_MEASURE}
+      components={TABLE_COMPONENTS}
+      rowClassName={totalsRowClass}
+      rowSelection={rowSelection}
+      onChange={onTableChange}
+    />
+  ), [rowKey, columns, rows, pagination, rowSelection, onTableChange]);
 
   // One export at a time: the button shows its progress and a second click while it runs sends nothing (a ref,
   // not only the state, so two clicks before the next render are one export too).
@@ -303,7 +352,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>
       <div ref={searchRef}>
-        <SearchForm fields={spec.fields} filters={table.filters} onSearch={onSearch} onReset={onReset} />
+        <SearchForm fields={spec.fields} filters={formValues} onSearch={onSearch} onReset={onReset} />
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         {extraToolbar?.start}
@@ -358,28 +407,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         <IntroTour pageKey={spec.pageKey} version={INTRO_VERSION} steps={tourSteps} ready={!table.loading} />
       </div>
       <div ref={tableRef} className="list-view__table" style={{ '--list-table-width': `${tableWidth}px` } as React.CSSProperties}>
-        <Table<Row>
-          size="middle"
-          bordered
-          rowKey={rowKey}
-          columns={columns}
-          dataSource={table.rows}
-          loading={table.loading}
-          pagination={pagination}
-          tableLayout="fixed"
-          {...WITHOUT_SCROLLBAR_MEASURE}
-          components={{ header: { cell: ResizableHeaderCell } }}
-          rowClassName={(row) => (isTotalsRow(row) ? 'table-totals-row' : '')}
-          rowSelection={selectable ? {
-            selectedRowKeys: table.selectedKeys,
-            onChange: (keys: Key[]) => table.setSelectedKeys(keys),
-            getCheckboxProps: (row: Row) => ({ disabled: isTotalsRow(row) }),
-          } : undefined}
-          onChange={(_p, _f, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            table.changeSort(sorterToSort(s?.field, s?.order));
-          }}
-        />
+        <Spin spinning={table.loading} delay={rows.length > 0 ? RELOAD_SPINNER_DELAY_MS : 0}>{tableElement}</Spin>
       </div>
       {/* Back closes the 查看 drawer first. */}
       <BackCloses open={detail !== null} onBack={closeDetail} />
@@ -409,6 +437,14 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
  * no `scroll` given, tailor changes nothing else. The list-view test fails if the measure comes back.
  */
 const WITHOUT_SCROLLBAR_MEASURE: object = { tailor: true };
+/**
+ * With rows on screen, a reload (a 查询, a save's) shows its spinner only when its answer takes longer than this: a
+ * quicker one replaces the rows in the frame it arrives, where the spinner flashed for a frame or two over a blurred
+ * table (each shown and hidden a render after the change, by antd's Spin). The first rows' spinner shows at once.
+ */
+const RELOAD_SPINNER_DELAY_MS = 200;
+const TABLE_COMPONENTS: TableProps<Row>['components'] = { header: { cell: ResizableHeaderCell } };
+const totalsRowClass = (row: Row) => (isTotalsRow(row) ? 'table-totals-row' : '');
 
 /** A view module's default export: the spec rendered by ListView. */
 export function listViewOf(spec: ViewSpec) {

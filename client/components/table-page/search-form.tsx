@@ -170,7 +170,9 @@ export const SearchForm = memo(function SearchForm({ fields, filters, onSearch, 
         })}
         <Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit">{t('table.query')}</Button>
+            {/* Not a submit button: the form's submit validates every field first (none has rules here), and each
+                field renders twice for it. */}
+            <Button type="primary" onClick={submit}>{t('table.query')}</Button>
             <Button onClick={() => { form.resetFields(); onReset(); }}>{t('table.reset')}</Button>
           </Space>
         </Form.Item>

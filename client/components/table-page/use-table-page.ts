@@ -160,9 +160,10 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     setCurrent(1);
   }
   const requestKey = requestKeyOf(options, { filters, current, pageSize, sort, tick });
-  // The query and the text of the answer on screen. A tab shown again runs its effects again and so asks again;
-  // the same answer to the same query keeps the rows, the selection and the rendering as they are.
-  const shownAnswer = useRef<{ key: string; text: string } | null>(null);
+  // The query and the text of the answer on screen (with what else shapes the rows). A tab shown again runs its
+  // effects again and so asks again: the same answer to the same query keeps the rows, the selection and the
+  // rendering as they are. The same rows for another query (a 查询 that finds what is shown) keep the rows too.
+  const shownAnswer = useRef<{ key: string; text: string; shape: string; rows: boolean } | null>(null);
   const loading = Boolean(listUrl) && answeredKey !== requestKey;
 
   const queryParams = useCallback(
@@ -185,19 +186,24 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       .then((body) => {
         if (controller.signal.aborted) return;
         const text = JSON.stringify(body);
-        if (shownAnswer.current?.key === requestKey && shownAnswer.current.text === text) {
+        const shape = JSON.stringify([mode, pageSize, latest.current.dataIndexes, latest.current.summed ?? []]);
+        const previous = shownAnswer.current;
+        const same = previous !== null && previous.text === text && previous.shape === shape;
+        if (same && previous.key === requestKey) {
           unchanged = true;
           return;
         }
-        shownAnswer.current = { key: requestKey, text };
-        if (mode === 'tree') {
+        const outcome = mode === 'tree' ? null : interpretListAnswer(body);
+        shownAnswer.current = { key: requestKey, text, shape, rows: outcome === null || outcome.kind === 'rows' };
+        // The rows on screen are this answer's: the table keeps them (a warning is given again, though).
+        if (same && previous.rows) return;
+        if (outcome === null) {
           const nodes = Array.isArray(body) ? body as Row[] : (okArray(body) ?? []) as Row[];
           setRows(nodes);
           setTotal(nodes.length);
           setRecordTotal(nodes.length);
           return;
         }
-        const outcome = interpretListAnswer(body);
         if (outcome.kind === 'rows') {
           const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes,
             latest.current.summed);

@@ -291,3 +291,45 @@ describe('ListView shown again (a tab brought back)', () => {
     expect(checked()).toEqual([false]);
   });
 });
+
+describe('ListView reloads', () => {
+  it('a 查询 answered within 200 ms shows no spinner and renders no cell again for the same rows; a slower one shows the spinner', async () => {
+    const rows = [{ id: 1, name: '螺丝', currentStock: 3 }, { id: 2, name: '螺母', currentStock: 5 }];
+    let hold: Promise<void> | null = null;
+    const backend = fakeBackend({ '/material/getListWithStock': async () => { await hold; return page(rows); } });
+    let releaseFirst!: () => void;
+    hold = new Promise((resolve) => { releaseFirst = resolve; });
+    const rowLinks = vi.fn(() => null);
+    renderInShell(<ListView spec={reportSpec('materialStock')} extras={{ rowLinks }} />);
+    const spinning = () => document.querySelector('.ant-spin-spinning') !== null;
+    await waitFor(() => expect(backend.callsTo('/material/getListWithStock')).toHaveLength(1));
+    expect(spinning(), 'the first rows: the spinner at once').toBe(true);
+    releaseFirst();
+    await screen.findByText('螺丝');
+    await waitFor(() => expect(spinning()).toBe(false));
+
+    // Any spinner shown from here on is recorded, however briefly.
+    let spinnerSeen = false;
+    const observer = new MutationObserver(() => { spinnerSeen ||= spinning(); });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    const cellRenders = rowLinks.mock.calls.length;
+    hold = null;
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(backend.callsTo('/material/getListWithStock')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelector('.table-page')!.getAttribute('aria-busy')).toBe('false'));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(spinnerSeen, 'a quick answer: no spinner').toBe(false);
+    expect(rowLinks.mock.calls.length, 'the same rows: no cell rendered again').toBe(cellRenders);
+
+    let releaseSlow!: () => void;
+    hold = new Promise((resolve) => { releaseSlow = resolve; });
+    await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(backend.callsTo('/material/getListWithStock')).toHaveLength(3));
+    expect(spinning(), 'not before 200 ms').toBe(false);
+    await waitFor(() => expect(spinning(), 'a slow answer: the spinner after 200 ms').toBe(true));
+    releaseSlow();
+    await waitFor(() => expect(spinning()).toBe(false));
+    expect(screen.getByText('螺丝')).toBeTruthy();
+    observer.disconnect();
+  });
+});
