@@ -3,7 +3,7 @@
 // Settings apply here.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { MigrationNotice } from '../../components/migration-notice';
 import { ReleaseNotice } from '../../components/release-notice';
@@ -83,6 +83,11 @@ export function MainLayout() {
   const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader);
   useEffect(() => readOptionListsWhenIdle(menu), [menu]);
 
+  // react-router makes a new navigate at each change of address; the side menu keeps one callback for its life.
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
   const openItem = useCallback(
     (item: MenuItem, path: string) => {
       if (isMobile) setDrawerOpen(false);
@@ -91,9 +96,9 @@ export function MainLayout() {
         return;
       }
       storage.set(routeTitleKey(path), item.text);
-      navigate(path);
+      navigateRef.current(path);
     },
-    [isMobile, navigate],
+    [isMobile],
   );
 
   const titleFor = useCallback(

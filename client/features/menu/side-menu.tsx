@@ -3,7 +3,7 @@
 // can see (the open submenus', once the menu is on screen) and the one under the pointer are passed to onPreview,
 // so the layout can fetch their pages' code before the click.
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLanguage, useMenuText } from '../../lib/i18n/language-switch';
 import { softHyphens } from '../../lib/i18n/soft-hyphens';
 import type { MenuItem } from '../../lib/backend/types';
@@ -65,7 +65,17 @@ export interface SideMenuProps {
   onPreview?: (item: MenuItem) => void;
 }
 
-export function SideMenu({ menu, theme, collapsed, activePath, onOpen, onPreview }: SideMenuProps) {
+/**
+ * The menu follows the address a render after the page: a navigation's frame (a tab switch, a menu item chosen)
+ * shows the page first, then the menu selects its item and unfolds its group (an animated unfold, and every item of
+ * the menu rendered again for the new selection). Its other props must keep their identity across navigations.
+ */
+export function SideMenu(props: SideMenuProps) {
+  const activePath = useDeferredValue(props.activePath);
+  return <MenuAt {...props} activePath={activePath} />;
+}
+
+const MenuAt = memo(function MenuAt({ menu, theme, collapsed, activePath, onOpen, onPreview }: SideMenuProps) {
   const menuText = useMenuText(); // menu titles are translated by url
   const language = useLanguage();
   // A name wider than the menu wraps between words, and inside a long compound only with a hyphen (soft-hyphens.ts).
@@ -120,4 +130,4 @@ export function SideMenu({ menu, theme, collapsed, activePath, onOpen, onPreview
       className="side-menu"
     />
   );
-}
+});
