@@ -23,6 +23,7 @@ import { openBill, sourceLines, type OpenedBill } from './bill-open';
 import { billSaveStep, TIME_FORMAT } from './bill-save';
 import { barCodeEnter, billKeys, focusAfter, type BillKeyParts } from './bill-keys';
 import { useBillScan } from './use-bill-scan';
+import { ScanField } from './scan-field';
 import { warmScanAudio } from '../../../lib/scan-beep';
 import { useBillLines } from './use-bill-lines';
 import { MaterialPicker } from './material-picker';
@@ -135,7 +136,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const scan = useBillScan({
     kind, box: boxRef, linesRef, updateLines, dropQuantityText: (line) => dropDraft(line, 'operNumber'), defaultDepot, taxIncluded, organId, leaveGrid,
   });
-  const { text: scanText, setText: setScanText, flashed: scanFlash, fieldBox: scanBox } = scan;
+  const { flashed: scanFlash, fieldBox: scanBox } = scan;
 
   const begin = useEffectEvent((opened: OpenedBill) => {
     grid.start(opened.shown);
@@ -392,9 +393,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
         </Row>
         {locks.linesLocked ? null : <div className="bill-scan" ref={scanBox}>
           <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
-          <Input id={`bill-scan-${session.key}`} data-enter="own" value={scanText}
-            placeholder={t('bill.scanHint')} onChange={(e) => setScanText(e.target.value)} onFocus={warmScanAudio}
-            onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); scan.scan(e.currentTarget.value); } }} />
+          <ScanField key={session.key} id={`bill-scan-${session.key}`} placeholder={t('bill.scanHint')} onScan={scan.scan} onFocus={warmScanAudio} />
           {scanFlash ? (
             <span key={scanFlash.seq} role="status" className={`bill-scan-flash ${scanFlash.found ? 'found' : 'missing'}`}>{scanFlash.text}</span>
           ) : null}

@@ -40,7 +40,6 @@ export interface BillScanOptions {
 export function useBillScan({ kind, box, linesRef, updateLines, dropQuantityText, defaultDepot, taxIncluded, organId, leaveGrid }: BillScanOptions) {
   const t = useT();
   const { message } = App.useApp();
-  const [text, setText] = useState('');
   const [flashed, setFlashed] = useState<ScanFlash | null>(null);
   const flashSeq = useRef(0);
   /** Scans run one after the other, in the order their Enter came (a scan gun sends the next code at once). */
@@ -86,16 +85,15 @@ export function useBillScan({ kind, box, linesRef, updateLines, dropQuantityText
     }
   };
 
-  /** Enter in the scan field: the code is queued and the field cleared at once, ready for the next one. */
+  /** Enter in the scan field: the code is queued (the field clears itself, ready for the next one). */
   const scan = (typed: string) => {
     const code = typed.trim();
-    setText('');
     if (!code) {
       leaveGrid();
       return;
     }
-    primeScanAudio();
     queue.current = queue.current.then(() => scanOne(code));
+    primeScanAudio();
   };
 
   /** F2: the cursor to the quantity of the line in hand (the focused line, else the last scanned), its value selected. */
@@ -118,11 +116,10 @@ export function useBillScan({ kind, box, linesRef, updateLines, dropQuantityText
     return true;
   };
 
-  /** A new opening: no text, no flash. */
+  /** A new opening: no flash (the scan field is a new one, empty). */
   const reset = () => {
-    setText('');
     setFlashed(null);
   };
 
-  return { text, setText, flashed, scan, editQuantity, focusField, backToScanning, fieldBox, reset };
+  return { flashed, scan, editQuantity, focusField, backToScanning, fieldBox, reset };
 }
