@@ -19,6 +19,7 @@ import { useFormSave } from './use-form-save';
 import { useCloseGuard } from './use-close-guard';
 import { BackCloses } from '../../lib/use-back-closes';
 import { useDraftKeeper } from './form-draft';
+import { SaveButton } from './save-button';
 
 /** Quiet time after the last keystroke before a name check goes out. */
 export const NAME_CHECK_DEBOUNCE_MS = 400;
@@ -230,7 +231,7 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   const footer: ReactNode = (
     <Space onKeyDown={onEscape}>
       <Button onClick={requestClose}>{t('form.cancel')}</Button>
-      <Button type="primary" loading={saving} onClick={() => void save()}>{t('form.save')}</Button>
+      <SaveButton type="primary" saving={saving} onClick={() => void save()}>{t('form.save')}</SaveButton>
     </Space>
   );
   const content = session ? (

@@ -4,6 +4,7 @@
 // (spaced from the module's last write, the backend's answer told), then the form closes. A refusal, a failed check or
 // an HTTP failure keeps everything typed and the form open.
 import { useRef, useState } from 'react';
+import { createValueStore, type ValueStore } from '../../lib/value-store';
 import { App, type FormInstance } from 'antd';
 import { useT } from '../../lib/i18n/use-t';
 import { sendSave } from './send-save';
@@ -32,16 +33,17 @@ export interface FormSaveSteps<V, A extends unknown[]> {
   saved: () => void;
 }
 
-export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V, A>): { save: (...args: A) => Promise<void>; saving: boolean } {
+/** `saving` is read by the form's SaveButton (save-button.tsx): the form itself does not render for it. */
+export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V, A>): { save: (...args: A) => Promise<void>; saving: ValueStore<boolean> } {
   const t = useT();
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  const [saving] = useState(() => createValueStore(false));
   const savingRef = useRef(false);
 
   const save = async (...args: A) => {
     if (savingRef.current) return;
     savingRef.current = true;
-    setSaving(true);
+    saving.set(true);
     try {
       let values: V;
       steps.validating?.(true);
@@ -69,7 +71,7 @@ export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V,
       // An HTTP failure has been reported by the HTTP client; the form keeps everything typed.
     } finally {
       savingRef.current = false;
-      setSaving(false);
+      saving.set(false);
     }
   };
 

@@ -37,6 +37,7 @@ import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-form-save';
+import { SaveButton } from '../../../components/form-kit/save-button';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -605,8 +606,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
         footer={(
           <Space>
             <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {canAudit ? <Button loading={saving} onClick={() => void save('1')}>{t('bill.saveAudit')}</Button> : null}
-            <Button type="primary" loading={saving} onClick={() => void save('0')}>{t('form.save')}</Button>
+            {canAudit ? <SaveButton saving={saving} onClick={() => void save('1')}>{t('bill.saveAudit')}</SaveButton> : null}
+            <SaveButton type="primary" saving={saving} onClick={() => void save('0')}>{t('form.save')}</SaveButton>
           </Space>
         )}>
         {content}

@@ -25,6 +25,7 @@ import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
+import { SaveButton } from '../../../components/form-kit/save-button';
 
 export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
 export const UPDATE_URL = '/accountHead/updateAccountHeadAndDetail';
@@ -245,8 +246,8 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
         footer={(
           <Space onKeyDown={onEscape}>
             <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {canAudit ? <Button loading={saving} onClick={() => void save('1')}>{t('finance.saveAndAudit')}</Button> : null}
-            <Button type="primary" loading={saving} onClick={() => void save('0')}>{t('finance.save')}</Button>
+            {canAudit ? <SaveButton saving={saving} onClick={() => void save('1')}>{t('finance.saveAndAudit')}</SaveButton> : null}
+            <SaveButton type="primary" saving={saving} onClick={() => void save('0')}>{t('finance.save')}</SaveButton>
           </Space>
         )}>
         {target ? (

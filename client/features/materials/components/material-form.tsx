@@ -25,6 +25,7 @@ import {
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload, fileSizeText } from '../../../components/form-kit/file-upload';
+import { SaveButton } from '../../../components/form-kit/save-button';
 
 export type ProductFormMode = 'add' | 'edit' | 'copy';
 
@@ -535,7 +536,7 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
         footer={(
           <Space>
             <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {readOnly ? null : <Button type="primary" loading={saving} onClick={() => void save()}>{t('form.save')}</Button>}
+            {readOnly ? null : <SaveButton type="primary" saving={saving} onClick={() => void save()}>{t('form.save')}</SaveButton>}
           </Space>
         )}>
         {session ? (
