@@ -3,13 +3,13 @@
 // Settings apply here.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Link, UNSAFE_NavigationContext, useLocation, type Navigator } from 'react-router';
 import { MigrationNotice } from '../../components/migration-notice';
 import { ReleaseNotice } from '../../components/release-notice';
 import { ShortcutSheet } from '../../components/shortcut-sheet';
 import { TopProgress } from '../../components/top-progress';
-import { SideMenu } from '../../features/menu/side-menu';
+import { SideMenu, type SideMenuProps } from '../../features/menu/side-menu';
 import { TabLayout } from '../../features/tabs/components/tab-layout';
 import { multiTabEnabled } from '../../features/tabs/tab-rules';
 import { fetchSystemConfigData } from '../../lib/backend/calls';
@@ -64,6 +64,27 @@ function previewItem(item: MenuItem): void {
   preloadView(component).catch(() => undefined);
 }
 
+/** The side menu at the current address. */
+function AddressSideMenu(props: Omit<SideMenuProps, 'activePath'>) {
+  const { pathname } = useLocation();
+  return <SideMenu {...props} activePath={pathname} />;
+}
+
+/** Home, then the menu's trail to the current page. */
+function AddressBreadcrumb({ menu }: { menu: readonly MenuItem[] }) {
+  const t = useT();
+  const menuText = useMenuText();
+  const { pathname } = useLocation();
+  const items = useMemo(() => {
+    const trail = pathname === HOME_PATH ? [] : findMenuTrail(menu, pathname);
+    return [
+      { key: 'home', title: pathname === HOME_PATH ? t('layout.home') : <Link to={HOME_PATH}>{t('layout.home')}</Link> },
+      ...trail.map((item) => ({ key: String(item.id), title: menuText(item.url, item.text) })),
+    ];
+  }, [menu, pathname, t, menuText]);
+  return <Breadcrumb className="main-breadcrumb" items={items} />;
+}
+
 export function MainLayout() {
   const t = useT();
   const language = useLanguage();
@@ -72,8 +93,10 @@ export function MainLayout() {
   const { settings } = useSettings();
   const device = useDevice();
   const isMobile = device === 'mobile';
-  const location = useLocation();
-  const navigate = useNavigate();
+  // The layout does not follow the address (useLocation, useNavigate would render it, its header and sider, at every
+  // navigation and 查看): the side menu, the breadcrumb and the tab area follow it themselves. The navigator's
+  // context keeps one value.
+  const { navigator } = useContext(UNSAFE_NavigationContext) as { navigator: Navigator };
   const companyName = useCompanyName();
   // The user's own fold wins until the device band changes; until then a tablet starts folded.
   const [foldChoice, setFoldChoice] = useState<{ device: string; collapsed: boolean } | null>(null);
@@ -83,11 +106,6 @@ export function MainLayout() {
   const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader);
   useEffect(() => readOptionListsWhenIdle(menu), [menu]);
 
-  // react-router makes a new navigate at each change of address; the side menu keeps one callback for its life.
-  const navigateRef = useRef(navigate);
-  useLayoutEffect(() => {
-    navigateRef.current = navigate;
-  });
   const openItem = useCallback(
     (item: MenuItem, path: string) => {
       if (isMobile) setDrawerOpen(false);
@@ -96,9 +114,9 @@ export function MainLayout() {
         return;
       }
       storage.set(routeTitleKey(path), item.text);
-      navigateRef.current(path);
+      navigator.push(path);
     },
-    [isMobile],
+    [isMobile, navigator],
   );
 
   const titleFor = useCallback(
@@ -111,14 +129,6 @@ export function MainLayout() {
   );
 
   const allowsPath = useCallback((path: string) => menuAllowsPath(menu, path), [menu]);
-
-  const breadcrumb = useMemo(() => {
-    const trail = location.pathname === HOME_PATH ? [] : findMenuTrail(menu, location.pathname);
-    return [
-      { key: 'home', title: location.pathname === HOME_PATH ? t('layout.home') : <Link to={HOME_PATH}>{t('layout.home')}</Link> },
-      ...trail.map((item) => ({ key: String(item.id), title: menuText(item.url, item.text) })),
-    ];
-  }, [menu, location.pathname, t, menuText]);
 
   const expandedWidth = siderWidthFor(language);
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : expandedWidth;
@@ -134,7 +144,7 @@ export function MainLayout() {
     </div>
   );
   const sideMenu = (
-    <SideMenu menu={menu} theme={menuTheme} collapsed={collapsed && !isMobile} activePath={location.pathname} onOpen={openItem} onPreview={previewItem} />
+    <AddressSideMenu menu={menu} theme={menuTheme} collapsed={collapsed && !isMobile} onOpen={openItem} onPreview={previewItem} />
   );
 
   return (
@@ -191,7 +201,7 @@ export function MainLayout() {
             multiTab={multiTabEnabled(settings.multipage, isMobile)}
             systemTitle={systemTitle}
             titleFor={titleFor}
-            header={<Breadcrumb className="main-breadcrumb" items={breadcrumb} />}
+            header={<AddressBreadcrumb menu={menu} />}
             persistAs={user ? openTabsKey(user.id) : undefined}
             allows={allowsPath}
           />

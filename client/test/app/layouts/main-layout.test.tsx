@@ -1,0 +1,81 @@
+// The main layout does not follow the address itself: a navigation (a tab, a menu item) or a bill's 查看 (its
+// ?number=) renders the side menu, the breadcrumb and the tab area, which follow it, not the layout with its header
+// and sider around them.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MainLayout } from '../../../app/layouts/main-layout';
+import type { MenuItem } from '../../../lib/backend/types';
+import { SettingsProvider } from '../../../lib/settings-provider';
+import { ThemedConfig } from '../../../components/themed-antd';
+import { App as AntApp } from 'antd';
+import { fakeBackend } from '../../helpers/fake-backend';
+import { signIn } from '../../helpers/session';
+import { render } from '../../helpers/render';
+
+const menu: MenuItem[] = [
+  { id: 1, text: '首页', url: '/dashboard/analysis', component: '/dashboard/Analysis' },
+  {
+    id: 2, text: '采购管理', url: '/bill', component: '/layouts/TabLayout',
+    children: [{ id: 21, text: '采购入库', url: '/bill/purchase_in', component: '/bill/PurchaseInList' }],
+  },
+];
+
+vi.mock('../../../lib/session-provider', () => ({
+  useSession: () => ({ status: 'ready', user: { id: 63, loginName: 'jsh' }, menu, generation: 0, login: vi.fn(), logout: vi.fn(), leave: vi.fn() }),
+}));
+// The layout reads the device band once per render: its calls count the layout's renders.
+const layoutRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../lib/use-device', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../lib/use-device')>();
+  return { ...actual, useDevice: () => { layoutRenders.count++; return actual.useDevice(); } };
+});
+
+function Page({ name }: { name: string }) {
+  const navigate = useNavigate();
+  return (
+    <div>
+      <p>{name}</p>
+      <button type="button" onClick={() => navigate('/bill/purchase_in?number=CGRK00000000001')}>查看</button>
+    </div>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the main layout', () => {
+  it('renders not again for a navigation or a 查看; the menu, the breadcrumb and the tabs follow', async () => {
+    fakeBackend({});
+    signIn();
+    render(
+      <SettingsProvider>
+        <ThemedConfig>
+          <AntApp>
+            <MemoryRouter initialEntries={['/dashboard/analysis']}>
+              <Routes>
+                <Route element={<MainLayout />}>
+                  <Route path="/dashboard/analysis" element={<Page name="首页内容" />} />
+                  <Route path="/bill/purchase_in" element={<Page name="采购入库内容" />} />
+                </Route>
+              </Routes>
+            </MemoryRouter>
+          </AntApp>
+        </ThemedConfig>
+      </SettingsProvider>,
+    );
+    await screen.findByText('首页内容');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const before = layoutRenders.count;
+
+    fireEvent.click(screen.getByText('采购管理'));
+    fireEvent.click(await screen.findByText('采购入库', { selector: '.side-menu .ant-menu-title-content' }));
+    await screen.findByText('采购入库内容');
+    await waitFor(() => expect(document.querySelector('.main-breadcrumb')?.textContent).toContain('采购入库'));
+    await waitFor(() => expect(document.querySelector('.side-menu li.ant-menu-item-selected')?.textContent).toBe('采购入库'));
+    expect(screen.getByRole('tab', { name: /采购入库/ })).toBeTruthy();
+
+    fireEvent.click(screen.getAllByRole('button', { name: '查看' }).at(-1)!);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(layoutRenders.count - before, 'the layout itself did not render').toBe(0);
+  });
+});
