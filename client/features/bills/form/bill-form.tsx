@@ -394,7 +394,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
         </Row>
         {locks.linesLocked ? null : <div className="bill-scan" ref={scanBox}>
           <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
-          <ScanField key={session.key} id={`bill-scan-${session.key}`} placeholder={t('bill.scanHint')} onScan={scan.scan} onFocus={warmScanAudio} />
+          <ScanField key={`field-${session.key}`} id={`bill-scan-${session.key}`} placeholder={t('bill.scanHint')} onScan={scan.scan} onFocus={warmScanAudio} />
           {scanFlash ? (
             <span key={scanFlash.seq} role="status" className={`bill-scan-flash ${scanFlash.found ? 'found' : 'missing'}`}>{scanFlash.text}</span>
           ) : null}
