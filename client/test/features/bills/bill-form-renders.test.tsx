@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillForm } from '../../../features/bills/form/bill-form';
 import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
 import { render } from '../../helpers/render';
-import { scriptBackend } from '../../helpers/form-page';
+import { PURCHASE_BILL_OPENING, scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 // Every component of the form that shows text calls useT as it renders: its calls count the form's renders.
@@ -26,11 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 function backend(barCode: () => unknown) {
   return scriptBackend({
-    'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000673' } }),
+    ...PURCHASE_BILL_OPENING,
     'GET /material/getMaterialByBarCode': barCode,
   });
 }

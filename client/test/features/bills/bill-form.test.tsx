@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillForm, type BillTarget } from '../../../features/bills/form/bill-form';
 import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
 import { render } from '../../helpers/render';
-import { scriptBackend, type Call } from '../../helpers/form-page';
+import { PURCHASE_BILL_OPENING, scriptBackend, type Call } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const screwdriver = {
@@ -18,11 +18,7 @@ const paper = { ...screwdriver, mBarCode: '1000003', name: 'A4复印纸', standa
 
 function backend(save: (call: Call) => unknown = () => ({ code: 200, msg: '操作成功' })) {
   return scriptBackend({
-    'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000673' } }),
+    ...PURCHASE_BILL_OPENING,
     'GET /material/getMaterialByBarCode': (call) => ({
       code: 200, data: [screwdriver, paper].filter((m) => m.mBarCode === call.query.get('barCode')),
     }),
