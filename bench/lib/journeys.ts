@@ -16,6 +16,9 @@
 // where old rows would already satisfy that (查询), the call has been answered since the click. Timed from Node around
 // Playwright's actions, the driver's actionability checks and polling added 60–450 ms to such figures. The steps
 // between (menus unfolding, tours closed, a supplier chosen) are not timed.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, clickWhenResting, closeTourIfShown, restingBox } from '../../test/helpers/browser.js';
 import { choosePartyThenScanField } from '../../test/helpers/bill-keyboard.js';
@@ -105,17 +108,54 @@ const frameTimer = (event: 'click' | 'enter', done: string) => `(() => {
 })()`;
 
 /** Runs `action` with a timer installed in the page and returns the time the page measured. */
-async function timedInPage(page: Page, event: 'click' | 'enter', done: string, action: () => Promise<unknown>): Promise<number> {
+async function timedInPage(page: Page, journey: Journey, event: 'click' | 'enter', done: string, action: () => Promise<unknown>): Promise<number> {
   // A target that already shows before the action would time nothing.
   if (await page.evaluate(`(() => { const b = window.__bench; const start = performance.now(); return ${done}; })()`)) {
     throw new Error(`the target shows before the action: ${done}`);
   }
   await page.evaluate(frameTimer(event, done));
+  const profiler = process.env.BENCH_PROFILE === journey ? await startProfiler(page) : null;
+  const tracing = process.env.BENCH_TIMELINE === journey;
+  if (tracing) await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline'] });
   await action();
   const handle = await page.waitForFunction(() => (window as unknown as { benchMs?: number }).benchMs, undefined, { timeout: 60_000 });
   const ms = (await handle.jsonValue()) as number;
+  if (profiler) console.log(`    CPU profile: ${await profiler.stop(journey)}`);
+  if (tracing) {
+    const file = join(tmpdir(), `bench-${journey}-${Date.now()}.trace.json`);
+    writeFileSync(file, await page.context().browser()!.stopTracing());
+    console.log(`    timeline: ${file}`);
+  }
   if (process.env.BENCH_TRACE) console.log(await page.evaluate(TRACE));
   return ms;
+}
+
+/** BENCH_TIMELINE=<journey>: Chromium's performance timeline of the same span (its events carry the page's own
+ *  clock, so the window shows as the click's event and the frames after it).
+ *  BENCH_PROFILE=<journey>: the page's CPU profile from before the action to a little after its target shows, with
+ *  the timed window (`timedWindow`, in the profile's clock), written to the system's temporary folder for Chromium's
+ *  DevTools (diagnosis, not reported). */
+async function startProfiler(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Performance.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  // The profile counts in the browser's monotonic clock (µs), the page's timer in performance.now() (ms): one
+  // reading of both, back to back, maps the timed window into the profile.
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const now = (await page.evaluate('performance.now()')) as number;
+  const offsetUs = metrics.find((m) => m.name === 'Timestamp')!.value * 1e6 - now * 1e3;
+  await cdp.send('Profiler.start');
+  return {
+    stop: async (journey: Journey) => {
+      const { profile } = await cdp.send('Profiler.stop');
+      await cdp.detach();
+      const [start, ms] = (await page.evaluate('[window.benchStart, window.benchMs]')) as [number, number];
+      const file = join(tmpdir(), `bench-${journey}-${Date.now()}.cpuprofile`);
+      writeFileSync(file, JSON.stringify({ ...profile, timedWindow: [start * 1e3 + offsetUs, (start + ms) * 1e3 + offsetUs] }));
+      return file;
+    },
+  };
 }
 
 /** BENCH_TRACE=1: the calls made within the timed window, as offsets from its start (diagnosis, not reported). */
@@ -263,11 +303,11 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
 
     await page.getByPlaceholder('请输入用户名').fill('jsh');
     await page.getByPlaceholder('请输入密码').fill('123456');
-    ms.loginToHome = await timedInPage(page, 'click', client.homeShown, () => page.getByRole('button', { name: /登\s*录/ }).click());
+    ms.loginToHome = await timedInPage(page, 'loginToHome', 'click', client.homeShown, () => page.getByRole('button', { name: /登\s*录/ }).click());
     await client.closeTours(page, 'home');
 
     const purchaseIn = await menuItem(page, client, '采购管理', '采购入库');
-    ms.newListPage = await timedInPage(page, 'click', client.rowWith('CGRK'), () => purchaseIn.click());
+    ms.newListPage = await timedInPage(page, 'newListPage', 'click', client.rowWith('CGRK'), () => purchaseIn.click());
     await client.closeTours(page, 'list');
 
     const stock = await menuItem(page, client, '报表查询', '商品库存');
@@ -275,23 +315,23 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
     await waitInPage(page, client.rowWith(SCAN_BARCODE));
     await client.closeTours(page, 'list');
     const query = page.locator('button:visible').filter({ hasText: /^\s*查\s*询\s*$/ }).first();
-    ms.reportQuery = await timedInPage(page, 'click', `b.answered('/material/getListWithStock', start) && ${client.rowWith(SCAN_BARCODE)}`, () => query.click());
+    ms.reportQuery = await timedInPage(page, 'reportQuery', 'click', `b.answered('/material/getListWithStock', start) && ${client.rowWith(SCAN_BARCODE)}`, () => query.click());
 
     const tab = page.locator(client.tab).filter({ hasText: '采购入库' });
-    ms.tabSwitch = await timedInPage(page, 'click', client.rowWith('CGRK'), () => tab.click());
+    ms.tabSwitch = await timedInPage(page, 'tabSwitch', 'click', client.rowWith('CGRK'), () => tab.click());
 
     const add = page.locator('button:visible').filter({ hasText: /^\s*新\s*增\s*$/ }).first();
-    ms.billForm = await timedInPage(page, 'click', client.billFormShown, () => add.click());
+    ms.billForm = await timedInPage(page, 'billForm', 'click', client.billFormShown, () => add.click());
     await client.closeTours(page, 'billForm');
 
     const scanField = await client.toScanField(page);
     await scanField.fill(SCAN_BARCODE);
-    ms.scanLine = await timedInPage(page, 'enter', client.lineShown, () => scanField.press('Enter'));
+    ms.scanLine = await timedInPage(page, 'scanLine', 'enter', client.lineShown, () => scanField.press('Enter'));
 
     const number = await client.billNumber(page);
-    ms.saveBill = await timedInPage(page, 'click', client.rowWith(number), () => client.saveButton(page).click());
+    ms.saveBill = await timedInPage(page, 'saveBill', 'click', client.rowWith(number), () => client.saveButton(page).click());
 
-    ms.billDetail = await timedInPage(page, 'click', client.detailShown(number), () => client.detailLink(page, number).click());
+    ms.billDetail = await timedInPage(page, 'billDetail', 'click', client.detailShown(number), () => client.detailLink(page, number).click());
     return ms;
   } catch (error) {
     const shot = `/tmp/bench-journey-${client.name}-${Date.now()}.png`;
