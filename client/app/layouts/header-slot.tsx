@@ -2,8 +2,8 @@
 // bell, user dropdown (settings drawer, password modal, department switch), and logout last.
 import { LogoutOutlined } from '@ant-design/icons';
 import { App } from 'antd';
-import { useNavigate } from 'react-router';
-import { useState } from 'react';
+import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
+import { useContext, useState } from 'react';
 import { usePasswordModal } from '../../features/account/components/password-modal';
 import { useDepartModal } from '../../features/account/components/depart-modal';
 import { FeeAd } from '../../features/header/components/fee-ad';
@@ -26,7 +26,8 @@ export interface HeaderSlotProps {
 export function HeaderSlot({ device, onLogout }: HeaderSlotProps) {
   const t = useT();
   const { modal } = App.useApp();
-  const navigate = useNavigate();
+  // The navigator's context keeps one value (useNavigate would render the header at every navigation).
+  const { navigator } = useContext(UNSAFE_NavigationContext) as { navigator: Navigator };
   const { menu, user } = useSession();
   const { settings } = useSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -35,7 +36,7 @@ export function HeaderSlot({ device, onLogout }: HeaderSlotProps) {
 
   const openPage = (path: string) => {
     if (isExternalUrl(path)) window.open(path, '_blank', 'noopener,noreferrer');
-    else navigate(path);
+    else navigator.push(path);
   };
 
   const confirmLogout = () =>

@@ -1,8 +1,9 @@
 // The main layout does not follow the address itself: a navigation (a tab, a menu item) or a bill's 查看 (its
 // ?number=) renders the side menu, the breadcrumb and the tab area, which follow it, not the layout with its header
-// and sider around them.
+// and sider around them, nor the header's own area.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MainLayout } from '../../../app/layouts/main-layout';
 import type { MenuItem } from '../../../lib/backend/types';
@@ -29,6 +30,19 @@ const layoutRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../lib/use-device', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/use-device')>();
   return { ...actual, useDevice: () => { layoutRenders.count++; return actual.useDevice(); } };
+});
+
+// The header's area renders its user menu at each of its renders: the menu's renders count the area's.
+const headerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../features/header/components/user-menu', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../features/header/components/user-menu')>();
+  return {
+    ...actual,
+    UserMenu: (props: Parameters<typeof actual.UserMenu>[0]) => {
+      headerRenders.count++;
+      return createElement(actual.UserMenu, props);
+    },
+  };
 });
 
 function Page({ name }: { name: string }) {
@@ -66,6 +80,7 @@ describe('the main layout', () => {
     await screen.findByText('首页内容');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const before = layoutRenders.count;
+    const headerBefore = headerRenders.count;
 
     fireEvent.click(screen.getByText('采购管理'));
     fireEvent.click(await screen.findByText('采购入库', { selector: '.side-menu .ant-menu-title-content' }));
@@ -77,5 +92,6 @@ describe('the main layout', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '查看' }).at(-1)!);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(layoutRenders.count - before, 'the layout itself did not render').toBe(0);
+    expect(headerRenders.count - headerBefore, 'the header\'s area did not render').toBe(0);
   });
 });
