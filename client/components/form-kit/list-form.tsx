@@ -16,6 +16,7 @@ import { FormModal, type FormModalDraft, type FormTarget } from './form-modal';
 import { useDraftOffer } from './form-draft';
 import type { ActionRequirement, DialogRowAction, FollowUp, FormRow, FormSpec, RowAction } from './form-spec';
 import { spacedWrite } from './write-spacing';
+import { RowLink } from '../row-link';
 
 type MessageApi = ReturnType<typeof App.useApp>['message'];
 
@@ -110,22 +111,22 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
     return (
       <>
         {editable && spec?.addChild ? (
-          <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', preset: { [spec.addChild!.field]: row[idKey] } })}>{t('form.addChild')}</Button>
+          <RowLink onClick={() => setTarget({ mode: 'add', preset: { [spec.addChild!.field]: row[idKey] } })}>{t('form.addChild')}</RowLink>
         ) : null}
         {leading.map((action) => (isDialogAction(action) ? (
-          <Button key={action.label} type="link" size="small" onClick={() => setOpened({ action, row })}>{t(action.label)}</Button>
+          <RowLink key={action.label} onClick={() => setOpened({ action, row })}>{t(action.label)}</RowLink>
         ) : (
           <RowConfirm key={action.url} title={t(action.confirm)} onConfirm={() => runRowAction(message, action, row, reload)}>
-            <Button type="link" size="small">{t(action.label)}</Button>
+            <RowLink>{t(action.label)}</RowLink>
           </RowConfirm>
         )))}
-        {editable ? <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', row })}>{t('form.edit')}</Button> : null}
+        {editable ? <RowLink onClick={() => setTarget({ mode: 'edit', row })}>{t('form.edit')}</RowLink> : null}
       </>
     );
   }, [spec, editable, leading, message, reload, t]);
 
   const trailingLinks = useCallback((row: FormRow) => trailing.map((action) => (
-    <Button key={action.label} type="link" size="small" onClick={() => setOpened({ action, row })}>{t(action.label)}</Button>
+    <RowLink key={action.label} onClick={() => setOpened({ action, row })}>{t(action.label)}</RowLink>
   )), [trailing, t]);
 
   // The same object while nothing in it changes: the list's columns are made from it.

@@ -33,6 +33,7 @@ import { useTablePage } from './use-table-page';
 import { useAddKey } from './use-add-key';
 import { BackCloses } from '../../lib/use-back-closes';
 import type { ColumnSpec, ViewSpec } from './view-spec';
+import { RowLink } from '../row-link';
 import './list-view.css';
 
 const INTRO_VERSION = 1;
@@ -190,13 +191,13 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
           linksWidth([t('table.view'), ...(formLinkLabels ? formLinkLabels.split('\n') : []), ...(extras?.rowLinkLabels ?? []), ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
           <Space size={4}>
-            <Button type="link" size="small" onClick={() => showDetail(row)}>{t('table.view')}</Button>
+            <RowLink onClick={() => showDetail(row)}>{t('table.view')}</RowLink>
             {formRowLinks(row)}
             {extras?.rowLinks?.(row, listContext)}
             {canEdit && spec.deleteUrl ? (
               <RowConfirm title={t('table.confirmDeleteOne')}
                 onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
-                <Button type="link" size="small" danger>{t('table.delete')}</Button>
+                <RowLink danger>{t('table.delete')}</RowLink>
               </RowConfirm>
             ) : null}
             {formTrailingLinks?.(row)}

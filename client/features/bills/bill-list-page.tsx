@@ -22,6 +22,7 @@ import { useBillNumber, useBillQuery, type BillQuery } from '../../lib/use-bill-
 import { createValueStore, useStoredValue, type ValueStore } from '../../lib/value-store';
 import { usePurchaseBySale } from './purchase-by-sale';
 import { ForceCloseMenu } from './force-close';
+import { RowLink } from '../../components/row-link';
 
 type Row = Record<string, unknown>;
 
@@ -53,10 +54,10 @@ export function billListPage(name: BillKindName) {
       ) : null,
       rowLinks: (row: FormRow) => (canEdit ? (
         <>
-          <Button type="link" size="small" onClick={() => (String(row.status) === '0'
+          <RowLink onClick={() => (String(row.status) === '0'
             ? formTarget.set({ mode: 'edit', row })
-            : message.warning(t('bill.editOnlyUnaudited')))}>{t('form.edit')}</Button>
-          <Button type="link" size="small" onClick={() => formTarget.set({ mode: 'copy', row })}>{t('bill.copy')}</Button>
+            : message.warning(t('bill.editOnlyUnaudited')))}>{t('form.edit')}</RowLink>
+          <RowLink onClick={() => formTarget.set({ mode: 'copy', row })}>{t('bill.copy')}</RowLink>
           {transfer.rowLink(row)}
         </>
       ) : null),

@@ -2,7 +2,7 @@
 // partly ordered) source opens a new 采购订单 that links it, what remains of its lines taken over as 关联请购单 /
 // 关联订单 would. Offered to users who may add 采购订单; 保存并审核 there follows the 采购订单 page's 审核 code.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import type { FormRow } from '../../components/form-kit/form-spec';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
@@ -10,6 +10,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { BILL_KINDS } from './bill-spec';
 import { BillForm, type BillTarget } from './form/bill-form';
 import { billFormKind } from './form/bill-form-kinds';
+import { RowLink } from '../../components/row-link';
 
 export interface TransferToOrder {
   /** The row's 转采购订单 link, or null when the user may not add 采购订单. */
@@ -36,9 +37,9 @@ export function useTransferToOrder(enabled: boolean, reload: () => void, bySale 
 
   return useMemo(() => ({
     rowLink: (row: FormRow) => (allowed ? (
-      <Button type="link" size="small" onClick={() => (OPEN.includes(String(row.status))
+      <RowLink onClick={() => (OPEN.includes(String(row.status))
         ? setTarget({ mode: 'add', linkFrom: row })
-        : message.warning(refused))}>{label}</Button>
+        : message.warning(refused))}>{label}</RowLink>
     ) : null),
     label: allowed ? label : null,
     modal: allowed ? <BillForm kind={orderKind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} /> : null,

@@ -8,6 +8,7 @@ import { renderCell } from '../../components/table-page/cell-render';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
 import { reportSpec } from './report-specs';
+import { RowLink } from '../../components/row-link';
 
 type Row = Record<string, unknown>;
 
@@ -65,9 +66,9 @@ export default function MaterialStockPage() {
   const label = t('billExtras.distribution');
   const extras = useMemo<ListExtras>(() => ({
     rowLinks: (row, list) => (
-      <Button type="link" size="small" onClick={() => setShown({ row, depotIds: typeof list.filters.depotIds === 'string' ? list.filters.depotIds : '' })}>
+      <RowLink onClick={() => setShown({ row, depotIds: typeof list.filters.depotIds === 'string' ? list.filters.depotIds : '' })}>
         {label}
-      </Button>
+      </RowLink>
     ),
     rowLinkLabels: [label],
   }), [label]);

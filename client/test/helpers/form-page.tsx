@@ -90,7 +90,7 @@ export async function renderListPage(view: ViewSpec, form: FormSpec) {
 // Role queries compute accessibility over all of antd's markup (seconds per query in jsdom): these find by text.
 
 const compact = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '');
-const ROW_LINKS = 'a, button.ant-btn-link';
+const ROW_LINKS = 'a, button.row-link';
 
 /** The button whose text is `label` (antd spaces two-character labels: 保 存). */
 export function buttonNamed(label: string, container: ParentNode = document): HTMLButtonElement {

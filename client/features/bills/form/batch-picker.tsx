@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { Button, Input, Modal, Space } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { stockBatches, type StockBatch } from './bill-api';
+import { RowLink } from '../../../components/row-link';
 
 export interface BatchPickerProps {
   barCode: string;
@@ -66,7 +67,7 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
             <tr key={r.batchNumber} onDoubleClick={() => onPick(r)}>
               <td>{r.batchNumber}</td><td>{r.barCode}</td><td>{r.name}</td><td>{r.standard}</td><td>{r.model}</td>
               <td>{r.unit}</td><td>{r.expirationDateStr}</td><td className="num">{r.totalNum}</td>
-              <td><Button size="small" type="link" onClick={() => onPick(r)}>{t('bill.pick')}</Button></td>
+              <td><RowLink onClick={() => onPick(r)}>{t('bill.pick')}</RowLink></td>
             </tr>
           ))}
         </tbody>

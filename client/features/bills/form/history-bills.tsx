@@ -12,6 +12,7 @@ import type { Choice } from './bill-api';
 import { BillDetail } from './bill-detail';
 import type { BillFormKind, BillKindName } from './bill-form-kinds';
 import { num } from './bill-math';
+import { RowLink } from '../../../components/row-link';
 
 /** The forms the original offers 历史单据 on. */
 export const HISTORY_KINDS: ReadonlySet<BillKindName> = new Set(['purchaseApply', 'purchaseOrder', 'purchaseIn', 'saleOrder', 'saleOut']);
@@ -60,7 +61,7 @@ export function HistoryBills({ kind, organId, parties, onClose }: HistoryBillsPr
     { title: '#', key: 'rowIndex', width: 40, align: 'center' as const, render: (_v: unknown, _r: Row, i: number) => (page - 1) * PAGE_SIZE + i + 1 },
     ...(party ? [{ title: t(party === 'supplier' ? 'col.supplier' : 'col.customer'), dataIndex: 'organName', width: 120, ellipsis: true }] : []),
     { title: t('col.billNumber'), dataIndex: 'number', width: 150,
-      render: (_v: unknown, r: Row) => <Button type="link" size="small" onClick={() => setDetailRow(r)}>{str(r.number)}</Button> },
+      render: (_v: unknown, r: Row) => <RowLink onClick={() => setDetailRow(r)}>{str(r.number)}</RowLink> },
     // The original shows the first comma of the list as a full-width one.
     { title: t('col.materialsList'), dataIndex: 'materialsList', width: 280, ellipsis: true, render: (v: unknown) => str(v).replace(',', '，') },
     { title: t('col.billDate'), dataIndex: 'operTimeStr', width: 145 },

@@ -5,7 +5,7 @@
 // shows its amount, and the highlighted one its lines with what is left of each. Sale orders picked for 以销定购 show
 // how far they are purchased.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Input, Modal, Pagination } from 'antd';
+import { Input, Modal, Pagination } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { okObject, optionList } from '../../../lib/backend/envelope';
@@ -13,6 +13,7 @@ import { renderCell } from '../../../components/table-page/cell-render';
 import { billLines } from './bill-api';
 import type { LinkSource } from './bill-form-kinds';
 import { num } from './bill-math';
+import { RowLink } from '../../../components/row-link';
 
 export interface LinkPickerProps {
   source: LinkSource;
@@ -99,7 +100,7 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
               <td>{str(r.number)}</td><td>{str(r.operTimeStr)}</td><td>{str(r.organName)}</td><td>{str(r.materialsList)}</td>
               <td className="num">{str(r.materialCount)}</td><td className="num">{amountOf(r)}</td>
               {source.purchaseStatus ? <td>{renderCell('purchaseStatus', r.purchaseStatus)}</td> : null}
-              <td><Button size="small" type="link" tabIndex={-1} onClick={() => onPick(r)}>{t('bill.pick')}</Button></td>
+              <td><RowLink tabIndex={-1} onClick={() => onPick(r)}>{t('bill.pick')}</RowLink></td>
             </tr>
           ))}
         </tbody>

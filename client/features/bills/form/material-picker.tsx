@@ -4,9 +4,10 @@
 // kept in the search, and an Enter pressed before the answer for the text arrived takes the first product of that
 // answer — never a row of an older search.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Input, Modal } from 'antd';
+import { Input, Modal } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { findMaterials } from './bill-api';
+import { RowLink } from '../../../components/row-link';
 
 export interface MaterialPickerProps {
   open: boolean;
@@ -119,7 +120,7 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
             <tr key={str(r.id) || i} aria-current={i === active ? 'true' : undefined} className={i === active ? 'active' : undefined}
               onMouseEnter={() => setActive(i)} onDoubleClick={() => onPick(str(r.mBarCode))}>
               <td>{str(r.mBarCode)}</td><td>{str(r.name)}</td><td>{str(r.standard)}</td><td>{str(r.model)}</td><td>{str(r.unit)}</td><td>{str(r.stock)}</td>
-              <td><Button size="small" type="link" tabIndex={-1} onClick={() => onPick(str(r.mBarCode))}>{t('bill.pick')}</Button></td>
+              <td><RowLink tabIndex={-1} onClick={() => onPick(str(r.mBarCode))}>{t('bill.pick')}</RowLink></td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { App, Button, Input, Modal, Pagination, Space } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { stockSerials, type SerialPage } from './bill-api';
+import { RowLink } from '../../../components/row-link';
 
 export interface SerialPickerProps {
   barCode: string;
@@ -94,7 +95,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
               {page.rows.map((r) => (
                 <tr key={r.id}>
                   <td>{r.serialNumber}</td><td>{r.inBillNo}</td><td>{r.createTimeStr}</td>
-                  <td><Button size="small" type="link" onClick={() => choose(r.serialNumber)}>{t('billLinks.choose')}</Button></td>
+                  <td><RowLink onClick={() => choose(r.serialNumber)}>{t('billLinks.choose')}</RowLink></td>
                 </tr>
               ))}
             </tbody>
@@ -114,7 +115,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
               {chosen.map((s) => (
                 <tr key={s}>
                   <td>{s}</td>
-                  <td><Button size="small" type="link" onClick={() => setChosen((list) => list.filter((x) => x !== s))}>{t('billLinks.remove')}</Button></td>
+                  <td><RowLink onClick={() => setChosen((list) => list.filter((x) => x !== s))}>{t('billLinks.remove')}</RowLink></td>
                 </tr>
               ))}
             </tbody>

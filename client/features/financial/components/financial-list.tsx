@@ -24,6 +24,7 @@ import { FinancialBillDetail } from './financial-bill-detail';
 import { FinancialBillForm, type BillFormTarget, type FinancialDraft } from './financial-bill-form';
 import { useDraftOffer } from '../../../components/form-kit/form-draft';
 import { useBillNumber, useBillQuery } from '../../../lib/use-bill-query';
+import { RowLink } from '../../../components/row-link';
 
 const NOW_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const STATUS_URL = '/accountHead/batchSetStatus';
@@ -104,8 +105,8 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
 
   const rowLinks = useCallback((row: FormRow) => (editable ? (
     <>
-      <Button type="link" size="small" onClick={() => void edit(row)}>{t('form.edit')}</Button>
-      <Button type="link" size="small" onClick={() => void copy(row)}>{t('finance.copy')}</Button>
+      <RowLink onClick={() => void edit(row)}>{t('form.edit')}</RowLink>
+      <RowLink onClick={() => void copy(row)}>{t('finance.copy')}</RowLink>
     </>
   ) : null), [editable, edit, copy, t]);
 

@@ -17,6 +17,7 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { MaterialForm, type ProductFormTarget } from './material-form';
 import { BatchSetInfo } from './batch-set-info';
 import { MaterialBarcodes } from './material-barcodes';
+import { RowLink } from '../../../components/row-link';
 
 interface TreeNode { key: string; title: string; children?: TreeNode[] }
 
@@ -111,8 +112,8 @@ export function MaterialPage({ spec }: { spec: ViewSpec }) {
     // Without the edit code 编辑 still opens the product, read-only (only 取消), as the original does.
     rowLinks: (row: ListRow, list) => (
       <>
-        <Button type="link" size="small" onClick={() => { setReloadList(() => list.reload); setTarget({ mode: 'edit', row }); }}>{t('form.edit')}</Button>
-        {canEdit ? <Button type="link" size="small" onClick={() => { setReloadList(() => list.reload); setTarget({ mode: 'copy', row }); }}>{t('product.copy')}</Button> : null}
+        <RowLink onClick={() => { setReloadList(() => list.reload); setTarget({ mode: 'edit', row }); }}>{t('form.edit')}</RowLink>
+        {canEdit ? <RowLink onClick={() => { setReloadList(() => list.reload); setTarget({ mode: 'copy', row }); }}>{t('product.copy')}</RowLink> : null}
       </>
     ),
     rowLinkLabels: canEdit ? [t('form.edit'), t('product.copy')] : [t('form.edit')],

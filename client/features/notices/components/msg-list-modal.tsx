@@ -7,6 +7,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { answerText, isOk, okObject } from '../../../lib/backend/envelope';
 import type { Notice } from '../../../lib/backend/types';
 import { fetchNoticePage, markAllRead, markRead } from '../api';
+import { RowLink } from '../../../components/row-link';
 
 export const NOTICE_PAGE_SIZE = 5;
 export const NOTICE_PAGE_SIZES = ['5', '10', '20', '30'];
@@ -103,9 +104,9 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
       width: 50,
       align: 'center',
       render: (_value, record) => (
-        <Button type="link" size="small" onClick={() => void view(record)}>
+        <RowLink onClick={() => void view(record)}>
           {t('notice.view')}
-        </Button>
+        </RowLink>
       ),
     },
   ];

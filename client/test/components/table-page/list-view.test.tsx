@@ -227,6 +227,20 @@ describe('a bill list (采购入库)', () => {
     }
   });
 
+  it('a row\'s links are plain buttons named by their labels; 删除 is drawn as danger and asks first', async () => {
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const { container } = renderPage(PurchaseInList);
+    await waitFor(() => expect(dataRows(container)).toHaveLength(3));
+    const links = [...container.querySelector('tr.ant-table-row')!.querySelectorAll('button')];
+    // Not antd's Button (about a millisecond per instance in the list's render), and no space put between two
+    // Chinese characters: the names read as the labels.
+    expect(links.map((link) => link.textContent)).toEqual(['查看', '编辑', '复制', '删除']);
+    expect(links.filter((link) => link.classList.contains('ant-btn'))).toEqual([]);
+    expect(links.map((link) => link.className)).toEqual(['row-link', 'row-link', 'row-link', 'row-link row-link--danger']);
+    await setupUser().click(links[3]!);
+    await waitFor(() => expect(screen.getByText('确定删除吗?')).toBeInTheDocument());
+  });
+
   it('list failures: the spinner stops, 510 warns its message, other codes warn data.message', async () => {
     let answer: { status: number; body: unknown } = { status: 502, body: 'bad gateway' };
     vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {

@@ -26,7 +26,7 @@ describe('用户管理 row actions', () => {
     const row = rowWith('test123');
     await waitFor(() => expect(queryLink('分配仓库', row)).toBeDefined());
     expect(queryLink('分配客户', row)).toBeUndefined();
-    const links = Array.from(row.querySelectorAll('button.ant-btn-link')).map((b) => (b.textContent ?? '').replace(/\s+/g, ''));
+    const links = Array.from(row.querySelectorAll('button.row-link')).map((b) => (b.textContent ?? '').replace(/\s+/g, ''));
     expect(links, 'the original order: 重置密码 closes the row').toEqual(['查看', '分配仓库', '编辑', '删除', '重置密码']);
     fireEvent.click(linkNamed('重置密码', row));
     await dialogTitled('请输入test123的新密码');
