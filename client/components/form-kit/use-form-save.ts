@@ -8,6 +8,7 @@ import { createValueStore, type ValueStore } from '../../lib/value-store';
 import { App, type FormInstance } from 'antd';
 import { useT } from '../../lib/i18n/use-t';
 import { sendSave } from './send-save';
+import { afterNextPaint } from '../../lib/use-after-first-paint';
 
 export interface SaveWrite {
   url: string;
@@ -44,11 +45,14 @@ export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V,
     if (savingRef.current) return;
     savingRef.current = true;
     saving.set(true);
+    let saved = false;
     try {
       let values: V;
       steps.validating?.(true);
       try {
-        values = await steps.form.validateFields() as V;
+        // A silent pass first: antd's full pass renders every field that has rules twice more (validating, then
+        // done), ahead of the write. Only when a field is wrong does the full pass run, to show the messages.
+        values = await steps.form.validateFields({ validateOnly: true }).catch(() => steps.form.validateFields()) as V;
       } catch (error) {
         // The fields show their messages; the first wrong one takes the cursor.
         steps.invalid?.();
@@ -66,12 +70,16 @@ export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V,
         return;
       }
       if (!(await sendSave(step.write, message, t))) return;
+      saved = true;
       steps.saved();
     } catch {
       // An HTTP failure has been reported by the HTTP client; the form keeps everything typed.
     } finally {
       savingRef.current = false;
-      saving.set(false);
+      // Saved, the spinner stops after the frame that closes the form: antd's spinner measures the button as it
+      // leaves, which in that frame forced the closing dialog's style early (~20 ms ahead of the list's answer).
+      if (saved) afterNextPaint(() => saving.set(false));
+      else saving.set(false);
     }
   };
 
