@@ -116,7 +116,7 @@ async function timedInPage(page: Page, journey: Journey, event: 'click' | 'enter
   await page.evaluate(frameTimer(event, done));
   const profiler = process.env.BENCH_PROFILE === journey ? await startProfiler(page) : null;
   const tracing = process.env.BENCH_TIMELINE === journey;
-  if (tracing) await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline'] });
+  if (tracing) await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
   await action();
   const handle = await page.waitForFunction(() => (window as unknown as { benchMs?: number }).benchMs, undefined, { timeout: 60_000 });
   const ms = (await handle.jsonValue()) as number;
