@@ -55,7 +55,11 @@ describe('useFormSave', () => {
     const onSaved = vi.fn();
     render(<App><RoleForm onSaved={onSaved} /></App>);
     fireEvent.change(screen.getByLabelText('角色名称'), { target: { value: '店员' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The typing's own check (its rule runs on change) is over: the field's renders stand still.
+    for (let last = -1; last !== nameRenders.count;) {
+      last = nameRenders.count;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
 
     const before = nameRenders.count;
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
