@@ -5,11 +5,17 @@
 // alone) the detail is plain state.
 // The bill named is kept outside the page's state: only the element that shows the detail (useBillNumber) renders
 // when it opens or closes, not the page holding the hook (a list with its whole table, re-rendered twice per 查看).
+// 查看 opens the detail at once and the address follows once the detail shows its bill (`settle`, or after
+// SETTLE_FALLBACK_MS): the router's render of an address change (the tab area, every open page's follower) fell
+// between the detail's calls and their answers and held them back.
 import { createElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { UNSAFE_NavigationContext, type Location, type Navigator } from 'react-router';
 import { billDetailPath, billNumberOf } from './page-query';
 import { useRouterIfAny } from './use-router-if-any';
 import { createValueStore, useStoredValue } from './value-store';
+
+/** How long 查看's address waits for its detail to show the bill (a slow read gets it meanwhile). */
+export const SETTLE_FALLBACK_MS = 1000;
 
 /** Marks the history entry 查看 pushed, so closing the detail goes back over it instead of adding another. */
 const PUSHED = 'billDetail';
@@ -21,8 +27,10 @@ export interface BillQuery {
   /** The bill whose detail the address names, or null, as it stands now: read it in a render with useBillNumber. */
   current: () => string | null;
   subscribe: (listener: () => void) => () => void;
-  /** 查看: the bill's detail gets the address (and a history entry). */
+  /** 查看: the bill's detail opens, and gets the address (and a history entry) once it shows the bill. */
   show: (number: string) => void;
+  /** The detail shows its bill: the address follows now. */
+  settle: () => void;
   /** The detail closed: the address loses its query (going back over the entry `show` made). */
   hide: () => void;
   /** Render it in the page: the element that follows the address. Only it renders again at a change of address;
@@ -47,21 +55,45 @@ export function useBillQuery(): BillQuery {
   const [shown] = useState(() => createValueStore<string | null>(null));
   const setNumber = shown.set;
   const seen = useRef<Seen>({ location: null, ownPath: null });
+  // 查看's number not yet in the address.
+  const pending = useRef<{ number: string; timer: ReturnType<typeof setTimeout> } | null>(null);
   const onAddress = useCallback(({ location, ownPath, named }: Followed) => {
     seen.current = { location, ownPath };
+    // The address without a bill while 查看's number waits to enter it says nothing about the detail.
+    if (named === null && pending.current) return;
     if (named !== undefined) setNumber(named);
   }, [setNumber]);
   // The follower calls onAddress from its layout effect, never while rendering.
   // eslint-disable-next-line react-hooks/refs
   const follower = useMemo(() => (navigator ? createElement(AddressFollower, { onAddress }) : null), [navigator, onAddress]);
 
+  const settle = useCallback(() => {
+    const waiting = pending.current;
+    if (!waiting) return;
+    pending.current = null;
+    clearTimeout(waiting.timer);
+    const { location: here, ownPath } = seen.current;
+    // Left meanwhile (another tab, another page): the detail stays this page's, the address is the other's.
+    if (!navigator || ownPath === null || here?.pathname !== ownPath) return;
+    navigator.push(billDetailPath(ownPath, waiting.number), { [PUSHED]: true });
+  }, [navigator]);
   const show = useCallback((next: string) => {
     const { ownPath } = seen.current;
-    if (!navigator || ownPath === null) setNumber(next || null);
-    else navigator.push(billDetailPath(ownPath, next), { [PUSHED]: true });
-  }, [navigator, setNumber]);
+    if (navigator && ownPath !== null && next) {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = { number: next, timer: setTimeout(settle, SETTLE_FALLBACK_MS) };
+    }
+    setNumber(next || null);
+  }, [navigator, setNumber, settle]);
   // One function for the page's life (a detail's loading effect depends on it); it reads the latest address.
   const hide = useCallback(() => {
+    if (pending.current) {
+      // Closed before the address followed: nothing to take back.
+      clearTimeout(pending.current.timer);
+      pending.current = null;
+      setNumber(null);
+      return;
+    }
     const { location: here, ownPath } = seen.current;
     if (!navigator || !here) {
       setNumber(null);
@@ -71,7 +103,10 @@ export function useBillQuery(): BillQuery {
     if (pushedHere(here.state)) navigator.go(-1);
     else navigator.replace(ownPath!, null);
   }, [navigator, setNumber]);
-  return useMemo(() => ({ current: shown.get, subscribe: shown.subscribe, show, hide, follower }), [shown, show, hide, follower]);
+  useEffect(() => () => {
+    if (pending.current) clearTimeout(pending.current.timer);
+  }, []);
+  return useMemo(() => ({ current: shown.get, subscribe: shown.subscribe, show, settle, hide, follower }), [shown, show, settle, hide, follower]);
 }
 
 /** The bill whose detail the address names, or null; the component reading it renders again when it changes. */

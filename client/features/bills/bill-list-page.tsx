@@ -113,7 +113,8 @@ function BillDialogs({ kind, statusWords, formTarget, query, canAudit, canUnaudi
     <>
       {query.follower}
       <BillForm kind={kind} target={target} canAudit={canAudit} onClose={closeForm} onSaved={reload} draftPage={draftPage} />
-      <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={statusWords} onClose={query.hide} onChanged={reload} />
+      <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={statusWords} onClose={query.hide} onChanged={reload}
+        onShown={query.settle} />
     </>
   );
 }

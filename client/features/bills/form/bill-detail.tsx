@@ -18,6 +18,7 @@ import { billHead, billLines } from './bill-api';
 import type { BillFormKind } from './bill-form-kinds';
 import { printableBill } from './bill-print';
 import './bill-form.css';
+import { afterNextPaint } from '../../../lib/use-after-first-paint';
 
 export interface BillDetailProps {
   kind: BillFormKind;
@@ -28,6 +29,8 @@ export interface BillDetailProps {
   /** What status 2 / 3 are called on this kind's list (完成采购 / 部分采购 …). */
   statusWords?: StatusWords;
   onClose: () => void;
+  /** Called after the frame that first shows the bill (查看's address follows then: lib/use-bill-query). */
+  onShown?: () => void;
   /** After an approval change: the list reloads. */
   onChanged: () => void;
 }
@@ -64,7 +67,7 @@ export function startDetailRead(row: Record<string, unknown>): void {
   if (number) startEarlyCall(detailKey(number), () => readDetail(number, row.id));
 }
 
-export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClose, onChanged }: BillDetailProps) {
+export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClose, onChanged, onShown }: BillDetailProps) {
   const t = useT();
   const { message, modal } = App.useApp();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -85,6 +88,8 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
     }).catch(() => { if (live) onClose(); });
     return () => { live = false; };
   }, [row, message, t, onClose]);
+
+  useEffect(() => (loaded && onShown ? afterNextPaint(onShown) : undefined), [loaded, onShown]);
 
   const setStatus = (status: '0' | '1') => {
     if (!loaded) return;

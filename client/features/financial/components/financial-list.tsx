@@ -25,6 +25,7 @@ import { FinancialBillForm, type BillFormTarget, type FinancialDraft } from './f
 import { useDraftOffer } from '../../../components/form-kit/form-draft';
 import { useBillNumber, useBillQuery } from '../../../lib/use-bill-query';
 import { RowLink } from '../../../components/row-link';
+import { afterNextPaint } from '../../../lib/use-after-first-paint';
 
 const NOW_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const STATUS_URL = '/accountHead/batchSetStatus';
@@ -77,7 +78,7 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
 
   // 查看 puts the bill's number in the address; the detail shows the bill the address names.
   const billQuery = useBillQuery();
-  const { show: view, hide: closeView, follower: addressFollower } = billQuery;
+  const { show: view, hide: closeView, settle: settleView, follower: addressFollower } = billQuery;
   const viewedNumber = useBillNumber(billQuery);
   useEffect(() => {
     if (!viewedNumber) {
@@ -91,6 +92,8 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
       const bill = await loadBill(kind, viewedNumber);
       if (!live) return;
       setViewed(bill);
+      // 查看's address follows after the frame that shows the bill (lib/use-bill-query).
+      afterNextPaint(settleView);
       // The company name heads the printed sheet (the tenant's system configuration).
       fetchSystemConfigData().then((config) => {
         if (live && typeof config?.companyName === 'string') setCompany(config.companyName);
@@ -101,7 +104,7 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
       closeView();
     });
     return () => { live = false; };
-  }, [kind, viewedNumber, failed, closeView]);
+  }, [kind, viewedNumber, failed, closeView, settleView]);
 
   const rowLinks = useCallback((row: FormRow) => (editable ? (
     <>

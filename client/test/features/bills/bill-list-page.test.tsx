@@ -69,7 +69,7 @@ describe('bill list page', () => {
 
     fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
     await screen.findByText('安全帽');
-    expect(address()).toBe('/bill/purchase_in?number=CGRK00000000307');
+    await waitFor(() => expect(address()).toBe('/bill/purchase_in?number=CGRK00000000307'));
     fireEvent.click(screen.getByRole('button', { name: '后退' }));
     await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
     expect(address(), 'Back closed the detail and stayed on the list').toBe('/bill/purchase_in');
@@ -104,6 +104,36 @@ describe('bill list page', () => {
     answerHead();
     await screen.findByText('安全帽');
     expect(heldHead.callsTo('GET /depotItem/getDetailList'), 'the lines asked once').toHaveLength(1);
+  });
+
+  it('查看\'s address follows once the detail shows the bill; closed before that, the address stays the list\'s', async () => {
+    let answerHead = () => {};
+    backend({
+      'GET /depotHead/getDetailByNumber': (call) => new Promise((resolve) => {
+        answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
+      }),
+    });
+    await renderList('1,2,7');
+    fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
+    // The router's render of the address change would hold the detail's answers back: it waits for the bill.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(address(), 'not while the bill is read').toBe('/bill/purchase_in');
+    answerHead();
+    await screen.findByText('安全帽');
+    await waitFor(() => expect(address()).toBe('/bill/purchase_in?number=CGRK00000000307'));
+    fireEvent.click(screen.getByRole('button', { name: '后退' }));
+    await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
+    expect(address(), 'Back closed the detail and stayed on the list').toBe('/bill/purchase_in');
+
+    // Closed while its bill is still read: the address never named it, and nothing is left to go back over.
+    fireEvent.click(linkNamed('查看', rowOf('CGRK00000000306')));
+    await waitFor(() => expect(document.querySelector('.ant-modal .ant-spin')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(address(), 'the address stays the list\'s').toBe('/bill/purchase_in');
+    answerHead();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(document.querySelector('.bill-detail'), 'the late answer opens nothing').toBeNull();
   });
 
   it('without the edit code there is no 新增, 编辑 or 复制; an address with a bill number opens that bill\'s detail', async () => {
