@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Routes built from the permission menu, edge cases: a component without a registered view, an external
-// link, an iframe page, and a view chunk that fails to load. The menu the sandbox answers is extended on
+// link, an iframe page, a view chunk that fails to load, and an entry script that fails to load. The menu the sandbox answers is extended on
 // the wire (page.route) with entries the seed does not have.
 import t from 'tap';
 import type { Page } from 'playwright-core';
@@ -76,4 +76,19 @@ t.test('a view chunk that fails to load offers a reload', async (t) => {
   await closeTourIfShown(page);
   await page.locator('.tab-layout__content').getByPlaceholder('角色名称').waitFor();
   t.pass('after the reload the page works');
+});
+
+t.test('an entry script that cannot be fetched: the loading page offers a reload instead of loading for ever', async (t) => {
+  const page = await newPage(t, browser);
+  // The page's first script answers 503, as from a gateway shedding load (the page itself came through).
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503}' }));
+  await page.goto(`${base}/user/login`);
+  const alert = page.getByRole('alert');
+  await alert.getByText('系统未能加载，请检查网络后重新加载').waitFor();
+  t.equal(await page.getByPlaceholder('请输入用户名').count(), 0, 'no login form without the app');
+  await page.unroute(entry);
+  await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: '重新加载' }).click()]);
+  await page.getByPlaceholder('请输入用户名').waitFor();
+  t.pass('after the reload the login form shows');
 });

@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': 'Auf dieser Seite ist ein Fehler aufgetreten',
   'app.crashContent': 'Auf dieser Seite ist ein Fehler aufgetreten; er wurde gemeldet. Laden Sie die Seite neu oder schließen Sie diesen Tab und arbeiten Sie weiter.',
   'app.crashReload': 'Neu laden',
+  'app.loadFailed': 'Das System konnte nicht geladen werden. Prüfen Sie das Netzwerk und laden Sie neu.',
   'app.crashCloseTab': 'Tab schließen',
 
   'http.title': 'Systemmeldung',

@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': 'Something went wrong on this page',
   'app.crashContent': 'This page ran into an error, which has been reported. Reload the page, or close this tab and carry on.',
   'app.crashReload': 'Reload',
+  'app.loadFailed': 'The system could not be loaded. Check the network, then reload.',
   'app.crashCloseTab': 'Close tab',
 
   'http.title': 'System message',

@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': 'Se produjo un error en esta página',
   'app.crashContent': 'Esta página encontró un error, que se ha notificado. Recargue la página o cierre esta pestaña y continúe.',
   'app.crashReload': 'Recargar',
+  'app.loadFailed': 'No se pudo cargar el sistema. Compruebe la red y vuelva a cargar.',
   'app.crashCloseTab': 'Cerrar pestaña',
 
   'http.title': 'Aviso del sistema',

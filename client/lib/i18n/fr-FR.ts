@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': 'Une erreur est survenue sur cette page',
   'app.crashContent': 'Cette page a rencontré une erreur, qui a été signalée. Rechargez la page, ou fermez cet onglet et poursuivez.',
   'app.crashReload': 'Recharger',
+  'app.loadFailed': 'Le système n’a pas pu être chargé. Vérifiez le réseau, puis rechargez.',
   'app.crashCloseTab': 'Fermer l’onglet',
 
   'http.title': 'Message système',

@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': 'ページでエラーが発生しました',
   'app.crashContent': 'このページでエラーが発生し、自動的に報告されました。ページを再読み込みするか、このタブを閉じて作業を続けてください。',
   'app.crashReload': '再読み込み',
+  'app.loadFailed': 'システムを読み込めませんでした。ネットワークを確認してから再読み込みしてください。',
   'app.crashCloseTab': 'タブを閉じる',
 
   'http.title': 'システムメッセージ',

@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': '페이지에 오류가 발생했습니다',
   'app.crashContent': '이 페이지에서 오류가 발생하여 자동으로 보고되었습니다. 페이지를 다시 불러오거나 이 탭을 닫고 계속 작업하세요.',
   'app.crashReload': '다시 불러오기',
+  'app.loadFailed': '시스템을 불러오지 못했습니다. 네트워크를 확인한 뒤 다시 불러오세요.',
   'app.crashCloseTab': '탭 닫기',
 
   'http.title': '시스템 알림',

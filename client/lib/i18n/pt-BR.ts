@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': 'Ocorreu um erro nesta página',
   'app.crashContent': 'Esta página encontrou um erro, que já foi informado. Recarregue a página ou feche esta aba e continue.',
   'app.crashReload': 'Recarregar',
+  'app.loadFailed': 'Não foi possível carregar o sistema. Verifique a rede e recarregue.',
   'app.crashCloseTab': 'Fechar aba',
 
   'http.title': 'Aviso do sistema',

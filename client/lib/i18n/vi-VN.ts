@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': 'Trang đã gặp lỗi',
   'app.crashContent': 'Trang này đã gặp lỗi và lỗi đã được báo cáo tự động. Hãy tải lại trang hoặc đóng tab này để tiếp tục làm việc.',
   'app.crashReload': 'Tải lại',
+  'app.loadFailed': 'Không tải được hệ thống. Hãy kiểm tra mạng rồi tải lại.',
   'app.crashCloseTab': 'Đóng tab',
 
   'http.title': 'Thông báo hệ thống',

@@ -16,6 +16,7 @@ const messages: Dictionary = {
   'app.crashTitle': '頁面出錯了',
   'app.crashContent': '這個頁面發生了錯誤，已自動回報。可以重新載入此頁面，或關閉這個頁籤繼續工作。',
   'app.crashReload': '重新載入',
+  'app.loadFailed': '系統未能載入，請檢查網路後重新載入',
   'app.crashCloseTab': '關閉頁籤',
 
   'http.title': '系統提示',

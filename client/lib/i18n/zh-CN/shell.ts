@@ -14,6 +14,7 @@ export const shellMessages = {
   'app.crashTitle': '页面出错了',
   'app.crashContent': '这个页面遇到了错误，已自动报告。可以重新加载此页面，或关闭这个页签继续工作。',
   'app.crashReload': '重新加载',
+  'app.loadFailed': '系统未能加载，请检查网络后重新加载',
   'app.crashCloseTab': '关闭页签',
 
   'http.title': '系统提示',
