@@ -1,7 +1,8 @@
 // Browser helpers for the end-to-end tests: Debian's chromium driven by playwright-core (never downloaded).
 //   launchBrowser(t)          – one chromium per test file, closed in t.teardown.
 //   newPage(t, browser, opts) – a fresh context + page per test; on a failed test a full-page screenshot goes to
-//                               test-results/<test name>.png; closed in t.teardown.
+//                               test-results/<test name>.png and its failed requests and 5xx answers are told;
+//                               closed in t.teardown.
 //   login(page, baseUrl, user) – fills the login form (no captcha: start the gateway with SANDBOX_CAPTCHA=false)
 //                               and waits for the main layout; the login's greetings are hidden when in the way.
 //   clickWhenResting           – one click, once the target is visible and its box has stopped moving.
@@ -41,6 +42,7 @@ interface Teardown {
 interface TestLike extends Teardown {
   fullname: string;
   passing(): boolean;
+  comment(...message: unknown[]): void;
 }
 
 export async function launchBrowser(t: Teardown, extraArgs: string[] = []): Promise<Browser> {
@@ -57,8 +59,15 @@ export async function newPage(t: TestLike, browser: Browser, options: BrowserCon
   const moment = browserClock();
   if (moment) await context.clock.setSystemTime(moment);
   const page = await context.newPage();
+  // What went wrong on the wire, told beside a failed test's screenshot: a request that failed or a server error.
+  const troubles: string[] = [];
+  context.on('requestfailed', (request) => troubles.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  context.on('response', (response) => {
+    if (response.status() >= 500) troubles.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+  });
   t.teardown(async () => {
     if (!t.passing()) {
+      if (troubles.length > 0) t.comment(`requests that failed:\n${troubles.join('\n')}`);
       mkdirSync(RESULTS_DIR, { recursive: true });
       const name = t.fullname.replace(/[^\w\u4e00-\u9fa5-]+/g, '_').slice(-120);
       await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: true }).catch(() => undefined);
