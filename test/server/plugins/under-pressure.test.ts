@@ -1,7 +1,10 @@
-// Overload: 503 envelope with Retry-After while the event loop is saturated; liveness still answers.
+// Overload: 503 envelope with Retry-After while the event loop is saturated; liveness still answers; the start's own
+// long task is not overload.
 import t from 'tap';
 import { GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
-import { buildTestApp } from '../../helpers/stack.js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app.js';
+import { buildTestApp, FIXTURE_ASSET, testConfig } from '../../helpers/stack.js';
 
 function blockEventLoop(ms: number): void {
   const end = Date.now() + ms;
@@ -26,4 +29,34 @@ t.test('503 + Retry-After envelope under event-loop pressure', async (t) => {
   t.same(shed.json(), { code: 503, data: { message: GATEWAY_MESSAGES.overloaded }, requestId: shed.headers['x-request-id'] });
   const live = await app.inject({ url: '/healthz' });
   t.equal(live.statusCode, 200, 'liveness is not shed');
+});
+
+/** Waits until the plugin's latest reading of the event loop's delay is over `ms` (at most 2 s). */
+async function readingOver(app: FastifyInstance, ms: number): Promise<number> {
+  const deadline = Date.now() + 2_000;
+  let delay = app.memoryUsage().eventLoopDelay;
+  while (delay <= ms && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 5));
+    delay = app.memoryUsage().eventLoopDelay;
+  }
+  return delay;
+}
+
+t.test('the start is not overload: a long start does not shed the first requests after it', async (t) => {
+  const app = await buildApp(testConfig({ systemTitle: 'T', websiteUrl: '#' }), {
+    underPressure: { maxEventLoopDelay: 50, sampleInterval: 1_000 },
+  });
+  t.teardown(() => app.close());
+  // The rest of the start as one long task (a loaded machine stretches it past the interval), then ready.
+  blockEventLoop(1_100);
+  await app.ready();
+  t.ok((await readingOver(app, 50)) > 50, 'the reading covers the start');
+  t.equal((await app.inject({ url: FIXTURE_ASSET })).statusCode, 200, 'the first page’s script is served');
+  t.equal((await app.inject({ url: '/' })).statusCode, 200, 'and the page');
+  // Ready for an interval: a stalled loop is overload again.
+  await new Promise((r) => setTimeout(r, 1_000));
+  blockEventLoop(1_100);
+  await new Promise((r) => setTimeout(r, 5));
+  t.ok((await readingOver(app, 50)) > 50, 'a reading after the start');
+  t.equal((await app.inject({ url: FIXTURE_ASSET })).statusCode, 503, 'shed once started');
 });
