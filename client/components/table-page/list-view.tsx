@@ -162,16 +162,16 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const showDetail = useCallback((row: Row) => (formView ? formView(row as FormRow) : setDetail(row)), [formView]);
   // One object for the page's life, reading the latest selection and search: the columns (their row links take it)
   // stay as they are when a 查询 or a selection changes those, and so does every cell of the table.
-  const latestList = useRef({ selectedKeys: table.selectedKeys, filters: table.filters });
+  const latestList = useRef({ selectedKeys: table.selectedKeys, filters: table.filters, rows: table.rows, exportParams: table.exportParams });
   useLayoutEffect(() => {
-    latestList.current = { selectedKeys: table.selectedKeys, filters: table.filters };
+    latestList.current = { selectedKeys: table.selectedKeys, filters: table.filters, rows: table.rows, exportParams: table.exportParams };
   });
   const listContext = useMemo<ListContext>(() => ({
     get selectedKeys() { return latestList.current.selectedKeys; },
     get filters() { return latestList.current.filters; },
     reload,
   }), [reload]);
-  const extraToolbar = extras?.toolbar?.(listContext);
+  const extraToolbar = useMemo(() => extras?.toolbar?.(listContext), [extras, listContext]);
 
   const columns = useMemo(() => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
@@ -318,28 +318,84 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const [exporting, setExporting] = useState(false);
   const [importing, setImporting] = useState(false);
   const exportRunning = useRef(false);
-  const runExport = (work: () => Promise<void>) => {
-    if (exportRunning.current) return;
-    exportRunning.current = true;
-    setExporting(true);
-    void work().finally(() => {
-      exportRunning.current = false;
-      setExporting(false);
-    });
-  };
-
-  const exportRows = () => {
-    // A picture is no cell of a sheet (the original's export leaves 图片 out).
-    const shown = shownSpecs.filter((c) => c.render !== 'thumbnail');
-    const head = shown.map((c) => t(c.title)).join(',');
-    const list = table.rows.filter((r) => !isTotalsRow(r)).map((r) => shown.map((c) => columnValue(r, c) ?? ''));
-    const title = t(spec.exportTitle ?? 'table.export');
-    const begin = table.filters.beginTime;
-    const tip = begin ? t('table.exportTip', { begin: String(begin), end: String(table.filters.endTime ?? '') }) : '';
-    return exportXlsPost(ui, title, title, head, tip, list);
-  };
-
   const statusButtons = spec.batchSetStatusUrl && spec.statusButtons;
+
+  // The toolbar's buttons keep their element while the list's rows, selection and search change (they read those
+  // when clicked): rows arriving re-render the table, not eight buttons with their icons.
+  const toolbarButtons = useMemo(() => {
+    const selected = () => latestList.current.selectedKeys;
+    const runExport = (work: () => Promise<void>) => {
+      if (exportRunning.current) return;
+      exportRunning.current = true;
+      setExporting(true);
+      void work().finally(() => {
+        exportRunning.current = false;
+        setExporting(false);
+      });
+    };
+    const exportRows = () => {
+      const { rows: shownRows, filters: searched } = latestList.current;
+      // A picture is no cell of a sheet (the original's export leaves 图片 out).
+      const shown = shownSpecs.filter((c) => c.render !== 'thumbnail');
+      const head = shown.map((c) => t(c.title)).join(',');
+      const list = shownRows.filter((r) => !isTotalsRow(r)).map((r) => shown.map((c) => columnValue(r, c) ?? ''));
+      const title = t(spec.exportTitle ?? 'table.export');
+      const begin = searched.beginTime;
+      const tip = begin ? t('table.exportTip', { begin: String(begin), end: String(searched.endTime ?? '') }) : '';
+      return exportXlsPost(ui, title, title, head, tip, list);
+    };
+    return (
+      <>
+        {extraToolbar?.start}
+        {listForm.addButton ? <span data-add-button="" style={{ display: 'contents' }}>{listForm.addButton}</span> : null}
+        {canEdit && spec.deleteBatchUrl ? (
+          <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, selected(), reload)}>
+            {t('table.delete')}
+          </Button>
+        ) : null}
+        {statusButtons === 'audit' && access.can(ButtonCode.audit) ? (
+          <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), '1', reload)}>
+            {t('table.audit')}
+          </Button>
+        ) : null}
+        {statusButtons === 'audit' && access.can(ButtonCode.unaudit) ? (
+          <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), '0', reload)}>
+            {t('table.unaudit')}
+          </Button>
+        ) : null}
+        {/* The original lists gate 启用/禁用 on the edit code (1); no tenant role is ever given code 4 for them. */}
+        {statusButtons === 'enable' && canEdit ? (
+          <>
+            <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), spec.enableValues?.[0] ?? true, reload)}>
+              {t('table.enable')}
+            </Button>
+            <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), spec.enableValues?.[1] ?? false, reload)}>
+              {t('table.disable')}
+            </Button>
+          </>
+        ) : null}
+        {canEdit && spec.importUrl && spec.importDialog ? (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('table.import')}</Button>
+        ) : null}
+        {(spec.exportForAll || access.can(ButtonCode.export)) && (spec.exportUrl || spec.exportTitle) ? (
+          <Button icon={<DownloadOutlined />} loading={exporting} aria-busy={exporting} data-testid="table-export"
+            onClick={() => runExport(() => (spec.exportUrl
+              ? exportXls(ui, spec.exportUrl, latestList.current.exportParams(), selected(), t(spec.exportTitle ?? 'table.exportFile'))
+              : exportRows()))}>
+            {exporting ? t('web.exporting') : t('table.export')}
+          </Button>
+        ) : null}
+        {batchActions.map((action) => (
+          <Button key={action.url} icon={<ToolOutlined />}
+            onClick={() => batchPost(ui, action.url, selected(), t(action.success), () => { setSelectedKeys([]); reload(); })}>
+            {t(action.label)}
+          </Button>
+        ))}
+        {extraToolbar?.end}
+      </>
+    );
+  }, [extraToolbar, listForm.addButton, canEdit, spec, statusButtons, access, ui, reload, exporting, shownSpecs, batchActions, setSelectedKeys, t]);
+
   const hasSearch = spec.fields.length > 0;
   const tourSteps = useMemo(() => [
     // Pages without a search area skip its step.
@@ -356,52 +412,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         <SearchForm fields={spec.fields} filters={formValues} onSearch={onSearch} onReset={onReset} />
       </div>
       <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-        {extraToolbar?.start}
-        {listForm.addButton ? <span data-add-button="" style={{ display: 'contents' }}>{listForm.addButton}</span> : null}
-        {canEdit && spec.deleteBatchUrl ? (
-          <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, table.selectedKeys, reload)}>
-            {t('table.delete')}
-          </Button>
-        ) : null}
-        {statusButtons === 'audit' && access.can(ButtonCode.audit) ? (
-          <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, '1', reload)}>
-            {t('table.audit')}
-          </Button>
-        ) : null}
-        {statusButtons === 'audit' && access.can(ButtonCode.unaudit) ? (
-          <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, '0', reload)}>
-            {t('table.unaudit')}
-          </Button>
-        ) : null}
-        {/* The original lists gate 启用/禁用 on the edit code (1); no tenant role is ever given code 4 for them. */}
-        {statusButtons === 'enable' && canEdit ? (
-          <>
-            <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, spec.enableValues?.[0] ?? true, reload)}>
-              {t('table.enable')}
-            </Button>
-            <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, table.selectedKeys, spec.enableValues?.[1] ?? false, reload)}>
-              {t('table.disable')}
-            </Button>
-          </>
-        ) : null}
-        {canEdit && spec.importUrl && spec.importDialog ? (
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('table.import')}</Button>
-        ) : null}
-        {(spec.exportForAll || access.can(ButtonCode.export)) && (spec.exportUrl || spec.exportTitle) ? (
-          <Button icon={<DownloadOutlined />} loading={exporting} aria-busy={exporting} data-testid="table-export"
-            onClick={() => runExport(() => (spec.exportUrl
-              ? exportXls(ui, spec.exportUrl, table.exportParams(), table.selectedKeys, t(spec.exportTitle ?? 'table.exportFile'))
-              : exportRows()))}>
-            {exporting ? t('web.exporting') : t('table.export')}
-          </Button>
-        ) : null}
-        {batchActions.map((action) => (
-          <Button key={action.url} icon={<ToolOutlined />}
-            onClick={() => batchPost(ui, action.url, table.selectedKeys, t(action.success), () => { table.setSelectedKeys([]); reload(); })}>
-            {t(action.label)}
-          </Button>
-        ))}
-        {extraToolbar?.end}
+        {toolbarButtons}
         {spec.mode === 'tree' ? null : (
           <ColumnSettingsPopover choices={columnChoices} checked={visible} onChange={onColumnsChange} onRestore={onColumnsRestore} />
         )}

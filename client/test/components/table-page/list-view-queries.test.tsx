@@ -333,3 +333,29 @@ describe('ListView reloads', () => {
     observer.disconnect();
   });
 });
+
+describe('ListView toolbar', () => {
+  it('rows arriving, a selection and a 查询 render the table, not the toolbar\'s buttons again', async () => {
+    let rows = [{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }, { id: 2, number: 'CGRK002', operTimeStr: '2024-01-02 10:00:00' }];
+    const backend = fakeBackend({ '/depotHead/list': async () => page(rows) });
+    signIn();
+    const toolbarRenders = vi.fn();
+    function ToolbarProbe() {
+      toolbarRenders();
+      return <button type="button">probe</button>;
+    }
+    const extras = { toolbar: () => ({ start: <ToolbarProbe /> }) };
+    renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} extras={extras} />);
+    await screen.findByText('CGRK001');
+    const afterRows = toolbarRenders.mock.calls.length;
+    expect(afterRows, 'rendered with the page').toBeGreaterThan(0);
+
+    fireEvent.click(document.querySelectorAll<HTMLInputElement>('.ant-table-tbody input[type="checkbox"]')[0]!);
+    await waitFor(() => expect(document.querySelectorAll('.ant-table-tbody .ant-checkbox-checked')).toHaveLength(1));
+    rows = [{ id: 3, number: 'CGRK003', operTimeStr: '2024-01-03 10:00:00' }];
+    fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
+    await screen.findByText('CGRK003');
+    await waitFor(() => expect(backend.callsTo('/depotHead/list')).toHaveLength(2));
+    expect(toolbarRenders.mock.calls.length, 'no render of the toolbar since the rows came').toBe(afterRows);
+  });
+});
