@@ -95,7 +95,7 @@ t.test('English and Russian headers wrap between words, row actions fit; icon-on
         return out;
       });
       t.same(broken, [], `${language} ${path}: no header word is split across lines`);
-      const overflowing = await page.locator('.table-page .ant-table-tbody td:has(> .ant-space)').evaluateAll(
+      const overflowing = await page.locator('.table-page .ant-table-tbody td:has(> .row-links)').evaluateAll(
         (cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).length,
       );
       t.equal(overflowing, 0, `${language} ${path}: row actions fit their cells`);

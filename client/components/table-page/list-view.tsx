@@ -1,7 +1,7 @@
 // The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Drawer, Space, Spin, Table, type TableProps } from 'antd';
+import { App, Button, Card, Drawer, Spin, Table, type TableProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
@@ -189,8 +189,10 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         title: t('table.action'), key: 'action', align: 'center',
         width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
           linksWidth([t('table.view'), ...(formLinkLabels ? formLinkLabels.split('\n') : []), ...(extras?.rowLinkLabels ?? []), ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
+        // A row's links in a box of our own (antd's Space is a component with its context and an item box per link,
+        // ten rows of them in every render of the rows).
         render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
-          <Space size={4}>
+          <span className="row-links">
             <RowLink onClick={() => showDetail(row)}>{t('table.view')}</RowLink>
             {formRowLinks(row)}
             {extras?.rowLinks?.(row, listContext)}
@@ -201,7 +203,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
               </RowConfirm>
             ) : null}
             {formTrailingLinks?.(row)}
-          </Space>
+          </span>
         )),
       });
     }
@@ -406,6 +408,22 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
 
   useAddKey(toolbarRef);
 
+  // The 查看 drawer renders when a row's detail opens or closes, not with every change of the rows.
+  const detailDrawer = useMemo(() => (
+    <>
+      {/* Back closes the drawer first. */}
+      <BackCloses open={detail !== null} onBack={closeDetail} />
+      <Drawer title={t('table.detail')} open={detail !== null} onClose={closeDetail} size="large">
+        {detail ? (
+          <>
+            <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, columnValue(detail, c), c.statusWords, detail) }))} />
+            {extras?.detail ? extras.detail(detail) : null}
+          </>
+        ) : null}
+      </Drawer>
+    </>
+  ), [detail, closeDetail, spec.columns, extras, t]);
+
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>
       <div ref={searchRef}>
@@ -421,16 +439,7 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       <div ref={tableRef} className="list-view__table" style={{ '--list-table-width': `${tableWidth}px` } as React.CSSProperties}>
         <Spin spinning={table.loading} delay={rows.length > 0 ? RELOAD_SPINNER_DELAY_MS : 0}>{tableElement}</Spin>
       </div>
-      {/* Back closes the 查看 drawer first. */}
-      <BackCloses open={detail !== null} onBack={closeDetail} />
-      <Drawer title={t('table.detail')} open={detail !== null} onClose={closeDetail} size="large">
-        {detail ? (
-          <>
-            <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, columnValue(detail, c), c.statusWords, detail) }))} />
-            {extras?.detail ? extras.detail(detail) : null}
-          </>
-        ) : null}
-      </Drawer>
+      {detailDrawer}
       {listForm.modal}
       {importing && spec.importUrl && spec.importDialog ? (
         <ImportDialog title={t(spec.importDialog.title)} templateUrl={spec.importDialog.templateUrl}
