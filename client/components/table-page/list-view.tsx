@@ -298,6 +298,9 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   // antd's Table renders every cell again whenever it renders: the same element while its props hold (the search
   // form, the toolbar, a 查询 setting the spinner re-render the page around it), and the spinner outside it.
   const rows = table.rows;
+  // Until the first answer the table is empty because nothing came yet: it says nothing under the spinner rather than
+  // 暂无数据 (and draws no empty-state picture that the rows replace at once).
+  const answered = table.answered;
   const tableElement = useMemo(() => (
     <Table<Row>
       size="middle"
@@ -312,8 +315,9 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       rowClassName={totalsRowClass}
       rowSelection={rowSelection}
       onChange={onTableChange}
+      locale={answered ? undefined : NOTHING_YET}
     />
-  ), [rowKey, columns, rows, pagination, rowSelection, onTableChange]);
+  ), [rowKey, columns, rows, pagination, rowSelection, onTableChange, answered]);
 
   // One export at a time: the button shows its progress and a second click while it runs sends nothing (a ref,
   // not only the state, so two clicks before the next render are one export too).
@@ -464,6 +468,8 @@ const WITHOUT_SCROLLBAR_MEASURE: object = { tailor: true };
  * table (each shown and hidden a render after the change, by antd's Spin). The first rows' spinner shows at once.
  */
 const RELOAD_SPINNER_DELAY_MS = 200;
+/** The table's text while the first answer is awaited: none, in a box as tall as the empty state's picture. */
+const NOTHING_YET: TableProps<Row>['locale'] = { emptyText: <div className="list-view__awaiting" /> };
 const TABLE_COMPONENTS: TableProps<Row>['components'] = { header: { cell: ResizableHeaderCell } };
 const totalsRowClass = (row: Row) => (isTotalsRow(row) ? 'table-totals-row' : '');
 

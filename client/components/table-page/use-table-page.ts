@@ -50,6 +50,8 @@ export interface TablePageState {
   /** The server's own count, before the totals-row adjustment. */
   recordTotal: number;
   loading: boolean;
+  /** The first answer (or failure) has come, or there is nothing to ask: before it, an empty table means nothing yet. */
+  answered: boolean;
   current: number;
   pageSize: number;
   sort: SortState;
@@ -276,8 +278,8 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
   );
 
   return useMemo(() => ({
-    rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, setSelectedKeys,
+    rows, total, recordTotal, loading, answered: firstLoadDone || !listUrl, current, pageSize, sort, filters, selectedKeys, setSelectedKeys,
     search, changePage, changeSort, reload, queryParams, exportParams,
-  }), [rows, total, recordTotal, loading, current, pageSize, sort, filters, selectedKeys, search, changePage,
+  }), [rows, total, recordTotal, loading, firstLoadDone, listUrl, current, pageSize, sort, filters, selectedKeys, search, changePage,
     changeSort, reload, queryParams, exportParams]);
 }

@@ -359,3 +359,18 @@ describe('ListView toolbar', () => {
     expect(toolbarRenders.mock.calls.length, 'no render of the toolbar since the rows came').toBe(afterRows);
   });
 });
+
+describe('ListView empty state', () => {
+  it('says 暂无数据 only once an answer is empty, not while the first one is awaited', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const backend = fakeBackend({ '/depotHead/list': async () => { await held; return page([]); } });
+    signIn();
+    renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
+    await waitFor(() => expect(backend.callsTo('/depotHead/list')).toHaveLength(1));
+    await waitFor(() => expect(document.querySelector('.ant-table-placeholder')).not.toBeNull());
+    expect(document.querySelector('.ant-table-placeholder')!.textContent!.trim(), 'nothing claimed before the answer').toBe('');
+    release();
+    await waitFor(() => expect(document.querySelector('.ant-table-placeholder')!.textContent).toContain('暂无数据'));
+  });
+});
