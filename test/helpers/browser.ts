@@ -98,6 +98,9 @@ async function closeGreetingsWhenInTheWay(page: Page): Promise<void> {
           for (const notice of notices) {
             notice.style.setProperty('visibility', 'hidden', 'important');
             notice.style.setProperty('pointer-events', 'none', 'important');
+            // The stack's wrapper takes pointer events over the notices' box too; any other notice keeps its own
+            // (antd sets pointer-events on each notice).
+            (notice.closest('.ant-notification-list-content') as HTMLElement | null)?.style.setProperty('pointer-events', 'none', 'important');
           }
         })
         .catch(() => undefined); // the page closed meanwhile
