@@ -1,17 +1,17 @@
 // Browser helpers for the end-to-end tests: Debian's chromium driven by playwright-core (never downloaded).
 //   launchBrowser(t)          – one chromium per test file, closed in t.teardown.
 //   newPage(t, browser, opts) – a fresh context + page per test; on a failed test a full-page screenshot goes to
-//                               test-results/<test name>.png and its failed requests and 5xx answers are told;
+//                               test-results/<test name>.png and its failed, 5xx and unanswered requests are told;
 //                               closed in t.teardown.
 //   login(page, baseUrl, user) – fills the login form (no captcha: start the gateway with SANDBOX_CAPTCHA=false)
-//                               and waits for the main layout; the login's greetings are hidden when in the way.
+//                               and waits for the main layout; the login's greetings are hidden as they appear.
 //   clickWhenResting           – one click, once the target is visible and its box has stopped moving.
 //   openFromMenu, openAndChoose, chooseFromDropdown, fromUserMenu
 //                              – a menu item, or an item of a dropdown or select, clicked once its popup or submenu
 //                                stands (visible, not sliding). Never a second click: a lost click is a product defect.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core';
 import { browserClock, PROJECT_ROOT } from './stack.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -42,7 +42,6 @@ interface Teardown {
 interface TestLike extends Teardown {
   fullname: string;
   passing(): boolean;
-  comment(...message: unknown[]): void;
 }
 
 export async function launchBrowser(t: Teardown, extraArgs: string[] = []): Promise<Browser> {
@@ -65,9 +64,16 @@ export async function newPage(t: TestLike, browser: Browser, options: BrowserCon
   context.on('response', (response) => {
     if (response.status() >= 500) troubles.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
+  const pending = new Map<Request, number>();
+  context.on('request', (request) => pending.set(request, Date.now()));
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => pending.delete(request));
   t.teardown(async () => {
     if (!t.passing()) {
-      if (troubles.length > 0) t.comment(`requests that failed:\n${troubles.join('\n')}`);
+      // On stderr: a page opened at a file's top level is torn down after its TAP stream has ended.
+      if (troubles.length > 0) console.error(`${t.fullname}: requests that failed:\n${troubles.join('\n')}`);
+      const unanswered = [...pending].map(([request, since]) => `${request.method()} ${request.url()} (${Date.now() - since} ms)`);
+      if (unanswered.length > 0) console.error(`${t.fullname}: requests still unanswered:\n${unanswered.join('\n')}`);
       mkdirSync(RESULTS_DIR, { recursive: true });
       const name = t.fullname.replace(/[^\w\u4e00-\u9fa5-]+/g, '_').slice(-120);
       await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: true }).catch(() => undefined);
@@ -85,28 +91,25 @@ export async function submitLogin(page: Page, user: { loginName: string; passwor
 }
 
 /** The login's greetings (the welcome, and 3 s later the weak-password reminder) sit at the top right, over the
- *  header and the table toolbars, for seconds. Playwright runs this handler before any action or assertion while
- *  one is shown, so no test depends on when they appear: it hides them in place without an event, because a click
- *  on their close button (real or dispatched) would also close a dropdown the test has just opened. */
-async function closeGreetingsWhenInTheWay(page: Page): Promise<void> {
-  const greetings = page.locator('.ant-notification-notice').filter({ hasText: /欢迎回来|密码过于简单/ });
-  await page.addLocatorHandler(
-    greetings.first(),
-    async () => {
-      await greetings
-        .evaluateAll((notices) => {
-          for (const notice of notices) {
-            notice.style.setProperty('visibility', 'hidden', 'important');
-            notice.style.setProperty('pointer-events', 'none', 'important');
-            // The stack's wrapper takes pointer events over the notices' box too; any other notice keeps its own
-            // (antd sets pointer-events on each notice).
-            (notice.closest('.ant-notification-list-content') as HTMLElement | null)?.style.setProperty('pointer-events', 'none', 'important');
-          }
-        })
-        .catch(() => undefined); // the page closed meanwhile
-    },
-    { noWaitAfter: true },
-  );
+ *  header and the table toolbars, for seconds. A script in the page hides each one as it is added, before it is
+ *  drawn, so no test depends on when they appear: hidden in place without an event (a click on their close button
+ *  would also close a dropdown the test has just opened), and never under the pointer (one shown over the user menu
+ *  the pointer had just opened by hovering closed that menu again). The stack's wrapper takes pointer events over
+ *  the notices' box too, so it stops taking them; any other notice keeps its own (antd sets them on each notice). */
+function hideGreetingsInPage(): void {
+  // No named inner function: tsx would wrap it in a helper the page does not have.
+  const flagged = window as unknown as { __hideGreetings?: boolean };
+  if (flagged.__hideGreetings) return;
+  flagged.__hideGreetings = true;
+  new MutationObserver(() => {
+    for (const notice of Array.from(document.querySelectorAll<HTMLElement>('.ant-notification-notice:not([data-greeting-hidden])'))) {
+      if (!/欢迎回来|密码过于简单/.test(notice.textContent ?? '')) continue;
+      notice.dataset.greetingHidden = '';
+      notice.style.setProperty('visibility', 'hidden', 'important');
+      notice.style.setProperty('pointer-events', 'none', 'important');
+      (notice.closest('.ant-notification-list-content') as HTMLElement | null)?.style.setProperty('pointer-events', 'none', 'important');
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
 /** Opens the login page, logs in and waits for the home page. `keepGreetings` for a test that reads them. */
@@ -116,7 +119,7 @@ export async function login(
   user: { loginName: string; password: string } = USERS.jsh,
   { keepGreetings = false }: { keepGreetings?: boolean } = {},
 ): Promise<void> {
-  if (!keepGreetings) await closeGreetingsWhenInTheWay(page);
+  if (!keepGreetings) await page.addInitScript(hideGreetingsInPage);
   await page.goto(`${baseUrl}/user/login`);
   await submitLogin(page, user);
   await page.waitForURL(/\/dashboard\/analysis$/);

@@ -4,8 +4,9 @@
 //                                       upstream http://127.0.0.1:9 unless overridden (point it at a fake upstream).
 //   listenTestApp(overrides)          – the same, listening on 127.0.0.1:0; returns { app, url }.
 //   startGatewayProcess(env)          – the production start command `node dist/server/server.js` as a child
-//                                       process on PORT=0/HOST=127.0.0.1 (needs `npm run build` first); resolves once
-//                                       the `gateway listening` log line names the URL. stop(signal) resolves the exit;
+//                                       process on PORT=0/HOST=127.0.0.1 in productEnv() (without tap's hooks;
+//                                       needs `npm run build` first); resolves once the `gateway listening` log
+//                                       line names the URL. stop(signal) resolves the exit;
 //                                       on the sandbox it first judges every call made (test/helpers/wire-guard.ts).
 //   captureLogs()                     – a stream collecting log lines: buildTestApp({ logLevel: 'trace' }, { logStream }).
 //   fixtureDist()                     – a temp dir shaped like client/dist: index.html with the <!--app-config-->
@@ -123,6 +124,18 @@ export function captureLogs(): { stream: Writable; text(): string; lines(): Arra
   };
 }
 
+/**
+ * The environment a spawned gateway gets: this process's, without what tap adds for its own children (NODE_OPTIONS
+ * loads its process-info hook into every module load, which more than doubled a gateway's start; TAP_* and
+ * _TAPJS_*), so a spawned gateway starts as it would in production.
+ */
+export function productEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const own = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('TAP') && !key.startsWith('_TAPJS')),
+  );
+  return { ...own, ...env };
+}
+
 export interface GatewayProcess {
   url: string;
   child: ChildProcess;
@@ -147,7 +160,7 @@ export async function startGatewayProcess(
   }
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'server.js')], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_FILE: '', ...env },
+    env: productEnv({ PORT: '0', HOST: '127.0.0.1', LOG_FILE: '', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import { PROJECT_ROOT } from '../helpers/stack.js';
+import { PROJECT_ROOT, productEnv } from '../helpers/stack.js';
 
 t.test('defaults', async (t) => {
   const config = loadConfig({});
@@ -186,7 +186,7 @@ t.test('the production start command prints one line and exits 1 on a bad value'
   const runs = startRefusals().map(async ([env, variable]) => {
     const result = await new Promise<{ code: number | null; stderr: string; stdout: string }>((resolve) => {
       const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'server.js')], {
-        env: { ...process.env, ...env },
+        env: productEnv(env),
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';

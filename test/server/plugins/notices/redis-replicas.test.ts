@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { CLOSE_CODES, type NoticeMessage } from '../../../../shared/notices.js';
-import { PROJECT_ROOT } from '../../../helpers/stack.js';
+import { PROJECT_ROOT, productEnv } from '../../../helpers/stack.js';
 import { startCountingRelay } from '../../../helpers/counting-relay.js';
 import { api, connect, login, POLL_PATH, sleep, startGateway, startUpstream, until, type Gateway } from './helpers.js';
 import { freePort, startRedisServer } from './redis.js';
@@ -17,7 +17,7 @@ const isUser = (m: NoticeMessage): m is UserNotice => m.cmd === 'user';
 async function startReplicaProcess(env: Record<string, string>): Promise<Gateway & { kill(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'replica-process.ts')], {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    env: productEnv({ LOG_LEVEL: 'silent', ...env }),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
