@@ -15,7 +15,7 @@ import { closeTourIfShown, fromUserMenu, launchBrowser, login, newPage, readStea
 import { billDialog } from '../helpers/bill-keyboard.js';
 import { activePage, openFromMenu, settled, startTableStack } from './tables-support.js';
 
-// About a minute on an idle 2-core machine; the margin is for a machine shared with other work.
+// About 40 s on an idle 2-core machine; the margin is for a machine shared with other work.
 t.setTimeout(600_000);
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
