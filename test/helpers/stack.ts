@@ -126,7 +126,7 @@ export function captureLogs(): { stream: Writable; text(): string; lines(): Arra
 
 /**
  * The environment a spawned gateway gets: this process's, without what tap adds for its own children (NODE_OPTIONS
- * loads its process-info hook into every module load, which more than doubled a gateway's start; TAP_* and
+ * loads its process-info hook into every module load: a gateway started in 1.5 s with it, 0.95 s without; TAP_* and
  * _TAPJS_*), so a spawned gateway starts as it would in production.
  */
 export function productEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
