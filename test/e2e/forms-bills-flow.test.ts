@@ -5,6 +5,8 @@
 // grows by that bill; a 个人数据 user (test123) sees only its own bills.
 // It runs at the date guard's moment (a new year's first morning, test/helpers/moved-clock.ts): 今日 and the bills'
 // dates must hold across a year boundary; the other journeys run at the real time.
+// It runs on the full desktop Chromium (the others on its headless shell, test/helpers/browser.ts): the shop's day
+// in the browser staff run.
 import t, { type Test } from 'tap';
 import '../helpers/moved-clock.js';
 import type { Page } from 'playwright-core';
@@ -16,7 +18,7 @@ import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode }
 
 t.setTimeout(360_000);
 const { url, state } = await startTableStack(t);
-const browser = await launchBrowser(t);
+const browser = await launchBrowser(t, [], { desktop: true });
 // The users are in China, as the backend's clock: the form's 单据日期 and the home page's 今日 are China days.
 const CHINA = { timezoneId: 'Asia/Shanghai' };
 
