@@ -1,17 +1,14 @@
 #!/usr/bin/env bash
-# The date guard: the tests that touch dates, again under a clock moved a year ahead, into a new year and a new month
-# (2027-01-01 08:30 China time; the seed's bills then span December and January). A test that names a calendar date
-# the sandbox's relative seed must match, or sandbox code that reads the machine's time instead of its clock, fails
-# here on any day. Part of `npm test`, after the main run. The browser journey through bills and the home page's
-# 今日 figures (test/e2e/forms-bills-flow.test.ts) runs at this moment in the main run (test/helpers/moved-clock.ts).
+# The date guard's client half: the client's date rules (default ranges, 今日/本月, bill dates) again with the process
+# clock moved a year ahead, into a new year and a new month (2027-01-01 08:30 China time; the seed's bills then span
+# December and January), by libfaketime. Part of `npm test`, after tap. The sandbox half runs in tap's main run
+# (test/server/sandbox-new-year.test.ts: the sandbox's test files with every sandbox at that moment), and so does the
+# browser journey through bills and the home page's 今日 figures (test/e2e/forms-bills-flow.test.ts); both take the
+# moment from test/helpers/moved-clock.ts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 moved='2027-01-01T08:30:00+08:00' # the same moment as test/helpers/moved-clock.ts
 
-# The sandbox suite: every sandbox the tests start follows SANDBOX_CLOCK.
-SANDBOX_CLOCK="$moved" npx tap test/server/sandbox.test.ts
-
-# The client's date rules (default ranges, 今日/本月, bill dates) with the process clock moved by libfaketime.
 if ! command -v faketime >/dev/null 2>&1; then
   echo "test:dates: faketime is missing (Debian package faketime; .ci/run installs it)" >&2
   exit 1
