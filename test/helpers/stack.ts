@@ -25,8 +25,8 @@ import { assertBackendAccepts, readCallLog } from './wire-guard.js';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 /**
- * The moment every sandbox of the suite starts at: `SANDBOX_CLOCK` (the date guard, `npm run test:dates`, moves it),
- * else the real time. Gateways started as processes read the same variable themselves.
+ * The moment every sandbox of the suite starts at: `SANDBOX_CLOCK` (the date guard's files move it,
+ * test/helpers/moved-clock.ts), else the real time. Gateways started as processes read the same variable themselves.
  */
 export const SANDBOX_CLOCK = parseClockStart(process.env.SANDBOX_CLOCK);
 const LOADED_AT = Date.now();
