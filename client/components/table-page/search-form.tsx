@@ -100,7 +100,12 @@ export const SearchForm = memo(function SearchForm({ fields, filters, onSearch, 
   // `name` would otherwise both hold id="name", so a label would point at the other tab's input.
   const formName = `search${useId()}`;
   const box = useRef<HTMLDivElement>(null);
+  // The form takes the filters when they change (the start, 重置), not when its tab is shown again: effects re-run
+  // then, and setting the same values re-rendered every field (and would drop what was typed but not yet searched).
+  const applied = useRef<{ fields: readonly SearchField[]; filters: Record<string, unknown> } | null>(null);
   useEffect(() => {
+    if (applied.current?.fields === fields && applied.current.filters === filters) return;
+    applied.current = { fields, filters };
     form.setFieldsValue(toFormValues(fields, filters));
   }, [form, fields, filters]);
   if (fields.length === 0) return null;

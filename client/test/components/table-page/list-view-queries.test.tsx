@@ -290,6 +290,30 @@ describe('ListView shown again (a tab brought back)', () => {
     expect(screen.queryByText('销售经理')).toBeNull();
     expect(checked()).toEqual([false]);
   });
+
+  it('keeps a search choice made but not yet searched', async () => {
+    const user = userEvent.setup();
+    fakeBackend({ '/material/getListWithStock': page([{ id: 1, name: '螺丝', currentStock: 0 }]) });
+    function TabbedReport() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((v) => !v)}>toggle</button>
+          <Activity mode={shown ? 'visible' : 'hidden'}><ListView spec={reportSpec('materialStock')} /></Activity>
+        </>
+      );
+    }
+    renderInShell(<TabbedReport />);
+    await screen.findByText('螺丝');
+    const choice = () => document.querySelector('input[id$="_zeroStock"]')!.closest('.ant-select')!.textContent;
+    fireEvent.mouseDown(document.querySelector('input[id$="_zeroStock"]')!);
+    await user.click(await screen.findByTitle('显示'));
+    expect(choice()).toContain('显示');
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(choice(), 'chosen, not searched, and still there').toContain('显示');
+  });
 });
 
 describe('ListView reloads', () => {
