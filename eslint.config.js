@@ -80,6 +80,17 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Feedback through lib/app-feedback, whose messages and notifications run on the shell's timers.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/app-feedback.ts', 'client/components/themed-antd.tsx', 'client/test/**'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='useApp']",
+        message: 'Use useAppFeedback (lib/app-feedback): its messages and notifications close on the shell\'s timers.',
+      }],
+    },
+  },
+  {
     // The sandbox's route files stay thin: a controller's routes parse and answer, its rules live in the service
     // modules, so no function there (a controller's plugin with its handlers included) runs over 150 lines.
     files: ['server/sandbox/routes/**/*.ts'],

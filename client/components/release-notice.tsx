@@ -1,15 +1,16 @@
 // Offers a reload when a new release of the shell is out (lib/release-check). The open tabs are kept across the
 // reload (the tab layout stores them), so reloading loses only unsaved input — hence asked, never forced.
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useEffectEvent } from 'react';
 import { useT } from '../lib/i18n/use-t';
 import { RELEASE_CHECK_MS, ReleaseWatcher } from '../lib/release-check';
+import { useAppFeedback } from '../lib/app-feedback';
 
 const NOTICE_KEY = 'new-release';
 
 export function ReleaseNotice({ intervalMs = RELEASE_CHECK_MS }: { intervalMs?: number }) {
   const t = useT();
-  const { notification } = App.useApp();
+  const { notification } = useAppFeedback();
   // One watcher for the layout's life (it holds the ETag first seen); the notice it shows uses the current language.
   const show = useEffectEvent(() =>
     notification.info({

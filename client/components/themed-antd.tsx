@@ -15,6 +15,8 @@ import 'antd/dist/antd.css';
 import { Outlet } from 'react-router';
 import { accessibleAliasTokens, accessibleMapTokens, CLASSIC_BLUE, contrast } from '../lib/accessible-colors';
 import { setFeedback, wantFeedback } from '../lib/feedback';
+import { AppFeedbackContext, useAppFeedback } from '../lib/app-feedback';
+import { messagesWithOwnTimers, notificationsWithOwnTimers } from '../lib/notice-timers';
 import { useAntdLocale } from '../lib/i18n/language-switch';
 import { useSettings } from '../lib/settings-provider';
 import { useReducedMotion } from '../lib/use-reduced-motion';
@@ -67,20 +69,39 @@ function themeFor(color: string, dark: boolean, classic: boolean, still: boolean
   };
 }
 
+/** antd's App with its messages and notifications on timers of their own (lib/notice-timers): useAppFeedback() below it
+ *  reads this context (antd's own, at its ES path), so every caller gets them. */
+export function FeedbackApp({ children, component }: { children: ReactNode; component?: false }) {
+  return (
+    <AntApp component={component}>
+      <OwnNoticeTimers>{children}</OwnNoticeTimers>
+    </AntApp>
+  );
+}
+
+function OwnNoticeTimers({ children }: { children: ReactNode }) {
+  const api = AntApp.useApp();
+  const value = useMemo(
+    () => ({ ...api, message: messagesWithOwnTimers(api.message), notification: notificationsWithOwnTimers(api.notification) }),
+    [api],
+  );
+  return <AppFeedbackContext.Provider value={value}>{children}</AppFeedbackContext.Provider>;
+}
+
 export function AntdScope() {
   // Pages on antd report through lib/feedback: have the host ready with them.
   useEffect(wantFeedback, []);
   return (
     <ThemedConfig followDark>
-      <AntApp>
+      <FeedbackApp>
         <Outlet />
-      </AntApp>
+      </FeedbackApp>
     </ThemedConfig>
   );
 }
 
 function FeedbackBridge() {
-  const api = AntApp.useApp();
+  const api = useAppFeedback();
   useEffect(() => {
     setFeedback(api);
     return () => setFeedback(null);
@@ -91,9 +112,9 @@ function FeedbackBridge() {
 export function FeedbackHost() {
   return (
     <ThemedConfig followDark>
-      <AntApp component={false}>
+      <FeedbackApp component={false}>
         <FeedbackBridge />
-      </AntApp>
+      </FeedbackApp>
     </ThemedConfig>
   );
 }

@@ -1,11 +1,11 @@
-// A holder for antd's context-aware feedback APIs (App.useApp()), so code outside React (lib/http) and the
+// A holder for antd's context-aware feedback APIs as the shell gives them (lib/app-feedback), so code outside React (lib/http) and the
 // antd-free login page can show notifications and dialogs that follow the theme and locale.
 // antd is not on the login route's first script: the feedback host (FeedbackHost in components/themed-antd.tsx)
 // mounts once something asks for it — the login layout right after it paints, an antd page, or the first
 // message — and what is shown before it is ready waits in a queue, so no message is lost.
-import type { App } from 'antd';
+import type { AppFeedback } from './app-feedback';
 
-export type FeedbackApi = Pick<ReturnType<typeof App.useApp>, 'message' | 'notification' | 'modal'>;
+export type FeedbackApi = Pick<AppFeedback, 'message' | 'notification' | 'modal'>;
 
 let api: FeedbackApi | null = null;
 let wanted = false;

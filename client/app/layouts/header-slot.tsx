@@ -1,7 +1,7 @@
 // The header's right-hand area, composed from the features: fee ad, menu search, website link, notification
 // bell, user dropdown (settings drawer, password modal, department switch), and logout last.
 import { LogoutOutlined } from '@ant-design/icons';
-import { App } from 'antd';
+
 import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
 import { useContext, useState } from 'react';
 import { usePasswordModal } from '../../features/account/components/password-modal';
@@ -17,6 +17,7 @@ import { isExternalUrl } from '../../lib/menu';
 import { useSession } from '../../lib/session-provider';
 import { useSettings } from '../../lib/settings-provider';
 import type { Device } from '../../lib/use-device';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 export interface HeaderSlotProps {
   device: Device;
@@ -25,7 +26,7 @@ export interface HeaderSlotProps {
 
 export function HeaderSlot({ device, onLogout }: HeaderSlotProps) {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   // The navigator's context keeps one value (useNavigate would render the header at every navigation).
   const { navigator } = useContext(UNSAFE_NavigationContext) as { navigator: Navigator };
   const { menu, user } = useSession();

@@ -4,12 +4,13 @@
 // form has not read it) is refused before sending. Used by the product form (images) and the bill forms (附件); the
 // bills' detail views list the stored files with AttachmentLinks.
 import { useLayoutEffect, useRef } from 'react';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
 import { interpretSaveAnswer, okData } from '../../lib/backend/envelope';
 import { fileNameOf, fileUrl, storedFiles } from './stored-files';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 export interface FileUploadProps {
   biz: 'bill' | 'financial' | 'material';
@@ -36,7 +37,7 @@ const ignore = (): void => undefined;
 
 export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, sizeLimit, images = false, disabled = false }: FileUploadProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const asked = useRef<number | null>(null);
   // Uploads finish one after another while `files` is a render old: each adds to the latest list.
   const latest = useRef(files);

@@ -3,11 +3,12 @@
 // the page offers it back when it shows again (恢复 / 丢弃). A save or an explicit discard clears it. One draft per
 // page: a page shows one form at a time. Kept 7 days, like the session.
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
-import { App } from 'antd';
+
 import dayjs from 'dayjs';
 import { storedUserId } from '../../lib/session';
 import { storage, SESSION_TTL_MS, type AppStorage } from '../../lib/storage';
 import { useT } from '../../lib/i18n/use-t';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 export interface FormDraft<T> {
   /** When it was last written (epoch ms): the offer says it. */
@@ -78,7 +79,7 @@ export function useDraftKeeper(page: string | undefined, title: string) {
  */
 export function useDraftOffer<T>(page: string | undefined, busy: boolean, restore: (draft: FormDraft<T>) => void): void {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const asking = useRef(false);
   const onRestore = useEffectEvent(restore);
   useEffect(() => {

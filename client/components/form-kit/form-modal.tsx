@@ -4,7 +4,7 @@
 // module land in the same second, so writes are also spaced a second apart), a failed save keeps what was typed
 // and shows the backend's reason.
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { App, Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
+import { Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
 import { useLanguage } from '../../lib/i18n/language-switch';
@@ -20,6 +20,7 @@ import { useCloseGuard } from './use-close-guard';
 import { BackCloses } from '../../lib/use-back-closes';
 import { useDraftKeeper } from './form-draft';
 import { SaveButton } from './save-button';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 /** Quiet time after the last keystroke before a name check goes out. */
 export const NAME_CHECK_DEBOUNCE_MS = 400;
@@ -62,7 +63,7 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   const t = useT();
   // Labels wrap between words, and inside a long compound only with a hyphen (lib/i18n/soft-hyphens.ts).
   const language = useLanguage();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
   /** While a save validates, name checks go out at once (the debounce is for typing). */

@@ -2,7 +2,7 @@
 // itself. The edit button code (1) shows 新增, 编辑 and 添加下级; each special action names its own code, and a
 // dialog action its requirements (button codes, here or on another page; system-config flags).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { RowConfirm } from '../row-confirm';
 import { fetchSystemConfigData } from '../../lib/backend/calls';
@@ -17,8 +17,9 @@ import { useDraftOffer } from './form-draft';
 import type { ActionRequirement, DialogRowAction, FollowUp, FormRow, FormSpec, RowAction } from './form-spec';
 import { spacedWrite } from './write-spacing';
 import { RowLink } from '../row-link';
+import { useAppFeedback, type AppFeedback } from '../../lib/app-feedback';
 
-type MessageApi = ReturnType<typeof App.useApp>['message'];
+type MessageApi = AppFeedback['message'];
 
 /** 设为默认 and the like: POST, then the backend's message; success reloads the list. */
 export async function runRowAction(message: MessageApi, action: RowAction, row: FormRow, reload: () => void): Promise<void> {
@@ -73,7 +74,7 @@ export interface ListForm {
 /** `page`: the page's key, under which the open form's draft is kept and from which it is offered back. */
 export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, reload: () => void, page?: string): ListForm {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [opened, setOpened] = useState<{ action: DialogRowAction; row: FormRow } | null>(null);
   const editable = Boolean(spec) && access.can(ButtonCode.edit);

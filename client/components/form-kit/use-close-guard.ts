@@ -2,12 +2,13 @@
 // time: Esc pressed again while it is open asks nothing more. 继续编辑 has the cursor, so Esc then Enter keeps the
 // work: throwing it away takes a deliberate choice.
 import { useRef } from 'react';
-import { App } from 'antd';
+
 import { useT } from '../../lib/i18n/use-t';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 export function useCloseGuard(isDirty: () => boolean, onClose: () => void): () => void {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const asking = useRef(false);
   return () => {
     if (!isDirty()) {

@@ -5,10 +5,11 @@
 // an HTTP failure keeps everything typed and the form open.
 import { useRef, useState } from 'react';
 import { createValueStore, type ValueStore } from '../../lib/value-store';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { useT } from '../../lib/i18n/use-t';
 import { sendSave } from './send-save';
 import { afterNextPaint } from '../../lib/use-after-first-paint';
+import { useAppFeedback, type AppFeedback } from '../../lib/app-feedback';
 
 export interface SaveWrite {
   url: string;
@@ -37,7 +38,7 @@ export interface FormSaveSteps<V, A extends unknown[]> {
 /** `saving` is read by the form's SaveButton (save-button.tsx): the form itself does not render for it. */
 export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V, A>): { save: (...args: A) => Promise<void>; saving: ValueStore<boolean> } {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [saving] = useState(() => createValueStore(false));
   const savingRef = useRef(false);
 
@@ -88,7 +89,7 @@ export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V,
 
 /** A question before saving (零售出库 taking less than its amount): true when the user says save; 返回 has the cursor. */
 export function askBeforeSave(
-  modal: ReturnType<typeof App.useApp>['modal'],
+  modal: AppFeedback['modal'],
   question: { title: string; content: string; okText: string; cancelText: string; onBack?: () => void },
 ): Promise<boolean> {
   const { onBack, ...texts } = question;

@@ -6,7 +6,7 @@
 // PDF: the browser's own print-to-PDF (the print dialog opens with a hint to choose "Save as PDF"; the file is named
 // after the sheet's title and number). A PDF library would add hundreds of KB and draw CJK text only with an embedded
 // font of several MB; the browser keeps the text selectable in every language, in the same layout as printed.
-import { App, Button, Modal, Segmented, Space, Spin } from 'antd';
+import { Button, Modal, Segmented, Space, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import { BackCloses } from '../../lib/use-back-closes';
@@ -14,6 +14,7 @@ import type { MessageKey } from '../../lib/i18n/i18n';
 import { fitReceiptPage, printSheetHtml, withCompanyName } from './print-bill';
 import { PRINT_LAYOUTS, type PrintableBill, type PrintLayout } from './printable-bill';
 import './print-preview.css';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 export interface PrintPreviewProps {
   open: boolean;
@@ -39,7 +40,7 @@ export function PrintPreview({ open, bill, defaultLayout = 'a4', onClose }: Prin
 
 function PreviewDialog({ bill, defaultLayout, onClose }: { bill: PrintableBill; defaultLayout: PrintLayout; onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const frame = useRef<HTMLIFrameElement>(null);
   const [layout, setLayout] = useState<PrintLayout>(defaultLayout);
   const [completed, setCompleted] = useState<{ from: PrintableBill; bill: PrintableBill } | null>(null);

@@ -1,7 +1,7 @@
 // The one generic list page: search area, operator toolbar (gated by the page's button codes), column settings,
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
-import { App, Button, Card, Drawer, Spin, Table, type TableProps } from 'antd';
+import { Button, Card, Drawer, Spin, Table, type TableProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
@@ -35,6 +35,7 @@ import { BackCloses } from '../../lib/use-back-closes';
 import type { ColumnSpec, ViewSpec } from './view-spec';
 import { RowLink } from '../row-link';
 import './list-view.css';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 const INTRO_VERSION = 1;
 
@@ -98,7 +99,7 @@ export interface ListContext {
 
 export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSpec; useForm?: UseListForm; extras?: ListExtras }) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const ui = useMemo(() => ({ message, modal }), [message, modal]);
   const access = useButtonAccess(spec.pageUrl);
   const allIndexes = useMemo(() => spec.columns.map((c) => c.dataIndex), [spec.columns]);

@@ -5,7 +5,7 @@
 // 转采购订单 to each row, the 销售订单 list 转采购订单-以销定购 when 以销定购 is on. The order lists' 更多操作 holds
 // 强制结单 (and 强制结单-以销定购 on the 销售订单 list when 以销定购 is on).
 import { useCallback, useMemo, useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FormRow } from '../../components/form-kit/form-spec';
 import { ListView, type ListExtras, type UseListForm } from '../../components/table-page/list-view';
@@ -23,6 +23,7 @@ import { createValueStore, useStoredValue, type ValueStore } from '../../lib/val
 import { usePurchaseBySale } from './purchase-by-sale';
 import { ForceCloseMenu } from './force-close';
 import { RowLink } from '../../components/row-link';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 type Row = Record<string, unknown>;
 
@@ -37,7 +38,7 @@ export function billListPage(name: BillKindName) {
   // 新增, 编辑, 查看 and their closing render the dialogs alone, not the list with its whole table.
   const useBillForm: UseListForm = (_spec, access, reload) => {
     const t = useT();
-    const { message } = App.useApp();
+    const { message } = useAppFeedback();
     const [formTarget] = useState(() => createValueStore<BillTarget | null>(null));
     const query = useBillQuery();
     const canEdit = access.can(ButtonCode.edit);

@@ -2,7 +2,7 @@
 // as the originals' batchForceClose / batchForceClosePurchase: a selection, 确认强制结单 / 是否强制结单选中数据?, then
 // POST {ids:'a,b,'}; the backend refuses a bill not 部分 with its number (单据:… 在该状态不能强制结单), shown as it
 // says it. Offered with the edit code (1), as the original's menu.
-import { Button, Dropdown, Tooltip, App } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { DownOutlined, IssuesCloseOutlined } from '@ant-design/icons';
 import type { Key } from 'react';
 import { spacedWrite } from '../../components/form-kit/write-spacing';
@@ -11,6 +11,7 @@ import { answerText, isOk } from '../../lib/backend/envelope';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
 import { joinIds } from '../../lib/table/batch';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 export const FORCE_CLOSE_URL = '/depotHead/forceCloseBatch';
 export const FORCE_CLOSE_PURCHASE_URL = '/depotHead/forceClosePurchaseBatch';
@@ -18,7 +19,7 @@ export const FORCE_CLOSE_PURCHASE_URL = '/depotHead/forceClosePurchaseBatch';
 /** order: which list (its tooltip names 部分采购 or 部分销售); bySale: 以销定购 is on (销售订单 only). */
 export function ForceCloseMenu({ list, order, bySale }: { list: ListContext; order: 'purchase' | 'sale'; bySale: boolean }) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
 
   const run = (url: string, keys: readonly Key[], title: string) => {
     if (keys.length === 0) { message.warning(t('table.selectOne')); return; }

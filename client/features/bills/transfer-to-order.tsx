@@ -2,7 +2,7 @@
 // partly ordered) source opens a new 采购订单 that links it, what remains of its lines taken over as 关联请购单 /
 // 关联订单 would. Offered to users who may add 采购订单; 保存并审核 there follows the 采购订单 page's 审核 code.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { App } from 'antd';
+
 import type { FormRow } from '../../components/form-kit/form-spec';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
@@ -11,6 +11,7 @@ import { BILL_KINDS } from './bill-spec';
 import { BillForm, type BillTarget } from './form/bill-form';
 import { billFormKind } from './form/bill-form-kinds';
 import { RowLink } from '../../components/row-link';
+import { useAppFeedback } from '../../lib/app-feedback';
 
 export interface TransferToOrder {
   /** The row's 转采购订单 link, or null when the user may not add 采购订单. */
@@ -26,7 +27,7 @@ const OPEN = ['1', '3'];
 /** bySale: from a 销售订单 (以销定购), named 转采购订单-以销定购. */
 export function useTransferToOrder(enabled: boolean, reload: () => void, bySale = false): TransferToOrder {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const orderAccess = useButtonAccess(BILL_KINDS.purchaseOrder.pageUrl);
   const [target, setTarget] = useState<BillTarget | null>(null);
   const close = useCallback(() => setTarget(null), []);

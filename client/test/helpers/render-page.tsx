@@ -1,8 +1,7 @@
 // Renders a piece of the shell the way the main layout does, for a logged-in user (helpers/session): settings,
-// antd's themed providers and App.
-import { App as AntApp } from 'antd';
+// antd's themed providers and App (with the shell's notice timers).
 import type { ReactNode } from 'react';
-import { ThemedConfig } from '../../components/themed-antd';
+import { FeedbackApp, ThemedConfig } from '../../components/themed-antd';
 import { SettingsProvider } from '../../lib/settings-provider';
 import { signIn } from './session';
 import { render } from './render';
@@ -12,7 +11,7 @@ export function renderInShell(ui: ReactNode) {
   return render(
     <SettingsProvider>
       <ThemedConfig>
-        <AntApp>{ui}</AntApp>
+        <FeedbackApp>{ui}</FeedbackApp>
       </ThemedConfig>
     </SettingsProvider>,
   );

@@ -3,13 +3,14 @@
 // marks the select as an error; the current department is chosen to start with; OK stores the returned user info
 // (7 days) and says the switch succeeded.
 import { GoldOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Modal, Select, Tooltip } from 'antd';
+import { Avatar, Button, Modal, Select, Tooltip } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { storedUser } from '../../../lib/session';
 import { SESSION_TTL_MS, storage, StorageKeys } from '../../../lib/storage';
 import type { Department } from '../../../lib/backend/types';
 import { fetchCurrentUserDeparts, selectDepart } from '../api';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 interface DepartState {
   list: Department[];
@@ -18,7 +19,7 @@ interface DepartState {
 
 function DepartModal({ state, onClose }: { state: DepartState; onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [choice, setChoice] = useState<string | undefined>(
     () => (state.list.some((d) => d.orgCode === state.current) ? (state.current as string) : undefined));
   const [invalid, setInvalid] = useState(false);
@@ -89,7 +90,7 @@ function DepartModal({ state, onClose }: { state: DepartState; onClose: () => vo
 /** `open()` loads the user's departments and shows the modal, or warns when there are none; render `modal`. */
 export function useDepartModal(): { open: () => Promise<void>; modal: ReactNode } {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [state, setState] = useState<DepartState | null>(null);
   const open = useCallback(async () => {
     let list: Department[] = [];

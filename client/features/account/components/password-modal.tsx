@@ -1,7 +1,7 @@
 // 修改密码: old / new / confirm with the original's messages; all three are sent as md5
 // (the original leaked the confirmation in plain text). Opened through usePasswordModal().open(), which warns
 // when nobody is logged in.
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { answerText, isOk, okObject } from '../../../lib/backend/envelope';
 import { md5Hex } from '../../../lib/md5';
@@ -11,6 +11,7 @@ import { storage } from '../../../lib/storage';
 import { useDevice } from '../../../lib/use-device';
 import { updatePassword } from '../api';
 import { checkConfirmPassword, checkNewPassword, checkOldPassword } from '../password-rules';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 interface PasswordForm {
   oldpassword: string;
@@ -20,7 +21,7 @@ interface PasswordForm {
 
 function PasswordModal({ userId, onClose }: { userId: number | string; onClose: () => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const device = useDevice();
   const [form] = Form.useForm<PasswordForm>();
   const [saving, setSaving] = useState(false);
@@ -116,7 +117,7 @@ function rejectWith(t: ReturnType<typeof useT>, key: Parameters<ReturnType<typeo
 /** `open()` shows the modal for the logged-in user (or warns 当前系统无登陆用户!); render `modal` somewhere. */
 export function usePasswordModal(): { open: () => void; modal: ReactNode } {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [userId, setUserId] = useState<number | string | null>(null);
   const open = useCallback(() => {
     const id = storedUserId(storage);

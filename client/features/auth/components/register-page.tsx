@@ -1,6 +1,6 @@
 // Tenant registration: POST /user/registerUser, then the register-result page.
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Popover, Progress } from 'antd';
+import { Button, Form, Input, Popover, Progress } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isOk } from '../../../lib/backend/envelope';
@@ -11,6 +11,7 @@ import { useDevice } from '../../../lib/use-device';
 import { fetchPlatformFlag, postRegister } from '../api';
 import { PASSWORD_PATTERN, USERNAME_PATTERN, passwordLevel } from '../password-strength';
 import { CaptchaImage, type CaptchaHandle } from './captcha';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 interface RegisterForm {
   username: string;
@@ -23,7 +24,7 @@ const LEVEL_COLORS = ['#ff0000', '#ff0000', '#ff7e05', '#52c41a'];
 
 export function RegisterPage() {
   const t = useT();
-  const { notification } = App.useApp();
+  const { notification } = useAppFeedback();
   const navigate = useNavigate();
   const device = useDevice();
   const [form] = Form.useForm<RegisterForm>();

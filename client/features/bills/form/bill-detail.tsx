@@ -1,7 +1,7 @@
 // 查看: a saved bill read-only — head, lines with their prices and totals, 附件 as links — with 打印 (A4; retail also the
 // 80 mm receipt) and, for users holding the codes, 审核 / 反审核 of this one bill with the backend's messages.
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Modal, Space, Spin } from 'antd';
+import { Button, Modal, Space, Spin } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { PrintPreview } from '../../../components/print/print-preview';
@@ -19,6 +19,7 @@ import type { BillFormKind } from './bill-form-kinds';
 import { printableBill } from './bill-print';
 import './bill-form.css';
 import { afterNextPaint } from '../../../lib/use-after-first-paint';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export interface BillDetailProps {
   kind: BillFormKind;
@@ -69,7 +70,7 @@ export function startDetailRead(row: Record<string, unknown>): void {
 
 export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClose, onChanged, onShown }: BillDetailProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   /** The layout the print preview opens on, null while it is closed. */
   const [previewing, setPreviewing] = useState<PrintLayout | null>(null);

@@ -5,7 +5,7 @@
 // checks and body (bill-save.ts) sent through the form kit's save (use-form-save.ts: one save at a time; a refused
 // save keeps everything and shows the backend's reason as it words it).
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { App, Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, FolderOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -38,6 +38,7 @@ import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-form-save';
 import { SaveButton } from '../../../components/form-kit/save-button';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -91,7 +92,7 @@ export interface BillFormProps {
 
 export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }: BillFormProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
   const [picker, setPicker] = useState<{ index: number; query: string } | null>(null);

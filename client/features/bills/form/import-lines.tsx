@@ -1,12 +1,13 @@
 // 导入明细 (the original's ImportItemModal): the bill kind's template, then an .xls whose rows
 // /depotItem/importItemExcel turns into bill lines (priced and taxed by the backend); they replace the form's lines.
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { ImportDialog } from '../../../components/table-page/import-dialog';
 import { answerText, okObject } from '../../../lib/backend/envelope';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 /** The kinds the original offers 导入明细 on (by bill prefix), each with the template of its columns. */
 const TEMPLATES: Record<string, string> = {
@@ -29,7 +30,7 @@ export function importAnswer(body: unknown): { rows: ImportedLine[] } | { messag
 
 export function ImportLinesButton({ prefixNo, onLines }: { prefixNo: string; onLines: (rows: ImportedLine[]) => void }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [open, setOpen] = useState(false);
   const upload = async (file: File): Promise<boolean> => {
     const form = new FormData();

@@ -2,9 +2,10 @@
 // opens three account / amount pairs, of which at least two must be filled, each chosen account with its amount.
 // Their sum becomes 本次付款/收款; the bill is saved with accountIdList / accountMoneyList instead of one accountId.
 import { useState } from 'react';
-import { App, Col, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, InputNumber, Modal, Row, Select } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import type { Choice } from './bill-api';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export interface ManyAccountsValue {
   ids: string[];
@@ -31,7 +32,7 @@ export function ManyAccountsDialog({ accounts, value, onOk, onCancel }: {
   onCancel: () => void;
 }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [pairs, setPairs] = useState(() => [0, 1, 2].map((i) => ({ id: value?.ids[i], amount: value?.amounts[i] ?? null })));
   const set = (i: number, change: { id?: string; amount?: number | null }) => setPairs((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
   const ok = () => {

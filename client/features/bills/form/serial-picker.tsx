@@ -3,10 +3,11 @@
 // one to the chosen list, 全选 the whole page, 移除 / 清空 take them back; 确定 hands the list to the line (the form
 // then puts the cursor in its quantity, so the dialog does not hand it back).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { App, Button, Input, Modal, Pagination, Space } from 'antd';
+import { Button, Input, Modal, Pagination, Space } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { stockSerials, type SerialPage } from './bill-api';
 import { RowLink } from '../../../components/row-link';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export interface SerialPickerProps {
   barCode: string;
@@ -23,7 +24,7 @@ const PAGE_SIZE = 10;
 
 export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, onOk, onClose }: SerialPickerProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState<SerialPage>({ rows: [], total: 0, missInfo: '' });
   const [current, setCurrent] = useState(1);

@@ -5,13 +5,14 @@
 // last scanned) and Enter in the quantity a scan put the cursor in comes back to scanning; Enter in the empty field
 // leaves the grid.
 import { useRef, useState, type RefObject } from 'react';
-import { App } from 'antd';
+
 import { useT } from '../../../lib/i18n/use-t';
 import { primeScanAudio, scanBeep } from '../../../lib/scan-beep';
 import { materialByBarCode } from './bill-api';
 import type { BillFormKind } from './bill-form-kinds';
 import { applyScan, isBlankLine, type BillLine } from './bill-lines';
 import { scanSerial } from './serials';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export interface ScanFlash {
   found: boolean;
@@ -39,7 +40,7 @@ export interface BillScanOptions {
 
 export function useBillScan({ kind, box, linesRef, updateLines, dropQuantityText, defaultDepot, taxIncluded, organId, leaveGrid }: BillScanOptions) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [flashed, setFlashed] = useState<ScanFlash | null>(null);
   const flashSeq = useRef(0);
   /** Scans run one after the other, in the order their Enter came (a scan gun sends the next code at once). */

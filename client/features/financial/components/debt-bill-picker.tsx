@@ -1,10 +1,11 @@
 // 选择单据 of 收款/付款: the chosen party's sales (purchase) bills that still owe money, with what each bill owes, what
 // has been settled and what is left; the ticked bills become the grid's lines (a double click takes one at once).
 import { useEffect, useState, type Key } from 'react';
-import { App, Modal, Table } from 'antd';
+import { Modal, Table } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import type { BillFormKind } from '../financial-bill-kinds';
 import type { DebtBill } from '../financial-bill-math';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 type Row = DebtBill & Record<string, unknown>;
 
@@ -19,7 +20,7 @@ export interface DebtBillPickerProps {
 
 export function DebtBillPicker({ kind, organId, onClose, onPick, load }: DebtBillPickerProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<Key[]>([]);

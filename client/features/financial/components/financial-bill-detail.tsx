@@ -2,7 +2,7 @@
 // print sheet and, for an audited bill and a user holding the un-audit code, 反审核 (confirmed first, as the original's
 // detail asks).
 import { useMemo, useState } from 'react';
-import { App, Button, Modal, Table } from 'antd';
+import { Button, Modal, Table } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { DetailList } from '../../../components/detail-list/detail-list';
 import { AttachmentLinks } from '../../../components/form-kit/file-upload';
@@ -12,6 +12,7 @@ import type { LoadedBill } from '../api';
 import type { BillFormKind } from '../financial-bill-kinds';
 import { printableFinancialBill } from '../financial-print';
 import './financial-bill-form.css';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export interface FinancialBillDetailProps {
   kind: BillFormKind;
@@ -24,7 +25,7 @@ export interface FinancialBillDetailProps {
 
 export function FinancialBillDetail({ kind, bill, company, onUnaudit, onClose }: FinancialBillDetailProps) {
   const t = useT();
-  const { modal } = App.useApp();
+  const { modal } = useAppFeedback();
   const [previewing, setPreviewing] = useState(false);
   const printable = useMemo(() => (bill ? printableFinancialBill(kind, bill.head, bill.detail, t, company) : null), [kind, bill, t, company]);
   const status = bill?.head.status === '1' ? t('opt.audited') : t('opt.unaudited');

@@ -5,7 +5,7 @@
 // Ctrl+Enter save, Esc asks before dropping changes, one save at a time, and a failed save keeps every value and line
 // and shows the backend's reason.
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { App, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space, Spin } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormSave } from '../../../components/form-kit/use-form-save';
@@ -26,6 +26,7 @@ import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 import { SaveButton } from '../../../components/form-kit/save-button';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
 export const UPDATE_URL = '/accountHead/updateAccountHeadAndDetail';
@@ -104,7 +105,7 @@ export interface FinancialBillFormProps {
 
 export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, draftPage }: FinancialBillFormProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [form] = Form.useForm<HeadValues>();
   const [rows, setRows] = useState<BillRow[]>([]);
   const [parties, setParties] = useState<Choice[]>([]);

@@ -3,7 +3,7 @@
 // lib/use-bill-query.ts). Edit and copy read the bill back first
 // (getDetailByNumber, then its lines); only an unaudited bill can be edited, as the original list guards it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
@@ -26,13 +26,14 @@ import { useDraftOffer } from '../../../components/form-kit/form-draft';
 import { useBillNumber, useBillQuery } from '../../../lib/use-bill-query';
 import { RowLink } from '../../../components/row-link';
 import { afterNextPaint } from '../../../lib/use-after-first-paint';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 const NOW_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const STATUS_URL = '/accountHead/batchSetStatus';
 
 function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: () => void, page: string): ListForm {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [target, setTarget] = useState<BillFormTarget | null>(null);
   const [viewed, setViewed] = useState<LoadedBill | null>(null);
   const [company, setCompany] = useState<string>();

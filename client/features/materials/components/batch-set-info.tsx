@@ -1,6 +1,6 @@
 // 批量编辑 of the product list: the fields filled here are written to every selected product (only those fields).
 import { useState } from 'react';
-import { App, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
@@ -8,6 +8,7 @@ import { FieldControl } from '../../../components/form-kit/form-field';
 import type { FormField } from '../../../components/form-kit/form-spec';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { batchInfoBody, batchInfoProblem } from '../material-batch';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 const CATEGORY_FIELD: FormField = {
   kind: 'treeSelect', name: 'categoryId', label: 'product.category', source: { url: '/materialCategory/getMaterialCategoryTree', selfParam: 'id' },
@@ -21,7 +22,7 @@ export interface BatchSetInfoProps {
 
 export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const yesNo = [{ value: '1', label: t('product.yes') }, { value: '0', label: t('product.no') }];

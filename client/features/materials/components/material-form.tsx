@@ -3,9 +3,7 @@
 // next field, Ctrl+S, Esc asks, one save at a time, a refused save keeps everything and shows the backend's reason),
 // with the original's save sequence as its checks.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  App, Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip,
-} from 'antd';
+import { Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { http } from '../../../lib/http';
 import { sessionOptions } from '../../../lib/session-options';
@@ -26,6 +24,7 @@ import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload, fileSizeText } from '../../../components/form-kit/file-upload';
 import { SaveButton } from '../../../components/form-kit/save-button';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export type ProductFormMode = 'add' | 'edit' | 'copy';
 
@@ -98,7 +97,7 @@ export interface MaterialFormProps {
 
 export function MaterialForm({ target, readOnly = false, onClose, onSaved }: MaterialFormProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm();
   const [session, setSession] = useState<Session | null>(null);
   const [rows, setRows] = useState<BarCodeRow[]>([]);

@@ -1,7 +1,7 @@
 // 商品信息: the category tree on the left filters the product list on the right; the list adds the product form
 // (新增 / 编辑 / 复制), 批量编辑, 修正库存 and 修正成本 to the generic list's delete, enable/disable, import and export.
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
-import { App, Button, Card, Col, Row, Spin, Tree } from 'antd';
+import { Button, Card, Col, Row, Spin, Tree } from 'antd';
 import { EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { ListView, type ListContext, type ListExtras } from '../../../components/table-page/list-view';
 import type { ViewSpec } from '../../../components/table-page/view-spec';
@@ -18,6 +18,7 @@ import { MaterialForm, type ProductFormTarget } from './material-form';
 import { BatchSetInfo } from './batch-set-info';
 import { MaterialBarcodes } from './material-barcodes';
 import { RowLink } from '../../../components/row-link';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 interface TreeNode { key: string; title: string; children?: TreeNode[] }
 
@@ -54,7 +55,7 @@ function CategoryFilter({ value, onChange }: { value: string | undefined; onChan
 /** 修正库存 / 修正成本: a selection, 确认操作, POST {ids:'a,b,'}, then the original's success text. */
 function useFixAction() {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   return useCallback((url: string, done: MessageKey, list: ListContext) => {
     if (list.selectedKeys.length === 0) {
       message.warning(t('table.selectOne'));
@@ -82,7 +83,7 @@ function useFixAction() {
 
 export function MaterialPage({ spec }: { spec: ViewSpec }) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const access = useButtonAccess(spec.pageUrl);
   const canEdit = access.can(ButtonCode.edit);
   const [category, setCategory] = useState<string | undefined>();

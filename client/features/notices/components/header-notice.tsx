@@ -1,7 +1,7 @@
 // The bell: badge = unread total; click opens a 300 px popover with the tab 通知(n), the newest
 // five unread (title + date) and a dashed 查看更多 opening the message list. Viewing one marks it read.
 import { BellOutlined } from '@ant-design/icons';
-import { App, Badge, Button, List, Popover, Spin, Tabs, Typography } from 'antd';
+import { Badge, Button, List, Popover, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { isOk } from '../../../lib/backend/envelope';
@@ -11,13 +11,14 @@ import { noticeComponent } from '../notice-components';
 import { useNotices } from '../use-notices';
 import { MsgListModal } from './msg-list-modal';
 import { NoticeDetailModal } from './notice-detail-modal';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 /** The badge's largest number (antd's default); above it shows 99+. */
 const BADGE_MAX = 99;
 
 export function HeaderNotice({ userId }: { userId: number | string | undefined }) {
   const t = useT();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useAppFeedback();
   // Broadcasts are shown as antd notifications; React renders their title and content as text, never as HTML.
   const notices = useNotices(userId, (topic) => {
     notification.info({ title: topic.title || t('notice.broadcast'), description: topic.content || undefined, duration: 0 });

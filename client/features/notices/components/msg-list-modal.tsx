@@ -1,13 +1,14 @@
 // 通知: the user's messages, 5 a page (5/10/20/30), title filter, 查询 / 重置 / 全部标注已读;
 // unread in bold; 查看 marks read, reloads and opens the message. Fetched when opened (not at header mount).
 import { BookOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Space, Table, type TableProps } from 'antd';
+import { Button, Form, Input, Modal, Space, Table, type TableProps } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { answerText, isOk, okObject } from '../../../lib/backend/envelope';
 import type { Notice } from '../../../lib/backend/types';
 import { fetchNoticePage, markAllRead, markRead } from '../api';
 import { RowLink } from '../../../components/row-link';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export const NOTICE_PAGE_SIZE = 5;
 export const NOTICE_PAGE_SIZES = ['5', '10', '20', '30'];
@@ -22,7 +23,7 @@ export interface MsgListModalProps {
 
 export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) {
   const t = useT();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFeedback();
   const [name, setName] = useState('');
   const [query, setQuery] = useState({ name: '', current: 1, pageSize: NOTICE_PAGE_SIZE });
   const [rows, setRows] = useState<Notice[]>([]);

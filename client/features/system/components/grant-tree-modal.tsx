@@ -3,13 +3,14 @@
 // keys and closes. Saving waits for the tree (an unloaded tree would save an empty grant), and a failed save keeps
 // the dialog and its checks with the backend's reason.
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { App, Button, Dropdown, Modal, Space, Spin, Tree, type TreeDataNode } from 'antd';
+import { Button, Dropdown, Modal, Space, Spin, Tree, type TreeDataNode } from 'antd';
 import { UpOutlined } from '@ant-design/icons';
 import { answerText, type SaveOutcome } from '../../../lib/backend/envelope';
 import { http, type QueryParams } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { allKeysOf, checkedKeysOf, parentKeysOf, readGrantTree, type GrantNode } from './check-tree';
 import { useDialogSave } from './use-dialog-save';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export interface GrantTreeModalProps {
   title: string;
@@ -29,7 +30,7 @@ const toTreeData = (nodes: readonly GrantNode[]): TreeDataNode[] =>
 
 export function GrantTreeModal({ title, loadUrl, loadParams, save, savedMessage, treeActions, onClose, onDone }: GrantTreeModalProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [tree, setTree] = useState<GrantNode[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [checked, setChecked] = useState<number[]>([]);

@@ -3,7 +3,7 @@
 // ([{"funId":13,"btnStr":"1,3"}], '' when nothing is checked). A role without 分配菜单 has no row: the table is
 // empty and the backend refuses the save. A failed save keeps the dialog and its checks.
 import { useEffect, useEffectEvent, useState } from 'react';
-import { App, Button, Checkbox, Modal, Space, Table } from 'antd';
+import { Button, Checkbox, Modal, Space, Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { answerCode, answerText, interpretSaveAnswer, okObject } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
@@ -12,6 +12,7 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { splitCommaList } from '../../../lib/permissions';
 import { useDialogSave } from './use-dialog-save';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 /** The codes in the original's column order, each with its checkbox label. */
 const BUTTONS: readonly (readonly [code: string, label: MessageKey])[] = [
@@ -39,7 +40,7 @@ function buttonGrant(rows: readonly FunctionRow[]): string {
 
 export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const roleId = Number(row.id);
   const [rows, setRows] = useState<FunctionRow[] | null>(null);
   const [loading, setLoading] = useState(true);

@@ -4,7 +4,7 @@
 // made while one is on its way is sent, with everything else changed meanwhile, once it returns. Users without the
 // page's edit code see the values read-only.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, Card, Form, Input, Select, Switch, Tabs } from 'antd';
+import { Button, Card, Form, Input, Select, Switch, Tabs } from 'antd';
 import { answerText, interpretSaveAnswer, isOk, okData, okObject } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
@@ -12,6 +12,7 @@ import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { useProgressWhile } from '../../../lib/progress';
 import { useButtonAccess } from '../../../lib/use-button-access';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 const PAGE_URL = '/system/system_config';
 const ADD_URL = '/systemConfig/add';
@@ -78,7 +79,7 @@ async function fetchConfigRow(): Promise<{ row?: ConfigRow; refusal?: string }> 
 
 export default function SystemConfigPage() {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const canEdit = useButtonAccess(PAGE_URL).can('1');
   const [row, setRow] = useState<ConfigRow | null>(null);
   const [approvalShown, setApprovalShown] = useState(false);

@@ -2,13 +2,14 @@
 // the list reloads; on its no (or an HTTP failure, reported by the HTTP client) the dialog stays with everything in it
 // and says why. `mounted` tells a dialog's own loads whether it is still open.
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
+
 import type { SaveOutcome } from '../../../lib/backend/envelope';
 import { useT } from '../../../lib/i18n/use-t';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export function useDialogSave(onDone: () => void, onClose: () => void) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [saving, setSaving] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {

@@ -2,13 +2,14 @@
 // the user's UserCustomer grant, saved as that grant. Saving waits for both loads (a half-loaded list would save
 // a partial grant), and a failed save keeps the dialog and its checks with the backend's reason.
 import { useEffect, useEffectEvent, useState, type Key } from 'react';
-import { App, Button, Modal, Space, Table } from 'antd';
+import { Button, Modal, Space, Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { answerText, isOk, okData, optionList } from '../../../lib/backend/envelope';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { saveUserBusiness } from './user-business';
 import { useDialogSave } from './use-dialog-save';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 interface CustomerRow { id: number; supplier: string }
 
@@ -21,7 +22,7 @@ function grantedIds(body: unknown): number[] | null {
 
 export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const userId = Number(row.id);
   const [customers, setCustomers] = useState<CustomerRow[] | null>(null);
   const [selected, setSelected] = useState<number[] | null>(null);

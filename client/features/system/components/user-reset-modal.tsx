@@ -1,7 +1,7 @@
 // 重置密码 (用户管理): one new password, held to the user form's rule, sent as md5 to /user/resetPwd. The backend
 // answers 操作成功 / 操作失败 (admin cannot be reset); success shows 重置密码成功！ and closes, a refusal keeps the
 // dialog with the backend's reason.
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
@@ -10,10 +10,11 @@ import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
 import { PASSWORD_PATTERN } from '../password-rule';
 import { useDialogSave } from './use-dialog-save';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export function UserResetModal({ row, onClose, onDone }: ActionDialogProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const [form] = Form.useForm<{ password: string }>();
   const { saving, save } = useDialogSave(onDone, onClose);
 

@@ -2,7 +2,7 @@
 // from the tab's context menu and from the dropdown at the bar's end. Every open tab stays mounted inside
 // React's <Activity>: a hidden tab keeps its state (inputs, filters, scroll); closing a tab drops it.
 import { ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined } from '@ant-design/icons';
-import { App, Dropdown, type MenuProps } from 'antd';
+import { Dropdown, type MenuProps } from 'antd';
 import { Activity, useEffect, useLayoutEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
 import { ErrorBoundary, PageCrash } from '../../../components/error-boundary';
@@ -27,6 +27,7 @@ import {
 } from '../tab-rules';
 import { TabBar } from './tab-bar';
 import './tab-layout.css';
+import { useAppFeedback } from '../../../lib/app-feedback';
 
 export interface TabLayoutProps {
   /** Multi-tab mode (off on mobile and when the multipage setting is off): then a plain outlet. */
@@ -94,7 +95,7 @@ function reducer(state: TabsState, action: Action): TabsState {
 
 export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, allows }: TabLayoutProps) {
   const t = useT();
-  const { message } = App.useApp();
+  const { message } = useAppFeedback();
   const location = useLocation();
   const navigate = useNavigate();
   const outlet = useOutlet();
