@@ -3,6 +3,7 @@
 // own (the same address, marked in the entry's state): Back returns to the entry without its mark, which closes the
 // dialog; a dialog closed otherwise goes back over its entry, so the history holds no dead steps.
 import { startTransition, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { usePageShown } from './page-shown';
 import { useRouterIfAny } from './use-router-if-any';
 
 const MARK = 'openDialogs';
@@ -50,8 +51,11 @@ export function useBackCloses(open: boolean, onBack: () => void): void {
   const navigator = router?.navigator;
   const navigationType = router?.navigationType;
 
+  // A page kept in a hidden tab sees other pages' addresses: its dialogs leave the history alone until it is back.
+  const pageShown = usePageShown();
+
   useEffect(() => {
-    if (!location || !navigator) return;
+    if (!location || !navigator || !pageShown()) return;
     if (dialogsOf(location.state).includes(id)) {
       pushedFrom.current = null;
       if (open) hasEntry.current = true;
@@ -75,7 +79,7 @@ export function useBackCloses(open: boolean, onBack: () => void): void {
       setBacks((n) => n + 1);
       return;
     }
-    // Opened, or shown again after another tab: an entry of its own. The router renders address changes at once
+    // Opened, or its tab back in front (the tab's address, without the entry): an entry of its own. The router renders address changes at once
     // (a click on a menu item or a tab shows its page in one pass); this entry changes nothing on screen, so its
     // render yields to the dialog's own (its data arriving, say).
     hasEntry.current = false;
@@ -83,5 +87,5 @@ export function useBackCloses(open: boolean, onBack: () => void): void {
     startTransition(() => {
       navigator.push({ pathname: location.pathname, search: location.search, hash: location.hash }, withDialog(location.state, id));
     });
-  }, [open, id, location, navigator, navigationType, backs]);
+  }, [open, id, location, navigator, navigationType, backs, pageShown]);
 }

@@ -73,9 +73,9 @@ export function useDraftKeeper(page: string | undefined, title: string) {
 
 /**
  * Offers a page's draft back when the page shows (after a reload or a re-login): 恢复 opens the form with it,
- * 丢弃 clears it. Not while `busy` (a form of the page is open: the draft is that form's own). Effects run only
- * while a kept tab is shown, so a hidden tab asks once the user comes to it. The dialog closes only by its buttons:
- * Esc or a click beside it must not throw work away.
+ * 丢弃 clears it. Not while `busy` (a form of the page is open: the draft is that form's own). A tab restored after a
+ * reload mounts its page when the user first comes to it, so each tab asks then. The dialog closes only by its
+ * buttons: Esc or a click beside it must not throw work away.
  */
 export function useDraftOffer<T>(page: string | undefined, busy: boolean, restore: (draft: FormDraft<T>) => void): void {
   const t = useT();
@@ -99,7 +99,7 @@ export function useDraftOffer<T>(page: string | undefined, busy: boolean, restor
       onCancel: () => { asking.current = false; clearDraft(storage, page); },
     });
     return () => {
-      // The page hidden (another tab) or gone: the question goes with it and is asked again when it shows.
+      // The page gone (its tab closed, a logout): the question goes with it.
       asking.current = false;
       dialog.destroy();
     };

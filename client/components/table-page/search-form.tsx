@@ -71,8 +71,8 @@ function RemoteSelect({ url, method, labelKey, valueKey, ...props }:
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   // The list is the session's (lib/session-options): asked once, re-read after a write that changes it.
   const version = useSessionOptionsVersion();
-  // The answer the options were made from: a tab shown again re-runs this effect and gets the same cached answer,
-  // which must not re-render the select.
+  // The answer the options were made from: the same cached answer read again (a session list refreshed by a write
+  // elsewhere) must not re-render the select.
   const shownBody = useRef<unknown>(undefined);
   useEffect(() => {
     let live = true;
@@ -100,8 +100,8 @@ export const SearchForm = memo(function SearchForm({ fields, filters, onSearch, 
   // `name` would otherwise both hold id="name", so a label would point at the other tab's input.
   const formName = `search${useId()}`;
   const box = useRef<HTMLDivElement>(null);
-  // The form takes the filters when they change (the start, 重置), not when its tab is shown again: effects re-run
-  // then, and setting the same values re-rendered every field (and would drop what was typed but not yet searched).
+  // The form takes the filters when they change (the start, 重置), not at every run of this effect: setting the same
+  // values re-rendered every field and put the searched values back over a choice not yet searched.
   const applied = useRef<{ fields: readonly SearchField[]; filters: Record<string, unknown> } | null>(null);
   useEffect(() => {
     if (applied.current?.fields === fields && applied.current.filters === filters) return;

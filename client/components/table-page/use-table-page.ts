@@ -9,6 +9,7 @@ import { withTotalsRow, type Row } from '../../lib/table/totals';
 import { DEFAULT_PAGE_SIZE } from '../../lib/table/pagination';
 import { useProgressWhile } from '../../lib/progress';
 import { startEarlyCall, takeEarlyCall } from '../../lib/early-calls';
+import { useOnShownAgain } from '../../lib/page-shown';
 
 /**
  * How the page asks for its rows:
@@ -162,9 +163,9 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     setCurrent(1);
   }
   const requestKey = requestKeyOf(options, { filters, current, pageSize, sort, tick });
-  // The query and the text of the answer on screen (with what else shapes the rows). A tab shown again runs its
-  // effects again and so asks again: the same answer to the same query keeps the rows, the selection and the
-  // rendering as they are. The same rows for another query (a 查询 that finds what is shown) keep the rows too.
+  // The query and the text of the answer on screen (with what else shapes the rows). A tab back in front asks again
+  // (lib/page-shown): the same answer to the same query keeps the rows, the selection and the rendering as they are.
+  // The same rows for another query (a 查询 that finds what is shown) keep the rows too.
   const shownAnswer = useRef<{ key: string; text: string; shape: string; rows: boolean } | null>(null);
   const loading = Boolean(listUrl) && answeredKey !== requestKey;
 
@@ -175,62 +176,77 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     [filters, pageSize, current, sort, mode, fixedKey],
   );
 
+  // The page's query asked again, with what the answer changes on screen (set by the effect below). A tab back in
+  // front shows its rows at once and asks after that frame is painted: asked in the switch's own task, the call and
+  // its answer took a quarter of the switch.
+  const askAgain = useRef<(() => void) | null>(null);
+  useOnShownAgain(() => requestAnimationFrame(() => setTimeout(() => askAgain.current?.(), 0)));
   useEffect(() => {
     if (!listUrl) {
       latest.current.onMissingUrl();
       return;
     }
     const early = takeEarlyCall<unknown>(requestKey);
-    const controller = early?.controller ?? new AbortController();
-    const call = early?.promise ?? http.get<unknown>(listUrl, paramsOf(latest.current, { filters, current, pageSize, sort, tick }), { signal: controller.signal });
-    let unchanged = false;
-    call
-      .then((body) => {
-        if (controller.signal.aborted) return;
-        const text = JSON.stringify(body);
-        const shape = JSON.stringify([mode, pageSize, latest.current.dataIndexes, latest.current.summed ?? []]);
-        const previous = shownAnswer.current;
-        const same = previous !== null && previous.text === text && previous.shape === shape;
-        if (same && previous.key === requestKey) {
-          unchanged = true;
-          return;
-        }
-        const outcome = mode === 'tree' ? null : interpretListAnswer(body);
-        shownAnswer.current = { key: requestKey, text, shape, rows: outcome === null || outcome.kind === 'rows' };
-        // The rows on screen are this answer's: the table keeps them (a warning is given again, though).
-        if (same && previous.rows) return;
-        if (outcome === null) {
-          const nodes = Array.isArray(body) ? body as Row[] : (okArray(body) ?? []) as Row[];
-          setRows(nodes);
-          setTotal(nodes.length);
-          setRecordTotal(nodes.length);
-          return;
-        }
-        if (outcome.kind === 'rows') {
-          const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes,
-            latest.current.summed);
-          setRows(shown.rows);
-          setTotal(shown.total);
-          setRecordTotal(outcome.total);
-        } else {
-          latest.current.onWarn(outcome.message);
-        }
-      })
-      .catch((error: unknown) => {
-        // The catalogue has already told the user; an abort is the page going away.
-        if (!(error instanceof HttpError) && !controller.signal.aborted) console.warn('[table-page]', error);
-      })
-      .finally(() => {
-        // Unlike the original, an HTTP failure never leaves the table spinning.
-        if (!controller.signal.aborted && !unchanged) {
-          setAnsweredKey(requestKey);
-          setFirstLoadDone(true);
-          // The same empty selection, not a new one: the columns (their row links read the selection) stay as they
-          // are, and the table's header with them.
-          setSelectedKeys(keepEmpty);
-        }
-      });
-    return () => controller.abort();
+    const controllers: AbortController[] = [];
+    const apply = (call: Promise<unknown>, controller: AbortController) => {
+      let unchanged = false;
+      call
+        .then((body) => {
+          if (controller.signal.aborted) return;
+          const text = JSON.stringify(body);
+          const shape = JSON.stringify([mode, pageSize, latest.current.dataIndexes, latest.current.summed ?? []]);
+          const previous = shownAnswer.current;
+          const same = previous !== null && previous.text === text && previous.shape === shape;
+          if (same && previous.key === requestKey) {
+            unchanged = true;
+            return;
+          }
+          const outcome = mode === 'tree' ? null : interpretListAnswer(body);
+          shownAnswer.current = { key: requestKey, text, shape, rows: outcome === null || outcome.kind === 'rows' };
+          // The rows on screen are this answer's: the table keeps them (a warning is given again, though).
+          if (same && previous.rows) return;
+          if (outcome === null) {
+            const nodes = Array.isArray(body) ? body as Row[] : (okArray(body) ?? []) as Row[];
+            setRows(nodes);
+            setTotal(nodes.length);
+            setRecordTotal(nodes.length);
+            return;
+          }
+          if (outcome.kind === 'rows') {
+            const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes,
+              latest.current.summed);
+            setRows(shown.rows);
+            setTotal(shown.total);
+            setRecordTotal(outcome.total);
+          } else {
+            latest.current.onWarn(outcome.message);
+          }
+        })
+        .catch((error: unknown) => {
+          // The catalogue has already told the user; an abort is the page going away.
+          if (!(error instanceof HttpError) && !controller.signal.aborted) console.warn('[table-page]', error);
+        })
+        .finally(() => {
+          // Unlike the original, an HTTP failure never leaves the table spinning.
+          if (!controller.signal.aborted && !unchanged) {
+            setAnsweredKey(requestKey);
+            setFirstLoadDone(true);
+            // The same empty selection, not a new one: the columns (their row links read the selection) stay as they
+            // are, and the table's header with them.
+            setSelectedKeys(keepEmpty);
+          }
+        });
+    };
+    const ask = (call: Promise<unknown> | null, controller = new AbortController()) => {
+      controllers.push(controller);
+      apply(call ?? http.get<unknown>(listUrl, paramsOf(latest.current, { filters, current, pageSize, sort, tick }), { signal: controller.signal }), controller);
+    };
+    ask(early?.promise ?? null, early?.controller);
+    askAgain.current = () => ask(null);
+    return () => {
+      askAgain.current = null;
+      for (const controller of controllers) controller.abort();
+    };
     // dataIndexKey: the visible columns are part of the query (`field`); requestKey changes with all of them.
   }, [listUrl, mode, tick, dataIndexKey, filters, pageSize, current, sort, requestKey]);
 

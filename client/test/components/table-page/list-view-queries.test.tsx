@@ -7,16 +7,19 @@ import { billSpec, BILL_KINDS } from '../../../features/bills/bill-spec';
 import { financialSpec, FINANCIAL_KINDS } from '../../../features/financial/financial-spec';
 import { reportSpec } from '../../../features/reports/report-specs';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
+import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { fakeBackend } from '../../helpers/fake-backend';
 import { renderInShell } from '../../helpers/render-page';
 import { signIn } from '../../helpers/session';
 import { App as AntApp } from 'antd';
-import { Activity, startTransition, useState } from 'react';
+import { startTransition, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ThemedConfig } from '../../../components/themed-antd';
 import { SettingsProvider } from '../../../lib/settings-provider';
+import { createPageShown, PageShownContext } from '../../../lib/page-shown';
+import type { ViewSpec } from '../../../components/table-page/view-spec';
 
 // A whole antd table in jsdom takes seconds to render on a busy two-core machine, tens of seconds for a test
 // that re-renders it often: a generous bound, not a speed target.
@@ -258,12 +261,17 @@ describe('ListView calls', () => {
 });
 
 describe('ListView shown again (a tab brought back)', () => {
-  function Tabbed() {
+  // As the tab area keeps a page: mounted, its box hidden, told when it is in front (lib/page-shown).
+  function Tabbed({ spec }: { spec: ViewSpec }) {
     const [shown, setShown] = useState(true);
+    const [page] = useState(() => createPageShown(true));
+    useLayoutEffect(() => page.set(shown));
     return (
       <>
         <button type="button" onClick={() => setShown((v) => !v)}>toggle</button>
-        <Activity mode={shown ? 'visible' : 'hidden'}><ListView spec={SYSTEM_VIEWS.role} /></Activity>
+        <div style={shown ? undefined : { display: 'none' }}>
+          <PageShownContext value={page}><ListView spec={spec} /></PageShownContext>
+        </div>
       </>
     );
   }
@@ -272,7 +280,7 @@ describe('ListView shown again (a tab brought back)', () => {
   it('asks again; the same answer keeps the ticked rows, a changed one shows its rows', async () => {
     let rows = [{ id: 7, name: '销售经理', enabled: true }, { id: 8, name: '仓管', enabled: true }];
     const backend = fakeBackend({ '/role/list': () => page(rows) });
-    renderInShell(<Tabbed />);
+    renderInShell(<Tabbed spec={SYSTEM_VIEWS.role} />);
     await screen.findByText('销售经理');
     fireEvent.click(document.querySelectorAll<HTMLInputElement>('tr.ant-table-row .ant-checkbox-input')[1]!);
     await waitFor(() => expect(checked()).toEqual([false, true]));
@@ -291,19 +299,24 @@ describe('ListView shown again (a tab brought back)', () => {
     expect(checked()).toEqual([false]);
   });
 
+  it('Alt+N presses 新增 of the page in front only', async () => {
+    fakeBackend({ '/role/list': () => page([{ id: 7, name: '销售经理', enabled: true }]) });
+    renderInShell(<Tabbed spec={{ ...SYSTEM_VIEWS.role, form: SYSTEM_FORMS.role }} />);
+    await screen.findByText('销售经理');
+    const dialogs = () => document.querySelectorAll('.ant-modal-wrap').length;
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fireEvent.keyDown(window, { key: 'n', code: 'KeyN', altKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(dialogs(), 'hidden: no form').toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    fireEvent.keyDown(window, { key: 'n', code: 'KeyN', altKey: true });
+    await waitFor(() => expect(dialogs()).toBe(1));
+  });
+
   it('keeps a search choice made but not yet searched', async () => {
     const user = userEvent.setup();
     fakeBackend({ '/material/getListWithStock': page([{ id: 1, name: '螺丝', currentStock: 0 }]) });
-    function TabbedReport() {
-      const [shown, setShown] = useState(true);
-      return (
-        <>
-          <button type="button" onClick={() => setShown((v) => !v)}>toggle</button>
-          <Activity mode={shown ? 'visible' : 'hidden'}><ListView spec={reportSpec('materialStock')} /></Activity>
-        </>
-      );
-    }
-    renderInShell(<TabbedReport />);
+    renderInShell(<Tabbed spec={reportSpec('materialStock')} />);
     await screen.findByText('螺丝');
     const choice = () => document.querySelector('input[id$="_zeroStock"]')!.closest('.ant-select')!.textContent;
     fireEvent.mouseDown(document.querySelector('input[id$="_zeroStock"]')!);

@@ -7,13 +7,32 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TabLayout } from '../../../../features/tabs/components/tab-layout';
 import { openTabsKey, storage } from '../../../../lib/storage';
 import { render } from '../../../helpers/render';
+import { useEffect, useState } from 'react';
+import { useOnShownAgain, usePageShown } from '../../../../lib/page-shown';
 
 const TITLES: Record<string, string> = { '/system/role': '角色管理', '/bill/purchase_in': '采购入库', '/system/plugin': '插件管理' };
 const allowed = new Set(['/system/role', '/bill/purchase_in']);
 
+/** What each kept page did: its effect set up and taken down, and the times it was told it is back in front. */
+const pageLife = new Map<string, { setUp: number; takenDown: number; backInFront: number; shownAtBack: boolean[] }>();
 function Page() {
   const location = useLocation();
   const navigate = useNavigate();
+  const [own] = useState(location.pathname);
+  const shown = usePageShown();
+  useEffect(() => {
+    const life = pageLife.get(own) ?? { setUp: 0, takenDown: 0, backInFront: 0, shownAtBack: [] };
+    pageLife.set(own, life);
+    life.setUp += 1;
+    return () => {
+      life.takenDown += 1;
+    };
+  }, [own]);
+  useOnShownAgain(() => {
+    const life = pageLife.get(own)!;
+    life.backInFront += 1;
+    life.shownAtBack.push(shown());
+  });
   if (location.pathname === '/bill/broken') throw new Error('broken view');
   return (
     <>
@@ -172,6 +191,24 @@ describe('TabLayout', () => {
     fireEvent.click(screen.getByRole('tab', { name: '角色管理' }).querySelector('.tab-bar__close')!);
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库']));
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('采购入库');
+  });
+
+  it('a page in a hidden tab stays mounted with its effects, its box hidden; it is told each time it is back in front', async () => {
+    pageLife.clear();
+    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }, { key: '/bill/purchase_in', title: '采购入库' }], active: '/system/role' });
+    renderTabs('/system/role');
+    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+    const box = (path: string) => document.querySelector<HTMLElement>(`[data-tab-page="${path}"]`)!;
+    for (let round = 0; round < 2; round += 1) {
+      fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
+      await vi.waitFor(() => expect(box('/bill/purchase_in')).toHaveTextContent('页面 /bill/purchase_in'));
+      expect(box('/system/role').style.display, 'the page left is hidden').toBe('none');
+      expect(box('/bill/purchase_in').style.display).toBe('');
+      fireEvent.click(screen.getByRole('tab', { name: '角色管理' }));
+      await vi.waitFor(() => expect(box('/system/role').style.display).toBe(''));
+    }
+    expect(pageLife.get('/system/role')).toEqual({ setUp: 1, takenDown: 0, backInFront: 2, shownAtBack: [true, true] });
+    expect(pageLife.get('/bill/purchase_in')).toEqual({ setUp: 1, takenDown: 0, backInFront: 1, shownAtBack: [true] });
   });
 
   it('switching between tabs that are both at the top leaves the window alone (no scroll, no layout forced)', async () => {

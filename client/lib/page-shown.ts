@@ -1,0 +1,50 @@
+// Whether the page a piece sits in is the one shown. The tab area (features/tabs) keeps every open tab's page mounted,
+// the hidden ones hidden by their box only, so their effects keep running: what must act only on the page in front
+// reads this, and what must happen when a tab comes back to the front (a list asking for its rows again) listens
+// for it. Outside the tab area (a single page, a test) a page is always shown.
+import { createContext, useContext, useEffect, useEffectEvent } from 'react';
+
+export interface PageShown {
+  /** Whether the page is in front now. */
+  shown: () => boolean;
+  /** Calls `listener` each time the page comes back to the front (not when it first shows); returns the unsubscribe. */
+  onShownAgain: (listener: () => void) => () => void;
+}
+
+export interface PageShownSwitch extends PageShown {
+  /** The tab area's setter: shown or hidden; a hidden page set shown calls the listeners. */
+  set: (shown: boolean) => void;
+}
+
+const ALWAYS_SHOWN: PageShown = { shown: () => true, onShownAgain: () => () => {} };
+
+export const PageShownContext = createContext<PageShown>(ALWAYS_SHOWN);
+
+export function createPageShown(initiallyShown: boolean): PageShownSwitch {
+  let shown = initiallyShown;
+  const listeners = new Set<() => void>();
+  return {
+    shown: () => shown,
+    onShownAgain: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set: (next) => {
+      if (next === shown) return;
+      shown = next;
+      if (shown) for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+/** The page's state as a function to call when it matters (in an event handler): no render follows a switch. */
+export function usePageShown(): PageShown['shown'] {
+  return useContext(PageShownContext).shown;
+}
+
+/** Runs `callback` (its latest version) each time the page comes back to the front; no render follows a switch. */
+export function useOnShownAgain(callback: () => void): void {
+  const page = useContext(PageShownContext);
+  const run = useEffectEvent(callback);
+  useEffect(() => page.onShownAgain(() => run()), [page]);
+}
