@@ -176,11 +176,9 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     [filters, pageSize, current, sort, mode, fixedKey],
   );
 
-  // The page's query asked again, with what the answer changes on screen (set by the effect below). A tab back in
-  // front shows its rows at once and asks after that frame is painted: asked in the switch's own task, the call and
-  // its answer took a quarter of the switch.
+  // The page's query asked again, with what the answer changes on screen (set by the effect below).
   const askAgain = useRef<(() => void) | null>(null);
-  useOnShownAgain(() => requestAnimationFrame(() => setTimeout(() => askAgain.current?.(), 0)));
+  useOnShownAgain(() => askAgain.current?.());
   useEffect(() => {
     if (!listUrl) {
       latest.current.onMissingUrl();

@@ -1,12 +1,14 @@
 // The home tab (/dashboard/analysis): welcome and company name, twelve figures (sales, retail and purchases today,
 // this month, yesterday, this year), the last six months of each as a bar chart, and the tenant's term.
-// Data is fetched each time the page becomes visible (tab switches re-run effects), never cached here; right after a
-// login (or a stored session's boot) the figures' calls were started as the session opened (features/dashboard/api).
+// Data is fetched when the page shows and again each time its tab is back in front (lib/page-shown), never cached
+// here; right after a login (or a stored session's boot) the figures' calls were started as the session opened
+// (features/dashboard/api).
 // What a role may not see the backend already hides (`***`, or no data at all for the platform admin): a hidden
 // figure shows `***`, a hidden chart says so, and with no data at all the figures and charts are left out.
 import { CalendarOutlined, InfoCircleOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { useOnShownAgain } from '../../../lib/page-shown';
 import { injectedConfig, shownSystemTitle } from '../../../lib/injected-config';
 import { formatMoney } from '../../../lib/number-format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
@@ -33,6 +35,8 @@ export default function AnalysisPage() {
   const [statistics, setStatistics] = useState<Loaded>(undefined);
   const [monthly, setMonthly] = useState<Loaded>(undefined);
   const [payFeeUrl, setPayFeeUrl] = useState<string | null>(null);
+  const [visit, setVisit] = useState(0);
+  useOnShownAgain(() => setVisit((n) => n + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -54,7 +58,7 @@ export default function AnalysisPage() {
       .then((reply) => !controller.signal.aborted && setPayFeeUrl(webAddress(okObject(reply)?.platformValue)))
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [visit]);
 
   const money = (value: number) => formatMoney(value, language);
   const tick = (value: number) => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
