@@ -4,7 +4,7 @@
 // 编辑 and 复制; 审核 (2) and 反审核 (7) gate the detail's buttons as they gate the list's. The 请购单 list adds
 // 转采购订单 to each row, the 销售订单 list 转采购订单-以销定购 when 以销定购 is on. The order lists' 更多操作 holds
 // 强制结单 (and 强制结单-以销定购 on the 销售订单 list when 以销定购 is on).
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FormRow } from '../../components/form-kit/form-spec';
@@ -13,7 +13,7 @@ import { useButtonAccess } from '../../lib/use-button-access';
 import { ButtonCode } from '../../lib/permissions';
 import { useT } from '../../lib/i18n/use-t';
 import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
-import { BillDetail, startDetailRead } from './form/bill-detail';
+import { BillDetail, openDetailWhenRead } from './form/bill-detail';
 import { BillForm, type BillDraft, type BillTarget } from './form/bill-form';
 import { useDraftOffer } from '../../components/form-kit/form-draft';
 import { billFormKind, type BillFormKind, type BillKindName } from './form/bill-form-kinds';
@@ -24,6 +24,7 @@ import { usePurchaseBySale } from './purchase-by-sale';
 import { ForceCloseMenu } from './force-close';
 import { RowLink } from '../../components/row-link';
 import { useAppFeedback } from '../../lib/app-feedback';
+import { useOnShownAgain, usePageShown } from '../../lib/page-shown';
 
 type Row = Record<string, unknown>;
 
@@ -48,6 +49,19 @@ export function billListPage(name: BillKindName) {
     const transfer = useTransferToOrder((name === 'purchaseApply' || bySale) && canEdit, reload, bySale);
     // A bill typed when the session ended (or the page was reloaded) is offered back (BillDialogs).
     const draftPage = canEdit ? spec.pageKey : undefined;
+    // 查看 opens its detail once the bill is read: on this page if it is still in front, else when it is back (a
+    // dialog of a page in a hidden tab would show over the page in front).
+    const pageShown = usePageShown();
+    const detailWaiting = useRef<string | null>(null);
+    useOnShownAgain(() => {
+      const number = detailWaiting.current;
+      detailWaiting.current = null;
+      if (number) query.show(number);
+    });
+    const showDetail = useCallback((number: string) => {
+      if (pageShown()) query.show(number);
+      else detailWaiting.current = number;
+    }, [pageShown, query]);
 
     return useMemo(() => ({
       addButton: canEdit ? (
@@ -63,10 +77,7 @@ export function billListPage(name: BillKindName) {
         </>
       ) : null),
       linkLabels: canEdit ? [t('form.edit'), t('bill.copy'), ...(transfer.label ? [transfer.label] : [])] : [],
-      view: (row: FormRow) => {
-        startDetailRead(row);
-        query.show(String(row.number ?? ''));
-      },
+      view: (row: FormRow) => openDetailWhenRead(row, () => showDetail(String(row.number ?? ''))),
       modal: (
         <>
           <BillDialogs kind={kind} statusWords={billKind.statusWords} formTarget={formTarget} query={query} canAudit={canAudit}
@@ -74,7 +85,7 @@ export function billListPage(name: BillKindName) {
           {transfer.modal}
         </>
       ),
-    }), [canEdit, canAudit, canUnaudit, formTarget, query, message, t, reload, transfer, draftPage]);
+    }), [canEdit, canAudit, canUnaudit, formTarget, query, message, t, reload, transfer, draftPage, showDetail]);
   };
 
   function BillListPage() {

@@ -63,9 +63,37 @@ async function readDetail(number: string, listedId: unknown): Promise<Loaded | n
  */
 const detailKey = (number: string) => `bill-detail ${number}`;
 
-export function startDetailRead(row: Record<string, unknown>): void {
+/** How long 查看 waits for its bill before the dialog opens on a spinner. */
+export const DETAIL_WAIT_MS = 200;
+
+/** Reads 查看 waited for, by bill number, until the dialog takes them (a dialog opened on its bill renders once). */
+const readsInTime = new Map<string, Loaded | null>();
+
+/**
+ * 查看: the bill's read starts now, and `open` runs once it has answered, or after DETAIL_WAIT_MS if it has not: a
+ * bill read in time opens in one render with its lines, instead of a dialog with a spinner rendered, laid out and
+ * painted, and then rendered again (the first render held the read's answers back by as long as it took).
+ */
+export function openDetailWhenRead(row: Record<string, unknown>, open: () => void): void {
   const number = str(row.number);
-  if (number) startEarlyCall(detailKey(number), () => readDetail(number, row.id));
+  if (!number) return;
+  let opened = false;
+  const openOnce = () => {
+    if (opened) return;
+    opened = true;
+    open();
+  };
+  const timer = setTimeout(openOnce, DETAIL_WAIT_MS);
+  startEarlyCall(detailKey(number), () => {
+    const read = readDetail(number, row.id);
+    read.then((loaded) => {
+      if (!opened) readsInTime.set(number, loaded);
+    }, () => undefined).finally(() => {
+      clearTimeout(timer);
+      openOnce();
+    });
+    return read;
+  });
 }
 
 export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClose, onChanged, onShown }: BillDetailProps) {
@@ -75,13 +103,17 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
   /** The layout the print preview opens on, null while it is closed. */
   const [previewing, setPreviewing] = useState<PrintLayout | null>(null);
 
+  // Another bill (or none): its read if 查看 waited for it, else a spinner until it is read.
+  const [shownRow, setShownRow] = useState(row);
+  if (row !== shownRow) {
+    setShownRow(row);
+    setLoaded(row ? readsInTime.get(str(row.number)) ?? null : null);
+  }
   useEffect(() => {
     if (!row) return;
     let live = true;
-    // Opening the detail is what this effect is for: a spinner until the bill is read.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setLoaded(null);
     const number = str(row.number);
+    readsInTime.delete(number);
     (takeEarlyCall<Loaded | null>(detailKey(number))?.promise ?? readDetail(number, row.id)).then((read) => {
       if (!live) return;
       if (read) setLoaded(read);

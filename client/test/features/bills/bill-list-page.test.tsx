@@ -90,6 +90,24 @@ describe('bill list page', () => {
     expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
   });
 
+  it('查看 of a bill read in time opens its dialog once, on the bill and its lines, with no spinner first', async () => {
+    backend();
+    await renderList('1,2,7');
+    let spinnerSeen = false;
+    const watch = new MutationObserver(() => {
+      if (document.querySelector('.ant-modal .ant-spin')) spinnerSeen = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    try {
+      fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
+      await screen.findByText('安全帽');
+      expect(document.querySelector('.bill-detail')!.textContent).toContain('CGRK00000000307');
+      expect(spinnerSeen, 'a spinner before the bill').toBe(false);
+    } finally {
+      watch.disconnect();
+    }
+  });
+
   it('查看 asks for the listed bill\'s lines beside its head, not after it', async () => {
     let answerHead = () => {};
     const heldHead = backend({
