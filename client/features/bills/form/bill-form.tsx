@@ -5,22 +5,22 @@
 // checks and body (bill-save.ts) sent through the form kit's save (use-form-save.ts: one save at a time; a refused
 // save keeps everything and shows the backend's reason as it words it).
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
+import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, FolderOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { materialByBarCode, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
-import { LinkField } from './link-field';
+import { BillHead } from './bill-head';
 import { HISTORY_KINDS, HistoryBills } from './history-bills';
 import { MANY_ACCOUNTS, ManyAccountsDialog, type ManyAccountsValue } from './many-accounts';
 import { linkedBill, linkLocks } from './bill-link';
-import { accountTitle, changeTitle, partyTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
+import { accountTitle, changeTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
 import { gridColumns, isBlankLine, lineFromMaterial, shortOfStock, type BillLine } from './bill-lines';
 import { columnTotals, MONEY_PATTERN, moneyFromChangeAmount, num, recalcLine, type AmountCell } from './bill-math';
 import { moneyAfterTyped, moneyOf } from './bill-money';
 import { openBill, sourceLines, type OpenedBill } from './bill-open';
-import { billSaveStep, TIME_FORMAT } from './bill-save';
+import { billSaveStep } from './bill-save';
 import { barCodeEnter, billKeys, focusAfter, type BillKeyParts } from './bill-keys';
 import { useBillScan } from './use-bill-scan';
 import { ScanField } from './scan-field';
@@ -347,52 +347,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const content = session ? (
     <div ref={boxRef} onKeyDownCapture={onKeyDown} className="bill-form">
       <Form key={session.key} form={form} initialValues={session.restored ?? session.values} onValuesChange={onValuesChange} layout="vertical" autoComplete="off" clearOnDestroy>
-        <Row gutter={12}>
-          {kind.party !== 'none' ? (
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item name="organId" label={t(partyTitle(kind))} rules={kind.partyRule ? required(kind.partyRule) : undefined}>
-                <Select showSearch allowClear optionFilterProp="label" options={options?.parties} disabled={locks.partyLocked} />
-              </Form.Item>
-            </Col>
-          ) : null}
-          <Col xs={24} sm={12} md={6}>
-            <Form.Item name="operTime" label={t('col.billDate')} rules={required(kind.dateRule)}>
-              <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }} allowClear={false} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12} md={6}>
-            <Form.Item name="number" label={t('col.billNumber')} rules={required('bill.rule.number')}>
-              <Input />
-            </Form.Item>
-          </Col>
-          {/* The link is chosen while editing too (the original's search stays open in 编辑): the bill's lines become
-              what is left of the chosen one, and the backend re-reads both the old and the new source's status. */}
-          {kind.linkTitle && (session.values[linkField] || kind.linkSource) ? (
-            <LinkField name={linkField} title={kind.linkTitle}
-              onSearch={kind.linkSource ? () => setLinking(kind.linkSource ?? null) : undefined} />
-          ) : null}
-          {kind.saleLinkSource && (session.values.linkNumber || options?.purchaseBySale) ? (
-            <LinkField name="linkNumber" title="col.linkOrder" searchLabel="billPolish.pickSaleOrder"
-              onSearch={options?.purchaseBySale ? () => setLinking(kind.saleLinkSource ?? null) : undefined} />
-          ) : null}
-          {kind.salesMan ? (
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item name="salesMan" label={t('bill.salesMan')}>
-                <Select mode="multiple" optionFilterProp="label" options={options?.salesmen} />
-              </Form.Item>
-            </Col>
-          ) : null}
-          {kind.prefixNo === 'LSCK' ? (
-            <Col xs={24} sm={12} md={6}>
-              <Form.Item name="payType" label={t('bill.payType')}>
-                <Select options={[
-                  { value: '现付', label: t('bill.payCash') },
-                  { value: '预付款', label: advanceIn === null ? t('bill.payPrepaid') : `${t('bill.payPrepaid')}（${advanceIn}）` },
-                ]} />
-              </Form.Item>
-            </Col>
-          ) : null}
-        </Row>
+        <BillHead kind={kind} options={options} partyLocked={locks.partyLocked} linkField={linkField}
+          hasLink={Boolean(session.values[linkField])} hasSaleLink={Boolean(session.values.linkNumber)} advanceIn={advanceIn}
+          onLinking={setLinking} />
         {locks.linesLocked ? null : <div className="bill-scan" ref={scanBox}>
           <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
           <ScanField key={`field-${session.key}`} id={`bill-scan-${session.key}`} placeholder={t('bill.scanHint')} onScan={scan.scan} onFocus={warmScanAudio} />
