@@ -34,7 +34,8 @@ t.test('starts the built gateway, serves, forwards SIGTERM and exits 0', async (
   t.equal(page.status, 200);
   t.match(await page.text(), '<title>管伊佳ERP</title>');
 
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': its last lines may still be in the pipe when it exits.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   child.kill('SIGTERM');
   t.equal(await exited, 0, 'the gateway shut down gracefully and the wrapper passed its exit code on');
   t.match(output, '"msg":"shutting down"');
@@ -52,7 +53,7 @@ t.test('refuses to serve the demo sandbox on every interface unless SANDBOX=true
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  const code = await new Promise<number | null>((resolve) => child.on('close', (exitCode) => resolve(exitCode)));
   t.equal(code, 1);
   t.same(stderr.trim().split('\n'), [
     'config error: UPSTREAM_URL: unset, so the demo sandbox (known passwords) would be served on 0.0.0.0; ' +

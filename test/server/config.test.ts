@@ -193,7 +193,8 @@ t.test('the production start command prints one line and exits 1 on a bad value'
       let stdout = '';
       child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
       child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-      child.on('exit', (code) => resolve({ code, stderr, stdout }));
+      // 'close', not 'exit': the child's pipes may still hold its line when it exits.
+      child.on('close', (code) => resolve({ code, stderr, stdout }));
     });
     return { env, variable, ...result };
   });
