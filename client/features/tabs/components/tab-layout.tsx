@@ -126,7 +126,7 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
   // Each open tab's page element, kept so a hidden tab keeps rendering its page (and its state) while another shows.
   const [elements, setElements] = useState<ReadonlyMap<string, ReactNode>>(() => new Map());
   const scrolls = useRef(new Map<string, number>());
-  // Each kept page's shown state, told before the browser paints a switch (a list's call for its rows leaves then).
+  // Each kept page's shown state, set in the switch's commit (lib/page-shown calls back after its frame).
   const [shownSwitches] = useState(() => new Map<string, PageShownSwitch>());
   const shownSwitch = (pageKey: string) => {
     let page = shownSwitches.get(pageKey);
