@@ -17,15 +17,17 @@ import { useLanguage, useMenuText } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { injectedConfig, shownSystemTitle } from '../../lib/injected-config';
 import type { MenuItem } from '../../lib/backend/types';
-import { findMenuTrail, isExternalUrl, isLayoutComponent, menuAllowsPath, menuTitle } from '../../lib/menu';
+import { findMenuTrail, isExternalUrl, isLayoutComponent, menuAllowsPath, menuItemPath, menuTitle } from '../../lib/menu';
 import { HOME_PATH } from '../../lib/route-guard';
 import { useSession } from '../../lib/session-provider';
 import { useSettings } from '../../lib/settings-provider';
 import { openTabsKey, routeTitleKey, storage } from '../../lib/storage';
 import { useDevice } from '../../lib/use-device';
+import { createValueStore } from '../../lib/value-store';
 import { preloadView } from '../routes/view-host';
 import { readOptionListsWhenIdle } from '../idle-option-lists';
 import { HeaderSlot } from './header-slot';
+import { ListWarmUpHost } from './list-warm-up-host';
 import './main-layout.css';
 
 // The original's 150 px column holds Chinese, Japanese and Korean menu names; the others' (Purchase requisitions,
@@ -105,6 +107,12 @@ export function MainLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const headerHidden = useHeaderHidden(settings.fixedHeader && settings.autoHideHeader);
   useEffect(() => readOptionListsWhenIdle(menu), [menu]);
+  // Once the menu offers a page other than home, a list page is likely next: its components are rendered ahead.
+  const [listWarmUp] = useState(() => createValueStore(false));
+  const preview = useCallback((item: MenuItem) => {
+    previewItem(item);
+    if (menuItemPath(item) !== HOME_PATH) listWarmUp.set(true);
+  }, [listWarmUp]);
 
   const openItem = useCallback(
     (item: MenuItem, path: string) => {
@@ -144,7 +152,7 @@ export function MainLayout() {
     </div>
   );
   const sideMenu = (
-    <AddressSideMenu menu={menu} theme={menuTheme} collapsed={collapsed && !isMobile} onOpen={openItem} onPreview={previewItem} />
+    <AddressSideMenu menu={menu} theme={menuTheme} collapsed={collapsed && !isMobile} onOpen={openItem} onPreview={preview} />
   );
 
   return (
@@ -211,6 +219,7 @@ export function MainLayout() {
       <ReleaseNotice />
       <ShortcutSheet />
       <TopProgress />
+      <ListWarmUpHost asked={listWarmUp} />
     </Layout>
   );
 }

@@ -57,26 +57,31 @@ function Page({ name }: { name: string }) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderLayout() {
+  fakeBackend({});
+  signIn();
+  render(
+    <SettingsProvider>
+      <ThemedConfig>
+        <AntApp>
+          <MemoryRouter initialEntries={['/dashboard/analysis']}>
+            <Routes>
+              <Route element={<MainLayout />}>
+                <Route path="/dashboard/analysis" element={<Page name="首页内容" />} />
+                <Route path="/bill/purchase_in" element={<Page name="采购入库内容" />} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </AntApp>
+      </ThemedConfig>
+    </SettingsProvider>,
+  );
+}
+
+
 describe('the main layout', () => {
   it('renders not again for a navigation or a 查看; the menu, the breadcrumb and the tabs follow', async () => {
-    fakeBackend({});
-    signIn();
-    render(
-      <SettingsProvider>
-        <ThemedConfig>
-          <AntApp>
-            <MemoryRouter initialEntries={['/dashboard/analysis']}>
-              <Routes>
-                <Route element={<MainLayout />}>
-                  <Route path="/dashboard/analysis" element={<Page name="首页内容" />} />
-                  <Route path="/bill/purchase_in" element={<Page name="采购入库内容" />} />
-                </Route>
-              </Routes>
-            </MemoryRouter>
-          </AntApp>
-        </ThemedConfig>
-      </SettingsProvider>,
-    );
+    renderLayout();
     await screen.findByText('首页内容');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const before = layoutRenders.count;
@@ -93,5 +98,30 @@ describe('the main layout', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(layoutRenders.count - before, 'the layout itself did not render').toBe(0);
     expect(headerRenders.count - headerBefore, 'the header\'s area did not render').toBe(0);
+  });
+
+  it('renders the list page\'s components once, hidden, when the menu offers a page other than home', async () => {
+    localStorage.clear(); // no tabs of the test before
+    renderLayout();
+    await screen.findByText('首页内容');
+    const shown: Element[] = [];
+    const watch = new MutationObserver(() => {
+      const warmUp = document.querySelector('[data-testid="list-warm-up"]');
+      if (warmUp && !shown.includes(warmUp)) shown.push(warmUp);
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(shown, 'nothing ahead while home alone is offered').toHaveLength(0);
+    const before = layoutRenders.count;
+
+    fireEvent.click(screen.getByText('采购管理', { selector: '.side-menu .ant-menu-title-content' }));
+    await waitFor(() => expect(shown).toHaveLength(1));
+    const [warmUp] = shown;
+    expect(warmUp.hasAttribute('hidden') && warmUp.hasAttribute('inert') && warmUp.getAttribute('aria-hidden')).toBe('true');
+    expect(warmUp.querySelector('table')).not.toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-testid="list-warm-up"]'), 'removed after a paint').toBeNull());
+    watch.disconnect();
+    expect(shown, 'rendered once').toHaveLength(1);
+    expect(layoutRenders.count - before, 'the layout itself did not render').toBe(0);
   });
 });

@@ -1,0 +1,10 @@
+// Where the list page's components are rendered ahead (components/table-page/list-warm-up): nothing until asked, so
+// the login's first page carries neither their code nor their render.
+import { lazy, Suspense } from 'react';
+import { useStoredValue, type ValueStore } from '../../lib/value-store';
+
+const ListWarmUp = lazy(() => import('../../components/table-page/list-warm-up').then((m) => ({ default: m.ListWarmUp })));
+
+export function ListWarmUpHost({ asked }: { asked: ValueStore<boolean> }) {
+  return useStoredValue(asked) ? <Suspense fallback={null}><ListWarmUp /></Suspense> : null;
+}
