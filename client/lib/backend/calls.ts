@@ -17,10 +17,10 @@ export const fetchUserButtons = () =>
   http.get<Reply<{ userBtn?: UserBtn[] } | string>>('/user/getUserBtnByCurrentUser', undefined, { silent: true });
 
 /**
- * Several components ask for the tenant as the shell comes up (login page, main layout, home page, header): one
- * call serves every caller while it runs and for BOOT_SHARE_MS after it answered, so a boot sends it once, while a
- * visit later (a tab shown again) asks afresh. A caller's signal only detaches that caller. The shared call is not
- * silent: a failure is reported once, whoever asked.
+ * Several components ask for the tenant or a platform setting as the shell comes up (login page, main layout, home
+ * page, header): one call serves every caller while it runs and for BOOT_SHARE_MS after it answered, so a boot sends
+ * it once, while a visit later (a tab shown again) asks afresh. A caller's signal only detaches that caller. A
+ * failure is reported once, whoever asked, unless the call is silent.
  */
 export const BOOT_SHARE_MS = 10_000;
 
@@ -33,16 +33,17 @@ const sharedCalls = new Map<string, SharedCall>();
 // A session that ends (logout, another user in another tab) keeps nothing for the next one.
 onSessionCallsClosed(() => sharedCalls.clear());
 
-function shared<T>(path: string, signal: AbortSignal | undefined): Promise<T> {
-  let entry = sharedCalls.get(path);
+function shared<T>(path: string, signal: AbortSignal | undefined, params?: Record<string, string>, silent = false): Promise<T> {
+  const key = params ? `${path}?${new URLSearchParams(params)}` : path;
+  let entry = sharedCalls.get(key);
   if (!entry || (entry.answeredAt !== undefined && Date.now() - entry.answeredAt > BOOT_SHARE_MS)) {
-    const created: SharedCall = { promise: http.get<T>(path), answeredAt: undefined };
+    const created: SharedCall = { promise: http.get<T>(path, params, { silent }), answeredAt: undefined };
     created.promise.then(
       () => (created.answeredAt = Date.now()),
       // A failed call is not kept: the next caller asks again.
-      () => sharedCalls.get(path) === created && sharedCalls.delete(path),
+      () => sharedCalls.get(key) === created && sharedCalls.delete(key),
     );
-    sharedCalls.set(path, created);
+    sharedCalls.set(key, created);
     entry = created;
   }
   return detachable(entry.promise as Promise<T>, signal);
@@ -70,6 +71,9 @@ export const fetchSystemConfig = (options: { signal?: AbortSignal } = {}) =>
 export const fetchSystemConfigData = async (options: { signal?: AbortSignal } = {}): Promise<SystemConfig | null> =>
   okObject(await fetchSystemConfig(options));
 
-/** Not under the open /platformConfig/getPlatform prefix: needs the token. */
-export const fetchPlatformSetting = (platformKey: string, options: { silent?: boolean } = {}) =>
-  http.get<Reply<PlatformSetting | null>>('/platformConfig/getInfoByKey', { platformKey }, options);
+/**
+ * Not under the open /platformConfig/getPlatform prefix: needs the token. A setting decides a link or an ad beside
+ * the work (the home page and the header both read pay_fee_url), so a failure is not reported.
+ */
+export const fetchPlatformSetting = (platformKey: string) =>
+  shared<Reply<PlatformSetting | null>>('/platformConfig/getInfoByKey', undefined, { platformKey }, true);

@@ -119,7 +119,7 @@ export function LoginPage() {
       return;
     }
     // Data the table pages read from storage; failures here are not the user's concern.
-    fetchPlatformSetting('bill_excel_url', { silent: true })
+    fetchPlatformSetting('bill_excel_url')
       .then((reply) => storage.set(StorageKeys.isShowExcel, Boolean(okObject(reply)?.platformValue)))
       .catch(() => undefined);
     fetchMaterialProperties()

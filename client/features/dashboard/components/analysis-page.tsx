@@ -54,7 +54,7 @@ export default function AnalysisPage() {
     figures.monthly
       .then((reply) => setMonthly(okObject(reply)))
       .catch(() => failed() && setMonthly(null));
-    fetchPlatformSetting('pay_fee_url', { silent: true })
+    fetchPlatformSetting('pay_fee_url')
       .then((reply) => !controller.signal.aborted && setPayFeeUrl(webAddress(okObject(reply)?.platformValue)))
       .catch(() => undefined);
     return () => controller.abort();

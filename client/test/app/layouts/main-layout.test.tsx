@@ -116,7 +116,7 @@ describe('the main layout', () => {
 
     fireEvent.click(screen.getByText('采购管理', { selector: '.side-menu .ant-menu-title-content' }));
     await waitFor(() => expect(shown).toHaveLength(1));
-    const [warmUp] = shown;
+    const warmUp = shown[0]!;
     expect(warmUp.hasAttribute('hidden') && warmUp.hasAttribute('inert') && warmUp.getAttribute('aria-hidden')).toBe('true');
     expect(warmUp.querySelector('table')).not.toBeNull();
     await waitFor(() => expect(document.querySelector('[data-testid="list-warm-up"]'), 'removed after a paint').toBeNull());

@@ -1,0 +1,34 @@
+// Calls several parts of the shell make as it comes up go out once while one runs (the home page and the header
+// both read pay_fee_url; the login page and the home page both read the tenant).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
+import { closeSessionCalls } from '../../../lib/http';
+import { fakeBackend } from '../../helpers/fake-backend';
+import { signIn } from '../../helpers/session';
+
+beforeEach(() => signIn());
+afterEach(() => {
+  // Ends the session's calls, which also forgets the shared answers.
+  closeSessionCalls();
+  vi.unstubAllGlobals();
+});
+
+describe('calls shared while the shell comes up', () => {
+  it('sends a platform setting once for callers at the same time, and each setting apart', async () => {
+    const backend = fakeBackend({
+      '/platformConfig/getInfoByKey': (url: URL) => ({ code: 200, data: { platformKey: url.searchParams.get('platformKey'), platformValue: 'x' } }),
+    });
+    const [first, second, other] = await Promise.all([
+      fetchPlatformSetting('pay_fee_url'), fetchPlatformSetting('pay_fee_url'), fetchPlatformSetting('bill_excel_url'),
+    ]);
+    expect(first).toEqual(second);
+    expect((other as { data: { platformKey: string } }).data.platformKey).toBe('bill_excel_url');
+    expect(backend.callsTo('/platformConfig/getInfoByKey').map((u) => u.searchParams.get('platformKey'))).toEqual(['pay_fee_url', 'bill_excel_url']);
+  });
+
+  it('sends the tenant once for callers at the same time', async () => {
+    const backend = fakeBackend({ '/user/infoWithTenant': { code: 200, data: { type: '1' } } });
+    await Promise.all([fetchTenantInfo(), fetchTenantInfo()]);
+    expect(backend.callsTo('/user/infoWithTenant')).toHaveLength(1);
+  });
+});
