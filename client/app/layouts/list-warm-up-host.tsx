@@ -3,7 +3,12 @@
 import { lazy, Suspense } from 'react';
 import { useStoredValue, type ValueStore } from '../../lib/value-store';
 
-const ListWarmUp = lazy(() => import('../../components/table-page/list-warm-up').then((m) => ({ default: m.ListWarmUp })));
+// A chunk that fails to load (a redeploy, a network drop) warms nothing and breaks nothing: the page that needs the
+// code reports the failure itself.
+const ListWarmUp = lazy(() => import('../../components/table-page/list-warm-up').then(
+  (m) => ({ default: m.ListWarmUp }),
+  () => ({ default: () => null }),
+));
 
 export function ListWarmUpHost({ asked }: { asked: ValueStore<boolean> }) {
   return useStoredValue(asked) ? <Suspense fallback={null}><ListWarmUp /></Suspense> : null;
