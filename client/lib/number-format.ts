@@ -3,22 +3,31 @@
 // 1,234.50 in English, 1.234,50 ¥ beside 1.234,50 in German, 1 234,50 ¥ beside 1 234,50 in Russian.
 import { currentLanguage } from './i18n/i18n.js';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** The language's money format (built once per language; an unknown tag falls back to zh-CN's). */
-export function moneyFormat(language: string): Intl.NumberFormat {
-  let format = formats.get(language);
+/** A format per language and options, built once: building one costs ~1 ms, ICU's first currency format ~40 ms. */
+function cachedFormat(cache: Map<string, Intl.NumberFormat>, language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let format = cache.get(language);
   if (!format) {
-    const options: Intl.NumberFormatOptions = { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' };
     try {
       format = new Intl.NumberFormat(language, options);
     } catch {
+      // An unknown tag falls back to zh-CN's.
       format = new Intl.NumberFormat('zh-CN', options);
     }
-    formats.set(language, format);
+    cache.set(language, format);
   }
   return format;
 }
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const MONEY: Intl.NumberFormatOptions = { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' };
+const compactFormats = new Map<string, Intl.NumberFormat>();
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
+
+/** The language's money format. */
+export const moneyFormat = (language: string): Intl.NumberFormat => cachedFormat(moneyFormats, language, MONEY);
+
+/** Short figures for a chart's axis (1.2万, 12K). */
+export const compactFormat = (language: string): Intl.NumberFormat => cachedFormat(compactFormats, language, COMPACT);
 
 /** An amount with its currency sign, as the home page shows it: ¥1,234.50 (zh-CN, en-US), 1.234,50 ¥ (de-DE). */
 export function formatMoney(value: number, language: string = currentLanguage()): string {

@@ -10,7 +10,7 @@ import { Card, Col, Empty, Row, Skeleton, Statistic, Tag, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useOnShownAgain } from '../../../lib/page-shown';
 import { injectedConfig, shownSystemTitle } from '../../../lib/injected-config';
-import { formatMoney } from '../../../lib/number-format';
+import { compactFormat, formatMoney } from '../../../lib/number-format';
 import { currentLanguage } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
 import { fetchPlatformSetting, fetchSystemConfig, fetchTenantInfo } from '../../../lib/backend/calls';
@@ -61,7 +61,7 @@ export default function AnalysisPage() {
   }, [visit]);
 
   const money = (value: number) => formatMoney(value, language);
-  const tick = (value: number) => new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  const tick = (value: number) => compactFormat(language).format(value);
   const noFigures = statistics !== undefined && statistics !== null && Object.keys(statistics).length === 0;
   const noCharts = monthly !== undefined && monthly !== null && Object.keys(monthly).length === 0;
   const paid = tenant?.type === '1';
