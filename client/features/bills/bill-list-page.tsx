@@ -15,6 +15,7 @@ import { useT } from '../../lib/i18n/use-t';
 import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
 import { BillDetail, openDetailWhenRead } from './form/bill-detail';
 import { BillForm, type BillDraft, type BillTarget } from './form/bill-form';
+import { openBillWhenRead } from './form/bill-open';
 import { useDraftOffer } from '../../components/form-kit/form-draft';
 import { billFormKind, type BillFormKind, type BillKindName } from './form/bill-form-kinds';
 import { useTransferToOrder } from './transfer-to-order';
@@ -62,17 +63,35 @@ export function billListPage(name: BillKindName) {
       if (pageShown()) query.show(number);
       else detailWaiting.current = number;
     }, [pageShown, query]);
+    // 新增, 编辑, 复制 open the form once its bill is read (form/bill-open), on this page when it is back if it was
+    // left meanwhile; a second click while one opening waits opens nothing more.
+    const formWaiting = useRef<BillTarget | null>(null);
+    const opening = useRef(false);
+    useOnShownAgain(() => {
+      const waiting = formWaiting.current;
+      formWaiting.current = null;
+      if (waiting) formTarget.set(waiting);
+    });
+    const openForm = useCallback((target: BillTarget) => {
+      if (opening.current || formTarget.get() !== null) return;
+      opening.current = true;
+      openBillWhenRead(kind, target, () => {
+        opening.current = false;
+        if (pageShown()) formTarget.set(target);
+        else formWaiting.current = target;
+      });
+    }, [formTarget, pageShown]);
 
     return useMemo(() => ({
       addButton: canEdit ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => formTarget.set({ mode: 'add' })}>{t('form.add')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm({ mode: 'add' })}>{t('form.add')}</Button>
       ) : null,
       rowLinks: (row: FormRow) => (canEdit ? (
         <>
           <RowLink onClick={() => (String(row.status) === '0'
-            ? formTarget.set({ mode: 'edit', row })
+            ? openForm({ mode: 'edit', row })
             : message.warning(t('bill.editOnlyUnaudited')))}>{t('form.edit')}</RowLink>
-          <RowLink onClick={() => formTarget.set({ mode: 'copy', row })}>{t('bill.copy')}</RowLink>
+          <RowLink onClick={() => openForm({ mode: 'copy', row })}>{t('bill.copy')}</RowLink>
           {transfer.rowLink(row)}
         </>
       ) : null),
@@ -85,7 +104,7 @@ export function billListPage(name: BillKindName) {
           {transfer.modal}
         </>
       ),
-    }), [canEdit, canAudit, canUnaudit, formTarget, query, message, t, reload, transfer, draftPage, showDetail]);
+    }), [canEdit, canAudit, canUnaudit, formTarget, query, message, t, reload, transfer, draftPage, showDetail, openForm]);
   };
 
   function BillListPage() {

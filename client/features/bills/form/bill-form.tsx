@@ -4,7 +4,7 @@
 // (bill-money.ts), the scan field (use-bill-scan.ts), the keys on the form kit's model (bill-keys.ts) and the save's
 // checks and body (bill-save.ts) sent through the form kit's save (use-form-save.ts: one save at a time; a refused
 // save keeps everything and shows the backend's reason as it words it).
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, FolderOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
@@ -19,7 +19,7 @@ import { accountTitle, changeTitle, type BillFormKind, type LinkSource } from '.
 import { gridColumns, isBlankLine, lineFromMaterial, shortOfStock, type BillLine } from './bill-lines';
 import { columnTotals, MONEY_PATTERN, moneyFromChangeAmount, num, recalcLine, type AmountCell } from './bill-math';
 import { moneyAfterTyped, moneyOf } from './bill-money';
-import { openBill, sourceLines, type OpenedBill } from './bill-open';
+import { billReads, sourceLines, type OpenedBill } from './bill-open';
 import { billSaveStep } from './bill-save';
 import { barCodeEnter, billKeys, focusAfter, type BillKeyParts } from './bill-keys';
 import { useBillScan } from './use-bill-scan';
@@ -147,18 +147,25 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     setSession({ key: ++sessionCount, options: opened.options, values: opened.values, lines: opened.lines, head: opened.head, restored: opened.restored });
   });
 
-  // Each opening loads the choices, a fresh number (新增, 复制) and the stored bill (编辑, 复制): bill-open.ts.
-  useEffect(() => {
+  // Each opening loads the choices, a fresh number (新增, 复制) and the stored bill (编辑, 复制): bill-open.ts. Reads
+  // that settled before the dialog opened (openBillWhenRead) are taken before the first paint: a layout effect.
+  useLayoutEffect(() => {
     if (!target) return;
     let live = true;
+    const settle = (opened: OpenedBill | null) => {
+      if (opened) begin(opened);
+      else abandon(t('bill.loadFailed'));
+    };
+    const { read, settled } = billReads(kind, target);
+    if (settled) {
+      if ('opened' in settled) settle(settled.opened);
+      else onClose();
+      return;
+    }
     // Opening the form is what this effect is for: the form shows a spinner until the bill is loaded.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(null);
-    openBill(kind, target).then((opened) => {
-      if (!live) return;
-      if (opened) begin(opened);
-      else abandon(t('bill.loadFailed'));
-    }).catch(() => { if (live) onClose(); });
+    read.then((opened) => { if (live) settle(opened); }).catch(() => { if (live) onClose(); });
     return () => { live = false; };
   }, [target, kind, t, onClose]);
 

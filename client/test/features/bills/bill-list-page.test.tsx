@@ -108,6 +108,27 @@ describe('bill list page', () => {
     }
   });
 
+  it('新增 opens its form once the number is read, on the number with no spinner first; a second click opens nothing more', async () => {
+    const api = backend();
+    await renderList('1,2,7');
+    let spinnerSeen = false;
+    const watch = new MutationObserver(() => {
+      if (document.querySelector('.ant-modal .ant-spin')) spinnerSeen = true;
+    });
+    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    try {
+      const add = screen.getByRole('button', { name: /新\s*增/ });
+      fireEvent.click(add);
+      fireEvent.click(add);
+      const number = await screen.findByDisplayValue('CGRK00000000680');
+      expect(number.closest('.ant-modal')).not.toBeNull();
+      expect(spinnerSeen, 'a spinner before the form').toBe(false);
+      expect(api.callsTo('GET /sequence/buildNumber'), 'one number for two clicks').toHaveLength(1);
+    } finally {
+      watch.disconnect();
+    }
+  });
+
   it('查看 asks for the listed bill\'s lines beside its head, not after it', async () => {
     let answerHead = () => {};
     const heldHead = backend({
