@@ -226,6 +226,8 @@ async function noticesSection() {
         NOTICE_POLL_MS: String(pollMs),
         WS_MAX_PER_USER: '10000',
         WS_MAX_TOTAL: '20000',
+        // Every socket comes from this machine's one address: the per-address cap (256 by default) would refuse them.
+        MAX_CONNECTIONS_PER_ADDRESS: '20000',
       },
     }),
   );
