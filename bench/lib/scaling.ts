@@ -29,13 +29,14 @@ export function growTable(state: SandboxState, table: 'material' | 'depotHead' |
   const product = table === 'material' ? templateOf(state, 'material', tenantId) : undefined;
   const bill = table === 'depotHead' ? templateOf(state, 'depotHead', tenantId) : undefined;
   const partner = table === 'supplier' ? templateOf(state, 'supplier', tenantId) : undefined;
+  // Read once: each read walks its whole table, which grows with every product added.
+  const extend = product ? templateOf(state, 'materialExtend', tenantId) : undefined;
+  const stock = product ? templateOf(state, 'materialInitialStock', tenantId) : undefined;
   for (let i = have; i < count; i++) {
     const id = state.nextId(table);
-    if (product) {
+    if (product && extend && stock) {
       material.push({ ...product, id, name: `压测商品${id}` });
-      const extend = templateOf(state, 'materialExtend', tenantId);
       materialExtend.push({ ...extend, id: state.nextId('materialExtend'), materialId: id, barCode: `9${String(id).padStart(12, '0')}`, defaultFlag: '1' });
-      const stock = templateOf(state, 'materialInitialStock', tenantId);
       materialInitialStock.push({ ...stock, id: state.nextId('materialInitialStock'), materialId: id });
     } else if (bill) depotHead.push({ ...bill, id, number: `BENCH${id}` });
     else if (partner) supplier.push({ ...partner, id, supplier: `压测往来单位${id}` });
