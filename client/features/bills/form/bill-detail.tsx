@@ -8,6 +8,7 @@ import { PrintPreview } from '../../../components/print/print-preview';
 import type { PrintLayout } from '../../../components/print/printable-bill';
 import { fetchSystemConfigData } from '../../../lib/backend/calls';
 import { startEarlyCall, takeEarlyCall } from '../../../lib/early-calls';
+import { openWhenSettled } from '../../../lib/open-when-settled';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { DetailList } from '../../../components/detail-list/detail-list';
@@ -77,21 +78,12 @@ const readsInTime = new Map<string, Loaded | null>();
 export function openDetailWhenRead(row: Record<string, unknown>, open: () => void): void {
   const number = str(row.number);
   if (!number) return;
-  let opened = false;
-  const openOnce = () => {
-    if (opened) return;
-    opened = true;
-    open();
-  };
-  const timer = setTimeout(openOnce, DETAIL_WAIT_MS);
   startEarlyCall(detailKey(number), () => {
     const read = readDetail(number, row.id);
+    const opened = openWhenSettled(read, DETAIL_WAIT_MS, open);
     read.then((loaded) => {
-      if (!opened) readsInTime.set(number, loaded);
-    }, () => undefined).finally(() => {
-      clearTimeout(timer);
-      openOnce();
-    });
+      if (!opened()) readsInTime.set(number, loaded);
+    }, () => undefined);
     return read;
   });
 }

@@ -11,6 +11,7 @@ import { debtOnOpen, num } from './bill-math';
 import { MONEY_FIELDS, moneyAfterLines, moneyOf } from './bill-money';
 import { MANY_ACCOUNTS } from './many-accounts';
 import { storedFiles } from '../../../components/form-kit/stored-files';
+import { openWhenSettled } from '../../../lib/open-when-settled';
 import type { BillTarget } from './bill-form';
 
 export interface OpenedBill {
@@ -45,26 +46,16 @@ const startedReads = new WeakMap<BillTarget, BillReads>();
 
 /**
  * 新增, 编辑, 复制: the opening's reads start now, and `open` runs once they have answered, or after OPEN_WAIT_MS if
- * they have not. A bill read in time opens in one paint with its fields and lines, instead of a dialog on a spinner
- * rendered, laid out and painted while the answers waited behind it.
+ * they have not (lib/open-when-settled): a bill read in time opens in one paint with its fields and lines.
  */
 export function openBillWhenRead(kind: BillFormKind, target: BillTarget, open: () => void): void {
-  let opened = false;
-  const openOnce = () => {
-    if (opened) return;
-    opened = true;
-    open();
-  };
-  const timer = setTimeout(openOnce, OPEN_WAIT_MS);
   const reads: BillReads = { read: openBill(kind, target) };
   startedReads.set(target, reads);
+  openWhenSettled(reads.read, OPEN_WAIT_MS, open);
   reads.read.then((bill) => {
     reads.settled = { opened: bill };
   }, () => {
     reads.settled = { failed: true };
-  }).finally(() => {
-    clearTimeout(timer);
-    openOnce();
   });
 }
 

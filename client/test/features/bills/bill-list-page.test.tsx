@@ -57,6 +57,16 @@ async function renderList(btnStr: string, start = '/bill/purchase_in') {
 
 const rowOf = (number: string) => screen.getByText(number).closest('tr')!;
 
+/** Whether a dialog showed a spinner at any point from now (as the DOM stood after each change). */
+function watchDialogSpinner() {
+  let seen = false;
+  const watch = new MutationObserver(() => {
+    if (document.querySelector('.ant-modal .ant-spin')) seen = true;
+  });
+  watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+  return { seen: () => seen, stop: () => watch.disconnect() };
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('bill list page', () => {
@@ -93,39 +103,31 @@ describe('bill list page', () => {
   it('查看 of a bill read in time opens its dialog once, on the bill and its lines, with no spinner first', async () => {
     backend();
     await renderList('1,2,7');
-    let spinnerSeen = false;
-    const watch = new MutationObserver(() => {
-      if (document.querySelector('.ant-modal .ant-spin')) spinnerSeen = true;
-    });
-    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    const spinner = watchDialogSpinner();
     try {
       fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
       await screen.findByText('安全帽');
       expect(document.querySelector('.bill-detail')!.textContent).toContain('CGRK00000000307');
-      expect(spinnerSeen, 'a spinner before the bill').toBe(false);
+      expect(spinner.seen(), 'a spinner before the bill').toBe(false);
     } finally {
-      watch.disconnect();
+      spinner.stop();
     }
   });
 
   it('新增 opens its form once the number is read, on the number with no spinner first; a second click opens nothing more', async () => {
     const api = backend();
     await renderList('1,2,7');
-    let spinnerSeen = false;
-    const watch = new MutationObserver(() => {
-      if (document.querySelector('.ant-modal .ant-spin')) spinnerSeen = true;
-    });
-    watch.observe(document.body, { childList: true, subtree: true, attributes: true });
+    const spinner = watchDialogSpinner();
     try {
       const add = screen.getByRole('button', { name: /新\s*增/ });
       fireEvent.click(add);
       fireEvent.click(add);
       const number = await screen.findByDisplayValue('CGRK00000000680');
       expect(number.closest('.ant-modal')).not.toBeNull();
-      expect(spinnerSeen, 'a spinner before the form').toBe(false);
+      expect(spinner.seen(), 'a spinner before the form').toBe(false);
       expect(api.callsTo('GET /sequence/buildNumber'), 'one number for two clicks').toHaveLength(1);
     } finally {
-      watch.disconnect();
+      spinner.stop();
     }
   });
 
