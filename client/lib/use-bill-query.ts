@@ -57,10 +57,18 @@ export function useBillQuery(): BillQuery {
   const seen = useRef<Seen>({ location: null, ownPath: null });
   // 查看's number not yet in the address.
   const pending = useRef<{ number: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  // The number whose entry `settle` pushed while the follower has not yet seen that address.
+  const unseenPush = useRef<string | null>(null);
+  // The number of that entry once closed before it was seen: history goes back over it, and the router may still
+  // render it on the way (a browser's Back is asynchronous), which must not open the detail again.
+  const goneBack = useRef<string | null>(null);
   const onAddress = useCallback(({ location, ownPath, named }: Followed) => {
     seen.current = { location, ownPath };
-    // The address without a bill while 查看's number waits to enter it says nothing about the detail.
-    if (named === null && pending.current) return;
+    if (named != null && named === unseenPush.current) unseenPush.current = null;
+    if (named != null && named === goneBack.current) return;
+    if (named === null) goneBack.current = null;
+    // The address without a bill while 查看's number waits to enter it (or to be rendered) says nothing about the detail.
+    if (named === null && (pending.current || unseenPush.current)) return;
     if (named !== undefined) setNumber(named);
   }, [setNumber]);
   // The follower calls onAddress from its layout effect, never while rendering.
@@ -75,10 +83,12 @@ export function useBillQuery(): BillQuery {
     const { location: here, ownPath } = seen.current;
     // Left meanwhile (another tab, another page): the detail stays this page's, the address is the other's.
     if (!navigator || ownPath === null || here?.pathname !== ownPath) return;
+    unseenPush.current = waiting.number;
     navigator.push(billDetailPath(ownPath, waiting.number), { [PUSHED]: true });
   }, [navigator]);
   const show = useCallback((next: string) => {
     const { ownPath } = seen.current;
+    goneBack.current = null;
     if (navigator && ownPath !== null && next) {
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = { number: next, timer: setTimeout(settle, SETTLE_FALLBACK_MS) };
@@ -92,6 +102,15 @@ export function useBillQuery(): BillQuery {
       clearTimeout(pending.current.timer);
       pending.current = null;
       setNumber(null);
+      return;
+    }
+    // Closed right after the address followed, before the router rendered it: the pushed entry is there all the
+    // same, and going back over it closes the detail (a 关闭 in that moment was lost).
+    if (navigator && unseenPush.current) {
+      goneBack.current = unseenPush.current;
+      unseenPush.current = null;
+      setNumber(null);
+      navigator.go(-1);
       return;
     }
     const { location: here, ownPath } = seen.current;

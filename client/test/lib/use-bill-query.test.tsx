@@ -1,7 +1,7 @@
 // 查看 in the address: the bill the address names opens the detail, 查看 puts it there, closing takes it away; and a
 // change of address renders only the hook's follower, not the page holding it (a list page in any tab).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { BrowserRouter, MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useBillNumber, useBillQuery, type BillQuery } from '../../lib/use-bill-query';
 import { render } from '../helpers/render';
@@ -29,6 +29,8 @@ function Detail({ query }: { query: BillQuery }) {
     <div role="dialog" aria-label="详情">
       {number}
       <button type="button" onClick={query.hide}>关闭</button>
+      {/* The detail shows its bill and 关闭 is clicked before the router has rendered the address that followed. */}
+      <button type="button" onClick={() => { query.settle(); query.hide(); }}>跟随后关闭</button>
     </div>
   ) : null;
 }
@@ -54,6 +56,45 @@ describe('useBillQuery', () => {
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(address()).toBe('/bill/purchase_in'));
     expect(detail()).toBeNull();
+  });
+
+  it('关闭 in the moment the address follows the detail (not yet rendered) still closes it and goes back', async () => {
+    renderAt(['/bill/purchase_in']);
+    fireEvent.click(screen.getByRole('button', { name: '查看' }));
+    await waitFor(() => expect(detail()).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: '跟随后关闭' }));
+    await waitFor(() => expect(detail()).toBeNull());
+    expect(address()).toBe('/bill/purchase_in');
+  });
+
+  it('the same with the browser\'s history, whose Back arrives later: the detail closes and does not open again', async () => {
+    window.history.replaceState(null, '', '/bill/purchase_in');
+    const opened: string[] = [];
+    function Watch({ query }: { query: BillQuery }) {
+      const number = useBillNumber(query);
+      if (number) opened.push(number);
+      return null;
+    }
+    function Page() {
+      const query = useBillQuery();
+      return (
+        <>
+          {query.follower}
+          <button type="button" onClick={() => query.show('CGRK00000000001')}>查看</button>
+          <Detail query={query} />
+          <Watch query={query} />
+        </>
+      );
+    }
+    render(<BrowserRouter><Page /><BrowserBar /></BrowserRouter>);
+    fireEvent.click(screen.getByRole('button', { name: '查看' }));
+    await waitFor(() => expect(detail()).not.toBeNull());
+    opened.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: '跟随后关闭' }));
+    expect(detail()).toBeNull();
+    await waitFor(() => expect(address()).toBe('/bill/purchase_in'));
+    expect(window.location.search).toBe('');
+    expect(opened, 'the detail did not open again on the way back').toEqual([]);
   });
 
   it('an address naming a bill opens its detail, and Back closes the detail before leaving the list', async () => {
