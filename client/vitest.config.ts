@@ -17,7 +17,8 @@ export default mergeConfig(
       isolate: false,
       // npm test runs these before tap, not beside it: both cores are theirs.
       maxWorkers: 2,
-      testTimeout: 10_000,
+      // Above the waits' 10 s (test/setup.ts): a wait that fails names what it waited for.
+      testTimeout: 30_000,
     },
   }),
 );

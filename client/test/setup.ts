@@ -1,12 +1,16 @@
 // jsdom lacks a few browser APIs antd relies on; Testing Library unmounts after each test; the wire guard.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import backendParams from '../../shared/backend-params.json';
 import { indexRoutes, refusalOfCall, type BackendParamTable } from '../../shared/backend-params';
 import { setFeedback, type FeedbackApi } from '../lib/feedback';
 import { closeSessionCalls } from '../lib/http';
 import { mediaQueryList } from './helpers/media-query';
+
+// One wait limit for every file (the files of a worker share Testing Library's config): a whole list page in jsdom
+// takes seconds on a loaded two-core machine, and waits end as soon as what they wait for shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The wire guard: whatever a test stubs `fetch` with, each call the page makes through it is judged against
 // jshERP-boot's declared parameters (shared/backend-params.json), and a call the real backend would refuse —

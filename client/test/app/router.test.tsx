@@ -2,9 +2,10 @@
 // login page, which ends the stored session and shows the login form.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../../app/router';
 import { closeSessionCalls } from '../../lib/http';
+import { preloadListPages, preloadShell } from '../../lib/preload-shell';
 import { saveSession } from '../../lib/session';
 import { SessionProvider } from '../../lib/session-provider';
 import { storage, StorageKeys } from '../../lib/storage';
@@ -29,6 +30,9 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
+// The boot started loading the shell's and the list pages' code: the file ends once it has loaded, not while a
+// worker's environment closes under it.
+afterAll(() => Promise.all([preloadShell(), preloadListPages()]));
 
 describe('the boot screen', () => {
   it('offers 返回登录 after a few seconds; it clears the session and opens the login page', async () => {

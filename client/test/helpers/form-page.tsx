@@ -1,6 +1,6 @@
 // A list page with its form, rendered as a user meets it, over a scripted backend: `fetch` answers per
 // "METHOD /path" from the test's handlers and records every call (the client's one HTTP client uses fetch).
-import { configure, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { expect, vi } from 'vitest';
 import { ListView } from '../../components/table-page/list-view';
@@ -11,11 +11,6 @@ import { rememberIntro } from '../../lib/table/intro-cache';
 import { storage, StorageKeys } from '../../lib/storage';
 import { signIn } from './session';
 import { render } from './render';
-
-// A whole list page in jsdom takes seconds on a loaded two-core machine: waits and tests get room to finish
-// (they still end as soon as what they wait for shows).
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 120_000 });
 
 // jsdom has no pseudo-element styles: antd's scroll lock asks for the scrollbar's on every dialog and jsdom
 // prints a stack each time. The element's own style answers that question well enough here.

@@ -1,7 +1,7 @@
 // The print preview shows the sheet in an iframe, switches between A4 and the 80 mm and 58 mm receipts, fills in the
 // company, its address and phone from the system settings where the bill has none, and 打印 / 下载 PDF print the
 // iframe itself.
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PrintPreview } from '../../../components/print/print-preview';
 import type { PrintableBill } from '../../../components/print/printable-bill';
@@ -9,7 +9,6 @@ import { fakeBackend } from '../../helpers/fake-backend';
 import { renderInShell } from '../../helpers/render-page';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no pseudo-element styles: antd's scroll lock asks for the scrollbar's on opening a dialog and jsdom
 // prints a stack each time. The element's own style answers that question well enough here.

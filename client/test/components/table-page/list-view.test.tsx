@@ -2,7 +2,7 @@
 // the bill page size, the report period, column settings kept per page, the first-visit tour and its
 // cache, list failures, the batch delete's selection rule and the toolbar gated by the user's button codes. Whole journeys stay in Chromium (test/e2e).
 import { App as AntApp } from 'antd';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +20,6 @@ type Row = Record<string, unknown>;
 // A full antd list page in jsdom takes seconds on a busy two-core machine (a re-render can take more than the default
 // second to show); queries avoid getByRole over the whole page (it walks every node's accessibility tree).
 vi.setConfig({ testTimeout: 120_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 /** userEvent without its pointer-events check: that check asks jsdom's getComputedStyle about every ancestor, which
  *  walks all of antd's injected style rules each time (seconds per click), and jsdom matches no :hover anyway (the

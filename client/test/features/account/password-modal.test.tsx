@@ -3,7 +3,7 @@
 // (a real password change, then logging in with it) stays in Chromium: test/e2e/features-password.test.ts.
 import { createHash } from 'node:crypto';
 import { App as AntApp } from 'antd';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePasswordModal } from '../../../features/account/components/password-modal';
@@ -13,7 +13,6 @@ import { render } from '../../helpers/render';
 
 vi.setConfig({ testTimeout: 60_000 });
 // antd validates asynchronously; on a busy machine a message can take more than the default second to show.
-configure({ asyncUtilTimeout: 5000 });
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 

@@ -1,7 +1,7 @@
 // The register form's rules as the user meets them (the platform's answers mocked at fetch: no captcha). The journey
 // (register, the result page, logging in as the new tenant) stays in Chromium: test/e2e/register.test.ts.
 import { App as AntApp } from 'antd';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -10,7 +10,6 @@ import { render } from '../../helpers/render';
 
 // antd in jsdom is slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -17,12 +17,12 @@ const head = {
   fileName: 'bill/63/quote_1763800000000.pdf', linkNumber: null, creatorName: 'jsh',
 };
 
-function backend() {
+function backend(stored = head) {
   const api = scriptBackend({
     'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [] }),
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: {} }),
     'GET /systemConfig/fileSizeLimit': () => ({ code: 200, data: 1024 }),
-    'GET /depotHead/getDetailByNumber': () => ({ code: 200, data: head }),
+    'GET /depotHead/getDetailByNumber': () => ({ code: 200, data: stored }),
     'GET /depotItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [{ id: 961, barCode: '1000007', name: '安全帽', unit: '个', operNumber: 30 }] } }),
     'PUT /depotHead/updateDepotHeadAndDetail': () => ({ code: 200, msg: '操作成功' }),
   });
@@ -88,9 +88,8 @@ describe('bill attachments', () => {
   });
 
   it('the detail lists the attachments as links', async () => {
-    backend();
+    backend({ ...head, fileName: 'bill/63/quote_1763800000000.pdf,bill/63/photo_1763800000001.png' });
     signIn();
-    head.fileName = 'bill/63/quote_1763800000000.pdf,bill/63/photo_1763800000001.png';
     render(<App><BillDetail kind={billFormKind('purchaseApply')} row={{ number: 'QGD00000000410' }} canAudit={false} canUnaudit={false} onClose={vi.fn()} onChanged={vi.fn()} /></App>);
     const photo = await screen.findByText('photo_1763800000001.png');
     expect(photo.getAttribute('href')).toBe('/jshERP-boot/systemConfig/static/bill/63/photo_1763800000001.png');

@@ -1,6 +1,6 @@
 // The home page's figures and charts over a faked backend: each figure shows its own answer as money, a figure or
 // chart the role's price limit hides (`***`) shows no amount, and the platform admin (empty data) gets neither.
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AnalysisPage from '../../../features/dashboard/components/analysis-page';
 import { startHomeFigureCalls } from '../../../features/dashboard/api';
@@ -9,7 +9,6 @@ import { renderInShell } from '../../helpers/render-page';
 import { signIn } from '../../helpers/session';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 const STATISTICS = {
   todaySale: 0, todayRetailSale: 35.5, todayBuy: 1200,

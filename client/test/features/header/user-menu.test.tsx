@@ -1,7 +1,7 @@
 // The user menu opens on hover and on click; a click on a menu the pointer has just opened by hovering keeps it open
 // (it used to close it again: the click a user makes to open the menu was lost).
 import { App as AntApp } from 'antd';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UserMenu } from '../../../features/header/components/user-menu';
@@ -9,7 +9,6 @@ import { render } from '../../helpers/render';
 
 // antd in jsdom is slow on a busy machine: room for the popup's open and close to land.
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 function renderMenu(device: 'desktop' | 'mobile' = 'desktop') {
   const onSettings = vi.fn();

@@ -1,6 +1,6 @@
 // The login form's required fields (the platform's answers mocked at fetch: no captcha): after a submit each empty
 // field shows its message and nothing is sent; the messages then follow the input. Logging in stays in Chromium.
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -9,7 +9,6 @@ import { SessionProvider } from '../../../../lib/session-provider';
 import { render } from '../../../helpers/render';
 
 vi.setConfig({ testTimeout: 60_000 });
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
