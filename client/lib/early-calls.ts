@@ -2,7 +2,10 @@
 // answer for the home page's figures, 查看's click for a bill's detail, a save's answer for the list's reload) or in
 // a page's first render, instead of in an effect after the page's render and commit — a few hundred milliseconds
 // on a busy machine. The reader takes the call of its key once; a call nobody took within EARLY_CALL_MS (a render
-// React threw away, a page never opened) is dropped, never reused.
+// React threw away, a page never opened) is dropped, never reused, and so is every call of a session that ended (the
+// next login's home page asks for its own figures, not the last user's).
+import { onSessionCallsClosed } from './http';
+
 export const EARLY_CALL_MS = 5_000;
 
 interface EarlyCall {
@@ -12,6 +15,11 @@ interface EarlyCall {
 }
 
 const calls = new Map<string, EarlyCall>();
+
+onSessionCallsClosed(() => {
+  for (const early of calls.values()) early.controller.abort();
+  calls.clear();
+});
 
 /** Starts `call` under `key` unless a fresh call of that key is waiting to be taken. */
 export function startEarlyCall(key: string, call: (signal: AbortSignal) => Promise<unknown>): void {
