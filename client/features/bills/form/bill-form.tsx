@@ -102,6 +102,8 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const [history, setHistory] = useState<{ organId: string | undefined } | null>(null);
   /** 多账户结算 open. Its accounts and amounts live in the form's store (manyAccounts), so a draft keeps them. */
   const [manyOpen, setManyOpen] = useState(false);
+  /** Saved: the form goes at once, without the closing animation, while the list asks for the saved bill. */
+  const [closingSaved, setClosingSaved] = useState(false);
   const manyAccounts = Form.useWatch('manyAccounts', { form, preserve: true }) as ManyAccountsValue | undefined;
   // Shown only when not zero, so watched while it has no field.
   const deposit = Form.useWatch('deposit', { form, preserve: true }) as unknown;
@@ -123,6 +125,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   }, [options]);
 
   const abandon = useEffectEvent((reason: string) => {
+    setClosingSaved(false);
     message.warning(reason);
     onClose();
   });
@@ -141,6 +144,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const { flashed: scanFlash, fieldBox: scanBox } = scan;
 
   const begin = useEffectEvent((opened: OpenedBill) => {
+    setClosingSaved(false);
     grid.start(opened.shown);
     scan.reset();
     setAdvanceIn(opened.options.parties.find((p) => p.value === (opened.restored ?? opened.values).organId)?.advanceIn ?? null);
@@ -304,6 +308,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
       }),
     }) : null),
     saved: () => {
+      setClosingSaved(true);
       close();
       onSaved();
     },
@@ -567,6 +572,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
       {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
       <BackCloses open={target !== null} onBack={requestClose} />
       <Modal open={target !== null} title={title} width="90%" style={{ maxWidth: 1400, top: 24 }} onCancel={requestClose} destroyOnHidden
+        {...(closingSaved && target === null ? { transitionName: '', maskTransitionName: '' } : {})}
         keyboard={false} mask={{ closable: false }}
         footer={(
           <Space>
