@@ -4,20 +4,21 @@
 // (bill-money.ts), the scan field (use-bill-scan.ts), the keys on the form kit's model (bill-keys.ts) and the save's
 // checks and body (bill-save.ts) sent through the form kit's save (use-form-save.ts: one save at a time; a refused
 // save keeps everything and shows the backend's reason as it words it).
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Col, Form, Input, Modal, Row, Select, Space, Spin, Tooltip } from 'antd';
-import { DeleteOutlined, FolderOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Form, Modal, Space, Spin, Tooltip } from 'antd';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { materialByBarCode, type BillOptions } from './bill-api';
 import { LinkPicker } from './link-picker';
 import { BillHead } from './bill-head';
+import { BillMoneyFields } from './bill-money-fields';
 import { HISTORY_KINDS, HistoryBills } from './history-bills';
 import { MANY_ACCOUNTS, ManyAccountsDialog, type ManyAccountsValue } from './many-accounts';
 import { linkedBill, linkLocks } from './bill-link';
-import { accountTitle, changeTitle, type BillFormKind, type LinkSource } from './bill-form-kinds';
+import type { BillFormKind, LinkSource } from './bill-form-kinds';
 import { gridColumns, isBlankLine, lineFromMaterial, shortOfStock, type BillLine } from './bill-lines';
-import { columnTotals, MONEY_PATTERN, moneyFromChangeAmount, num, recalcLine, type AmountCell } from './bill-math';
+import { columnTotals, moneyFromChangeAmount, recalcLine, type AmountCell } from './bill-math';
 import { moneyAfterTyped, moneyOf } from './bill-money';
 import { billReads, sourceLines, type OpenedBill } from './bill-open';
 import { billSaveStep } from './bill-save';
@@ -33,7 +34,6 @@ import './bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { BackCloses } from '../../../lib/use-back-closes';
 import type { CellProblem } from './line-checks';
-import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-form-save';
@@ -73,8 +73,6 @@ interface Session {
   restored?: Record<string, unknown>;
 }
 
-/** The backend refuses a bill with more (8500025). */
-const MAX_ATTACHMENTS = 4;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 let sessionCount = 0;
@@ -102,6 +100,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const [history, setHistory] = useState<{ organId: string | undefined } | null>(null);
   /** 多账户结算 open. Its accounts and amounts live in the form's store (manyAccounts), so a draft keeps them. */
   const [manyOpen, setManyOpen] = useState(false);
+  const openManyAccounts = useCallback(() => setManyOpen(true), []);
   /** Saved: the form goes at once, without the closing animation, while the list asks for the saved bill. */
   const [closingSaved, setClosingSaved] = useState(false);
   const manyAccounts = Form.useWatch('manyAccounts', { form, preserve: true }) as ManyAccountsValue | undefined;
@@ -325,11 +324,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
 
   const totals = columnTotals(lines);
   const depots = options?.depots ?? [];
-  const required = (message: MessageKey) => [{ required: true, message: t(message) }];
-  const moneyRules = (needed: boolean) => [
-    ...(needed ? required('bill.rule.changeAmount') : []),
-    { pattern: MONEY_PATTERN, message: t('bill.rule.money'), transform: (v: unknown) => str(v) },
-  ];
   const title = t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', { kind: t(kind.exportTitle) });
 
   const amountCell = (line: BillLine, index: number, cell: AmountCell, rowEnd = false) => {
@@ -485,57 +479,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
           </ul>
         ) : null}
         <div ref={moneyStart} />
-        <Row gutter={12}>
-          {kind.money === 'order' || kind.money === 'full' ? (
-            <>
-              <Col xs={12} md={4}><Form.Item name="discount" label={t('col.discount')}><Input suffix="%" /></Form.Item></Col>
-              <Col xs={12} md={4}><Form.Item name="discountMoney" label={t(kind.discountMoneyTitle ?? 'col.discountMoney')}><Input /></Form.Item></Col>
-              <Col xs={12} md={4}><Form.Item name="discountLastMoney" label={t('bill.discountLastMoney')}><Input readOnly /></Form.Item></Col>
-            </>
-          ) : null}
-          {kind.money === 'full' ? <Col xs={12} md={4}><Form.Item name="otherMoney" label={t('col.otherMoney')}><Input /></Form.Item></Col> : null}
-          {kind.money !== 'none' ? (
-            <Col xs={12} md={4}>
-              <Form.Item name="accountId" label={t(accountTitle(kind))} rules={kind.accountRule ? required(kind.accountRule) : undefined}
-                extra={manyAccounts && manyAccounts.ids.length > 0 ? (
-                  <Button type="link" size="small" icon={<FolderOutlined />} style={{ paddingInline: 0 }} onClick={() => setManyOpen(true)}>
-                    {t('billExtras.manyAccountsDetail')}
-                  </Button>
-                ) : undefined}>
-                <Select showSearch allowClear optionFilterProp="label"
-                  options={options?.multiAccount ? [{ value: MANY_ACCOUNTS, label: t('billExtras.manyAccounts') }, ...options.accounts] : options?.accounts} />
-              </Form.Item>
-            </Col>
-          ) : null}
-          {kind.money === 'full' && num(deposit) !== 0 ? (
-            <Col xs={12} md={4}><Form.Item name="deposit" label={t('bill.deposit')}><Input /></Form.Item></Col>
-          ) : null}
-          {kind.money === 'order' || kind.money === 'full' ? (
-            <Col xs={12} md={4}>
-              <Form.Item name="changeAmount" label={t(changeTitle(kind))} rules={moneyRules(kind.changeRequired)}><Input /></Form.Item>
-            </Col>
-          ) : null}
-          {kind.money === 'full' ? (
-            <Col xs={12} md={4}>
-              <Form.Item name="debt" label={t('col.debt')} rules={kind.changeRequired ? moneyRules(false) : undefined}><Input readOnly /></Form.Item>
-            </Col>
-          ) : null}
-          {kind.money === 'retail' ? (
-            <>
-              <Col xs={12} md={4}><Form.Item name="changeAmount" label={t('bill.billAmount')}><Input readOnly /></Form.Item></Col>
-              <Col xs={12} md={4}>
-                <Form.Item name="getAmount" label={t(kind.negate ? 'bill.payAmount' : 'bill.getAmount')}><Input /></Form.Item>
-              </Col>
-              <Col xs={12} md={4}><Form.Item name="backAmount" label={t('bill.backAmount')}><Input readOnly /></Form.Item></Col>
-            </>
-          ) : null}
-        </Row>
-        <Form.Item name="remark" label={t('col.remark')}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item name="fileName" label={t('billLinks.attachments')}>
-          <FileUpload biz="bill" max={MAX_ATTACHMENTS} />
-        </Form.Item>
+        <BillMoneyFields kind={kind} options={options} deposit={deposit} manyAccounts={manyAccounts} onManyAccounts={openManyAccounts} />
       </Form>
       {manyOpen ? (
         <ManyAccountsDialog accounts={options?.accounts ?? []} value={manyAccounts ?? null}

@@ -71,7 +71,9 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
     setDrafts({});
   };
 
+  // Nothing typed in that cell: the same drafts (a scan drops its line's quantity text, mostly none).
   const dropDraft = (line: BillLine, cell: string) => setDrafts((d) => {
+    if (!(`${line.key}:${cell}` in d)) return d;
     const { [`${line.key}:${cell}`]: _gone, ...rest } = d;
     return rest;
   });
