@@ -12,6 +12,7 @@ import { menuAllowsPath, menuPathKey, menuTargetsOf } from '../lib/menu';
 import { useSession } from '../lib/session-provider';
 import { preloadListPages, preloadShell, registerListPagePreload, registerSessionStartCalls, registerShellPreload } from '../lib/preload-shell';
 import { startHomeFigureCalls } from '../features/dashboard/api';
+import { views as dashboardViews } from '../features/dashboard/views';
 import { moneyFormat } from '../lib/number-format';
 import { currentLanguage } from '../lib/i18n/i18n';
 import { decideRoute, HOME_PATH, landsOnHome, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
@@ -25,7 +26,9 @@ const themedAntd = loadedLazy(() => import('../components/themed-antd').then((m)
 const mainLayout = loadedLazy(() => import('./layouts/main-layout').then((m) => m.MainLayout));
 const viewHost = loadedLazy(() => import('./routes/view-host').then((m) => m.ViewHost));
 const iframeView = loadedLazy(() => import('./routes/view-host').then((m) => m.IframeView));
-const landingView = () => import('./routes/view-host').then((m) => m.preloadView(HOME_COMPONENT));
+// The home page's code is fetched beside the view host's, not after it (a chain of two chunk requests at a login).
+const landingView = () => Promise.all([import('./routes/view-host'), dashboardViews[HOME_COMPONENT]?.()])
+  .then(([host]) => host.preloadView(HOME_COMPONENT));
 registerShellPreload(themedAntd.load, mainLayout.load, viewHost.load, iframeView.load, landingView);
 registerListPagePreload(() => import('../components/table-page/list-view'));
 // A session landing on home (a login without another target, a stored session opened at home) asks for the home
