@@ -19,13 +19,13 @@ export async function depotHeadRoutes(app: FastifyInstance, options: { state: Sa
   const { state } = options;
   catalogueRoutes(app, state, 'depotHead');
   resourceActionRoutes(app, state, 'depotHead');
-  depotHeadBillRoutes1(app, state);
-  depotHeadBillRoutes2(app, state);
+  depotHeadSaveRoutes(app, state);
+  depotHeadStatusRoutes(app, state);
   depotHeadFinancialRoutes(app, state);
   depotHeadExportRoutes(app, state);
 }
 
-function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
+function depotHeadSaveRoutes(app: FastifyInstance, state: SandboxState): void {
   const { addBill, updateBill, batchAddBills } = billWriteKit(state);
   app.post('/depotHead/addDepotHeadAndDetail', async (request, reply) => {
     const w = writerOf(state, request);
@@ -95,10 +95,9 @@ function depotHeadBillRoutes1(app: FastifyInstance, state: SandboxState): void {
     }
     return sendJackson(reply, { code: 200, data });
   });
-
 }
 
-function depotHeadBillRoutes2(app: FastifyInstance, state: SandboxState): void {
+function depotHeadStatusRoutes(app: FastifyInstance, state: SandboxState): void {
   const { deleteBills, forceClose, billsOfIdText, waitingBills, setBillStatus } = billWriteKit(state);
   app.post('/depotHead/batchSetStatus', async (request, reply) => {
     const w = writerOf(state, request);
@@ -176,7 +175,6 @@ function depotHeadBillRoutes2(app: FastifyInstance, state: SandboxState): void {
     const { tenantId, user } = authOf(request);
     return sendJackson(reply, { code: 200, data: buyAndSaleStatistics(state, tenantId, user, state.clock.now()) });
   });
-
 }
 
 function depotHeadFinancialRoutes(app: FastifyInstance, state: SandboxState): void {

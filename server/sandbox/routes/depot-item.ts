@@ -18,13 +18,13 @@ export async function depotItemRoutes(app: FastifyInstance, options: { state: Sa
   catalogueRoutes(app, state, 'depotItem');
   resourceActionRoutes(app, state, 'depotItem');
   inOutStockCountMoneyRoute(app, state);
-  depotItemBillRoutes(app, state);
-  depotItemStockFlowRoutes1(app, state);
-  depotItemStockFlowRoutes2(app, state);
+  depotItemLineRoutes(app, state);
+  depotItemLookupRoutes(app, state);
+  depotItemStockFlowRoutes(app, state);
+  depotItemPeriodStockRoutes(app, state);
 }
 
-function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { numberOfLine } = billWriteKit(state);
+function depotItemLineRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/depotItem/getDetailList', async (request, reply) => {
     const { tenantId } = authOf(request);
     const q = request.query as Record<string, string | undefined>;
@@ -86,7 +86,10 @@ function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
     }
     return sendJackson(reply, { code: 200, data: { total, rows } });
   });
+}
 
+function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { numberOfLine } = billWriteKit(state);
   app.get('/depotItem/getBatchNumberList', async (request, reply) => {
     const w = writerOf(state, request);
     const q = request.query as Record<string, unknown>;
@@ -135,10 +138,9 @@ function depotItemBillRoutes(app: FastifyInstance, state: SandboxState): void {
     const { tenantId, user } = authOf(request);
     return sendJackson(reply, { code: 200, data: buyOrSalePrice(state, tenantId, user, state.clock.now()) });
   });
-
 }
 
-function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): void {
+function depotItemStockFlowRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/depotItem/findDetailByDepotIdsAndMaterialId', async (request: FastifyRequest, reply) => {
     const q = request.query as Record<string, unknown>;
     const text = (name: string): string | null => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null);
@@ -183,10 +185,9 @@ function depotItemStockFlowRoutes1(app: FastifyInstance, state: SandboxState): v
     });
     return sendFastjson(reply, { code: 200, data: { rows, total, message: '成功' } });
   });
-
 }
 
-function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): void {
+function depotItemPeriodStockRoutes(app: FastifyInstance, state: SandboxState): void {
   // 库存分布 at the end of a period (进销存统计): stock-flow.ts's depotStockAtPeriodEnd.
   app.get('/depotItem/getMaterialDepotStockByParam', async (request: FastifyRequest, reply) => {
     const q = request.query as Record<string, unknown>;
@@ -217,5 +218,4 @@ function depotItemStockFlowRoutes2(app: FastifyInstance, state: SandboxState): v
     const rows = depotStockAtPeriodEnd(state, tenantId, user, { materialId, depotIds, begin, end, unitPrice });
     return sendFastjson(reply, { code: 200, data: { rows, total: rows.length, message: '成功' } });
   });
-
 }

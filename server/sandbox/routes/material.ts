@@ -20,14 +20,15 @@ export async function materialRoutes(app: FastifyInstance, options: { state: San
   const { state } = options;
   catalogueRoutes(app, state, 'material');
   resourceActionRoutes(app, state, 'material');
-  materialProductRoutes1(app, state);
-  materialProductRoutes2(app, state);
-  materialProductRoutes3(app, state);
+  materialWriteRoutes(app, state);
+  materialLookupRoutes(app, state);
+  materialSelectRoutes(app, state);
+  materialBarcodeRoutes(app, state);
   materialStockFlowRoutes(app, state);
   materialExportRoutes(app, state);
 }
 
-function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void {
+function materialWriteRoutes(app: FastifyInstance, state: SandboxState): void {
   const { writer, saveBarCodes, saveStock, deleteProducts } = materialWriteKit(state);
   app.post('/material/add', async (request, reply) => {
     const w = writer(request);
@@ -133,11 +134,10 @@ function materialProductRoutes1(app: FastifyInstance, state: SandboxState): void
     jsonBody(request);
     return sendFastjson(reply, returnStr(1));
   });
-
 }
 
-function materialProductRoutes2(app: FastifyInstance, state: SandboxState): void {
-  const { writer, queryOf, barCodeRows, stockIn, otherOf, like } = materialWriteKit(state);
+function materialLookupRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { writer, queryOf } = materialWriteKit(state);
   // 抱歉，该商品已存在！: a live product (other than `id`) with the same name and the same non-empty fields.
   app.get('/material/checkIsExist', async (request, reply) => {
     const q = queryOf(request);
@@ -182,7 +182,10 @@ function materialProductRoutes2(app: FastifyInstance, state: SandboxState): void
     const rows = liveRows(w, 'material').filter((m) => m.id === id).map((m) => ({ ...m, unitName: unitOf(w, m.unitId)?.name ?? null }));
     return sendJackson(reply, { code: 200, data: rows });
   });
+}
 
+function materialSelectRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { writer, queryOf, barCodeRows, stockIn, otherOf, like } = materialWriteKit(state);
   // The keyword search of a bill line's barcode cell: [{barCode, materialStr}], at most 20.
   app.get('/material/getMaterialByParam', async (request, reply) => {
     const q = queryOf(request).q;
@@ -248,10 +251,9 @@ function materialProductRoutes2(app: FastifyInstance, state: SandboxState): void
     });
     return sendJackson(reply, { total: matching.length, rows });
   });
-
 }
 
-function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void {
+function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void {
   const { writer, queryOf, stockIn, otherOf } = materialWriteKit(state);
   // MaterialController.getMaterialEnableSerialNumberList (序列号 page's product picker): the enabled serial-number
   // products, one row per barcode (m.* with mBarCode), newest product first; a fastjson JSONObject, no envelope.
@@ -345,7 +347,6 @@ function materialProductRoutes3(app: FastifyInstance, state: SandboxState): void
       });
     return sendJackson(reply, { code: 200, data: rows });
   });
-
 }
 
 function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): void {

@@ -17,14 +17,16 @@ export async function userRoutes(app: FastifyInstance, options: { state: Sandbox
   const { state } = options;
   catalogueRoutes(app, state, 'user');
   resourceActionRoutes(app, state, 'user');
-  userGrantRoutes1(app, state);
-  userGrantRoutes2(app, state);
+  userWriteRoutes(app, state);
+  userReadRoutes(app, state);
+  userAssignRoutes(app, state);
   userSelectRoutes(app, state);
-  userSessionRoutes1(app, state);
-  userSessionRoutes2(app, state);
+  userLoginRoutes(app, state);
+  userSessionRoutes(app, state);
+  userButtonRoutes(app, state);
 }
 
-function userGrantRoutes1(app: FastifyInstance, state: SandboxState): void {
+function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
   const { writer, nextId, tenantUsers, allTenantUsers, tenantOf, checkRoleAndOrg, checkLoginName, checkLeader, setUserRole, insertOrgaRel, deleteUsers } = userWriteKit(state);
   app.post('/user/addUser', async (request, reply) => {
     const w = writer(request);
@@ -131,17 +133,19 @@ function userGrantRoutes1(app: FastifyInstance, state: SandboxState): void {
     writeLog(w, '用户', `修改${user.id}`);
     return sendFastjson(reply, { code: 200, data: { message: '操作成功' } });
   });
+}
 
+function userReadRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { writer, tenantUsers } = userWriteKit(state);
   // returnJson with the user entity; the sandbox leaves the password hash out of it.
   app.get('/user/info', async (request, reply) => {
     const id = queryId(request);
     const user = tenantUsers(writer(request)).find((u) => u.id === id);
     return sendFastjson(reply, user ? { code: 200, data: { info: userJson(user), message: '成功' } } : { code: 500, data: { message: '服务内部错误' } });
   });
-
 }
 
-function userGrantRoutes2(app: FastifyInstance, state: SandboxState): void {
+function userAssignRoutes(app: FastifyInstance, state: SandboxState): void {
   const { writer, tenantUsers } = userWriteKit(state);
   // 分配用户 (of a depot or customer): root 用户列表 and the enabled users, checked when they hold the value.
   app.get('/user/getUserWithChecked', async (request, reply) => {
@@ -162,7 +166,6 @@ function userGrantRoutes2(app: FastifyInstance, state: SandboxState): void {
       });
     return sendJackson(reply, [{ id: 0, key: 0, value: 0, title: '用户列表', attributes: '用户列表', children }]);
   });
-
 }
 
 function userSelectRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -175,7 +178,7 @@ function userSelectRoutes(app: FastifyInstance, state: SandboxState): void {
 
 }
 
-function userSessionRoutes1(app: FastifyInstance, state: SandboxState): void {
+function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
   const { checkCaptcha } = sessionKit(state);
   app.get('/user/randomImage', async (_request, reply) => {
     const now = state.clock.ms();
@@ -252,7 +255,9 @@ function userSessionRoutes1(app: FastifyInstance, state: SandboxState): void {
     // BaseResponseInfo's defaults: the controller never sets the code on success.
     return sendJackson(reply, { code: 400, data: null });
   });
+}
 
+function userSessionRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/user/getUserSession', async (request, reply) => {
     return sendJackson(reply, { code: 200, data: { user: userJson(authOf(request).user) } });
   });
@@ -293,12 +298,10 @@ function userSessionRoutes1(app: FastifyInstance, state: SandboxState): void {
     user.password = body.password;
     return sendFastjson(reply, { code: 200, data: { status: 1, message: '修改成功' } });
   });
-
 }
 
-function userSessionRoutes2(app: FastifyInstance, state: SandboxState): void {
+function userButtonRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/user/getUserBtnByCurrentUser', async (request, reply) => {
     return sendJackson(reply, { code: 200, data: userButtons(state, authOf(request).user) });
   });
-
 }
