@@ -25,7 +25,12 @@ function clientTarget(filename, source) {
   const relative = path.relative(CLIENT_ROOT, absolute);
   if (relative.startsWith('..') || path.isAbsolute(relative)) {
     const inside = absolute.split(path.sep).lastIndexOf('client');
-    return inside >= 0 ? absolute.split(path.sep).slice(inside + 1).join('/') : null;
+    return inside >= 0
+      ? absolute
+          .split(path.sep)
+          .slice(inside + 1)
+          .join('/')
+      : null;
   }
   return relative.split(path.sep).join('/');
 }
@@ -41,7 +46,8 @@ function violation(filename, source) {
   }
   if (from[0] === 'features') {
     if (area === 'app') return `features must not import app (${source})`;
-    if (area === 'features' && name !== from[1]) return `feature ${from[1]} must not import feature ${name} (${source})`;
+    if (area === 'features' && name !== from[1])
+      return `feature ${from[1]} must not import feature ${name} (${source})`;
   }
   return null;
 }
@@ -55,12 +61,19 @@ const importBoundaries = {
       const message = violation(context.filename, source.value);
       if (message) context.report({ node: source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tap/**', 'bench/results/**', 'bench/scratch/**', 'test-results/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tap/**', 'bench/results/**', 'bench/scratch/**', 'test-results/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -84,10 +97,13 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     ignores: ['client/lib/app-feedback.ts', 'client/components/themed-antd.tsx', 'client/test/**'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.property.name='useApp']",
-        message: 'Use useAppFeedback (lib/app-feedback): its messages and notifications close on the shell\'s timers.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='useApp']",
+          message: "Use useAppFeedback (lib/app-feedback): its messages and notifications close on the shell's timers.",
+        },
+      ],
     },
   },
   {

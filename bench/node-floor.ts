@@ -15,27 +15,46 @@ const pool = new Pool(new URL(upstream).origin, {
   keepAliveMaxTimeout: 10_000,
   connect: { timeout: 10_000 },
 });
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'host',
+]);
 
 const server = createServer((req, res) => {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
-  pool.request({ method: req.method as 'GET', path: req.url ?? '/', headers, body: req.method === 'GET' || req.method === 'HEAD' ? null : req }, (err, data) => {
-    if (err) {
-      res.writeHead(502).end();
-      return;
-    }
-    const out: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(data.headers)) if (value !== undefined && !hopByHop.has(name)) out[name] = value;
-    // wrk closes its connections at the end of a point: an answer to a client already gone is dropped (piping into
-    // a destroyed response throws on this Node line).
-    if (res.destroyed) {
-      data.body.destroy();
-      return;
-    }
-    res.writeHead(data.statusCode, out);
-    pipeline(data.body, res, () => undefined);
-  });
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined && !hopByHop.has(name)) headers[name] = value;
+  pool.request(
+    {
+      method: req.method as 'GET',
+      path: req.url ?? '/',
+      headers,
+      body: req.method === 'GET' || req.method === 'HEAD' ? null : req,
+    },
+    (err, data) => {
+      if (err) {
+        res.writeHead(502).end();
+        return;
+      }
+      const out: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(data.headers))
+        if (value !== undefined && !hopByHop.has(name)) out[name] = value;
+      // wrk closes its connections at the end of a point: an answer to a client already gone is dropped (piping into
+      // a destroyed response throws on this Node line).
+      if (res.destroyed) {
+        data.body.destroy();
+        return;
+      }
+      res.writeHead(data.statusCode, out);
+      pipeline(data.body, res, () => undefined);
+    },
+  );
 });
 server.keepAliveTimeout = 72_000;
 server.listen(0, '127.0.0.1', () => {

@@ -13,7 +13,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { setMaxListeners } from 'node:events';
 import { ensureTools } from './lib/tools.js';
 import { runWrk, type WrkResult } from './lib/wrk.js';
-import { repoRoot, startBareProxy, startFixedUpstream, startGateway, startNginx, startNodeFloor, rssOf, type Running } from './lib/processes.js';
+import {
+  repoRoot,
+  startBareProxy,
+  startFixedUpstream,
+  startGateway,
+  startNginx,
+  startNodeFloor,
+  rssOf,
+  type Running,
+} from './lib/processes.js';
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
 import { measureJourneys } from './lib/journeys.js';
 import { originalClientDist, serveOriginalClient } from './lib/original-client.js';
@@ -28,7 +37,10 @@ import { tenantIdOfToken } from '../server/sandbox/state.js';
 setMaxListeners(0);
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const enabled = (section: string) => !only || only.includes(section);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -92,7 +104,15 @@ async function proxySection() {
   const bare = track(await startBareProxy(tmpDir, upstream.url));
   const floor = track(await startNodeFloor(tmpDir, upstream.url));
   const nginx = tools.nginx!.path
-    ? track(await startNginx({ nginx: tools.nginx!.path, tmpDir, staticRoot: distDir, upstreamUrl: upstream.url, workers: 1 }))
+    ? track(
+        await startNginx({
+          nginx: tools.nginx!.path,
+          tmpDir,
+          staticRoot: distDir,
+          upstreamUrl: upstream.url,
+          workers: 1,
+        }),
+      )
     : null;
   const path = '/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10';
   const targets: [string, string][] = [
@@ -104,9 +124,16 @@ async function proxySection() {
   ];
   // Check every side answers the same body before timing it.
   const bodies = await Promise.all(targets.map(async ([, url]) => (await fetch(url + path)).text()));
-  if (new Set(bodies).size !== 1) throw new Error(`proxied answers differ: ${bodies.map((b) => b.slice(0, 80)).join(' | ')}`);
+  if (new Set(bodies).size !== 1)
+    throw new Error(`proxied answers differ: ${bodies.map((b) => b.slice(0, 80)).join(' | ')}`);
   for (const [name, url] of targets) {
-    await runWrk({ wrk: tools.wrk!.path!, url: url + path, connections: mainConnections, durationS: quick ? 1 : 3, tmpDir });
+    await runWrk({
+      wrk: tools.wrk!.path!,
+      url: url + path,
+      connections: mainConnections,
+      durationS: quick ? 1 : 3,
+      tmpDir,
+    });
     log(`  warm-up ${name}`);
   }
   const points: Record<string, WrkResult[]> = { upstream: [], gateway: [], bare: [], floor: [], nginx: [] };
@@ -116,7 +143,9 @@ async function proxySection() {
     for (const [name, url] of ordered) {
       const r = await runWrk({ wrk: tools.wrk!.path!, url: url + path, connections, durationS: wrkSeconds, tmpDir });
       points[name]!.push(r);
-      log(`  ${name} c=${connections}: ${r.okPerSec.toFixed(0)} 2xx req/s (${r.non2xx} non-2xx), p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, errors ${r.errors}`);
+      log(
+        `  ${name} c=${connections}: ${r.okPerSec.toFixed(0)} 2xx req/s (${r.non2xx} non-2xx), p50 ${r.p50Ms.toFixed(2)} ms, p99 ${r.p99Ms.toFixed(2)} ms, errors ${r.errors}`,
+      );
     }
   }
   for (const list of Object.values(points)) list.sort((a, b) => a.connections - b.connections);
@@ -144,8 +173,15 @@ async function firstLoadAndLists() {
   if (browserParts) {
     const built = originalClientDist(log);
     if (built.dist !== null) {
-      const originalGateway = track(await startGateway({ name: 'gateway-original-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
-      const served = await serveOriginalClient({ dist: built.dist, gatewayUrl: originalGateway.url, tmpDir, nginx: tools.nginx!.path });
+      const originalGateway = track(
+        await startGateway({ name: 'gateway-original-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }),
+      );
+      const served = await serveOriginalClient({
+        dist: built.dist,
+        gatewayUrl: originalGateway.url,
+        tmpDir,
+        nginx: tools.nginx!.path,
+      });
       started.push({ child: originalGateway.child, url: served.url, stop: async () => (await served.stop(), null) });
       stopOriginal = async () => {
         await served.stop();
@@ -153,7 +189,10 @@ async function firstLoadAndLists() {
       };
       originalUrl = served.url;
       originalDistDir = built.dist;
-      result.original = { from: built.origin, server: served.server === 'nginx' ? 'nginx' : `a Node static server (${tools.nginx!.reason})` };
+      result.original = {
+        from: built.origin,
+        server: served.server === 'nginx' ? 'nginx' : `a Node static server (${tools.nginx!.reason})`,
+      };
       log(`bench: original client from ${built.origin}, served by ${result.original.server} at ${served.url}`);
     } else {
       result.original = { skipped: built.reason };
@@ -163,9 +202,21 @@ async function firstLoadAndLists() {
   }
   if (enabled('first-load')) {
     if (tools.chromium!.path) {
-      result.firstLoad = await measureFirstLoad({ chromiumPath: tools.chromium!.path, baseUrl: gateway.url, distDir, loads: browserRuns, log });
+      result.firstLoad = await measureFirstLoad({
+        chromiumPath: tools.chromium!.path,
+        baseUrl: gateway.url,
+        distDir,
+        loads: browserRuns,
+        log,
+      });
       if (originalUrl && originalDistDir) {
-        result.originalFirstLoad = await measureFirstLoad({ chromiumPath: tools.chromium!.path, baseUrl: originalUrl, distDir: originalDistDir, loads: browserRuns, log });
+        result.originalFirstLoad = await measureFirstLoad({
+          chromiumPath: tools.chromium!.path,
+          baseUrl: originalUrl,
+          distDir: originalDistDir,
+          loads: browserRuns,
+          log,
+        });
       }
     } else {
       const graph = staticImportGraph(distDir);
@@ -173,15 +224,26 @@ async function firstLoadAndLists() {
     }
   }
   if (enabled('journeys') && tools.chromium!.path) {
-    log(`bench: journeys in chromium, ours${originalUrl ? ' and the original alternately' : ''} (first load, login → home, list page, report query, tab switch, bill form, scan, save, detail)`);
-    result.journeys = await measureJourneys({ chromiumPath: tools.chromium!.path, oursUrl: gateway.url, originalUrl, runs: browserRuns, log });
+    log(
+      `bench: journeys in chromium, ours${originalUrl ? ' and the original alternately' : ''} (first load, login → home, list page, report query, tab switch, bill form, scan, save, detail)`,
+    );
+    result.journeys = await measureJourneys({
+      chromiumPath: tools.chromium!.path,
+      oursUrl: gateway.url,
+      originalUrl,
+      runs: browserRuns,
+      log,
+    });
   }
   if (enabled('lists') && tools.wrk!.path) {
     const admin = await login(gateway.url, 'admin');
     const jsh = await login(gateway.url, 'jsh');
     const lists: NonNullable<BenchResult['lists']> = [];
     // Resources with the most seeded rows, as the users who see the most of them.
-    for (const [resource, session] of [['function', admin], ['user', jsh]] as const) {
+    for (const [resource, session] of [
+      ['function', admin],
+      ['user', jsh],
+    ] as const) {
       for (const pageSize of [10, 100]) {
         const path = `/jshERP-boot/${resource}/list?search=%7B%7D&currentPage=1&pageSize=${pageSize}`;
         const probe = await fetch(gateway.url + path, { headers: { 'x-access-token': session.token } });
@@ -201,7 +263,9 @@ async function firstLoadAndLists() {
           tmpDir,
         });
         lists.push({ resource, pageSize, rows, bodyBytes: Buffer.byteLength(body), status: probe.status, wrk: r });
-        log(`  ${resource}/list pageSize=${pageSize} (${rows} rows, ${body.length} B): ${r.okPerSec.toFixed(0)} 2xx req/s (${r.non2xx} non-2xx), p99 ${r.p99Ms.toFixed(2)} ms`);
+        log(
+          `  ${resource}/list pageSize=${pageSize} (${rows} rows, ${body.length} B): ${r.okPerSec.toFixed(0)} 2xx req/s (${r.non2xx} non-2xx), p99 ${r.p99Ms.toFixed(2)} ms`,
+        );
       }
     }
     result.lists = lists;
@@ -213,7 +277,9 @@ async function firstLoadAndLists() {
 async function noticesSection() {
   log('bench: notices — measured gateway → counting relay → sandbox gateway');
   const broadcastToken = `bench-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-  const sandbox = track(await startGateway({ name: 'gateway-notice-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
+  const sandbox = track(
+    await startGateway({ name: 'gateway-notice-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }),
+  );
   const relay = await startCountingRelay(sandbox.url, { keepAlive: true });
   const gateway = track(
     await startGateway({
@@ -248,7 +314,14 @@ async function noticesSection() {
       polls.push({ tabs, pollsPerInterval: perInterval });
       log(`  ${tabs} tab(s) of one user: ${perInterval.toFixed(2)} upstream polls per interval`);
     }
-    const scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number; shedUpgrades: number }[] = [];
+    const scales: {
+      sockets: number;
+      rounds: BroadcastResult[];
+      heapPerSocket: number;
+      rssPerSocket: number;
+      openMs: number;
+      shedUpgrades: number;
+    }[] = [];
     for (const count of socketCounts) {
       await sleep(500);
       const before = await gateway.memory!();
@@ -269,7 +342,12 @@ async function noticesSection() {
       scales.push({ sockets: count, rounds, heapPerSocket, rssPerSocket, openMs, shedUpgrades: pool.shed });
       log(
         `  ${count} sockets (opened in ${openMs} ms, ${pool.shed} upgrades shed with 503 and retried): heap ${(heapPerSocket / 1024).toFixed(1)} KB/socket, rss ${(rssPerSocket / 1024).toFixed(1)} KB/socket; ` +
-          rounds.map((r) => `broadcast p50 ${r.p50Ms.toFixed(0)} ms p99 ${r.p99Ms.toFixed(0)} ms (${r.received}/${r.sockets}, ${r.refusals} refused first)`).join('; '),
+          rounds
+            .map(
+              (r) =>
+                `broadcast p50 ${r.p50Ms.toFixed(0)} ms p99 ${r.p99Ms.toFixed(0)} ms (${r.received}/${r.sockets}, ${r.refusals} refused first)`,
+            )
+            .join('; '),
       );
       await pool.closeAll();
       await sleep(1000);
@@ -299,13 +377,21 @@ async function scalingSection() {
       const barCode = `9${String(state.tables.material!.at(-1)!.id).padStart(12, '0')}`;
       const paths: [string, number | null][] = [];
       for (const resource of ['material', 'depotHead', 'supplier']) {
-        for (const pageSize of [10, 100]) paths.push([`/jshERP-boot/${resource}/list?search=%7B%7D&currentPage=1&pageSize=${pageSize}`, pageSize]);
+        for (const pageSize of [10, 100])
+          paths.push([`/jshERP-boot/${resource}/list?search=%7B%7D&currentPage=1&pageSize=${pageSize}`, pageSize]);
       }
       paths.push([`/jshERP-boot/material/getMaterialByBarCode?barCode=${barCode}&mpList=&prefixNo=CGRK`, null]);
       for (const [path, pageSize] of paths) {
-        const point = { path: path.replace(/\?.*/, ''), rows, pageSize, ...(await timeCalls(gateway.url + path, session.token, calls)) };
+        const point = {
+          path: path.replace(/\?.*/, ''),
+          rows,
+          pageSize,
+          ...(await timeCalls(gateway.url + path, session.token, calls)),
+        };
         points.push(point);
-        log(`  ${point.path}${pageSize ? ` pageSize=${pageSize}` : ''} at ${rows} rows: median ${point.medianMs.toFixed(1)} ms, p95 ${point.p95Ms.toFixed(1)} ms (${calls} calls, ${point.bodyBytes} B)`);
+        log(
+          `  ${point.path}${pageSize ? ` pageSize=${pageSize}` : ''} at ${rows} rows: median ${point.medianMs.toFixed(1)} ms, p95 ${point.p95Ms.toFixed(1)} ms (${calls} calls, ${point.bodyBytes} B)`,
+        );
       }
     }
     result.scaling = points;
@@ -319,14 +405,24 @@ async function memorySection() {
   if (!tools.wrk!.path) return;
   log(`bench: memory — gateway RSS and heap over ${memoryRequests} proxied requests of the fixed upstream`);
   const upstream = track(await startFixedUpstream(tmpDir));
-  const gateway = track(await startGateway({ name: 'gateway-memory', tmpDir, withMemoryProbe: true, env: { UPSTREAM_URL: upstream.url } }));
+  const gateway = track(
+    await startGateway({ name: 'gateway-memory', tmpDir, withMemoryProbe: true, env: { UPSTREAM_URL: upstream.url } }),
+  );
   try {
     const url = `${gateway.url}/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10`;
     const warm = await runWrk({ wrk: tools.wrk!.path!, url, connections: mainConnections, durationS: 3, tmpDir });
     const sample = async (requests: number) => {
       const memory = await gateway.memory!();
-      const point = { requests, rss: rssOf(gateway.child.pid!), heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, external: memory.external };
-      log(`  after ${requests} requests: rss ${(point.rss / 2 ** 20).toFixed(1)} MiB, heap used after GC ${(point.heapUsed / 2 ** 20).toFixed(1)} MiB`);
+      const point = {
+        requests,
+        rss: rssOf(gateway.child.pid!),
+        heapUsed: memory.heapUsed,
+        heapTotal: memory.heapTotal,
+        external: memory.external,
+      };
+      log(
+        `  after ${requests} requests: rss ${(point.rss / 2 ** 20).toFixed(1)} MiB, heap used after GC ${(point.heapUsed / 2 ** 20).toFixed(1)} MiB`,
+      );
       return point;
     };
     const samples = [await sample(0)];

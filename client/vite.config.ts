@@ -39,7 +39,14 @@ function reactRouterProductionBuild(): Plugin {
     name: 'react-router-production-build',
     apply: 'build',
     config: () => ({
-      resolve: { alias: [{ find: /^react-router$/, replacement: resolve(clientRoot, 'node_modules/react-router/dist/production/index.mjs') }] },
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: resolve(clientRoot, 'node_modules/react-router/dist/production/index.mjs'),
+          },
+        ],
+      },
     }),
   };
 }

@@ -8,8 +8,9 @@ import viteConfig from './vite.config.ts';
 const TESTS = 'test/**/*.test.{ts,tsx}';
 // A file that mocks a module (vi.mock) needs a module graph of its own: in a shared one, the module it mocks or a
 // module importing it may already have been loaded by an earlier file, and the mock then misses them.
-const MOCKING = globSync(TESTS, { cwd: import.meta.dirname })
-  .filter((file) => /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')));
+const MOCKING = globSync(TESTS, { cwd: import.meta.dirname }).filter((file) =>
+  /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+);
 
 export default mergeConfig(
   viteConfig,

@@ -14,7 +14,8 @@ const REV = process.env.JSHERP_REV ?? 'HEAD';
 const JAVA_ROOT = 'jshERP-boot/src/main/java/com/jsh/erp';
 const OUT = fileURLToPath(new URL('../shared/backend-params.json', import.meta.url));
 
-const git = (...args: string[]): string => execFileSync('git', ['-C', REPO, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
+const git = (...args: string[]): string =>
+  execFileSync('git', ['-C', REPO, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
 
 /** Drops line and block comments (outside strings), so commented-out mappings and parameters are not read. */
 function stripComments(src: string): string {
@@ -91,7 +92,8 @@ function splitTopLevel(text: string): string[] {
 function readConstants(): Map<string, string> {
   const constants = new Map<string, string>();
   const src = git('show', `${REV}:${JAVA_ROOT}/utils/Constants.java`);
-  for (const m of src.matchAll(/(?:static\s+final|final\s+static)\s+String\s+(\w+)\s*=\s*"([^"]*)"/g)) constants.set(`Constants.${m[1]}`, m[2]!);
+  for (const m of src.matchAll(/(?:static\s+final|final\s+static)\s+String\s+(\w+)\s*=\s*"([^"]*)"/g))
+    constants.set(`Constants.${m[1]}`, m[2]!);
   return constants;
 }
 
@@ -130,7 +132,11 @@ interface Annotation {
 }
 
 /** Reads the annotations at `pos` (skipping whitespace), returning them and where the declaration after them starts. */
-function readAnnotations(src: string, pos: number, constants: Map<string, string>): { annotations: Annotation[]; end: number } {
+function readAnnotations(
+  src: string,
+  pos: number,
+  constants: Map<string, string>,
+): { annotations: Annotation[]; end: number } {
   const annotations: Annotation[] = [];
   let i = pos;
   for (;;) {
@@ -160,9 +166,18 @@ const MAPPINGS: Record<string, string[] | null> = {
   RequestMapping: null,
 };
 
-const SERVLET_TYPES = new Set(['HttpServletRequest', 'HttpServletResponse', 'ServletRequest', 'ServletResponse', 'HttpSession', 'Model', 'ModelMap']);
+const SERVLET_TYPES = new Set([
+  'HttpServletRequest',
+  'HttpServletResponse',
+  'ServletRequest',
+  'ServletResponse',
+  'HttpSession',
+  'Model',
+  'ModelMap',
+]);
 /** Types Spring binds from a same-named request parameter when unannotated (BeanUtils.isSimpleProperty). */
-const SIMPLE_TYPES = /^(String|Long|long|Integer|int|Short|short|Byte|byte|Boolean|boolean|Double|double|Float|float|BigDecimal|BigInteger|Date|Character|char)(\[\])?$/;
+const SIMPLE_TYPES =
+  /^(String|Long|long|Integer|int|Short|short|Byte|byte|Boolean|boolean|Double|double|Float|float|BigDecimal|BigInteger|Date|Character|char)(\[\])?$/;
 
 function joinPath(prefix: string, path: string): string {
   const joined = `${prefix.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
@@ -176,10 +191,13 @@ function parseController(file: string, src: string, constants: Map<string, strin
   const classMapping = [...code.slice(0, classIndex).matchAll(/@RequestMapping\s*\(/g)].at(-1);
   const prefixes = classMapping
     ? (() => {
-      const args = parseAnnotationArgs(balanced(code, classMapping.index + classMapping[0].length - 1).inner, constants);
-      const paths = list(args.get('value') ?? args.get('path'));
-      return paths.length ? paths : [''];
-    })()
+        const args = parseAnnotationArgs(
+          balanced(code, classMapping.index + classMapping[0].length - 1).inner,
+          constants,
+        );
+        const paths = list(args.get('value') ?? args.get('path'));
+        return paths.length ? paths : [''];
+      })()
     : [''];
   const routes: BackendRoute[] = [];
   const body = code.slice(classIndex);
@@ -189,7 +207,9 @@ function parseController(file: string, src: string, constants: Map<string, strin
     const { annotations, end } = readAnnotations(body, m.index, constants);
     const mapping = annotations.find((a) => a.name in MAPPINGS);
     if (!mapping) continue;
-    const sig = /^\s*(?:(?:public|protected|private|static|final|synchronized)\s+)*([\w.<>[\], ?]+?)\s+(\w+)\s*\(/.exec(body.slice(end));
+    const sig = /^\s*(?:(?:public|protected|private|static|final|synchronized)\s+)*([\w.<>[\], ?]+?)\s+(\w+)\s*\(/.exec(
+      body.slice(end),
+    );
     if (!sig) throw new Error(`${file}: no method after @${mapping.name} at ${m.index}`);
     const paramsOpen = end + sig[0].length - 1;
     const paramText = balanced(body, paramsOpen).inner;
@@ -201,7 +221,10 @@ function parseController(file: string, src: string, constants: Map<string, strin
     let requestBody: string | null = null;
     for (const raw of splitTopLevel(paramText)) {
       const { annotations: paramAnnotations, end: declStart } = readAnnotations(raw, 0, constants);
-      const decl = raw.slice(declStart).trim().replace(/^final\s+/, '');
+      const decl = raw
+        .slice(declStart)
+        .trim()
+        .replace(/^final\s+/, '');
       const dm = /^([\w.<>[\], ?]+?)\s+(\w+)$/.exec(decl);
       if (!dm) throw new Error(`${file}: cannot read parameter '${raw}' of ${sig[2]}`);
       const type = dm[1]!.replace(/\s+/g, '');
@@ -211,13 +234,18 @@ function parseController(file: string, src: string, constants: Map<string, strin
       if (paramAnnotations.some((a) => a.name === 'RequestBody')) {
         requestBody = type;
       } else if (pathVariable) {
-        pathVariables.push({ name: first(pathVariable.args.get('value') ?? pathVariable.args.get('name')) ?? javaName, type });
+        pathVariables.push({
+          name: first(pathVariable.args.get('value') ?? pathVariable.args.get('name')) ?? javaName,
+          type,
+        });
       } else if (requestParam) {
         const name = first(requestParam.args.get('value') ?? requestParam.args.get('name')) ?? javaName;
         const defaultValue = first(requestParam.args.get('defaultValue'));
         const declaredRequired = first(requestParam.args.get('required')) !== 'false';
         params.push({
-          name, type, required: declaredRequired && defaultValue === undefined,
+          name,
+          type,
+          required: declaredRequired && defaultValue === undefined,
           ...(defaultValue !== undefined ? { defaultValue } : {}),
         });
       } else if (SERVLET_TYPES.has(type)) {
@@ -235,7 +263,13 @@ function parseController(file: string, src: string, constants: Map<string, strin
     for (const prefix of prefixes) {
       for (const path of paths.length ? paths : ['']) {
         routes.push({
-          path: joinPath(prefix, path), methods, controller, handler: sig[2]!, params, pathVariables, body: requestBody,
+          path: joinPath(prefix, path),
+          methods,
+          controller,
+          handler: sig[2]!,
+          params,
+          pathVariables,
+          body: requestBody,
         });
       }
     }
@@ -246,9 +280,15 @@ function parseController(file: string, src: string, constants: Map<string, strin
 function main(): void {
   const commit = git('rev-parse', REV).trim();
   const constants = readConstants();
-  const files = git('ls-tree', '--name-only', REV, `${JAVA_ROOT}/controller/`).split('\n').filter((f) => f.endsWith('.java'));
-  const routes = files.flatMap((file) => parseController(file.replace(/^.*\//, ''), git('show', `${REV}:${file}`), constants));
-  routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.methods.join().localeCompare(b.methods.join())));
+  const files = git('ls-tree', '--name-only', REV, `${JAVA_ROOT}/controller/`)
+    .split('\n')
+    .filter((f) => f.endsWith('.java'));
+  const routes = files.flatMap((file) =>
+    parseController(file.replace(/^.*\//, ''), git('show', `${REV}:${file}`), constants),
+  );
+  routes.sort((a, b) =>
+    a.path < b.path ? -1 : a.path > b.path ? 1 : a.methods.join().localeCompare(b.methods.join()),
+  );
   const table: BackendParamTable = {
     source: { repository: 'jishenghua/jshERP', commit, controllers: `${JAVA_ROOT}/controller/*.java` },
     contextPath: '/jshERP-boot',
@@ -256,7 +296,9 @@ function main(): void {
   };
   writeFileSync(OUT, `${JSON.stringify(table, null, 1)}\n`);
   const required = routes.reduce((n, r) => n + r.params.filter((p) => p.required).length, 0);
-  process.stdout.write(`${routes.length} mappings from ${files.length} controllers (${commit.slice(0, 8)}), ${required} required parameters → ${OUT}\n`);
+  process.stdout.write(
+    `${routes.length} mappings from ${files.length} controllers (${commit.slice(0, 8)}), ${required} required parameters → ${OUT}\n`,
+  );
 }
 
 main();

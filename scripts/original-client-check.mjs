@@ -27,7 +27,10 @@ const STEP_TIMEOUT_MS = Number(process.env.ORIGINAL_CHECK_STEP_MS ?? 20_000);
 const SCREENSHOTS = join(root, 'test-results', 'original-client');
 // ORIGINAL_CHECK_ONLY=user,forms runs the log-in and those parts only (vendor, user, depot, person, account, picker,
 // forms, stock, pages).
-const ONLY = process.env.ORIGINAL_CHECK_ONLY?.split(',').map((part) => part.trim()).filter(Boolean) ?? [];
+const ONLY =
+  process.env.ORIGINAL_CHECK_ONLY?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean) ?? [];
 const wanted = (part) => ONLY.length === 0 || ONLY.includes(part);
 
 const log = (line) => console.error(line);
@@ -43,7 +46,10 @@ function startGateway() {
   // The gateway insists on a built shell; this check never loads it, so a one-line page will do.
   const shellDir = mkdtempSync(join(tmpdir(), 'original-check-shell-'));
   mkdirSync(join(shellDir, 'assets'));
-  writeFileSync(join(shellDir, 'index.html'), '<!doctype html><html><head><!--app-config--><title>t</title></head><body></body></html>');
+  writeFileSync(
+    join(shellDir, 'index.html'),
+    '<!doctype html><html><head><!--app-config--><title>t</title></head><body></body></html>',
+  );
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'server.ts')], {
     cwd: root,
     env: {
@@ -159,7 +165,10 @@ function callSettled(request) {
 function apiCallsSettled() {
   if (callsInFlight.size === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${callsInFlight.size} API call(s) still unanswered`)), STEP_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${callsInFlight.size} API call(s) still unanswered`)),
+      STEP_TIMEOUT_MS,
+    );
     onCallsSettled.push(() => {
       clearTimeout(timer);
       resolve();
@@ -189,7 +198,12 @@ function recordCalls(page) {
     callSettled(request);
     // A navigation cancels the calls of the page it leaves: not an answer of the sandbox.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
-    failedCalls.push({ call: `${request.method()} ${url.pathname}`, status: 'failed', answer: request.failure()?.errorText ?? '', kind: 'status' });
+    failedCalls.push({
+      call: `${request.method()} ${url.pathname}`,
+      status: 'failed',
+      answer: request.failure()?.errorText ?? '',
+      kind: 'status',
+    });
   });
 }
 
@@ -212,10 +226,10 @@ async function openBillForm(page, base, path, numberPrefix) {
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const number = visibleModal(page).getByPlaceholder('请输入单据编号');
   await number.waitFor();
-  await page.waitForFunction(
-    ({ el, prefix }) => el.value.startsWith(prefix) && el.value.length > prefix.length,
-    { el: await number.elementHandle(), prefix: numberPrefix },
-  );
+  await page.waitForFunction(({ el, prefix }) => el.value.startsWith(prefix) && el.value.length > prefix.length, {
+    el: await number.elementHandle(),
+    prefix: numberPrefix,
+  });
 }
 
 function rowOf(page, text) {
@@ -235,7 +249,10 @@ async function saveModal(page) {
 async function deleteRow(page, text) {
   const row = rowOf(page, text);
   await row.getByText('删除', { exact: true }).click();
-  await page.locator('.ant-popover:visible').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .locator('.ant-popover:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   await row.waitFor({ state: 'detached' });
 }
 
@@ -246,14 +263,18 @@ async function chooseOption(page, modal, placeholder, option) {
 
 /** Picks an option of the select under a form label (the select may already show a default instead of its placeholder). */
 async function chooseFormSelect(page, modal, label, option) {
-  const item = modal.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+  const item = modal
+    .locator('.ant-form-item')
+    .filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
   await item.locator('.ant-select').first().click();
   await page.locator('.ant-select-dropdown:visible').getByRole('option', { name: option, exact: true }).click();
 }
 
 /** The open bill form (its 单据编号 field; the list's own search field is 请输入单据编号 too, outside any modal). */
 function billModal(page) {
-  return page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入单据编号', { exact: true }) });
+  return page
+    .locator('.ant-modal-content:visible')
+    .filter({ has: page.getByPlaceholder('请输入单据编号', { exact: true }) });
 }
 
 /** The text of a row's cell under the column titled `title` of the antd table `table`. */
@@ -269,17 +290,30 @@ async function cellUnder(table, row, title) {
  * Resolves with the 库存 the dialog showed for it (no depot chosen: every depot's).
  */
 async function pickProduct(page, modal, name) {
-  await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
-  const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
+  await modal
+    .locator('#billModal .ant-input-group button')
+    .filter({ has: page.locator('.anticon-search') })
+    .first()
+    .click();
+  const picker = page
+    .locator('.ant-modal-content:visible')
+    .filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') })
+    .last();
   await dialogStill(page, picker);
   await picker.getByPlaceholder('请输入条码、名称、助记码等查询').fill(name);
-  await picker.locator('button').filter({ hasText: /^\s*查\s*询\s*$/ }).click();
+  await picker
+    .locator('button')
+    .filter({ hasText: /^\s*查\s*询\s*$/ })
+    .click();
   const row = picker.locator('.ant-table-tbody tr').filter({ hasText: name }).first();
   await row.waitFor();
   const stock = await cellUnder(picker, row, '库存');
   await row.locator('.ant-checkbox').click();
   const pickerElement = await picker.elementHandle();
-  await picker.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
+  await picker
+    .locator('.ant-modal-footer button')
+    .filter({ hasText: /^\s*确\s*定\s*$/ })
+    .click();
   await pickerElement.waitForElementState('hidden');
   await modal.locator('#billModal').getByText(name, { exact: true }).first().waitFor();
   return stock;
@@ -311,7 +345,8 @@ async function printDetail(page, texts) {
   await page.waitForFunction((n) => globalThis.__printed.length > n, before);
   const printed = await page.evaluate((n) => globalThis.__printed[n], before);
   for (const text of texts) {
-    if (!printed.includes(text)) throw new Error(`the printed page lacks ${text}: ${printed.replace(/\s+/g, ' ').slice(0, 200)}`);
+    if (!printed.includes(text))
+      throw new Error(`the printed page lacks ${text}: ${printed.replace(/\s+/g, ' ').slice(0, 200)}`);
   }
 }
 
@@ -337,7 +372,10 @@ async function dialogStill(page, locator) {
 /** A list row ticked, the list's 审核 confirmed; the row then shows 已审核. */
 async function approveInList(page, number) {
   await rowOf(page, number).first().locator('.ant-checkbox').click();
-  await page.locator('.table-operator button').filter({ hasText: /^\s*审\s*核\s*$/ }).click();
+  await page
+    .locator('.table-operator button')
+    .filter({ hasText: /^\s*审\s*核\s*$/ })
+    .click();
   const confirm = page.locator('.ant-modal-confirm:visible');
   await dialogStill(page, confirm);
   await confirm.locator('.ant-btn-primary').click();
@@ -392,11 +430,15 @@ function figure(text, what) {
 /** The report's 仓库 select (multiple: each option toggles) left holding `depot` only (null: none); `shown` is what it holds now. */
 async function setReportDepot(page, shown, depot) {
   if (shown === depot) return;
-  const select = page.locator('.ant-form-item:visible').filter({ has: page.locator('label', { hasText: /^仓库$/ }) }).locator('.ant-select');
+  const select = page
+    .locator('.ant-form-item:visible')
+    .filter({ has: page.locator('label', { hasText: /^仓库$/ }) })
+    .locator('.ant-select');
   await select.click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
   // A multiple select's options carry a tick icon beside their text.
-  const option = (name) => dropdown.locator('li.ant-select-dropdown-menu-item').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
+  const option = (name) =>
+    dropdown.locator('li.ant-select-dropdown-menu-item').filter({ hasText: new RegExp(`^\\s*${name}\\s*$`) });
   if (shown !== null) await option(shown).click();
   if (depot !== null) await option(depot).click();
   await page.keyboard.press('Escape');
@@ -417,7 +459,10 @@ async function queryReport(page, list, product) {
     const url = new URL(r.url());
     return url.pathname === `${API}${list}` && url.searchParams.get('materialParam') === product;
   });
-  await page.locator('.table-page-search-submitButtons button').filter({ hasText: /^\s*查\s*询\s*$/ }).click();
+  await page
+    .locator('.table-page-search-submitButtons button')
+    .filter({ hasText: /^\s*查\s*询\s*$/ })
+    .click();
   await answered;
   return listReady(page);
 }
@@ -438,7 +483,10 @@ async function stockFigures(page, base, { path, list, column, product, depots, d
     const table = await queryReport(page, list, product);
     const row = rowOf(page, product).first();
     await row.waitFor();
-    figures.set(depot, figure(await cellUnder(table, row, column), `${path} ${column} of ${product} in ${depot ?? 'every depot'}`));
+    figures.set(
+      depot,
+      figure(await cellUnder(table, row, column), `${path} ${column} of ${product} in ${depot ?? 'every depot'}`),
+    );
   }
   return figures;
 }
@@ -449,7 +497,8 @@ function menuLeaves(nodes) {
   const walk = (list) => {
     for (const node of list ?? []) {
       if (Array.isArray(node.children) && node.children.length > 0) walk(node.children);
-      else if (typeof node.url === 'string' && node.url.startsWith('/') && !node.url.startsWith('/dashboard')) leaves.push(node);
+      else if (typeof node.url === 'string' && node.url.startsWith('/') && !node.url.startsWith('/dashboard'))
+        leaves.push(node);
     }
   };
   walk(nodes);
@@ -459,12 +508,22 @@ function menuLeaves(nodes) {
 async function journey(base) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-sync',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 }, locale: 'zh-CN' });
     // The original's page also loads Baidu's analytics; the check stays on this machine.
-    await context.route((url) => url.origin !== new URL(base).origin, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== new URL(base).origin,
+      (route) => route.abort(),
+    );
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
     // The original prints a bill by writing it into a hidden iframe and calling that frame's print(). Each frame's
     // print() is replaced, when its window is looked up (and, as this script runs in every frame, when the frame
@@ -554,30 +613,47 @@ async function journey(base) {
     });
 
     if (wanted('picker')) {
-      await step('选择商品: two products ticked at once become two lines (getMaterialByBarCode with a comma list)', async () => {
-        await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
-        const modal = billModal(page);
-        // The order form's usage tour covers the lines until closed.
-        await closeTour(page, 'CGDD');
-        await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
-        const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
-        await dialogStill(page, picker);
-        // The picker opens on the first page of every product: the first two rows are ticked.
-        const rows = picker.locator('.ant-table-tbody tr.ant-table-row');
-        await rows.nth(1).waitFor();
-        const names = [];
-        for (const index of [0, 1]) {
-          names.push(await cellUnder(picker, rows.nth(index), '名称'));
-          await rows.nth(index).locator('.ant-checkbox').click();
-        }
-        const pickerElement = await picker.elementHandle();
-        await picker.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
-        await pickerElement.waitForElementState('hidden');
-        for (const name of names) await modal.locator('#billModal').getByText(name, { exact: true }).first().waitFor();
-        // Left unsaved: the form's 取消.
-        await modal.locator('.ant-modal-footer button').filter({ hasText: /^\s*取\s*消\s*$/ }).click();
-        await modal.waitFor({ state: 'hidden' });
-      });
+      await step(
+        '选择商品: two products ticked at once become two lines (getMaterialByBarCode with a comma list)',
+        async () => {
+          await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
+          const modal = billModal(page);
+          // The order form's usage tour covers the lines until closed.
+          await closeTour(page, 'CGDD');
+          await modal
+            .locator('#billModal .ant-input-group button')
+            .filter({ has: page.locator('.anticon-search') })
+            .first()
+            .click();
+          const picker = page
+            .locator('.ant-modal-content:visible')
+            .filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') })
+            .last();
+          await dialogStill(page, picker);
+          // The picker opens on the first page of every product: the first two rows are ticked.
+          const rows = picker.locator('.ant-table-tbody tr.ant-table-row');
+          await rows.nth(1).waitFor();
+          const names = [];
+          for (const index of [0, 1]) {
+            names.push(await cellUnder(picker, rows.nth(index), '名称'));
+            await rows.nth(index).locator('.ant-checkbox').click();
+          }
+          const pickerElement = await picker.elementHandle();
+          await picker
+            .locator('.ant-modal-footer button')
+            .filter({ hasText: /^\s*确\s*定\s*$/ })
+            .click();
+          await pickerElement.waitForElementState('hidden');
+          for (const name of names)
+            await modal.locator('#billModal').getByText(name, { exact: true }).first().waitFor();
+          // Left unsaved: the form's 取消.
+          await modal
+            .locator('.ant-modal-footer button')
+            .filter({ hasText: /^\s*取\s*消\s*$/ })
+            .click();
+          await modal.waitFor({ state: 'hidden' });
+        },
+      );
     }
 
     if (wanted('forms')) {
@@ -587,7 +663,9 @@ async function journey(base) {
         await visibleModal(page).getByPlaceholder('请输入名称').waitFor();
       });
       await step('商品类别 tree', async () => {
-        await openPage(page, base, '/material/material_category', (p) => p.locator('.ant-tree:visible li').first().waitFor());
+        await openPage(page, base, '/material/material_category', (p) =>
+          p.locator('.ant-tree:visible li').first().waitFor(),
+        );
       });
       await step('purchase bill form opens', () => openBillForm(page, base, '/bill/purchase_in', 'CGRK'));
       await step('收款单 form opens', () => openBillForm(page, base, '/financial/money_in', 'SK'));
@@ -607,7 +685,10 @@ async function journey(base) {
         await debtRow.dblclick();
         await debtDialogElement.waitForElementState('hidden');
         // The picked bill's line fills 合计收款 with what it still owes.
-        await page.waitForFunction((el) => Number(el.value) > 0, await modal.getByPlaceholder('请输入合计收款').elementHandle());
+        await page.waitForFunction(
+          (el) => Number(el.value) > 0,
+          await modal.getByPlaceholder('请输入合计收款').elementHandle(),
+        );
         await chooseFormSelect(page, modal, '收款账户', '工商银行');
         await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
         await modal.waitFor({ state: 'hidden' });
@@ -642,23 +723,33 @@ async function journey(base) {
         await rowOf(page, productName).filter({ hasText: productBarCode }).first().waitFor();
       });
       const order = { number: '' };
-      await step('采购订单 saved (a supplier, 中性笔 picked in the product picker, quantity and price typed)', async () => {
-        await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
-        const modal = billModal(page);
-        order.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
-        // Its usage tour covers the supplier field until closed (unless the picker part closed it).
-        await closeTour(page, 'CGDD');
-        await chooseFormSelect(page, modal, '供应商', '上海世达工具有限公司');
-        order.stock = await pickProduct(page, modal, '中性笔');
-        await typeLine(page, modal, { quantity: '3', price: '2.5' });
-        // 3 × 2.5 = 7.50, plus the supplier's 13 % tax: 8.48 after discount, computed by the original from what was typed.
-        await page.waitForFunction((el) => Number(el.value) === 8.48, await modal.getByPlaceholder('请输入优惠后金额').elementHandle());
-        await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
-        await modal.waitFor({ state: 'hidden' });
-        await rowOf(page, order.number).filter({ hasText: '未审核' }).filter({ hasText: '上海世达工具有限公司' }).first().waitFor();
-        order.saved = true;
-      });
-      await step('采购订单 listed and opened (查看 shows its line; the row\'s + shows it too)', async () => {
+      await step(
+        '采购订单 saved (a supplier, 中性笔 picked in the product picker, quantity and price typed)',
+        async () => {
+          await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
+          const modal = billModal(page);
+          order.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
+          // Its usage tour covers the supplier field until closed (unless the picker part closed it).
+          await closeTour(page, 'CGDD');
+          await chooseFormSelect(page, modal, '供应商', '上海世达工具有限公司');
+          order.stock = await pickProduct(page, modal, '中性笔');
+          await typeLine(page, modal, { quantity: '3', price: '2.5' });
+          // 3 × 2.5 = 7.50, plus the supplier's 13 % tax: 8.48 after discount, computed by the original from what was typed.
+          await page.waitForFunction(
+            (el) => Number(el.value) === 8.48,
+            await modal.getByPlaceholder('请输入优惠后金额').elementHandle(),
+          );
+          await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
+          await modal.waitFor({ state: 'hidden' });
+          await rowOf(page, order.number)
+            .filter({ hasText: '未审核' })
+            .filter({ hasText: '上海世达工具有限公司' })
+            .first()
+            .waitFor();
+          order.saved = true;
+        },
+      );
+      await step("采购订单 listed and opened (查看 shows its line; the row's + shows it too)", async () => {
         needs(order.saved, 'the order');
         await openPage(page, base, '/bill/purchase_order');
         const row = rowOf(page, order.number).first();
@@ -666,8 +757,13 @@ async function journey(base) {
         await openDetail(page, order.number, ['上海世达工具有限公司', '中性笔', '1000004', '8.48']);
         // An order's line has no depot: its 库存 is the product's stock over every depot, as the picker showed it.
         const detail = visibleModal(page);
-        const detailStock = await cellUnder(detail, detail.locator('.ant-table-tbody tr').filter({ hasText: '1000004' }).first(), '库存');
-        if (detailStock !== order.stock) throw new Error(`the detail shows 库存 ${detailStock}, the picker showed ${order.stock}`);
+        const detailStock = await cellUnder(
+          detail,
+          detail.locator('.ant-table-tbody tr').filter({ hasText: '1000004' }).first(),
+          '库存',
+        );
+        if (detailStock !== order.stock)
+          throw new Error(`the detail shows 库存 ${detailStock}, the picker showed ${order.stock}`);
         await closeDetail(page);
         await row.locator('.ant-table-row-expand-icon').click();
         // The expanded row holds the bill's lines, loaded from /depotItem/getDetailList.
@@ -676,14 +772,15 @@ async function journey(base) {
         await line.waitFor();
         await lines.getByText('2.5', { exact: true }).first().waitFor();
         const lineStock = await cellUnder(lines, line, '库存');
-        if (lineStock !== order.stock) throw new Error(`the + row shows 库存 ${lineStock}, the picker showed ${order.stock}`);
+        if (lineStock !== order.stock)
+          throw new Error(`the + row shows 库存 ${lineStock}, the picker showed ${order.stock}`);
       });
       await step('采购订单 approved (ticked, 审核, confirmed; listed 已审核)', async () => {
         needs(order.saved, 'the order');
         await approveInList(page, order.number);
         order.approved = true;
       });
-      await step('采购订单 printed (查看, 普通打印: the print call gets the bill\'s number and line)', async () => {
+      await step("采购订单 printed (查看, 普通打印: the print call gets the bill's number and line)", async () => {
         needs(order.saved, 'the order');
         await openDetail(page, order.number, ['中性笔']);
         await printDetail(page, [order.number, '上海世达工具有限公司', '中性笔', '1000004', '8.48']);
@@ -698,24 +795,37 @@ async function journey(base) {
         // Its usage tour, left open when the form first opened above, covers the supplier field until closed.
         await closeTour(page, 'CGRK');
         // The field is read-only: its magnifier opens the order picker.
-        await modal.locator('.ant-form-item').filter({ has: page.getByPlaceholder('请选择关联订单') }).locator('.ant-input-search-icon').click();
+        await modal
+          .locator('.ant-form-item')
+          .filter({ has: page.getByPlaceholder('请选择关联订单') })
+          .locator('.ant-input-search-icon')
+          .click();
         // 请选择采购订单 lists approved orders; a click picks the order, 确定 shows its lines, all ticked, 确定 again.
         const linkDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择采购订单' }).last();
         await dialogStill(page, linkDialog);
         await linkDialog.locator('.ant-table-tbody tr').filter({ hasText: order.number }).first().click();
-        await linkDialog.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
+        await linkDialog
+          .locator('.ant-modal-footer button')
+          .filter({ hasText: /^\s*确\s*定\s*$/ })
+          .click();
         const detailDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择单据明细' }).last();
         await detailDialog.locator('.ant-table-tbody tr').filter({ hasText: '中性笔' }).first().waitFor();
         await detailDialog.locator('.ant-table-thead .ant-checkbox').first().click();
         const detailElement = await detailDialog.elementHandle();
-        await detailDialog.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
+        await detailDialog
+          .locator('.ant-modal-footer button')
+          .filter({ hasText: /^\s*确\s*定\s*$/ })
+          .click();
         await detailElement.waitForElementState('hidden');
-        await page.waitForFunction(
-          ({ el, number }) => el.value === number,
-          { el: await modal.getByPlaceholder('请选择关联订单').elementHandle(), number: order.number },
-        );
+        await page.waitForFunction(({ el, number }) => el.value === number, {
+          el: await modal.getByPlaceholder('请选择关联订单').elementHandle(),
+          number: order.number,
+        });
         // The order's line comes over with its quantity; its depot is set a second later, as the original does.
-        await page.waitForFunction((el) => Number(el.value) === 8.48, await modal.getByPlaceholder('请输入优惠后金额').elementHandle());
+        await page.waitForFunction(
+          (el) => Number(el.value) === 8.48,
+          await modal.getByPlaceholder('请输入优惠后金额').elementHandle(),
+        );
         await modal.locator('#billModal .ant-select-selection-selected-value').first().waitFor();
         await chooseFormSelect(page, modal, '结算账户', '工商银行');
         await modal.getByRole('button', { name: '保存并审核' }).click();
@@ -740,64 +850,99 @@ async function journey(base) {
     // Stock as the reports count it: 商品库存 by 仓库, a 组装单 and a 调拨 saved in their forms, 进销存统计's closing
     // stock against 商品库存's, and 库存预警's four safety-stock columns.
     if (wanted('stock')) {
-      await step('商品库存 by 仓库: 安全帽 in one depot shows that depot\'s stock (as its 分布 says), not every depot\'s', async () => {
-        await openPage(page, base, '/report/material_stock');
-        let table = await queryReport(page, '/material/getListWithStock', '安全帽');
-        const row = rowOf(page, '安全帽').first();
-        const all = figure(await cellUnder(table, row, '库存'), '库存 over every depot');
-        // 分布: the product's stock per depot.
-        await row.getByText('分布', { exact: true }).click();
-        const spread = visibleModal(page);
-        await dialogStill(page, spread);
-        const spreadRows = spread.locator('.ant-table-tbody tr.ant-table-row');
-        await spreadRows.first().waitFor();
-        const byDepot = new Map();
-        for (const spreadRow of await spreadRows.all()) {
-          byDepot.set(await cellUnder(spread, spreadRow, '仓库名称'), figure(await cellUnder(spread, spreadRow, '库存数量'), '分布 库存数量'));
-        }
-        await closeDetail(page);
-        const total = [...byDepot.values()].reduce((s, n) => s + n, 0);
-        if (Math.abs(total - all) > 1e-9) throw new Error(`分布 sums to ${total}, the list shows ${all}`);
-        // A depot holding some but not all of it: the seed has 安全帽 in two depots.
-        const [depot, expected] = [...byDepot].find(([, n]) => n !== 0 && n !== all) ?? [];
-        if (depot === undefined) throw new Error(`no depot holds part of 安全帽's ${all}: ${JSON.stringify([...byDepot])}`);
-        await setReportDepot(page, null, depot);
-        table = await queryReport(page, '/material/getListWithStock', '安全帽');
-        const shown = figure(await cellUnder(table, rowOf(page, '安全帽').first(), '库存'), `库存 in ${depot}`);
-        if (shown !== expected) throw new Error(`with ${depot} chosen the list shows ${shown}; its 分布 says ${expected} (every depot: ${all})`);
-      });
+      await step(
+        "商品库存 by 仓库: 安全帽 in one depot shows that depot's stock (as its 分布 says), not every depot's",
+        async () => {
+          await openPage(page, base, '/report/material_stock');
+          let table = await queryReport(page, '/material/getListWithStock', '安全帽');
+          const row = rowOf(page, '安全帽').first();
+          const all = figure(await cellUnder(table, row, '库存'), '库存 over every depot');
+          // 分布: the product's stock per depot.
+          await row.getByText('分布', { exact: true }).click();
+          const spread = visibleModal(page);
+          await dialogStill(page, spread);
+          const spreadRows = spread.locator('.ant-table-tbody tr.ant-table-row');
+          await spreadRows.first().waitFor();
+          const byDepot = new Map();
+          for (const spreadRow of await spreadRows.all()) {
+            byDepot.set(
+              await cellUnder(spread, spreadRow, '仓库名称'),
+              figure(await cellUnder(spread, spreadRow, '库存数量'), '分布 库存数量'),
+            );
+          }
+          await closeDetail(page);
+          const total = [...byDepot.values()].reduce((s, n) => s + n, 0);
+          if (Math.abs(total - all) > 1e-9) throw new Error(`分布 sums to ${total}, the list shows ${all}`);
+          // A depot holding some but not all of it: the seed has 安全帽 in two depots.
+          const [depot, expected] = [...byDepot].find(([, n]) => n !== 0 && n !== all) ?? [];
+          if (depot === undefined)
+            throw new Error(`no depot holds part of 安全帽's ${all}: ${JSON.stringify([...byDepot])}`);
+          await setReportDepot(page, null, depot);
+          table = await queryReport(page, '/material/getListWithStock', '安全帽');
+          const shown = figure(await cellUnder(table, rowOf(page, '安全帽').first(), '库存'), `库存 in ${depot}`);
+          if (shown !== expected)
+            throw new Error(
+              `with ${depot} chosen the list shows ${shown}; its 分布 says ${expected} (every depot: ${all})`,
+            );
+        },
+      );
       const assembly = { number: '', assembled: '' };
-      await step('组装单 saved and approved (a 组合件 and a 普通子件 ticked at once in 选择商品, in 总仓库)', async () => {
-        await openBillForm(page, base, '/bill/assemble', 'ZZD');
-        const modal = billModal(page);
-        assembly.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
-        await modal.locator('#billModal .ant-input-group button').filter({ has: page.locator('.anticon-search') }).first().click();
-        const picker = page.locator('.ant-modal-content:visible').filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') }).last();
-        await dialogStill(page, picker);
-        const parts = ['螺丝刀套装', '无线鼠标'];
-        for (const name of parts) await picker.locator('.ant-table-tbody tr').filter({ hasText: name }).first().locator('.ant-checkbox').click();
-        const pickerElement = await picker.elementHandle();
-        await picker.locator('.ant-modal-footer button').filter({ hasText: /^\s*确\s*定\s*$/ }).click();
-        await pickerElement.waitForElementState('hidden');
-        // The first line taken becomes the 组合件, the others 普通子件; each line goes into the default depot (总仓库), which
-        // the original shows as its id here (the look-up's number against the select's string values).
-        const lines = modal.locator('#billModal .tbody .tr');
-        const assembledLine = lines.filter({ hasText: '组合件' });
-        await assembledLine.waitFor();
-        const assembledText = await assembledLine.textContent();
-        assembly.assembled = parts.find((name) => assembledText.includes(name)) ?? '';
-        if (assembly.assembled === '') throw new Error(`the 组合件 line holds neither of ${parts.join(', ')}: ${assembledText}`);
-        const partLine = lines.filter({ hasText: '普通子件' }).filter({ hasText: parts.find((name) => name !== assembly.assembled) });
-        for (const [line, quantity] of [[assembledLine, '2'], [partLine, '4']]) {
-          const input = line.locator('input[id^="operNumber"]');
-          await input.fill(quantity);
-          await input.press('Tab');
-        }
-        await modal.getByRole('button', { name: '保存并审核' }).click();
-        await modal.waitFor({ state: 'hidden' });
-        await rowOf(page, assembly.number).filter({ hasText: '已审核' }).first().waitFor();
-        assembly.saved = true;
-      });
+      await step(
+        '组装单 saved and approved (a 组合件 and a 普通子件 ticked at once in 选择商品, in 总仓库)',
+        async () => {
+          await openBillForm(page, base, '/bill/assemble', 'ZZD');
+          const modal = billModal(page);
+          assembly.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
+          await modal
+            .locator('#billModal .ant-input-group button')
+            .filter({ has: page.locator('.anticon-search') })
+            .first()
+            .click();
+          const picker = page
+            .locator('.ant-modal-content:visible')
+            .filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') })
+            .last();
+          await dialogStill(page, picker);
+          const parts = ['螺丝刀套装', '无线鼠标'];
+          for (const name of parts)
+            await picker
+              .locator('.ant-table-tbody tr')
+              .filter({ hasText: name })
+              .first()
+              .locator('.ant-checkbox')
+              .click();
+          const pickerElement = await picker.elementHandle();
+          await picker
+            .locator('.ant-modal-footer button')
+            .filter({ hasText: /^\s*确\s*定\s*$/ })
+            .click();
+          await pickerElement.waitForElementState('hidden');
+          // The first line taken becomes the 组合件, the others 普通子件; each line goes into the default depot (总仓库), which
+          // the original shows as its id here (the look-up's number against the select's string values).
+          const lines = modal.locator('#billModal .tbody .tr');
+          const assembledLine = lines.filter({ hasText: '组合件' });
+          await assembledLine.waitFor();
+          const assembledText = await assembledLine.textContent();
+          assembly.assembled = parts.find((name) => assembledText.includes(name)) ?? '';
+          if (assembly.assembled === '')
+            throw new Error(`the 组合件 line holds neither of ${parts.join(', ')}: ${assembledText}`);
+          const partLine = lines
+            .filter({ hasText: '普通子件' })
+            .filter({ hasText: parts.find((name) => name !== assembly.assembled) });
+          for (const [line, quantity] of [
+            [assembledLine, '2'],
+            [partLine, '4'],
+          ]) {
+            const input = line.locator('input[id^="operNumber"]');
+            await input.fill(quantity);
+            await input.press('Tab');
+          }
+          await modal.getByRole('button', { name: '保存并审核' }).click();
+          await modal.waitFor({ state: 'hidden' });
+          await rowOf(page, assembly.number).filter({ hasText: '已审核' }).first().waitFor();
+          assembly.saved = true;
+        },
+      );
       const transfer = { number: '' };
       await step('调拨 saved and approved (the 组合件 from 总仓库 into 东区仓库)', async () => {
         needs(assembly.saved, 'the 组装单');
@@ -808,7 +953,10 @@ async function journey(base) {
         const line = modal.locator('#billModal .tbody .tr').filter({ hasText: assembly.assembled });
         await line.filter({ hasText: '总仓库' }).waitFor();
         await line.locator('.ant-select').filter({ hasText: '请选择调入仓库' }).click();
-        await page.locator('.ant-select-dropdown:visible').getByRole('option', { name: '东区仓库', exact: true }).click();
+        await page
+          .locator('.ant-select-dropdown:visible')
+          .getByRole('option', { name: '东区仓库', exact: true })
+          .click();
         const quantity = line.locator('input[id^="operNumber"]');
         await quantity.fill('1');
         await quantity.press('Tab');
@@ -817,19 +965,39 @@ async function journey(base) {
         await rowOf(page, transfer.number).filter({ hasText: '已审核' }).first().waitFor();
         transfer.saved = true;
       });
-      await step('进销存统计\'s 本期结存数量 is 商品库存\'s 库存 for the 组合件 (no depot, 总仓库, 东区仓库)', async () => {
-        needs(assembly.saved && transfer.saved, 'the 组装单 or the 调拨');
-        const product = assembly.assembled;
-        const depots = [null, '总仓库', '东区仓库'];
-        const stock = await stockFigures(page, base, { path: '/report/material_stock', list: '/material/getListWithStock', column: '库存', product, depots });
-        const closing = await stockFigures(page, base, {
-          path: '/report/in_out_stock_report', list: '/depotItem/getInOutStock', column: '本期结存数量', product, depots, depotUnderToggle: true,
-        });
-        const differ = depots.filter((depot) => closing.get(depot) !== stock.get(depot));
-        if (differ.length > 0) {
-          throw new Error(differ.map((depot) => `${depot ?? 'no depot'}: 进销存统计 ${closing.get(depot)}, 商品库存 ${stock.get(depot)}`).join('; '));
-        }
-      });
+      await step(
+        "进销存统计's 本期结存数量 is 商品库存's 库存 for the 组合件 (no depot, 总仓库, 东区仓库)",
+        async () => {
+          needs(assembly.saved && transfer.saved, 'the 组装单 or the 调拨');
+          const product = assembly.assembled;
+          const depots = [null, '总仓库', '东区仓库'];
+          const stock = await stockFigures(page, base, {
+            path: '/report/material_stock',
+            list: '/material/getListWithStock',
+            column: '库存',
+            product,
+            depots,
+          });
+          const closing = await stockFigures(page, base, {
+            path: '/report/in_out_stock_report',
+            list: '/depotItem/getInOutStock',
+            column: '本期结存数量',
+            product,
+            depots,
+            depotUnderToggle: true,
+          });
+          const differ = depots.filter((depot) => closing.get(depot) !== stock.get(depot));
+          if (differ.length > 0) {
+            throw new Error(
+              differ
+                .map(
+                  (depot) => `${depot ?? 'no depot'}: 进销存统计 ${closing.get(depot)}, 商品库存 ${stock.get(depot)}`,
+                )
+                .join('; '),
+            );
+          }
+        },
+      );
       const warned = { low: '' };
       await step('库存预警: 最高安全库存 set in the product form (劳保手套, 200 in 总仓库)', async () => {
         await openPage(page, base, '/material/material');
@@ -839,9 +1007,13 @@ async function journey(base) {
         await modal.locator('.ant-tabs-tab').filter({ hasText: '库存数量' }).click();
         const depotLine = modal.locator('.tbody .tr').filter({ hasText: '总仓库' });
         // The depot table is loaded after the form opens (its rows drawn anew): the seeded warning level shows once it is.
-        await page.waitForFunction(() => [...globalThis.document.querySelectorAll('.ant-modal-content .tbody .tr')].some(
-          (tr) => tr.textContent.includes('总仓库') && tr.querySelector('input[placeholder="请输入最低安全库存数量"]')?.value,
-        ));
+        await page.waitForFunction(() =>
+          [...globalThis.document.querySelectorAll('.ant-modal-content .tbody .tr')].some(
+            (tr) =>
+              tr.textContent.includes('总仓库') &&
+              tr.querySelector('input[placeholder="请输入最低安全库存数量"]')?.value,
+          ),
+        );
         warned.low = await depotLine.locator('input[placeholder="请输入最低安全库存数量"]').inputValue();
         await depotLine.locator('input[placeholder="请输入最高安全库存数量"]').fill('200');
         await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
@@ -855,15 +1027,37 @@ async function journey(base) {
         const cells = async (row, titles) => Promise.all(titles.map((title) => cellUnder(table, row, title)));
         const titles = ['仓库', '库存', '最低安全库存', '最高安全库存', '建议入库量', '建议出库量'];
         // Over its highest level: 建议出库量 is what is over it.
-        const [overDepot, overStock, overLow, overHigh, overIn, overOut] = await cells(rowOf(page, '劳保手套').first(), titles);
-        if (overDepot !== '总仓库' || figure(overLow, '最低安全库存') !== figure(warned.low, 'the form\'s 最低安全库存') || overHigh !== '200' || overIn !== '' || figure(overOut, '建议出库量') !== figure(overStock, '库存') - 200) {
-          throw new Error(`劳保手套 shows ${JSON.stringify({ overDepot, overStock, overLow, overHigh, overIn, overOut })} (最低 ${warned.low} and 最高 200 in 总仓库)`);
+        const [overDepot, overStock, overLow, overHigh, overIn, overOut] = await cells(
+          rowOf(page, '劳保手套').first(),
+          titles,
+        );
+        if (
+          overDepot !== '总仓库' ||
+          figure(overLow, '最低安全库存') !== figure(warned.low, "the form's 最低安全库存") ||
+          overHigh !== '200' ||
+          overIn !== '' ||
+          figure(overOut, '建议出库量') !== figure(overStock, '库存') - 200
+        ) {
+          throw new Error(
+            `劳保手套 shows ${JSON.stringify({ overDepot, overStock, overLow, overHigh, overIn, overOut })} (最低 ${warned.low} and 最高 200 in 总仓库)`,
+          );
         }
         // Under its lowest level (seeded): 建议入库量 is what is missing.
-        const [underDepot, underStock, underLow, underHigh, underIn, underOut] = await cells(rowOf(page, '安全帽').first(), titles);
+        const [underDepot, underStock, underLow, underHigh, underIn, underOut] = await cells(
+          rowOf(page, '安全帽').first(),
+          titles,
+        );
         const missing = figure(underLow, '最低安全库存') - figure(underStock, '库存');
-        if (underDepot !== '总仓库' || !(missing > 0) || figure(underIn, '建议入库量') !== missing || underHigh !== '' || underOut !== '') {
-          throw new Error(`安全帽 shows ${JSON.stringify({ underDepot, underStock, underLow, underHigh, underIn, underOut })}`);
+        if (
+          underDepot !== '总仓库' ||
+          !(missing > 0) ||
+          figure(underIn, '建议入库量') !== missing ||
+          underHigh !== '' ||
+          underOut !== ''
+        ) {
+          throw new Error(
+            `安全帽 shows ${JSON.stringify({ underDepot, underStock, underLow, underHigh, underIn, underOut })}`,
+          );
         }
       });
     }
@@ -880,7 +1074,8 @@ async function journey(base) {
           // An error code inside a 200 is listed below but does not fail the page: the backend answers some of the
           // original's calls so too (e.g. 未知异常 for the 商品库存 dialog's list loaded with no product).
           const failed = failedCalls.slice(before).filter((c) => c.kind === 'status');
-          if (failed.length > 0) throw new Error(`${failed.length} call(s) failed: ${failed.map((c) => c.call.split('?')[0]).join(', ')}`);
+          if (failed.length > 0)
+            throw new Error(`${failed.length} call(s) failed: ${failed.map((c) => c.call.split('?')[0]).join(', ')}`);
         });
       }
     }
@@ -908,14 +1103,27 @@ function printTable() {
     console.log(`\n${title} (${calls.length}):`);
     for (const c of calls) console.log(`  ${c.status}  ${c.call}  ${c.answer.replace(/\s+/g, ' ')}`);
   };
-  list('/jshERP-boot calls answered with a non-200 status', failedCalls.filter((c) => c.kind === 'status'));
-  list('/jshERP-boot calls answered 200 with a code other than 200', failedCalls.filter((c) => c.kind === 'code'));
+  list(
+    '/jshERP-boot calls answered with a non-200 status',
+    failedCalls.filter((c) => c.kind === 'status'),
+  );
+  list(
+    '/jshERP-boot calls answered 200 with a code other than 200',
+    failedCalls.filter((c) => c.kind === 'code'),
+  );
 }
 
 const gateway = await startGateway();
 const nginx = ensureTools(['nginx'], log).nginx;
-const client = await serveOriginalClient({ dist, gatewayUrl: gateway.url, tmpDir: mkdtempSync(join(tmpdir(), 'original-check-')), nginx: nginx.path });
-console.log(`gateway ${gateway.url} (sandbox), original client (${built.origin}) at ${client.url}, served by ${client.server}`);
+const client = await serveOriginalClient({
+  dist,
+  gatewayUrl: gateway.url,
+  tmpDir: mkdtempSync(join(tmpdir(), 'original-check-')),
+  nginx: nginx.path,
+});
+console.log(
+  `gateway ${gateway.url} (sandbox), original client (${built.origin}) at ${client.url}, served by ${client.server}`,
+);
 let exitCode = 1;
 try {
   await journey(client.url);

@@ -63,18 +63,22 @@ function isUpgrade(raw: IncomingMessage): boolean {
 function requestIdGenerator(trust: ProxyTrust): (req: IncomingMessage) => string {
   return (req) => {
     const incoming = req.headers['x-request-id'];
-    if (trust.isProxy(req.socket?.remoteAddress) && typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming)) return incoming;
+    if (trust.isProxy(req.socket?.remoteAddress) && typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming))
+      return incoming;
     return randomUUID();
   };
 }
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const upstreamUrl = config.upstreamUrl;
-  if (!upstreamUrl) throw new Error('buildApp needs config.upstreamUrl (server.ts starts the sandbox when it is unset)');
+  if (!upstreamUrl)
+    throw new Error('buildApp needs config.upstreamUrl (server.ts starts the sandbox when it is unset)');
   const logger = options.logger ?? (await createLogger(config, options.logStream));
   const timeouts = options.serverTimeouts;
   const trust = proxyTrust(config.trustedProxies, config.trustProxyHops);
-  const clientErrors: { handler: (err: Error, socket: Socket) => void } = { handler: (_err, socket) => socket.destroy() };
+  const clientErrors: { handler: (err: Error, socket: Socket) => void } = {
+    handler: (_err, socket) => socket.destroy(),
+  };
 
   const app = Fastify({
     loggerInstance: logger,
@@ -112,21 +116,29 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   limitConnectionsPerAddress(app.server, {
     max: config.maxConnectionsPerAddress,
     isTrustedPeer: trust.isProxy,
-    onRefused: (address) => app.log.warn({ ip: address, max: config.maxConnectionsPerAddress }, 'connection refused: too many from one address (MAX_CONNECTIONS_PER_ADDRESS)'),
+    onRefused: (address) =>
+      app.log.warn(
+        { ip: address, max: config.maxConnectionsPerAddress },
+        'connection refused: too many from one address (MAX_CONNECTIONS_PER_ADDRESS)',
+      ),
   });
   let dropWarnedAt = -Infinity;
   app.server.on('drop', () => {
     const now = Date.now();
     if (now - dropWarnedAt < 10_000) return;
     dropWarnedAt = now;
-    app.log.warn({ maxConnections: app.server.maxConnections }, 'connection refused: the connection limit is reached (MAX_CONNECTIONS)');
+    app.log.warn(
+      { maxConnections: app.server.maxConnections },
+      'connection refused: the connection limit is reached (MAX_CONNECTIONS)',
+    );
   });
 
   // Expect: 100-continue (curl sends it with uploads over 1 MiB): the gateway answers it itself, and not at all when
   // the declared body is over the limit, so such a client hears 413 without sending the body. The expectation is
   // never passed on (plugins/proxy.ts drops the header).
   app.server.on('checkContinue', (req, res) => {
-    if (!(Number(req.headers['content-length'] ?? 0) > bodyLimitOf(req.method, req.url, config.bodyLimitBytes))) res.writeContinue();
+    if (!(Number(req.headers['content-length'] ?? 0) > bodyLimitOf(req.method, req.url, config.bodyLimitBytes)))
+      res.writeContinue();
     app.server.emit('request', req, res);
   });
 
@@ -150,7 +162,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(accessLog);
   await app.register(metrics, { poolStats: () => upstreamPool.stats(), ...options.metrics });
   await app.register(securityHeaders);
-  await app.register(pathGuard, { allowBackendDocs: config.allowBackendDocs, allowPluginAdmin: config.allowPluginAdmin });
+  await app.register(pathGuard, {
+    allowBackendDocs: config.allowBackendDocs,
+    allowPluginAdmin: config.allowPluginAdmin,
+  });
   await app.register(platformInfo, {
     upstreamUrl,
     systemTitle: config.systemTitle,
@@ -159,7 +174,11 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(staticAssets, { clientDistDir: config.clientDistDir });
   // Root-level hooks on POST /user/login; before the proxy so its route inherits them.
-  await app.register(loginThrottle, { ...config.loginThrottle, redisUrl: config.redisUrl, upstreamTimeoutMs: config.upstreamTimeoutMs });
+  await app.register(loginThrottle, {
+    ...config.loginThrottle,
+    redisUrl: config.redisUrl,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+  });
 
   // Notices: register server/plugins/notices/* here, before the proxy, so its
   // GET /jshERP-boot/websocket/:userId route and @fastify/websocket hooks exist first.

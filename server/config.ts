@@ -216,7 +216,9 @@ function directory(env: Env, name: string, fallback: string): string {
 /** Listen addresses only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
   const plain = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return plain === 'localhost' || plain === '::1' || /^127(?:\.\d{1,3}){3}$/.test(plain) || plain === '::ffff:127.0.0.1';
+  return (
+    plain === 'localhost' || plain === '::1' || /^127(?:\.\d{1,3}){3}$/.test(plain) || plain === '::ffff:127.0.0.1'
+  );
 }
 
 /**
@@ -231,7 +233,8 @@ function checkSandbox(env: Env, host: string, upstreamUrl: string | null): void 
     if (sandbox === true) throw new ConfigError('SANDBOX', 'true, but UPSTREAM_URL is set too; unset one of them');
     return;
   }
-  if (sandbox === false) throw new ConfigError('UPSTREAM_URL', 'unset and SANDBOX=false; set UPSTREAM_URL to the jshERP-boot base URL');
+  if (sandbox === false)
+    throw new ConfigError('UPSTREAM_URL', 'unset and SANDBOX=false; set UPSTREAM_URL to the jshERP-boot base URL');
   if (sandbox === null && !isLoopbackHost(host)) {
     throw new ConfigError(
       'UPSTREAM_URL',
@@ -252,16 +255,26 @@ function proxies(env: Env): { trustedProxies: string[]; trustProxyHops: number }
       ? []
       : value.split(',').map((item) => {
           const entry = item.trim();
-          if (!parseProxyEntry(entry)) throw new ConfigError('TRUSTED_PROXIES', `'${entry}' is not an IP address or CIDR (e.g. 10.0.0.5,10.1.0.0/16)`);
+          if (!parseProxyEntry(entry))
+            throw new ConfigError(
+              'TRUSTED_PROXIES',
+              `'${entry}' is not an IP address or CIDR (e.g. 10.0.0.5,10.1.0.0/16)`,
+            );
           return entry;
         });
   const hopsSet = raw(env, 'TRUST_PROXY_HOPS') !== undefined;
   const trustProxyHops = int(env, 'TRUST_PROXY_HOPS', trustedProxies.length > 0 ? 1 : 0, 0, 10);
   if (trustProxyHops > 0 && trustedProxies.length === 0) {
-    throw new ConfigError('TRUSTED_PROXIES', `unset, but TRUST_PROXY_HOPS is ${trustProxyHops}; list the proxies' addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)`);
+    throw new ConfigError(
+      'TRUSTED_PROXIES',
+      `unset, but TRUST_PROXY_HOPS is ${trustProxyHops}; list the proxies' addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16)`,
+    );
   }
   if (hopsSet && trustProxyHops === 0 && trustedProxies.length > 0) {
-    throw new ConfigError('TRUST_PROXY_HOPS', '0, but TRUSTED_PROXIES is set; unset TRUST_PROXY_HOPS or give the number of proxies in front');
+    throw new ConfigError(
+      'TRUST_PROXY_HOPS',
+      '0, but TRUSTED_PROXIES is set; unset TRUST_PROXY_HOPS or give the number of proxies in front',
+    );
   }
   return { trustedProxies, trustProxyHops };
 }

@@ -30,10 +30,35 @@ export const REDACT_PATHS = [
  * Values of any other name are still redacted by their shape (below).
  */
 export const SECRET_QUERY_NAMES: ReadonlySet<string> = new Set([
-  'token', 'xaccesstoken', 'accesstoken', 'refreshtoken', 'idtoken',
-  'password', 'passwd', 'pwd', 'oldpwd', 'newpwd', 'oldpassword', 'newpassword',
-  'secret', 'clientsecret', 'auth', 'authorization', 'session', 'sessionid', 'jsessionid', 'ticket',
-  'sign', 'signature', 'apikey', 'accesskey', 'secretkey', 'privatekey', 'code', 'weixincode', 'jscode',
+  'token',
+  'xaccesstoken',
+  'accesstoken',
+  'refreshtoken',
+  'idtoken',
+  'password',
+  'passwd',
+  'pwd',
+  'oldpwd',
+  'newpwd',
+  'oldpassword',
+  'newpassword',
+  'secret',
+  'clientsecret',
+  'auth',
+  'authorization',
+  'session',
+  'sessionid',
+  'jsessionid',
+  'ticket',
+  'sign',
+  'signature',
+  'apikey',
+  'accesskey',
+  'secretkey',
+  'privatekey',
+  'code',
+  'weixincode',
+  'jscode',
 ]);
 
 function isSecretName(name: string): boolean {
@@ -64,7 +89,9 @@ const shapeAnywhere = /[0-9a-f]{32}|eyJ[\w-]{4,}\./i;
 
 /** Whether a query (decoded, after `?`) names a secret parameter. */
 function namesSecret(query: string): boolean {
-  return query.split('&').some((pair) => isSecretName(pair.slice(0, pair.includes('=') ? pair.indexOf('=') : pair.length)));
+  return query
+    .split('&')
+    .some((pair) => isSecretName(pair.slice(0, pair.includes('=') ? pair.indexOf('=') : pair.length)));
 }
 
 /**
@@ -171,7 +198,8 @@ export async function createLogger(config: Config, stream?: DestinationStream): 
         path,
         maxBytes: config.logFileMaxBytes,
         keep: config.logFileKeep,
-        onError: (err) => process.stderr.write(`log file error: LOG_FILE '${path}': ${err.code ?? err.message}; lines are dropped\n`),
+        onError: (err) =>
+          process.stderr.write(`log file error: LOG_FILE '${path}': ${err.code ?? err.message}; lines are dropped\n`),
       });
     } catch (err) {
       const { code, message } = err as NodeJS.ErrnoException;

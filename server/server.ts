@@ -50,7 +50,9 @@ async function main(): Promise<void> {
   const metricsServer =
     config.metricsPort === null
       ? null
-      : await (await import('./plugins/metrics.js')).buildMetricsServer(app.metricsRegistry, logger.child({ component: 'metrics' }));
+      : await (
+          await import('./plugins/metrics.js')
+        ).buildMetricsServer(app.metricsRegistry, logger.child({ component: 'metrics' }));
 
   // SIGTERM/SIGINT: stop accepting (Fastify answers 503 to new requests while closing), let in-flight
   // requests finish within SHUTDOWN_GRACE_MS, close sockets (websockets with 1001 via their preClose), exit 0.
@@ -66,14 +68,16 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   if (metricsServer) {
     await metricsServer.listen({ host: config.metricsHost, port: config.metricsPort ?? 0 });
-    app.log.info({ url: `${listenUrl(metricsServer.server.address(), config.metricsHost)}/metrics` }, 'metrics listening');
+    app.log.info(
+      { url: `${listenUrl(metricsServer.server.address(), config.metricsHost)}/metrics` },
+      'metrics listening',
+    );
   }
   const url = listenUrl(app.server.address(), config.host);
   app.log.info({ url, upstream: sandbox ? 'sandbox' : config.upstreamUrl }, 'gateway listening');
   if (sandbox) {
     process.stdout.write(
-      `\njshERP shell on the sandbox upstream: ${url}\n` +
-        'Demo logins (password 123456): admin, jsh, test123\n\n',
+      `\njshERP shell on the sandbox upstream: ${url}\n` + 'Demo logins (password 123456): admin, jsh, test123\n\n',
     );
   }
 }

@@ -59,20 +59,27 @@ function compile(route: BackendRoute): Compiled {
   const segments = route.path.split('/');
   let variables = 0;
   let wildcard = false;
-  const pattern = segments.map((segment) => {
-    if (segment === '**') {
-      wildcard = true;
-      return '.*';
-    }
-    if (/^\{[^}]+\}$/.test(segment)) {
-      variables++;
-      return '[^/]+';
-    }
-    return escapeRegex(segment);
-  }).join('/').replace(/\/\.\*$/, '(?:/.*)?');
+  const pattern = segments
+    .map((segment) => {
+      if (segment === '**') {
+        wildcard = true;
+        return '.*';
+      }
+      if (/^\{[^}]+\}$/.test(segment)) {
+        variables++;
+        return '[^/]+';
+      }
+      return escapeRegex(segment);
+    })
+    .join('/')
+    .replace(/\/\.\*$/, '(?:/.*)?');
   // Spring's useTrailingSlashMatch: `/a/` matches `/a`.
   const regex = new RegExp(`^${pattern}/?$`);
-  return { route, regex, specificity: (wildcard ? 0 : 1000) - variables * 10 + (variables === 0 && !wildcard ? 10000 : 0) };
+  return {
+    route,
+    regex,
+    specificity: (wildcard ? 0 : 1000) - variables * 10 + (variables === 0 && !wildcard ? 10000 : 0),
+  };
 }
 
 /** Spring's conversion of one text value to a Java type; null when it converts, else why not. */
@@ -106,18 +113,36 @@ export function conversionError(type: string, value: string): string | null {
     return n >= -limit && n < limit ? null : `'${value}' is out of ${type}'s range`;
   };
   switch (type) {
-    case 'String': case 'Object': case 'CharSequence': case 'MultipartFile':
+    case 'String':
+    case 'Object':
+    case 'CharSequence':
+    case 'MultipartFile':
       return null;
-    case 'Long': case 'long': return integer(64);
-    case 'Integer': case 'int': return integer(32);
-    case 'Short': case 'short': return integer(16);
-    case 'Byte': case 'byte': return integer(8);
-    case 'BigInteger': return /^[-+]?\d+$/.test(text) ? null : `'${value}' is no BigInteger`;
+    case 'Long':
+    case 'long':
+      return integer(64);
+    case 'Integer':
+    case 'int':
+      return integer(32);
+    case 'Short':
+    case 'short':
+      return integer(16);
+    case 'Byte':
+    case 'byte':
+      return integer(8);
+    case 'BigInteger':
+      return /^[-+]?\d+$/.test(text) ? null : `'${value}' is no BigInteger`;
     case 'BigDecimal':
       return /^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$/.test(text) ? null : `'${value}' is no BigDecimal`;
-    case 'Double': case 'double': case 'Float': case 'float':
-      return /^[-+]?(?:NaN|Infinity|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?[fFdD]?)$/.test(text) ? null : `'${value}' is no ${type}`;
-    case 'Boolean': case 'boolean':
+    case 'Double':
+    case 'double':
+    case 'Float':
+    case 'float':
+      return /^[-+]?(?:NaN|Infinity|(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?[fFdD]?)$/.test(text)
+        ? null
+        : `'${value}' is no ${type}`;
+    case 'Boolean':
+    case 'boolean':
       return /^(true|false|on|off|yes|no|1|0)$/i.test(value.trim()) ? null : `'${value}' is no Boolean`;
     default:
       return `no rule to convert text to ${type}`;
@@ -148,7 +173,10 @@ export function queryRefusal(route: BackendRoute, query: QueryValues): string | 
 
 export interface RouteIndex {
   /** The mapping Spring would pick for this method and path (context path already removed). */
-  match(method: string, path: string): { route: BackendRoute; variables: string[] } | { methodMismatch: BackendRoute[] } | null;
+  match(
+    method: string,
+    path: string,
+  ): { route: BackendRoute; variables: string[] } | { methodMismatch: BackendRoute[] } | null;
   /** The route declared for exactly this Spring path and method. */
   declared(method: string, path: string): BackendRoute | undefined;
 }
@@ -156,14 +184,18 @@ export interface RouteIndex {
 export function indexRoutes(table: BackendParamTable): RouteIndex {
   const compiled = table.routes.map(compile).sort((a, b) => b.specificity - a.specificity);
   const allows = (route: BackendRoute, method: string): boolean =>
-    route.methods.length === 0 || route.methods.includes(method) || (method === 'HEAD' && route.methods.includes('GET'));
+    route.methods.length === 0 ||
+    route.methods.includes(method) ||
+    (method === 'HEAD' && route.methods.includes('GET'));
   return {
     match(method, path) {
       const candidates = compiled.filter((c) => c.regex.test(path));
       if (candidates.length === 0) return null;
       const hit = candidates.find((c) => allows(c.route, method.toUpperCase()));
       if (!hit) return { methodMismatch: candidates.map((c) => c.route) };
-      const variables = hit.route.path.split('/').flatMap((seg, i) => (/^\{[^}]+\}$/.test(seg) ? [path.split('/')[i] ?? ''] : []));
+      const variables = hit.route.path
+        .split('/')
+        .flatMap((seg, i) => (/^\{[^}]+\}$/.test(seg) ? [path.split('/')[i] ?? ''] : []));
       return { route: hit.route, variables };
     },
     declared(method, path) {
@@ -193,7 +225,10 @@ export function judgeCall(index: RouteIndex, method: string, path: string, query
  * Paths the shell calls knowing jshERP-boot maps none of them, and handles the 404: the department switch, which
  * only the sandbox serves (README, Sandbox).
  */
-export const SHELL_PATHS_BACKEND_LACKS: ReadonlySet<string> = new Set(['/sys/user/getCurrentUserDeparts', '/sys/selectDepart']);
+export const SHELL_PATHS_BACKEND_LACKS: ReadonlySet<string> = new Set([
+  '/sys/user/getCurrentUserDeparts',
+  '/sys/selectDepart',
+]);
 
 /**
  * The wire guard's verdict on one call the shell made, by its URL as sent (path under the context path, query):

@@ -37,7 +37,9 @@ const SECRET_PATTERNS: readonly RegExp[] = [
 export function redactSecrets(text: string): string {
   let out = text;
   for (const pattern of SECRET_PATTERNS) {
-    out = out.replace(pattern, (match: string, prefix?: string) => (typeof prefix === 'string' ? `${prefix}[REDACTED]` : '[REDACTED]'));
+    out = out.replace(pattern, (match: string, prefix?: string) =>
+      typeof prefix === 'string' ? `${prefix}[REDACTED]` : '[REDACTED]',
+    );
   }
   return out;
 }

@@ -19,8 +19,7 @@ export const NOTICE_BROADCAST_PATH = '/gateway/notices';
  * - `topic`: a broadcast from the operator.
  */
 export type NoticeMessage =
-  | { cmd: 'user'; unread: number; ids: number[] }
-  | { cmd: 'topic'; title: string; content?: string };
+  { cmd: 'user'; unread: number; ids: number[] } | { cmd: 'topic'; title: string; content?: string };
 
 /** Close codes the gateway uses (4000–4999 are application codes). The reason text is short English. */
 export const CLOSE_CODES = {
@@ -45,4 +44,3 @@ export const CLOSE_CODES = {
   /** Too many sockets on this gateway (WS_MAX_TOTAL): reconnect later. */
   tooManyTotal: 4503,
 } as const;
-

@@ -82,21 +82,24 @@ export function staticImportGraph(distDir: string) {
  */
 function formVisibleAt(): number | false {
   const page = globalThis as unknown as {
-    document: { querySelector(selector: string): { getBoundingClientRect(): { width: number; height: number } } | null };
+    document: {
+      querySelector(selector: string): { getBoundingClientRect(): { width: number; height: number } } | null;
+    };
     getComputedStyle(element: unknown): { visibility: string };
     performance: { now(): number };
   };
   const field = page.document.querySelector('input[type="password"]');
   if (!field) return false;
   const box = field.getBoundingClientRect();
-  return box.width > 0 && box.height > 0 && page.getComputedStyle(field).visibility !== 'hidden' ? page.performance.now() : false;
+  return box.width > 0 && box.height > 0 && page.getComputedStyle(field).visibility !== 'hidden'
+    ? page.performance.now()
+    : false;
 }
 
 function prefetchLinkCount(): number {
   const page = globalThis as unknown as { document: { querySelectorAll(selector: string): { length: number } } };
   return page.document.querySelectorAll('link[rel="prefetch"]').length;
 }
-
 
 export async function measureFirstLoad(options: {
   chromiumPath: string;
@@ -115,7 +118,10 @@ export async function measureFirstLoad(options: {
     for (let i = -1; i < options.loads; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
       // The original also loads Baidu's analytics: the bench stays on this machine.
-      await context.route((url) => url.origin !== new URL(options.baseUrl).origin, (route) => route.abort());
+      await context.route(
+        (url) => url.origin !== new URL(options.baseUrl).origin,
+        (route) => route.abort(),
+      );
       const page = await context.newPage();
       const before: string[] = [];
       const after: string[] = [];
@@ -135,7 +141,9 @@ export async function measureFirstLoad(options: {
         prefetchLinks = await page.evaluate(prefetchLinkCount);
         await page.waitForTimeout(1000);
         laterRequests = after.length;
-        firstAssets = [...new Set(before)].map((p) => bytesOf(options.distDir, p)).filter((a): a is AssetBytes => a !== null);
+        firstAssets = [...new Set(before)]
+          .map((p) => bytesOf(options.distDir, p))
+          .filter((a): a is AssetBytes => a !== null);
       }
       options.log(`  first load ${i < 0 ? 'warm-up' : i + 1}: login form visible after ${ms.toFixed(0)} ms`);
       await context.close();

@@ -23,7 +23,17 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { CHROMIUM_ARGS, clickWhenResting, closeTourIfShown, restingBox } from '../../test/helpers/browser.js';
 import { choosePartyThenScanField } from '../../test/helpers/bill-keyboard.js';
 
-export const JOURNEYS = ['firstLoad', 'loginToHome', 'newListPage', 'reportQuery', 'tabSwitch', 'billForm', 'scanLine', 'saveBill', 'billDetail'] as const;
+export const JOURNEYS = [
+  'firstLoad',
+  'loginToHome',
+  'newListPage',
+  'reportQuery',
+  'tabSwitch',
+  'billForm',
+  'scanLine',
+  'saveBill',
+  'billDetail',
+] as const;
 export type Journey = (typeof JOURNEYS)[number];
 export type ClientName = 'ours' | 'original';
 
@@ -36,7 +46,7 @@ export const JOURNEY_LABELS: Record<Journey, string> = {
   billForm: '新增 on 采购入库 → the bill form ready',
   scanLine: 'A scan (barcode + Enter) → the new line',
   saveBill: '保存 → the list shows the saved bill',
-  billDetail: '查看 → the bill\'s detail with its line',
+  billDetail: "查看 → the bill's detail with its line",
 };
 
 export interface ClientJourneys {
@@ -108,7 +118,13 @@ const frameTimer = (event: 'click' | 'enter', done: string) => `(() => {
 })()`;
 
 /** Runs `action` with a timer installed in the page and returns the time the page measured. */
-async function timedInPage(page: Page, journey: Journey, event: 'click' | 'enter', done: string, action: () => Promise<unknown>): Promise<number> {
+async function timedInPage(
+  page: Page,
+  journey: Journey,
+  event: 'click' | 'enter',
+  done: string,
+  action: () => Promise<unknown>,
+): Promise<number> {
   // A target that already shows before the action would time nothing.
   if (await page.evaluate(`(() => { const b = window.__bench; const start = performance.now(); return ${done}; })()`)) {
     throw new Error(`the target shows before the action: ${done}`);
@@ -116,9 +132,23 @@ async function timedInPage(page: Page, journey: Journey, event: 'click' | 'enter
   await page.evaluate(frameTimer(event, done));
   const profiler = process.env.BENCH_PROFILE === journey ? await startProfiler(page) : null;
   const tracing = process.env.BENCH_TIMELINE === journey;
-  if (tracing) await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] });
+  if (tracing)
+    await page
+      .context()
+      .browser()!
+      .startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'blink.user_timing',
+          'loading',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.stack',
+        ],
+      });
   await action();
-  const handle = await page.waitForFunction(() => (window as unknown as { benchMs?: number }).benchMs, undefined, { timeout: 60_000 });
+  const handle = await page.waitForFunction(() => (window as unknown as { benchMs?: number }).benchMs, undefined, {
+    timeout: 60_000,
+  });
   const ms = (await handle.jsonValue()) as number;
   if (profiler) console.log(`    CPU profile: ${await profiler.stop(journey)}`);
   if (tracing) {
@@ -152,7 +182,10 @@ async function startProfiler(page: Page) {
       await cdp.detach();
       const [start, ms] = (await page.evaluate('[window.benchStart, window.benchMs]')) as [number, number];
       const file = join(tmpdir(), `bench-${journey}-${Date.now()}.cpuprofile`);
-      writeFileSync(file, JSON.stringify({ ...profile, timedWindow: [start * 1e3 + offsetUs, (start + ms) * 1e3 + offsetUs] }));
+      writeFileSync(
+        file,
+        JSON.stringify({ ...profile, timedWindow: [start * 1e3 + offsetUs, (start + ms) * 1e3 + offsetUs] }),
+      );
       return file;
     },
   };
@@ -203,9 +236,17 @@ const ours = (baseUrl: string): Client => ({
   sider: '.main-sider',
   tab: '.tab-layout__bar [role="tab"]',
   rowWith: (text) => settled(`b.shown('.table-page tbody tr.ant-table-row', ${js(text)})`),
-  billFormShown: settled(`b.shown('.bill-form .bill-grid')`, `b.value('.bill-form input#number', (v) => v.startsWith('CGRK'))`, `b.shown('.bill-form input[id^="bill-scan"]')`),
+  billFormShown: settled(
+    `b.shown('.bill-form .bill-grid')`,
+    `b.value('.bill-form input#number', (v) => v.startsWith('CGRK'))`,
+    `b.shown('.bill-form input[id^="bill-scan"]')`,
+  ),
   lineShown: settled(`b.value('.bill-form .bill-grid [data-cell="operNumber"]', (v) => v === '1')`),
-  detailShown: (number) => settled(`b.shown('.ant-modal .bill-detail', ${js(number)})`, `b.shown('.ant-modal .bill-detail', ${js(SCAN_PRODUCT)})`),
+  detailShown: (number) =>
+    settled(
+      `b.shown('.ant-modal .bill-detail', ${js(number)})`,
+      `b.shown('.ant-modal .bill-detail', ${js(SCAN_PRODUCT)})`,
+    ),
   closeTours: async (page, where) => {
     if (where !== 'billForm') await closeTourIfShown(page);
   },
@@ -215,12 +256,21 @@ const ours = (baseUrl: string): Client => ({
     return page.locator('.bill-form input[id^="bill-scan"]');
   },
   billNumber: (page) => page.locator('.bill-form input#number').inputValue(),
-  saveButton: (page) => page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-form') }).getByRole('button', { name: /^保\s*存(（Ctrl\+S）)?$/ }),
-  detailLink: (page, number) => page.locator('.table-page:visible tbody tr.ant-table-row').filter({ hasText: number }).getByRole('button', { name: /查\s*看/ }),
+  saveButton: (page) =>
+    page
+      .locator('.ant-modal:visible')
+      .filter({ has: page.locator('.bill-form') })
+      .getByRole('button', { name: /^保\s*存(（Ctrl\+S）)?$/ }),
+  detailLink: (page, number) =>
+    page
+      .locator('.table-page:visible tbody tr.ant-table-row')
+      .filter({ hasText: number })
+      .getByRole('button', { name: /查\s*看/ }),
 });
 
 /** The original's open bill form (its 单据编号 field; the list's own search field shares the placeholder). */
-const originalBillModal = (page: Page) => page.locator('.ant-modal-content:visible').filter({ has: page.locator('#billModal') });
+const originalBillModal = (page: Page) =>
+  page.locator('.ant-modal-content:visible').filter({ has: page.locator('#billModal') });
 
 const original = (baseUrl: string): Client => ({
   name: 'original',
@@ -229,15 +279,23 @@ const original = (baseUrl: string): Client => ({
   sider: '.ant-layout-sider',
   tab: '.ant-tabs-bar .ant-tabs-tab',
   rowWith: (text) => settled(`b.shown('.ant-table-tbody tr.ant-table-row', ${js(text)})`),
-  billFormShown: settled(`b.shown('#billModal')`, `b.value('.ant-modal input[placeholder="请输入单据编号"]', (v) => v.startsWith('CGRK') && v.length > 4)`),
+  billFormShown: settled(
+    `b.shown('#billModal')`,
+    `b.value('.ant-modal input[placeholder="请输入单据编号"]', (v) => v.startsWith('CGRK') && v.length > 4)`,
+  ),
   // Its form opens with an empty line whose quantity is 0; the scanned line replaces it with quantity 1.
   lineShown: settled(`b.value('#billModal input[id^="operNumber"]', (v) => v === '1')`),
-  detailShown: (number) => settled(`b.shown('.ant-modal-content', ${js(number)})`, `b.shown('.ant-modal-content .ant-table-tbody tr', ${js(SCAN_PRODUCT)})`),
+  detailShown: (number) =>
+    settled(
+      `b.shown('.ant-modal-content', ${js(number)})`,
+      `b.shown('.ant-modal-content .ant-table-tbody tr', ${js(SCAN_PRODUCT)})`,
+    ),
   closeTours: async (page, where) => {
     // intro.js starts on the home page and as a bill form opens, unless its cache entry says it was closed before
     // (handleIntroJs: Vue.ls key intro_cache_<module>, namespace pro__); list pages have none.
     const module = where === 'home' ? 'indexChart' : where === 'billForm' ? 'CGRK' : null;
-    if (!module || (await page.evaluate((key) => localStorage.getItem(key) !== null, `pro__intro_cache_${module}`))) return;
+    if (!module || (await page.evaluate((key) => localStorage.getItem(key) !== null, `pro__intro_cache_${module}`)))
+      return;
     const skip = page.locator('.introjs-skipbutton');
     await skip.click();
     await skip.waitFor({ state: 'detached' });
@@ -246,7 +304,9 @@ const original = (baseUrl: string): Client => ({
     const modal = originalBillModal(page);
     const item = modal.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^供应商$/ }) });
     await item.locator('.ant-select').first().click();
-    await clickWhenResting(page.locator('.ant-select-dropdown:visible').getByRole('option', { name: SUPPLIER, exact: true }));
+    await clickWhenResting(
+      page.locator('.ant-select-dropdown:visible').getByRole('option', { name: SUPPLIER, exact: true }),
+    );
     await modal.getByRole('button', { name: '扫码录入' }).click();
     const field = modal.getByPlaceholder('请扫描商品条码并回车');
     await page.waitForFunction((el) => document.activeElement === el, await field.elementHandle());
@@ -254,7 +314,12 @@ const original = (baseUrl: string): Client => ({
   },
   billNumber: (page) => originalBillModal(page).getByPlaceholder('请输入单据编号').inputValue(),
   saveButton: (page) => originalBillModal(page).getByRole('button', { name: /保存（Ctrl\+S）/ }),
-  detailLink: (page, number) => page.locator('.ant-table-wrapper:visible .ant-table-tbody tr').filter({ hasText: number }).first().getByText('查看', { exact: true }),
+  detailLink: (page, number) =>
+    page
+      .locator('.ant-table-wrapper:visible .ant-table-tbody tr')
+      .filter({ hasText: number })
+      .first()
+      .getByText('查看', { exact: true }),
 });
 
 /**
@@ -275,7 +340,10 @@ const waitInPage = (page: Page, source: string, timeoutMs = 30_000) =>
 async function menuItem(page: Page, client: Client, group: string, leaf: string): Promise<Locator> {
   const sider = page.locator(client.sider).first();
   const item = sider.locator('li.ant-menu-item').filter({ has: page.getByText(leaf, { exact: true }) });
-  if (!(await item.isVisible())) await clickWhenResting(sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) }));
+  if (!(await item.isVisible()))
+    await clickWhenResting(
+      sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(group, { exact: true }) }),
+    );
   // The submenu unfolds: the timed click lands where the item comes to rest.
   await item.waitFor();
   await restingBox(item);
@@ -284,9 +352,16 @@ async function menuItem(page: Page, client: Client, group: string, leaf: string)
 
 /** One run of every journey on one client, in a fresh context. */
 async function runOnce(browser: Browser, client: Client): Promise<Record<Journey, number>> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   // The original also loads Baidu's analytics: the bench stays on this machine, for both clients.
-  await context.route((url) => url.origin !== new URL(client.baseUrl).origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== new URL(client.baseUrl).origin,
+    (route) => route.abort(),
+  );
   await context.addInitScript(PAGE_HELPERS);
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
@@ -295,15 +370,21 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
     await page.goto(`${client.baseUrl}/user/login`, { waitUntil: 'commit' });
     // performance.now() counts from navigation start.
     ms.firstLoad = (await (
-      await page.waitForFunction(() => {
-        const b = (window as unknown as { __bench?: { shown(s: string): boolean; loading(): boolean } }).__bench;
-        return b && b.shown('input[type="password"]') && !b.loading() ? performance.now() : false;
-      }, undefined, { polling: 'raf', timeout: 60_000 })
+      await page.waitForFunction(
+        () => {
+          const b = (window as unknown as { __bench?: { shown(s: string): boolean; loading(): boolean } }).__bench;
+          return b && b.shown('input[type="password"]') && !b.loading() ? performance.now() : false;
+        },
+        undefined,
+        { polling: 'raf', timeout: 60_000 },
+      )
     ).jsonValue()) as number;
 
     await page.getByPlaceholder('请输入用户名').fill('jsh');
     await page.getByPlaceholder('请输入密码').fill('123456');
-    ms.loginToHome = await timedInPage(page, 'loginToHome', 'click', client.homeShown, () => page.getByRole('button', { name: /登\s*录/ }).click());
+    ms.loginToHome = await timedInPage(page, 'loginToHome', 'click', client.homeShown, () =>
+      page.getByRole('button', { name: /登\s*录/ }).click(),
+    );
     await client.closeTours(page, 'home');
 
     const purchaseIn = await menuItem(page, client, '采购管理', '采购入库');
@@ -314,13 +395,25 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
     await stock.click();
     await waitInPage(page, client.rowWith(SCAN_BARCODE));
     await client.closeTours(page, 'list');
-    const query = page.locator('button:visible').filter({ hasText: /^\s*查\s*询\s*$/ }).first();
-    ms.reportQuery = await timedInPage(page, 'reportQuery', 'click', `b.answered('/material/getListWithStock', start) && ${client.rowWith(SCAN_BARCODE)}`, () => query.click());
+    const query = page
+      .locator('button:visible')
+      .filter({ hasText: /^\s*查\s*询\s*$/ })
+      .first();
+    ms.reportQuery = await timedInPage(
+      page,
+      'reportQuery',
+      'click',
+      `b.answered('/material/getListWithStock', start) && ${client.rowWith(SCAN_BARCODE)}`,
+      () => query.click(),
+    );
 
     const tab = page.locator(client.tab).filter({ hasText: '采购入库' });
     ms.tabSwitch = await timedInPage(page, 'tabSwitch', 'click', client.rowWith('CGRK'), () => tab.click());
 
-    const add = page.locator('button:visible').filter({ hasText: /^\s*新\s*增\s*$/ }).first();
+    const add = page
+      .locator('button:visible')
+      .filter({ hasText: /^\s*新\s*增\s*$/ })
+      .first();
     ms.billForm = await timedInPage(page, 'billForm', 'click', client.billFormShown, () => add.click());
     await client.closeTours(page, 'billForm');
 
@@ -329,20 +422,28 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
     ms.scanLine = await timedInPage(page, 'scanLine', 'enter', client.lineShown, () => scanField.press('Enter'));
 
     const number = await client.billNumber(page);
-    ms.saveBill = await timedInPage(page, 'saveBill', 'click', client.rowWith(number), () => client.saveButton(page).click());
+    ms.saveBill = await timedInPage(page, 'saveBill', 'click', client.rowWith(number), () =>
+      client.saveButton(page).click(),
+    );
 
-    ms.billDetail = await timedInPage(page, 'billDetail', 'click', client.detailShown(number), () => client.detailLink(page, number).click());
+    ms.billDetail = await timedInPage(page, 'billDetail', 'click', client.detailShown(number), () =>
+      client.detailLink(page, number).click(),
+    );
     return ms;
   } catch (error) {
     const shot = `/tmp/bench-journey-${client.name}-${Date.now()}.png`;
     await page.screenshot({ path: shot }).catch(() => undefined);
-    throw new Error(`${client.name}: ${(error as Error).message.split('\n')[0]} (after ${Object.keys(ms).join(', ') || 'nothing'}; screenshot ${shot})`, { cause: error });
+    throw new Error(
+      `${client.name}: ${(error as Error).message.split('\n')[0]} (after ${Object.keys(ms).join(', ') || 'nothing'}; screenshot ${shot})`,
+      { cause: error },
+    );
   } finally {
     await context.close();
   }
 }
 
-const emptyRuns = (): Record<Journey, number[]> => Object.fromEntries(JOURNEYS.map((j) => [j, []])) as unknown as Record<Journey, number[]>;
+const emptyRuns = (): Record<Journey, number[]> =>
+  Object.fromEntries(JOURNEYS.map((j) => [j, []])) as unknown as Record<Journey, number[]>;
 
 function summary(runs: Record<Journey, number[]>): ClientJourneys {
   return { runs, median: Object.fromEntries(JOURNEYS.map((j) => [j, median(runs[j])])) as Record<Journey, number> };
@@ -369,11 +470,17 @@ export async function measureJourneys(options: {
         const ms = await runOnce(browser, client);
         // Run 0 warms each gateway, its sandbox and nginx: not counted.
         if (run > 0) for (const j of JOURNEYS) runs[client.name][j].push(ms[j]);
-        options.log(`  journeys run ${run}${run === 0 ? ' (warm-up)' : ''} ${client.name}: ${JOURNEYS.map((j) => `${j} ${Math.round(ms[j])}`).join(', ')}`);
+        options.log(
+          `  journeys run ${run}${run === 0 ? ' (warm-up)' : ''} ${client.name}: ${JOURNEYS.map((j) => `${j} ${Math.round(ms[j])}`).join(', ')}`,
+        );
       }
     }
   } finally {
     await browser.close();
   }
-  return { runs: options.runs, ours: summary(runs.ours), original: options.originalUrl ? summary(runs.original) : null };
+  return {
+    runs: options.runs,
+    ours: summary(runs.ours),
+    original: options.originalUrl ? summary(runs.original) : null,
+  };
 }

@@ -21,7 +21,10 @@ export async function login(gatewayUrl: string, loginName: string, password = '1
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginName, password: createHash('md5').update(password).digest('hex'), code: '', uuid: '' }),
   });
-  const body = (await response.json()) as { code: number; data?: { msgTip?: string; token?: string; user?: { id: number } } };
+  const body = (await response.json()) as {
+    code: number;
+    data?: { msgTip?: string; token?: string; user?: { id: number } };
+  };
   if (body.data?.msgTip !== 'user can login' || !body.data.token || !body.data.user) {
     throw new Error(`login as ${loginName} failed: ${JSON.stringify(body).slice(0, 200)}`);
   }
@@ -40,7 +43,12 @@ export interface SocketPool {
 class Shed extends Error {}
 
 /** Opens `count` sockets spread over the sessions, `parallel` handshakes at a time (loopback accept backlog). */
-export async function openSockets(gatewayUrl: string, sessions: Session[], count: number, parallel = 100): Promise<SocketPool> {
+export async function openSockets(
+  gatewayUrl: string,
+  sessions: Session[],
+  count: number,
+  parallel = 100,
+): Promise<SocketPool> {
   const wsBase = gatewayUrl.replace(/^http/, 'ws');
   const sockets: WebSocket[] = [];
   let shed = 0;
@@ -109,7 +117,12 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** One broadcast: per-socket arrival latency from just before the POST leaves to the socket's `topic` message. */
-export async function broadcastOnce(gatewayUrl: string, token: string, pool: SocketPool, round: number): Promise<BroadcastResult> {
+export async function broadcastOnce(
+  gatewayUrl: string,
+  token: string,
+  pool: SocketPool,
+  round: number,
+): Promise<BroadcastResult> {
   const title = `bench-${round}-${Date.now()}`;
   const arrivals: number[] = [];
   let t0 = 0;

@@ -37,9 +37,14 @@ export function originalClientDist(log: (line: string) => void): OriginalDist {
   }
   let commit: string;
   try {
-    commit = execFileSync('git', ['-C', ORIGINAL_REPO, 'rev-parse', process.env.JSHERP_REV ?? 'HEAD'], { encoding: 'utf8' }).trim();
+    commit = execFileSync('git', ['-C', ORIGINAL_REPO, 'rev-parse', process.env.JSHERP_REV ?? 'HEAD'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {
-    return { dist: null, reason: `no jshERP repository at ${ORIGINAL_REPO} (set JSHERP_REPO, or ORIGINAL_CLIENT_DIST to a built dist)` };
+    return {
+      dist: null,
+      reason: `no jshERP repository at ${ORIGINAL_REPO} (set JSHERP_REPO, or ORIGINAL_CLIENT_DIST to a built dist)`,
+    };
   }
   const cache = process.env.ORIGINAL_CLIENT_CACHE ?? join(homedir(), '.cache', 'jsherp-gateway', 'original-client');
   const workDir = join(cache, commit);
@@ -50,28 +55,47 @@ export function originalClientDist(log: (line: string) => void): OriginalDist {
   if (existsSync(stamp) && existsSync(join(dist, 'index.html'))) return { dist, origin };
   const step = (what: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => {
     log(`original client: ${what}`);
-    execFileSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 2 ** 20 });
+    execFileSync(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 64 * 2 ** 20,
+    });
   };
   try {
     if (!existsSync(join(webDir, 'package.json'))) {
       rmSync(workDir, { recursive: true, force: true });
       mkdirSync(workDir, { recursive: true });
-      const archive = execFileSync('git', ['-C', ORIGINAL_REPO, 'archive', commit, 'jshERP-web'], { maxBuffer: 512 * 2 ** 20 });
+      const archive = execFileSync('git', ['-C', ORIGINAL_REPO, 'archive', commit, 'jshERP-web'], {
+        maxBuffer: 512 * 2 ** 20,
+      });
       execFileSync('tar', ['x', '-C', workDir], { input: archive });
     }
     if (!existsSync(join(webDir, 'node_modules', '.bin', 'vue-cli-service'))) {
       // Its dependencies predate peer-dependency checks; the repository ships no npm lock file.
-      step('npm install (a few minutes, once per commit)', 'npm', ['install', '--legacy-peer-deps', '--no-audit', '--no-fund'], webDir);
+      step(
+        'npm install (a few minutes, once per commit)',
+        'npm',
+        ['install', '--legacy-peer-deps', '--no-audit', '--no-fund'],
+        webDir,
+      );
     }
-    step('production build (a few minutes, once per commit)', join(webDir, 'node_modules', '.bin', 'vue-cli-service'), ['build'], webDir, {
-      NODE_OPTIONS: '--openssl-legacy-provider',
-      NODE_ENV: 'production',
-    });
+    step(
+      'production build (a few minutes, once per commit)',
+      join(webDir, 'node_modules', '.bin', 'vue-cli-service'),
+      ['build'],
+      webDir,
+      {
+        NODE_OPTIONS: '--openssl-legacy-provider',
+        NODE_ENV: 'production',
+      },
+    );
   } catch (error) {
     const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n').slice(-3).join(' | ');
     return { dist: null, reason: `building ${webDir} failed: ${stderr || (error as Error).message.split('\n')[0]}` };
   }
-  if (!existsSync(join(dist, 'index.html'))) return { dist: null, reason: `the build in ${webDir} left no dist/index.html` };
+  if (!existsSync(join(dist, 'index.html')))
+    return { dist: null, reason: `the build in ${webDir} left no dist/index.html` };
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
   return { dist, origin };
 }
@@ -97,9 +121,22 @@ const CONTENT_TYPES: Record<string, string> = {
  * origin): through nginx when `nginx` names its binary (jshERP's deployment: history-mode routes fall back to
  * index.html, the build's .gz files served as they are), else through a small Node server doing the same.
  */
-export async function serveOriginalClient(options: { dist: string; gatewayUrl: string; tmpDir: string; nginx: string | null }): Promise<OriginalServer> {
+export async function serveOriginalClient(options: {
+  dist: string;
+  gatewayUrl: string;
+  tmpDir: string;
+  nginx: string | null;
+}): Promise<OriginalServer> {
   if (options.nginx) {
-    const running = await startNginx({ nginx: options.nginx, tmpDir: options.tmpDir, staticRoot: options.dist, upstreamUrl: options.gatewayUrl, workers: 1, gzipStatic: true, name: 'nginx-original' });
+    const running = await startNginx({
+      nginx: options.nginx,
+      tmpDir: options.tmpDir,
+      staticRoot: options.dist,
+      upstreamUrl: options.gatewayUrl,
+      workers: 1,
+      gzipStatic: true,
+      name: 'nginx-original',
+    });
     return { url: running.url, stop: running.stop, server: 'nginx' };
   }
   return serveWithNode(options.dist, options.gatewayUrl);
@@ -111,7 +148,13 @@ function serveWithNode(dist: string, gatewayUrl: string): Promise<OriginalServer
     const path = decodeURIComponent((request.url ?? '/').split('?')[0]!);
     if (path === '/jshERP-boot' || path.startsWith('/jshERP-boot/')) {
       const upstream = http.request(
-        { host: gateway.hostname, port: gateway.port, method: request.method, path: request.url, headers: request.headers },
+        {
+          host: gateway.hostname,
+          port: gateway.port,
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+        },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);

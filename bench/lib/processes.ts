@@ -39,7 +39,8 @@ async function waitForLine(file: string, child: ChildProcess, match: (line: stri
 async function pollForLine(file: string, child: ChildProcess, match: (line: string) => string | null, ms: number) {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited ${child.exitCode}: ${readFileSync(file, 'utf8').slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited ${child.exitCode}: ${readFileSync(file, 'utf8').slice(-2000)}`);
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       const found = match(line);
       if (found) return found;
@@ -72,7 +73,12 @@ async function startPortPrinter(tmpDir: string, name: string, env: Record<string
     stdio: ['ignore', fd, fd],
   });
   closeSync(fd);
-  const port = await waitForLine(log, child, (line) => (line.startsWith('{"port"') ? String(JSON.parse(line).port) : null), 20_000);
+  const port = await waitForLine(
+    log,
+    child,
+    (line) => (line.startsWith('{"port"') ? String(JSON.parse(line).port) : null),
+    20_000,
+  );
   return { child, url: `http://127.0.0.1:${port}`, stop: stopper(child) };
 }
 
@@ -184,7 +190,7 @@ export async function startNginx(options: NginxOptions): Promise<Running> {
   // Port 0 is not allowed in nginx's listen; pick a free port by binding and releasing one.
   const port = await freePort();
   const conf = `
-${process.getuid?.() === 0 ? "user root root;" : ""}
+${process.getuid?.() === 0 ? 'user root root;' : ''}
 worker_processes ${options.workers};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
@@ -228,9 +234,13 @@ http {
   writeFileSync(confFile, conf);
   const out = join(prefix, 'logs', 'stdout.log');
   const fd = openSync(out, 'w');
-  const child = spawn(options.nginx, ['-p', prefix, '-c', confFile, '-e', join(prefix, 'logs', 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', fd, fd],
-  });
+  const child = spawn(
+    options.nginx,
+    ['-p', prefix, '-c', confFile, '-e', join(prefix, 'logs', 'error.log'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', fd, fd],
+    },
+  );
   closeSync(fd);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;

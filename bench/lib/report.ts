@@ -21,9 +21,17 @@ export interface BenchResult {
   original?: { from: string; server: string } | { skipped: string };
   notices: {
     polls: { tabs: number; pollsPerInterval: number }[];
-    scales: { sockets: number; rounds: BroadcastResult[]; heapPerSocket: number; rssPerSocket: number; openMs: number; shedUpgrades: number }[];
+    scales: {
+      sockets: number;
+      rounds: BroadcastResult[];
+      heapPerSocket: number;
+      rssPerSocket: number;
+      openMs: number;
+      shedUpgrades: number;
+    }[];
   } | null;
-  lists: { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
+  lists:
+    { resource: string; pageSize: number; rows: number; bodyBytes: number; status: number; wrk: WrkResult }[] | null;
   journeys: JourneysResult | null;
   scaling: ScalingPoint[] | null;
   memory: {
@@ -91,7 +99,12 @@ export function renderMarkdown(r: BenchResult): string {
   const maxPolls = r.notices ? Math.max(...r.notices.polls.map((p) => p.pollsPerInterval)) : NaN;
   const minPolls = r.notices ? Math.min(...r.notices.polls.map((p) => p.pollsPerInterval)) : NaN;
 
-  lines.push(`## Targets`, '', '| Measure | Gateway | Reference | Ratio / figure | Target | Result |', '|---|---|---|---|---|---|');
+  lines.push(
+    `## Targets`,
+    '',
+    '| Measure | Gateway | Reference | Ratio / figure | Target | Result |',
+    '|---|---|---|---|---|---|',
+  );
   lines.push(
     `| Proxied req/s answered 2xx (c=${mainC}) | ${gw ? n0(gw.okPerSec) : '—'}${gw?.non2xx ? ` (+${n0(gw.non2xx / gw.durationS)}/s non-2xx)` : ''} | nginx ${ng ? n0(ng.okPerSec) : '—'} | ${n2(reqRatio)} × | ≥ ${targets.proxyReqRatio} × nginx | ${mark(Number.isFinite(reqRatio) ? reqRatio >= targets.proxyReqRatio : null)} |`,
   );
@@ -123,12 +136,18 @@ export function renderMarkdown(r: BenchResult): string {
     const orig = j?.original?.median[journey];
     const ratio = ours !== undefined && orig !== undefined ? ours / orig : NaN;
     const limit = targets.journeyRatio[journey];
-    const judged = j?.original ? mark(Number.isFinite(ratio) ? ratio <= limit : null) : `not judged${originalSkipped ? ` (the original: ${originalSkipped})` : ''}`;
-    lines.push(`| ${JOURNEY_LABELS[journey]}, median of ${j?.ours.runs[journey].length ?? 0} (in the page) | ${j ? n0(ours ?? NaN) : '—'} ms | original ${orig !== undefined ? `${n0(orig)} ms` : '—'} | ${n2(ratio)} × | ≤ ${limit} × original | ${judged} |`);
+    const judged = j?.original
+      ? mark(Number.isFinite(ratio) ? ratio <= limit : null)
+      : `not judged${originalSkipped ? ` (the original: ${originalSkipped})` : ''}`;
+    lines.push(
+      `| ${JOURNEY_LABELS[journey]}, median of ${j?.ours.runs[journey].length ?? 0} (in the page) | ${j ? n0(ours ?? NaN) : '—'} ms | original ${orig !== undefined ? `${n0(orig)} ms` : '—'} | ${n2(ratio)} × | ≤ ${limit} × original | ${judged} |`,
+    );
   }
   for (const path of ['/jshERP-boot/material/list', '/jshERP-boot/material/getMaterialByBarCode']) {
     const p = r.scaling?.find((x) => x.path === path && x.rows === 10_000 && (x.pageSize ?? 10) === 10);
-    lines.push(`| ${path.slice('/jshERP-boot/'.length)} at 10,000 products, median | ${p ? n2(p.medianMs) : '—'} ms | — | — | ≤ ${targets.productCallMs} ms | ${mark(p ? p.medianMs <= targets.productCallMs : null)} |`);
+    lines.push(
+      `| ${path.slice('/jshERP-boot/'.length)} at 10,000 products, median | ${p ? n2(p.medianMs) : '—'} ms | — | — | ≤ ${targets.productCallMs} ms | ${mark(p ? p.medianMs <= targets.productCallMs : null)} |`,
+    );
   }
   const m = r.memory;
   lines.push(
@@ -153,7 +172,10 @@ export function renderMarkdown(r: BenchResult): string {
     for (const c of (r.settings.connectionSteps as number[]) ?? []) {
       for (const name of ['upstream', 'floor', 'bare', 'gateway', 'nginx']) {
         const p = at(name, c);
-        if (p) lines.push(`| ${c} | ${sideNames[name] ?? name} | ${n0(p.okPerSec)} | ${n2(p.p50Ms)} | ${n2(p.p99Ms)} | ${p.non2xx} / ${p.errors - p.non2xx} |`);
+        if (p)
+          lines.push(
+            `| ${c} | ${sideNames[name] ?? name} | ${n0(p.okPerSec)} | ${n2(p.p50Ms)} | ${n2(p.p99Ms)} | ${p.non2xx} / ${p.errors - p.non2xx} |`,
+          );
       }
       // Each layer against the one below it, and against nginx.
       const ratios: [string, string][] = [
@@ -166,7 +188,10 @@ export function renderMarkdown(r: BenchResult): string {
       for (const [name, below] of ratios) {
         const g = at(name, c);
         const x = at(below, c);
-        if (g && x) lines.push(`| ${c} | ${sideNames[name]} / ${sideNames[below]} | ${n2(g.okPerSec / x.okPerSec)} × | ${n2(g.p50Ms / x.p50Ms)} × | ${n2(g.p99Ms / x.p99Ms)} × | |`);
+        if (g && x)
+          lines.push(
+            `| ${c} | ${sideNames[name]} / ${sideNames[below]} | ${n2(g.okPerSec / x.okPerSec)} × | ${n2(g.p50Ms / x.p50Ms)} × | ${n2(g.p99Ms / x.p99Ms)} × | |`,
+          );
       }
     }
     lines.push(
@@ -193,7 +218,10 @@ export function renderMarkdown(r: BenchResult): string {
   }
 
   if (j) {
-    const from = r.original && 'from' in r.original ? `the original: ${r.original.from}, served by ${r.original.server}` : `the original not measured${originalSkipped ? `: ${originalSkipped}` : ''}`;
+    const from =
+      r.original && 'from' in r.original
+        ? `the original: ${r.original.from}, served by ${r.original.server}`
+        : `the original not measured${originalSkipped ? `: ${originalSkipped}` : ''}`;
     lines.push(
       `## Journeys, ours against the original (chromium, fresh context per run, clients alternating, ${j.runs} counted runs each after a warm-up; ${from})`,
       '',
@@ -209,25 +237,41 @@ export function renderMarkdown(r: BenchResult): string {
     }
     lines.push(
       '',
-      'Each journey is timed in the page from the click (or the Enter) to the first animation frame in which its target is laid out and visible and nothing visible is a skeleton, a spinner or a loading card; 查询 also waits for its call\'s answer. First load counts from navigation start. The two clients run on two gateways (each on its own sandbox) of the same build; the original behind nginx, ours served by its gateway.',
+      "Each journey is timed in the page from the click (or the Enter) to the first animation frame in which its target is laid out and visible and nothing visible is a skeleton, a spinner or a loading card; 查询 also waits for its call's answer. First load counts from navigation start. The two clients run on two gateways (each on its own sandbox) of the same build; the original behind nginx, ours served by its gateway.",
       '',
     );
   }
 
   if (r.notices) {
-    lines.push('## Notices (one gateway, sockets of 3 logged-in users, 3 broadcast rounds each)', '', '| Sockets | opened in | broadcast p50 / p99 / max (ms), per round | heap / RSS per idle socket |', '|---|---|---|---|');
+    lines.push(
+      '## Notices (one gateway, sockets of 3 logged-in users, 3 broadcast rounds each)',
+      '',
+      '| Sockets | opened in | broadcast p50 / p99 / max (ms), per round | heap / RSS per idle socket |',
+      '|---|---|---|---|',
+    );
     for (const s of r.notices.scales) {
       lines.push(
         `| ${n0(s.sockets)} | ${n0(s.openMs)} ms${s.shedUpgrades ? ` (${n0(s.shedUpgrades)} upgrades shed with 503, retried)` : ''} | ${s.rounds.map((x) => `${n0(x.p50Ms)} / ${n0(x.p99Ms)} / ${n0(x.maxMs)}${x.received < x.sockets ? ` (${x.received}/${x.sockets})` : ''}${x.refusals ? ` after ${x.refusals} refused` : ''}`).join('; ')} | ${kb(s.heapPerSocket)} / ${kb(s.rssPerSocket)} |`,
       );
     }
-    lines.push('', `Upstream \`/msg/getMsgByStatus\` calls per user per ${r.settings.pollMs} ms interval, counted at the upstream: ${r.notices.polls.map((p) => `${p.tabs} tab(s) → ${n2(p.pollsPerInterval)}`).join(', ')}.`, '');
+    lines.push(
+      '',
+      `Upstream \`/msg/getMsgByStatus\` calls per user per ${r.settings.pollMs} ms interval, counted at the upstream: ${r.notices.polls.map((p) => `${p.tabs} tab(s) → ${n2(p.pollsPerInterval)}`).join(', ')}.`,
+      '',
+    );
   }
 
   if (r.lists) {
-    lines.push('## Sandbox list calls through the gateway (wrk, 10 connections)', '', '| Call | rows | body | 2xx req/s | p50 ms | p99 ms |', '|---|---|---|---|---|---|');
+    lines.push(
+      '## Sandbox list calls through the gateway (wrk, 10 connections)',
+      '',
+      '| Call | rows | body | 2xx req/s | p50 ms | p99 ms |',
+      '|---|---|---|---|---|---|',
+    );
     for (const l of r.lists) {
-      lines.push(`| ${l.resource}/list pageSize=${l.pageSize} | ${l.rows} | ${n0(l.bodyBytes)} B | ${n0(l.wrk.okPerSec)} | ${n2(l.wrk.p50Ms)} | ${n2(l.wrk.p99Ms)} |`);
+      lines.push(
+        `| ${l.resource}/list pageSize=${l.pageSize} | ${l.rows} | ${n0(l.bodyBytes)} B | ${n0(l.wrk.okPerSec)} | ${n2(l.wrk.p50Ms)} | ${n2(l.wrk.p99Ms)} |`,
+      );
     }
     lines.push('');
   }
@@ -239,7 +283,9 @@ export function renderMarkdown(r: BenchResult): string {
       '|---|---|---|---|---|---|---|',
     );
     for (const p of r.scaling) {
-      lines.push(`| ${p.path.slice('/jshERP-boot/'.length)} | ${n0(p.rows)} | ${p.pageSize ?? '—'} | ${n2(p.medianMs)} | ${n2(p.p95Ms)} | ${p.calls} | ${n0(p.bodyBytes)} B |`);
+      lines.push(
+        `| ${p.path.slice('/jshERP-boot/'.length)} | ${n0(p.rows)} | ${p.pageSize ?? '—'} | ${n2(p.medianMs)} | ${n2(p.p95Ms)} | ${p.calls} | ${n0(p.bodyBytes)} B |`,
+      );
     }
     lines.push('');
   }
@@ -251,9 +297,12 @@ export function renderMarkdown(r: BenchResult): string {
       '| Requests | RSS | heap used | heap total | external |',
       '|---|---|---|---|---|',
     );
-    for (const s of m.samples) lines.push(`| ${n0(s.requests)} | ${mb(s.rss)} | ${mb(s.heapUsed)} | ${mb(s.heapTotal)} | ${mb(s.external)} |`);
+    for (const s of m.samples)
+      lines.push(`| ${n0(s.requests)} | ${mb(s.rss)} | ${mb(s.heapUsed)} | ${mb(s.heapTotal)} | ${mb(s.external)} |`);
     lines.push('', `Socket errors and non-2xx answers over the run: ${m.errors}.`, '');
   }
-  lines.push('Run it: `npm run build && npm run bench` (builds itself when no build exists, and the original client once per jshERP commit; about 10 minutes on an idle 2-core machine; `BENCH_RUNS=N` counted runs per client; `--quick` for a short trial, `--only=proxy,first-load,journeys,lists,notices,scaling,memory`, `--requests=N` for the memory part).');
+  lines.push(
+    'Run it: `npm run build && npm run bench` (builds itself when no build exists, and the original client once per jshERP commit; about 10 minutes on an idle 2-core machine; `BENCH_RUNS=N` counted runs per client; `--quick` for a short trial, `--only=proxy,first-load,journeys,lists,notices,scaling,memory`, `--requests=N` for the memory part).',
+  );
   return lines.join('\n');
 }

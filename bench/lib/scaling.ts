@@ -23,7 +23,12 @@ const templateOf = <K extends TenantTableName>(state: SandboxState, table: K, te
 };
 
 /** Adds rows until `table` of `tenantId` holds `count` rows; products get their barcode and opening-stock rows. */
-export function growTable(state: SandboxState, table: 'material' | 'depotHead' | 'supplier', tenantId: number, count: number): void {
+export function growTable(
+  state: SandboxState,
+  table: 'material' | 'depotHead' | 'supplier',
+  tenantId: number,
+  count: number,
+): void {
   const have = tenantRows({ state, tenantId }, table).length;
   const { material, depotHead, supplier, materialExtend, materialInitialStock } = state.tables;
   const product = table === 'material' ? templateOf(state, 'material', tenantId) : undefined;
@@ -36,21 +41,33 @@ export function growTable(state: SandboxState, table: 'material' | 'depotHead' |
     const id = state.nextId(table);
     if (product && extend && stock) {
       material.push({ ...product, id, name: `压测商品${id}` });
-      materialExtend.push({ ...extend, id: state.nextId('materialExtend'), materialId: id, barCode: `9${String(id).padStart(12, '0')}`, defaultFlag: '1' });
+      materialExtend.push({
+        ...extend,
+        id: state.nextId('materialExtend'),
+        materialId: id,
+        barCode: `9${String(id).padStart(12, '0')}`,
+        defaultFlag: '1',
+      });
       materialInitialStock.push({ ...stock, id: state.nextId('materialInitialStock'), materialId: id });
     } else if (bill) depotHead.push({ ...bill, id, number: `BENCH${id}` });
     else if (partner) supplier.push({ ...partner, id, supplier: `压测往来单位${id}` });
   }
 }
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** `calls` sequential GETs (after two untimed ones); median and p95 in ms. Fails on any non-200 answer. */
-export async function timeCalls(url: string, token: string, calls: number): Promise<Omit<ScalingPoint, 'path' | 'rows' | 'pageSize'>> {
+export async function timeCalls(
+  url: string,
+  token: string,
+  calls: number,
+): Promise<Omit<ScalingPoint, 'path' | 'rows' | 'pageSize'>> {
   const once = async () => {
     const response = await fetch(url, { headers: { 'x-access-token': token } });
     const body = await response.text();
-    if (response.status !== 200 || !body.startsWith('{"code":200')) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
+    if (response.status !== 200 || !body.startsWith('{"code":200'))
+      throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
     return body;
   };
   await once();
@@ -63,5 +80,11 @@ export async function timeCalls(url: string, token: string, calls: number): Prom
   }
   times.sort((a, b) => a - b);
   const total = (JSON.parse(body) as { data?: { total?: number } }).data?.total;
-  return { calls, medianMs: percentile(times, 50), p95Ms: percentile(times, 95), bodyBytes: Buffer.byteLength(body), total: typeof total === 'number' ? total : null };
+  return {
+    calls,
+    medianMs: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    bodyBytes: Buffer.byteLength(body),
+    total: typeof total === 'number' ? total : null,
+  };
 }

@@ -47,7 +47,16 @@ export async function runWrk(options: WrkOptions): Promise<WrkResult> {
   const script = join(options.tmpDir, 'wrk-done.lua');
   writeFileSync(script, doneHook);
   const threads = Math.min(options.threads ?? 2, options.connections);
-  const args = ['-t', String(threads), '-c', String(options.connections), '-d', `${options.durationS}s`, '--timeout', '5s'];
+  const args = [
+    '-t',
+    String(threads),
+    '-c',
+    String(options.connections),
+    '-d',
+    `${options.durationS}s`,
+    '--timeout',
+    '5s',
+  ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   args.push('-s', script, options.url);
   const output = await new Promise<string>((resolve, reject) => {

@@ -25,7 +25,9 @@ export const IDLE_OPTION_LISTS: readonly IdleOptionList[] = [
 
 /** The lists some page of this menu reads. */
 export function optionListsFor(menu: readonly MenuItem[]): IdleOptionList[] {
-  const paths = menuLeaves(menu).map(menuItemPath).filter((path): path is string => path !== null);
+  const paths = menuLeaves(menu)
+    .map(menuItemPath)
+    .filter((path): path is string => path !== null);
   return IDLE_OPTION_LISTS.filter((list) => paths.some((path) => list.readBy.test(path)));
 }
 
@@ -37,7 +39,8 @@ export function readOptionListsWhenIdle(menu: readonly MenuItem[], afterMs = 100
   const lists = optionListsFor(menu);
   if (lists.length === 0) return () => undefined;
   const read = () => {
-    for (const list of lists) sessionOptions(list.method, list.path, undefined, { silent: true }).catch(() => undefined);
+    for (const list of lists)
+      sessionOptions(list.method, list.path, undefined, { silent: true }).catch(() => undefined);
   };
   let idle: number | undefined;
   const timer = window.setTimeout(() => {

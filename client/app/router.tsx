@@ -10,7 +10,13 @@ import { UserLayout } from '../features/auth/components/user-layout';
 import type { MenuItem } from '../lib/backend/types';
 import { menuAllowsPath, menuPathKey, menuTargetsOf } from '../lib/menu';
 import { useSession } from '../lib/session-provider';
-import { preloadListPages, preloadShell, registerListPagePreload, registerSessionStartCalls, registerShellPreload } from '../lib/preload-shell';
+import {
+  preloadListPages,
+  preloadShell,
+  registerListPagePreload,
+  registerSessionStartCalls,
+  registerShellPreload,
+} from '../lib/preload-shell';
 import { startHomeFigureCalls } from '../features/dashboard/api';
 import { views as dashboardViews } from '../features/dashboard/views';
 import { moneyFormat } from '../lib/number-format';
@@ -27,8 +33,10 @@ const mainLayout = loadedLazy(() => import('./layouts/main-layout').then((m) => 
 const viewHost = loadedLazy(() => import('./routes/view-host').then((m) => m.ViewHost));
 const iframeView = loadedLazy(() => import('./routes/view-host').then((m) => m.IframeView));
 // The home page's code is fetched beside the view host's, not after it (a chain of two chunk requests at a login).
-const landingView = () => Promise.all([import('./routes/view-host'), dashboardViews[HOME_COMPONENT]?.()])
-  .then(([host]) => host.preloadView(HOME_COMPONENT));
+const landingView = () =>
+  Promise.all([import('./routes/view-host'), dashboardViews[HOME_COMPONENT]?.()]).then(([host]) =>
+    host.preloadView(HOME_COMPONENT),
+  );
 registerShellPreload(themedAntd.load, mainLayout.load, viewHost.load, iframeView.load, landingView);
 registerListPagePreload(() => import('../components/table-page/list-view'));
 // A session landing on home (a login without another target, a stored session opened at home) asks for the home
@@ -44,7 +52,9 @@ const AntdScope = themedAntd.Component;
 const MainLayout = mainLayout.Component;
 const LazyViewHost = viewHost.Component;
 const LazyIframeView = iframeView.Component;
-const RegisterPage = lazy(() => import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })));
+const RegisterPage = lazy(() =>
+  import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
 const RegisterResultPage = lazy(() =>
   import('../features/auth/components/register-result-page').then((m) => ({ default: m.RegisterResultPage })),
 );
@@ -90,13 +100,18 @@ function Guard() {
   }
   // A logged-in address under a menu module that the user's menu does not open: the 404 page, decided before the
   // layout renders (the layout would open a tab for it).
-  if (decision.type === 'allow' && status === 'ready' && !menuOpens(menu, location.pathname)) return <Navigate to="/404" replace />;
+  if (decision.type === 'allow' && status === 'ready' && !menuOpens(menu, location.pathname))
+    return <Navigate to="/404" replace />;
   if (decision.type === 'redirect') {
     // Logged in on the login page (right after a login, here or in another tab): its redirect target when this
     // user's menu opens it, else home.
     const target = safeRedirect(params.get('redirect'));
     const onLogin = location.pathname.replace(/\/+$/, '') === LOGIN_PATH;
-    const to = onLogin ? (target && menuAllowsPath(menu, target.split(/[?#]/)[0] ?? target) ? target : HOME_PATH) : decision.to;
+    const to = onLogin
+      ? target && menuAllowsPath(menu, target.split(/[?#]/)[0] ?? target)
+        ? target
+        : HOME_PATH
+      : decision.to;
     return <Navigate to={to} replace />;
   }
   return <Outlet />;
@@ -146,7 +161,9 @@ export function AppRoutes() {
           <Route element={page(<MainLayout key={generation} />)}>
             <Route path="/dashboard" element={<Navigate to={HOME_PATH} replace />} />
             <Route path={HOME_PATH} element={<ViewHost component={HOME_COMPONENT} />} />
-            {prefixes.map((prefix) => <Route key={prefix} path={`${prefix}/*`} element={<MenuPage prefix={prefix} />} />)}
+            {prefixes.map((prefix) => (
+              <Route key={prefix} path={`${prefix}/*`} element={<MenuPage prefix={prefix} />} />
+            ))}
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/404" replace />} />

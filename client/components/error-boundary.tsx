@@ -61,5 +61,7 @@ export function PageCrash({ onReload, onClose }: { onReload: () => void; onClose
 
 /** Around the whole app: a crash outside any tab (the layout itself) offers a full reload. */
 export function RootErrorBoundary({ children }: { children: ReactNode }) {
-  return <ErrorBoundary fallback={() => <PageCrash onReload={() => window.location.reload()} />}>{children}</ErrorBoundary>;
+  return (
+    <ErrorBoundary fallback={() => <PageCrash onReload={() => window.location.reload()} />}>{children}</ErrorBoundary>
+  );
 }

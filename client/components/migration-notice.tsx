@@ -8,13 +8,26 @@ export function MigrationNotice({ notice }: { notice: Notice | null }) {
   const t = useT();
   if (!notice) return null;
   return (
-    <Modal open title={t('migration.title')} width={500} closable={false} maskClosable={false} keyboard={false} footer={null}>
+    <Modal
+      open
+      title={t('migration.title')}
+      width={500}
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      footer={null}
+    >
       <p className="migration-notice__line">
         {t('migration.useNew')}
         <a href={notice.newAddress} target="_blank" rel="noopener noreferrer" style={{ textDecoration: 'underline' }}>
           {notice.newAddress}
         </a>
-        <a href={notice.newAddress} target="_blank" rel="noopener noreferrer" style={{ fontWeight: 'bold', marginLeft: 8 }}>
+        <a
+          href={notice.newAddress}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ fontWeight: 'bold', marginLeft: 8 }}
+        >
           {t('migration.jump')}
         </a>
       </p>

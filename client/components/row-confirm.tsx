@@ -2,7 +2,15 @@
 // Each Popconfirm is a Trigger with its own hooks, alignment and portal; ten rows of them were a visible part of a
 // list page's render, for a question asked of one row at a time.
 import { Popconfirm } from 'antd';
-import { cloneElement, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 interface RowConfirmProps {
   title: ReactNode;
@@ -29,7 +37,15 @@ export function RowConfirm({ title, onConfirm, children }: RowConfirmProps) {
     return cloneElement(children, { onClick: arm });
   }
   return (
-    <Popconfirm title={title} open={open} onOpenChange={setOpen} onConfirm={() => { setOpen(false); onConfirm(); }}>
+    <Popconfirm
+      title={title}
+      open={open}
+      onOpenChange={setOpen}
+      onConfirm={() => {
+        setOpen(false);
+        onConfirm();
+      }}
+    >
       {cloneElement(children, { ref: link })}
     </Popconfirm>
   );

@@ -7,31 +7,55 @@ import type { MessageKey } from '../lib/i18n/i18n';
 import './shortcut-sheet.css';
 
 const GROUPS: readonly { title: MessageKey; rows: readonly (readonly [keys: MessageKey, what: MessageKey])[] }[] = [
-  { title: 'keys.groupShell', rows: [['keys.question', 'keys.questionWhat'], ['keys.altN', 'keys.altNWhat']] },
+  {
+    title: 'keys.groupShell',
+    rows: [
+      ['keys.question', 'keys.questionWhat'],
+      ['keys.altN', 'keys.altNWhat'],
+    ],
+  },
   {
     title: 'keys.groupForms',
     rows: [
-      ['keys.enter', 'keys.enterWhat'], ['keys.shiftEnter', 'keys.shiftEnterWhat'], ['keys.ctrlS', 'keys.ctrlSWhat'],
-      ['keys.esc', 'keys.escWhat'], ['keys.dateEnter', 'keys.dateEnterWhat'],
+      ['keys.enter', 'keys.enterWhat'],
+      ['keys.shiftEnter', 'keys.shiftEnterWhat'],
+      ['keys.ctrlS', 'keys.ctrlSWhat'],
+      ['keys.esc', 'keys.escWhat'],
+      ['keys.dateEnter', 'keys.dateEnterWhat'],
     ],
   },
   {
     title: 'keys.groupBills',
     rows: [
-      ['keys.scanEnter', 'keys.scanEnterWhat'], ['keys.f2', 'keys.f2What'], ['keys.ctrlDown', 'keys.ctrlDownWhat'],
-      ['keys.ctrlUp', 'keys.ctrlUpWhat'], ['keys.lastCell', 'keys.lastCellWhat'], ['keys.f4', 'keys.f4What'],
+      ['keys.scanEnter', 'keys.scanEnterWhat'],
+      ['keys.f2', 'keys.f2What'],
+      ['keys.ctrlDown', 'keys.ctrlDownWhat'],
+      ['keys.ctrlUp', 'keys.ctrlUpWhat'],
+      ['keys.lastCell', 'keys.lastCellWhat'],
+      ['keys.f4', 'keys.f4What'],
       ['keys.linkField', 'keys.linkFieldWhat'],
     ],
   },
-  { title: 'keys.groupPickers', rows: [['keys.arrows', 'keys.arrowsWhat'], ['keys.pageKeys', 'keys.pageKeysWhat'], ['keys.pickEnter', 'keys.pickEnterWhat']] },
+  {
+    title: 'keys.groupPickers',
+    rows: [
+      ['keys.arrows', 'keys.arrowsWhat'],
+      ['keys.pageKeys', 'keys.pageKeysWhat'],
+      ['keys.pickEnter', 'keys.pickEnterWhat'],
+    ],
+  },
 ];
 
 /** Is the key going into something the user types in (where `?` is a character)? */
 function typingIn(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   if (!el || !el.tagName) return false;
-  return el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT'
-    || (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit'].includes((el as HTMLInputElement).type));
+  return (
+    el.isContentEditable ||
+    el.tagName === 'TEXTAREA' ||
+    el.tagName === 'SELECT' ||
+    (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit'].includes((el as HTMLInputElement).type))
+  );
 }
 
 export function ShortcutSheet() {
@@ -47,14 +71,26 @@ export function ShortcutSheet() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <Modal open={open} title={t('keys.title')} footer={null} width={640} onCancel={() => setOpen(false)} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('keys.title')}
+      footer={null}
+      width={640}
+      onCancel={() => setOpen(false)}
+      destroyOnHidden
+    >
       {GROUPS.map((group) => (
         <section key={group.title} className="shortcut-sheet__group">
           <h4>{t(group.title)}</h4>
           <table className="shortcut-sheet" aria-label={t(group.title)}>
             <tbody>
               {group.rows.map(([keys, what]) => (
-                <tr key={keys}><th scope="row"><kbd>{t(keys)}</kbd></th><td>{t(what)}</td></tr>
+                <tr key={keys}>
+                  <th scope="row">
+                    <kbd>{t(keys)}</kbd>
+                  </th>
+                  <td>{t(what)}</td>
+                </tr>
               ))}
             </tbody>
           </table>

@@ -6,7 +6,11 @@ import './svg-icon.css';
 
 function draw(node: AbstractNode, key?: number): ReactNode {
   const attrs = node.tag === 'svg' ? { ...node.attrs, width: '1em', height: '1em', fill: 'currentColor' } : node.attrs;
-  return createElement(node.tag, { ...attrs, key }, node.children?.map((child, index) => draw(child, index)));
+  return createElement(
+    node.tag,
+    { ...attrs, key },
+    node.children?.map((child, index) => draw(child, index)),
+  );
 }
 
 export function SvgIcon({ icon, className }: { icon: IconDefinition; className?: string }) {

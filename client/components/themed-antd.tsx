@@ -54,7 +54,12 @@ function themeFor(color: string, dark: boolean, classic: boolean, still: boolean
     algorithm: [base, accessible],
     components: {
       Menu: { itemSelectedColor: text, subMenuItemSelectedColor: text, horizontalItemSelectedColor: text },
-      Tabs: { itemSelectedColor: text, itemActiveColor: map.colorPrimaryTextActive, itemHoverColor: map.colorPrimaryTextHover, inkBarColor: text },
+      Tabs: {
+        itemSelectedColor: text,
+        itemActiveColor: map.colorPrimaryTextActive,
+        itemHoverColor: map.colorPrimaryTextHover,
+        inkBarColor: text,
+      },
       Pagination: { itemActiveColor: text, itemActiveColorHover: map.colorPrimaryTextHover },
       Button: {
         // A default button's text on hover and press takes the primary text shade (antd uses the fill's).
@@ -82,7 +87,11 @@ export function FeedbackApp({ children, component }: { children: ReactNode; comp
 function OwnNoticeTimers({ children }: { children: ReactNode }) {
   const api = AntApp.useApp();
   const value = useMemo(
-    () => ({ ...api, message: messagesWithOwnTimers(api.message), notification: notificationsWithOwnTimers(api.notification) }),
+    () => ({
+      ...api,
+      message: messagesWithOwnTimers(api.message),
+      notification: notificationsWithOwnTimers(api.notification),
+    }),
     [api],
   );
   return <AppFeedbackContext.Provider value={value}>{children}</AppFeedbackContext.Provider>;

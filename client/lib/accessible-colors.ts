@@ -11,7 +11,12 @@ const TARGET = 4.6;
 /** The original jshERP blue, offered as the lower-contrast "classic" choice. */
 export const CLASSIC_BLUE = '#1890FF';
 
-interface Rgba { r: number; g: number; b: number; a: number }
+interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
 
 /** `#rgb`, `#rrggbb`, `#rrggbbaa` or `rgb()/rgba()`; anything else reads as black. */
 export function parseColor(color: string): Rgba {
@@ -22,17 +27,33 @@ export function parseColor(color: string): Rgba {
     const n = (i: number) => parseInt(full.slice(i, i + 2), 16);
     return { r: n(0), g: n(2), b: n(4), a: full.length === 8 ? n(6) / 255 : 1 };
   }
-  const parts = /^rgba?\(([^)]+)\)$/.exec(value)?.[1]?.split(/[\s,/]+/).filter(Boolean).map(Number);
+  const parts = /^rgba?\(([^)]+)\)$/
+    .exec(value)?.[1]
+    ?.split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
   if (parts && parts.length >= 3) return { r: parts[0]!, g: parts[1]!, b: parts[2]!, a: parts[3] ?? 1 };
   return { r: 0, g: 0, b: 0, a: 1 };
 }
 
-const toHex = ({ r, g, b }: Rgba) => `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = ({ r, g, b }: Rgba) =>
+  `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** `color` laid over the opaque `background` (for antd's translucent text colours). */
 function over(color: Rgba, background: Rgba): Rgba {
   const { a } = color;
-  return { r: color.r * a + background.r * (1 - a), g: color.g * a + background.g * (1 - a), b: color.b * a + background.b * (1 - a), a: 1 };
+  return {
+    r: color.r * a + background.r * (1 - a),
+    g: color.g * a + background.g * (1 - a),
+    b: color.b * a + background.b * (1 - a),
+    a: 1,
+  };
 }
 
 function luminance({ r, g, b }: Rgba): number {
@@ -62,7 +83,12 @@ const reached = new Map<string, string>();
 
 /** The least mix of `color` towards `toward` (black or white) that reaches `ratio` against every background.
  *  Remembered: antd runs the theme's algorithm a dozen times while the shell first renders, with the same colours. */
-export function reach(color: string, backgrounds: readonly string[], toward: '#000000' | '#ffffff', ratio = TARGET): string {
+export function reach(
+  color: string,
+  backgrounds: readonly string[],
+  toward: '#000000' | '#ffffff',
+  ratio = TARGET,
+): string {
   const key = `${color}|${backgrounds.join(',')}|${toward}|${ratio}`;
   const known = reached.get(key);
   if (known !== undefined) return known;
@@ -94,10 +120,25 @@ export interface ThemeColorInput {
 /** The few map tokens the overrides read (antd's, after its light or dark algorithm). */
 export type MapTokens = Readonly<Record<string, unknown>>;
 
-const str = (map: MapTokens, key: string, fallback: string) => (typeof map[key] === 'string' ? (map[key] as string) : fallback);
+const str = (map: MapTokens, key: string, fallback: string) =>
+  typeof map[key] === 'string' ? (map[key] as string) : fallback;
 
 /** antd's preset colours (tags such as 启用 / 已审核 draw text in `<name>7` on `<name>1`). */
-const PRESET_COLORS = ['blue', 'purple', 'cyan', 'green', 'magenta', 'pink', 'red', 'orange', 'yellow', 'volcano', 'geekblue', 'lime', 'gold'] as const;
+const PRESET_COLORS = [
+  'blue',
+  'purple',
+  'cyan',
+  'green',
+  'magenta',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'volcano',
+  'geekblue',
+  'lime',
+  'gold',
+] as const;
 
 /**
  * Overrides of antd's map tokens (applied after its algorithm) that bring every text colour to AA on the theme's

@@ -1,7 +1,13 @@
 // Reports a crashed view to the gateway (POST /gateway/client-errors): what broke and where, never who — the
 // route path without its query, no token, no user id, no storage. A few reports per page load at most, so a view
 // that crashes on every render cannot flood the gateway.
-import { CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PATH, redactSecrets, truncate, type ClientErrorReport } from '../../shared/client-errors.js';
+import {
+  CLIENT_ERROR_LIMITS,
+  CLIENT_ERRORS_PATH,
+  redactSecrets,
+  truncate,
+  type ClientErrorReport,
+} from '../../shared/client-errors.js';
 
 export const MAX_REPORTS_PER_PAGE = 5;
 

@@ -39,7 +39,9 @@ const GATEWAY_KEYS: { readonly [K in keyof typeof GATEWAY_MESSAGES]: MessageKey 
   unauthorized: 'gateway.unauthorized',
   internal: 'gateway.internal',
 };
-const GATEWAY_KIND_OF = new Map(Object.entries(GATEWAY_MESSAGES).map(([kind, text]) => [text as string, kind as keyof typeof GATEWAY_MESSAGES]));
+const GATEWAY_KIND_OF = new Map(
+  Object.entries(GATEWAY_MESSAGES).map(([kind, text]) => [text as string, kind as keyof typeof GATEWAY_MESSAGES]),
+);
 
 /**
  * A gateway envelope's message in the user's language. The gateway writes one of its fixed Chinese texts
@@ -96,7 +98,10 @@ export function mapFailure(failure: CallFailure): FailureAction {
   // Other statuses show the response's message; unlike the original, never nothing.
   const description =
     messageOf(failure.body) ??
-    (typeof failure.body === 'string' && failure.body !== '' && failure.body.length <= 200 && !/^\s*</.test(failure.body)
+    (typeof failure.body === 'string' &&
+    failure.body !== '' &&
+    failure.body.length <= 200 &&
+    !/^\s*</.test(failure.body)
       ? failure.body
       : t('http.failedStatus', { status }));
   return { type: 'notify', description, durationSeconds: 4 };

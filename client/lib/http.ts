@@ -191,9 +191,13 @@ export async function request<T = unknown>(method: string, path: string, options
     if (storedUserId(storage) === undefined) throw new HttpError('dropped', undefined, undefined);
     // Told from a microtask: a call may start while React renders a page (lib/early-calls), and the session's state
     // must not change inside that render.
-    queueMicrotask(() => sessionLost('tokenMissing', () =>
-      withFeedback((api) => api.notification.error({ message: t('http.title'), description: t('http.unauthorized'), duration: 4 })),
-    ));
+    queueMicrotask(() =>
+      sessionLost('tokenMissing', () =>
+        withFeedback((api) =>
+          api.notification.error({ message: t('http.title'), description: t('http.unauthorized'), duration: 4 }),
+        ),
+      ),
+    );
     throw new HttpError('dropped', undefined, undefined);
   }
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };

@@ -20,7 +20,8 @@ export const DEFAULT_INJECTED_CONFIG: InjectedConfig = {
   migrationNotice: null,
 };
 
-const str = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
+const str = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value !== '' ? value : fallback;
 
 /** Pure: the JSON text of the block (or null) → a complete config. */
 export function parseInjectedConfig(text: string | null | undefined): InjectedConfig {

@@ -6,7 +6,15 @@ import { HOME_PATH } from './route-guard.js';
 export type LayoutKind = 'TabLayout' | 'RouteView';
 
 export type RouteNode =
-  | { kind: 'layout'; id: MenuItem['id']; title: string; url: string | null; layout: LayoutKind; firstLeaf: string | null; children: RouteNode[] }
+  | {
+      kind: 'layout';
+      id: MenuItem['id'];
+      title: string;
+      url: string | null;
+      layout: LayoutKind;
+      firstLeaf: string | null;
+      children: RouteNode[];
+    }
   | { kind: 'view'; id: MenuItem['id']; title: string; path: string; component: string }
   | { kind: 'iframe'; id: MenuItem['id']; title: string; path: string; src: string };
 
@@ -134,12 +142,15 @@ export function menuTargetsOf(menu: readonly MenuItem[]): MenuTargets {
       else if (node.kind === 'iframe') add(node.path, { kind: 'iframe', src: node.src, title: node.title });
       else {
         walk(node.children);
-        if (node.url && node.firstLeaf && node.url !== node.firstLeaf) add(node.url, { kind: 'redirect', to: node.firstLeaf });
+        if (node.url && node.firstLeaf && node.url !== node.firstLeaf)
+          add(node.url, { kind: 'redirect', to: node.firstLeaf });
       }
     }
   };
   walk(buildRoutes(menu));
-  const prefixes = [...new Set([...targets.keys()].map((key) => `/${key.split('/')[1] ?? ''}`))].filter((prefix) => prefix !== '/');
+  const prefixes = [...new Set([...targets.keys()].map((key) => `/${key.split('/')[1] ?? ''}`))].filter(
+    (prefix) => prefix !== '/',
+  );
   const built = { targets, prefixes };
   targetsByMenu.set(menu, built);
   return built;

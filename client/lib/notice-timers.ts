@@ -6,7 +6,13 @@
 // (the notice opened again with a life of 1 ms), so onClose and a message's promise still run. The pointer over a
 // notice holds its timeout, as antd's timer did.
 import type { MouseEvent } from 'react';
-import type { ArgsProps as MessageArgs, JointContent, MessageInstance, MessageType, TypeOpen } from 'antd/es/message/interface';
+import type {
+  ArgsProps as MessageArgs,
+  JointContent,
+  MessageInstance,
+  MessageType,
+  TypeOpen,
+} from 'antd/es/message/interface';
 import type { ArgsProps as NotificationArgs, NotificationInstance } from 'antd/es/notification/interface';
 
 /** antd's own defaults (message/useMessage.js, notification/useNotification.js). */
@@ -45,7 +51,8 @@ function timedOpener<A extends TimedArgs, R>(open: (args: A) => R, defaultSecond
   };
   const timedOpen = (args: A): R => {
     const seconds = args.duration === undefined ? defaultSeconds : args.duration;
-    const key: NoticeKey = typeof args.key === 'string' || typeof args.key === 'number' ? args.key : `${prefix}-${++made}`;
+    const key: NoticeKey =
+      typeof args.key === 'string' || typeof args.key === 'number' ? args.key : `${prefix}-${++made}`;
     stop(key);
     const onClose = () => {
       if (running.get(key) === countdown) stop(key);
@@ -98,7 +105,14 @@ export function messagesWithOwnTimers(api: MessageInstance): MessageInstance {
     const closed = new Promise<boolean>((resolve) => {
       settle = () => resolve(true);
     });
-    const close = timedOpen({ ...args, key, onClose: () => { args.onClose?.(); settle(); } });
+    const close = timedOpen({
+      ...args,
+      key,
+      onClose: () => {
+        args.onClose?.();
+        settle();
+      },
+    });
     const result = (() => {
       forget(key);
       close();
@@ -107,11 +121,13 @@ export function messagesWithOwnTimers(api: MessageInstance): MessageInstance {
     return result;
   };
   // antd's typed calls: content or a config, then a duration or the close callback, then the close callback.
-  const typed = (type: NonNullable<MessageArgs['type']>): TypeOpen => (content, duration, onClose) => {
-    const config = isMessageArgs(content) ? content : { content };
-    const [seconds, closed] = typeof duration === 'function' ? [undefined, duration] : [duration, onClose];
-    return open({ onClose: closed, duration: seconds, ...config, type });
-  };
+  const typed =
+    (type: NonNullable<MessageArgs['type']>): TypeOpen =>
+    (content, duration, onClose) => {
+      const config = isMessageArgs(content) ? content : { content };
+      const [seconds, closed] = typeof duration === 'function' ? [undefined, duration] : [duration, onClose];
+      return open({ onClose: closed, duration: seconds, ...config, type });
+    };
   return {
     open,
     info: typed('info'),
@@ -127,8 +143,13 @@ export function messagesWithOwnTimers(api: MessageInstance): MessageInstance {
 }
 
 export function notificationsWithOwnTimers(api: NotificationInstance): NotificationInstance {
-  const { timedOpen, forget } = timedOpener((args: NotificationArgs) => api.open(args), NOTIFICATION_SECONDS, 'notification');
-  const typed = (type: NonNullable<NotificationArgs['type']>) => (args: NotificationArgs) => timedOpen({ ...args, type });
+  const { timedOpen, forget } = timedOpener(
+    (args: NotificationArgs) => api.open(args),
+    NOTIFICATION_SECONDS,
+    'notification',
+  );
+  const typed = (type: NonNullable<NotificationArgs['type']>) => (args: NotificationArgs) =>
+    timedOpen({ ...args, type });
   return {
     open: timedOpen,
     info: typed('info'),

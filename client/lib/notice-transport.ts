@@ -69,7 +69,12 @@ export function parseNoticeFrame(text: string): NoticeMessage | null {
 }
 
 /** ws:// or wss:// following the page, e.g. (https:, erp.example.com, /jshERP-boot, 63) → wss://erp.example.com/jshERP-boot/websocket/63 */
-export function noticeSocketUrl(pageProtocol: string, pageHost: string, apiBase: string, userId: string | number): string {
+export function noticeSocketUrl(
+  pageProtocol: string,
+  pageHost: string,
+  apiBase: string,
+  userId: string | number,
+): string {
   const scheme = pageProtocol === 'https:' ? 'wss:' : 'ws:';
   const base = apiBase.replace(/\/+$/, '');
   if (/^https?:\/\//i.test(base)) {
@@ -147,7 +152,10 @@ export class NoticeTransport {
         this.#setPhase('open');
         this.#stopPolling();
         this.#stopHeartbeat();
-        this.#heartbeatTimer = this.#deps.clock.setInterval(() => this.#socket?.send(HEARTBEAT_TEXT), NOTICE_HEARTBEAT_MS);
+        this.#heartbeatTimer = this.#deps.clock.setInterval(
+          () => this.#socket?.send(HEARTBEAT_TEXT),
+          NOTICE_HEARTBEAT_MS,
+        );
         // Back after an outage: catch up at once (the first open follows start()'s own load).
         if (wasDown) void this.#reload();
       },

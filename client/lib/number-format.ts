@@ -4,7 +4,11 @@
 import { currentLanguage } from './i18n/i18n.js';
 
 /** A format per language and options, built once: building one costs ~1 ms, ICU's first currency format ~40 ms. */
-function cachedFormat(cache: Map<string, Intl.NumberFormat>, language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+function cachedFormat(
+  cache: Map<string, Intl.NumberFormat>,
+  language: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
   let format = cache.get(language);
   if (!format) {
     try {

@@ -14,9 +14,14 @@ export function openWhenSettled(read: Promise<unknown>, waitMs: number, open: ()
     open();
   };
   const timer = setTimeout(openOnce, waitMs);
-  read.then(() => undefined, () => undefined).finally(() => {
-    clearTimeout(timer);
-    openOnce();
-  });
+  read
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      clearTimeout(timer);
+      openOnce();
+    });
   return () => opened;
 }

@@ -13,7 +13,6 @@ export const ButtonCode = {
 } as const;
 export type ButtonCodeValue = (typeof ButtonCode)[keyof typeof ButtonCode];
 
-
 /** Splits a comma list into trimmed, non-empty items ("1, 2,,7" → ["1","2","7"]). */
 export function splitCommaList(list: string | null | undefined): string[] {
   if (!list) return [];

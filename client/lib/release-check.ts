@@ -35,7 +35,12 @@ export class ReleaseWatcher {
     if (this.#etag) headers['If-None-Match'] = this.#etag;
     let response: Response;
     try {
-      response = await this.#deps.fetch(this.#deps.pageUrl ?? '/', { method: 'GET', headers, cache: 'no-store', credentials: 'same-origin' });
+      response = await this.#deps.fetch(this.#deps.pageUrl ?? '/', {
+        method: 'GET',
+        headers,
+        cache: 'no-store',
+        credentials: 'same-origin',
+      });
     } catch {
       return;
     }

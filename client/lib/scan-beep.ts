@@ -9,8 +9,9 @@ let context: AudioContext | null = null;
 
 function audio(): AudioContext | null {
   if (context) return context;
-  const Ctor = (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext
-    ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+  const Ctor =
+    (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass }).AudioContext ??
+    (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
   if (!Ctor) return null;
   try {
     context = new Ctor();
@@ -21,7 +22,8 @@ function audio(): AudioContext | null {
 }
 
 const idle = (work: () => void): void => {
-  const onIdle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  const onIdle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number })
+    .requestIdleCallback;
   if (onIdle) onIdle(work, { timeout: 2000 });
   else setTimeout(work, 0);
 };

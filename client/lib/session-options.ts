@@ -60,19 +60,28 @@ onSessionCallsClosed(() => drop(() => true));
  * The answer of an option call (undecoded: read it with optionList), asked once per session for this path and
  * these parameters (GET) or body (POST). `silent` is the first caller's: a failure is reported (or not) once.
  */
-export function sessionOptions(method: Method, path: string, payload?: QueryParams | Record<string, unknown>,
-  options: { silent?: boolean } = {}): Promise<unknown> {
+export function sessionOptions(
+  method: Method,
+  path: string,
+  payload?: QueryParams | Record<string, unknown>,
+  options: { silent?: boolean } = {},
+): Promise<unknown> {
   const key = `${method} ${path}?${JSON.stringify(payload ?? {})}`;
   const found = entries.get(key);
   if (found) return found.promise;
-  const promise = method === 'post'
-    ? http.post<unknown>(path, payload ?? {}, options)
-    : http.get<unknown>(path, payload as QueryParams | undefined, options);
+  const promise =
+    method === 'post'
+      ? http.post<unknown>(path, payload ?? {}, options)
+      : http.get<unknown>(path, payload as QueryParams | undefined, options);
   const entry: Entry = { path, module: moduleOf(path), promise };
   entries.set(key, entry);
   // A failure, or a refusal (`{code: 500, data: '获取数据失败'}`), is its caller's alone: the next one asks again.
-  const forget = () => { if (entries.get(key) === entry) entries.delete(key); };
-  promise.then((body) => { if (!Array.isArray(body) && !isOk(body)) forget(); }, forget);
+  const forget = () => {
+    if (entries.get(key) === entry) entries.delete(key);
+  };
+  promise.then((body) => {
+    if (!Array.isArray(body) && !isOk(body)) forget();
+  }, forget);
   return promise;
 }
 
@@ -83,5 +92,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Changes whenever cached lists were dropped: a select lists it among its effect's dependencies to re-read. */
 export function useSessionOptionsVersion(): number {
-  return useSyncExternalStore(subscribe, () => version, () => version);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
 }

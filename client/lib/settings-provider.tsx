@@ -28,7 +28,10 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   }, []);
   // For the antd-free screens (the login form), which draw with the theme colour from CSS.
   useEffect(() => {
-    document.documentElement.style.setProperty('--app-primary', loginPrimary({ color: settings.color, classic: settings.classicColor }));
+    document.documentElement.style.setProperty(
+      '--app-primary',
+      loginPrimary({ color: settings.color, classic: settings.classicColor }),
+    );
   }, [settings.color, settings.classicColor]);
   useEffect(() => {
     document.body.classList.toggle('colorWeak', settings.weak);

@@ -85,7 +85,10 @@ export function useBackCloses(open: boolean, onBack: () => void): void {
     hasEntry.current = false;
     pushedFrom.current = location.key;
     startTransition(() => {
-      navigator.push({ pathname: location.pathname, search: location.search, hash: location.hash }, withDialog(location.state, id));
+      navigator.push(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        withDialog(location.state, id),
+      );
     });
   }, [open, id, location, navigator, navigationType, backs, pageShown]);
 }

@@ -8,7 +8,17 @@
 // 查看 opens the detail at once and the address follows once the detail shows its bill (`settle`, or after
 // SETTLE_FALLBACK_MS): the router's render of an address change (the tab area, every open page's follower) fell
 // between the detail's calls and their answers and held them back.
-import { createElement, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { UNSAFE_NavigationContext, type Location, type Navigator } from 'react-router';
 import { billDetailPath, billNumberOf } from './page-query';
 import { useRouterIfAny } from './use-router-if-any';
@@ -62,18 +72,24 @@ export function useBillQuery(): BillQuery {
   // The number of that entry once closed before it was seen: history goes back over it, and the router may still
   // render it on the way (a browser's Back is asynchronous), which must not open the detail again.
   const goneBack = useRef<string | null>(null);
-  const onAddress = useCallback(({ location, ownPath, named }: Followed) => {
-    seen.current = { location, ownPath };
-    if (named != null && named === unseenPush.current) unseenPush.current = null;
-    if (named != null && named === goneBack.current) return;
-    if (named === null) goneBack.current = null;
-    // The address without a bill while 查看's number waits to enter it (or to be rendered) says nothing about the detail.
-    if (named === null && (pending.current || unseenPush.current)) return;
-    if (named !== undefined) setNumber(named);
-  }, [setNumber]);
+  const onAddress = useCallback(
+    ({ location, ownPath, named }: Followed) => {
+      seen.current = { location, ownPath };
+      if (named != null && named === unseenPush.current) unseenPush.current = null;
+      if (named != null && named === goneBack.current) return;
+      if (named === null) goneBack.current = null;
+      // The address without a bill while 查看's number waits to enter it (or to be rendered) says nothing about the detail.
+      if (named === null && (pending.current || unseenPush.current)) return;
+      if (named !== undefined) setNumber(named);
+    },
+    [setNumber],
+  );
   // The follower calls onAddress from its layout effect, never while rendering.
-  // eslint-disable-next-line react-hooks/refs
-  const follower = useMemo(() => (navigator ? createElement(AddressFollower, { onAddress }) : null), [navigator, onAddress]);
+  const follower = useMemo(
+    // eslint-disable-next-line react-hooks/refs
+    () => (navigator ? createElement(AddressFollower, { onAddress }) : null),
+    [navigator, onAddress],
+  );
 
   const settle = useCallback(() => {
     const waiting = pending.current;
@@ -86,15 +102,18 @@ export function useBillQuery(): BillQuery {
     unseenPush.current = waiting.number;
     navigator.push(billDetailPath(ownPath, waiting.number), { [PUSHED]: true });
   }, [navigator]);
-  const show = useCallback((next: string) => {
-    const { ownPath } = seen.current;
-    goneBack.current = null;
-    if (navigator && ownPath !== null && next) {
-      if (pending.current) clearTimeout(pending.current.timer);
-      pending.current = { number: next, timer: setTimeout(settle, SETTLE_FALLBACK_MS) };
-    }
-    setNumber(next || null);
-  }, [navigator, setNumber, settle]);
+  const show = useCallback(
+    (next: string) => {
+      const { ownPath } = seen.current;
+      goneBack.current = null;
+      if (navigator && ownPath !== null && next) {
+        if (pending.current) clearTimeout(pending.current.timer);
+        pending.current = { number: next, timer: setTimeout(settle, SETTLE_FALLBACK_MS) };
+      }
+      setNumber(next || null);
+    },
+    [navigator, setNumber, settle],
+  );
   // One function for the page's life (a detail's loading effect depends on it); it reads the latest address.
   const hide = useCallback(() => {
     if (pending.current) {
@@ -122,10 +141,16 @@ export function useBillQuery(): BillQuery {
     if (pushedHere(here.state)) navigator.go(-1);
     else navigator.replace(ownPath!, null);
   }, [navigator, setNumber]);
-  useEffect(() => () => {
-    if (pending.current) clearTimeout(pending.current.timer);
-  }, []);
-  return useMemo(() => ({ current: shown.get, subscribe: shown.subscribe, show, settle, hide, follower }), [shown, show, settle, hide, follower]);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current.timer);
+    },
+    [],
+  );
+  return useMemo(
+    () => ({ current: shown.get, subscribe: shown.subscribe, show, settle, hide, follower }),
+    [shown, show, settle, hide, follower],
+  );
 }
 
 /** The bill whose detail the address names, or null; the component reading it renders again when it changes. */

@@ -1,7 +1,13 @@
 // The router's location and history, or null outside a router: a dialog or a list rendered alone (a component
 // test, a picker inside another dialog's test) works as before, only without its history entries.
 import { useContext } from 'react';
-import { UNSAFE_LocationContext, UNSAFE_NavigationContext, type Location, type NavigationType, type Navigator } from 'react-router';
+import {
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  type Location,
+  type NavigationType,
+  type Navigator,
+} from 'react-router';
 
 export interface RouterHere {
   location: Location;

@@ -8,15 +8,47 @@
   var TEXTS = {
     'zh-CN': ['正在加载系统,请耐心等待', '系统未能加载，请检查网络后重新加载', '重新加载'],
     'zh-TW': ['正在載入系統，請耐心等候', '系統未能載入，請檢查網路後重新載入', '重新載入'],
-    'en-US': ['Loading the system, please wait', 'The system could not be loaded. Check the network, then reload.', 'Reload'],
-    'ja-JP': ['システムを読み込んでいます。しばらくお待ちください', 'システムを読み込めませんでした。ネットワークを確認してから再読み込みしてください。', '再読み込み'],
-    'ko-KR': ['시스템을 불러오는 중입니다. 잠시만 기다려 주세요', '시스템을 불러오지 못했습니다. 네트워크를 확인한 뒤 다시 불러오세요.', '다시 불러오기'],
+    'en-US': [
+      'Loading the system, please wait',
+      'The system could not be loaded. Check the network, then reload.',
+      'Reload',
+    ],
+    'ja-JP': [
+      'システムを読み込んでいます。しばらくお待ちください',
+      'システムを読み込めませんでした。ネットワークを確認してから再読み込みしてください。',
+      '再読み込み',
+    ],
+    'ko-KR': [
+      '시스템을 불러오는 중입니다. 잠시만 기다려 주세요',
+      '시스템을 불러오지 못했습니다. 네트워크를 확인한 뒤 다시 불러오세요.',
+      '다시 불러오기',
+    ],
     'vi-VN': ['Đang tải hệ thống, vui lòng chờ', 'Không tải được hệ thống. Hãy kiểm tra mạng rồi tải lại.', 'Tải lại'],
-    'fr-FR': ['Chargement du système, veuillez patienter', 'Le système n’a pas pu être chargé. Vérifiez le réseau, puis rechargez.', 'Recharger'],
-    'de-DE': ['System wird geladen, bitte warten', 'Das System konnte nicht geladen werden. Prüfen Sie das Netzwerk und laden Sie neu.', 'Neu laden'],
-    'es-ES': ['Cargando el sistema, espere por favor', 'No se pudo cargar el sistema. Compruebe la red y vuelva a cargar.', 'Recargar'],
-    'ru-RU': ['Загрузка системы, подождите', 'Не удалось загрузить систему. Проверьте сеть и перезагрузите страницу.', 'Перезагрузить'],
-    'pt-BR': ['Carregando o sistema, aguarde', 'Não foi possível carregar o sistema. Verifique a rede e recarregue.', 'Recarregar'],
+    'fr-FR': [
+      'Chargement du système, veuillez patienter',
+      'Le système n’a pas pu être chargé. Vérifiez le réseau, puis rechargez.',
+      'Recharger',
+    ],
+    'de-DE': [
+      'System wird geladen, bitte warten',
+      'Das System konnte nicht geladen werden. Prüfen Sie das Netzwerk und laden Sie neu.',
+      'Neu laden',
+    ],
+    'es-ES': [
+      'Cargando el sistema, espere por favor',
+      'No se pudo cargar el sistema. Compruebe la red y vuelva a cargar.',
+      'Recargar',
+    ],
+    'ru-RU': [
+      'Загрузка системы, подождите',
+      'Не удалось загрузить систему. Проверьте сеть и перезагрузите страницу.',
+      'Перезагрузить',
+    ],
+    'pt-BR': [
+      'Carregando o sistema, aguarde',
+      'Não foi possível carregar o sistema. Verifique a rede e recarregue.',
+      'Recarregar',
+    ],
   };
 
   // The language the app would start in (lib/i18n/language-switch.ts storedLanguage): the stored choice, else the

@@ -63,7 +63,9 @@ afterEach(() => {
   closeSessionCalls();
   const refused = refusedCalls.splice(0);
   if (refused.length > 0) {
-    throw new Error(`wire guard (client/test/setup.ts): ${refused.length} call(s) jshERP-boot would refuse:\n  ${refused.join('\n  ')}`);
+    throw new Error(
+      `wire guard (client/test/setup.ts): ${refused.length} call(s) jshERP-boot would refuse:\n  ${refused.join('\n  ')}`,
+    );
   }
 });
 

@@ -16,7 +16,13 @@ export type BodyFaultKind = 'too-large' | 'stalled';
 
 export class BodyFaultError extends Error {
   constructor(readonly fault: BodyFaultKind | 'gone') {
-    super(fault === 'gone' ? 'the client went away mid-body' : fault === 'too-large' ? 'request body over the limit' : 'request body too slow');
+    super(
+      fault === 'gone'
+        ? 'the client went away mid-body'
+        : fault === 'too-large'
+          ? 'request body over the limit'
+          : 'request body too slow',
+    );
   }
 }
 
@@ -24,7 +30,13 @@ export class BodyFaultError extends Error {
  * Whether a body that has sent `bytes` since `startedAt` is too slow: checked once `graceMs` has passed, so a slow
  * start (a TLS handshake, a phone waking up) is not judged.
  */
-export function tooSlow(bytes: number, startedAt: number, now: number, graceMs: number, minBytesPerSecond: number): boolean {
+export function tooSlow(
+  bytes: number,
+  startedAt: number,
+  now: number,
+  graceMs: number,
+  minBytesPerSecond: number,
+): boolean {
   const elapsed = now - startedAt;
   return minBytesPerSecond > 0 && elapsed >= graceMs && bytes < (minBytesPerSecond * elapsed) / 1000;
 }
@@ -34,7 +46,10 @@ export function tooSlow(bytes: number, startedAt: number, now: number, graceMs: 
  * what was read followed by the rest). Rejects with BodyFaultError when the body stalls, is too slow, goes over the
  * limit or its client goes away.
  */
-export function receiveBody(source: Readable, options: BodyIntakeOptions): Promise<{ body: Readable; whole: boolean; startedAt: number; bytes: number }> {
+export function receiveBody(
+  source: Readable,
+  options: BodyIntakeOptions,
+): Promise<{ body: Readable; whole: boolean; startedAt: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const startedAt = Date.now();
     const chunks: Buffer[] = [];
@@ -57,9 +72,13 @@ export function receiveBody(source: Readable, options: BodyIntakeOptions): Promi
       } else resolve({ ...result!, startedAt, bytes });
     };
     const stall = setTimeout(() => finish(new BodyFaultError('stalled')), options.stallMs);
-    const rate = setInterval(() => {
-      if (tooSlow(bytes, startedAt, Date.now(), options.stallMs, options.minBytesPerSecond)) finish(new BodyFaultError('stalled'));
-    }, Math.max(50, Math.min(1_000, options.stallMs / 4)));
+    const rate = setInterval(
+      () => {
+        if (tooSlow(bytes, startedAt, Date.now(), options.stallMs, options.minBytesPerSecond))
+          finish(new BodyFaultError('stalled'));
+      },
+      Math.max(50, Math.min(1_000, options.stallMs / 4)),
+    );
     const onData = (chunk: Buffer): void => {
       stall.refresh();
       bytes += chunk.length;
@@ -80,7 +99,8 @@ export function receiveBody(source: Readable, options: BodyIntakeOptions): Promi
         if (!source.readableEnded) rest.destroy(new BodyFaultError('gone'));
       });
     };
-    const onEnd = (): void => finish(null, { body: Readable.from(chunks.length === 1 ? chunks : [Buffer.concat(chunks)]), whole: true });
+    const onEnd = (): void =>
+      finish(null, { body: Readable.from(chunks.length === 1 ? chunks : [Buffer.concat(chunks)]), whole: true });
     const onGone = (): void => finish(new BodyFaultError('gone'));
     source.on('data', onData);
     source.once('end', onEnd);

@@ -36,7 +36,14 @@ export function clientErrorHandler(log: FastifyBaseLogger): (err: ParserError, s
     const { status, message } = answerFor(err.code);
     const requestId = randomUUID();
     log.info(
-      { reqId: requestId, ...readRequestLine(err.rawPacket), status, errCode: err.code, reason: err.reason ?? err.message, ip: socket.remoteAddress },
+      {
+        reqId: requestId,
+        ...readRequestLine(err.rawPacket),
+        status,
+        errCode: err.code,
+        reason: err.reason ?? err.message,
+        ip: socket.remoteAddress,
+      },
       'request refused by the HTTP parser',
     );
     if (!socket.writable) {

@@ -7,7 +7,9 @@
 export function parseClockStart(value: string | undefined): Date | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(text);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+    text,
+  );
   if (!match) throw new Error(`not an ISO date-time: ${JSON.stringify(text)}`);
   const [, y, mo, d, h = '00', mi = '00', s = '00', zone] = match;
   // Date rolls 2027-02-30 over to March: a day that does not read back as written is a typo.

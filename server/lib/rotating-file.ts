@@ -57,7 +57,8 @@ export function openRotatingFile(options: RotatingFileOptions): RotatingFile {
     if (fd !== null) closeSync(fd);
     fd = null;
     rmSync(rotatedName(path, options.keep), { force: true });
-    for (let n = options.keep - 1; n >= 0; n--) renameIfThere(n === 0 ? path : rotatedName(path, n), rotatedName(path, n + 1));
+    for (let n = options.keep - 1; n >= 0; n--)
+      renameIfThere(n === 0 ? path : rotatedName(path, n), rotatedName(path, n + 1));
     fd = openSync(path, 'a');
     size = 0;
   };

@@ -13,7 +13,9 @@ export interface ProxyTrust {
 }
 
 /** One TRUSTED_PROXIES entry: an address or a CIDR. Returns null when it is neither. */
-export function parseProxyEntry(entry: string): { address: string; prefix: number | null; family: 'ipv4' | 'ipv6' } | null {
+export function parseProxyEntry(
+  entry: string,
+): { address: string; prefix: number | null; family: 'ipv4' | 'ipv6' } | null {
   const [address = '', prefixText, extra] = entry.split('/');
   if (extra !== undefined) return null;
   const version = isIP(address);

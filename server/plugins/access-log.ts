@@ -54,7 +54,9 @@ async function accessLog(app: FastifyInstance): Promise<void> {
           {
             method: request.method,
             path: redactUrl(request.url),
-            reason: res.headersSent ? 'client closed the connection during the answer' : 'client closed the connection before the answer',
+            reason: res.headersSent
+              ? 'client closed the connection during the answer'
+              : 'client closed the connection before the answer',
             status: res.headersSent ? res.statusCode : undefined,
             durationMs: Math.round(reply.elapsedTime * 10) / 10,
             ip: request.ip,

@@ -5,7 +5,13 @@
 // (no header, no cookie) is logged.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PATH, redactSecrets, truncate, type ClientErrorReport } from '../../shared/client-errors.js';
+import {
+  CLIENT_ERROR_LIMITS,
+  CLIENT_ERRORS_PATH,
+  redactSecrets,
+  truncate,
+  type ClientErrorReport,
+} from '../../shared/client-errors.js';
 import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import { createStackMapper } from '../lib/source-map-stack.js';
@@ -72,7 +78,12 @@ function clean(report: Partial<ClientErrorReport>): ClientErrorReport {
 
 async function clientErrors(app: FastifyInstance, options: ClientErrorsOptions): Promise<void> {
   const mapStack = options.sourceMapsDir ? createStackMapper(options.sourceMapsDir) : null;
-  const allow = windowLimiter(options.maxPerWindow ?? 10, options.windowMs ?? 60_000, options.maxAddresses ?? 10_000, options.now ?? Date.now);
+  const allow = windowLimiter(
+    options.maxPerWindow ?? 10,
+    options.windowMs ?? 60_000,
+    options.maxAddresses ?? 10_000,
+    options.now ?? Date.now,
+  );
 
   app.post<{ Body: Partial<ClientErrorReport> }>(
     CLIENT_ERRORS_PATH,
@@ -91,7 +102,14 @@ async function clientErrors(app: FastifyInstance, options: ClientErrorsOptions):
       if (request.validationError) return sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
       const report = clean(request.body);
       const mappedStack = report.stack && mapStack ? await mapStack(report.stack).catch(() => undefined) : undefined;
-      request.log.warn({ clientError: mappedStack ? { ...report, mappedStack: truncate(mappedStack, CLIENT_ERROR_LIMITS.stack) } : report }, 'client error');
+      request.log.warn(
+        {
+          clientError: mappedStack
+            ? { ...report, mappedStack: truncate(mappedStack, CLIENT_ERROR_LIMITS.stack) }
+            : report,
+        },
+        'client error',
+      );
       return reply.code(204).header('cache-control', 'no-store').send();
     },
   );

@@ -28,7 +28,8 @@ type Probe = { ready: true } | { ready: false; upstreamError: string; cause: str
 /** The real cause of a failed probe: fetch's own error only says `fetch failed`. */
 function failure(err: unknown, timeoutMs: number): Probe {
   const error = err as Error & { code?: string; cause?: { code?: string; message?: string } };
-  if (error.name === 'TimeoutError') return { ready: false, upstreamError: 'GW_READY_TIMEOUT', cause: `no answer within ${timeoutMs} ms` };
+  if (error.name === 'TimeoutError')
+    return { ready: false, upstreamError: 'GW_READY_TIMEOUT', cause: `no answer within ${timeoutMs} ms` };
   return {
     ready: false,
     upstreamError: error.cause?.code ?? error.code ?? 'other',
@@ -45,16 +46,26 @@ async function health(app: FastifyInstance, options: HealthOptions): Promise<voi
   async function probeUpstream(): Promise<Probe> {
     let probe: Probe;
     try {
-      const response = await fetch(`${options.upstreamUrl}${READINESS_PATH}`, { signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetch(`${options.upstreamUrl}${READINESS_PATH}`, {
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       await response.arrayBuffer();
       probe = response.ok
         ? { ready: true }
-        : { ready: false, upstreamError: `HTTP_${response.status}`, cause: `the backend answered HTTP ${response.status}` };
+        : {
+            ready: false,
+            upstreamError: `HTTP_${response.status}`,
+            cause: `the backend answered HTTP ${response.status}`,
+          };
     } catch (err) {
       probe = failure(err, timeoutMs);
     }
     // Logged once per probe, not per cached answer.
-    if (!probe.ready) app.log.warn({ upstreamError: probe.upstreamError, cause: probe.cause, upstream: options.upstreamUrl }, 'upstream not ready');
+    if (!probe.ready)
+      app.log.warn(
+        { upstreamError: probe.upstreamError, cause: probe.cause, upstream: options.upstreamUrl },
+        'upstream not ready',
+      );
     return probe;
   }
 

@@ -208,7 +208,9 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
   const log = app.log.child({ plugin: 'login-throttle' });
   // Same connection style as the notices bus: commands fail at once while disconnected (then the local count
   // applies) instead of queueing behind a reconnect.
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, ...redisTimeouts }) : null;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, ...redisTimeouts })
+    : null;
   if (redis) {
     redis.on('error', () => {}); // reported once per outage by the store
     // Like the notices bus: give Redis a moment at start, then serve anyway (counting here until it answers). The wait
@@ -221,7 +223,10 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
       });
     });
     app.addHook('onReady', async () => {
-      if (!(await ready)) log.error(`login throttle: no Redis answer within ${redisConnectWaitMs} ms, counting in this process until it answers`);
+      if (!(await ready))
+        log.error(
+          `login throttle: no Redis answer within ${redisConnectWaitMs} ms, counting in this process until it answers`,
+        );
     });
   }
   const { Store, reset } = failureStore(redis, log);
@@ -229,7 +234,11 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
   const limiter = (max: number, key: (attempt: LoginAttempt) => string) =>
     max === 0
       ? null
-      : app.createRateLimit({ max, timeWindow: options.windowMs, keyGenerator: (request) => key(request.loginAttempt as LoginAttempt) });
+      : app.createRateLimit({
+          max,
+          timeWindow: options.windowMs,
+          keyGenerator: (request) => key(request.loginAttempt as LoginAttempt),
+        });
   const limiters = [
     { scope: 'name', check: limiter(perName, (a) => a.nameKey), key: (a: LoginAttempt) => a.nameKey },
     { scope: 'address', check: limiter(perAddress, (a) => a.addressKey), key: (a: LoginAttempt) => a.addressKey },
@@ -261,7 +270,10 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
    * the recorded failures alone reach the limit; otherwise, when attempts still waiting for the backend fill what is
    * left, the time until the oldest of them has its answer at the latest (its upstream timeout).
    */
-  async function refusal(request: FastifyRequest, attempt: LoginAttempt): Promise<{ scope: string; retryAfterSeconds: number } | null> {
+  async function refusal(
+    request: FastifyRequest,
+    attempt: LoginAttempt,
+  ): Promise<{ scope: string; retryAfterSeconds: number } | null> {
     let worst: { scope: string; retryAfterSeconds: number } | null = null;
     const now = Date.now();
     for (const { scope, check, key } of limiters) {
@@ -272,7 +284,9 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
       const pending = inFlight.get(key(attempt)) ?? [];
       if (state.remaining - pending.length > 0) continue;
       const retryAfterMs =
-        state.remaining <= 0 ? state.ttl : Math.max(0, pending[pending.length - state.remaining]! + options.upstreamTimeoutMs - now);
+        state.remaining <= 0
+          ? state.ttl
+          : Math.max(0, pending[pending.length - state.remaining]! + options.upstreamTimeoutMs - now);
       const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       if (!worst || retryAfterSeconds > worst.retryAfterSeconds) worst = { scope, retryAfterSeconds };
     }
@@ -294,11 +308,19 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     const address = rateLimit.normalizeIP(request.ip);
     // Hashed: a login name can be a password typed into the wrong field, and is never stored or logged as such.
     const nameHash = createHash('sha256').update(loginName).digest('hex').slice(0, 32);
-    const attempt: LoginAttempt = { nameKey: `name:${address}:${nameHash}`, addressKey: `address:${address}`, admitted: false, admittedAt: 0 };
+    const attempt: LoginAttempt = {
+      nameKey: `name:${address}:${nameHash}`,
+      addressKey: `address:${address}`,
+      admitted: false,
+      admittedAt: 0,
+    };
     request.loginAttempt = attempt;
     const refused = await refusal(request, attempt);
     if (refused) {
-      request.log.warn({ ip: request.ip, scope: refused.scope, retryAfterSeconds: refused.retryAfterSeconds }, 'login throttled');
+      request.log.warn(
+        { ip: request.ip, scope: refused.scope, retryAfterSeconds: refused.retryAfterSeconds },
+        'login throttled',
+      );
       reply.header('retry-after', String(refused.retryAfterSeconds));
       void sendEnvelope(reply, 429, loginThrottledMessage(Math.ceil(refused.retryAfterSeconds / 60)));
       return true;

@@ -4,13 +4,18 @@
 // Labels are bounded: a route class, an HTTP status, an error code — never a path, user, token or address.
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { NOTICE_BROADCAST_PATH, NOTICE_SOCKET_PATH } from '../../shared/notices.js';
 import type { UpstreamPoolStats } from '../lib/upstream-pool.js';
 import { endIdleConnections } from '../lib/idle-connections.js';
-
 
 export interface MetricsOptions {
   /** The proxy's pool, read at scrape time; undefined while there is none. Without it no pool metrics are exported. */
@@ -78,7 +83,9 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     help: 'Client connections open on the gateway’s listener (websockets included).',
     registers: [registry],
     async collect() {
-      const count = await new Promise<number>((resolve) => app.server.getConnections((error, n) => resolve(error ? 0 : n)));
+      const count = await new Promise<number>((resolve) =>
+        app.server.getConnections((error, n) => resolve(error ? 0 : n)),
+      );
       this.set(count);
     },
   });
@@ -133,7 +140,8 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
 
   // An accepted websocket upgrade is hijacked: no onResponse runs for it, so it is counted once it reaches its handler.
   app.addHook('preHandler', (request, _reply, done) => {
-    if (isUpgrade(request.raw) && routeClass(request.url) === 'websocket') requests.inc({ route: 'websocket', status: '101' });
+    if (isUpgrade(request.raw) && routeClass(request.url) === 'websocket')
+      requests.inc({ route: 'websocket', status: '101' });
     done();
   });
 
@@ -169,7 +177,9 @@ export async function buildMetricsServer(
 ): Promise<FastifyInstance> {
   const idleTimeoutMs = limits.idleTimeoutMs ?? 10_000;
   const server = Fastify({
-    ...(logger ? { loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) } : { logger: false }),
+    ...(logger
+      ? { loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }) }
+      : { logger: false }),
     connectionTimeout: idleTimeoutMs,
     keepAliveTimeout: Math.min(5_000, idleTimeoutMs),
     requestTimeout: idleTimeoutMs,

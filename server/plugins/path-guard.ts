@@ -104,7 +104,8 @@ export function judgePath(rawPath: string, options: PathGuardOptions): PathVerdi
   if (base) {
     const rest = path.slice(base[0].length);
     if (!options.allowBackendDocs && docsPaths.test(rest)) return { verdict: 'forbidden', path };
-    if (!options.allowPluginAdmin && pluginAdminPath.test(rest) && !pluginInstalledCheck.test(rest)) return { verdict: 'forbidden', path };
+    if (!options.allowPluginAdmin && pluginAdminPath.test(rest) && !pluginInstalledCheck.test(rest))
+      return { verdict: 'forbidden', path };
   }
   return { verdict: 'ok', path };
 }

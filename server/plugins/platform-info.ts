@@ -53,7 +53,12 @@ async function platformInfo(app: FastifyInstance, options: PlatformInfoOptions):
   const retryAfterMs = options.retryAfterMs ?? 10_000;
 
   /** One platform value: configured, else looked up once (a failure serves the fallback and retries later). */
-  function platformValue(key: 'name' | 'url', configured: string | null, fallback: string, accept: (v: string) => boolean) {
+  function platformValue(
+    key: 'name' | 'url',
+    configured: string | null,
+    fallback: string,
+    accept: (v: string) => boolean,
+  ) {
     let cached: string | null = configured;
     let pending: Promise<string> | null = null;
     let lastFailureAt = -Infinity;
@@ -68,7 +73,10 @@ async function platformInfo(app: FastifyInstance, options: PlatformInfoOptions):
         .catch((err: unknown) => {
           lastFailureAt = Date.now();
           const cause = (err as Error & { cause?: { code?: string } }).cause;
-          app.log.warn({ upstreamError: cause?.code ?? (err as Error).message, key }, 'platform info unavailable, using the fallback');
+          app.log.warn(
+            { upstreamError: cause?.code ?? (err as Error).message, key },
+            'platform info unavailable, using the fallback',
+          );
           return fallback;
         })
         .finally(() => {

@@ -83,7 +83,9 @@ const requestHopByHop = ['expect', 'keep-alive', 'proxy-connection', 'upgrade', 
  */
 function maySessionRefusal(res: UpstreamResponse): boolean {
   const length = res.headers['content-length'];
-  return res.statusCode === 500 && length !== undefined && Number(length) <= 8 && res.headers['content-type'] === undefined;
+  return (
+    res.statusCode === 500 && length !== undefined && Number(length) <= 8 && res.headers['content-type'] === undefined
+  );
 }
 
 /** A login answer is ~1 KB; anything beyond this is streamed through without looking at it. */
@@ -180,7 +182,10 @@ function classify(error: Error & { code?: string; cause?: unknown }): 504 | 502 
   return timedOut ? 504 : 502;
 }
 
-async function readLimited(stream: Readable, limit: number): Promise<{ body: Buffer; complete: boolean; rest: Readable }> {
+async function readLimited(
+  stream: Readable,
+  limit: number,
+): Promise<{ body: Buffer; complete: boolean; rest: Readable }> {
   const chunks: Buffer[] = [];
   let size = 0;
   const iterator = stream[Symbol.asyncIterator]();
@@ -247,7 +252,10 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     const address = request.ip;
     const count = receiving.get(address) ?? 0;
     if (count >= options.bodyMaxPerAddress) {
-      request.log.warn({ ip: address, bodies: count }, 'request refused: too many bodies being received from one address (BODY_MAX_PER_ADDRESS)');
+      request.log.warn(
+        { ip: address, bodies: count },
+        'request refused: too many bodies being received from one address (BODY_MAX_PER_ADDRESS)',
+      );
       reply.header('connection', 'close').header('retry-after', '1');
       void sendEnvelope(reply, 429, GATEWAY_MESSAGES.overloaded);
       return;
@@ -373,7 +381,10 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       const now = Date.now();
       if (now - exhaustionLoggedAt >= exhaustionLogIntervalMs) {
         exhaustionLoggedAt = now;
-        request.log.warn({ pool: options.pool.stats() }, 'upstream pool exhausted: calls wait for a backend connection');
+        request.log.warn(
+          { pool: options.pool.stats() },
+          'upstream pool exhausted: calls wait for a backend connection',
+        );
       }
     }
     return headers;
@@ -432,7 +443,11 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     }
   }
 
-  async function answerSessionRefusal(request: FastifyRequest, reply: FastifyReply, res: UpstreamResponse): Promise<void> {
+  async function answerSessionRefusal(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    res: UpstreamResponse,
+  ): Promise<void> {
     try {
       const { body } = await readLimited(res.stream, 8);
       const text = body.toString('latin1');
@@ -464,7 +479,11 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     }
     if (request.bodyFault === 'stalled') {
       request.log.info(
-        { method: request.method, path: redactUrl(request.url), reason: `no request body byte for ${options.bodyStallTimeoutMs} ms` },
+        {
+          method: request.method,
+          path: redactUrl(request.url),
+          reason: `no request body byte for ${options.bodyStallTimeoutMs} ms`,
+        },
         'request body stalled',
       );
       reply.header('connection', 'close');
@@ -481,7 +500,11 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       },
       status === 504 ? 'upstream timed out' : 'upstream unreachable',
     );
-    sendEnvelope(reply, status, status === 504 ? GATEWAY_MESSAGES.upstreamTimeout : GATEWAY_MESSAGES.upstreamUnreachable);
+    sendEnvelope(
+      reply,
+      status,
+      status === 504 ? GATEWAY_MESSAGES.upstreamTimeout : GATEWAY_MESSAGES.upstreamUnreachable,
+    );
   }
 
   // A hook of this scope, not http-proxy's preValidation option: with that option it would stop passing bodies as
@@ -513,4 +536,9 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
   });
 }
 
-export default fp(proxy, { name: 'proxy', fastify: '5.x', encapsulate: true, dependencies: ['session-cookie', 'access-log'] });
+export default fp(proxy, {
+  name: 'proxy',
+  fastify: '5.x',
+  encapsulate: true,
+  dependencies: ['session-cookie', 'access-log'],
+});

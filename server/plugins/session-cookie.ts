@@ -36,12 +36,18 @@ export function setSessionCookieFromLogin(request: FastifyRequest, reply: Fastif
   const token = answer?.data?.token;
   if (answer?.code !== 200 || typeof token !== 'string' || !tokenShape.test(token)) return false;
   // Fastify appends Set-Cookie headers, so a cookie the backend set on the same answer stays.
-  reply.header('set-cookie', fastifyCookie.serialize(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: cookieMaxAgeSeconds }));
+  reply.header(
+    'set-cookie',
+    fastifyCookie.serialize(SESSION_COOKIE, token, { ...cookieOptions(request), maxAge: cookieMaxAgeSeconds }),
+  );
   return true;
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', fastifyCookie.serialize(SESSION_COOKIE, '', { ...cookieOptions(request), expires: new Date(0), maxAge: 0 }));
+  reply.header(
+    'set-cookie',
+    fastifyCookie.serialize(SESSION_COOKIE, '', { ...cookieOptions(request), expires: new Date(0), maxAge: 0 }),
+  );
 }
 
 /** Removes the gateway's own cookie from a Cookie header bound for the backend (it never reads cookies). */

@@ -3,7 +3,13 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import backendParams from '../../shared/backend-params.json' with { type: 'json' };
-import { queryRefusal, conversionError, type BackendParamTable, type BackendRoute, type QueryValues } from '../../shared/backend-params.js';
+import {
+  queryRefusal,
+  conversionError,
+  type BackendParamTable,
+  type BackendRoute,
+  type QueryValues,
+} from '../../shared/backend-params.js';
 import { runAuthFilter, requestUri } from './auth-filter.js';
 import { installBodyParsers } from './body.js';
 import { createClock } from './clock.js';
@@ -42,7 +48,14 @@ import { userRoutes } from './routes/user.js';
 import { userBusinessRoutes } from './routes/user-business.js';
 import { UPLOAD_TOTAL_DEFAULT_BYTES, uploadRoutes } from './routes/uploads.js';
 import { importRoutes } from './routes/imports.js';
-import { BusinessException, CONTEXT_PATH, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
+import {
+  BusinessException,
+  CONTEXT_PATH,
+  UNKNOWN_EXCEPTION,
+  UnknownException,
+  sendJackson,
+  springNotFound,
+} from './wire.js';
 
 export interface SandboxOptions {
   /** The platform's checkcode_flag: whether login asks for the captcha. */
@@ -108,11 +121,13 @@ declare module 'fastify' {
 
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   // Spring matches a trailing slash too (useTrailingSlashMatch).
-  const app = (
-    options.logger
-      ? Fastify({ loggerInstance: options.logger, logController: new LogController({ disableRequestLogging: true }), routerOptions: { ignoreTrailingSlash: true } })
-      : Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })
-  ) as unknown as FastifyInstance;
+  const app = (options.logger
+    ? Fastify({
+        loggerInstance: options.logger,
+        logController: new LogController({ disableRequestLogging: true }),
+        routerOptions: { ignoreTrailingSlash: true },
+      })
+    : Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })) as unknown as FastifyInstance;
   const state = createSandboxState({ captcha: options.captcha, clock: createClock(options.clock) });
 
   const routes: SandboxRoute[] = [];
@@ -168,12 +183,15 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     if (!backend) return;
     const variables = Object.values((request.params ?? {}) as Record<string, string>);
     const badVariable = backend.pathVariables.some((v, i) => conversionError(v.type, variables[i] ?? '') !== null);
-    if (badVariable || queryRefusal(backend, request.query as QueryValues) !== null) return sendJackson(reply, UNKNOWN_EXCEPTION);
+    if (badVariable || queryRefusal(backend, request.query as QueryValues) !== null)
+      return sendJackson(reply, UNKNOWN_EXCEPTION);
   });
 
   app.setErrorHandler(async (error, request, reply) => {
-    if (error instanceof BusinessException) return sendJackson(reply, { code: error.code, data: { message: error.reason } });
-    if (!(error instanceof UnknownException)) request.log.warn({ err: error }, 'sandbox handler failed; answering 未知异常');
+    if (error instanceof BusinessException)
+      return sendJackson(reply, { code: error.code, data: { message: error.reason } });
+    if (!(error instanceof UnknownException))
+      request.log.warn({ err: error }, 'sandbox handler failed; answering 未知异常');
     return sendJackson(reply, UNKNOWN_EXCEPTION);
   });
 

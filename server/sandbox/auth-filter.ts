@@ -13,9 +13,15 @@ export interface SandboxAuth {
 }
 
 const OPEN_EXACT = new Set(
-  ['/doc.html', '/user/login', '/user/register', '/user/weixinLogin', '/user/weixinBind', '/user/registerUser', '/user/randomImage'].map(
-    (p) => CONTEXT_PATH + p,
-  ),
+  [
+    '/doc.html',
+    '/user/login',
+    '/user/register',
+    '/user/weixinLogin',
+    '/user/weixinBind',
+    '/user/registerUser',
+    '/user/randomImage',
+  ].map((p) => CONTEXT_PATH + p),
 );
 
 const OPEN_PREFIXES = [

@@ -8,29 +8,94 @@ import { liveUsers } from './state.js';
 import type { TenantTableName } from './business-rows.js';
 import type { Row, SandboxState } from './store.js';
 import { BusinessException, returnStr, sendFastjson, toId } from './wire.js';
-import { applySelective, deletedNames, queryId, queryIds, refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
+import {
+  applySelective,
+  deletedNames,
+  queryId,
+  queryIds,
+  refuseInUse,
+  writeLog,
+  writerOf,
+  type EntitySchema,
+  type Writer,
+} from './writes.js';
 import { liveRows, softDelete, tenantRows } from './store.js';
 
-export const PERSON = { id: 'long', type: 'string', name: 'string', enabled: 'boolean', sort: 'string' } as const satisfies EntitySchema;
+export const PERSON = {
+  id: 'long',
+  type: 'string',
+  name: 'string',
+  enabled: 'boolean',
+  sort: 'string',
+} as const satisfies EntitySchema;
 export const DEPOT = {
-  id: 'long', name: 'string', address: 'string', warehousing: 'decimal', truckage: 'decimal', type: 'long', sort: 'string',
-  remark: 'string', principal: 'long', enabled: 'boolean', isDefault: 'boolean',
+  id: 'long',
+  name: 'string',
+  address: 'string',
+  warehousing: 'decimal',
+  truckage: 'decimal',
+  type: 'long',
+  sort: 'string',
+  remark: 'string',
+  principal: 'long',
+  enabled: 'boolean',
+  isDefault: 'boolean',
 } as const satisfies EntitySchema;
 export const ACCOUNT = {
-  id: 'long', name: 'string', serialNo: 'string', initialAmount: 'decimal', currentAmount: 'decimal', remark: 'string',
-  enabled: 'boolean', sort: 'string', isDefault: 'boolean',
+  id: 'long',
+  name: 'string',
+  serialNo: 'string',
+  initialAmount: 'decimal',
+  currentAmount: 'decimal',
+  remark: 'string',
+  enabled: 'boolean',
+  sort: 'string',
+  isDefault: 'boolean',
 } as const satisfies EntitySchema;
 export const UNIT = {
-  id: 'long', name: 'string', basicUnit: 'string', otherUnit: 'string', otherUnitTwo: 'string', otherUnitThree: 'string',
-  ratio: 'decimal', ratioTwo: 'decimal', ratioThree: 'decimal', enabled: 'boolean',
+  id: 'long',
+  name: 'string',
+  basicUnit: 'string',
+  otherUnit: 'string',
+  otherUnitTwo: 'string',
+  otherUnitThree: 'string',
+  ratio: 'decimal',
+  ratioTwo: 'decimal',
+  ratioThree: 'decimal',
+  enabled: 'boolean',
 } as const satisfies EntitySchema;
 export const SUPPLIER = {
-  id: 'long', supplier: 'string', contacts: 'string', phoneNum: 'string', email: 'string', description: 'string', isystem: 'long',
-  type: 'string', enabled: 'boolean', advanceIn: 'decimal', beginNeedGet: 'decimal', beginNeedPay: 'decimal',
-  allNeedGet: 'decimal', allNeedPay: 'decimal', fax: 'string', telephone: 'string', address: 'string', taxNum: 'string',
-  bankName: 'string', accountNumber: 'string', taxRate: 'decimal', sort: 'string',
+  id: 'long',
+  supplier: 'string',
+  contacts: 'string',
+  phoneNum: 'string',
+  email: 'string',
+  description: 'string',
+  isystem: 'long',
+  type: 'string',
+  enabled: 'boolean',
+  advanceIn: 'decimal',
+  beginNeedGet: 'decimal',
+  beginNeedPay: 'decimal',
+  allNeedGet: 'decimal',
+  allNeedPay: 'decimal',
+  fax: 'string',
+  telephone: 'string',
+  address: 'string',
+  taxNum: 'string',
+  bankName: 'string',
+  accountNumber: 'string',
+  taxRate: 'decimal',
+  sort: 'string',
 } as const satisfies EntitySchema;
-export const IN_OUT_ITEM = { id: 'long', name: 'string', type: 'string', remark: 'string', enabled: 'boolean', sort: 'string' } as const satisfies EntitySchema;
+export const IN_OUT_ITEM = {
+  id: 'long',
+  name: 'string',
+  type: 'string',
+  remark: 'string',
+  enabled: 'boolean',
+  sort: 'string',
+} as const satisfies EntitySchema;
 
 export const WRITE_FAIL = new BusinessException(301, '数据写入异常');
 
@@ -45,14 +110,18 @@ export function liveBillLines(writer: Writer): Row[] {
   return writer.state.depotItems.filter((i) => i.deleteFlag !== '1' && heads.has(i.headerId));
 }
 
-export const anyIn = (rows: Row[], field: string, ids: number[]): boolean => rows.some((r) => ids.includes(r[field] as number));
+export const anyIn = (rows: Row[], field: string, ids: number[]): boolean =>
+  rows.some((r) => ids.includes(r[field] as number));
 
 /** What blocks a delete, per table (the 601 checks of each service). */
 export const IN_USE: Record<string, (writer: Writer, ids: number[]) => boolean> = {
   // The reference check compares person ids with bill creators (user ids) — the backend's own slip, kept.
   person: (w, ids) => anyIn(liveFinancials(w), 'handsPersonId', ids) || anyIn(liveBills(w), 'creator', ids),
   depot: (w, ids) => anyIn(liveBillLines(w), 'depotId', ids),
-  account: (w, ids) => anyIn(liveFinancials(w), 'accountId', ids) || anyIn(liveAccountItems(w), 'accountId', ids) || anyIn(liveBills(w), 'accountId', ids),
+  account: (w, ids) =>
+    anyIn(liveFinancials(w), 'accountId', ids) ||
+    anyIn(liveAccountItems(w), 'accountId', ids) ||
+    anyIn(liveBills(w), 'accountId', ids),
   unit: (w, ids) => anyIn(liveRows(w, 'material'), 'unitId', ids),
   supplier: (w, ids) => anyIn(liveFinancials(w), 'organId', ids) || anyIn(liveBills(w), 'organId', ids),
   inOutItem: (w, ids) => anyIn(liveAccountItems(w), 'inOutItemId', ids),
@@ -75,7 +144,8 @@ export function unitName(unit: Row, body: Record<string, unknown>): string {
   if (typeof unit.otherUnitTwo === 'string' && unit.otherUnitTwo !== '' && two !== null) {
     name += `/(${unit.otherUnitTwo}=${two}${basic})`;
     const three = ratioText(body, 'ratioThree', unit.ratioThree);
-    if (typeof unit.otherUnitThree === 'string' && unit.otherUnitThree !== '' && three !== null) name += `/(${unit.otherUnitThree}=${three}${basic})`;
+    if (typeof unit.otherUnitThree === 'string' && unit.otherUnitThree !== '' && three !== null)
+      name += `/(${unit.otherUnitThree}=${three}${basic})`;
   }
   return name;
 }
@@ -86,7 +156,12 @@ function makeBasicWriteKit(state: SandboxState) {
   const userName = (id: unknown): string | null => liveUsers(state).find((u) => u.id === id)?.username ?? null;
 
   /** The shared delete pipeline: refuse what is in use (601), soft delete, log `删除[names]`, returnStr(rows). */
-  const registerDeletes = (app: FastifyInstance, resource: TenantTableName, module: string, nameField: string): void => {
+  const registerDeletes = (
+    app: FastifyInstance,
+    resource: TenantTableName,
+    module: string,
+    nameField: string,
+  ): void => {
     const remove = (request: FastifyRequest, ids: number[]): number => {
       const w = writer(request);
       if (IN_USE[resource]?.(w, ids)) refuseInUse();
@@ -94,8 +169,12 @@ function makeBasicWriteKit(state: SandboxState) {
       if (removed.length > 0) writeLog(w, module, deletedNames(removed.map((r) => r[nameField])));
       return removed.length;
     };
-    app.delete(`/${resource}/delete`, async (request, reply) => sendFastjson(reply, returnStr(remove(request, [queryId(request)]))));
-    app.delete(`/${resource}/deleteBatch`, async (request, reply) => sendFastjson(reply, returnStr(remove(request, queryIds(request)))));
+    app.delete(`/${resource}/delete`, async (request, reply) =>
+      sendFastjson(reply, returnStr(remove(request, [queryId(request)]))),
+    );
+    app.delete(`/${resource}/deleteBatch`, async (request, reply) =>
+      sendFastjson(reply, returnStr(remove(request, queryIds(request)))),
+    );
   };
 
   /** Selective update of the caller's row `entity.id` (a deleted one too); no such id, or another tenant's → 服务内部错误. */

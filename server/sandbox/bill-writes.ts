@@ -12,20 +12,71 @@ import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from './mate
 import { BusinessException, UnknownException, idList, money, timeOf } from './wire.js';
 import { entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow } from './business-rows.js';
-import { columnsOf, insertRow, liveRows, tenantRows, transaction, type NewRow, type Row, type SandboxState, type TenantScope } from './store.js';
+import {
+  columnsOf,
+  insertRow,
+  liveRows,
+  tenantRows,
+  transaction,
+  type NewRow,
+  type Row,
+  type SandboxState,
+  type TenantScope,
+} from './store.js';
 
 export const HEAD = {
-  id: 'long', type: 'string', subType: 'string', defaultNumber: 'string', number: 'string', createTime: 'date', operTime: 'date',
-  organId: 'long', creator: 'long', accountId: 'long', changeAmount: 'decimal', backAmount: 'decimal', totalPrice: 'decimal',
-  payType: 'string', billType: 'string', remark: 'string', fileName: 'string', salesMan: 'string', accountIdList: 'string',
-  accountMoneyList: 'string', discount: 'decimal', discountMoney: 'decimal', discountLastMoney: 'decimal', otherMoney: 'decimal',
-  deposit: 'decimal', debt: 'decimal', status: 'string', source: 'string', linkNumber: 'string', linkApply: 'string',
+  id: 'long',
+  type: 'string',
+  subType: 'string',
+  defaultNumber: 'string',
+  number: 'string',
+  createTime: 'date',
+  operTime: 'date',
+  organId: 'long',
+  creator: 'long',
+  accountId: 'long',
+  changeAmount: 'decimal',
+  backAmount: 'decimal',
+  totalPrice: 'decimal',
+  payType: 'string',
+  billType: 'string',
+  remark: 'string',
+  fileName: 'string',
+  salesMan: 'string',
+  accountIdList: 'string',
+  accountMoneyList: 'string',
+  discount: 'decimal',
+  discountMoney: 'decimal',
+  discountLastMoney: 'decimal',
+  otherMoney: 'decimal',
+  deposit: 'decimal',
+  debt: 'decimal',
+  status: 'string',
+  source: 'string',
+  linkNumber: 'string',
+  linkApply: 'string',
 } as const satisfies EntitySchema;
 export const LINE = {
-  barCode: 'string', unit: 'string', operNumber: 'decimal', unitPrice: 'decimal', taxUnitPrice: 'decimal', allPrice: 'decimal',
-  taxRate: 'decimal', taxMoney: 'decimal', taxLastMoney: 'decimal', depotId: 'long', anotherDepotId: 'long', snList: 'string',
-  batchNumber: 'string', expirationDate: 'string', sku: 'string', linkId: 'long', preNumber: 'decimal', finishNumber: 'decimal',
-  mType: 'string', remark: 'string',
+  barCode: 'string',
+  unit: 'string',
+  operNumber: 'decimal',
+  unitPrice: 'decimal',
+  taxUnitPrice: 'decimal',
+  allPrice: 'decimal',
+  taxRate: 'decimal',
+  taxMoney: 'decimal',
+  taxLastMoney: 'decimal',
+  depotId: 'long',
+  anotherDepotId: 'long',
+  snList: 'string',
+  batchNumber: 'string',
+  expirationDate: 'string',
+  sku: 'string',
+  linkId: 'long',
+  preNumber: 'decimal',
+  finishNumber: 'decimal',
+  mType: 'string',
+  remark: 'string',
 } as const satisfies EntitySchema;
 export const ORDER_KINDS = ['请购单', '采购订单', '销售订单'];
 export const ACCOUNT_REQUIRED = ['采购', '采购退货', '销售', '销售退货'];
@@ -47,7 +98,8 @@ export const fail = (code: number, message: string): never => {
 /** `{"info":"<JSON text>","rows":"<JSON text>"}`: both values must be strings holding JSON, else 未知异常. */
 export function billBody(request: FastifyRequest): { info: BillHead; rows: Record<string, unknown>[] } {
   const body = jsonBody(request);
-  if (typeof body.info !== 'string' || typeof body.rows !== 'string') throw new UnknownException('info and rows must be JSON text');
+  if (typeof body.info !== 'string' || typeof body.rows !== 'string')
+    throw new UnknownException('info and rows must be JSON text');
   let info: unknown;
   let rows: unknown;
   try {
@@ -56,8 +108,10 @@ export function billBody(request: FastifyRequest): { info: BillHead; rows: Recor
   } catch {
     throw new UnknownException('info or rows is not JSON');
   }
-  if (typeof info !== 'object' || info === null || Array.isArray(info)) throw new UnknownException('info is not an object');
-  if (!Array.isArray(rows) || rows.some((r) => typeof r !== 'object' || r === null)) throw new UnknownException('rows is not an array of objects');
+  if (typeof info !== 'object' || info === null || Array.isArray(info))
+    throw new UnknownException('info is not an object');
+  if (!Array.isArray(rows) || rows.some((r) => typeof r !== 'object' || r === null))
+    throw new UnknownException('rows is not an array of objects');
   const raw = info as Record<string, unknown>;
   // The SQL parser appends tenant_id itself: a sent one duplicates the column and the insert fails.
   if (!blank(raw.tenantId) && request.method === 'POST') throw new UnknownException('tenantId sent on add');
@@ -69,40 +123,79 @@ export function checkHead(w: Writer, info: BillHead, selfId: number | null): voi
   const heads = liveRows(w, 'depotHead');
   if (heads.some((h) => h.number === info.number && h.id !== selfId)) fail(8500022, '抱歉，单据编号已经存在');
   if (!blank(info.linkNumber) && !blank(info.linkApply)) fail(8500029, '抱歉，关联请购单号和关联订单号不能同时录入');
-  if (ACCOUNT_REQUIRED.includes(String(info.subType)) && blank(info.accountIdList) && blank(info.accountId)) fail(8500007, '结算账户不能为空');
-  for (const k of ['accountIdList', 'accountMoneyList']) if (typeof info[k] === 'string') info[k] = (info[k] as string).replace(/[[\]"]/g, '');
+  if (ACCOUNT_REQUIRED.includes(String(info.subType)) && blank(info.accountIdList) && blank(info.accountId))
+    fail(8500007, '结算账户不能为空');
+  for (const k of ['accountIdList', 'accountMoneyList'])
+    if (typeof info[k] === 'string') info[k] = (info[k] as string).replace(/[[\]"]/g, '');
   if (!blank(info.accountMoneyList)) {
-    if (info.changeAmount === null || info.changeAmount === undefined) throw new UnknownException('changeAmount missing with accountMoneyList');
-    const sum = String(info.accountMoneyList).split(',').reduce((s, a) => s + (Number(a) || 0), 0);
+    if (info.changeAmount === null || info.changeAmount === undefined)
+      throw new UnknownException('changeAmount missing with accountMoneyList');
+    const sum = String(info.accountMoneyList)
+      .split(',')
+      .reduce((s, a) => s + (Number(a) || 0), 0);
     if (money(Math.abs(sum)) !== money(Math.abs(info.changeAmount as number))) fail(8500008, '请修改多账户的结算金额');
   }
   if (info.deposit !== null && info.deposit !== undefined && !blank(info.linkNumber)) {
     const order = heads.find((h) => h.number === info.linkNumber);
     if (order) {
-      const others = heads.filter((h) => h.linkNumber === info.linkNumber && h.id !== selfId).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
-      if (info.deposit + others > Math.abs(Number(order.changeAmount) || 0)) fail(8500017, '抱歉，累计订金超出原订单中的订金');
+      const others = heads
+        .filter((h) => h.linkNumber === info.linkNumber && h.id !== selfId)
+        .reduce((s, h) => s + (Number(h.deposit) || 0), 0);
+      if (info.deposit + others > Math.abs(Number(order.changeAmount) || 0))
+        fail(8500017, '抱歉，累计订金超出原订单中的订金');
     }
   }
   if (!blank(info.fileName) && String(info.fileName).split(',').length > 4) fail(8500025, '抱歉，单据附件不能超过4份');
 }
 
-export const serialsOf = (v: unknown): string[] => (blank(v) ? [] : String(v).replaceAll('，', ',').split(',').map((x) => x.trim()).filter((x) => x !== ''));
+export const serialsOf = (v: unknown): string[] =>
+  blank(v)
+    ? []
+    : String(v)
+        .replaceAll('，', ',')
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== '');
 export const INBOUND_SERIALS = ['采购', '其它', '销售退货', '零售退货'];
 
 /** Registers an inbound bill's serial numbers (10500000 when another bill holds one unsold). */
-export function registerSerials(w: Writer, head: BillHead, material: MaterialRow, depotId: number | null, serials: string[], unitPrice: number | null | undefined): void {
+export function registerSerials(
+  w: Writer,
+  head: BillHead,
+  material: MaterialRow,
+  depotId: number | null,
+  serials: string[],
+  unitPrice: number | null | undefined,
+): void {
   const rows = (w.state.tables.serialNumber ??= []);
   const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
-  const depotName = liveRows({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
+  const depotName =
+    liveRows({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
   for (const serial of serials) {
     const held = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (held && held.inBillNo !== head.number) fail(10500000, `序列号:${serial}已存在`);
     if (held) continue;
     const now = w.state.clock.now();
     rows.push({
-      id: w.state.nextId('serialNumber'), materialId: material.id, depotId, serialNumber: serial, isSell: '0', remark: '', deleteFlag: '0',
-      createTime: now, creator: w.user.id, updateTime: now, updater: w.user.id, inBillNo: head.number, outBillNo: null, inPrice: unitPrice ?? null,
-      tenantId: w.tenantId === 0 ? null : w.tenantId, materialName: material.name, depotName, creatorName: w.user.username, updaterName: w.user.username,
+      id: w.state.nextId('serialNumber'),
+      materialId: material.id,
+      depotId,
+      serialNumber: serial,
+      isSell: '0',
+      remark: '',
+      deleteFlag: '0',
+      createTime: now,
+      creator: w.user.id,
+      updateTime: now,
+      updater: w.user.id,
+      inBillNo: head.number,
+      outBillNo: null,
+      inPrice: unitPrice ?? null,
+      tenantId: w.tenantId === 0 ? null : w.tenantId,
+      materialName: material.name,
+      depotName,
+      creatorName: w.user.username,
+      updaterName: w.user.username,
     });
   }
 }
@@ -113,12 +206,23 @@ export function sellSerials(w: Writer, head: BillHead, material: MaterialRow, se
   for (const serial of serials) {
     const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (!unsold) return fail(10500001, `序列号:${serial}不存在或者已经出库`);
-    Object.assign(unsold, { isSell: '1', outBillNo: head.number, updateTime: w.state.clock.now(), updater: w.user.id, updaterName: w.user.username });
+    Object.assign(unsold, {
+      isSell: '1',
+      outBillNo: head.number,
+      updateTime: w.state.clock.now(),
+      updater: w.user.id,
+      updaterName: w.user.username,
+    });
   }
 }
 
 /** Before a bill's lines are replaced or deleted: its own registered numbers go (refused once sold), its sold ones return. */
-export function releaseSerials(w: Writer, head: BillHead, soldCode: number, soldMessage: (serial: string) => string): void {
+export function releaseSerials(
+  w: Writer,
+  head: BillHead,
+  soldCode: number,
+  soldMessage: (serial: string) => string,
+): void {
   const rows = w.state.tables.serialNumber ?? [];
   const mine = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
   if (head.type === '入库') {
@@ -135,13 +239,29 @@ export function releaseSerials(w: Writer, head: BillHead, soldCode: number, sold
  * What is left of a batch of a product in a depot, in basic units: its 入库 lines add, its 出库 lines take (with 强审核
  * approved bills only), the bill `exceptNumber` left out.
  */
-export function batchBalance(w: Writer, materialId: unknown, depotId: unknown, batchNumber: unknown, exceptNumber: unknown): number {
+export function batchBalance(
+  w: Writer,
+  materialId: unknown,
+  depotId: unknown,
+  batchNumber: unknown,
+  exceptNumber: unknown,
+): number {
   const force = billFlags(w.state, w.tenantId).forceApproval;
-  const heads = new Map(liveRows(w, 'depotHead').filter((h) => h.number !== exceptNumber && (!force || h.status === '1')).map((h) => [h.id, h]));
+  const heads = new Map(
+    liveRows(w, 'depotHead')
+      .filter((h) => h.number !== exceptNumber && (!force || h.status === '1'))
+      .map((h) => [h.id, h]),
+  );
   let total = 0;
   for (const l of w.state.depotItems) {
     const h = l.deleteFlag === '1' ? undefined : heads.get(l.headerId);
-    if (!h || l.materialId !== materialId || l.batchNumber !== batchNumber || (depotId !== null && l.depotId !== depotId)) continue;
+    if (
+      !h ||
+      l.materialId !== materialId ||
+      l.batchNumber !== batchNumber ||
+      (depotId !== null && l.depotId !== depotId)
+    )
+      continue;
     total += (Number(l.basicNumber) || 0) * (h.type === '入库' ? 1 : h.type === '出库' ? -1 : 0);
   }
   return total;
@@ -151,11 +271,19 @@ export function batchBalance(w: Writer, materialId: unknown, depotId: unknown, b
  * saveDetials' per-row rules, in the backend's order, producing the lines to insert. Stock is read with the bill's own
  * old lines already removed, and each line against the stock before any line of this bill.
  */
-export function buildLines(w: Writer, head: BillHead, rows: Record<string, unknown>[], mode: 'add' | 'update'): NewLine[] {
+export function buildLines(
+  w: Writer,
+  head: BillHead,
+  rows: Record<string, unknown>[],
+  mode: 'add' | 'update',
+): NewLine[] {
   if (rows.length === 0) fail(8500006, '单据明细不能为空');
   const sub = String(head.subType);
   const kind = String(head.type);
-  if ((sub === '组装单' || sub === '拆卸单') && (rows.length < 2 || rows[0]!.mType !== '组合件' || rows[1]!.mType !== '普通子件')) {
+  if (
+    (sub === '组装单' || sub === '拆卸单') &&
+    (rows.length < 2 || rows[0]!.mType !== '组合件' || rows[1]!.mType !== '普通子件')
+  ) {
     fail(8500020, '抱歉，单据明细中必须要有组合件和普通子件');
   }
   const everySerial = rows.flatMap((r) => serialsOf(r.snList));
@@ -173,21 +301,30 @@ export function buildLines(w: Writer, head: BillHead, rows: Record<string, unkno
     const material = materials.find((m) => m.id === extend.materialId);
     if (!material) return fail(8000026, `商品条码${String(row.barCode)}不存在，请重新选择`);
     const tracked = material.enableSerialNumber === '1' || material.enableBatchNumber === '1';
-    if (tracked && (sub === '组装单' || sub === '拆卸单')) fail(80000017, `抱歉，组装拆卸单不能选择批号或序列号商品:${String(row.barCode)}`);
-    if (tracked && sub === '调拨') fail(80000018, `抱歉，调拨单不能选择批号或序列号商品:${String(row.barCode)}，建议走其它入库和出库单`);
+    if (tracked && (sub === '组装单' || sub === '拆卸单'))
+      fail(80000017, `抱歉，组装拆卸单不能选择批号或序列号商品:${String(row.barCode)}`);
+    if (tracked && sub === '调拨')
+      fail(80000018, `抱歉，调拨单不能选择批号或序列号商品:${String(row.barCode)}，建议走其它入库和出库单`);
     const movement = kind === '入库' || kind === '出库';
     // 出入库管理 exempts these four kinds from needing serial and batch numbers and from selling serials.
     const exempt = flags.inOutManage && ['采购', '采购退货', '销售', '销售退货'].includes(sub);
     const serials = serialsOf(row.snList);
     if (serials.length > 0) {
-      if (!blank(row.depotId) && serials.length !== Number(row.operNumber)) fail(8500021, `抱歉，商品条码:${String(row.barCode)}的数量与序列号不一致`);
-      if (material.enableSerialNumber === '1' && kind === '入库' && INBOUND_SERIALS.includes(sub) && !blank(row.depotId)) {
+      if (!blank(row.depotId) && serials.length !== Number(row.operNumber))
+        fail(8500021, `抱歉，商品条码:${String(row.barCode)}的数量与序列号不一致`);
+      if (
+        material.enableSerialNumber === '1' &&
+        kind === '入库' &&
+        INBOUND_SERIALS.includes(sub) &&
+        !blank(row.depotId)
+      ) {
         registerSerials(w, head, material, row.depotId ?? null, serials, row.unitPrice);
       }
     } else if (material.enableSerialNumber === '1' && movement && !exempt) {
       fail(8000003, `抱歉，商品条码:${String(row.barCode)}的序列号不能为空`);
     }
-    if (material.enableBatchNumber === '1' && movement && !exempt && blank(row.batchNumber)) fail(8500015, `抱歉，商品条码:${String(row.barCode)}的批号不能为空`);
+    if (material.enableBatchNumber === '1' && movement && !exempt && blank(row.batchNumber))
+      fail(8500015, `抱歉，商品条码:${String(row.barCode)}的批号不能为空`);
     let basicNumber: number | null = null;
     if (row.operNumber !== null && row.operNumber !== undefined) {
       if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
@@ -209,13 +346,24 @@ export function buildLines(w: Writer, head: BillHead, rows: Record<string, unkno
           const preLine = linesOf(w.state, linkedHead.id).find((l) => l.id === row.linkId);
           if (!preLine) return fail(9000007, '抱歉，原关联单据已被修改，请重新关联');
           const ratio = unitRatio(unitOf(scope, material.unitId), row.unit);
-          const others = heads.filter((h) => h.id !== head.id && h.subType === sub && (h.linkNumber === linkStr || h.linkApply === linkStr));
-          const done = others.flatMap((h) => linesOf(w.state, h.id)).filter((l) => l.linkId === row.linkId).reduce((n, l) => n + (Number(l.basicNumber) || 0), 0) / ratio;
+          const others = heads.filter(
+            (h) => h.id !== head.id && h.subType === sub && (h.linkNumber === linkStr || h.linkApply === linkStr),
+          );
+          const done =
+            others
+              .flatMap((h) => linesOf(w.state, h.id))
+              .filter((l) => l.linkId === row.linkId)
+              .reduce((n, l) => n + (Number(l.basicNumber) || 0), 0) / ratio;
           if ((Number(row.operNumber) || 0) + done > (Number(preLine.operNumber) || 0)) tooMany();
         }
       }
     }
-    if ((sub === '零售' || sub === '销售') && !blank(extend.lowDecimal) && row.unitPrice !== null && row.unitPrice !== undefined) {
+    if (
+      (sub === '零售' || sub === '销售') &&
+      !blank(extend.lowDecimal) &&
+      row.unitPrice !== null &&
+      row.unitPrice !== undefined
+    ) {
       if (row.unitPrice < Number(extend.lowDecimal)) fail(8500018, `商品条码${String(row.barCode)}的单价低于最低售价`);
     }
     if (blank(row.depotId) && !ORDER_KINDS.includes(sub)) fail(8500004, '仓库不能为空');
@@ -226,19 +374,37 @@ export function buildLines(w: Writer, head: BillHead, rows: Record<string, unkno
     const checkStock = kind === '出库' && !flags.minusStock && !(flags.forceApproval && head.status === '0');
     if (checkStock && material.enableBatchNumber === '1' && !blank(row.batchNumber)) {
       // A batch line is compared in its own unit with what is left of that batch in that depot.
-      const left = batchBalance(w, material.id, row.depotId, row.batchNumber, null) / unitRatio(unitOf(scope, material.unitId), row.unit);
-      if (left < (Number(row.operNumber) || 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}-批号${String(row.batchNumber)}库存不足`);
+      const left =
+        batchBalance(w, material.id, row.depotId, row.batchNumber, null) /
+        unitRatio(unitOf(scope, material.unitId), row.unit);
+      if (left < (Number(row.operNumber) || 0))
+        fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}-批号${String(row.batchNumber)}库存不足`);
     } else if (checkStock) {
       const stock = stockByDepot(scope, material.id, index).find((d) => d.depotId === row.depotId)?.currentStock ?? 0;
       if (stock < (basicNumber ?? 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}库存不足`);
     }
-    if (kind === '出库' && sub !== '调拨' && material.enableSerialNumber === '1' && !exempt) sellSerials(w, head, material, serials);
+    if (kind === '出库' && sub !== '调拨' && material.enableSerialNumber === '1' && !exempt)
+      sellSerials(w, head, material, serials);
     return {
-      materialId: material.id, materialExtendId: extend.id, materialUnit: row.unit ?? null, sku: row.sku ?? null,
-      operNumber: row.operNumber ?? null, basicNumber, unitPrice: row.unitPrice ?? null, taxUnitPrice: row.taxUnitPrice ?? null,
-      allPrice: row.allPrice ?? null, taxRate: row.taxRate ?? null, taxMoney: row.taxMoney ?? null, taxLastMoney: row.taxLastMoney ?? null,
-      depotId: row.depotId ?? null, anotherDepotId: row.anotherDepotId ?? null, snList: row.snList ?? null, batchNumber: row.batchNumber ?? null,
-      expirationDate: blank(row.expirationDate) ? null : row.expirationDate, linkId: row.linkId ?? null, mType: row.mType ?? null,
+      materialId: material.id,
+      materialExtendId: extend.id,
+      materialUnit: row.unit ?? null,
+      sku: row.sku ?? null,
+      operNumber: row.operNumber ?? null,
+      basicNumber,
+      unitPrice: row.unitPrice ?? null,
+      taxUnitPrice: row.taxUnitPrice ?? null,
+      allPrice: row.allPrice ?? null,
+      taxRate: row.taxRate ?? null,
+      taxMoney: row.taxMoney ?? null,
+      taxLastMoney: row.taxLastMoney ?? null,
+      depotId: row.depotId ?? null,
+      anotherDepotId: row.anotherDepotId ?? null,
+      snList: row.snList ?? null,
+      batchNumber: row.batchNumber ?? null,
+      expirationDate: blank(row.expirationDate) ? null : row.expirationDate,
+      linkId: row.linkId ?? null,
+      mType: row.mType ?? null,
       remark: row.remark ?? null,
     };
   });
@@ -258,7 +424,10 @@ export function quantitiesByBarcode(w: Writer, lines: Row[]): Map<unknown, numbe
 export function linkedStatus(w: Writer, parent: Row, type: string, field: 'linkNumber' | 'linkApply'): string {
   const children = liveRows(w, 'depotHead').filter((h) => h.type === type && h[field] === parent.number);
   if (children.length === 0) return '1';
-  const have = quantitiesByBarcode(w, children.flatMap((h) => linesOf(w.state, h.id)));
+  const have = quantitiesByBarcode(
+    w,
+    children.flatMap((h) => linesOf(w.state, h.id)),
+  );
   for (const [key, need] of quantitiesByBarcode(w, linesOf(w.state, parent.id))) {
     if (need !== 0 && (have.get(key) ?? 0) < need) return '3';
   }
@@ -270,7 +439,12 @@ export function updateLinkedBill(w: Writer, head: Row, linkNumber: unknown, link
   const heads = liveRows(w, 'depotHead');
   const sub = String(head.subType);
   const type = String(head.type);
-  const setStatus = (number: unknown, field: 'linkNumber' | 'linkApply', childType: string, column: 'status' | 'purchaseStatus'): void => {
+  const setStatus = (
+    number: unknown,
+    field: 'linkNumber' | 'linkApply',
+    childType: string,
+    column: 'status' | 'purchaseStatus',
+  ): void => {
     const parent = heads.find((h) => h.number === number);
     if (!parent) return;
     const value = linkedStatus(w, parent, childType, field);
@@ -282,7 +456,8 @@ export function updateLinkedBill(w: Writer, head: Row, linkNumber: unknown, link
     if (!blank(linkNumber)) setStatus(linkNumber, 'linkNumber', '其它', 'purchaseStatus');
     return;
   }
-  const closes = ((type === '入库' && (sub === '采购' || sub === '其它')) || (type === '出库' && (sub === '销售' || sub === '其它')));
+  const closes =
+    (type === '入库' && (sub === '采购' || sub === '其它')) || (type === '出库' && (sub === '销售' || sub === '其它'));
   if (closes && !blank(linkNumber)) setStatus(linkNumber, 'linkNumber', type, 'status');
 }
 
@@ -292,7 +467,9 @@ export function updateLastDeposit(w: Writer, linkNumber: unknown): void {
   const heads = liveRows(w, 'depotHead');
   const order = heads.find((h) => h.number === linkNumber);
   if (!order) return;
-  const used = heads.filter((h) => h.linkNumber === linkNumber && (h.subType === '采购' || h.subType === '销售')).reduce((s, h) => s + (Number(h.deposit) || 0), 0);
+  const used = heads
+    .filter((h) => h.linkNumber === linkNumber && (h.subType === '采购' || h.subType === '销售'))
+    .reduce((s, h) => s + (Number(h.deposit) || 0), 0);
   order.lastDeposit = money(Math.abs(Number(order.changeAmount) || 0) - used);
 }
 
@@ -305,7 +482,8 @@ export function writtenBackPrice(head: BillHead): 'purchaseDecimal' | 'wholesale
 }
 
 /** What a 零售出库 paid from a member's 预付款 takes from that member's balance. */
-export const prepaidTaken = (head: Row): number => (head.subType === '零售' && head.payType === '预付款' && !blank(head.organId) ? Number(head.totalPrice) || 0 : 0);
+export const prepaidTaken = (head: Row): number =>
+  head.subType === '零售' && head.payType === '预付款' && !blank(head.organId) ? Number(head.totalPrice) || 0 : 0;
 
 /**
  * 会员预付款: the member's current balance must cover the bill (8500016); the balance is the 收预付款 received less the
@@ -314,7 +492,8 @@ export const prepaidTaken = (head: Row): number => (head.subType === '零售' &&
 export function chargeMember(w: Writer, before: Row | null, after: Row): void {
   const members = liveRows({ state: w.state, tenantId: w.tenantId }, 'supplier');
   const member = members.find((m) => m.id === after.organId);
-  if (after.payType === '预付款' && member && (Number(member.advanceIn) || 0) < (Number(after.totalPrice) || 0)) fail(8500016, '抱歉，会员预付款余额不足');
+  if (after.payType === '预付款' && member && (Number(member.advanceIn) || 0) < (Number(after.totalPrice) || 0))
+    fail(8500016, '抱歉，会员预付款余额不足');
   const previous = before ? members.find((m) => m.id === before.organId) : undefined;
   if (before && previous) previous.advanceIn = money((Number(previous.advanceIn) || 0) + prepaidTaken(before));
   if (member) member.advanceIn = money((Number(member.advanceIn) || 0) - prepaidTaken(after));
@@ -345,8 +524,13 @@ function makeBillWriteKit(state: SandboxState) {
     const values: Row = {};
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') values[k] = v;
     Object.assign(values, {
-      creator: w.user.id, createTime: now, status: blank(info.status) ? '0' : info.status, lastDeposit: 0, purchaseStatus: '0',
-      payType: info.payType ?? '现付', source: info.source ?? '0',
+      creator: w.user.id,
+      createTime: now,
+      status: blank(info.status) ? '0' : info.status,
+      lastDeposit: 0,
+      purchaseStatus: '0',
+      payType: info.payType ?? '现付',
+      source: info.source ?? '0',
     });
     chargeMember(w, null, values);
     const lines = buildLines(w, values, rows, 'add');
@@ -372,7 +556,8 @@ function makeBillWriteKit(state: SandboxState) {
     insertLines(w, head, lines, nextLineId);
     if (info.debt !== null && info.debt !== undefined) head.lastDebt = info.debt;
     updateLinkedBill(w, head, head.linkNumber, head.linkApply);
-    if (previous.linkNumber !== head.linkNumber || previous.linkApply !== head.linkApply) updateLinkedBill(w, head, previous.linkNumber, previous.linkApply);
+    if (previous.linkNumber !== head.linkNumber || previous.linkApply !== head.linkApply)
+      updateLinkedBill(w, head, previous.linkNumber, previous.linkApply);
     updateLastDeposit(w, head.linkNumber);
     writeLog(w, '单据', `修改${String(head.number)}${head.status === '1' ? '[审核]' : ''}`);
   };
@@ -390,7 +575,12 @@ function makeBillWriteKit(state: SandboxState) {
     }
     const heads = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead');
     for (const h of hit) {
-      const reopen = (number: unknown, field: 'linkNumber' | 'linkApply', column: 'status' | 'purchaseStatus', siblings: (x: Row) => boolean): void => {
+      const reopen = (
+        number: unknown,
+        field: 'linkNumber' | 'linkApply',
+        column: 'status' | 'purchaseStatus',
+        siblings: (x: Row) => boolean,
+      ): void => {
         const parent = heads.find((p) => p.number === number);
         if (!parent) return;
         const remaining = heads.some((x) => x[field] === number && siblings(x));
@@ -401,7 +591,7 @@ function makeBillWriteKit(state: SandboxState) {
       if (sub === '采购订单') {
         if (!blank(h.linkApply)) reopen(h.linkApply, 'linkApply', 'status', (x) => x.type === h.type);
         if (!blank(h.linkNumber)) reopen(h.linkNumber, 'linkNumber', 'purchaseStatus', (x) => x.subType === '采购订单');
-      } else if (!blank(h.linkNumber) && (['采购', '销售', '其它', '盘点复盘'].includes(sub))) {
+      } else if (!blank(h.linkNumber) && ['采购', '销售', '其它', '盘点复盘'].includes(sub)) {
         reopen(h.linkNumber, 'linkNumber', 'status', (x) => x.type === h.type);
       }
     }
@@ -409,10 +599,17 @@ function makeBillWriteKit(state: SandboxState) {
     return 1;
   };
   /** 强制结单: every bill must be 部分 (status or purchaseStatus 3); it becomes 完成 and its remark the marker. */
-  const forceClose = (request: FastifyRequest, column: 'status' | 'purchaseStatus', marker: string, logName: string): Row => {
+  const forceClose = (
+    request: FastifyRequest,
+    column: 'status' | 'purchaseStatus',
+    marker: string,
+    logName: string,
+  ): Row => {
     const w = writerOf(state, request);
     const ids = idList(jsonBody(request).ids) ?? [];
-    const hit = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').filter((h) => ids.includes(h.id as number));
+    const hit = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').filter((h) =>
+      ids.includes(h.id as number),
+    );
     for (const h of hit) if (h[column] !== '3') fail(8500031, `抱歉，单据:${String(h.number)}在该状态不能强制结单`);
     for (const h of hit) {
       h[column] = '2';
@@ -435,7 +632,9 @@ function makeBillWriteKit(state: SandboxState) {
     if (text.includes(',')) while (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
     return parts.map((part) => {
       if (!/^-?\d+$/.test(part)) throw new UnknownException('ids is not a list of numbers');
-      const head = (state.tables.depotHead ?? []).find((h) => h.id === Number(part) && (w.tenantId === 0 || h.tenantId === w.tenantId));
+      const head = (state.tables.depotHead ?? []).find(
+        (h) => h.id === Number(part) && (w.tenantId === 0 || h.tenantId === w.tenantId),
+      );
       if (!head) throw new UnknownException('no such bill');
       return head;
     });
@@ -459,15 +658,40 @@ function makeBillWriteKit(state: SandboxState) {
       throw new UnknownException('search is not JSON');
     }
     const value = (k: string): string | null => (blank(search[k]) ? null : String(search[k]).trim());
-    const list = (k: string): string[] | null => value(k)?.split(',').map((x) => x.trim()) ?? null;
-    const [type, subTypes, statuses, number, material] = [value('type'), list('subType'), list('status'), value('number'), value('materialParam')];
-    const from = value('beginTime') ? new Date(`${value('beginTime')!.slice(0, 10)}T00:00:00+08:00`).getTime() : -Infinity;
+    const list = (k: string): string[] | null =>
+      value(k)
+        ?.split(',')
+        .map((x) => x.trim()) ?? null;
+    const [type, subTypes, statuses, number, material] = [
+      value('type'),
+      list('subType'),
+      list('status'),
+      value('number'),
+      value('materialParam'),
+    ];
+    const from = value('beginTime')
+      ? new Date(`${value('beginTime')!.slice(0, 10)}T00:00:00+08:00`).getTime()
+      : -Infinity;
     const to = value('endTime') ? new Date(`${value('endTime')!.slice(0, 10)}T23:59:59+08:00`).getTime() : Infinity;
     const creators = creatorsInScope(state, user);
     return liveRows({ state, tenantId }, 'depotHead')
-      .filter((h) => (type === null || h.type === type) && (subTypes === null || subTypes.includes(String(h.subType))) && (statuses === null || statuses.includes(String(h.status))))
-      .filter((h) => (number === null || String(h.number).includes(number)) && (material === null || String(h.materialsList ?? '').includes(material)))
-      .filter((h) => (from === -Infinity || timeOf(h.operTime) >= from) && (to === Infinity || timeOf(h.operTime) <= to) && (creators === null || creators.includes(h.creator as number)))
+      .filter(
+        (h) =>
+          (type === null || h.type === type) &&
+          (subTypes === null || subTypes.includes(String(h.subType))) &&
+          (statuses === null || statuses.includes(String(h.status))),
+      )
+      .filter(
+        (h) =>
+          (number === null || String(h.number).includes(number)) &&
+          (material === null || String(h.materialsList ?? '').includes(material)),
+      )
+      .filter(
+        (h) =>
+          (from === -Infinity || timeOf(h.operTime) >= from) &&
+          (to === Infinity || timeOf(h.operTime) <= to) &&
+          (creators === null || creators.includes(h.creator as number)),
+      )
       .filter((h) => linesOf(state, h.id).length > 0)
       .sort((a, b) => b.id - a.id);
   };
@@ -490,29 +714,58 @@ function makeBillWriteKit(state: SandboxState) {
       for (const source of sources) {
         const old = String(source.number);
         if (['0', '2', '9'].includes(String(source.status))) fail(8500030, `抱歉，单据:${old}最新状态不能进行批量操作`);
-        if (source.status === '3') fail(8500028, `抱歉，单据:${old}是部分${String(source.type)}状态，需要到新增界面关联单据`);
+        if (source.status === '3')
+          fail(8500028, `抱歉，单据:${old}是部分${String(source.type)}状态，需要到新增界面关联单据`);
         const rows = linesOf(state, source.id).map((l) => {
           const material = materialById.get(l.materialId);
-          if (material?.enableSerialNumber === '1') fail(9000005, `抱歉，单据:${old}里面存在序列号，需要到新增界面关联单据`);
-          if (material?.enableBatchNumber === '1') fail(9000006, `抱歉，单据:${old}里面存在批号，需要到新增界面关联单据`);
+          if (material?.enableSerialNumber === '1')
+            fail(9000005, `抱歉，单据:${old}里面存在序列号，需要到新增界面关联单据`);
+          if (material?.enableBatchNumber === '1')
+            fail(9000006, `抱歉，单据:${old}里面存在批号，需要到新增界面关联单据`);
           return {
-            barCode: extendById.get(l.materialExtendId)?.barCode ?? null, unit: l.materialUnit, sku: l.sku ?? null, operNumber: l.operNumber,
-            unitPrice: 0, taxUnitPrice: l.taxUnitPrice ?? null, allPrice: 0, taxRate: l.taxRate ?? null, taxMoney: l.taxMoney ?? null,
-            taxLastMoney: l.taxLastMoney ?? null, depotId: l.depotId ?? null, anotherDepotId: l.anotherDepotId ?? null, batchNumber: l.batchNumber ?? null,
-            expirationDate: l.expirationDate ?? null, linkId: l.id, mType: l.mType ?? null, remark: l.remark ?? null,
+            barCode: extendById.get(l.materialExtendId)?.barCode ?? null,
+            unit: l.materialUnit,
+            sku: l.sku ?? null,
+            operNumber: l.operNumber,
+            unitPrice: 0,
+            taxUnitPrice: l.taxUnitPrice ?? null,
+            allPrice: 0,
+            taxRate: l.taxRate ?? null,
+            taxMoney: l.taxMoney ?? null,
+            taxLastMoney: l.taxLastMoney ?? null,
+            depotId: l.depotId ?? null,
+            anotherDepotId: l.anotherDepotId ?? null,
+            batchNumber: l.batchNumber ?? null,
+            expirationDate: l.expirationDate ?? null,
+            linkId: l.id,
+            mType: l.mType ?? null,
+            remark: l.remark ?? null,
           };
         });
-        const sequence = ((state.tables.sequence ??= [{ seqName: 'depot_number_seq', currentVal: 0 }])[0]!);
+        const sequence = (state.tables.sequence ??= [{ seqName: 'depot_number_seq', currentVal: 0 }])[0]!;
         sequence.currentVal = Number(sequence.currentVal) + 1;
         const number = `${source.type === '入库' ? 'QTRK' : 'QTCK'}${String(sequence.currentVal).padStart(11, '0')}`;
         const values: Row = {};
-        for (const k of Object.keys(HEAD)) if (k !== 'id' && columnsOf(source)[k] !== null && columnsOf(source)[k] !== undefined) values[k] = columnsOf(source)[k];
+        for (const k of Object.keys(HEAD))
+          if (k !== 'id' && columnsOf(source)[k] !== null && columnsOf(source)[k] !== undefined)
+            values[k] = columnsOf(source)[k];
         Object.assign(values, {
-          number, defaultNumber: number, linkNumber: old, operTime: state.clock.now(), createTime: state.clock.now(), subType: '其它', changeAmount: 0,
-          totalPrice: 0, discountLastMoney: 0, creator: w.user.id, status: '0', lastDeposit: source.lastDeposit ?? 0,
+          number,
+          defaultNumber: number,
+          linkNumber: old,
+          operTime: state.clock.now(),
+          createTime: state.clock.now(),
+          subType: '其它',
+          changeAmount: 0,
+          totalPrice: 0,
+          discountLastMoney: 0,
+          creator: w.user.id,
+          status: '0',
+          lastDeposit: source.lastDeposit ?? 0,
           purchaseStatus: source.purchaseStatus ?? '0',
         });
-        for (const k of ['organId', 'accountId', 'accountIdList', 'accountMoneyList', 'fileName', 'salesMan', 'debt']) delete values[k];
+        for (const k of ['organId', 'accountId', 'accountIdList', 'accountMoneyList', 'fileName', 'salesMan', 'debt'])
+          delete values[k];
         const lines = buildLines(w, values, rows, 'add');
         const head = insertRow(w, 'depotHead', values as NewRow<'depotHead'>);
         insertLines(w, head, lines, nextLineId);
@@ -544,12 +797,17 @@ function makeBillWriteKit(state: SandboxState) {
     if (status === '1' && flags.forceApproval && !flags.minusStock) {
       const scope: TenantScope = { state, tenantId: w.tenantId };
       const index = productIndex(scope);
-      for (const h of hit.filter((x) => x.subType === '销售' || x.subType === '采购退货' || (x.type === '出库' && x.subType === '其它'))) {
+      for (const h of hit.filter(
+        (x) => x.subType === '销售' || x.subType === '采购退货' || (x.type === '出库' && x.subType === '其它'),
+      )) {
         for (const l of linesOf(state, h.id)) {
-          const available = stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
+          const available =
+            stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
           if (available < (Number(l.basicNumber) || 0)) {
             const m = liveRows(scope, 'material').find((x) => x.id === l.materialId);
-            const e = liveRows(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0];
+            const e =
+              liveRows(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ??
+              extendsOf(scope, l.materialId)[0];
             fail(80000029, `单据:${String(h.number)}中商品:${String(m?.name)}-${String(e?.barCode)}库存不足`);
           }
         }
@@ -562,7 +820,19 @@ function makeBillWriteKit(state: SandboxState) {
     writeLog(w, '单据', `${status === '1' ? '[审核]' : '[反审核]'}${hit.map((h) => String(h.number)).join(', ')}`);
     return true;
   };
-  return { lastLineId, nextLineId, addBill, updateBill, deleteBills, forceClose, billsOfIdText, numberOfLine, waitingBills, batchAddBills, setBillStatus };
+  return {
+    lastLineId,
+    nextLineId,
+    addBill,
+    updateBill,
+    deleteBills,
+    forceClose,
+    billsOfIdText,
+    numberOfLine,
+    waitingBills,
+    batchAddBills,
+    setBillStatus,
+  };
 }
 
 const kits = new WeakMap<SandboxState, ReturnType<typeof makeBillWriteKit>>();

@@ -11,7 +11,9 @@ export function creatorsInScope(state: SandboxState, user: UserRow): number[] | 
   const role = state.roles.find((r) => r.id === roleIdOfUser(state, user.id) && r.delete_flag !== '1');
   if (role?.type === '个人数据') return [user.id];
   if (role?.type === '本机构数据') {
-    const orgs = new Set(state.orgaUserRels.filter((r) => r.user_id === user.id && r.delete_flag !== '1').map((r) => r.orga_id));
+    const orgs = new Set(
+      state.orgaUserRels.filter((r) => r.user_id === user.id && r.delete_flag !== '1').map((r) => r.orga_id),
+    );
     const ids = state.orgaUserRels.filter((r) => r.delete_flag !== '1' && orgs.has(r.orga_id)).map((r) => r.user_id);
     return ids.length > 0 ? [...new Set(ids)] : [user.id];
   }
@@ -77,15 +79,23 @@ export function refreshBillView(state: SandboxState, head: DepotHeadRow): void {
   head.userName = state.users.find((u) => u.id === head.creator)?.username ?? null;
   head.accountName = nameOf(state.tables.account, head.accountId);
   head.depotName = lines.length > 0 ? nameOf(state.tables.depot, lines[0]!.depotId) : null;
-  head.materialsList = [...new Set(lines.map((l) => nameOf(materials, l.materialId)).filter((n) => n !== null))].join(',');
+  head.materialsList = [...new Set(lines.map((l) => nameOf(materials, l.materialId)).filter((n) => n !== null))].join(
+    ',',
+  );
   head.operTimeStr = head.operTime instanceof Date ? formatDateTime(head.operTime) : null;
   head.materialCount = money(lines.reduce((s, l) => s + (Number(l.operNumber) || 0), 0));
   head.hasFinancialFlag ??= false;
   head.hasBackFlag = false;
   for (const l of lines) {
     Object.assign(l, {
-      number: head.number, type: head.type, subType: head.subType, status: head.status, operTime: head.operTime,
-      organId: head.organId, organName: head.organName, creator: head.creator,
+      number: head.number,
+      type: head.type,
+      subType: head.subType,
+      status: head.status,
+      operTime: head.operTime,
+      organId: head.organId,
+      organName: head.organName,
+      creator: head.creator,
     });
   }
 }
@@ -117,13 +127,20 @@ function contribution(h: Row): { kind: Kind; amount: number } | null {
   const total = Math.abs(Number(h.totalPrice ?? 0) || 0);
   const key = `${String(h.type)}/${String(h.subType)}`;
   switch (key) {
-    case '入库/采购': return { kind: 'buy', amount: discounted };
-    case '出库/采购退货': return { kind: 'buy', amount: -discounted };
-    case '出库/销售': return { kind: 'sale', amount: discounted };
-    case '入库/销售退货': return { kind: 'sale', amount: -discounted };
-    case '出库/零售': return { kind: 'retail', amount: total };
-    case '入库/零售退货': return { kind: 'retail', amount: -total };
-    default: return null;
+    case '入库/采购':
+      return { kind: 'buy', amount: discounted };
+    case '出库/采购退货':
+      return { kind: 'buy', amount: -discounted };
+    case '出库/销售':
+      return { kind: 'sale', amount: discounted };
+    case '入库/销售退货':
+      return { kind: 'sale', amount: -discounted };
+    case '出库/零售':
+      return { kind: 'retail', amount: total };
+    case '入库/零售退货':
+      return { kind: 'retail', amount: -total };
+    default:
+      return null;
   }
 }
 
@@ -139,7 +156,12 @@ const dayStart = (day: string): number => new Date(`${day}T00:00:00+08:00`).getT
 const dayEnd = (day: string): number => new Date(`${day}T23:59:59+08:00`).getTime();
 
 /** GET /depotHead/getBuyAndSaleStatistics data: today/yesterday/month/year × Buy/Sale/RetailSale (empty for admin). */
-export function buyAndSaleStatistics(state: SandboxState, tenantId: number, user: UserRow, now: Date): Record<string, number | string> {
+export function buyAndSaleStatistics(
+  state: SandboxState,
+  tenantId: number,
+  user: UserRow,
+  now: Date,
+): Record<string, number | string> {
   if (user.login_name === 'admin') return {};
   const today = chinaDay(now);
   const yesterday = chinaDay(now, -1);
@@ -156,16 +178,23 @@ export function buyAndSaleStatistics(state: SandboxState, tenantId: number, user
     const c = contribution(h);
     if (!c) continue;
     const t = timeOf(h.operTime);
-    for (const [p, [from, to]] of Object.entries(periods)) if (t >= from && t <= to) sums[p + suffix[c.kind]]! += c.amount;
+    for (const [p, [from, to]] of Object.entries(periods))
+      if (t >= from && t <= to) sums[p + suffix[c.kind]]! += c.amount;
   }
   const limit = priceLimitOf(state, user);
   const out: Record<string, number | string> = {};
-  for (const [k, v] of Object.entries(sums)) out[k] = masked(k.endsWith('RetailSale') ? 'retail' : k.endsWith('Buy') ? 'buy' : 'sale', v, limit);
+  for (const [k, v] of Object.entries(sums))
+    out[k] = masked(k.endsWith('RetailSale') ? 'retail' : k.endsWith('Buy') ? 'buy' : 'sale', v, limit);
   return out;
 }
 
 /** GET /depotItem/buyOrSalePrice data: the last six months (oldest first) of purchases, sales and retail, `{x, y}` each. */
-export function buyOrSalePrice(state: SandboxState, tenantId: number, user: UserRow, now: Date): Record<string, unknown> {
+export function buyOrSalePrice(
+  state: SandboxState,
+  tenantId: number,
+  user: UserRow,
+  now: Date,
+): Record<string, unknown> {
   if (user.login_name === 'admin') return {};
   const today = chinaDay(now);
   const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
@@ -185,6 +214,7 @@ export function buyOrSalePrice(state: SandboxState, tenantId: number, user: User
     sums[c.kind].set(m, (sums[c.kind].get(m) ?? 0) + c.amount);
   }
   const limit = priceLimitOf(state, user);
-  const series = (kind: Kind): { x: string; y: number | string }[] => months.map((x) => ({ x, y: masked(kind, sums[kind].get(x) ?? 0, limit) }));
+  const series = (kind: Kind): { x: string; y: number | string }[] =>
+    months.map((x) => ({ x, y: masked(kind, sums[kind].get(x) ?? 0, limit) }));
   return { buyPriceList: series('buy'), salePriceList: series('sale'), retailPriceList: series('retail') };
 }

@@ -373,7 +373,15 @@ export type DictDataRow = {
 
 /** An installed plugin as the plugin list shows it (PluginInfo). */
 export type PluginRow = {
-  pluginDescriptor: { pluginId: string; version: string; provider: string; description: string; pluginClass: string; requires: string; license: string };
+  pluginDescriptor: {
+    pluginId: string;
+    version: string;
+    provider: string;
+    description: string;
+    pluginClass: string;
+    requires: string;
+    license: string;
+  };
   pluginState: string;
   runMode: string;
   path: string;

@@ -113,9 +113,16 @@ export function renderCaptcha(code: string): Buffer {
     const [x0, y0, x1, y1] = [randomInt(width), randomInt(height), randomInt(width), randomInt(height)];
     const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
     const [r, g, b] = [150 + randomInt(80), 150 + randomInt(80), 150 + randomInt(80)];
-    for (let s = 0; s <= steps; s++) set(Math.round(x0 + ((x1 - x0) * s) / steps), Math.round(y0 + ((y1 - y0) * s) / steps), r, g, b);
+    for (let s = 0; s <= steps; s++)
+      set(Math.round(x0 + ((x1 - x0) * s) / steps), Math.round(y0 + ((y1 - y0) * s) / steps), r, g, b);
   }
-  const palette: [number, number, number][] = [[24, 90, 189], [196, 40, 40], [20, 120, 60], [120, 50, 160], [200, 110, 0]];
+  const palette: [number, number, number][] = [
+    [24, 90, 189],
+    [196, 40, 40],
+    [20, 120, 60],
+    [120, 50, 160],
+    [200, 110, 0],
+  ];
   [...code].forEach((ch, index) => {
     const glyph = GLYPHS[ch.toLowerCase()];
     if (!glyph) return;
@@ -125,10 +132,12 @@ export function renderCaptcha(code: string): Buffer {
     for (let gy = 0; gy < 7; gy++) {
       for (let gx = 0; gx < 5; gx++) {
         if (glyph[gy * 5 + gx] !== '#') continue;
-        for (let dy = 0; dy < 3; dy++) for (let dx = 0; dx < 3; dx++) set(left + gx * 3 + dx, top + gy * 3 + dy, r, g, b);
+        for (let dy = 0; dy < 3; dy++)
+          for (let dx = 0; dx < 3; dx++) set(left + gx * 3 + dx, top + gy * 3 + dy, r, g, b);
       }
     }
   });
-  for (let n = 0; n < 60; n++) set(randomInt(width), randomInt(height), 120 + randomInt(120), 120 + randomInt(120), 120 + randomInt(120));
+  for (let n = 0; n < 60; n++)
+    set(randomInt(width), randomInt(height), 120 + randomInt(120), 120 + randomInt(120), 120 + randomInt(120));
   return encodePng(width, height, rgb);
 }

@@ -7,10 +7,24 @@ import type { Row, SandboxState } from './store.js';
 import { BusinessException, UnknownException, formatDateTime } from './wire.js';
 import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema } from './writes.js';
 
-export const DICT_TYPE = { dictId: 'long', dictName: 'string', dictType: 'string', status: 'string', remark: 'string' } as const satisfies EntitySchema;
+export const DICT_TYPE = {
+  dictId: 'long',
+  dictName: 'string',
+  dictType: 'string',
+  status: 'string',
+  remark: 'string',
+} as const satisfies EntitySchema;
 export const DICT_DATA = {
-  dictCode: 'long', dictSort: 'long', dictLabel: 'string', dictValue: 'string', dictType: 'string', cssClass: 'string',
-  listClass: 'string', isDefault: 'string', status: 'string', remark: 'string',
+  dictCode: 'long',
+  dictSort: 'long',
+  dictLabel: 'string',
+  dictValue: 'string',
+  dictType: 'string',
+  cssClass: 'string',
+  listClass: 'string',
+  isDefault: 'string',
+  status: 'string',
+  remark: 'string',
 } as const satisfies EntitySchema;
 
 /** @JsonFormat("yyyy-MM-dd HH:mm:ss") without a zone: Jackson writes UTC. */
@@ -21,23 +35,44 @@ export function jsonFormat(value: unknown): string | null {
 
 /** BaseEntity's fields as Jackson writes them (params is empty, so left out). */
 export const baseEntity = (r: Row): Row => ({
-  createBy: r.createBy ?? null, createTime: jsonFormat(r.createTime), updateBy: r.updateBy ?? null, updateTime: jsonFormat(r.updateTime),
-  remark: r.remark ?? null, pageNum: null, pageSize: null,
+  createBy: r.createBy ?? null,
+  createTime: jsonFormat(r.createTime),
+  updateBy: r.updateBy ?? null,
+  updateTime: jsonFormat(r.updateTime),
+  remark: r.remark ?? null,
+  pageNum: null,
+  pageSize: null,
 });
 
 export function dictTypeJson(r: Row): Row {
-  return { ...baseEntity(r), dictId: r.dictId, dictName: r.dictName, dictType: r.dictType, status: r.status, deleteFlag: r.deleteFlag ?? null };
+  return {
+    ...baseEntity(r),
+    dictId: r.dictId,
+    dictName: r.dictName,
+    dictType: r.dictType,
+    status: r.status,
+    deleteFlag: r.deleteFlag ?? null,
+  };
 }
 
 export function dictDataJson(r: Row): Row {
   return {
-    ...baseEntity(r), dictCode: r.dictCode, dictSort: r.dictSort, dictLabel: r.dictLabel, dictValue: r.dictValue, dictType: r.dictType,
-    cssClass: r.cssClass ?? null, listClass: r.listClass ?? null, isDefault: r.isDefault ?? null, status: r.status,
+    ...baseEntity(r),
+    dictCode: r.dictCode,
+    dictSort: r.dictSort,
+    dictLabel: r.dictLabel,
+    dictValue: r.dictValue,
+    dictType: r.dictType,
+    cssClass: r.cssClass ?? null,
+    listClass: r.listClass ?? null,
+    isDefault: r.isDefault ?? null,
+    status: r.status,
   };
 }
 
 /** AjaxResult.success(data): code 0; `data` only when not null. */
-export const ajaxSuccess = (data?: unknown): Row => (data === null || data === undefined ? { code: 0, msg: '操作成功' } : { code: 0, msg: '操作成功', data });
+export const ajaxSuccess = (data?: unknown): Row =>
+  data === null || data === undefined ? { code: 0, msg: '操作成功' } : { code: 0, msg: '操作成功', data };
 
 /** The @NotBlank / @Size / @Pattern constraints: a violation is MethodArgumentNotValidException → 未知异常. */
 export function validate(entity: Row, rules: [field: string, required: boolean, pattern?: RegExp][]): void {
@@ -61,7 +96,10 @@ function makeDictWriteKit(state: SandboxState) {
 
   const readType = (request: FastifyRequest): Row => {
     const dict = entityOf(jsonBody(request), DICT_TYPE);
-    validate(dict, [['dictName', true], ['dictType', true, /^[a-z][a-z0-9_]*$/]]);
+    validate(dict, [
+      ['dictName', true],
+      ['dictType', true, /^[a-z][a-z0-9_]*$/],
+    ]);
     return dict;
   };
   /** checkDictTypeUnique: another live type with this dict_type. */
@@ -75,17 +113,27 @@ function makeDictWriteKit(state: SandboxState) {
     for (const id of ids) {
       const type = liveTypes().find((t) => t.dictId === id);
       if (!type) throw new UnknownException('dict type not found');
-      if (liveData().some((d) => d.dictType === type.dictType)) throw new BusinessException(12500001, `${String(type.dictName)}已分配,不能删除`);
+      if (liveData().some((d) => d.dictType === type.dictType))
+        throw new BusinessException(12500001, `${String(type.dictName)}已分配,不能删除`);
     }
     const rows = types().filter((t) => ids.includes(t.dictId as number));
-    writeLog(writerOf(state, request), '字典类型', deletedNames(rows.filter((t) => t.deleteFlag !== '1').map((t) => t.dictName)));
+    writeLog(
+      writerOf(state, request),
+      '字典类型',
+      deletedNames(rows.filter((t) => t.deleteFlag !== '1').map((t) => t.dictName)),
+    );
     for (const t of rows) t.deleteFlag = '1';
     return rows.length;
   };
   // --- values ---
   const readData = (request: FastifyRequest): Row => {
     const dict = entityOf(jsonBody(request), DICT_DATA);
-    validate(dict, [['dictLabel', true], ['dictValue', true], ['dictType', true], ['cssClass', false]]);
+    validate(dict, [
+      ['dictLabel', true],
+      ['dictValue', true],
+      ['dictType', true],
+      ['cssClass', false],
+    ]);
     return dict;
   };
 
@@ -94,7 +142,20 @@ function makeDictWriteKit(state: SandboxState) {
     for (const d of rows) d.deleteFlag = '1';
     return rows.length;
   };
-  return { types, data, liveTypes, liveData, nextId, bySort, loginName, readType, typeTaken, deleteTypes, readData, deleteData };
+  return {
+    types,
+    data,
+    liveTypes,
+    liveData,
+    nextId,
+    bySort,
+    loginName,
+    readType,
+    typeTaken,
+    deleteTypes,
+    readData,
+    deleteData,
+  };
 }
 
 const kits = new WeakMap<SandboxState, ReturnType<typeof makeDictWriteKit>>();

@@ -17,7 +17,10 @@ import { grantValue, writeLog, type Writer } from './writes.js';
 
 /** A BusinessRunTimeException: the backend's code and message. */
 export class ImportRefusal extends Error {
-  constructor(readonly code: number, readonly reason: string) {
+  constructor(
+    readonly code: number,
+    readonly reason: string,
+  ) {
     super(reason);
   }
 }
@@ -43,8 +46,36 @@ export type PartnerKind = '供应商' | '客户' | '会员';
 
 /** The template's columns after 名称 (column 0), in order; 状态 is the column after the last. */
 const PARTNER_COLUMNS: Record<PartnerKind, string[]> = {
-  供应商: ['contacts', 'telephone', 'phoneNum', 'email', 'fax', 'beginNeedPay', 'taxNum', 'taxRate', 'bankName', 'accountNumber', 'address', 'description', 'sort'],
-  客户: ['contacts', 'telephone', 'phoneNum', 'email', 'fax', 'beginNeedGet', 'taxNum', 'taxRate', 'bankName', 'accountNumber', 'address', 'description', 'sort'],
+  供应商: [
+    'contacts',
+    'telephone',
+    'phoneNum',
+    'email',
+    'fax',
+    'beginNeedPay',
+    'taxNum',
+    'taxRate',
+    'bankName',
+    'accountNumber',
+    'address',
+    'description',
+    'sort',
+  ],
+  客户: [
+    'contacts',
+    'telephone',
+    'phoneNum',
+    'email',
+    'fax',
+    'beginNeedGet',
+    'taxNum',
+    'taxRate',
+    'bankName',
+    'accountNumber',
+    'address',
+    'description',
+    'sort',
+  ],
   会员: ['contacts', 'telephone', 'phoneNum', 'email', 'description', 'sort'],
 };
 const DECIMAL_COLUMNS = new Set(['beginNeedPay', 'beginNeedGet', 'taxRate']);
@@ -75,9 +106,25 @@ export function importPartners(w: Writer, kind: PartnerKind, sheet: JxlSheet): v
       continue;
     }
     const row = insertRow(w, 'supplier', {
-      supplier: null, contacts: null, phoneNum: null, email: null, description: null, isystem: null, type: null, advanceIn: 0,
-      beginNeedGet: null, beginNeedPay: null, fax: null, telephone: null, address: null, taxNum: null, bankName: null,
-      accountNumber: null, taxRate: null, sort: null, ...partner,
+      supplier: null,
+      contacts: null,
+      phoneNum: null,
+      email: null,
+      description: null,
+      isystem: null,
+      type: null,
+      advanceIn: 0,
+      beginNeedGet: null,
+      beginNeedPay: null,
+      fax: null,
+      telephone: null,
+      address: null,
+      taxNum: null,
+      bankName: null,
+      accountNumber: null,
+      taxRate: null,
+      sort: null,
+      ...partner,
     });
     if (kind === '客户') {
       // setUserCustomerPermission: the importer, and the tenant's owner when that is someone else.
@@ -135,13 +182,17 @@ export function importMaterials(w: Writer, sheet: JxlSheet): void {
   for (const product of products) {
     const materialId = saveProduct(w, product);
     const initial = (depotId: number): number =>
-      Number(liveRows(w, 'materialInitialStock').find((s) => s.materialId === materialId && s.depotId === depotId)?.number ?? 0) || 0;
+      Number(
+        liveRows(w, 'materialInitialStock').find((s) => s.materialId === materialId && s.depotId === depotId)?.number ??
+          0,
+      ) || 0;
     for (const depot of depots) {
       const depotId = depot.id;
       const stock = product.stock.get(depotId) ?? null;
       const key = `${materialId}/${depotId}`;
       if (stock !== null && stock !== 0) {
-        if (!isEmpty(product.basic.sku)) throw new ImportRefusal(8000025, `多属性商品${String(product.basic.barCode)}不能输入库存，建议进行盘点录入`);
+        if (!isEmpty(product.basic.sku))
+          throw new ImportRefusal(8000025, `多属性商品${String(product.basic.barCode)}不能输入库存，建议进行盘点录入`);
         if (!stockChanges.has(key)) stockChanges.set(key, { materialId, depotId, number: stock });
       } else if (initial(depotId) !== 0 && !stockChanges.has(key)) {
         stockChanges.set(key, { materialId, depotId, number: stock });
@@ -156,21 +207,42 @@ export function importMaterials(w: Writer, sheet: JxlSheet): void {
       (s) => !(changed.has(s.materialId as number) && (w.tenantId === 0 || s.tenantId === w.tenantId)),
     );
     for (const c of stockChanges.values()) {
-      insertRow(w, 'materialInitialStock', { depotId: c.depotId, materialId: c.materialId, number: c.number, lowSafeStock: null, highSafeStock: null });
+      insertRow(w, 'materialInitialStock', {
+        depotId: c.depotId,
+        materialId: c.materialId,
+        number: c.number,
+        lowSafeStock: null,
+        highSafeStock: null,
+      });
     }
   }
   writeLog(w, '商品', `导入${products.length}条`);
 }
 
 /** One row of the parse loop, with its checks in the service's order. */
-function readProduct(w: Writer, sheet: JxlSheet, i: number, earlier: ImportedProduct[], depotCount: number, depotByName: Map<string, number>): ImportedProduct {
+function readProduct(
+  w: Writer,
+  sheet: JxlSheet,
+  i: number,
+  earlier: ImportedProduct[],
+  depotCount: number,
+  depotByName: Map<string, number>,
+): ImportedProduct {
   const cell = (col: number): string | null => sheet.content(i, col);
   const line = i + 1;
-  const name = cell(0), standard = cell(1), model = cell(2), color = cell(3), brand = cell(4), categoryName = cell(5);
-  const weight = cell(6), expiryNum = cell(7), unit = cell(8);
+  const name = cell(0),
+    standard = cell(1),
+    model = cell(2),
+    color = cell(3),
+    brand = cell(4),
+    categoryName = cell(5);
+  const weight = cell(6),
+    expiryNum = cell(7),
+    unit = cell(8);
   if (isEmpty(name)) throw new ImportRefusal(8000010, `第${line}行名称为空`);
   if (name!.length > 100) throw new ImportRefusal(8000022, `第${line}行名称长度超出100个字符`);
-  if (!isEmpty(standard) && standard!.length > 100) throw new ImportRefusal(8000023, `第${line}行规格长度超出100个字符`);
+  if (!isEmpty(standard) && standard!.length > 100)
+    throw new ImportRefusal(8000023, `第${line}行规格长度超出100个字符`);
   if (!isEmpty(model) && model!.length > 100) throw new ImportRefusal(8000024, `第${line}行型号长度超出100个字符`);
   if (isEmpty(unit)) throw new ImportRefusal(8000011, `第${line}行基本单位为空`);
   const header: Row = { name, standard, model, color, brand, mnemonic: pinyinInitials(name!) };
@@ -186,31 +258,68 @@ function readProduct(w: Writer, sheet: JxlSheet, i: number, earlier: ImportedPro
     if (BigInt(expiryNum!) > 2147483647n) throw new ImportFailure('expiryNum is no Integer');
     header.expiryNum = Number(expiryNum);
   }
-  const manyUnit = cell(9), barCode = cell(10), manyBarCode = cell(11), ratio = cell(12), sku = cell(13);
-  const purchase = cell(14), retail = cell(15), wholesale = cell(16), low = cell(17), enabled = cell(18), serial = cell(19), batch = cell(20);
-  const position = cell(21), mfrs = cell(22), other1 = cell(23), other2 = cell(24), other3 = cell(25), remark = cell(26);
+  const manyUnit = cell(9),
+    barCode = cell(10),
+    manyBarCode = cell(11),
+    ratio = cell(12),
+    sku = cell(13);
+  const purchase = cell(14),
+    retail = cell(15),
+    wholesale = cell(16),
+    low = cell(17),
+    enabled = cell(18),
+    serial = cell(19),
+    batch = cell(20);
+  const position = cell(21),
+    mfrs = cell(22),
+    other1 = cell(23),
+    other2 = cell(24),
+    other3 = cell(25),
+    remark = cell(26);
   const orNull = (s: string | null): string | null => (isEmpty(s) ? null : s);
-  Object.assign(header, { position: orNull(position), mfrs: orNull(mfrs), otherField1: orNull(other1), otherField2: orNull(other2), otherField3: orNull(other3), remark });
+  Object.assign(header, {
+    position: orNull(position),
+    mfrs: orNull(mfrs),
+    otherField1: orNull(other1),
+    otherField2: orNull(other2),
+    otherField3: orNull(other3),
+    remark,
+  });
   if (enabled !== '1' && enabled !== '0') throw new ImportRefusal(8000012, `第${line}行状态格式错误`);
   if (isEmpty(barCode)) throw new ImportRefusal(8000027, `第${line}行基本条码为空`);
   if (!barCodeLengthOk(barCode!)) throw new ImportRefusal(8000007, `商品条码:${barCode!}的长度应该为4到40位`);
-  if (!isEmpty(manyBarCode) && !barCodeLengthOk(manyBarCode!)) throw new ImportRefusal(8000007, `商品条码:${manyBarCode!}的长度应该为4到40位`);
+  if (!isEmpty(manyBarCode) && !barCodeLengthOk(manyBarCode!))
+    throw new ImportRefusal(8000007, `商品条码:${manyBarCode!}的长度应该为4到40位`);
   checkDuplicateProduct(earlier, name!, standard, model, color, unit!, sku);
   checkDuplicateBarCodes(w, earlier, barCode!, manyBarCode);
-  const basic: BarCodeRow = { barCode, commodityUnit: unit, sku, prices: { purchaseDecimal: purchase, commodityDecimal: retail, wholesaleDecimal: wholesale, lowDecimal: low } };
+  const basic: BarCodeRow = {
+    barCode,
+    commodityUnit: unit,
+    sku,
+    prices: { purchaseDecimal: purchase, commodityDecimal: retail, wholesaleDecimal: wholesale, lowDecimal: low },
+  };
   let other: BarCodeRow | null = null;
   if (!isEmpty(manyUnit) && !isEmpty(ratio)) {
     const r = ratio!.trim();
     if (!isPositiveBigDecimal(r)) throw new ImportRefusal(8000016, `第${line}行比例格式错误`);
-    const unitRow = liveRows(w, 'unit').find((u) => u.basicUnit === unit && u.otherUnit === manyUnit && Number(u.ratio) === Number(r));
-    if (!unitRow) throw new ImportRefusal(8000006, `抱歉，商品条码:${String(manyBarCode)}的单位匹配不上，请完善多单位信息！`);
+    const unitRow = liveRows(w, 'unit').find(
+      (u) => u.basicUnit === unit && u.otherUnit === manyUnit && Number(u.ratio) === Number(r),
+    );
+    if (!unitRow)
+      throw new ImportRefusal(8000006, `抱歉，商品条码:${String(manyBarCode)}的单位匹配不上，请完善多单位信息！`);
     header.unitId = unitRow.id;
     header.unit = '';
     // parsePrice: an empty price is 0, else price × ratio.
     const times = (price: string | null): number => (isEmpty(price) ? 0 : bigDecimal(price!) * bigDecimal(ratio!));
     other = {
-      barCode: manyBarCode, commodityUnit: manyUnit,
-      prices: { purchaseDecimal: times(purchase), commodityDecimal: times(retail), wholesaleDecimal: times(wholesale), lowDecimal: times(low) },
+      barCode: manyBarCode,
+      commodityUnit: manyUnit,
+      prices: {
+        purchaseDecimal: times(purchase),
+        commodityDecimal: times(retail),
+        wholesaleDecimal: times(wholesale),
+        lowDecimal: times(low),
+      },
     };
   } else {
     header.unit = unit;
@@ -219,7 +328,8 @@ function readProduct(w: Writer, sheet: JxlSheet, i: number, earlier: ImportedPro
   header.enabled = enabled === '1';
   header.enableSerialNumber = serial === '1' ? '1' : '0';
   header.enableBatchNumber = batch === '1' ? '1' : '0';
-  if (serial === '1' && batch === '1') throw new ImportRefusal(8000008, `抱歉，商品条码:${barCode!}的序列号和批号不能同时填1`);
+  if (serial === '1' && batch === '1')
+    throw new ImportRefusal(8000008, `抱歉，商品条码:${barCode!}的序列号和批号不能同时填1`);
   // getStockMapCache: columns 27 on (as many as the tenant has depots), each the depot named in the header row.
   const stock = new Map<number, number>();
   for (let j = 1; j <= depotCount; j++) {
@@ -234,27 +344,55 @@ function readProduct(w: Writer, sheet: JxlSheet, i: number, earlier: ImportedPro
 
 /** batchCheckExistMaterialListByParam: the same name, 规格, 型号, 颜色 and unit twice in the file (a multi-unit
  *  product stores unit '' and the check reads the sku from the wrong object, so only plain single-unit rows match). */
-function checkDuplicateProduct(earlier: ImportedProduct[], name: string, standard: string | null, model: string | null,
-  color: string | null, unit: string, sku: string | null): void {
+function checkDuplicateProduct(
+  earlier: ImportedProduct[],
+  name: string,
+  standard: string | null,
+  model: string | null,
+  color: string | null,
+  unit: string,
+  sku: string | null,
+): void {
   for (const p of earlier) {
     // standard.equals(…) on a cell past the row's end: a NullPointerException.
-    if (standard === null || model === null || color === null || sku === null) throw new ImportFailure('NullPointerException');
+    if (standard === null || model === null || color === null || sku === null)
+      throw new ImportFailure('NullPointerException');
     const h = p.header;
-    if (name === h.name && standard === h.standard && model === h.model && color === h.color && unit === h.unit && sku === '') {
-      throw new ImportRefusal(80000020, `抱歉，EXCEL中存在重复的商品，具体信息为：${[name, standard, model, color, unit, sku].join('-')}`);
+    if (
+      name === h.name &&
+      standard === h.standard &&
+      model === h.model &&
+      color === h.color &&
+      unit === h.unit &&
+      sku === ''
+    ) {
+      throw new ImportRefusal(
+        80000020,
+        `抱歉，EXCEL中存在重复的商品，具体信息为：${[name, standard, model, color, unit, sku].join('-')}`,
+      );
     }
   }
 }
 
 /** batchCheckExistBarCodeByParam: within the file, and a 副条码 another product already has. */
-function checkDuplicateBarCodes(w: Writer, earlier: ImportedProduct[], barCode: string, manyBarCode: string | null): void {
-  const duplicate = (code: string): ImportRefusal => new ImportRefusal(80000021, `抱歉，EXCEL中存在重复的条码，具体条码为：${code}`);
+function checkDuplicateBarCodes(
+  w: Writer,
+  earlier: ImportedProduct[],
+  barCode: string,
+  manyBarCode: string | null,
+): void {
+  const duplicate = (code: string): ImportRefusal =>
+    new ImportRefusal(80000021, `抱歉，EXCEL中存在重复的条码，具体条码为：${code}`);
   if (!isEmpty(manyBarCode)) {
     if (barCode === manyBarCode) throw duplicate(manyBarCode);
     // getCountByManyBarCodeWithoutUs: a live barcode row with this code whose product's default barcode is not ours.
     const extendsRows = liveRows(w, 'materialExtend');
     const owners = extendsRows.filter((e) => e.barCode === manyBarCode).map((e) => e.materialId);
-    if (owners.some((id) => extendsRows.some((e) => e.materialId === id && e.defaultFlag === '1' && e.barCode !== barCode))) {
+    if (
+      owners.some((id) =>
+        extendsRows.some((e) => e.materialId === id && e.defaultFlag === '1' && e.barCode !== barCode),
+      )
+    ) {
       throw new ImportRefusal(80000028, `抱歉，EXCEL中有副条码在系统中已存在，具体副条码为：${manyBarCode!}`);
     }
   }
@@ -269,16 +407,40 @@ function checkDuplicateBarCodes(w: Writer, earlier: ImportedProduct[], barCode: 
 function saveProduct(w: Writer, product: ImportedProduct): number {
   const h = product.header;
   // getMaterialListByParam: name and the non-empty 型号/颜色/规格/unit (and the multi-unit), else by the basic barcode.
-  const match = liveRows(w, 'material').find((m) => m.name === h.name &&
-    (isEmpty(h.model as string | null) || m.model === h.model) && (isEmpty(h.color as string | null) || m.color === h.color) &&
-    (isEmpty(h.standard as string | null) || m.standard === h.standard) && (isEmpty(h.unit as string | null) || m.unit === h.unit) &&
-    (h.unitId === null || h.unitId === undefined || m.unitId === h.unitId));
+  const match = liveRows(w, 'material').find(
+    (m) =>
+      m.name === h.name &&
+      (isEmpty(h.model as string | null) || m.model === h.model) &&
+      (isEmpty(h.color as string | null) || m.color === h.color) &&
+      (isEmpty(h.standard as string | null) || m.standard === h.standard) &&
+      (isEmpty(h.unit as string | null) || m.unit === h.unit) &&
+      (h.unitId === null || h.unitId === undefined || m.unitId === h.unitId),
+  );
   const byBarCode = match ? undefined : liveRows(w, 'materialExtend').find((e) => e.barCode === product.basic.barCode);
-  const target = match ?? (byBarCode ? (w.state.tables.material ?? []).find((m) => m.id === byBarCode.materialId) : undefined);
+  const target =
+    match ?? (byBarCode ? (w.state.tables.material ?? []).find((m) => m.id === byBarCode.materialId) : undefined);
   let materialId: number;
   if (!target) {
-    const blank = { categoryId: null, mfrs: null, model: null, standard: null, brand: null, mnemonic: null, color: null, unit: null, remark: null,
-      imgName: null, unitId: null, expiryNum: null, weight: null, otherField1: null, otherField2: null, otherField3: null, position: null, attribute: null };
+    const blank = {
+      categoryId: null,
+      mfrs: null,
+      model: null,
+      standard: null,
+      brand: null,
+      mnemonic: null,
+      color: null,
+      unit: null,
+      remark: null,
+      imgName: null,
+      unitId: null,
+      expiryNum: null,
+      weight: null,
+      otherField1: null,
+      otherField2: null,
+      otherField3: null,
+      position: null,
+      attribute: null,
+    };
     materialId = insertRow(w, 'material', { ...blank, ...h }).id as number;
   } else {
     materialId = target.id;
@@ -295,7 +457,8 @@ function saveProduct(w: Writer, product: ImportedProduct): number {
 /** insertOrUpdateMaterialExtend: the default row ('1') or the other unit's ('0'), prices replaced as read. */
 function saveBarCode(w: Writer, materialId: number, code: BarCodeRow, defaultFlag: '1' | '0'): void {
   // fastjson's BigDecimal cast of the text: '' is null, anything else must be a number.
-  const price = (v: string | number | null): number | null => (typeof v === 'number' ? v : isEmpty(v) ? null : bigDecimal(v!));
+  const price = (v: string | number | null): number | null =>
+    typeof v === 'number' ? v : isEmpty(v) ? null : bigDecimal(v!);
   const prices = Object.fromEntries(PRICE_COLUMNS.map((k) => [k, price(code.prices[k])]));
   const own = liveRows(w, 'materialExtend').filter((e) => e.materialId === materialId);
   let flag: string = defaultFlag;
@@ -308,8 +471,14 @@ function saveBarCode(w: Writer, materialId: number, code: BarCodeRow, defaultFla
   }
   const now = w.state.clock.now();
   const values: Row = {
-    barCode: code.barCode, commodityUnit: code.commodityUnit, ...(code.sku === undefined ? {} : { sku: code.sku }), defaultFlag: flag,
-    createTime: now, updateTime: now.getTime(), createSerial: w.user.login_name, updateSerial: w.user.login_name,
+    barCode: code.barCode,
+    commodityUnit: code.commodityUnit,
+    ...(code.sku === undefined ? {} : { sku: code.sku }),
+    defaultFlag: flag,
+    createTime: now,
+    updateTime: now.getTime(),
+    createSerial: w.user.login_name,
+    updateSerial: w.user.login_name,
   };
   if (!existing) {
     insertRow(w, 'materialExtend', { materialId, sku: null, ...values, ...prices });
@@ -322,7 +491,10 @@ function saveBarCode(w: Writer, materialId: number, code: BarCodeRow, defaultFla
 // --- 导入明细 -------------------------------------------------------------------------------------------------------
 
 /** The columns of each bill's template (ImportItemModal picks the template by the bill's number prefix). */
-const ITEM_COLUMNS: Record<string, Partial<Record<'depotName' | 'barCode' | 'num' | 'unitPrice' | 'taxRate' | 'remark', number>>> = {
+const ITEM_COLUMNS: Record<
+  string,
+  Partial<Record<'depotName' | 'barCode' | 'num' | 'unitPrice' | 'taxRate' | 'remark', number>>
+> = {
   QGD: { barCode: 0, num: 2, remark: 3 },
   CGDD: { barCode: 0, num: 2, unitPrice: 3, taxRate: 4, remark: 5 },
   XSDD: { barCode: 0, num: 2, unitPrice: 3, taxRate: 4, remark: 5 },
@@ -341,11 +513,20 @@ function halfUp(value: number, digits: number): number {
 /** DepotItemController.importItemExcel + DepotItemService.parseMapByExcelData: the bill lines the rows describe. */
 export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | undefined): Row[] {
   if (sheet.rows > 1000) throw new ImportRefusal(500, '导入失败，明细不能超出1000条');
-  const columns = (prefixNo !== undefined && Object.hasOwn(ITEM_COLUMNS, prefixNo) ? ITEM_COLUMNS[prefixNo] : undefined) ?? {};
+  const columns =
+    (prefixNo !== undefined && Object.hasOwn(ITEM_COLUMNS, prefixNo) ? ITEM_COLUMNS[prefixNo] : undefined) ?? {};
   const details: Record<string, string | null>[] = [];
   for (let i = 2; i < sheet.rows; i++) {
-    const detail: Record<string, string | null> = { depotName: '', barCode: '', num: '', unitPrice: '', taxRate: '', remark: '' };
-    for (const [field, col] of Object.entries(columns)) detail[field] = field === 'unitPrice' ? sheet.contentNumber(i, col) : sheet.content(i, col);
+    const detail: Record<string, string | null> = {
+      depotName: '',
+      barCode: '',
+      num: '',
+      unitPrice: '',
+      taxRate: '',
+      remark: '',
+    };
+    for (const [field, col] of Object.entries(columns))
+      detail[field] = field === 'unitPrice' ? sheet.contentNumber(i, col) : sheet.content(i, col);
     details.push(detail);
   }
   // getBillItemByParam: live products by barcode row (`order by m.id desc` into a map: the lowest id wins).
@@ -357,7 +538,9 @@ export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | un
     if (m) byBarCode.set(e.barCode as string, { m, e });
   }
   const depots = new Map(depotsOfUser(w.state, w.tenantId, w.user).map((d) => [d.name as string, d.id]));
-  const config = w.state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
+  const config = w.state.systemConfigs.find(
+    (c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId),
+  );
   const taxIncluded = config?.material_price_tax_flag === '1';
   const index = productIndex(scope);
   const rows: Row[] = [];
@@ -371,7 +554,8 @@ export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | un
     const depotName = detail.depotName;
     if (!isEmpty(depotName)) {
       const depotId = depots.get(depotName!);
-      if (depotId === undefined) throw new ImportRefusal(9000004, `抱歉，仓库:${depotName!}在基础资料-仓库信息中不存在`);
+      if (depotId === undefined)
+        throw new ImportRefusal(9000004, `抱歉，仓库:${depotName!}在基础资料-仓库信息中不存在`);
       item.depotName = depotName;
       item.depotId = depotId;
     }
@@ -382,7 +566,9 @@ export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | un
     if (!isEmpty(m.model as string | null)) item.model = m.model;
     if (!isEmpty(e.sku as string | null)) item.sku = e.sku;
     // A multi-attribute row's own stock is not kept by the sandbox (see README): 0, as the bill look-ups show it.
-    item.stock = isEmpty(e.sku as string | null) ? stockByDepot(scope, m.id, index).reduce((s, d) => s + d.currentStock, 0) : 0;
+    item.stock = isEmpty(e.sku as string | null)
+      ? stockByDepot(scope, m.id, index).reduce((s, d) => s + d.currentStock, 0)
+      : 0;
     item.unit = e.commodityUnit;
     const operNumber = isEmpty(detail.num) ? 0 : bigDecimal(detail.num!);
     let unitPrice: number | null = 0;
@@ -417,25 +603,65 @@ export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | un
 const EXPORT_TIP = '*导入时本行内容请勿删除，切记！';
 
 /** BigDecimal.setScale(n, HALF_UP) of a stored number, or '' for none (the sheet gets a number cell or an empty text). */
-const scaled = (v: unknown, digits: number): number | string => (v === null || v === undefined || v === '' ? '' : halfUp(Number(v), digits));
+const scaled = (v: unknown, digits: number): number | string =>
+  v === null || v === undefined || v === '' ? '' : halfUp(Number(v), digits);
 
 /** SupplierService.exportExcel: the 供应商/客户 layout of their import, or the 会员 one for any other `type` (an empty
  *  one too, which then lists every kind). `rows` in findByAll's order (`sort asc, id desc`). */
 export function partnerExportSheet(rows: Row[], type: string): XlsSheet {
   const text = (v: unknown): unknown => v ?? '';
   if (type === '供应商' || type === '客户') {
-    const head = ['名称*', '联系人', '手机号码', '联系电话', '电子邮箱', '传真', type === '供应商' ? '期初应付' : '期初应收',
-      '纳税人识别号', '税率(%)', '开户行', '账号', '地址', '备注', '排序', '状态*'];
+    const head = [
+      '名称*',
+      '联系人',
+      '手机号码',
+      '联系电话',
+      '电子邮箱',
+      '传真',
+      type === '供应商' ? '期初应付' : '期初应收',
+      '纳税人识别号',
+      '税率(%)',
+      '开户行',
+      '账号',
+      '地址',
+      '备注',
+      '排序',
+      '状态*',
+    ];
     return {
-      name: '信息内容', tip: EXPORT_TIP, head,
-      rows: rows.map((s) => [s.supplier, s.contacts, s.telephone, s.phoneNum, s.email, s.fax,
-        s.type === '客户' ? scaled(s.beginNeedGet, 2) : s.type === '供应商' ? scaled(s.beginNeedPay, 2) : '',
-        s.taxNum, scaled(s.taxRate, 2), s.bankName, s.accountNumber, s.address, s.description, s.sort, s.enabled ? '1' : '0'].map(text)),
+      name: '信息内容',
+      tip: EXPORT_TIP,
+      head,
+      rows: rows.map((s) =>
+        [
+          s.supplier,
+          s.contacts,
+          s.telephone,
+          s.phoneNum,
+          s.email,
+          s.fax,
+          s.type === '客户' ? scaled(s.beginNeedGet, 2) : s.type === '供应商' ? scaled(s.beginNeedPay, 2) : '',
+          s.taxNum,
+          scaled(s.taxRate, 2),
+          s.bankName,
+          s.accountNumber,
+          s.address,
+          s.description,
+          s.sort,
+          s.enabled ? '1' : '0',
+        ].map(text),
+      ),
     };
   }
   return {
-    name: '信息内容', tip: EXPORT_TIP, head: ['会员卡号*', '联系人', '手机号码', '联系电话', '电子邮箱', '备注', '排序', '状态*'],
-    rows: rows.map((s) => [s.supplier, s.contacts, s.telephone, s.phoneNum, s.email, s.description, s.sort, s.enabled ? '1' : '0'].map(text)),
+    name: '信息内容',
+    tip: EXPORT_TIP,
+    head: ['会员卡号*', '联系人', '手机号码', '联系电话', '电子邮箱', '备注', '排序', '状态*'],
+    rows: rows.map((s) =>
+      [s.supplier, s.contacts, s.telephone, s.phoneNum, s.email, s.description, s.sort, s.enabled ? '1' : '0'].map(
+        text,
+      ),
+    ),
   };
 }
 
@@ -457,41 +683,85 @@ export interface MaterialExportQuery {
 /** MaterialService.exportExcel: the import's columns, one row per default (or multi-attribute) barcode row, the other
  *  unit's first barcode beside it, then each enabled depot's opening stock. */
 export function materialExportSheet(scope: TenantScope, q: MaterialExportQuery): XlsSheet {
-  const like = (v: unknown, needle: string | undefined): boolean => needle === undefined || String(v ?? '').toLowerCase().includes(needle.toLowerCase());
-  const materials = liveRows(scope, 'material').filter((m) =>
-    (q.categoryIds === undefined || q.categoryIds.has(m.categoryId as number)) && like(m.color, q.color) &&
-    (q.materialOther === undefined || ['mfrs', 'otherField1', 'otherField2', 'otherField3'].some((f) => like(columnsOf(m)[f], q.materialOther))) &&
-    (q.weight === undefined || Number(m.weight) === Number(q.weight)) && (q.expiryNum === undefined || Number(m.expiryNum) === Number(q.expiryNum)) &&
-    (q.enabled === undefined || (m.enabled ? '1' : '0') === q.enabled) &&
-    (q.enableSerialNumber === undefined || m.enableSerialNumber === q.enableSerialNumber) &&
-    (q.enableBatchNumber === undefined || m.enableBatchNumber === q.enableBatchNumber) && like(m.remark, q.remark));
+  const like = (v: unknown, needle: string | undefined): boolean =>
+    needle === undefined ||
+    String(v ?? '')
+      .toLowerCase()
+      .includes(needle.toLowerCase());
+  const materials = liveRows(scope, 'material').filter(
+    (m) =>
+      (q.categoryIds === undefined || q.categoryIds.has(m.categoryId as number)) &&
+      like(m.color, q.color) &&
+      (q.materialOther === undefined ||
+        ['mfrs', 'otherField1', 'otherField2', 'otherField3'].some((f) => like(columnsOf(m)[f], q.materialOther))) &&
+      (q.weight === undefined || Number(m.weight) === Number(q.weight)) &&
+      (q.expiryNum === undefined || Number(m.expiryNum) === Number(q.expiryNum)) &&
+      (q.enabled === undefined || (m.enabled ? '1' : '0') === q.enabled) &&
+      (q.enableSerialNumber === undefined || m.enableSerialNumber === q.enableSerialNumber) &&
+      (q.enableBatchNumber === undefined || m.enableBatchNumber === q.enableBatchNumber) &&
+      like(m.remark, q.remark),
+  );
   const extendsRows = liveRows(scope, 'materialExtend');
   const categories = new Map<unknown, string | null>(liveRows(scope, 'materialCategory').map((c) => [c.id, c.name]));
   const units = new Map<unknown, UnitRow>(liveRows(scope, 'unit').map((u) => [u.id, u]));
-  const depots = liveRows(scope, 'depot').filter((d) => d.enabled === true)
+  const depots = liveRows(scope, 'depot')
+    .filter((d) => d.enabled === true)
     .sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || b.id - a.id);
-  const initial = new Map(liveRows(scope, 'materialInitialStock').map((s) => [`${String(s.materialId)}/${String(s.depotId)}`, s.number]));
+  const initial = new Map(
+    liveRows(scope, 'materialInitialStock').map((s) => [`${String(s.materialId)}/${String(s.depotId)}`, s.number]),
+  );
   const rows: unknown[][] = [];
   for (const m of [...materials].sort((a, b) => b.id - a.id)) {
     const own = extendsRows.filter((e) => e.materialId === m.id);
     const other = own.find((e) => e.defaultFlag === '0' && isEmpty(e.sku as string | null));
-    const listed = own.filter((e) => e.defaultFlag === '1' || !isEmpty(e.sku as string | null))
+    const listed = own
+      .filter((e) => e.defaultFlag === '1' || !isEmpty(e.sku as string | null))
       .sort((a, b) => (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || a.id - b.id);
     for (const e of listed) {
-      if (q.materialParam !== undefined && ![e.barCode, m.name, m.standard, m.model].some((v) => like(v, q.materialParam))) continue;
+      if (
+        q.materialParam !== undefined &&
+        ![e.barCode, m.name, m.standard, m.model].some((v) => like(v, q.materialParam))
+      )
+        continue;
       const unit = units.get(m.unitId);
-      rows.push([
-        m.name, m.standard, m.model, m.color, m.brand, categories.get(m.categoryId), scaled(m.weight, 3), m.expiryNum ?? '',
-        e.commodityUnit, other?.commodityUnit ?? '', e.barCode, other?.barCode ?? '', unit ? Number(unit.ratio) : '', e.sku,
-        ...PRICE_COLUMNS.map((k) => scaled(e[k], 3)), m.enabled ? '1' : '0', m.enableSerialNumber, m.enableBatchNumber,
-        m.position, m.mfrs, m.otherField1, m.otherField2, m.otherField3, m.remark,
-        ...depots.map((d) => halfUp(Number(initial.get(`${String(m.id)}/${String(d.id)}`) ?? 0) || 0, 2)),
-      ].map((v) => v ?? ''));
+      rows.push(
+        [
+          m.name,
+          m.standard,
+          m.model,
+          m.color,
+          m.brand,
+          categories.get(m.categoryId),
+          scaled(m.weight, 3),
+          m.expiryNum ?? '',
+          e.commodityUnit,
+          other?.commodityUnit ?? '',
+          e.barCode,
+          other?.barCode ?? '',
+          unit ? Number(unit.ratio) : '',
+          e.sku,
+          ...PRICE_COLUMNS.map((k) => scaled(e[k], 3)),
+          m.enabled ? '1' : '0',
+          m.enableSerialNumber,
+          m.enableBatchNumber,
+          m.position,
+          m.mfrs,
+          m.otherField1,
+          m.otherField2,
+          m.otherField3,
+          m.remark,
+          ...depots.map((d) => halfUp(Number(initial.get(`${String(m.id)}/${String(d.id)}`) ?? 0) || 0, 2)),
+        ].map((v) => v ?? ''),
+      );
     }
   }
   if (rows.length > 10000) return { name: '商品信息', tip: '单次导出条数超出限制（1万条）', head: [], rows: [] };
   const extensions = q.mpList !== undefined && q.mpList !== '' ? q.mpList : '扩展1,扩展2,扩展3';
-  const head = [...`名称*,规格,型号,颜色,品牌,类别,基础重量(kg),保质期(天),基本单位*,副单位,基本条码*,副条码,比例,多属性,采购价,零售价,销售价,最低售价,状态*,序列号,批号,仓位货架,制造商,${extensions},备注`.split(','),
-    ...depots.map((d) => String(d.name))];
+  const head = [
+    ...`名称*,规格,型号,颜色,品牌,类别,基础重量(kg),保质期(天),基本单位*,副单位,基本条码*,副条码,比例,多属性,采购价,零售价,销售价,最低售价,状态*,序列号,批号,仓位货架,制造商,${extensions},备注`.split(
+      ',',
+    ),
+    ...depots.map((d) => String(d.name)),
+  ];
   return { name: '商品信息', tip: EXPORT_TIP, head, rows };
 }

@@ -8,7 +8,10 @@ import { idList } from './wire.js';
 import { parseSearch } from './list-routes.js';
 
 export const escapeXml = (text: string): string =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 
 export interface Sheet {
   name: string;
@@ -26,7 +29,12 @@ export function workbookXml(sheets: Sheet[]): string {
       : `<Cell><Data ss:Type="String">${escapeXml(v === null || v === undefined ? '' : String(v))}</Data></Cell>`;
   const line = (values: unknown[]): string => `<Row>${values.map(cell).join('')}</Row>`;
   const worksheet = ({ name, head, rows, title, tip }: Sheet): string => {
-    const lines = [...(title ? [line([title])] : []), ...(tip !== undefined ? [line([tip])] : []), line(head), ...rows.map(line)];
+    const lines = [
+      ...(title ? [line([title])] : []),
+      ...(tip !== undefined ? [line([tip])] : []),
+      line(head),
+      ...rows.map(line),
+    ];
     return `<Worksheet ss:Name="${escapeXml(name.slice(0, 31) || 'Sheet1')}"><Table>${lines.join('')}</Table></Worksheet>`;
   };
   return (
@@ -60,7 +68,8 @@ export function sendWorkbook(reply: FastifyReply, fileName: string, xml: string)
 /** The original sends the filters flat (handleExportXls); a `search` JSON is read too. */
 export function query(request: FastifyRequest): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>)) if (typeof v === 'string') out[k] = v.trim();
+  for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>))
+    if (typeof v === 'string') out[k] = v.trim();
   return { ...out, ...parseSearch(out.search) };
 }
 

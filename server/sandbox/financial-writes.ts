@@ -11,12 +11,29 @@ import { tenantRows } from './store.js';
 import { billDebt, recomputeAdvanceIn, settledOnBill, visibleCreators } from './financial.js';
 
 export const ACCOUNT_HEAD = {
-  id: 'long', type: 'string', organId: 'long', handsPersonId: 'long', changeAmount: 'decimal', discountMoney: 'decimal',
-  totalPrice: 'decimal', accountId: 'long', billNo: 'string', billTime: 'date', remark: 'string', fileName: 'string',
-  status: 'string', source: 'string',
+  id: 'long',
+  type: 'string',
+  organId: 'long',
+  handsPersonId: 'long',
+  changeAmount: 'decimal',
+  discountMoney: 'decimal',
+  totalPrice: 'decimal',
+  accountId: 'long',
+  billNo: 'string',
+  billTime: 'date',
+  remark: 'string',
+  fileName: 'string',
+  status: 'string',
+  source: 'string',
 } as const satisfies EntitySchema;
 export const ACCOUNT_ITEM_ROW = {
-  accountId: 'long', inOutItemId: 'long', billNumber: 'string', needDebt: 'decimal', finishDebt: 'decimal', eachAmount: 'decimal', remark: 'string',
+  accountId: 'long',
+  inOutItemId: 'long',
+  billNumber: 'string',
+  needDebt: 'decimal',
+  finishDebt: 'decimal',
+  eachAmount: 'decimal',
+  remark: 'string',
 } as const satisfies EntitySchema;
 
 export const MODULE = '财务单据';
@@ -61,13 +78,15 @@ export function parseRows(rows: string | null): Record<string, unknown>[] {
   if (!Array.isArray(parsed)) throw new UnknownException('rows is not an array');
   return parsed.map((element) => {
     const object = typeof element === 'string' ? parseJsonText(element) : element;
-    if (object === null || typeof object !== 'object' || Array.isArray(object)) throw new UnknownException('a row is not an object');
+    if (object === null || typeof object !== 'object' || Array.isArray(object))
+      throw new UnknownException('a row is not an object');
     return object as Record<string, unknown>;
   });
 }
 
 /** `get(key) != null && !get(key).equals("")`: the saveDetials test for a present value. */
-export const present = (row: Record<string, unknown>, key: string): boolean => row[key] !== null && row[key] !== undefined && row[key] !== '';
+export const present = (row: Record<string, unknown>, key: string): boolean =>
+  row[key] !== null && row[key] !== undefined && row[key] !== '';
 
 /** `ids.split(",")` + Long.parseLong each (a trailing comma is dropped; anything else unparsable fails the call). */
 export function javaIdList(text: string | null): number[] {
@@ -122,7 +141,13 @@ function makeFinancialWriteKit(state: SandboxState) {
   const saveItems = (w: Writer, headId: number, items: Row[]): void => {
     w.state.tables.accountItem = (w.state.tables.accountItem ?? []).filter((i) => i.headerId !== headId);
     for (const item of items) {
-      w.state.tables.accountItem.push({ ...item, id: w.state.nextId('accountItem'), headerId: headId, tenantId: w.tenantId === 0 ? null : w.tenantId, deleteFlag: '0' });
+      w.state.tables.accountItem.push({
+        ...item,
+        id: w.state.nextId('accountItem'),
+        headerId: headId,
+        tenantId: w.tenantId === 0 ? null : w.tenantId,
+        deleteFlag: '0',
+      });
     }
     for (const billId of new Set(items.map((i) => i.billId).filter((id) => id !== null))) {
       const bill = liveRows(w, 'depotHead').find((h) => h.id === billId);
@@ -140,7 +165,8 @@ function makeFinancialWriteKit(state: SandboxState) {
     const w = writer(request);
     // Selected by id only: a deleted but audited bill still blocks the batch.
     const heads = tenantRows(w, 'accountHead').filter((h) => ids.includes(h.id as number));
-    if (heads.some((h) => h.status !== '0')) throw new BusinessException(9500004, '抱歉，只有未审核的单据才能删除，请先进行反审核');
+    if (heads.some((h) => h.status !== '0'))
+      throw new BusinessException(9500004, '抱歉，只有未审核的单据才能删除，请先进行反审核');
     for (const item of tenantRows(w, 'accountItem')) if (ids.includes(item.headerId as number)) item.deleteFlag = '1';
     for (const head of heads) head.deleteFlag = '1';
     for (const head of heads) if (head.type === '收预付款') recomputeAdvanceIn(w.state, w.tenantId, head.organId);
@@ -148,14 +174,64 @@ function makeFinancialWriteKit(state: SandboxState) {
   };
   // --- reads ----------------------------------------------------------------------------------------------------
   const EMPTY_HEAD: Row = Object.fromEntries(
-    ['id', 'type', 'organId', 'handsPersonId', 'creator', 'changeAmount', 'discountMoney', 'totalPrice', 'accountId', 'billNo', 'billTime',
-      'remark', 'fileName', 'status', 'source', 'tenantId', 'deleteFlag', 'organName', 'handsPersonName', 'userName', 'accountName', 'billTimeStr'].map((k) => [k, null]),
+    [
+      'id',
+      'type',
+      'organId',
+      'handsPersonId',
+      'creator',
+      'changeAmount',
+      'discountMoney',
+      'totalPrice',
+      'accountId',
+      'billNo',
+      'billTime',
+      'remark',
+      'fileName',
+      'status',
+      'source',
+      'tenantId',
+      'deleteFlag',
+      'organName',
+      'handsPersonName',
+      'userName',
+      'accountName',
+      'billTimeStr',
+    ].map((k) => [k, null]),
   );
   // The 收付款单号 of a sales/purchase bill's detail: one jsh_account_head entity per live item settling the bill
   // (a head settling it on two rows comes twice), only billNo selected, every other property null.
-  const ACCOUNT_HEAD_ENTITY_KEYS = ['id', 'type', 'organId', 'handsPersonId', 'creator', 'changeAmount', 'discountMoney', 'totalPrice', 'accountId',
-    'billNo', 'billTime', 'remark', 'fileName', 'status', 'source', 'tenantId', 'deleteFlag'];
-  return { writer, query, requiredQuery, requiredLong, readItems, saveItems, billNoTaken, remove, EMPTY_HEAD, ACCOUNT_HEAD_ENTITY_KEYS };
+  const ACCOUNT_HEAD_ENTITY_KEYS = [
+    'id',
+    'type',
+    'organId',
+    'handsPersonId',
+    'creator',
+    'changeAmount',
+    'discountMoney',
+    'totalPrice',
+    'accountId',
+    'billNo',
+    'billTime',
+    'remark',
+    'fileName',
+    'status',
+    'source',
+    'tenantId',
+    'deleteFlag',
+  ];
+  return {
+    writer,
+    query,
+    requiredQuery,
+    requiredLong,
+    readItems,
+    saveItems,
+    billNoTaken,
+    remove,
+    EMPTY_HEAD,
+    ACCOUNT_HEAD_ENTITY_KEYS,
+  };
 }
 
 const kits = new WeakMap<SandboxState, ReturnType<typeof makeFinancialWriteKit>>();
@@ -168,7 +244,6 @@ export function financialWriteKit(state: SandboxState): ReturnType<typeof makeFi
   }
   return kit;
 }
-
 
 /**
  * DepotHeadMapperEx.debtList as DepotHeadService.parseDebtBillList shows it (选择单据 and the 对账 export): a partner's
@@ -191,12 +266,18 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
   const from = bound(search.beginTime, '00:00:00') ?? -Infinity;
   const to = bound(search.endTime, '23:59:59') ?? Infinity;
   const materialNames = (headId: unknown): Row[] => {
-    const ids = new Set(state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1').map((l) => l.materialId));
+    const ids = new Set(
+      state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1').map((l) => l.materialId),
+    );
     return liveRows({ state: state, tenantId: w.tenantId }, 'material').filter((m) => ids.has(m.id));
   };
   const creators = visibleCreators(state, w.user.id);
   const matching = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead')
-    .filter((h) => ['采购', '销售', '采购退货', '销售退货'].includes(h.subType as string) && (h.type === '入库' || h.type === '出库'))
+    .filter(
+      (h) =>
+        ['采购', '销售', '采购退货', '销售退货'].includes(h.subType as string) &&
+        (h.type === '入库' || h.type === '出库'),
+    )
     .filter((h) => creators === null || creators.has(h.creator as number))
     .filter((h) => organId === null || h.organId === organId)
     .filter((h) => search.status === undefined || h.status === search.status)
@@ -205,11 +286,18 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
     .filter((h) => {
       if (search.materialParam === undefined) return true;
       const needle = search.materialParam;
-      return materialNames(h.id).some((m) => [m.name, m.standard, m.model].some((f) => String(f ?? '').includes(needle)));
+      return materialNames(h.id).some((m) =>
+        [m.name, m.standard, m.model].some((f) => String(f ?? '').includes(needle)),
+      );
     })
     .filter((h) => {
-      const settledAbs = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem').filter((i) => i.billId === h.id).reduce((s, i) => s + Math.abs(Number(i.eachAmount ?? 0)), 0);
-      return Math.abs(Number(h.changeAmount ?? 0)) + settledAbs < Number(h.discountLastMoney ?? 0) + Number(h.otherMoney ?? 0) - Number(h.deposit ?? 0);
+      const settledAbs = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
+        .filter((i) => i.billId === h.id)
+        .reduce((s, i) => s + Math.abs(Number(i.eachAmount ?? 0)), 0);
+      return (
+        Math.abs(Number(h.changeAmount ?? 0)) + settledAbs <
+        Number(h.discountLastMoney ?? 0) + Number(h.otherMoney ?? 0) - Number(h.deposit ?? 0)
+      );
     })
     .sort((a, b) => (b.operTime as Date).getTime() - (a.operTime as Date).getTime());
   return matching.map((h) => {
@@ -217,9 +305,17 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
     if (h.subType === '采购退货' || h.subType === '销售退货') needDebt = money(0 - needDebt);
     const finishDebt = Math.abs(settledOnBill(state, w.tenantId, h.id));
     return {
-      ...h, changeAmount: Math.abs(Number(h.changeAmount ?? 0)), totalPrice: Math.abs(Number(h.totalPrice ?? 0)), deposit: h.deposit ?? 0,
-      operTimeStr: formatDateTime(h.operTime as Date), needDebt, finishDebt, debt: money(needDebt - finishDebt),
-      materialsList: materialNames(h.id).map((m) => m.name).join(','),
+      ...h,
+      changeAmount: Math.abs(Number(h.changeAmount ?? 0)),
+      totalPrice: Math.abs(Number(h.totalPrice ?? 0)),
+      deposit: h.deposit ?? 0,
+      operTimeStr: formatDateTime(h.operTime as Date),
+      needDebt,
+      finishDebt,
+      debt: money(needDebt - finishDebt),
+      materialsList: materialNames(h.id)
+        .map((m) => m.name)
+        .join(','),
     };
   });
 }

@@ -81,29 +81,58 @@ export interface AccountMove {
  * financial heads on it (收款/付款/收入/支出 and the source of a 转账), financial items on it (收款/付款/收预付款 and
  * the target of a 转账), and multi-account bills naming it.
  */
-export function accountMoves(state: SandboxState, tenantId: number, accountId: number, window: Window = ALL_TIME): AccountMove[] {
+export function accountMoves(
+  state: SandboxState,
+  tenantId: number,
+  accountId: number,
+  window: Window = ALL_TIME,
+): AccountMove[] {
   const force = forceApproval(state, tenantId);
   const supplier = (id: unknown): string | null => nameOf(state, 'supplier', id, 'supplier');
   const moves: AccountMove[] = [];
-  const bills = liveRows({ state, tenantId }, 'depotHead').filter((h) => !force || ['1', '2', '3'].includes(h.status as string));
+  const bills = liveRows({ state, tenantId }, 'depotHead').filter(
+    (h) => !force || ['1', '2', '3'].includes(h.status as string),
+  );
   for (const h of bills) {
     if (!inWindow(h.operTime, window)) continue;
-    const base = { number: h.number as string, type: `${h.subType}${h.type}`.replace('其它', ''), fromType: 'bill' as const, supplierName: supplier(h.organId), time: h.operTime as Date, remark: h.remark ?? null };
-    if (h.accountId === accountId && h.payType !== '预付款' && depotCash(h) !== 0) moves.push({ ...base, changeAmount: depotCash(h), aList: '', amList: '' });
+    const base = {
+      number: h.number as string,
+      type: `${h.subType}${h.type}`.replace('其它', ''),
+      fromType: 'bill' as const,
+      supplierName: supplier(h.organId),
+      time: h.operTime as Date,
+      remark: h.remark ?? null,
+    };
+    if (h.accountId === accountId && h.payType !== '预付款' && depotCash(h) !== 0)
+      moves.push({ ...base, changeAmount: depotCash(h), aList: '', amList: '' });
     const ids = String(h.accountIdList ?? '').split(',');
     const amounts = String(h.accountMoneyList ?? '').split(',');
     const at = ids.indexOf(String(accountId));
     if (h.accountIdList && at >= 0) {
-      moves.push({ ...base, changeAmount: Number(amounts[at] ?? 0), aList: String(h.accountIdList), amList: String(h.accountMoneyList ?? '') });
+      moves.push({
+        ...base,
+        changeAmount: Number(amounts[at] ?? 0),
+        aList: String(h.accountIdList),
+        amList: String(h.accountMoneyList ?? ''),
+      });
     }
   }
-  const heads = liveRows({ state, tenantId }, 'accountHead').filter((h) => (!force || h.status === '1') && inWindow(h.billTime, window));
+  const heads = liveRows({ state, tenantId }, 'accountHead').filter(
+    (h) => (!force || h.status === '1') && inWindow(h.billTime, window),
+  );
   const headById = new Map(heads.map((h) => [h.id, h]));
   for (const h of heads) {
     if (h.accountId === accountId && Number(h.changeAmount ?? 0) !== 0) {
       moves.push({
-        number: h.billNo as string, type: h.type as string, fromType: 'financial', supplierName: h.type === '转账' ? '' : supplier(h.organId),
-        changeAmount: Number(h.changeAmount), time: h.billTime as Date, aList: '', amList: '', remark: h.remark ?? null,
+        number: h.billNo as string,
+        type: h.type as string,
+        fromType: 'financial',
+        supplierName: h.type === '转账' ? '' : supplier(h.organId),
+        changeAmount: Number(h.changeAmount),
+        time: h.billTime as Date,
+        aList: '',
+        amList: '',
+        remark: h.remark ?? null,
       });
     }
   }
@@ -112,16 +141,27 @@ export function accountMoves(state: SandboxState, tenantId: number, accountId: n
     if (!h || item.accountId !== accountId || Number(item.eachAmount ?? 0) === 0) continue;
     if (!['收款', '付款', '收预付款', '转账'].includes(h.type as string)) continue;
     moves.push({
-      number: h.billNo as string, type: h.type as string, fromType: 'financial', supplierName: h.type === '转账' ? '' : supplier(h.organId),
-      changeAmount: Number(item.eachAmount), time: h.billTime as Date, aList: '', amList: '', remark: h.remark ?? null,
+      number: h.billNo as string,
+      type: h.type as string,
+      fromType: 'financial',
+      supplierName: h.type === '转账' ? '' : supplier(h.organId),
+      changeAmount: Number(item.eachAmount),
+      time: h.billTime as Date,
+      aList: '',
+      amList: '',
+      remark: h.remark ?? null,
     });
   }
   return moves;
 }
 
 /** Σ of the movements of an account (without its initial amount). */
-export const accountSum = (state: SandboxState, tenantId: number, accountId: number, window: Window = ALL_TIME): number =>
-  money(accountMoves(state, tenantId, accountId, window).reduce((s, m) => s + m.changeAmount, 0));
+export const accountSum = (
+  state: SandboxState,
+  tenantId: number,
+  accountId: number,
+  window: Window = ALL_TIME,
+): number => money(accountMoves(state, tenantId, accountId, window).reduce((s, m) => s + m.changeAmount, 0));
 
 /** The current month in China time, as the account views count 本月发生额. */
 export function thisMonth(now: Date): Window {
@@ -155,7 +195,11 @@ export function settledOnBill(state: SandboxState, tenantId: number, billId: unk
 
 /** DepotHeadService.getDebtByBill: discountLastMoney + otherMoney − (deposit + |changeAmount|). */
 export function billDebt(head: DepotHeadRow): number {
-  return money(Number(head.discountLastMoney ?? 0) + Number(head.otherMoney ?? 0) - (Number(head.deposit ?? 0) + Math.abs(Number(head.changeAmount ?? 0))));
+  return money(
+    Number(head.discountLastMoney ?? 0) +
+      Number(head.otherMoney ?? 0) -
+      (Number(head.deposit ?? 0) + Math.abs(Number(head.changeAmount ?? 0))),
+  );
 }
 
 /** 收预付款 totals − 零售出库 paid from the advance, per member (SupplierService.updateAdvanceIn). */
@@ -167,7 +211,9 @@ export function recomputeAdvanceIn(state: SandboxState, tenantId: number, member
   const spent = liveRows({ state, tenantId }, 'depotHead')
     .filter((h) => h.organId === memberId && h.type === '出库' && h.subType === '零售' && h.payType === '预付款')
     .reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
-  const member = (state.tables.supplier ?? []).find((s) => s.id === memberId && (tenantId === 0 || s.tenantId === tenantId));
+  const member = (state.tables.supplier ?? []).find(
+    (s) => s.id === memberId && (tenantId === 0 || s.tenantId === tenantId),
+  );
   if (member) member.advanceIn = money(paidIn - spent);
 }
 

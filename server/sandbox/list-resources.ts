@@ -65,9 +65,17 @@ export type ListResource = TableListResource | ReportListResource;
 
 // --- helpers -----------------------------------------------------------------------------------------------------
 
-const like = (key: string, ...fields: string[]): SearchFilter => ({ key, op: 'like', fields: fields.length ? fields : [key] });
+const like = (key: string, ...fields: string[]): SearchFilter => ({
+  key,
+  op: 'like',
+  fields: fields.length ? fields : [key],
+});
 const eq = (key: string, field = key): SearchFilter => ({ key, op: 'eq', field });
-const custom = (key: string, test: (row: Row, value: string, ctx: Scope) => boolean): SearchFilter => ({ key, op: 'custom', test });
+const custom = (key: string, test: (row: Row, value: string, ctx: Scope) => boolean): SearchFilter => ({
+  key,
+  op: 'custom',
+  test,
+});
 
 /** The tenant SQL filter: `tenant_id = <token suffix>` unless super-admin. */
 export function byTenant<T extends Row>(ctx: Scope, rows: T[]): T[] {
@@ -79,7 +87,8 @@ const live = <T extends Row>(rows: T[]): T[] => rows.filter((r) => r.deleteFlag 
 
 type Order = (a: Row, b: Row) => number;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const bySortThenIdDesc: Order = (a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : (b.id as number) - (a.id as number));
+const bySortThenIdDesc: Order = (a, b) =>
+  str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : (b.id as number) - (a.id as number);
 const byIdDesc: Order = (a, b) => (b.id as number) - (a.id as number);
 
 const table =
@@ -111,7 +120,13 @@ const dateTo = (field: string): SearchFilter =>
 const enabledEq = (key = 'enabled', field = 'enabled'): SearchFilter =>
   custom(key, (row, value) => row[field] === (value === '1' || value === 'true'));
 /** `status` / `purchaseStatus` of the link pickers: `1,3` is split and matched as a list. */
-const inList = (key: string): SearchFilter => custom(key, (row, value) => value.split(',').map((v) => v.trim()).includes(String(row[key])));
+const inList = (key: string): SearchFilter =>
+  custom(key, (row, value) =>
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .includes(String(row[key])),
+  );
 
 /**
  * Bills of the creators the caller's role sees (个人数据: its own; 本机构数据: its organisation's), whatever the search
@@ -132,10 +147,18 @@ function ownBills(ctx: Scope): Row[] {
   const shown = (r: Row): Row => ({
     ...r,
     totalPrice: r.totalPrice === null || r.totalPrice === undefined ? r.totalPrice : Math.abs(Number(r.totalPrice)),
-    changeAmount: r.changeAmount === null || r.changeAmount === undefined ? r.changeAmount : Math.abs(Number(r.changeAmount)),
+    changeAmount:
+      r.changeAmount === null || r.changeAmount === undefined ? r.changeAmount : Math.abs(Number(r.changeAmount)),
     finishDeposit: finishDeposit.get(r.number) ?? 0,
     // PersonService.getPersonByMapAndIds: each person's name and a space (an unknown id prints "null ").
-    salesManStr: str(r.salesMan) === '' ? null : str(r.salesMan).split(',').filter((id) => id.trim() !== '').map((id) => `${String(persons.get(id.trim()) ?? null)} `).join(''),
+    salesManStr:
+      str(r.salesMan) === ''
+        ? null
+        : str(r.salesMan)
+            .split(',')
+            .filter((id) => id.trim() !== '')
+            .map((id) => `${String(persons.get(id.trim()) ?? null)} `)
+            .join(''),
   });
   return (creators === null ? rows : rows.filter((r) => creators.includes(r.creator as number))).map(shown);
 }
@@ -148,13 +171,26 @@ const barCodes = new WeakMap<Scope, Map<unknown, string[]>>();
 function barCodesByMaterial(ctx: Scope): Map<unknown, string[]> {
   let found = barCodes.get(ctx);
   if (!found) {
-    found = new Map([...productIndex(ctx).extendsByMaterial].map(([id, rows]) => [id, rows.map((e) => str(e.barCode))]));
+    found = new Map(
+      [...productIndex(ctx).extendsByMaterial].map(([id, rows]) => [id, rows.map((e) => str(e.barCode))]),
+    );
     barCodes.set(ctx, found);
   }
   return found;
 }
 
-const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
+const MATERIAL_PARAM_FIELDS = [
+  'mBarCode',
+  'name',
+  'standard',
+  'model',
+  'color',
+  'brand',
+  'mfrs',
+  'otherField1',
+  'otherField2',
+  'otherField3',
+];
 
 /** The live detail rows of a financial bill. */
 const itemsOf = (ctx: Scope, head: Row): Row[] =>
@@ -168,7 +204,10 @@ function withNeed(ctx: Scope, partner: Row): Row {
   if (partner.type !== '客户' && partner.type !== '供应商') return partner;
   const now = ctx.state.clock.now();
   const { rows } = reports.statementAccount(ctx, {
-    supplierType: partner.type, organId: String(partner.id), beginTime: `${formatDateTime(now).slice(0, 4)}-01-01`, endTime: formatDateTime(now),
+    supplierType: partner.type,
+    organId: String(partner.id),
+    beginTime: `${formatDateTime(now).slice(0, 4)}-01-01`,
+    endTime: formatDateTime(now),
   });
   const need = partner.enabled === true ? ((rows[0]?.allNeed as number | undefined) ?? 0) : 0;
   return partner.type === '客户' ? { ...partner, allNeedGet: need } : { ...partner, allNeedPay: need };
@@ -185,7 +224,10 @@ function partnersOnly(ctx: Scope, partners: Row[]): Scope {
   const accountHead = ofPartners(tables.accountHead);
   const heads = new Set(accountHead.map((h) => h.id));
   const narrowedTables = {
-    ...tables, supplier: partners as SupplierRow[], depotHead: ofPartners(tables.depotHead), accountHead,
+    ...tables,
+    supplier: partners as SupplierRow[],
+    depotHead: ofPartners(tables.depotHead),
+    accountHead,
     accountItem: (tables.accountItem ?? []).filter((i) => heads.has(i.headerId)),
   };
   return { ...ctx, state: { ...ctx.state, tables: narrowedTables } };
@@ -203,14 +245,35 @@ function userRows(ctx: Scope): Row[] {
     const role = state.roles.find((r) => r.id === roleId);
     const tenant = state.tenants.find((t) => t.tenant_id === u.tenant_id);
     return {
-      id: u.id, username: u.username, loginName: u.login_name, password: null, leaderFlag: u.leader_flag, position: u.position,
-      department: null, email: u.email, phonenum: u.phonenum, ismanager: null, isystem: u.isystem, status: u.status,
-      description: u.description, remark: u.remark, weixinOpenId: null, tenantId: u.tenant_id, deleteFlag: null,
-      orgAbr: org?.org_abr ?? null, orgaId: rel?.orga_id ?? null, userBlngOrgaDsplSeq: rel?.user_blng_orga_dspl_seq ?? null,
-      orgaUserRelId: rel?.id ?? null, roleId: role ? role.id : null, roleName: role ? role.name : null,
+      id: u.id,
+      username: u.username,
+      loginName: u.login_name,
+      password: null,
+      leaderFlag: u.leader_flag,
+      position: u.position,
+      department: null,
+      email: u.email,
+      phonenum: u.phonenum,
+      ismanager: null,
+      isystem: u.isystem,
+      status: u.status,
+      description: u.description,
+      remark: u.remark,
+      weixinOpenId: null,
+      tenantId: u.tenant_id,
+      deleteFlag: null,
+      orgAbr: org?.org_abr ?? null,
+      orgaId: rel?.orga_id ?? null,
+      userBlngOrgaDsplSeq: rel?.user_blng_orga_dspl_seq ?? null,
+      orgaUserRelId: rel?.id ?? null,
+      roleId: role ? role.id : null,
+      roleName: role ? role.name : null,
       userType: u.id === u.tenant_id ? '租户' : u.tenant_id === null ? '超管' : '普通',
-      userNumLimit: tenant?.user_num_limit ?? null, expireTime: tenant?.expire_time ?? null,
-      leaderFlagStr: u.leader_flag === '1' ? '是' : '否', code: null, uuid: null,
+      userNumLimit: tenant?.user_num_limit ?? null,
+      expireTime: tenant?.expire_time ?? null,
+      leaderFlagStr: u.leader_flag === '1' ? '是' : '否',
+      code: null,
+      uuid: null,
     } as Row;
   });
   // ORDER BY user_blng_orga_dspl_seq (a string; NULL first), id desc.
@@ -227,18 +290,41 @@ function userRows(ctx: Scope): Row[] {
 }
 
 const PRICE_LIMIT_TEXT: Record<string, string> = {
-  '1': '屏蔽首页采购价', '2': '屏蔽首页零售价', '3': '屏蔽首页销售价', '4': '屏蔽单据采购价',
-  '5': '屏蔽单据零售价', '6': '屏蔽单据销售价', '7': '屏蔽库存成本价',
+  '1': '屏蔽首页采购价',
+  '2': '屏蔽首页零售价',
+  '3': '屏蔽首页销售价',
+  '4': '屏蔽单据采购价',
+  '5': '屏蔽单据零售价',
+  '6': '屏蔽单据销售价',
+  '7': '屏蔽库存成本价',
 };
 
 function roleRows(ctx: Scope): Row[] {
-  const roles = ctx.state.roles.filter((r) => r.delete_flag !== '1' && (ctx.tenantId === 0 || r.tenant_id === ctx.tenantId));
+  const roles = ctx.state.roles.filter(
+    (r) => r.delete_flag !== '1' && (ctx.tenantId === 0 || r.tenant_id === ctx.tenantId),
+  );
   return roles
-    .map((r) => ({
-      id: r.id, name: r.name, type: r.type, priceLimit: r.price_limit, value: r.value, description: r.description,
-      enabled: r.enabled === 1, sort: r.sort, tenantId: r.tenant_id, deleteFlag: r.delete_flag,
-      priceLimitStr: r.price_limit ? r.price_limit.split(',').map((d) => PRICE_LIMIT_TEXT[d] ?? d).join(',') : null,
-    }) as Row)
+    .map(
+      (r) =>
+        ({
+          id: r.id,
+          name: r.name,
+          type: r.type,
+          priceLimit: r.price_limit,
+          value: r.value,
+          description: r.description,
+          enabled: r.enabled === 1,
+          sort: r.sort,
+          tenantId: r.tenant_id,
+          deleteFlag: r.delete_flag,
+          priceLimitStr: r.price_limit
+            ? r.price_limit
+                .split(',')
+                .map((d) => PRICE_LIMIT_TEXT[d] ?? d)
+                .join(',')
+            : null,
+        }) as Row,
+    )
     .sort(bySortThenIdDesc);
 }
 
@@ -253,14 +339,26 @@ function tenantRows(ctx: Scope): Row[] {
   if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   return ctx.state.tenants
     .filter((t) => t.delete_flag !== '1')
-    .map((t) => ({
-      id: t.id, tenantId: t.tenant_id, loginName: t.login_name, userNumLimit: t.user_num_limit, type: t.type,
-      enabled: t.enabled === 1, createTime: t.create_time, expireTime: t.expire_time, remark: t.remark, deleteFlag: t.delete_flag,
-      createTimeStr: formatDateTime(t.create_time), expireTimeStr: t.expire_time ? formatDateTime(t.expire_time) : null,
-      // The owner's role (UserRole keyed by the tenant id) and the enabled users.
-      ...tenantRole(ctx, t.tenant_id),
-      userCount: liveUsers(ctx.state).filter((u) => u.tenant_id === t.tenant_id && u.status === 0).length,
-    }) as Row)
+    .map(
+      (t) =>
+        ({
+          id: t.id,
+          tenantId: t.tenant_id,
+          loginName: t.login_name,
+          userNumLimit: t.user_num_limit,
+          type: t.type,
+          enabled: t.enabled === 1,
+          createTime: t.create_time,
+          expireTime: t.expire_time,
+          remark: t.remark,
+          deleteFlag: t.delete_flag,
+          createTimeStr: formatDateTime(t.create_time),
+          expireTimeStr: t.expire_time ? formatDateTime(t.expire_time) : null,
+          // The owner's role (UserRole keyed by the tenant id) and the enabled users.
+          ...tenantRole(ctx, t.tenant_id),
+          userCount: liveUsers(ctx.state).filter((u) => u.tenant_id === t.tenant_id && u.status === 0).length,
+        }) as Row,
+    )
     .sort(byIdDesc);
 }
 
@@ -272,18 +370,37 @@ function functionRows(ctx: Scope): Row[] {
   for (const f of ctx.state.functions) if (!names.has(f.number)) names.set(f.number, f.name);
   return ctx.state.functions
     .filter((f) => f.delete_flag !== '1')
-    .map((f) => ({
-      id: f.id, number: f.number, name: f.name, parentNumber: f.parent_number, url: f.url, component: f.component,
-      state: f.state === 1, sort: f.sort, enabled: f.enabled === 1, type: f.type, pushBtn: f.push_btn, icon: f.icon,
-      deleteFlag: f.delete_flag, parentName: names.get(f.parent_number) ?? null,
-    }) as Row)
+    .map(
+      (f) =>
+        ({
+          id: f.id,
+          number: f.number,
+          name: f.name,
+          parentNumber: f.parent_number,
+          url: f.url,
+          component: f.component,
+          state: f.state === 1,
+          sort: f.sort,
+          enabled: f.enabled === 1,
+          type: f.type,
+          pushBtn: f.push_btn,
+          icon: f.icon,
+          deleteFlag: f.delete_flag,
+          parentName: names.get(f.parent_number) ?? null,
+        }) as Row,
+    )
     .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : 0));
 }
 
 function platformConfigRows(ctx: Scope): Row[] {
   // PlatformConfigService.select: null for anyone but admin, as above.
   if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
-  return ctx.state.platformConfigs.map((p) => ({ id: p.id, platformKey: p.platform_key, platformKeyInfo: p.platform_key_info, platformValue: p.platform_value }));
+  return ctx.state.platformConfigs.map((p) => ({
+    id: p.id,
+    platformKey: p.platform_key,
+    platformKeyInfo: p.platform_key_info,
+    platformValue: p.platform_value,
+  }));
 }
 
 export function systemConfigJson(row: Record<string, unknown>): Row {
@@ -300,8 +417,16 @@ function systemConfigRows(ctx: Scope): Row[] {
 
 export function msgJson(m: import('./store.js').MsgRow): Row {
   return {
-    id: m.id, msgTitle: m.msgTitle, msgContent: m.msgContent, createTime: m.createTime, type: m.type, userId: m.userId,
-    status: m.status, tenantId: m.tenantId, deleteFlag: m.deleteFlag, createTimeStr: m.createTime ? formatDateTime(m.createTime) : null,
+    id: m.id,
+    msgTitle: m.msgTitle,
+    msgContent: m.msgContent,
+    createTime: m.createTime,
+    type: m.type,
+    userId: m.userId,
+    status: m.status,
+    tenantId: m.tenantId,
+    deleteFlag: m.deleteFlag,
+    createTimeStr: m.createTime ? formatDateTime(m.createTime) : null,
   };
 }
 
@@ -309,7 +434,9 @@ function msgRows(ctx: Scope): Row[] {
   // Only the caller's own messages; admin (no tenant) always gets nothing.
   if (ctx.user.login_name === 'admin') return [];
   return ctx.state.messages
-    .filter((m) => m.deleteFlag !== '1' && m.userId === ctx.user.id && (ctx.tenantId === 0 || m.tenantId === ctx.tenantId))
+    .filter(
+      (m) => m.deleteFlag !== '1' && m.userId === ctx.user.id && (ctx.tenantId === 0 || m.tenantId === ctx.tenantId),
+    )
     .sort((a, b) => (b.createTime?.getTime() ?? 0) - (a.createTime?.getTime() ?? 0))
     .map(msgJson);
 }
@@ -337,63 +464,138 @@ export const LIST_RESOURCES: ListResource[] = [
   // Bills of every kind; columns: organName, number, linkNumber, materialsList, operTimeStr, userName, materialCount,
   // totalPrice, discountMoney, discountLastMoney, otherMoney, deposit, changeAmount, debt, accountName, remark, status.
   {
-    kind: 'table', path: '/depotHead/list', usedBy: BILL_VIEWS, rows: ownBills,
+    kind: 'table',
+    path: '/depotHead/list',
+    usedBy: BILL_VIEWS,
+    rows: ownBills,
     search: [
-      eq('type'), eq('subType'), like('number'), like('materialParam', 'materialsList'), inList('status'), inList('purchaseStatus'),
-      eq('organId'), eq('creator'), eq('depotId'), eq('accountId'), like('remark'), like('linkNumber'),
+      eq('type'),
+      eq('subType'),
+      like('number'),
+      like('materialParam', 'materialsList'),
+      inList('status'),
+      inList('purchaseStatus'),
+      eq('organId'),
+      eq('creator'),
+      eq('depotId'),
+      eq('accountId'),
+      like('remark'),
+      like('linkNumber'),
       // FIND_IN_SET(salesMan, dh.sales_man): one person id among the bill's comma-joined ids.
       custom('salesMan', (row, v) => str(row.salesMan).split(',').includes(v)),
       like('linkApply'),
       custom('hasDebt', (row, v) => (v === '1' ? (row.debt as number) > 0 : v === '0' ? row.debt === 0 : true)),
-      dateFrom('operTime'), dateTo('operTime'),
+      dateFrom('operTime'),
+      dateTo('operTime'),
     ],
   },
   // Financial bills; columns: organName, billNo, billTimeStr, userName, handsPersonName, accountName, totalPrice,
   // discountMoney, changeAmount, remark, status.
   {
-    kind: 'table', path: '/accountHead/list',
-    usedBy: ['/financial/ItemInList (type 收入)', '/financial/ItemOutList (支出)', '/financial/MoneyInList (收款)', '/financial/MoneyOutList (付款)', '/financial/GiroList (转账)', '/financial/AdvanceInList (收预付款)'],
+    kind: 'table',
+    path: '/accountHead/list',
+    usedBy: [
+      '/financial/ItemInList (type 收入)',
+      '/financial/ItemOutList (支出)',
+      '/financial/MoneyInList (收款)',
+      '/financial/MoneyOutList (付款)',
+      '/financial/GiroList (转账)',
+      '/financial/AdvanceInList (收预付款)',
+    ],
     rows: (ctx) => {
       // AccountHeadService.select limits the bills to the creators the caller's role may see.
       const creators = visibleCreators(ctx.state, ctx.user.id);
-      return table('accountHead', byIdDesc)(ctx).filter((h) => creators === null || creators.has(h.creator as number)).map((h) => financialView(ctx.state, h));
+      return table(
+        'accountHead',
+        byIdDesc,
+      )(ctx)
+        .filter((h) => creators === null || creators.has(h.creator as number))
+        .map((h) => financialView(ctx.state, h));
     },
     search: [
-      eq('type'), like('billNo'), eq('organId'), eq('creator'), eq('handsPersonId'), eq('accountId'), eq('status'), like('remark'),
-      dateFrom('billTime'), dateTo('billTime'), roleType,
+      eq('type'),
+      like('billNo'),
+      eq('organId'),
+      eq('creator'),
+      eq('handsPersonId'),
+      eq('accountId'),
+      eq('status'),
+      like('remark'),
+      dateFrom('billTime'),
+      dateTo('billTime'),
+      roleType,
       // A row settling a bill whose number contains `number` (QiChu: a row settling the opening balance), or a row of an in/out item.
-      custom('number', (row, value, ctx) => itemsOf(ctx, row).some((i) => {
-        if (value === 'QiChu') return i.billId === null || i.billId === undefined;
-        const bill = (ctx.state.tables.depotHead ?? []).find((h) => h.id === i.billId && h.deleteFlag !== '1');
-        return bill !== undefined && String(bill.number).includes(value);
-      })),
+      custom('number', (row, value, ctx) =>
+        itemsOf(ctx, row).some((i) => {
+          if (value === 'QiChu') return i.billId === null || i.billId === undefined;
+          const bill = (ctx.state.tables.depotHead ?? []).find((h) => h.id === i.billId && h.deleteFlag !== '1');
+          return bill !== undefined && String(bill.number).includes(value);
+        }),
+      ),
       custom('inOutItemId', (row, value, ctx) => itemsOf(ctx, row).some((i) => String(i.inOutItemId) === value)),
     ],
   },
   // Settlement accounts; also the account report (thisMonthAmount, currentAmount; totals from /account/getStatistics).
   {
-    kind: 'table', path: '/account/list', usedBy: ['/system/AccountList', '/report/AccountReport'],
+    kind: 'table',
+    path: '/account/list',
+    usedBy: ['/system/AccountList', '/report/AccountReport'],
     rows: (ctx) => table('account', bySortThenIdDesc)(ctx).map((a) => withBalance(ctx.state, ctx.tenantId, a)),
     search: [like('name'), like('serialNo'), like('remark')],
   },
-  { kind: 'table', path: '/depot/list', usedBy: ['/system/DepotList'], rows: table('depot', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },
-  { kind: 'table', path: '/unit/list', usedBy: ['/system/UnitList'], rows: table('unit', byIdDesc), search: [like('name')] },
+  {
+    kind: 'table',
+    path: '/depot/list',
+    usedBy: ['/system/DepotList'],
+    rows: table('depot', bySortThenIdDesc),
+    search: [like('name'), eq('type'), like('remark')],
+  },
+  {
+    kind: 'table',
+    path: '/unit/list',
+    usedBy: ['/system/UnitList'],
+    rows: table('unit', byIdDesc),
+    search: [like('name')],
+  },
   // One table for the three partner kinds; the page sends search.type.
   {
-    kind: 'table', path: '/supplier/list', usedBy: ['/system/VendorList (type 供应商)', '/system/CustomerList (客户)', '/system/MemberList (会员)'],
+    kind: 'table',
+    path: '/supplier/list',
+    usedBy: ['/system/VendorList (type 供应商)', '/system/CustomerList (客户)', '/system/MemberList (会员)'],
     rows: table('supplier', bySortThenIdDesc),
     view: (ctx, rows) => {
       const narrowed = partnersOnly(ctx, rows);
       return rows.map((p) => withNeed(narrowed, p));
     },
-    search: [like('supplier'), eq('type'), like('phonenum', 'phoneNum'), like('telephone'), like('contacts'), like('description')],
+    search: [
+      like('supplier'),
+      eq('type'),
+      like('phonenum', 'phoneNum'),
+      like('telephone'),
+      like('contacts'),
+      like('description'),
+    ],
   },
-  { kind: 'table', path: '/inOutItem/list', usedBy: ['/system/InOutItemList'], rows: table('inOutItem', bySortThenIdDesc), search: [like('name'), eq('type'), like('remark')] },
-  { kind: 'table', path: '/person/list', usedBy: ['/system/PersonList'], rows: table('person', bySortThenIdDesc), search: [like('name'), eq('type')] },
+  {
+    kind: 'table',
+    path: '/inOutItem/list',
+    usedBy: ['/system/InOutItemList'],
+    rows: table('inOutItem', bySortThenIdDesc),
+    search: [like('name'), eq('type'), like('remark')],
+  },
+  {
+    kind: 'table',
+    path: '/person/list',
+    usedBy: ['/system/PersonList'],
+    rows: table('person', bySortThenIdDesc),
+    search: [like('name'), eq('type')],
+  },
   // Goods; columns: mBarCode, name, standard, model, color, brand, mfrs, categoryName, unit, stock, lowDecimal,
   // commodityDecimal, purchaseDecimal, wholesaleDecimal, remark, enabled, enableSerialNumber, enableBatchNumber.
   {
-    kind: 'table', path: '/material/list', usedBy: ['/material/MaterialList'],
+    kind: 'table',
+    path: '/material/list',
+    usedBy: ['/material/MaterialList'],
     rows: table('material', byIdDesc),
     view: (ctx, rows) => {
       const index = productIndex(ctx, new Set(rows.map((m) => m.id)));
@@ -406,56 +608,216 @@ export const LIST_RESOURCES: ListResource[] = [
         const hit = (text: unknown): boolean => str(text).toLowerCase().includes(needle);
         return MATERIAL_PARAM_FIELDS.some((f) => hit(row[f])) || (barCodesByMaterial(ctx).get(row.id) ?? []).some(hit);
       }),
-      custom('categoryId', (row, v, ctx) => reports.categoryWithDescendants(ctx, Number(v)).has(row.categoryId as number)),
-      like('standard'), like('model'), like('color'), like('brand'), like('mfrs'), like('otherField1'), like('otherField2'),
-      like('otherField3'), like('position'), like('remark'), enabledEq(), eq('enableSerialNumber'), eq('enableBatchNumber'),
+      custom('categoryId', (row, v, ctx) =>
+        reports.categoryWithDescendants(ctx, Number(v)).has(row.categoryId as number),
+      ),
+      like('standard'),
+      like('model'),
+      like('color'),
+      like('brand'),
+      like('mfrs'),
+      like('otherField1'),
+      like('otherField2'),
+      like('otherField3'),
+      like('position'),
+      like('remark'),
+      enabledEq(),
+      eq('enableSerialNumber'),
+      eq('enableBatchNumber'),
     ],
   },
-  { kind: 'table', path: '/materialCategory/list', usedBy: ['/material/MaterialCategoryList'], rows: table('materialCategory', bySortThenIdDesc), search: [like('name'), like('serialNo'), eq('parentId')] },
-  { kind: 'table', path: '/materialAttribute/list', usedBy: ['/material/MaterialAttributeList'], rows: table('materialAttribute', byIdDesc), search: [like('attributeName')] },
-  // Always the three extension fields 扩展1..3, each with the alias saved for it (material-writes.ts).
-  { kind: 'table', path: '/materialProperty/list', usedBy: ['/material/MaterialPropertyList'], rows: (ctx) => materialPropertyRows(ctx), search: [] },
   {
-    kind: 'table', path: '/log/list', usedBy: ['/system/LogList'], rows: table('log', byIdDesc),
-    search: [like('operation'), eq('userId'), like('clientIp'), eq('status'), like('content'), dateFrom('createTime'), dateTo('createTime')],
+    kind: 'table',
+    path: '/materialCategory/list',
+    usedBy: ['/material/MaterialCategoryList'],
+    rows: table('materialCategory', bySortThenIdDesc),
+    search: [like('name'), like('serialNo'), eq('parentId')],
+  },
+  {
+    kind: 'table',
+    path: '/materialAttribute/list',
+    usedBy: ['/material/MaterialAttributeList'],
+    rows: table('materialAttribute', byIdDesc),
+    search: [like('attributeName')],
+  },
+  // Always the three extension fields 扩展1..3, each with the alias saved for it (material-writes.ts).
+  {
+    kind: 'table',
+    path: '/materialProperty/list',
+    usedBy: ['/material/MaterialPropertyList'],
+    rows: (ctx) => materialPropertyRows(ctx),
+    search: [],
+  },
+  {
+    kind: 'table',
+    path: '/log/list',
+    usedBy: ['/system/LogList'],
+    rows: table('log', byIdDesc),
+    search: [
+      like('operation'),
+      eq('userId'),
+      like('clientIp'),
+      eq('status'),
+      like('content'),
+      dateFrom('createTime'),
+      dateTo('createTime'),
+    ],
   },
   // Fixture-backed system lists.
-  { kind: 'table', path: '/user/list', usedBy: ['/system/UserList'], rows: userRows, search: [like('userName', 'username'), like('loginName')] },
-  { kind: 'table', path: '/role/list', usedBy: ['/system/RoleList'], rows: roleRows, search: [like('name'), like('description')] },
-  { kind: 'table', path: '/tenant/list', usedBy: ['/system/TenantList'], rows: tenantRows, search: [like('loginName'), eq('type'), enabledEq(), like('remark')] },
-  { kind: 'table', path: '/function/list', usedBy: ['/system/FunctionList (admin only; others get 未知异常)'], rows: functionRows, search: [like('name'), eq('type')] },
-  { kind: 'table', path: '/platformConfig/list', usedBy: ['/system/PlatformConfigList'], rows: platformConfigRows, search: [like('platformKey')] },
-  { kind: 'table', path: '/systemConfig/list', usedBy: ['/system/SystemConfigList'], rows: systemConfigRows, search: [like('companyName')] },
   {
-    kind: 'table', path: '/dict/type/list', usedBy: ['/system/DictList'],
+    kind: 'table',
+    path: '/user/list',
+    usedBy: ['/system/UserList'],
+    rows: userRows,
+    search: [like('userName', 'username'), like('loginName')],
+  },
+  {
+    kind: 'table',
+    path: '/role/list',
+    usedBy: ['/system/RoleList'],
+    rows: roleRows,
+    search: [like('name'), like('description')],
+  },
+  {
+    kind: 'table',
+    path: '/tenant/list',
+    usedBy: ['/system/TenantList'],
+    rows: tenantRows,
+    search: [like('loginName'), eq('type'), enabledEq(), like('remark')],
+  },
+  {
+    kind: 'table',
+    path: '/function/list',
+    usedBy: ['/system/FunctionList (admin only; others get 未知异常)'],
+    rows: functionRows,
+    search: [like('name'), eq('type')],
+  },
+  {
+    kind: 'table',
+    path: '/platformConfig/list',
+    usedBy: ['/system/PlatformConfigList'],
+    rows: platformConfigRows,
+    search: [like('platformKey')],
+  },
+  {
+    kind: 'table',
+    path: '/systemConfig/list',
+    usedBy: ['/system/SystemConfigList'],
+    rows: systemConfigRows,
+    search: [like('companyName')],
+  },
+  {
+    kind: 'table',
+    path: '/dict/type/list',
+    usedBy: ['/system/DictList'],
     rows: (ctx) => table('dictType', (a, b) => a.dictId - b.dictId, false)(ctx).map(dictTypeJson),
     search: [like('dictName'), like('dictType'), eq('status')],
   },
   // The values of one dictionary type (the page's 字典配置 drawer), by dict_sort.
   {
-    kind: 'table', path: '/dict/data/list', usedBy: ['/system/DictList (字典配置, search.dictType)'],
-    rows: (ctx) => table('dictData', (a, b) => Number(a.dictSort ?? 0) - Number(b.dictSort ?? 0), false)(ctx).map(dictDataJson),
+    kind: 'table',
+    path: '/dict/data/list',
+    usedBy: ['/system/DictList (字典配置, search.dictType)'],
+    rows: (ctx) =>
+      table('dictData', (a, b) => Number(a.dictSort ?? 0) - Number(b.dictSort ?? 0), false)(ctx).map(dictDataJson),
     search: [eq('dictType'), like('dictLabel'), eq('status')],
   },
   // The message list (GET only; POST answers 未知异常): the caller's own messages, newest first.
-  { kind: 'table', path: '/msg/list', usedBy: ['(message list page / header notices "more")'], rows: msgRows, search: [like('name', 'msgTitle')] },
+  {
+    kind: 'table',
+    path: '/msg/list',
+    usedBy: ['(message list page / header notices "more")'],
+    rows: msgRows,
+    search: [like('name', 'msgTitle')],
+  },
 
   // --- reports (flat params) ---
-  { kind: 'report', path: '/plugin/list', usedBy: ['/system/PluginList (flat param name)'], required: [], compute: reports.pluginList },
-  { kind: 'report', path: '/material/getListWithStock', usedBy: ['/report/MaterialStock'], required: ['currentPage', 'pageSize'], compute: reports.materialStock },
-  { kind: 'report', path: '/depotItem/getInOutStock', usedBy: ['/report/InOutStockReport'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.inOutStock },
-  { kind: 'report', path: '/depotItem/buyIn', usedBy: ['/report/BuyInReport'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.buyIn },
-  { kind: 'report', path: '/depotItem/saleOut', usedBy: ['/report/SaleOutReport'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.saleOut },
-  { kind: 'report', path: '/depotItem/retailOut', usedBy: ['/report/RetailOutReport'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.retailOut },
-  { kind: 'report', path: '/depotHead/findInOutDetail', usedBy: ['/report/InDetail (type 入库)', '/report/OutDetail (type 出库)'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'type'], compute: reports.inOutDetail },
-  { kind: 'report', path: '/depotHead/findInOutMaterialCount', usedBy: ['/report/InMaterialCount (type 入库)', '/report/OutMaterialCount (type 出库)'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'type'], compute: reports.inOutMaterialCount },
-  { kind: 'report', path: '/depotHead/findAllocationDetail', usedBy: ['/report/AllocationDetail'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime'], compute: reports.allocationDetail },
-  { kind: 'report', path: '/depotHead/getStatementAccount', usedBy: ['/report/CustomerAccount (supplierType 客户)', '/report/VendorAccount (supplierType 供应商)'], required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'supplierType'], compute: reports.statementAccount },
-  { kind: 'report', path: '/depotItem/findStockWarningCount', usedBy: ['/report/StockWarningReport'], required: ['currentPage', 'pageSize'], compute: reports.stockWarning },
+  {
+    kind: 'report',
+    path: '/plugin/list',
+    usedBy: ['/system/PluginList (flat param name)'],
+    required: [],
+    compute: reports.pluginList,
+  },
+  {
+    kind: 'report',
+    path: '/material/getListWithStock',
+    usedBy: ['/report/MaterialStock'],
+    required: ['currentPage', 'pageSize'],
+    compute: reports.materialStock,
+  },
+  {
+    kind: 'report',
+    path: '/depotItem/getInOutStock',
+    usedBy: ['/report/InOutStockReport'],
+    required: ['currentPage', 'pageSize', 'beginTime', 'endTime'],
+    compute: reports.inOutStock,
+  },
+  {
+    kind: 'report',
+    path: '/depotItem/buyIn',
+    usedBy: ['/report/BuyInReport'],
+    required: ['currentPage', 'pageSize', 'beginTime', 'endTime'],
+    compute: reports.buyIn,
+  },
+  {
+    kind: 'report',
+    path: '/depotItem/saleOut',
+    usedBy: ['/report/SaleOutReport'],
+    required: ['currentPage', 'pageSize', 'beginTime', 'endTime'],
+    compute: reports.saleOut,
+  },
+  {
+    kind: 'report',
+    path: '/depotItem/retailOut',
+    usedBy: ['/report/RetailOutReport'],
+    required: ['currentPage', 'pageSize', 'beginTime', 'endTime'],
+    compute: reports.retailOut,
+  },
+  {
+    kind: 'report',
+    path: '/depotHead/findInOutDetail',
+    usedBy: ['/report/InDetail (type 入库)', '/report/OutDetail (type 出库)'],
+    required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'type'],
+    compute: reports.inOutDetail,
+  },
+  {
+    kind: 'report',
+    path: '/depotHead/findInOutMaterialCount',
+    usedBy: ['/report/InMaterialCount (type 入库)', '/report/OutMaterialCount (type 出库)'],
+    required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'type'],
+    compute: reports.inOutMaterialCount,
+  },
+  {
+    kind: 'report',
+    path: '/depotHead/findAllocationDetail',
+    usedBy: ['/report/AllocationDetail'],
+    required: ['currentPage', 'pageSize', 'beginTime', 'endTime'],
+    compute: reports.allocationDetail,
+  },
+  {
+    kind: 'report',
+    path: '/depotHead/getStatementAccount',
+    usedBy: ['/report/CustomerAccount (supplierType 客户)', '/report/VendorAccount (supplierType 供应商)'],
+    required: ['currentPage', 'pageSize', 'beginTime', 'endTime', 'supplierType'],
+    compute: reports.statementAccount,
+  },
+  {
+    kind: 'report',
+    path: '/depotItem/findStockWarningCount',
+    usedBy: ['/report/StockWarningReport'],
+    required: ['currentPage', 'pageSize'],
+    compute: reports.stockWarning,
+  },
 ];
 
 /** Applies the honoured search keys to rows (absent keys do not filter). */
-export function applySearch(resource: TableListResource, rows: Row[], search: Record<string, string>, ctx: Scope): Row[] {
+export function applySearch(
+  resource: TableListResource,
+  rows: Row[],
+  search: Record<string, string>,
+  ctx: Scope,
+): Row[] {
   const active = resource.search.filter((f) => search[f.key] !== undefined);
   if (active.length === 0) return rows;
   return rows.filter((row) =>

@@ -2,7 +2,13 @@
 // query reading every list shares (search, paging, ORDER BY).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
-import { LIST_RESOURCES, applySearch, byTenant, type ReportListResource, type TableListResource } from './list-resources.js';
+import {
+  LIST_RESOURCES,
+  applySearch,
+  byTenant,
+  type ReportListResource,
+  type TableListResource,
+} from './list-resources.js';
 import { ReadFailedError, inOutStockCountMoney, type ReportResult } from './reports.js';
 import { withBalance } from './financial.js';
 import type { SandboxState, Scope } from './store.js';
@@ -34,7 +40,8 @@ export function parseSearch(raw: string | undefined): Record<string, string> {
   } catch {
     throw new UnknownException('search is not JSON');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UnknownException('search is not an object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new UnknownException('search is not an object');
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed)) {
     if (value === null || value === undefined) continue;
@@ -78,9 +85,14 @@ function compareValues(a: unknown, b: unknown): number {
  * `orderByColumn` the SQL's own order stands. An unsafe column, a column the rows lack or an `isAsc` other than
  * asc/desc (the backend then writes `ORDER BY col null`) fail like the backend's SQL: 未知异常.
  */
-export function orderRows<T extends Record<string, unknown>>(rows: T[], orderByColumn: string | undefined, isAsc: string | undefined): T[] {
+export function orderRows<T extends Record<string, unknown>>(
+  rows: T[],
+  orderByColumn: string | undefined,
+  isAsc: string | undefined,
+): T[] {
   if (orderByColumn === undefined || orderByColumn.trim() === '') return rows;
-  if (!ORDER_BY_PATTERN.test(orderByColumn) || orderByColumn.length > 500) throw new UnknownException('orderByColumn is not safe');
+  if (!ORDER_BY_PATTERN.test(orderByColumn) || orderByColumn.length > 500)
+    throw new UnknownException('orderByColumn is not safe');
   const direction = isAsc?.trim().toLowerCase();
   if (direction !== 'asc' && direction !== 'desc') throw new UnknownException('isAsc must be asc or desc');
   const column = orderByColumn.trim();
@@ -107,7 +119,8 @@ function serveTable(app: FastifyInstance, state: SandboxState, resource: TableLi
     const search = parseSearch(query.search);
     const ctx = contextOf(state, request);
     const searched = applySearch(resource, resource.rows(ctx), search, ctx);
-    const viewFirst = resource.view !== undefined && query.orderByColumn !== undefined && query.orderByColumn.trim() !== '';
+    const viewFirst =
+      resource.view !== undefined && query.orderByColumn !== undefined && query.orderByColumn.trim() !== '';
     const matching = orderRows(viewFirst ? resource.view!(ctx, searched) : searched, query.orderByColumn, query.isAsc);
     const page = pageOf(matching, intParam(query.currentPage, 1), intParam(query.pageSize, 10));
     const rows = resource.view && !viewFirst ? resource.view(ctx, page) : page;
@@ -118,7 +131,8 @@ function serveTable(app: FastifyInstance, state: SandboxState, resource: TableLi
 function serveReport(app: FastifyInstance, state: SandboxState, resource: ReportListResource): void {
   app.get(resource.path, async (request, reply) => {
     const query = flatQuery(request);
-    for (const name of resource.required) if (query[name] === undefined) throw new UnknownException(`${name} is required`);
+    for (const name of resource.required)
+      if (query[name] === undefined) throw new UnknownException(`${name} is required`);
     const ctx = contextOf(state, request);
     let result: ReportResult;
     try {
@@ -150,7 +164,10 @@ export function catalogueRoutes(app: FastifyInstance, state: SandboxState, contr
 export function inOutStockCountMoneyRoute(app: FastifyInstance, state: SandboxState): void {
   app.get('/depotItem/getInOutStockCountMoney', async (request, reply) => {
     try {
-      return sendJackson(reply, { code: 200, data: inOutStockCountMoney(contextOf(state, request), flatQuery(request)) });
+      return sendJackson(reply, {
+        code: 200,
+        data: inOutStockCountMoney(contextOf(state, request), flatQuery(request)),
+      });
     } catch (error) {
       if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
       throw error;
@@ -163,10 +180,20 @@ export function accountStatisticsRoute(app: FastifyInstance, state: SandboxState
   app.get('/account/getStatistics', async (request, reply) => {
     const ctx = contextOf(state, request);
     const query = flatQuery(request);
-    const accounts = byTenant(ctx, (state.tables.account ?? []).filter((a) => a.deleteFlag !== '1'))
-      .filter((a) => (!query.name || String(a.name).includes(query.name)) && (!query.serialNo || String(a.serialNo).includes(query.serialNo)))
+    const accounts = byTenant(
+      ctx,
+      (state.tables.account ?? []).filter((a) => a.deleteFlag !== '1'),
+    )
+      .filter(
+        (a) =>
+          (!query.name || String(a.name).includes(query.name)) &&
+          (!query.serialNo || String(a.serialNo).includes(query.serialNo)),
+      )
       .map((a) => withBalance(state, ctx.tenantId, a));
     const total = (key: string): number => money(accounts.reduce((s, a) => s + (Number(a[key]) || 0), 0));
-    return sendJackson(reply, { code: 200, data: { allMonthAmount: total('thisMonthAmount'), allCurrentAmount: total('currentAmount') } });
+    return sendJackson(reply, {
+      code: 200,
+      data: { allMonthAmount: total('thisMonthAmount'), allCurrentAmount: total('currentAmount') },
+    });
   });
 }

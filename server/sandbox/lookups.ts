@@ -9,9 +9,14 @@ import type { Row, SandboxState, UserRow } from './store.js';
 export function depotsOfUser(state: SandboxState, tenantId: number, user: UserRow): DepotRow[] {
   const config = state.systemConfigs.find((c) => tenantId === 0 || c.tenant_id === tenantId);
   const restricted = config?.depot_flag === '1' && user.login_name !== 'admin';
-  const allowed = state.userBusiness.find((b) => b.type === 'UserDepot' && b.key_id === String(user.id) && b.delete_flag !== '1')?.value ?? '';
+  const allowed =
+    state.userBusiness.find((b) => b.type === 'UserDepot' && b.key_id === String(user.id) && b.delete_flag !== '1')
+      ?.value ?? '';
   return (state.tables.depot ?? []).filter(
-    (d) => d.deleteFlag !== '1' && d.enabled === true && (tenantId === 0 || d.tenantId === tenantId) &&
+    (d) =>
+      d.deleteFlag !== '1' &&
+      d.enabled === true &&
+      (tenantId === 0 || d.tenantId === tenantId) &&
       (!restricted || allowed.includes(`[${String(d.id)}]`)),
   );
 }
@@ -21,7 +26,13 @@ function makeLookupKit(state: SandboxState) {
   const partners = (request: FastifyRequest, types: string[]): Row[] => {
     const { tenantId } = authOf(request);
     return (state.tables.supplier ?? [])
-      .filter((s) => s.deleteFlag !== '1' && s.enabled === true && types.includes(s.type as string) && (tenantId === 0 || s.tenantId === tenantId))
+      .filter(
+        (s) =>
+          s.deleteFlag !== '1' &&
+          s.enabled === true &&
+          types.includes(s.type as string) &&
+          (tenantId === 0 || s.tenantId === tenantId),
+      )
       .sort((a, b) => String(a.sort).localeCompare(String(b.sort)) || a.id - b.id);
   };
 

@@ -3,7 +3,14 @@
 // stock is computed from the opening stock and the bill lines, so a saved product shows the same numbers in the
 // product list, the stock reports, the barcode look-ups and the form's 库存数量 tab.
 import { billFlags } from './bills.js';
-import type { DepotRow, MaterialCategoryRow, MaterialExtendRow, MaterialInitialStockRow, MaterialRow, UnitRow } from './business-rows.js';
+import type {
+  DepotRow,
+  MaterialCategoryRow,
+  MaterialExtendRow,
+  MaterialInitialStockRow,
+  MaterialRow,
+  UnitRow,
+} from './business-rows.js';
 import { liveRows, type Row, type TenantScope } from './store.js';
 import { money } from './wire.js';
 
@@ -12,7 +19,9 @@ const byDefaultThenId = (a: MaterialExtendRow, b: MaterialExtendRow): number =>
 
 /** A product's barcode rows in the backend's order: `default_flag desc, id asc`. */
 export function extendsOf(scope: TenantScope, materialId: unknown): MaterialExtendRow[] {
-  return liveRows(scope, 'materialExtend').filter((e) => e.materialId === materialId).sort(byDefaultThenId);
+  return liveRows(scope, 'materialExtend')
+    .filter((e) => e.materialId === materialId)
+    .sort(byDefaultThenId);
 }
 
 /**
@@ -42,7 +51,8 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
   }
   for (const list of extendsByMaterial.values()) list.sort(byDefaultThenId);
   const initialByKey = new Map<string, MaterialInitialStockRow>();
-  for (const s of liveRows(scope, 'materialInitialStock')) if (wanted(s.materialId)) initialByKey.set(key(s.materialId, s.depotId), s);
+  for (const s of liveRows(scope, 'materialInitialStock'))
+    if (wanted(s.materialId)) initialByKey.set(key(s.materialId, s.depotId), s);
   // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
   // moves between depots; an assembly (组装单) adds its 组合件 and takes its 普通子件, a disassembly (拆卸单) the
   // reverse; orders move nothing.
@@ -56,7 +66,13 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
     (l) => l.deleteFlag !== '1' && wanted(l.materialId) && (scope.tenantId === 0 || l.tenantId === scope.tenantId),
   );
   // The bills are read only when some line of the wanted products may have moved stock.
-  const heads = new Set(lines.length === 0 ? [] : liveRows(scope, 'depotHead').filter((h) => !force || h.status === '1').map((h) => h.id));
+  const heads = new Set(
+    lines.length === 0
+      ? []
+      : liveRows(scope, 'depotHead')
+          .filter((h) => !force || h.status === '1')
+          .map((h) => h.id),
+  );
   for (const l of lines) {
     if (!heads.has(l.headerId)) continue;
     const n = Number(l.basicNumber ?? l.operNumber ?? 0) || 0;
@@ -70,7 +86,10 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
     }
   }
   return {
-    extendsByMaterial, initialByKey, movedByKey, depots: liveRows(scope, 'depot'),
+    extendsByMaterial,
+    initialByKey,
+    movedByKey,
+    depots: liveRows(scope, 'depot'),
     categories: new Map(liveRows(scope, 'materialCategory').map((c) => [c.id, c])),
     // A product keeps showing the unit it was saved with while that unit is live.
     units: new Map(scope.state.tables.unit.filter((u) => u.deleteFlag !== '1').map((u) => [u.id, u])),
@@ -91,8 +110,11 @@ export function stockByDepot(scope: TenantScope, materialId: unknown, index = pr
     const initial = index.initialByKey.get(key(materialId, d.id));
     const initStock = Number(initial?.number ?? 0) || 0;
     return {
-      depotId: d.id, initStock, currentStock: money(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
-      lowSafeStock: initial?.lowSafeStock ?? null, highSafeStock: initial?.highSafeStock ?? null,
+      depotId: d.id,
+      initStock,
+      currentStock: money(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
+      lowSafeStock: initial?.lowSafeStock ?? null,
+      highSafeStock: initial?.highSafeStock ?? null,
     };
   });
 }
@@ -106,7 +128,11 @@ export function unitOf(scope: TenantScope, unitId: unknown): UnitRow | undefined
 /** How many basic units one `commodityUnit` holds (1 for the basic unit or a single unit). */
 export function unitRatio(unit: UnitRow | undefined, commodityUnit: unknown): number {
   if (!unit || typeof commodityUnit !== 'string') return 1;
-  const pairs: [unknown, unknown][] = [[unit.otherUnit, unit.ratio], [unit.otherUnitTwo, unit.ratioTwo], [unit.otherUnitThree, unit.ratioThree]];
+  const pairs: [unknown, unknown][] = [
+    [unit.otherUnit, unit.ratio],
+    [unit.otherUnitTwo, unit.ratioTwo],
+    [unit.otherUnitThree, unit.ratioThree],
+  ];
   for (const [name, ratio] of pairs) if (name === commodityUnit && Number(ratio)) return Number(ratio);
   return 1;
 }
@@ -119,8 +145,14 @@ export function ratioSuffix(unit: UnitRow | undefined, commodityUnit: unknown): 
   if (!unit || typeof commodityUnit !== 'string' || commodityUnit === '') return '';
   let suffix = '';
   if (commodityUnit === unit.basicUnit) suffix = '[基本]';
-  const pairs: [unknown, unknown][] = [[unit.otherUnit, unit.ratio], [unit.otherUnitTwo, unit.ratioTwo], [unit.otherUnitThree, unit.ratioThree]];
-  for (const [name, ratio] of pairs) if (name === commodityUnit && ratio !== null && ratio !== undefined) suffix = `[${plain(ratio)}${String(unit.basicUnit)}]`;
+  const pairs: [unknown, unknown][] = [
+    [unit.otherUnit, unit.ratio],
+    [unit.otherUnitTwo, unit.ratioTwo],
+    [unit.otherUnitThree, unit.ratioThree],
+  ];
+  for (const [name, ratio] of pairs)
+    if (name === commodityUnit && ratio !== null && ratio !== undefined)
+      suffix = `[${plain(ratio)}${String(unit.basicUnit)}]`;
   return suffix;
 }
 
@@ -128,7 +160,10 @@ export function ratioSuffix(unit: UnitRow | undefined, commodityUnit: unknown): 
 export function materialView(scope: TenantScope, m: MaterialRow, index = productIndex(scope)): Row {
   const rows = index.extendsByMaterial.get(m.id) ?? [];
   // The list joins the lowest-id barcode row (min(me.id)); the first row saved is also the default one.
-  const first = rows.reduce<MaterialExtendRow | undefined>((low, e) => (low === undefined || e.id < low.id ? e : low), undefined);
+  const first = rows.reduce<MaterialExtendRow | undefined>(
+    (low, e) => (low === undefined || e.id < low.id ? e : low),
+    undefined,
+  );
   const depots = stockByDepot(scope, m.id, index);
   const initialStock = money(depots.reduce((s, d) => s + d.initStock, 0));
   const currentStock = money(depots.reduce((s, d) => s + d.currentStock, 0));
@@ -138,12 +173,23 @@ export function materialView(scope: TenantScope, m: MaterialRow, index = product
   const purchase = Number(first?.purchaseDecimal ?? 0) || 0;
   return {
     ...m,
-    unitName: unit ? unit.name : null, categoryName: category ? category.name : null, materialOther: '', stock: currentStock,
-    purchaseDecimal: first?.purchaseDecimal ?? null, commodityDecimal: first?.commodityDecimal ?? null,
-    wholesaleDecimal: first?.wholesaleDecimal ?? null, lowDecimal: first?.lowDecimal ?? null,
-    mBarCode: first?.barCode ?? null, meId: first?.id ?? null, sku: first?.sku ?? null, commodityUnit: first?.commodityUnit ?? null,
-    initialStock, currentStock, currentStockPrice: money(currentStock * purchase),
-    currentWeight: money(currentStock * (Number(m.weight ?? 0) || 0)), safetyStock,
+    unitName: unit ? unit.name : null,
+    categoryName: category ? category.name : null,
+    materialOther: '',
+    stock: currentStock,
+    purchaseDecimal: first?.purchaseDecimal ?? null,
+    commodityDecimal: first?.commodityDecimal ?? null,
+    wholesaleDecimal: first?.wholesaleDecimal ?? null,
+    lowDecimal: first?.lowDecimal ?? null,
+    mBarCode: first?.barCode ?? null,
+    meId: first?.id ?? null,
+    sku: first?.sku ?? null,
+    commodityUnit: first?.commodityUnit ?? null,
+    initialStock,
+    currentStock,
+    currentStockPrice: money(currentStock * purchase),
+    currentWeight: money(currentStock * (Number(m.weight ?? 0) || 0)),
+    safetyStock,
   };
 }
 
@@ -155,9 +201,23 @@ export function materialViews(scope: TenantScope): Row[] {
 
 /** A seeded product: the header with its one barcode row's and its opening stock's values still on it. */
 export type SeededMaterial = MaterialRow & {
-  unitName: null; categoryName: string | null; materialOther: string; stock: number; purchaseDecimal: number; commodityDecimal: number;
-  wholesaleDecimal: number; lowDecimal: number; mBarCode: string; meId: number; sku: null; commodityUnit: string; initialStock: number;
-  currentStock: number; currentStockPrice: number; currentWeight: number; safetyStock: number;
+  unitName: null;
+  categoryName: string | null;
+  materialOther: string;
+  stock: number;
+  purchaseDecimal: number;
+  commodityDecimal: number;
+  wholesaleDecimal: number;
+  lowDecimal: number;
+  mBarCode: string;
+  meId: number;
+  sku: null;
+  commodityUnit: string;
+  initialStock: number;
+  currentStock: number;
+  currentStockPrice: number;
+  currentWeight: number;
+  safetyStock: number;
 };
 
 /**
@@ -165,24 +225,60 @@ export type SeededMaterial = MaterialRow & {
  * those values out of the seeded header rows into their own tables, the way the backend stores them.
  */
 export function splitSeededMaterials(
-  seeded: SeededMaterial[], defaultDepotOf: (tenantId: number | null) => number | null, createTime: Date,
+  seeded: SeededMaterial[],
+  defaultDepotOf: (tenantId: number | null) => number | null,
+  createTime: Date,
 ): { material: MaterialRow[]; materialExtend: MaterialExtendRow[]; materialInitialStock: MaterialInitialStockRow[] } {
   const material: MaterialRow[] = [];
   const materialExtend: MaterialExtendRow[] = [];
   const materialInitialStock: MaterialInitialStockRow[] = [];
   const derived = [
-    'unitName', 'categoryName', 'materialOther', 'stock', 'purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDecimal',
-    'mBarCode', 'meId', 'sku', 'commodityUnit', 'initialStock', 'currentStock', 'currentStockPrice', 'currentWeight', 'safetyStock',
+    'unitName',
+    'categoryName',
+    'materialOther',
+    'stock',
+    'purchaseDecimal',
+    'commodityDecimal',
+    'wholesaleDecimal',
+    'lowDecimal',
+    'mBarCode',
+    'meId',
+    'sku',
+    'commodityUnit',
+    'initialStock',
+    'currentStock',
+    'currentStockPrice',
+    'currentWeight',
+    'safetyStock',
   ] as const;
   for (const m of seeded) {
     materialExtend.push({
-      id: m.meId, materialId: m.id, barCode: m.mBarCode, commodityUnit: m.commodityUnit, sku: m.sku ?? null,
-      purchaseDecimal: m.purchaseDecimal, commodityDecimal: m.commodityDecimal, wholesaleDecimal: m.wholesaleDecimal, lowDecimal: m.lowDecimal,
-      defaultFlag: '1', createTime, createSerial: 'jsh', updateSerial: 'jsh', updateTime: createTime.getTime(), tenantId: m.tenantId, deleteFlag: '0',
+      id: m.meId,
+      materialId: m.id,
+      barCode: m.mBarCode,
+      commodityUnit: m.commodityUnit,
+      sku: m.sku ?? null,
+      purchaseDecimal: m.purchaseDecimal,
+      commodityDecimal: m.commodityDecimal,
+      wholesaleDecimal: m.wholesaleDecimal,
+      lowDecimal: m.lowDecimal,
+      defaultFlag: '1',
+      createTime,
+      createSerial: 'jsh',
+      updateSerial: 'jsh',
+      updateTime: createTime.getTime(),
+      tenantId: m.tenantId,
+      deleteFlag: '0',
     });
     materialInitialStock.push({
-      id: materialInitialStock.length + 1, depotId: defaultDepotOf(m.tenantId), materialId: m.id, number: m.initialStock,
-      lowSafeStock: m.safetyStock ?? null, highSafeStock: null, tenantId: m.tenantId, deleteFlag: '0',
+      id: materialInitialStock.length + 1,
+      depotId: defaultDepotOf(m.tenantId),
+      materialId: m.id,
+      number: m.initialStock,
+      lowSafeStock: m.safetyStock ?? null,
+      highSafeStock: null,
+      tenantId: m.tenantId,
+      deleteFlag: '0',
     });
     const header: Partial<SeededMaterial> = { ...m };
     for (const key of derived) delete header[key];

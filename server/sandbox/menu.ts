@@ -47,7 +47,8 @@ export function buildMenu(state: SandboxState, pNumber: string, bodyUserId: numb
     ownerFunctions = owner ? (roleFunctions(state, roleIdOfUser(state, owner.id))?.value ?? '') : '';
   }
   const topIds = new Set(top.map((f) => f.id));
-  const visible = (f: FunctionRow): boolean => isAdmin || isOwner || topIds.has(f.id) || ownerFunctions.includes(`[${f.id}]`);
+  const visible = (f: FunctionRow): boolean =>
+    isAdmin || isOwner || topIds.has(f.id) || ownerFunctions.includes(`[${f.id}]`);
   const skipWorkflow = approvalFlag(state, tokenUser.tenant_id) === '0';
 
   const walk = (list: FunctionRow[]): MenuNode[] => {

@@ -16,7 +16,12 @@ export function requiredQuery(request: FastifyRequest, name: string): string {
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
 function makeMessageKit(state: SandboxState) {
   const own = (auth: SandboxAuth): MsgRow[] =>
-    isAdmin(auth) ? [] : state.messages.filter((m) => m.deleteFlag !== '1' && m.userId === auth.user.id && (auth.tenantId === 0 || m.tenantId === auth.tenantId));
+    isAdmin(auth)
+      ? []
+      : state.messages.filter(
+          (m) =>
+            m.deleteFlag !== '1' && m.userId === auth.user.id && (auth.tenantId === 0 || m.tenantId === auth.tenantId),
+        );
   const inTenant = (auth: SandboxAuth, m: MsgRow): boolean => auth.tenantId === 0 || m.tenantId === auth.tenantId;
 
   const logicalDelete = (auth: SandboxAuth, ids: number[]): number => {

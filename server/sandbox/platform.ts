@@ -3,7 +3,8 @@ import type { SandboxState } from './store.js';
 
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
 function makePlatformKit(state: SandboxState) {
-  const value = (key: string): string | undefined => state.platformConfigs.find((p) => p.platform_key === key)?.platform_value;
+  const value = (key: string): string | undefined =>
+    state.platformConfigs.find((p) => p.platform_key === key)?.platform_value;
 
   // Bare String return values written as application/json: axios turns `1` into the number 1.
   const getters: [string, string, string][] = [

@@ -48,12 +48,30 @@ function materials(ctx: Scope): Map<number, Row> {
   return new Map(materialViews(ctx).map((m) => [m.id as number, m]));
 }
 
-const MATERIAL_PARAM_FIELDS = ['mBarCode', 'name', 'standard', 'model', 'color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'];
+const MATERIAL_PARAM_FIELDS = [
+  'mBarCode',
+  'name',
+  'standard',
+  'model',
+  'color',
+  'brand',
+  'mfrs',
+  'otherField1',
+  'otherField2',
+  'otherField3',
+];
 
 function materialMatches(m: Row, params: Params, ctx: Scope): boolean {
   if (has(params.materialParam)) {
     const needle = params.materialParam.trim().toLowerCase();
-    if (!MATERIAL_PARAM_FIELDS.some((f) => String(m[f] ?? '').toLowerCase().includes(needle))) return false;
+    if (
+      !MATERIAL_PARAM_FIELDS.some((f) =>
+        String(m[f] ?? '')
+          .toLowerCase()
+          .includes(needle),
+      )
+    )
+      return false;
   }
   if (has(params.categoryId)) {
     const ids = new Set([Number(params.categoryId)]);
@@ -135,21 +153,46 @@ function stockBook(ctx: Scope): StockBook {
     movesOf.set(line.materialId, list);
   }
   return {
-    scope: ctx, index, products: new Map(liveRows(ctx, 'material').map((m) => [m.id, m])), movesOf,
-    flags: billFlags(ctx.state, ctx.tenantId), units: index.units,
+    scope: ctx,
+    index,
+    products: new Map(liveRows(ctx, 'material').map((m) => [m.id, m])),
+    movesOf,
+    flags: billFlags(ctx.state, ctx.tenantId),
+    units: index.units,
   };
 }
 
 /** The barcode row marked default (`me.default_flag=1`): a product without one is in no stock report. */
-const defaultExtendOf = (book: StockBook, m: Row): Row | undefined => (book.index.extendsByMaterial.get(m.id) ?? []).find((e) => e.defaultFlag === '1');
+const defaultExtendOf = (book: StockBook, m: Row): Row | undefined =>
+  (book.index.extendsByMaterial.get(m.id) ?? []).find((e) => e.defaultFlag === '1');
 
 /** The report's materialParam on a product and one of its barcodes (the SQL's `like` on each column). */
 function matchesParam(m: Row, barCode: unknown, param: string | undefined, fields = MATERIAL_LIKE_FIELDS): boolean {
   if (param === undefined || param === '') return true;
   const needle = param.toLowerCase();
-  return String(barCode ?? '').toLowerCase().includes(needle) || fields.some((f) => String(m[f] ?? '').toLowerCase().includes(needle));
+  return (
+    String(barCode ?? '')
+      .toLowerCase()
+      .includes(needle) ||
+    fields.some((f) =>
+      String(m[f] ?? '')
+        .toLowerCase()
+        .includes(needle),
+    )
+  );
 }
-const MATERIAL_LIKE_FIELDS = ['name', 'mnemonic', 'standard', 'model', 'color', 'mfrs', 'brand', 'otherField1', 'otherField2', 'otherField3'];
+const MATERIAL_LIKE_FIELDS = [
+  'name',
+  'mnemonic',
+  'standard',
+  'model',
+  'color',
+  'mfrs',
+  'brand',
+  'otherField1',
+  'otherField2',
+  'otherField3',
+];
 
 /** MaterialService.getListByParentId: the category and every category under it; null when none is asked for. */
 function categoryIds(ctx: Scope, categoryId: string | undefined): Set<number> | null {
@@ -205,7 +248,13 @@ function bound(text: string | undefined, time: string): number | null {
  * 采购/销售 bills), a transfer out of its depot and into the other, 组装单/拆卸单 by 组合件/普通子件, 盘点复盘 by its
  * sign; with 强审核 approved bills only.
  */
-function movesOfProduct(book: StockBook, materialId: unknown, depots: readonly number[], from: number | null, to: number | null): { in: number; out: number } {
+function movesOfProduct(
+  book: StockBook,
+  materialId: unknown,
+  depots: readonly number[],
+  from: number | null,
+  to: number | null,
+): { in: number; out: number } {
   const inList = (id: unknown): boolean => depots.length === 0 || depots.includes(id as number);
   const managed = new Set(book.flags.inOutManage ? ['采购', '采购退货', '销售', '销售退货'] : []);
   let into = 0;
@@ -249,7 +298,9 @@ const stockPriceHidden = (ctx: Scope): boolean => priceLimitOf(ctx.state, ctx.us
 
 /** The tenant's 移动平均价 switch (SystemConfigService.getMoveAvgPriceFlag). */
 function moveAvgPriceFlag(ctx: Scope): boolean {
-  const config = ctx.state.systemConfigs.find((c) => c.delete_flag !== '1' && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId));
+  const config = ctx.state.systemConfigs.find(
+    (c) => c.delete_flag !== '1' && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId),
+  );
   return config?.move_avg_price_flag === '1';
 }
 
@@ -263,7 +314,9 @@ function materialUnit(book: StockBook, m: Row): string {
 function bigUnitStock(book: StockBook, stock: number, unitId: unknown): string {
   const unit = unitId === null || unitId === undefined ? undefined : book.units.get(unitId);
   const ratio = Number(unit?.ratio ?? 0) || 0;
-  return unit && ratio !== 0 ? `${(Math.round((stock / ratio) * 100) / 100).toFixed(2)}${String(unit.otherUnit ?? '')}` : '';
+  return unit && ratio !== 0
+    ? `${(Math.round((stock / ratio) * 100) / 100).toFixed(2)}${String(unit.otherUnit ?? '')}`
+    : '';
 }
 
 /**
@@ -302,12 +355,27 @@ export function inOutStock(ctx: Scope, params: Params): ReportResult {
     const price = Number(extend.purchaseDecimal ?? 0) || 0;
     const unit = materialUnit(book, m);
     return {
-      id: m.id, barCode: extend.barCode, materialName: m.name, materialModel: m.model, materialStandard: m.standard,
-      materialColor: m.color, materialMfrs: m.mfrs, materialBrand: m.brand,
-      otherField1: m.otherField1 ?? null, otherField2: m.otherField2 ?? null, otherField3: m.otherField3 ?? null,
-      unitId: m.unitId ?? null, unitName: m.unitId === null || m.unitId === undefined ? unit : `${unit}[多单位]`,
-      prevSum, inSum: within.in, outSum: within.out, thisSum, bigUnitStock: bigUnitStock(book, thisSum, m.unitId),
-      unitPrice: hidden ? null : price, thisAllPrice: hidden ? null : money(thisSum * price), imgName: m.imgName ?? null,
+      id: m.id,
+      barCode: extend.barCode,
+      materialName: m.name,
+      materialModel: m.model,
+      materialStandard: m.standard,
+      materialColor: m.color,
+      materialMfrs: m.mfrs,
+      materialBrand: m.brand,
+      otherField1: m.otherField1 ?? null,
+      otherField2: m.otherField2 ?? null,
+      otherField3: m.otherField3 ?? null,
+      unitId: m.unitId ?? null,
+      unitName: m.unitId === null || m.unitId === undefined ? unit : `${unit}[多单位]`,
+      prevSum,
+      inSum: within.in,
+      outSum: within.out,
+      thisSum,
+      bigUnitStock: bigUnitStock(book, thisSum, m.unitId),
+      unitPrice: hidden ? null : price,
+      thisAllPrice: hidden ? null : money(thisSum * price),
+      imgName: m.imgName ?? null,
     };
   });
   return { rows, extras: {} };
@@ -334,7 +402,12 @@ export function inOutStockCountMoney(ctx: Scope, params: Params): Row {
  * 采购统计 / 销售统计 / 零售统计 (DepotItemController.buyIn/saleOut/retailOut): one row per barcode row the bills used
  * (`di.material_extend_id`), quantities in base units (buyOrSaleNumber sums basic_number), amounts as saved.
  */
-function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; out: [string, string] }, mode: 'in-out' | 'out-in'): ReportResult {
+function buyOrSale(
+  ctx: Scope,
+  params: Params,
+  kinds: { in: [string, string]; out: [string, string] },
+  mode: 'in-out' | 'out-in',
+): ReportResult {
   const book = stockBook(ctx);
   const { from, to } = safeRange(params);
   const depots = depotOrUser(ctx, params.depotId);
@@ -348,7 +421,14 @@ function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; ou
     if (type === kinds.out[0] && sub === kinds.out[1]) return 'out';
     return null;
   };
-  interface Group { m: MaterialRow; extendId: unknown; inSum: number; outSum: number; inSumPrice: number; outSumPrice: number }
+  interface Group {
+    m: MaterialRow;
+    extendId: unknown;
+    inSum: number;
+    outSum: number;
+    inSumPrice: number;
+    outSumPrice: number;
+  }
   const groups = new Map<string, Group>();
   let inTotal = 0;
   let outTotal = 0;
@@ -372,7 +452,14 @@ function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; ou
       }
       if (!matchesParam(m, extend?.barCode, param)) continue;
       const key = `${String(m.id)}/${String(line.materialExtendId)}`;
-      const g = groups.get(key) ?? { m, extendId: line.materialExtendId, inSum: 0, outSum: 0, inSumPrice: 0, outSumPrice: 0 };
+      const g = groups.get(key) ?? {
+        m,
+        extendId: line.materialExtendId,
+        inSum: 0,
+        outSum: 0,
+        inSumPrice: 0,
+        outSumPrice: 0,
+      };
       const n = Number(line.basicNumber ?? 0) || 0;
       if (kind === 'in') {
         g.inSum += n;
@@ -390,10 +477,22 @@ function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; ou
       const { m } = g;
       const unit = m.unitId === null || m.unitId === undefined ? undefined : book.units.get(m.unitId);
       const row: Row = {
-        barCode: extendById.get(g.extendId)?.barCode ?? null, materialName: m.name, materialModel: m.model, materialStandard: m.standard,
-        otherField1: m.otherField1 ?? null, otherField2: m.otherField2 ?? null, otherField3: m.otherField3 ?? null,
-        materialColor: m.color, materialBrand: m.brand, materialMfrs: m.mfrs, materialUnit: materialUnit(book, m), unitName: unit?.name ?? null,
-        inSum: money(g.inSum), outSum: money(g.outSum), inSumPrice: money(g.inSumPrice), outSumPrice: money(g.outSumPrice),
+        barCode: extendById.get(g.extendId)?.barCode ?? null,
+        materialName: m.name,
+        materialModel: m.model,
+        materialStandard: m.standard,
+        otherField1: m.otherField1 ?? null,
+        otherField2: m.otherField2 ?? null,
+        otherField3: m.otherField3 ?? null,
+        materialColor: m.color,
+        materialBrand: m.brand,
+        materialMfrs: m.mfrs,
+        materialUnit: materialUnit(book, m),
+        unitName: unit?.name ?? null,
+        inSum: money(g.inSum),
+        outSum: money(g.outSum),
+        inSumPrice: money(g.inSumPrice),
+        outSumPrice: money(g.outSumPrice),
       };
       if (mode === 'in-out') row.inOutSumPrice = money(g.inSumPrice - g.outSumPrice);
       else row.outInSumPrice = money(g.outSumPrice - g.inSumPrice);
@@ -404,11 +503,14 @@ function buyOrSale(ctx: Scope, params: Params, kinds: { in: [string, string]; ou
 }
 
 /** 采购统计: purchase in vs purchase returns. */
-export const buyIn = (ctx: Scope, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '采购'], out: ['出库', '采购退货'] }, 'in-out');
+export const buyIn = (ctx: Scope, params: Params): ReportResult =>
+  buyOrSale(ctx, params, { in: ['入库', '采购'], out: ['出库', '采购退货'] }, 'in-out');
 /** 销售统计: sales out vs sales returns. */
-export const saleOut = (ctx: Scope, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '销售退货'], out: ['出库', '销售'] }, 'out-in');
+export const saleOut = (ctx: Scope, params: Params): ReportResult =>
+  buyOrSale(ctx, params, { in: ['入库', '销售退货'], out: ['出库', '销售'] }, 'out-in');
 /** 零售统计: retail out vs retail returns. */
-export const retailOut = (ctx: Scope, params: Params): ReportResult => buyOrSale(ctx, params, { in: ['入库', '零售退货'], out: ['出库', '零售'] }, 'out-in');
+export const retailOut = (ctx: Scope, params: Params): ReportResult =>
+  buyOrSale(ctx, params, { in: ['入库', '零售退货'], out: ['出库', '零售'] }, 'out-in');
 
 /**
  * 商品库存 (MaterialController.getListWithStock): enabled products with their default barcode, stock and opening
@@ -434,15 +536,27 @@ export function materialStock(ctx: Scope, params: Params): ReportResult {
     const purchase = Number(extend.purchaseDecimal ?? 0) || 0;
     all.push({
       ...view,
-      mBarCode: extend.barCode, purchaseDecimal: hidden ? null : purchase, currentUnitPrice: purchase,
-      unitName: m.unitId === null || m.unitId === undefined ? (extend.commodityUnit ?? null) : `${String(extend.commodityUnit)}[多单位]`,
-      initialStock: openingStock(book, m.id, depots), currentStock, bigUnitStock: bigUnitStock(book, currentStock, m.unitId),
-      currentStockPrice: hidden ? null : money(currentStock * purchase), currentStockMovePrice: money(currentStock * purchase),
+      mBarCode: extend.barCode,
+      purchaseDecimal: hidden ? null : purchase,
+      currentUnitPrice: purchase,
+      unitName:
+        m.unitId === null || m.unitId === undefined
+          ? (extend.commodityUnit ?? null)
+          : `${String(extend.commodityUnit)}[多单位]`,
+      initialStock: openingStock(book, m.id, depots),
+      currentStock,
+      bigUnitStock: bigUnitStock(book, currentStock, m.unitId),
+      currentStockPrice: hidden ? null : money(currentStock * purchase),
+      currentStockMovePrice: money(currentStock * purchase),
       currentWeight: money(currentStock * (Number(m.weight ?? 0) || 0)),
     });
   }
   // The totals (getTotalStockAndPrice) count every matching product, zeroStock or not.
-  const totals = { currentStock: sum(all, 'currentStock'), currentStockPrice: hidden ? 0 : sum(all, 'currentStockPrice'), currentWeight: sum(all, 'currentWeight') };
+  const totals = {
+    currentStock: sum(all, 'currentStock'),
+    currentStockPrice: hidden ? 0 : sum(all, 'currentStockPrice'),
+    currentWeight: sum(all, 'currentWeight'),
+  };
   const rows = all.filter((r) => params.zeroStock === '1' || r.currentStock !== 0);
   const column = params.column ?? 'createTime';
   const sortable = ['mBarCode', 'purchaseDecimal', 'currentStock', 'currentStockPrice', 'currentWeight'];
@@ -450,7 +564,8 @@ export function materialStock(ctx: Scope, params: Params): ReportResult {
     // ORDER BY ${column} ${order}: numbers as numbers, barcodes as text; order defaults to desc, any other word
     // than asc/desc leaves the SQL ascending.
     const sign = (params.order ?? 'desc') === 'desc' ? -1 : 1;
-    const value = (r: Row): number | string => (column === 'mBarCode' ? String(r[column] ?? '') : Number(r[column] ?? 0));
+    const value = (r: Row): number | string =>
+      column === 'mBarCode' ? String(r[column] ?? '') : Number(r[column] ?? 0);
     rows.sort((a, b) => sign * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0));
   } else rows.sort((a, b) => (b.id as number) - (a.id as number));
   return { rows, extras: { ...totals, showStockPrice: !hidden, moveAvgPriceFlag: moveAvg } };
@@ -458,12 +573,30 @@ export function materialStock(ctx: Scope, params: Params): ReportResult {
 
 function detailRow(ctx: Scope, l: Row, m: Row, allocation: boolean): Row {
   return {
-    id: l.id, headerId: l.headerId, number: l.number, barCode: m.mBarCode, mname: m.name, standard: m.standard, model: m.model,
-    color: m.color, brand: m.brand, mfrs: m.mfrs, materialOther: m.materialOther ?? '', mUnit: l.materialUnit, sku: l.sku,
-    operNumber: l.operNumber, unitPrice: l.unitPrice, allPrice: l.allPrice, taxRate: l.taxRate, taxMoney: l.taxMoney,
-    sname: allocation ? depotName(ctx, l.anotherDepotId) : l.organName, dname: depotName(ctx, l.depotId),
+    id: l.id,
+    headerId: l.headerId,
+    number: l.number,
+    barCode: m.mBarCode,
+    mname: m.name,
+    standard: m.standard,
+    model: m.model,
+    color: m.color,
+    brand: m.brand,
+    mfrs: m.mfrs,
+    materialOther: m.materialOther ?? '',
+    mUnit: l.materialUnit,
+    sku: l.sku,
+    operNumber: l.operNumber,
+    unitPrice: l.unitPrice,
+    allPrice: l.allPrice,
+    taxRate: l.taxRate,
+    taxMoney: l.taxMoney,
+    sname: allocation ? depotName(ctx, l.anotherDepotId) : l.organName,
+    dname: depotName(ctx, l.depotId),
     // date_format(dh.oper_time, '%Y-%m-%d')
-    operTime: l.operTime instanceof Date ? formatDate(l.operTime) : null, newRemark: l.remark, newType: l.subType,
+    operTime: l.operTime instanceof Date ? formatDate(l.operTime) : null,
+    newRemark: l.remark,
+    newType: l.subType,
   };
 }
 
@@ -515,9 +648,19 @@ export function inOutMaterialCount(ctx: Scope, params: Params): ReportResult {
     .map(([id, g]) => {
       const m = mats.get(id) as Row;
       return {
-        materialId: id, barCode: m.mBarCode, mName: m.name, standard: m.standard, model: m.model, color: m.color, brand: m.brand,
-        mfrs: m.mfrs, materialOther: m.materialOther ?? '', categoryName: m.categoryName, materialUnit: unitText(m),
-        numSum: money(g.numSum), priceSum: money(g.priceSum),
+        materialId: id,
+        barCode: m.mBarCode,
+        mName: m.name,
+        standard: m.standard,
+        model: m.model,
+        color: m.color,
+        brand: m.brand,
+        mfrs: m.mfrs,
+        materialOther: m.materialOther ?? '',
+        categoryName: m.categoryName,
+        materialUnit: unitText(m),
+        numSum: money(g.numSum),
+        priceSum: money(g.priceSum),
       };
     });
   return { rows, extras: { numSumTotal: sum(rows, 'numSum'), priceSumTotal: sum(rows, 'priceSum') } };
@@ -527,7 +670,9 @@ export function inOutMaterialCount(ctx: Scope, params: Params): ReportResult {
 export function statementAccount(ctx: Scope, params: Params): ReportResult {
   const { from, to } = safeRange(params);
   const isCustomer = params.supplierType === '客户';
-  const debtKinds = isCustomer ? { plus: '出库/销售', minus: '入库/销售退货' } : { plus: '入库/采购', minus: '出库/采购退货' };
+  const debtKinds = isCustomer
+    ? { plus: '出库/销售', minus: '入库/销售退货' }
+    : { plus: '入库/采购', minus: '出库/采购退货' };
   const backType = isCustomer ? '收款' : '付款';
   const heads = liveRows(ctx, 'depotHead');
   const money_ = liveRows(ctx, 'accountHead');
@@ -544,7 +689,13 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
   const backOf = (organId: unknown, lo: number, hi: number): number => {
     const heads = new Map(
       money_
-        .filter((h) => h.organId === organId && h.type === backType && (h.billTime as Date).getTime() >= lo && (h.billTime as Date).getTime() <= hi)
+        .filter(
+          (h) =>
+            h.organId === organId &&
+            h.type === backType &&
+            (h.billTime as Date).getTime() >= lo &&
+            (h.billTime as Date).getTime() <= hi,
+        )
         .map((h) => [h.id, h]),
     );
     const settled = items.filter((i) => heads.has(i.headerId)).reduce((s, i) => s + Number(i.eachAmount ?? 0), 0);
@@ -559,8 +710,16 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
       const debtMoney = money(debtOf(p.id, from, to));
       const backMoney = money(backOf(p.id, from, to));
       return {
-        id: p.id, supplier: p.supplier, contacts: p.contacts, telephone: p.telephone, phoneNum: p.phoneNum, email: p.email,
-        preNeed, debtMoney, backMoney, allNeed: money(preNeed + debtMoney - backMoney),
+        id: p.id,
+        supplier: p.supplier,
+        contacts: p.contacts,
+        telephone: p.telephone,
+        phoneNum: p.phoneNum,
+        email: p.email,
+        preNeed,
+        debtMoney,
+        backMoney,
+        allNeed: money(preNeed + debtMoney - backMoney),
       };
     });
   if (params.hasDebt === '1') rows = rows.filter((r) => r.allNeed !== 0);
@@ -594,18 +753,40 @@ export function stockWarning(ctx: Scope, params: Params): ReportResult {
       const lowSafeStock = d.lowSafeStock ?? null;
       const highSafeStock = d.highSafeStock ?? null;
       rows.push({
-        mid: m.id, barCode: extend.barCode, mname: m.name, mmodel: m.model,
+        mid: m.id,
+        barCode: extend.barCode,
+        mname: m.name,
+        mmodel: m.model,
         // getUName: the product's own unit, else the multi-unit's basic unit.
-        materialUnit: String(m.unit ?? '') !== '' ? m.unit : String(unit?.basicUnit ?? '') !== '' ? unit!.basicUnit : null,
-        mcolor: m.color, mstandard: m.standard, mmfrs: m.mfrs, brand: m.brand, unitName: unit?.basicUnit ?? null, materialOther: null,
-        motherField1: m.otherField1 ?? null, motherField2: m.otherField2 ?? null, motherField3: m.otherField3 ?? null,
-        depotName: names.get(d.depotId) ?? null, currentNumber: d.currentStock, lowSafeStock, highSafeStock,
-        lowCritical: lowSafeStock !== null && d.currentStock < lowSafeStock ? money(lowSafeStock - d.currentStock) : null,
-        highCritical: highSafeStock !== null && d.currentStock > highSafeStock ? money(d.currentStock - highSafeStock) : null,
+        materialUnit:
+          String(m.unit ?? '') !== '' ? m.unit : String(unit?.basicUnit ?? '') !== '' ? unit!.basicUnit : null,
+        mcolor: m.color,
+        mstandard: m.standard,
+        mmfrs: m.mfrs,
+        brand: m.brand,
+        unitName: unit?.basicUnit ?? null,
+        materialOther: null,
+        motherField1: m.otherField1 ?? null,
+        motherField2: m.otherField2 ?? null,
+        motherField3: m.otherField3 ?? null,
+        depotName: names.get(d.depotId) ?? null,
+        currentNumber: d.currentStock,
+        lowSafeStock,
+        highSafeStock,
+        lowCritical:
+          lowSafeStock !== null && d.currentStock < lowSafeStock ? money(lowSafeStock - d.currentStock) : null,
+        highCritical:
+          highSafeStock !== null && d.currentStock > highSafeStock ? money(d.currentStock - highSafeStock) : null,
       });
     }
   }
-  rows.sort((a, b) => (String(a.depotName ?? '') < String(b.depotName ?? '') ? -1 : String(a.depotName ?? '') > String(b.depotName ?? '') ? 1 : 0));
+  rows.sort((a, b) =>
+    String(a.depotName ?? '') < String(b.depotName ?? '')
+      ? -1
+      : String(a.depotName ?? '') > String(b.depotName ?? '')
+        ? 1
+        : 0,
+  );
   return { rows, extras: {} };
 }
 

@@ -17,20 +17,57 @@ import { checkQuery, entityOf, writeLog, writerOf } from './writes.js';
  * `module`: the operation-log module its status changes are written under (`更新状态`). `nameCheck: false`: the
  * controller maps no checkIsNameExist (shared/backend-params.json), so neither does the sandbox.
  */
-const RESOURCES: { path: string; table: TenantTableName; module?: string; nameField: string; statusField: 'status' | 'enabled' | null; ownDelete?: true; ownNameCheck?: true; nameCheck?: false }[] = [
+const RESOURCES: {
+  path: string;
+  table: TenantTableName;
+  module?: string;
+  nameField: string;
+  statusField: 'status' | 'enabled' | null;
+  ownDelete?: true;
+  ownNameCheck?: true;
+  nameCheck?: false;
+}[] = [
   { path: 'account', table: 'account', module: '账户', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'depot', table: 'depot', module: '仓库', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'unit', table: 'unit', module: '多单位', nameField: 'name', statusField: 'enabled', ownDelete: true },
-  { path: 'supplier', table: 'supplier', module: '商家', nameField: 'supplier', statusField: 'enabled', ownDelete: true },
-  { path: 'inOutItem', table: 'inOutItem', module: '收支项目', nameField: 'name', statusField: 'enabled', ownDelete: true },
+  {
+    path: 'supplier',
+    table: 'supplier',
+    module: '商家',
+    nameField: 'supplier',
+    statusField: 'enabled',
+    ownDelete: true,
+  },
+  {
+    path: 'inOutItem',
+    table: 'inOutItem',
+    module: '收支项目',
+    nameField: 'name',
+    statusField: 'enabled',
+    ownDelete: true,
+  },
   { path: 'person', table: 'person', module: '经手人', nameField: 'name', statusField: 'enabled', ownDelete: true },
   { path: 'material', table: 'material', nameField: 'name', statusField: null, ownDelete: true },
-  { path: 'materialCategory', table: 'materialCategory', nameField: 'name', statusField: null, ownDelete: true, ownNameCheck: true },
+  {
+    path: 'materialCategory',
+    table: 'materialCategory',
+    nameField: 'name',
+    statusField: null,
+    ownDelete: true,
+    ownNameCheck: true,
+  },
   { path: 'materialAttribute', table: 'materialAttribute', nameField: 'attributeName', statusField: null },
   { path: 'materialProperty', table: 'materialProperty', nameField: 'nativeName', statusField: null },
   // Stock and financial bills delete and audit with their own rules (bill-writes.ts, financial-writes.ts).
   { path: 'depotHead', table: 'depotHead', nameField: 'number', statusField: null, ownDelete: true, nameCheck: false },
-  { path: 'accountHead', table: 'accountHead', nameField: 'billNo', statusField: null, ownDelete: true, nameCheck: false },
+  {
+    path: 'accountHead',
+    table: 'accountHead',
+    nameField: 'billNo',
+    statusField: null,
+    ownDelete: true,
+    nameCheck: false,
+  },
   { path: 'log', table: 'log', nameField: 'operation', statusField: null, nameCheck: false },
 ];
 
@@ -50,7 +87,8 @@ export function resourceActionRoutes(app: FastifyInstance, state: SandboxState, 
     const rowsOf = (request: FastifyRequest): Row[] => liveRows(scope(request), resource.table);
     // Updates by id match soft-deleted rows too: the driver reports found rows.
     const matchedBy = (request: FastifyRequest): Row[] => tenantRows(scope(request), resource.table);
-    const remove = (request: FastifyRequest, ids: number[]): number => softDelete(scope(request), resource.table, ids).length;
+    const remove = (request: FastifyRequest, ids: number[]): number =>
+      softDelete(scope(request), resource.table, ids).length;
 
     app.get(`/${resource.path}/info`, async (request, reply) => {
       const id = toId(query(request, 'id'));
@@ -87,8 +125,10 @@ export function resourceActionRoutes(app: FastifyInstance, state: SandboxState, 
         const body = jsonBody(request);
         const ids = idList(body.ids);
         // jsonObject.getBoolean("status"): a value it cannot read as a Boolean fails the call (未知异常).
-        const status = field === 'enabled' ? entityOf({ status: body.status }, { status: 'boolean' }).status : body.status;
-        if (ids === null || ids.length === 0 || status === undefined || status === null) return sendFastjson(reply, ERROR);
+        const status =
+          field === 'enabled' ? entityOf({ status: body.status }, { status: 'boolean' }).status : body.status;
+        if (ids === null || ids.length === 0 || status === undefined || status === null)
+          return sendFastjson(reply, ERROR);
         const value = field === 'enabled' ? status : String(status);
         let n = 0;
         for (const row of matchedBy(request)) {

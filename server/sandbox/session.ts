@@ -31,7 +31,11 @@ export function captchaOn(state: SandboxState): boolean {
 }
 
 /** UserService.validateUser: the msgTip for a login attempt, in the real order of checks. */
-export function validateUser(state: SandboxState, loginName: string, password: string): { tip: string; user?: UserRow } {
+export function validateUser(
+  state: SandboxState,
+  loginName: string,
+  password: string,
+): { tip: string; user?: UserRow } {
   // MySQL's utf8_general_ci makes both comparisons case-insensitive.
   const candidates = liveUsers(state).filter((u) => u.login_name.toLowerCase() === loginName.toLowerCase());
   if (candidates.length === 0) return { tip: 'user is not exist' };
@@ -39,7 +43,8 @@ export function validateUser(state: SandboxState, loginName: string, password: s
   if (candidates.length === 1 && first.status !== 0) return { tip: 'user is black' };
   const tenant = state.tenants.find((t) => t.tenant_id === first.tenant_id && t.delete_flag !== '1');
   if (tenant && tenant.enabled !== 1) return { tip: 'tenant is black' };
-  if (tenant && tenant.expire_time && tenant.expire_time.getTime() < state.clock.ms()) return { tip: 'tenant is expire' };
+  if (tenant && tenant.expire_time && tenant.expire_time.getTime() < state.clock.ms())
+    return { tip: 'tenant is expire' };
   const user = candidates.find((u) => u.status === 0 && u.password.toLowerCase() === password.toLowerCase());
   if (!user) return { tip: 'user password error' };
   return { tip: 'user can login', user };
@@ -55,7 +60,8 @@ function makeSessionKit(state: SandboxState) {
     const entry = state.captchas.get(uuid);
     state.captchas.delete(uuid);
     if (!entry || entry.expiresAt <= state.clock.ms()) throw new BusinessException(500011, '验证码已失效');
-    if (String(body.code).trim().toLowerCase() !== entry.code.toLowerCase()) throw new BusinessException(500010, '验证码错误');
+    if (String(body.code).trim().toLowerCase() !== entry.code.toLowerCase())
+      throw new BusinessException(500010, '验证码错误');
   };
 
   return { checkCaptcha };

@@ -25,7 +25,13 @@ export interface RunningSandbox {
 }
 
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
-  const app = await buildSandbox({ captcha: options.captcha, logger: options.logger, clock: options.clock, recordCall: options.recordCall, uploadMaxBytes: options.uploadMaxBytes });
+  const app = await buildSandbox({
+    captcha: options.captcha,
+    logger: options.logger,
+    clock: options.clock,
+    recordCall: options.recordCall,
+    uploadMaxBytes: options.uploadMaxBytes,
+  });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();

@@ -6,16 +6,24 @@ import { createClock, type Clock } from './clock.js';
 import { chinaTime } from './wire.js';
 import { seedBusinessTables, seedMessages } from './seed/business.js';
 import type {
-  FunctionRow, MsgRow, OrganizationRow, OrgaUserRelRow, PlatformConfigRow, RoleRow, SandboxState, Session, SystemConfigRow, TenantRow,
-  UserBusinessRow, UserRow,
+  FunctionRow,
+  MsgRow,
+  OrganizationRow,
+  OrgaUserRelRow,
+  PlatformConfigRow,
+  RoleRow,
+  SandboxState,
+  Session,
+  SystemConfigRow,
+  TenantRow,
+  UserBusinessRow,
+  UserRow,
 } from './store.js';
-
 
 /** The 3-day sliding Redis TTL of a login (RedisService.MAX_SESSION_IN_SECONDS). */
 export const SESSION_TTL_MS = 3 * 24 * 3600 * 1000;
 /** captcha_codes:<uuid> lives 2 minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
-
 
 export interface StateOptions {
   captcha: boolean;
@@ -125,7 +133,9 @@ export function findUser(state: SandboxState, id: number): UserRow | undefined {
 }
 
 export function roleFunctions(state: SandboxState, roleId: number): UserBusinessRow | undefined {
-  return state.userBusiness.find((b) => b.type === 'RoleFunctions' && b.key_id === String(roleId) && b.delete_flag !== '1');
+  return state.userBusiness.find(
+    (b) => b.type === 'RoleFunctions' && b.key_id === String(roleId) && b.delete_flag !== '1',
+  );
 }
 
 /** The jsh_user row as the entity serialises it (camelCase, password forced to null). */

@@ -32,7 +32,12 @@ export interface StockFlowQuery {
 }
 
 /** One page of the bills that moved a product in the given depots (none: the caller's), newest first, and their count. */
-export function stockFlowPage(state: SandboxState, tenantId: number, user: UserRow, query: StockFlowQuery): { rows: Row[]; total: number } {
+export function stockFlowPage(
+  state: SandboxState,
+  tenantId: number,
+  user: UserRow,
+  query: StockFlowQuery,
+): { rows: Row[]; total: number } {
   const { materialId, currentPage, pageSize, stockPriceFlag, depotIds, sku, batchNumber, number, from, to } = query;
   const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id);
   const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
@@ -41,9 +46,7 @@ export function stockFlowPage(state: SandboxState, tenantId: number, user: UserR
   const inOutManage = config?.in_out_manage_flag === '1' && stockPriceFlag !== 'true';
   const live = (table: TenantTableName, id: unknown): Row | undefined =>
     (state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1');
-  const heads = new Map(
-    liveRows({ state, tenantId }, 'depotHead').map((h) => [h.id, h]),
-  );
+  const heads = new Map(liveRows({ state, tenantId }, 'depotHead').map((h) => [h.id, h]));
   const common = (head: DepotHeadRow, line: DepotItemRow): boolean =>
     line.materialId === materialId &&
     (sku === null || line.sku === sku) &&
@@ -76,7 +79,8 @@ export function stockFlowPage(state: SandboxState, tenantId: number, user: UserR
       rows.push({ head, line, quantity, depotName: (live('depot', line.depotId)?.name as string | undefined) ?? null });
     }
     if (
-      type === '出库' && sub === '调拨' &&
+      type === '出库' &&
+      sub === '调拨' &&
       (depots.length === 0 || depots.includes(line.anotherDepotId as number)) &&
       (!force || head.status === '1')
     ) {
@@ -122,7 +126,12 @@ export interface PeriodStockQuery {
  * approved bills only; with 出入库管理 no 采购/销售 bills except transfers. Depots the caller has no right to lose
  * their name (fastjson then omits it, as every null of these rows).
  */
-export function depotStockAtPeriodEnd(state: SandboxState, tenantId: number, user: UserRow, query: PeriodStockQuery): Row[] {
+export function depotStockAtPeriodEnd(
+  state: SandboxState,
+  tenantId: number,
+  user: UserRow,
+  query: PeriodStockQuery,
+): Row[] {
   const { materialId, depotIds, begin, end, unitPrice } = query;
   const userDepots = depotsOfUser(state, tenantId, user);
   const depotNames = new Map(userDepots.map((d) => [d.id, d.name]));
@@ -135,7 +144,9 @@ export function depotStockAtPeriodEnd(state: SandboxState, tenantId: number, use
       .filter((h) => !flags.forceApproval || h.status === '1')
       .map((h) => [h.id, h]),
   );
-  const lines = state.depotItems.filter((l) => l.deleteFlag !== '1' && l.materialId === materialId && heads.has(l.headerId));
+  const lines = state.depotItems.filter(
+    (l) => l.deleteFlag !== '1' && l.materialId === materialId && heads.has(l.headerId),
+  );
   /** What the lines inside [from, to] moved in and out of one depot. */
   const moved = (depotId: number, from: number | null, to: number | null): { in: number; out: number } => {
     const sums = { in: 0, out: 0 };
@@ -171,10 +182,15 @@ export function depotStockAtPeriodEnd(state: SandboxState, tenantId: number, use
     const within = moved(depotId, begin, end);
     const currentNumber = money(initial(depotId) + before.in - before.out + within.in - within.out);
     if (currentNumber === 0) return [];
-    return [{
-      depotId, depotName: depotNames.get(depotId) ?? null, currentNumber, unitPrice,
-      allPrice: unitPrice === null ? null : money(currentNumber * unitPrice),
-    }];
+    return [
+      {
+        depotId,
+        depotName: depotNames.get(depotId) ?? null,
+        currentNumber,
+        unitPrice,
+        allPrice: unitPrice === null ? null : money(currentNumber * unitPrice),
+      },
+    ];
   });
   return rows;
 }

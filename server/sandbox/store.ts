@@ -162,10 +162,12 @@ export interface Scope {
 /** What a read by tenant needs: a Scope without its user (the seed, the stock index). */
 export type TenantScope = Pick<Scope, 'state' | 'tenantId'>;
 
-const ofTenant = (scope: TenantScope, row: StoredRow): boolean => scope.tenantId === 0 || row.tenantId === scope.tenantId;
+const ofTenant = (scope: TenantScope, row: StoredRow): boolean =>
+  scope.tenantId === 0 || row.tenantId === scope.tenantId;
 
 /** A tenant table's rows as their common columns (what the filters below read). */
-const stored = <K extends TenantTableName>(scope: TenantScope, table: K): RowOf<K>[] => scope.state.tables[table] as RowOf<K>[];
+const stored = <K extends TenantTableName>(scope: TenantScope, table: K): RowOf<K>[] =>
+  scope.state.tables[table] as RowOf<K>[];
 
 /** Rows of a business table the scope's tenant sees (all tenants for the super-admin), not soft-deleted. */
 export function liveRows<K extends TenantTableName>(scope: TenantScope, table: K): RowOf<K>[] {
@@ -193,7 +195,12 @@ export type NewRow<K extends TenantTableName> = Omit<RowOf<K>, keyof StoredRow> 
 
 /** An insert: a fresh id, the tenant column filled from the token (never from the body), delete_flag '0'. */
 export function insertRow<K extends TenantTableName>(scope: TenantScope, table: K, values: NewRow<K>): RowOf<K> {
-  const row = { ...values, id: scope.state.nextId(table), tenantId: scope.tenantId === 0 ? null : scope.tenantId, deleteFlag: '0' } as RowOf<K>;
+  const row = {
+    ...values,
+    id: scope.state.nextId(table),
+    tenantId: scope.tenantId === 0 ? null : scope.tenantId,
+    deleteFlag: '0',
+  } as RowOf<K>;
   stored(scope, table).push(row);
   return row;
 }
@@ -213,7 +220,9 @@ export const columnsOf = (row: Row): Row => row;
  * business table and the bill lines are put back as they were, and the error goes on.
  */
 export function transaction<T>(state: SandboxState, work: () => T): T {
-  const tables = Object.fromEntries(Object.entries(state.tables).map(([name, rows]: [string, object[]]) => [name, rows.map((r) => ({ ...r }))]));
+  const tables = Object.fromEntries(
+    Object.entries(state.tables).map(([name, rows]: [string, object[]]) => [name, rows.map((r) => ({ ...r }))]),
+  );
   const items = state.depotItems.map((r) => ({ ...r }));
   try {
     return work();
@@ -226,7 +235,9 @@ export function transaction<T>(state: SandboxState, work: () => T): T {
 
 /** Role id of a user: UserRole row value `[10]` with brackets stripped (missing → 0). */
 export function roleIdOfUser(state: SandboxState, userId: number): number {
-  const row = state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(userId) && b.delete_flag !== '1');
+  const row = state.userBusiness.find(
+    (b) => b.type === 'UserRole' && b.key_id === String(userId) && b.delete_flag !== '1',
+  );
   if (!row || !row.value) return 0;
   const id = Number(row.value.replace(/[[\]]/g, ''));
   return Number.isInteger(id) ? id : 0;

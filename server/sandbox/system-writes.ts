@@ -7,22 +7,80 @@ import type { FunctionRow, OrganizationRow, SandboxState } from './store.js';
 import { BusinessException } from './wire.js';
 import { deletedNames, isAdmin, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 
-export const ORGANIZATION = { id: 'long', orgNo: 'string', orgAbr: 'string', parentId: 'long', sort: 'string', remark: 'string' } as const satisfies EntitySchema;
-export const SYSTEM_CONFIG_FIELDS = [
-  'companyName', 'companyContacts', 'companyAddress', 'companyTel', 'companyFax', 'companyPostCode', 'saleAgreement', 'depotFlag',
-  'customerFlag', 'minusStockFlag', 'purchaseBySaleFlag', 'multiLevelApprovalFlag', 'multiBillType', 'forceApprovalFlag',
-  'updateUnitPriceFlag', 'overLinkBillFlag', 'inOutManageFlag', 'multiAccountFlag', 'moveAvgPriceFlag', 'auditPrintFlag',
-  'zeroChangeAmountFlag', 'customerStaticPriceFlag', 'materialPriceTaxFlag',
-];
-export const SYSTEM_CONFIG = { id: 'long', ...Object.fromEntries(SYSTEM_CONFIG_FIELDS.map((f) => [f, 'string' as const])) } as const satisfies EntitySchema;
-export const PLATFORM_CONFIG = { id: 'long', platformKey: 'string', platformKeyInfo: 'string', platformValue: 'string' } as const satisfies EntitySchema;
-export const TENANT = {
-  id: 'long', tenantId: 'long', loginName: 'string', userNumLimit: 'long', type: 'string', enabled: 'boolean', expireTime: 'date', remark: 'string',
+export const ORGANIZATION = {
+  id: 'long',
+  orgNo: 'string',
+  orgAbr: 'string',
+  parentId: 'long',
+  sort: 'string',
+  remark: 'string',
 } as const satisfies EntitySchema;
-export const TENANT_USER = { loginName: 'string', password: 'string', userNumLimit: 'long', expireTime: 'date', remark: 'string', ismanager: 'long' } as const satisfies EntitySchema;
+export const SYSTEM_CONFIG_FIELDS = [
+  'companyName',
+  'companyContacts',
+  'companyAddress',
+  'companyTel',
+  'companyFax',
+  'companyPostCode',
+  'saleAgreement',
+  'depotFlag',
+  'customerFlag',
+  'minusStockFlag',
+  'purchaseBySaleFlag',
+  'multiLevelApprovalFlag',
+  'multiBillType',
+  'forceApprovalFlag',
+  'updateUnitPriceFlag',
+  'overLinkBillFlag',
+  'inOutManageFlag',
+  'multiAccountFlag',
+  'moveAvgPriceFlag',
+  'auditPrintFlag',
+  'zeroChangeAmountFlag',
+  'customerStaticPriceFlag',
+  'materialPriceTaxFlag',
+];
+export const SYSTEM_CONFIG = {
+  id: 'long',
+  ...Object.fromEntries(SYSTEM_CONFIG_FIELDS.map((f) => [f, 'string' as const])),
+} as const satisfies EntitySchema;
+export const PLATFORM_CONFIG = {
+  id: 'long',
+  platformKey: 'string',
+  platformKeyInfo: 'string',
+  platformValue: 'string',
+} as const satisfies EntitySchema;
+export const TENANT = {
+  id: 'long',
+  tenantId: 'long',
+  loginName: 'string',
+  userNumLimit: 'long',
+  type: 'string',
+  enabled: 'boolean',
+  expireTime: 'date',
+  remark: 'string',
+} as const satisfies EntitySchema;
+export const TENANT_USER = {
+  loginName: 'string',
+  password: 'string',
+  userNumLimit: 'long',
+  expireTime: 'date',
+  remark: 'string',
+  ismanager: 'long',
+} as const satisfies EntitySchema;
 export const FUNCTION = {
-  id: 'long', number: 'string', name: 'string', parentNumber: 'string', url: 'string', component: 'string', state: 'boolean',
-  sort: 'string', enabled: 'boolean', type: 'string', pushBtn: 'string', icon: 'string',
+  id: 'long',
+  number: 'string',
+  name: 'string',
+  parentNumber: 'string',
+  url: 'string',
+  component: 'string',
+  state: 'boolean',
+  sort: 'string',
+  enabled: 'boolean',
+  type: 'string',
+  pushBtn: 'string',
+  icon: 'string',
 } as const satisfies EntitySchema;
 
 /** application.yml: manage.roleId, tenant.userNumLimit, tenant.tryDayLimit. */
@@ -31,7 +89,8 @@ export const DEFAULT_USER_LIMIT = 1_000_000;
 export const TRIAL_DAYS = 3000;
 
 export const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-export const sortNumber = (s: string): number => (s.trim() === '' || Number.isNaN(Number(s)) ? Number.POSITIVE_INFINITY : Number(s));
+export const sortNumber = (s: string): number =>
+  s.trim() === '' || Number.isNaN(Number(s)) ? Number.POSITIVE_INFINITY : Number(s);
 
 export interface OrgTreeNode {
   id: number;
@@ -52,7 +111,8 @@ function makeSystemWriteKit(state: SandboxState) {
 
   // --- 部门 --------------------------------------------------------------------------------------------------------
   const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-  const liveOrgs = (w: Writer): OrganizationRow[] => state.organizations.filter((o) => o.delete_flag !== '1' && inTenant(w, o.tenant_id));
+  const liveOrgs = (w: Writer): OrganizationRow[] =>
+    state.organizations.filter((o) => o.delete_flag !== '1' && inTenant(w, o.tenant_id));
   // Updates and deletes by id match soft-deleted rows too (found rows).
   const tenantOrgs = (w: Writer): OrganizationRow[] => state.organizations.filter((o) => inTenant(w, o.tenant_id));
 
@@ -62,14 +122,24 @@ function makeSystemWriteKit(state: SandboxState) {
     const build = (parentId: number | null): OrgTreeNode[] =>
       orgs
         .filter((o) => o.parent_id === parentId && o.id !== exclude)
-        .map((o) => ({ id: o.id, key: o.id, value: o.id, title: o.org_abr, state: 'open', checked: false, attributes: o.org_no, children: build(o.id) }));
+        .map((o) => ({
+          id: o.id,
+          key: o.id,
+          value: o.id,
+          title: o.org_abr,
+          state: 'open',
+          checked: false,
+          attributes: o.org_no,
+          children: build(o.id),
+        }));
     return build(null);
   };
 
   // A department with live children is refused (11000006); its users keep their membership.
   const deleteOrgs = (request: FastifyRequest, ids: number[]): number => {
     const w = writer(request);
-    if (liveOrgs(w).some((o) => o.parent_id !== null && ids.includes(o.parent_id))) throw new BusinessException(11000006, '该部门存在下级不允许删除');
+    if (liveOrgs(w).some((o) => o.parent_id !== null && ids.includes(o.parent_id)))
+      throw new BusinessException(11000006, '该部门存在下级不允许删除');
     const orgs = tenantOrgs(w).filter((o) => ids.includes(o.id));
     for (const o of orgs) o.delete_flag = '1';
     if (orgs.length > 0) writeLog(w, '部门', deletedNames(orgs.map((o) => o.org_abr)));
@@ -82,7 +152,8 @@ function makeSystemWriteKit(state: SandboxState) {
       if (v !== null && v !== undefined) row[snake(field)] = v;
     }
   };
-  const configLabel = (entity: Record<string, unknown>): string => `${typeof entity.companyName === 'string' ? entity.companyName : '配置信息'}`;
+  const configLabel = (entity: Record<string, unknown>): string =>
+    `${typeof entity.companyName === 'string' ? entity.companyName : '配置信息'}`;
 
   const deletePlatformConfigs = (request: FastifyRequest, ids: number[]): number => {
     if (!isAdmin(writer(request))) return 0;
@@ -99,12 +170,24 @@ function makeSystemWriteKit(state: SandboxState) {
   // --- 菜单管理 (jsh_function: admin-only writes, not tenant-filtered, no uniqueness on the server) ------------------
   const liveFunctions = (): FunctionRow[] => state.functions.filter((f) => f.delete_flag !== '1');
   const functionJson = (f: FunctionRow): Record<string, unknown> => ({
-    id: f.id, number: f.number, name: f.name, parentNumber: f.parent_number, url: f.url, component: f.component, state: f.state === 1,
-    sort: f.sort, enabled: f.enabled === 1, type: f.type, pushBtn: f.push_btn, icon: f.icon, deleteFlag: f.delete_flag,
+    id: f.id,
+    number: f.number,
+    name: f.name,
+    parentNumber: f.parent_number,
+    url: f.url,
+    component: f.component,
+    state: f.state === 1,
+    sort: f.sort,
+    enabled: f.enabled === 1,
+    type: f.type,
+    pushBtn: f.push_btn,
+    icon: f.icon,
+    deleteFlag: f.delete_flag,
   });
 
   const applyFunction = (row: FunctionRow, entity: Record<string, unknown>): void => {
-    const text = (key: string): string | undefined => (typeof entity[key] === 'string' ? (entity[key] as string) : undefined);
+    const text = (key: string): string | undefined =>
+      typeof entity[key] === 'string' ? (entity[key] as string) : undefined;
     row.number = text('number') ?? row.number;
     row.name = text('name') ?? row.name;
     row.parent_number = text('parentNumber') ?? row.parent_number;
@@ -126,7 +209,24 @@ function makeSystemWriteKit(state: SandboxState) {
     if (rows.length > 0) writeLog(w, '功能', deletedNames(rows.map((f) => f.name)));
     return rows.length;
   };
-  return { writer, nextId, inTenant, text, liveOrgs, tenantOrgs, orgTree, deleteOrgs, writeConfig, configLabel, deletePlatformConfigs, deleteTenants, liveFunctions, functionJson, applyFunction, deleteFunctions };
+  return {
+    writer,
+    nextId,
+    inTenant,
+    text,
+    liveOrgs,
+    tenantOrgs,
+    orgTree,
+    deleteOrgs,
+    writeConfig,
+    configLabel,
+    deletePlatformConfigs,
+    deleteTenants,
+    liveFunctions,
+    functionJson,
+    applyFunction,
+    deleteFunctions,
+  };
 }
 
 const kits = new WeakMap<SandboxState, ReturnType<typeof makeSystemWriteKit>>();
@@ -139,7 +239,6 @@ export function systemWriteKit(state: SandboxState): ReturnType<typeof makeSyste
   }
   return kit;
 }
-
 
 /** ComputerInfo.getMacAddress: the first hardware address of the host, lower-case with colons, or "". */
 export function macAddress(): string {

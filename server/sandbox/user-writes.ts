@@ -4,21 +4,61 @@
 // assignment shows at its users' next login.
 import type { FastifyRequest } from 'fastify';
 import { liveUsers, roleFunctions } from './state.js';
-import { roleIdOfUser, type OrgaUserRelRow, type RoleRow, type SandboxState, type UserBusinessRow, type UserRow } from './store.js';
+import {
+  roleIdOfUser,
+  type OrgaUserRelRow,
+  type RoleRow,
+  type SandboxState,
+  type UserBusinessRow,
+  type UserRow,
+} from './store.js';
 import { BusinessException, UnknownException } from './wire.js';
 import { deletedNames, idsOfValue, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 
 export const USER_EX = {
-  id: 'long', username: 'string', loginName: 'string', password: 'string', leaderFlag: 'string', position: 'string',
-  department: 'string', email: 'string', phonenum: 'string', ismanager: 'long', isystem: 'long', status: 'long',
-  description: 'string', remark: 'string', weixinOpenId: 'string', tenantId: 'long', orgaId: 'long', orgAbr: 'string',
-  userBlngOrgaDsplSeq: 'string', orgaUserRelId: 'long', roleId: 'long', roleName: 'string', userType: 'string',
-  userNumLimit: 'long', leaderFlagStr: 'string',
+  id: 'long',
+  username: 'string',
+  loginName: 'string',
+  password: 'string',
+  leaderFlag: 'string',
+  position: 'string',
+  department: 'string',
+  email: 'string',
+  phonenum: 'string',
+  ismanager: 'long',
+  isystem: 'long',
+  status: 'long',
+  description: 'string',
+  remark: 'string',
+  weixinOpenId: 'string',
+  tenantId: 'long',
+  orgaId: 'long',
+  orgAbr: 'string',
+  userBlngOrgaDsplSeq: 'string',
+  orgaUserRelId: 'long',
+  roleId: 'long',
+  roleName: 'string',
+  userType: 'string',
+  userNumLimit: 'long',
+  leaderFlagStr: 'string',
 } as const satisfies EntitySchema;
 export const ROLE = {
-  id: 'long', name: 'string', type: 'string', priceLimit: 'string', value: 'string', description: 'string', enabled: 'boolean', sort: 'string',
+  id: 'long',
+  name: 'string',
+  type: 'string',
+  priceLimit: 'string',
+  value: 'string',
+  description: 'string',
+  enabled: 'boolean',
+  sort: 'string',
 } as const satisfies EntitySchema;
-export const USER_BUSINESS = { id: 'long', type: 'string', keyId: 'string', value: 'string', btnStr: 'string' } as const satisfies EntitySchema;
+export const USER_BUSINESS = {
+  id: 'long',
+  type: 'string',
+  keyId: 'string',
+  value: 'string',
+  btnStr: 'string',
+} as const satisfies EntitySchema;
 
 /** JshException.writeFail: what a failure inside a write's try block answers. */
 export const WRITE_FAIL = new BusinessException(301, '数据写入异常');
@@ -31,8 +71,16 @@ export const inTenant = (w: Writer, tenantId: number | null): boolean => w.tenan
 /** The role as Jackson writes the entity (the select sources answer it whole). */
 export function roleJson(r: RoleRow): Record<string, unknown> {
   return {
-    id: r.id, name: r.name, type: r.type, priceLimit: r.price_limit, value: r.value, description: r.description,
-    enabled: r.enabled === 1, sort: r.sort, tenantId: r.tenant_id, deleteFlag: r.delete_flag,
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    priceLimit: r.price_limit,
+    value: r.value,
+    description: r.description,
+    enabled: r.enabled === 1,
+    sort: r.sort,
+    tenantId: r.tenant_id,
+    deleteFlag: r.delete_flag,
   };
 }
 
@@ -45,7 +93,8 @@ function makeUserWriteKit(state: SandboxState) {
   const writer = (request: FastifyRequest): Writer => writerOf(state, request);
   const nextId = <T extends { id: number }>(rows: T[]): number => Math.max(0, ...rows.map((r) => r.id)) + 1;
   const tenantUsers = (w: Writer): UserRow[] => liveUsers(state).filter((u) => inTenant(w, u.tenant_id));
-  const liveRoles = (w: Writer): RoleRow[] => state.roles.filter((r) => r.delete_flag !== '1' && inTenant(w, r.tenant_id));
+  const liveRoles = (w: Writer): RoleRow[] =>
+    state.roles.filter((r) => r.delete_flag !== '1' && inTenant(w, r.tenant_id));
   // Updates and deletes by id match soft-deleted rows too (found rows).
   const allTenantUsers = (w: Writer): UserRow[] => state.users.filter((u) => inTenant(w, u.tenant_id));
   const allRoles = (w: Writer): RoleRow[] => state.roles.filter((r) => inTenant(w, r.tenant_id));
@@ -70,27 +119,45 @@ function makeUserWriteKit(state: SandboxState) {
     if (typeof ue.loginName !== 'string' || ue.loginName === '') return;
     const name = ue.loginName.toLowerCase();
     const holders = liveUsers(state).filter((u) => u.status === 0 && u.login_name.toLowerCase() === name);
-    if (holders.length > 1 || (holders.length === 1 && holders[0]!.id !== ue.id)) throw new BusinessException(500003, '登录名在本系统已存在');
+    if (holders.length > 1 || (holders.length === 1 && holders[0]!.id !== ue.id))
+      throw new BusinessException(500003, '登录名在本系统已存在');
   };
 
   const checkLeader = (w: Writer, ue: Record<string, unknown>, selfId: number): void => {
     if (ue.orgaId === null || ue.orgaId === undefined || ue.leaderFlag !== '1') return;
-    const others = state.orgaUserRels.filter((r) => r.delete_flag !== '1' && r.orga_id === ue.orgaId && r.user_id !== selfId);
+    const others = state.orgaUserRels.filter(
+      (r) => r.delete_flag !== '1' && r.orga_id === ue.orgaId && r.user_id !== selfId,
+    );
     if (others.some((r) => tenantUsers(w).find((u) => u.id === r.user_id)?.leader_flag === '1')) {
       throw new BusinessException(500009, '抱歉，当前部门已经存在经理');
     }
   };
 
   const setUserRole = (w: Writer, userId: number, roleId: number): void => {
-    const row = state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(userId) && b.delete_flag !== '1');
+    const row = state.userBusiness.find(
+      (b) => b.type === 'UserRole' && b.key_id === String(userId) && b.delete_flag !== '1',
+    );
     if (row) row.value = `[${roleId}]`;
-    else state.userBusiness.push({ id: nextId(state.userBusiness), type: 'UserRole', key_id: String(userId), value: `[${roleId}]`, btn_str: null, tenant_id: tenantColumn(w), delete_flag: '0' });
+    else
+      state.userBusiness.push({
+        id: nextId(state.userBusiness),
+        type: 'UserRole',
+        key_id: String(userId),
+        value: `[${roleId}]`,
+        btn_str: null,
+        tenant_id: tenantColumn(w),
+        delete_flag: '0',
+      });
   };
 
   const insertOrgaRel = (w: Writer, userId: number, ue: Record<string, unknown>): void => {
     const rel: OrgaUserRelRow = {
-      id: nextId(state.orgaUserRels), orga_id: (ue.orgaId as number | null | undefined) ?? null, user_id: userId,
-      user_blng_orga_dspl_seq: (ue.userBlngOrgaDsplSeq as string | null | undefined) ?? null, delete_flag: '0', tenant_id: tenantColumn(w),
+      id: nextId(state.orgaUserRels),
+      orga_id: (ue.orgaId as number | null | undefined) ?? null,
+      user_id: userId,
+      user_blng_orga_dspl_seq: (ue.userBlngOrgaDsplSeq as string | null | undefined) ?? null,
+      delete_flag: '0',
+      tenant_id: tenantColumn(w),
     };
     state.orgaUserRels.push(rel);
   };
@@ -117,14 +184,34 @@ function makeUserWriteKit(state: SandboxState) {
   };
   // --- userBusiness ------------------------------------------------------------------------------------------------
 
-  const liveBusiness = (w: Writer): UserBusinessRow[] => state.userBusiness.filter((b) => b.delete_flag !== '1' && inTenant(w, b.tenant_id));
+  const liveBusiness = (w: Writer): UserBusinessRow[] =>
+    state.userBusiness.filter((b) => b.delete_flag !== '1' && inTenant(w, b.tenant_id));
 
   // --- the function trees of 分配菜单 / 分配按钮 ---------------------------------------------------------------------
 
   /** The caller's own function ids (their role's RoleFunctions), which bound what a non-admin may hand out. */
-  const ownFunctionIds = (user: UserRow): number[] => idsOfValue(roleFunctions(state, roleIdOfUser(state, user.id))?.value);
+  const ownFunctionIds = (user: UserRow): number[] =>
+    idsOfValue(roleFunctions(state, roleIdOfUser(state, user.id))?.value);
 
-  return { writer, nextId, tenantUsers, liveRoles, allTenantUsers, allRoles, tenantOf, tenantColumn, checkRoleAndOrg, checkLoginName, checkLeader, setUserRole, insertOrgaRel, deleteUsers, deleteRoles, liveBusiness, ownFunctionIds };
+  return {
+    writer,
+    nextId,
+    tenantUsers,
+    liveRoles,
+    allTenantUsers,
+    allRoles,
+    tenantOf,
+    tenantColumn,
+    checkRoleAndOrg,
+    checkLoginName,
+    checkLeader,
+    setUserRole,
+    insertOrgaRel,
+    deleteUsers,
+    deleteRoles,
+    liveBusiness,
+    ownFunctionIds,
+  };
 }
 
 const kits = new WeakMap<SandboxState, ReturnType<typeof makeUserWriteKit>>();

@@ -103,12 +103,18 @@ export function toFastjson(value: unknown, key = ''): unknown {
 
 /** Sends a Java object through Jackson. */
 export function sendJackson(reply: FastifyReply, body: unknown, status = 200): FastifyReply {
-  return reply.code(status).header('content-type', JSON_CONTENT_TYPE).send(JSON.stringify(toJackson(body)));
+  return reply
+    .code(status)
+    .header('content-type', JSON_CONTENT_TYPE)
+    .send(JSON.stringify(toJackson(body)));
 }
 
 /** Sends a controller's String result (fastjson text). */
 export function sendFastjson(reply: FastifyReply, body: unknown): FastifyReply {
-  return reply.code(200).header('content-type', JSON_CONTENT_TYPE).send(JSON.stringify(toFastjson(body)));
+  return reply
+    .code(200)
+    .header('content-type', JSON_CONTENT_TYPE)
+    .send(JSON.stringify(toFastjson(body)));
 }
 
 /** Sends a bare String return value as-is (the getPlatform/* getters). */

@@ -13,7 +13,13 @@ export type FieldType = 'string' | 'long' | 'decimal' | 'boolean' | 'date';
 export type EntitySchema = Record<string, FieldType>;
 
 /** The JS value a field type reads as. */
-type FieldValue<T extends FieldType> = T extends 'string' ? string : T extends 'long' | 'decimal' ? number : T extends 'boolean' ? boolean : Date;
+type FieldValue<T extends FieldType> = T extends 'string'
+  ? string
+  : T extends 'long' | 'decimal'
+    ? number
+    : T extends 'boolean'
+      ? boolean
+      : Date;
 
 /** An entity read from a body: each declared property absent (undefined), null or of its type. */
 export type Entity<S extends EntitySchema> = { -readonly [K in keyof S]?: FieldValue<S[K]> | null };
@@ -121,9 +127,6 @@ export function applySelective(row: Row, entity: Row, skip: string[] = ['id', 't
   }
 }
 
-
-
-
 /** The `id` query parameter of /delete (Long, required): missing or not a number is 未知异常. */
 export function queryId(request: FastifyRequest, name = 'id'): number {
   const id = toId((request.query as Record<string, unknown>)[name]);
@@ -148,11 +151,19 @@ export function writeLog(writer: Writer, module: string, content: string): void 
   const now = writer.state.clock.now();
   const user = writer.user;
   (writer.state.tables.log ??= []).push({
-    id: writer.state.nextId('log'), userId: user.id, operation: module, clientIp: writer.ip, createTime: now, status: 0, content,
-    tenantId: user.tenant_id, createTimeStr: formatDateTime(now), userName: user.username, loginName: user.login_name,
+    id: writer.state.nextId('log'),
+    userId: user.id,
+    operation: module,
+    clientIp: writer.ip,
+    createTime: now,
+    status: 0,
+    content,
+    tenantId: user.tenant_id,
+    createTimeStr: formatDateTime(now),
+    userName: user.username,
+    loginName: user.login_name,
   });
 }
-
 
 /** `删除[a][b]`, the content of every delete's log line. */
 export const deletedNames = (names: unknown[]): string => `删除${names.map((n) => `[${String(n)}]`).join('')}`;
@@ -191,15 +202,26 @@ export function idsOfValue(value: string | null | undefined): number[] {
 }
 
 /** Appends `[id]` to the UserBusiness row of (type, keyId) — even when it is there already, as the services do — or creates the row. */
-export function grantValue(state: SandboxState, type: string, keyId: number, id: number, tenantId: number | null): void {
+export function grantValue(
+  state: SandboxState,
+  type: string,
+  keyId: number,
+  id: number,
+  tenantId: number | null,
+): void {
   const row = state.userBusiness.find((b) => b.type === type && b.key_id === String(keyId) && b.delete_flag !== '1');
   if (row) {
     row.value = `${row.value ?? ''}[${id}]`;
     return;
   }
   state.userBusiness.push({
-    id: Math.max(0, ...state.userBusiness.map((b) => b.id)) + 1, type, key_id: String(keyId), value: `[${id}]`, btn_str: null,
-    tenant_id: tenantId, delete_flag: '0',
+    id: Math.max(0, ...state.userBusiness.map((b) => b.id)) + 1,
+    type,
+    key_id: String(keyId),
+    value: `[${id}]`,
+    btn_str: null,
+    tenant_id: tenantId,
+    delete_flag: '0',
   });
 }
 

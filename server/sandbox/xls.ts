@@ -47,7 +47,8 @@ export function decimalFormat(value: number, digits: number): string {
 /** jxl's Cell.getContents(): number cells in General format as DecimalFormat("#.###"), others as Excel shows them. */
 function cellText(cell: XLSX.CellObject | undefined): string {
   if (!cell || cell.t === 'z') return '';
-  if (cell.t === 'n' && typeof cell.v === 'number' && (cell.z === undefined || cell.z === 'General')) return decimalFormat(cell.v, 3);
+  if (cell.t === 'n' && typeof cell.v === 'number' && (cell.z === undefined || cell.z === 'General'))
+    return decimalFormat(cell.v, 3);
   if (cell.t === 'b') return cell.v ? 'true' : 'false';
   if (cell.t === 's') return String(cell.v ?? '');
   return cell.w ?? String(cell.v ?? '');
@@ -60,7 +61,14 @@ export function readXls(data: Buffer): JxlSheet {
   }
   let book: XLSX.WorkBook;
   try {
-    book = XLSX.read(data, { type: 'buffer', sheetStubs: true, cellNF: true, cellDates: false, cellFormula: false, cellHTML: false });
+    book = XLSX.read(data, {
+      type: 'buffer',
+      sheetStubs: true,
+      cellNF: true,
+      cellDates: false,
+      cellFormula: false,
+      cellHTML: false,
+    });
   } catch (error) {
     throw new UnreadableWorkbook(error instanceof Error ? error.message : String(error));
   }
@@ -70,7 +78,8 @@ export function readXls(data: Buffer): JxlSheet {
   const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
   const rows = range ? range.e.r + 1 : 0;
   const columns = range ? range.e.c + 1 : 0;
-  const at = (row: number, col: number): XLSX.CellObject | undefined => sheet[XLSX.utils.encode_cell({ r: row, c: col })] as XLSX.CellObject | undefined;
+  const at = (row: number, col: number): XLSX.CellObject | undefined =>
+    sheet[XLSX.utils.encode_cell({ r: row, c: col })] as XLSX.CellObject | undefined;
   // Sheet.getRow(row).length: up to the row's last cell.
   const rowLength: number[] = Array<number>(rows).fill(0);
   for (let r = 0; r < rows; r++) {
@@ -81,7 +90,8 @@ export function readXls(data: Buffer): JxlSheet {
       }
     }
   }
-  const inRow = (row: number, col: number): boolean => row >= 0 && row < rows && col >= 0 && col < (rowLength[row] ?? 0);
+  const inRow = (row: number, col: number): boolean =>
+    row >= 0 && row < rows && col >= 0 && col < (rowLength[row] ?? 0);
   return {
     rows,
     columns,
@@ -115,7 +125,8 @@ export interface XlsSheet {
 export function writeXls(sheets: XlsSheet[]): Buffer {
   const book = XLSX.utils.book_new();
   for (const sheet of sheets) {
-    const cell = (v: unknown): string | number => (typeof v === 'number' && Number.isFinite(v) ? v : v === null || v === undefined ? '' : String(v));
+    const cell = (v: unknown): string | number =>
+      typeof v === 'number' && Number.isFinite(v) ? v : v === null || v === undefined ? '' : String(v);
     const lines = [[sheet.tip ?? ''], sheet.head, ...sheet.rows.map((r) => r.map(cell))];
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), sheet.name.slice(0, 31) || 'Sheet1');
   }

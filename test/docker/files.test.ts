@@ -29,7 +29,11 @@ t.test('the image, CI and the tests run one Node line: .nvmrc', async (t) => {
   t.same(froms, ['node:${NODE_VERSION}-slim', 'node:${NODE_VERSION}-slim'], 'build and runtime use it');
   const ci = readFileSync(join(PROJECT_ROOT, '.ci', 'run'), 'utf8');
   t.match(ci, /^line=\$\(tr -d ' \\r\\n' < \.nvmrc\)$/m, 'CI reads its line from .nvmrc');
-  t.match(ci, /npm install --prefix "\$prefix" .*"\$pkg@\$line"$/m, 'and installs that line when the machine has another');
+  t.match(
+    ci,
+    /npm install --prefix "\$prefix" .*"\$pkg@\$line"$/m,
+    'and installs that line when the machine has another',
+  );
   t.equal(process.versions.node.split('.')[0], line, `the tests run on it (${process.versions.node})`);
   const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
     engines: { node: string };
@@ -57,7 +61,10 @@ t.test('Redis requires the jar’s password, and the backend and the gateway sen
 t.test('the compose file is valid by the compose-spec JSON schema', async (t) => {
   // test/docker/compose-spec.json: schema/compose-spec.json of github.com/compose-spec/compose-spec at 170098ba
   // (2026-06-23), Apache-2.0, vendored unchanged.
-  const schema = JSON.parse(readFileSync(join(import.meta.dirname, 'compose-spec.json'), 'utf8')) as Record<string, unknown>;
+  const schema = JSON.parse(readFileSync(join(import.meta.dirname, 'compose-spec.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
   // Its $schema is draft-07 under an https address Ajv does not know by that name; the keywords are draft-07's.
   delete schema.$schema;
   const ajv = new Ajv({ allErrors: true, strict: false });
@@ -71,45 +78,76 @@ t.test('the compose file is valid by the compose-spec JSON schema', async (t) =>
   t.notOk(validate(broken), 'and the schema does refuse what Docker would refuse');
 });
 
-t.test('compose: bounded logs, graceful stops, descriptors, the jar’s logs and plugins kept, MySQL 8.0 as jshERP expects', async (t) => {
-  const file = parseYaml(compose) as {
-    services: Record<string, { image?: string; command?: string[]; environment?: Record<string, string>; volumes?: string[]; logging?: { driver: string; options: Record<string, string> }; stop_grace_period?: string; ulimits?: { nofile?: { soft: number; hard: number } } }>;
-    volumes: Record<string, unknown>;
-  };
-  const seconds = (duration: string | undefined) => Number(/^(\d+)s$/.exec(duration ?? '')?.[1] ?? NaN);
-  for (const [name, service] of Object.entries(file.services)) {
-    t.same(service.logging, { driver: 'json-file', options: { 'max-size': '10m', 'max-file': '5' } }, `${name}: logs are bounded`);
-    t.ok(seconds(service.stop_grace_period) >= 15, `${name}: stop_grace_period ${service.stop_grace_period}`);
-  }
-  const { gateway, backend, db } = file.services;
-  t.ok(seconds(gateway?.stop_grace_period) * 1000 > 10_000, 'the gateway’s outlasts SHUTDOWN_GRACE_MS (10 s)');
-  for (const service of [gateway, backend, db]) t.same(service?.ulimits?.nofile, { soft: 65536, hard: 65536 });
+t.test(
+  'compose: bounded logs, graceful stops, descriptors, the jar’s logs and plugins kept, MySQL 8.0 as jshERP expects',
+  async (t) => {
+    const file = parseYaml(compose) as {
+      services: Record<
+        string,
+        {
+          image?: string;
+          command?: string[];
+          environment?: Record<string, string>;
+          volumes?: string[];
+          logging?: { driver: string; options: Record<string, string> };
+          stop_grace_period?: string;
+          ulimits?: { nofile?: { soft: number; hard: number } };
+        }
+      >;
+      volumes: Record<string, unknown>;
+    };
+    const seconds = (duration: string | undefined) => Number(/^(\d+)s$/.exec(duration ?? '')?.[1] ?? NaN);
+    for (const [name, service] of Object.entries(file.services)) {
+      t.same(
+        service.logging,
+        { driver: 'json-file', options: { 'max-size': '10m', 'max-file': '5' } },
+        `${name}: logs are bounded`,
+      );
+      t.ok(seconds(service.stop_grace_period) >= 15, `${name}: stop_grace_period ${service.stop_grace_period}`);
+    }
+    const { gateway, backend, db } = file.services;
+    t.ok(seconds(gateway?.stop_grace_period) * 1000 > 10_000, 'the gateway’s outlasts SHUTDOWN_GRACE_MS (10 s)');
+    for (const service of [gateway, backend, db]) t.same(service?.ulimits?.nofile, { soft: 65536, hard: 65536 });
 
-  t.match(backend?.command?.join(' '), '-Dlogs.home=/opt/jshERP/logs', 'the jar’s logback file has a home');
-  for (const volume of ['backend-logs:/opt/jshERP/logs', 'plugins:/opt/jshERP/plugins', 'plugin-config:/opt/jshERP/pluginConfig', 'uploads:/opt/jshERP/upload']) {
-    t.ok(backend?.volumes?.includes(volume), `backend volume ${volume}`);
-    t.ok(volume.split(':')[0]! in file.volumes, 'declared');
-  }
-  t.equal(backend?.environment?.LOGGING_LEVEL_COM_JSH, '${BACKEND_LOG_LEVEL:-INFO}', 'no DEBUG SQL unless asked');
-  t.match(backend?.environment?.SPRING_DATASOURCE_URL, 'allowPublicKeyRetrieval=true', 'MySQL 8 authentication without TLS');
+    t.match(backend?.command?.join(' '), '-Dlogs.home=/opt/jshERP/logs', 'the jar’s logback file has a home');
+    for (const volume of [
+      'backend-logs:/opt/jshERP/logs',
+      'plugins:/opt/jshERP/plugins',
+      'plugin-config:/opt/jshERP/pluginConfig',
+      'uploads:/opt/jshERP/upload',
+    ]) {
+      t.ok(backend?.volumes?.includes(volume), `backend volume ${volume}`);
+      t.ok(volume.split(':')[0]! in file.volumes, 'declared');
+    }
+    t.equal(backend?.environment?.LOGGING_LEVEL_COM_JSH, '${BACKEND_LOG_LEVEL:-INFO}', 'no DEBUG SQL unless asked');
+    t.match(
+      backend?.environment?.SPRING_DATASOURCE_URL,
+      'allowPublicKeyRetrieval=true',
+      'MySQL 8 authentication without TLS',
+    );
 
-  t.equal(db?.image, 'mysql:8.0');
-  for (const flag of [
-    '--lower-case-table-names=1',
-    '--character-set-server=utf8mb4',
-    '--collation-server=utf8mb4_general_ci',
-    '--sql-mode=STRICT_TRANS_TABLES,NO_ENGINE_SUBSTITUTION',
-  ]) {
-    t.ok(db?.command?.includes(flag), `mysqld ${flag}`);
-  }
-});
+    t.equal(db?.image, 'mysql:8.0');
+    for (const flag of [
+      '--lower-case-table-names=1',
+      '--character-set-server=utf8mb4',
+      '--collation-server=utf8mb4_general_ci',
+      '--sql-mode=STRICT_TRANS_TABLES,NO_ENGINE_SUBSTITUTION',
+    ]) {
+      t.ok(db?.command?.includes(flag), `mysqld ${flag}`);
+    }
+  },
+);
 
 t.test('the image: source maps on, OCI labels', async (t) => {
   t.match(dockerfile, /^CMD \["node", "--enable-source-maps", "dist\/server\/server\.js"\]$/m);
-  const build = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tsconfig.build.json'), 'utf8')) as { compilerOptions: { sourceMap?: boolean } };
+  const build = JSON.parse(readFileSync(join(PROJECT_ROOT, 'tsconfig.build.json'), 'utf8')) as {
+    compilerOptions: { sourceMap?: boolean };
+  };
   t.equal(build.compilerOptions.sourceMap, true, 'the server build emits the maps');
   const version = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
-  const labels = Object.fromEntries([...dockerfile.matchAll(/(org\.opencontainers\.image\.[a-z.]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+  const labels = Object.fromEntries(
+    [...dockerfile.matchAll(/(org\.opencontainers\.image\.[a-z.]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+  );
   t.same(labels, {
     'org.opencontainers.image.title': 'jsherp-gateway',
     'org.opencontainers.image.description': 'A React + antd shell and a Fastify gateway in front of jshERP-boot',

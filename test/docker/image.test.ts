@@ -16,7 +16,9 @@ async function dockerUnavailableReason(): Promise<string | null> {
 const reason = await dockerUnavailableReason();
 
 t.test('the image serves /healthz and the page', { skip: reason ?? false, timeout: 900_000 }, async (t) => {
-  const image = await GenericContainer.fromDockerfile(PROJECT_ROOT).build('jsherp-gateway-test', { deleteOnExit: true });
+  const image = await GenericContainer.fromDockerfile(PROJECT_ROOT).build('jsherp-gateway-test', {
+    deleteOnExit: true,
+  });
   // No UPSTREAM_URL: the container runs on the embedded sandbox upstream, which a gateway listening on 0.0.0.0 (the
   // image's HOST) serves only with SANDBOX=true (test/server/config.test.ts shows the refusal without it).
   const container: StartedTestContainer = await image

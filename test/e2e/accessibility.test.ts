@@ -11,7 +11,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import type { Locator, Page } from 'playwright-core';
-import { closeTourIfShown, fromUserMenu, launchBrowser, login, newPage, readSteady, RESULTS_DIR, USERS } from '../helpers/browser.js';
+import {
+  closeTourIfShown,
+  fromUserMenu,
+  launchBrowser,
+  login,
+  newPage,
+  readSteady,
+  RESULTS_DIR,
+  USERS,
+} from '../helpers/browser.js';
 import { billDialog } from '../helpers/bill-keyboard.js';
 import { activePage, openFromMenu, settled, startTableStack } from './tables-support.js';
 
@@ -19,14 +28,25 @@ import { activePage, openFromMenu, settled, startTableStack } from './tables-sup
 t.setTimeout(600_000);
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeNode { target: string[]; html: string; failureSummary?: string }
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: AxeNode[] }
+interface AxeNode {
+  target: string[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
 
 /** Runs in the page: axe over the document (every rule, or only `rules`), leaving out the tabs kept hidden behind
  *  the shown one (React's <Activity> hides each with display: none; nobody can see or reach them, and they would
  *  only slow axe down). */
 async function runAxe(rules: string[] | null): Promise<unknown[]> {
-  const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: unknown[] }> } }).axe;
+  const axe = (
+    window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: unknown[] }> } }
+  ).axe;
   const context = { include: [document.documentElement], exclude: [['.tab-layout__page[style*="display: none"]']] };
   const only = rules ? { runOnly: { type: 'rule', values: rules } } : {};
   return (await axe.run(context, { resultTypes: ['violations'], ...only })).violations;
@@ -38,12 +58,18 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Waits until no antd motion runs (a dialog zooming in, a popup sliding, a fade): axe reads colours as they stand. */
 async function still(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]'),
+  );
 }
 
 /** axe-core over the whole page as it stands (every rule, or only `rules`); returns the critical and serious
  *  violations, and the ids of every rule violated at any impact. */
-async function audit(page: Page, name: string, rules: string[] | null = null): Promise<{ blocking: string[]; ruleIds: string[] }> {
+async function audit(
+  page: Page,
+  name: string,
+  rules: string[] | null = null,
+): Promise<{ blocking: string[]; ruleIds: string[] }> {
   await still(page);
   // Evaluated, not added as a script tag: the page's CSP (script-src 'self') refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
@@ -61,7 +87,9 @@ async function audit(page: Page, name: string, rules: string[] | null = null): P
   for (const violation of violations) {
     if (violation.impact !== 'critical' && violation.impact !== 'serious') continue;
     for (const node of violation.nodes) {
-      blocking.push(`${violation.impact} ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+      blocking.push(
+        `${violation.impact} ${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+      );
     }
   }
   return { blocking, ruleIds: violations.map((v) => v.id) };
@@ -71,7 +99,9 @@ const { url } = await startTableStack(t);
 const browser = await launchBrowser(t);
 
 async function openDialog(page: Page, dialog: Locator): Promise<void> {
-  await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await activePage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   await dialog.waitFor();
   await readSteady(() => dialog.boundingBox());
 }
@@ -84,7 +114,11 @@ async function closeDialog(page: Page, dialog: Locator): Promise<void> {
 /** Home and the six pages after it, each audited as it stands. */
 async function auditPages(t: Test, page: Page, theme: string, rules: string[] | null): Promise<void> {
   const check = async (name: string) =>
-    t.same((await audit(page, `${theme}-${name}`, rules)).blocking, [], `${theme}: ${name} has no critical or serious violation`);
+    t.same(
+      (await audit(page, `${theme}-${name}`, rules)).blocking,
+      [],
+      `${theme}: ${name} has no critical or serious violation`,
+    );
 
   await page.locator('.analysis-page').waitFor();
   await page.locator('.analysis-page svg text').first().waitFor();
@@ -133,7 +167,10 @@ t.test('axe: no critical or serious violation on the main pages, light and dark'
   const loginAudit = await audit(page, 'light-login');
   t.same(loginAudit.blocking, [], 'light: login has no critical or serious violation');
   for (const rule of ['landmark-one-main', 'page-has-heading-one', 'region']) {
-    t.notOk(loginAudit.ruleIds.includes(rule), `login: ${rule} holds (a main landmark, an h1, everything inside landmarks)`);
+    t.notOk(
+      loginAudit.ruleIds.includes(rule),
+      `login: ${rule} holds (a main landmark, an h1, everything inside landmarks)`,
+    );
   }
 
   await login(page, url, USERS.jsh);
@@ -149,7 +186,14 @@ t.test('axe: no critical or serious violation on the main pages, light and dark'
   await auditPages(t, page, 'dark', COLOUR_RULES);
 
   await page.getByTestId('logout').click();
-  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-modal-confirm:visible')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await page.getByPlaceholder('请输入密码').waitFor();
-  t.same((await audit(page, 'dark-login', COLOUR_RULES)).blocking, [], 'dark: login has no critical or serious violation');
+  t.same(
+    (await audit(page, 'dark-login', COLOUR_RULES)).blocking,
+    [],
+    'dark: login has no critical or serious violation',
+  );
 });

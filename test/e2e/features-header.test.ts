@@ -2,7 +2,15 @@
 // menu is reachable on mobile too, the fee ad follows its four conditions, and logout asks, clears and reloads.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, screenshot, tabTitlesSoon, USERS } from '../helpers/browser.js';
+import {
+  closeTourIfShown,
+  launchBrowser,
+  login,
+  newPage,
+  screenshot,
+  tabTitlesSoon,
+  USERS,
+} from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -40,7 +48,10 @@ t.test('menu search: filters pages by text, excludes layout-only entries, opens 
   t.same(await tabTitlesSoon(page, ['首页', '角色管理', '采购入库']), ['首页', '角色管理', '采购入库']);
   await page.getByTestId('menu-search').click();
   await page.keyboard.type('首页');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-empty, .ant-select-dropdown:visible .ant-empty').first().waitFor();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-empty, .ant-select-dropdown:visible .ant-empty')
+    .first()
+    .waitFor();
   t.pass('the backend 首页 entry (a layout) is not offered');
 });
 
@@ -59,7 +70,8 @@ t.test('mobile: menu search is a modal; the user menu is still reachable', async
   t.pass('opened from the modal');
   t.equal(await page.getByText(/欢迎您，/).count(), 0, 'no welcome text on mobile');
   await page.getByTestId('user-menu').click();
-  for (const entry of ['界面设置', '密码修改', '部门切换']) await page.locator('.ant-dropdown:visible').getByText(entry, { exact: true }).waitFor();
+  for (const entry of ['界面设置', '密码修改', '部门切换'])
+    await page.locator('.ant-dropdown:visible').getByText(entry, { exact: true }).waitFor();
   await screenshot(page, 'features-header-mobile-user-menu');
   t.pass('settings, password and department reachable on mobile');
 });
@@ -73,4 +85,3 @@ t.test('desktop: welcome with greeting and nickname, website link', async (t) =>
   await link.hover();
   await page.locator('.ant-tooltip:visible').getByText('官方网站').waitFor();
 });
-

@@ -9,46 +9,58 @@ t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
 
-t.test('logout: asks 提示 / 真的要注销登录吗 ?, then clears the session, calls /user/logout (its failure ignored) and reloads to /', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
-  await page.getByTestId('menu-search').click();
-  await page.keyboard.type('角色管理');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '角色管理' }).click();
-  await page.waitForURL(/\/system\/role$/);
-  await closeTourIfShown(page);
+t.test(
+  'logout: asks 提示 / 真的要注销登录吗 ?, then clears the session, calls /user/logout (its failure ignored) and reloads to /',
+  async (t) => {
+    const page = await newPage(t, browser);
+    await login(page, base, USERS.jsh);
+    await page.getByTestId('menu-search').click();
+    await page.keyboard.type('角色管理');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '角色管理' }).click();
+    await page.waitForURL(/\/system\/role$/);
+    await closeTourIfShown(page);
 
-  await page.getByTestId('logout').click();
-  const confirm = page.locator('.ant-modal-confirm');
-  await confirm.waitFor();
-  t.equal((await confirm.locator('.ant-modal-confirm-title').innerText()).trim(), '提示');
-  t.equal((await confirm.locator('.ant-modal-confirm-content').innerText()).trim(), '真的要注销登录吗 ?');
-  await confirm.getByRole('button', { name: /取\s*消/ }).click();
-  await confirm.waitFor({ state: 'hidden' });
-  t.ok(await page.evaluate(`localStorage.getItem('pro__Access-Token') !== null`), 'cancel keeps the session');
+    await page.getByTestId('logout').click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.waitFor();
+    t.equal((await confirm.locator('.ant-modal-confirm-title').innerText()).trim(), '提示');
+    t.equal((await confirm.locator('.ant-modal-confirm-content').innerText()).trim(), '真的要注销登录吗 ?');
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    t.ok(await page.evaluate(`localStorage.getItem('pro__Access-Token') !== null`), 'cancel keeps the session');
 
-  // The backend call is made, and its failure does not stop the logout.
-  let logoutCalls = 0;
-  await page.route('**/jshERP-boot/user/logout', (route) => {
-    if (route.request().method() === 'GET') logoutCalls++;
-    return route.abort('connectionrefused');
-  });
-  await page.getByTestId('logout').click();
-  const documentLoad = page.waitForRequest((r) => r.resourceType() === 'document' && new URL(r.url()).pathname === '/');
-  // The cleared session already moves the old page to /user/login in the client before the reload replaces it:
-  // wait for the new document's own load event, not just a matching URL.
-  const reloaded = page.waitForEvent('load');
-  await confirm.getByRole('button', { name: /确\s*定/ }).click();
-  await documentLoad;
-  await reloaded;
-  await page.waitForURL(/\/user\/login(\?.*)?$/);
-  await page.locator('input[name=password]').waitFor();
-  t.equal(logoutCalls, 1, 'GET /user/logout was called once');
-  const left = (await page.evaluate(`Object.keys(localStorage).filter((k) => k.startsWith('pro__'))`)) as string[];
-  for (const key of ['Access-Token', 'Login_userId', 'Login_loginName', 'Login_Userinfo', 'winBtnStrList', 'CACHE_INCLUDED_ROUTES']) {
-    t.notOk(left.includes(`pro__${key}`), `${key} cleared`);
-  }
-  // the old address no longer opens
-  await page.goto(`${base}/system/role`);
-  await page.waitForURL(/\/user\/login(\?.*)?$/);
-});
+    // The backend call is made, and its failure does not stop the logout.
+    let logoutCalls = 0;
+    await page.route('**/jshERP-boot/user/logout', (route) => {
+      if (route.request().method() === 'GET') logoutCalls++;
+      return route.abort('connectionrefused');
+    });
+    await page.getByTestId('logout').click();
+    const documentLoad = page.waitForRequest(
+      (r) => r.resourceType() === 'document' && new URL(r.url()).pathname === '/',
+    );
+    // The cleared session already moves the old page to /user/login in the client before the reload replaces it:
+    // wait for the new document's own load event, not just a matching URL.
+    const reloaded = page.waitForEvent('load');
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await documentLoad;
+    await reloaded;
+    await page.waitForURL(/\/user\/login(\?.*)?$/);
+    await page.locator('input[name=password]').waitFor();
+    t.equal(logoutCalls, 1, 'GET /user/logout was called once');
+    const left = (await page.evaluate(`Object.keys(localStorage).filter((k) => k.startsWith('pro__'))`)) as string[];
+    for (const key of [
+      'Access-Token',
+      'Login_userId',
+      'Login_loginName',
+      'Login_Userinfo',
+      'winBtnStrList',
+      'CACHE_INCLUDED_ROUTES',
+    ]) {
+      t.notOk(left.includes(`pro__${key}`), `${key} cleared`);
+    }
+    // the old address no longer opens
+    await page.goto(`${base}/system/role`);
+    await page.waitForURL(/\/user\/login(\?.*)?$/);
+  },
+);

@@ -11,8 +11,12 @@ const browser = await launchBrowser(t);
 const base = gateway.url;
 
 async function withUnread(page: Page, items: object[]) {
-  await page.route('**/jshERP-boot/msg/getMsgByStatus?**', (route) => route.fulfill({ json: { code: 200, data: items } }));
-  await page.route('**/jshERP-boot/msg/batchUpdateStatus', (route) => route.fulfill({ json: { code: 200, data: '更新成功' } }));
+  await page.route('**/jshERP-boot/msg/getMsgByStatus?**', (route) =>
+    route.fulfill({ json: { code: 200, data: items } }),
+  );
+  await page.route('**/jshERP-boot/msg/batchUpdateStatus', (route) =>
+    route.fulfill({ json: { code: 200, data: '更新成功' } }),
+  );
 }
 const base1 = { msgContent: '请尽快处理', type: '待办', status: '1', createTimeStr: '2026-11-22 09:00:00' };
 
@@ -20,7 +24,14 @@ t.test("openType 'url': the detail offers 去处理, which opens openPage", asyn
   const page = await newPage(t, browser);
   await withUnread(page, [
     { ...base1, id: 901, msgTitle: '角色待审核', openType: 'url', openPage: '/system/role' },
-    { ...base1, id: 902, msgTitle: '打开消息列表', openType: 'component', openPage: 'system/MsgList', createTimeStr: '2026-11-22 08:00:00' },
+    {
+      ...base1,
+      id: 902,
+      msgTitle: '打开消息列表',
+      openType: 'component',
+      openPage: 'system/MsgList',
+      createTimeStr: '2026-11-22 08:00:00',
+    },
   ]);
   await login(page, base);
   await page.getByTestId('notice-bell').click();
@@ -42,5 +53,9 @@ t.test("openType 'url': the detail offers 去处理, which opens openPage", asyn
   await page.getByTestId('notice-bell').click();
   await clickWhenResting(popover.getByText('打开消息列表'));
   await page.locator('.ant-modal-title', { hasText: /^通知$/ }).waitFor();
-  t.equal(await page.locator('.ant-modal-title', { hasText: '通知消息' }).count(), 0, 'the named component, not the popup');
+  t.equal(
+    await page.locator('.ant-modal-title', { hasText: '通知消息' }).count(),
+    0,
+    'the named component, not the popup',
+  );
 });

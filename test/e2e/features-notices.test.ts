@@ -4,7 +4,17 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, readSteady, readUntil, clickWhenResting, restingBox, screenshot, USERS } from '../helpers/browser.js';
+import {
+  launchBrowser,
+  login,
+  newPage,
+  readSteady,
+  readUntil,
+  clickWhenResting,
+  restingBox,
+  screenshot,
+  USERS,
+} from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -58,9 +68,17 @@ t.test('a new message reaches the badge through the websocket, with no polling',
   await login(page, base, USERS.jsh);
   const { userId } = await sessionOf(page);
   await page.getByTestId('notice-bell').waitFor();
-  await readUntil(async () => sockets.length, (n) => n > 0, 10_000);
+  await readUntil(
+    async () => sockets.length,
+    (n) => n > 0,
+    10_000,
+  );
   const before = await restingBadge(page, firstLoad);
-  t.same(sockets, [`${base.replace('http:', 'ws:')}/jshERP-boot/websocket/${userId}`], 'one socket, ws: like the page, with the user id');
+  t.same(
+    sockets,
+    [`${base.replace('http:', 'ws:')}/jshERP-boot/websocket/${userId}`],
+    'one socket, ws: like the page, with the user id',
+  );
 
   const polls: string[] = [];
   page.on('request', (request) => {
@@ -75,7 +93,11 @@ t.test('a new message reaches the badge through the websocket, with no polling',
   const popover = page.locator('.header-notice-popover');
   await popover.getByText(`通知(${before + 1})`).waitFor();
   await popover.getByText('新的入库通知').waitFor();
-  t.equal(await popover.locator('.ant-list-item').first().getByRole('button').innerText(), '新的入库通知', 'newest first');
+  t.equal(
+    await popover.locator('.ant-list-item').first().getByRole('button').innerText(),
+    '新的入库通知',
+    'newest first',
+  );
   t.ok((await popover.locator('.ant-list-item').count()) <= 5, 'at most five');
   const box = await restingBox(popover);
   t.ok(box && Math.abs(box.width - 300) <= 2, `popover is 300 px wide (${box?.width})`);
@@ -121,11 +143,17 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
   }
   await modal.getByPlaceholder('请输入标题').waitFor();
   t.ok((await modal.locator('tbody tr.ant-table-row').count()) <= 5, 'five a page');
-  await modal.locator('.ant-pagination-total-text').filter({ hasText: /^1-\d+ 共\d+条$/ }).waitFor();
+  await modal
+    .locator('.ant-pagination-total-text')
+    .filter({ hasText: /^1-\d+ 共\d+条$/ })
+    .waitFor();
 
   // filter by title
   await modal.getByPlaceholder('请输入标题').fill('不是粗体');
-  await modal.getByRole('button', { name: '查 询' }).or(modal.getByRole('button', { name: '查询' })).click();
+  await modal
+    .getByRole('button', { name: '查 询' })
+    .or(modal.getByRole('button', { name: '查询' }))
+    .click();
   const row = modal.locator('tbody tr.ant-table-row').filter({ hasText: '<b>不是粗体</b>' });
   await row.waitFor();
   // The unfiltered first page shows the newest message too: wait for the filtered answer.
@@ -142,12 +170,18 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
   await detail.getByText(/^通知日期：\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/).waitFor();
   t.equal(await detail.getByRole('button', { name: '去处理' }).count(), 0, 'no 去处理 without openType url');
   await screenshot(page, 'features-notices-detail');
-  await detail.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+  await detail
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await row.locator('span').filter({ hasText: '<b>不是粗体</b>' }).waitFor();
   t.equal(await row.locator('strong').count(), 0, 'read now: plain');
 
   // mark all read
-  await modal.getByRole('button', { name: '重 置' }).or(modal.getByRole('button', { name: '重置' })).click();
+  await modal
+    .getByRole('button', { name: '重 置' })
+    .or(modal.getByRole('button', { name: '重置' }))
+    .click();
   await modal.getByRole('button', { name: '全部标注已读' }).click();
   const confirm = page.locator('.ant-modal-confirm');
   await confirm.waitFor();
@@ -156,7 +190,10 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
   await confirm.getByRole('button', { name: /确\s*定|OK/ }).click();
   await page.locator('.ant-message-notice').filter({ hasText: '操作成功!' }).waitFor();
   t.equal(await readUntil(() => modal.locator('tbody strong[data-unread="true"]').count(), 0), 0, 'no unread left');
-  await modal.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+  await modal
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /关\s*闭/ })
+    .click();
   await waitForBadge(page, 0);
   t.pass('badge cleared');
 });

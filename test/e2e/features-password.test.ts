@@ -11,7 +11,8 @@ t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
 
-const passwordModal = (page: Page) => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '修改密码' }) });
+const passwordModal = (page: Page) =>
+  page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '修改密码' }) });
 const message = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 async function fill(page: Page, old: string, next: string, confirm: string) {

@@ -5,7 +5,15 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, screenshot, USERS } from '../helpers/browser.js';
+import {
+  closeTourIfShown,
+  launchBrowser,
+  login,
+  newPage,
+  openFromMenu,
+  screenshot,
+  USERS,
+} from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -25,7 +25,7 @@ const CHINA = { timezoneId: 'Asia/Shanghai' };
 const heads = (): Row[] => state.tables.depotHead ?? [];
 const headOf = (number: string): Row | undefined => heads().find((h) => h.number === number && h.deleteFlag !== '1');
 const linesOfHead = (head: Row | undefined): Row[] =>
-  ((state as unknown as { depotItems: Row[] }).depotItems).filter((l) => l.headerId === head?.id && l.deleteFlag !== '1');
+  (state as unknown as { depotItems: Row[] }).depotItems.filter((l) => l.headerId === head?.id && l.deleteFlag !== '1');
 /** The stored stock of a product (all depots), as the sandbox derives it from the bills. */
 const storedStock = (materialId: number): number =>
   stockByDepot({ state: state as never, tenantId: 63 }, materialId).reduce((s, d) => s + d.currentStock, 0);
@@ -34,7 +34,9 @@ const SCREWDRIVERS = 568; // 螺丝刀套装, barcode 1000001
 const amountOf = (text: string): number => Number(text.replace(/[^\d.-]/g, ''));
 
 async function openNewBill(page: Page) {
-  await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await activePage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const form = billDialog(page);
   await form.locator('.bill-grid').waitFor();
   return form;
@@ -57,13 +59,18 @@ async function listedRow(page: Page, number: string) {
 async function reportStock(page: Page, barCode: string): Promise<number> {
   await openFromMenu(page, '报表查询', '商品库存');
   await closeTourIfShown(page);
-  await nextListQuery(page, '/material/getListWithStock', () => activePage(page).getByRole('button', { name: /查\s*询/ }).click());
+  await nextListQuery(page, '/material/getListWithStock', () =>
+    activePage(page)
+      .getByRole('button', { name: /查\s*询/ })
+      .click(),
+  );
   await settled(page);
   const cell = await activePage(page).evaluate((root, code) => {
     const titles = Array.from(root.querySelectorAll('.ant-table-thead th')).map((th) => (th.textContent ?? '').trim());
     const column = titles.indexOf('库存');
-    const row = Array.from(root.querySelectorAll('.ant-table-tbody tr.ant-table-row'))
-      .find((tr) => Array.from(tr.querySelectorAll('td')).some((td) => (td.textContent ?? '').trim() === code));
+    const row = Array.from(root.querySelectorAll('.ant-table-tbody tr.ant-table-row')).find((tr) =>
+      Array.from(tr.querySelectorAll('td')).some((td) => (td.textContent ?? '').trim() === code),
+    );
     return row && column >= 0 ? (row.querySelectorAll('td')[column]?.textContent ?? '').trim() : null;
   }, barCode);
   if (cell === null) throw new Error(`no stock row for ${barCode}`);
@@ -78,7 +85,8 @@ async function linkOrder(page: Page, orderNumber: string) {
   await offered.getByRole('button', { name: /选\s*择/ }).click();
   await picker.waitFor({ state: 'hidden' });
   await page.waitForFunction(
-    (n) => Array.from(document.querySelectorAll<HTMLInputElement>('.bill-form input[readonly]')).some((i) => i.value === n),
+    (n) =>
+      Array.from(document.querySelectorAll<HTMLInputElement>('.bill-form input[readonly]')).some((i) => i.value === n),
     orderNumber,
   );
 }
@@ -107,20 +115,36 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await scan(t, page, '1000001', 1, '2');
   await scan(t, page, '1000002', 3, '1');
   t.equal(await order.locator('.bill-grid tbody tr').count(), 3, 'three lines');
-  t.equal(await order.locator('[data-total="operNumber"]').innerText(), '4', 'four pieces: the twice-scanned line holds 2');
+  t.equal(
+    await order.locator('[data-total="operNumber"]').innerText(),
+    '4',
+    'four pieces: the twice-scanned line holds 2',
+  );
   const orderNumber = await order.locator('input#number').inputValue();
   t.match(orderNumber, /^CGDD\d{11}$/, 'a purchase-order number');
   await page.keyboard.press('Control+s');
   await order.waitFor({ state: 'hidden' });
   const storedOrder = headOf(orderNumber);
-  t.same(linesOfHead(storedOrder).map((l) => Number(l.operNumber)).sort(), [1, 1, 2], 'stored: three lines, quantities 2, 1, 1');
+  t.same(
+    linesOfHead(storedOrder)
+      .map((l) => Number(l.operNumber))
+      .sort(),
+    [1, 1, 2],
+    'stored: three lines, quantities 2, 1, 1',
+  );
   t.equal(storedOrder?.status, '0', 'stored unapproved');
 
   // Approved from the list: its check box, 审核, 确认操作.
   const orderRow = await listedRow(page, orderNumber);
   await orderRow.locator('.ant-checkbox-input').check();
-  await activePage(page).getByRole('button', { name: /审\s*核/ }).first().click();
-  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await activePage(page)
+    .getByRole('button', { name: /审\s*核/ })
+    .first()
+    .click();
+  await page
+    .locator('.ant-modal-confirm:visible')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await t.resolves(orderRow.getByText('已审核').waitFor(), 'the order reads 已审核');
   t.equal(headOf(orderNumber)?.status, '1', 'stored approved');
 
@@ -129,17 +153,26 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await closeTourIfShown(page);
   const receipt = await openNewBill(page);
   await linkOrder(page, orderNumber);
-  t.equal(await receipt.locator('.bill-grid tbody tr').count(), 3, 'the order\'s three lines');
+  t.equal(await receipt.locator('.bill-grid tbody tr').count(), 3, "the order's three lines");
   const screwdriverQty = lineRow(page, '螺丝刀套装').locator('[data-cell="operNumber"]');
   t.equal(await screwdriverQty.inputValue(), '2', 'what the order holds');
   await screwdriverQty.fill('1');
   const received = await receipt.locator('[data-total="taxLastMoney"]').innerText();
-  t.match(await receipt.locator('.ant-form-item').filter({ has: page.getByText('结算账户', { exact: true }) }).innerText(), /现金/, 'the default account is chosen');
+  t.match(
+    await receipt
+      .locator('.ant-form-item')
+      .filter({ has: page.getByText('结算账户', { exact: true }) })
+      .innerText(),
+    /现金/,
+    'the default account is chosen',
+  );
   const paid = receipt.getByLabel('本次付款');
   await paid.fill('100');
   await t.resolves(
-    page.waitForFunction((expected) => (document.querySelector<HTMLInputElement>('.bill-form input#debt')?.value ?? '') === expected,
-      String(Math.round((Number(received) - 100) * 100) / 100)),
+    page.waitForFunction(
+      (expected) => (document.querySelector<HTMLInputElement>('.bill-form input#debt')?.value ?? '') === expected,
+      String(Math.round((Number(received) - 100) * 100) / 100),
+    ),
     '本次欠款 = total − 100',
   );
   const receiptNumber = await receipt.locator('input#number').inputValue();
@@ -155,25 +188,43 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   t.equal(storedStock(SCREWDRIVERS), stockBefore + 1, 'stored stock rose by the received quantity');
 
   await openFromMenu(page, '采购管理', '采购订单');
-  await nextListQuery(page, '/depotHead/list', () => activePage(page).getByRole('button', { name: /查\s*询/ }).click());
+  await nextListQuery(page, '/depotHead/list', () =>
+    activePage(page)
+      .getByRole('button', { name: /查\s*询/ })
+      .click(),
+  );
   await settled(page);
-  await t.resolves((await listedRow(page, orderNumber)).getByText('部分采购').waitFor(), 'the order list reads 部分采购');
+  await t.resolves(
+    (await listedRow(page, orderNumber)).getByText('部分采购').waitFor(),
+    'the order list reads 部分采购',
+  );
 
   // The rest: a second receipt from the same order offers only the screwdriver still missing.
   await openFromMenu(page, '采购管理', '采购入库');
   const rest = await openNewBill(page);
   await linkOrder(page, orderNumber);
   t.equal(await rest.locator('.bill-grid tbody tr').count(), 1, 'only the line still open');
-  t.equal(await lineRow(page, '螺丝刀套装').locator('[data-cell="operNumber"]').inputValue(), '1', 'with what is left of it');
+  t.equal(
+    await lineRow(page, '螺丝刀套装').locator('[data-cell="operNumber"]').inputValue(),
+    '1',
+    'with what is left of it',
+  );
   const restNumber = await rest.locator('input#number').inputValue();
   await page.keyboard.press('Control+s');
   await rest.waitFor({ state: 'hidden' });
   await listedRow(page, restNumber);
   t.equal(headOf(orderNumber)?.status, '2', 'stored: the order is complete');
   await openFromMenu(page, '采购管理', '采购订单');
-  await nextListQuery(page, '/depotHead/list', () => activePage(page).getByRole('button', { name: /查\s*询/ }).click());
+  await nextListQuery(page, '/depotHead/list', () =>
+    activePage(page)
+      .getByRole('button', { name: /查\s*询/ })
+      .click(),
+  );
   await settled(page);
-  await t.resolves((await listedRow(page, orderNumber)).getByText('完成采购').waitFor(), 'the order list reads 完成采购');
+  await t.resolves(
+    (await listedRow(page, orderNumber)).getByText('完成采购').waitFor(),
+    'the order list reads 完成采购',
+  );
 
   // 2. 零售出库: the default account, one line by scan, 收款 100; saved; its receipt printed.
   await openFromMenu(page, '零售管理', '零售出库');
@@ -182,15 +233,27 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await retail.locator('input[id^="bill-scan"]').focus();
   await scanCode(page, '1000003', 1, '1');
   await editQuantity(page, 1, '2');
-  await t.resolves(page.waitForFunction(() => document.querySelector<HTMLInputElement>('.bill-form input#changeAmount')?.value === '50'), '单据金额 2 × 25');
+  await t.resolves(
+    page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('.bill-form input#changeAmount')?.value === '50',
+    ),
+    '单据金额 2 × 25',
+  );
   await retail.getByLabel('收款金额').fill('100');
-  await t.resolves(page.waitForFunction(() => document.querySelector<HTMLInputElement>('.bill-form input#backAmount')?.value === '50'), '找零 50');
+  await t.resolves(
+    page.waitForFunction(() => document.querySelector<HTMLInputElement>('.bill-form input#backAmount')?.value === '50'),
+    '找零 50',
+  );
   const retailNumber = await retail.locator('input#number').inputValue();
   await page.keyboard.press('Control+s');
   await retail.waitFor({ state: 'hidden' });
   const retailRow = await listedRow(page, retailNumber);
   const storedRetail = headOf(retailNumber);
-  t.same([Number(storedRetail?.totalPrice), Number(storedRetail?.changeAmount), Number(storedRetail?.backAmount)], [50, 50, 50], 'stored: 50 taken, 50 back');
+  t.same(
+    [Number(storedRetail?.totalPrice), Number(storedRetail?.changeAmount), Number(storedRetail?.backAmount)],
+    [50, 50, 50],
+    'stored: 50 taken, 50 back',
+  );
 
   await retailRow.getByRole('button', { name: /查\s*看/ }).click();
   const detail = page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-detail') });
@@ -199,7 +262,9 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   const preview = page.locator('.ant-modal:visible').filter({ has: page.locator('.print-preview__layouts') });
   const frame = page.frameLocator('.print-preview__sheet');
   await frame.locator('body.sheet-receipt80 .totals').waitFor();
-  const sheetHtml = await page.locator('.print-preview__sheet').evaluate((f: HTMLIFrameElement) => f.contentDocument?.documentElement.outerHTML ?? '');
+  const sheetHtml = await page
+    .locator('.print-preview__sheet')
+    .evaluate((f: HTMLIFrameElement) => f.contentDocument?.documentElement.outerHTML ?? '');
   const sheetText = (await frame.locator('body').textContent()) ?? '';
   t.match(sheetText, /公司test/, 'the receipt carries the company name of the system settings');
   t.match(sheetText, /A4复印纸/, 'its line');
@@ -225,7 +290,8 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await t.resolves(
     page.waitForFunction(
       (expected) => {
-        const text = document.querySelector('[data-testid="figure-todayRetailSale"] .analysis-page__amount')?.textContent ?? '';
+        const text =
+          document.querySelector('[data-testid="figure-todayRetailSale"] .analysis-page__amount')?.textContent ?? '';
         return Number(text.replace(/[^\d.-]/g, '')) === expected;
       },
       Math.round((retailBefore + 50) * 100) / 100,
@@ -239,11 +305,19 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await openFromMenu(other, '零售管理', '零售出库');
   await closeTourIfShown(other);
   await settled(other);
-  const operators = async () => activePage(other).locator('.ant-table-tbody tr.ant-table-row').evaluateAll((trs, column) =>
-    trs.map((tr) => (tr.querySelectorAll('td')[column]?.textContent ?? '').trim()), await operatorColumn(other));
-  t.notOk(await activePage(other).getByText(retailNumber).isVisible(), 'jsh\'s retail bill is not listed for test123');
+  const operators = async () =>
+    activePage(other)
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .evaluateAll(
+        (trs, column) => trs.map((tr) => (tr.querySelectorAll('td')[column]?.textContent ?? '').trim()),
+        await operatorColumn(other),
+      );
+  t.notOk(await activePage(other).getByText(retailNumber).isVisible(), "jsh's retail bill is not listed for test123");
   const ownBefore = await operators();
-  t.ok(ownBefore.every((name) => name === 'test123'), 'every listed bill is test123\'s');
+  t.ok(
+    ownBefore.every((name) => name === 'test123'),
+    "every listed bill is test123's",
+  );
   const own = await openNewBill(other);
   await own.locator('input[id^="bill-scan"]').focus();
   await scanCode(other, '1000003', 1, '1');
@@ -251,12 +325,15 @@ t.test('jsh: order by keyboard, partial and full receipt, retail receipt, home f
   await other.keyboard.press('Control+s');
   await own.waitFor({ state: 'hidden' });
   await t.resolves(listedRow(other, ownNumber), 'its own bill is listed');
-  t.same(await operators(), [...ownBefore, 'test123'], 'one more of its own, still none of jsh\'s');
+  t.same(await operators(), [...ownBefore, 'test123'], "one more of its own, still none of jsh's");
   t.equal(headOf(ownNumber)?.creator, 131, 'stored with test123 as creator');
 });
 
 /** The index of the 操作员 column in the active list. */
 function operatorColumn(page: Page): Promise<number> {
   return activePage(page).evaluate((root) =>
-    Array.from(root.querySelectorAll('.ant-table-thead th')).map((th) => (th.textContent ?? '').trim()).indexOf('操作员'));
+    Array.from(root.querySelectorAll('.ant-table-thead th'))
+      .map((th) => (th.textContent ?? '').trim())
+      .indexOf('操作员'),
+  );
 }

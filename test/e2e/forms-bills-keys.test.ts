@@ -20,7 +20,7 @@ const CHINA = { timezoneId: 'Asia/Shanghai' };
 const heads = (): Row[] => (state.tables.depotHead ?? []).filter((h) => h.deleteFlag !== '1');
 const headOf = (number: string): Row | undefined => heads().find((h) => h.number === number);
 const linesOfHead = (head: Row | undefined): Row[] =>
-  ((state as unknown as { depotItems: Row[] }).depotItems).filter((l) => l.headerId === head?.id && l.deleteFlag !== '1');
+  (state as unknown as { depotItems: Row[] }).depotItems.filter((l) => l.headerId === head?.id && l.deleteFlag !== '1');
 
 /** Waits until the element with the cursor is the one `test` (run in the page on it) accepts. */
 const cursorOn = (page: Page, test: string) =>
@@ -53,22 +53,42 @@ t.test('jsh: a burst of scans, a back-dated keyboard bill reaching 本次付款,
   await page.keyboard.type('2026-10-15 09:30:00');
   await page.keyboard.press('Enter');
   await cursorOn(page, "el.id === 'number'");
-  t.equal(await form.locator('.ant-picker input').inputValue(), '2026-10-15 09:30:00', 'the typed date stays in the field');
+  t.equal(
+    await form.locator('.ant-picker input').inputValue(),
+    '2026-10-15 09:30:00',
+    'the typed date stays in the field',
+  );
   // On to the scan field: 单据编号, 关联订单, then the scan field.
-  for (let i = 0; i < 3 && !(await focused(page)).label.startsWith('bill-scan'); i++) await page.keyboard.press('Enter');
+  for (let i = 0; i < 3 && !(await focused(page)).label.startsWith('bill-scan'); i++)
+    await page.keyboard.press('Enter');
   t.match((await focused(page)).label, /^bill-scan/, 'Enter walks the head to the scan field');
 
   // A scan gun's burst: three codes, each with its Enter, no pause between.
   await page.keyboard.type('1000001\n1000003\n1000002\n');
-  await page.waitForFunction(() => document.querySelectorAll('.bill-form .bill-grid [data-cell="operNumber"]').length === 3);
-  await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLInputElement>('.bill-form .bill-grid [data-cell="operNumber"]')).every((i) => i.value === '1'));
+  await page.waitForFunction(
+    () => document.querySelectorAll('.bill-form .bill-grid [data-cell="operNumber"]').length === 3,
+  );
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('.bill-form .bill-grid [data-cell="operNumber"]')).every(
+      (i) => i.value === '1',
+    ),
+  );
   t.same(await quantities(page), ['1', '1', '1'], 'three lines of quantity 1');
-  t.same(await form.locator('.bill-grid [data-cell="barCode"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
-    ['1000001', '1000003', '1000002'], 'in the order scanned');
+  t.same(
+    await form
+      .locator('.bill-grid [data-cell="barCode"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    ['1000001', '1000003', '1000002'],
+    'in the order scanned',
+  );
   t.match((await focused(page)).label, /^bill-scan/, 'the scan field kept the cursor through the burst');
   await scanCode(page, '1000001', 1, '2');
   t.same(await quantities(page), ['2', '1', '1'], 'the first code again: its line holds 2');
-  t.match(await form.locator('.bill-scan [role="status"]').innerText(), /螺丝刀套装 × 2/, 'the flash names the product and its count');
+  t.match(
+    await form.locator('.bill-scan [role="status"]').innerText(),
+    /螺丝刀套装 × 2/,
+    'the flash names the product and its count',
+  );
   await screenshot(page, 'bills-scan-burst');
 
   // Ctrl+↓ leaves the grid for the money block; Enter walks on to 本次付款.
@@ -84,57 +104,84 @@ t.test('jsh: a burst of scans, a back-dated keyboard bill reaching 本次付款,
   await form.waitFor({ state: 'hidden' });
 
   const stored = headOf(number);
-  t.ok(stored?.operTime instanceof Date && stored.operTime.getTime() < Date.UTC(2026, 9, 16), 'stored with the back date, not today');
+  t.ok(
+    stored?.operTime instanceof Date && stored.operTime.getTime() < Date.UTC(2026, 9, 16),
+    'stored with the back date, not today',
+  );
   t.equal(Number(stored?.changeAmount), -100, 'stored: 本次付款 100 leaves the company');
   t.equal(Number(stored?.debt), Math.round((total - 100) * 100) / 100, 'stored: the rest is owed');
   t.ok(Number(stored?.debt) > 0, 'a debt');
-  t.same(linesOfHead(stored).map((l) => Number(l.operNumber)).sort(), [1, 1, 2], 'stored lines 2, 1, 1');
+  t.same(
+    linesOfHead(stored)
+      .map((l) => Number(l.operNumber))
+      .sort(),
+    [1, 1, 2],
+    'stored lines 2, 1, 1',
+  );
   const row = activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: number });
   await t.resolves(row.getByText('2026-10-15 09:30:00').waitFor(), 'the list shows the typed date and time');
 });
 
-t.test('jsh: abc in 数量 refused with its message, nothing saved; Esc then Enter keeps the bill; the ? sheet', async (t) => {
-  const page = await newPage(t, browser, CHINA);
-  await login(page, url, USERS.jsh);
-  const form = await openPurchaseIn(page);
-  await choosePartyThenScanField(page, '世达', '上海世达工具有限公司');
-  await scanCode(page, '1000003', 1, '1');
-  await page.keyboard.press('F2');
-  await cursorOn(page, "el.getAttribute('aria-label') === '数量 1'");
-  await page.keyboard.type('abc');
-  const before = heads().length;
-  await page.keyboard.press('Control+s');
-  await t.resolves(page.locator('.ant-message').getByText('第 1 行数量「abc」不是数字').waitFor(), 'the save is refused with the reason');
-  t.equal(await form.locator('[aria-label="数量 1"]').getAttribute('aria-invalid'), 'true', 'the cell is marked');
-  t.equal(await form.locator('.bill-cell-problems').innerText(), '第 1 行数量「abc」不是数字', 'and its message stays under the grid');
-  t.equal(heads().length, before, 'nothing stored');
-  await screenshot(page, 'bills-quantity-refused');
+t.test(
+  'jsh: abc in 数量 refused with its message, nothing saved; Esc then Enter keeps the bill; the ? sheet',
+  async (t) => {
+    const page = await newPage(t, browser, CHINA);
+    await login(page, url, USERS.jsh);
+    const form = await openPurchaseIn(page);
+    await choosePartyThenScanField(page, '世达', '上海世达工具有限公司');
+    await scanCode(page, '1000003', 1, '1');
+    await page.keyboard.press('F2');
+    await cursorOn(page, "el.getAttribute('aria-label') === '数量 1'");
+    await page.keyboard.type('abc');
+    const before = heads().length;
+    await page.keyboard.press('Control+s');
+    await t.resolves(
+      page.locator('.ant-message').getByText('第 1 行数量「abc」不是数字').waitFor(),
+      'the save is refused with the reason',
+    );
+    t.equal(await form.locator('[aria-label="数量 1"]').getAttribute('aria-invalid'), 'true', 'the cell is marked');
+    t.equal(
+      await form.locator('.bill-cell-problems').innerText(),
+      '第 1 行数量「abc」不是数字',
+      'and its message stays under the grid',
+    );
+    t.equal(heads().length, before, 'nothing stored');
+    await screenshot(page, 'bills-quantity-refused');
 
-  // Esc asks; the cursor is on 继续编辑, so Enter keeps the bill as it was.
-  await page.keyboard.press('Escape');
-  const confirm = page.locator('.ant-modal-confirm:visible');
-  await confirm.waitFor();
-  await cursorOn(page, "(el.textContent ?? '').replace(/\\s/g, '') === '继续编辑'");
-  await page.keyboard.press('Enter');
-  await confirm.waitFor({ state: 'hidden' });
-  t.ok(await form.isVisible(), 'the bill is still open');
-  t.equal(await form.locator('[aria-label="数量 1"]').inputValue(), 'abc', 'with what was typed');
-  t.equal(heads().length, before, 'still nothing stored');
+    // Esc asks; the cursor is on 继续编辑, so Enter keeps the bill as it was.
+    await page.keyboard.press('Escape');
+    const confirm = page.locator('.ant-modal-confirm:visible');
+    await confirm.waitFor();
+    await cursorOn(page, "(el.textContent ?? '').replace(/\\s/g, '') === '继续编辑'");
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'hidden' });
+    t.ok(await form.isVisible(), 'the bill is still open');
+    t.equal(await form.locator('[aria-label="数量 1"]').inputValue(), 'abc', 'with what was typed');
+    t.equal(heads().length, before, 'still nothing stored');
 
-  // A number, and the bill saves.
-  await form.locator('[aria-label="数量 1"]').fill('3');
-  const number = await form.locator('input#number').inputValue();
-  await page.keyboard.press('Control+s');
-  await form.waitFor({ state: 'hidden' });
-  t.same(linesOfHead(headOf(number)).map((l) => Number(l.operNumber)), [3], 'saved with the corrected quantity');
+    // A number, and the bill saves.
+    await form.locator('[aria-label="数量 1"]').fill('3');
+    const number = await form.locator('input#number').inputValue();
+    await page.keyboard.press('Control+s');
+    await form.waitFor({ state: 'hidden' });
+    t.same(
+      linesOfHead(headOf(number)).map((l) => Number(l.operNumber)),
+      [3],
+      'saved with the corrected quantity',
+    );
 
-  // `?` outside a field: the sheet of keys.
-  await activePage(page).locator('.ant-table').first().click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('?');
-  const sheet = page.locator('.ant-modal:visible').filter({ hasText: '快捷键' });
-  await sheet.waitFor();
-  for (const key of ['Alt+N', 'F2', 'Ctrl+↓', 'Ctrl+S / Ctrl+Enter']) t.ok(await sheet.getByText(key, { exact: true }).isVisible(), `the sheet lists ${key}`);
-  await screenshot(page, 'shortcut-sheet');
-  await page.keyboard.press('Escape');
-  await sheet.waitFor({ state: 'hidden' });
-});
+    // `?` outside a field: the sheet of keys.
+    await activePage(page)
+      .locator('.ant-table')
+      .first()
+      .click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('?');
+    const sheet = page.locator('.ant-modal:visible').filter({ hasText: '快捷键' });
+    await sheet.waitFor();
+    for (const key of ['Alt+N', 'F2', 'Ctrl+↓', 'Ctrl+S / Ctrl+Enter'])
+      t.ok(await sheet.getByText(key, { exact: true }).isVisible(), `the sheet lists ${key}`);
+    await screenshot(page, 'shortcut-sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+  },
+);

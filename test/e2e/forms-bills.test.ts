@@ -10,13 +10,14 @@ t.setTimeout(180_000);
 const { url, state } = await startTableStack(t);
 const browser = await launchBrowser(t);
 
-
 t.test('purchase-in by keyboard through the scan field; sale-out refused for stock; print', async (t) => {
   const page = await newPage(t, browser);
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '采购管理', '采购入库');
   await closeTourIfShown(page);
-  await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await activePage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const form = billDialog(page);
   await form.locator('.bill-grid').waitFor();
   // The supplier select has the cursor: type, Enter takes the option, each Enter then moves on to the scan field.
@@ -52,7 +53,9 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   t.equal(await sheet.locator('h1').textContent(), '采购入库', 'the print sheet is titled with the kind');
   t.match(await sheet.locator('body').textContent(), new RegExp(number), 'and carries the number');
   await page.locator('.print-preview__sheet').evaluate((frame: HTMLIFrameElement) => {
-    (frame.contentWindow as Window).print = () => { (window as unknown as { printed: number }).printed = 1; };
+    (frame.contentWindow as Window).print = () => {
+      (window as unknown as { printed: number }).printed = 1;
+    };
   });
   await preview.getByRole('button', { name: /^打\s*印$/ }).click();
   await page.waitForFunction(() => (window as unknown as { printed?: number }).printed === 1);
@@ -60,7 +63,10 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   await preview.waitFor({ state: 'hidden' });
 
   await detail.getByRole('button', { name: /审\s*核/ }).click();
-  await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .locator('.ant-modal-confirm:visible')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await detail.waitFor({ state: 'hidden' });
   await t.resolves(row.getByText('已审核').waitFor(), 'approved in the list');
 
@@ -70,7 +76,9 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   for (const c of configs ?? []) c.minus_stock_flag = '0';
   await openFromMenu(page, '销售管理', '销售出库');
   await closeTourIfShown(page);
-  await activePage(page).getByRole('button', { name: /新\s*增/ }).click();
+  await activePage(page)
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
   const sale = billDialog(page);
   await sale.locator('.bill-grid').waitFor();
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
@@ -82,7 +90,10 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   await editQuantity(page, 1, '999');
   await t.resolves(sale.locator('.stock-short').waitFor(), 'the line shows it is short of stock');
   await page.keyboard.press('Control+s');
-  await t.resolves(page.locator('.ant-message').getByText('商品:冲击电钻-1000002库存不足').waitFor(), 'the backend refusal as it says it');
+  await t.resolves(
+    page.locator('.ant-message').getByText('商品:冲击电钻-1000002库存不足').waitFor(),
+    'the backend refusal as it says it',
+  );
   t.ok(await sale.isVisible(), 'the form stays open');
   t.equal(await sale.locator('[data-cell="operNumber"]').first().inputValue(), '999', 'with its line');
 });

@@ -35,19 +35,32 @@ const dialog = (page: Page, title: string) =>
 
 /** The message the next action shows: notices already on screen are marked first, so an earlier 成功 never counts. */
 async function expectMessage(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
-  await page.locator('.ant-message-notice').evaluateAll((notices) => notices.forEach((n) => n.setAttribute('data-seen', '')));
+  await page
+    .locator('.ant-message-notice')
+    .evaluateAll((notices) => notices.forEach((n) => n.setAttribute('data-seen', '')));
   await action();
-  await page.locator('.ant-message-notice:not([data-seen])').filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) }).first().waitFor();
+  await page
+    .locator('.ant-message-notice:not([data-seen])')
+    .filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) })
+    .first()
+    .waitFor();
 }
 
 /** Picks `option` in the select labelled `fieldLabel` inside `scope`. */
 async function choose(page: Page, scope: Locator, fieldLabel: string, option: string): Promise<void> {
-  await openAndChoose(scope.getByLabel(fieldLabel, { exact: true }),
-    page.locator(`${STANDING_SELECT} .ant-select-item-option`).filter({ hasText: new RegExp(`^${option}$`) }));
+  await openAndChoose(
+    scope.getByLabel(fieldLabel, { exact: true }),
+    page.locator(`${STANDING_SELECT} .ant-select-item-option`).filter({ hasText: new RegExp(`^${option}$`) }),
+  );
 }
 
 /** Fills the form and saves it; the dialog closes on the backend's success message. */
-async function saveForm(page: Page, title: string, fill: (form: Locator) => Promise<void>, success = '成功'): Promise<void> {
+async function saveForm(
+  page: Page,
+  title: string,
+  fill: (form: Locator) => Promise<void>,
+  success = '成功',
+): Promise<void> {
   const form = dialog(page, title);
   await form.waitFor();
   await fill(form);
@@ -57,13 +70,18 @@ async function saveForm(page: Page, title: string, fill: (form: Locator) => Prom
 
 /** The data rows of the active page once `accept` holds (the list reloads after each write). */
 async function rowsWhen(page: Page, accept: (rows: string[][]) => boolean): Promise<string[][]> {
-  return readUntil(async () => {
-    await settled(page);
-    return dataRows(page);
-  }, accept, 10_000);
+  return readUntil(
+    async () => {
+      await settled(page);
+      return dataRows(page);
+    },
+    accept,
+    10_000,
+  );
 }
 
-const rowOf = (page: Page, text: string) => activePage(page).locator('tr.ant-table-row').filter({ hasText: text }).first();
+const rowOf = (page: Page, text: string) =>
+  activePage(page).locator('tr.ant-table-row').filter({ hasText: text }).first();
 const hasCell = (rows: string[][], text: string) => rows.some((row) => row.includes(text));
 
 interface PageJourney {
@@ -83,10 +101,15 @@ interface PageJourney {
 }
 
 const stamp = Date.now().toString(36).slice(-4);
-const fillName = (fieldLabel: string, value: string) => (form: Locator) => form.getByLabel(fieldLabel, { exact: true }).fill(value);
+const fillName = (fieldLabel: string, value: string) => (form: Locator) =>
+  form.getByLabel(fieldLabel, { exact: true }).fill(value);
 const party = (item: string, searchLabel: string, nameLabel: string): PageJourney => ({
-  module: '基础资料', item, listPath: '/supplier/list', search: { label: searchLabel, text: `e2e${item}${stamp}` },
-  added: `e2e${item}${stamp}`, edited: `e2e${item}${stamp}改`,
+  module: '基础资料',
+  item,
+  listPath: '/supplier/list',
+  search: { label: searchLabel, text: `e2e${item}${stamp}` },
+  added: `e2e${item}${stamp}`,
+  edited: `e2e${item}${stamp}改`,
   add: async (form) => {
     await form.getByLabel(nameLabel, { exact: true }).fill(`e2e${item}${stamp}`);
     await form.getByLabel('联系人', { exact: true }).fill('张三');
@@ -97,8 +120,12 @@ const party = (item: string, searchLabel: string, nameLabel: string): PageJourne
 
 const JOURNEYS: PageJourney[] = [
   {
-    module: '基础资料', item: '结算账户', listPath: '/account/list', search: { label: '名称', text: `e2e账${stamp}` },
-    added: `e2e账${stamp}`, edited: `e2e账${stamp}改`,
+    module: '基础资料',
+    item: '结算账户',
+    listPath: '/account/list',
+    search: { label: '名称', text: `e2e账${stamp}` },
+    added: `e2e账${stamp}`,
+    edited: `e2e账${stamp}改`,
     add: async (form) => {
       await form.getByLabel('名称', { exact: true }).fill(`e2e账${stamp}`);
       await form.getByLabel('编号', { exact: true }).fill('6222 0000');
@@ -111,8 +138,12 @@ const JOURNEYS: PageJourney[] = [
   party('客户信息', '客户', '名称'),
   {
     // The server names the unit from its parts: 袋/(箱=12袋).
-    module: '商品管理', item: '多单位', listPath: '/unit/list', search: { label: '计量单位', text: `袋${stamp}` },
-    added: `袋${stamp}/(箱${stamp}=12袋${stamp})`, edited: `袋${stamp}/(箱${stamp}=24袋${stamp})`,
+    module: '商品管理',
+    item: '多单位',
+    listPath: '/unit/list',
+    search: { label: '计量单位', text: `袋${stamp}` },
+    added: `袋${stamp}/(箱${stamp}=12袋${stamp})`,
+    edited: `袋${stamp}/(箱${stamp}=24袋${stamp})`,
     add: async (form) => {
       await form.getByLabel('基本单位', { exact: true }).fill(`袋${stamp}`);
       await form.getByLabel('副单位', { exact: true }).fill(`箱${stamp}`);
@@ -122,8 +153,13 @@ const JOURNEYS: PageJourney[] = [
     status: true,
   },
   {
-    module: '系统管理', item: '用户管理', listPath: '/user/list', search: { label: '登录名称', text: `e2e${stamp}` },
-    added: `e2e${stamp}`, edited: `e2e用户${stamp}改`, success: '操作成功',
+    module: '系统管理',
+    item: '用户管理',
+    listPath: '/user/list',
+    search: { label: '登录名称', text: `e2e${stamp}` },
+    added: `e2e${stamp}`,
+    edited: `e2e用户${stamp}改`,
+    success: '操作成功',
     add: async (form, page) => {
       await form.getByLabel('登录名称', { exact: true }).fill(`e2e${stamp}`);
       await form.getByLabel('用户密码', { exact: true }).fill('abc123');
@@ -145,7 +181,10 @@ async function runJourney(t: Test, page: Page, journey: PageJourney): Promise<vo
   await clickWhenResting(shown.getByRole('button', { name: label('新增') }));
   await saveForm(page, '新增', (form) => journey.add(form, page), success);
 
-  await shown.locator('.table-page-search-wrapper').getByLabel(journey.search.label, { exact: true }).fill(journey.search.text);
+  await shown
+    .locator('.table-page-search-wrapper')
+    .getByLabel(journey.search.label, { exact: true })
+    .fill(journey.search.text);
   await nextListQuery(page, journey.listPath, () => shown.getByRole('button', { name: label('查询') }).click());
   let rows = await rowsWhen(page, (r) => r.length === 1 && hasCell(r, journey.added));
   t.ok(rows.length === 1 && hasCell(rows, journey.added), `${journey.item}: the search finds the new record`);
@@ -157,8 +196,13 @@ async function runJourney(t: Test, page: Page, journey: PageJourney): Promise<vo
 
   if (journey.setDefault) {
     await clickWhenResting(rowOf(page, journey.edited).getByRole('button', { name: '设为默认' }));
-    await expectMessage(page, '成功', () => clickWhenResting(page.locator('.ant-popover:visible').getByRole('button', { name: label('确定') })));
-    const defaultColumn = await shown.locator('thead th').allInnerTexts().then((heads) => heads.findIndex((h) => h.trim() === '是否默认'));
+    await expectMessage(page, '成功', () =>
+      clickWhenResting(page.locator('.ant-popover:visible').getByRole('button', { name: label('确定') })),
+    );
+    const defaultColumn = await shown
+      .locator('thead th')
+      .allInnerTexts()
+      .then((heads) => heads.findIndex((h) => h.trim() === '是否默认'));
     rows = await rowsWhen(page, (r) => r[0]?.[defaultColumn] === '是');
     t.equal(rows[0]?.[defaultColumn], '是', `${journey.item}: 设为默认 marks the record`);
   }
@@ -222,10 +266,16 @@ t.test('test123 sees 经手人管理 without the buttons its role lacks', async 
   const rows = await rowsWhen(page, (r) => r.length > 0);
   t.ok(rows.length > 0, 'the list shows the people');
   const toolbar = (await shown.locator('.table-operator button').allInnerTexts()).map((s) => s.replace(/\s+/g, ''));
-  for (const absent of ['新增', '删除', '启用', '禁用']) t.notOk(toolbar.includes(absent), `no ${absent} in the toolbar`);
-  const links = (await shown.locator('tr.ant-table-row').first().locator('button').allInnerTexts()).map((s) => s.replace(/\s+/g, ''));
+  for (const absent of ['新增', '删除', '启用', '禁用'])
+    t.notOk(toolbar.includes(absent), `no ${absent} in the toolbar`);
+  const links = (await shown.locator('tr.ant-table-row').first().locator('button').allInnerTexts()).map((s) =>
+    s.replace(/\s+/g, ''),
+  );
   t.same(links, ['查看'], 'a row offers 查看 only');
-  t.notOk(await page.locator('.main-sider').getByText('系统管理', { exact: true }).isVisible(), 'no 系统管理 module in the menu');
+  t.notOk(
+    await page.locator('.main-sider').getByText('系统管理', { exact: true }).isVisible(),
+    'no 系统管理 module in the menu',
+  );
 });
 
 t.test('admin adds, finds, edits and disables a tenant, and edits a platform setting', async (t) => {
@@ -262,7 +312,13 @@ t.test('admin adds, finds, edits and disables a tenant, and edits a platform set
   await openFromMenu(page, '系统管理', '平台配置');
   await closeTourIfShown(page);
   await settled(page);
-  t.equal(await activePage(page).getByRole('button', { name: label('新增') }).count(), 0, '平台配置: no 新增');
+  t.equal(
+    await activePage(page)
+      .getByRole('button', { name: label('新增') })
+      .count(),
+    0,
+    '平台配置: no 新增',
+  );
   await clickWhenResting(rowOf(page, '三联打印地址').getByRole('button', { name: label('编辑') }));
   await saveForm(page, '编辑', fillName('配置值', 'http://print.example.com'));
   rows = await rowsWhen(page, (r) => hasCell(r, 'http://print.example.com'));

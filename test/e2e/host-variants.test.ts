@@ -22,14 +22,19 @@ const gateway: GatewayProcess = await startGatewayProcess({
 });
 t.teardown(() => gateway.stop());
 const port = new URL(gateway.url).port;
-const browser = await launchBrowser(t, [`--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1, MAP ${OLD_HOST} 127.0.0.1`]);
+const browser = await launchBrowser(t, [
+  `--host-resolver-rules=MAP ${PRODUCTION_HOST} 127.0.0.1, MAP ${OLD_HOST} 127.0.0.1`,
+]);
 
 t.test('the production host shows the three download entries, each with a QR modal and 取消', async (t) => {
   const page = await newPage(t, browser);
   await page.goto(`http://${PRODUCTION_HOST}:${port}/user/login`);
   const entries = page.locator('.download-entries__item');
   await entries.first().waitFor();
-  t.same((await entries.allInnerTexts()).map((text) => text.trim()), ['安卓版', 'iPhone版', '小程序版']);
+  t.same(
+    (await entries.allInnerTexts()).map((text) => text.trim()),
+    ['安卓版', 'iPhone版', '小程序版'],
+  );
   for (const [label, title] of [
     ['安卓版', '微信扫一扫下载安卓版'],
     ['iPhone版', '微信扫一扫下载iPhone版'],
@@ -67,7 +72,10 @@ t.test('an old host shows the migration notice on the login page and after login
   const notice = page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: '跳转提示' }) });
   await notice.waitFor();
   t.match(await notice.innerText(), /请使用新网址：/);
-  t.equal(await notice.getByRole('link', { name: `https://${PRODUCTION_HOST}/` }).getAttribute('href'), `https://${PRODUCTION_HOST}/`);
+  t.equal(
+    await notice.getByRole('link', { name: `https://${PRODUCTION_HOST}/` }).getAttribute('href'),
+    `https://${PRODUCTION_HOST}/`,
+  );
   t.equal(await notice.getByRole('link', { name: '点击立即跳转' }).getAttribute('href'), `https://${PRODUCTION_HOST}/`);
   t.match(await notice.innerText(), /微信 example/);
   t.equal(await page.locator('.download-entries__item').count(), 0, 'not a production host');

@@ -20,25 +20,41 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function loginAs(page: Page, name: string, password: string, labels: { user: string; password: string; submit: string }) {
+async function loginAs(
+  page: Page,
+  name: string,
+  password: string,
+  labels: { user: string; password: string; submit: string },
+) {
   await page.getByPlaceholder(labels.user).fill(name);
   await page.getByPlaceholder(labels.password).fill(password);
   await page.getByRole('button', { name: labels.submit }).click();
 }
 
 t.test('English browser, backend down: English title, English login failure', async (t) => {
-  const gateway = await startGatewayProcess({ UPSTREAM_URL: `http://127.0.0.1:${await closedPort()}`, SANDBOX: 'false' });
+  const gateway = await startGatewayProcess({
+    UPSTREAM_URL: `http://127.0.0.1:${await closedPort()}`,
+    SANDBOX: 'false',
+  });
   t.teardown(() => gateway.stop());
   const page = await newPage(t, browser, { locale: 'en-US' });
   await page.goto(`${gateway.url}/user/login`);
   await page.getByPlaceholder('Username').waitFor();
-  t.equal(await page.evaluate(() => document.documentElement.lang), 'en', 'the page follows the browser (no stored choice)');
+  t.equal(
+    await page.evaluate(() => document.documentElement.lang),
+    'en',
+    'the page follows the browser (no stored choice)',
+  );
   t.equal(await readUntil(() => page.title(), 'ERP system'), 'ERP system', "the gateway's fallback title, translated");
   t.equal(await page.locator('.user-layout__title').innerText(), 'ERP system');
   await loginAs(page, 'jsh', '123456', { user: 'Username', password: 'Password', submit: 'Log in' });
   const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' });
   await notice.waitFor();
-  t.match(await notice.innerText(), /Cannot reach the backend service, please try again later/, "the gateway's 502 envelope in English");
+  t.match(
+    await notice.innerText(),
+    /Cannot reach the backend service, please try again later/,
+    "the gateway's 502 envelope in English",
+  );
   t.notMatch(await notice.innerText(), /[\u4e00-\u9fff]/, 'no Chinese in it');
 });
 
@@ -65,37 +81,56 @@ t.test('Russian and German browsers: whole menu names, money the same on the hom
       await titles.nth(i).click();
       await sider.locator('.ant-menu-submenu-open .ant-menu-item').first().waitFor();
       const shown = sider.locator('.ant-menu-title-content:visible');
-      cut.push(...(await shown.evaluateAll((els) =>
-        els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''))));
+      cut.push(
+        ...(await shown.evaluateAll((els) =>
+          els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent ?? ''),
+        )),
+      );
       // A word that runs onto a second line may do so only at a soft hyphen (where the browser shows a hyphen).
-      brokenMidWord.push(...(await shown.evaluateAll((els) => els.flatMap((el) => {
-        const words: string[] = [];
-        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const text = node.textContent ?? '';
-          for (const match of text.matchAll(/\S+/g)) {
-            let lineTop: number | null = null;
-            for (let i = 0; i < match[0].length; i++) {
-              const range = document.createRange();
-              range.setStart(node, match.index + i);
-              range.setEnd(node, match.index + i + 1);
-              const box = range.getClientRects()[0];
-              if (!box || box.width === 0) continue;
-              // Chromium reports the letter after a soft hyphen on the line the hyphen ends.
-              if (lineTop !== null && box.top > lineTop + 2 && !match[0].slice(Math.max(0, i - 2), i).includes('\u00ad')) words.push(match[0]);
-              lineTop = box.top;
+      brokenMidWord.push(
+        ...(await shown.evaluateAll((els) =>
+          els.flatMap((el) => {
+            const words: string[] = [];
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? '';
+              for (const match of text.matchAll(/\S+/g)) {
+                let lineTop: number | null = null;
+                for (let i = 0; i < match[0].length; i++) {
+                  const range = document.createRange();
+                  range.setStart(node, match.index + i);
+                  range.setEnd(node, match.index + i + 1);
+                  const box = range.getClientRects()[0];
+                  if (!box || box.width === 0) continue;
+                  // Chromium reports the letter after a soft hyphen on the line the hyphen ends.
+                  if (
+                    lineTop !== null &&
+                    box.top > lineTop + 2 &&
+                    !match[0].slice(Math.max(0, i - 2), i).includes('\u00ad')
+                  )
+                    words.push(match[0]);
+                  lineTop = box.top;
+                }
+              }
             }
-          }
-        }
-        return words;
-      }))));
+            return words;
+          }),
+        )),
+      );
     }
     t.same(cut, [], `${locale}: every menu name whole`);
     t.same(brokenMidWord, [], `${locale}: no menu name broken inside a word without a hyphen`);
     const figure = (await page.locator('[data-testid="figure-yearSale"] .analysis-page__amount').innerText()).trim();
-    t.match(figure.replace(/\s*¥\s*/, ''), amount, `${locale}: a home figure in the language's money format (${figure})`);
+    t.match(
+      figure.replace(/\s*¥\s*/, ''),
+      amount,
+      `${locale}: a home figure in the language's money format (${figure})`,
+    );
     await page.goto(`${gateway.url}/system/vendor`);
-    const cell = page.locator('[data-tab-page="/system/vendor"] .ant-table-row td').filter({ hasText: /\d,\d\d$/ }).first();
+    const cell = page
+      .locator('[data-tab-page="/system/vendor"] .ant-table-row td')
+      .filter({ hasText: /\d,\d\d$/ })
+      .first();
     t.match((await cell.innerText()).trim(), amount, `${locale}: a money cell of the list in the same format`);
   }
 });

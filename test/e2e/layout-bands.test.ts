@@ -14,7 +14,10 @@ const base = gateway.url;
 
 /** Stores a pro__ value the way the shell does, before the next load. */
 async function store(page: Page, name: string, value: unknown): Promise<void> {
-  await page.evaluate(([key, v]) => localStorage.setItem(`pro__${key}`, JSON.stringify({ value: v, expire: null })), [name, value] as const);
+  await page.evaluate(([key, v]) => localStorage.setItem(`pro__${key}`, JSON.stringify({ value: v, expire: null })), [
+    name,
+    value,
+  ] as const);
 }
 
 async function openListPage(page: Page, path: string): Promise<void> {
@@ -28,7 +31,11 @@ t.test('at 1024 px (tablet) the desktop layout shows tabs and an 80 px folded si
   await login(page, base, USERS.jsh);
   const sider = page.locator('.main-sider');
   await sider.waitFor();
-  t.equal(await readUntil(async () => Math.round((await sider.boundingBox())!.width), 80), 80, 'the side menu starts folded');
+  t.equal(
+    await readUntil(async () => Math.round((await sider.boundingBox())!.width), 80),
+    80,
+    'the side menu starts folded',
+  );
   t.equal(await page.locator('[data-testid="mobile-menu"]').count(), 0, 'no drawer menu');
   await page.locator('.tab-layout__bar').waitFor();
   await openListPage(page, '/system/role');
@@ -40,7 +47,10 @@ t.test('at 1024 px (tablet) the desktop layout shows tabs and an 80 px folded si
     const before = box.querySelector('thead th:nth-child(3)')!.getBoundingClientRect().left;
     box.scrollLeft = 200;
     return {
-      box: box.clientWidth, table: box.scrollWidth, page: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth,
+      box: box.clientWidth,
+      table: box.scrollWidth,
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
       headerMoved: Math.round(before - box.querySelector('thead th:nth-child(3)')!.getBoundingClientRect().left),
     };
   });
@@ -61,78 +71,99 @@ t.test('on a phone list pages do not scroll sideways', async (t) => {
   for (const path of ['/bill/purchase_in', '/financial/money_in', '/system/role', '/report/material_stock']) {
     await openListPage(page, path);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
     }));
     t.equal(scrollWidth, clientWidth, `${path}: the page is exactly as wide as the screen`);
   }
 });
 
 // One login for the language and theme checks: each step stores its setting and loads a page, as a user's reload would.
-t.test('English and Russian headers wrap between words, row actions fit; icon-only header buttons named; dark content', async (t) => {
-  const page = await newPage(t, browser);
-  await login(page, base, USERS.jsh);
-  for (const language of ['en-US', 'ru-RU']) {
-    await store(page, 'DEFAULT_LANGUAGE', language);
-    for (const path of ['/bill/purchase_in', '/system/role', '/report/stock_warning_report']) {
-      await openListPage(page, path);
-      await page.waitForFunction((lang) => document.documentElement.lang === lang.slice(0, 2), language);
-      const broken = await page.locator('.table-page .ant-table-thead th').evaluateAll((cells) => {
-        const out: string[] = [];
-        for (const cell of cells) {
-          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent ?? '';
-            const re = /\S+/g;
-            for (let m = re.exec(text); m; m = re.exec(text)) {
-              const range = document.createRange();
-              range.setStart(node, m.index);
-              range.setEnd(node, m.index + m[0].length);
-              const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
-              if (lines.size > 1) out.push(m[0]);
+t.test(
+  'English and Russian headers wrap between words, row actions fit; icon-only header buttons named; dark content',
+  async (t) => {
+    const page = await newPage(t, browser);
+    await login(page, base, USERS.jsh);
+    for (const language of ['en-US', 'ru-RU']) {
+      await store(page, 'DEFAULT_LANGUAGE', language);
+      for (const path of ['/bill/purchase_in', '/system/role', '/report/stock_warning_report']) {
+        await openListPage(page, path);
+        await page.waitForFunction((lang) => document.documentElement.lang === lang.slice(0, 2), language);
+        const broken = await page.locator('.table-page .ant-table-thead th').evaluateAll((cells) => {
+          const out: string[] = [];
+          for (const cell of cells) {
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const text = node.textContent ?? '';
+              const re = /\S+/g;
+              for (let m = re.exec(text); m; m = re.exec(text)) {
+                const range = document.createRange();
+                range.setStart(node, m.index);
+                range.setEnd(node, m.index + m[0].length);
+                const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+                if (lines.size > 1) out.push(m[0]);
+              }
             }
           }
-        }
-        return out;
-      });
-      t.same(broken, [], `${language} ${path}: no header word is split across lines`);
-      const overflowing = await page.locator('.table-page .ant-table-tbody td:has(> .row-links)').evaluateAll(
-        (cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).length,
-      );
-      t.equal(overflowing, 0, `${language} ${path}: row actions fit their cells`);
+          return out;
+        });
+        t.same(broken, [], `${language} ${path}: no header word is split across lines`);
+        const overflowing = await page
+          .locator('.table-page .ant-table-tbody td:has(> .row-links)')
+          .evaluateAll((cells) => cells.filter((c) => c.scrollWidth > c.clientWidth + 1).length);
+        t.equal(overflowing, 0, `${language} ${path}: row actions fit their cells`);
+      }
     }
-  }
 
-  // Icon-only header buttons (the tablet width folds them to icons) are named in the current language.
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await store(page, 'DEFAULT_LANGUAGE', 'en-US');
-  await page.reload();
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
-  await page.getByTestId('logout').waitFor();
-  await page.locator('.tab-layout__bar').waitFor();
-  const names = await page.locator('.main-header button, .main-header a, .tab-layout__bar button').evaluateAll((elements) =>
-    elements.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => ({
-      html: el.outerHTML.slice(0, 80),
-      // The accessible name as a screen reader builds it for these: aria-label, else the text, else a labelled icon.
-      name: (el.getAttribute('aria-label') ?? '').trim() || (el.textContent ?? '').trim()
-        || (el.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '').trim() || (el.getAttribute('title') ?? '').trim(),
-    })));
-  t.ok(names.length >= 4, 'the header has its buttons');
-  for (const { html, name } of names) {
-    t.ok(name !== '', `${html} has a name`);
-    t.notMatch(name, /[\u4e00-\u9fff]/, `${html} is named in English: ${name}`);
-  }
-  t.ok(names.some((n) => /log ?out/i.test(n.name)), 'the icon-only logout says so');
+    // Icon-only header buttons (the tablet width folds them to icons) are named in the current language.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await store(page, 'DEFAULT_LANGUAGE', 'en-US');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.getByTestId('logout').waitFor();
+    await page.locator('.tab-layout__bar').waitFor();
+    const names = await page
+      .locator('.main-header button, .main-header a, .tab-layout__bar button')
+      .evaluateAll((elements) =>
+        elements
+          .filter((el) => (el as HTMLElement).offsetParent !== null)
+          .map((el) => ({
+            html: el.outerHTML.slice(0, 80),
+            // The accessible name as a screen reader builds it for these: aria-label, else the text, else a labelled icon.
+            name:
+              (el.getAttribute('aria-label') ?? '').trim() ||
+              (el.textContent ?? '').trim() ||
+              (el.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '').trim() ||
+              (el.getAttribute('title') ?? '').trim(),
+          })),
+      );
+    t.ok(names.length >= 4, 'the header has its buttons');
+    for (const { html, name } of names) {
+      t.ok(name !== '', `${html} has a name`);
+      t.notMatch(name, /[\u4e00-\u9fff]/, `${html} is named in English: ${name}`);
+    }
+    t.ok(
+      names.some((n) => /log ?out/i.test(n.name)),
+      'the icon-only logout says so',
+    );
 
-  // The dark theme darkens the page content, not only the menu.
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await store(page, 'DEFAULT_THEME', 'dark');
-  await openListPage(page, '/system/role');
-  const luminance = (selector: string) => page.locator(selector).first().evaluate((el) => {
-    const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? ['255', '255', '255']).map(Number);
-    return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
-  });
-  t.ok((await luminance('.main-content')) < 0.2, 'the content area is dark');
-  t.ok((await luminance('.table-page')) < 0.2, 'the list page card is dark');
-  t.ok((await luminance('.table-page .ant-table')) < 0.2, 'the table is dark');
-  t.ok((await luminance('.tab-layout__bar')) < 0.2, 'the tab bar is dark');
-});
+    // The dark theme darkens the page content, not only the menu.
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await store(page, 'DEFAULT_THEME', 'dark');
+    await openListPage(page, '/system/role');
+    const luminance = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? ['255', '255', '255']).map(
+            Number,
+          );
+          return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+        });
+    t.ok((await luminance('.main-content')) < 0.2, 'the content area is dark');
+    t.ok((await luminance('.table-page')) < 0.2, 'the list page card is dark');
+    t.ok((await luminance('.table-page .ant-table')) < 0.2, 'the table is dark');
+    t.ok((await luminance('.tab-layout__bar')) < 0.2, 'the tab bar is dark');
+  },
+);

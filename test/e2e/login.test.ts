@@ -31,13 +31,15 @@ t.test('an unknown user shows 用户不存在', async (t) => {
   t.pass('shown');
 });
 
-t.test('login as jsh lands on /dashboard/analysis with jsh\'s menu, the company and a welcome', async (t) => {
+t.test("login as jsh lands on /dashboard/analysis with jsh's menu, the company and a welcome", async (t) => {
   const page = await newPage(t, browser);
   // The greetings last 4.5 s each (the reminder comes 3 s after login): watch for them from the start, as a
   // busy machine may take that long to get through the checks below.
   const notice = (text: string | RegExp) => page.locator('.ant-notification-notice').filter({ hasText: text });
   await page.goto(`${base}/user/login`);
-  const welcome = notice('欢迎').filter({ hasText: /(早上好|上午好|中午好|下午好|晚上好)，欢迎回来/ }).waitFor();
+  const welcome = notice('欢迎')
+    .filter({ hasText: /(早上好|上午好|中午好|下午好|晚上好)，欢迎回来/ })
+    .waitFor();
   const reminder = notice('密码过于简单，请尽快修改').waitFor();
   await submitLogin(page, USERS.jsh);
   await page.waitForURL(/\/dashboard\/analysis$/);
@@ -46,22 +48,42 @@ t.test('login as jsh lands on /dashboard/analysis with jsh\'s menu, the company 
   const topLevel = await page.locator('.main-sider .ant-menu-root > li').allInnerTexts();
   t.same(
     topLevel.map((text) => text.trim()),
-    ['首页', '零售管理', '采购管理', '销售管理', '仓库管理', '财务管理', '报表查询', '商品管理', '基础资料', '系统管理'],
+    [
+      '首页',
+      '零售管理',
+      '采购管理',
+      '销售管理',
+      '仓库管理',
+      '财务管理',
+      '报表查询',
+      '商品管理',
+      '基础资料',
+      '系统管理',
+    ],
   );
   await page.locator('.main-header__title', { hasText: '公司test' }).waitFor();
   await page.locator('.analysis-page', { hasText: '服务到期：' }).waitFor();
   const tenantFacts = /2099-02-17[\s\S]*授权用户：[\s\S]*2\/2000/;
-  t.match(await readUntil(() => page.locator('.analysis-page').innerText(), (text) => tenantFacts.test(text)), tenantFacts);
+  t.match(
+    await readUntil(
+      () => page.locator('.analysis-page').innerText(),
+      (text) => tenantFacts.test(text),
+    ),
+    tenantFacts,
+  );
   // The seed has a retail bill made at start-up and others days before, so this year's retail figure is a non-zero
   // amount and the retail chart's six months are not all zero; the twelve figures and three charts are there.
   const yearRetail = page.getByTestId('figure-yearRetailSale').locator('.analysis-page__amount');
   await yearRetail.waitFor();
-  t.match(await yearRetail.innerText(), /^-?¥(?!0\.00$)[\d,]+\.\d\d$/, 'this year\'s retail is a non-zero amount');
+  t.match(await yearRetail.innerText(), /^-?¥(?!0\.00$)[\d,]+\.\d\d$/, "this year's retail is a non-zero amount");
   t.equal(await page.locator('[data-testid^="figure-"]').count(), 12);
   await page.getByTestId('chart-retail').locator('svg[role="img"]').waitFor();
   const retailBars = await page.getByTestId('chart-retail').locator('rect title').allTextContents();
   t.equal(retailBars.length, 6, 'six months');
-  t.ok(retailBars.some((bar) => !bar.endsWith(': ¥0.00')), 'a retail month is not zero');
+  t.ok(
+    retailBars.some((bar) => !bar.endsWith(': ¥0.00')),
+    'a retail month is not zero',
+  );
   t.equal(await page.locator('[data-testid^="chart-"] svg[role="img"]').count(), 3, 'three charts');
   const systemTitle = (await page.locator('.main-sider__logo h1').innerText()).trim();
   t.equal(await page.title(), systemTitle, 'the home tab shows the system title alone');
@@ -88,7 +110,10 @@ t.test('a deep link while logged out comes back after login', async (t) => {
   await page.locator('.tab-layout__bar').getByRole('tab', { name: '角色管理', selected: true }).waitFor();
   await page.locator('.main-breadcrumb', { hasText: '系统管理' }).waitFor();
   const expectedTitle = `角色管理 · ${(await page.locator('.main-sider__logo h1').innerText()).trim()}`;
-  await t.resolves(page.waitForFunction((title) => document.title === title, expectedTitle), `document title ${expectedTitle}`);
+  await t.resolves(
+    page.waitForFunction((title) => document.title === title, expectedTitle),
+    `document title ${expectedTitle}`,
+  );
 });
 
 t.test('an unknown path shows the 404 page, and 返回首页 goes home', async (t) => {
@@ -105,7 +130,9 @@ t.test('an unknown path shows the 404 page, and 返回首页 goes home', async (
 t.test('an expired session shows the login-expired dialog; 重新登录 leads to the login page', async (t) => {
   const page = await newPage(t, browser);
   await login(page, base, USERS.jsh);
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string);
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('pro__Access-Token') ?? '{}').value as string,
+  );
   t.ok(token, 'a token is held');
   // The session ends on the server side (what an expiry or a logout elsewhere does).
   const logout = await page.request.get(`${base}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': token } });

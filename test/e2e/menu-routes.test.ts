@@ -21,7 +21,13 @@ const extraModule = {
   children: [
     { id: 9001, text: '未提供页面', icon: 'profile', url: '/ext/not_yet', component: '/ext/NotYetList' },
     { id: 9002, text: '外部链接', icon: 'profile', url: 'https://example.com/help', component: '/ext/External' },
-    { id: 9003, text: '内嵌页面', icon: 'profile', url: '/ext/embedded/page.html', component: '/layouts/IframePageView' },
+    {
+      id: 9003,
+      text: '内嵌页面',
+      icon: 'profile',
+      url: '/ext/embedded/page.html',
+      component: '/layouts/IframePageView',
+    },
   ],
 };
 
@@ -50,9 +56,14 @@ t.test('a menu component without a registered view shows a clear message in its 
 t.test('an http(s) menu url opens a new window; an iframe component renders an iframe', async (t) => {
   const page = await newPage(t, browser);
   await withExtraMenu(page);
-  await page.context().route('https://example.com/**', (route) => route.fulfill({ body: 'external', contentType: 'text/plain' }));
+  await page
+    .context()
+    .route('https://example.com/**', (route) => route.fulfill({ body: 'external', contentType: 'text/plain' }));
   await login(page, base, USERS.jsh);
-  const [popup] = await Promise.all([page.waitForEvent('popup'), openFromMenu(page, '扩展模块', '外部链接', { opensTab: false })]);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    openFromMenu(page, '扩展模块', '外部链接', { opensTab: false }),
+  ]);
   t.equal(popup.url(), 'https://example.com/help');
   await popup.close();
   t.match(page.url(), /\/dashboard\/analysis$/, 'the shell stays where it was');
@@ -78,17 +89,22 @@ t.test('a view chunk that fails to load offers a reload', async (t) => {
   t.pass('after the reload the page works');
 });
 
-t.test('an entry script that cannot be fetched: the loading page offers a reload instead of loading for ever', async (t) => {
-  const page = await newPage(t, browser);
-  // The page's first script answers 503, as from a gateway shedding load (the page itself came through).
-  const entry = /\/assets\/index-[\w-]+\.js$/;
-  await page.route(entry, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503}' }));
-  await page.goto(`${base}/user/login`);
-  const alert = page.getByRole('alert');
-  await alert.getByText('系统未能加载，请检查网络后重新加载').waitFor();
-  t.equal(await page.getByPlaceholder('请输入用户名').count(), 0, 'no login form without the app');
-  await page.unroute(entry);
-  await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: '重新加载' }).click()]);
-  await page.getByPlaceholder('请输入用户名').waitFor();
-  t.pass('after the reload the login form shows');
-});
+t.test(
+  'an entry script that cannot be fetched: the loading page offers a reload instead of loading for ever',
+  async (t) => {
+    const page = await newPage(t, browser);
+    // The page's first script answers 503, as from a gateway shedding load (the page itself came through).
+    const entry = /\/assets\/index-[\w-]+\.js$/;
+    await page.route(entry, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503}' }),
+    );
+    await page.goto(`${base}/user/login`);
+    const alert = page.getByRole('alert');
+    await alert.getByText('系统未能加载，请检查网络后重新加载').waitFor();
+    t.equal(await page.getByPlaceholder('请输入用户名').count(), 0, 'no login form without the app');
+    await page.unroute(entry);
+    await Promise.all([page.waitForEvent('load'), alert.getByRole('button', { name: '重新加载' }).click()]);
+    await page.getByPlaceholder('请输入用户名').waitFor();
+    t.pass('after the reload the login form shows');
+  },
+);

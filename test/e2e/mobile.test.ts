@@ -17,7 +17,11 @@ t.test('a mobile viewport gets the drawer menu, the system title and no tab bar'
   t.equal(await page.locator('.tab-layout__bar').count(), 0, 'no tab bar');
   t.equal(await page.locator('.main-sider').count(), 0, 'no fixed sider');
   const systemTitle = (await page.title()).trim();
-  t.equal((await page.locator('.main-header__title').innerText()).trim(), systemTitle, 'the header shows the system title');
+  t.equal(
+    (await page.locator('.main-header__title').innerText()).trim(),
+    systemTitle,
+    'the header shows the system title',
+  );
 
   await page.locator('.main-header__trigger').click();
   const drawer = page.locator('.main-drawer .ant-drawer-content-wrapper');

@@ -22,12 +22,22 @@ t.test('captcha on: required, a wrong code shows 验证码错误 and a new image
   await page.getByText('请输入验证码!').waitFor();
   await page.getByPlaceholder('请输入验证码').fill('zzzz');
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await page.locator('.ant-notification-notice').filter({ hasText: '登录失败' }).filter({ hasText: '验证码错误' }).waitFor();
-  await page.waitForFunction((src) => document.querySelector('.login-form__captcha-image img')?.getAttribute('src') !== src, first);
+  await page
+    .locator('.ant-notification-notice')
+    .filter({ hasText: '登录失败' })
+    .filter({ hasText: '验证码错误' })
+    .waitFor();
+  await page.waitForFunction(
+    (src) => document.querySelector('.login-form__captcha-image img')?.getAttribute('src') !== src,
+    first,
+  );
   t.equal(await page.getByPlaceholder('请输入验证码').inputValue(), '', 'the code field is cleared');
   const second = await image.getAttribute('src');
   await page.locator('.login-form__captcha-image').click();
-  await page.waitForFunction((src) => document.querySelector('.login-form__captcha-image img')?.getAttribute('src') !== src, second);
+  await page.waitForFunction(
+    (src) => document.querySelector('.login-form__captcha-image img')?.getAttribute('src') !== src,
+    second,
+  );
   t.pass('a click loads a new image');
 });
 
@@ -61,7 +71,14 @@ t.test('register: success → result page → login with the name prefilled → 
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/dashboard\/analysis$/);
   await page.locator('.analysis-page', { hasText: '试用到期：' }).waitFor();
-  t.match(await readUntil(() => page.locator('.analysis-page').innerText(), (text) => text.includes('试用用户：')), /试用用户：/, 'a new tenant is a trial tenant');
+  t.match(
+    await readUntil(
+      () => page.locator('.analysis-page').innerText(),
+      (text) => text.includes('试用用户：'),
+    ),
+    /试用用户：/,
+    'a new tenant is a trial tenant',
+  );
 });
 
 t.test('registering an existing name shows the backend message', async (t) => {

@@ -3,15 +3,37 @@
 // rows with no warning, and the wire guard (startTableStack's teardown) finds no call the backend would refuse.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { clickWhenResting, closeTourIfShown, launchBrowser, login, newPage, STANDING_SELECT, USERS } from '../helpers/browser.js';
+import {
+  clickWhenResting,
+  closeTourIfShown,
+  launchBrowser,
+  login,
+  newPage,
+  STANDING_SELECT,
+  USERS,
+} from '../helpers/browser.js';
 import { activePage, dataRows, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);
 const { url } = await startTableStack(t);
 const browser = await launchBrowser(t);
 
-const REPORTS = ['进销存统计', '账户统计', '采购统计', '销售统计', '零售统计', '入库明细', '出库明细', '入库汇总', '出库汇总',
-  '客户对账', '供应商对账', '库存预警', '商品库存', '调拨明细'];
+const REPORTS = [
+  '进销存统计',
+  '账户统计',
+  '采购统计',
+  '销售统计',
+  '零售统计',
+  '入库明细',
+  '出库明细',
+  '入库汇总',
+  '出库汇总',
+  '客户对账',
+  '供应商对账',
+  '库存预警',
+  '商品库存',
+  '调拨明细',
+];
 
 /** The messages on screen: a list answered with another code than 200 (未知异常 among them) warns. */
 const warnings = (page: Page) => page.locator('.ant-message-notice').allInnerTexts();
@@ -36,7 +58,10 @@ t.test('部门管理 shows the department tree, and the 用户 form offers it in
   await openFromMenu(page, '系统管理', '部门管理');
   await closeTourIfShown(page);
   await settled(page);
-  t.ok((await dataRows(page)).some((cells) => cells.includes('测试部门')), '部门管理 lists 测试部门');
+  t.ok(
+    (await dataRows(page)).some((cells) => cells.includes('测试部门')),
+    '部门管理 lists 测试部门',
+  );
   t.same(await warnings(page), [], 'no warning');
 
   await openFromMenu(page, '系统管理', '用户管理');

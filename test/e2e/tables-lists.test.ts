@@ -4,8 +4,26 @@
 // client/test/components/table-page/list-view.test.tsx.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, openAndChoose, readUntil, screenshot, STANDING_SELECT, USERS } from '../helpers/browser.js';
-import { activePage, addRows, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
+import {
+  closeTourIfShown,
+  launchBrowser,
+  login,
+  newPage,
+  openAndChoose,
+  readUntil,
+  screenshot,
+  STANDING_SELECT,
+  USERS,
+} from '../helpers/browser.js';
+import {
+  activePage,
+  addRows,
+  dataRows,
+  nextListQuery,
+  openFromMenu,
+  settled,
+  startTableStack,
+} from './tables-support.js';
 
 t.setTimeout(900_000);
 const { url, state } = await startTableStack(t);
@@ -13,14 +31,42 @@ const browser = await launchBrowser(t);
 const tables = state.tables as Record<string, Record<string, unknown>[]>;
 
 // Enough rows of each kind for three pages (the seed holds only a handful).
-addRows(tables.depotHead!, (r) => r.type === '入库' && r.subType === '采购' && r.tenantId === 63, 25, 'number', 'CGRK-T');
+addRows(
+  tables.depotHead!,
+  (r) => r.type === '入库' && r.subType === '采购' && r.tenantId === 63,
+  25,
+  'number',
+  'CGRK-T',
+);
 addRows(tables.accountHead!, (r) => r.type === '收款' && r.tenantId === 63, 25, 'billNo', 'SK-T');
 // A product is a header plus barcode rows and opening stock per depot: give each copy its own, so the stock
 // pages (which hide zero stock) list them too.
 const goods = addRows(tables.material!, (r) => r.tenantId === 63, 25, 'name', '测试商品');
 goods.forEach((m, i) => {
-  tables.materialExtend!.push({ id: 90000 + i, materialId: m.id, barCode: `T${i}`, commodityUnit: m.unit, sku: null, purchaseDecimal: 10, commodityDecimal: 12, wholesaleDecimal: 11, lowDecimal: 10, defaultFlag: '1', tenantId: 63, deleteFlag: '0' });
-  tables.materialInitialStock!.push({ id: 90000 + i, materialId: m.id, depotId: 14, number: i + 1, lowSafeStock: null, highSafeStock: null, tenantId: 63, deleteFlag: '0' });
+  tables.materialExtend!.push({
+    id: 90000 + i,
+    materialId: m.id,
+    barCode: `T${i}`,
+    commodityUnit: m.unit,
+    sku: null,
+    purchaseDecimal: 10,
+    commodityDecimal: 12,
+    wholesaleDecimal: 11,
+    lowDecimal: 10,
+    defaultFlag: '1',
+    tenantId: 63,
+    deleteFlag: '0',
+  });
+  tables.materialInitialStock!.push({
+    id: 90000 + i,
+    materialId: m.id,
+    depotId: 14,
+    number: i + 1,
+    lowSafeStock: null,
+    highSafeStock: null,
+    tenantId: 63,
+    deleteFlag: '0',
+  });
 });
 addRows(tables.person!, (r) => r.tenantId === 63, 25, 'name', '测试人员');
 
@@ -40,21 +86,64 @@ interface GroupCase {
 }
 
 const cases: GroupCase[] = [
-  { group: '采购管理', leaf: '采购入库', listPath: '/depotHead/list', filter: { placeholder: '单据编号', value: 'CGRK-T1' },
-    sort: { title: '单据日期', dataIndex: 'operTimeStr', orderBy: 'operTime' }, hide: '操作员', drag: '单据编号', totals: false },
-  { group: '财务管理', leaf: '收款单', listPath: '/accountHead/list', filter: { placeholder: '单据编号', value: 'SK-T1' },
-    sort: { title: '单据编号', dataIndex: 'billNo', orderBy: 'billNo' }, hide: '财务人员', drag: '单据编号', totals: false },
-  { group: '商品管理', leaf: '商品信息', listPath: '/material/list', filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
-    sort: { title: '名称', dataIndex: 'name', orderBy: 'name' }, hide: '型号', drag: '名称', totals: false },
-  { group: '报表查询', leaf: '商品库存', listPath: '/material/getListWithStock', filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
-    sort: { title: '库存', dataIndex: 'currentStock' }, hide: '颜色', drag: '名称', totals: true },
-  { group: '基础资料', leaf: '经手人管理', listPath: '/person/list', filter: { placeholder: '名称', value: '测试人员1' },
-    sort: { title: '名称', dataIndex: 'name', orderBy: 'name' }, hide: '排序', drag: '名称', totals: false },
+  {
+    group: '采购管理',
+    leaf: '采购入库',
+    listPath: '/depotHead/list',
+    filter: { placeholder: '单据编号', value: 'CGRK-T1' },
+    sort: { title: '单据日期', dataIndex: 'operTimeStr', orderBy: 'operTime' },
+    hide: '操作员',
+    drag: '单据编号',
+    totals: false,
+  },
+  {
+    group: '财务管理',
+    leaf: '收款单',
+    listPath: '/accountHead/list',
+    filter: { placeholder: '单据编号', value: 'SK-T1' },
+    sort: { title: '单据编号', dataIndex: 'billNo', orderBy: 'billNo' },
+    hide: '财务人员',
+    drag: '单据编号',
+    totals: false,
+  },
+  {
+    group: '商品管理',
+    leaf: '商品信息',
+    listPath: '/material/list',
+    filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
+    sort: { title: '名称', dataIndex: 'name', orderBy: 'name' },
+    hide: '型号',
+    drag: '名称',
+    totals: false,
+  },
+  {
+    group: '报表查询',
+    leaf: '商品库存',
+    listPath: '/material/getListWithStock',
+    filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
+    sort: { title: '库存', dataIndex: 'currentStock' },
+    hide: '颜色',
+    drag: '名称',
+    totals: true,
+  },
+  {
+    group: '基础资料',
+    leaf: '经手人管理',
+    listPath: '/person/list',
+    filter: { placeholder: '名称', value: '测试人员1' },
+    sort: { title: '名称', dataIndex: 'name', orderBy: 'name' },
+    hide: '排序',
+    drag: '名称',
+    totals: false,
+  },
 ];
 
 /** The header cell whose text is exactly `title`. */
 function headerCell(page: Page, title: string) {
-  return activePage(page).locator('.ant-table-thead th').filter({ hasText: new RegExp(`^\\s*${title}\\s*$`) }).first();
+  return activePage(page)
+    .locator('.ant-table-thead th')
+    .filter({ hasText: new RegExp(`^\\s*${title}\\s*$`) })
+    .first();
 }
 
 async function pagerText(page: Page): Promise<string> {
@@ -91,9 +180,11 @@ for (const c of cases) {
     t.match(await pagerText(page), /^11-20 共\d+条$/);
 
     // Page size.
-    const sizes = c.totals ? ['21 条/页', 20] as const : ['20 条/页', 20] as const;
+    const sizes = c.totals ? (['21 条/页', 20] as const) : (['20 条/页', 20] as const);
     const sizeSelect = activePage(page).locator('.ant-pagination-options .ant-select');
-    const qs = await nextListQuery(page, c.listPath, () => openAndChoose(sizeSelect, page.locator(STANDING_SELECT).getByTitle(sizes[0])));
+    const qs = await nextListQuery(page, c.listPath, () =>
+      openAndChoose(sizeSelect, page.locator(STANDING_SELECT).getByTitle(sizes[0])),
+    );
     t.equal(qs.get('pageSize'), String(sizes[1]));
     t.equal(qs.get('currentPage'), '1', 'a new page size starts on page 1');
     await settled(page);
@@ -116,13 +207,21 @@ for (const c of cases) {
 
     // Filter.
     await activePage(page).getByPlaceholder(c.filter.placeholder, { exact: true }).fill(c.filter.value);
-    q = await nextListQuery(page, c.listPath, () => activePage(page).getByRole('button', { name: /查\s*询/ }).click());
-    const sent = q.get('search') ? JSON.parse(q.get('search')!) as Record<string, string> : Object.fromEntries(q);
+    q = await nextListQuery(page, c.listPath, () =>
+      activePage(page)
+        .getByRole('button', { name: /查\s*询/ })
+        .click(),
+    );
+    const sent = q.get('search') ? (JSON.parse(q.get('search')!) as Record<string, string>) : Object.fromEntries(q);
     t.ok(Object.values(sent).includes(c.filter.value), 'the filter value is sent');
     await settled(page);
     const filtered = await dataRows(page);
     t.ok(filtered.length > 0 && filtered.length < 20, 'fewer rows');
-    for (const row of filtered) t.ok(row.some((cell) => cell.includes(c.filter.value)), `row matches ${c.filter.value}`);
+    for (const row of filtered)
+      t.ok(
+        row.some((cell) => cell.includes(c.filter.value)),
+        `row matches ${c.filter.value}`,
+      );
 
     // Drag a column width, and never below a readable 50 px.
     const th = headerCell(page, c.drag);
@@ -133,10 +232,15 @@ for (const c of cases) {
     await page.mouse.down();
     await page.mouse.move(hb.x + hb.width / 2 + 80, hb.y + hb.height / 2, { steps: 5 });
     await page.mouse.up();
-    const wider = await readUntil(async () => (await th.boundingBox())!.width, (width) => width > before + 40, 2000);
+    const wider = await readUntil(
+      async () => (await th.boundingBox())!.width,
+      (width) => width > before + 40,
+      2000,
+    );
     t.ok(wider > before + 40, `dragged wider (${before} → ${wider})`);
     // The <col> of the dragged column carries the width antd lays the column out with.
-    const colWidth = async () => page.evaluate(`(() => {
+    const colWidth = async () =>
+      page.evaluate(`(() => {
       const ths = Array.from(document.querySelectorAll('.table-page .ant-table-thead th')).filter((x) => x.offsetParent);
       const index = ths.findIndex((x) => (x.textContent || '').trim() === ${JSON.stringify(c.drag)});
       const cols = document.querySelectorAll('.table-page .ant-table-header col, .table-page .ant-table colgroup col');
@@ -162,7 +266,8 @@ t.test('Enter walks the search form and wraps', async (t) => {
   t.ok(count >= 4, `the search form has ${count} inputs`);
   await inputs.first().focus();
   // Index of the focused element among the visible inputs of the search form (-1: elsewhere).
-  const focused = () => page.evaluate(`(() => {
+  const focused = () =>
+    page.evaluate(`(() => {
     const all = Array.from(document.querySelectorAll('.table-page .table-page-search-wrapper input')).filter((x) => x.offsetParent);
     return all.indexOf(document.activeElement);
   })()`);

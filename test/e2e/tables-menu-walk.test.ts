@@ -19,12 +19,21 @@ async function menuLeaves(page: Page): Promise<[string, string][]> {
   const groups = await sider.locator('.ant-menu-submenu-title').allTextContents();
   const leaves: [string, string][] = [];
   for (const group of groups.map((g) => g.trim())) {
-    const submenu = sider.locator('.ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title', { hasText: group }) }).first();
-    if (!(await submenu.locator('.ant-menu-sub').isVisible().catch(() => false))) {
+    const submenu = sider
+      .locator('.ant-menu-submenu')
+      .filter({ has: page.locator('.ant-menu-submenu-title', { hasText: group }) })
+      .first();
+    if (
+      !(await submenu
+        .locator('.ant-menu-sub')
+        .isVisible()
+        .catch(() => false))
+    ) {
       await submenu.locator('.ant-menu-submenu-title').first().click();
     }
     await submenu.locator('.ant-menu-sub .ant-menu-item').first().waitFor();
-    for (const leaf of await submenu.locator('.ant-menu-sub .ant-menu-item').allTextContents()) leaves.push([group, leaf.trim()]);
+    for (const leaf of await submenu.locator('.ant-menu-sub .ant-menu-item').allTextContents())
+      leaves.push([group, leaf.trim()]);
   }
   return leaves;
 }
@@ -49,19 +58,35 @@ for (const user of [USERS.jsh, USERS.admin]) {
       walked.add(`${group}/${leaf}`);
       failures.length = 0;
       const sider = page.locator('.main-sider').first();
-      const item = sider.locator('.ant-menu-item').filter({ has: page.getByText(new RegExp(`^\\s*${leaf}\\s*$`)) }).first();
-      if (!(await item.isVisible())) await sider.locator('.ant-menu-submenu-title').filter({ hasText: group }).first().click();
+      const item = sider
+        .locator('.ant-menu-item')
+        .filter({ has: page.getByText(new RegExp(`^\\s*${leaf}\\s*$`)) })
+        .first();
+      if (!(await item.isVisible()))
+        await sider.locator('.ant-menu-submenu-title').filter({ hasText: group }).first().click();
       await item.click();
       // The leaf's own tab is active, then its page (or the missing-component message) shows.
-      await page.locator('.tab-layout__bar').getByRole('tab', { name: leaf, selected: true }).first().waitFor({ timeout: 20_000 });
-      await page.locator('.table-page:visible .ant-table, .system-config-page:visible, :text("尚未提供")').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+      await page
+        .locator('.tab-layout__bar')
+        .getByRole('tab', { name: leaf, selected: true })
+        .first()
+        .waitFor({ timeout: 20_000 });
+      await page
+        .locator('.table-page:visible .ant-table, .system-config-page:visible, :text("尚未提供")')
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => undefined);
       t.equal(await page.getByText('尚未提供').count(), 0, `${group} / ${leaf}: no missing-component message`);
       // 系统配置 is the one settings page among the lists: it shows its form, every call answered.
       const settingsPage = page.locator('.system-config-page:visible');
       if (await settingsPage.count()) {
         await settingsPage.getByText('公司名称', { exact: false }).first().waitFor();
         t.same(failures, [], `${group} / ${leaf}: the settings page shows, every call answered`);
-        await page.locator('.tab-bar__tab--active .tab-bar__close').first().click().catch(() => undefined);
+        await page
+          .locator('.tab-bar__tab--active .tab-bar__close')
+          .first()
+          .click()
+          .catch(() => undefined);
         continue;
       }
       if (!(await activePage(page).locator('.ant-table').count())) {
@@ -75,9 +100,17 @@ for (const user of [USERS.jsh, USERS.admin]) {
       const rows = await activePage(page).locator('.ant-table-tbody tr.ant-table-row').count();
       const empty = await activePage(page).locator('.ant-table-tbody .ant-empty').count();
       t.ok(rows > 0 || empty > 0, `${group} / ${leaf}: ${rows} rows${empty ? ', empty table' : ''}`);
-      t.same(failures, REFUSED_BY_POLICY[leaf] ?? [], `${group} / ${leaf}: every call answered (or refused by gateway policy)`);
+      t.same(
+        failures,
+        REFUSED_BY_POLICY[leaf] ?? [],
+        `${group} / ${leaf}: every call answered (or refused by gateway policy)`,
+      );
       // Close the tab again so the walk keeps one page mounted at a time.
-      await page.locator('.tab-bar__tab--active .tab-bar__close').first().click().catch(() => undefined);
+      await page
+        .locator('.tab-bar__tab--active .tab-bar__close')
+        .first()
+        .click()
+        .catch(() => undefined);
     }
   });
 }

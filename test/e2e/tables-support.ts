@@ -23,7 +23,8 @@ export const CLIENT_DIST = join(PROJECT_ROOT, 'client', 'dist');
  * served page names, which would strand the page on its boot screen.
  */
 function snapshotDist(t: Teardown): string {
-  if (!existsSync(join(CLIENT_DIST, 'index.html'))) throw new Error('client/dist is missing: run `npm run build` first');
+  if (!existsSync(join(CLIENT_DIST, 'index.html')))
+    throw new Error('client/dist is missing: run `npm run build` first');
   const dir = mkdtempSync(join(tmpdir(), 'tables-dist-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const locked = spawnSync('flock', ['/tmp/build.lock', 'cp', '-r', `${CLIENT_DIST}/.`, dir]);
@@ -35,7 +36,12 @@ function snapshotDist(t: Teardown): string {
 export async function startTableStack(t: Teardown) {
   const dist = snapshotDist(t);
   const calls: RecordedCall[] = [];
-  const sandbox = await startSandbox({ captcha: false, logger: false, clock: SANDBOX_CLOCK, recordCall: (call) => calls.push(call) });
+  const sandbox = await startSandbox({
+    captcha: false,
+    logger: false,
+    clock: SANDBOX_CLOCK,
+    recordCall: (call) => calls.push(call),
+  });
   t.teardown(() => sandbox.close());
   // Registered first, run last: every call of the file's journeys, judged against the backend's declarations.
   t.teardown(() => assertBackendAccepts(calls, 'the browser journeys of this file'));
@@ -46,7 +52,13 @@ export async function startTableStack(t: Teardown) {
 }
 
 /** Test data: `count` copies of the table's first row of `sample`, with fresh ids and `field` = prefix + n. */
-export function addRows(table: Row[], sample: (row: Row) => boolean, count: number, field: string, prefix: string): Row[] {
+export function addRows(
+  table: Row[],
+  sample: (row: Row) => boolean,
+  count: number,
+  field: string,
+  prefix: string,
+): Row[] {
   const base = table.find(sample);
   if (!base) throw new Error('no sample row');
   let id = Math.max(...table.map((r) => Number(r.id) || 0)) + 1;
@@ -73,7 +85,9 @@ export function activePage(page: Page) {
 /** Data rows (not the totals row) of the active table page, as the texts of their cells. */
 export async function dataRows(page: Page): Promise<string[][]> {
   const rows = activePage(page).locator('.ant-table-tbody tr.ant-table-row:not(.table-totals-row)');
-  return rows.evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())),
+  );
 }
 
 /**
@@ -81,11 +95,12 @@ export async function dataRows(page: Page): Promise<string[][]> {
  * query parameters. Waiting for the answer matters: until then the page may not yet show itself as loading, and
  * `settled` would pass on the old rows.
  */
-export async function nextListQuery(page: Page, path: string, action: () => Promise<unknown>): Promise<URLSearchParams> {
-  const [request] = await Promise.all([
-    page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(path)),
-    action(),
-  ]);
+export async function nextListQuery(
+  page: Page,
+  path: string,
+  action: () => Promise<unknown>,
+): Promise<URLSearchParams> {
+  const [request] = await Promise.all([page.waitForRequest((r) => new URL(r.url()).pathname.endsWith(path)), action()]);
   await request.response();
   return new URL(request.url()).searchParams;
 }
@@ -93,7 +108,11 @@ export async function nextListQuery(page: Page, path: string, action: () => Prom
 /** Waits until the active table page is not loading (aria-busy mirrors its loading state as rendered). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const shown = Array.from(document.querySelectorAll<HTMLElement>('.table-page')).find((el) => el.offsetParent !== null);
-    return shown !== undefined && shown.getAttribute('aria-busy') !== 'true' && !shown.querySelector('.ant-spin-spinning');
+    const shown = Array.from(document.querySelectorAll<HTMLElement>('.table-page')).find(
+      (el) => el.offsetParent !== null,
+    );
+    return (
+      shown !== undefined && shown.getAttribute('aria-busy') !== 'true' && !shown.querySelector('.ant-spin-spinning')
+    );
   });
 }

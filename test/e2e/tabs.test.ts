@@ -3,7 +3,17 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { chooseFromDropdown, closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil, tabTitlesSoon, USERS } from '../helpers/browser.js';
+import {
+  chooseFromDropdown,
+  closeTourIfShown,
+  launchBrowser,
+  login,
+  newPage,
+  openFromMenu,
+  readUntil,
+  tabTitlesSoon,
+  USERS,
+} from '../helpers/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -14,7 +24,10 @@ const page = await newPage(t, browser);
 await login(page, base, USERS.jsh);
 
 const tab = (page: Page, title: string) =>
-  page.locator('.tab-layout__bar').getByRole('tab').filter({ has: page.getByText(title, { exact: true }) });
+  page
+    .locator('.tab-layout__bar')
+    .getByRole('tab')
+    .filter({ has: page.getByText(title, { exact: true }) });
 const warning = (page: Page, text: string) => page.locator('.ant-message-notice').filter({ hasText: text });
 
 async function openPages(page: Page, items: string[]) {
@@ -25,7 +38,8 @@ async function openPages(page: Page, items: string[]) {
   }
 }
 
-const closeMenu = (page: Page, action: string) => chooseFromDropdown(page, page.locator('.tab-layout__close-menu'), action);
+const closeMenu = (page: Page, action: string) =>
+  chooseFromDropdown(page, page.locator('.tab-layout__close-menu'), action);
 const contextMenu = (page: Page, title: string, action: string) =>
   chooseFromDropdown(page, tab(page, title).getByText(title), action, { button: 'right' });
 
@@ -35,7 +49,11 @@ t.test('home cannot be closed; 关闭全部 keeps only home; the last tab cannot
 
   await tab(page, '首页').locator('.tab-bar__close').click();
   await warning(page, '首页不能关闭!').waitFor();
-  t.same(await tabTitlesSoon(page, ['首页', '角色管理', '用户管理']), ['首页', '角色管理', '用户管理'], 'nothing closed');
+  t.same(
+    await tabTitlesSoon(page, ['首页', '角色管理', '用户管理']),
+    ['首页', '角色管理', '用户管理'],
+    'nothing closed',
+  );
 
   await closeMenu(page, '关闭全部');
   await page.waitForURL(/\/dashboard\/analysis$/);
@@ -51,12 +69,21 @@ t.test('context menu and bar dropdown close left / right / others; the x closes 
 
   await contextMenu(page, '用户管理', '关闭左侧');
   await t.resolves(tab(page, '角色管理').waitFor({ state: 'detached' }));
-  t.same(await tabTitlesSoon(page, ['首页', '用户管理', '日志管理', '系统配置']), ['首页', '用户管理', '日志管理', '系统配置']);
+  t.same(await tabTitlesSoon(page, ['首页', '用户管理', '日志管理', '系统配置']), [
+    '首页',
+    '用户管理',
+    '日志管理',
+    '系统配置',
+  ]);
   t.match(page.url(), /\/system\/system_config$/, 'the active tab survived and stays active');
 
   await contextMenu(page, '日志管理', '关闭右侧');
   await page.waitForURL(/\/system\/log$/);
-  t.same(await tabTitlesSoon(page, ['首页', '用户管理', '日志管理']), ['首页', '用户管理', '日志管理'], 'the removed active tab handed over to the clicked one');
+  t.same(
+    await tabTitlesSoon(page, ['首页', '用户管理', '日志管理']),
+    ['首页', '用户管理', '日志管理'],
+    'the removed active tab handed over to the clicked one',
+  );
 
   await contextMenu(page, '用户管理', '关闭其它');
   await page.waitForURL(/\/system\/user$/);
@@ -84,7 +111,7 @@ t.test('context menu and bar dropdown close left / right / others; the x closes 
   t.same(await tabTitlesSoon(page, ['首页', '日志管理']), ['首页', '日志管理']);
 });
 
-t.test('switching tabs keeps a page\'s filter input; closing the tab drops it', async (t) => {
+t.test("switching tabs keeps a page's filter input; closing the tab drops it", async (t) => {
   await openPages(page, ['角色管理']);
   const filter = page.locator('[data-tab-page="/system/role"]').getByPlaceholder('角色名称');
   await filter.fill('销售经理');
@@ -98,7 +125,10 @@ t.test('switching tabs keeps a page\'s filter input; closing the tab drops it', 
   await page.waitForURL(/\/system\/role$/);
   t.equal(await filter.inputValue(), '销售经理', 'the typed filter survived two tab switches');
   const expectedTitle = `角色管理 · ${(await page.locator('.main-sider__logo h1').innerText()).trim()}`;
-  await t.resolves(page.waitForFunction((title) => document.title === title, expectedTitle), `document title ${expectedTitle}`);
+  await t.resolves(
+    page.waitForFunction((title) => document.title === title, expectedTitle),
+    `document title ${expectedTitle}`,
+  );
 
   await tab(page, '角色管理').locator('.tab-bar__close').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/system/role'));
@@ -118,22 +148,29 @@ t.test('each tab keeps its own scroll position', async (t) => {
   await page.waitForFunction(() => window.scrollY === 0);
   await tab(page, '用户管理').click();
   await page.waitForURL(/\/system\/user$/);
-  await t.resolves(page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled), `back at ${scrolled}px`);
+  await t.resolves(
+    page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled),
+    `back at ${scrolled}px`,
+  );
 });
 
 t.test('a bar too narrow for its tabs scrolls the active one into view, and the keyboard walks them', async (t) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.addStyleTag({ content: '.tab-bar { max-width: 260px; }' });
   await openPages(page, ['角色管理', '日志管理', '系统配置']);
-  const inView = (title: string) => tab(page, title).evaluate((element) => {
-    const bar = element.closest('[role="tablist"]')!.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
-    return box.left >= bar.left - 1 && box.right <= bar.right + 1;
-  });
-  await t.resolves(page.waitForFunction(() => {
-    const bar = document.querySelector('.tab-bar')!;
-    return bar.scrollLeft > 0 && bar.scrollWidth > bar.clientWidth;
-  }), 'the bar overflows and has scrolled');
+  const inView = (title: string) =>
+    tab(page, title).evaluate((element) => {
+      const bar = element.closest('[role="tablist"]')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      return box.left >= bar.left - 1 && box.right <= bar.right + 1;
+    });
+  await t.resolves(
+    page.waitForFunction(() => {
+      const bar = document.querySelector('.tab-bar')!;
+      return bar.scrollLeft > 0 && bar.scrollWidth > bar.clientWidth;
+    }),
+    'the bar overflows and has scrolled',
+  );
   t.ok(await readUntil(() => inView('系统配置'), true), 'the active tab is wholly in view');
 
   // Home brings 首页 back into view; ← from it goes round to the last tab, Enter opens it.

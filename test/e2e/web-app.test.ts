@@ -4,7 +4,16 @@
 // a bill's address opened logged out leads through the login to the bill's detail, and Back closes it first.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil, submitLogin, USERS } from '../helpers/browser.js';
+import {
+  closeTourIfShown,
+  launchBrowser,
+  login,
+  newPage,
+  openFromMenu,
+  readUntil,
+  submitLogin,
+  USERS,
+} from '../helpers/browser.js';
 
 t.setTimeout(300_000);
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
@@ -33,7 +42,11 @@ t.test('导出 shows its progress; clicked twice while it runs, one request', as
   // Two clicks in a row, as an impatient user makes them (the second lands on the running export).
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  t.equal(await readUntil(async () => (await button.innerText()).trim(), '正在导出…'), '正在导出…', 'the button says it is exporting');
+  t.equal(
+    await readUntil(async () => (await button.innerText()).trim(), '正在导出…'),
+    '正在导出…',
+    'the button says it is exporting',
+  );
   t.equal(await button.getAttribute('aria-busy'), 'true');
   release();
   t.match((await download).suggestedFilename(), /\.xls$/, 'the file arrives');
@@ -50,44 +63,74 @@ t.test('installable: manifest with icons, theme-color, /favicon.ico', async (t) 
   await page.goto(`${base}/user/login`);
   t.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), '#1890ff');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
-  const manifest = (await (await fetch(new URL(href!, base))).json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
+  const manifest = (await (await fetch(new URL(href!, base))).json()) as {
+    name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string }[];
+  };
   t.equal(manifest.display, 'standalone');
   t.equal(manifest.start_url, '/');
-  t.ok(manifest.icons.some((icon) => icon.sizes === '192x192') && manifest.icons.some((icon) => icon.sizes === '512x512'), 'icons of 192 and 512 px');
+  t.ok(
+    manifest.icons.some((icon) => icon.sizes === '192x192') && manifest.icons.some((icon) => icon.sizes === '512x512'),
+    'icons of 192 and 512 px',
+  );
   for (const icon of manifest.icons) {
     const response = await fetch(new URL(icon.src, base));
     t.equal(response.status, 200, `${icon.src} served`);
   }
 });
 
-t.test("a bill's address opened logged out: login, then the bill's detail; Back closes it and stays; offline: a banner with 重试 that clears itself", async (t) => {
-  const page = await newPage(t, browser);
-  await page.goto(`${base}/bill/purchase_in?number=CGRK00000000306`);
-  await page.waitForURL(/\/user\/login\?redirect=/);
-  t.equal(new URL(page.url()).searchParams.get('redirect'), '/bill/purchase_in?number=CGRK00000000306', 'the login keeps where the link led');
-  await submitLogin(page, USERS.jsh);
-  const detail = page.locator('.ant-modal').filter({ has: page.locator('.bill-detail') });
-  await detail.waitFor();
-  t.match(await detail.innerText(), /CGRK00000000306[\s\S]*笔记本电脑/, "the bill's detail, with its lines");
-  t.equal(new URL(page.url()).search, '?number=CGRK00000000306', 'the address names the bill');
-  await page.goBack();
-  await detail.waitFor({ state: 'detached' });
-  await closeTourIfShown(page);
-  t.equal(new URL(page.url()).pathname + new URL(page.url()).search, '/bill/purchase_in', 'Back closed the detail and stayed on the list');
-  t.equal(await page.locator('.tab-layout__label').filter({ hasText: '采购入库' }).count(), 1, 'one tab for the list');
-  t.ok(await page.locator('[data-tab-page="/bill/purchase_in"] .ant-table').isVisible(), 'the list shows');
+t.test(
+  "a bill's address opened logged out: login, then the bill's detail; Back closes it and stays; offline: a banner with 重试 that clears itself",
+  async (t) => {
+    const page = await newPage(t, browser);
+    await page.goto(`${base}/bill/purchase_in?number=CGRK00000000306`);
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    t.equal(
+      new URL(page.url()).searchParams.get('redirect'),
+      '/bill/purchase_in?number=CGRK00000000306',
+      'the login keeps where the link led',
+    );
+    await submitLogin(page, USERS.jsh);
+    const detail = page.locator('.ant-modal').filter({ has: page.locator('.bill-detail') });
+    await detail.waitFor();
+    t.match(await detail.innerText(), /CGRK00000000306[\s\S]*笔记本电脑/, "the bill's detail, with its lines");
+    t.equal(new URL(page.url()).search, '?number=CGRK00000000306', 'the address names the bill');
+    await page.goBack();
+    await detail.waitFor({ state: 'detached' });
+    await closeTourIfShown(page);
+    t.equal(
+      new URL(page.url()).pathname + new URL(page.url()).search,
+      '/bill/purchase_in',
+      'Back closed the detail and stayed on the list',
+    );
+    t.equal(
+      await page.locator('.tab-layout__label').filter({ hasText: '采购入库' }).count(),
+      1,
+      'one tab for the list',
+    );
+    t.ok(await page.locator('[data-tab-page="/bill/purchase_in"] .ant-table').isVisible(), 'the list shows');
 
-  const banner = page.getByTestId('offline-banner');
-  t.notOk(await banner.isVisible(), 'no banner while online');
-  await page.context().setOffline(true);
-  await banner.waitFor();
-  t.match(await banner.innerText(), /网络已断开，恢复后将自动重新连接。/);
-  await banner.getByRole('button', { name: '重试' }).click();
-  t.match(await readUntil(() => banner.innerText(), (text) => text.includes('仍未连接到服务器')), /仍未连接到服务器/, 'a retry while offline says so');
-  await page.context().setOffline(false);
-  await banner.waitFor({ state: 'detached' });
-  t.pass('the banner went away by itself');
-});
+    const banner = page.getByTestId('offline-banner');
+    t.notOk(await banner.isVisible(), 'no banner while online');
+    await page.context().setOffline(true);
+    await banner.waitFor();
+    t.match(await banner.innerText(), /网络已断开，恢复后将自动重新连接。/);
+    await banner.getByRole('button', { name: '重试' }).click();
+    t.match(
+      await readUntil(
+        () => banner.innerText(),
+        (text) => text.includes('仍未连接到服务器'),
+      ),
+      /仍未连接到服务器/,
+      'a retry while offline says so',
+    );
+    await page.context().setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+    t.pass('the banner went away by itself');
+  },
+);
 
 t.test("an error thrown in a handler reaches the gateway's log with its source file and line", async (t) => {
   const page = await newPage(t, browser);
@@ -102,7 +145,11 @@ t.test("an error thrown in a handler reaches the gateway's log with its source f
   });
   await page.getByRole('button', { name: /登\s*录/ }).click();
   const line = await readUntil(
-    async () => gateway.output().split('\n').find((l) => l.includes('"client error"') && l.includes('e2e: storage refused')),
+    async () =>
+      gateway
+        .output()
+        .split('\n')
+        .find((l) => l.includes('"client error"') && l.includes('e2e: storage refused')),
     (found) => found !== undefined,
     15_000,
   );
@@ -111,8 +158,16 @@ t.test("an error thrown in a handler reaches the gateway's log with its source f
   t.match(logged.clientError.message, /e2e: storage refused/);
   t.comment(logged.clientError.mappedStack ?? '(no mapped stack)');
   t.match(logged.clientError.stack, /\/assets\/[\w.-]+\.js:\d+:\d+/, 'the browser stack names the built chunk');
-  t.match(logged.clientError.mappedStack, /client\/lib\/storage\.ts:\d+:\d+/, 'mapped: the storage module, with line and column');
-  t.match(logged.clientError.mappedStack, /client\/features\/auth\/components\/login-page\.tsx:\d+:\d+/, 'mapped: the login handler, with line and column');
+  t.match(
+    logged.clientError.mappedStack,
+    /client\/lib\/storage\.ts:\d+:\d+/,
+    'mapped: the storage module, with line and column',
+  );
+  t.match(
+    logged.clientError.mappedStack,
+    /client\/features\/auth\/components\/login-page\.tsx:\d+:\d+/,
+    'mapped: the login handler, with line and column',
+  );
 });
 
 t.test("a list's filters survive a reload of its tab", async (t) => {
@@ -131,8 +186,18 @@ t.test("a list's filters survive a reload of its tab", async (t) => {
   const reloaded = page.locator('[data-tab-page="/system/vendor"]');
   await reloaded.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
   t.equal(await reloaded.getByPlaceholder('供应商').inputValue(), '上海', 'the typed filter is back in its field');
-  t.equal(await readUntil(() => reloaded.locator('.ant-table-tbody tr.ant-table-row').count(), 1), 1, 'and the list is searched with it');
+  t.equal(
+    await readUntil(() => reloaded.locator('.ant-table-tbody tr.ant-table-row').count(), 1),
+    1,
+    'and the list is searched with it',
+  );
   t.match(await reloaded.locator('.ant-table-tbody tr.ant-table-row').first().innerText(), /上海/);
   await reloaded.getByRole('button', { name: /重\s*置/ }).click();
-  t.ok((await readUntil(() => reloaded.locator('.ant-table-tbody tr.ant-table-row').count(), (n) => n > 1)) > 1, '重置 clears it');
+  t.ok(
+    (await readUntil(
+      () => reloaded.locator('.ant-table-tbody tr.ant-table-row').count(),
+      (n) => n > 1,
+    )) > 1,
+    '重置 clears it',
+  );
 });

@@ -3,13 +3,19 @@
 import type { Page } from 'playwright-core';
 
 /** The open bill form's dialog. */
-export const billDialog = (page: Page) => page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-form') });
+export const billDialog = (page: Page) =>
+  page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-form') });
 
 /** The element with the cursor: its accessible name (or id), its grid cell and its value. */
-export const focused = (page: Page) => page.evaluate(() => {
-  const el = document.activeElement as HTMLInputElement | null;
-  return { label: el?.getAttribute('aria-label') ?? el?.id ?? '', cell: el?.dataset.cell ?? '', value: el?.value ?? '' };
-});
+export const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLInputElement | null;
+    return {
+      label: el?.getAttribute('aria-label') ?? el?.id ?? '',
+      cell: el?.dataset.cell ?? '',
+      value: el?.value ?? '',
+    };
+  });
 
 /** With the party select holding the cursor: types `typed`, takes `option` with Enter, then presses Enter (each
  *  press moving the cursor on) until the scan field has it. */
@@ -28,15 +34,20 @@ export async function choosePartyThenScanField(page: Page, typed: string, option
 }
 
 /** The quantities of the open bill form's lines, in grid order. */
-export const quantities = (page: Page) => page.evaluate(() =>
-  Array.from(document.querySelectorAll<HTMLInputElement>('.bill-form .bill-grid [data-cell="operNumber"]')).map((i) => i.value));
+export const quantities = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('.bill-form .bill-grid [data-cell="operNumber"]')).map(
+      (i) => i.value,
+    ),
+  );
 
 /** With the scan field holding the cursor: types a barcode and Enter as a scanner does, and waits until line `line`
  *  holds `quantity` (the scan field keeps the cursor). */
 export async function scanCode(page: Page, barCode: string, line: number, quantity: string): Promise<void> {
   await page.keyboard.type(`${barCode}\n`);
   await page.waitForFunction(
-    ([label, value]) => document.querySelector<HTMLInputElement>(`.bill-form .bill-grid [aria-label="${label}"]`)?.value === value,
+    ([label, value]) =>
+      document.querySelector<HTMLInputElement>(`.bill-form .bill-grid [aria-label="${label}"]`)?.value === value,
     [`数量 ${line}`, quantity] as const,
   );
 }

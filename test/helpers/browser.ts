@@ -11,7 +11,14 @@
 //                                stands (visible, not sliding). Never a second click: a lost click is a product defect.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { browserClock, PROJECT_ROOT } from './stack.js';
 
 /** The journeys' browser: Debian's chromium-headless-shell, the same Chromium build as /usr/bin/chromium without the
@@ -69,16 +76,24 @@ export async function launchBrowser(t: Teardown, extraArgs: string[] = [], { des
 export async function newPage(t: TestLike, browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   // Reduced motion (a user setting the shell honours): antd's popups and dialogs stand at once, so no journey waits
   // out an animation; a journey about motion itself passes reducedMotion: 'no-preference'.
-  const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, locale: 'zh-CN', reducedMotion: 'reduce', ...options });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 800 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+    ...options,
+  });
   // Under a moved sandbox clock the page's Date moves with it (timers keep the real pace).
   const moment = browserClock();
   if (moment) await context.clock.setSystemTime(moment);
   const page = await context.newPage();
   // What went wrong on the wire, told beside a failed test's screenshot: a request that failed or a server error.
   const troubles: string[] = [];
-  context.on('requestfailed', (request) => troubles.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`));
+  context.on('requestfailed', (request) =>
+    troubles.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText ?? 'failed'}`),
+  );
   context.on('response', (response) => {
-    if (response.status() >= 500) troubles.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    if (response.status() >= 500)
+      troubles.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
   const pending = new Map<Request, number>();
   context.on('request', (request) => pending.set(request, Date.now()));
@@ -88,7 +103,9 @@ export async function newPage(t: TestLike, browser: Browser, options: BrowserCon
     if (!t.passing()) {
       // On stderr: a page opened at a file's top level is torn down after its TAP stream has ended.
       if (troubles.length > 0) console.error(`${t.fullname}: requests that failed:\n${troubles.join('\n')}`);
-      const unanswered = [...pending].map(([request, since]) => `${request.method()} ${request.url()} (${Date.now() - since} ms)`);
+      const unanswered = [...pending].map(
+        ([request, since]) => `${request.method()} ${request.url()} (${Date.now() - since} ms)`,
+      );
       if (unanswered.length > 0) console.error(`${t.fullname}: requests still unanswered:\n${unanswered.join('\n')}`);
       mkdirSync(RESULTS_DIR, { recursive: true });
       const name = t.fullname.replace(/[^\w\u4e00-\u9fa5-]+/g, '_').slice(-120);
@@ -118,12 +135,18 @@ function hideGreetingsInPage(): void {
   if (flagged.__hideGreetings) return;
   flagged.__hideGreetings = true;
   new MutationObserver(() => {
-    for (const notice of Array.from(document.querySelectorAll<HTMLElement>('.ant-notification-notice:not([data-greeting-hidden])'))) {
+    for (const notice of Array.from(
+      document.querySelectorAll<HTMLElement>('.ant-notification-notice:not([data-greeting-hidden])'),
+    )) {
       if (!/欢迎回来|密码过于简单/.test(notice.textContent ?? '')) continue;
       notice.dataset.greetingHidden = '';
       notice.style.setProperty('visibility', 'hidden', 'important');
       notice.style.setProperty('pointer-events', 'none', 'important');
-      (notice.closest('.ant-notification-list-content') as HTMLElement | null)?.style.setProperty('pointer-events', 'none', 'important');
+      (notice.closest('.ant-notification-list-content') as HTMLElement | null)?.style.setProperty(
+        'pointer-events',
+        'none',
+        'important',
+      );
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
@@ -155,14 +178,20 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
   const tour = page.locator('.ant-tour:visible');
   const path = new URL(page.url()).pathname;
   // In multi-tab mode the page of the current path (other tabs' content may still be visible for a moment).
-  const scope = (await page.locator('.tab-layout__bar').isVisible()) ? `[data-tab-page="${path}"]` : '.tab-layout__content';
-  const rendered = page.locator(`${scope} :is(.ant-table, .ant-result, .analysis-page, .system-config-page, iframe):visible`);
+  const scope = (await page.locator('.tab-layout__bar').isVisible())
+    ? `[data-tab-page="${path}"]`
+    : '.tab-layout__content';
+  const rendered = page.locator(
+    `${scope} :is(.ant-table, .ant-result, .analysis-page, .system-config-page, iframe):visible`,
+  );
   await tour.or(rendered).first().waitFor({ timeout: timeoutMs });
   // A list page opens its tour on a first visit, i.e. while its intro cache entry is missing: known, not guessed
   // from timing (on a busy machine the tour can open well after the table shows).
   const tourDue = await page.evaluate((pageSelector) => {
     const listPage = document.querySelector(pageSelector);
-    return listPage !== null && localStorage.getItem(`pro__intro_cache_${listPage.getAttribute('data-page-key')}`) === null;
+    return (
+      listPage !== null && localStorage.getItem(`pro__intro_cache_${listPage.getAttribute('data-page-key')}`) === null
+    );
   }, `${scope} .table-page`);
   if (!tourDue) return;
   await tour.waitFor({ timeout: timeoutMs });
@@ -175,8 +204,13 @@ export async function closeTourIfShown(page: Page, timeoutMs = 15_000): Promise<
  * value read for the caller to assert. For what a user sees shortly after an action (a re-render, a colour
  * transition, a list reloading), not necessarily in the same frame.
  */
-export async function readUntil<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeoutMs = 5000): Promise<T> {
-  const accept = typeof expected === 'function' ? (expected as (value: T) => boolean) : (value: T) => value === expected;
+export async function readUntil<T>(
+  read: () => Promise<T>,
+  expected: T | ((value: T) => boolean),
+  timeoutMs = 5000,
+): Promise<T> {
+  const accept =
+    typeof expected === 'function' ? (expected as (value: T) => boolean) : (value: T) => value === expected;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -192,7 +226,7 @@ export async function readUntil<T>(read: () => Promise<T>, expected: T | ((value
 export async function readSteady<T>(read: () => Promise<T>, { quietMs = 150, timeoutMs = 5000 } = {}): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
-  for (let since = Date.now(); Date.now() - since < quietMs && Date.now() < deadline; ) {
+  for (let since = Date.now(); Date.now() - since < quietMs && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const now = await read();
     if (JSON.stringify(now) !== JSON.stringify(value)) {
@@ -206,7 +240,12 @@ export async function readSteady<T>(read: () => Promise<T>, { quietMs = 150, tim
 /** Whether the element or a box around it still runs an antd motion (its -appear/-enter/-leave classes). */
 const MOVING = (el: Element) => {
   for (let node: Element | null = el; node; node = node.parentElement) {
-    if (/(^|\s)[\w-]+-(appear|enter|leave)(\s|$)/.test(node.className && typeof node.className === 'string' ? node.className : '')) return true;
+    if (
+      /(^|\s)[\w-]+-(appear|enter|leave)(\s|$)/.test(
+        node.className && typeof node.className === 'string' ? node.className : '',
+      )
+    )
+      return true;
   }
   return false;
 };
@@ -232,14 +271,25 @@ export const STANDING_MENU = '.ant-dropdown:visible:not([class*="slide-up-"])';
 export const STANDING_SELECT = '.ant-select-dropdown:visible:not([class*="slide-up-"])';
 
 /** Opens a popup from its trigger and clicks `item` in it once it stands. */
-export async function openAndChoose(trigger: Locator, item: Locator, { button = 'left' }: { button?: 'left' | 'right' } = {}): Promise<void> {
+export async function openAndChoose(
+  trigger: Locator,
+  item: Locator,
+  { button = 'left' }: { button?: 'left' | 'right' } = {},
+): Promise<void> {
   await clickWhenResting(trigger, { button });
   await clickWhenResting(item);
 }
 
 /** Opens a dropdown menu from its trigger and chooses the entry of that text. */
-export async function chooseFromDropdown(page: Page, trigger: Locator, entry: string, options: { button?: 'left' | 'right' } = {}): Promise<void> {
-  const item = page.locator(`${STANDING_MENU} .ant-dropdown-menu-item`).filter({ has: page.getByText(entry, { exact: true }) });
+export async function chooseFromDropdown(
+  page: Page,
+  trigger: Locator,
+  entry: string,
+  options: { button?: 'left' | 'right' } = {},
+): Promise<void> {
+  const item = page
+    .locator(`${STANDING_MENU} .ant-dropdown-menu-item`)
+    .filter({ has: page.getByText(entry, { exact: true }) });
   await openAndChoose(trigger, item, options);
 }
 
@@ -256,7 +306,10 @@ export async function tabTitles(page: Page): Promise<string[]> {
 /** The tab titles once they are `expected`, or as they stand after 5 s (opening or closing a tab re-renders the bar
  *  after the click). */
 export const tabTitlesSoon = (page: Page, expected: readonly string[]) =>
-  readUntil(() => tabTitles(page), (titles) => titles.join('|') === expected.join('|'));
+  readUntil(
+    () => tabTitles(page),
+    (titles) => titles.join('|') === expected.join('|'),
+  );
 
 /** Opens a page from the side menu: a module (submenu) then its item (`opensTab: false` for an external link). */
 export async function openFromMenu(
@@ -268,7 +321,9 @@ export async function openFromMenu(
   const sider = page.locator('.main-sider, [data-testid="mobile-menu"]').first();
   const item = sider.locator('li.ant-menu-item').filter({ has: page.getByText(itemText, { exact: true }) });
   if (!(await item.isVisible())) {
-    await clickWhenResting(sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(moduleText, { exact: true }) }));
+    await clickWhenResting(
+      sider.locator('.ant-menu-submenu-title').filter({ has: page.getByText(moduleText, { exact: true }) }),
+    );
   }
   // The submenu unfolds (and the accordion folds another one): the item is clicked where it comes to rest.
   await clickWhenResting(item);

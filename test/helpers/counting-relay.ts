@@ -22,7 +22,10 @@ export interface CountingRelayOptions {
   keepAlive?: boolean;
 }
 
-export async function startCountingRelay(targetUrl: string, { keepAlive = false }: CountingRelayOptions = {}): Promise<CountingRelay> {
+export async function startCountingRelay(
+  targetUrl: string,
+  { keepAlive = false }: CountingRelayOptions = {},
+): Promise<CountingRelay> {
   const target = new URL(targetUrl);
   const agent = keepAlive ? new Agent({ keepAlive: true, maxSockets: 256 }) : false;
   const counts = new Map<string, Map<string, number>>();
@@ -33,7 +36,14 @@ export async function startCountingRelay(targetUrl: string, { keepAlive = false 
     byToken.set(token, (byToken.get(token) ?? 0) + 1);
     counts.set(path, byToken);
     const upstream = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host }, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: target.host },
+        agent,
+      },
       (answer) => {
         // Hop-by-hop headers describe the target's connection, not this one (RFC 9110 §7.6.1): passing on the
         // target's `Keep-Alive: timeout=72` would tell the gateway to keep idle sockets far longer than this relay does.

@@ -9,7 +9,9 @@ import { readdirSync } from 'node:fs';
 
 /** Imports every *.test.ts directly in `folder` (not in its subfolders), in name order, one after another. */
 export async function importTestFiles(folder: URL): Promise<void> {
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.test.ts')).sort()) {
+  for (const name of readdirSync(folder)
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort()) {
     await import(new URL(name, folder).href);
   }
 }

@@ -131,7 +131,9 @@ export function captureLogs(): { stream: Writable; text(): string; lines(): Arra
  */
 export function productEnv(env: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const own = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('TAP') && !key.startsWith('_TAPJS')),
+    Object.entries(process.env).filter(
+      ([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('TAP') && !key.startsWith('_TAPJS'),
+    ),
   );
   return { ...own, ...env };
 }
@@ -156,7 +158,9 @@ export async function startGatewayProcess(
   const callLog = onSandbox ? join(mkdtempSync(join(tmpdir(), 'sandbox-calls-')), 'calls.jsonl') : null;
   if (callLog) env = { ...env, SANDBOX_CALL_LOG: callLog };
   if (env.LOG_LEVEL && !['info', 'debug', 'trace'].includes(env.LOG_LEVEL)) {
-    throw new Error('startGatewayProcess waits for the info-level `gateway listening` line: LOG_LEVEL must be info, debug or trace');
+    throw new Error(
+      'startGatewayProcess waits for the info-level `gateway listening` line: LOG_LEVEL must be info, debug or trace',
+    );
   }
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'dist', 'server', 'server.js')], {
     cwd: PROJECT_ROOT,

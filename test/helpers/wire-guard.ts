@@ -24,12 +24,17 @@ export function refusedCalls(calls: readonly RecordedCall[]): string[] {
 export function assertBackendAccepts(calls: readonly RecordedCall[], where: string): void {
   const refused = refusedCalls(calls);
   if (refused.length > 0) {
-    throw new Error(`wire guard (${where}): ${refused.length} call(s) jshERP-boot would refuse:\n  ${refused.join('\n  ')}`);
+    throw new Error(
+      `wire guard (${where}): ${refused.length} call(s) jshERP-boot would refuse:\n  ${refused.join('\n  ')}`,
+    );
   }
 }
 
 /** The calls a gateway process's sandbox wrote to its SANDBOX_CALL_LOG (one JSON line each). */
 export function readCallLog(file: string): RecordedCall[] {
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter((line) => line !== '').map((line) => JSON.parse(line) as RecordedCall);
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as RecordedCall);
 }

@@ -19,10 +19,14 @@ export async function startGatewayProcess(
   env: Record<string, string>,
   options: { descriptorLimit?: number } = {},
 ): Promise<GatewayProcess> {
-  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first (npm test does)`);
+  if (!existsSync(serverEntry))
+    throw new Error(`${serverEntry} is missing: run \`npm run build\` first (npm test does)`);
   const command = options.descriptorLimit
-    ? ['/bin/sh', ['-c', `ulimit -n ${options.descriptorLimit} && exec "$0" "$@"`, process.execPath, serverEntry]] as const
-    : [process.execPath, [serverEntry]] as const;
+    ? ([
+        '/bin/sh',
+        ['-c', `ulimit -n ${options.descriptorLimit} && exec "$0" "$@"`, process.execPath, serverEntry],
+      ] as const)
+    : ([process.execPath, [serverEntry]] as const);
   const child = spawn(command[0], [...command[1]], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },

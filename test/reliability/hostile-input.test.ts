@@ -84,7 +84,11 @@ const tally: Tally = { requests: 0, unmapped5xx: [], canaryLeaks: [], traversalA
 
 function isEnvelope(answer: RawAnswer): boolean {
   try {
-    const body = JSON.parse(answer.body.toString('utf8')) as { code?: unknown; data?: { message?: unknown }; requestId?: unknown };
+    const body = JSON.parse(answer.body.toString('utf8')) as {
+      code?: unknown;
+      data?: { message?: unknown };
+      requestId?: unknown;
+    };
     return body.code === answer.status && typeof body.data?.message === 'string' && typeof body.requestId === 'string';
   } catch {
     return false;
@@ -105,18 +109,87 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
 }
 
 const segments = [
-  'user', 'list', 'login', 'msg', 'getMsgByStatus', 'depot', 'a.ico', 'webjars', 'swagger-ui', 'plugin', 'doc.html', 'v2',
-  'api-docs', 'systemConfig', 'static', 'assets', CANARY_FILE, 'index.html', 'websocket', '63', '..', '.', '%2e%2e', '%2E%2E',
-  '%2e', '.%2e', '%252e%252e', '..;', ';jsessionid=1', '..;1=1', '%3b', '%2f', '%2F', '%5c', '%5C', '\\', '%25', '%00', '%0a',
-  '%ff', '%c0%ae%c0%ae', '%u002e%u002e', '用户', '%E7%94%A8%E6%88%B7', 'ü', '\u202e', '%20', '~', '*', 'x'.repeat(300),
+  'user',
+  'list',
+  'login',
+  'msg',
+  'getMsgByStatus',
+  'depot',
+  'a.ico',
+  'webjars',
+  'swagger-ui',
+  'plugin',
+  'doc.html',
+  'v2',
+  'api-docs',
+  'systemConfig',
+  'static',
+  'assets',
+  CANARY_FILE,
+  'index.html',
+  'websocket',
+  '63',
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E%2E',
+  '%2e',
+  '.%2e',
+  '%252e%252e',
+  '..;',
+  ';jsessionid=1',
+  '..;1=1',
+  '%3b',
+  '%2f',
+  '%2F',
+  '%5c',
+  '%5C',
+  '\\',
+  '%25',
+  '%00',
+  '%0a',
+  '%ff',
+  '%c0%ae%c0%ae',
+  '%u002e%u002e',
+  '用户',
+  '%E7%94%A8%E6%88%B7',
+  'ü',
+  '\u202e',
+  '%20',
+  '~',
+  '*',
+  'x'.repeat(300),
   // Escapes of ordinary letters and single dot segments: the router and the URL parser undo them.
-  '%70lugin', 'p%6cugin', 'PLUGIN', 'uploadInstallPluginJar', 'getAllList;.ico', 'getAllList%3b.ico', '%2E', './plugin', 'plugin#',
-  '%64oc.html', 'v%32', '%61pi-docs',
+  '%70lugin',
+  'p%6cugin',
+  'PLUGIN',
+  'uploadInstallPluginJar',
+  'getAllList;.ico',
+  'getAllList%3b.ico',
+  '%2E',
+  './plugin',
+  'plugin#',
+  '%64oc.html',
+  'v%32',
+  '%61pi-docs',
 ];
 const prefixes = [
-  '/jshERP-boot/', '/jshERP-boot//', '/JSHERP-BOOT/', '/', '/assets/', '/jshERP-boot/webjars/swagger-ui/', '/jshERP-boot/user/a.ico/',
-  '//jshERP-boot/', '/jshERP-boot/%2e%2e/', '/%6ashERP-boot/', '/%6A%73hERP-boot/', '/jshERP-boot/./', '/jshERP-boot/x/../',
-  '/jsh%45RP-boot/', '/jshERP-boot/%2e/', '/jshERP-boot/plugin/./',
+  '/jshERP-boot/',
+  '/jshERP-boot//',
+  '/JSHERP-BOOT/',
+  '/',
+  '/assets/',
+  '/jshERP-boot/webjars/swagger-ui/',
+  '/jshERP-boot/user/a.ico/',
+  '//jshERP-boot/',
+  '/jshERP-boot/%2e%2e/',
+  '/%6ashERP-boot/',
+  '/%6A%73hERP-boot/',
+  '/jshERP-boot/./',
+  '/jshERP-boot/x/../',
+  '/jsh%45RP-boot/',
+  '/jshERP-boot/%2e/',
+  '/jshERP-boot/plugin/./',
 ];
 
 t.test('random paths with encodings and traversal', async (t) => {
@@ -149,15 +222,25 @@ t.test('random paths with encodings and traversal', async (t) => {
   const seenBefore = upstream.seen.length;
   await inBatches(paths, 50, async (path) => {
     const method = random.pick(['GET', 'GET', 'GET', 'POST', 'DELETE', 'OPTIONS', 'HEAD']);
-    const answer = await exchange(gateway.port, `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const answer = await exchange(
+      gateway.port,
+      `${method} ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+    );
     check(`${method} ${path}`, answer);
-    if (routedPath(path).toLowerCase().startsWith('/jsherp-boot/') && isTraversal(path) && answer.status !== null && answer.status < 400) {
+    if (
+      routedPath(path).toLowerCase().startsWith('/jsherp-boot/') &&
+      isTraversal(path) &&
+      answer.status !== null &&
+      answer.status < 400
+    ) {
       tally.traversalAnswered.push(`${method} ${path} → ${answer.status}`);
     }
   });
   const reached = upstream.seen.slice(seenBefore).filter(isTraversal);
   t.same(reached, [], 'no traversal attempt reached the upstream');
-  const disguised = upstream.seen.slice(seenBefore).filter((seen) => routedPath(seen) !== decodeURIComponent(seen.split('?', 1)[0]!));
+  const disguised = upstream.seen
+    .slice(seenBefore)
+    .filter((seen) => routedPath(seen) !== decodeURIComponent(seen.split('?', 1)[0]!));
   t.same(disguised, [], 'every path that reached the upstream was already in its canonical form');
   t.same(upstream.seen.slice(seenBefore).filter(isDenied), [], 'no spelling of a denied path reached the upstream');
   t.same(tally.traversalAnswered, [], 'every API traversal attempt was refused');
@@ -198,49 +281,98 @@ t.test('oversized and malformed headers over raw sockets', async (t) => {
   for (let i = 0; i < 300; i++) {
     const name = Array.from({ length: 1 + random.int(20) }, () => String.fromCharCode(33 + random.int(94))).join('');
     const value = Array.from({ length: random.int(200) }, () => String.fromCharCode(random.int(256))).join('');
-    requests.push(`GET /jshERP-boot/user/list HTTP/1.1\r\nHost: ${host}\r\n${name}: ${value}\r\nConnection: close\r\n\r\n`);
+    requests.push(
+      `GET /jshERP-boot/user/list HTTP/1.1\r\nHost: ${host}\r\n${name}: ${value}\r\nConnection: close\r\n\r\n`,
+    );
   }
   await inBatches(requests, 20, async (request) => {
     const answer = await exchange(gateway.port, Buffer.from(request, 'latin1'), 1_500);
     check(request.slice(0, 60).replace(/\r\n/g, '⏎'), answer);
   });
-  t.notOk(upstream.seen.some((p) => p.includes('smuggled')), 'no smuggled request reached the upstream');
-  t.notOk(upstream.seen.some((p) => p.startsWith('http')), 'no absolute-form request was forwarded');
+  t.notOk(
+    upstream.seen.some((p) => p.includes('smuggled')),
+    'no smuggled request reached the upstream',
+  );
+  t.notOk(
+    upstream.seen.some((p) => p.startsWith('http')),
+    'no absolute-form request was forwarded',
+  );
 });
 
 t.test('bad JSON bodies', async (t) => {
-  const bodies = ['{', '{"loginName":', 'null', '[]', '"x"', '\u0000\u0001', '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}', '{"__proto__":{"x":1}}', '{"@type":"java.lang.Runtime"}'];
-  for (let i = 0; i < 200; i++) bodies.push(Array.from({ length: random.int(300) }, () => String.fromCharCode(random.int(256))).join(''));
+  const bodies = [
+    '{',
+    '{"loginName":',
+    'null',
+    '[]',
+    '"x"',
+    '\u0000\u0001',
+    '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+    '{"__proto__":{"x":1}}',
+    '{"@type":"java.lang.Runtime"}',
+  ];
+  for (let i = 0; i < 200; i++)
+    bodies.push(Array.from({ length: random.int(300) }, () => String.fromCharCode(random.int(256))).join(''));
   const targets = ['/jshERP-boot/user/login', '/jshERP-boot/msg/add', '/gateway/notices'];
   await inBatches(bodies, 20, async (body) => {
     const path = random.pick(targets);
-    const auth = path === '/gateway/notices' && random.next() < 0.5 ? `Authorization: Bearer ${broadcastToken}\r\n` : '';
+    const auth =
+      path === '/gateway/notices' && random.next() < 0.5 ? `Authorization: Bearer ${broadcastToken}\r\n` : '';
     const bytes = Buffer.from(body, 'latin1');
     const head = `POST ${path} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: ${random.pick(['application/json', 'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded'])}\r\n${auth}Content-Length: ${bytes.length}\r\nConnection: close\r\n\r\n`;
     const answer = await exchange(gateway.port, Buffer.concat([Buffer.from(head, 'latin1'), bytes]));
     check(`POST ${path} ${JSON.stringify(body.slice(0, 20))}`, answer);
     if (path === '/gateway/notices') {
-      t.ok(answer.status !== null && answer.status >= 400 && answer.status < 500 && isEnvelope(answer), `broadcast with a bad body refused with a 4xx envelope (${answer.status})`);
+      t.ok(
+        answer.status !== null && answer.status >= 400 && answer.status < 500 && isEnvelope(answer),
+        `broadcast with a bad body refused with a 4xx envelope (${answer.status})`,
+      );
     }
   });
 });
 
 t.test('hostile Host values', async (t) => {
   const hosts = [
-    '</script><script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "a'b", 'a\\u003c', 'evil.example', 'evil.example:99999',
-    '127.0.0.1:1@evil.example', '[::1]', '[::1', '..', '../../etc', 'a'.repeat(5000), '', ' ', '%3Cscript%3E', 'xn--80ak6aa92e.com',
-    'ex\u00e4mple.com', '\u202eevil', 'host\tname', 'localhost:0', '0x7f000001',
+    '</script><script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    "a'b",
+    'a\\u003c',
+    'evil.example',
+    'evil.example:99999',
+    '127.0.0.1:1@evil.example',
+    '[::1]',
+    '[::1',
+    '..',
+    '../../etc',
+    'a'.repeat(5000),
+    '',
+    ' ',
+    '%3Cscript%3E',
+    'xn--80ak6aa92e.com',
+    'ex\u00e4mple.com',
+    '\u202eevil',
+    'host\tname',
+    'localhost:0',
+    '0x7f000001',
   ];
   let pages = 0;
-  for (let i = 0; i < 80; i++) hosts.push(Array.from({ length: 1 + random.int(60) }, () => String.fromCharCode(32 + random.int(95))).join(''));
+  for (let i = 0; i < 80; i++)
+    hosts.push(Array.from({ length: 1 + random.int(60) }, () => String.fromCharCode(32 + random.int(95))).join(''));
   await inBatches(hosts, 20, async (hostile) => {
     for (const extra of ['', `X-Forwarded-Host: ${hostile}\r\n`]) {
       const hostHeader = extra ? host : hostile;
-      const answer = await exchange(gateway.port, Buffer.from(`GET /user/login HTTP/1.1\r\nHost: ${hostHeader}\r\n${extra}Connection: close\r\n\r\n`, 'latin1'));
+      const answer = await exchange(
+        gateway.port,
+        Buffer.from(`GET /user/login HTTP/1.1\r\nHost: ${hostHeader}\r\n${extra}Connection: close\r\n\r\n`, 'latin1'),
+      );
       check(`Host ${JSON.stringify(hostile.slice(0, 40))}`, answer);
-      t.ok(answer.status !== null && answer.status < 500, `Host ${JSON.stringify(hostile.slice(0, 30))}: answered below 500 (${answer.status})`);
+      t.ok(
+        answer.status !== null && answer.status < 500,
+        `Host ${JSON.stringify(hostile.slice(0, 30))}: answered below 500 (${answer.status})`,
+      );
       const body = answer.body.toString('utf8');
-      if (/[<>"']/.test(hostile) && body.includes(hostile)) t.fail(`the raw hostile host appears in the page: ${hostile}`);
+      if (/[<>"']/.test(hostile) && body.includes(hostile))
+        t.fail(`the raw hostile host appears in the page: ${hostile}`);
       if (answer.status === 200) {
         pages++;
         t.equal((body.match(/<\/script/gi) ?? []).length, 2, 'the page has exactly its own two script ends');
@@ -259,20 +391,56 @@ t.test('websocket upgrades with bad ids, and malformed or oversized frames', asy
     const frames = readFrames(answer.raw);
     return frames.length > 0 && frames.every((f) => f.opcode === 0x8) && frames[0]!.payload.readUInt16BE(0) >= 1008;
   };
-  const badIds = ['abc', '-1', '0', '99999999999999999999999', '63%00', '%2e%2e', '..', '63;x', '63/../131', '131', '63?x=1', 'ü', '%', '6 3', ''];
-  for (let i = 0; i < 60; i++) badIds.push(Array.from({ length: 1 + random.int(12) }, () => random.pick([...'0123456789abc%./;-_'])).join(''));
+  const badIds = [
+    'abc',
+    '-1',
+    '0',
+    '99999999999999999999999',
+    '63%00',
+    '%2e%2e',
+    '..',
+    '63;x',
+    '63/../131',
+    '131',
+    '63?x=1',
+    'ü',
+    '%',
+    '6 3',
+    '',
+  ];
+  for (let i = 0; i < 60; i++)
+    badIds.push(Array.from({ length: 1 + random.int(12) }, () => random.pick([...'0123456789abc%./;-_'])).join(''));
   await inBatches(badIds, 15, async (id) => {
-    const cookie = random.pick([good, null, `${SESSION_COOKIE}=`, `${SESSION_COOKIE}=ffffffffffffffffffffffffffffffff_63`, `${SESSION_COOKIE}=${'x'.repeat(5000)}`]);
+    const cookie = random.pick([
+      good,
+      null,
+      `${SESSION_COOKIE}=`,
+      `${SESSION_COOKIE}=ffffffffffffffffffffffffffffffff_63`,
+      `${SESSION_COOKIE}=${'x'.repeat(5000)}`,
+    ]);
     // After a 101, done at the gateway's close frame (an HTTP refusal ends with the connection, read whole).
-    const answer = await exchange(gateway.port, upgrade(`/jshERP-boot/websocket/${id}`, cookie), 1_500, (all, _write, finish) => {
-      const head = all.indexOf('\r\n\r\n');
-      if (head !== -1 && all.subarray(0, 12).includes('101') && readFrames(all.subarray(head + 4)).some((f) => f.opcode === 0x8)) finish();
-    });
+    const answer = await exchange(
+      gateway.port,
+      upgrade(`/jshERP-boot/websocket/${id}`, cookie),
+      1_500,
+      (all, _write, finish) => {
+        const head = all.indexOf('\r\n\r\n');
+        if (
+          head !== -1 &&
+          all.subarray(0, 12).includes('101') &&
+          readFrames(all.subarray(head + 4)).some((f) => f.opcode === 0x8)
+        )
+          finish();
+      },
+    );
     check(`upgrade ${id}`, answer);
     if (id === '63' || (id === '63?x=1' && cookie === good)) return;
     t.ok(refused(answer), `upgrade for id ${JSON.stringify(id)} refused (${answer.status})`);
   });
-  for (const extra of ['Sec-WebSocket-Version: 8\r\n', 'Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n']) {
+  for (const extra of [
+    'Sec-WebSocket-Version: 8\r\n',
+    'Sec-WebSocket-Extensions: permessage-deflate; client_max_window_bits\r\n',
+  ]) {
     const answer = await exchange(gateway.port, upgrade(`/jshERP-boot/websocket/${userId}`, good, extra), 1_000);
     check(`upgrade with ${extra.trim()}`, answer);
   }
@@ -296,13 +464,18 @@ t.test('websocket upgrades with bad ids, and malformed or oversized frames', asy
   await Promise.all(
     malformed.map(async ([label, bytes]) => {
       let sent = false;
-      const answer = await exchange(gateway.port, upgrade(`/jshERP-boot/websocket/${userId}`, good), 3_000, (all, write) => {
-        // Send the bad frame once the upgrade was answered (and the session check had time to run).
-        if (!sent && all.includes('\r\n\r\n')) {
-          sent = true;
-          setTimeout(() => write(bytes), 150);
-        }
-      });
+      const answer = await exchange(
+        gateway.port,
+        upgrade(`/jshERP-boot/websocket/${userId}`, good),
+        3_000,
+        (all, write) => {
+          // Send the bad frame once the upgrade was answered (and the session check had time to run).
+          if (!sent && all.includes('\r\n\r\n')) {
+            sent = true;
+            setTimeout(() => write(bytes), 150);
+          }
+        },
+      );
       check(`frame ${label}`, answer);
       t.equal(answer.status, 101, `${label}: upgraded first`);
       t.ok(answer.closedByServer, `${label}: the gateway closed the connection`);

@@ -41,7 +41,9 @@ function openSilent(port: number, count: number, send?: string): Promise<Socket[
 }
 
 function connections(gateway: InProcessGateway): Promise<number> {
-  return new Promise((resolve, reject) => gateway.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))));
+  return new Promise((resolve, reject) =>
+    gateway.app.server.getConnections((err, count) => (err ? reject(err) : resolve(count))),
+  );
 }
 
 /** Polls until `condition` holds; fails naming `what` after `limitMs` (a bound on a hang, not a speed target). */
@@ -80,7 +82,11 @@ t.test('refused requests whose peer never closes its side do not keep their slot
   const gateway = await start(t, 60_000);
   const refused = await openSilent(gateway.port, maxConnections, 'GARBAGE\r\n\r\n');
   t.teardown(() => refused.forEach((socket) => socket.destroy()));
-  await until('every refused connection was destroyed by the gateway', async () => (await connections(gateway)) === 0, 3_000);
+  await until(
+    'every refused connection was destroyed by the gateway',
+    async () => (await connections(gateway)) === 0,
+    3_000,
+  );
   const health = await fetch(`${gateway.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
   t.equal(health.status, 200, 'served once the refused connections are gone');
 });
@@ -89,19 +95,27 @@ t.test('answers advertise, in Keep-Alive, how long the gateway keeps an idle con
   // Advertised at Node's 72 s while ended at the headers timeout, a client honouring the header sent its next
   // request (a POST it cannot retry) on a connection the gateway had just destroyed: "other side closed".
   const gateway = await start(t, 3_000);
-  const first = await fetch(`${gateway.url}/jshERP-boot/msg/add`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+  const first = await fetch(`${gateway.url}/jshERP-boot/msg/add`, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json' },
+  });
   await first.text();
   t.equal(first.headers.get('keep-alive'), 'timeout=2', 'one whole second short of the 3 s the connection is kept');
   t.equal(first.headers.get('connection'), 'keep-alive');
   const health = await fetch(`${gateway.url}/healthz`);
   await health.text();
-  t.equal(health.headers.get('keep-alive'), 'timeout=2', 'the gateway\'s own answers too');
+  t.equal(health.headers.get('keep-alive'), 'timeout=2', "the gateway's own answers too");
 });
 
-t.test('a trusted proxy\'s connections keep the long keep-alive that outlasts its own idle timeout', async (t) => {
+t.test("a trusted proxy's connections keep the long keep-alive that outlasts its own idle timeout", async (t) => {
   const upstream = await startScriptedUpstream();
   t.teardown(() => upstream.stop());
-  const gateway = await startGateway(upstream.url, { HEADERS_TIMEOUT_MS: '3000', TRUSTED_PROXIES: '127.0.0.1' }, { timeoutsFromConfig: true });
+  const gateway = await startGateway(
+    upstream.url,
+    { HEADERS_TIMEOUT_MS: '3000', TRUSTED_PROXIES: '127.0.0.1' },
+    { timeoutsFromConfig: true },
+  );
   t.teardown(() => gateway.close());
   const answer = await fetch(`${gateway.url}/healthz`);
   await answer.text();

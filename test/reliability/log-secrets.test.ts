@@ -70,7 +70,10 @@ t.test('no secret of a login, a session, a socket, a broadcast or a password cha
   const cookieValue = login.cookie!.split(';')[0]!.split('=')[1]!;
   secrets.push(token, token.split('_')[0]!, cookieValue, encodeURIComponent(token));
 
-  const withToken = { 'x-access-token': token, cookie: `${SESSION_COOKIE}=${cookieValue}; JSESSIONID=JSESSIONID-cookie-secret-4411` };
+  const withToken = {
+    'x-access-token': token,
+    cookie: `${SESSION_COOKIE}=${cookieValue}; JSESSIONID=JSESSIONID-cookie-secret-4411`,
+  };
   const calls: [string, RequestInit][] = [
     ['/user/getUserSession', { headers: withToken }],
     [`/user/list?search=%7B%7D&currentPage=1&pageSize=10&token=${token}`, { headers: withToken }],
@@ -81,11 +84,19 @@ t.test('no secret of a login, a session, a socket, a broadcast or a password cha
     ['/user/..%2f..%2fgetUserSession', { headers: withToken }],
     [
       '/user/updatePwd',
-      { method: 'PUT', headers: { ...withToken, 'content-type': 'application/json' }, body: JSON.stringify({ userId, oldpassword: md5('123456'), password: md5('N3w-Secret!') }) },
+      {
+        method: 'PUT',
+        headers: { ...withToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId, oldpassword: md5('123456'), password: md5('N3w-Secret!') }),
+      },
     ],
     [
       '/user/updatePwd',
-      { method: 'PUT', headers: { ...withToken, 'content-type': 'application/json' }, body: JSON.stringify({ userId, oldpassword: md5('N3w-Secret!'), password: md5('123456') }) },
+      {
+        method: 'PUT',
+        headers: { ...withToken, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId, oldpassword: md5('N3w-Secret!'), password: md5('123456') }),
+      },
     ],
   ];
   for (const [path, init] of calls) {

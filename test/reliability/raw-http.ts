@@ -105,7 +105,11 @@ export function prng(seed: number) {
 }
 
 /** A client→server websocket frame; `mask` false makes it a protocol violation. */
-export function frame(opcode: number, payload: Buffer, options: { fin?: boolean; mask?: boolean; rsv?: number; declaredLength?: bigint } = {}): Buffer {
+export function frame(
+  opcode: number,
+  payload: Buffer,
+  options: { fin?: boolean; mask?: boolean; rsv?: number; declaredLength?: bigint } = {},
+): Buffer {
   const fin = options.fin ?? true;
   const mask = options.mask ?? true;
   const first = (fin ? 0x80 : 0) | ((options.rsv ?? 0) << 4) | opcode;

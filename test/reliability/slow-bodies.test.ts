@@ -4,11 +4,20 @@
 import { connect, type Socket } from 'node:net';
 import t, { type Test } from 'tap';
 import { exchange } from './raw-http.js';
-import { isEnvelopeFor, startGateway, startScriptedUpstream, type InProcessGateway, type ScriptedUpstream } from './support.js';
+import {
+  isEnvelopeFor,
+  startGateway,
+  startScriptedUpstream,
+  type InProcessGateway,
+  type ScriptedUpstream,
+} from './support.js';
 
 const REGISTER = '/jshERP-boot/user/registerUser';
 
-async function start(t: Test, env: Record<string, string>): Promise<{ gateway: InProcessGateway; upstream: ScriptedUpstream }> {
+async function start(
+  t: Test,
+  env: Record<string, string>,
+): Promise<{ gateway: InProcessGateway; upstream: ScriptedUpstream }> {
   const upstream = await startScriptedUpstream();
   t.teardown(() => upstream.stop());
   const gateway = await startGateway(upstream.url, { UPSTREAM_CONNECTIONS: '2', ...env });
@@ -35,7 +44,9 @@ function trickle(port: number, length: number, everyMs: number, localAddress = '
   socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
   socket.on('error', () => undefined);
   socket.on('close', () => (closed = true));
-  socket.write(`POST ${REGISTER} HTTP/1.1\r\nHost: erp\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
+  socket.write(
+    `POST ${REGISTER} HTTP/1.1\r\nHost: erp\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`,
+  );
   const timer = setInterval(() => {
     if (socket.destroyed) return;
     socket.write('x');
@@ -82,14 +93,24 @@ t.test('many clients trickling bodies at a small pool: a normal call still answe
 
 t.test('a body below BODY_MIN_BYTES_PER_SECOND is refused with 408, though it never stalls', async (t) => {
   // Under BODY_BUFFER_BYTES (received before the backend is asked) and over it (its rest streamed to the backend).
-  for (const [length, buffer] of [[5_000, '1048576'], [50_000, '1000']] as const) {
-    const { gateway, upstream } = await start(t, { BODY_STALL_TIMEOUT_MS: '500', BODY_MIN_BYTES_PER_SECOND: '1000', BODY_BUFFER_BYTES: buffer });
+  for (const [length, buffer] of [
+    [5_000, '1048576'],
+    [50_000, '1000'],
+  ] as const) {
+    const { gateway, upstream } = await start(t, {
+      BODY_STALL_TIMEOUT_MS: '500',
+      BODY_MIN_BYTES_PER_SECOND: '1000',
+      BODY_BUFFER_BYTES: buffer,
+    });
     const slow = trickle(gateway.port, length, 100);
     t.teardown(() => slow.stop());
     if (buffer === '1000') slow.socket.write('x'.repeat(1_200));
     await until('the slow body was answered', () => slow.answer().includes('\r\n\r\n') || slow.closed());
     t.match(slow.answer(), /^HTTP\/1\.1 408 /, `${length} bytes with BODY_BUFFER_BYTES=${buffer}: 408`);
-    t.ok(gateway.logs.some((line) => line.includes('request body stalled')), 'logged');
+    t.ok(
+      gateway.logs.some((line) => line.includes('request body stalled')),
+      'logged',
+    );
     if (buffer === '1048576') t.equal(upstream.seen.length, 0, 'the backend never saw the buffered body');
   }
 });
@@ -104,7 +125,10 @@ t.test('BODY_MAX_PER_ADDRESS: more bodies at once from one address get 429; othe
     `POST ${REGISTER} HTTP/1.1\r\nHost: erp\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`,
   );
   t.equal(refused.status, 429, 'a fourth body from the address is refused');
-  t.ok(isEnvelopeFor({ status: refused.status!, headers: new Headers(), text: refused.body.toString() }, 429), 'in the envelope');
+  t.ok(
+    isEnvelopeFor({ status: refused.status!, headers: new Headers(), text: refused.body.toString() }, 429),
+    'in the envelope',
+  );
   const get = await fetch(`${gateway.url}/jshERP-boot/user/getUserSession`, { signal: AbortSignal.timeout(10_000) });
   t.equal(get.status, 200, 'a call without a body from the same address is served');
   const other = await exchange(
@@ -117,14 +141,23 @@ t.test('BODY_MAX_PER_ADDRESS: more bodies at once from one address get 429; othe
   t.equal(other.status, 200, 'another address sends its body');
 });
 
-t.test('MAX_CONNECTIONS_PER_ADDRESS: connections beyond it from one address are closed; other addresses connect', async (t) => {
-  const { gateway } = await start(t, { MAX_CONNECTIONS_PER_ADDRESS: '4' });
-  const held = Array.from({ length: 4 }, () => trickle(gateway.port, 100_000, 200));
-  t.teardown(() => held.forEach((trickler) => trickler.stop()));
-  await until('four connections are open', () => held.every((trickler) => trickler.sent() >= 1));
-  const beyond = await exchange(gateway.port, 'GET /healthz HTTP/1.1\r\nHost: erp\r\n\r\n');
-  t.equal(beyond.status, null, 'a fifth connection is closed without an answer');
-  const other = await exchange(gateway.port, 'GET /healthz HTTP/1.1\r\nHost: erp\r\nConnection: close\r\n\r\n', 5_000, undefined, '127.0.0.2');
-  t.equal(other.status, 200, 'another address is served');
-  t.match(gateway.logs.join(''), 'too many from one address (MAX_CONNECTIONS_PER_ADDRESS)');
-});
+t.test(
+  'MAX_CONNECTIONS_PER_ADDRESS: connections beyond it from one address are closed; other addresses connect',
+  async (t) => {
+    const { gateway } = await start(t, { MAX_CONNECTIONS_PER_ADDRESS: '4' });
+    const held = Array.from({ length: 4 }, () => trickle(gateway.port, 100_000, 200));
+    t.teardown(() => held.forEach((trickler) => trickler.stop()));
+    await until('four connections are open', () => held.every((trickler) => trickler.sent() >= 1));
+    const beyond = await exchange(gateway.port, 'GET /healthz HTTP/1.1\r\nHost: erp\r\n\r\n');
+    t.equal(beyond.status, null, 'a fifth connection is closed without an answer');
+    const other = await exchange(
+      gateway.port,
+      'GET /healthz HTTP/1.1\r\nHost: erp\r\nConnection: close\r\n\r\n',
+      5_000,
+      undefined,
+      '127.0.0.2',
+    );
+    t.equal(other.status, 200, 'another address is served');
+    t.match(gateway.logs.join(''), 'too many from one address (MAX_CONNECTIONS_PER_ADDRESS)');
+  },
+);

@@ -74,9 +74,15 @@ t.test('the derived connection limit drops connections beyond it and leaves desc
   const derived = deriveMaxConnections(descriptorLimit, 8);
   const idle = await flood(port, floodSize);
   t.teardown(() => idle.release());
-  await until('every connection beyond the limit was dropped', () => idle.closedByServer() >= floodSize - derived || !alive(gateway));
+  await until(
+    'every connection beyond the limit was dropped',
+    () => idle.closedByServer() >= floodSize - derived || !alive(gateway),
+  );
   t.ok(alive(gateway), 'still running while flooded');
-  t.ok(openDescriptors(gateway) < descriptorLimit - 32, `descriptors left free (${openDescriptors(gateway)} of ${descriptorLimit} open)`);
+  t.ok(
+    openDescriptors(gateway) < descriptorLimit - 32,
+    `descriptors left free (${openDescriptors(gateway)} of ${descriptorLimit} open)`,
+  );
   t.match(gateway.output(), 'connection refused: the connection limit is reached', 'the drop is logged');
   idle.release();
   // Until the gateway has closed its side of the flood, a new connection can still find no room.
@@ -85,18 +91,21 @@ t.test('the derived connection limit drops connections beyond it and leaves desc
   t.equal(health.status, 200, 'serves once the flood is gone');
 });
 
-t.test('with MAX_CONNECTIONS above the descriptor limit, the memory sampler failing (EMFILE) does not end the process', async (t) => {
-  const { gateway, port } = await start(t, { MAX_CONNECTIONS: '100000' });
-  const idle = await flood(port, floodSize);
-  t.teardown(() => idle.release());
-  await until(
-    'a memory sample failed for want of descriptors (or the process ended)',
-    () => gateway.output().includes('memory sample failed') || !alive(gateway),
-  );
-  t.ok(alive(gateway), 'still running');
-  idle.release();
-  // Until the gateway has closed its side of the flood, a new connection can still find no room.
-  await until('the gateway closed the flood connections', () => openDescriptors(gateway) < 100);
-  const health = await fetch(`${gateway.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
-  t.equal(health.status, 200, 'serves once the flood is gone');
-});
+t.test(
+  'with MAX_CONNECTIONS above the descriptor limit, the memory sampler failing (EMFILE) does not end the process',
+  async (t) => {
+    const { gateway, port } = await start(t, { MAX_CONNECTIONS: '100000' });
+    const idle = await flood(port, floodSize);
+    t.teardown(() => idle.release());
+    await until(
+      'a memory sample failed for want of descriptors (or the process ended)',
+      () => gateway.output().includes('memory sample failed') || !alive(gateway),
+    );
+    t.ok(alive(gateway), 'still running');
+    idle.release();
+    // Until the gateway has closed its side of the flood, a new connection can still find no room.
+    await until('the gateway closed the flood connections', () => openDescriptors(gateway) < 100);
+    const health = await fetch(`${gateway.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+    t.equal(health.status, 200, 'serves once the flood is gone');
+  },
+);

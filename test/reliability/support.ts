@@ -178,7 +178,12 @@ export function isEnvelopeFor(answer: Answer, status: number): boolean {
   if (answer.status !== status) return false;
   try {
     const body = JSON.parse(answer.text) as { code?: unknown; data?: { message?: unknown }; requestId?: unknown };
-    return body.code === status && typeof body.data?.message === 'string' && body.data.message.length > 0 && typeof body.requestId === 'string';
+    return (
+      body.code === status &&
+      typeof body.data?.message === 'string' &&
+      body.data.message.length > 0 &&
+      typeof body.requestId === 'string'
+    );
   } catch {
     return false;
   }

@@ -31,7 +31,11 @@ function rawGet(url: string): Promise<{ status: number; body: Buffer; declared: 
       res.on('end', () => {
         if (!res.complete) return resolve({ aborted: 'incomplete' });
         const declared = res.headers['content-length'];
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), declared: declared ? Number(declared) : null });
+        resolve({
+          status: res.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          declared: declared ? Number(declared) : null,
+        });
       });
     });
     req.on('error', (e) => resolve({ aborted: e.message }));
@@ -46,31 +50,38 @@ t.test('upstream killed before answering: 502 envelope', async (t) => {
   await stillServing(t);
 });
 
-t.test('upstream killed mid-response: the client sees the failure, never a short body passed off as complete', async (t) => {
-  upstream.on('/jshERP-boot/die-mid', (req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
-    res.write('{"code":200,"data":"' + 'x'.repeat(20_000));
-    setTimeout(() => req.socket.destroy(), 50);
-  });
-  for (let i = 0; i < 5; i++) {
-    const outcome = await rawGet(`${api}/die-mid`);
-    if ('aborted' in outcome) {
-      t.pass(`attempt ${i}: the client's transfer was aborted (${outcome.aborted})`);
-    } else {
-      // Headers were not yet forwarded: then it must be the envelope.
-      t.equal(outcome.status, 502, `attempt ${i}: otherwise a 502`);
-      t.ok(isEnvelopeFor({ status: outcome.status, headers: new Headers(), text: outcome.body.toString() }, 502), 'as an envelope');
+t.test(
+  'upstream killed mid-response: the client sees the failure, never a short body passed off as complete',
+  async (t) => {
+    upstream.on('/jshERP-boot/die-mid', (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100000' });
+      res.write('{"code":200,"data":"' + 'x'.repeat(20_000));
+      setTimeout(() => req.socket.destroy(), 50);
+    });
+    for (let i = 0; i < 5; i++) {
+      const outcome = await rawGet(`${api}/die-mid`);
+      if ('aborted' in outcome) {
+        t.pass(`attempt ${i}: the client's transfer was aborted (${outcome.aborted})`);
+      } else {
+        // Headers were not yet forwarded: then it must be the envelope.
+        t.equal(outcome.status, 502, `attempt ${i}: otherwise a 502`);
+        t.ok(
+          isEnvelopeFor({ status: outcome.status, headers: new Headers(), text: outcome.body.toString() }, 502),
+          'as an envelope',
+        );
+      }
     }
-  }
-  await stillServing(t);
-});
+    await stillServing(t);
+  },
+);
 
 t.test('upstream accepts and never answers: 504 envelope after UPSTREAM_TIMEOUT_MS', async (t) => {
   upstream.on('/jshERP-boot/hang', () => undefined);
   const started = Date.now();
   const answers = await Promise.all([1, 2, 3].map(() => get(`${api}/hang`)));
   const elapsed = Date.now() - started;
-  for (const answer of answers) t.ok(isEnvelopeFor(answer, 504), `504 envelope (got ${answer.status} ${answer.text.slice(0, 80)})`);
+  for (const answer of answers)
+    t.ok(isEnvelopeFor(answer, 504), `504 envelope (got ${answer.status} ${answer.text.slice(0, 80)})`);
   t.ok(elapsed >= 500 && elapsed < 10_000, `answered after the timeout, not never (${elapsed} ms)`);
   await stillServing(t);
 });
@@ -95,7 +106,9 @@ t.test('an HTML error page from a server in front of the backend becomes the env
   for (const status of [502, 503, 404]) {
     upstream.on(`/jshERP-boot/html-${status}`, (req, res) => {
       res.writeHead(status, { 'content-type': 'text/html' });
-      res.end(`<html><head><title>${status}</title></head><body><center><h1>${status} Error</h1></center><hr><center>nginx</center></body></html>`);
+      res.end(
+        `<html><head><title>${status}</title></head><body><center><h1>${status} Error</h1></center><hr><center>nginx</center></body></html>`,
+      );
     });
     const answer = await get(`${api}/html-${status}`);
     t.ok(isEnvelopeFor(answer, status), `${status}: envelope (got ${answer.status} ${answer.text.slice(0, 60)})`);
@@ -150,7 +163,10 @@ t.test('upstream restarts while the gateway runs: 502 while down, served again o
   // A burst at a refused upstream must not crash the gateway (http-proxy #460: ERR_HTTP_HEADERS_SENT). A 502, not
   // the 504 of a call that waited out UPSTREAM_TIMEOUT_MS, shows the refusal was reported at once.
   const down = await Promise.all(Array.from({ length: 100 }, () => get(`${api}/depot/list`)));
-  t.ok(down.every((a) => isEnvelopeFor(a, 502)), 'every call while down gets the 502 envelope');
+  t.ok(
+    down.every((a) => isEnvelopeFor(a, 502)),
+    'every call while down gets the 502 envelope',
+  );
   await upstream.restart();
   await stillServing(t);
   const health = await get(`${gateway.url}/healthz`);

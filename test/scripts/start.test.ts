@@ -15,7 +15,13 @@ t.test('starts the built gateway, serves, forwards SIGTERM and exits 0', async (
   upstream.on('GET /jshERP-boot/platformConfig/getPlatform/name', json(200, '管伊佳ERP'));
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
     cwd: PROJECT_ROOT,
-    env: productEnv({ PORT: '0', HOST: '127.0.0.1', UPSTREAM_URL: upstream.url, CLIENT_DIST_DIR: fixtureDist(), LOG_FILE: '' }),
+    env: productEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      UPSTREAM_URL: upstream.url,
+      CLIENT_DIST_DIR: fixtureDist(),
+      LOG_FILE: '',
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.teardown(() => child.kill('SIGKILL'));
@@ -45,7 +51,15 @@ t.test('refuses to serve the demo sandbox on every interface unless SANDBOX=true
   // A misspelt UPSTREAM_URL on a gateway others can reach must not publish the sandbox's known demo passwords.
   const child = spawn(process.execPath, [join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
     cwd: PROJECT_ROOT,
-    env: productEnv({ PORT: '0', HOST: '0.0.0.0', UPSTREAM_URL: '', UPSTRAEM_URL: 'http://backend:9999', SANDBOX: '', CLIENT_DIST_DIR: fixtureDist(), LOG_FILE: '' }),
+    env: productEnv({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      UPSTREAM_URL: '',
+      UPSTRAEM_URL: 'http://backend:9999',
+      SANDBOX: '',
+      CLIENT_DIST_DIR: fixtureDist(),
+      LOG_FILE: '',
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.teardown(() => child.kill('SIGKILL'));

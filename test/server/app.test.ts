@@ -22,7 +22,12 @@ t.test('malformed requests and unrouted methods get the envelope', async (t) => 
   const trace = await app.inject({ method: 'TRACE' as 'GET', url: '/jshERP-boot/user/info' });
   t.equal(trace.statusCode, 404);
   t.equal(trace.json().data.message, GATEWAY_MESSAGES.notFound);
-  const badJson = await app.inject({ method: 'POST', url: '/healthz', headers: { 'content-type': 'application/json' }, payload: '{' });
+  const badJson = await app.inject({
+    method: 'POST',
+    url: '/healthz',
+    headers: { 'content-type': 'application/json' },
+    payload: '{',
+  });
   t.ok([400, 404].includes(badJson.statusCode));
   t.ok(isErrorEnvelope(badJson.json()));
 });
@@ -32,7 +37,12 @@ t.test('every response has a request id; a client-supplied one is kept only from
   t.teardown(() => edge.close());
   const a = await edge.inject({ url: '/', headers: { 'x-request-id': 'abc-123' } });
   t.match(a.headers['x-request-id'], /^[0-9a-f-]{36}$/);
-  const behind = await buildTestApp({ systemTitle: 'T', websiteUrl: '#', trustProxyHops: 1, trustedProxies: ['10.0.0.0/8'] });
+  const behind = await buildTestApp({
+    systemTitle: 'T',
+    websiteUrl: '#',
+    trustProxyHops: 1,
+    trustedProxies: ['10.0.0.0/8'],
+  });
   t.teardown(() => behind.close());
   const b = await behind.inject({ url: '/', headers: { 'x-request-id': 'abc-123' }, remoteAddress: '10.0.0.9' });
   t.equal(b.headers['x-request-id'], 'abc-123');

@@ -52,7 +52,11 @@ t.test('the sandbox (demo logins, known passwords) is served beyond loopback onl
     t.equal((thrown as ConfigError).variable, 'UPSTREAM_URL');
     t.match((thrown as Error).message, `the demo sandbox (known passwords) would be served on ${host}`);
     t.match((thrown as Error).message, 'SANDBOX=true', 'and says how to have it anyway');
-    t.equal(loadConfig({ HOST: host, SANDBOX: 'true' }).upstreamUrl, null, `${host} with SANDBOX=true: the sandbox runs`);
+    t.equal(
+      loadConfig({ HOST: host, SANDBOX: 'true' }).upstreamUrl,
+      null,
+      `${host} with SANDBOX=true: the sandbox runs`,
+    );
   }
   t.equal(loadConfig({ HOST: '0.0.0.0', UPSTREAM_URL: 'http://backend:9999' }).upstreamUrl, 'http://backend:9999');
 });
@@ -144,18 +148,30 @@ t.test('a bad REDIS_URL is named without the password it carries', async (t) => 
       t.notMatch((err as Error).message, 's3cret-pw');
     }
   }
-  t.equal(loadConfig({ REDIS_URL: 'rediss://:pw@redis:6380/15' }).redisUrl, 'rediss://:pw@redis:6380/15', 'a good one passes');
+  t.equal(
+    loadConfig({ REDIS_URL: 'rediss://:pw@redis:6380/15' }).redisUrl,
+    'rediss://:pw@redis:6380/15',
+    'a good one passes',
+  );
   t.equal(loadConfig({ REDIS_URL: 'redis://redis' }).redisUrl, 'redis://redis', 'port and database may be left out');
 });
 
 t.test('UPSTREAM_URL with the context path is refused, saying what to give instead', async (t) => {
   t.throws(() => loadConfig({ UPSTREAM_URL: 'http://backend:9999/jshERP-boot/' }), {
-    message: "UPSTREAM_URL: give the backend's base URL without /jshERP-boot (the gateway adds it), e.g. 'http://backend:9999'",
+    message:
+      "UPSTREAM_URL: give the backend's base URL without /jshERP-boot (the gateway adds it), e.g. 'http://backend:9999'",
   });
-  t.equal(loadConfig({ UPSTREAM_URL: 'http://proxy/erp/' }).upstreamUrl, 'http://proxy/erp', 'another path prefix passes');
+  t.equal(
+    loadConfig({ UPSTREAM_URL: 'http://proxy/erp/' }).upstreamUrl,
+    'http://proxy/erp',
+    'another path prefix passes',
+  );
 });
 
-const refusedSandbox: [Record<string, string>, string] = [{ HOST: '0.0.0.0', UPSTREAM_URL: '', SANDBOX: '' }, 'UPSTREAM_URL'];
+const refusedSandbox: [Record<string, string>, string] = [
+  { HOST: '0.0.0.0', UPSTREAM_URL: '', SANDBOX: '' },
+  'UPSTREAM_URL',
+];
 
 /** LOG_FILE values the process cannot append to: under a file, and (root passes permission bits) under sysfs. */
 function unwritableLogFiles(): Array<[Record<string, string>, string]> {
@@ -178,7 +194,10 @@ const startRefusals = (): Array<[Record<string, string>, string]> => [
   refusedSandbox,
   [{ UPSTREAM_URL: 'http://backend:9999/jshERP-boot' }, 'UPSTREAM_URL'],
   [{ REDIS_URL: 'redis://:pw@redis:70000/1' }, 'REDIS_URL'],
-  ...unwritableLogFiles().map(([env, v]): [Record<string, string>, string] => [{ UPSTREAM_URL: 'http://127.0.0.1:9', ...env }, v]),
+  ...unwritableLogFiles().map(([env, v]): [Record<string, string>, string] => [
+    { UPSTREAM_URL: 'http://127.0.0.1:9', ...env },
+    v,
+  ]),
 ];
 
 t.test('the production start command prints one line and exits 1 on a bad value', async (t) => {

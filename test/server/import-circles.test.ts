@@ -10,7 +10,9 @@ import ts from 'typescript';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../server');
 
 function importGraph(root: string): Map<string, string[]> {
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(root, f));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => join(root, f));
   const graph = new Map<string, string[]>();
   for (const file of files) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
@@ -46,7 +48,15 @@ function circles(graph: Map<string, string[]>): string[] {
 t.test('the walk finds a circle when there is one', async (t) => {
   const a = join(ROOT, 'a.ts');
   const b = join(ROOT, 'b.ts');
-  t.same(circles(new Map([[a, [b]], [b, [a]]])), ['a.ts → b.ts → a.ts']);
+  t.same(
+    circles(
+      new Map([
+        [a, [b]],
+        [b, [a]],
+      ]),
+    ),
+    ['a.ts → b.ts → a.ts'],
+  );
 });
 
 t.test('no module of server/ imports itself through others', async (t) => {

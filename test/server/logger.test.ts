@@ -23,7 +23,10 @@ t.test('real traffic through a captured logger leaves no secret in any line', as
   t.teardown(() => upstream.close());
   upstream.on(
     'POST /jshERP-boot/user/login',
-    json(200, { code: 200, data: { msgTip: 'user can login', token: secrets.token, user: { id: 63, password: null } } }),
+    json(200, {
+      code: 200,
+      data: { msgTip: 'user can login', token: secrets.token, user: { id: 63, password: null } },
+    }),
   );
   upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
   upstream.on('GET /jshERP-boot/slow', hang());
@@ -46,7 +49,13 @@ t.test('real traffic through a captured logger leaves no secret in any line', as
   const login = await fetch(`${url}/jshERP-boot/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginName: 'jsh', password: secrets.md5Password, plain: secrets.plainPassword, code: '', uuid: '' }),
+    body: JSON.stringify({
+      loginName: 'jsh',
+      password: secrets.md5Password,
+      plain: secrets.plainPassword,
+      code: '',
+      uuid: '',
+    }),
   });
   t.equal(login.status, 200);
   t.match(login.headers.get('set-cookie'), secrets.token, 'the cookie was really set');
@@ -70,19 +79,25 @@ t.test('real traffic through a captured logger leaves no secret in any line', as
   const big = await fetch(`${url}/jshERP-boot/user/updatePwd`, {
     method: 'PUT',
     headers: { ...authHeaders, 'content-type': 'application/json', 'content-length': String(20 * 1024 * 1024) },
-    body: JSON.stringify({ oldpwd: secrets.md5Password, password: secrets.plainPassword }).padEnd(20 * 1024 * 1024, ' '),
+    body: JSON.stringify({ oldpwd: secrets.md5Password, password: secrets.plainPassword }).padEnd(
+      20 * 1024 * 1024,
+      ' ',
+    ),
   }).catch(() => null);
   await big?.arrayBuffer().catch(() => undefined);
 
   // An upstream that refuses, with the same headers.
   const down = await listenTestApp({ upstreamUrl: await refusedUrl(), logLevel: 'trace' }, { logStream: logs.stream });
   t.teardown(() => down.app.close());
-  await fetch(`${down.url}/jshERP-boot/user/info?token=${secrets.queryToken}`, { headers: authHeaders }).then((r) => r.arrayBuffer());
+  await fetch(`${down.url}/jshERP-boot/user/info?token=${secrets.queryToken}`, { headers: authHeaders }).then((r) =>
+    r.arrayBuffer(),
+  );
   await fetch(`${down.url}/readyz`, { headers: authHeaders }).then((r) => r.arrayBuffer());
 
   // An access line is written once its response has finished, which can be just after the client has it all.
   const accessLines = () => logs.lines().filter((l) => l.msg === 'request completed').length;
-  for (let waited = 0; waited < 5000 && accessLines() < calls.length + 3; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  for (let waited = 0; waited < 5000 && accessLines() < calls.length + 3; waited += 50)
+    await new Promise((r) => setTimeout(r, 50));
   const text = logs.text();
   t.ok(text.length > 0, 'something was logged');
   for (const [name, secret] of Object.entries(secrets)) {
@@ -107,8 +122,14 @@ t.test('real traffic through a captured logger leaves no secret in any line', as
   t.equal(expired?.status, 500);
   const timedOut = access.find((l) => l.path === '/jshERP-boot/slow');
   t.equal(timedOut?.status, 504);
-  t.ok(lines.some((l) => l.msg === 'upstream unreachable' && l.upstreamError === 'ECONNREFUSED'), 'upstream failure logged with its cause');
-  t.ok(lines.some((l) => l.msg === 'upstream timed out'), 'timeout logged');
+  t.ok(
+    lines.some((l) => l.msg === 'upstream unreachable' && l.upstreamError === 'ECONNREFUSED'),
+    'upstream failure logged with its cause',
+  );
+  t.ok(
+    lines.some((l) => l.msg === 'upstream timed out'),
+    'timeout logged',
+  );
 });
 
 t.test('redactUrl hides token-like query values and token-shaped path segments', async (t) => {
@@ -125,8 +146,15 @@ t.test('redactUrl hides token-like query values and token-shaped path segments',
   // URLs with nothing to hide are returned without the per-part work; these must still take the full path.
   t.equal(redactUrl('/a?%70assword=x&page=1'), '/a?%70assword=[REDACTED]&page=1', 'a percent-escaped secret name');
   t.equal(redactUrl('/a/%zz?token=x'), '/a/%zz?token=[REDACTED]', 'an invalid escape elsewhere in the URL');
-  t.equal(redactUrl(`/a?search=%7B%7D&q=${escaped.slice(0, 30)}${token.slice(10)}`), '/a?search=%7B%7D&q=[REDACTED]', 'a token half escaped');
-  t.equal(redactUrl('/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10'), '/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10');
+  t.equal(
+    redactUrl(`/a?search=%7B%7D&q=${escaped.slice(0, 30)}${token.slice(10)}`),
+    '/a?search=%7B%7D&q=[REDACTED]',
+    'a token half escaped',
+  );
+  t.equal(
+    redactUrl('/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10'),
+    '/jshERP-boot/user/list?search=%7B%7D&currentPage=1&pageSize=10',
+  );
 });
 
 t.test('redactUrl: secret names by an exact list, other values by their shape', async (t) => {
@@ -145,5 +173,9 @@ t.test('redactUrl: secret names by an exact list, other values by their shape', 
   const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI2MyJ9.c2lnbmF0dXJl';
   t.equal(redactUrl(`/a?barCode=${jwt}`), '/a?barCode=[REDACTED]', 'a JWT under an ordinary name');
   t.equal(redactUrl(`/ws/${jwt}/x`), '/ws/[REDACTED]/x', 'a JWT in the path');
-  t.equal(redactUrl('/a?keyId=0123456789abcdef0123456789abcdef_63'), '/a?keyId=[REDACTED]', 'a token under an ordinary name');
+  t.equal(
+    redactUrl('/a?keyId=0123456789abcdef0123456789abcdef_63'),
+    '/a?keyId=[REDACTED]',
+    'a token under an ordinary name',
+  );
 });

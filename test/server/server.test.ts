@@ -54,7 +54,10 @@ t.test('SIGTERM during a slow request lets it finish, refuses new work, exits 0'
   });
   t.teardown(() => gateway.stop('SIGKILL'));
 
-  const slow = fetch(`${gateway.url}/jshERP-boot/report/slow`).then(async (r) => ({ status: r.status, body: await r.text() }));
+  const slow = fetch(`${gateway.url}/jshERP-boot/report/slow`).then(async (r) => ({
+    status: r.status,
+    body: await r.text(),
+  }));
   while (upstream.count('/jshERP-boot/report/slow') === 0) await new Promise((r) => setTimeout(r, 10));
   gateway.child.kill('SIGTERM');
   const answered = await slow;
@@ -71,7 +74,11 @@ t.test('SIGTERM during a slow request lets it finish, refuses new work, exits 0'
 });
 
 t.test('without UPSTREAM_URL the gateway runs on the sandbox upstream and prints the demo logins', async (t) => {
-  const gateway = await startGatewayProcess({ UPSTREAM_URL: '', CLIENT_DIST_DIR: fixtureDist(), SANDBOX_CAPTCHA: 'false' });
+  const gateway = await startGatewayProcess({
+    UPSTREAM_URL: '',
+    CLIENT_DIST_DIR: fixtureDist(),
+    SANDBOX_CAPTCHA: 'false',
+  });
   t.teardown(() => gateway.stop('SIGKILL'));
   for (let i = 0; i < 100 && !gateway.output().includes('123456'); i++) await new Promise((r) => setTimeout(r, 50));
   const output = gateway.output();
@@ -111,8 +118,14 @@ t.test('LOG_FILE: the same JSON lines also go to a size-rotated file, LOG_FILE_K
     .flatMap((f) => readFileSync(join(dir, f), 'utf8').split('\n'))
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
-  t.ok(lines.some((l) => l.msg === 'request completed' && l.path === '/route-39'), 'the latest requests are in the files');
-  const current = readFileSync(join(dir, 'gateway.log'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  t.ok(
+    lines.some((l) => l.msg === 'request completed' && l.path === '/route-39'),
+    'the latest requests are in the files',
+  );
+  const current = readFileSync(join(dir, 'gateway.log'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
   t.equal(current.at(-1)?.msg, 'closed', 'the current file ends with the shutdown');
 });
 
@@ -134,7 +147,11 @@ t.test('METRICS_PORT opens the Prometheus listener beside the gateway, on loopba
   const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
   t.equal(metrics.status, 200);
   t.match(metrics.headers.get('content-type'), /^text\/plain; version=0\.0\.4/);
-  t.match(await metrics.text(), /^gateway_http_requests_total\{route="api",status="200"\} 1$/m, 'the proxied call is counted');
+  t.match(
+    await metrics.text(),
+    /^gateway_http_requests_total\{route="api",status="200"\} 1$/m,
+    'the proxied call is counted',
+  );
   t.match(gateway.output(), `"url":"http://127.0.0.1:${metricsPort}/metrics","msg":"metrics listening"`);
 
   const exit = await gateway.stop('SIGTERM');
@@ -142,26 +159,32 @@ t.test('METRICS_PORT opens the Prometheus listener beside the gateway, on loopba
   await t.rejects(fetch(`http://127.0.0.1:${metricsPort}/metrics`), 'the metrics listener is closed');
 });
 
-t.test('the production start loads no devDependency (pino-pretty is one): it runs on what the image installs', async (t) => {
-  const upstream = await startFakeUpstream();
-  t.teardown(() => upstream.close());
-  upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
-  const productionInstall = join(PROJECT_ROOT, 'test', 'helpers', 'production-install.mjs');
-  const gateway = await startGatewayProcess({
-    UPSTREAM_URL: upstream.url,
-    CLIENT_DIST_DIR: fixtureDist(),
-    SYSTEM_TITLE: 'T',
-    WEBSITE_URL: 'https://example.com',
-    NODE_ENV: 'production',
-    NODE_OPTIONS: `--import=${pathToFileURL(productionInstall).href}`,
-    LOG_FILE: join(mkdtempSync(join(tmpdir(), 'gateway-logs-')), 'gateway.log'),
-  });
-  t.teardown(() => gateway.stop('SIGKILL'));
-  t.equal((await fetch(`${gateway.url}/system/user`)).status, 200, 'the page');
-  t.equal(await (await fetch(`${gateway.url}/jshERP-boot/user/getUserSession`)).text(), 'loginOut', 'the proxy');
-  t.equal((await gateway.stop('SIGTERM')).code, 0);
-  t.notMatch(gateway.output(), 'ERR_MODULE_NOT_FOUND');
-  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string>>;
-  t.ok(pkg.devDependencies?.['pino-pretty'] && !pkg.dependencies?.['pino-pretty'], 'pino-pretty is a devDependency');
-  t.notOk(pkg.dependencies?.['pino-roll'], 'pino-roll (and its date-fns) is gone');
-});
+t.test(
+  'the production start loads no devDependency (pino-pretty is one): it runs on what the image installs',
+  async (t) => {
+    const upstream = await startFakeUpstream();
+    t.teardown(() => upstream.close());
+    upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
+    const productionInstall = join(PROJECT_ROOT, 'test', 'helpers', 'production-install.mjs');
+    const gateway = await startGatewayProcess({
+      UPSTREAM_URL: upstream.url,
+      CLIENT_DIST_DIR: fixtureDist(),
+      SYSTEM_TITLE: 'T',
+      WEBSITE_URL: 'https://example.com',
+      NODE_ENV: 'production',
+      NODE_OPTIONS: `--import=${pathToFileURL(productionInstall).href}`,
+      LOG_FILE: join(mkdtempSync(join(tmpdir(), 'gateway-logs-')), 'gateway.log'),
+    });
+    t.teardown(() => gateway.stop('SIGKILL'));
+    t.equal((await fetch(`${gateway.url}/system/user`)).status, 200, 'the page');
+    t.equal(await (await fetch(`${gateway.url}/jshERP-boot/user/getUserSession`)).text(), 'loginOut', 'the proxy');
+    t.equal((await gateway.stop('SIGTERM')).code, 0);
+    t.notMatch(gateway.output(), 'ERR_MODULE_NOT_FOUND');
+    const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    t.ok(pkg.devDependencies?.['pino-pretty'] && !pkg.dependencies?.['pino-pretty'], 'pino-pretty is a devDependency');
+    t.notOk(pkg.dependencies?.['pino-roll'], 'pino-roll (and its date-fns) is gone');
+  },
+);

@@ -63,8 +63,13 @@ export function HeaderSlot({ device, onLogout }: HeaderSlotProps) {
         onPassword={password.open}
         onDepart={() => void depart.open()}
       />
-      <button type="button" className="main-header__action" onClick={confirmLogout} data-testid="logout"
-        aria-label={t('header.logout')}>
+      <button
+        type="button"
+        className="main-header__action"
+        onClick={confirmLogout}
+        data-testid="logout"
+        aria-label={t('header.logout')}
+      >
         <LogoutOutlined />
         {device === 'desktop' ? <span>&nbsp;{t('header.logout')}</span> : null}
       </button>

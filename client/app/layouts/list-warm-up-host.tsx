@@ -5,11 +5,17 @@ import { useStoredValue, type ValueStore } from '../../lib/value-store';
 
 // A chunk that fails to load (a redeploy, a network drop) warms nothing and breaks nothing: the page that needs the
 // code reports the failure itself.
-const ListWarmUp = lazy(() => import('../../components/table-page/list-warm-up').then(
-  (m) => ({ default: m.ListWarmUp }),
-  () => ({ default: () => null }),
-));
+const ListWarmUp = lazy(() =>
+  import('../../components/table-page/list-warm-up').then(
+    (m) => ({ default: m.ListWarmUp }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function ListWarmUpHost({ asked }: { asked: ValueStore<boolean> }) {
-  return useStoredValue(asked) ? <Suspense fallback={null}><ListWarmUp /></Suspense> : null;
+  return useStoredValue(asked) ? (
+    <Suspense fallback={null}>
+      <ListWarmUp />
+    </Suspense>
+  ) : null;
 }

@@ -17,7 +17,14 @@ import { useLanguage, useMenuText } from '../../lib/i18n/language-switch';
 import { useT } from '../../lib/i18n/use-t';
 import { injectedConfig, shownSystemTitle } from '../../lib/injected-config';
 import type { MenuItem } from '../../lib/backend/types';
-import { findMenuTrail, isExternalUrl, isLayoutComponent, menuAllowsPath, menuItemPath, menuTitle } from '../../lib/menu';
+import {
+  findMenuTrail,
+  isExternalUrl,
+  isLayoutComponent,
+  menuAllowsPath,
+  menuItemPath,
+  menuTitle,
+} from '../../lib/menu';
 import { HOME_PATH } from '../../lib/route-guard';
 import { useSession } from '../../lib/session-provider';
 import { useSettings } from '../../lib/settings-provider';
@@ -34,7 +41,8 @@ import './main-layout.css';
 // Розничные продажи, Einzelhandelsstatistik) get a wider one, and any name still too long wraps (main-layout.css).
 const SIDER_WIDTH_CJK = 150;
 const SIDER_WIDTH_WIDE = 200;
-const siderWidthFor = (language: string): number => (/^(zh|ja|ko)\b/.test(language) ? SIDER_WIDTH_CJK : SIDER_WIDTH_WIDE);
+const siderWidthFor = (language: string): number =>
+  /^(zh|ja|ko)\b/.test(language) ? SIDER_WIDTH_CJK : SIDER_WIDTH_WIDE;
 const SIDER_COLLAPSED_WIDTH = 80;
 const HEADER_HIDE_AFTER_PX = 100;
 
@@ -55,7 +63,11 @@ function subscribeScroll(onScroll: () => void): () => void {
 }
 
 function useHeaderHidden(enabled: boolean): boolean {
-  return useSyncExternalStore(subscribeScroll, () => enabled && window.scrollY > HEADER_HIDE_AFTER_PX, () => false);
+  return useSyncExternalStore(
+    subscribeScroll,
+    () => enabled && window.scrollY > HEADER_HIDE_AFTER_PX,
+    () => false,
+  );
 }
 
 /** A menu item the user may choose next: its page's code is fetched now, so the click finds it here. */
@@ -80,7 +92,10 @@ function AddressBreadcrumb({ menu }: { menu: readonly MenuItem[] }) {
   const items = useMemo(() => {
     const trail = pathname === HOME_PATH ? [] : findMenuTrail(menu, pathname);
     return [
-      { key: 'home', title: pathname === HOME_PATH ? t('layout.home') : <Link to={HOME_PATH}>{t('layout.home')}</Link> },
+      {
+        key: 'home',
+        title: pathname === HOME_PATH ? t('layout.home') : <Link to={HOME_PATH}>{t('layout.home')}</Link>,
+      },
       ...trail.map((item) => ({ key: String(item.id), title: menuText(item.url, item.text) })),
     ];
   }, [menu, pathname, t, menuText]);
@@ -109,10 +124,13 @@ export function MainLayout() {
   useEffect(() => readOptionListsWhenIdle(menu), [menu]);
   // Once the menu offers a page other than home, a list page is likely next: its components are rendered ahead.
   const [listWarmUp] = useState(() => createValueStore(false));
-  const preview = useCallback((item: MenuItem) => {
-    previewItem(item);
-    if (menuItemPath(item) !== HOME_PATH) listWarmUp.set(true);
-  }, [listWarmUp]);
+  const preview = useCallback(
+    (item: MenuItem) => {
+      previewItem(item);
+      if (menuItemPath(item) !== HOME_PATH) listWarmUp.set(true);
+    },
+    [listWarmUp],
+  );
 
   const openItem = useCallback(
     (item: MenuItem, path: string) => {
@@ -152,7 +170,13 @@ export function MainLayout() {
     </div>
   );
   const sideMenu = (
-    <AddressSideMenu menu={menu} theme={menuTheme} collapsed={collapsed && !isMobile} onOpen={openItem} onPreview={preview} />
+    <AddressSideMenu
+      menu={menu}
+      theme={menuTheme}
+      collapsed={collapsed && !isMobile}
+      onOpen={openItem}
+      onPreview={preview}
+    />
   );
 
   return (

@@ -73,7 +73,8 @@ class ChunkErrorBoundary extends Component<{ children: ReactNode }, { error: unk
   override render() {
     if (this.state.error === null) return this.props.children;
     // A view that crashed while rendering is not a loading problem: the tab's own boundary shows and reports it.
-    if (!(this.state.error instanceof ChunkTimeoutError || this.state.error instanceof ChunkLoadError)) throw this.state.error;
+    if (!(this.state.error instanceof ChunkTimeoutError || this.state.error instanceof ChunkLoadError))
+      throw this.state.error;
     const timeout = this.state.error instanceof ChunkTimeoutError;
     return (
       <Result

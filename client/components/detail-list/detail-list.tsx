@@ -26,8 +26,12 @@ export function DetailList({ title, col, size = 'large', layout = 'horizontal', 
           <Col key={index} {...span} style={{ marginBottom: size === 'large' ? 16 : 8 }}>
             <div style={layout === 'vertical' ? undefined : { display: 'flex', gap: 4 }}>
               {/* A term is followed by ':' as in the original. */}
-              <span className="detail-list-term" style={{ color: 'rgba(0,0,0,.65)', whiteSpace: 'nowrap' }}>{item.term}:</span>
-              <span className="detail-list-value" style={{ wordBreak: 'break-all' }}>{item.value}</span>
+              <span className="detail-list-term" style={{ color: 'rgba(0,0,0,.65)', whiteSpace: 'nowrap' }}>
+                {item.term}:
+              </span>
+              <span className="detail-list-value" style={{ wordBreak: 'break-all' }}>
+                {item.value}
+              </span>
             </div>
           </Col>
         ))}

@@ -35,13 +35,23 @@ export function fileSizeText(bytes: number): string {
 const NONE: readonly string[] = [];
 const ignore = (): void => undefined;
 
-export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, sizeLimit, images = false, disabled = false }: FileUploadProps) {
+export function FileUpload({
+  biz,
+  value: files = NONE,
+  onChange = ignore,
+  max,
+  sizeLimit,
+  images = false,
+  disabled = false,
+}: FileUploadProps) {
   const t = useT();
   const { message } = useAppFeedback();
   const asked = useRef<number | null>(null);
   // Uploads finish one after another while `files` is a render old: each adds to the latest list.
   const latest = useRef(files);
-  useLayoutEffect(() => { latest.current = files; }, [files]);
+  useLayoutEffect(() => {
+    latest.current = files;
+  }, [files]);
 
   const limit = async (): Promise<number> => {
     if (sizeLimit !== undefined) return sizeLimit;
@@ -80,13 +90,33 @@ export function FileUpload({ biz, value: files = NONE, onChange = ignore, max, s
 
   const full = files.length >= max;
   return (
-    <Upload listType={images ? 'picture-card' : 'text'} multiple accept={images ? 'image/*' : undefined} disabled={disabled}
-      fileList={files.map((path) => ({ uid: path, name: fileNameOf(path), status: 'done' as const, url: fileUrl(path) }))}
-      onRemove={(file) => { onChange(latest.current.filter((p) => p !== file.uid)); return true; }}
-      customRequest={({ file }) => { void upload(file as File); }}>
-      {full || disabled ? null : images
-        ? <div><PlusOutlined /><div>{t('product.upload')}</div></div>
-        : <Button icon={<UploadOutlined />}>{t('product.upload')}</Button>}
+    <Upload
+      listType={images ? 'picture-card' : 'text'}
+      multiple
+      accept={images ? 'image/*' : undefined}
+      disabled={disabled}
+      fileList={files.map((path) => ({
+        uid: path,
+        name: fileNameOf(path),
+        status: 'done' as const,
+        url: fileUrl(path),
+      }))}
+      onRemove={(file) => {
+        onChange(latest.current.filter((p) => p !== file.uid));
+        return true;
+      }}
+      customRequest={({ file }) => {
+        void upload(file as File);
+      }}
+    >
+      {full || disabled ? null : images ? (
+        <div>
+          <PlusOutlined />
+          <div>{t('product.upload')}</div>
+        </div>
+      ) : (
+        <Button icon={<UploadOutlined />}>{t('product.upload')}</Button>
+      )}
     </Upload>
   );
 }
@@ -100,7 +130,9 @@ export function AttachmentLinks({ fileName }: { fileName: unknown }) {
     <div style={{ marginTop: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <span>{t('billLinks.attachments')}:</span>
       {files.map((path) => (
-        <a key={path} href={fileUrl(path)} target="_blank" rel="noopener noreferrer">{fileNameOf(path)}</a>
+        <a key={path} href={fileUrl(path)} target="_blank" rel="noopener noreferrer">
+          {fileNameOf(path)}
+        </a>
       ))}
     </div>
   );

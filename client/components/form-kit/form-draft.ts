@@ -24,7 +24,8 @@ export const draftKey = (userId: string | number, page: string): string => `DRAF
 export function encodeDraft(value: unknown): unknown {
   if (dayjs.isDayjs(value)) return { $date: value.toISOString() };
   if (Array.isArray(value)) return value.map(encodeDraft);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeDraft(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeDraft(v)]));
   return value;
 }
 
@@ -52,7 +53,14 @@ export function readDraft<T>(store: AppStorage, page: string): FormDraft<T> | un
   const userId = storedUserId(store);
   if (userId === undefined) return undefined;
   const stored = store.get<FormDraft<unknown>>(draftKey(userId, page));
-  if (!stored || typeof stored !== 'object' || typeof stored.savedAt !== 'number' || typeof stored.title !== 'string' || stored.data === undefined) return undefined;
+  if (
+    !stored ||
+    typeof stored !== 'object' ||
+    typeof stored.savedAt !== 'number' ||
+    typeof stored.title !== 'string' ||
+    stored.data === undefined
+  )
+    return undefined;
   return { ...stored, data: decodeDraft(stored.data) as T };
 }
 
@@ -66,8 +74,15 @@ export function clearDraft(store: AppStorage, page: string): void {
  * opened with, `clear()` when it is saved or discarded (or back to unchanged). Without a page nothing is kept.
  */
 export function useDraftKeeper(page: string | undefined, title: string) {
-  const keep = useCallback((data: unknown) => { if (page) writeDraft(storage, page, title, data); }, [page, title]);
-  const clear = useCallback(() => { if (page) clearDraft(storage, page); }, [page]);
+  const keep = useCallback(
+    (data: unknown) => {
+      if (page) writeDraft(storage, page, title, data);
+    },
+    [page, title],
+  );
+  const clear = useCallback(() => {
+    if (page) clearDraft(storage, page);
+  }, [page]);
   return { keep, clear };
 }
 
@@ -77,7 +92,11 @@ export function useDraftKeeper(page: string | undefined, title: string) {
  * reload mounts its page when the user first comes to it, so each tab asks then. The dialog closes only by its
  * buttons: Esc or a click beside it must not throw work away.
  */
-export function useDraftOffer<T>(page: string | undefined, busy: boolean, restore: (draft: FormDraft<T>) => void): void {
+export function useDraftOffer<T>(
+  page: string | undefined,
+  busy: boolean,
+  restore: (draft: FormDraft<T>) => void,
+): void {
   const t = useT();
   const { modal } = useAppFeedback();
   const asking = useRef(false);
@@ -95,8 +114,14 @@ export function useDraftOffer<T>(page: string | undefined, busy: boolean, restor
       keyboard: false,
       mask: { closable: false },
       closable: false,
-      onOk: () => { asking.current = false; onRestore(draft); },
-      onCancel: () => { asking.current = false; clearDraft(storage, page); },
+      onOk: () => {
+        asking.current = false;
+        onRestore(draft);
+      },
+      onCancel: () => {
+        asking.current = false;
+        clearDraft(storage, page);
+      },
     });
     return () => {
       // The page gone (its tab closed, a logout): the question goes with it.

@@ -11,7 +11,8 @@ import { commitTypedDate } from './typed-date';
 
 // 附件's upload is reached by its button (antd drops the trigger's own tab stop when it holds a button); other
 // buttons join the walk by data-walk.
-const FOCUSABLE = 'input, textarea, select, button[role="switch"], button[data-walk], .ant-upload button, .ant-upload[role=button][tabindex="0"]';
+const FOCUSABLE =
+  'input, textarea, select, button[role="switch"], button[data-walk], .ant-upload button, .ant-upload[role=button][tabindex="0"]';
 
 /** The controls Enter walks through, in page order (a select's search box and a cell opening a picker count even when read-only). */
 export function fieldControls(box: HTMLElement | null): HTMLElement[] {
@@ -147,7 +148,11 @@ export function formKeyDown(e: KeyboardEvent<HTMLElement>, box: HTMLElement | nu
   if (key === 'enter') {
     if (el instanceof HTMLTextAreaElement && !keys.textareaWalks) return; // a newline
     if (el.dataset.enter === 'own') return; // the scan field and barcode cells resolve first
-    if ((el instanceof HTMLButtonElement && el.getAttribute('role') !== 'switch') || el.getAttribute('role') === 'button') return; // pressed
+    if (
+      (el instanceof HTMLButtonElement && el.getAttribute('role') !== 'switch') ||
+      el.getAttribute('role') === 'button'
+    )
+      return; // pressed
     if (keys.onEnter?.(el)) {
       e.preventDefault();
       e.stopPropagation();

@@ -88,9 +88,13 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     if (!target) return;
     checksRef.current.clear();
     latestCheckRef.current.clear();
-    const start = (row: FormRow | undefined) => setSession({
-      key: ++sessionCount, row, values: initialValues(spec, target.mode, row, target.preset), restored: target.draft,
-    });
+    const start = (row: FormRow | undefined) =>
+      setSession({
+        key: ++sessionCount,
+        row,
+        values: initialValues(spec, target.mode, row, target.preset),
+        restored: target.draft,
+      });
     if (target.mode !== 'edit' || !spec.detailUrl) {
       start(target.row);
       return;
@@ -99,7 +103,8 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(null);
     let live = true;
-    http.get<unknown>(spec.detailUrl, { id: String(target.row?.[idKey] ?? '') })
+    http
+      .get<unknown>(spec.detailUrl, { id: String(target.row?.[idKey] ?? '') })
       .then((body) => {
         if (!live) return;
         const data = okObject(body);
@@ -109,8 +114,12 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
           abandon(answerText(body));
         }
       })
-      .catch(() => { if (live) abandon(''); });
-    return () => { live = false; };
+      .catch(() => {
+        if (live) abandon('');
+      });
+    return () => {
+      live = false;
+    };
   }, [target, spec, idKey]);
 
   useEffect(() => {
@@ -123,7 +132,10 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     return snapshot(form.getFieldsValue(fields.map((f) => f.name)) as FormValues) !== snapshot(session.values);
   };
 
-  const drafts = useDraftKeeper(draftPage, t(spec.titles?.[mode] ?? (mode === 'add' ? 'form.addTitle' : 'form.editTitle')));
+  const drafts = useDraftKeeper(
+    draftPage,
+    t(spec.titles?.[mode] ?? (mode === 'add' ? 'form.addTitle' : 'form.editTitle')),
+  );
   // Saved, discarded or closed unchanged: nothing left to offer back.
   const close = () => {
     drafts.clear();
@@ -136,14 +148,19 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
       return;
     }
     const { draft: _restored, ...opened } = target;
-    drafts.keep({ target: opened, values: form.getFieldsValue(fields.map((f) => f.name)) as FormValues } satisfies FormModalDraft);
+    drafts.keep({
+      target: opened,
+      values: form.getFieldsValue(fields.map((f) => f.name)) as FormValues,
+    } satisfies FormModalDraft);
   };
 
   const requestClose = useCloseGuard(isDirty, close);
 
   const { save, saving } = useFormSave<FormValues>({
     form,
-    validating: (on) => { submittingRef.current = on; },
+    validating: (on) => {
+      submittingRef.current = on;
+    },
     prepare: (values) => {
       if (!session) return null;
       const saved = savedValues(spec, mode, values);
@@ -154,7 +171,12 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
       const body = buildBody(spec, mode, session.row, saved);
       const addUrl = spec.addUrl;
       if (mode === 'add' && !addUrl) return null; // an edit-only form never opens for an add
-      return { write: mode === 'add' && addUrl ? { url: addUrl, method: 'post', body } : { url: spec.updateUrl, method: 'put', body } };
+      return {
+        write:
+          mode === 'add' && addUrl
+            ? { url: addUrl, method: 'post', body }
+            : { url: spec.updateUrl, method: 'put', body },
+      };
     },
     saved: () => {
       close();
@@ -164,9 +186,12 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
 
   // Esc is handled here rather than by antd's dialog stack, so a closed confirmation can never leave the form
   // deaf to it; an open dropdown keeps its own Esc.
-  const onEscape = (e: KeyboardEvent<HTMLElement>) => { escapeAsks(e, requestClose); };
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
+    escapeAsks(e, requestClose);
+  };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => formKeyDown(e, boxRef.current, { save: () => void save(), requestClose });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) =>
+    formKeyDown(e, boxRef.current, { save: () => void save(), requestClose });
 
   const rulesFor = (field: FormField): FormRule[] => [
     ...(field.rules ?? []).map((rule) => toFormRule(field, rule)),
@@ -179,7 +204,12 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     validator: async (_rule, value: unknown) => {
       if (value === null || value === undefined || value === '') return;
       // A record may bring its numbers as text ("13.00"): text that reads as a number is one.
-      const n = typeof value === 'number' ? value : typeof value === 'string' && NUMBER_TEXT.test(value.trim()) ? Number(value) : NaN;
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && NUMBER_TEXT.test(value.trim())
+            ? Number(value)
+            : NaN;
       if (Number.isNaN(n)) throw new Error(t('entry.rule.fieldNumber'));
       if (field.min !== undefined && n < field.min) throw new Error(t('entry.rule.fieldMin', { min: field.min }));
       if (field.precision === 0 && !Number.isInteger(n)) throw new Error(t('entry.rule.fieldInteger'));
@@ -197,11 +227,14 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
       case 'exists':
         return {
           validator: async (_rule, value: unknown) => {
-            const text = typeof value === 'string' ? (field.kind === 'text' && field.trim === false ? value : value.trim()) : '';
+            const text =
+              typeof value === 'string' ? (field.kind === 'text' && field.trim === false ? value : value.trim()) : '';
             if (!text) return;
             const mine = (latestCheckRef.current.get(field.name) ?? 0) + 1;
             latestCheckRef.current.set(field.name, mine);
-            const others = Object.fromEntries((rule.withFields ?? []).map((name) => [name, String(form.getFieldValue(name) ?? '')]));
+            const others = Object.fromEntries(
+              (rule.withFields ?? []).map((name) => [name, String(form.getFieldValue(name) ?? '')]),
+            );
             const cacheKey = `${rule.url}\n${text}\n${JSON.stringify(others)}`;
             let pending = checksRef.current.get(cacheKey);
             if (!pending) {
@@ -212,7 +245,12 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
                 pending = checksRef.current.get(cacheKey);
               }
               if (!pending) {
-                pending = http.get<unknown>(rule.url, { [rule.param ?? 'name']: text, id: String(recordId ?? 0), ...rule.extra, ...others }, { silent: true })
+                pending = http
+                  .get<unknown>(
+                    rule.url,
+                    { [rule.param ?? 'name']: text, id: String(recordId ?? 0), ...rule.extra, ...others },
+                    { silent: true },
+                  )
                   .then(interpretCheckAnswer, (): CheckOutcome => ({ kind: 'failed', message: '' }));
                 checksRef.current.set(cacheKey, pending);
               }
@@ -232,30 +270,64 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
   const footer: ReactNode = (
     <Space onKeyDown={onEscape}>
       <Button onClick={requestClose}>{t('form.cancel')}</Button>
-      <SaveButton type="primary" saving={saving} onClick={() => void save()}>{t('form.save')}</SaveButton>
+      <SaveButton type="primary" saving={saving} onClick={() => void save()}>
+        {t('form.save')}
+      </SaveButton>
     </Space>
   );
   const content = session ? (
     <div ref={boxRef} onKeyDownCapture={onKeyDown}>
       {/* clearOnDestroy: one form instance serves every opening, and an earlier opening's values must not leak in. */}
-      <Form key={session.key} form={form} name={`form-${session.key}`} initialValues={session.restored ?? session.values} clearOnDestroy
+      <Form
+        key={session.key}
+        form={form}
+        name={`form-${session.key}`}
+        initialValues={session.restored ?? session.values}
+        clearOnDestroy
         onValuesChange={keepDraft}
-        labelWrap labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }} autoComplete="off">
+        labelWrap
+        labelCol={{ xs: { span: 24 }, sm: { span: 5 } }}
+        wrapperCol={{ xs: { span: 24 }, sm: { span: 17 } }}
+        autoComplete="off"
+      >
         {fields.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={softHyphens(t(f.label), language)} rules={rulesFor(f)}
-            extra={f.help ? t(f.help) : undefined}>
-            <FieldControl field={f} selfId={recordId} readOnly={Boolean(f.readOnly || (f.readOnlyOnEdit && mode === 'edit'))} />
+          <Form.Item
+            key={f.name}
+            name={f.name}
+            label={softHyphens(t(f.label), language)}
+            rules={rulesFor(f)}
+            extra={f.help ? t(f.help) : undefined}
+          >
+            <FieldControl
+              field={f}
+              selfId={recordId}
+              readOnly={Boolean(f.readOnly || (f.readOnlyOnEdit && mode === 'edit'))}
+            />
           </Form.Item>
         ))}
       </Form>
     </div>
-  ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>;
+  ) : (
+    <div style={{ textAlign: 'center', padding: 24 }}>
+      <Spin />
+    </div>
+  );
 
   if (spec.drawer) {
     return (
-      <Drawer open={target !== null} title={title} size={spec.width ?? 'large'} onClose={requestClose} destroyOnHidden
-        keyboard={false} afterOpenChange={(open) => { if (!open && target === null) setSession(null); }}
-        mask={{ closable: false }} footer={footer}>
+      <Drawer
+        open={target !== null}
+        title={title}
+        size={spec.width ?? 'large'}
+        onClose={requestClose}
+        destroyOnHidden
+        keyboard={false}
+        afterOpenChange={(open) => {
+          if (!open && target === null) setSession(null);
+        }}
+        mask={{ closable: false }}
+        footer={footer}
+      >
         {content}
       </Drawer>
     );
@@ -264,9 +336,20 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     <>
       {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
       <BackCloses open={target !== null} onBack={requestClose} />
-      <Modal open={target !== null} title={title} width={spec.width ?? 640} onCancel={requestClose} destroyOnHidden
-        keyboard={false} wrapProps={{ onKeyDown: onEscape }} afterClose={() => { if (target === null) setSession(null); }}
-        mask={{ closable: false }} footer={footer}>
+      <Modal
+        open={target !== null}
+        title={title}
+        width={spec.width ?? 640}
+        onCancel={requestClose}
+        destroyOnHidden
+        keyboard={false}
+        wrapProps={{ onKeyDown: onEscape }}
+        afterClose={() => {
+          if (target === null) setSession(null);
+        }}
+        mask={{ closable: false }}
+        footer={footer}
+      >
         {content}
       </Modal>
     </>

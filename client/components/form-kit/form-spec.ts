@@ -21,9 +21,15 @@ export type FieldRule =
    * The name-exists check: GET <url>?<param>=<value>&id=<record id or 0>[&extra], debounced while typing.
    * The answer's `data.status === true` means the name is taken and `message` is shown.
    */
-  | { kind: 'exists'; url: string; param?: string; extra?: Readonly<Record<string, string>>; message: MessageKey;
+  | {
+      kind: 'exists';
+      url: string;
+      param?: string;
+      extra?: Readonly<Record<string, string>>;
+      message: MessageKey;
       /** Other fields sent with the check, as they stand (a category's name is unique under its parent). */
-      withFields?: readonly string[] };
+      withFields?: readonly string[];
+    };
 
 /** Options loaded once per opening from an endpoint answering an array (bare, in `data`, `data.rows` or `listPath`). */
 export interface OptionSource {
@@ -71,7 +77,12 @@ interface FieldBase {
 }
 
 export type FormField =
-  | (FieldBase & { kind: 'text'; suffix?: MessageKey; password?: boolean; /** Default true: surrounding spaces are dropped on save. */ trim?: boolean })
+  | (FieldBase & {
+      kind: 'text';
+      suffix?: MessageKey;
+      password?: boolean;
+      /** Default true: surrounding spaces are dropped on save. */ trim?: boolean;
+    })
   | (FieldBase & { kind: 'number'; suffix?: MessageKey; min?: number; precision?: number })
   | (FieldBase & { kind: 'textarea'; rows?: number })
   /** Values joined by `separator` in one text, edited as tags or as the text (多属性's values). */
@@ -111,9 +122,7 @@ export interface ActionDialogProps {
  * One condition of a dialog action: a button code on this page (or on `pageUrl`, as 分配用户 needs the 用户管理
  * page's edit code), or a system-config flag (`/systemConfig/getCurrentInfo`) that must be '1'.
  */
-export type ActionRequirement =
-  | { code: ButtonCodeValue; pageUrl?: string }
-  | { configFlag: string };
+export type ActionRequirement = { code: ButtonCodeValue; pageUrl?: string } | { configFlag: string };
 
 /** After a save, 操作提示 asks `prompt`; 确定 opens the dialog action labelled `next` on the same row. */
 export interface FollowUp {

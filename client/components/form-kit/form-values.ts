@@ -9,10 +9,16 @@ export function fieldsFor(spec: FormSpec, mode: FormMode): FormField[] {
 }
 
 /** The values the fields start with: defaults (+ presets) on add, the record's values on edit. */
-export function initialValues(spec: FormSpec, mode: FormMode, row: FormRow | undefined, preset?: FormValues): FormValues {
+export function initialValues(
+  spec: FormSpec,
+  mode: FormMode,
+  row: FormRow | undefined,
+  preset?: FormValues,
+): FormValues {
   const values: FormValues = {};
   for (const f of fieldsFor(spec, mode)) {
-    const raw = mode === 'edit' ? row?.[f.from ?? f.name] : (preset && f.name in preset ? preset[f.name] : f.defaultValue);
+    const raw =
+      mode === 'edit' ? row?.[f.from ?? f.name] : preset && f.name in preset ? preset[f.name] : f.defaultValue;
     values[f.name] = toFieldValue(f, raw);
   }
   return values;
@@ -37,7 +43,11 @@ function toFieldValue(f: FormField, raw: unknown): unknown {
     }
     case 'select':
       // A multiple choice travels as a comma list ("1,4").
-      return f.multiple ? String(raw).split(',').filter((item) => item !== '') : raw;
+      return f.multiple
+        ? String(raw)
+            .split(',')
+            .filter((item) => item !== '')
+        : raw;
     default:
       return raw;
   }

@@ -22,9 +22,16 @@ import { useAppFeedback, type AppFeedback } from '../../lib/app-feedback';
 type MessageApi = AppFeedback['message'];
 
 /** 设为默认 and the like: POST, then the backend's message; success reloads the list. */
-export async function runRowAction(message: MessageApi, action: RowAction, row: FormRow, reload: () => void): Promise<void> {
+export async function runRowAction(
+  message: MessageApi,
+  action: RowAction,
+  row: FormRow,
+  reload: () => void,
+): Promise<void> {
   try {
-    const outcome = interpretSaveAnswer(await spacedWrite(action.url, () => http.post<unknown>(action.url, action.body(row))));
+    const outcome = interpretSaveAnswer(
+      await spacedWrite(action.url, () => http.post<unknown>(action.url, action.body(row))),
+    );
     if (outcome.ok) {
       message.success(outcome.message || translate('form.saved'));
       reload();
@@ -45,9 +52,11 @@ function useConfigFlags(names: readonly string[]): Record<string, unknown> {
   useEffect(() => {
     if (!needed) return undefined;
     const abort = new AbortController();
-    fetchSystemConfigData({ signal: abort.signal }).then((config) => {
-      if (config) setFlags(config);
-    }).catch(() => undefined);
+    fetchSystemConfigData({ signal: abort.signal })
+      .then((config) => {
+        if (config) setFlags(config);
+      })
+      .catch(() => undefined);
     return () => abort.abort();
   }, [needed]);
   return flags;
@@ -72,29 +81,52 @@ export interface ListForm {
 }
 
 /** `page`: the page's key, under which the open form's draft is kept and from which it is offered back. */
-export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, reload: () => void, page?: string): ListForm {
+export function useListForm(
+  spec: FormSpec | undefined,
+  access: ButtonAccess,
+  reload: () => void,
+  page?: string,
+): ListForm {
   const t = useT();
   const { message, modal } = useAppFeedback();
   const [target, setTarget] = useState<FormTarget | null>(null);
   const [opened, setOpened] = useState<{ action: DialogRowAction; row: FormRow } | null>(null);
   const editable = Boolean(spec) && access.can(ButtonCode.edit);
-  const flagNames = useMemo(() => (spec?.rowActions ?? []).filter(isDialogAction)
-    .flatMap((a) => (a.requires ?? []).flatMap((r) => ('configFlag' in r ? [r.configFlag] : []))), [spec]);
+  const flagNames = useMemo(
+    () =>
+      (spec?.rowActions ?? [])
+        .filter(isDialogAction)
+        .flatMap((a) => (a.requires ?? []).flatMap((r) => ('configFlag' in r ? [r.configFlag] : []))),
+    [spec],
+  );
   const flags = useConfigFlags(flagNames);
-  const actions = useMemo(() => spec?.rowActions?.filter((a) => (isDialogAction(a)
-    ? (a.requires ?? []).every((r) => meets(r, access, flags))
-    : access.can(a.code))) ?? [], [spec, access, flags]);
+  const actions = useMemo(
+    () =>
+      spec?.rowActions?.filter((a) =>
+        isDialogAction(a) ? (a.requires ?? []).every((r) => meets(r, access, flags)) : access.can(a.code),
+      ) ?? [],
+    [spec, access, flags],
+  );
   const close = useCallback(() => setTarget(null), []);
   const draftPage = editable ? page : undefined;
-  useDraftOffer<FormModalDraft>(draftPage, target !== null, (draft) => setTarget({ ...draft.data.target, draft: draft.data.values }));
+  useDraftOffer<FormModalDraft>(draftPage, target !== null, (draft) =>
+    setTarget({ ...draft.data.target, draft: draft.data.values }),
+  );
   const closeDialog = useCallback(() => setOpened(null), []);
 
   // 操作提示: the next step on the same row, when its action is offered to this user.
-  const offerNext = useCallback((followUp: FollowUp | undefined, row: FormRow | undefined) => {
-    const next = followUp && row ? actions.filter(isDialogAction).find((a) => a.label === followUp.next) : undefined;
-    if (!followUp || !row || !next) return;
-    modal.confirm({ title: t('sysAction.followUpTitle'), content: t(followUp.prompt), onOk: () => setOpened({ action: next, row }) });
-  }, [actions, modal, t]);
+  const offerNext = useCallback(
+    (followUp: FollowUp | undefined, row: FormRow | undefined) => {
+      const next = followUp && row ? actions.filter(isDialogAction).find((a) => a.label === followUp.next) : undefined;
+      if (!followUp || !row || !next) return;
+      modal.confirm({
+        title: t('sysAction.followUpTitle'),
+        content: t(followUp.prompt),
+        onOk: () => setOpened({ action: next, row }),
+      });
+    },
+    [actions, modal, t],
+  );
   const onFormSaved = useCallback(() => {
     reload();
     if (target?.mode === 'edit') offerNext(spec?.followUpOnEdit, target.row);
@@ -105,48 +137,97 @@ export function useListForm(spec: FormSpec | undefined, access: ButtonAccess, re
   }, [reload, opened, offerNext]);
 
   const leading = useMemo(() => actions.filter((a) => !isDialogAction(a) || !a.last), [actions]);
-  const trailing = useMemo(() => actions.filter((a): a is DialogRowAction => isDialogAction(a) && Boolean(a.last)), [actions]);
+  const trailing = useMemo(
+    () => actions.filter((a): a is DialogRowAction => isDialogAction(a) && Boolean(a.last)),
+    [actions],
+  );
 
-  const rowLinks = useCallback((row: FormRow) => {
-    const idKey = spec?.idKey ?? 'id';
-    return (
-      <>
-        {editable && spec?.addChild ? (
-          <RowLink onClick={() => setTarget({ mode: 'add', preset: { [spec.addChild!.field]: row[idKey] } })}>{t('form.addChild')}</RowLink>
-        ) : null}
-        {leading.map((action) => (isDialogAction(action) ? (
-          <RowLink key={action.label} onClick={() => setOpened({ action, row })}>{t(action.label)}</RowLink>
-        ) : (
-          <RowConfirm key={action.url} title={t(action.confirm)} onConfirm={() => runRowAction(message, action, row, reload)}>
-            <RowLink>{t(action.label)}</RowLink>
-          </RowConfirm>
-        )))}
-        {editable ? <RowLink onClick={() => setTarget({ mode: 'edit', row })}>{t('form.edit')}</RowLink> : null}
-      </>
-    );
-  }, [spec, editable, leading, message, reload, t]);
+  const rowLinks = useCallback(
+    (row: FormRow) => {
+      const idKey = spec?.idKey ?? 'id';
+      return (
+        <>
+          {editable && spec?.addChild ? (
+            <RowLink onClick={() => setTarget({ mode: 'add', preset: { [spec.addChild!.field]: row[idKey] } })}>
+              {t('form.addChild')}
+            </RowLink>
+          ) : null}
+          {leading.map((action) =>
+            isDialogAction(action) ? (
+              <RowLink key={action.label} onClick={() => setOpened({ action, row })}>
+                {t(action.label)}
+              </RowLink>
+            ) : (
+              <RowConfirm
+                key={action.url}
+                title={t(action.confirm)}
+                onConfirm={() => runRowAction(message, action, row, reload)}
+              >
+                <RowLink>{t(action.label)}</RowLink>
+              </RowConfirm>
+            ),
+          )}
+          {editable ? <RowLink onClick={() => setTarget({ mode: 'edit', row })}>{t('form.edit')}</RowLink> : null}
+        </>
+      );
+    },
+    [spec, editable, leading, message, reload, t],
+  );
 
-  const trailingLinks = useCallback((row: FormRow) => trailing.map((action) => (
-    <RowLink key={action.label} onClick={() => setOpened({ action, row })}>{t(action.label)}</RowLink>
-  )), [trailing, t]);
+  const trailingLinks = useCallback(
+    (row: FormRow) =>
+      trailing.map((action) => (
+        <RowLink key={action.label} onClick={() => setOpened({ action, row })}>
+          {t(action.label)}
+        </RowLink>
+      )),
+    [trailing, t],
+  );
 
   // The same object while nothing in it changes: the list's columns are made from it.
-  return useMemo(() => ({
-    addButton: editable && spec?.addUrl && !spec.editOnly ? (
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>{t('form.add')}</Button>
-    ) : null,
-    rowLinks,
-    trailingLinks,
-    linkLabels: [
-      ...(editable && spec?.addChild ? [t('form.addChild')] : []),
-      ...actions.map((action) => t(action.label)),
-      ...(editable ? [t('form.edit')] : []),
+  return useMemo(
+    () => ({
+      addButton:
+        editable && spec?.addUrl && !spec.editOnly ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
+            {t('form.add')}
+          </Button>
+        ) : null,
+      rowLinks,
+      trailingLinks,
+      linkLabels: [
+        ...(editable && spec?.addChild ? [t('form.addChild')] : []),
+        ...actions.map((action) => t(action.label)),
+        ...(editable ? [t('form.edit')] : []),
+      ],
+      modal: spec ? (
+        <>
+          <FormModal spec={spec} target={target} onClose={close} onSaved={onFormSaved} draftPage={draftPage} />
+          {opened ? (
+            <opened.action.dialog
+              key={opened.action.label}
+              row={opened.row}
+              onClose={closeDialog}
+              onDone={onDialogDone}
+            />
+          ) : null}
+        </>
+      ) : null,
+    }),
+    [
+      editable,
+      spec,
+      t,
+      rowLinks,
+      trailingLinks,
+      actions,
+      target,
+      close,
+      onFormSaved,
+      draftPage,
+      opened,
+      closeDialog,
+      onDialogDone,
     ],
-    modal: spec ? (
-      <>
-        <FormModal spec={spec} target={target} onClose={close} onSaved={onFormSaved} draftPage={draftPage} />
-        {opened ? <opened.action.dialog key={opened.action.label} row={opened.row} onClose={closeDialog} onDone={onDialogDone} /> : null}
-      </>
-    ) : null,
-  }), [editable, spec, t, rowLinks, trailingLinks, actions, target, close, onFormSaved, draftPage, opened, closeDialog, onDialogDone]);
+  );
 }

@@ -27,12 +27,19 @@ export function NumberTextInput({ value, onChange, id, placeholder, disabled, su
     if (!ours) setText(shown(value));
   }
   return (
-    <Input id={id} value={text} placeholder={placeholder} disabled={disabled} suffix={suffix} inputMode="decimal"
+    <Input
+      id={id}
+      value={text}
+      placeholder={placeholder}
+      disabled={disabled}
+      suffix={suffix}
+      inputMode="decimal"
       onChange={(e) => {
         const typed = e.target.value;
         const trimmed = typed.trim();
         setText(typed);
         onChange?.(trimmed === '' ? null : NUMBER_TEXT.test(trimmed) ? Number(trimmed) : typed);
-      }} />
+      }}
+    />
   );
 }

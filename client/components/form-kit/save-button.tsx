@@ -4,7 +4,10 @@
 import { Button, type ButtonProps } from 'antd';
 import { useStoredValue, type ValueStore } from '../../lib/value-store';
 
-export function SaveButton({ saving, ...props }: Omit<ButtonProps, 'loading'> & { saving: Pick<ValueStore<boolean>, 'get' | 'subscribe'> }) {
+export function SaveButton({
+  saving,
+  ...props
+}: Omit<ButtonProps, 'loading'> & { saving: Pick<ValueStore<boolean>, 'get' | 'subscribe'> }) {
   const on = useStoredValue(saving);
   return <Button {...props} loading={on} />;
 }

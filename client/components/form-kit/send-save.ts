@@ -17,7 +17,9 @@ export async function sendSave(
   message: Toasts,
   t: (key: MessageKey) => string,
 ): Promise<boolean> {
-  const answer = await spacedWrite(write.url, () => (write.method === 'post' ? http.post<unknown>(write.url, write.body) : http.put<unknown>(write.url, write.body)));
+  const answer = await spacedWrite(write.url, () =>
+    write.method === 'post' ? http.post<unknown>(write.url, write.body) : http.put<unknown>(write.url, write.body),
+  );
   const outcome = interpretSaveAnswer(answer);
   if (!outcome.ok) {
     message.warning(outcome.message || t('form.saveFailed'));

@@ -11,7 +11,16 @@ export function splitValues(text: string, separator: string): string[] {
   return text === '' ? [] : text.split(separator);
 }
 
-export function TagValues({ value, onChange, id, separator, addLabel, placeholder, rows, readOnly }: {
+export function TagValues({
+  value,
+  onChange,
+  id,
+  separator,
+  addLabel,
+  placeholder,
+  rows,
+  readOnly,
+}: {
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
@@ -28,7 +37,9 @@ export function TagValues({ value, onChange, id, separator, addLabel, placeholde
   const [typed, setTyped] = useState('');
   const input = useRef<InputRef>(null);
   // The input opened by "+": the cursor goes into it (one click or key, then type).
-  useEffect(() => { if (adding) input.current?.focus(); }, [adding]);
+  useEffect(() => {
+    if (adding) input.current?.focus();
+  }, [adding]);
   const commit = () => {
     const added = typed.trim();
     if (added !== '' && !tags.includes(added)) onChange?.([...tags, added].join(separator));
@@ -36,37 +47,82 @@ export function TagValues({ value, onChange, id, separator, addLabel, placeholde
     setAdding(false);
   };
   return (
-    <Tabs size="small" items={[
-      {
-        key: 'tags', label: t('billExtras.tagMode'), forceRender: true,
-        children: (
-          <div className="tag-values" data-testid="tag-values">
-            {tags.map((tag, i) => (
-              <Tag key={`${i}:${tag}`} color="blue" closable={!readOnly} style={{ marginBottom: 8 }}
-                closeIcon={readOnly ? undefined : <span aria-label={t('billExtras.tagRemove', { value: tag })}>×</span>}
-                onClose={(e) => { e.preventDefault(); onChange?.(tags.filter((_, j) => j !== i).join(separator)); }}>
-                {tag}
-              </Tag>
-            ))}
-            {readOnly ? null : adding ? (
-              <Input ref={input} size="small" style={{ width: 150 }} value={typed} aria-label={t(addLabel)}
-                onChange={(e) => setTyped(e.target.value)} onBlur={commit}
-                onPressEnter={(e) => { e.preventDefault(); commit(); }} />
-            ) : (
-              <Tag style={{ borderStyle: 'dashed', cursor: 'pointer', background: 'transparent' }} icon={<PlusOutlined />}
-                role="button" tabIndex={0} onClick={() => setAdding(true)}
-                onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); setAdding(true); } }}>
-                {t(addLabel)}
-              </Tag>
-            )}
-          </div>
-        ),
-      },
-      {
-        key: 'text', label: t('billExtras.textMode'), forceRender: true,
-        children: <Input.TextArea id={id} value={text} rows={rows ?? 4} readOnly={readOnly} placeholder={placeholder}
-          onChange={(e) => onChange?.(e.target.value)} />,
-      },
-    ]} />
+    <Tabs
+      size="small"
+      items={[
+        {
+          key: 'tags',
+          label: t('billExtras.tagMode'),
+          forceRender: true,
+          children: (
+            <div className="tag-values" data-testid="tag-values">
+              {tags.map((tag, i) => (
+                <Tag
+                  key={`${i}:${tag}`}
+                  color="blue"
+                  closable={!readOnly}
+                  style={{ marginBottom: 8 }}
+                  closeIcon={
+                    readOnly ? undefined : <span aria-label={t('billExtras.tagRemove', { value: tag })}>×</span>
+                  }
+                  onClose={(e) => {
+                    e.preventDefault();
+                    onChange?.(tags.filter((_, j) => j !== i).join(separator));
+                  }}
+                >
+                  {tag}
+                </Tag>
+              ))}
+              {readOnly ? null : adding ? (
+                <Input
+                  ref={input}
+                  size="small"
+                  style={{ width: 150 }}
+                  value={typed}
+                  aria-label={t(addLabel)}
+                  onChange={(e) => setTyped(e.target.value)}
+                  onBlur={commit}
+                  onPressEnter={(e) => {
+                    e.preventDefault();
+                    commit();
+                  }}
+                />
+              ) : (
+                <Tag
+                  style={{ borderStyle: 'dashed', cursor: 'pointer', background: 'transparent' }}
+                  icon={<PlusOutlined />}
+                  role="button"
+                  tabIndex={0}
+                  onClick={() => setAdding(true)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      setAdding(true);
+                    }
+                  }}
+                >
+                  {t(addLabel)}
+                </Tag>
+              )}
+            </div>
+          ),
+        },
+        {
+          key: 'text',
+          label: t('billExtras.textMode'),
+          forceRender: true,
+          children: (
+            <Input.TextArea
+              id={id}
+              value={text}
+              rows={rows ?? 4}
+              readOnly={readOnly}
+              placeholder={placeholder}
+              onChange={(e) => onChange?.(e.target.value)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

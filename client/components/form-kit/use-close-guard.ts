@@ -23,8 +23,13 @@ export function useCloseGuard(isDirty: () => boolean, onClose: () => void): () =
       okText: t('form.discard'),
       cancelText: t('form.keepEditing'),
       autoFocusButton: 'cancel',
-      onOk: () => { asking.current = false; onClose(); },
-      onCancel: () => { asking.current = false; },
+      onOk: () => {
+        asking.current = false;
+        onClose();
+      },
+      onCancel: () => {
+        asking.current = false;
+      },
     });
   };
 }

@@ -36,7 +36,9 @@ export interface FormSaveSteps<V, A extends unknown[]> {
 }
 
 /** `saving` is read by the form's SaveButton (save-button.tsx): the form itself does not render for it. */
-export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V, A>): { save: (...args: A) => Promise<void>; saving: ValueStore<boolean> } {
+export function useFormSave<V, A extends unknown[] = []>(
+  steps: FormSaveSteps<V, A>,
+): { save: (...args: A) => Promise<void>; saving: ValueStore<boolean> } {
   const t = useT();
   const { message } = useAppFeedback();
   const [saving] = useState(() => createValueStore(false));
@@ -53,12 +55,21 @@ export function useFormSave<V, A extends unknown[] = []>(steps: FormSaveSteps<V,
       try {
         // A silent pass first: antd's full pass renders every field that has rules twice more (validating, then
         // done), ahead of the write. Only when a field is wrong does the full pass run, to show the messages.
-        values = await steps.form.validateFields({ validateOnly: true }).catch(() => steps.form.validateFields()) as V;
+        values = (await steps.form
+          .validateFields({ validateOnly: true })
+          .catch(() => steps.form.validateFields())) as V;
       } catch (error) {
         // The fields show their messages; the first wrong one takes the cursor.
         steps.invalid?.();
         const first = (error as { errorFields?: { name: (string | number)[] }[] } | undefined)?.errorFields?.[0]?.name;
-        if (first) requestAnimationFrame(() => { try { steps.form.scrollToField(first, { focus: true }); } catch { /* gone */ } });
+        if (first)
+          requestAnimationFrame(() => {
+            try {
+              steps.form.scrollToField(first, { focus: true });
+            } catch {
+              /* gone */
+            }
+          });
         return;
       } finally {
         steps.validating?.(false);

@@ -16,7 +16,10 @@ import type { PrintColumn, PrintableBill, PrintField, PrintLayout } from './prin
 export const PRINT_LOGO_PATH = '/favicon.svg';
 
 export const escapeHtml = (text: unknown) =>
-  String(text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  String(text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** A CSS string literal of `text` (safe inside <style>: quotes, backslashes and `<` escaped). */
 const cssString = (text: string) => `"${text.replace(/[\\"<>\n]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
@@ -38,20 +41,31 @@ const fieldList = (list: PrintField[], className: string) =>
   list.length === 0
     ? ''
     : `<div class="${className}">${list
-        .map((f) => `<div class="field"><span class="label">${escapeHtml(f.label)}</span><span class="value">${escapeHtml(f.value)}</span></div>`)
+        .map(
+          (f) =>
+            `<div class="field"><span class="label">${escapeHtml(f.label)}</span><span class="value">${escapeHtml(f.value)}</span></div>`,
+        )
         .join('')}</div>`;
 
 const heading = (bill: PrintableBill) => {
   const logo = bill.logo ? `<img class="logo" src="${escapeHtml(bill.logo)}" alt="">` : '';
-  const company = bill.company || logo ? `<div class="company">${logo}<span>${escapeHtml(bill.company ?? '')}</span></div>` : '';
+  const company =
+    bill.company || logo ? `<div class="company">${logo}<span>${escapeHtml(bill.company ?? '')}</span></div>` : '';
   const contact = [
-    bill.address ? `<span class="contact-item">${escapeHtml(t('print.address'))}<span class="colon"></span>${escapeHtml(bill.address)}</span>` : '',
-    bill.phone ? `<span class="contact-item">${escapeHtml(t('print.phone'))}<span class="colon"></span><span class="code">${escapeHtml(bill.phone)}</span></span>` : '',
-  ].filter(Boolean).join(' ');
+    bill.address
+      ? `<span class="contact-item">${escapeHtml(t('print.address'))}<span class="colon"></span>${escapeHtml(bill.address)}</span>`
+      : '',
+    bill.phone
+      ? `<span class="contact-item">${escapeHtml(t('print.phone'))}<span class="colon"></span><span class="code">${escapeHtml(bill.phone)}</span></span>`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return `${company}${contact ? `<div class="contact">${contact}</div>` : ''}<h1>${escapeHtml(bill.title)}</h1>`;
 };
 
-const STYLE_A4 = () => `@page { size: A4 portrait; margin: 12mm 12mm 16mm; @bottom-center { content: ${pageNumberContent()}; font-size: 9pt; color: #555; } }
+const STYLE_A4 =
+  () => `@page { size: A4 portrait; margin: 12mm 12mm 16mm; @bottom-center { content: ${pageNumberContent()}; font-size: 9pt; color: #555; } }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; font: 10.5pt/1.5 "Noto Sans CJK SC", "Microsoft YaHei", "PingFang SC", sans-serif; color: #000; }
 ${commonStyle()}
@@ -117,7 +131,10 @@ function receiptColumns(columns: PrintColumn[]) {
 function a4Sheet(bill: PrintableBill): string {
   const head = bill.columns.map((c) => `<th>${escapeHtml(c.title)}</th>`).join('');
   const rows = bill.rows
-    .map((row) => `<tr>${bill.columns.map((c) => `<td class="${c.align ?? 'left'}${c.code ? ' code' : ''}">${escapeHtml(row[c.key])}</td>`).join('')}</tr>`)
+    .map(
+      (row) =>
+        `<tr>${bill.columns.map((c) => `<td class="${c.align ?? 'left'}${c.code ? ' code' : ''}">${escapeHtml(row[c.key])}</td>`).join('')}</tr>`,
+    )
     .join('');
   return `${heading(bill)}${fieldList(bill.head, 'head')}
 <table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>
@@ -163,7 +180,11 @@ export async function withCompanyName(bill: PrintableBill): Promise<PrintableBil
     const config = (await fetchSystemConfigData()) ?? {};
     const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
     return {
-      ...bill, logo, company: bill.company || text(config.companyName), address: bill.address ?? text(config.companyAddress), phone: bill.phone ?? text(config.companyTel),
+      ...bill,
+      logo,
+      company: bill.company || text(config.companyName),
+      address: bill.address ?? text(config.companyAddress),
+      phone: bill.phone ?? text(config.companyTel),
     };
   } catch {
     return { ...bill, logo };

@@ -24,7 +24,11 @@ export interface PrintPreviewProps {
   onClose: () => void;
 }
 
-const LAYOUT_LABEL: Record<PrintLayout, MessageKey> = { a4: 'print.a4', receipt80: 'print.receipt80', receipt58: 'print.receipt58' };
+const LAYOUT_LABEL: Record<PrintLayout, MessageKey> = {
+  a4: 'print.a4',
+  receipt80: 'print.receipt80',
+  receipt58: 'print.receipt58',
+};
 const DIALOG_WIDTH: Record<PrintLayout, number> = { a4: 900, receipt80: 440, receipt58: 380 };
 
 export function PrintPreview({ open, bill, defaultLayout = 'a4', onClose }: PrintPreviewProps) {
@@ -38,7 +42,15 @@ export function PrintPreview({ open, bill, defaultLayout = 'a4', onClose }: Prin
   );
 }
 
-function PreviewDialog({ bill, defaultLayout, onClose }: { bill: PrintableBill; defaultLayout: PrintLayout; onClose: () => void }) {
+function PreviewDialog({
+  bill,
+  defaultLayout,
+  onClose,
+}: {
+  bill: PrintableBill;
+  defaultLayout: PrintLayout;
+  onClose: () => void;
+}) {
   const t = useT();
   const { message } = useAppFeedback();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -73,13 +85,17 @@ function PreviewDialog({ bill, defaultLayout, onClose }: { bill: PrintableBill; 
       title={t('print.preview')}
       width={DIALOG_WIDTH[layout]}
       onCancel={onClose}
-      footer={(
+      footer={
         <Space wrap>
           <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button disabled={!shown} onClick={pdf}>{t('print.pdf')}</Button>
-          <Button type="primary" disabled={!shown} onClick={print}>{t('print.print')}</Button>
+          <Button disabled={!shown} onClick={pdf}>
+            {t('print.pdf')}
+          </Button>
+          <Button type="primary" disabled={!shown} onClick={print}>
+            {t('print.print')}
+          </Button>
         </Space>
-      )}
+      }
     >
       <Segmented<PrintLayout>
         className="print-preview__layouts"

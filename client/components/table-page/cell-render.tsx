@@ -13,7 +13,12 @@ function pictureUrl(imgName: string, folder: unknown): string {
   return fileUrl(typeof folder === 'string' && folder !== '' ? `${folder}/${first}` : first);
 }
 
-export function renderCell(kind: CellRender | undefined, value: unknown, statusWords?: StatusWords, row?: Record<string, unknown>): ReactNode {
+export function renderCell(
+  kind: CellRender | undefined,
+  value: unknown,
+  statusWords?: StatusWords,
+  row?: Record<string, unknown>,
+): ReactNode {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
@@ -38,9 +43,17 @@ export function renderCell(kind: CellRender | undefined, value: unknown, statusW
       return text;
     case 'enabledFlag':
       // User status: 0 normal, 2 disabled.
-      return text === '0' ? <Tag color="green">{t('table.enabled')}</Tag> : <Tag color="orange">{t('table.disabled')}</Tag>;
+      return text === '0' ? (
+        <Tag color="green">{t('table.enabled')}</Tag>
+      ) : (
+        <Tag color="orange">{t('table.disabled')}</Tag>
+      );
     case 'dictStatus':
-      return text === '0' ? <Tag color="green">{t('table.normal')}</Tag> : <Tag color="orange">{t('table.stopped')}</Tag>;
+      return text === '0' ? (
+        <Tag color="green">{t('table.normal')}</Tag>
+      ) : (
+        <Tag color="orange">{t('table.stopped')}</Tag>
+      );
     case 'logStatus':
       return text === '0' ? <Tag color="green">{t('table.success')}</Tag> : <Tag color="red">{t('table.failure')}</Tag>;
     case 'tenantType':
@@ -48,7 +61,11 @@ export function renderCell(kind: CellRender | undefined, value: unknown, statusW
     case 'yesNo':
       return text === 'true' || text === '1' ? t('table.yes') : t('table.no');
     case 'pluginState':
-      return text === 'STARTED' ? <Tag color="green">{t('table.pluginStarted')}</Tag> : <Tag color="orange">{text}</Tag>;
+      return text === 'STARTED' ? (
+        <Tag color="green">{t('table.pluginStarted')}</Tag>
+      ) : (
+        <Tag color="orange">{text}</Tag>
+      );
     case 'percent':
       return text === '' ? '' : `${text}%`;
     case 'money': {
@@ -57,12 +74,31 @@ export function renderCell(kind: CellRender | undefined, value: unknown, statusW
       return Number.isFinite(n) && text !== '' && text !== '-' ? formatAmount(n) : text;
     }
     case 'valueTags':
-      return text === '' ? '' : <>{text.split('|').map((v, i) => <Tag key={`${i}:${v}`} color="blue">{v}</Tag>)}</>;
+      return text === '' ? (
+        ''
+      ) : (
+        <>
+          {text.split('|').map((v, i) => (
+            <Tag key={`${i}:${v}`} color="blue">
+              {v}
+            </Tag>
+          ))}
+        </>
+      );
     case 'thumbnail':
       if (text === '') return '';
       return (
-        <Popover trigger="click" placement="right" content={<img src={pictureUrl(text, row?.imgLarge)} alt="" width={500} style={{ maxWidth: '80vw' }} />}>
-          <button type="button" className="list-thumb" title={t('billExtras.viewLarge')} aria-label={t('billExtras.viewLarge')}>
+        <Popover
+          trigger="click"
+          placement="right"
+          content={<img src={pictureUrl(text, row?.imgLarge)} alt="" width={500} style={{ maxWidth: '80vw' }} />}
+        >
+          <button
+            type="button"
+            className="list-thumb"
+            title={t('billExtras.viewLarge')}
+            aria-label={t('billExtras.viewLarge')}
+          >
             <img src={pictureUrl(text, row?.imgSmall)} alt="" loading="lazy" />
           </button>
         </Popover>

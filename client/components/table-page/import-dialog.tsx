@@ -23,7 +23,16 @@ export interface ImportDialogProps {
   onClose: () => void;
 }
 
-export function ImportDialog({ title, templateUrl, templateName, labels, hint, closeText, onUpload, onClose }: ImportDialogProps) {
+export function ImportDialog({
+  title,
+  templateUrl,
+  templateName,
+  labels,
+  hint,
+  closeText,
+  onUpload,
+  onClose,
+}: ImportDialogProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {
@@ -35,20 +44,38 @@ export function ImportDialog({ title, templateUrl, templateName, labels, hint, c
     }
   };
   return (
-    <Modal open title={title} width={500} onCancel={onClose} mask={{ closable: false }} destroyOnHidden
-      footer={<Button onClick={onClose}>{closeText}</Button>}>
+    <Modal
+      open
+      title={title}
+      width={500}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      destroyOnHidden
+      footer={<Button onClick={onClose}>{closeText}</Button>}
+    >
       <dl className="import-dialog">
         <dt>{labels[0]}</dt>
         <dd>
-          <a href={templateUrl} target="_blank" rel="noopener noreferrer" download><b>{templateName}</b></a>
+          <a href={templateUrl} target="_blank" rel="noopener noreferrer" download>
+            <b>{templateName}</b>
+          </a>
           {hint ? <p>{hint}</p> : null}
         </dd>
         <dt>{labels[1]}</dt>
         <dd>
           {/* jshERP-boot reads only .xls (jxl): the chooser offers those. */}
-          <Upload accept=".xls" showUploadList={false} multiple={false} disabled={busy}
-            customRequest={({ file }) => { void upload(file as File); }}>
-            <Button type="primary" icon={<ImportOutlined />} loading={busy}>{t('import.upload')}</Button>
+          <Upload
+            accept=".xls"
+            showUploadList={false}
+            multiple={false}
+            disabled={busy}
+            customRequest={({ file }) => {
+              void upload(file as File);
+            }}
+          >
+            <Button type="primary" icon={<ImportOutlined />} loading={busy}>
+              {t('import.upload')}
+            </Button>
           </Upload>
         </dd>
       </dl>

@@ -68,15 +68,7 @@ export const IntroTour = memo(function IntroTour({ pageKey, version, steps, read
       {/* Mounted only while open: a closed Tour still measures its step's target in a layout effect (a forced
           layout at each showing of the page's tab) and at every scroll and resize of the window. */}
       {open ? (
-        <Tour
-          open
-          current={current}
-          onChange={setCurrent}
-          steps={tourSteps}
-          onClose={done}
-          onFinish={done}
-          mask
-        />
+        <Tour open current={current} onChange={setCurrent} steps={tourSteps} onClose={done} onFinish={done} mask />
       ) : null}
     </>
   );

@@ -2,12 +2,24 @@
 // draggable widths, pagination or totals paging, a detail drawer per row and the page's intro tour.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { Button, Card, Drawer, Spin, Table, type TableProps } from 'antd';
-import { CheckOutlined, DeleteOutlined, DownloadOutlined, StopOutlined, ToolOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  StopOutlined,
+  ToolOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { ButtonCode } from '../../lib/permissions';
 import { useButtonAccess } from '../../lib/use-button-access';
 import { storage } from '../../lib/storage';
 import { useT } from '../../lib/i18n/use-t';
-import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../lib/table/column-settings';
+import {
+  readColumnSetting,
+  restoreColumnSetting,
+  visibleColumns,
+  writeColumnSetting,
+} from '../../lib/table/column-settings';
 import { sortOrderFor, sorterToSort } from '../../lib/table/sort';
 import { readRememberedFilters, writeRememberedFilters } from '../../lib/table/remembered-filters';
 import { readTabFilters, sessionStore, tabFiltersKey, writeTabFilters } from '../../lib/table/tab-filters';
@@ -15,7 +27,10 @@ import { storedUserId } from '../../lib/session';
 import { headerMinWidth, linksWidth } from '../../lib/table/header-width';
 import { isTotalsRow, type Row } from '../../lib/table/totals';
 import {
-  DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, REPORT_PAGE_SIZE, REPORT_PAGE_SIZE_OPTIONS,
+  DEFAULT_PAGE_SIZE,
+  PAGE_SIZE_OPTIONS,
+  REPORT_PAGE_SIZE,
+  REPORT_PAGE_SIZE_OPTIONS,
 } from '../../lib/table/pagination';
 import { DetailList } from '../detail-list/detail-list';
 import { RowConfirm } from '../row-confirm';
@@ -27,7 +42,15 @@ import { ImportDialog } from './import-dialog';
 import { IntroTour } from './intro-tour';
 import { ResizableHeaderCell } from './resizable-header-cell';
 import { initialFilterValues, rememberedFieldNames, SearchForm } from './search-form';
-import { batchDelete, batchPost, batchSetStatus, deleteOne, exportXls, exportXlsPost, importExcel } from './table-actions';
+import {
+  batchDelete,
+  batchPost,
+  batchSetStatus,
+  deleteOne,
+  exportXls,
+  exportXlsPost,
+  importExcel,
+} from './table-actions';
 import { renderCell } from './cell-render';
 import { useTablePage } from './use-table-page';
 import { useAddKey } from './use-add-key';
@@ -68,7 +91,8 @@ function compareRowsBy(dataIndex: string) {
 
 function rowKeyOf(spec: ViewSpec) {
   const field = spec.rowKey ?? (spec.mode === 'tree' ? 'key' : 'id');
-  return (row: Row): string => (isTotalsRow(row) ? '__totals' : String(valueAt(row, field) ?? row.id ?? JSON.stringify(row)));
+  return (row: Row): string =>
+    isTotalsRow(row) ? '__totals' : String(valueAt(row, field) ?? row.id ?? JSON.stringify(row));
 }
 
 /** The hook giving a page its 新增 / row links / form: the spec's FormSpec by default, a page's own for forms with lines. */
@@ -97,7 +121,15 @@ export interface ListContext {
   readonly filters: Record<string, unknown>;
 }
 
-export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSpec; useForm?: UseListForm; extras?: ListExtras }) {
+export function ListView({
+  spec,
+  useForm = useSpecForm,
+  extras,
+}: {
+  spec: ViewSpec;
+  useForm?: UseListForm;
+  extras?: ListExtras;
+}) {
   const t = useT();
   const { message, modal } = useAppFeedback();
   const ui = useMemo(() => ({ message, modal }), [message, modal]);
@@ -110,7 +142,10 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const closeDetail = useCallback(() => setDetail(null), []);
   const rememberedNames = useMemo(() => rememberedFieldNames(spec.fields), [spec.fields]);
   const defaultFilters = useMemo(() => initialFilterValues(spec.fields), [spec.fields]);
-  const filterNames = useMemo(() => spec.fields.flatMap((f) => (f.kind === 'dateRange' ? [f.begin, f.end] : [f.name])), [spec.fields]);
+  const filterNames = useMemo(
+    () => spec.fields.flatMap((f) => (f.kind === 'dateRange' ? [f.begin, f.end] : [f.name])),
+    [spec.fields],
+  );
   // What was last searched in this browser tab comes back after a reload (lib/table/tab-filters.ts).
   const [filtersKey] = useState(() => tabFiltersKey(storedUserId(storage), spec.pageKey));
   const [initialFilters] = useState(() => ({
@@ -121,10 +156,14 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   // A closed tab comes back fresh: its list unmounts then (hidden tabs stay mounted, a browser reload runs no cleanup).
   useEffect(() => () => writeTabFilters(sessionStore(), filtersKey, {}), [filtersKey]);
   const shownSpecs = useMemo(() => visibleColumns(spec.columns, visible), [spec.columns, visible]);
-  const summed = useMemo(() => spec.columns.filter((c) => c.summed || c.render === 'money').map((c) => c.dataIndex), [spec.columns]);
-  const sortColumns = useMemo(() => Object.fromEntries(
-    spec.columns.filter((c) => c.sortField).map((c) => [c.dataIndex, c.sortField as string]),
-  ), [spec.columns]);
+  const summed = useMemo(
+    () => spec.columns.filter((c) => c.summed || c.render === 'money').map((c) => c.dataIndex),
+    [spec.columns],
+  );
+  const sortColumns = useMemo(
+    () => Object.fromEntries(spec.columns.filter((c) => c.sortField).map((c) => [c.dataIndex, c.sortField as string])),
+    [spec.columns],
+  );
   // Report endpoints ignore any sort: their sortable headers order the page in the browser, as the originals did.
   const sortsLocally = spec.mode === 'flat';
   const table = useTablePage({
@@ -145,9 +184,15 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const tableRef = useRef<HTMLDivElement>(null);
 
   const canEdit = access.can(ButtonCode.edit);
-  const batchActions = useMemo(() => spec.batchActions?.filter((a) => access.can(a.code)) ?? [], [spec.batchActions, access]);
+  const batchActions = useMemo(
+    () => spec.batchActions?.filter((a) => access.can(a.code)) ?? [],
+    [spec.batchActions, access],
+  );
   const selectable = Boolean(
-    (canEdit && spec.deleteBatchUrl) || (spec.batchSetStatusUrl && spec.statusButtons) || spec.exportUrl || batchActions.length > 0,
+    (canEdit && spec.deleteBatchUrl) ||
+    (spec.batchSetStatusUrl && spec.statusButtons) ||
+    spec.exportUrl ||
+    batchActions.length > 0,
   );
   const rowKey = useMemo(() => rowKeyOf(spec), [spec]);
   const tableReload = table.reload;
@@ -163,22 +208,43 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
   const showDetail = useCallback((row: Row) => (formView ? formView(row as FormRow) : setDetail(row)), [formView]);
   // One object for the page's life, reading the latest selection and search: the columns (their row links take it)
   // stay as they are when a 查询 or a selection changes those, and so does every cell of the table.
-  const latestList = useRef({ selectedKeys: table.selectedKeys, filters: table.filters, rows: table.rows, exportParams: table.exportParams });
-  useLayoutEffect(() => {
-    latestList.current = { selectedKeys: table.selectedKeys, filters: table.filters, rows: table.rows, exportParams: table.exportParams };
+  const latestList = useRef({
+    selectedKeys: table.selectedKeys,
+    filters: table.filters,
+    rows: table.rows,
+    exportParams: table.exportParams,
   });
-  const listContext = useMemo<ListContext>(() => ({
-    get selectedKeys() { return latestList.current.selectedKeys; },
-    get filters() { return latestList.current.filters; },
-    reload,
-  }), [reload]);
+  useLayoutEffect(() => {
+    latestList.current = {
+      selectedKeys: table.selectedKeys,
+      filters: table.filters,
+      rows: table.rows,
+      exportParams: table.exportParams,
+    };
+  });
+  const listContext = useMemo<ListContext>(
+    () => ({
+      get selectedKeys() {
+        return latestList.current.selectedKeys;
+      },
+      get filters() {
+        return latestList.current.filters;
+      },
+      reload,
+    }),
+    [reload],
+  );
   const extraToolbar = useMemo(() => extras?.toolbar?.(listContext), [extras, listContext]);
 
   const columns = useMemo(() => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
     if (spec.totals) {
       cols.push({
-        title: '#', dataIndex: 'rowIndex', key: 'rowIndex', width: 50, align: 'center',
+        title: '#',
+        dataIndex: 'rowIndex',
+        key: 'rowIndex',
+        width: 50,
+        align: 'center',
         render: (value: unknown, _row: Row, index: number) => (value === '合计' ? t('table.totals') : index + 1),
       });
     }
@@ -187,31 +253,46 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
       cols.push({
         // Wide enough for the links in the current language (查看 删除 fit in 110 px; Просмотр Удалить do not), plus the
         // form's row links (编辑, 设为默认…).
-        title: t('table.action'), key: 'action', align: 'center',
-        width: Math.max(canEdit && spec.deleteUrl ? 110 : 60, headerMinWidth(t('table.action')),
-          linksWidth([t('table.view'), ...(formLinkLabels ? formLinkLabels.split('\n') : []), ...(extras?.rowLinkLabels ?? []), ...(canEdit && spec.deleteUrl ? [t('table.delete')] : [])])),
+        title: t('table.action'),
+        key: 'action',
+        align: 'center',
+        width: Math.max(
+          canEdit && spec.deleteUrl ? 110 : 60,
+          headerMinWidth(t('table.action')),
+          linksWidth([
+            t('table.view'),
+            ...(formLinkLabels ? formLinkLabels.split('\n') : []),
+            ...(extras?.rowLinkLabels ?? []),
+            ...(canEdit && spec.deleteUrl ? [t('table.delete')] : []),
+          ]),
+        ),
         // A row's links in a box of our own (antd's Space is a component with its context and an item box per link,
         // ten rows of them in every render of the rows).
-        render: (_: unknown, row: Row) => (isTotalsRow(row) ? null : (
-          <span className="row-links">
-            <RowLink onClick={() => showDetail(row)}>{t('table.view')}</RowLink>
-            {formRowLinks(row)}
-            {extras?.rowLinks?.(row, listContext)}
-            {canEdit && spec.deleteUrl ? (
-              <RowConfirm title={t('table.confirmDeleteOne')}
-                onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}>
-                <RowLink danger>{t('table.delete')}</RowLink>
-              </RowConfirm>
-            ) : null}
-            {formTrailingLinks?.(row)}
-          </span>
-        )),
+        render: (_: unknown, row: Row) =>
+          isTotalsRow(row) ? null : (
+            <span className="row-links">
+              <RowLink onClick={() => showDetail(row)}>{t('table.view')}</RowLink>
+              {formRowLinks(row)}
+              {extras?.rowLinks?.(row, listContext)}
+              {canEdit && spec.deleteUrl ? (
+                <RowConfirm
+                  title={t('table.confirmDeleteOne')}
+                  onConfirm={() => deleteOne(ui, spec.deleteUrl, rowKey(row), reload)}
+                >
+                  <RowLink danger>{t('table.delete')}</RowLink>
+                </RowConfirm>
+              ) : null}
+              {formTrailingLinks?.(row)}
+            </span>
+          ),
       });
     }
     for (const c of shownSpecs) {
       const title = t(c.title);
       // A dragged width is the user's; otherwise never so narrow that the header breaks inside a word.
-      const width = widths[c.dataIndex] ?? (c.width === undefined ? undefined : Math.max(c.width, headerMinWidth(title, c.sortable)));
+      const width =
+        widths[c.dataIndex] ??
+        (c.width === undefined ? undefined : Math.max(c.width, headerMinWidth(title, c.sortable)));
       cols.push({
         title,
         dataIndex: c.dataIndex.includes('.') ? c.dataIndex.split('.') : c.dataIndex,
@@ -221,36 +302,61 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
         ellipsis: c.ellipsis,
         sorter: c.sortable ? (sortsLocally ? compareRowsBy(c.dataIndex) : true) : undefined,
         sortOrder: c.sortable ? sortOrderFor(table.sort, c.dataIndex) : undefined,
-        render: (value: unknown, row: Row) => (isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, columnValue(row, c), c.statusWords, row)),
-        onHeaderCell: () => ({
-          width,
-          onResize: (w: number) => setWidths((prev) => ({ ...prev, [c.dataIndex]: w })),
-        }) as React.HTMLAttributes<HTMLElement>,
+        render: (value: unknown, row: Row) =>
+          isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, columnValue(row, c), c.statusWords, row),
+        onHeaderCell: () =>
+          ({
+            width,
+            onResize: (w: number) => setWidths((prev) => ({ ...prev, [c.dataIndex]: w })),
+          }) as React.HTMLAttributes<HTMLElement>,
       });
     }
     return cols;
-  }, [spec, shownSpecs, widths, table.sort, canEdit, t, ui, reload, rowKey, sortsLocally, formRowLinks, formTrailingLinks, formLinkLabels, showDetail, extras, listContext]);
+  }, [
+    spec,
+    shownSpecs,
+    widths,
+    table.sort,
+    canEdit,
+    t,
+    ui,
+    reload,
+    rowKey,
+    sortsLocally,
+    formRowLinks,
+    formTrailingLinks,
+    formLinkLabels,
+    showDetail,
+    extras,
+    listContext,
+  ]);
 
   // The table's width: its columns' (120 px for one without a width), at least the card's. Set in CSS rather than as
   // antd's `scroll.x`, which makes rc-table measure every column after each render (a row of measuring cells and a
   // scroll check, both forcing a layout: ~60 ms of a list's opening in the profile) for fixed columns this list has
   // none of; the table's own box scrolls sideways instead (list-view.css).
-  const tableWidth = useMemo(() => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0), [columns]);
+  const tableWidth = useMemo(
+    () => columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0),
+    [columns],
+  );
 
   // The search area, the column settings and the tour keep their props from render to render (memo below): rows
   // arriving, a selection or a sort re-render the table, not them.
   const tableSearch = table.search;
   // Report periods are required by their endpoints (the originals warned before querying).
-  const onSearch = useCallback((filters: Record<string, unknown>) => {
-    const period = spec.fields.find((f) => f.kind === 'dateRange' && f.monthsBack);
-    if (period && period.kind === 'dateRange' && (!filters[period.begin] || !filters[period.end])) {
-      message.warning(t('table.chooseDate'));
-      return;
-    }
-    writeRememberedFilters(storage, spec.pageKey, rememberedNames, filters);
-    writeTabFilters(sessionStore(), filtersKey, filters);
-    tableSearch(filters);
-  }, [spec.fields, spec.pageKey, rememberedNames, filtersKey, tableSearch, message, t]);
+  const onSearch = useCallback(
+    (filters: Record<string, unknown>) => {
+      const period = spec.fields.find((f) => f.kind === 'dateRange' && f.monthsBack);
+      if (period && period.kind === 'dateRange' && (!filters[period.begin] || !filters[period.end])) {
+        message.warning(t('table.chooseDate'));
+        return;
+      }
+      writeRememberedFilters(storage, spec.pageKey, rememberedNames, filters);
+      writeTabFilters(sessionStore(), filtersKey, filters);
+      tableSearch(filters);
+    },
+    [spec.fields, spec.pageKey, rememberedNames, filtersKey, tableSearch, message, t],
+  );
 
   // 重置 goes back to the page's defaults and forgets remembered choices.
   const onReset = useCallback(() => {
@@ -261,64 +367,92 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     tableSearch(filters);
   }, [spec.pageKey, rememberedNames, filtersKey, tableSearch, defaultFilters]);
 
-  const onColumnsChange = useCallback((checked: string[]) => {
-    setVisible(checked);
-    writeColumnSetting(storage, spec.pageKey, checked);
-  }, [spec.pageKey]);
-  const onColumnsRestore = useCallback(() => setVisible(restoreColumnSetting(storage, spec.pageKey, defaults)), [spec.pageKey, defaults]);
-  const columnChoices = useMemo(() => spec.columns.map((c: ColumnSpec) => ({ dataIndex: c.dataIndex, title: t(c.title) })), [spec.columns, t]);
+  const onColumnsChange = useCallback(
+    (checked: string[]) => {
+      setVisible(checked);
+      writeColumnSetting(storage, spec.pageKey, checked);
+    },
+    [spec.pageKey],
+  );
+  const onColumnsRestore = useCallback(
+    () => setVisible(restoreColumnSetting(storage, spec.pageKey, defaults)),
+    [spec.pageKey, defaults],
+  );
+  const columnChoices = useMemo(
+    () => spec.columns.map((c: ColumnSpec) => ({ dataIndex: c.dataIndex, title: t(c.title) })),
+    [spec.columns, t],
+  );
 
   const perPage = spec.totals && table.pageSize % 10 === 1 ? table.pageSize - 1 : table.pageSize;
   const { current, pageSize, total, recordTotal, changePage, changeSort, selectedKeys, setSelectedKeys } = table;
-  const pagination = useMemo((): TableProps<Row>['pagination'] => (spec.mode === 'tree' ? false : {
-    current,
-    pageSize,
-    total,
-    showQuickJumper: true,
-    showSizeChanger: true,
-    pageSizeOptions: (spec.totals ? REPORT_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS).map(String),
-    // With a totals row the range counts records (pageSize-1 a page), not the added rows.
-    showTotal: (shownTotal, range) => (pageSize % 10 === 1
-      ? t('table.total', {
-        from: Math.min((current - 1) * perPage + 1, recordTotal),
-        to: Math.min(current * perPage, recordTotal),
-        total: recordTotal,
-      })
-      : t('table.total', { from: range[0], to: range[1], total: shownTotal })),
-    onChange: changePage,
-  }), [spec.mode, spec.totals, current, pageSize, total, recordTotal, perPage, changePage, t]);
-  const rowSelection = useMemo((): TableProps<Row>['rowSelection'] => (selectable ? {
-    selectedRowKeys: selectedKeys,
-    onChange: (keys: Key[]) => setSelectedKeys(keys),
-    getCheckboxProps: (row: Row) => ({ disabled: isTotalsRow(row) }),
-  } : undefined), [selectable, selectedKeys, setSelectedKeys]);
-  const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>((_p, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    changeSort(sorterToSort(s?.field, s?.order));
-  }, [changeSort]);
+  const pagination = useMemo(
+    (): TableProps<Row>['pagination'] =>
+      spec.mode === 'tree'
+        ? false
+        : {
+            current,
+            pageSize,
+            total,
+            showQuickJumper: true,
+            showSizeChanger: true,
+            pageSizeOptions: (spec.totals ? REPORT_PAGE_SIZE_OPTIONS : PAGE_SIZE_OPTIONS).map(String),
+            // With a totals row the range counts records (pageSize-1 a page), not the added rows.
+            showTotal: (shownTotal, range) =>
+              pageSize % 10 === 1
+                ? t('table.total', {
+                    from: Math.min((current - 1) * perPage + 1, recordTotal),
+                    to: Math.min(current * perPage, recordTotal),
+                    total: recordTotal,
+                  })
+                : t('table.total', { from: range[0], to: range[1], total: shownTotal }),
+            onChange: changePage,
+          },
+    [spec.mode, spec.totals, current, pageSize, total, recordTotal, perPage, changePage, t],
+  );
+  const rowSelection = useMemo(
+    (): TableProps<Row>['rowSelection'] =>
+      selectable
+        ? {
+            selectedRowKeys: selectedKeys,
+            onChange: (keys: Key[]) => setSelectedKeys(keys),
+            getCheckboxProps: (row: Row) => ({ disabled: isTotalsRow(row) }),
+          }
+        : undefined,
+    [selectable, selectedKeys, setSelectedKeys],
+  );
+  const onTableChange = useCallback<NonNullable<TableProps<Row>['onChange']>>(
+    (_p, _f, sorter) => {
+      const s = Array.isArray(sorter) ? sorter[0] : sorter;
+      changeSort(sorterToSort(s?.field, s?.order));
+    },
+    [changeSort],
+  );
   // antd's Table renders every cell again whenever it renders: the same element while its props hold (the search
   // form, the toolbar, a 查询 setting the spinner re-render the page around it), and the spinner outside it.
   const rows = table.rows;
   // Until the first answer the table is empty because nothing came yet: it says nothing under the spinner rather than
   // 暂无数据 (and draws no empty-state picture that the rows replace at once).
   const answered = table.answered;
-  const tableElement = useMemo(() => (
-    <Table<Row>
-      size="middle"
-      bordered
-      rowKey={rowKey}
-      columns={columns}
-      dataSource={rows}
-      pagination={pagination}
-      tableLayout="fixed"
-      {...WITHOUT_SCROLLBAR_MEASURE}
-      components={TABLE_COMPONENTS}
-      rowClassName={totalsRowClass}
-      rowSelection={rowSelection}
-      onChange={onTableChange}
-      locale={answered ? undefined : NOTHING_YET}
-    />
-  ), [rowKey, columns, rows, pagination, rowSelection, onTableChange, answered]);
+  const tableElement = useMemo(
+    () => (
+      <Table<Row>
+        size="middle"
+        bordered
+        rowKey={rowKey}
+        columns={columns}
+        dataSource={rows}
+        pagination={pagination}
+        tableLayout="fixed"
+        {...WITHOUT_SCROLLBAR_MEASURE}
+        components={TABLE_COMPONENTS}
+        rowClassName={totalsRowClass}
+        rowSelection={rowSelection}
+        onChange={onTableChange}
+        locale={answered ? undefined : NOTHING_YET}
+      />
+    ),
+    [rowKey, columns, rows, pagination, rowSelection, onTableChange, answered],
+  );
 
   // One export at a time: the button shows its progress and a second click while it runs sends nothing (a ref,
   // not only the state, so two clicks before the next render are one export too).
@@ -354,103 +488,198 @@ export function ListView({ spec, useForm = useSpecForm, extras }: { spec: ViewSp
     return (
       <>
         {extraToolbar?.start}
-        {listForm.addButton ? <span data-add-button="" style={{ display: 'contents' }}>{listForm.addButton}</span> : null}
+        {listForm.addButton ? (
+          <span data-add-button="" style={{ display: 'contents' }}>
+            {listForm.addButton}
+          </span>
+        ) : null}
         {canEdit && spec.deleteBatchUrl ? (
           <Button icon={<DeleteOutlined />} onClick={() => batchDelete(ui, spec.deleteBatchUrl, selected(), reload)}>
             {t('table.delete')}
           </Button>
         ) : null}
         {statusButtons === 'audit' && access.can(ButtonCode.audit) ? (
-          <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), '1', reload)}>
+          <Button
+            icon={<CheckOutlined />}
+            onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), '1', reload)}
+          >
             {t('table.audit')}
           </Button>
         ) : null}
         {statusButtons === 'audit' && access.can(ButtonCode.unaudit) ? (
-          <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), '0', reload)}>
+          <Button
+            icon={<StopOutlined />}
+            onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), '0', reload)}
+          >
             {t('table.unaudit')}
           </Button>
         ) : null}
         {/* The original lists gate 启用/禁用 on the edit code (1); no tenant role is ever given code 4 for them. */}
         {statusButtons === 'enable' && canEdit ? (
           <>
-            <Button icon={<CheckOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), spec.enableValues?.[0] ?? true, reload)}>
+            <Button
+              icon={<CheckOutlined />}
+              onClick={() =>
+                batchSetStatus(ui, spec.batchSetStatusUrl, selected(), spec.enableValues?.[0] ?? true, reload)
+              }
+            >
               {t('table.enable')}
             </Button>
-            <Button icon={<StopOutlined />} onClick={() => batchSetStatus(ui, spec.batchSetStatusUrl, selected(), spec.enableValues?.[1] ?? false, reload)}>
+            <Button
+              icon={<StopOutlined />}
+              onClick={() =>
+                batchSetStatus(ui, spec.batchSetStatusUrl, selected(), spec.enableValues?.[1] ?? false, reload)
+              }
+            >
               {t('table.disable')}
             </Button>
           </>
         ) : null}
         {canEdit && spec.importUrl && spec.importDialog ? (
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('table.import')}</Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('table.import')}
+          </Button>
         ) : null}
         {(spec.exportForAll || access.can(ButtonCode.export)) && (spec.exportUrl || spec.exportTitle) ? (
-          <Button icon={<DownloadOutlined />} loading={exporting} aria-busy={exporting} data-testid="table-export"
-            onClick={() => runExport(() => (spec.exportUrl
-              ? exportXls(ui, spec.exportUrl, latestList.current.exportParams(), selected(), t(spec.exportTitle ?? 'table.exportFile'))
-              : exportRows()))}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={exporting}
+            aria-busy={exporting}
+            data-testid="table-export"
+            onClick={() =>
+              runExport(() =>
+                spec.exportUrl
+                  ? exportXls(
+                      ui,
+                      spec.exportUrl,
+                      latestList.current.exportParams(),
+                      selected(),
+                      t(spec.exportTitle ?? 'table.exportFile'),
+                    )
+                  : exportRows(),
+              )
+            }
+          >
             {exporting ? t('web.exporting') : t('table.export')}
           </Button>
         ) : null}
         {batchActions.map((action) => (
-          <Button key={action.url} icon={<ToolOutlined />}
-            onClick={() => batchPost(ui, action.url, selected(), t(action.success), () => { setSelectedKeys([]); reload(); })}>
+          <Button
+            key={action.url}
+            icon={<ToolOutlined />}
+            onClick={() =>
+              batchPost(ui, action.url, selected(), t(action.success), () => {
+                setSelectedKeys([]);
+                reload();
+              })
+            }
+          >
             {t(action.label)}
           </Button>
         ))}
         {extraToolbar?.end}
       </>
     );
-  }, [extraToolbar, listForm.addButton, canEdit, spec, statusButtons, access, ui, reload, exporting, shownSpecs, batchActions, setSelectedKeys, t]);
+  }, [
+    extraToolbar,
+    listForm.addButton,
+    canEdit,
+    spec,
+    statusButtons,
+    access,
+    ui,
+    reload,
+    exporting,
+    shownSpecs,
+    batchActions,
+    setSelectedKeys,
+    t,
+  ]);
 
   const hasSearch = spec.fields.length > 0;
-  const tourSteps = useMemo(() => [
-    // Pages without a search area skip its step.
-    ...(hasSearch ? [{ title: t('table.tourSearchTitle'), description: t('table.tourSearch'), target: searchRef }] : []),
-    { title: t('table.tourToolbarTitle'), description: t('table.tourToolbar'), target: toolbarRef },
-    { title: t('table.tourTableTitle'), description: t('table.tourTable'), target: tableRef },
-  ], [t, hasSearch]);
+  const tourSteps = useMemo(
+    () => [
+      // Pages without a search area skip its step.
+      ...(hasSearch
+        ? [{ title: t('table.tourSearchTitle'), description: t('table.tourSearch'), target: searchRef }]
+        : []),
+      { title: t('table.tourToolbarTitle'), description: t('table.tourToolbar'), target: toolbarRef },
+      { title: t('table.tourTableTitle'), description: t('table.tourTable'), target: tableRef },
+    ],
+    [t, hasSearch],
+  );
 
   useAddKey(toolbarRef);
 
   // The 查看 drawer renders when a row's detail opens or closes, not with every change of the rows.
-  const detailDrawer = useMemo(() => (
-    <>
-      {/* Back closes the drawer first. */}
-      <BackCloses open={detail !== null} onBack={closeDetail} />
-      <Drawer title={t('table.detail')} open={detail !== null} onClose={closeDetail} size="large">
-        {detail ? (
-          <>
-            <DetailList col={2} items={spec.columns.map((c) => ({ term: t(c.title), value: renderCell(c.render, columnValue(detail, c), c.statusWords, detail) }))} />
-            {extras?.detail ? extras.detail(detail) : null}
-          </>
-        ) : null}
-      </Drawer>
-    </>
-  ), [detail, closeDetail, spec.columns, extras, t]);
+  const detailDrawer = useMemo(
+    () => (
+      <>
+        {/* Back closes the drawer first. */}
+        <BackCloses open={detail !== null} onBack={closeDetail} />
+        <Drawer title={t('table.detail')} open={detail !== null} onClose={closeDetail} size="large">
+          {detail ? (
+            <>
+              <DetailList
+                col={2}
+                items={spec.columns.map((c) => ({
+                  term: t(c.title),
+                  value: renderCell(c.render, columnValue(detail, c), c.statusWords, detail),
+                }))}
+              />
+              {extras?.detail ? extras.detail(detail) : null}
+            </>
+          ) : null}
+        </Drawer>
+      </>
+    ),
+    [detail, closeDetail, spec.columns, extras, t],
+  );
 
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>
       <div ref={searchRef}>
         <SearchForm fields={spec.fields} filters={formValues} onSearch={onSearch} onReset={onReset} />
       </div>
-      <div ref={toolbarRef} className="table-operator" data-tour="toolbar" style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div
+        ref={toolbarRef}
+        className="table-operator"
+        data-tour="toolbar"
+        style={{ margin: '12px 0', display: 'flex', flexWrap: 'wrap', gap: 8 }}
+      >
         {toolbarButtons}
         {spec.mode === 'tree' ? null : (
-          <ColumnSettingsPopover choices={columnChoices} checked={visible} onChange={onColumnsChange} onRestore={onColumnsRestore} />
+          <ColumnSettingsPopover
+            choices={columnChoices}
+            checked={visible}
+            onChange={onColumnsChange}
+            onRestore={onColumnsRestore}
+          />
         )}
         <IntroTour pageKey={spec.pageKey} version={INTRO_VERSION} steps={tourSteps} ready={!table.loading} />
       </div>
-      <div ref={tableRef} className="list-view__table" style={{ '--list-table-width': `${tableWidth}px` } as React.CSSProperties}>
-        <Spin spinning={table.loading} delay={rows.length > 0 ? RELOAD_SPINNER_DELAY_MS : 0}>{tableElement}</Spin>
+      <div
+        ref={tableRef}
+        className="list-view__table"
+        style={{ '--list-table-width': `${tableWidth}px` } as React.CSSProperties}
+      >
+        <Spin spinning={table.loading} delay={rows.length > 0 ? RELOAD_SPINNER_DELAY_MS : 0}>
+          {tableElement}
+        </Spin>
       </div>
       {detailDrawer}
       {listForm.modal}
       {importing && spec.importUrl && spec.importDialog ? (
-        <ImportDialog title={t(spec.importDialog.title)} templateUrl={spec.importDialog.templateUrl}
-          templateName={t(spec.importDialog.templateName)} labels={[t('import.stepOne'), t('import.stepTwo')]}
-          hint={t('import.keepFirstRow')} closeText={t('import.cancel')} onClose={() => setImporting(false)}
-          onUpload={(file) => importExcel(ui, spec.importUrl!, file, reload)} />
+        <ImportDialog
+          title={t(spec.importDialog.title)}
+          templateUrl={spec.importDialog.templateUrl}
+          templateName={t(spec.importDialog.templateName)}
+          labels={[t('import.stepOne'), t('import.stepTwo')]}
+          hint={t('import.keepFirstRow')}
+          closeText={t('import.cancel')}
+          onClose={() => setImporting(false)}
+          onUpload={(file) => importExcel(ui, spec.importUrl!, file, reload)}
+        />
       ) : null}
     </Card>
   );

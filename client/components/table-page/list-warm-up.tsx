@@ -11,9 +11,19 @@ const COLUMNS = [
   { title: 'a', dataIndex: 'a', key: 'a', sorter: true, width: 80 },
   { title: 'b', dataIndex: 'b', key: 'b', width: 80 },
 ];
-const ROWS = [{ key: 1, a: '1', b: '2' }, { key: 2, a: '3', b: '4' }];
+const ROWS = [
+  { key: 1, a: '1', b: '2' },
+  { key: 2, a: '3', b: '4' },
+];
 const OPTIONS = [{ value: 1, label: '1' }];
-const PAGINATION = { current: 1, pageSize: 10, total: 2, showSizeChanger: true, showQuickJumper: true, showTotal: () => '' };
+const PAGINATION = {
+  current: 1,
+  pageSize: 10,
+  total: 2,
+  showSizeChanger: true,
+  showQuickJumper: true,
+  showTotal: () => '',
+};
 const ROW_SELECTION = { selectedRowKeys: [], onChange: () => undefined };
 const FIELD_WIDTH = { width: 120 };
 /** As the list view passes it: no scrollbar measure at the table's mount. */
@@ -24,15 +34,34 @@ const ListComponents = memo(function ListComponents() {
   return (
     <Card variant="borderless">
       <Form layout="inline">
-        <Form.Item label="a" name="a"><Input allowClear /></Form.Item>
-        <Form.Item label="b" name="b"><Select options={OPTIONS} allowClear showSearch style={FIELD_WIDTH} /></Form.Item>
-        <Form.Item label="c" name="c"><DatePicker.RangePicker /></Form.Item>
-        <Form.Item><Space><Button type="primary">a</Button><Button>b</Button></Space></Form.Item>
+        <Form.Item label="a" name="a">
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item label="b" name="b">
+          <Select options={OPTIONS} allowClear showSearch style={FIELD_WIDTH} />
+        </Form.Item>
+        <Form.Item label="c" name="c">
+          <DatePicker.RangePicker />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary">a</Button>
+            <Button>b</Button>
+          </Space>
+        </Form.Item>
       </Form>
       <Checkbox />
       <Spin spinning={false}>
-        <Table size="middle" bordered tableLayout="fixed" columns={COLUMNS} dataSource={ROWS} pagination={PAGINATION}
-          rowSelection={ROW_SELECTION} {...TAILOR} />
+        <Table
+          size="middle"
+          bordered
+          tableLayout="fixed"
+          columns={COLUMNS}
+          dataSource={ROWS}
+          pagination={PAGINATION}
+          rowSelection={ROW_SELECTION}
+          {...TAILOR}
+        />
       </Spin>
     </Card>
   );

@@ -13,7 +13,12 @@ const KEY_STEP_PX = 10;
 
 export function ResizableHeaderCell({ width, onResize, style, children, ...rest }: ResizableHeaderCellProps) {
   const start = useRef<{ x: number; width: number } | null>(null);
-  if (!onResize || typeof width !== 'number') return <th style={style} {...rest}>{children}</th>;
+  if (!onResize || typeof width !== 'number')
+    return (
+      <th style={style} {...rest}>
+        {children}
+      </th>
+    );
   return (
     <th {...rest} style={{ ...style, position: 'relative' }} className={`${rest.className ?? ''} resize-table-th`}>
       {children}
@@ -49,7 +54,14 @@ export function ResizableHeaderCell({ width, onResize, style, children, ...rest 
         }}
         style={{
           // Inside the cell: cells with ellipsis clip what overflows them.
-          position: 'absolute', right: 0, top: 0, bottom: 0, width: 8, cursor: 'col-resize', zIndex: 1, touchAction: 'none',
+          position: 'absolute',
+          right: 0,
+          top: 0,
+          bottom: 0,
+          width: 8,
+          cursor: 'col-resize',
+          zIndex: 1,
+          touchAction: 'none',
         }}
       />
       {/* eslint-enable jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/no-noninteractive-tabindex */}

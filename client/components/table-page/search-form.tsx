@@ -65,9 +65,24 @@ function fromFormValues(fields: readonly SearchField[], values: Record<string, u
   return out;
 }
 
-function RemoteSelect({ url, method, labelKey, valueKey, ...props }:
-  { url: string; method?: 'get' | 'post'; labelKey: string; valueKey: string; value?: unknown; onChange?: (v: unknown) => void;
-    placeholder?: string; id?: string; mode?: 'multiple'; maxTagCount?: number }) {
+function RemoteSelect({
+  url,
+  method,
+  labelKey,
+  valueKey,
+  ...props
+}: {
+  url: string;
+  method?: 'get' | 'post';
+  labelKey: string;
+  valueKey: string;
+  value?: unknown;
+  onChange?: (v: unknown) => void;
+  placeholder?: string;
+  id?: string;
+  mode?: 'multiple';
+  maxTagCount?: number;
+}) {
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   // The list is the session's (lib/session-options): asked once, re-read after a write that changes it.
   const version = useSessionOptionsVersion();
@@ -76,14 +91,28 @@ function RemoteSelect({ url, method, labelKey, valueKey, ...props }:
   const shownBody = useRef<unknown>(undefined);
   useEffect(() => {
     let live = true;
-    sessionOptions(method ?? 'get', url, undefined, { silent: true }).then((body) => {
-      if (!live || body === shownBody.current) return;
-      shownBody.current = body;
-      setOptions(optionList(body).map((r) => ({ value: String(r[valueKey] ?? ''), label: String(r[labelKey] ?? '') })));
-    }).catch(() => undefined);
-    return () => { live = false; };
+    sessionOptions(method ?? 'get', url, undefined, { silent: true })
+      .then((body) => {
+        if (!live || body === shownBody.current) return;
+        shownBody.current = body;
+        setOptions(
+          optionList(body).map((r) => ({ value: String(r[valueKey] ?? ''), label: String(r[labelKey] ?? '') })),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [url, method, labelKey, valueKey, version]);
-  return <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={options} style={{ minWidth: 160 }} {...props} />;
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      style={{ minWidth: 160 }}
+      {...props}
+    />
+  );
 }
 
 export interface SearchFormProps {
@@ -120,8 +149,9 @@ export const SearchForm = memo(function SearchForm({ fields, filters, onSearch, 
     const target = e.target;
     if (e.key !== 'Enter' || e.nativeEvent.isComposing || !(target instanceof HTMLInputElement)) return;
     if (openListTakesEnter(target)) return;
-    const inputs = Array.from(box.current?.querySelectorAll<HTMLInputElement>('input') ?? [])
-      .filter((i) => !i.disabled && i.type !== 'hidden' && i.type !== 'checkbox' && i.type !== 'radio');
+    const inputs = Array.from(box.current?.querySelectorAll<HTMLInputElement>('input') ?? []).filter(
+      (i) => !i.disabled && i.type !== 'hidden' && i.type !== 'checkbox' && i.type !== 'radio',
+    );
     const next = inputs[nextInputIndex(inputs.indexOf(target), inputs.length)];
     const moveOn = () => {
       next?.focus();
@@ -145,21 +175,35 @@ export const SearchForm = memo(function SearchForm({ fields, filters, onSearch, 
             case 'text':
               return (
                 <Form.Item key={f.name} name={f.name} label={t(f.label)}>
-                  <Input allowClear placeholder={f.placeholder ? t(f.placeholder) : t(f.label)} style={{ width: 180 }} />
+                  <Input
+                    allowClear
+                    placeholder={f.placeholder ? t(f.placeholder) : t(f.label)}
+                    style={{ width: 180 }}
+                  />
                 </Form.Item>
               );
             case 'select':
               return (
                 <Form.Item key={f.name} name={f.name} label={t(f.label)}>
-                  <Select allowClear={f.initial === undefined} placeholder={t(f.label)} style={{ width: 160 }}
-                    options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))} />
+                  <Select
+                    allowClear={f.initial === undefined}
+                    placeholder={t(f.label)}
+                    style={{ width: 160 }}
+                    options={f.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+                  />
                 </Form.Item>
               );
             case 'remoteSelect':
               return (
                 <Form.Item key={f.name} name={f.name} label={t(f.label)}>
-                  <RemoteSelect url={f.url} method={f.method} labelKey={f.labelKey} valueKey={f.valueKey} placeholder={t(f.label)}
-                    {...(f.multiple ? { mode: 'multiple' as const, maxTagCount: 1 } : {})} />
+                  <RemoteSelect
+                    url={f.url}
+                    method={f.method}
+                    labelKey={f.labelKey}
+                    valueKey={f.valueKey}
+                    placeholder={t(f.label)}
+                    {...(f.multiple ? { mode: 'multiple' as const, maxTagCount: 1 } : {})}
+                  />
                 </Form.Item>
               );
             case 'dateRange':
@@ -167,8 +211,11 @@ export const SearchForm = memo(function SearchForm({ fields, filters, onSearch, 
                 <Form.Item key={rangeName(f)} name={rangeName(f)} label={t(f.label)}>
                   {/* allowEmpty: either end may stay open, and the picker no longer pulls focus back to an empty
                       start date, so Enter can move on through both inputs. */}
-                  <DatePicker.RangePicker format={DATE_FORMAT} allowEmpty={[true, true]}
-                    placeholder={[t('table.beginDate'), t('table.endDate')]} />
+                  <DatePicker.RangePicker
+                    format={DATE_FORMAT}
+                    allowEmpty={[true, true]}
+                    placeholder={[t('table.beginDate'), t('table.endDate')]}
+                  />
                 </Form.Item>
               );
           }
@@ -177,8 +224,17 @@ export const SearchForm = memo(function SearchForm({ fields, filters, onSearch, 
           <Space>
             {/* Not a submit button: the form's submit validates every field first (none has rules here), and each
                 field renders twice for it. */}
-            <Button type="primary" onClick={submit}>{t('table.query')}</Button>
-            <Button onClick={() => { form.resetFields(); onReset(); }}>{t('table.reset')}</Button>
+            <Button type="primary" onClick={submit}>
+              {t('table.query')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                onReset();
+              }}
+            >
+              {t('table.reset')}
+            </Button>
           </Space>
         </Form.Item>
       </Form>

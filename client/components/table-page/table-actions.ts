@@ -28,30 +28,60 @@ async function settle(ui: Feedback, call: Promise<unknown>, onDone: () => void):
 
 /** 删除 (batch): url set, a selection, 确认删除 / 是否删除选中数据?, then DELETE <url>?ids=a,b, */
 export function batchDelete(ui: Feedback, url: string | undefined, keys: readonly Key[], onDone: () => void): void {
-  if (!url) { ui.message.error(t('table.missingDeleteBatchUrl')); return; }
-  if (keys.length === 0) { ui.message.warning(t('table.selectOne')); return; }
+  if (!url) {
+    ui.message.error(t('table.missingDeleteBatchUrl'));
+    return;
+  }
+  if (keys.length === 0) {
+    ui.message.warning(t('table.selectOne'));
+    return;
+  }
   ui.modal.confirm({
     title: t('table.confirmDeleteTitle'),
     content: t('table.confirmDelete'),
-    onOk: () => settle(ui, spacedWrite(url, () => http.delete(url, { ids: joinIds(keys.map(String)) })), onDone),
+    onOk: () =>
+      settle(
+        ui,
+        spacedWrite(url, () => http.delete(url, { ids: joinIds(keys.map(String)) })),
+        onDone,
+      ),
   });
 }
 
 /** 审核 / 反审核 / 启用 / 禁用: url set, a selection, 确认操作 / 是否操作选中数据?, then POST {status, ids:'a,b,'}. */
-export function batchSetStatus(ui: Feedback, url: string | undefined, keys: readonly Key[], status: string | number | boolean,
-  onDone: () => void): void {
-  if (!url) { ui.message.error(t('table.missingBatchSetStatusUrl')); return; }
-  if (keys.length === 0) { ui.message.warning(t('table.selectOne')); return; }
+export function batchSetStatus(
+  ui: Feedback,
+  url: string | undefined,
+  keys: readonly Key[],
+  status: string | number | boolean,
+  onDone: () => void,
+): void {
+  if (!url) {
+    ui.message.error(t('table.missingBatchSetStatusUrl'));
+    return;
+  }
+  if (keys.length === 0) {
+    ui.message.warning(t('table.selectOne'));
+    return;
+  }
   ui.modal.confirm({
     title: t('table.confirmOperateTitle'),
     content: t('table.confirmOperate'),
-    onOk: () => settle(ui, spacedWrite(url, () => http.post(url, { status, ids: joinIds(keys.map(String)) })), onDone),
+    onOk: () =>
+      settle(
+        ui,
+        spacedWrite(url, () => http.post(url, { status, ids: joinIds(keys.map(String)) })),
+        onDone,
+      ),
   });
 }
 
 /** A toolbar action on the selection (修正预付款): a selection, 确认操作 / 是否操作选中数据?, POST {ids:'a,b,'}, then `success`. */
 export function batchPost(ui: Feedback, url: string, keys: readonly Key[], success: string, onDone: () => void): void {
-  if (keys.length === 0) { ui.message.warning(t('table.selectOne')); return; }
+  if (keys.length === 0) {
+    ui.message.warning(t('table.selectOne'));
+    return;
+  }
   ui.modal.confirm({
     title: t('table.confirmOperateTitle'),
     content: t('table.confirmOperate'),
@@ -73,8 +103,15 @@ export function batchPost(ui: Feedback, url: string, keys: readonly Key[], succe
 
 /** Row 删除 (after its 确定删除吗? popconfirm): DELETE <url>?id=. */
 export function deleteOne(ui: Feedback, url: string | undefined, id: Key, onDone: () => void): Promise<void> {
-  if (!url) { ui.message.error(t('table.missingDeleteUrl')); return Promise.resolve(); }
-  return settle(ui, spacedWrite(url, () => http.delete(url, { id: String(id) })), onDone);
+  if (!url) {
+    ui.message.error(t('table.missingDeleteUrl'));
+    return Promise.resolve();
+  }
+  return settle(
+    ui,
+    spacedWrite(url, () => http.delete(url, { id: String(id) })),
+    onDone,
+  );
 }
 
 function saveBlob(blob: Blob, name: string): void {
@@ -89,12 +126,20 @@ function saveBlob(blob: Blob, name: string): void {
 }
 
 /** 导出 (GET as a blob): filters plus `selections` when rows are selected; empty → 文件下载失败. */
-export async function exportXls(ui: Feedback, url: string, params: Record<string, string>, keys: readonly Key[],
-  fileName: string): Promise<void> {
+export async function exportXls(
+  ui: Feedback,
+  url: string,
+  params: Record<string, string>,
+  keys: readonly Key[],
+  fileName: string,
+): Promise<void> {
   const query = keys.length > 0 ? { ...params, selections: keys.map(String).join(',') } : params;
   try {
     const blob = await http.download(url, query);
-    if (!blob || blob.size === 0) { ui.message.warning(t('table.downloadFailed')); return; }
+    if (!blob || blob.size === 0) {
+      ui.message.warning(t('table.downloadFailed'));
+      return;
+    }
     saveBlob(blob, exportFileName(fileName, new Date()));
   } catch {
     // Reported by the HTTP client.
@@ -102,11 +147,24 @@ export async function exportXls(ui: Feedback, url: string, params: Record<string
 }
 
 /** 导出 by POST /systemConfig/exportExcelByParam {title, head, tip, list}. */
-export async function exportXlsPost(ui: Feedback, fileName: string, title: string, head: string, tip: string,
-  list: unknown[][]): Promise<void> {
+export async function exportXlsPost(
+  ui: Feedback,
+  fileName: string,
+  title: string,
+  head: string,
+  tip: string,
+  list: unknown[][],
+): Promise<void> {
   try {
-    const blob = await http.post<Blob>('/systemConfig/exportExcelByParam', { title, head, tip, list }, { responseType: 'blob' });
-    if (!blob || blob.size === 0) { ui.message.warning(t('table.downloadFailed')); return; }
+    const blob = await http.post<Blob>(
+      '/systemConfig/exportExcelByParam',
+      { title, head, tip, list },
+      { responseType: 'blob' },
+    );
+    if (!blob || blob.size === 0) {
+      ui.message.warning(t('table.downloadFailed'));
+      return;
+    }
     saveBlob(blob, exportFileName(fileName, new Date()));
   } catch {
     // Reported by the HTTP client.
@@ -121,7 +179,8 @@ export async function importExcel(ui: Feedback, url: string, file: File, onDone:
   try {
     const body = await http.post<unknown>(url, form, { silent: true });
     const answer = interpretImportAnswer(body);
-    if (answer.kind === 'success') ui.message.success(answer.message ?? t('table.uploadSucceeded', { file: file.name }));
+    if (answer.kind === 'success')
+      ui.message.success(answer.message ?? t('table.uploadSucceeded', { file: file.name }));
     else ui.message.warning(answer.message ?? '', 8);
     onDone();
     return true;

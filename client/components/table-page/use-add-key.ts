@@ -5,8 +5,9 @@ import { usePageShown } from '../../lib/page-shown';
 
 /** Is a dialog or drawer on screen (its own keys come first)? */
 function dialogOpen(): boolean {
-  return Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer-open'))
-    .some((el) => el.classList.contains('ant-drawer-open') || getComputedStyle(el).display !== 'none');
+  return Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap, .ant-drawer-open')).some(
+    (el) => el.classList.contains('ant-drawer-open') || getComputedStyle(el).display !== 'none',
+  );
 }
 
 export function useAddKey(toolbar: RefObject<HTMLElement | null>): void {

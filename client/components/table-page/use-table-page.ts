@@ -97,8 +97,17 @@ interface QueryState {
 
 /** What identifies one answer of the list: a new key is a new call. */
 function requestKeyOf(options: UseTablePageOptions, q: QueryState): string {
-  return JSON.stringify([options.listUrl, options.mode ?? 'search', q.filters, q.current, q.pageSize, q.sort, q.tick,
-    options.dataIndexes.join(','), JSON.stringify(options.fixedFilters ?? {})]);
+  return JSON.stringify([
+    options.listUrl,
+    options.mode ?? 'search',
+    q.filters,
+    q.current,
+    q.pageSize,
+    q.sort,
+    q.tick,
+    options.dataIndexes.join(','),
+    JSON.stringify(options.fixedFilters ?? {}),
+  ]);
 }
 
 /** The parameters of the list call for a query state. */
@@ -120,8 +129,14 @@ function paramsOf(options: UseTablePageOptions, q: QueryState): Record<string, s
     };
   }
   return buildListQuery({
-    filters: merged, sort: q.sort, dataIndexes: options.dataIndexes, currentPage: q.current, pageSize: serverPageSize,
-    superQueryParams: options.superQueryParams, superQueryMatchType: options.superQueryMatchType, sortColumns: options.sortColumns,
+    filters: merged,
+    sort: q.sort,
+    dataIndexes: options.dataIndexes,
+    currentPage: q.current,
+    pageSize: serverPageSize,
+    superQueryParams: options.superQueryParams,
+    superQueryMatchType: options.superQueryMatchType,
+    sortColumns: options.sortColumns,
   });
 }
 
@@ -146,7 +161,10 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
   // The first page's call leaves with the page's first render, not after its commit.
   useState(() => {
     const first: QueryState = { filters, current: 1, pageSize: initialPageSize, sort: DEFAULT_SORT, tick: 0 };
-    if (listUrl) startEarlyCall(requestKeyOf(options, first), (signal) => http.get<unknown>(listUrl, paramsOf(options, first), { signal }));
+    if (listUrl)
+      startEarlyCall(requestKeyOf(options, first), (signal) =>
+        http.get<unknown>(listUrl, paramsOf(options, first), { signal }),
+      );
     return null;
   });
   // Latest options without re-running the effect when a parent re-creates callbacks.
@@ -204,15 +222,20 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
           // The rows on screen are this answer's: the table keeps them (a warning is given again, though).
           if (same && previous.rows) return;
           if (outcome === null) {
-            const nodes = Array.isArray(body) ? body as Row[] : (okArray(body) ?? []) as Row[];
+            const nodes = Array.isArray(body) ? (body as Row[]) : ((okArray(body) ?? []) as Row[]);
             setRows(nodes);
             setTotal(nodes.length);
             setRecordTotal(nodes.length);
             return;
           }
           if (outcome.kind === 'rows') {
-            const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, latest.current.dataIndexes,
-              latest.current.summed);
+            const shown = withTotalsRow(
+              outcome.rows,
+              outcome.total,
+              pageSize,
+              latest.current.dataIndexes,
+              latest.current.summed,
+            );
             setRows(shown.rows);
             setTotal(shown.total);
             setRecordTotal(outcome.total);
@@ -237,7 +260,13 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     };
     const ask = (call: Promise<unknown> | null, controller = new AbortController()) => {
       controllers.push(controller);
-      apply(call ?? http.get<unknown>(listUrl, paramsOf(latest.current, { filters, current, pageSize, sort, tick }), { signal: controller.signal }), controller);
+      apply(
+        call ??
+          http.get<unknown>(listUrl, paramsOf(latest.current, { filters, current, pageSize, sort, tick }), {
+            signal: controller.signal,
+          }),
+        controller,
+      );
     };
     ask(early?.promise ?? null, early?.controller);
     askAgain.current = () => ask(null);
@@ -260,40 +289,88 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     if (url) startEarlyCall(requestKeyOf(o, query), (signal) => http.get<unknown>(url, paramsOf(o, query), { signal }));
   }, []);
   // A search's call leaves now, at the 查询, not after the render that shows the table loading.
-  const search = useCallback((next: Record<string, unknown>) => {
-    const query: QueryState = { ...queryState.current, filters: next, current: 1, tick: queryState.current.tick + 1 };
-    startQuery(query);
-    setFilters(next);
-    setCurrent(1);
-    setTick(query.tick);
-  }, [startQuery]);
-  const changePage = useCallback((nextCurrent: number, nextSize: number) => {
-    // A new page size starts again on page 1.
-    if (nextSize !== pageSize) {
-      setPageSize(nextSize);
+  const search = useCallback(
+    (next: Record<string, unknown>) => {
+      const query: QueryState = { ...queryState.current, filters: next, current: 1, tick: queryState.current.tick + 1 };
+      startQuery(query);
+      setFilters(next);
       setCurrent(1);
-    } else {
-      setCurrent(nextCurrent);
-    }
-  }, [pageSize]);
+      setTick(query.tick);
+    },
+    [startQuery],
+  );
+  const changePage = useCallback(
+    (nextCurrent: number, nextSize: number) => {
+      // A new page size starts again on page 1.
+      if (nextSize !== pageSize) {
+        setPageSize(nextSize);
+        setCurrent(1);
+      } else {
+        setCurrent(nextCurrent);
+      }
+    },
+    [pageSize],
+  );
   const changeSort = useCallback((next: SortState) => {
     setSort((prev) => (prev.column === next.column && prev.order === next.order ? prev : next));
   }, []);
   // A reload's call leaves now (a save's answer asks for it while the form closes), not after the next commit.
-  const reload = useCallback((toFirst?: boolean) => {
-    const query: QueryState = { ...queryState.current, current: toFirst ? 1 : queryState.current.current, tick: queryState.current.tick + 1 };
-    startQuery(query);
-    if (toFirst) setCurrent(1);
-    setTick(query.tick);
-  }, [startQuery]);
+  const reload = useCallback(
+    (toFirst?: boolean) => {
+      const query: QueryState = {
+        ...queryState.current,
+        current: toFirst ? 1 : queryState.current.current,
+        tick: queryState.current.tick + 1,
+      };
+      startQuery(query);
+      if (toFirst) setCurrent(1);
+      setTick(query.tick);
+    },
+    [startQuery],
+  );
   const exportParams = useCallback(
     () => flatParams({ ...(latest.current.fixedFilters ?? {}), ...filters }, latest.current.filterNames),
     [filters],
   );
 
-  return useMemo(() => ({
-    rows, total, recordTotal, loading, answered: firstLoadDone || !listUrl, current, pageSize, sort, filters, selectedKeys, setSelectedKeys,
-    search, changePage, changeSort, reload, queryParams, exportParams,
-  }), [rows, total, recordTotal, loading, firstLoadDone, listUrl, current, pageSize, sort, filters, selectedKeys, search, changePage,
-    changeSort, reload, queryParams, exportParams]);
+  return useMemo(
+    () => ({
+      rows,
+      total,
+      recordTotal,
+      loading,
+      answered: firstLoadDone || !listUrl,
+      current,
+      pageSize,
+      sort,
+      filters,
+      selectedKeys,
+      setSelectedKeys,
+      search,
+      changePage,
+      changeSort,
+      reload,
+      queryParams,
+      exportParams,
+    }),
+    [
+      rows,
+      total,
+      recordTotal,
+      loading,
+      firstLoadDone,
+      listUrl,
+      current,
+      pageSize,
+      sort,
+      filters,
+      selectedKeys,
+      search,
+      changePage,
+      changeSort,
+      reload,
+      queryParams,
+      exportParams,
+    ],
+  );
 }

@@ -13,17 +13,42 @@ export interface Option {
 export type SearchField =
   | { kind: 'text'; name: string; label: MessageKey; placeholder?: MessageKey }
   /** `initial`: the value the page starts (and resets) with; `remember`: the choice survives a reload. */
-  | { kind: 'select'; name: string; label: MessageKey; options: readonly Option[]; initial?: string; remember?: boolean }
+  | {
+      kind: 'select';
+      name: string;
+      label: MessageKey;
+      options: readonly Option[];
+      initial?: string;
+      remember?: boolean;
+    }
   /** Options loaded from an endpoint answering an array (bare or in `data`/`data.rows`). */
-  | { kind: 'remoteSelect'; name: string; label: MessageKey; url: string; method?: 'get' | 'post';
-      labelKey: string; valueKey: string; /** Several choices, sent as one comma list (商品库存's depotIds). */ multiple?: boolean }
+  | {
+      kind: 'remoteSelect';
+      name: string;
+      label: MessageKey;
+      url: string;
+      method?: 'get' | 'post';
+      labelKey: string;
+      valueKey: string;
+      /** Several choices, sent as one comma list (商品库存's depotIds). */ multiple?: boolean;
+    }
   /** A date range sent as two fields (beginTime/endTime); `monthsBack` pre-fills it like the reports. */
   | { kind: 'dateRange'; label: MessageKey; begin: string; end: string; monthsBack?: number };
 
 /** Named cell renderers, so specs stay data. */
 export type CellRender =
-  | 'billStatus' | 'enabled' | 'enabledFlag' | 'logStatus' | 'percent' | 'money' | 'thousands' | 'tenantType'
-  | 'yesNo' | 'dictStatus' | 'pluginState' | 'purchaseStatus'
+  | 'billStatus'
+  | 'enabled'
+  | 'enabledFlag'
+  | 'logStatus'
+  | 'percent'
+  | 'money'
+  | 'thousands'
+  | 'tenantType'
+  | 'yesNo'
+  | 'dictStatus'
+  | 'pluginState'
+  | 'purchaseStatus'
   /** A product's first picture (imgName), small, its large one on a click. */
   | 'thumbnail'
   /** Values joined by '|' (多属性), each a blue tag as the original's list. */

@@ -28,4 +28,8 @@ export const fetchCurrentUserDeparts = () =>
 
 // PUT, as the original client (putAction).
 export const selectDepart = (orgCode: string, username: string) =>
-  http.put<JeecgResult<{ userInfo?: Record<string, unknown> } | null>>('/sys/selectDepart', { orgCode, username }, { silent: true });
+  http.put<JeecgResult<{ userInfo?: Record<string, unknown> } | null>>(
+    '/sys/selectDepart',
+    { orgCode, username },
+    { silent: true },
+  );

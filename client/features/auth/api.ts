@@ -9,7 +9,10 @@ export interface CaptchaImage {
 
 /** Platform flags come back as a bare value (`1` parsed as a number, or text): compare as a string. */
 export async function fetchPlatformFlag(name: 'checkcodeFlag' | 'registerFlag'): Promise<string> {
-  const value = await http.get<unknown>(`/platformConfig/getPlatform/${name}`, undefined, { silent: true, anonymous: true });
+  const value = await http.get<unknown>(`/platformConfig/getPlatform/${name}`, undefined, {
+    silent: true,
+    anonymous: true,
+  });
   return String(value ?? '').trim();
 }
 

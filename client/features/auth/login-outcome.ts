@@ -7,7 +7,6 @@ export type LoginOutcome =
   | { type: 'success' }
   | { type: 'failure'; message: { key: MessageKey; params?: Record<string, string> } | { text: string } };
 
-
 const TIP_MESSAGES: Record<string, MessageKey> = {
   'user is not exist': 'login.userNotExist',
   'user password error': 'login.passwordError',
@@ -31,5 +30,8 @@ export function loginOutcome(reply: unknown, loginName: string): LoginOutcome {
   const key = typeof tip === 'string' ? TIP_MESSAGES[tip] : undefined;
   if (key) return { type: 'failure', message: { key } };
   // An outcome the original left unhandled (button spinning forever): say what came back.
-  return { type: 'failure', message: { key: 'login.unknownOutcome', params: { tip: typeof tip === 'string' ? tip : '—' } } };
+  return {
+    type: 'failure',
+    message: { key: 'login.unknownOutcome', params: { tip: typeof tip === 'string' ? tip : '—' } },
+  };
 }

@@ -59,10 +59,13 @@ export function billListPage(name: BillKindName) {
       detailWaiting.current = null;
       if (number) query.show(number);
     });
-    const showDetail = useCallback((number: string) => {
-      if (pageShown()) query.show(number);
-      else detailWaiting.current = number;
-    }, [pageShown, query]);
+    const showDetail = useCallback(
+      (number: string) => {
+        if (pageShown()) query.show(number);
+        else detailWaiting.current = number;
+      },
+      [pageShown, query],
+    );
     // 新增, 编辑, 复制 open the form once its bill is read (form/bill-open), on this page when it is back if it was
     // left meanwhile; a second click while one opening waits opens nothing more.
     const formWaiting = useRef<BillTarget | null>(null);
@@ -72,39 +75,62 @@ export function billListPage(name: BillKindName) {
       formWaiting.current = null;
       if (waiting) formTarget.set(waiting);
     });
-    const openForm = useCallback((target: BillTarget) => {
-      if (opening.current || formTarget.get() !== null) return;
-      opening.current = true;
-      openBillWhenRead(kind, target, () => {
-        opening.current = false;
-        if (pageShown()) formTarget.set(target);
-        else formWaiting.current = target;
-      });
-    }, [formTarget, pageShown]);
+    const openForm = useCallback(
+      (target: BillTarget) => {
+        if (opening.current || formTarget.get() !== null) return;
+        opening.current = true;
+        openBillWhenRead(kind, target, () => {
+          opening.current = false;
+          if (pageShown()) formTarget.set(target);
+          else formWaiting.current = target;
+        });
+      },
+      [formTarget, pageShown],
+    );
 
-    return useMemo(() => ({
-      addButton: canEdit ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm({ mode: 'add' })}>{t('form.add')}</Button>
-      ) : null,
-      rowLinks: (row: FormRow) => (canEdit ? (
-        <>
-          <RowLink onClick={() => (String(row.status) === '0'
-            ? openForm({ mode: 'edit', row })
-            : message.warning(t('bill.editOnlyUnaudited')))}>{t('form.edit')}</RowLink>
-          <RowLink onClick={() => openForm({ mode: 'copy', row })}>{t('bill.copy')}</RowLink>
-          {transfer.rowLink(row)}
-        </>
-      ) : null),
-      linkLabels: canEdit ? [t('form.edit'), t('bill.copy'), ...(transfer.label ? [transfer.label] : [])] : [],
-      view: (row: FormRow) => openDetailWhenRead(row, () => showDetail(String(row.number ?? ''))),
-      modal: (
-        <>
-          <BillDialogs kind={kind} statusWords={billKind.statusWords} formTarget={formTarget} query={query} canAudit={canAudit}
-            canUnaudit={canUnaudit} draftPage={draftPage} reload={reload} />
-          {transfer.modal}
-        </>
-      ),
-    }), [canEdit, canAudit, canUnaudit, formTarget, query, message, t, reload, transfer, draftPage, showDetail, openForm]);
+    return useMemo(
+      () => ({
+        addButton: canEdit ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm({ mode: 'add' })}>
+            {t('form.add')}
+          </Button>
+        ) : null,
+        rowLinks: (row: FormRow) =>
+          canEdit ? (
+            <>
+              <RowLink
+                onClick={() =>
+                  String(row.status) === '0'
+                    ? openForm({ mode: 'edit', row })
+                    : message.warning(t('bill.editOnlyUnaudited'))
+                }
+              >
+                {t('form.edit')}
+              </RowLink>
+              <RowLink onClick={() => openForm({ mode: 'copy', row })}>{t('bill.copy')}</RowLink>
+              {transfer.rowLink(row)}
+            </>
+          ) : null,
+        linkLabels: canEdit ? [t('form.edit'), t('bill.copy'), ...(transfer.label ? [transfer.label] : [])] : [],
+        view: (row: FormRow) => openDetailWhenRead(row, () => showDetail(String(row.number ?? ''))),
+        modal: (
+          <>
+            <BillDialogs
+              kind={kind}
+              statusWords={billKind.statusWords}
+              formTarget={formTarget}
+              query={query}
+              canAudit={canAudit}
+              canUnaudit={canUnaudit}
+              draftPage={draftPage}
+              reload={reload}
+            />
+            {transfer.modal}
+          </>
+        ),
+      }),
+      [canEdit, canAudit, canUnaudit, formTarget, query, message, t, reload, transfer, draftPage, showDetail, openForm],
+    );
   };
 
   function BillListPage() {
@@ -112,9 +138,17 @@ export function billListPage(name: BillKindName) {
     const purchaseBySale = usePurchaseBySale(billKind.purchaseBySale !== undefined);
     const canEdit = useButtonAccess(spec.pageUrl).can(ButtonCode.edit);
     const order = name === 'purchaseOrder' ? 'purchase' : name === 'saleOrder' ? 'sale' : null;
-    const extras = useMemo<ListExtras | undefined>(() => (order && canEdit ? {
-      toolbar: (list) => ({ end: <ForceCloseMenu list={list} order={order} bySale={order === 'sale' && purchaseBySale === true} /> }),
-    } : undefined), [order, canEdit, purchaseBySale]);
+    const extras = useMemo<ListExtras | undefined>(
+      () =>
+        order && canEdit
+          ? {
+              toolbar: (list) => ({
+                end: <ForceCloseMenu list={list} order={order} bySale={order === 'sale' && purchaseBySale === true} />,
+              }),
+            }
+          : undefined,
+      [order, canEdit, purchaseBySale],
+    );
     if (purchaseBySale === null) return null;
     return <ListView spec={purchaseBySale ? purchaseBySaleSpec : spec} useForm={useBillForm} extras={extras} />;
   }
@@ -134,18 +168,44 @@ interface BillDialogsProps {
 }
 
 /** The list's bill form and bill detail: the only part of the page that renders when either opens or closes. */
-function BillDialogs({ kind, statusWords, formTarget, query, canAudit, canUnaudit, draftPage, reload }: BillDialogsProps) {
+function BillDialogs({
+  kind,
+  statusWords,
+  formTarget,
+  query,
+  canAudit,
+  canUnaudit,
+  draftPage,
+  reload,
+}: BillDialogsProps) {
   const target = useStoredValue(formTarget);
   const number = useBillNumber(query);
   const detailRow = useMemo<Row | null>(() => (number ? { number } : null), [number]);
   const closeForm = useCallback(() => formTarget.set(null), [formTarget]);
-  useDraftOffer<BillDraft>(draftPage, target !== null, ({ data }) => formTarget.set({ ...data.target, draft: { values: data.values, lines: data.lines } }));
+  useDraftOffer<BillDraft>(draftPage, target !== null, ({ data }) =>
+    formTarget.set({ ...data.target, draft: { values: data.values, lines: data.lines } }),
+  );
   return (
     <>
       {query.follower}
-      <BillForm kind={kind} target={target} canAudit={canAudit} onClose={closeForm} onSaved={reload} draftPage={draftPage} />
-      <BillDetail kind={kind} row={detailRow} canAudit={canAudit} canUnaudit={canUnaudit} statusWords={statusWords} onClose={query.hide} onChanged={reload}
-        onShown={query.settle} />
+      <BillForm
+        kind={kind}
+        target={target}
+        canAudit={canAudit}
+        onClose={closeForm}
+        onSaved={reload}
+        draftPage={draftPage}
+      />
+      <BillDetail
+        kind={kind}
+        row={detailRow}
+        canAudit={canAudit}
+        canUnaudit={canUnaudit}
+        statusWords={statusWords}
+        onClose={query.hide}
+        onChanged={reload}
+        onShown={query.settle}
+      />
     </>
   );
 }

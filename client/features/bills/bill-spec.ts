@@ -35,10 +35,14 @@ const ISSUED: StatusWords = { done: 'billflow.status.outDone', partly: 'billflow
 const SOLD: StatusWords = { done: 'billflow.status.saleDone', partly: 'billflow.status.salePartly' };
 
 const PARTY_TITLE: Record<Exclude<Party, 'none'>, MessageKey> = {
-  supplier: 'col.supplier', customer: 'col.customer', member: 'col.member',
+  supplier: 'col.supplier',
+  customer: 'col.customer',
+  member: 'col.member',
 };
 const PARTY_SOURCE: Record<Exclude<Party, 'none'>, string> = {
-  supplier: '/supplier/findBySelect_sup', customer: '/supplier/findBySelect_cus', member: '/supplier/findBySelect_retail',
+  supplier: '/supplier/findBySelect_sup',
+  customer: '/supplier/findBySelect_cus',
+  member: '/supplier/findBySelect_retail',
 };
 
 export const STATUS_OPTIONS = [
@@ -53,22 +57,54 @@ export function billSpec(kind: BillKind, purchaseBySale = false): ViewSpec {
     { kind: 'dateRange', label: 'field.billDate', begin: 'beginTime', end: 'endTime' },
   ];
   if (kind.party !== 'none') {
-    fields.push({ kind: 'remoteSelect', name: 'organId', label: PARTY_TITLE[kind.party], url: PARTY_SOURCE[kind.party],
-      method: 'post', labelKey: 'supplier', valueKey: 'id' });
+    fields.push({
+      kind: 'remoteSelect',
+      name: 'organId',
+      label: PARTY_TITLE[kind.party],
+      url: PARTY_SOURCE[kind.party],
+      method: 'post',
+      labelKey: 'supplier',
+      valueKey: 'id',
+    });
   }
   fields.push(
-    { kind: 'remoteSelect', name: 'depotId', label: 'field.depot', url: '/depot/findDepotByCurrentUser', labelKey: 'depotName', valueKey: 'id' },
-    { kind: 'remoteSelect', name: 'creator', label: 'field.creator', url: '/user/getUserList', labelKey: 'userName', valueKey: 'id' },
-    { kind: 'select', name: 'status', label: 'field.billStatus', options: kind.statusWords
-      ? [...STATUS_OPTIONS, { value: '3', label: kind.statusWords.partly }, { value: '2', label: kind.statusWords.done }]
-      : STATUS_OPTIONS },
+    {
+      kind: 'remoteSelect',
+      name: 'depotId',
+      label: 'field.depot',
+      url: '/depot/findDepotByCurrentUser',
+      labelKey: 'depotName',
+      valueKey: 'id',
+    },
+    {
+      kind: 'remoteSelect',
+      name: 'creator',
+      label: 'field.creator',
+      url: '/user/getUserList',
+      labelKey: 'userName',
+      valueKey: 'id',
+    },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'field.billStatus',
+      options: kind.statusWords
+        ? [
+            ...STATUS_OPTIONS,
+            { value: '3', label: kind.statusWords.partly },
+            { value: '2', label: kind.statusWords.done },
+          ]
+        : STATUS_OPTIONS,
+    },
     { kind: 'text', name: 'remark', label: 'field.billRemark' },
   );
   const columns: ColumnSpec[] = [];
-  if (kind.party !== 'none') columns.push({ dataIndex: 'organName', title: PARTY_TITLE[kind.party], width: 120, ellipsis: true });
+  if (kind.party !== 'none')
+    columns.push({ dataIndex: 'organName', title: PARTY_TITLE[kind.party], width: 120, ellipsis: true });
   columns.push({ dataIndex: 'number', title: 'col.billNumber', width: 160, sortable: true });
   if (kind.linkTitle) columns.push({ dataIndex: kind.linkField ?? 'linkNumber', title: kind.linkTitle, width: 140 });
-  if (purchaseBySale && kind.purchaseBySale === 'link') columns.push({ dataIndex: 'linkNumber', title: 'col.linkOrder', width: 140 });
+  if (purchaseBySale && kind.purchaseBySale === 'link')
+    columns.push({ dataIndex: 'linkNumber', title: 'col.linkOrder', width: 140 });
   columns.push(
     { dataIndex: 'materialsList', title: 'col.materialsList', width: 220, ellipsis: true },
     { dataIndex: 'operTimeStr', title: 'col.billDate', width: 145, sortable: true, sortField: 'operTime' },
@@ -87,15 +123,33 @@ export function billSpec(kind: BillKind, purchaseBySale = false): ViewSpec {
     );
     if (kind.debt) columns.push({ dataIndex: 'debt', title: 'col.debt', width: 90, render: 'money' });
   }
-  columns.push(
-    { dataIndex: 'remark', title: 'col.remark', width: 200, ellipsis: true },
-  );
+  columns.push({ dataIndex: 'remark', title: 'col.remark', width: 200, ellipsis: true });
   if (purchaseBySale && kind.purchaseBySale === 'progress') {
-    columns.push({ dataIndex: 'purchaseStatus', title: 'billPolish.purchaseProgress', width: 80, align: 'center', render: 'purchaseStatus' });
+    columns.push({
+      dataIndex: 'purchaseStatus',
+      title: 'billPolish.purchaseProgress',
+      width: 80,
+      align: 'center',
+      render: 'purchaseStatus',
+    });
   }
-  columns.push({ dataIndex: 'status', title: 'col.status', width: 80, align: 'center', render: 'billStatus', statusWords: kind.statusWords });
+  columns.push({
+    dataIndex: 'status',
+    title: 'col.status',
+    width: 80,
+    align: 'center',
+    render: 'billStatus',
+    statusWords: kind.statusWords,
+  });
   // 关联订单 on the 采购订单 list is offered, not shown until chosen (as the original's default columns).
-  const hidden = new Set(['discount', 'discountMoney', 'otherMoney', 'accountName', 'totalTaxLastMoney', ...(kind.purchaseBySale === 'link' ? ['linkNumber'] : [])]);
+  const hidden = new Set([
+    'discount',
+    'discountMoney',
+    'otherMoney',
+    'accountName',
+    'totalTaxLastMoney',
+    ...(kind.purchaseBySale === 'link' ? ['linkNumber'] : []),
+  ]);
   return {
     pageUrl: kind.pageUrl,
     pageKey: kind.prefixNo,
@@ -114,18 +168,144 @@ export function billSpec(kind: BillKind, purchaseBySale = false): ViewSpec {
 
 /** Every bill page of the menu (type/subType as the originals' queryParam). */
 export const BILL_KINDS = {
-  purchaseApply: { pageUrl: '/bill/purchase_apply', prefixNo: 'QGD', type: '其它', subType: '请购单', party: 'none', exportTitle: 'page.purchaseApply', statusWords: PURCHASED },
-  purchaseOrder: { pageUrl: '/bill/purchase_order', prefixNo: 'CGDD', type: '其它', subType: '采购订单', party: 'supplier', changeTitle: 'col.depositPaid', linkTitle: 'col.linkApply', linkField: 'linkApply', exportTitle: 'page.purchaseOrder', statusWords: PURCHASED, purchaseBySale: 'link' },
-  purchaseIn: { pageUrl: '/bill/purchase_in', prefixNo: 'CGRK', type: '入库', subType: '采购', party: 'supplier', changeTitle: 'col.paidNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.purchaseIn', statusWords: RECEIVED },
-  purchaseBack: { pageUrl: '/bill/purchase_back', prefixNo: 'CGTH', type: '出库', subType: '采购退货', party: 'supplier', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.purchaseBack', statusWords: ISSUED },
-  saleOrder: { pageUrl: '/bill/sale_order', prefixNo: 'XSDD', type: '其它', subType: '销售订单', party: 'customer', changeTitle: 'col.depositReceived', exportTitle: 'page.saleOrder', statusWords: SOLD, purchaseBySale: 'progress' },
-  saleOut: { pageUrl: '/bill/sale_out', prefixNo: 'XSCK', type: '出库', subType: '销售', party: 'customer', changeTitle: 'col.receivedNow', debt: true, linkTitle: 'col.linkOrder', exportTitle: 'page.saleOut', statusWords: ISSUED },
-  saleBack: { pageUrl: '/bill/sale_back', prefixNo: 'XSTH', type: '入库', subType: '销售退货', party: 'customer', changeTitle: 'col.refundNow', debt: true, linkTitle: 'col.linkBill', exportTitle: 'page.saleBack', statusWords: RECEIVED },
-  retailOut: { pageUrl: '/bill/retail_out', prefixNo: 'LSCK', type: '出库', subType: '零售', party: 'member', changeTitle: 'col.receivedNow', exportTitle: 'page.retailOut' },
-  retailBack: { pageUrl: '/bill/retail_back', prefixNo: 'LSTH', type: '入库', subType: '零售退货', party: 'member', changeTitle: 'col.refundNow', linkTitle: 'col.linkBill', exportTitle: 'page.retailBack' },
-  otherIn: { pageUrl: '/bill/other_in', prefixNo: 'QTRK', type: '入库', subType: '其它', party: 'supplier', exportTitle: 'page.otherIn' },
-  otherOut: { pageUrl: '/bill/other_out', prefixNo: 'QTCK', type: '出库', subType: '其它', party: 'customer', exportTitle: 'page.otherOut' },
-  allocationOut: { pageUrl: '/bill/allocation_out', prefixNo: 'DBCK', type: '出库', subType: '调拨', party: 'none', exportTitle: 'page.allocationOut' },
-  assemble: { pageUrl: '/bill/assemble', prefixNo: 'ZZD', type: '其它', subType: '组装单', party: 'none', exportTitle: 'page.assemble' },
-  disassemble: { pageUrl: '/bill/disassemble', prefixNo: 'CXD', type: '其它', subType: '拆卸单', party: 'none', exportTitle: 'page.disassemble' },
+  purchaseApply: {
+    pageUrl: '/bill/purchase_apply',
+    prefixNo: 'QGD',
+    type: '其它',
+    subType: '请购单',
+    party: 'none',
+    exportTitle: 'page.purchaseApply',
+    statusWords: PURCHASED,
+  },
+  purchaseOrder: {
+    pageUrl: '/bill/purchase_order',
+    prefixNo: 'CGDD',
+    type: '其它',
+    subType: '采购订单',
+    party: 'supplier',
+    changeTitle: 'col.depositPaid',
+    linkTitle: 'col.linkApply',
+    linkField: 'linkApply',
+    exportTitle: 'page.purchaseOrder',
+    statusWords: PURCHASED,
+    purchaseBySale: 'link',
+  },
+  purchaseIn: {
+    pageUrl: '/bill/purchase_in',
+    prefixNo: 'CGRK',
+    type: '入库',
+    subType: '采购',
+    party: 'supplier',
+    changeTitle: 'col.paidNow',
+    debt: true,
+    linkTitle: 'col.linkOrder',
+    exportTitle: 'page.purchaseIn',
+    statusWords: RECEIVED,
+  },
+  purchaseBack: {
+    pageUrl: '/bill/purchase_back',
+    prefixNo: 'CGTH',
+    type: '出库',
+    subType: '采购退货',
+    party: 'supplier',
+    changeTitle: 'col.refundNow',
+    debt: true,
+    linkTitle: 'col.linkBill',
+    exportTitle: 'page.purchaseBack',
+    statusWords: ISSUED,
+  },
+  saleOrder: {
+    pageUrl: '/bill/sale_order',
+    prefixNo: 'XSDD',
+    type: '其它',
+    subType: '销售订单',
+    party: 'customer',
+    changeTitle: 'col.depositReceived',
+    exportTitle: 'page.saleOrder',
+    statusWords: SOLD,
+    purchaseBySale: 'progress',
+  },
+  saleOut: {
+    pageUrl: '/bill/sale_out',
+    prefixNo: 'XSCK',
+    type: '出库',
+    subType: '销售',
+    party: 'customer',
+    changeTitle: 'col.receivedNow',
+    debt: true,
+    linkTitle: 'col.linkOrder',
+    exportTitle: 'page.saleOut',
+    statusWords: ISSUED,
+  },
+  saleBack: {
+    pageUrl: '/bill/sale_back',
+    prefixNo: 'XSTH',
+    type: '入库',
+    subType: '销售退货',
+    party: 'customer',
+    changeTitle: 'col.refundNow',
+    debt: true,
+    linkTitle: 'col.linkBill',
+    exportTitle: 'page.saleBack',
+    statusWords: RECEIVED,
+  },
+  retailOut: {
+    pageUrl: '/bill/retail_out',
+    prefixNo: 'LSCK',
+    type: '出库',
+    subType: '零售',
+    party: 'member',
+    changeTitle: 'col.receivedNow',
+    exportTitle: 'page.retailOut',
+  },
+  retailBack: {
+    pageUrl: '/bill/retail_back',
+    prefixNo: 'LSTH',
+    type: '入库',
+    subType: '零售退货',
+    party: 'member',
+    changeTitle: 'col.refundNow',
+    linkTitle: 'col.linkBill',
+    exportTitle: 'page.retailBack',
+  },
+  otherIn: {
+    pageUrl: '/bill/other_in',
+    prefixNo: 'QTRK',
+    type: '入库',
+    subType: '其它',
+    party: 'supplier',
+    exportTitle: 'page.otherIn',
+  },
+  otherOut: {
+    pageUrl: '/bill/other_out',
+    prefixNo: 'QTCK',
+    type: '出库',
+    subType: '其它',
+    party: 'customer',
+    exportTitle: 'page.otherOut',
+  },
+  allocationOut: {
+    pageUrl: '/bill/allocation_out',
+    prefixNo: 'DBCK',
+    type: '出库',
+    subType: '调拨',
+    party: 'none',
+    exportTitle: 'page.allocationOut',
+  },
+  assemble: {
+    pageUrl: '/bill/assemble',
+    prefixNo: 'ZZD',
+    type: '其它',
+    subType: '组装单',
+    party: 'none',
+    exportTitle: 'page.assemble',
+  },
+  disassemble: {
+    pageUrl: '/bill/disassemble',
+    prefixNo: 'CXD',
+    type: '其它',
+    subType: '拆卸单',
+    party: 'none',
+    exportTitle: 'page.disassemble',
+  },
 } satisfies Record<string, BillKind>;

@@ -17,12 +17,23 @@ export const FORCE_CLOSE_URL = '/depotHead/forceCloseBatch';
 export const FORCE_CLOSE_PURCHASE_URL = '/depotHead/forceClosePurchaseBatch';
 
 /** order: which list (its tooltip names 部分采购 or 部分销售); bySale: 以销定购 is on (销售订单 only). */
-export function ForceCloseMenu({ list, order, bySale }: { list: ListContext; order: 'purchase' | 'sale'; bySale: boolean }) {
+export function ForceCloseMenu({
+  list,
+  order,
+  bySale,
+}: {
+  list: ListContext;
+  order: 'purchase' | 'sale';
+  bySale: boolean;
+}) {
   const t = useT();
   const { message, modal } = useAppFeedback();
 
   const run = (url: string, keys: readonly Key[], title: string) => {
-    if (keys.length === 0) { message.warning(t('table.selectOne')); return; }
+    if (keys.length === 0) {
+      message.warning(t('table.selectOne'));
+      return;
+    }
     modal.confirm({
       title,
       content: t('billExtras.forceCloseConfirm'),
@@ -42,19 +53,31 @@ export function ForceCloseMenu({ list, order, bySale }: { list: ListContext; ord
     {
       key: 'forceClose',
       icon: <IssuesCloseOutlined />,
-      label: <Tooltip title={t(order === 'purchase' ? 'billExtras.forceCloseHintPurchase' : 'billExtras.forceCloseHintSale')}>{t('billExtras.forceClose')}</Tooltip>,
+      label: (
+        <Tooltip
+          title={t(order === 'purchase' ? 'billExtras.forceCloseHintPurchase' : 'billExtras.forceCloseHintSale')}
+        >
+          {t('billExtras.forceClose')}
+        </Tooltip>
+      ),
       onClick: () => run(FORCE_CLOSE_URL, list.selectedKeys, t('billExtras.forceCloseTitle')),
     },
-    ...(bySale ? [{
-      key: 'forceClosePurchase',
-      icon: <IssuesCloseOutlined />,
-      label: <Tooltip title={t('billExtras.forceCloseHintPurchase')}>{t('billExtras.forceCloseBySale')}</Tooltip>,
-      onClick: () => run(FORCE_CLOSE_PURCHASE_URL, list.selectedKeys, t('billExtras.forceCloseBySaleTitle')),
-    }] : []),
+    ...(bySale
+      ? [
+          {
+            key: 'forceClosePurchase',
+            icon: <IssuesCloseOutlined />,
+            label: <Tooltip title={t('billExtras.forceCloseHintPurchase')}>{t('billExtras.forceCloseBySale')}</Tooltip>,
+            onClick: () => run(FORCE_CLOSE_PURCHASE_URL, list.selectedKeys, t('billExtras.forceCloseBySaleTitle')),
+          },
+        ]
+      : []),
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
-      <Button data-testid="bill-more-actions">{t('billExtras.moreActions')} <DownOutlined /></Button>
+      <Button data-testid="bill-more-actions">
+        {t('billExtras.moreActions')} <DownOutlined />
+      </Button>
     </Dropdown>
   );
 }

@@ -9,10 +9,17 @@ export function usePurchaseBySale(wanted: boolean): boolean | null {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    fetchSystemConfigData().then((config) => {
-      if (live) setFlag(config?.purchaseBySaleFlag === '1');
-    }, () => { if (live) setFlag(false); });
-    return () => { live = false; };
+    fetchSystemConfigData().then(
+      (config) => {
+        if (live) setFlag(config?.purchaseBySaleFlag === '1');
+      },
+      () => {
+        if (live) setFlag(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [wanted]);
   return flag;
 }

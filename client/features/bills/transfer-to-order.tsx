@@ -36,13 +36,23 @@ export function useTransferToOrder(enabled: boolean, reload: () => void, bySale 
   const label = t(bySale ? 'billPolish.toPurchaseOrderBySale' : 'billLinks.toPurchaseOrder');
   const refused = t(bySale ? 'billPolish.cannotTransferBySale' : 'billLinks.cannotTransfer');
 
-  return useMemo(() => ({
-    rowLink: (row: FormRow) => (allowed ? (
-      <RowLink onClick={() => (OPEN.includes(String(row.status))
-        ? setTarget({ mode: 'add', linkFrom: row })
-        : message.warning(refused))}>{label}</RowLink>
-    ) : null),
-    label: allowed ? label : null,
-    modal: allowed ? <BillForm kind={orderKind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} /> : null,
-  }), [allowed, canAudit, target, close, reload, message, label, refused]);
+  return useMemo(
+    () => ({
+      rowLink: (row: FormRow) =>
+        allowed ? (
+          <RowLink
+            onClick={() =>
+              OPEN.includes(String(row.status)) ? setTarget({ mode: 'add', linkFrom: row }) : message.warning(refused)
+            }
+          >
+            {label}
+          </RowLink>
+        ) : null,
+      label: allowed ? label : null,
+      modal: allowed ? (
+        <BillForm kind={orderKind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} />
+      ) : null,
+    }),
+    [allowed, canAudit, target, close, reload, message, label, refused],
+  );
 }

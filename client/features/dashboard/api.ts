@@ -20,7 +20,10 @@ export function startHomeFigureCalls(): void {
 }
 
 /** The figures' calls for the page shown: the early ones once, then its own; `abort` ends both kinds. */
-export function homeFigureCalls(signal: AbortSignal): { statistics: Promise<FigureReply>; monthly: Promise<FigureReply> } {
+export function homeFigureCalls(signal: AbortSignal): {
+  statistics: Promise<FigureReply>;
+  monthly: Promise<FigureReply>;
+} {
   const early = [takeEarlyCall<FigureReply>(STATISTICS_CALL), takeEarlyCall<FigureReply>(MONTHLY_CALL)];
   signal.addEventListener('abort', () => early.forEach((call) => call?.controller.abort()));
   return {

@@ -25,7 +25,8 @@ export type Amount = { state: 'amount'; value: number } | { state: 'hidden' } | 
 export function readAmount(value: unknown): Amount {
   if (value === '***') return { state: 'hidden' };
   if (typeof value === 'number' && Number.isFinite(value)) return { state: 'amount', value };
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return { state: 'amount', value: Number(value) };
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return { state: 'amount', value: Number(value) };
   return { state: 'none' };
 }
 
@@ -44,10 +45,17 @@ export function readSeries(list: unknown): Series {
     return { month: String(point.x ?? ''), amount: readAmount(point.y) };
   });
   if (points.some((p) => p.amount.state === 'hidden')) return { state: 'hidden' };
-  return { state: 'months', months: points.map((p) => ({ month: p.month, value: p.amount.state === 'amount' ? p.amount.value : 0 })) };
+  return {
+    state: 'months',
+    months: points.map((p) => ({ month: p.month, value: p.amount.state === 'amount' ? p.amount.value : 0 })),
+  };
 }
 
-export const SERIES_KEYS: Record<Kind, string> = { sale: 'salePriceList', retail: 'retailPriceList', buy: 'buyPriceList' };
+export const SERIES_KEYS: Record<Kind, string> = {
+  sale: 'salePriceList',
+  retail: 'retailPriceList',
+  buy: 'buyPriceList',
+};
 
 /** Axis ticks for values between min and max: 0 included, round steps (1, 2 or 5 × 10ⁿ), about `count` of them. */
 export function axisTicks(min: number, max: number, count = 4): number[] {
@@ -58,6 +66,7 @@ export function axisTicks(min: number, max: number, count = 4): number[] {
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
   const ticks: number[] = [];
-  for (let v = Math.floor(low / step) * step; v <= Math.ceil(high / step) * step + step / 2; v += step) ticks.push(Math.round(v * 1e6) / 1e6);
+  for (let v = Math.floor(low / step) * step; v <= Math.ceil(high / step) * step + step / 2; v += step)
+    ticks.push(Math.round(v * 1e6) / 1e6);
   return ticks;
 }

@@ -12,7 +12,9 @@ export interface Choice {
 }
 
 const choices = (rows: Record<string, unknown>[], label: string): Choice[] =>
-  rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => ({ value: Number(r.id), label: String(r[label] ?? '') }));
+  rows
+    .filter((r) => r.id !== null && r.id !== undefined)
+    .map((r) => ({ value: Number(r.id), label: String(r[label] ?? '') }));
 
 /** 客户 / 供应商 / 会员 / 往来单位: the POST select of the kind, sent as the original sends it. */
 export async function loadParties(kind: BillFormKind, current: number | null | undefined): Promise<Choice[]> {
@@ -35,7 +37,11 @@ export interface AccountChoice extends Choice {
 
 export async function loadAccounts(): Promise<AccountChoice[]> {
   const body = await sessionOptions('get', '/account/getAccount', undefined, { silent: true });
-  return optionList(body, 'data.accountList').map((a) => ({ value: Number(a.id), label: String(a.name ?? ''), isDefault: a.isDefault === true }));
+  return optionList(body, 'data.accountList').map((a) => ({
+    value: Number(a.id),
+    label: String(a.name ?? ''),
+    isDefault: a.isDefault === true,
+  }));
 }
 
 /** 收入项目 / 支出项目. */
@@ -73,7 +79,11 @@ export async function loadBill(kind: BillFormKind, billNo: string): Promise<Load
 export async function loadDebtBills(kind: BillFormKind, organId: number): Promise<DebtBill[]> {
   const debt = kind.debt!;
   const search = { organId, materialParam: '', number: '', type: debt.type, subType: debt.subType, status: '' };
-  const body = await http.get<unknown>('/depotHead/debtList', { search: JSON.stringify(search), currentPage: 1, pageSize: 100 });
+  const body = await http.get<unknown>('/depotHead/debtList', {
+    search: JSON.stringify(search),
+    currentPage: 1,
+    pageSize: 100,
+  });
   if (!isOk(body)) throw new Error(answerText(body));
   return optionList(body) as unknown as DebtBill[];
 }

@@ -59,7 +59,11 @@ export interface BillTotals {
   changeAmount: number;
 }
 
-export function billTotals(kind: BillFormKind, rows: readonly BillRow[], discountMoney: number | null | undefined): BillTotals {
+export function billTotals(
+  kind: BillFormKind,
+  rows: readonly BillRow[],
+  discountMoney: number | null | undefined,
+): BillTotals {
   const totalPrice = sumAmounts(rows);
   const changeAmount = kind.discount ? round2(totalPrice - (discountMoney ?? 0)) : totalPrice;
   return { totalPrice, changeAmount };
@@ -80,8 +84,10 @@ export function emptyRow(): BillRow {
 export function rowProblem(kind: BillFormKind, rows: readonly BillRow[]): MessageKey | null {
   if (rows.length === 0) return 'finance.rule.noRows';
   for (const row of rows) {
-    if (kind.grid === 'account' && (row.accountId === null || row.accountId === undefined)) return kind.columns.firstRequired ?? null;
-    if (kind.grid === 'item' && (row.inOutItemId === null || row.inOutItemId === undefined)) return kind.columns.firstRequired ?? null;
+    if (kind.grid === 'account' && (row.accountId === null || row.accountId === undefined))
+      return kind.columns.firstRequired ?? null;
+    if (kind.grid === 'item' && (row.inOutItemId === null || row.inOutItemId === undefined))
+      return kind.columns.firstRequired ?? null;
     if (row.eachAmount === null || row.eachAmount === undefined) return kind.columns.amountRequired;
   }
   return null;
@@ -101,23 +107,39 @@ export function rowsFromDebtBills(bills: readonly DebtBill[]): BillRow[] {
   return bills
     .filter((b) => Number(b.debt) !== 0)
     .map((b) => ({
-      key: newRowKey(), billNumber: b.number, needDebt: toNumber(b.needDebt), finishDebt: toNumber(b.finishDebt),
-      eachAmount: toNumber(b.debt), remark: '',
+      key: newRowKey(),
+      billNumber: b.number,
+      needDebt: toNumber(b.needDebt),
+      finishDebt: toNumber(b.finishDebt),
+      eachAmount: toNumber(b.debt),
+      remark: '',
     }));
 }
 
 /** 选择期初: the opening balance as one line numbered QiChu. */
-export function rowFromOpeningBalance(data: { needDebt?: unknown; finishDebt?: unknown; eachAmount?: unknown }): BillRow {
+export function rowFromOpeningBalance(data: {
+  needDebt?: unknown;
+  finishDebt?: unknown;
+  eachAmount?: unknown;
+}): BillRow {
   return {
-    key: newRowKey(), billNumber: 'QiChu', needDebt: toNumber(data.needDebt) ?? 0, finishDebt: toNumber(data.finishDebt),
-    eachAmount: toNumber(data.eachAmount), remark: '',
+    key: newRowKey(),
+    billNumber: 'QiChu',
+    needDebt: toNumber(data.needDebt) ?? 0,
+    finishDebt: toNumber(data.finishDebt),
+    eachAmount: toNumber(data.eachAmount),
+    remark: '',
   };
 }
 
 /** GET /accountItem/getDetailList rows (already un-signed by the server) back into grid lines. */
 export function rowsFromDetail(kind: BillFormKind, detail: readonly Record<string, unknown>[]): BillRow[] {
   return detail.map((d) => {
-    const row: BillRow = { key: newRowKey(), eachAmount: toNumber(d.eachAmount), remark: typeof d.remark === 'string' ? d.remark : '' };
+    const row: BillRow = {
+      key: newRowKey(),
+      eachAmount: toNumber(d.eachAmount),
+      remark: typeof d.remark === 'string' ? d.remark : '',
+    };
     if (kind.grid === 'debt') {
       row.billNumber = typeof d.billNumber === 'string' ? d.billNumber : 'QiChu';
       row.needDebt = toNumber(d.needDebt);
@@ -135,7 +157,13 @@ export function rowsFromDetail(kind: BillFormKind, detail: readonly Record<strin
 function rowOnWire(kind: BillFormKind, row: BillRow): Record<string, unknown> {
   const amount = row.eachAmount ?? 0;
   if (kind.grid === 'debt') {
-    return { billNumber: row.billNumber ?? '', needDebt: row.needDebt ?? 0, finishDebt: row.finishDebt ?? 0, eachAmount: amount, remark: row.remark };
+    return {
+      billNumber: row.billNumber ?? '',
+      needDebt: row.needDebt ?? 0,
+      finishDebt: row.finishDebt ?? 0,
+      eachAmount: amount,
+      remark: row.remark,
+    };
   }
   if (kind.grid === 'account') return { accountId: row.accountId, eachAmount: amount, remark: row.remark };
   return { inOutItemId: row.inOutItemId, eachAmount: amount, remark: row.remark };
@@ -151,8 +179,13 @@ export interface SaveBody {
  * back by getDetailByNumber: its id and every field travel back, the form's values over them). Totals are computed
  * from the rows here, never taken from the screen; 付款/转账/支出 send them negative.
  */
-export function buildSaveBody(kind: BillFormKind, head: BillHead, rows: readonly BillRow[], status: '0' | '1',
-  loaded?: Record<string, unknown>): SaveBody {
+export function buildSaveBody(
+  kind: BillFormKind,
+  head: BillHead,
+  rows: readonly BillRow[],
+  status: '0' | '1',
+  loaded?: Record<string, unknown>,
+): SaveBody {
   const { totalPrice, changeAmount } = billTotals(kind, rows, head.discountMoney);
   const sign = kind.negativeHead ? -1 : 1;
   const info: Record<string, unknown> = {
@@ -171,7 +204,16 @@ export function buildSaveBody(kind: BillFormKind, head: BillHead, rows: readonly
   if (kind.discount) info.discountMoney = head.discountMoney ?? 0;
   if (head.fileName !== undefined) info.fileName = head.fileName.join(',');
   // The bill read back carries display fields (names, billTimeStr) the server ignores; the id is what matters.
-  for (const field of ['organName', 'handsPersonName', 'accountName', 'userName', 'billTimeStr', 'tenantId', 'deleteFlag', 'creator']) {
+  for (const field of [
+    'organName',
+    'handsPersonName',
+    'accountName',
+    'userName',
+    'billTimeStr',
+    'tenantId',
+    'deleteFlag',
+    'creator',
+  ]) {
     delete info[field];
   }
   return { info: JSON.stringify(info), rows: JSON.stringify(rows.map((r) => rowOnWire(kind, r))) };
@@ -190,7 +232,6 @@ export function headFromDetail(detail: Record<string, unknown>): BillHead {
     fileName: storedFiles(detail.fileName),
   };
 }
-
 
 /** 新增's bill number: the prefix and the sequence's 11 digits (SK00000000673). */
 export function billNumberOf(prefixNo: string, defaultNumber: unknown): string {

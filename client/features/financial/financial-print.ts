@@ -13,8 +13,13 @@ const amount = (value: unknown): string => {
 };
 
 /** `head` is getDetailByNumber's data (amounts positive, names joined); `detail` getDetailList's rows. */
-export function printableFinancialBill(kind: BillFormKind, head: Record<string, unknown>, detail: readonly Record<string, unknown>[],
-  t: Translate, company?: string): PrintableBill {
+export function printableFinancialBill(
+  kind: BillFormKind,
+  head: Record<string, unknown>,
+  detail: readonly Record<string, unknown>[],
+  t: Translate,
+  company?: string,
+): PrintableBill {
   const fields: PrintableBill['head'] = [];
   if (kind.party) fields.push({ label: t(kind.party.label), value: text(head.organName) });
   fields.push({ label: t('finance.field.billTime'), value: text(head.billTimeStr) });
@@ -31,7 +36,10 @@ export function printableFinancialBill(kind: BillFormKind, head: Record<string, 
   } else {
     columns.push({ key: kind.grid === 'account' ? 'accountName' : 'inOutItemName', title: t(kind.columns.first) });
   }
-  columns.push({ key: 'eachAmount', title: t(kind.columns.amount), align: 'right' }, { key: 'remark', title: t('finance.col.remark') });
+  columns.push(
+    { key: 'eachAmount', title: t(kind.columns.amount), align: 'right' },
+    { key: 'remark', title: t('finance.col.remark') },
+  );
   const rows = detail.map((d, index) => ({
     index: index + 1,
     billNumber: text(d.billNumber),
@@ -50,5 +58,14 @@ export function printableFinancialBill(kind: BillFormKind, head: Record<string, 
   totals.push({ label: t(kind.changeLabel), value: amount(head.changeAmount) });
 
   const footer: PrintableBill['footer'] = [{ label: t('finance.field.remark'), value: text(head.remark) }];
-  return { company: company || undefined, title: t(kind.title), number: text(head.billNo), head: fields, columns, rows, totals, footer };
+  return {
+    company: company || undefined,
+    title: t(kind.title),
+    number: text(head.billNo),
+    head: fields,
+    columns,
+    rows,
+    totals,
+    footer,
+  };
 }

@@ -11,7 +11,10 @@ export function batchInfoProblem(values: Record<string, unknown>): MessageKey | 
 }
 
 /** POST /material/batchUpdate: ids without a trailing comma, `material` a JSON string of the filled fields. */
-export function batchInfoBody(ids: readonly (string | number)[], values: Record<string, unknown>): { ids: string; material: string } {
+export function batchInfoBody(
+  ids: readonly (string | number)[],
+  values: Record<string, unknown>,
+): { ids: string; material: string } {
   const filled: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (!blank(value)) filled[key] = typeof value === 'string' ? value.trim() : value;

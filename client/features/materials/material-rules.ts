@@ -37,7 +37,7 @@ export interface UnitGroup {
 }
 
 export const PRICE_KEYS = ['purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDecimal'] as const;
-export type PriceKey = typeof PRICE_KEYS[number];
+export type PriceKey = (typeof PRICE_KEYS)[number];
 
 let rowCount = 0;
 
@@ -68,12 +68,23 @@ export function maxBarCode(serverMax: string, rows: readonly Pick<BarCodeRow, 'b
 }
 
 export function emptyRow(barCode: string, unit: string): BarCodeRow {
-  return { id: newRowId(), barCode, commodityUnit: unit, purchaseDecimal: null, commodityDecimal: null, wholesaleDecimal: null, lowDecimal: null };
+  return {
+    id: newRowId(),
+    barCode,
+    commodityUnit: unit,
+    purchaseDecimal: null,
+    commodityDecimal: null,
+    wholesaleDecimal: null,
+    lowDecimal: null,
+  };
 }
 
 /** The unit names of a group in row order, each with its ratio to the basic unit. */
 export function unitSteps(unit: UnitGroup): { name: string; ratio: number }[] {
-  const steps = [{ name: unit.basicUnit, ratio: 1 }, { name: unit.otherUnit, ratio: Number(unit.ratio) }];
+  const steps = [
+    { name: unit.basicUnit, ratio: 1 },
+    { name: unit.otherUnit, ratio: Number(unit.ratio) },
+  ];
   if (unit.otherUnitTwo) steps.push({ name: unit.otherUnitTwo, ratio: Number(unit.ratioTwo) });
   if (unit.otherUnitThree) steps.push({ name: unit.otherUnitThree, ratio: Number(unit.ratioThree) });
   return steps;
@@ -90,7 +101,8 @@ export function derivePrices(rows: readonly BarCodeRow[], unit: UnitGroup): BarC
     if (i === 0 || !steps[i]) return row;
     const next = { ...row };
     for (const key of PRICE_KEYS) {
-      if (!isBlank(basic[key]) && !Number.isNaN(Number(basic[key]))) next[key] = (Number(basic[key]) * steps[i]!.ratio).toFixed(2);
+      if (!isBlank(basic[key]) && !Number.isNaN(Number(basic[key])))
+        next[key] = (Number(basic[key]) * steps[i]!.ratio).toFixed(2);
     }
     return next;
   });
@@ -115,11 +127,19 @@ export function rowsForUnitGroup(rows: readonly BarCodeRow[], unit: UnitGroup, m
 export function skuCombinations(lists: readonly (readonly string[])[]): string[] {
   const chosen = lists.filter((l) => l.length > 0);
   if (chosen.length === 0) return [];
-  return chosen.reduce<string[]>((acc, list) => acc.flatMap((prefix) => list.map((v) => (prefix === '' ? v : `${prefix}/${v}`))), ['']);
+  return chosen.reduce<string[]>(
+    (acc, list) => acc.flatMap((prefix) => list.map((v) => (prefix === '' ? v : `${prefix}/${v}`))),
+    [''],
+  );
 }
 
 /** The grid for chosen attribute values: a row per combination, reusing rows (id, barcode, prices) of the same sku. */
-export function rowsForSkus(rows: readonly BarCodeRow[], skus: readonly string[], unit: string, max: string): BarCodeRow[] {
+export function rowsForSkus(
+  rows: readonly BarCodeRow[],
+  skus: readonly string[],
+  unit: string,
+  max: string,
+): BarCodeRow[] {
   const bySku = new Map(rows.filter((r) => r.sku).map((r) => [r.sku!, r]));
   let added = 0;
   return skus.map((sku) => {
@@ -144,7 +164,8 @@ export type Problem = { key: MessageKey; params?: Record<string, string> };
 /** Checks before the product-exists call: no rows, serial and batch both, attributes with a unit group. */
 export function checksBeforeExist(d: ProductDraft): Problem | null {
   if (d.rows.length === 0) return { key: 'product.noBarCode' };
-  if (d.values.enableSerialNumber === '1' && d.values.enableBatchNumber === '1') return { key: 'product.serialAndBatch' };
+  if (d.values.enableSerialNumber === '1' && d.values.enableBatchNumber === '1')
+    return { key: 'product.serialAndBatch' };
   const skus = d.values.manySku;
   if (d.multiUnit && Array.isArray(skus) && skus.length > 0) return { key: 'product.skuWithMultiUnit' };
   return null;
@@ -156,9 +177,11 @@ export function checksAfterExist(d: ProductDraft, orWord: string): Problem | nul
     const steps = unitSteps(d.unitGroup);
     if (d.rows.length < 2) return { key: 'product.multiUnitTwoRows' };
     const first = d.rows[0]!.commodityUnit;
-    if (first !== steps[0]!.name) return { key: 'product.unitWrong', params: { unit: first, expected: steps[0]!.name } };
+    if (first !== steps[0]!.name)
+      return { key: 'product.unitWrong', params: { unit: first, expected: steps[0]!.name } };
     const second = d.rows[1]!.commodityUnit;
-    if (second !== steps[1]!.name) return { key: 'product.unitWrong', params: { unit: second, expected: steps[1]!.name } };
+    if (second !== steps[1]!.name)
+      return { key: 'product.unitWrong', params: { unit: second, expected: steps[1]!.name } };
     const names = steps.map((s) => s.name);
     for (const row of d.rows) {
       if (!names.includes(row.commodityUnit)) {
@@ -168,14 +191,19 @@ export function checksAfterExist(d: ProductDraft, orWord: string): Problem | nul
   } else {
     const unit = String(d.values.unit ?? '');
     for (const row of d.rows) {
-      if (row.commodityUnit !== unit) return { key: 'product.unitWrong', params: { unit: row.commodityUnit, expected: unit } };
+      if (row.commodityUnit !== unit)
+        return { key: 'product.unitWrong', params: { unit: row.commodityUnit, expected: unit } };
     }
   }
   for (const depot of d.stock) {
     const opening = !isBlank(depot.initStock) && Number(depot.initStock) !== 0;
     if (opening && d.values.enableSerialNumber === '1') return { key: 'product.serialWithStock' };
     if (opening && d.values.enableBatchNumber === '1') return { key: 'product.batchWithStock' };
-    if (!isBlank(depot.lowSafeStock) && !isBlank(depot.highSafeStock) && Number(depot.lowSafeStock) > Number(depot.highSafeStock)) {
+    if (
+      !isBlank(depot.lowSafeStock) &&
+      !isBlank(depot.highSafeStock) &&
+      Number(depot.lowSafeStock) > Number(depot.highSafeStock)
+    ) {
       return { key: 'product.lowAboveHigh', params: { depot: depot.name } };
     }
   }
@@ -183,17 +211,39 @@ export function checksAfterExist(d: ProductDraft, orWord: string): Problem | nul
   return null;
 }
 
-const HEADER_TEXT = ['name', 'standard', 'model', 'color', 'brand', 'mnemonic', 'position', 'mfrs', 'otherField1', 'otherField2',
-  'otherField3', 'enableSerialNumber', 'enableBatchNumber', 'remark'] as const;
+const HEADER_TEXT = [
+  'name',
+  'standard',
+  'model',
+  'color',
+  'brand',
+  'mnemonic',
+  'position',
+  'mfrs',
+  'otherField1',
+  'otherField2',
+  'otherField3',
+  'enableSerialNumber',
+  'enableBatchNumber',
+  'remark',
+] as const;
 
 /** The /material/checkIsExist query: every parameter present, empty when blank. */
 export function existQuery(d: ProductDraft, id: unknown): Record<string, string> {
   const v = d.values;
   const s = (x: unknown) => (isBlank(x) ? '' : String(x));
   return {
-    id: s(id ?? 0) || '0', name: s(v.name), model: s(v.model), color: s(v.color), standard: s(v.standard), mfrs: s(v.mfrs),
-    otherField1: s(v.otherField1), otherField2: s(v.otherField2), otherField3: s(v.otherField3),
-    unit: d.multiUnit ? '' : s(v.unit), unitId: d.multiUnit && d.unitGroup ? String(d.unitGroup.id) : '',
+    id: s(id ?? 0) || '0',
+    name: s(v.name),
+    model: s(v.model),
+    color: s(v.color),
+    standard: s(v.standard),
+    mfrs: s(v.mfrs),
+    otherField1: s(v.otherField1),
+    otherField2: s(v.otherField2),
+    otherField3: s(v.otherField3),
+    unit: d.multiUnit ? '' : s(v.unit),
+    unitId: d.multiUnit && d.unitGroup ? String(d.unitGroup.id) : '',
   };
 }
 
@@ -201,17 +251,22 @@ export function existQuery(d: ProductDraft, id: unknown): Record<string, string>
  * The save body: header fields, the attribute choice, `unit`/`unitId` (the unused one as ''), `sortList: []`, rows,
  * depot rows, images as a comma list and the ids of removed rows. A copy sends no id (so it adds).
  */
-export function productBody(d: ProductDraft, id: number | undefined, deletedIds: readonly (string | number)[]): Record<string, unknown> {
+export function productBody(
+  d: ProductDraft,
+  id: number | undefined,
+  deletedIds: readonly (string | number)[],
+): Record<string, unknown> {
   const v = d.values;
   const body: Record<string, unknown> = {};
   if (id !== undefined) body.id = id;
-  for (const key of HEADER_TEXT) body[key] = isBlank(v[key]) ? '' : typeof v[key] === 'string' ? (v[key] as string).trim() : v[key];
+  for (const key of HEADER_TEXT)
+    body[key] = isBlank(v[key]) ? '' : typeof v[key] === 'string' ? (v[key] as string).trim() : v[key];
   body.categoryId = isBlank(v.categoryId) ? null : v.categoryId;
   body.weight = isBlank(v.weight) ? null : v.weight;
   body.expiryNum = isBlank(v.expiryNum) ? null : v.expiryNum;
   body.unit = d.multiUnit ? '' : String(v.unit ?? '').trim();
   body.unitId = d.multiUnit && d.unitGroup ? d.unitGroup.id : '';
-  const manySku = Array.isArray(v.manySku) ? v.manySku as string[] : [];
+  const manySku = Array.isArray(v.manySku) ? (v.manySku as string[]) : [];
   // An empty attribute list is left out: the backend stores "{}" for a product without attributes.
   if (manySku.length > 0) {
     body.manySku = manySku;
@@ -228,7 +283,8 @@ export function productBody(d: ProductDraft, id: number | undefined, deletedIds:
     return row;
   });
   body.stock = d.stock.map((s) => ({
-    id: s.id, name: s.name,
+    id: s.id,
+    name: s.name,
     initStock: isBlank(s.initStock) ? '' : String(s.initStock),
     lowSafeStock: isBlank(s.lowSafeStock) ? '' : String(s.lowSafeStock),
     highSafeStock: isBlank(s.highSafeStock) ? '' : String(s.highSafeStock),

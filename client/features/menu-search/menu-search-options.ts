@@ -16,14 +16,24 @@ export interface MenuSearchOption {
   item: MenuItem;
 }
 
-export function menuSearchOptions(menu: readonly MenuItem[], translate: (url: string | null | undefined, text: string) => string): MenuSearchOption[] {
+export function menuSearchOptions(
+  menu: readonly MenuItem[],
+  translate: (url: string | null | undefined, text: string) => string,
+): MenuSearchOption[] {
   const options: MenuSearchOption[] = [];
   const walk = (items: readonly MenuItem[]) => {
     for (const item of items) {
       if (item.hidden) continue;
       if (!LAYOUT_ONLY.has((item.component ?? '').trim())) {
         const path = menuItemPath(item);
-        if (path) options.push({ value: String(item.id), label: translate(item.url, item.text), serverText: item.text, path, item });
+        if (path)
+          options.push({
+            value: String(item.id),
+            label: translate(item.url, item.text),
+            serverText: item.text,
+            path,
+            item,
+          });
       }
       if (item.children && item.children.length > 0) walk(item.children);
     }

@@ -21,12 +21,22 @@ function toAntItems(items: readonly MenuItem[], menuText: MenuText, onHover?: (i
   for (const item of items) {
     if (item.hidden) continue;
     if (item.children && item.children.length > 0 && !item.alwaysShow) {
-      result.push({ key: subKey(item), icon: menuIcon(item.icon), label: menuText(item.url, item.text), children: toAntItems(item.children, menuText, onHover) });
+      result.push({
+        key: subKey(item),
+        icon: menuIcon(item.icon),
+        label: menuText(item.url, item.text),
+        children: toAntItems(item.children, menuText, onHover),
+      });
       continue;
     }
     const path = menuItemPath(item);
     if (!path) continue;
-    result.push({ key: path, icon: menuIcon(item.icon), label: menuText(item.url, item.text), onMouseEnter: onHover && (() => onHover(item)) });
+    result.push({
+      key: path,
+      icon: menuIcon(item.icon),
+      label: menuText(item.url, item.text),
+      onMouseEnter: onHover && (() => onHover(item)),
+    });
   }
   return result;
 }

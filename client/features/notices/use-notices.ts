@@ -93,7 +93,10 @@ export function useNotices(userId: number | string | undefined, onTopic?: (topic
         socket.onopen = () => handlers.onOpen();
         socket.onmessage = (event) => handlers.onMessage(typeof event.data === 'string' ? event.data : '');
         socket.onclose = (event) => handlers.onClose(event.code);
-        return { send: (text) => socket.readyState === WebSocket.OPEN && socket.send(text), close: () => socket.close() };
+        return {
+          send: (text) => socket.readyState === WebSocket.OPEN && socket.send(text),
+          close: () => socket.close(),
+        };
       },
       onNotice: (message) => {
         if (message.cmd === 'topic') {

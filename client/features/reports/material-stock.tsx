@@ -23,18 +23,37 @@ function DepotStockDialog({ row, depotIds, onClose }: { row: Row | null; depotId
   useEffect(() => {
     if (!materialId) return;
     let live = true;
-    http.get<{ code?: number; data?: { rows?: Row[]; total?: number } }>('/material/getMaterialDepotStock',
-      { depotIds, materialId, currentPage: page, pageSize: PAGE_SIZE })
-      .then((body) => { if (live) setAnswer({ rows: body?.data?.rows ?? [], total: body?.data?.total ?? 0 }); })
-      .catch(() => { if (live) setAnswer({ rows: [], total: 0 }); });
-    return () => { live = false; };
+    http
+      .get<{ code?: number; data?: { rows?: Row[]; total?: number } }>('/material/getMaterialDepotStock', {
+        depotIds,
+        materialId,
+        currentPage: page,
+        pageSize: PAGE_SIZE,
+      })
+      .then((body) => {
+        if (live) setAnswer({ rows: body?.data?.rows ?? [], total: body?.data?.total ?? 0 });
+      })
+      .catch(() => {
+        if (live) setAnswer({ rows: [], total: 0 });
+      });
+    return () => {
+      live = false;
+    };
   }, [materialId, depotIds, page]);
-  const close = () => { setAnswer(null); setPage(1); onClose(); };
+  const close = () => {
+    setAnswer(null);
+    setPage(1);
+    onClose();
+  };
   return (
     <Modal
       open={row !== null}
       width={800}
-      title={row ? t('billExtras.depotStockTitle', { barCode: String(row.mBarCode ?? ''), name: String(row.name ?? '') }) : ''}
+      title={
+        row
+          ? t('billExtras.depotStockTitle', { barCode: String(row.mBarCode ?? ''), name: String(row.name ?? '') })
+          : ''
+      }
       onCancel={close}
       maskClosable={false}
       footer={<Button onClick={close}>{t('form.cancel')}</Button>}
@@ -47,13 +66,40 @@ function DepotStockDialog({ row, depotIds, onClose }: { row: Row | null; depotId
         loading={answer === null}
         dataSource={answer?.rows ?? []}
         data-testid="depot-stock"
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: answer?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: answer?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
         columns={[
-          { title: '#', key: 'rowIndex', width: 40, align: 'center', render: (_v, _r, index) => (page - 1) * PAGE_SIZE + index + 1 },
+          {
+            title: '#',
+            key: 'rowIndex',
+            width: 40,
+            align: 'center',
+            render: (_v, _r, index) => (page - 1) * PAGE_SIZE + index + 1,
+          },
           { title: t('billExtras.depotName'), dataIndex: 'depotName', width: 200 },
-          { title: t('billExtras.stockQuantity'), dataIndex: 'currentNumber', width: 100, render: (v: unknown) => renderCell(undefined, v) },
-          { title: t('billExtras.costPrice'), dataIndex: 'unitPrice', width: 100, render: (v: unknown) => renderCell(undefined, v) },
-          { title: t('col.currentStockPrice'), dataIndex: 'allPrice', width: 100, render: (v: unknown) => renderCell(undefined, v) },
+          {
+            title: t('billExtras.stockQuantity'),
+            dataIndex: 'currentNumber',
+            width: 100,
+            render: (v: unknown) => renderCell(undefined, v),
+          },
+          {
+            title: t('billExtras.costPrice'),
+            dataIndex: 'unitPrice',
+            width: 100,
+            render: (v: unknown) => renderCell(undefined, v),
+          },
+          {
+            title: t('col.currentStockPrice'),
+            dataIndex: 'allPrice',
+            width: 100,
+            render: (v: unknown) => renderCell(undefined, v),
+          },
         ]}
       />
     </Modal>
@@ -64,14 +110,21 @@ export default function MaterialStockPage() {
   const t = useT();
   const [shown, setShown] = useState<{ row: Row; depotIds: string } | null>(null);
   const label = t('billExtras.distribution');
-  const extras = useMemo<ListExtras>(() => ({
-    rowLinks: (row, list) => (
-      <RowLink onClick={() => setShown({ row, depotIds: typeof list.filters.depotIds === 'string' ? list.filters.depotIds : '' })}>
-        {label}
-      </RowLink>
-    ),
-    rowLinkLabels: [label],
-  }), [label]);
+  const extras = useMemo<ListExtras>(
+    () => ({
+      rowLinks: (row, list) => (
+        <RowLink
+          onClick={() =>
+            setShown({ row, depotIds: typeof list.filters.depotIds === 'string' ? list.filters.depotIds : '' })
+          }
+        >
+          {label}
+        </RowLink>
+      ),
+      rowLinkLabels: [label],
+    }),
+    [label],
+  );
   return (
     <>
       <ListView spec={spec} extras={extras} />

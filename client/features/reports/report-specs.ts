@@ -4,22 +4,58 @@ import { listViewOf } from '../../components/table-page/list-view';
 import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 
-const col = (dataIndex: string, title: MessageKey, width = 80, extra: Partial<ColumnSpec> = {}): ColumnSpec =>
-  ({ dataIndex, title, width, ...extra });
+const col = (dataIndex: string, title: MessageKey, width = 80, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
+  dataIndex,
+  title,
+  width,
+  ...extra,
+});
 /** A quantity or money column: sortable and summed in the totals row. */
-const num = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec => col(dataIndex, title, width, { sortable: true, summed: true });
+const num = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec =>
+  col(dataIndex, title, width, { sortable: true, summed: true });
 /** A unit price: sortable, but a sum of prices means nothing. */
-const price = (dataIndex: string, title: MessageKey, width = 70): ColumnSpec => col(dataIndex, title, width, { sortable: true });
+const price = (dataIndex: string, title: MessageKey, width = 70): ColumnSpec =>
+  col(dataIndex, title, width, { sortable: true });
 
-const materialParam: SearchField = { kind: 'text', name: 'materialParam', label: 'field.materialParam', placeholder: 'field.materialParamHint' };
-const billDate = (monthsBack: number): SearchField =>
-  ({ kind: 'dateRange', label: 'field.billDate', begin: 'beginTime', end: 'endTime', monthsBack });
-const depot: SearchField = { kind: 'remoteSelect', name: 'depotId', label: 'field.depot', url: '/depot/findDepotByCurrentUser', labelKey: 'depotName', valueKey: 'id' };
-const organ = (url: string, label: MessageKey): SearchField =>
-  ({ kind: 'remoteSelect', name: 'organId', label, url, method: 'post', labelKey: 'supplier', valueKey: 'id' });
+const materialParam: SearchField = {
+  kind: 'text',
+  name: 'materialParam',
+  label: 'field.materialParam',
+  placeholder: 'field.materialParamHint',
+};
+const billDate = (monthsBack: number): SearchField => ({
+  kind: 'dateRange',
+  label: 'field.billDate',
+  begin: 'beginTime',
+  end: 'endTime',
+  monthsBack,
+});
+const depot: SearchField = {
+  kind: 'remoteSelect',
+  name: 'depotId',
+  label: 'field.depot',
+  url: '/depot/findDepotByCurrentUser',
+  labelKey: 'depotName',
+  valueKey: 'id',
+};
+const organ = (url: string, label: MessageKey): SearchField => ({
+  kind: 'remoteSelect',
+  name: 'organId',
+  label,
+  url,
+  method: 'post',
+  labelKey: 'supplier',
+  valueKey: 'id',
+});
 
 /** Columns naming the material, with the data keys each report family uses. */
-const materialCols = (keys: { name: string; standard: string; model: string; unit: string; color?: string }): ColumnSpec[] => [
+const materialCols = (keys: {
+  name: string;
+  standard: string;
+  model: string;
+  unit: string;
+  color?: string;
+}): ColumnSpec[] => [
   col('barCode', 'col.barCode', 110),
   col(keys.name, 'col.materialName', 130, { ellipsis: true }),
   col(keys.standard, 'col.standard', 80, { ellipsis: true }),
@@ -29,118 +65,342 @@ const materialCols = (keys: { name: string; standard: string; model: string; uni
 ];
 
 const detailSpec = (pageUrl: string, pageKey: string, type: string, dateTitle: MessageKey): ViewSpec => ({
-  pageUrl, pageKey, listUrl: '/depotHead/findInOutDetail', mode: 'flat', totals: true, fixedFilters: { type },
-  fields: [materialParam, billDate(3), { kind: 'text', name: 'number', label: 'field.billNumber' },
-    organ('/supplier/findBySelect_organ', 'field.party'), depot,
-    { kind: 'text', name: 'remark', label: 'field.remark' }],
-  columns: [col('number', 'col.billNumber', 150), ...materialCols({ name: 'mname', standard: 'standard', model: 'model', unit: 'mUnit', color: 'color' }),
-    num('operNumber', 'col.quantity', 70), price('unitPrice', 'col.unitPrice'), num('allPrice', 'col.amount', 80),
-    col('taxRate', 'col.taxRate', 60), num('taxMoney', 'col.taxMoney', 70), col('sname', 'col.party', 100, { ellipsis: true }),
-    col('dname', 'col.depot', 90, { ellipsis: true }), col('operTime', dateTitle, 150), col('newRemark', 'col.remark', 120, { ellipsis: true })],
+  pageUrl,
+  pageKey,
+  listUrl: '/depotHead/findInOutDetail',
+  mode: 'flat',
+  totals: true,
+  fixedFilters: { type },
+  fields: [
+    materialParam,
+    billDate(3),
+    { kind: 'text', name: 'number', label: 'field.billNumber' },
+    organ('/supplier/findBySelect_organ', 'field.party'),
+    depot,
+    { kind: 'text', name: 'remark', label: 'field.remark' },
+  ],
+  columns: [
+    col('number', 'col.billNumber', 150),
+    ...materialCols({ name: 'mname', standard: 'standard', model: 'model', unit: 'mUnit', color: 'color' }),
+    num('operNumber', 'col.quantity', 70),
+    price('unitPrice', 'col.unitPrice'),
+    num('allPrice', 'col.amount', 80),
+    col('taxRate', 'col.taxRate', 60),
+    num('taxMoney', 'col.taxMoney', 70),
+    col('sname', 'col.party', 100, { ellipsis: true }),
+    col('dname', 'col.depot', 90, { ellipsis: true }),
+    col('operTime', dateTitle, 150),
+    col('newRemark', 'col.remark', 120, { ellipsis: true }),
+  ],
   exportTitle: type === '入库' ? 'page.inDetail' : 'page.outDetail',
 });
 
-const countSpec = (pageUrl: string, pageKey: string, type: string, numTitle: MessageKey, priceTitle: MessageKey): ViewSpec => ({
-  pageUrl, pageKey, listUrl: '/depotHead/findInOutMaterialCount', mode: 'flat', totals: true, fixedFilters: { type },
+const countSpec = (
+  pageUrl: string,
+  pageKey: string,
+  type: string,
+  numTitle: MessageKey,
+  priceTitle: MessageKey,
+): ViewSpec => ({
+  pageUrl,
+  pageKey,
+  listUrl: '/depotHead/findInOutMaterialCount',
+  mode: 'flat',
+  totals: true,
+  fixedFilters: { type },
   fields: [materialParam, billDate(3), organ('/supplier/findBySelect_organ', 'field.party'), depot],
-  columns: [...materialCols({ name: 'mName', standard: 'standard', model: 'model', unit: 'materialUnit', color: 'color' }),
-    col('categoryName', 'col.category', 100, { ellipsis: true }), num('numSum', numTitle, 90), num('priceSum', priceTitle, 90)],
+  columns: [
+    ...materialCols({ name: 'mName', standard: 'standard', model: 'model', unit: 'materialUnit', color: 'color' }),
+    col('categoryName', 'col.category', 100, { ellipsis: true }),
+    num('numSum', numTitle, 90),
+    num('priceSum', priceTitle, 90),
+  ],
   exportTitle: type === '入库' ? 'page.inMaterialCount' : 'page.outMaterialCount',
 });
 
-const itemReport = (pageUrl: string, pageKey: string, listUrl: string, titles: [MessageKey, MessageKey, MessageKey, MessageKey, MessageKey],
-  organField: SearchField | null, exportTitle: MessageKey): ViewSpec => ({
-  pageUrl, pageKey, listUrl, mode: 'flat', totals: true,
+const itemReport = (
+  pageUrl: string,
+  pageKey: string,
+  listUrl: string,
+  titles: [MessageKey, MessageKey, MessageKey, MessageKey, MessageKey],
+  organField: SearchField | null,
+  exportTitle: MessageKey,
+): ViewSpec => ({
+  pageUrl,
+  pageKey,
+  listUrl,
+  mode: 'flat',
+  totals: true,
   fields: organField ? [materialParam, billDate(3), organField, depot] : [materialParam, billDate(3), depot],
-  columns: [...materialCols({ name: 'materialName', standard: 'materialStandard', model: 'materialModel', unit: 'materialUnit', color: 'materialColor' }),
-    num('outSum', titles[0]), num('outSumPrice', titles[1]), num('inSum', titles[2]), num('inSumPrice', titles[3]), num('outInSumPrice', titles[4], 100)],
+  columns: [
+    ...materialCols({
+      name: 'materialName',
+      standard: 'materialStandard',
+      model: 'materialModel',
+      unit: 'materialUnit',
+      color: 'materialColor',
+    }),
+    num('outSum', titles[0]),
+    num('outSumPrice', titles[1]),
+    num('inSum', titles[2]),
+    num('inSumPrice', titles[3]),
+    num('outInSumPrice', titles[4], 100),
+  ],
   exportTitle,
 });
 
-const statementSpec = (pageUrl: string, pageKey: string, supplierType: string, partyField: SearchField, partyTitle: MessageKey,
-  titles: [MessageKey, MessageKey, MessageKey, MessageKey], exportTitle: MessageKey): ViewSpec => ({
-  pageUrl, pageKey, listUrl: '/depotHead/getStatementAccount', mode: 'flat', totals: true, fixedFilters: { supplierType },
-  fields: [partyField, billDate(3), { kind: 'select', name: 'hasDebt', label: 'field.hasDebt', options: [
-    { value: '1', label: 'opt.hasDebt' }, { value: '0', label: 'opt.noDebt' }] }],
-  columns: [col('supplier', partyTitle, 150, { ellipsis: true }), col('contacts', 'col.contacts', 100), col('telephone', 'col.mobile', 110),
-    col('phoneNum', 'col.phone', 110), col('email', 'col.email', 120), num('preNeed', titles[0]), num('debtMoney', titles[1]),
-    num('backMoney', titles[2]), num('allNeed', titles[3])],
+const statementSpec = (
+  pageUrl: string,
+  pageKey: string,
+  supplierType: string,
+  partyField: SearchField,
+  partyTitle: MessageKey,
+  titles: [MessageKey, MessageKey, MessageKey, MessageKey],
+  exportTitle: MessageKey,
+): ViewSpec => ({
+  pageUrl,
+  pageKey,
+  listUrl: '/depotHead/getStatementAccount',
+  mode: 'flat',
+  totals: true,
+  fixedFilters: { supplierType },
+  fields: [
+    partyField,
+    billDate(3),
+    {
+      kind: 'select',
+      name: 'hasDebt',
+      label: 'field.hasDebt',
+      options: [
+        { value: '1', label: 'opt.hasDebt' },
+        { value: '0', label: 'opt.noDebt' },
+      ],
+    },
+  ],
+  columns: [
+    col('supplier', partyTitle, 150, { ellipsis: true }),
+    col('contacts', 'col.contacts', 100),
+    col('telephone', 'col.mobile', 110),
+    col('phoneNum', 'col.phone', 110),
+    col('email', 'col.email', 120),
+    num('preNeed', titles[0]),
+    num('debtMoney', titles[1]),
+    num('backMoney', titles[2]),
+    num('allNeed', titles[3]),
+  ],
   exportTitle,
 });
 
 export const REPORTS = {
   accountReport: {
-    pageUrl: '/report/account_report', pageKey: 'accountReport', listUrl: '/account/list', totals: true,
-    fields: [{ kind: 'text', name: 'name', label: 'field.name' }, { kind: 'text', name: 'serialNo', label: 'field.serialNo' }],
-    columns: [col('name', 'col.name', 120), col('serialNo', 'col.serialNo', 150), num('initialAmount', 'col.initialAmount', 100),
-      num('thisMonthAmount', 'col.thisMonthAmount', 100), num('currentAmount', 'col.currentAmount', 100)],
+    pageUrl: '/report/account_report',
+    pageKey: 'accountReport',
+    listUrl: '/account/list',
+    totals: true,
+    fields: [
+      { kind: 'text', name: 'name', label: 'field.name' },
+      { kind: 'text', name: 'serialNo', label: 'field.serialNo' },
+    ],
+    columns: [
+      col('name', 'col.name', 120),
+      col('serialNo', 'col.serialNo', 150),
+      num('initialAmount', 'col.initialAmount', 100),
+      num('thisMonthAmount', 'col.thisMonthAmount', 100),
+      num('currentAmount', 'col.currentAmount', 100),
+    ],
     exportTitle: 'page.accountReport',
   },
   allocationDetail: {
-    pageUrl: '/report/allocation_detail', pageKey: 'allocationDetail', listUrl: '/depotHead/findAllocationDetail', mode: 'flat',
-    totals: true, fixedFilters: { subType: '调拨' },
-    fields: [materialParam, billDate(3), { kind: 'text', name: 'number', label: 'field.billNumber' }, depot,
-      { kind: 'remoteSelect', name: 'depotIdF', label: 'field.depotIn', url: '/depot/findDepotByCurrentUser', labelKey: 'depotName', valueKey: 'id' },
-      { kind: 'text', name: 'remark', label: 'field.remark' }],
-    columns: [col('number', 'col.billNumber', 150), ...materialCols({ name: 'mname', standard: 'standard', model: 'model', unit: 'mUnit', color: 'color' }),
-      num('operNumber', 'col.quantity', 70), price('unitPrice', 'col.unitPrice'), num('allPrice', 'col.amount', 80),
-      col('dname', 'col.depotOut', 90), col('sname', 'col.depotIn', 90), col('operTime', 'col.allocationDate', 150),
-      col('newRemark', 'col.remark', 120, { ellipsis: true })],
+    pageUrl: '/report/allocation_detail',
+    pageKey: 'allocationDetail',
+    listUrl: '/depotHead/findAllocationDetail',
+    mode: 'flat',
+    totals: true,
+    fixedFilters: { subType: '调拨' },
+    fields: [
+      materialParam,
+      billDate(3),
+      { kind: 'text', name: 'number', label: 'field.billNumber' },
+      depot,
+      {
+        kind: 'remoteSelect',
+        name: 'depotIdF',
+        label: 'field.depotIn',
+        url: '/depot/findDepotByCurrentUser',
+        labelKey: 'depotName',
+        valueKey: 'id',
+      },
+      { kind: 'text', name: 'remark', label: 'field.remark' },
+    ],
+    columns: [
+      col('number', 'col.billNumber', 150),
+      ...materialCols({ name: 'mname', standard: 'standard', model: 'model', unit: 'mUnit', color: 'color' }),
+      num('operNumber', 'col.quantity', 70),
+      price('unitPrice', 'col.unitPrice'),
+      num('allPrice', 'col.amount', 80),
+      col('dname', 'col.depotOut', 90),
+      col('sname', 'col.depotIn', 90),
+      col('operTime', 'col.allocationDate', 150),
+      col('newRemark', 'col.remark', 120, { ellipsis: true }),
+    ],
     exportTitle: 'page.allocationDetail',
   },
-  buyInReport: itemReport('/report/buy_in_report', 'buyInReport', '/depotItem/buyIn',
+  buyInReport: itemReport(
+    '/report/buy_in_report',
+    'buyInReport',
+    '/depotItem/buyIn',
     ['col.purchaseQty', 'col.purchaseAmount', 'col.returnQty', 'col.returnAmount', 'col.actualPurchaseAmount'],
-    organ('/supplier/findBySelect_sup', 'field.supplier'), 'page.buyInReport'),
-  saleOutReport: itemReport('/report/sale_out_report', 'saleOutReport', '/depotItem/saleOut',
+    organ('/supplier/findBySelect_sup', 'field.supplier'),
+    'page.buyInReport',
+  ),
+  saleOutReport: itemReport(
+    '/report/sale_out_report',
+    'saleOutReport',
+    '/depotItem/saleOut',
     ['col.saleQty', 'col.saleAmount', 'col.returnQty', 'col.returnAmount', 'col.actualSaleAmount'],
-    organ('/supplier/findBySelect_cus', 'field.customer'), 'page.saleOutReport'),
-  retailOutReport: itemReport('/report/retail_out_report', 'retailOutReport', '/depotItem/retailOut',
+    organ('/supplier/findBySelect_cus', 'field.customer'),
+    'page.saleOutReport',
+  ),
+  retailOutReport: itemReport(
+    '/report/retail_out_report',
+    'retailOutReport',
+    '/depotItem/retailOut',
     ['col.retailQty', 'col.retailAmount', 'col.returnQty', 'col.returnAmount', 'col.actualRetailAmount'],
-    null, 'page.retailOutReport'),
-  customerAccount: statementSpec('/report/customer_account', 'customerAccount', '客户', organ('/supplier/findBySelect_cus', 'field.customer'),
-    'col.customer', ['col.preNeedGet', 'col.debtMoney', 'col.backMoneyIn', 'col.allNeedGet'], 'page.customerAccount'),
-  vendorAccount: statementSpec('/report/vendor_account', 'vendorAccount', '供应商', organ('/supplier/findBySelect_sup', 'field.supplier'),
-    'col.supplier', ['col.preNeedPay', 'col.debtMoney', 'col.backMoneyOut', 'col.allNeedPay'], 'page.vendorAccount'),
+    null,
+    'page.retailOutReport',
+  ),
+  customerAccount: statementSpec(
+    '/report/customer_account',
+    'customerAccount',
+    '客户',
+    organ('/supplier/findBySelect_cus', 'field.customer'),
+    'col.customer',
+    ['col.preNeedGet', 'col.debtMoney', 'col.backMoneyIn', 'col.allNeedGet'],
+    'page.customerAccount',
+  ),
+  vendorAccount: statementSpec(
+    '/report/vendor_account',
+    'vendorAccount',
+    '供应商',
+    organ('/supplier/findBySelect_sup', 'field.supplier'),
+    'col.supplier',
+    ['col.preNeedPay', 'col.debtMoney', 'col.backMoneyOut', 'col.allNeedPay'],
+    'page.vendorAccount',
+  ),
   inDetail: detailSpec('/report/in_detail', 'inDetail', '入库', 'col.inDate'),
   outDetail: detailSpec('/report/out_detail', 'outDetail', '出库', 'col.outDate'),
   inMaterialCount: countSpec('/report/in_material_count', 'inMaterialCount', '入库', 'col.inQty', 'col.inAmount'),
   outMaterialCount: countSpec('/report/out_material_count', 'outMaterialCount', '出库', 'col.outQty', 'col.outAmount'),
   inOutStockReport: {
-    pageUrl: '/report/in_out_stock_report', pageKey: 'inOutStockReport', listUrl: '/depotItem/getInOutStock', mode: 'flat', totals: true,
+    pageUrl: '/report/in_out_stock_report',
+    pageKey: 'inOutStockReport',
+    listUrl: '/depotItem/getInOutStock',
+    mode: 'flat',
+    totals: true,
     // getInOutStock reads its depots from depotIds (a comma list; one id here) and ignores depotId.
-    fields: [materialParam, { kind: 'dateRange', label: 'field.stockPeriod', begin: 'beginTime', end: 'endTime', monthsBack: 1 }, { ...depot, name: 'depotIds' }],
-    columns: [...materialCols({ name: 'materialName', standard: 'materialStandard', model: 'materialModel', unit: 'unitName', color: 'materialColor' }),
-      price('unitPrice', 'col.costPrice'), num('prevSum', 'col.prevSum', 90), num('inSum', 'col.inQty', 80), num('outSum', 'col.outQty', 80),
-      num('thisSum', 'col.thisSum', 90), num('thisAllPrice', 'col.thisAllPrice', 90)],
+    fields: [
+      materialParam,
+      { kind: 'dateRange', label: 'field.stockPeriod', begin: 'beginTime', end: 'endTime', monthsBack: 1 },
+      { ...depot, name: 'depotIds' },
+    ],
+    columns: [
+      ...materialCols({
+        name: 'materialName',
+        standard: 'materialStandard',
+        model: 'materialModel',
+        unit: 'unitName',
+        color: 'materialColor',
+      }),
+      price('unitPrice', 'col.costPrice'),
+      num('prevSum', 'col.prevSum', 90),
+      num('inSum', 'col.inQty', 80),
+      num('outSum', 'col.outQty', 80),
+      num('thisSum', 'col.thisSum', 90),
+      num('thisAllPrice', 'col.thisAllPrice', 90),
+    ],
     exportTitle: 'page.inOutStockReport',
   },
   materialStock: {
-    pageUrl: '/report/material_stock', pageKey: 'materialStock', listUrl: '/material/getListWithStock', mode: 'flat', totals: true,
+    pageUrl: '/report/material_stock',
+    pageKey: 'materialStock',
+    listUrl: '/material/getListWithStock',
+    mode: 'flat',
+    totals: true,
     // zeroStock is a required parameter of the endpoint: the select always holds a value (隐藏 to start with).
     // 仓库: several depots sent as depotIds (none: the caller's depots); 分布 (material-stock.tsx) follows the choice.
-    fields: [{ ...depot, name: 'depotIds', multiple: true }, materialParam, { kind: 'text', name: 'position', label: 'field.position' },
-      { kind: 'select', name: 'zeroStock', label: 'field.zeroStock', initial: '0', remember: true,
-        options: [{ value: '0', label: 'opt.hide' }, { value: '1', label: 'opt.show' }] }],
-    columns: [col('imgName', 'billExtras.picture', 50, { render: 'thumbnail' }),
-      col('mBarCode', 'col.barCode', 110), col('name', 'col.materialName', 140, { ellipsis: true }), col('standard', 'col.standard', 100),
-      col('model', 'col.model', 100), col('color', 'col.color', 60), col('categoryName', 'col.category', 80), col('position', 'col.position', 80),
-      col('unitName', 'col.unit', 60), price('purchaseDecimal', 'col.unitPrice'), num('initialStock', 'col.initialStock', 80),
-      num('currentStock', 'col.currentStock', 80), num('currentStockPrice', 'col.currentStockPrice', 90), num('currentWeight', 'col.weight', 70)],
+    fields: [
+      { ...depot, name: 'depotIds', multiple: true },
+      materialParam,
+      { kind: 'text', name: 'position', label: 'field.position' },
+      {
+        kind: 'select',
+        name: 'zeroStock',
+        label: 'field.zeroStock',
+        initial: '0',
+        remember: true,
+        options: [
+          { value: '0', label: 'opt.hide' },
+          { value: '1', label: 'opt.show' },
+        ],
+      },
+    ],
+    columns: [
+      col('imgName', 'billExtras.picture', 50, { render: 'thumbnail' }),
+      col('mBarCode', 'col.barCode', 110),
+      col('name', 'col.materialName', 140, { ellipsis: true }),
+      col('standard', 'col.standard', 100),
+      col('model', 'col.model', 100),
+      col('color', 'col.color', 60),
+      col('categoryName', 'col.category', 80),
+      col('position', 'col.position', 80),
+      col('unitName', 'col.unit', 60),
+      price('purchaseDecimal', 'col.unitPrice'),
+      num('initialStock', 'col.initialStock', 80),
+      num('currentStock', 'col.currentStock', 80),
+      num('currentStockPrice', 'col.currentStockPrice', 90),
+      num('currentWeight', 'col.weight', 70),
+    ],
     // 图片 is offered in 列设置, not shown until chosen (the original's defDataIndex).
-    defaultVisible: ['mBarCode', 'name', 'standard', 'model', 'color', 'categoryName', 'position', 'unitName', 'purchaseDecimal', 'initialStock',
-      'currentStock', 'currentStockPrice', 'currentWeight'],
+    defaultVisible: [
+      'mBarCode',
+      'name',
+      'standard',
+      'model',
+      'color',
+      'categoryName',
+      'position',
+      'unitName',
+      'purchaseDecimal',
+      'initialStock',
+      'currentStock',
+      'currentStockPrice',
+      'currentWeight',
+    ],
     exportTitle: 'page.materialStock',
   },
   stockWarningReport: {
-    pageUrl: '/report/stock_warning_report', pageKey: 'stockWarningReport', listUrl: '/depotItem/findStockWarningCount', mode: 'flat', totals: true,
+    pageUrl: '/report/stock_warning_report',
+    pageKey: 'stockWarningReport',
+    listUrl: '/depotItem/findStockWarningCount',
+    mode: 'flat',
+    totals: true,
     // findStockWarningCount splits mpList before anything else and fails without it; the original sends the 扩展
     // aliases, which the report never reads.
     fixedFilters: { mpList: '扩展1,扩展2,扩展3' },
     fields: [materialParam, depot],
-    columns: [col('depotName', 'col.depot', 100), col('barCode', 'col.barCode', 110), col('mname', 'col.materialName', 130, { ellipsis: true }),
-      col('mstandard', 'col.standard', 80), col('mmodel', 'col.model', 80), col('materialUnit', 'col.unit', 60),
-      num('currentNumber', 'col.currentStock', 80), num('lowSafeStock', 'col.lowSafeStock', 90), num('highSafeStock', 'col.highSafeStock', 90),
-      num('lowCritical', 'col.lowCritical', 90), num('highCritical', 'col.highCritical', 90)],
+    columns: [
+      col('depotName', 'col.depot', 100),
+      col('barCode', 'col.barCode', 110),
+      col('mname', 'col.materialName', 130, { ellipsis: true }),
+      col('mstandard', 'col.standard', 80),
+      col('mmodel', 'col.model', 80),
+      col('materialUnit', 'col.unit', 60),
+      num('currentNumber', 'col.currentStock', 80),
+      num('lowSafeStock', 'col.lowSafeStock', 90),
+      num('highSafeStock', 'col.highSafeStock', 90),
+      num('lowCritical', 'col.lowCritical', 90),
+      num('highCritical', 'col.highCritical', 90),
+    ],
     exportTitle: 'page.stockWarningReport',
   },
 } satisfies Record<string, ViewSpec>;

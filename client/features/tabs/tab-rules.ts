@@ -55,7 +55,8 @@ export function openTab(state: TabsState, tab: Tab, homeTitle: string): TabsStat
   else {
     const before = tabs[existing]!;
     const next: Tab = { key: tab.key, title: tab.title || before.title, ...(tab.path ? { path: tab.path } : {}) };
-    if (next.title !== before.title || next.path !== before.path) tabs = tabs.map((t, i) => (i === existing ? next : t));
+    if (next.title !== before.title || next.path !== before.path)
+      tabs = tabs.map((t, i) => (i === existing ? next : t));
   }
   if (tabs === state.tabs && state.active === tab.key) return state;
   return { tabs, active: tab.key };
@@ -133,7 +134,11 @@ export function restoreTabs(saved: unknown, allows: (path: string) => boolean, h
     // only when it selects something; a stored path of another page is ignored.
     const [pathname = stored, keySearch = ''] = splitPath(stored);
     const [pathPathname, pathSearch = ''] = typeof path === 'string' ? splitPath(path) : [];
-    const restored = tabAt(pathname, tabKeyOf(pathPathname ?? '') === tabKeyOf(pathname) ? pathSearch : keySearch, title);
+    const restored = tabAt(
+      pathname,
+      tabKeyOf(pathPathname ?? '') === tabKeyOf(pathname) ? pathSearch : keySearch,
+      title,
+    );
     if (restored.key === HOME_TAB_KEY || kept.some((t) => t.key === restored.key) || !allows(restored.key)) continue;
     kept.push(restored);
   }

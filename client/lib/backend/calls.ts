@@ -2,7 +2,16 @@
 import { http, onSessionCallsClosed } from '../http';
 import { sessionOptions } from '../session-options';
 import { okObject } from './envelope';
-import type { LoginData, LoginPayload, MenuItem, PlatformSetting, Reply, SystemConfig, TenantInfo, UserBtn } from './types';
+import type {
+  LoginData,
+  LoginPayload,
+  MenuItem,
+  PlatformSetting,
+  Reply,
+  SystemConfig,
+  TenantInfo,
+  UserBtn,
+} from './types';
 
 /** Open: sent without the token (a stale one would make the backend end that session first). */
 export const postLogin = (payload: LoginPayload) =>
@@ -33,7 +42,12 @@ const sharedCalls = new Map<string, SharedCall>();
 // A session that ends (logout, another user in another tab) keeps nothing for the next one.
 onSessionCallsClosed(() => sharedCalls.clear());
 
-function shared<T>(path: string, signal: AbortSignal | undefined, params?: Record<string, string>, silent = false): Promise<T> {
+function shared<T>(
+  path: string,
+  signal: AbortSignal | undefined,
+  params?: Record<string, string>,
+  silent = false,
+): Promise<T> {
   const key = params ? `${path}?${new URLSearchParams(params)}` : path;
   let entry = sharedCalls.get(key);
   if (!entry || (entry.answeredAt !== undefined && Date.now() - entry.answeredAt > BOOT_SHARE_MS)) {
@@ -65,7 +79,10 @@ export const fetchTenantInfo = (options: { signal?: AbortSignal } = {}) =>
 
 /** The system configuration is the session's, as the option lists are (lib/session-options): 系统配置's save drops it. */
 export const fetchSystemConfig = (options: { signal?: AbortSignal } = {}) =>
-  detachable(sessionOptions('get', '/systemConfig/getCurrentInfo') as Promise<Reply<SystemConfig | null | string>>, options.signal);
+  detachable(
+    sessionOptions('get', '/systemConfig/getCurrentInfo') as Promise<Reply<SystemConfig | null | string>>,
+    options.signal,
+  );
 
 /** The tenant's system configuration decoded from its envelope: null when the answer carries none. */
 export const fetchSystemConfigData = async (options: { signal?: AbortSignal } = {}): Promise<SystemConfig | null> =>

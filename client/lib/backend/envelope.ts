@@ -8,7 +8,11 @@
 // Success is `code` 200 in A–D; E has no code and is read by `optionList`. Pure: no React, no calls.
 import type { Reply } from './types';
 
-interface Answer { code?: unknown; msg?: unknown; data?: unknown }
+interface Answer {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
 
 /** Whether the backend accepted the call: an envelope whose `code` is 200. */
 export function isOk(body: unknown): boolean {
@@ -76,12 +80,14 @@ export function interpretCheckAnswer(body: unknown): CheckOutcome {
 /** The array an option endpoint answers: bare (family E), `data`, `data.rows`, or at a dotted path. */
 export function optionList(body: unknown, listPath?: string): Record<string, unknown>[] {
   if (listPath) {
-    const found = listPath.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), body);
-    return Array.isArray(found) ? found as Record<string, unknown>[] : [];
+    const found = listPath
+      .split('.')
+      .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), body);
+    return Array.isArray(found) ? (found as Record<string, unknown>[]) : [];
   }
   if (Array.isArray(body)) return body as Record<string, unknown>[];
   const data = (body as Answer | null)?.data;
   if (Array.isArray(data)) return data as Record<string, unknown>[];
   const rows = (data as { rows?: unknown } | null | undefined)?.rows;
-  return Array.isArray(rows) ? rows as Record<string, unknown>[] : [];
+  return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
 }

@@ -11,10 +11,12 @@ const messages: Dictionary = {
   'app.bootWaiting': 'Der Server antwortet langsam, es wird weiter gewartet…',
   'app.bootBackToLogin': 'Zurück zur Anmeldung',
   'app.newReleaseTitle': 'System aktualisiert',
-  'app.newReleaseContent': 'Eine neue Version ist verfügbar. Laden Sie neu, um sie zu nutzen; Ihre geöffneten Tabs bleiben erhalten.',
+  'app.newReleaseContent':
+    'Eine neue Version ist verfügbar. Laden Sie neu, um sie zu nutzen; Ihre geöffneten Tabs bleiben erhalten.',
   'app.newReleaseReload': 'Jetzt neu laden',
   'app.crashTitle': 'Auf dieser Seite ist ein Fehler aufgetreten',
-  'app.crashContent': 'Auf dieser Seite ist ein Fehler aufgetreten; er wurde gemeldet. Laden Sie die Seite neu oder schließen Sie diesen Tab und arbeiten Sie weiter.',
+  'app.crashContent':
+    'Auf dieser Seite ist ein Fehler aufgetreten; er wurde gemeldet. Laden Sie die Seite neu oder schließen Sie diesen Tab und arbeiten Sie weiter.',
   'app.crashReload': 'Neu laden',
   'app.loadFailed': 'Das System konnte nicht geladen werden. Prüfen Sie das Netzwerk und laden Sie neu.',
   'app.crashCloseTab': 'Tab schließen',
@@ -32,7 +34,8 @@ const messages: Dictionary = {
   'http.failedStatus': 'Anfrage fehlgeschlagen (HTTP {status}), bitte später erneut versuchen',
 
   'login.slogan': 'Lager, Handel und Finanzen aus einer Hand',
-  'login.subSlogan': 'Einkauf · Verkauf · Einzelhandel · Lager · Finanzen · Berichte — Ihre Geschäftsdaten jederzeit im Blick',
+  'login.subSlogan':
+    'Einkauf · Verkauf · Einzelhandel · Lager · Finanzen · Berichte — Ihre Geschäftsdaten jederzeit im Blick',
   'login.username': 'Benutzername',
   'login.usernameRequired': 'Bitte Benutzernamen eingeben!',
   'login.password': 'Passwort',
@@ -62,7 +65,8 @@ const messages: Dictionary = {
   'login.welcomeBack': '{greeting}, willkommen zurück',
   'login.reminder': 'Hinweis',
   'login.weakPassword': 'Ihr Passwort ist zu einfach; bitte ändern Sie es bald',
-  'login.adminNotice': 'admin ist nur der Plattformbetreiber; der eigentliche Administrator ist der Mandant (Testkonto: jsh). admin kann keine Geschäftsdaten bearbeiten, sondern nur Plattformmenüs konfigurieren und Mandanten anlegen.',
+  'login.adminNotice':
+    'admin ist nur der Plattformbetreiber; der eigentliche Administrator ist der Mandant (Testkonto: jsh). admin kann keine Geschäftsdaten bearbeiten, sondern nur Plattformmenüs konfigurieren und Mandanten anlegen.',
   'login.serviceExpiring': 'Ihr Dienst läuft bald ab; bitte rechtzeitig verlängern!',
 
   'greeting.morning': 'Guten Morgen',
@@ -229,7 +233,8 @@ const messages: Dictionary = {
   'settings.color.geekblue': 'Geek-Blau',
   'settings.color.purple': 'Violett',
   'settings.color.classic': 'Klassisches Blau (geringerer Kontrast)',
-  'settings.color.classicNote': 'Klassisches Blau ist das ursprüngliche #1890FF: Weiße Schrift darauf und Links in diesem Blau erreichen nur etwa 3,2:1, weniger als die von WCAG 2.2 AA geforderten 4,5:1; manche Menschen können sie nur schwer lesen. Alle anderen Farben erreichen 4,5:1.',
+  'settings.color.classicNote':
+    'Klassisches Blau ist das ursprüngliche #1890FF: Weiße Schrift darauf und Links in diesem Blau erreichen nur etwa 3,2:1, weniger als die von WCAG 2.2 AA geforderten 4,5:1; manche Menschen können sie nur schwer lesen. Alle anderen Farben erreichen 4,5:1.',
   'settings.navigation': 'Navigation',
   'settings.fixedHeader': 'Kopfzeile fixieren',
   'settings.autoHideHeader': 'Kopfzeile beim Scrollen ausblenden',
@@ -257,9 +262,11 @@ const messages: Dictionary = {
   'table.tourSearchTitle': 'Suchbereich',
   'table.tourSearch': 'Kriterien eingeben und auf Suchen klicken; die Eingabetaste springt ins nächste Feld.',
   'table.tourToolbarTitle': 'Aktionen',
-  'table.tourToolbar': 'Datensätze markieren, um mehrere auf einmal zu bearbeiten; unter Spalten wählen Sie die Anzeige, die gespeichert wird.',
+  'table.tourToolbar':
+    'Datensätze markieren, um mehrere auf einmal zu bearbeiten; unter Spalten wählen Sie die Anzeige, die gespeichert wird.',
   'table.tourTableTitle': 'Datenliste',
-  'table.tourTable': 'Überschrift anklicken zum Sortieren, rechten Rand ziehen für die Breite, Anzeigen für den ganzen Datensatz.',
+  'table.tourTable':
+    'Überschrift anklicken zum Sortieren, rechten Rand ziehen für die Breite, Anzeigen für den ganzen Datensatz.',
   'table.missingListUrl': 'Bitte url.list festlegen!',
   'table.missingDeleteUrl': 'Bitte url.delete festlegen!',
   'table.missingDeleteBatchUrl': 'Bitte url.deleteBatch festlegen!',
@@ -658,11 +665,13 @@ const messages: Dictionary = {
   'form.role.editTitle': 'Bearbeiten (nach dem Speichern Menüs zuweisen)',
   'form.role.nameRequired': 'Bitte den Rollennamen eingeben!',
   'form.role.typeRequired': 'Bitte den Datenumfang auswählen!',
-  'form.role.typeHelp': '1. Alle Daten: Benutzer der Rolle sehen alle Belege; 2. Abteilungsdaten: sie sehen alle Belege ihrer Abteilung; 3. Eigene Daten: sie sehen nur ihre eigenen Belege. Belege sind Wareneingänge, Warenausgänge usw.',
+  'form.role.typeHelp':
+    '1. Alle Daten: Benutzer der Rolle sehen alle Belege; 2. Abteilungsdaten: sie sehen alle Belege ihrer Abteilung; 3. Eigene Daten: sie sehen nur ihre eigenen Belege. Belege sind Wareneingänge, Warenausgänge usw.',
   'form.role.allData': 'Alle Daten',
   'form.role.departmentData': 'Abteilungsdaten',
   'form.role.personalData': 'Eigene Daten',
-  'form.role.priceLimitHelp': 'Die Preisausblendung erlaubt mehrere Einträge: Preise auf der Startseite und in Belegen, Einstandspreise in Bestand und Lagerbewegungsberichten',
+  'form.role.priceLimitHelp':
+    'Die Preisausblendung erlaubt mehrere Einträge: Preise auf der Startseite und in Belegen, Einstandspreise in Bestand und Lagerbewegungsberichten',
   'form.role.priceLimit1': 'Einkaufspreise auf der Startseite ausblenden',
   'form.role.priceLimit2': 'Einzelhandelspreise auf der Startseite ausblenden',
   'form.role.priceLimit3': 'Verkaufspreise auf der Startseite ausblenden',
@@ -758,7 +767,8 @@ const messages: Dictionary = {
   'print.page': 'Seite {page} von {pages}',
   'print.sheet': 'Druckinhalt',
   'draft.title': 'Nicht gespeicherte Eingaben wiederherstellen?',
-  'draft.content': '„{form}“ enthält nicht gespeicherte Eingaben ({time}). Wiederherstellen, um weiterzuarbeiten und zu speichern; Verwerfen löscht sie.',
+  'draft.content':
+    '„{form}“ enthält nicht gespeicherte Eingaben ({time}). Wiederherstellen, um weiterzuarbeiten und zu speichern; Verwerfen löscht sie.',
   'draft.restore': 'Wiederherstellen',
   'draft.discard': 'Verwerfen',
   'print.receipt80': 'Bon 80 mm',
@@ -899,7 +909,8 @@ const messages: Dictionary = {
   // entry: keyboard-first bill entry
   'entry.rule.notNumber': 'Zeile {row}, {column}: „{value}“ ist keine Zahl',
   'entry.rule.quantityPositive': 'Zeile {row}: Die Menge muss größer als 0 sein',
-  'entry.rule.quantityBarcode': 'Zeile {row}: Die Menge {value} sieht wie ein Barcode aus; bitte vor dem Speichern prüfen',
+  'entry.rule.quantityBarcode':
+    'Zeile {row}: Die Menge {value} sieht wie ein Barcode aus; bitte vor dem Speichern prüfen',
   'entry.rule.quantityCeiling': 'Zeile {row}: Die Menge {value} liegt über der Grenze von {max}',
   'entry.rule.fieldNumber': 'Bitte eine Zahl eingeben',
   'entry.rule.fieldMin': 'Darf nicht kleiner als {min} sein',
@@ -907,11 +918,13 @@ const messages: Dictionary = {
   'entry.rule.email': 'Keine gültige E-Mail-Adresse',
   'entry.rule.phone': 'Keine gültige Telefonnummer',
   'entry.retailShortTitle': 'Erhaltener Betrag unter dem Belegbetrag',
-  'entry.retailShortContent': 'Erhalten {paid} bei einem Beleg über {due}: Das Wechselgeld wäre negativ. Trotzdem speichern?',
+  'entry.retailShortContent':
+    'Erhalten {paid} bei einem Beleg über {due}: Das Wechselgeld wäre negativ. Trotzdem speichern?',
   'entry.retailShortSave': 'Trotzdem speichern',
   'entry.retailShortBack': 'Zurück und korrigieren',
   'entry.linkSearch': 'Belege suchen',
-  'entry.linkSearchHint': 'Belegnummer oder Artikel (Barcode, Name, Spezifikation…); ↑/↓ wählen, Enter übernehmen, PageDown/PageUp blättern',
+  'entry.linkSearchHint':
+    'Belegnummer oder Artikel (Barcode, Name, Spezifikation…); ↑/↓ wählen, Enter übernehmen, PageDown/PageUp blättern',
   'entry.linkAmount': 'Belegbetrag',
   'entry.linkLines': 'Positionen von Beleg {number}',
   'entry.linkOrdered': 'Ursprüngl. Menge',
@@ -932,12 +945,14 @@ const messages: Dictionary = {
   'keys.ctrlS': 'Strg+S / Strg+Enter',
   'keys.ctrlSWhat': 'Speichern',
   'keys.esc': 'Esc',
-  'keys.escWhat': 'Schließen; bei Änderungen erst eine Rückfrage, der Cursor auf Weiter bearbeiten (Esc, dann Enter behält den Beleg)',
+  'keys.escWhat':
+    'Schließen; bei Änderungen erst eine Rückfrage, der Cursor auf Weiter bearbeiten (Esc, dann Enter behält den Beleg)',
   'keys.dateEnter': 'Enter (in einem Datum)',
   'keys.dateEnterWhat': 'Das eingetippte Datum übernehmen',
   'keys.groupBills': 'Belege',
   'keys.scanEnter': 'Enter (in der Scan-Erfassung)',
-  'keys.scanEnterWhat': 'Scan: neue Zeile oder eins mehr auf ihrer Zeile; der Cursor bleibt für den nächsten Code. Leer: weiter zum Betragsblock',
+  'keys.scanEnterWhat':
+    'Scan: neue Zeile oder eins mehr auf ihrer Zeile; der Cursor bleibt für den nächsten Code. Leer: weiter zum Betragsblock',
   'keys.f2': 'F2',
   'keys.f2What': 'Menge dieser Zeile (oder der zuletzt gescannten) ändern; Enter zurück zum Scan',
   'keys.ctrlDown': 'Strg+↓',
@@ -1058,7 +1073,8 @@ const messages: Dictionary = {
   'product.uploadFailed': 'Hochladen fehlgeschlagen',
   'product.noBarCode': 'Bitte Barcode-Angaben eingeben!',
   'product.serialAndBatch': 'Nur Seriennummer oder Chargennummer, nicht beides!',
-  'product.skuWithMultiUnit': 'Produkte mit Attributen können keine Einheitengruppe haben; bitte eine Einzeleinheit wählen!',
+  'product.skuWithMultiUnit':
+    'Produkte mit Attributen können keine Einheitengruppe haben; bitte eine Einzeleinheit wählen!',
   'product.exists': 'Dieses Produkt existiert bereits!',
   'product.multiUnitTwoRows': 'Ein Produkt mit Einheitengruppe braucht mindestens zwei Barcode-Zeilen!',
   'product.unitWrong': 'Falsche Einheit nach dem Barcode: [{unit}] bitte in [{expected}] ändern!',
@@ -1101,35 +1117,50 @@ const messages: Dictionary = {
   'sysconfig.on': 'Ein',
   'sysconfig.off': 'Aus',
   'sysconfig.depotFlag': 'Lagerzugriff zuweisen',
-  'sysconfig.depotFlagHelp': '(Wenn aktiv, unter Benutzerverwaltung Lager zuweisen: für Lager mit eigenem Verantwortlichen)',
+  'sysconfig.depotFlagHelp':
+    '(Wenn aktiv, unter Benutzerverwaltung Lager zuweisen: für Lager mit eigenem Verantwortlichen)',
   'sysconfig.customerFlag': 'Kundenzugriff zuweisen',
-  'sysconfig.customerFlagHelp': '(Wenn aktiv, unter Benutzerverwaltung Kunden zuweisen: für Verkäufer, die nur ihre eigenen Kunden sehen)',
+  'sysconfig.customerFlagHelp':
+    '(Wenn aktiv, unter Benutzerverwaltung Kunden zuweisen: für Verkäufer, die nur ihre eigenen Kunden sehen)',
   'sysconfig.minusStockFlag': 'Negativen Bestand erlauben',
-  'sysconfig.minusStockFlagHelp': '(Wenn aktiv, nehmen Belege negativen Bestand an und warnen nicht mehr vor fehlendem Bestand)',
+  'sysconfig.minusStockFlagHelp':
+    '(Wenn aktiv, nehmen Belege negativen Bestand an und warnen nicht mehr vor fehlendem Bestand)',
   'sysconfig.purchaseBySaleFlag': 'Einkauf nach Verkauf',
-  'sysconfig.purchaseBySaleFlagHelp': '(Wenn aktiv, entstehen Bestellungen aus Kundenaufträgen; die Ware geht nach dem Wareneingang an den Kunden)',
+  'sysconfig.purchaseBySaleFlagHelp':
+    '(Wenn aktiv, entstehen Bestellungen aus Kundenaufträgen; die Ware geht nach dem Wareneingang an den Kunden)',
   'sysconfig.overLinkBillFlag': 'Verknüpften Beleg überschreiten',
-  'sysconfig.overLinkBillFlagHelp': '(Wenn aktiv, darf ein Beleg mehr Menge ein- oder auslagern, als der verknüpfte Beleg enthält)',
+  'sysconfig.overLinkBillFlagHelp':
+    '(Wenn aktiv, darf ein Beleg mehr Menge ein- oder auslagern, als der verknüpfte Beleg enthält)',
   'sysconfig.updateUnitPriceFlag': 'Einzelpreis aktualisieren',
-  'sysconfig.updateUnitPriceFlagHelp': '(Wenn aktiv, werden Artikelpreise aus den Belegeingaben automatisch aktualisiert; standardmäßig aktiv)',
+  'sysconfig.updateUnitPriceFlagHelp':
+    '(Wenn aktiv, werden Artikelpreise aus den Belegeingaben automatisch aktualisiert; standardmäßig aktiv)',
   'sysconfig.forceApprovalFlag': 'Strenge Freigabe',
-  'sysconfig.forceApprovalFlagHelp': '(Wenn aktiv, ändern nur freigegebene Belege den Bestand, auch in den Bestandsberichten. Nach dem Umschalten unter Artikelverwaltung den Bestand gesammelt korrigieren; bitte mit Bedacht ändern)',
+  'sysconfig.forceApprovalFlagHelp':
+    '(Wenn aktiv, ändern nur freigegebene Belege den Bestand, auch in den Bestandsberichten. Nach dem Umschalten unter Artikelverwaltung den Bestand gesammelt korrigieren; bitte mit Bedacht ändern)',
   'sysconfig.inOutManageFlag': 'Lagerein-/ausgangsverwaltung',
-  'sysconfig.inOutManageFlagHelp': '(Wenn aktiv, ändern Einkaufs- und Verkaufsbelege den Bestand erst über sonstige Ein-/Ausgangsbelege. Nach dem Umschalten unter Artikelverwaltung den Bestand gesammelt korrigieren; bitte mit Bedacht ändern)',
+  'sysconfig.inOutManageFlagHelp':
+    '(Wenn aktiv, ändern Einkaufs- und Verkaufsbelege den Bestand erst über sonstige Ein-/Ausgangsbelege. Nach dem Umschalten unter Artikelverwaltung den Bestand gesammelt korrigieren; bitte mit Bedacht ändern)',
   'sysconfig.multiAccountFlag': 'Mehrere Konten',
-  'sysconfig.multiAccountFlagHelp': '(Wenn aktiv, können Bestellungen, Wareneingänge, Einkaufsretouren, Kundenaufträge, Warenausgänge und Verkaufsretouren auf mehrere Konten abgerechnet werden)',
+  'sysconfig.multiAccountFlagHelp':
+    '(Wenn aktiv, können Bestellungen, Wareneingänge, Einkaufsretouren, Kundenaufträge, Warenausgänge und Verkaufsretouren auf mehrere Konten abgerechnet werden)',
   'sysconfig.moveAvgPriceFlag': 'Gleitender Durchschnittspreis',
-  'sysconfig.moveAvgPriceFlagHelp': '(Standardmäßig aus: der Einstandspreis entspricht dem auf der Artikelseite erfassten Einkaufspreis. Wenn aktiv, wird er als gleitender Durchschnitt berechnet; unter Artikelverwaltung die Kosten gesammelt korrigieren; bitte mit Bedacht ändern)',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '(Standardmäßig aus: der Einstandspreis entspricht dem auf der Artikelseite erfassten Einkaufspreis. Wenn aktiv, wird er als gleitender Durchschnitt berechnet; unter Artikelverwaltung die Kosten gesammelt korrigieren; bitte mit Bedacht ändern)',
   'sysconfig.auditPrintFlag': 'Erst freigeben, dann drucken',
-  'sysconfig.auditPrintFlagHelp': '(Wenn aktiv, lassen sich Belege aus Einzelhandel, Einkauf, Verkauf und Lager erst nach der Freigabe drucken)',
+  'sysconfig.auditPrintFlagHelp':
+    '(Wenn aktiv, lassen sich Belege aus Einzelhandel, Einkauf, Verkauf und Lager erst nach der Freigabe drucken)',
   'sysconfig.zeroChangeAmountFlag': 'Nullzahlung',
-  'sysconfig.zeroChangeAmountFlagHelp': '(Wenn aktiv, beginnt ein neuer Warenausgang mit einer Zahlung von 0; ebenso ein Wareneingang)',
+  'sysconfig.zeroChangeAmountFlagHelp':
+    '(Wenn aktiv, beginnt ein neuer Warenausgang mit einer Zahlung von 0; ebenso ein Wareneingang)',
   'sysconfig.customerStaticPriceFlag': 'Fester Kundenpreis',
-  'sysconfig.customerStaticPriceFlagHelp': '(Wenn aktiv, kommen die Preise im Warenausgang eines Kunden nur aus den Artikeldaten, nicht aus dessen früheren Belegen)',
+  'sysconfig.customerStaticPriceFlagHelp':
+    '(Wenn aktiv, kommen die Preise im Warenausgang eines Kunden nur aus den Artikeldaten, nicht aus dessen früheren Belegen)',
   'sysconfig.materialPriceTaxFlag': 'Artikelpreise inkl. Steuer',
-  'sysconfig.materialPriceTaxFlagHelp': '(Wenn aktiv, sind die erfassten Artikelpreise Bruttopreise und die Belegeingaben enthalten die Steuer)',
+  'sysconfig.materialPriceTaxFlagHelp':
+    '(Wenn aktiv, sind die erfassten Artikelpreise Bruttopreise und die Belegeingaben enthalten die Steuer)',
   'sysconfig.multiLevelApprovalFlag': 'Mehrstufige Freigabe',
-  'sysconfig.multiLevelApprovalFlagHelp': '(Wenn aktiv, braucht die mehrstufige Freigabe einen konfigurierten Ablauf; danach den Browser neu laden, um die Wirkung zu sehen)',
+  'sysconfig.multiLevelApprovalFlagHelp':
+    '(Wenn aktiv, braucht die mehrstufige Freigabe einen konfigurierten Ablauf; danach den Browser neu laden, um die Wirkung zu sehen)',
   'sysconfig.billTypePlaceholder': 'Belegarten des Ablaufs wählen',
   'sysconfig.reload': 'Jetzt neu laden',
   'sysconfig.bill.LSCK': 'Einzelhandelsverkauf',
@@ -1195,7 +1226,8 @@ const messages: Dictionary = {
   'billPolish.purchaseProgress': 'Einkaufsfortschritt',
   'billPolish.notPurchased': 'Nicht eingekauft',
   'billPolish.toPurchaseOrderBySale': 'In Bestellung umwandeln (Einkauf nach Verkauf)',
-  'billPolish.cannotTransferBySale': 'Ein Beleg in diesem Status kann nicht in eine Bestellung (Einkauf nach Verkauf) umgewandelt werden!',
+  'billPolish.cannotTransferBySale':
+    'Ein Beleg in diesem Status kann nicht in eine Bestellung (Einkauf nach Verkauf) umgewandelt werden!',
   'billPolish.memberCard': 'Mitgliedskarte',
 
   'app.defaultTitle': 'ERP-System',
@@ -1240,7 +1272,8 @@ const messages: Dictionary = {
   // billExtras
   'settings.billEntry': 'Belegerfassung',
   'settings.maxLineQuantity': 'Höchstmenge je Zeile',
-  'settings.maxLineQuantityHint': 'Eine Zeile mit größerer Menge wird nicht gespeichert (ein Barcode, der im Mengenfeld gelandet ist). Standard: {default}',
+  'settings.maxLineQuantityHint':
+    'Eine Zeile mit größerer Menge wird nicht gespeichert (ein Barcode, der im Mengenfeld gelandet ist). Standard: {default}',
   'billExtras.moreActions': 'Weitere Aktionen',
   'billExtras.forceClose': 'Zwangsabschluss',
   'billExtras.forceCloseBySale': 'Zwangsabschluss (Einkauf nach Verkauf)',

@@ -14,7 +14,8 @@ const messages: Dictionary = {
   'app.newReleaseContent': 'A new version has been released. Reload to use it; your open tabs are kept.',
   'app.newReleaseReload': 'Reload now',
   'app.crashTitle': 'Something went wrong on this page',
-  'app.crashContent': 'This page ran into an error, which has been reported. Reload the page, or close this tab and carry on.',
+  'app.crashContent':
+    'This page ran into an error, which has been reported. Reload the page, or close this tab and carry on.',
   'app.crashReload': 'Reload',
   'app.loadFailed': 'The system could not be loaded. Check the network, then reload.',
   'app.crashCloseTab': 'Close tab',
@@ -41,7 +42,7 @@ const messages: Dictionary = {
   'login.hidePassword': 'Hide password',
   'login.captcha': 'Verification code',
   'login.captchaRequired': 'Please enter the verification code!',
-  'login.captchaRefresh': 'Can\'t read it? Click for a new one',
+  'login.captchaRefresh': "Can't read it? Click for a new one",
   'login.captchaFailed': 'Could not load the code, click to retry',
   'login.remember': 'Remember password',
   'login.register': 'Register a tenant',
@@ -62,7 +63,8 @@ const messages: Dictionary = {
   'login.welcomeBack': '{greeting}, welcome back',
   'login.reminder': 'Friendly reminder',
   'login.weakPassword': 'Your password is too simple; please change it soon',
-  'login.adminNotice': 'admin is only the platform operator. The real administrator is the tenant (test account: jsh). admin cannot edit any business data; it can only configure platform menus and create tenants.',
+  'login.adminNotice':
+    'admin is only the platform operator. The real administrator is the tenant (test account: jsh). admin cannot edit any business data; it can only configure platform menus and create tenants.',
   'login.serviceExpiring': 'Your service expires soon; please renew in time!',
 
   'greeting.morning': 'Good morning',
@@ -138,7 +140,7 @@ const messages: Dictionary = {
   'view.loadTimeout': 'The page took too long to load (120 s)',
   'view.externalOpened': 'Opened in a new window: {url}',
 
-  'exception.403': 'Sorry, you don\'t have access to this page',
+  'exception.403': "Sorry, you don't have access to this page",
   'exception.404': 'Sorry, this page does not exist or is still in development',
   'exception.500': 'Sorry, the server ran into an error',
   'exception.backHome': 'Back to home',
@@ -229,7 +231,8 @@ const messages: Dictionary = {
   'settings.color.geekblue': 'Geek blue',
   'settings.color.purple': 'Golden purple',
   'settings.color.classic': 'Classic blue (lower contrast)',
-  'settings.color.classicNote': 'Classic blue is the original #1890FF: white text on it, and links drawn in it, reach only about 3.2:1, below the 4.5:1 that WCAG 2.2 AA requires, so some people will find them hard to read. The other colours all reach 4.5:1.',
+  'settings.color.classicNote':
+    'Classic blue is the original #1890FF: white text on it, and links drawn in it, reach only about 3.2:1, below the 4.5:1 that WCAG 2.2 AA requires, so some people will find them hard to read. The other colours all reach 4.5:1.',
   'settings.navigation': 'Navigation',
   'settings.fixedHeader': 'Fixed header',
   'settings.autoHideHeader': 'Hide header on scroll',
@@ -257,7 +260,8 @@ const messages: Dictionary = {
   'table.tourSearchTitle': 'Search area',
   'table.tourSearch': 'Enter your criteria, then click Search; Enter moves to the next field.',
   'table.tourToolbarTitle': 'Actions',
-  'table.tourToolbar': 'Select records to act on several at once; Columns chooses what is shown and remembers your choice.',
+  'table.tourToolbar':
+    'Select records to act on several at once; Columns chooses what is shown and remembers your choice.',
   'table.tourTableTitle': 'Data list',
   'table.tourTable': 'Click a header to sort, drag its right edge to resize, and click View to see the whole record.',
   'table.missingListUrl': 'Please set url.list!',
@@ -658,11 +662,13 @@ const messages: Dictionary = {
   'form.role.editTitle': 'Edit (assign menus after saving)',
   'form.role.nameRequired': 'Please enter the role name!',
   'form.role.typeRequired': 'Please select the data scope!',
-  'form.role.typeHelp': '1. All data: users of this role see every document; 2. Department data: users of this role see all documents of their own department; 3. Personal data: users of this role see only their own documents. Documents are purchase receipts, sales deliveries and the like',
+  'form.role.typeHelp':
+    '1. All data: users of this role see every document; 2. Department data: users of this role see all documents of their own department; 3. Personal data: users of this role see only their own documents. Documents are purchase receipts, sales deliveries and the like',
   'form.role.allData': 'All data',
   'form.role.departmentData': 'Department data',
   'form.role.personalData': 'Personal data',
-  'form.role.priceLimitHelp': 'Price hiding allows several choices: hide prices on the home page and in documents, and hide cost prices in product stock and stock movement reports',
+  'form.role.priceLimitHelp':
+    'Price hiding allows several choices: hide prices on the home page and in documents, and hide cost prices in product stock and stock movement reports',
   'form.role.priceLimit1': 'Hide purchase prices on the home page',
   'form.role.priceLimit2': 'Hide retail prices on the home page',
   'form.role.priceLimit3': 'Hide sales prices on the home page',
@@ -758,7 +764,8 @@ const messages: Dictionary = {
   'print.page': 'Page {page} of {pages}',
   'print.sheet': 'Print content',
   'draft.title': 'Restore unsaved work?',
-  'draft.content': '“{form}” has unsaved content ({time}). Restore it to go on editing and save it; discard deletes it.',
+  'draft.content':
+    '“{form}” has unsaved content ({time}). Restore it to go on editing and save it; discard deletes it.',
   'draft.restore': 'Restore',
   'draft.discard': 'Discard',
   'print.receipt80': '80 mm receipt',
@@ -911,7 +918,8 @@ const messages: Dictionary = {
   'entry.retailShortSave': 'Save anyway',
   'entry.retailShortBack': 'Go back and correct',
   'entry.linkSearch': 'Search bills',
-  'entry.linkSearchHint': 'Bill number or product (barcode, name, standard…); ↑/↓ choose, Enter take, PageDown/PageUp turn pages',
+  'entry.linkSearchHint':
+    'Bill number or product (barcode, name, standard…); ↑/↓ choose, Enter take, PageDown/PageUp turn pages',
   'entry.linkAmount': 'Bill amount',
   'entry.linkLines': 'Lines of bill {number}',
   'entry.linkOrdered': 'Original qty',
@@ -937,7 +945,8 @@ const messages: Dictionary = {
   'keys.dateEnterWhat': 'Take the date as typed',
   'keys.groupBills': 'Bills',
   'keys.scanEnter': 'Enter (in Scan entry)',
-  'keys.scanEnterWhat': 'Scan: a new line, or one more on its line; the cursor stays for the next code. Empty: on to the money block',
+  'keys.scanEnterWhat':
+    'Scan: a new line, or one more on its line; the cursor stays for the next code. Empty: on to the money block',
   'keys.f2': 'F2',
   'keys.f2What': 'Edit the quantity of this line (or the last scanned); Enter goes back to scanning',
   'keys.ctrlDown': 'Ctrl+↓',
@@ -1020,9 +1029,9 @@ const messages: Dictionary = {
   'product.position': 'Shelf location',
   'product.mfrs': 'Manufacturer',
   'product.serialNumber': 'Serial number',
-  'product.serialTip': 'If Yes, purchase receipts must record this product\'s serial numbers',
+  'product.serialTip': "If Yes, purchase receipts must record this product's serial numbers",
   'product.batchNumber': 'Batch number',
-  'product.batchTip': 'If Yes, purchase receipts must record this product\'s batch number and expiry date',
+  'product.batchTip': "If Yes, purchase receipts must record this product's batch number and expiry date",
   'product.yes': 'Yes',
   'product.no': 'No',
   'product.manySku': 'Attributes',
@@ -1101,35 +1110,50 @@ const messages: Dictionary = {
   'sysconfig.on': 'On',
   'sysconfig.off': 'Off',
   'sysconfig.depotFlag': 'Warehouse access',
-  'sysconfig.depotFlagHelp': '(When on, assign warehouses to users under User management: for warehouses run by dedicated staff)',
+  'sysconfig.depotFlagHelp':
+    '(When on, assign warehouses to users under User management: for warehouses run by dedicated staff)',
   'sysconfig.customerFlag': 'Customer access',
-  'sysconfig.customerFlagHelp': '(When on, assign customers to users under User management: for salespeople who may only see their own customers)',
+  'sysconfig.customerFlagHelp':
+    '(When on, assign customers to users under User management: for salespeople who may only see their own customers)',
   'sysconfig.minusStockFlag': 'Allow negative stock',
-  'sysconfig.minusStockFlagHelp': '(When on, bills accept entries that take stock below zero, with no more insufficient-stock warnings)',
+  'sysconfig.minusStockFlagHelp':
+    '(When on, bills accept entries that take stock below zero, with no more insufficient-stock warnings)',
   'sysconfig.purchaseBySaleFlag': 'Purchase by sales',
-  'sysconfig.purchaseBySaleFlagHelp': '(When on, purchase orders are made from sales orders, and goods are delivered to the customer once received)',
+  'sysconfig.purchaseBySaleFlagHelp':
+    '(When on, purchase orders are made from sales orders, and goods are delivered to the customer once received)',
   'sysconfig.overLinkBillFlag': 'Exceed linked bill',
-  'sysconfig.overLinkBillFlagHelp': '(When on, a bill may move more units of a product in or out than its linked bill holds)',
+  'sysconfig.overLinkBillFlagHelp':
+    '(When on, a bill may move more units of a product in or out than its linked bill holds)',
   'sysconfig.updateUnitPriceFlag': 'Update unit price',
-  'sysconfig.updateUnitPriceFlagHelp': '(When on, product unit prices are updated automatically from bill entries; on by default)',
+  'sysconfig.updateUnitPriceFlagHelp':
+    '(When on, product unit prices are updated automatically from bill entries; on by default)',
   'sysconfig.forceApprovalFlag': 'Strict approval',
-  'sysconfig.forceApprovalFlagHelp': '(When on, only approved bills change stock, including the stock reports. After switching, run Fix stock in bulk under Product management; change it with care)',
+  'sysconfig.forceApprovalFlagHelp':
+    '(When on, only approved bills change stock, including the stock reports. After switching, run Fix stock in bulk under Product management; change it with care)',
   'sysconfig.inOutManageFlag': 'Stock in/out management',
-  'sysconfig.inOutManageFlagHelp': '(When on, purchase and sales bills change stock only through other stock-in/out bills. After switching, run Fix stock in bulk under Product management; change it with care)',
+  'sysconfig.inOutManageFlagHelp':
+    '(When on, purchase and sales bills change stock only through other stock-in/out bills. After switching, run Fix stock in bulk under Product management; change it with care)',
   'sysconfig.multiAccountFlag': 'Multiple accounts',
-  'sysconfig.multiAccountFlagHelp': '(When on, purchase orders, purchase receipts, purchase returns, sales orders, sales deliveries and sales returns may settle to several accounts)',
+  'sysconfig.multiAccountFlagHelp':
+    '(When on, purchase orders, purchase receipts, purchase returns, sales orders, sales deliveries and sales returns may settle to several accounts)',
   'sysconfig.moveAvgPriceFlag': 'Moving average price',
-  'sysconfig.moveAvgPriceFlagHelp': '(Off by default: the cost price equals the purchase price entered on the product page. When on, the cost price is a moving average; run Fix cost in bulk under Product management; change it with care)',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '(Off by default: the cost price equals the purchase price entered on the product page. When on, the cost price is a moving average; run Fix cost in bulk under Product management; change it with care)',
   'sysconfig.auditPrintFlag': 'Approve before printing',
-  'sysconfig.auditPrintFlagHelp': '(When on, bills under Retail, Purchases, Sales and Warehouse must be approved before they can be printed)',
+  'sysconfig.auditPrintFlagHelp':
+    '(When on, bills under Retail, Purchases, Sales and Warehouse must be approved before they can be printed)',
   'sysconfig.zeroChangeAmountFlag': 'Zero payment',
-  'sysconfig.zeroChangeAmountFlagHelp': '(When on, a new sales delivery starts with this payment at 0; likewise a purchase receipt)',
+  'sysconfig.zeroChangeAmountFlagHelp':
+    '(When on, a new sales delivery starts with this payment at 0; likewise a purchase receipt)',
   'sysconfig.customerStaticPriceFlag': 'Static customer price',
-  'sysconfig.customerStaticPriceFlagHelp': '(When on, a customer\'s sales delivery prices come only from the product, not from that customer\'s earlier bills)',
+  'sysconfig.customerStaticPriceFlagHelp':
+    "(When on, a customer's sales delivery prices come only from the product, not from that customer's earlier bills)",
   'sysconfig.materialPriceTaxFlag': 'Prices include tax',
-  'sysconfig.materialPriceTaxFlagHelp': '(When on, the prices entered for products include tax, and bill entries contain the tax amount)',
+  'sysconfig.materialPriceTaxFlagHelp':
+    '(When on, the prices entered for products include tax, and bill entries contain the tax amount)',
   'sysconfig.multiLevelApprovalFlag': 'Multi-level approval',
-  'sysconfig.multiLevelApprovalFlagHelp': '(When on, multi-level approval needs a configured workflow; reload the browser to see the change)',
+  'sysconfig.multiLevelApprovalFlagHelp':
+    '(When on, multi-level approval needs a configured workflow; reload the browser to see the change)',
   'sysconfig.billTypePlaceholder': 'Choose the workflow bill types',
   'sysconfig.reload': 'Reload now',
   'sysconfig.bill.LSCK': 'Retail sale',
@@ -1240,7 +1264,8 @@ const messages: Dictionary = {
   // billExtras
   'settings.billEntry': 'Bill entry',
   'settings.maxLineQuantity': 'Maximum line quantity',
-  'settings.maxLineQuantityHint': 'A bill line with a larger quantity is not saved (a barcode scanned into the quantity). Default {default}',
+  'settings.maxLineQuantityHint':
+    'A bill line with a larger quantity is not saved (a barcode scanned into the quantity). Default {default}',
   'billExtras.moreActions': 'More actions',
   'billExtras.forceClose': 'Force close',
   'billExtras.forceCloseBySale': 'Force close (purchase by sale)',

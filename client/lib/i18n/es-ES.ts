@@ -14,7 +14,8 @@ const messages: Dictionary = {
   'app.newReleaseContent': 'Hay una nueva versión. Recargue para usarla; las pestañas abiertas se conservan.',
   'app.newReleaseReload': 'Recargar ahora',
   'app.crashTitle': 'Se produjo un error en esta página',
-  'app.crashContent': 'Esta página encontró un error, que se ha notificado. Recargue la página o cierre esta pestaña y continúe.',
+  'app.crashContent':
+    'Esta página encontró un error, que se ha notificado. Recargue la página o cierre esta pestaña y continúe.',
   'app.crashReload': 'Recargar',
   'app.loadFailed': 'No se pudo cargar el sistema. Compruebe la red y vuelva a cargar.',
   'app.crashCloseTab': 'Cerrar pestaña',
@@ -62,7 +63,8 @@ const messages: Dictionary = {
   'login.welcomeBack': '{greeting}, bienvenido/a de nuevo',
   'login.reminder': 'Recordatorio',
   'login.weakPassword': 'Su contraseña es demasiado sencilla; cámbiela pronto',
-  'login.adminNotice': 'admin es solo el operador de la plataforma; el administrador real es el inquilino (cuenta de prueba: jsh). admin no puede editar datos de negocio, solo configurar los menús de la plataforma y crear inquilinos.',
+  'login.adminNotice':
+    'admin es solo el operador de la plataforma; el administrador real es el inquilino (cuenta de prueba: jsh). admin no puede editar datos de negocio, solo configurar los menús de la plataforma y crear inquilinos.',
   'login.serviceExpiring': 'Su servicio vence pronto; renuévelo a tiempo.',
 
   'greeting.morning': 'Buenos días',
@@ -229,7 +231,8 @@ const messages: Dictionary = {
   'settings.color.geekblue': 'Azul geek',
   'settings.color.purple': 'Púrpura',
   'settings.color.classic': 'Azul clásico (menor contraste)',
-  'settings.color.classicNote': 'El azul clásico es el #1890FF original: el texto blanco sobre él y los enlaces en este azul solo alcanzan unos 3,2:1, por debajo del 4,5:1 que exige WCAG 2.2 AA, y a algunas personas les costará leerlos. Los demás colores alcanzan 4,5:1.',
+  'settings.color.classicNote':
+    'El azul clásico es el #1890FF original: el texto blanco sobre él y los enlaces en este azul solo alcanzan unos 3,2:1, por debajo del 4,5:1 que exige WCAG 2.2 AA, y a algunas personas les costará leerlos. Los demás colores alcanzan 4,5:1.',
   'settings.navigation': 'Navegación',
   'settings.fixedHeader': 'Cabecera fija',
   'settings.autoHideHeader': 'Ocultar cabecera al desplazar',
@@ -257,9 +260,11 @@ const messages: Dictionary = {
   'table.tourSearchTitle': 'Zona de búsqueda',
   'table.tourSearch': 'Introduzca los criterios y pulse Buscar; Intro pasa al campo siguiente.',
   'table.tourToolbarTitle': 'Acciones',
-  'table.tourToolbar': 'Marque registros para actuar sobre varios a la vez; Columnas elige qué se muestra y lo recuerda.',
+  'table.tourToolbar':
+    'Marque registros para actuar sobre varios a la vez; Columnas elige qué se muestra y lo recuerda.',
   'table.tourTableTitle': 'Lista de datos',
-  'table.tourTable': 'Pulse un encabezado para ordenar, arrastre su borde derecho para cambiar el ancho y pulse Ver para el registro completo.',
+  'table.tourTable':
+    'Pulse un encabezado para ordenar, arrastre su borde derecho para cambiar el ancho y pulse Ver para el registro completo.',
   'table.missingListUrl': '¡Defina url.list!',
   'table.missingDeleteUrl': '¡Defina url.delete!',
   'table.missingDeleteBatchUrl': '¡Defina url.deleteBatch!',
@@ -658,11 +663,13 @@ const messages: Dictionary = {
   'form.role.editTitle': 'Editar (asigne menús después de guardar)',
   'form.role.nameRequired': '¡Introduzca el nombre del rol!',
   'form.role.typeRequired': '¡Seleccione el alcance de datos!',
-  'form.role.typeHelp': '1. Todos los datos: los usuarios del rol ven todos los documentos; 2. Datos del departamento: ven todos los documentos de su departamento; 3. Datos personales: solo ven sus propios documentos. Los documentos son entradas de compra, salidas de venta, etc.',
+  'form.role.typeHelp':
+    '1. Todos los datos: los usuarios del rol ven todos los documentos; 2. Datos del departamento: ven todos los documentos de su departamento; 3. Datos personales: solo ven sus propios documentos. Los documentos son entradas de compra, salidas de venta, etc.',
   'form.role.allData': 'Todos los datos',
   'form.role.departmentData': 'Datos del departamento',
   'form.role.personalData': 'Datos personales',
-  'form.role.priceLimitHelp': 'La ocultación de precios admite varias opciones: precios de inicio y de documentos, y precio de coste en stock e informes de movimientos',
+  'form.role.priceLimitHelp':
+    'La ocultación de precios admite varias opciones: precios de inicio y de documentos, y precio de coste en stock e informes de movimientos',
   'form.role.priceLimit1': 'Ocultar precios de compra en inicio',
   'form.role.priceLimit2': 'Ocultar precios minoristas en inicio',
   'form.role.priceLimit3': 'Ocultar precios de venta en inicio',
@@ -758,7 +765,8 @@ const messages: Dictionary = {
   'print.page': 'Página {page} de {pages}',
   'print.sheet': 'Contenido de impresión',
   'draft.title': '¿Restaurar lo no guardado?',
-  'draft.content': '«{form}» tiene datos sin guardar ({time}). Restáurelos para seguir editando y guardar; descartar los elimina.',
+  'draft.content':
+    '«{form}» tiene datos sin guardar ({time}). Restáurelos para seguir editando y guardar; descartar los elimina.',
   'draft.restore': 'Restaurar',
   'draft.discard': 'Descartar',
   'print.receipt80': 'Ticket 80 mm',
@@ -899,7 +907,8 @@ const messages: Dictionary = {
   // entry: keyboard-first bill entry
   'entry.rule.notNumber': 'Línea {row}, {column}: «{value}» no es un número',
   'entry.rule.quantityPositive': 'Línea {row}: la cantidad debe ser mayor que 0',
-  'entry.rule.quantityBarcode': 'Línea {row}: la cantidad {value} parece un código de barras; revísela antes de guardar',
+  'entry.rule.quantityBarcode':
+    'Línea {row}: la cantidad {value} parece un código de barras; revísela antes de guardar',
   'entry.rule.quantityCeiling': 'Línea {row}: la cantidad {value} supera el límite de {max}',
   'entry.rule.fieldNumber': 'Introduzca un número',
   'entry.rule.fieldMin': 'No puede ser menor que {min}',
@@ -907,11 +916,13 @@ const messages: Dictionary = {
   'entry.rule.email': 'La dirección de correo no es válida',
   'entry.rule.phone': 'El número de teléfono no es válido',
   'entry.retailShortTitle': 'Importe cobrado inferior al importe del documento',
-  'entry.retailShortContent': 'Cobrado {paid} de un documento de {due}: el cambio sería negativo. ¿Guardar de todos modos?',
+  'entry.retailShortContent':
+    'Cobrado {paid} de un documento de {due}: el cambio sería negativo. ¿Guardar de todos modos?',
   'entry.retailShortSave': 'Guardar igualmente',
   'entry.retailShortBack': 'Volver a corregir',
   'entry.linkSearch': 'Buscar documentos',
-  'entry.linkSearchHint': 'Número de documento o artículo (código, nombre, especificación…); ↑/↓ elegir, Intro tomar, RePág/AvPág cambiar de página',
+  'entry.linkSearchHint':
+    'Número de documento o artículo (código, nombre, especificación…); ↑/↓ elegir, Intro tomar, RePág/AvPág cambiar de página',
   'entry.linkAmount': 'Importe del documento',
   'entry.linkLines': 'Líneas del documento {number}',
   'entry.linkOrdered': 'Cant. original',
@@ -932,12 +943,14 @@ const messages: Dictionary = {
   'keys.ctrlS': 'Ctrl+S / Ctrl+Intro',
   'keys.ctrlSWhat': 'Guardar',
   'keys.esc': 'Esc',
-  'keys.escWhat': 'Cerrar; con cambios pregunta antes, con el cursor en Seguir editando (Esc y luego Intro conserva el documento)',
+  'keys.escWhat':
+    'Cerrar; con cambios pregunta antes, con el cursor en Seguir editando (Esc y luego Intro conserva el documento)',
   'keys.dateEnter': 'Intro (en una fecha)',
   'keys.dateEnterWhat': 'Tomar la fecha tecleada',
   'keys.groupBills': 'Documentos',
   'keys.scanEnter': 'Intro (en Entrada por escáner)',
-  'keys.scanEnterWhat': 'Escaneo: una línea nueva o una más en la suya; el cursor se queda para el siguiente código. Vacío: al bloque de importes',
+  'keys.scanEnterWhat':
+    'Escaneo: una línea nueva o una más en la suya; el cursor se queda para el siguiente código. Vacío: al bloque de importes',
   'keys.f2': 'F2',
   'keys.f2What': 'Editar la cantidad de esta línea (o de la última escaneada); Intro vuelve al escáner',
   'keys.ctrlDown': 'Ctrl+↓',
@@ -1022,7 +1035,8 @@ const messages: Dictionary = {
   'product.serialNumber': 'Número de serie',
   'product.serialTip': 'Si es Sí, las entradas de compra deben registrar los números de serie de este producto',
   'product.batchNumber': 'Número de lote',
-  'product.batchTip': 'Si es Sí, las entradas de compra deben registrar el número de lote y la caducidad de este producto',
+  'product.batchTip':
+    'Si es Sí, las entradas de compra deben registrar el número de lote y la caducidad de este producto',
   'product.yes': 'Sí',
   'product.no': 'No',
   'product.manySku': 'Atributos',
@@ -1058,13 +1072,16 @@ const messages: Dictionary = {
   'product.uploadFailed': 'Error al subir',
   'product.noBarCode': '¡Lo sentimos, introduzca los códigos de barras!',
   'product.serialAndBatch': '¡Lo sentimos, elija número de serie o de lote, no ambos!',
-  'product.skuWithMultiUnit': '¡Lo sentimos, un producto con atributos no puede usar varias unidades; cambie a una sola unidad!',
+  'product.skuWithMultiUnit':
+    '¡Lo sentimos, un producto con atributos no puede usar varias unidades; cambie a una sola unidad!',
   'product.exists': '¡Lo sentimos, este producto ya existe!',
   'product.multiUnitTwoRows': '¡Un producto con varias unidades necesita al menos dos filas de código de barras!',
   'product.unitWrong': 'Unidad incorrecta tras el código de barras: cambie [{unit}] por [{expected}]!',
   'product.or': ' o ',
-  'product.serialWithStock': '¡Lo sentimos, un producto con número de serie no admite existencia inicial; use una entrada!',
-  'product.batchWithStock': '¡Lo sentimos, un producto con número de lote no admite existencia inicial; use una entrada!',
+  'product.serialWithStock':
+    '¡Lo sentimos, un producto con número de serie no admite existencia inicial; use una entrada!',
+  'product.batchWithStock':
+    '¡Lo sentimos, un producto con número de lote no admite existencia inicial; use una entrada!',
   'product.lowAboveHigh': '¡Lo sentimos, el stock mínimo de {depot} supera el máximo!',
   'product.tooManyImages': '¡Lo sentimos, máximo 4 imágenes por producto!',
   'product.refreshList': '¿No lo encuentra? Pulse para actualizar',
@@ -1101,35 +1118,50 @@ const messages: Dictionary = {
   'sysconfig.on': 'Activado',
   'sysconfig.off': 'Desactivado',
   'sysconfig.depotFlag': 'Asignar almacenes',
-  'sysconfig.depotFlagHelp': '(Al activarlo, asigne almacenes en Gestión de usuarios: para almacenes a cargo de una persona)',
+  'sysconfig.depotFlagHelp':
+    '(Al activarlo, asigne almacenes en Gestión de usuarios: para almacenes a cargo de una persona)',
   'sysconfig.customerFlag': 'Asignar clientes',
-  'sysconfig.customerFlagHelp': '(Al activarlo, asigne clientes en Gestión de usuarios: para vendedores que solo ven sus propios clientes)',
+  'sysconfig.customerFlagHelp':
+    '(Al activarlo, asigne clientes en Gestión de usuarios: para vendedores que solo ven sus propios clientes)',
   'sysconfig.minusStockFlag': 'Permitir stock negativo',
-  'sysconfig.minusStockFlagHelp': '(Al activarlo, los documentos admiten stock negativo y ya no avisan de stock insuficiente)',
+  'sysconfig.minusStockFlagHelp':
+    '(Al activarlo, los documentos admiten stock negativo y ya no avisan de stock insuficiente)',
   'sysconfig.purchaseBySaleFlag': 'Compra según venta',
-  'sysconfig.purchaseBySaleFlagHelp': '(Al activarlo, los pedidos de compra se crean a partir de los pedidos de venta y la mercancía se envía al cliente tras recibirla)',
+  'sysconfig.purchaseBySaleFlagHelp':
+    '(Al activarlo, los pedidos de compra se crean a partir de los pedidos de venta y la mercancía se envía al cliente tras recibirla)',
   'sysconfig.overLinkBillFlag': 'Superar documento vinculado',
-  'sysconfig.overLinkBillFlagHelp': '(Al activarlo, un documento puede entrar o sacar más unidades de las que tiene su documento vinculado)',
+  'sysconfig.overLinkBillFlagHelp':
+    '(Al activarlo, un documento puede entrar o sacar más unidades de las que tiene su documento vinculado)',
   'sysconfig.updateUnitPriceFlag': 'Actualizar precio unitario',
-  'sysconfig.updateUnitPriceFlagHelp': '(Al activarlo, los precios unitarios de los productos se actualizan según lo registrado en los documentos; activado por defecto)',
+  'sysconfig.updateUnitPriceFlagHelp':
+    '(Al activarlo, los precios unitarios de los productos se actualizan según lo registrado en los documentos; activado por defecto)',
   'sysconfig.forceApprovalFlag': 'Aprobación estricta',
-  'sysconfig.forceApprovalFlagHelp': '(Al activarlo, solo los documentos aprobados afectan al stock, incluidos los informes de stock. Tras cambiarlo, corrija el stock en bloque en Gestión de productos; cámbielo con cuidado)',
+  'sysconfig.forceApprovalFlagHelp':
+    '(Al activarlo, solo los documentos aprobados afectan al stock, incluidos los informes de stock. Tras cambiarlo, corrija el stock en bloque en Gestión de productos; cámbielo con cuidado)',
   'sysconfig.inOutManageFlag': 'Gestión de entradas/salidas',
-  'sysconfig.inOutManageFlagHelp': '(Al activarlo, los documentos de compra y venta solo afectan al stock mediante otros documentos de entrada/salida. Tras cambiarlo, corrija el stock en bloque en Gestión de productos; cámbielo con cuidado)',
+  'sysconfig.inOutManageFlagHelp':
+    '(Al activarlo, los documentos de compra y venta solo afectan al stock mediante otros documentos de entrada/salida. Tras cambiarlo, corrija el stock en bloque en Gestión de productos; cámbielo con cuidado)',
   'sysconfig.multiAccountFlag': 'Varias cuentas',
-  'sysconfig.multiAccountFlagHelp': '(Al activarlo, pedidos de compra, entradas de compra, devoluciones de compra, pedidos de venta, salidas de venta y devoluciones de venta pueden liquidarse en varias cuentas)',
+  'sysconfig.multiAccountFlagHelp':
+    '(Al activarlo, pedidos de compra, entradas de compra, devoluciones de compra, pedidos de venta, salidas de venta y devoluciones de venta pueden liquidarse en varias cuentas)',
   'sysconfig.moveAvgPriceFlag': 'Precio medio móvil',
-  'sysconfig.moveAvgPriceFlagHelp': '(Desactivado por defecto: el coste es el precio de compra registrado en la ficha del producto. Al activarlo, el coste se calcula por media móvil; corrija los costes en bloque en Gestión de productos; cámbielo con cuidado)',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '(Desactivado por defecto: el coste es el precio de compra registrado en la ficha del producto. Al activarlo, el coste se calcula por media móvil; corrija los costes en bloque en Gestión de productos; cámbielo con cuidado)',
   'sysconfig.auditPrintFlag': 'Aprobar antes de imprimir',
-  'sysconfig.auditPrintFlagHelp': '(Al activarlo, los documentos de venta al por menor, compras, ventas y almacén deben aprobarse antes de imprimirse)',
+  'sysconfig.auditPrintFlagHelp':
+    '(Al activarlo, los documentos de venta al por menor, compras, ventas y almacén deben aprobarse antes de imprimirse)',
   'sysconfig.zeroChangeAmountFlag': 'Cobro/pago cero',
-  'sysconfig.zeroChangeAmountFlagHelp': '(Al activarlo, una nueva salida de venta empieza con el cobro actual en 0; igual para una entrada de compra)',
+  'sysconfig.zeroChangeAmountFlagHelp':
+    '(Al activarlo, una nueva salida de venta empieza con el cobro actual en 0; igual para una entrada de compra)',
   'sysconfig.customerStaticPriceFlag': 'Precio fijo de cliente',
-  'sysconfig.customerStaticPriceFlagHelp': '(Al activarlo, los precios de la salida de venta de un cliente se toman solo de la ficha del producto, no de sus documentos anteriores)',
+  'sysconfig.customerStaticPriceFlagHelp':
+    '(Al activarlo, los precios de la salida de venta de un cliente se toman solo de la ficha del producto, no de sus documentos anteriores)',
   'sysconfig.materialPriceTaxFlag': 'Precios con impuestos',
-  'sysconfig.materialPriceTaxFlagHelp': '(Al activarlo, los precios registrados en los productos incluyen impuestos y los documentos incluyen el importe del impuesto)',
+  'sysconfig.materialPriceTaxFlagHelp':
+    '(Al activarlo, los precios registrados en los productos incluyen impuestos y los documentos incluyen el importe del impuesto)',
   'sysconfig.multiLevelApprovalFlag': 'Aprobación multinivel',
-  'sysconfig.multiLevelApprovalFlagHelp': '(Al activarlo, la aprobación multinivel requiere configurar un flujo; recargue el navegador para ver el efecto)',
+  'sysconfig.multiLevelApprovalFlagHelp':
+    '(Al activarlo, la aprobación multinivel requiere configurar un flujo; recargue el navegador para ver el efecto)',
   'sysconfig.billTypePlaceholder': 'Elija los tipos de documento del flujo',
   'sysconfig.reload': 'Recargar ahora',
   'sysconfig.bill.LSCK': 'Venta al por menor',
@@ -1195,7 +1227,8 @@ const messages: Dictionary = {
   'billPolish.purchaseProgress': 'Progreso de compra',
   'billPolish.notPurchased': 'Sin comprar',
   'billPolish.toPurchaseOrderBySale': 'A pedido de compra (compra según venta)',
-  'billPolish.cannotTransferBySale': '¡Un documento en este estado no puede pasar a pedido de compra (compra según venta)!',
+  'billPolish.cannotTransferBySale':
+    '¡Un documento en este estado no puede pasar a pedido de compra (compra según venta)!',
   'billPolish.memberCard': 'Tarjeta de socio',
 
   'app.defaultTitle': 'Sistema ERP',
@@ -1240,7 +1273,8 @@ const messages: Dictionary = {
   // billExtras
   'settings.billEntry': 'Registro de documentos',
   'settings.maxLineQuantity': 'Cantidad máxima por línea',
-  'settings.maxLineQuantityHint': 'Una línea con una cantidad mayor no se guarda (un código de barras escaneado en la cantidad). Predeterminado: {default}',
+  'settings.maxLineQuantityHint':
+    'Una línea con una cantidad mayor no se guarda (un código de barras escaneado en la cantidad). Predeterminado: {default}',
   'billExtras.moreActions': 'Más acciones',
   'billExtras.forceClose': 'Cierre forzado',
   'billExtras.forceCloseBySale': 'Cierre forzado (compra según venta)',

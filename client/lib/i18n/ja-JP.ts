@@ -11,10 +11,12 @@ const messages: Dictionary = {
   'app.bootWaiting': 'サーバーの応答が遅れています。引き続き待機中…',
   'app.bootBackToLogin': 'ログインに戻る',
   'app.newReleaseTitle': 'システムが更新されました',
-  'app.newReleaseContent': '新しいバージョンが公開されました。再読み込みすると利用できます（開いているタブは保持されます）。',
+  'app.newReleaseContent':
+    '新しいバージョンが公開されました。再読み込みすると利用できます（開いているタブは保持されます）。',
   'app.newReleaseReload': '今すぐ再読み込み',
   'app.crashTitle': 'ページでエラーが発生しました',
-  'app.crashContent': 'このページでエラーが発生し、自動的に報告されました。ページを再読み込みするか、このタブを閉じて作業を続けてください。',
+  'app.crashContent':
+    'このページでエラーが発生し、自動的に報告されました。ページを再読み込みするか、このタブを閉じて作業を続けてください。',
   'app.crashReload': '再読み込み',
   'app.loadFailed': 'システムを読み込めませんでした。ネットワークを確認してから再読み込みしてください。',
   'app.crashCloseTab': 'タブを閉じる',
@@ -62,7 +64,8 @@ const messages: Dictionary = {
   'login.welcomeBack': '{greeting}、おかえりなさい',
   'login.reminder': 'お知らせ',
   'login.weakPassword': 'パスワードが単純すぎます。早めに変更してください',
-  'login.adminNotice': 'admin はプラットフォーム運用ユーザーです。実際の管理者はテナント（テストアカウントは jsh）です。admin は業務データを編集できず、プラットフォームメニューの設定とテナント作成のみ行えます',
+  'login.adminNotice':
+    'admin はプラットフォーム運用ユーザーです。実際の管理者はテナント（テストアカウントは jsh）です。admin は業務データを編集できず、プラットフォームメニューの設定とテナント作成のみ行えます',
   'login.serviceExpiring': 'サービスの期限が近づいています。お早めに更新してください！',
 
   'greeting.morning': 'おはようございます',
@@ -229,7 +232,8 @@ const messages: Dictionary = {
   'settings.color.geekblue': 'ギークブルー',
   'settings.color.purple': '深紫',
   'settings.color.classic': 'クラシックブルー（コントラスト低）',
-  'settings.color.classicNote': 'クラシックブルーは元の #1890FF です。この色の上の白い文字や、この色で表示されるリンクのコントラストは約 3.2:1 で、WCAG 2.2 AA が求める 4.5:1 に届かず、読みにくい人がいます。ほかの色はすべて 4.5:1 以上です。',
+  'settings.color.classicNote':
+    'クラシックブルーは元の #1890FF です。この色の上の白い文字や、この色で表示されるリンクのコントラストは約 3.2:1 で、WCAG 2.2 AA が求める 4.5:1 に届かず、読みにくい人がいます。ほかの色はすべて 4.5:1 以上です。',
   'settings.navigation': 'ナビゲーション設定',
   'settings.fixedHeader': 'ヘッダーを固定',
   'settings.autoHideHeader': 'スクロール時にヘッダーを隠す',
@@ -658,11 +662,13 @@ const messages: Dictionary = {
   'form.role.editTitle': '編集（保存後にメニューを割り当ててください）',
   'form.role.nameRequired': 'ロール名を入力してください!',
   'form.role.typeRequired': 'データ範囲を選択してください!',
-  'form.role.typeHelp': '1、全データ：このロールのユーザーはすべての伝票を閲覧できます；2、所属部門データ：所属部門のすべての伝票を閲覧できます；3、個人データ：自分の伝票のみ閲覧できます。伝票とは仕入入庫、販売出庫などです',
+  'form.role.typeHelp':
+    '1、全データ：このロールのユーザーはすべての伝票を閲覧できます；2、所属部門データ：所属部門のすべての伝票を閲覧できます；3、個人データ：自分の伝票のみ閲覧できます。伝票とは仕入入庫、販売出庫などです',
   'form.role.allData': '全データ',
   'form.role.departmentData': '所属部門データ',
   'form.role.personalData': '個人データ',
-  'form.role.priceLimitHelp': '価格非表示は複数選択でき、ホームと伝票の価格、商品在庫と入出庫集計の原価を非表示にできます',
+  'form.role.priceLimitHelp':
+    '価格非表示は複数選択でき、ホームと伝票の価格、商品在庫と入出庫集計の原価を非表示にできます',
   'form.role.priceLimit1': 'ホームの仕入価格を非表示',
   'form.role.priceLimit2': 'ホームの小売価格を非表示',
   'form.role.priceLimit3': 'ホームの販売価格を非表示',
@@ -758,7 +764,8 @@ const messages: Dictionary = {
   'print.page': '{page} / {pages} ページ',
   'print.sheet': '印刷内容',
   'draft.title': '未保存の内容を復元しますか？',
-  'draft.content': '「{form}」に未保存の内容があります（{time}）。復元すると編集を続けて保存できます。破棄すると削除されます。',
+  'draft.content':
+    '「{form}」に未保存の内容があります（{time}）。復元すると編集を続けて保存できます。破棄すると削除されます。',
   'draft.restore': '復元',
   'draft.discard': '破棄',
   'print.receipt80': '80 mm レシート',
@@ -911,7 +918,8 @@ const messages: Dictionary = {
   'entry.retailShortSave': 'このまま保存',
   'entry.retailShortBack': '戻って修正',
   'entry.linkSearch': '伝票を検索',
-  'entry.linkSearchHint': '伝票番号または商品（バーコード・名称・規格…）。↑/↓ で選択、Enter で決定、PageDown/PageUp でページ送り',
+  'entry.linkSearchHint':
+    '伝票番号または商品（バーコード・名称・規格…）。↑/↓ で選択、Enter で決定、PageDown/PageUp でページ送り',
   'entry.linkAmount': '伝票金額',
   'entry.linkLines': '伝票 {number} の明細',
   'entry.linkOrdered': '元数量',
@@ -937,7 +945,8 @@ const messages: Dictionary = {
   'keys.dateEnterWhat': '入力した日付を採用',
   'keys.groupBills': '伝票',
   'keys.scanEnter': 'Enter（スキャン入力で）',
-  'keys.scanEnterWhat': 'スキャン：新しい行、または該当行の数量を 1 増やし、カーソルは次のコードのため残る。空なら金額欄へ',
+  'keys.scanEnterWhat':
+    'スキャン：新しい行、または該当行の数量を 1 増やし、カーソルは次のコードのため残る。空なら金額欄へ',
   'keys.f2': 'F2',
   'keys.f2What': 'この行（または最後にスキャンした行）の数量を編集。Enter でスキャン欄へ戻る',
   'keys.ctrlDown': 'Ctrl+↓',
@@ -1058,12 +1067,14 @@ const messages: Dictionary = {
   'product.uploadFailed': 'アップロードに失敗しました',
   'product.noBarCode': '申し訳ありません。バーコード情報を入力してください！',
   'product.serialAndBatch': '申し訳ありません。シリアル番号とロット番号はどちらか一方のみ選択できます！',
-  'product.skuWithMultiUnit': '申し訳ありません。複数属性の商品は複数単位を選択できません。単一単位に切り替えてください！',
+  'product.skuWithMultiUnit':
+    '申し訳ありません。複数属性の商品は複数単位を選択できません。単一単位に切り替えてください！',
   'product.exists': '申し訳ありません。この商品は既に存在します！',
   'product.multiUnitTwoRows': '複数単位の商品にはバーコード行が2行以上必要です。もう1行追加してください！',
   'product.unitWrong': 'バーコードの単位が正しくありません。単位【{unit}】を【{expected}】に変更してください！',
   'product.or': 'または',
-  'product.serialWithStock': '申し訳ありません。シリアル番号商品は期首在庫を入力できません。入庫伝票で入力してください！',
+  'product.serialWithStock':
+    '申し訳ありません。シリアル番号商品は期首在庫を入力できません。入庫伝票で入力してください！',
   'product.batchWithStock': '申し訳ありません。ロット番号商品は期首在庫を入力できません。入庫伝票で入力してください！',
   'product.lowAboveHigh': '申し訳ありません。{depot}の最低安全在庫が最高安全在庫を超えています！',
   'product.tooManyImages': '申し訳ありません。商品画像は4枚までです！',
@@ -1101,9 +1112,11 @@ const messages: Dictionary = {
   'sysconfig.on': '有効',
   'sysconfig.off': '無効',
   'sysconfig.depotFlag': '倉庫権限の割り当て',
-  'sysconfig.depotFlagHelp': '（有効にすると、ユーザー管理で倉庫を割り当てる必要があります。専任者が倉庫を管理する場合向け）',
+  'sysconfig.depotFlagHelp':
+    '（有効にすると、ユーザー管理で倉庫を割り当てる必要があります。専任者が倉庫を管理する場合向け）',
   'sysconfig.customerFlag': '顧客権限の割り当て',
-  'sysconfig.customerFlagHelp': '（有効にすると、ユーザー管理で顧客を割り当てる必要があります。営業担当者が自分の顧客だけを見る場合向け）',
+  'sysconfig.customerFlagHelp':
+    '（有効にすると、ユーザー管理で顧客を割り当てる必要があります。営業担当者が自分の顧客だけを見る場合向け）',
   'sysconfig.minusStockFlag': 'マイナス在庫を許可',
   'sysconfig.minusStockFlagHelp': '（有効にすると、伝票でマイナス在庫の入力ができ、在庫不足の警告は出なくなります）',
   'sysconfig.purchaseBySaleFlag': '受注発注',
@@ -1113,23 +1126,31 @@ const messages: Dictionary = {
   'sysconfig.updateUnitPriceFlag': '単価の更新',
   'sysconfig.updateUnitPriceFlagHelp': '（有効にすると、伝票の入力から商品単価を自動更新します。既定で有効）',
   'sysconfig.forceApprovalFlag': '厳格な承認',
-  'sysconfig.forceApprovalFlagHelp': '（有効にすると、承認済みの伝票だけが在庫（在庫照会の関連レポートを含む）に反映されます。切り替え後は商品管理で在庫を一括修正してください。実際の業務に合わせて慎重に操作してください）',
+  'sysconfig.forceApprovalFlagHelp':
+    '（有効にすると、承認済みの伝票だけが在庫（在庫照会の関連レポートを含む）に反映されます。切り替え後は商品管理で在庫を一括修正してください。実際の業務に合わせて慎重に操作してください）',
   'sysconfig.inOutManageFlag': '入出庫管理',
-  'sysconfig.inOutManageFlagHelp': '（有効にすると、仕入・販売関連の伝票はその他入出庫伝票を経て初めて在庫に反映されます。切り替え後は商品管理で在庫を一括修正してください。実際の業務に合わせて慎重に操作してください）',
+  'sysconfig.inOutManageFlagHelp':
+    '（有効にすると、仕入・販売関連の伝票はその他入出庫伝票を経て初めて在庫に反映されます。切り替え後は商品管理で在庫を一括修正してください。実際の業務に合わせて慎重に操作してください）',
   'sysconfig.multiAccountFlag': '複数口座',
-  'sysconfig.multiAccountFlagHelp': '（有効にすると、発注・仕入入庫・仕入返品・受注・販売出庫・販売返品などの伝票で決済口座を複数選択できます）',
+  'sysconfig.multiAccountFlagHelp':
+    '（有効にすると、発注・仕入入庫・仕入返品・受注・販売出庫・販売返品などの伝票で決済口座を複数選択できます）',
   'sysconfig.moveAvgPriceFlag': '移動平均価格',
-  'sysconfig.moveAvgPriceFlagHelp': '（既定は無効で、原価は商品情報ページで入力した仕入価格です。有効にすると原価を移動平均で計算します。商品管理で原価を一括修正してください。実際の業務に合わせて慎重に操作してください）',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '（既定は無効で、原価は商品情報ページで入力した仕入価格です。有効にすると原価を移動平均で計算します。商品管理で原価を一括修正してください。実際の業務に合わせて慎重に操作してください）',
   'sysconfig.auditPrintFlag': '承認後に印刷',
   'sysconfig.auditPrintFlagHelp': '（有効にすると、小売・仕入・販売・倉庫管理の伝票は承認後でなければ印刷できません）',
   'sysconfig.zeroChangeAmountFlag': '入出金ゼロ',
-  'sysconfig.zeroChangeAmountFlagHelp': '（有効にすると、販売出庫伝票の新規作成時に今回入金額が既定で0になります。仕入入庫伝票も同様です）',
+  'sysconfig.zeroChangeAmountFlagHelp':
+    '（有効にすると、販売出庫伝票の新規作成時に今回入金額が既定で0になります。仕入入庫伝票も同様です）',
   'sysconfig.customerStaticPriceFlag': '顧客固定単価',
-  'sysconfig.customerStaticPriceFlagHelp': '（有効にすると、顧客の販売出庫の単価はその顧客の過去伝票からではなく、商品情報からのみ取得します）',
+  'sysconfig.customerStaticPriceFlagHelp':
+    '（有効にすると、顧客の販売出庫の単価はその顧客の過去伝票からではなく、商品情報からのみ取得します）',
   'sysconfig.materialPriceTaxFlag': '商品価格は税込',
-  'sysconfig.materialPriceTaxFlagHelp': '（有効にすると、商品に入力した価格は税込価格となり、伝票入力に税額が含まれます）',
+  'sysconfig.materialPriceTaxFlagHelp':
+    '（有効にすると、商品に入力した価格は税込価格となり、伝票入力に税額が含まれます）',
   'sysconfig.multiLevelApprovalFlag': '多段階承認',
-  'sysconfig.multiLevelApprovalFlagHelp': '（有効にすると、多段階承認にはフローの設定が必要です。有効化後はブラウザを再読み込みすると反映されます）',
+  'sysconfig.multiLevelApprovalFlagHelp':
+    '（有効にすると、多段階承認にはフローの設定が必要です。有効化後はブラウザを再読み込みすると反映されます）',
   'sysconfig.billTypePlaceholder': 'フローの伝票種別を選択してください',
   'sysconfig.reload': 'ここをクリックして再読み込み',
   'sysconfig.bill.LSCK': '小売出庫',
@@ -1240,7 +1261,8 @@ const messages: Dictionary = {
   // billExtras
   'settings.billEntry': '伝票入力',
   'settings.maxLineQuantity': '1行の数量上限',
-  'settings.maxLineQuantityHint': '数量がこの値を超える行は保存できません（スキャナーでバーコードが数量に入力されるのを防ぎます）。既定値 {default}',
+  'settings.maxLineQuantityHint':
+    '数量がこの値を超える行は保存できません（スキャナーでバーコードが数量に入力されるのを防ぎます）。既定値 {default}',
   'billExtras.moreActions': 'その他の操作',
   'billExtras.forceClose': '強制完了',
   'billExtras.forceCloseBySale': '強制完了（受注仕入）',

@@ -14,7 +14,8 @@ const messages: Dictionary = {
   'app.newReleaseContent': '새 버전이 배포되었습니다. 새로 고치면 사용할 수 있으며 열린 탭은 유지됩니다.',
   'app.newReleaseReload': '지금 새로 고침',
   'app.crashTitle': '페이지에 오류가 발생했습니다',
-  'app.crashContent': '이 페이지에서 오류가 발생하여 자동으로 보고되었습니다. 페이지를 다시 불러오거나 이 탭을 닫고 계속 작업하세요.',
+  'app.crashContent':
+    '이 페이지에서 오류가 발생하여 자동으로 보고되었습니다. 페이지를 다시 불러오거나 이 탭을 닫고 계속 작업하세요.',
   'app.crashReload': '다시 불러오기',
   'app.loadFailed': '시스템을 불러오지 못했습니다. 네트워크를 확인한 뒤 다시 불러오세요.',
   'app.crashCloseTab': '탭 닫기',
@@ -62,7 +63,8 @@ const messages: Dictionary = {
   'login.welcomeBack': '{greeting}, 다시 오신 것을 환영합니다',
   'login.reminder': '알림',
   'login.weakPassword': '비밀번호가 너무 단순합니다. 빨리 변경하세요',
-  'login.adminNotice': 'admin은 플랫폼 운영 사용자일 뿐이며 실제 관리자는 테넌트(테스트 계정 jsh)입니다. admin은 업무 데이터를 편집할 수 없고 플랫폼 메뉴 설정과 테넌트 생성만 할 수 있습니다',
+  'login.adminNotice':
+    'admin은 플랫폼 운영 사용자일 뿐이며 실제 관리자는 테넌트(테스트 계정 jsh)입니다. admin은 업무 데이터를 편집할 수 없고 플랫폼 메뉴 설정과 테넌트 생성만 할 수 있습니다',
   'login.serviceExpiring': '서비스가 곧 만료됩니다. 제때 갱신하세요!',
 
   'greeting.morning': '좋은 아침입니다',
@@ -229,7 +231,8 @@ const messages: Dictionary = {
   'settings.color.geekblue': '기크 블루',
   'settings.color.purple': '자주',
   'settings.color.classic': '클래식 블루(낮은 대비)',
-  'settings.color.classicNote': '클래식 블루는 원래의 #1890FF입니다. 이 색 위의 흰 글자와 이 색으로 표시되는 링크는 대비가 약 3.2:1로, WCAG 2.2 AA가 요구하는 4.5:1에 미치지 못해 읽기 어려운 사용자가 있습니다. 다른 색은 모두 4.5:1 이상입니다.',
+  'settings.color.classicNote':
+    '클래식 블루는 원래의 #1890FF입니다. 이 색 위의 흰 글자와 이 색으로 표시되는 링크는 대비가 약 3.2:1로, WCAG 2.2 AA가 요구하는 4.5:1에 미치지 못해 읽기 어려운 사용자가 있습니다. 다른 색은 모두 4.5:1 이상입니다.',
   'settings.navigation': '탐색 설정',
   'settings.fixedHeader': '헤더 고정',
   'settings.autoHideHeader': '스크롤 시 헤더 숨기기',
@@ -259,7 +262,8 @@ const messages: Dictionary = {
   'table.tourToolbarTitle': '작업 버튼',
   'table.tourToolbar': '레코드를 선택하면 일괄 작업할 수 있습니다. 열 설정에서 표시할 열을 고르면 선택이 기억됩니다.',
   'table.tourTableTitle': '데이터 목록',
-  'table.tourTable': '머리글을 클릭하면 정렬, 오른쪽 가장자리를 끌면 열 너비 조정, 보기를 누르면 전체 레코드를 볼 수 있습니다.',
+  'table.tourTable':
+    '머리글을 클릭하면 정렬, 오른쪽 가장자리를 끌면 열 너비 조정, 보기를 누르면 전체 레코드를 볼 수 있습니다.',
   'table.missingListUrl': 'url.list 속성을 설정하세요!',
   'table.missingDeleteUrl': 'url.delete 속성을 설정하세요!',
   'table.missingDeleteBatchUrl': 'url.deleteBatch 속성을 설정하세요!',
@@ -658,11 +662,13 @@ const messages: Dictionary = {
   'form.role.editTitle': '편집 (저장 후 메뉴를 배정하세요)',
   'form.role.nameRequired': '역할 이름을 입력하세요!',
   'form.role.typeRequired': '데이터 범위를 선택하세요!',
-  'form.role.typeHelp': '1. 전체 데이터: 이 역할의 사용자는 모든 전표를 봅니다; 2. 소속 부서 데이터: 자기 부서의 모든 전표를 봅니다; 3. 개인 데이터: 자신의 전표만 봅니다. 전표는 구매 입고, 판매 출고 등입니다',
+  'form.role.typeHelp':
+    '1. 전체 데이터: 이 역할의 사용자는 모든 전표를 봅니다; 2. 소속 부서 데이터: 자기 부서의 모든 전표를 봅니다; 3. 개인 데이터: 자신의 전표만 봅니다. 전표는 구매 입고, 판매 출고 등입니다',
   'form.role.allData': '전체 데이터',
   'form.role.departmentData': '소속 부서 데이터',
   'form.role.personalData': '개인 데이터',
-  'form.role.priceLimitHelp': '가격 숨김은 여러 개를 선택할 수 있으며 홈과 전표의 가격, 상품 재고와 입출고 통계의 원가를 숨길 수 있습니다',
+  'form.role.priceLimitHelp':
+    '가격 숨김은 여러 개를 선택할 수 있으며 홈과 전표의 가격, 상품 재고와 입출고 통계의 원가를 숨길 수 있습니다',
   'form.role.priceLimit1': '홈 구매가 숨김',
   'form.role.priceLimit2': '홈 소매가 숨김',
   'form.role.priceLimit3': '홈 판매가 숨김',
@@ -758,7 +764,8 @@ const messages: Dictionary = {
   'print.page': '{page} / {pages} 페이지',
   'print.sheet': '인쇄 내용',
   'draft.title': '저장하지 않은 내용을 복원할까요?',
-  'draft.content': '“{form}”에 저장하지 않은 내용이 있습니다({time}). 복원하면 계속 편집하고 저장할 수 있으며, 버리면 삭제됩니다.',
+  'draft.content':
+    '“{form}”에 저장하지 않은 내용이 있습니다({time}). 복원하면 계속 편집하고 저장할 수 있으며, 버리면 삭제됩니다.',
   'draft.restore': '복원',
   'draft.discard': '버리기',
   'print.receipt80': '80 mm 영수증',
@@ -1103,33 +1110,45 @@ const messages: Dictionary = {
   'sysconfig.depotFlag': '창고 권한 할당',
   'sysconfig.depotFlagHelp': '(사용하면 사용자 관리에서 창고를 할당해야 합니다. 전담자가 창고를 관리하는 경우용)',
   'sysconfig.customerFlag': '거래처 권한 할당',
-  'sysconfig.customerFlagHelp': '(사용하면 사용자 관리에서 거래처를 할당해야 합니다. 영업 사원이 자신의 거래처만 보는 경우용)',
+  'sysconfig.customerFlagHelp':
+    '(사용하면 사용자 관리에서 거래처를 할당해야 합니다. 영업 사원이 자신의 거래처만 보는 경우용)',
   'sysconfig.minusStockFlag': '마이너스 재고 허용',
-  'sysconfig.minusStockFlagHelp': '(사용하면 전표에서 마이너스 재고 입력이 가능하며 재고 부족 알림이 더 이상 표시되지 않습니다)',
+  'sysconfig.minusStockFlagHelp':
+    '(사용하면 전표에서 마이너스 재고 입력이 가능하며 재고 부족 알림이 더 이상 표시되지 않습니다)',
   'sysconfig.purchaseBySaleFlag': '판매 기반 구매',
-  'sysconfig.purchaseBySaleFlagHelp': '(사용하면 판매 주문을 기준으로 구매 주문을 작성하고 입고 후 고객에게 발송합니다)',
+  'sysconfig.purchaseBySaleFlagHelp':
+    '(사용하면 판매 주문을 기준으로 구매 주문을 작성하고 입고 후 고객에게 발송합니다)',
   'sysconfig.overLinkBillFlag': '연결 전표 초과',
   'sysconfig.overLinkBillFlagHelp': '(사용하면 현재 전표가 연결 전표의 상품 수량을 초과하여 입출고할 수 있습니다)',
   'sysconfig.updateUnitPriceFlag': '단가 업데이트',
-  'sysconfig.updateUnitPriceFlagHelp': '(사용하면 전표 입력에 따라 상품 단가를 자동으로 업데이트합니다. 기본값은 사용입니다)',
+  'sysconfig.updateUnitPriceFlagHelp':
+    '(사용하면 전표 입력에 따라 상품 단가를 자동으로 업데이트합니다. 기본값은 사용입니다)',
   'sysconfig.forceApprovalFlag': '엄격한 승인',
-  'sysconfig.forceApprovalFlagHelp': '(사용하면 승인된 전표만 재고(재고 조회 관련 보고서 포함)에 반영됩니다. 변경 후 상품 관리에서 재고를 일괄 수정해야 하니 실제 업무에 맞게 신중히 조작하세요)',
+  'sysconfig.forceApprovalFlagHelp':
+    '(사용하면 승인된 전표만 재고(재고 조회 관련 보고서 포함)에 반영됩니다. 변경 후 상품 관리에서 재고를 일괄 수정해야 하니 실제 업무에 맞게 신중히 조작하세요)',
   'sysconfig.inOutManageFlag': '입출고 관리',
-  'sysconfig.inOutManageFlagHelp': '(사용하면 구매·판매 관련 전표는 기타 입출고 전표를 거쳐야 재고에 반영됩니다. 변경 후 상품 관리에서 재고를 일괄 수정해야 하니 실제 업무에 맞게 신중히 조작하세요)',
+  'sysconfig.inOutManageFlagHelp':
+    '(사용하면 구매·판매 관련 전표는 기타 입출고 전표를 거쳐야 재고에 반영됩니다. 변경 후 상품 관리에서 재고를 일괄 수정해야 하니 실제 업무에 맞게 신중히 조작하세요)',
   'sysconfig.multiAccountFlag': '다중 계좌',
-  'sysconfig.multiAccountFlagHelp': '(사용하면 구매 주문, 구매 입고, 구매 반품, 판매 주문, 판매 출고, 판매 반품 등의 전표에서 결제 계좌를 여러 개 선택할 수 있습니다)',
+  'sysconfig.multiAccountFlagHelp':
+    '(사용하면 구매 주문, 구매 입고, 구매 반품, 판매 주문, 판매 출고, 판매 반품 등의 전표에서 결제 계좌를 여러 개 선택할 수 있습니다)',
   'sysconfig.moveAvgPriceFlag': '이동 평균가',
-  'sysconfig.moveAvgPriceFlagHelp': '(기본값은 끄기로, 원가는 상품 정보 페이지에 입력한 구매가와 같습니다. 켜면 이동 평균으로 원가를 계산하며 상품 관리에서 원가를 일괄 수정해야 하니 실제 업무에 맞게 신중히 조작하세요)',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '(기본값은 끄기로, 원가는 상품 정보 페이지에 입력한 구매가와 같습니다. 켜면 이동 평균으로 원가를 계산하며 상품 관리에서 원가를 일괄 수정해야 하니 실제 업무에 맞게 신중히 조작하세요)',
   'sysconfig.auditPrintFlag': '승인 후 인쇄',
   'sysconfig.auditPrintFlagHelp': '(사용하면 소매·구매·판매·창고 관리의 전표는 승인 후에만 인쇄할 수 있습니다)',
   'sysconfig.zeroChangeAmountFlag': '수납/지급 0',
-  'sysconfig.zeroChangeAmountFlagHelp': '(사용하면 판매 출고 전표를 새로 만들 때 이번 수납액이 기본 0이 됩니다. 구매 입고 전표도 같습니다)',
+  'sysconfig.zeroChangeAmountFlagHelp':
+    '(사용하면 판매 출고 전표를 새로 만들 때 이번 수납액이 기본 0이 됩니다. 구매 입고 전표도 같습니다)',
   'sysconfig.customerStaticPriceFlag': '거래처 고정 단가',
-  'sysconfig.customerStaticPriceFlagHelp': '(사용하면 거래처의 판매 출고 단가를 해당 거래처의 과거 전표가 아닌 상품 정보에서만 가져옵니다)',
+  'sysconfig.customerStaticPriceFlagHelp':
+    '(사용하면 거래처의 판매 출고 단가를 해당 거래처의 과거 전표가 아닌 상품 정보에서만 가져옵니다)',
   'sysconfig.materialPriceTaxFlag': '상품 가격 세금 포함',
-  'sysconfig.materialPriceTaxFlagHelp': '(사용하면 상품에 입력한 가격이 세금 포함 가격이 되며 전표 입력에 세액이 포함됩니다)',
+  'sysconfig.materialPriceTaxFlagHelp':
+    '(사용하면 상품에 입력한 가격이 세금 포함 가격이 되며 전표 입력에 세액이 포함됩니다)',
   'sysconfig.multiLevelApprovalFlag': '다단계 승인',
-  'sysconfig.multiLevelApprovalFlagHelp': '(사용하면 다단계 승인에 흐름 설정이 필요하며, 켠 후 브라우저를 새로 고쳐야 적용됩니다)',
+  'sysconfig.multiLevelApprovalFlagHelp':
+    '(사용하면 다단계 승인에 흐름 설정이 필요하며, 켠 후 브라우저를 새로 고쳐야 적용됩니다)',
   'sysconfig.billTypePlaceholder': '흐름 전표 유형을 선택하세요',
   'sysconfig.reload': '여기를 눌러 새로 고침',
   'sysconfig.bill.LSCK': '소매 출고',
@@ -1240,7 +1259,8 @@ const messages: Dictionary = {
   // billExtras
   'settings.billEntry': '전표 입력',
   'settings.maxLineQuantity': '행당 최대 수량',
-  'settings.maxLineQuantityHint': '수량이 이 값을 넘는 행은 저장되지 않습니다(스캐너로 바코드가 수량에 입력되는 것을 방지). 기본값 {default}',
+  'settings.maxLineQuantityHint':
+    '수량이 이 값을 넘는 행은 저장되지 않습니다(스캐너로 바코드가 수량에 입력되는 것을 방지). 기본값 {default}',
   'billExtras.moreActions': '추가 작업',
   'billExtras.forceClose': '강제 종결',
   'billExtras.forceCloseBySale': '강제 종결(판매 기반 구매)',

@@ -47,7 +47,8 @@ export async function applyLanguage(code: string): Promise<void> {
 export function storedLanguage(): string {
   const stored = findLanguageInfo(storage.get<string>(StorageKeys.language))?.code;
   if (stored) return stored;
-  const browser = typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  const browser =
+    typeof navigator === 'undefined' ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
   return pickLanguage(browser.filter((tag): tag is string => typeof tag === 'string')) ?? DEFAULT_LANGUAGE;
 }
 
@@ -73,7 +74,11 @@ export function useMenuText(): typeof menuText {
 
 /** antd's locale for <ConfigProvider locale>; re-renders on language change. */
 export function useAntdLocale(): Locale {
-  return useSyncExternalStore(subscribeLanguage, () => antdLocale, () => antdLocale);
+  return useSyncExternalStore(
+    subscribeLanguage,
+    () => antdLocale,
+    () => antdLocale,
+  );
 }
 
 /** The current language code; re-renders on change. */

@@ -14,7 +14,8 @@ const messages: Dictionary = {
   'app.newReleaseContent': 'Uma nova versão foi publicada. Recarregue para usá-la; suas abas abertas são mantidas.',
   'app.newReleaseReload': 'Recarregar agora',
   'app.crashTitle': 'Ocorreu um erro nesta página',
-  'app.crashContent': 'Esta página encontrou um erro, que já foi informado. Recarregue a página ou feche esta aba e continue.',
+  'app.crashContent':
+    'Esta página encontrou um erro, que já foi informado. Recarregue a página ou feche esta aba e continue.',
   'app.crashReload': 'Recarregar',
   'app.loadFailed': 'Não foi possível carregar o sistema. Verifique a rede e recarregue.',
   'app.crashCloseTab': 'Fechar aba',
@@ -62,7 +63,8 @@ const messages: Dictionary = {
   'login.welcomeBack': '{greeting}, bem-vindo(a) de volta',
   'login.reminder': 'Lembrete',
   'login.weakPassword': 'Sua senha é muito simples; altere-a logo',
-  'login.adminNotice': 'admin é apenas o operador da plataforma; o administrador real é o locatário (conta de teste: jsh). admin não pode editar dados de negócio, apenas configurar menus da plataforma e criar locatários.',
+  'login.adminNotice':
+    'admin é apenas o operador da plataforma; o administrador real é o locatário (conta de teste: jsh). admin não pode editar dados de negócio, apenas configurar menus da plataforma e criar locatários.',
   'login.serviceExpiring': 'Seu serviço vence em breve; renove a tempo!',
 
   'greeting.morning': 'Bom dia',
@@ -229,7 +231,8 @@ const messages: Dictionary = {
   'settings.color.geekblue': 'Azul geek',
   'settings.color.purple': 'Roxo',
   'settings.color.classic': 'Azul clássico (contraste menor)',
-  'settings.color.classicNote': 'O azul clássico é o #1890FF original: o texto branco sobre ele e os links nesse azul chegam só a cerca de 3,2:1, abaixo dos 4,5:1 exigidos pela WCAG 2.2 AA, e algumas pessoas terão dificuldade para lê-los. As demais cores chegam a 4,5:1.',
+  'settings.color.classicNote':
+    'O azul clássico é o #1890FF original: o texto branco sobre ele e os links nesse azul chegam só a cerca de 3,2:1, abaixo dos 4,5:1 exigidos pela WCAG 2.2 AA, e algumas pessoas terão dificuldade para lê-los. As demais cores chegam a 4,5:1.',
   'settings.navigation': 'Navegação',
   'settings.fixedHeader': 'Cabeçalho fixo',
   'settings.autoHideHeader': 'Ocultar cabeçalho ao rolar',
@@ -257,9 +260,11 @@ const messages: Dictionary = {
   'table.tourSearchTitle': 'Área de pesquisa',
   'table.tourSearch': 'Informe os critérios e clique em Pesquisar; Enter passa para o próximo campo.',
   'table.tourToolbarTitle': 'Ações',
-  'table.tourToolbar': 'Marque registros para agir em vários de uma vez; Colunas escolhe o que é exibido e lembra sua escolha.',
+  'table.tourToolbar':
+    'Marque registros para agir em vários de uma vez; Colunas escolhe o que é exibido e lembra sua escolha.',
   'table.tourTableTitle': 'Lista de dados',
-  'table.tourTable': 'Clique no cabeçalho para ordenar, arraste a borda direita para ajustar a largura e clique em Ver para o registro completo.',
+  'table.tourTable':
+    'Clique no cabeçalho para ordenar, arraste a borda direita para ajustar a largura e clique em Ver para o registro completo.',
   'table.missingListUrl': 'Defina url.list!',
   'table.missingDeleteUrl': 'Defina url.delete!',
   'table.missingDeleteBatchUrl': 'Defina url.deleteBatch!',
@@ -658,11 +663,13 @@ const messages: Dictionary = {
   'form.role.editTitle': 'Editar (atribua os menus após salvar)',
   'form.role.nameRequired': 'Informe o nome do perfil!',
   'form.role.typeRequired': 'Selecione o escopo de dados!',
-  'form.role.typeHelp': '1. Todos os dados: usuários do perfil veem todos os documentos; 2. Dados do departamento: veem todos os documentos do seu departamento; 3. Dados pessoais: veem apenas os próprios documentos. Documentos são entradas de compra, saídas de venda etc.',
+  'form.role.typeHelp':
+    '1. Todos os dados: usuários do perfil veem todos os documentos; 2. Dados do departamento: veem todos os documentos do seu departamento; 3. Dados pessoais: veem apenas os próprios documentos. Documentos são entradas de compra, saídas de venda etc.',
   'form.role.allData': 'Todos os dados',
   'form.role.departmentData': 'Dados do departamento',
   'form.role.personalData': 'Dados pessoais',
-  'form.role.priceLimitHelp': 'A ocultação de preços aceita várias opções: preços da página inicial e dos documentos, e custo no estoque e nos relatórios de movimentação',
+  'form.role.priceLimitHelp':
+    'A ocultação de preços aceita várias opções: preços da página inicial e dos documentos, e custo no estoque e nos relatórios de movimentação',
   'form.role.priceLimit1': 'Ocultar preços de compra na página inicial',
   'form.role.priceLimit2': 'Ocultar preços de varejo na página inicial',
   'form.role.priceLimit3': 'Ocultar preços de venda na página inicial',
@@ -758,7 +765,8 @@ const messages: Dictionary = {
   'print.page': 'Página {page} de {pages}',
   'print.sheet': 'Conteúdo da impressão',
   'draft.title': 'Restaurar o que não foi salvo?',
-  'draft.content': '“{form}” tem conteúdo não salvo ({time}). Restaure para continuar editando e salvar; descartar o apaga.',
+  'draft.content':
+    '“{form}” tem conteúdo não salvo ({time}). Restaure para continuar editando e salvar; descartar o apaga.',
   'draft.restore': 'Restaurar',
   'draft.discard': 'Descartar',
   'print.receipt80': 'Cupom 80 mm',
@@ -911,7 +919,8 @@ const messages: Dictionary = {
   'entry.retailShortSave': 'Salvar mesmo assim',
   'entry.retailShortBack': 'Voltar e corrigir',
   'entry.linkSearch': 'Buscar documentos',
-  'entry.linkSearchHint': 'Número do documento ou produto (código, nome, especificação…); ↑/↓ escolher, Enter pegar, PageDown/PageUp virar página',
+  'entry.linkSearchHint':
+    'Número do documento ou produto (código, nome, especificação…); ↑/↓ escolher, Enter pegar, PageDown/PageUp virar página',
   'entry.linkAmount': 'Valor do documento',
   'entry.linkLines': 'Linhas do documento {number}',
   'entry.linkOrdered': 'Qtd. original',
@@ -932,12 +941,14 @@ const messages: Dictionary = {
   'keys.ctrlS': 'Ctrl+S / Ctrl+Enter',
   'keys.ctrlSWhat': 'Salvar',
   'keys.esc': 'Esc',
-  'keys.escWhat': 'Fechar; com alterações pergunta antes, com o cursor em Continuar editando (Esc e depois Enter mantém o documento)',
+  'keys.escWhat':
+    'Fechar; com alterações pergunta antes, com o cursor em Continuar editando (Esc e depois Enter mantém o documento)',
   'keys.dateEnter': 'Enter (em uma data)',
   'keys.dateEnterWhat': 'Usar a data digitada',
   'keys.groupBills': 'Documentos',
   'keys.scanEnter': 'Enter (na Entrada por leitura)',
-  'keys.scanEnterWhat': 'Leitura: uma linha nova ou mais uma na sua; o cursor fica para o próximo código. Vazio: para o bloco de valores',
+  'keys.scanEnterWhat':
+    'Leitura: uma linha nova ou mais uma na sua; o cursor fica para o próximo código. Vazio: para o bloco de valores',
   'keys.f2': 'F2',
   'keys.f2What': 'Editar a quantidade desta linha (ou da última lida); Enter volta à leitura',
   'keys.ctrlDown': 'Ctrl+↓',
@@ -1058,7 +1069,8 @@ const messages: Dictionary = {
   'product.uploadFailed': 'Falha no envio',
   'product.noBarCode': 'Desculpe, informe os códigos de barras!',
   'product.serialAndBatch': 'Desculpe, escolha número de série ou de lote, não ambos!',
-  'product.skuWithMultiUnit': 'Desculpe, um produto com atributos não pode usar várias unidades; mude para uma unidade!',
+  'product.skuWithMultiUnit':
+    'Desculpe, um produto com atributos não pode usar várias unidades; mude para uma unidade!',
   'product.exists': 'Desculpe, este produto já existe!',
   'product.multiUnitTwoRows': 'Um produto com várias unidades precisa de ao menos duas linhas de código de barras!',
   'product.unitWrong': 'Unidade incorreta após o código de barras: altere [{unit}] para [{expected}]!',
@@ -1101,35 +1113,50 @@ const messages: Dictionary = {
   'sysconfig.on': 'Ativado',
   'sysconfig.off': 'Desativado',
   'sysconfig.depotFlag': 'Atribuir depósitos',
-  'sysconfig.depotFlagHelp': '(Quando ativado, atribua depósitos em Gestão de usuários: para depósitos com responsável dedicado)',
+  'sysconfig.depotFlagHelp':
+    '(Quando ativado, atribua depósitos em Gestão de usuários: para depósitos com responsável dedicado)',
   'sysconfig.customerFlag': 'Atribuir clientes',
-  'sysconfig.customerFlagHelp': '(Quando ativado, atribua clientes em Gestão de usuários: para vendedores que só veem os próprios clientes)',
+  'sysconfig.customerFlagHelp':
+    '(Quando ativado, atribua clientes em Gestão de usuários: para vendedores que só veem os próprios clientes)',
   'sysconfig.minusStockFlag': 'Permitir estoque negativo',
-  'sysconfig.minusStockFlagHelp': '(Quando ativado, os documentos aceitam estoque negativo e não avisam mais de estoque insuficiente)',
+  'sysconfig.minusStockFlagHelp':
+    '(Quando ativado, os documentos aceitam estoque negativo e não avisam mais de estoque insuficiente)',
   'sysconfig.purchaseBySaleFlag': 'Compra pela venda',
-  'sysconfig.purchaseBySaleFlagHelp': '(Quando ativado, os pedidos de compra são feitos a partir dos pedidos de venda e a mercadoria segue ao cliente após o recebimento)',
+  'sysconfig.purchaseBySaleFlagHelp':
+    '(Quando ativado, os pedidos de compra são feitos a partir dos pedidos de venda e a mercadoria segue ao cliente após o recebimento)',
   'sysconfig.overLinkBillFlag': 'Exceder documento vinculado',
-  'sysconfig.overLinkBillFlagHelp': '(Quando ativado, um documento pode movimentar mais unidades do que o documento vinculado contém)',
+  'sysconfig.overLinkBillFlagHelp':
+    '(Quando ativado, um documento pode movimentar mais unidades do que o documento vinculado contém)',
   'sysconfig.updateUnitPriceFlag': 'Atualizar preço unitário',
-  'sysconfig.updateUnitPriceFlagHelp': '(Quando ativado, os preços unitários dos produtos são atualizados pelos lançamentos dos documentos; ativado por padrão)',
+  'sysconfig.updateUnitPriceFlagHelp':
+    '(Quando ativado, os preços unitários dos produtos são atualizados pelos lançamentos dos documentos; ativado por padrão)',
   'sysconfig.forceApprovalFlag': 'Aprovação rigorosa',
-  'sysconfig.forceApprovalFlagHelp': '(Quando ativado, só documentos aprovados alteram o estoque, inclusive nos relatórios de estoque. Após a mudança, corrija o estoque em lote em Gestão de produtos; altere com cuidado)',
+  'sysconfig.forceApprovalFlagHelp':
+    '(Quando ativado, só documentos aprovados alteram o estoque, inclusive nos relatórios de estoque. Após a mudança, corrija o estoque em lote em Gestão de produtos; altere com cuidado)',
   'sysconfig.inOutManageFlag': 'Gestão de entradas/saídas',
-  'sysconfig.inOutManageFlagHelp': '(Quando ativado, documentos de compra e venda só alteram o estoque por meio de outros documentos de entrada/saída. Após a mudança, corrija o estoque em lote em Gestão de produtos; altere com cuidado)',
+  'sysconfig.inOutManageFlagHelp':
+    '(Quando ativado, documentos de compra e venda só alteram o estoque por meio de outros documentos de entrada/saída. Após a mudança, corrija o estoque em lote em Gestão de produtos; altere com cuidado)',
   'sysconfig.multiAccountFlag': 'Várias contas',
-  'sysconfig.multiAccountFlagHelp': '(Quando ativado, pedidos de compra, entradas de compra, devoluções de compra, pedidos de venda, saídas de venda e devoluções de venda podem ser liquidados em várias contas)',
+  'sysconfig.multiAccountFlagHelp':
+    '(Quando ativado, pedidos de compra, entradas de compra, devoluções de compra, pedidos de venda, saídas de venda e devoluções de venda podem ser liquidados em várias contas)',
   'sysconfig.moveAvgPriceFlag': 'Preço médio móvel',
-  'sysconfig.moveAvgPriceFlagHelp': '(Desativado por padrão: o custo é o preço de compra informado na página do produto. Quando ativado, o custo é calculado por média móvel; corrija os custos em lote em Gestão de produtos; altere com cuidado)',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '(Desativado por padrão: o custo é o preço de compra informado na página do produto. Quando ativado, o custo é calculado por média móvel; corrija os custos em lote em Gestão de produtos; altere com cuidado)',
   'sysconfig.auditPrintFlag': 'Aprovar antes de imprimir',
-  'sysconfig.auditPrintFlagHelp': '(Quando ativado, documentos de varejo, compras, vendas e depósito precisam ser aprovados antes de serem impressos)',
+  'sysconfig.auditPrintFlagHelp':
+    '(Quando ativado, documentos de varejo, compras, vendas e depósito precisam ser aprovados antes de serem impressos)',
   'sysconfig.zeroChangeAmountFlag': 'Recebimento/pagamento zero',
-  'sysconfig.zeroChangeAmountFlagHelp': '(Quando ativado, uma nova saída de venda começa com o recebimento atual em 0; o mesmo vale para a entrada de compra)',
+  'sysconfig.zeroChangeAmountFlagHelp':
+    '(Quando ativado, uma nova saída de venda começa com o recebimento atual em 0; o mesmo vale para a entrada de compra)',
   'sysconfig.customerStaticPriceFlag': 'Preço fixo do cliente',
-  'sysconfig.customerStaticPriceFlagHelp': '(Quando ativado, os preços da saída de venda de um cliente vêm só do cadastro do produto, não dos documentos anteriores desse cliente)',
+  'sysconfig.customerStaticPriceFlagHelp':
+    '(Quando ativado, os preços da saída de venda de um cliente vêm só do cadastro do produto, não dos documentos anteriores desse cliente)',
   'sysconfig.materialPriceTaxFlag': 'Preços com impostos',
-  'sysconfig.materialPriceTaxFlagHelp': '(Quando ativado, os preços informados nos produtos incluem impostos e os lançamentos dos documentos contêm o valor do imposto)',
+  'sysconfig.materialPriceTaxFlagHelp':
+    '(Quando ativado, os preços informados nos produtos incluem impostos e os lançamentos dos documentos contêm o valor do imposto)',
   'sysconfig.multiLevelApprovalFlag': 'Aprovação em vários níveis',
-  'sysconfig.multiLevelApprovalFlagHelp': '(Quando ativado, a aprovação em vários níveis exige um fluxo configurado; recarregue o navegador para ver o efeito)',
+  'sysconfig.multiLevelApprovalFlagHelp':
+    '(Quando ativado, a aprovação em vários níveis exige um fluxo configurado; recarregue o navegador para ver o efeito)',
   'sysconfig.billTypePlaceholder': 'Escolha os tipos de documento do fluxo',
   'sysconfig.reload': 'Recarregar agora',
   'sysconfig.bill.LSCK': 'Venda no varejo',
@@ -1240,7 +1267,8 @@ const messages: Dictionary = {
   // billExtras
   'settings.billEntry': 'Lançamento de documentos',
   'settings.maxLineQuantity': 'Quantidade máxima por linha',
-  'settings.maxLineQuantityHint': 'Uma linha com quantidade maior não é salva (um código de barras lido no campo de quantidade). Padrão: {default}',
+  'settings.maxLineQuantityHint':
+    'Uma linha com quantidade maior não é salva (um código de barras lido no campo de quantidade). Padrão: {default}',
   'billExtras.moreActions': 'Mais ações',
   'billExtras.forceClose': 'Encerramento forçado',
   'billExtras.forceCloseBySale': 'Encerramento forçado (compra por venda)',

@@ -10,10 +10,36 @@ export const SOFT_HYPHEN = '\u00ad';
 /** The first parts of compounds, per language (lower case); the rest of a word after them is split again. */
 const COMPOUND_PARTS: Readonly<Record<string, readonly string[]>> = {
   'de-DE': [
-    'abrechnungs', 'anfangs', 'artikel', 'bedarfs', 'benutzer', 'bestands', 'demontage', 'durchschnitts', 'einkaufs',
-    'einstellungs', 'einzelhandels', 'fremd', 'fertigungs', 'höchst', 'inventur', 'konto', 'kunden', 'lager',
-    'lieferanten', 'mindest', 'mitglieds', 'montage', 'oberflächen', 'plattform', 'produktions', 'sicherheits',
-    'system', 'umlagerungs', 'verkaufs', 'zahlungs',
+    'abrechnungs',
+    'anfangs',
+    'artikel',
+    'bedarfs',
+    'benutzer',
+    'bestands',
+    'demontage',
+    'durchschnitts',
+    'einkaufs',
+    'einstellungs',
+    'einzelhandels',
+    'fremd',
+    'fertigungs',
+    'höchst',
+    'inventur',
+    'konto',
+    'kunden',
+    'lager',
+    'lieferanten',
+    'mindest',
+    'mitglieds',
+    'montage',
+    'oberflächen',
+    'plattform',
+    'produktions',
+    'sicherheits',
+    'system',
+    'umlagerungs',
+    'verkaufs',
+    'zahlungs',
   ],
 };
 
@@ -50,5 +76,7 @@ function splitCompound(word: string, parts: readonly string[]): string {
 export function softHyphens(text: string, language: string): string {
   const parts = COMPOUND_PARTS[language];
   if (!parts || text.length < LONG_WORD) return text;
-  return text.replace(/[\p{L}]+/gu, (word) => (word.length >= LONG_WORD && !word.includes(SOFT_HYPHEN) ? splitCompound(word, parts) : word));
+  return text.replace(/[\p{L}]+/gu, (word) =>
+    word.length >= LONG_WORD && !word.includes(SOFT_HYPHEN) ? splitCompound(word, parts) : word,
+  );
 }

@@ -14,7 +14,8 @@ const messages: Dictionary = {
   'app.newReleaseContent': 'Đã có phiên bản mới. Tải lại trang để sử dụng; các tab đang mở sẽ được giữ lại.',
   'app.newReleaseReload': 'Tải lại ngay',
   'app.crashTitle': 'Trang đã gặp lỗi',
-  'app.crashContent': 'Trang này đã gặp lỗi và lỗi đã được báo cáo tự động. Hãy tải lại trang hoặc đóng tab này để tiếp tục làm việc.',
+  'app.crashContent':
+    'Trang này đã gặp lỗi và lỗi đã được báo cáo tự động. Hãy tải lại trang hoặc đóng tab này để tiếp tục làm việc.',
   'app.crashReload': 'Tải lại',
   'app.loadFailed': 'Không tải được hệ thống. Hãy kiểm tra mạng rồi tải lại.',
   'app.crashCloseTab': 'Đóng tab',
@@ -62,7 +63,8 @@ const messages: Dictionary = {
   'login.welcomeBack': '{greeting}, chào mừng bạn quay lại',
   'login.reminder': 'Lưu ý',
   'login.weakPassword': 'Mật khẩu quá đơn giản, vui lòng đổi sớm',
-  'login.adminNotice': 'admin chỉ là người dùng vận hành nền tảng, quản trị viên thực sự là bên thuê (tài khoản thử: jsh). admin không thể sửa dữ liệu nghiệp vụ, chỉ cấu hình menu nền tảng và tạo bên thuê',
+  'login.adminNotice':
+    'admin chỉ là người dùng vận hành nền tảng, quản trị viên thực sự là bên thuê (tài khoản thử: jsh). admin không thể sửa dữ liệu nghiệp vụ, chỉ cấu hình menu nền tảng và tạo bên thuê',
   'login.serviceExpiring': 'Dịch vụ sắp hết hạn, vui lòng gia hạn kịp thời!',
 
   'greeting.morning': 'Chào buổi sáng',
@@ -229,7 +231,8 @@ const messages: Dictionary = {
   'settings.color.geekblue': 'Xanh geek',
   'settings.color.purple': 'Tím',
   'settings.color.classic': 'Xanh cổ điển (độ tương phản thấp)',
-  'settings.color.classicNote': 'Xanh cổ điển là màu #1890FF gốc: chữ trắng trên nền màu này và liên kết hiển thị bằng màu này chỉ đạt độ tương phản khoảng 3.2:1, thấp hơn mức 4.5:1 mà WCAG 2.2 AA yêu cầu, nên một số người sẽ khó đọc. Các màu khác đều đạt 4.5:1.',
+  'settings.color.classicNote':
+    'Xanh cổ điển là màu #1890FF gốc: chữ trắng trên nền màu này và liên kết hiển thị bằng màu này chỉ đạt độ tương phản khoảng 3.2:1, thấp hơn mức 4.5:1 mà WCAG 2.2 AA yêu cầu, nên một số người sẽ khó đọc. Các màu khác đều đạt 4.5:1.',
   'settings.navigation': 'Điều hướng',
   'settings.fixedHeader': 'Cố định thanh đầu trang',
   'settings.autoHideHeader': 'Ẩn đầu trang khi cuộn',
@@ -658,11 +661,13 @@ const messages: Dictionary = {
   'form.role.editTitle': 'Sửa (sau khi lưu hãy phân quyền menu)',
   'form.role.nameRequired': 'Vui lòng nhập tên vai trò!',
   'form.role.typeRequired': 'Vui lòng chọn phạm vi dữ liệu!',
-  'form.role.typeHelp': '1. Toàn bộ dữ liệu: người dùng của vai trò xem mọi chứng từ; 2. Dữ liệu phòng ban: xem mọi chứng từ của phòng ban mình; 3. Dữ liệu cá nhân: chỉ xem chứng từ của mình. Chứng từ là phiếu nhập mua, phiếu xuất bán, v.v.',
+  'form.role.typeHelp':
+    '1. Toàn bộ dữ liệu: người dùng của vai trò xem mọi chứng từ; 2. Dữ liệu phòng ban: xem mọi chứng từ của phòng ban mình; 3. Dữ liệu cá nhân: chỉ xem chứng từ của mình. Chứng từ là phiếu nhập mua, phiếu xuất bán, v.v.',
   'form.role.allData': 'Toàn bộ dữ liệu',
   'form.role.departmentData': 'Dữ liệu phòng ban',
   'form.role.personalData': 'Dữ liệu cá nhân',
-  'form.role.priceLimitHelp': 'Ẩn giá cho phép chọn nhiều: ẩn giá ở trang chủ và chứng từ, ẩn giá vốn trong tồn kho và báo cáo nhập xuất tồn',
+  'form.role.priceLimitHelp':
+    'Ẩn giá cho phép chọn nhiều: ẩn giá ở trang chủ và chứng từ, ẩn giá vốn trong tồn kho và báo cáo nhập xuất tồn',
   'form.role.priceLimit1': 'Ẩn giá mua ở trang chủ',
   'form.role.priceLimit2': 'Ẩn giá bán lẻ ở trang chủ',
   'form.role.priceLimit3': 'Ẩn giá bán ở trang chủ',
@@ -758,7 +763,8 @@ const messages: Dictionary = {
   'print.page': 'Trang {page} / {pages}',
   'print.sheet': 'Nội dung in',
   'draft.title': 'Khôi phục nội dung chưa lưu?',
-  'draft.content': '“{form}” có nội dung chưa lưu ({time}). Khôi phục để tiếp tục sửa và lưu; bỏ qua sẽ xóa nội dung này.',
+  'draft.content':
+    '“{form}” có nội dung chưa lưu ({time}). Khôi phục để tiếp tục sửa và lưu; bỏ qua sẽ xóa nội dung này.',
   'draft.restore': 'Khôi phục',
   'draft.discard': 'Bỏ qua',
   'print.receipt80': 'Hóa đơn 80 mm',
@@ -911,7 +917,8 @@ const messages: Dictionary = {
   'entry.retailShortSave': 'Vẫn lưu',
   'entry.retailShortBack': 'Quay lại sửa',
   'entry.linkSearch': 'Tìm chứng từ',
-  'entry.linkSearchHint': 'Số chứng từ hoặc hàng (mã vạch, tên, quy cách…); ↑/↓ chọn, Enter lấy, PageDown/PageUp lật trang',
+  'entry.linkSearchHint':
+    'Số chứng từ hoặc hàng (mã vạch, tên, quy cách…); ↑/↓ chọn, Enter lấy, PageDown/PageUp lật trang',
   'entry.linkAmount': 'Số tiền chứng từ',
   'entry.linkLines': 'Chi tiết chứng từ {number}',
   'entry.linkOrdered': 'SL gốc',
@@ -1058,7 +1065,8 @@ const messages: Dictionary = {
   'product.uploadFailed': 'Tải lên thất bại',
   'product.noBarCode': 'Xin lỗi, vui lòng nhập thông tin mã vạch!',
   'product.serialAndBatch': 'Xin lỗi, chỉ được chọn số sê-ri hoặc số lô!',
-  'product.skuWithMultiUnit': 'Xin lỗi, sản phẩm nhiều thuộc tính không thể chọn nhiều đơn vị, hãy chuyển sang một đơn vị!',
+  'product.skuWithMultiUnit':
+    'Xin lỗi, sản phẩm nhiều thuộc tính không thể chọn nhiều đơn vị, hãy chuyển sang một đơn vị!',
   'product.exists': 'Xin lỗi, sản phẩm này đã tồn tại!',
   'product.multiUnitTwoRows': 'Sản phẩm nhiều đơn vị cần ít nhất hai dòng mã vạch, hãy thêm một dòng!',
   'product.unitWrong': 'Đơn vị sau mã vạch không đúng: hãy sửa [{unit}] thành [{expected}]!',
@@ -1101,9 +1109,11 @@ const messages: Dictionary = {
   'sysconfig.on': 'Bật',
   'sysconfig.off': 'Tắt',
   'sysconfig.depotFlag': 'Phân quyền kho',
-  'sysconfig.depotFlagHelp': '(Khi bật, cần phân kho cho người dùng trong Quản lý người dùng: cho kho có người phụ trách riêng)',
+  'sysconfig.depotFlagHelp':
+    '(Khi bật, cần phân kho cho người dùng trong Quản lý người dùng: cho kho có người phụ trách riêng)',
   'sysconfig.customerFlag': 'Phân quyền khách hàng',
-  'sysconfig.customerFlagHelp': '(Khi bật, cần phân khách hàng trong Quản lý người dùng: cho nhân viên bán hàng chỉ xem khách của mình)',
+  'sysconfig.customerFlagHelp':
+    '(Khi bật, cần phân khách hàng trong Quản lý người dùng: cho nhân viên bán hàng chỉ xem khách của mình)',
   'sysconfig.minusStockFlag': 'Cho phép tồn kho âm',
   'sysconfig.minusStockFlagHelp': '(Khi bật, chứng từ cho phép nhập tồn kho âm và không còn cảnh báo thiếu hàng)',
   'sysconfig.purchaseBySaleFlag': 'Mua theo bán',
@@ -1113,23 +1123,30 @@ const messages: Dictionary = {
   'sysconfig.updateUnitPriceFlag': 'Cập nhật đơn giá',
   'sysconfig.updateUnitPriceFlagHelp': '(Khi bật, đơn giá hàng hóa tự cập nhật theo nhập liệu chứng từ; mặc định bật)',
   'sysconfig.forceApprovalFlag': 'Duyệt nghiêm ngặt',
-  'sysconfig.forceApprovalFlagHelp': '(Khi bật, chỉ chứng từ đã duyệt mới tạo tồn kho, kể cả các báo cáo tồn kho. Sau khi bật hoặc tắt cần sửa tồn kho hàng loạt ở Quản lý hàng hóa; hãy thao tác thận trọng)',
+  'sysconfig.forceApprovalFlagHelp':
+    '(Khi bật, chỉ chứng từ đã duyệt mới tạo tồn kho, kể cả các báo cáo tồn kho. Sau khi bật hoặc tắt cần sửa tồn kho hàng loạt ở Quản lý hàng hóa; hãy thao tác thận trọng)',
   'sysconfig.inOutManageFlag': 'Quản lý nhập/xuất kho',
-  'sysconfig.inOutManageFlagHelp': '(Khi bật, chứng từ mua bán phải qua chứng từ nhập/xuất khác mới tạo tồn kho. Sau khi bật hoặc tắt cần sửa tồn kho hàng loạt ở Quản lý hàng hóa; hãy thao tác thận trọng)',
+  'sysconfig.inOutManageFlagHelp':
+    '(Khi bật, chứng từ mua bán phải qua chứng từ nhập/xuất khác mới tạo tồn kho. Sau khi bật hoặc tắt cần sửa tồn kho hàng loạt ở Quản lý hàng hóa; hãy thao tác thận trọng)',
   'sysconfig.multiAccountFlag': 'Nhiều tài khoản',
-  'sysconfig.multiAccountFlagHelp': '(Khi bật, đơn mua, nhập mua, trả hàng mua, đơn bán, xuất bán, trả hàng bán có thể chọn nhiều tài khoản thanh toán)',
+  'sysconfig.multiAccountFlagHelp':
+    '(Khi bật, đơn mua, nhập mua, trả hàng mua, đơn bán, xuất bán, trả hàng bán có thể chọn nhiều tài khoản thanh toán)',
   'sysconfig.moveAvgPriceFlag': 'Giá bình quân di động',
-  'sysconfig.moveAvgPriceFlagHelp': '(Mặc định tắt: giá vốn bằng giá mua nhập ở trang hàng hóa. Khi bật, giá vốn tính theo bình quân di động; cần sửa giá vốn hàng loạt ở Quản lý hàng hóa; hãy thao tác thận trọng)',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '(Mặc định tắt: giá vốn bằng giá mua nhập ở trang hàng hóa. Khi bật, giá vốn tính theo bình quân di động; cần sửa giá vốn hàng loạt ở Quản lý hàng hóa; hãy thao tác thận trọng)',
   'sysconfig.auditPrintFlag': 'Duyệt rồi mới in',
   'sysconfig.auditPrintFlagHelp': '(Khi bật, chứng từ bán lẻ, mua hàng, bán hàng và kho phải được duyệt mới in được)',
   'sysconfig.zeroChangeAmountFlag': 'Thu/chi bằng 0',
-  'sysconfig.zeroChangeAmountFlagHelp': '(Khi bật, phiếu xuất bán mới mặc định số tiền thu lần này là 0; phiếu nhập mua cũng vậy)',
+  'sysconfig.zeroChangeAmountFlagHelp':
+    '(Khi bật, phiếu xuất bán mới mặc định số tiền thu lần này là 0; phiếu nhập mua cũng vậy)',
   'sysconfig.customerStaticPriceFlag': 'Giá cố định theo khách',
-  'sysconfig.customerStaticPriceFlagHelp': '(Khi bật, đơn giá xuất bán cho khách chỉ lấy từ thông tin hàng hóa, không lấy từ chứng từ cũ của khách đó)',
+  'sysconfig.customerStaticPriceFlagHelp':
+    '(Khi bật, đơn giá xuất bán cho khách chỉ lấy từ thông tin hàng hóa, không lấy từ chứng từ cũ của khách đó)',
   'sysconfig.materialPriceTaxFlag': 'Giá hàng đã gồm thuế',
   'sysconfig.materialPriceTaxFlagHelp': '(Khi bật, giá nhập cho hàng hóa là giá đã gồm thuế và chứng từ có tiền thuế)',
   'sysconfig.multiLevelApprovalFlag': 'Duyệt nhiều cấp',
-  'sysconfig.multiLevelApprovalFlagHelp': '(Khi bật, duyệt nhiều cấp cần cấu hình quy trình; sau khi bật cần tải lại trình duyệt để thấy hiệu lực)',
+  'sysconfig.multiLevelApprovalFlagHelp':
+    '(Khi bật, duyệt nhiều cấp cần cấu hình quy trình; sau khi bật cần tải lại trình duyệt để thấy hiệu lực)',
   'sysconfig.billTypePlaceholder': 'Chọn loại chứng từ của quy trình',
   'sysconfig.reload': 'Tải lại ngay',
   'sysconfig.bill.LSCK': 'Xuất bán lẻ',
@@ -1240,7 +1257,8 @@ const messages: Dictionary = {
   // billExtras
   'settings.billEntry': 'Nhập chứng từ',
   'settings.maxLineQuantity': 'Số lượng tối đa mỗi dòng',
-  'settings.maxLineQuantityHint': 'Dòng có số lượng lớn hơn sẽ không được lưu (mã vạch bị quét nhầm vào ô số lượng). Mặc định {default}',
+  'settings.maxLineQuantityHint':
+    'Dòng có số lượng lớn hơn sẽ không được lưu (mã vạch bị quét nhầm vào ô số lượng). Mặc định {default}',
   'billExtras.moreActions': 'Thao tác khác',
   'billExtras.forceClose': 'Buộc hoàn tất',
   'billExtras.forceCloseBySale': 'Buộc hoàn tất (mua theo bán)',

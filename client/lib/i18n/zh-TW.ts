@@ -62,7 +62,8 @@ const messages: Dictionary = {
   'login.welcomeBack': '{greeting}，歡迎回來',
   'login.reminder': '友情提醒',
   'login.weakPassword': '密碼過於簡單，請盡快修改',
-  'login.adminNotice': 'admin只是平台維運使用者，真正的管理員是租戶(測試帳號為jsh），admin不能編輯任何業務資料，只能設定平台選單和建立租戶',
+  'login.adminNotice':
+    'admin只是平台維運使用者，真正的管理員是租戶(測試帳號為jsh），admin不能編輯任何業務資料，只能設定平台選單和建立租戶',
   'login.serviceExpiring': '您好，服務即將到期，請及時續費！',
 
   'greeting.morning': '早安',
@@ -229,7 +230,8 @@ const messages: Dictionary = {
   'settings.color.geekblue': '極客藍',
   'settings.color.purple': '醬紫',
   'settings.color.classic': '經典藍（對比度較低）',
-  'settings.color.classicNote': '經典藍即原版的 #1890FF：白色文字在其上、以及用它顯示的連結，對比度約 3.2:1，低於 WCAG 2.2 AA 要求的 4.5:1，部分使用者會看不清。其他顏色皆達到 4.5:1。',
+  'settings.color.classicNote':
+    '經典藍即原版的 #1890FF：白色文字在其上、以及用它顯示的連結，對比度約 3.2:1，低於 WCAG 2.2 AA 要求的 4.5:1，部分使用者會看不清。其他顏色皆達到 4.5:1。',
   'settings.navigation': '導覽設定',
   'settings.fixedHeader': '固定 Header',
   'settings.autoHideHeader': '下滑時隱藏 Header',
@@ -658,11 +660,13 @@ const messages: Dictionary = {
   'form.role.editTitle': '編輯【儲存之後請繼續分配選單】',
   'form.role.nameRequired': '請輸入角色名稱!',
   'form.role.typeRequired': '請選擇資料類型!',
-  'form.role.typeHelp': '1、全部資料-該角色對應的使用者可以看到全部單據；2、本部門資料-該角色對應的使用者可以看到自己所在部門的全部單據；3、個人資料-該角色對應的使用者只可以看到自己的單據。單據是指採購入庫、銷售出庫等',
+  'form.role.typeHelp':
+    '1、全部資料-該角色對應的使用者可以看到全部單據；2、本部門資料-該角色對應的使用者可以看到自己所在部門的全部單據；3、個人資料-該角色對應的使用者只可以看到自己的單據。單據是指採購入庫、銷售出庫等',
   'form.role.allData': '全部資料',
   'form.role.departmentData': '本部門資料',
   'form.role.personalData': '個人資料',
-  'form.role.priceLimitHelp': '價格遮蔽支援多選，可以對首頁和單據進行價格遮蔽，還可以對商品庫存和進銷存統計報表進行成本價遮蔽',
+  'form.role.priceLimitHelp':
+    '價格遮蔽支援多選，可以對首頁和單據進行價格遮蔽，還可以對商品庫存和進銷存統計報表進行成本價遮蔽',
   'form.role.priceLimit1': '遮蔽首頁採購價',
   'form.role.priceLimit2': '遮蔽首頁零售價',
   'form.role.priceLimit3': '遮蔽首頁銷售價',
@@ -1113,19 +1117,25 @@ const messages: Dictionary = {
   'sysconfig.updateUnitPriceFlag': '更新單價',
   'sysconfig.updateUnitPriceFlagHelp': '（啟用後，會根據單據錄入自動更新商品單價，預設是啟用狀態）',
   'sysconfig.forceApprovalFlag': '強審核',
-  'sysconfig.forceApprovalFlagHelp': '（啟用後，只有已審核的單據才能產生庫存，涉及庫存查詢的相關報表。啟用或關閉後需到商品管理批次修正庫存，請按實際業務謹慎操作）',
+  'sysconfig.forceApprovalFlagHelp':
+    '（啟用後，只有已審核的單據才能產生庫存，涉及庫存查詢的相關報表。啟用或關閉後需到商品管理批次修正庫存，請按實際業務謹慎操作）',
   'sysconfig.inOutManageFlag': '出入庫管理',
-  'sysconfig.inOutManageFlagHelp': '（啟用後，採購銷售相關單據都需經過其它出入庫單據，才能產生庫存。啟用或關閉後需到商品管理批次修正庫存，請按實際業務謹慎操作）',
+  'sysconfig.inOutManageFlagHelp':
+    '（啟用後，採購銷售相關單據都需經過其它出入庫單據，才能產生庫存。啟用或關閉後需到商品管理批次修正庫存，請按實際業務謹慎操作）',
   'sysconfig.multiAccountFlag': '多帳戶',
-  'sysconfig.multiAccountFlagHelp': '（啟用後，採購訂單、採購入庫、採購退貨、銷售訂單、銷售出庫、銷售退貨等單據的結算帳戶可以進行多帳戶選擇）',
+  'sysconfig.multiAccountFlagHelp':
+    '（啟用後，採購訂單、採購入庫、採購退貨、銷售訂單、銷售出庫、銷售退貨等單據的結算帳戶可以進行多帳戶選擇）',
   'sysconfig.moveAvgPriceFlag': '移動平均價',
-  'sysconfig.moveAvgPriceFlagHelp': '（預設為關閉狀態，代表成本價等於商品資訊頁面錄入的採購價。開啟之後將透過移動平均來計算成本價，需到商品管理批次修正成本，請按實際業務謹慎操作）',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '（預設為關閉狀態，代表成本價等於商品資訊頁面錄入的採購價。開啟之後將透過移動平均來計算成本價，需到商品管理批次修正成本，請按實際業務謹慎操作）',
   'sysconfig.auditPrintFlag': '先審核後列印',
-  'sysconfig.auditPrintFlagHelp': '（啟用後，零售管理、採購管理、銷售管理和倉庫管理下的單據，都需要先審核之後才能進行列印）',
+  'sysconfig.auditPrintFlagHelp':
+    '（啟用後，零售管理、採購管理、銷售管理和倉庫管理下的單據，都需要先審核之後才能進行列印）',
   'sysconfig.zeroChangeAmountFlag': '零收付款',
   'sysconfig.zeroChangeAmountFlagHelp': '（啟用後，銷售出庫單據新建時預設本次收款為0，採購入庫單據同理）',
   'sysconfig.customerStaticPriceFlag': '客戶靜態單價',
-  'sysconfig.customerStaticPriceFlagHelp': '（啟用後，客戶的銷售出庫的單價不會從該客戶歷史單據的單價取得，而是只從商品資訊取得）',
+  'sysconfig.customerStaticPriceFlagHelp':
+    '（啟用後，客戶的銷售出庫的單價不會從該客戶歷史單據的單價取得，而是只從商品資訊取得）',
   'sysconfig.materialPriceTaxFlag': '商品價格含稅',
   'sysconfig.materialPriceTaxFlagHelp': '（啟用後，商品中錄入的價格變成含稅價格，在單據錄入中包含了稅額）',
   'sysconfig.multiLevelApprovalFlag': '多級審核',

@@ -7,8 +7,7 @@ export function joinIds(keys: readonly (string | number)[]): string {
 }
 
 export type ListOutcome =
-  | { kind: 'rows'; rows: Record<string, unknown>[]; total: number }
-  | { kind: 'warn'; message: string };
+  { kind: 'rows'; rows: Record<string, unknown>[]; total: number } | { kind: 'warn'; message: string };
 
 /**
  * Interprets a list answer. 200 → rows/total. 510 → warn with data (the real 510 data is an object {message}, so its
@@ -25,8 +24,7 @@ export function interpretListAnswer(body: unknown): ListOutcome {
 }
 
 /** Import answer: 200 → success with data (null: caller shows '<file> 文件上传成功'); else a warning with data. */
-export function interpretImportAnswer(body: unknown):
-  { kind: 'success' | 'warn'; message: string | null } {
+export function interpretImportAnswer(body: unknown): { kind: 'success' | 'warn'; message: string | null } {
   const text = body && typeof body === 'object' ? answerText(body) : '';
   if (isOk(body)) return { kind: 'success', message: text || null };
   return { kind: 'warn', message: text };

@@ -7,8 +7,10 @@ export function textWidth(text: string): number {
   let width = 0;
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0;
-    if (code >= 0x2e80) width += 15; // CJK, kana, hangul, full-width forms
-    else if (/[A-Z\u0400-\u042F]/.test(ch)) width += 10; // Latin and Cyrillic capitals
+    if (code >= 0x2e80)
+      width += 15; // CJK, kana, hangul, full-width forms
+    else if (/[A-Z\u0400-\u042F]/.test(ch))
+      width += 10; // Latin and Cyrillic capitals
     else if (/[mwMWшщжыюмШЩЖЫЮМ]/.test(ch)) width += 12;
     else if (/[ilIjtf.,:;'|!()\s]/.test(ch)) width += 5;
     else width += 8.5;

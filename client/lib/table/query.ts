@@ -53,8 +53,10 @@ function isDefaultSort(sort: SortState): boolean {
  * `orderByColumn`/`isAsc` for a sort the user chose. The default (createTime desc) sends none: the lists' SQL
  * already orders that way and not every table has a create_time column, which an ORDER BY would then break.
  */
-export function serverSort(sort: SortState, sortColumns?: Readonly<Record<string, string>>):
-  { orderByColumn?: string; isAsc?: 'asc' | 'desc' } {
+export function serverSort(
+  sort: SortState,
+  sortColumns?: Readonly<Record<string, string>>,
+): { orderByColumn?: string; isAsc?: 'asc' | 'desc' } {
   if (isDefaultSort(sort)) return {};
   return { orderByColumn: sortColumns?.[sort.column] ?? sort.column, isAsc: sort.order };
 }

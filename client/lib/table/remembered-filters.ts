@@ -5,7 +5,11 @@ import type { ExpiringStore } from './store.js';
 export const rememberedFilterKey = (pageKey: string, name: string): string => `${pageKey}_filter_${name}`;
 
 /** The stored values of `names` that are non-empty strings. */
-export function readRememberedFilters(store: ExpiringStore, pageKey: string, names: readonly string[]): Record<string, string> {
+export function readRememberedFilters(
+  store: ExpiringStore,
+  pageKey: string,
+  names: readonly string[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of names) {
     const value = store.get(rememberedFilterKey(pageKey, name));
@@ -15,8 +19,12 @@ export function readRememberedFilters(store: ExpiringStore, pageKey: string, nam
 }
 
 /** Stores the queried values of `names`; an empty value forgets the name. */
-export function writeRememberedFilters(store: ExpiringStore, pageKey: string, names: readonly string[],
-  filters: Record<string, unknown>): void {
+export function writeRememberedFilters(
+  store: ExpiringStore,
+  pageKey: string,
+  names: readonly string[],
+  filters: Record<string, unknown>,
+): void {
   for (const name of names) {
     const value = filters[name];
     if (value === null || value === undefined || value === '') store.remove(rememberedFilterKey(pageKey, name));

@@ -26,7 +26,9 @@ export function plainFilters(filters: Record<string, unknown>): TabFilters {
 export function readTabFilters(store: SessionStore | undefined, key: string): TabFilters {
   try {
     const parsed: unknown = JSON.parse(store?.getItem(key) ?? 'null');
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? plainFilters(parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? plainFilters(parsed as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

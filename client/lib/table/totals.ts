@@ -4,11 +4,39 @@ export const TOTALS_ROW_KEY = '合计';
 
 /** Money and quantity columns the original sums (verbatim list). */
 export const SUMMED_DATA_INDEXES: readonly string[] = [
-  'initialStock', 'currentStock', 'currentStockPrice', 'currentWeight', 'initialAmount', 'thisMonthAmount',
-  'currentAmount', 'inSum', 'inSumPrice', 'inOutSumPrice', 'outSum', 'outSumPrice', 'outInSumPrice', 'operNumber',
-  'allPrice', 'numSum', 'priceSum', 'prevSum', 'thisSum', 'thisAllPrice', 'changeAmount', 'taxMoney',
-  'currentNumber', 'lowCritical', 'highCritical', 'preNeed', 'debtMoney', 'backMoney', 'allNeed', 'needDebt',
-  'realNeedDebt', 'finishDebt', 'debt',
+  'initialStock',
+  'currentStock',
+  'currentStockPrice',
+  'currentWeight',
+  'initialAmount',
+  'thisMonthAmount',
+  'currentAmount',
+  'inSum',
+  'inSumPrice',
+  'inOutSumPrice',
+  'outSum',
+  'outSumPrice',
+  'outInSumPrice',
+  'operNumber',
+  'allPrice',
+  'numSum',
+  'priceSum',
+  'prevSum',
+  'thisSum',
+  'thisAllPrice',
+  'changeAmount',
+  'taxMoney',
+  'currentNumber',
+  'lowCritical',
+  'highCritical',
+  'preNeed',
+  'debtMoney',
+  'backMoney',
+  'allNeed',
+  'needDebt',
+  'realNeedDebt',
+  'finishDebt',
+  'debt',
 ];
 
 const SUMMED = new Set(SUMMED_DATA_INDEXES);
@@ -23,7 +51,11 @@ export type Row = Record<string, unknown>;
  * The row itself: `{rowIndex:'合计'}`, sums (2 decimals) for summed columns, '-' for the others. Summed are the
  * original's money and quantity keys plus `summed`, the page's own money and quantity columns.
  */
-export function buildTotalsRow(rows: readonly Row[], dataIndexes: readonly string[], summed: readonly string[] = []): Row {
+export function buildTotalsRow(
+  rows: readonly Row[],
+  dataIndexes: readonly string[],
+  summed: readonly string[] = [],
+): Row {
   const totals: Row = { rowIndex: TOTALS_ROW_KEY };
   const extra = new Set(summed);
   for (const dataIndex of dataIndexes) {
@@ -48,7 +80,11 @@ export function buildTotalsRow(rows: readonly Row[], dataIndexes: readonly strin
  * total is raised by one per page (Math.ceil(total / (pageSize - 1))) so the pager keeps pageSize-1 data rows a page.
  */
 export function withTotalsRow(
-  rows: readonly Row[], total: number, pageSize: number, dataIndexes: readonly string[], summed: readonly string[] = [],
+  rows: readonly Row[],
+  total: number,
+  pageSize: number,
+  dataIndexes: readonly string[],
+  summed: readonly string[] = [],
 ): { rows: Row[]; total: number } {
   if (!wantsTotalsRow(rows.length, pageSize)) return { rows: [...rows], total };
   return {

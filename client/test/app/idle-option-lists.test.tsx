@@ -16,8 +16,21 @@ import { signIn } from '../helpers/session';
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const PurchaseInList = billListPage('purchaseIn');
 
-const leaf = (id: number, text: string, url: string): MenuItem => ({ id, text, url, component: `/bill/${url.split('/')[2]}` });
-const PURCHASE_MENU: MenuItem[] = [{ id: 1, text: '采购管理', url: '/bill', component: '/layouts/TabLayout', children: [leaf(2, '采购入库', '/bill/purchase_in')] }];
+const leaf = (id: number, text: string, url: string): MenuItem => ({
+  id,
+  text,
+  url,
+  component: `/bill/${url.split('/')[2]}`,
+});
+const PURCHASE_MENU: MenuItem[] = [
+  {
+    id: 1,
+    text: '采购管理',
+    url: '/bill',
+    component: '/layouts/TabLayout',
+    children: [leaf(2, '采购入库', '/bill/purchase_in')],
+  },
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,16 +38,30 @@ afterEach(() => {
 });
 
 describe('option lists read while idle after the login', () => {
-  it('are those of the menu\'s pages: a purchase clerk\'s menu reads no customers', () => {
+  it("are those of the menu's pages: a purchase clerk's menu reads no customers", () => {
     expect(optionListsFor(PURCHASE_MENU).map((l) => `${l.method} ${l.path}`)).toEqual([
-      'post /supplier/findBySelect_sup', 'get /depot/findDepotByCurrentUser', 'get /user/getUserList', 'get /account/getAccount',
+      'post /supplier/findBySelect_sup',
+      'get /depot/findDepotByCurrentUser',
+      'get /user/getUserList',
+      'get /account/getAccount',
     ]);
-    expect(optionListsFor([{ id: 9, text: '商品信息', url: '/material/material', component: '/material/MaterialList' }])).toEqual([]);
+    expect(
+      optionListsFor([{ id: 9, text: '商品信息', url: '/material/material', component: '/material/MaterialList' }]),
+    ).toEqual([]);
   });
 
   it('then 采购入库 and its 新增 form ask for none of them again', async () => {
     const api = scriptBackend({
-      'GET /depotHead/list': () => listOf([{ id: 307, number: 'CGRK00000000307', organName: '广州安盾劳保用品厂', status: '0', operTimeStr: '2026-11-20 10:00:00' }]),
+      'GET /depotHead/list': () =>
+        listOf([
+          {
+            id: 307,
+            number: 'CGRK00000000307',
+            organName: '广州安盾劳保用品厂',
+            status: '0',
+            operTimeStr: '2026-11-20 10:00:00',
+          },
+        ]),
       ...PURCHASE_IN_FORM_ANSWERS,
     });
     signIn();
@@ -45,18 +72,30 @@ describe('option lists read while idle after the login', () => {
     expect(api.calls).toHaveLength(0);
     for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 });
     expect(api.calls.map((c) => `${c.method} ${c.path}`).sort()).toEqual([
-      'GET /account/getAccount', 'GET /depot/findDepotByCurrentUser', 'GET /user/getUserList', 'POST /supplier/findBySelect_sup',
+      'GET /account/getAccount',
+      'GET /depot/findDepotByCurrentUser',
+      'GET /user/getUserList',
+      'POST /supplier/findBySelect_sup',
     ]);
 
     rememberIntro(storage, 'CGRK', 1);
     storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_in', btnStr: '1' }]);
-    render(<App><PurchaseInList /></App>);
+    render(
+      <App>
+        <PurchaseInList />
+      </App>,
+    );
     await screen.findByText('CGRK00000000307');
     await user.click(buttonNamed('新增'));
     const dialog = await formDialog();
     await within(dialog).findByDisplayValue('CGRK00000000680');
     await waitFor(() => expect(within(dialog).getByText('现金')).toBeTruthy());
-    for (const route of ['POST /supplier/findBySelect_sup', 'GET /depot/findDepotByCurrentUser', 'GET /user/getUserList', 'GET /account/getAccount']) {
+    for (const route of [
+      'POST /supplier/findBySelect_sup',
+      'GET /depot/findDepotByCurrentUser',
+      'GET /user/getUserList',
+      'GET /account/getAccount',
+    ]) {
       expect(api.callsTo(route), route).toHaveLength(1);
     }
     expect(api.callsTo('GET /depotHead/list')).toHaveLength(1);

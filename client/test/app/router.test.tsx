@@ -21,7 +21,9 @@ beforeEach(() => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path.includes('/platformConfig/getPlatform/')) return Promise.resolve(new Response('0'));
       // The menu (and anything else needing the session) never answers.
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }),
   );
 });

@@ -21,7 +21,9 @@ function Shell({ onClose }: { onClose: () => void }) {
   const [clicks, setClicks] = useState(0);
   return (
     <div>
-      <button type="button" onClick={() => setClicks((n) => n + 1)}>菜单 {clicks}</button>
+      <button type="button" onClick={() => setClicks((n) => n + 1)}>
+        菜单 {clicks}
+      </button>
       <ErrorBoundary fallback={(retry) => <PageCrash onReload={retry} onClose={onClose} />}>
         <FragileView />
       </ErrorBoundary>
@@ -37,10 +39,13 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/system/role?search=secret#top');
   broken = true;
   posts = [];
-  vi.stubGlobal('fetch', vi.fn((url: string, init: RequestInit) => {
-    posts.push({ url, body: String(init.body), init });
-    return Promise.resolve(new Response(null, { status: 204 }));
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      posts.push({ url, body: String(init.body), init });
+      return Promise.resolve(new Response(null, { status: 204 }));
+    }),
+  );
   vi.spyOn(console, 'error').mockImplementation(() => undefined); // React logs the caught error
 });
 afterEach(() => {

@@ -12,7 +12,8 @@ function MotionProbe() {
 
 function systemAsks(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
-    mediaQueryList(query, reduce && query === '(prefers-reduced-motion: reduce)'));
+    mediaQueryList(query, reduce && query === '(prefers-reduced-motion: reduce)'),
+  );
 }
 
 afterEach(() => vi.restoreAllMocks());

@@ -38,7 +38,10 @@ describe('ReleaseWatcher', () => {
   it('a failed look (gateway restarting, offline) is no new release', async () => {
     const onNewRelease = vi.fn();
     const answers = [new Response('', { status: 200, headers: { etag: '"v1"' } }), new Response('', { status: 503 })];
-    const watcher = new ReleaseWatcher({ fetch: () => (answers.length ? Promise.resolve(answers.shift()!) : Promise.reject(new TypeError('offline'))), onNewRelease });
+    const watcher = new ReleaseWatcher({
+      fetch: () => (answers.length ? Promise.resolve(answers.shift()!) : Promise.reject(new TypeError('offline'))),
+      onNewRelease,
+    });
     await watcher.check();
     await watcher.check();
     await watcher.check();

@@ -13,7 +13,9 @@ function rows(onConfirm: (row: number) => void) {
     <div>
       {[1, 2, 3].map((row) => (
         <RowConfirm key={row} title={`确定删除 ${row} 吗?`} onConfirm={() => onConfirm(row)}>
-          <Button type="link" size="small">删除 {row}</Button>
+          <Button type="link" size="small">
+            删除 {row}
+          </Button>
         </RowConfirm>
       ))}
     </div>,
@@ -21,7 +23,7 @@ function rows(onConfirm: (row: number) => void) {
 }
 
 describe('RowConfirm', () => {
-  it('no popover exists until a link is used; then that row\'s question, and OK acts on that row once', async () => {
+  it("no popover exists until a link is used; then that row's question, and OK acts on that row once", async () => {
     const onConfirm = vi.fn();
     rows(onConfirm);
     expect(document.querySelector('.ant-popover')).toBeNull();

@@ -14,32 +14,59 @@ function Loading({ on }: { on: boolean }) {
 
 describe('TopProgress', () => {
   it('shows a running bar while any load is under way and finishes when the last one ends', () => {
-    const { rerender } = render(<><TopProgress /><Loading on={false} /></>);
+    const { rerender } = render(
+      <>
+        <TopProgress />
+        <Loading on={false} />
+      </>,
+    );
     expect(screen.queryByRole('progressbar')).toBeNull();
 
-    rerender(<><TopProgress /><Loading on /></>);
+    rerender(
+      <>
+        <TopProgress />
+        <Loading on />
+      </>,
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
     let endOther = () => {};
-    act(() => { endOther = startProgress(); });
-    rerender(<><TopProgress /><Loading on={false} /></>);
+    act(() => {
+      endOther = startProgress();
+    });
+    rerender(
+      <>
+        <TopProgress />
+        <Loading on={false} />
+      </>,
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
     act(() => endOther());
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'false');
     // Ending twice counts once.
     act(() => endOther());
-    act(() => { endOther = startProgress(); });
+    act(() => {
+      endOther = startProgress();
+    });
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
     act(() => endOther());
   });
 
   it('a list page runs it until its first page has arrived', async () => {
     let answer: (body: unknown) => void = () => {};
-    const fetchStub = vi.fn(async () => new Promise<Response>((resolve) => {
-      answer = (body) => resolve(new Response(JSON.stringify(body), { status: 200 }));
-    }));
+    const fetchStub = vi.fn(
+      async () =>
+        new Promise<Response>((resolve) => {
+          answer = (body) => resolve(new Response(JSON.stringify(body), { status: 200 }));
+        }),
+    );
     vi.stubGlobal('fetch', fetchStub);
     localStorage.setItem('pro__intro_cache_roleList', JSON.stringify({ value: 1, expire: null }));
-    renderInShell(<><TopProgress /><ListView spec={SYSTEM_VIEWS.role} /></>);
+    renderInShell(
+      <>
+        <TopProgress />
+        <ListView spec={SYSTEM_VIEWS.role} />
+      </>,
+    );
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('progressbar'), 'still running while the call is out').toHaveAttribute('aria-busy', 'true');

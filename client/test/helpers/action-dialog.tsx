@@ -13,7 +13,11 @@ export function renderDialog(Dialog: ComponentType<ActionDialogProps>, row: Form
   signIn();
   const onClose = vi.fn();
   const onDone = vi.fn();
-  const utils = render(<App><Dialog row={row} onClose={onClose} onDone={onDone} /></App>);
+  const utils = render(
+    <App>
+      <Dialog row={row} onClose={onClose} onDone={onDone} />
+    </App>,
+  );
   return { ...utils, onClose, onDone };
 }
 
@@ -21,8 +25,9 @@ export function renderDialog(Dialog: ComponentType<ActionDialogProps>, row: Form
 export async function dialogTitled(title: string): Promise<HTMLElement> {
   let found: HTMLElement | undefined;
   await waitFor(() => {
-    found = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal'))
-      .find((m) => m.querySelector('.ant-modal-title')?.textContent === title);
+    found = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal')).find(
+      (m) => m.querySelector('.ant-modal-title')?.textContent === title,
+    );
     expect(found).toBeDefined();
   });
   return found!;
@@ -30,8 +35,9 @@ export async function dialogTitled(title: string): Promise<HTMLElement> {
 
 /** The tree node titled `title` (antd Tree). */
 export function treeNode(title: string, container: ParentNode = document): HTMLElement {
-  const node = Array.from(container.querySelectorAll<HTMLElement>('.ant-tree-treenode'))
-    .find((n) => n.querySelector('.ant-tree-title')?.textContent === title);
+  const node = Array.from(container.querySelectorAll<HTMLElement>('.ant-tree-treenode')).find(
+    (n) => n.querySelector('.ant-tree-title')?.textContent === title,
+  );
   if (!node) throw new Error(`no tree node ${title}`);
   return node;
 }

@@ -9,8 +9,14 @@ export function BrowserBar({ elsewhere }: { elsewhere?: string }) {
   return (
     <>
       <output aria-label="地址">{location.pathname + location.search}</output>
-      <button type="button" onClick={() => navigate(-1)}>后退</button>
-      {elsewhere ? <button type="button" onClick={() => navigate(elsewhere)}>另一页</button> : null}
+      <button type="button" onClick={() => navigate(-1)}>
+        后退
+      </button>
+      {elsewhere ? (
+        <button type="button" onClick={() => navigate(elsewhere)}>
+          另一页
+        </button>
+      ) : null}
     </>
   );
 }

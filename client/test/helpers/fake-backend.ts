@@ -18,7 +18,9 @@ export function fakeBackend(answers: Record<string, Answer>): FakeBackend {
     const path = url.pathname.replace(/^\/jshERP-boot/, '');
     const answer = answers[path];
     // An answer function may return a promise: a call can be held open (a slow backend).
-    const body: unknown = await (typeof answer === 'function' ? (answer as (u: URL, i?: RequestInit) => unknown)(url, init) : answer);
+    const body: unknown = await (typeof answer === 'function'
+      ? (answer as (u: URL, i?: RequestInit) => unknown)(url, init)
+      : answer);
     if (body === undefined) return new Response(JSON.stringify({ code: 200, data: [] }), { status: 200 });
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });

@@ -49,22 +49,29 @@ export const PURCHASE_BILL_OPENING: Record<string, Handler> = {
 export function scriptBackend(handlers: Record<string, Handler>): Backend {
   const routes = new Map(Object.entries(handlers));
   const calls: Call[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const path = url.pathname.replace(/^\/jshERP-boot/, '');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    // An upload's FormData is kept as sent (its parts are what the test reads); JSON bodies are parsed.
-    const sent = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
-    const call: Call = { method, path, query: url.searchParams, body: sent };
-    calls.push(call);
-    const handler = routes.get(`${method} ${path}`);
-    const body = handler ? await handler(call) : { code: 500, data: { message: `no answer scripted for ${method} ${path}` } };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const path = url.pathname.replace(/^\/jshERP-boot/, '');
+      const method = (init?.method ?? 'GET').toUpperCase();
+      // An upload's FormData is kept as sent (its parts are what the test reads); JSON bodies are parsed.
+      const sent = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+      const call: Call = { method, path, query: url.searchParams, body: sent };
+      calls.push(call);
+      const handler = routes.get(`${method} ${path}`);
+      const body = handler
+        ? await handler(call)
+        : { code: 500, data: { message: `no answer scripted for ${method} ${path}` } };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
   return {
     calls,
     callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
-    answer: (route, handler) => { routes.set(route, handler); },
+    answer: (route, handler) => {
+      routes.set(route, handler);
+    },
   };
 }
 
@@ -77,7 +84,11 @@ export function holdButtons(pageUrl: string, btnStr: string | undefined): void {
 export async function renderListPage(view: ViewSpec, form: FormSpec) {
   rememberIntro(storage, view.pageKey, 1);
   signIn();
-  const utils = render(<App><ListView spec={{ ...view, form }} /></App>);
+  const utils = render(
+    <App>
+      <ListView spec={{ ...view, form }} />
+    </App>,
+  );
   await waitFor(() => expect(document.querySelector('.table-page')?.getAttribute('aria-busy')).toBe('false'));
   return utils;
 }
@@ -100,7 +111,9 @@ export function queryButton(label: string, container: ParentNode = document): HT
 
 /** The row action (a link-styled button) whose text is `label`. */
 export function linkNamed(label: string, container: ParentNode = document): HTMLElement {
-  const found = Array.from(container.querySelectorAll<HTMLElement>(ROW_LINKS)).find((a) => compact(a.textContent) === label);
+  const found = Array.from(container.querySelectorAll<HTMLElement>(ROW_LINKS)).find(
+    (a) => compact(a.textContent) === label,
+  );
   if (!found) throw new Error(`no link ${label}`);
   return found;
 }
@@ -145,7 +158,10 @@ export function shownMessages(): string[] {
  */
 export const PURCHASE_IN_FORM_ANSWERS: Record<string, Handler> = {
   'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
-  'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
+  'GET /depot/findDepotByCurrentUser': () => ({
+    code: 200,
+    data: [{ id: 15, depotName: '东区仓库', isDefault: true }],
+  }),
   'GET /user/getUserList': () => [],
   'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
   'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),

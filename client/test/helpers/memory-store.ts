@@ -9,11 +9,24 @@ export function memoryStore() {
       const text = raw.get('pro__' + key);
       if (text === undefined) return null;
       const { value, expire } = JSON.parse(text) as { value: unknown; expire: number | null };
-      if (expire !== null && expire <= now) { raw.delete('pro__' + key); return null; }
+      if (expire !== null && expire <= now) {
+        raw.delete('pro__' + key);
+        return null;
+      }
       return value;
     },
-    set(key, value, ttlMs) { raw.set('pro__' + key, JSON.stringify({ value, expire: ttlMs ? now + ttlMs : null })); },
-    remove(key) { raw.delete('pro__' + key); },
+    set(key, value, ttlMs) {
+      raw.set('pro__' + key, JSON.stringify({ value, expire: ttlMs ? now + ttlMs : null }));
+    },
+    remove(key) {
+      raw.delete('pro__' + key);
+    },
   };
-  return { store, raw, advance: (ms: number) => { now += ms; } };
+  return {
+    store,
+    raw,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
 }

@@ -2,11 +2,21 @@
 // on the light and the dark surfaces, and only the classic choice keeps #1890FF as it is.
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { accessibleAliasTokens, accessibleMapTokens, CLASSIC_BLUE, contrast, loginPrimary, primaryFill } from '../../lib/accessible-colors';
+import {
+  accessibleAliasTokens,
+  accessibleMapTokens,
+  CLASSIC_BLUE,
+  contrast,
+  loginPrimary,
+  primaryFill,
+} from '../../lib/accessible-colors';
 import { PRIMARY_COLORS } from '../../lib/settings';
 
 const mapFor = (color: string, dark: boolean) =>
-  (dark ? theme.darkAlgorithm : theme.defaultAlgorithm)({ ...theme.defaultSeed, colorPrimary: color }) as unknown as Record<string, string>;
+  (dark ? theme.darkAlgorithm : theme.defaultAlgorithm)({
+    ...theme.defaultSeed,
+    colorPrimary: color,
+  }) as unknown as Record<string, string>;
 
 describe('contrast', () => {
   it('matches the WCAG figures the audit measured', () => {
@@ -24,19 +34,40 @@ describe('accessibleMapTokens', () => {
       it(`${name} ${color}, ${dark ? 'dark' : 'light'}: fills carry white text, text shades read on the surfaces`, () => {
         const map = mapFor(color, dark);
         const tokens = accessibleMapTokens(map, { color, dark, classic: false });
-        const surfaces = dark ? [map.colorBgContainer!, map.colorBgElevated!, map.colorBgLayout!] : ['#ffffff', map.colorBgLayout!, '#fafafa'];
+        const surfaces = dark
+          ? [map.colorBgContainer!, map.colorBgElevated!, map.colorBgLayout!]
+          : ['#ffffff', map.colorBgLayout!, '#fafafa'];
         for (const fill of ['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive']) {
           expect(contrast('#ffffff', tokens[fill]!), `white on ${fill}`).toBeGreaterThanOrEqual(4.5);
         }
-        const texts = ['colorPrimaryText', 'colorPrimaryTextHover', 'colorPrimaryTextActive', 'colorLink', 'colorLinkHover', 'colorLinkActive',
-          'colorErrorText', 'colorSuccessText', 'colorWarningText', 'colorTextTertiary', 'green7', 'red7', 'orange7', 'cyan7', 'blue7'];
+        const texts = [
+          'colorPrimaryText',
+          'colorPrimaryTextHover',
+          'colorPrimaryTextActive',
+          'colorLink',
+          'colorLinkHover',
+          'colorLinkActive',
+          'colorErrorText',
+          'colorSuccessText',
+          'colorWarningText',
+          'colorTextTertiary',
+          'green7',
+          'red7',
+          'orange7',
+          'cyan7',
+          'blue7',
+        ];
         for (const key of texts) {
-          for (const surface of surfaces) expect(contrast(tokens[key]!, surface), `${key} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+          for (const surface of surfaces)
+            expect(contrast(tokens[key]!, surface), `${key} on ${surface}`).toBeGreaterThanOrEqual(4.5);
         }
-        expect(contrast(tokens.colorPrimaryText!, map.colorPrimaryBg!), 'selected menu item').toBeGreaterThanOrEqual(4.5);
+        expect(contrast(tokens.colorPrimaryText!, map.colorPrimaryBg!), 'selected menu item').toBeGreaterThanOrEqual(
+          4.5,
+        );
         expect(contrast(tokens.green7!, map.green1!), '启用 tag').toBeGreaterThanOrEqual(4.5);
         const placeholder = accessibleAliasTokens({ dark }).colorTextPlaceholder!;
-        for (const surface of surfaces.slice(0, 2)) expect(contrast(placeholder, surface), 'placeholder').toBeGreaterThanOrEqual(4.5);
+        for (const surface of surfaces.slice(0, 2))
+          expect(contrast(placeholder, surface), 'placeholder').toBeGreaterThanOrEqual(4.5);
       });
     }
   }

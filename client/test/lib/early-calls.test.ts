@@ -20,7 +20,7 @@ describe('early calls', () => {
       return new Promise(() => {});
     });
     closeSessionCalls();
-    expect(firstSignal?.aborted, 'the ended session\'s call is stopped').toBe(true);
+    expect(firstSignal?.aborted, "the ended session's call is stopped").toBe(true);
 
     signIn();
     startEarlyCall('home statistics', () => Promise.resolve('second session'));

@@ -5,7 +5,9 @@ import type { FeedbackApi } from '../../lib/feedback';
 
 function recordingApi(shown: string[]): FeedbackApi {
   const record = (kind: string) => (config: unknown) => {
-    shown.push(`${kind}:${typeof config === 'string' ? config : (config as { message?: string; title?: string }).message ?? (config as { title?: string }).title}`);
+    shown.push(
+      `${kind}:${typeof config === 'string' ? config : ((config as { message?: string; title?: string }).message ?? (config as { title?: string }).title)}`,
+    );
     return undefined as never;
   };
   return {
@@ -18,7 +20,8 @@ function recordingApi(shown: string[]): FeedbackApi {
 it('messages before the host wait for it, in order; the host is asked for once', async () => {
   // A fresh copy of the module, as at a page load: other test files in this worker have asked for the host already.
   vi.resetModules();
-  const { isFeedbackWanted, setFeedback, subscribeFeedbackWanted, wantFeedback, withFeedback } = await import('../../lib/feedback');
+  const { isFeedbackWanted, setFeedback, subscribeFeedbackWanted, wantFeedback, withFeedback } =
+    await import('../../lib/feedback');
   let asked = 0;
   const unsubscribe = subscribeFeedbackWanted(() => asked++);
   expect(isFeedbackWanted(), 'nothing has asked yet').toBe(false);
@@ -31,7 +34,10 @@ it('messages before the host wait for it, in order; the host is asked for once',
 
   const shown: string[] = [];
   setFeedback(recordingApi(shown));
-  expect(shown, 'both shown when the host mounts, in order').toEqual(['notification:登录失败', 'message:admin只是平台运维用户']);
+  expect(shown, 'both shown when the host mounts, in order').toEqual([
+    'notification:登录失败',
+    'message:admin只是平台运维用户',
+  ]);
 
   withFeedback(({ modal }) => modal.error({ title: '登录已过期' }));
   expect(shown.at(-1), 'shown at once while the host is there').toEqual('modal:登录已过期');

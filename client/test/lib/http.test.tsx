@@ -17,9 +17,19 @@ function fakeFeedback() {
     shown.push(`${kind}: ${String(config.description ?? config.content ?? '')}`);
   };
   const api = {
-    notification: { error: record('notification'), info: record('notification'), warning: record('notification'), success: record('notification') },
+    notification: {
+      error: record('notification'),
+      info: record('notification'),
+      warning: record('notification'),
+      success: record('notification'),
+    },
     modal: { error: record('modal') },
-    message: { info: record('message'), warning: record('message'), success: record('message'), error: record('message') },
+    message: {
+      info: record('message'),
+      warning: record('message'),
+      success: record('message'),
+      error: record('message'),
+    },
   } as unknown as FeedbackApi;
   setFeedback(api);
   return shown;
@@ -66,7 +76,11 @@ describe('a lost session', () => {
   it('shows one 未授权 notification for three calls answered 401 together, and logs out once', async () => {
     const shown = fakeFeedback();
     mockFetch(() => ({ status: 401, body: '' }));
-    const results = await Promise.allSettled([http.get('/user/list'), http.get('/role/list'), http.get('/msg/getMsgByStatus', { status: '1' })]);
+    const results = await Promise.allSettled([
+      http.get('/user/list'),
+      http.get('/role/list'),
+      http.get('/msg/getMsgByStatus', { status: '1' }),
+    ]);
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(shown).toEqual(['notification: 未授权，请重新登录']);
     expect(losses).toEqual(['unauthorized']);
@@ -137,10 +151,20 @@ describe('failures shown through antd', () => {
         <Bridge />
       </App>,
     );
-    vi.stubGlobal('fetch', vi.fn((input: RequestInfo | URL) =>
-      String(input).includes('/depot/') ? Promise.resolve(new Response('', { status: 403 })) : Promise.reject(new TypeError('Failed to fetch')),
-    ));
-    await Promise.allSettled([http.get('/user/list'), http.get('/role/list'), http.get('/msg/list'), http.get('/depot/list')]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).includes('/depot/')
+          ? Promise.resolve(new Response('', { status: 403 }))
+          : Promise.reject(new TypeError('Failed to fetch')),
+      ),
+    );
+    await Promise.allSettled([
+      http.get('/user/list'),
+      http.get('/role/list'),
+      http.get('/msg/list'),
+      http.get('/depot/list'),
+    ]);
     await screen.findAllByText('网络异常，请检查网络连接');
     await screen.findByText('拒绝访问');
     expect(screen.getAllByText('网络异常，请检查网络连接')).toHaveLength(1);

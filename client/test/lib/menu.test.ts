@@ -1,6 +1,15 @@
 import { expect, it } from 'vitest';
 import type { MenuItem } from '../../lib/backend/types';
-import { buildRoutes, findMenuTrail, iframeSource, menuLeaves, menuPathKey, menuTargetsOf, menuTitle, normalizeComponent } from '../../lib/menu';
+import {
+  buildRoutes,
+  findMenuTrail,
+  iframeSource,
+  menuLeaves,
+  menuPathKey,
+  menuTargetsOf,
+  menuTitle,
+  normalizeComponent,
+} from '../../lib/menu';
 
 // The shape /function/findMenuByPNumber returns, trimmed.
 const menu: MenuItem[] = [
@@ -45,17 +54,34 @@ it('menu → route tree: layouts nest, views keyed by component, iframes, no hom
   const routes = buildRoutes(menu);
   expect(routes.length, 'home, and the empty module, produce no route').toBe(2);
   const [retail, system] = routes;
-  expect(retail).toMatchObject({ kind: 'layout', layout: 'TabLayout', title: '零售管理', url: '/billC', firstLeaf: '/bill/retail_out' });
-  expect(retail!.kind === 'layout' && retail!.children.map((c) => (c.kind === 'view' ? [c.path, c.component] : c.kind))).toEqual([
-      ['/bill/retail_out', '/bill/RetailOutList'],
-      ['/bill/retail_back', '/bill/RetailBackList'],
-    ]);
+  expect(retail).toMatchObject({
+    kind: 'layout',
+    layout: 'TabLayout',
+    title: '零售管理',
+    url: '/billC',
+    firstLeaf: '/bill/retail_out',
+  });
+  expect(
+    retail!.kind === 'layout' && retail!.children.map((c) => (c.kind === 'view' ? [c.path, c.component] : c.kind)),
+  ).toEqual([
+    ['/bill/retail_out', '/bill/RetailOutList'],
+    ['/bill/retail_back', '/bill/RetailBackList'],
+  ]);
   expect(system!.kind === 'layout').toBeTruthy();
   if (system!.kind !== 'layout') return;
   const kinds = system!.children.map((c) => `${c.kind}:${c.kind === 'layout' ? c.layout : c.path}`);
-  expect(kinds).toEqual(['layout:RouteView', 'view:/system/role', 'iframe:/system/report/big/screen', 'iframe:/iframe/22']);
+  expect(kinds).toEqual([
+    'layout:RouteView',
+    'view:/system/role',
+    'iframe:/system/report/big/screen',
+    'iframe:/iframe/22',
+  ]);
   const deep = system!.children[0]!;
-  expect(deep).toMatchObject({ kind: 'layout', firstLeaf: '/system/deep', children: [{ kind: 'view', path: '/system/deep', component: '/system/DeepList' }] });
+  expect(deep).toMatchObject({
+    kind: 'layout',
+    firstLeaf: '/system/deep',
+    children: [{ kind: 'view', path: '/system/deep', component: '/system/DeepList' }],
+  });
   expect(system!.children[2]).toMatchObject({ kind: 'iframe', src: '/report/big/big.html?t=screen' });
   expect(system!.children[3]).toMatchObject({ kind: 'iframe', src: 'https://bi.example.com/x' });
   expect(system!.firstLeaf).toBe('/system/deep');
@@ -72,7 +98,10 @@ it('trail, title and leaves', () => {
   expect(findMenuTrail(menu, '/nowhere')).toEqual([]);
   expect(menuTitle(menu, '/bill/retail_back')).toBe('零售退货');
   expect(menuTitle(menu, '/system/role'), 'the first of duplicates').toBe('角色管理');
-  expect(menuLeaves(menu).map((m) => m.text), 'layout-only entries (home, modules, empty layouts) are excluded; iframe pages are pages').toEqual(['零售出库', '零售退货', '深层页面', '角色管理', '重复', '官网', '报表大屏', '外部大屏']);
+  expect(
+    menuLeaves(menu).map((m) => m.text),
+    'layout-only entries (home, modules, empty layouts) are excluded; iframe pages are pages',
+  ).toEqual(['零售出库', '零售退货', '深层页面', '角色管理', '重复', '官网', '报表大屏', '外部大屏']);
 });
 
 it('menu → what each path shows, looked up as the router matches (case, a trailing slash), and one route per module', () => {
@@ -81,15 +110,18 @@ it('menu → what each path shows, looked up as the router matches (case, a trai
   expect(at('/bill/retail_out')).toEqual({ kind: 'view', component: '/bill/RetailOutList' });
   expect(at('/Bill/Retail_Back/')).toEqual({ kind: 'view', component: '/bill/RetailBackList' });
   expect(at('/system/role'), 'the first of duplicates').toEqual({ kind: 'view', component: '/system/RoleList' });
-  expect(at('/system/report/big/screen')).toEqual({ kind: 'iframe', src: '/report/big/big.html?t=screen', title: '报表大屏' });
+  expect(at('/system/report/big/screen')).toEqual({
+    kind: 'iframe',
+    src: '/report/big/big.html?t=screen',
+    title: '报表大屏',
+  });
   expect(at('/iframe/22')).toEqual({ kind: 'iframe', src: 'https://bi.example.com/x', title: '外部大屏' });
   expect(at('/billC'), 'a module opens its first page').toEqual({ kind: 'redirect', to: '/bill/retail_out' });
   expect(at('/system/sub')).toEqual({ kind: 'redirect', to: '/system/deep' });
   expect(at('/system')).toEqual({ kind: 'redirect', to: '/system/deep' });
-  expect(at('/dashboard/analysis'), 'home is the route table\'s').toBeUndefined();
+  expect(at('/dashboard/analysis'), "home is the route table's").toBeUndefined();
   expect(at('/system/empty')).toBeUndefined();
   expect(at('/nothing')).toBeUndefined();
   expect(prefixes).toEqual(['/bill', '/billc', '/system', '/iframe']);
   expect(menuTargetsOf(menu), 'built once per menu').toBe(menuTargetsOf(menu));
 });
-

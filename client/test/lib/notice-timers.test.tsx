@@ -15,7 +15,8 @@ function Grab() {
   return null;
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const notice = (text: string) => screen.queryByText(text)?.closest('.ant-message-notice, .ant-notification-notice') ?? null;
+const notice = (text: string) =>
+  screen.queryByText(text)?.closest('.ant-message-notice, .ant-notification-notice') ?? null;
 
 describe('notice timers', () => {
   let frames = 0;

@@ -114,7 +114,10 @@ it('a frame the caller handles itself (onNotice → false) does not reload', () 
   expect(loads, 'user frame handled from its own data').toBe(1);
   socket!.onMessage(JSON.stringify({ cmd: 'topic', title: 'maintenance' }));
   expect(loads, 'topic reloads').toBe(2);
-  expect(seen).toEqual([{ cmd: 'user', unread: 2, ids: [9, 8] }, { cmd: 'topic', title: 'maintenance' }]);
+  expect(seen).toEqual([
+    { cmd: 'user', unread: 2, ids: [9, 8] },
+    { cmd: 'topic', title: 'maintenance' },
+  ]);
 });
 
 it("cmd 'user' and 'topic' reload; heartbeats and garbage do not", () => {
@@ -246,7 +249,13 @@ it('closeAction and parseNoticeFrame', () => {
 });
 
 it('noticeSocketUrl follows the page protocol and host', () => {
-  expect(noticeSocketUrl('http:', 'localhost:3000', '/jshERP-boot', 63)).toBe('ws://localhost:3000/jshERP-boot/websocket/63');
-  expect(noticeSocketUrl('https:', 'erp.example.com', '/jshERP-boot/', '63')).toBe('wss://erp.example.com/jshERP-boot/websocket/63');
-  expect(noticeSocketUrl('https:', 'a.com', 'https://api.b.com/jshERP-boot', 1)).toBe('wss://api.b.com/jshERP-boot/websocket/1');
+  expect(noticeSocketUrl('http:', 'localhost:3000', '/jshERP-boot', 63)).toBe(
+    'ws://localhost:3000/jshERP-boot/websocket/63',
+  );
+  expect(noticeSocketUrl('https:', 'erp.example.com', '/jshERP-boot/', '63')).toBe(
+    'wss://erp.example.com/jshERP-boot/websocket/63',
+  );
+  expect(noticeSocketUrl('https:', 'a.com', 'https://api.b.com/jshERP-boot', 1)).toBe(
+    'wss://api.b.com/jshERP-boot/websocket/1',
+  );
 });

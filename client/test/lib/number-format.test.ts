@@ -23,7 +23,9 @@ it('the same amount without the sign, never a stray space or sign', () => {
   for (const { code } of LANGUAGE_LIST) {
     const amount = formatAmount(-98765.4, code);
     expect(amount, code).not.toMatch(/[¥￥\s]$|^[\s¥￥]|-\s/);
-    expect(formatMoney(-98765.4, code), `${code}: the figure holds the cell's digits and marks`).toContain(amount.replace(/^-/, ''));
+    expect(formatMoney(-98765.4, code), `${code}: the figure holds the cell's digits and marks`).toContain(
+      amount.replace(/^-/, ''),
+    );
   }
 });
 

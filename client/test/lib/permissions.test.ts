@@ -1,11 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  ButtonCode,
-  filterMenuByPermission,
-  getCheckFlag,
-  hasButton,
-  splitCommaList,
-} from '../../lib/permissions';
+import { ButtonCode, filterMenuByPermission, getCheckFlag, hasButton, splitCommaList } from '../../lib/permissions';
 import type { UserBtn } from '../../lib/backend/types';
 
 const test123Buttons: UserBtn[] = [
@@ -74,7 +68,14 @@ interface Menu {
 it('filterMenuByPermission: backend menus carry no permissions, so all show', () => {
   const menu: Menu[] = [
     { id: 0, text: '首页' },
-    { id: 1, text: '系统管理', children: [{ id: 2, text: '用户管理' }, { id: 3, text: '角色管理' }] },
+    {
+      id: 1,
+      text: '系统管理',
+      children: [
+        { id: 2, text: '用户管理' },
+        { id: 3, text: '角色管理' },
+      ],
+    },
   ];
   expect(filterMenuByPermission(menu, [])).toEqual(menu);
   expect(filterMenuByPermission(menu, undefined)).toEqual(menu);

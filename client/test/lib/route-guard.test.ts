@@ -8,15 +8,24 @@ it('logged in: / and /user/login go home', () => {
   expect(decide('/', true)).toEqual({ type: 'redirect', to: '/dashboard/analysis' });
   expect(decide('/user/login', true)).toEqual({ type: 'redirect', to: '/dashboard/analysis' });
   expect(decide('/user/login/', true)).toEqual({ type: 'redirect', to: '/dashboard/analysis' });
-  expect(decide('/', true, false), 'even before the menu is loaded').toEqual({ type: 'redirect', to: '/dashboard/analysis' });
+  expect(decide('/', true, false), 'even before the menu is loaded').toEqual({
+    type: 'redirect',
+    to: '/dashboard/analysis',
+  });
 });
 
 it('logged out: public pages are allowed, everything else goes to login with the redirect kept', () => {
   for (const path of ['/user/login', '/user/register', '/user/register-result', '/user']) {
     expect(decide(path, false), path).toEqual({ type: 'allow' });
   }
-  expect(decide('/bill/purchase_in', false, false, '?a=1')).toEqual({ type: 'redirect', to: '/user/login?redirect=%2Fbill%2Fpurchase_in%3Fa%3D1' });
-  expect(decide('/dashboard/analysis', false)).toEqual({ type: 'redirect', to: '/user/login?redirect=%2Fdashboard%2Fanalysis' });
+  expect(decide('/bill/purchase_in', false, false, '?a=1')).toEqual({
+    type: 'redirect',
+    to: '/user/login?redirect=%2Fbill%2Fpurchase_in%3Fa%3D1',
+  });
+  expect(decide('/dashboard/analysis', false)).toEqual({
+    type: 'redirect',
+    to: '/user/login?redirect=%2Fdashboard%2Fanalysis',
+  });
   expect(decide('/404', false)).toEqual({ type: 'redirect', to: '/user/login?redirect=%2F404' });
   expect(decide('/', false), 'the root needs no redirect').toEqual({ type: 'redirect', to: '/user/login' });
 });

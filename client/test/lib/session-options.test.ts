@@ -19,7 +19,10 @@ describe('session options', () => {
       '/depot/findDepotByCurrentUser': () => depotAnswer,
       '/person/getPersonByNumType': { code: 200, data: [] },
     });
-    await Promise.all([sessionOptions('post', '/supplier/findBySelect_sup'), sessionOptions('post', '/supplier/findBySelect_sup', {})]);
+    await Promise.all([
+      sessionOptions('post', '/supplier/findBySelect_sup'),
+      sessionOptions('post', '/supplier/findBySelect_sup', {}),
+    ]);
     await sessionOptions('post', '/supplier/findBySelect_sup');
     expect(api.callsTo('/supplier/findBySelect_sup')).toHaveLength(1);
 
@@ -27,14 +30,16 @@ describe('session options', () => {
     await sessionOptions('get', '/person/getPersonByNumType', { type: 2 });
     expect(api.callsTo('/person/getPersonByNumType')).toHaveLength(2);
 
-    expect(await sessionOptions('get', '/depot/findDepotByCurrentUser', undefined, { silent: true })).toEqual(depotAnswer);
+    expect(await sessionOptions('get', '/depot/findDepotByCurrentUser', undefined, { silent: true })).toEqual(
+      depotAnswer,
+    );
     depotAnswer = { code: 200, data: [{ id: 15 }] };
     await sessionOptions('get', '/depot/findDepotByCurrentUser');
     await sessionOptions('get', '/depot/findDepotByCurrentUser');
     expect(api.callsTo('/depot/findDepotByCurrentUser')).toHaveLength(2);
   });
 
-  it('an accepted write drops its module\'s lists and those it filters; reads and refused writes drop none', async () => {
+  it("an accepted write drops its module's lists and those it filters; reads and refused writes drop none", async () => {
     signIn();
     let addAnswer: unknown = { code: 500, data: { message: '服务内部错误' } };
     const api = fakeBackend({
@@ -45,12 +50,20 @@ describe('session options', () => {
       '/supplier/add': () => addAnswer,
       '/userBusiness/update': OK,
     });
-    const readAll = () => Promise.all([
-      sessionOptions('post', '/supplier/findBySelect_sup'), sessionOptions('post', '/supplier/findBySelect_cus'),
-      sessionOptions('get', '/depot/findDepotByCurrentUser'), sessionOptions('get', '/account/getAccount'),
-    ]);
-    const count = () => ['/supplier/findBySelect_sup', '/supplier/findBySelect_cus', '/depot/findDepotByCurrentUser', '/account/getAccount']
-      .map((path) => api.callsTo(path).length);
+    const readAll = () =>
+      Promise.all([
+        sessionOptions('post', '/supplier/findBySelect_sup'),
+        sessionOptions('post', '/supplier/findBySelect_cus'),
+        sessionOptions('get', '/depot/findDepotByCurrentUser'),
+        sessionOptions('get', '/account/getAccount'),
+      ]);
+    const count = () =>
+      [
+        '/supplier/findBySelect_sup',
+        '/supplier/findBySelect_cus',
+        '/depot/findDepotByCurrentUser',
+        '/account/getAccount',
+      ].map((path) => api.callsTo(path).length);
     await readAll();
     // A reading POST (the select itself) and a refused save change nothing.
     await http.post('/supplier/findBySelect_sup', {});

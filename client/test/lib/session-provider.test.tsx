@@ -13,8 +13,26 @@ import { render } from '../helpers/render';
 const JSH_TOKEN = 'a'.repeat(32) + '_63';
 const TEST123_TOKEN = 'b'.repeat(32) + '_63';
 const MENUS: Record<string, unknown[]> = {
-  [JSH_TOKEN]: [{ id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' }, { id: 1, text: '系统管理', url: '/system', component: '/layouts/TabLayout', children: [{ id: 13, text: '角色管理', url: '/system/role', component: '/system/RoleList' }] }],
-  [TEST123_TOKEN]: [{ id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' }, { id: 225, text: '零售管理', url: '/billC', component: '/layouts/TabLayout', children: [{ id: 210, text: '零售出库', url: '/bill/retail_out', component: '/bill/RetailOutList' }] }],
+  [JSH_TOKEN]: [
+    { id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' },
+    {
+      id: 1,
+      text: '系统管理',
+      url: '/system',
+      component: '/layouts/TabLayout',
+      children: [{ id: 13, text: '角色管理', url: '/system/role', component: '/system/RoleList' }],
+    },
+  ],
+  [TEST123_TOKEN]: [
+    { id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' },
+    {
+      id: 225,
+      text: '零售管理',
+      url: '/billC',
+      component: '/layouts/TabLayout',
+      children: [{ id: 210, text: '零售出库', url: '/bill/retail_out', component: '/bill/RetailOutList' }],
+    },
+  ],
 };
 
 let log: string[];
@@ -26,11 +44,15 @@ function mockBackend() {
       const path = new URL(String(input), 'http://localhost').pathname.replace('/jshERP-boot', '');
       const token = new Headers(init?.headers).get('X-Access-Token') ?? '';
       log.push(`${path} ${token.slice(0, 1)}`);
-      if (path === '/function/findMenuByPNumber') return Promise.resolve(new Response(JSON.stringify(MENUS[token] ?? {})));
-      if (path === '/user/getUserBtnByCurrentUser') return Promise.resolve(new Response('{"code":200,"data":{"userBtn":[]}}'));
+      if (path === '/function/findMenuByPNumber')
+        return Promise.resolve(new Response(JSON.stringify(MENUS[token] ?? {})));
+      if (path === '/user/getUserBtnByCurrentUser')
+        return Promise.resolve(new Response('{"code":200,"data":{"userBtn":[]}}'));
       if (path === '/user/logout') return Promise.resolve(new Response('{"code":400,"data":null}'));
       // Anything else (a notices poll…) hangs until aborted.
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }),
   );
 }
@@ -55,7 +77,8 @@ function Probe() {
 function otherTab(change: () => void, keys: string[]) {
   act(() => {
     change();
-    for (const key of keys) window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_PREFIX + key, storageArea: localStorage }));
+    for (const key of keys)
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_PREFIX + key, storageArea: localStorage }));
   });
 }
 
@@ -72,26 +95,42 @@ afterEach(() => {
 describe('SessionProvider', () => {
   it('boots a stored session: menu loaded with its token', async () => {
     saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByTestId('status')).toHaveTextContent('booting');
     await screen.findByText('ready');
     expect(screen.getByTestId('menu')).toHaveTextContent('首页,系统管理');
   });
 
-  it('the calls registered for a session\'s start leave with its token before the menu is asked for', async () => {
-    const unregister = registerSessionStartCalls(() => void http.get('/depotHead/getBuyAndSaleStatistics', undefined, { silent: true }).catch(() => undefined));
+  it("the calls registered for a session's start leave with its token before the menu is asked for", async () => {
+    const unregister = registerSessionStartCalls(
+      () => void http.get('/depotHead/getBuyAndSaleStatistics', undefined, { silent: true }).catch(() => undefined),
+    );
     saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await screen.findByText('ready');
     expect(log.indexOf('/depotHead/getBuyAndSaleStatistics a')).toBeGreaterThanOrEqual(0);
-    expect(log.indexOf('/depotHead/getBuyAndSaleStatistics a')).toBeLessThan(log.indexOf('/function/findMenuByPNumber a'));
+    expect(log.indexOf('/depotHead/getBuyAndSaleStatistics a')).toBeLessThan(
+      log.indexOf('/function/findMenuByPNumber a'),
+    );
     unregister();
   });
 
   it('a user id without its token is no session: logged out at once, nothing called', () => {
     saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
     storage.remove(StorageKeys.accessToken);
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
     expect(storage.get(StorageKeys.userId)).toBeUndefined();
     expect(log).toEqual([]);
@@ -99,7 +138,11 @@ describe('SessionProvider', () => {
 
   it('logout stops what polls first, then calls /user/logout once, and nothing after', async () => {
     saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await screen.findByText('ready');
     const stop = onSessionCallsClosed(() => log.push('notices stopped'));
     const poll = http.get('/msg/getMsgByStatus', { status: '1' }, { silent: true }).catch((error: unknown) => error);
@@ -107,7 +150,9 @@ describe('SessionProvider', () => {
     stop();
     await poll;
     expect(log.slice(-3)).toEqual(['/msg/getMsgByStatus a', 'notices stopped', '/user/logout a']);
-    await expect(http.get('/msg/getMsgByStatus', { status: '1' }, { silent: true })).rejects.toMatchObject({ kind: 'dropped' });
+    await expect(http.get('/msg/getMsgByStatus', { status: '1' }, { silent: true })).rejects.toMatchObject({
+      kind: 'dropped',
+    });
     expect(log.at(-1)).toBe('/user/logout a');
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
     expect(storage.get(StorageKeys.accessToken)).toBeUndefined();
@@ -115,7 +160,11 @@ describe('SessionProvider', () => {
 
   it('follows another tab: its logout ends this session, its login as test123 loads test123 here', async () => {
     saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await screen.findByText('ready');
     expect(screen.getByTestId('user')).toHaveTextContent('jsh');
 
@@ -125,7 +174,10 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('menu')).toHaveTextContent('');
     const callsAfterLogout = log.length;
 
-    otherTab(() => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }), [StorageKeys.userId, StorageKeys.accessToken]);
+    otherTab(
+      () => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }),
+      [StorageKeys.userId, StorageKeys.accessToken],
+    );
     await screen.findByText('ready');
     expect(screen.getByTestId('user')).toHaveTextContent('test123');
     expect(screen.getByTestId('menu')).toHaveTextContent('首页,零售管理');
@@ -140,10 +192,17 @@ describe('SessionProvider', () => {
 
   it('another user logging in elsewhere (without a logout here) replaces this session at once', async () => {
     saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(<SessionProvider><Probe /></SessionProvider>);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
     await screen.findByText('ready');
     const generation = session.generation;
-    otherTab(() => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }), [StorageKeys.userId, StorageKeys.accessToken]);
+    otherTab(
+      () => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }),
+      [StorageKeys.userId, StorageKeys.accessToken],
+    );
     await screen.findByText('test123');
     await screen.findByText('首页,零售管理');
     expect(session.generation).toBeGreaterThan(generation);

@@ -1,11 +1,5 @@
 import { expect, it } from 'vitest';
-import {
-  createStorage,
-  memoryBackend,
-  SESSION_TTL_MS,
-  STORAGE_PREFIX,
-  StorageKeys,
-} from '../../lib/storage';
+import { createStorage, memoryBackend, SESSION_TTL_MS, STORAGE_PREFIX, StorageKeys } from '../../lib/storage';
 import { clearSession, saveSession, storedToken, storedUserId } from '../../lib/session';
 
 function fixture(start = 1_000_000) {
@@ -80,7 +74,14 @@ it('a session keeps token, user id, name and user for 7 days; logout clears them
   store.set(StorageKeys.includedRoutes, 'A');
   store.set(StorageKeys.theme, 'dark');
   clearSession(store);
-  for (const key of ['Access-Token', 'Login_userId', 'Login_loginName', 'Login_Userinfo', 'winBtnStrList', 'CACHE_INCLUDED_ROUTES']) {
+  for (const key of [
+    'Access-Token',
+    'Login_userId',
+    'Login_loginName',
+    'Login_Userinfo',
+    'winBtnStrList',
+    'CACHE_INCLUDED_ROUTES',
+  ]) {
     expect(store.get(key), `${key} removed`).toBe(undefined);
   }
   expect(store.get(StorageKeys.theme), 'settings survive a logout').toBe('dark');

@@ -16,17 +16,20 @@ function Page({ keepsOnBack = false }: { keepsOnBack?: boolean }) {
   return (
     <>
       <BackCloses open={open} onBack={() => (keepsOnBack ? setAsked((n) => n + 1) : setOpen(false))} />
-      <button type="button" onClick={() => setOpen(true)}>打开</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        打开
+      </button>
       {open ? (
         <div role="dialog" aria-label="对话框">
-          <button type="button" onClick={() => setOpen(false)}>关闭</button>
+          <button type="button" onClick={() => setOpen(false)}>
+            关闭
+          </button>
           <span>询问 {asked}</span>
         </div>
       ) : null}
     </>
   );
 }
-
 
 /** Renders of the page's own component (its Back element follows the address on its own). */
 const pageRendered = vi.fn();

@@ -16,7 +16,9 @@ function ListPage() {
   return (
     <>
       {follower}
-      <button type="button" onClick={() => show('CGRK00000000001')}>查看</button>
+      <button type="button" onClick={() => show('CGRK00000000001')}>
+        查看
+      </button>
       <Detail query={query} />
     </>
   );
@@ -28,13 +30,22 @@ function Detail({ query }: { query: BillQuery }) {
   return number ? (
     <div role="dialog" aria-label="详情">
       {number}
-      <button type="button" onClick={query.hide}>关闭</button>
+      <button type="button" onClick={query.hide}>
+        关闭
+      </button>
       {/* The detail shows its bill and 关闭 is clicked before the router has rendered the address that followed. */}
-      <button type="button" onClick={() => { query.settle(); query.hide(); }}>跟随后关闭</button>
+      <button
+        type="button"
+        onClick={() => {
+          query.settle();
+          query.hide();
+        }}
+      >
+        跟随后关闭
+      </button>
     </div>
   ) : null;
 }
-
 
 function renderAt(entries: string[]) {
   pageRendered.mockClear();
@@ -67,7 +78,7 @@ describe('useBillQuery', () => {
     expect(address()).toBe('/bill/purchase_in');
   });
 
-  it('the same with the browser\'s history, whose Back arrives later: the detail closes and does not open again', async () => {
+  it("the same with the browser's history, whose Back arrives later: the detail closes and does not open again", async () => {
     window.history.replaceState(null, '', '/bill/purchase_in');
     const opened: string[] = [];
     function Watch({ query }: { query: BillQuery }) {
@@ -80,13 +91,20 @@ describe('useBillQuery', () => {
       return (
         <>
           {query.follower}
-          <button type="button" onClick={() => query.show('CGRK00000000001')}>查看</button>
+          <button type="button" onClick={() => query.show('CGRK00000000001')}>
+            查看
+          </button>
           <Detail query={query} />
           <Watch query={query} />
         </>
       );
     }
-    render(<BrowserRouter><Page /><BrowserBar /></BrowserRouter>);
+    render(
+      <BrowserRouter>
+        <Page />
+        <BrowserBar />
+      </BrowserRouter>,
+    );
     fireEvent.click(screen.getByRole('button', { name: '查看' }));
     await waitFor(() => expect(detail()).not.toBeNull());
     opened.length = 0;
@@ -105,7 +123,7 @@ describe('useBillQuery', () => {
     expect(detail()).toBeNull();
   });
 
-  it('another page\'s address renders the list page no more and leaves its detail as it was', async () => {
+  it("another page's address renders the list page no more and leaves its detail as it was", async () => {
     renderAt(['/bill/purchase_in']);
     fireEvent.click(screen.getByRole('button', { name: '查看' }));
     await waitFor(() => expect(detail()).not.toBeNull());

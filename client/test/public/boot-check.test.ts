@@ -13,13 +13,17 @@ const indexBody = /<body>([\s\S]*)<\/body>/.exec(readFileSync(resolve(clientRoot
 /** The index page's body (its static loader) with the check run as the browser would, then `act` on it. */
 function loadPage(storedLanguage?: string) {
   localStorage.clear();
-  if (storedLanguage) localStorage.setItem('pro__DEFAULT_LANGUAGE', JSON.stringify({ value: storedLanguage, expire: null }));
+  if (storedLanguage)
+    localStorage.setItem('pro__DEFAULT_LANGUAGE', JSON.stringify({ value: storedLanguage, expire: null }));
   document.body.innerHTML = indexBody.replace(/<script[\s\S]*?<\/script>/g, '');
   const controller = new AbortController();
   const listen = window.addEventListener.bind(window);
   // The script's listener goes away with the test (one jsdom serves the whole worker).
   window.addEventListener = ((type: string, listener: EventListener, options?: boolean | AddEventListenerOptions) =>
-    listen(type, listener, { capture: options === true || (typeof options === 'object' && options.capture === true), signal: controller.signal })) as typeof window.addEventListener;
+    listen(type, listener, {
+      capture: options === true || (typeof options === 'object' && options.capture === true),
+      signal: controller.signal,
+    })) as typeof window.addEventListener;
   try {
     new Function(script)();
   } finally {
@@ -52,7 +56,11 @@ describe('boot-check', () => {
     for (const { code } of LANGUAGE_LIST) {
       const loader = LANGUAGE_LOADERS[code]!.messages;
       const catalog = loader ? (await loader()).default : zhCN;
-      expect(texts[code], code).toEqual([catalog['app.bootLoading'], catalog['app.loadFailed'], catalog['app.crashReload']]);
+      expect(texts[code], code).toEqual([
+        catalog['app.bootLoading'],
+        catalog['app.loadFailed'],
+        catalog['app.crashReload'],
+      ]);
     }
   });
 

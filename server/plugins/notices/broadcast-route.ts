@@ -26,7 +26,12 @@ const bodySchema = {
   properties: {
     title: { type: 'string', minLength: 1, maxLength: 200 },
     content: { type: 'string', maxLength: 10_000 },
-    tenantId: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[0-9]{1,19}$' }] },
+    tenantId: {
+      anyOf: [
+        { type: 'integer', minimum: 0 },
+        { type: 'string', pattern: '^[0-9]{1,19}$' },
+      ],
+    },
   },
 } as const;
 

@@ -117,7 +117,11 @@ function waitFor(promise: Promise<unknown>, ms: number): Promise<boolean> {
   });
 }
 
-export async function createRedisBus(redisUrl: string, log: FastifyBaseLogger, connectWaitMs = 3_000): Promise<NoticeBus> {
+export async function createRedisBus(
+  redisUrl: string,
+  log: FastifyBaseLogger,
+  connectWaitMs = 3_000,
+): Promise<NoticeBus> {
   const replicaId = randomUUID();
   const handlers: Array<(event: BusEvent) => void> = [];
   // Commands fail fast while Redis is away (no offline queue), so the fallbacks below kick in at once.

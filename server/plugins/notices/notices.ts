@@ -70,7 +70,7 @@ async function notices(app: FastifyInstance, opts: NoticesOptions): Promise<void
   if (config.redisUrl && sharesBackendDatabase(config.redisUrl)) {
     log.warn(
       'notices: REDIS_URL uses database 0; if jshERP-boot uses this Redis too, give the gateway another database ' +
-        "(e.g. redis://host:6379/1): the backend reads every key of its database as a session hash",
+        '(e.g. redis://host:6379/1): the backend reads every key of its database as a session hash',
     );
   }
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, log) : createLocalBus();

@@ -90,7 +90,10 @@ export async function socketRoute(app: FastifyInstance, opts: SocketRouteOptions
       });
 
       const refuse = (code: number, reason: string, details: Record<string, unknown> = {}): void => {
-        log.info({ userId: loggableUserId(request.params.userId), closeCode: code, reason, ...details }, 'notices: socket refused');
+        log.info(
+          { userId: loggableUserId(request.params.userId), closeCode: code, reason, ...details },
+          'notices: socket refused',
+        );
         ws.close(code, reason);
       };
 

@@ -36,7 +36,9 @@ export function encodeNotice(message: NoticeMessage): Buffer {
 }
 
 function sameState(a: UnreadState | null, b: UnreadState): boolean {
-  return a !== null && a.unread === b.unread && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i]);
+  return (
+    a !== null && a.unread === b.unread && a.ids.length === b.ids.length && a.ids.every((id, i) => id === b.ids[i])
+  );
 }
 
 export class UserWatchers {
@@ -180,7 +182,8 @@ export class UserWatchers {
       return;
     }
     if (answer.kind === 'unavailable') {
-      if (watch.failing !== answer.detail) log.warn({ userId: watch.userId, detail: answer.detail }, 'notices: poll failed');
+      if (watch.failing !== answer.detail)
+        log.warn({ userId: watch.userId, detail: answer.detail }, 'notices: poll failed');
       watch.failing = answer.detail;
       return;
     }

@@ -6,7 +6,16 @@ import { columnsOf, liveRows, type Row, type SandboxState, tenantRows } from '..
 import { BusinessException, UnknownException, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { entityOf, writeLog } from '../writes.js';
 import { financialView, recomputeAdvanceIn } from '../financial.js';
-import { MODULE, SUCCESS, financialWriteKit, javaIdList, parseHead, parseRows, present, stringProperty } from '../financial-writes.js';
+import {
+  MODULE,
+  SUCCESS,
+  financialWriteKit,
+  javaIdList,
+  parseHead,
+  parseRows,
+  present,
+  stringProperty,
+} from '../financial-writes.js';
 import { catalogueRoutes } from '../list-routes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
 
@@ -14,7 +23,17 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
   const { state } = options;
   catalogueRoutes(app, state, 'accountHead');
   resourceActionRoutes(app, state, 'accountHead');
-  const { writer, requiredQuery, requiredLong, readItems, saveItems, billNoTaken, remove, EMPTY_HEAD, ACCOUNT_HEAD_ENTITY_KEYS } = financialWriteKit(state);
+  const {
+    writer,
+    requiredQuery,
+    requiredLong,
+    readItems,
+    saveItems,
+    billNoTaken,
+    remove,
+    EMPTY_HEAD,
+    ACCOUNT_HEAD_ENTITY_KEYS,
+  } = financialWriteKit(state);
   // --- add / update ---------------------------------------------------------------------------------------------
   app.post('/accountHead/addAccountHeadAndDetail', async (request, reply) => {
     const w = writer(request);
@@ -30,16 +49,31 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
         const accountId = entityOf(raw, { accountId: 'long' }).accountId;
         const account = tenantRows(w, 'account').find((a) => a.id === accountId);
         if (!account) throw new UnknownException('row account not found');
-        if (accountId === head.accountId) throw new BusinessException(9500006, `抱歉，付款账户:${String(account.name)}和明细中的账户重复`);
+        if (accountId === head.accountId)
+          throw new BusinessException(9500006, `抱歉，付款账户:${String(account.name)}和明细中的账户重复`);
       }
     }
     const status = typeof head.status === 'string' && head.status !== '' ? head.status : '0';
     const items = readItems(w, rows, head.type);
     // The head as parsed from the body (its fields cast to the entity's types), completed to a stored row.
     const row = {
-      type: null, organId: null, handsPersonId: null, changeAmount: null, discountMoney: null, totalPrice: null, accountId: null,
-      billTime: null, remark: null, fileName: null, source: null, ...head, creator: w.user.id, status,
-      id: w.state.nextId('accountHead'), tenantId: w.tenantId === 0 ? null : w.tenantId, deleteFlag: '0',
+      type: null,
+      organId: null,
+      handsPersonId: null,
+      changeAmount: null,
+      discountMoney: null,
+      totalPrice: null,
+      accountId: null,
+      billTime: null,
+      remark: null,
+      fileName: null,
+      source: null,
+      ...head,
+      creator: w.user.id,
+      status,
+      id: w.state.nextId('accountHead'),
+      tenantId: w.tenantId === 0 ? null : w.tenantId,
+      deleteFlag: '0',
     } as AccountHeadRow;
     w.state.tables.accountHead.push(row);
     saveItems(w, row.id, items);
@@ -53,7 +87,8 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     const body = jsonBody(request);
     const head = parseHead(stringProperty(body, 'info'));
     const rowsText = stringProperty(body, 'rows');
-    if (head.id === null || head.id === undefined || head.billNo === null || head.billNo === undefined) throw new UnknownException('id and billNo are required');
+    if (head.id === null || head.id === undefined || head.billNo === null || head.billNo === undefined)
+      throw new UnknownException('id and billNo are required');
     if (billNoTaken(w, head.billNo, head.id as number)) throw new BusinessException(9500005, '抱歉，单据编号已经存在');
     // The head is re-read by its bill number after the update: an id that matches no live head fails (rolled back).
     const target = tenantRows(w, 'accountHead').find((h) => h.id === head.id);
@@ -62,7 +97,8 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     const items = readItems(w, parseRows(rowsText), type);
     // The log line reads the sent status: without one the service fails after writing, and everything is rolled back.
     if (typeof head.status !== 'string') throw new UnknownException('status is required');
-    for (const [k, v] of Object.entries(head)) if (v !== null && v !== undefined && k !== 'id') columnsOf(target)[k] = v;
+    for (const [k, v] of Object.entries(head))
+      if (v !== null && v !== undefined && k !== 'id') columnsOf(target)[k] = v;
     saveItems(w, target.id, items);
     // The member sent in the body (none sent: nobody's advance is recomputed).
     if (head.type === '收预付款') recomputeAdvanceIn(w.state, w.tenantId, head.organId);
@@ -89,7 +125,8 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
       const head = tenantRows(w, 'accountHead').find((h) => h.id === id);
       if (status !== '0' && status !== '1') continue;
       if (!head) throw new UnknownException('no such bill');
-      if (status === '0' && head.status !== '1') throw new BusinessException(9500008, '抱歉，只有已审核的单据才能反审核');
+      if (status === '0' && head.status !== '1')
+        throw new BusinessException(9500008, '抱歉，只有已审核的单据才能反审核');
       if (status === '1' && head.status !== '0') throw new BusinessException(9500007, '抱歉，只有未审核的单据才能审核');
       chosen.push(head);
     }
@@ -115,8 +152,10 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => i.billId === billId && heads.has(i.headerId))
       .sort((a, b) => a.id - b.id)
-      .map((i) => ({ ...Object.fromEntries(ACCOUNT_HEAD_ENTITY_KEYS.map((k) => [k, null])), billNo: heads.get(i.headerId)!.billNo }));
+      .map((i) => ({
+        ...Object.fromEntries(ACCOUNT_HEAD_ENTITY_KEYS.map((k) => [k, null])),
+        billNo: heads.get(i.headerId)!.billNo,
+      }));
     return sendJackson(reply, { code: 200, data: rows });
   });
-
 }

@@ -20,17 +20,26 @@ export async function accountItemRoutes(app: FastifyInstance, options: { state: 
     const head = tenantRows(w, 'accountHead').find((h) => h.id === headerId);
     if (!head) return sendJackson(reply, READ_FAILED);
     const name = (table: TenantTableName, id: unknown, field = 'name'): unknown =>
-      id === null || id === undefined ? null : (((state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1') as Row | undefined)?.[field] ?? null);
+      id === null || id === undefined
+        ? null
+        : (((state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1') as Row | undefined)?.[
+            field
+          ] ?? null);
     const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
       .filter((i) => i.headerId === headerId)
       .sort((a, b) => a.id - b.id)
       .map((i) => ({
-        accountId: i.accountId, accountName: name('account', i.accountId), inOutItemId: i.inOutItemId, inOutItemName: name('inOutItem', i.inOutItemId),
-        billNumber: (name('depotHead', i.billId, 'number') as string | null) || 'QiChu', needDebt: i.needDebt, finishDebt: i.finishDebt,
-        eachAmount: readAmount(head.type, i.eachAmount), remark: i.remark,
+        accountId: i.accountId,
+        accountName: name('account', i.accountId),
+        inOutItemId: i.inOutItemId,
+        inOutItemName: name('inOutItem', i.inOutItemId),
+        billNumber: (name('depotHead', i.billId, 'number') as string | null) || 'QiChu',
+        needDebt: i.needDebt,
+        finishDebt: i.finishDebt,
+        eachAmount: readAmount(head.type, i.eachAmount),
+        remark: i.remark,
       }));
     // fastjson JSONObjects (maps) written by Jackson: null values stay.
     return sendJackson(reply, { code: 200, data: { total: rows.length, rows } });
   });
-
 }

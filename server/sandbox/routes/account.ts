@@ -27,8 +27,17 @@ function accountRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     const initial = (account.initialAmount as number | null | undefined) ?? 0;
     const first = liveRows(w, 'account').length === 0;
     insertRow(w, 'account', {
-      name: null, serialNo: null, remark: null, sort: null, ...account, id: undefined, initialAmount: initial, currentAmount: initial,
-      enabled: true, isDefault: first, thisMonthAmount: 0,
+      name: null,
+      serialNo: null,
+      remark: null,
+      sort: null,
+      ...account,
+      id: undefined,
+      initialAmount: initial,
+      currentAmount: initial,
+      enabled: true,
+      isDefault: first,
+      thisMonthAmount: 0,
     });
     writeLog(w, '账户', `新增${String(account.name ?? null)}`);
     return sendFastjson(reply, returnStr(1));
@@ -46,11 +55,15 @@ function accountRecordRoutes(app: FastifyInstance, state: SandboxState): void {
   setDefault(app, 'account', '账户');
   // The financial forms' account select: {code:200, data:{accountList}} of enabled accounts.
   app.get('/account/getAccount', async (request, reply) =>
-    sendJackson(reply, { code: 200, data: { accountList: selectOrder(liveRows(writer(request), 'account')) } }));
+    sendJackson(reply, { code: 200, data: { accountList: selectOrder(liveRows(writer(request), 'account')) } }),
+  );
   // A fastjson string of [{Id, AccountName}] (capitalised keys, as the controller writes them).
   app.get('/account/findBySelect', async (request, reply) =>
-    sendFastjson(reply, selectOrder(liveRows(writer(request), 'account')).map((a) => ({ Id: a.id, AccountName: a.name }))));
-
+    sendFastjson(
+      reply,
+      selectOrder(liveRows(writer(request), 'account')).map((a) => ({ Id: a.id, AccountName: a.name })),
+    ),
+  );
 }
 
 function accountFinancialRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -71,7 +84,10 @@ function accountFinancialRoutes(app: FastifyInstance, state: SandboxState): void
     const size = /^\d{1,9}$/.test(String(q.pageSize)) ? Number(q.pageSize) : 10;
     const pages = Math.max(1, Math.ceil(matching.length / Math.max(size, 1)));
     const from = (Math.min(page, pages) - 1) * size;
-    return sendJackson(reply, { code: 200, data: { rows: size < 1 ? matching : matching.slice(from, from + size), total: matching.length } });
+    return sendJackson(reply, {
+      code: 200,
+      data: { rows: size < 1 ? matching : matching.slice(from, from + size), total: matching.length },
+    });
   });
 
   // 账户流水: every movement of one account, newest first, each with the balance after it.
@@ -80,7 +96,8 @@ function accountFinancialRoutes(app: FastifyInstance, state: SandboxState): void
     const pageSize = requiredLong(request, 'pageSize');
     const accountId = requiredLong(request, 'accountId');
     const initialText = requiredQuery(request, 'initialAmount');
-    if (!/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(initialText)) throw new UnknownException('initialAmount is not a number');
+    if (!/^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/.test(initialText))
+      throw new UnknownException('initialAmount is not a number');
     const initialAmount = Number(initialText);
     const q = query(request);
     const w = writer(request);
@@ -101,12 +118,20 @@ function accountFinancialRoutes(app: FastifyInstance, state: SandboxState): void
     const rows = moves.slice(offset, offset + Math.max(0, pageSize)).map((m) => {
       const upTo = { from: -Infinity, to: Math.floor(m.time.getTime() / 1000) * 1000 + 999 };
       return {
-        number: m.number, type: m.type, fromType: m.fromType, supplierName: m.supplierName, changeAmount: m.changeAmount,
-        balance: money(accountSum(state, w.tenantId, accountId, upTo) + initialAmount), operTime: formatDateTime(m.time),
-        aList: m.aList, amList: m.amList, remark: m.remark, accountId, tenantId: null,
+        number: m.number,
+        type: m.type,
+        fromType: m.fromType,
+        supplierName: m.supplierName,
+        changeAmount: m.changeAmount,
+        balance: money(accountSum(state, w.tenantId, accountId, upTo) + initialAmount),
+        operTime: formatDateTime(m.time),
+        aList: m.aList,
+        amList: m.amList,
+        remark: m.remark,
+        accountId,
+        tenantId: null,
       };
     });
     return sendJackson(reply, { code: 200, data: { total: moves.length, rows } });
   });
-
 }

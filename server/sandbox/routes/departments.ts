@@ -43,7 +43,13 @@ export async function departmentRoutes(app: FastifyInstance, options: Department
     const body = jsonBody(request);
     const orgCode = body.orgCode;
     if (typeof orgCode !== 'string' || !departsOf(auth.user.tenant_id).some((d) => d.orgCode === orgCode)) {
-      return sendJackson(reply, { success: false, message: '部门不存在', code: 500, result: null, timestamp: state.clock.ms() });
+      return sendJackson(reply, {
+        success: false,
+        message: '部门不存在',
+        code: 500,
+        result: null,
+        timestamp: state.clock.ms(),
+      });
     }
     // `username` is ignored: the selection belongs to the caller's session.
     auth.session.orgCode = orgCode;

@@ -4,7 +4,18 @@ import { authOf } from '../auth-filter.js';
 import { billPriceHidden, buyAndSaleStatistics, shownDebt } from '../bills.js';
 import { jsonBody } from '../body.js';
 import { billDebt, settledOnBill } from '../financial.js';
-import { UnknownException, formatDateTime, idList, longList, money, returnStr, sendFastjson, sendJackson, toId, formatDate } from '../wire.js';
+import {
+  UnknownException,
+  formatDateTime,
+  idList,
+  longList,
+  money,
+  returnStr,
+  sendFastjson,
+  sendJackson,
+  toId,
+  formatDate,
+} from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog, writerOf } from '../writes.js';
 import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
 import { liveRows, transaction, type Row, type SandboxState } from '../store.js';
@@ -69,23 +80,52 @@ function depotHeadSaveRoutes(app: FastifyInstance, state: SandboxState): void {
     const head = liveRows({ state, tenantId }, 'depotHead').find((h) => h.number === number);
     if (!head) {
       const blankHead: Row = {};
-      for (const k of [...Object.keys(HEAD), 'tenantId', 'deleteFlag', 'lastDeposit', 'lastDebt', 'purchaseStatus', 'depotHeadType', 'organName', 'accountName', 'salesManStr', 'operTimeStr', 'materialsList', 'materialCount', 'creatorName', 'hasBackFlag']) blankHead[k] = null;
+      for (const k of [
+        ...Object.keys(HEAD),
+        'tenantId',
+        'deleteFlag',
+        'lastDeposit',
+        'lastDebt',
+        'purchaseStatus',
+        'depotHeadType',
+        'organName',
+        'accountName',
+        'salesManStr',
+        'operTimeStr',
+        'materialsList',
+        'materialCount',
+        'creatorName',
+        'hasBackFlag',
+      ])
+        blankHead[k] = null;
       return sendJackson(reply, { code: 200, data: blankHead });
     }
     const organ = (state.tables.supplier ?? []).find((s) => s.id === head.organId);
     const persons = state.tables.person ?? [];
-    const salesManStr = String(head.salesMan ?? '').split(',').filter((s) => s !== '')
-      .map((id) => `${String(persons.find((p) => String(p.id) === id)?.name ?? id)} `).join('');
+    const salesManStr = String(head.salesMan ?? '')
+      .split(',')
+      .filter((s) => s !== '')
+      .map((id) => `${String(persons.find((p) => String(p.id) === id)?.name ?? id)} `)
+      .join('');
     const data: Row = {
       ...head,
       depotHeadType: `${String(head.subType)}${String(head.type)}`,
-      organName: organ?.supplier ?? null, contacts: organ?.contacts ?? null, telephone: organ?.telephone ?? null,
-      address: organ?.address ?? null, bankName: organ?.bankName ?? null, accountNumber: organ?.accountNumber ?? null,
-      taxNum: organ?.taxNum ?? null, phoneNum: organ?.phoneNum ?? null,
-      changeAmount: head.changeAmount === null || head.changeAmount === undefined ? 0 : Math.abs(Number(head.changeAmount)),
+      organName: organ?.supplier ?? null,
+      contacts: organ?.contacts ?? null,
+      telephone: organ?.telephone ?? null,
+      address: organ?.address ?? null,
+      bankName: organ?.bankName ?? null,
+      accountNumber: organ?.accountNumber ?? null,
+      taxNum: organ?.taxNum ?? null,
+      phoneNum: organ?.phoneNum ?? null,
+      changeAmount:
+        head.changeAmount === null || head.changeAmount === undefined ? 0 : Math.abs(Number(head.changeAmount)),
       totalPrice: head.totalPrice === null || head.totalPrice === undefined ? null : Math.abs(Number(head.totalPrice)),
-      deposit: head.deposit ?? 0, discountLastMoney: head.discountLastMoney ?? 0, backAmount: head.backAmount ?? 0,
-      debt: shownDebt(head), salesManStr,
+      deposit: head.deposit ?? 0,
+      discountLastMoney: head.discountLastMoney ?? 0,
+      backAmount: head.backAmount ?? 0,
+      debt: shownDebt(head),
+      salesManStr,
       creatorName: state.users.find((u) => u.id === head.creator)?.username ?? null,
       hasBackFlag: false,
     };
@@ -128,8 +168,12 @@ function depotHeadStatusRoutes(app: FastifyInstance, state: SandboxState): void 
     return sendJackson(reply, { code: 200, msg: '操作成功' });
   });
 
-  app.post('/depotHead/forceCloseBatch', async (request, reply) => sendFastjson(reply, forceClose(request, 'status', '[强制结单]', '强制结单')));
-  app.post('/depotHead/forceClosePurchaseBatch', async (request, reply) => sendFastjson(reply, forceClose(request, 'purchaseStatus', '[强制结单-以销定购]', '强制结单-以销定购')));
+  app.post('/depotHead/forceCloseBatch', async (request, reply) =>
+    sendFastjson(reply, forceClose(request, 'status', '[强制结单]', '强制结单')),
+  );
+  app.post('/depotHead/forceClosePurchaseBatch', async (request, reply) =>
+    sendFastjson(reply, forceClose(request, 'purchaseStatus', '[强制结单-以销定购]', '强制结单-以销定购')),
+  );
 
   // 修正订金: every listed bill with a deposit (any kind, as the service does not ask) gets last_deposit = its
   // deposit less what the 采购/销售 bills linked to it used; any listed bill answers 成功.
@@ -138,7 +182,8 @@ function depotHeadStatusRoutes(app: FastifyInstance, state: SandboxState): void 
     const heads = billsOfIdText(w, jsonBody(request).ids);
     const withDeposit = heads.filter((h) => Math.abs(Number(h.changeAmount ?? 0)) !== 0);
     for (const head of withDeposit) updateLastDeposit(w, head.number);
-    if (withDeposit.length > 0) writeLog(w, '单据', `修正剩余订金：${withDeposit.map((h) => `${String(h.number)} `).join('')}`);
+    if (withDeposit.length > 0)
+      writeLog(w, '单据', `修正剩余订金：${withDeposit.map((h) => `${String(h.number)} `).join('')}`);
     return sendFastjson(reply, heads.length > 0 ? OK : ERROR);
   });
 
@@ -164,9 +209,14 @@ function depotHeadStatusRoutes(app: FastifyInstance, state: SandboxState): void 
     const size = toId(q.pageSize);
     if (page === null || size === null) throw new UnknownException('currentPage and pageSize are required');
     const rows = waitingBills(request);
-    return sendFastjson(reply, { code: 200, data: { rows: rows.slice((page - 1) * size, (page - 1) * size + size), total: rows.length, message: '成功' } });
+    return sendFastjson(reply, {
+      code: 200,
+      data: { rows: rows.slice((page - 1) * size, (page - 1) * size + size), total: rows.length, message: '成功' },
+    });
   });
-  app.get('/depotHead/waitBillCount', async (request, reply) => sendFastjson(reply, { code: 200, data: { total: waitingBills(request).length, message: '成功' } }));
+  app.get('/depotHead/waitBillCount', async (request, reply) =>
+    sendFastjson(reply, { code: 200, data: { total: waitingBills(request).length, message: '成功' } }),
+  );
 
   // Returns linked to a bill: the backend's `sub_type like '退货'` has no wildcards, so the answer is always empty.
   app.get('/depotHead/getBillListByLinkNumber', async (_request, reply) => sendJackson(reply, { code: 200, data: [] }));
@@ -186,7 +236,10 @@ function depotHeadFinancialRoutes(app: FastifyInstance, state: SandboxState): vo
     const currentPage = requiredLong(request, 'currentPage');
     const pageSize = requiredLong(request, 'pageSize');
     const matching = debtBills(state, writer(request), search);
-    const rows = matching.slice(Math.max(0, (currentPage - 1) * pageSize), Math.max(0, (currentPage - 1) * pageSize) + Math.max(0, pageSize));
+    const rows = matching.slice(
+      Math.max(0, (currentPage - 1) * pageSize),
+      Math.max(0, (currentPage - 1) * pageSize) + Math.max(0, pageSize),
+    );
     return sendFastjson(reply, { code: 200, data: { rows, total: matching.length, message: '成功' } });
   });
 
@@ -202,7 +255,6 @@ function depotHeadFinancialRoutes(app: FastifyInstance, state: SandboxState): vo
     );
     return sendJackson(reply, { code: 200, data: { needCount: rows.length } });
   });
-
 }
 
 function depotHeadExportRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -212,28 +264,84 @@ function depotHeadExportRoutes(app: FastifyInstance, state: SandboxState): void 
   // in three columns. Whatever fails inside (an unknown kind, an mpList of fewer than three names) is swallowed by
   // the controller: an empty answer.
   app.get('/depotHead/debtExport', async (request, reply) => {
-    const q = Object.fromEntries(Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    if (q.organId !== undefined && q.organId !== '' && toId(q.organId) === null) throw new UnknownException('organId is not a Long');
+    const q = Object.fromEntries(
+      Object.entries((request.query ?? {}) as Record<string, unknown>).filter(([, v]) => typeof v === 'string'),
+    ) as Record<string, string>;
+    if (q.organId !== undefined && q.organId !== '' && toId(q.organId) === null)
+      throw new UnknownException('organId is not a Long');
     const given = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
     const vendor = q.subType === '采购';
     if (!vendor && !(q.type === '出库' && q.subType === '销售')) return reply.code(200).send('');
     const { tenantId, user } = authOf(request);
     const w = { state, user, tenantId, ip: '' };
     const bills = debtBills(state, w, {
-      organId: given(q.organId), status: given(q.status), number: given(q.number), beginTime: given(q.beginTime), endTime: given(q.endTime),
+      organId: given(q.organId),
+      status: given(q.status),
+      number: given(q.number),
+      beginTime: given(q.beginTime),
+      endTime: given(q.endTime),
       materialParam: given(q.materialParam),
     });
-    const range = given(q.beginTime) && given(q.endTime) ? `（${String(q.beginTime)} 00:00:00至${String(q.endTime)} 23:59:59）` : '';
+    const range =
+      given(q.beginTime) && given(q.endTime)
+        ? `（${String(q.beginTime)} 00:00:00至${String(q.endTime)} 23:59:59）`
+        : '';
     const party = vendor ? '供应商' : '客户';
     const [done, left] = vendor ? ['已付欠款', '待付欠款'] : ['已收欠款', '待收欠款'];
     const two = (n: unknown): string => (Number(n ?? 0) || 0).toFixed(2);
-    const listHead = [party, '单据编号', '关联单据', '商品信息', '单据日期', '操作员', '单据金额', '本单欠款', done, left, '备注'];
+    const listHead = [
+      party,
+      '单据编号',
+      '关联单据',
+      '商品信息',
+      '单据日期',
+      '操作员',
+      '单据金额',
+      '本单欠款',
+      done,
+      left,
+      '备注',
+    ];
     const listRows = bills.map((h) => [
-      h.organName, h.number, h.linkNumber, h.materialsList, h.operTimeStr, h.userName,
-      two((Number(h.discountLastMoney ?? 0) || 0) + (Number(h.otherMoney ?? 0) || 0) - (Number(h.deposit ?? 0) || 0)), two(h.needDebt), two(h.finishDebt), two(h.debt), h.remark,
+      h.organName,
+      h.number,
+      h.linkNumber,
+      h.materialsList,
+      h.operTimeStr,
+      h.userName,
+      two((Number(h.discountLastMoney ?? 0) || 0) + (Number(h.otherMoney ?? 0) || 0) - (Number(h.deposit ?? 0) || 0)),
+      two(h.needDebt),
+      two(h.finishDebt),
+      two(h.debt),
+      h.remark,
     ]);
-    const detailHead = [party, '单据编号', '单据日期', '仓库名称', '条码', '名称', '规格', '型号', '颜色', '品牌', '制造商',
-      ...String(q.mpList ?? 'null').split(','), '单位', '序列号', '批号', '有效期', '多属性', '数量', '单价', '金额', '税率(%)', '税额', '价税合计', '重量', '备注'];
+    const detailHead = [
+      party,
+      '单据编号',
+      '单据日期',
+      '仓库名称',
+      '条码',
+      '名称',
+      '规格',
+      '型号',
+      '颜色',
+      '品牌',
+      '制造商',
+      ...String(q.mpList ?? 'null').split(','),
+      '单位',
+      '序列号',
+      '批号',
+      '有效期',
+      '多属性',
+      '数量',
+      '单价',
+      '金额',
+      '税率(%)',
+      '税额',
+      '价税合计',
+      '重量',
+      '备注',
+    ];
     if (bills.length > 0 && detailHead.length < 27) return reply.code(200).send('');
     const byId = new Map(bills.map((h) => [h.id, h]));
     const depots = new Map(tenantRows(request, 'depot').map((d) => [d.id, d.name]));
@@ -247,17 +355,39 @@ function depotHeadExportRoutes(app: FastifyInstance, state: SandboxState): void 
         const m: Partial<MaterialRow> = materials.get(l.materialId) ?? {};
         const weight = Number(l.basicNumber ?? 0) * (Number(m.weight ?? 0) || 0);
         const row: unknown[] = [
-          h.organName, h.number, String(h.operTimeStr ?? ''), l.depotId === null || l.depotId === undefined ? '' : depots.get(l.depotId),
-          extendsById.get(l.materialExtendId)?.barCode ?? null, m.name, m.standard, m.model, m.color, m.brand, m.mfrs,
-          m.otherField1, m.otherField2, m.otherField3, l.materialUnit, l.snList, l.batchNumber,
-          l.expirationDate instanceof Date ? l.expirationDate.toISOString().slice(0, 10) : (l.expirationDate ?? ''), l.sku,
-          two(l.operNumber), two(l.unitPrice), two(l.allPrice), two(l.taxRate), two(l.taxMoney), two(l.taxLastMoney), two(weight), l.remark,
+          h.organName,
+          h.number,
+          String(h.operTimeStr ?? ''),
+          l.depotId === null || l.depotId === undefined ? '' : depots.get(l.depotId),
+          extendsById.get(l.materialExtendId)?.barCode ?? null,
+          m.name,
+          m.standard,
+          m.model,
+          m.color,
+          m.brand,
+          m.mfrs,
+          m.otherField1,
+          m.otherField2,
+          m.otherField3,
+          l.materialUnit,
+          l.snList,
+          l.batchNumber,
+          l.expirationDate instanceof Date ? l.expirationDate.toISOString().slice(0, 10) : (l.expirationDate ?? ''),
+          l.sku,
+          two(l.operNumber),
+          two(l.unitPrice),
+          two(l.allPrice),
+          two(l.taxRate),
+          two(l.taxMoney),
+          two(l.taxLastMoney),
+          two(weight),
+          l.remark,
         ];
         return [...row, ...Array<string>(Math.max(0, detailHead.length - row.length)).fill('')];
       });
     const sheets: Sheet[] = [{ name: '单据列表', head: listHead, rows: listRows, tip: `${party}对账列表${range}` }];
-    if (bills.length > 0) sheets.push({ name: '单据明细', head: detailHead, rows: detailRows, tip: `${party}单据明细${range}` });
+    if (bills.length > 0)
+      sheets.push({ name: '单据明细', head: detailHead, rows: detailRows, tip: `${party}单据明细${range}` });
     return sendWorkbook(reply, '单据信息', workbookXml(sheets));
   });
-
 }

@@ -29,60 +29,117 @@ function depotItemLineRoutes(app: FastifyInstance, state: SandboxState): void {
     const { tenantId } = authOf(request);
     const q = request.query as Record<string, string | undefined>;
     const headerId = toId(q.headerId);
-    const head = headerId === null ? undefined : liveRows({ state, tenantId }, 'depotHead').find((h) => h.id === headerId);
+    const head =
+      headerId === null ? undefined : liveRows({ state, tenantId }, 'depotHead').find((h) => h.id === headerId);
     if (!head) return sendJackson(reply, READ_FAIL);
     const scope: TenantScope = { state, tenantId };
     const index = productIndex(scope);
     const withPrices = q.linkType === 'basic' || q.isReadOnly === '1';
     const hidden = billPriceHidden(state, authOf(request).user, head.subType);
-    const successors: Record<string, string[]> = q.linkType === 'other'
-      ? { 采购: ['其它'], 采购退货: ['其它'], 销售: ['其它'], 销售退货: ['其它'] }
-      : { 采购订单: ['采购'], 销售订单: ['销售'], 采购: ['采购退货'], 销售: ['销售退货'] };
+    const successors: Record<string, string[]> =
+      q.linkType === 'other'
+        ? { 采购: ['其它'], 采购退货: ['其它'], 销售: ['其它'], 销售退货: ['其它'] }
+        : { 采购订单: ['采购'], 销售订单: ['销售'], 采购: ['采购退货'], 销售: ['销售退货'] };
     const children = liveRows({ state, tenantId }, 'depotHead').filter((h) =>
-      head.subType === '请购单' ? h.linkApply === head.number : h.linkNumber === head.number && (successors[String(head.subType)] ?? []).includes(String(h.subType)));
+      head.subType === '请购单'
+        ? h.linkApply === head.number
+        : h.linkNumber === head.number && (successors[String(head.subType)] ?? []).includes(String(h.subType)),
+    );
     const childLines = children.flatMap((h) => linesOf(state, h.id));
     // 以销定购: the 采购订单 lines taken from a 销售订单 in purchase status 部分.
-    const purchaseLines = head.purchaseStatus === '3'
-      ? liveRows({ state, tenantId }, 'depotHead').filter((h) => h.subType === '采购订单' && h.linkNumber === head.number).flatMap((h) => linesOf(state, h.id))
-      : [];
+    const purchaseLines =
+      head.purchaseStatus === '3'
+        ? liveRows({ state, tenantId }, 'depotHead')
+            .filter((h) => h.subType === '采购订单' && h.linkNumber === head.number)
+            .flatMap((h) => linesOf(state, h.id))
+        : [];
     const depots = liveRows(scope, 'depot');
     const materials = liveRows(scope, 'material');
     const barcodes = liveRows(scope, 'materialExtend');
-    const rows = linesOf(state, head.id).sort((a, b) => a.id - b.id).map((l) => {
-      const m: Partial<MaterialRow> = materials.find((x) => x.id === l.materialId) ?? {};
-      const e: Partial<MaterialExtendRow> = barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
-      const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
-      // A line without a depot (an order's) shows the product's stock over every depot, as the backend sums its
-      // current-stock rows with no depot filter.
-      const depotStocks = stockByDepot(scope, l.materialId, index);
-      const stock = blank(l.depotId)
-        ? depotStocks.reduce((s, d) => s + d.currentStock, 0)
-        : depotStocks.find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
-      const doneBy = (lines: Row[]): number => money(lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio);
-      const finished = head.status === '3' ? doneBy(childLines) : 0;
-      const row: Row = {
-        id: l.id, materialExtendId: e.id ?? '', barCode: e.barCode ?? null, name: m.name ?? null, standard: m.standard ?? null,
-        model: m.model ?? null, color: m.color ?? null, brand: m.brand ?? null, mfrs: m.mfrs ?? null,
-        otherField1: m.otherField1 ?? null, otherField2: m.otherField2 ?? null, otherField3: m.otherField3 ?? null,
-        stock: money(stock / ratio), unit: l.materialUnit ?? null, snList: l.snList ?? null, batchNumber: l.batchNumber ?? null,
-        expirationDate: l.expirationDate ?? '', sku: l.sku ?? null, enableSerialNumber: m.enableSerialNumber ?? null,
-        enableBatchNumber: m.enableBatchNumber ?? null, operNumber: l.operNumber ?? null, basicNumber: l.basicNumber ?? null,
-        preNumber: l.operNumber ?? null, finishPurchaseNumber: doneBy(purchaseLines), finishNumber: finished, purchaseDecimal: e.purchaseDecimal ?? null,
-        weight: money((Number(l.basicNumber) || 0) * (Number(m.weight) || 0)), position: m.position ?? null, remark: l.remark ?? null,
-        imgName: m.imgName ?? null, imgSmall: '', imgLarge: '', linkId: l.linkId ?? null, depotId: l.depotId ?? '',
-        depotName: blank(l.depotId) ? '' : depots.find((d) => d.id === l.depotId)?.name ?? null, anotherDepotId: l.anotherDepotId ?? '',
-        anotherDepotName: blank(l.anotherDepotId) ? '' : depots.find((d) => d.id === l.anotherDepotId)?.name ?? null, mType: l.mType ?? null, op: 1,
-      };
-      if (withPrices) {
-        const price = (v: unknown): unknown => (hidden ? 0 : (v ?? null));
-        Object.assign(row, { unitPrice: price(l.unitPrice), taxUnitPrice: price(l.taxUnitPrice), allPrice: price(l.allPrice), taxRate: l.taxRate ?? null, taxMoney: price(l.taxMoney), taxLastMoney: price(l.taxLastMoney) });
-      }
-      return row;
-    });
+    const rows = linesOf(state, head.id)
+      .sort((a, b) => a.id - b.id)
+      .map((l) => {
+        const m: Partial<MaterialRow> = materials.find((x) => x.id === l.materialId) ?? {};
+        const e: Partial<MaterialExtendRow> =
+          barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
+        const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
+        // A line without a depot (an order's) shows the product's stock over every depot, as the backend sums its
+        // current-stock rows with no depot filter.
+        const depotStocks = stockByDepot(scope, l.materialId, index);
+        const stock = blank(l.depotId)
+          ? depotStocks.reduce((s, d) => s + d.currentStock, 0)
+          : (depotStocks.find((d) => d.depotId === l.depotId)?.currentStock ?? 0);
+        const doneBy = (lines: Row[]): number =>
+          money(lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio);
+        const finished = head.status === '3' ? doneBy(childLines) : 0;
+        const row: Row = {
+          id: l.id,
+          materialExtendId: e.id ?? '',
+          barCode: e.barCode ?? null,
+          name: m.name ?? null,
+          standard: m.standard ?? null,
+          model: m.model ?? null,
+          color: m.color ?? null,
+          brand: m.brand ?? null,
+          mfrs: m.mfrs ?? null,
+          otherField1: m.otherField1 ?? null,
+          otherField2: m.otherField2 ?? null,
+          otherField3: m.otherField3 ?? null,
+          stock: money(stock / ratio),
+          unit: l.materialUnit ?? null,
+          snList: l.snList ?? null,
+          batchNumber: l.batchNumber ?? null,
+          expirationDate: l.expirationDate ?? '',
+          sku: l.sku ?? null,
+          enableSerialNumber: m.enableSerialNumber ?? null,
+          enableBatchNumber: m.enableBatchNumber ?? null,
+          operNumber: l.operNumber ?? null,
+          basicNumber: l.basicNumber ?? null,
+          preNumber: l.operNumber ?? null,
+          finishPurchaseNumber: doneBy(purchaseLines),
+          finishNumber: finished,
+          purchaseDecimal: e.purchaseDecimal ?? null,
+          weight: money((Number(l.basicNumber) || 0) * (Number(m.weight) || 0)),
+          position: m.position ?? null,
+          remark: l.remark ?? null,
+          imgName: m.imgName ?? null,
+          imgSmall: '',
+          imgLarge: '',
+          linkId: l.linkId ?? null,
+          depotId: l.depotId ?? '',
+          depotName: blank(l.depotId) ? '' : (depots.find((d) => d.id === l.depotId)?.name ?? null),
+          anotherDepotId: l.anotherDepotId ?? '',
+          anotherDepotName: blank(l.anotherDepotId)
+            ? ''
+            : (depots.find((d) => d.id === l.anotherDepotId)?.name ?? null),
+          mType: l.mType ?? null,
+          op: 1,
+        };
+        if (withPrices) {
+          const price = (v: unknown): unknown => (hidden ? 0 : (v ?? null));
+          Object.assign(row, {
+            unitPrice: price(l.unitPrice),
+            taxUnitPrice: price(l.taxUnitPrice),
+            allPrice: price(l.allPrice),
+            taxRate: l.taxRate ?? null,
+            taxMoney: price(l.taxMoney),
+            taxLastMoney: price(l.taxLastMoney),
+          });
+        }
+        return row;
+      });
     const total = rows.length;
     if (q.isReadOnly === '1') {
       const sum = (k: string): number => money(rows.reduce((s, r) => s + (Number(r[k]) || 0), 0));
-      rows.push({ operNumber: sum('operNumber'), allPrice: sum('allPrice'), taxMoney: sum('taxMoney'), taxLastMoney: sum('taxLastMoney'), finishPurchaseNumber: sum('finishPurchaseNumber'), finishNumber: sum('finishNumber'), weight: sum('weight') });
+      rows.push({
+        operNumber: sum('operNumber'),
+        allPrice: sum('allPrice'),
+        taxMoney: sum('taxMoney'),
+        taxLastMoney: sum('taxLastMoney'),
+        finishPurchaseNumber: sum('finishPurchaseNumber'),
+        finishNumber: sum('finishNumber'),
+        weight: sum('weight'),
+      });
     }
     return sendJackson(reply, { code: 200, data: { total, rows } });
   });
@@ -93,26 +150,42 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
   app.get('/depotItem/getBatchNumberList', async (request, reply) => {
     const w = writerOf(state, request);
     const q = request.query as Record<string, unknown>;
-    if (typeof q.name !== 'string' || typeof q.barCode !== 'string') throw new UnknownException('name and barCode are required');
+    if (typeof q.name !== 'string' || typeof q.barCode !== 'string')
+      throw new UnknownException('name and barCode are required');
     const scope: TenantScope = { state, tenantId: w.tenantId };
     const extend = liveRows(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
-    const material = extend && liveRows(scope, 'material').find((m) => m.id === extend.materialId && m.enableBatchNumber === '1');
+    const material =
+      extend && liveRows(scope, 'material').find((m) => m.id === extend.materialId && m.enableBatchNumber === '1');
     if (!extend || !material) return sendJackson(reply, { code: 200, data: { rows: [], total: 0 } });
     const depotId = toId(q.depotId);
     const except = numberOfLine(w.tenantId, toId(q.depotItemId));
     const wanted = blank(q.batchNumber) ? null : String(q.batchNumber);
     const batches = new Map<string, Row>();
     for (const l of state.depotItems) {
-      if (l.deleteFlag === '1' || l.materialId !== material.id || blank(l.batchNumber) || (depotId !== null && l.depotId !== depotId)) continue;
+      if (
+        l.deleteFlag === '1' ||
+        l.materialId !== material.id ||
+        blank(l.batchNumber) ||
+        (depotId !== null && l.depotId !== depotId)
+      )
+        continue;
       const batch = String(l.batchNumber);
-      if ((q.name !== '' && !batch.includes(q.name)) || (wanted !== null && batch !== wanted) || batches.has(batch)) continue;
+      if ((q.name !== '' && !batch.includes(q.name)) || (wanted !== null && batch !== wanted) || batches.has(batch))
+        continue;
       batches.set(batch, { expirationDate: l.expirationDate ?? null });
     }
     const ratio = unitRatio(unitOf(scope, material.unitId), extend.commodityUnit);
     const rows = [...batches.entries()]
       .map(([batchNumber, b]) => ({
-        id: batchNumber, barCode: extend.barCode, name: material.name, standard: material.standard ?? null, model: material.model ?? null,
-        unitId: material.unitId ?? null, commodityUnit: extend.commodityUnit ?? null, batchNumber, expirationDate: b.expirationDate,
+        id: batchNumber,
+        barCode: extend.barCode,
+        name: material.name,
+        standard: material.standard ?? null,
+        model: material.model ?? null,
+        unitId: material.unitId ?? null,
+        commodityUnit: extend.commodityUnit ?? null,
+        batchNumber,
+        expirationDate: b.expirationDate,
         expirationDateStr: b.expirationDate === null ? '' : String(b.expirationDate).slice(0, 10),
         totalNum: money(batchBalance(w, material.id, depotId, batchNumber, except) / ratio),
       }))
@@ -131,7 +204,10 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
     const depotId = toId(q.depotId);
     const depots = stockByDepot(scope, extend.materialId).filter((d) => depotId === null || d.depotId === depotId);
     const stock = depots.reduce((s, d) => s + d.currentStock, 0);
-    return sendJackson(reply, { code: 200, data: { stock: money(stock / unitRatio(unitOf(scope, material?.unitId), extend.commodityUnit)) } });
+    return sendJackson(reply, {
+      code: 200,
+      data: { stock: money(stock / unitRatio(unitOf(scope, material?.unitId), extend.commodityUnit)) },
+    });
   });
 
   app.get('/depotItem/buyOrSalePrice', async (request, reply) => {
@@ -143,7 +219,8 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
 function depotItemStockFlowRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/depotItem/findDetailByDepotIdsAndMaterialId', async (request: FastifyRequest, reply) => {
     const q = request.query as Record<string, unknown>;
-    const text = (name: string): string | null => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null);
+    const text = (name: string): string | null =>
+      typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null;
     // @RequestParam Integer/Long: an empty value is null, text that is not a number fails the call.
     const integer = (name: string): number | null => {
       const value = text(name);
@@ -159,7 +236,8 @@ function depotItemStockFlowRoutes(app: FastifyInstance, state: SandboxState): vo
     // (currentPage-1)*pageSize with either missing is a NullPointerException.
     if (pageSize === null || currentPage === null) throw new UnknownException('paging is required');
     const stockPriceFlag = text('stockPriceFlag') ?? 'false';
-    if (stockPriceFlag !== 'true' && stockPriceFlag !== 'false') throw new UnknownException('stockPriceFlag is not a boolean');
+    if (stockPriceFlag !== 'true' && stockPriceFlag !== 'false')
+      throw new UnknownException('stockPriceFlag is not a boolean');
     const depotText = text('depotIds');
     const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
 
@@ -181,7 +259,16 @@ function depotItemStockFlowRoutes(app: FastifyInstance, state: SandboxState): vo
 
     const { tenantId, user } = authOf(request);
     const { rows, total } = stockFlowPage(state, tenantId, user, {
-      materialId, currentPage, pageSize, stockPriceFlag, depotIds, sku, batchNumber, number, from, to,
+      materialId,
+      currentPage,
+      pageSize,
+      stockPriceFlag,
+      depotIds,
+      sku,
+      batchNumber,
+      number,
+      from,
+      to,
     });
     return sendFastjson(reply, { code: 200, data: { rows, total, message: '成功' } });
   });
@@ -196,9 +283,11 @@ function depotItemPeriodStockRoutes(app: FastifyInstance, state: SandboxState): 
     if (materialId === null) throw new UnknownException('materialId is required');
     const beginText = raw('beginTime');
     const endText = raw('endTime');
-    if (beginText === undefined || endText === undefined) throw new UnknownException('beginTime and endTime are required');
+    if (beginText === undefined || endText === undefined)
+      throw new UnknownException('beginTime and endTime are required');
     const unitText = raw('unitPrice') ?? '';
-    if (unitText !== '' && !/^-?\d+(\.\d+)?$/.test(unitText.trim())) throw new UnknownException('unitPrice is not a number');
+    if (unitText !== '' && !/^-?\d+(\.\d+)?$/.test(unitText.trim()))
+      throw new UnknownException('unitPrice is not a number');
     const unitPrice = unitText === '' ? null : Number(unitText);
     const depotText = raw('depotIds') ?? '';
     const depotIds = depotText === '' ? null : longList(depotText, 'depotIds');

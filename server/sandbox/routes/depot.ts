@@ -30,12 +30,25 @@ function depotRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     if (typeof depot.name !== 'string') throw WRITE_FAIL;
     const first = liveRows(w, 'depot').length === 0;
     insertRow(w, 'depot', {
-      name: null, address: null, warehousing: null, truckage: null, sort: null, remark: null, principal: null,
-      ...depot, id: undefined, type: 0, enabled: true, isDefault: first, principalName: userName(depot.principal),
+      name: null,
+      address: null,
+      warehousing: null,
+      truckage: null,
+      sort: null,
+      remark: null,
+      principal: null,
+      ...depot,
+      id: undefined,
+      type: 0,
+      enabled: true,
+      isDefault: first,
+      principalName: userName(depot.principal),
     });
     // The new depot is granted to its creator (UserDepot) — by name, so a repeated name grants the first depot of
     // that name again instead of the new one.
-    const granted = liveRows(w, 'depot').filter((d) => d.name === depot.name).sort((a, b) => a.id - b.id)[0]!;
+    const granted = liveRows(w, 'depot')
+      .filter((d) => d.name === depot.name)
+      .sort((a, b) => a.id - b.id)[0]!;
     grantValue(state, 'UserDepot', w.user.id, granted.id, w.tenantId === 0 ? null : w.tenantId);
     writeLog(w, '仓库', `新增${String(depot.name ?? null)}`);
     return sendFastjson(reply, returnStr(1));
@@ -56,8 +69,11 @@ function depotRecordRoutes(app: FastifyInstance, state: SandboxState): void {
   // 分配仓库's tree: root 仓库列表, the tenant's enabled type-0 depots, checked when the user holds them.
   app.get('/depot/findUserDepot', async (request, reply) => {
     const q = request.query as Record<string, unknown>;
-    if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string') throw new UnknownException('UBType and UBKeyId are required');
-    const value = state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1')?.value ?? '';
+    if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string')
+      throw new UnknownException('UBType and UBKeyId are required');
+    const value =
+      state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1')?.value ??
+      '';
     const depots = selectOrder(liveRows(writer(request), 'depot').filter((d) => d.type === 0));
     const children = depots.map((d) => {
       const item: Row = { id: d.id, key: d.id, value: d.id, title: d.name, attributes: d.name };
@@ -67,8 +83,11 @@ function depotRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     return sendJackson(reply, [{ id: 0, key: 0, value: 0, title: '仓库列表', attributes: '仓库列表', children }]);
   });
   app.get('/depot/getAllList', async (request, reply) =>
-    sendJackson(reply, { code: 200, data: selectOrder(liveRows(writer(request), 'depot').filter((d) => d.type === 0)) }));
-
+    sendJackson(reply, {
+      code: 200,
+      data: selectOrder(liveRows(writer(request), 'depot').filter((d) => d.type === 0)),
+    }),
+  );
 }
 
 function depotProductRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -84,22 +103,36 @@ function depotProductRoutes(app: FastifyInstance, state: SandboxState): void {
     const data = depots.map((d) => {
       const s = stock.get(d.id as number);
       return {
-        id: d.id, name: d.name, address: null, warehousing: null, truckage: null, type: null, sort: null, remark: null, principal: null,
-        enabled: null, tenantId: null, deleteFlag: null, isDefault: null,
-        initStock: mId === 0 ? 0 : (s?.initStock ?? 0), currentStock: mId === 0 ? 0 : (s?.currentStock ?? 0),
-        lowSafeStock: mId === 0 ? null : (s?.lowSafeStock ?? null), highSafeStock: mId === 0 ? null : (s?.highSafeStock ?? null),
+        id: d.id,
+        name: d.name,
+        address: null,
+        warehousing: null,
+        truckage: null,
+        type: null,
+        sort: null,
+        remark: null,
+        principal: null,
+        enabled: null,
+        tenantId: null,
+        deleteFlag: null,
+        isDefault: null,
+        initStock: mId === 0 ? 0 : (s?.initStock ?? 0),
+        currentStock: mId === 0 ? 0 : (s?.currentStock ?? 0),
+        lowSafeStock: mId === 0 ? null : (s?.lowSafeStock ?? null),
+        highSafeStock: mId === 0 ? null : (s?.highSafeStock ?? null),
       };
     });
     return sendJackson(reply, { code: 200, data });
   });
-
 }
 
 function depotSelectRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/depot/findDepotByCurrentUser', async (request, reply) => {
     const { tenantId, user } = authOf(request);
     const depots = depotsOfUser(state, tenantId, user);
-    return sendJackson(reply, { code: 200, data: depots.map((d) => ({ id: d.id, depotName: d.name, isDefault: d.isDefault })) });
+    return sendJackson(reply, {
+      code: 200,
+      data: depots.map((d) => ({ id: d.id, depotName: d.name, isDefault: d.isDefault })),
+    });
   });
-
 }

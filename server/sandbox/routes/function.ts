@@ -27,7 +27,12 @@ function functionSystemRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/function/info', async (request, reply) => {
     const id = queryId(request);
     const f = liveFunctions().find((x) => x.id === id);
-    return sendFastjson(reply, f ? { code: 200, data: { info: functionJson(f), message: '成功' } } : { code: 500, data: { message: '服务内部错误' } });
+    return sendFastjson(
+      reply,
+      f
+        ? { code: 200, data: { info: functionJson(f), message: '成功' } }
+        : { code: 500, data: { message: '服务内部错误' } },
+    );
   });
   app.get('/function/checkIsNameExist', async (request, reply) => {
     const { id, name } = checkQuery(request);
@@ -47,8 +52,19 @@ function functionSystemRoutes(app: FastifyInstance, state: SandboxState): void {
     const entity = readEntity(request, FUNCTION);
     if (!isAdmin(w)) return sendFastjson(reply, returnStr(0));
     const row: FunctionRow = {
-      id: nextId(state.functions), number: '', name: '', parent_number: '', url: '', component: '', state: 0, sort: '', enabled: 0,
-      type: '电脑版', push_btn: null, icon: '', delete_flag: '0',
+      id: nextId(state.functions),
+      number: '',
+      name: '',
+      parent_number: '',
+      url: '',
+      component: '',
+      state: 0,
+      sort: '',
+      enabled: 0,
+      type: '电脑版',
+      push_btn: null,
+      icon: '',
+      delete_flag: '0',
     };
     applyFunction(row, { ...entity, state: false, type: '电脑版' });
     state.functions.push(row);
@@ -65,10 +81,12 @@ function functionSystemRoutes(app: FastifyInstance, state: SandboxState): void {
     }
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-  app.delete('/function/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteFunctions(request, [queryId(request)]))));
-  app.delete('/function/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteFunctions(request, queryIds(request)))));
-
-
+  app.delete('/function/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteFunctions(request, [queryId(request)]))),
+  );
+  app.delete('/function/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteFunctions(request, queryIds(request)))),
+  );
 }
 
 function functionGrantRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -76,14 +94,24 @@ function functionGrantRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/function/findRoleFunction', async (request, reply) => {
     const w = writer(request);
     const q = request.query as Record<string, unknown>;
-    if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string') throw new UnknownException('UBType and UBKeyId are required');
-    const value = state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1' && inTenant(w, b.tenant_id))?.value ?? '';
+    if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string')
+      throw new UnknownException('UBType and UBKeyId are required');
+    const value =
+      state.userBusiness.find(
+        (b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1' && inTenant(w, b.tenant_id),
+      )?.value ?? '';
     const own = isAdmin(w) ? [] : ownFunctionIds(w.user);
     const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && inTenant(w, c.tenant_id));
     const approval = String(config?.multi_level_approval_flag ?? '0') === '1';
     const children = (parent: string): typeof state.functions =>
       state.functions
-        .filter((f) => f.enabled === 1 && f.delete_flag !== '1' && f.parent_number === parent && (own.length === 0 || own.includes(f.id)))
+        .filter(
+          (f) =>
+            f.enabled === 1 &&
+            f.delete_flag !== '1' &&
+            f.parent_number === parent &&
+            (own.length === 0 || own.includes(f.id)),
+        )
         .filter((f) => parent !== '0' || approval || f.url !== '/workflow')
         .sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0));
     const walk = (list: typeof state.functions): Record<string, unknown>[] =>
@@ -96,7 +124,9 @@ function functionGrantRoutes(app: FastifyInstance, state: SandboxState): void {
       });
     // A tenant's token never sees 系统管理 at the top.
     const top = children('0').filter((f) => w.tenantId === 0 || f.name !== '系统管理');
-    return sendJackson(reply, [{ id: 0, key: 0, value: 0, title: '功能列表', attributes: '功能列表', children: walk(top) }]);
+    return sendJackson(reply, [
+      { id: 0, key: 0, value: 0, title: '功能列表', attributes: '功能列表', children: walk(top) },
+    ]);
   });
 
   app.get('/function/findRoleFunctionsById', async (request, reply: FastifyReply) => {
@@ -113,7 +143,8 @@ function functionGrantRoutes(app: FastifyInstance, state: SandboxState): void {
         if (!Array.isArray(parsed)) return sendJackson(reply, failed);
         for (const item of parsed as Record<string, unknown>[]) {
           const funId = toId(item?.funId);
-          if (funId !== null && item.btnStr !== null && item.btnStr !== undefined) buttons.set(funId, String(item.btnStr));
+          if (funId !== null && item.btnStr !== null && item.btnStr !== undefined)
+            buttons.set(funId, String(item.btnStr));
         }
       } catch {
         return sendJackson(reply, failed);
@@ -125,13 +156,15 @@ function functionGrantRoutes(app: FastifyInstance, state: SandboxState): void {
     const own = isAdmin(w) ? null : ownFunctionIds(w.user);
     if (own !== null && own.length === 0) return sendJackson(reply, failed);
     const rows = state.functions
-      .filter((f) => ids.includes(f.id) && f.enabled === 1 && f.delete_flag !== '1' && f.push_btn !== null && f.push_btn !== '')
+      .filter(
+        (f) =>
+          ids.includes(f.id) && f.enabled === 1 && f.delete_flag !== '1' && f.push_btn !== null && f.push_btn !== '',
+      )
       .filter((f) => own === null || own.includes(f.id))
       .sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))
       .map((f) => ({ id: f.id, name: f.name, pushBtn: f.push_btn, btnStr: buttons.get(f.id) ?? null }));
     return sendJackson(reply, { code: 200, data: { rows, total: rows.length } });
   });
-
 }
 
 function functionSessionRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -142,5 +175,4 @@ function functionSessionRoutes(app: FastifyInstance, state: SandboxState): void 
     if (pNumber === null || userId === null) throw new UnknownException('pNumber and userId are required');
     return sendJackson(reply, buildMenu(state, pNumber, userId, authOf(request).user));
   });
-
 }

@@ -2,7 +2,14 @@
 // MaterialController.importExcel and DepotItemController.importItemExcel (the bill form's 导入明细, `prefixNo` as a
 // query or form field). Each answers in its controller's envelope; the rules are in ../excel-import.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ImportFailure, ImportRefusal, importMaterials, importPartners, itemsFromExcel, type PartnerKind } from '../excel-import.js';
+import {
+  ImportFailure,
+  ImportRefusal,
+  importMaterials,
+  importPartners,
+  itemsFromExcel,
+  type PartnerKind,
+} from '../excel-import.js';
 import type { SandboxState } from '../store.js';
 import { sendJackson } from '../wire.js';
 import { readXls, type JxlSheet } from '../xls.js';
@@ -28,10 +35,17 @@ function extensionRefused(filename: string | undefined, from: 'last' | 'first'):
 const EXTENSION_REFUSED = new ImportRefusal(701, '文件扩展名必须为xls');
 
 export async function importRoutes(app: FastifyInstance, { state }: ImportRoutesOptions): Promise<void> {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, (request, body, done) => {
-    done(null, { [IMPORT_BODY]: multipartParts(body as Buffer, String(request.headers['content-type'] ?? '')) } satisfies ImportBody);
-  });
-  const partsOf = (request: FastifyRequest): Part[] => (request.body as Partial<ImportBody> | undefined)?.[IMPORT_BODY] ?? [];
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 },
+    (request, body, done) => {
+      done(null, {
+        [IMPORT_BODY]: multipartParts(body as Buffer, String(request.headers['content-type'] ?? '')),
+      } satisfies ImportBody);
+    },
+  );
+  const partsOf = (request: FastifyRequest): Part[] =>
+    (request.body as Partial<ImportBody> | undefined)?.[IMPORT_BODY] ?? [];
   /** The MultipartFile `file` (null when absent: the method then fails on it), read as the sheet jxl opens. */
   const upload = (request: FastifyRequest, from: 'last' | 'first'): (() => JxlSheet) => {
     const file = partsOf(request).find((p) => p.name === 'file' && p.filename !== undefined);
@@ -47,7 +61,10 @@ export async function importRoutes(app: FastifyInstance, { state }: ImportRoutes
         importPartners(writerOf(state, request), kind, upload(request, 'last')());
         return sendJackson(reply, { code: 200, data: '导入成功' });
       } catch (error) {
-        return failed(request, reply, error, (e) => ({ code: e.code, data: e.reason }), { code: 500, data: '导入失败' });
+        return failed(request, reply, error, (e) => ({ code: e.code, data: e.reason }), {
+          code: 500,
+          data: '导入失败',
+        });
       }
     });
   };
@@ -74,13 +91,22 @@ export async function importRoutes(app: FastifyInstance, { state }: ImportRoutes
       const w: Writer = writerOf(state, request);
       return sendJackson(reply, { code: 200, data: { rows: itemsFromExcel(w, upload(request, 'first')(), prefixNo) } });
     } catch (error) {
-      return failed(request, reply, error, (e) => ({ code: 500, data: { message: e.reason } }), { code: 500, data: { message: '导入失败，请检查表格内容' } });
+      return failed(request, reply, error, (e) => ({ code: 500, data: { message: e.reason } }), {
+        code: 500,
+        data: { message: '导入失败，请检查表格内容' },
+      });
     }
   });
 }
 
 /** A refusal in the controller's shape; anything else (a file jxl cannot read, a bad number) is its generic failure. */
-function failed(request: FastifyRequest, reply: FastifyReply, error: unknown, refusal: (e: ImportRefusal) => unknown, failure: unknown): FastifyReply {
+function failed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+  refusal: (e: ImportRefusal) => unknown,
+  failure: unknown,
+): FastifyReply {
   if (error instanceof ImportRefusal) return sendJackson(reply, refusal(error));
   if (!(error instanceof ImportFailure)) request.log.debug({ err: error }, 'sandbox import failed');
   return sendJackson(reply, failure);

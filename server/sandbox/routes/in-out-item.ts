@@ -16,7 +16,15 @@ export async function inOutItemRoutes(app: FastifyInstance, options: { state: Sa
     const w = writer(request);
     const item = readEntity(request, IN_OUT_ITEM);
     checkInOutName(w, { ...item, id: 0 });
-    insertRow(w, 'inOutItem', { name: null, type: null, remark: null, sort: null, ...item, id: undefined, enabled: true });
+    insertRow(w, 'inOutItem', {
+      name: null,
+      type: null,
+      remark: null,
+      sort: null,
+      ...item,
+      id: undefined,
+      enabled: true,
+    });
     writeLog(w, '收支项目', `新增${String(item.name ?? null)}`);
     return sendFastjson(reply, returnStr(1));
   });
@@ -34,8 +42,12 @@ export async function inOutItemRoutes(app: FastifyInstance, options: { state: Sa
     const type = (request.query as Record<string, unknown>).type;
     if (typeof type !== 'string') throw new UnknownException('type is required');
     const wanted = type === 'in' ? '收入' : type === 'out' ? '支出' : null;
-    const items = selectOrder(liveRows(writer(request), 'inOutItem').filter((i) => wanted === null || i.type === wanted));
-    return sendFastjson(reply, items.map((i) => ({ id: i.id, name: i.name })));
+    const items = selectOrder(
+      liveRows(writer(request), 'inOutItem').filter((i) => wanted === null || i.type === wanted),
+    );
+    return sendFastjson(
+      reply,
+      items.map((i) => ({ id: i.id, name: i.name })),
+    );
   });
-
 }

@@ -26,19 +26,31 @@ export async function materialAttributeRoutes(app: FastifyInstance, options: { s
     const attribute = readEntity(request, ATTRIBUTE);
     const row = tenantRows(w, 'materialAttribute').find((r) => r.id === attribute.id);
     if (row) {
-      for (const key of ['attributeName', 'attributeValue'] as const) if (attribute[key] !== null && attribute[key] !== undefined) row[key] = attribute[key];
+      for (const key of ['attributeName', 'attributeValue'] as const)
+        if (attribute[key] !== null && attribute[key] !== undefined) row[key] = attribute[key];
     }
     writeLog(w, '商品属性', `修改${String(attribute.attributeName ?? null)}`);
     return sendFastjson(reply, returnStr(1));
   });
   // Bare arrays: [{value: "<id>", name}] and the values of one attribute [{value, name}].
   app.get('/materialAttribute/getNameList', async (request, reply) =>
-    sendJackson(reply, liveRows(writer(request), 'materialAttribute').sort((a, b) => a.id - b.id).map((a) => ({ value: String(a.id), name: a.attributeName }))));
+    sendJackson(
+      reply,
+      liveRows(writer(request), 'materialAttribute')
+        .sort((a, b) => a.id - b.id)
+        .map((a) => ({ value: String(a.id), name: a.attributeName })),
+    ),
+  );
   app.get('/materialAttribute/getValueListById', async (request, reply) => {
     const id = queryId(request);
     const attribute = liveRows(writer(request), 'materialAttribute').find((a) => a.id === id);
-    const values = typeof attribute?.attributeValue === 'string' && attribute.attributeValue !== '' ? attribute.attributeValue.split('|') : [];
-    return sendJackson(reply, values.map((v) => ({ value: v, name: v })));
+    const values =
+      typeof attribute?.attributeValue === 'string' && attribute.attributeValue !== ''
+        ? attribute.attributeValue.split('|')
+        : [];
+    return sendJackson(
+      reply,
+      values.map((v) => ({ value: v, name: v })),
+    );
   });
-
 }

@@ -16,7 +16,8 @@ export async function materialCategoryRoutes(app: FastifyInstance, options: { st
   app.get('/materialCategory/getMaterialCategoryTree', async (request, reply) => {
     const raw = queryOf(request).id;
     const exclude = typeof raw === 'string' && raw.trim() !== '' ? toId(raw) : null;
-    if (typeof raw === 'string' && raw.trim() !== '' && exclude === null) throw new UnknownException('id is not a number');
+    if (typeof raw === 'string' && raw.trim() !== '' && exclude === null)
+      throw new UnknownException('id is not a number');
     return sendJackson(reply, categoryTree(writer(request), exclude));
   });
   app.get('/materialCategory/findById', async (request, reply) => {
@@ -40,8 +41,11 @@ export async function materialCategoryRoutes(app: FastifyInstance, options: { st
     const { id, name } = checkQuery(request);
     const rawParent = queryOf(request).parentId;
     const parentId = typeof rawParent === 'string' && rawParent.trim() !== '' ? toId(rawParent) : null;
-    if (typeof rawParent === 'string' && rawParent.trim() !== '' && parentId === null) throw new UnknownException('parentId is not a number');
-    const exists = categories(writer(request)).some((c) => c.id !== id && c.name === name && (parentId === null || c.parentId === parentId));
+    if (typeof rawParent === 'string' && rawParent.trim() !== '' && parentId === null)
+      throw new UnknownException('parentId is not a number');
+    const exists = categories(writer(request)).some(
+      (c) => c.id !== id && c.name === name && (parentId === null || c.parentId === parentId),
+    );
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
   app.post('/materialCategory/add', async (request, reply) => {
@@ -49,8 +53,16 @@ export async function materialCategoryRoutes(app: FastifyInstance, options: { st
     const category = readEntity(request, CATEGORY);
     const now = state.clock.now();
     insertRow(w, 'materialCategory', {
-      name: null, categoryLevel: null, parentId: null, sort: null, serialNo: null, remark: null, ...category, id: undefined,
-      createTime: now, updateTime: now,
+      name: null,
+      categoryLevel: null,
+      parentId: null,
+      sort: null,
+      serialNo: null,
+      remark: null,
+      ...category,
+      id: undefined,
+      createTime: now,
+      updateTime: now,
     });
     writeLog(w, '商品类型', `新增${String(category.name ?? null)}`);
     return sendFastjson(reply, returnStr(1));
@@ -61,13 +73,17 @@ export async function materialCategoryRoutes(app: FastifyInstance, options: { st
     const category = readEntity(request, CATEGORY);
     const row = tenantRows(w, 'materialCategory').find((r) => r.id === category.id);
     if (row) {
-      for (const key of ['parentId', 'sort', 'serialNo', 'name', 'remark']) columnsOf(row)[key] = columnsOf(category)[key] ?? null;
+      for (const key of ['parentId', 'sort', 'serialNo', 'name', 'remark'])
+        columnsOf(row)[key] = columnsOf(category)[key] ?? null;
       row.updateTime = state.clock.now();
     }
     writeLog(w, '商品类型', `修改${String(category.name ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-  app.delete('/materialCategory/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteCategories(request, [queryId(request)]))));
-  app.delete('/materialCategory/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteCategories(request, queryIds(request)))));
-
+  app.delete('/materialCategory/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteCategories(request, [queryId(request)]))),
+  );
+  app.delete('/materialCategory/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteCategories(request, queryIds(request)))),
+  );
 }

@@ -19,7 +19,12 @@ export async function materialExtendRoutes(app: FastifyInstance, options: { stat
     const rows = extendsOf(writer(request), materialId).map((e) => {
       const item: Row = { id: e.id, barCode: e.barCode, commodityUnit: e.commodityUnit };
       if (typeof e.sku === 'string' && e.sku !== '') item.sku = e.sku;
-      Object.assign(item, { purchaseDecimal: e.purchaseDecimal, commodityDecimal: e.commodityDecimal, wholesaleDecimal: e.wholesaleDecimal, lowDecimal: e.lowDecimal });
+      Object.assign(item, {
+        purchaseDecimal: e.purchaseDecimal,
+        commodityDecimal: e.commodityDecimal,
+        wholesaleDecimal: e.wholesaleDecimal,
+        lowDecimal: e.lowDecimal,
+      });
       return item;
     });
     return sendJackson(reply, { code: 200, data: { total: rows.length, rows } });
@@ -30,5 +35,4 @@ export async function materialExtendRoutes(app: FastifyInstance, options: { stat
     if (typeof barCode !== 'string') throw new UnknownException('barCode is required');
     return sendJackson(reply, { code: 200, data: { status: barCodeTaken(writer(request), barCode, id) } });
   });
-
 }

@@ -25,14 +25,20 @@ function materialPropertyProductRoutes(app: FastifyInstance, state: SandboxState
     const property = readEntity(request, PROPERTY);
     const existing = liveRows(w, 'materialProperty').filter((p) => p.nativeName === property.nativeName);
     if (existing.length === 0) {
-      insertRow(w, 'materialProperty', { nativeName: null, enabled: null, sort: null, anotherName: null, ...property, id: undefined });
+      insertRow(w, 'materialProperty', {
+        nativeName: null,
+        enabled: null,
+        sort: null,
+        anotherName: null,
+        ...property,
+        id: undefined,
+      });
       writeLog(w, '商品属性', `新增${String(property.nativeName ?? null)}`);
     } else {
       for (const p of existing) p.anotherName = property.anotherName ?? null;
     }
     return sendFastjson(reply, returnStr(1));
   });
-
 }
 
 function materialPropertyPlatformRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -42,5 +48,4 @@ function materialPropertyPlatformRoutes(app: FastifyInstance, state: SandboxStat
     const rows = liveRows({ state, tenantId }, 'materialProperty');
     return sendJackson(reply, { code: 200, data: rows });
   });
-
 }

@@ -2,10 +2,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
-import { extendsOf, materialView, pinyinInitials, productIndex, ratioSuffix, stockByDepot, unitOf } from '../materials.js';
-import { BusinessException, UnknownException, idList, longList, money, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
+import {
+  extendsOf,
+  materialView,
+  pinyinInitials,
+  productIndex,
+  ratioSuffix,
+  stockByDepot,
+  unitOf,
+} from '../materials.js';
+import {
+  BusinessException,
+  UnknownException,
+  idList,
+  longList,
+  money,
+  returnStr,
+  sendFastjson,
+  sendJackson,
+  toId,
+} from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog } from '../writes.js';
-import { columnsOf, insertRow, liveRows, roleIdOfUser, rowById, tenantRows, transaction, type SandboxState } from '../store.js';
+import {
+  columnsOf,
+  insertRow,
+  liveRows,
+  roleIdOfUser,
+  rowById,
+  tenantRows,
+  transaction,
+  type SandboxState,
+} from '../store.js';
 import { authOf } from '../auth-filter.js';
 import { pageOf, catalogueRoutes } from '../list-routes.js';
 import { depotsOfUser } from '../lookups.js';
@@ -13,7 +40,14 @@ import { query, sendXls } from '../exports.js';
 import { materialExportSheet } from '../excel-import.js';
 import { categoryWithDescendants } from '../reports.js';
 import { writeXls } from '../xls.js';
-import { MATERIAL, MATERIAL_COLUMNS, WRITE_FAIL, attributeOf, jsonString, materialWriteKit } from '../material-writes.js';
+import {
+  MATERIAL,
+  MATERIAL_COLUMNS,
+  WRITE_FAIL,
+  attributeOf,
+  jsonString,
+  materialWriteKit,
+} from '../material-writes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
 
 export async function materialRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
@@ -80,8 +114,12 @@ function materialWriteRoutes(app: FastifyInstance, state: SandboxState): void {
     return sendFastjson(reply, returnStr(1));
   });
 
-  app.delete('/material/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteProducts(request, [queryId(request)]))));
-  app.delete('/material/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteProducts(request, queryIds(request)))));
+  app.delete('/material/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteProducts(request, [queryId(request)]))),
+  );
+  app.delete('/material/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteProducts(request, queryIds(request)))),
+  );
 
   // 启用 / 禁用: logged as 修改<ids>; no ids is a NullPointerException (未知异常), a missing status an UPDATE with
   // nothing to SET (数据查询异常) — both roll the log line back.
@@ -113,7 +151,8 @@ function materialWriteRoutes(app: FastifyInstance, state: SandboxState): void {
     } catch {
       throw new UnknownException('material is not JSON');
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UnknownException('material is not an object');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+      throw new UnknownException('material is not an object');
     const fields = entityOf(parsed as Record<string, unknown>, MATERIAL);
     const set = Object.entries(fields).filter(([k, v]) => k !== 'id' && v !== null && v !== undefined);
     // An UPDATE with nothing to SET is an SQL error.
@@ -127,7 +166,8 @@ function materialWriteRoutes(app: FastifyInstance, state: SandboxState): void {
   app.post('/material/batchSetMaterialCurrentStock', async (request, reply) => {
     const w = writer(request);
     jsonBody(request);
-    if (liveRows(w, 'depot').filter((d) => d.enabled === true).length === 0) return sendFastjson(reply, { code: 201, data: { message: '请先创建仓库后再操作' } });
+    if (liveRows(w, 'depot').filter((d) => d.enabled === true).length === 0)
+      return sendFastjson(reply, { code: 201, data: { message: '请先创建仓库后再操作' } });
     return sendFastjson(reply, returnStr(1));
   });
   app.post('/material/batchSetMaterialCurrentUnitPrice', async (request, reply) => {
@@ -151,16 +191,24 @@ function materialLookupRoutes(app: FastifyInstance, state: SandboxState): void {
     const unitId = unitIdText.trim() === '' ? null : toId(unitIdText);
     if (unitIdText.trim() !== '' && unitId === null) throw new UnknownException('unitId is not a number');
     const name = text('name');
-    const optional = ['model', 'color', 'standard', 'mfrs', 'otherField1', 'otherField2', 'otherField3', 'unit'].map((k) => [k, text(k)] as const);
+    const optional = ['model', 'color', 'standard', 'mfrs', 'otherField1', 'otherField2', 'otherField3', 'unit'].map(
+      (k) => [k, text(k)] as const,
+    );
     const exists = liveRows(writer(request), 'material').some(
-      (m) => m.name === name && optional.every(([k, v]) => v === '' || columnsOf(m)[k] === v) && (unitId === null || m.unitId === unitId) && (id === null || m.id !== id),
+      (m) =>
+        m.name === name &&
+        optional.every(([k, v]) => v === '' || columnsOf(m)[k] === v) &&
+        (unitId === null || m.unitId === unitId) &&
+        (id === null || m.id !== id),
     );
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
 
   // The largest numeric barcode of the tenant (every live barcode row), "1000" when there is none.
   app.get('/material/getMaxBarCode', async (request, reply) => {
-    const codes = liveRows(writer(request), 'materialExtend').map((e) => String(e.barCode ?? '')).filter((c) => /^\d+$/.test(c));
+    const codes = liveRows(writer(request), 'materialExtend')
+      .map((e) => String(e.barCode ?? ''))
+      .filter((c) => /^\d+$/.test(c));
     const max = codes.reduce((best, c) => (BigInt(c) > best ? BigInt(c) : best), BigInt(-1));
     return sendJackson(reply, { code: 200, data: { barCode: max < 0n ? '1000' : max.toString() } });
   });
@@ -172,14 +220,25 @@ function materialLookupRoutes(app: FastifyInstance, state: SandboxState): void {
   });
 
   app.get('/material/getMaterialNameList', async (request, reply) => {
-    const names = [...new Set(liveRows(writer(request), 'material').map((m) => m.name).filter((n): n is string => typeof n === 'string' && n !== ''))].sort();
-    return sendJackson(reply, names.map((n) => ({ value: n, text: n })));
+    const names = [
+      ...new Set(
+        liveRows(writer(request), 'material')
+          .map((m) => m.name)
+          .filter((n): n is string => typeof n === 'string' && n !== ''),
+      ),
+    ].sort();
+    return sendJackson(
+      reply,
+      names.map((n) => ({ value: n, text: n })),
+    );
   });
 
   app.get('/material/findById', async (request, reply) => {
     const w = writer(request);
     const id = queryId(request);
-    const rows = liveRows(w, 'material').filter((m) => m.id === id).map((m) => ({ ...m, unitName: unitOf(w, m.unitId)?.name ?? null }));
+    const rows = liveRows(w, 'material')
+      .filter((m) => m.id === id)
+      .map((m) => ({ ...m, unitName: unitOf(w, m.unitId)?.name ?? null }));
     return sendJackson(reply, { code: 200, data: rows });
   });
 }
@@ -194,7 +253,9 @@ function materialSelectRoutes(app: FastifyInstance, state: SandboxState): void {
       .filter(({ m, e }) => q === '' || [e.barCode, m.name, m.standard, m.model, m.mnemonic].some((v) => like(v, q)))
       .slice(0, 20)
       .map(({ m, e }) => {
-        const parts = [m.mnemonic, m.standard, m.model, m.color, e.commodityUnit].filter((v) => typeof v === 'string' && v !== '').map((v) => `(${String(v)})`);
+        const parts = [m.mnemonic, m.standard, m.model, m.color, e.commodityUnit]
+          .filter((v) => typeof v === 'string' && v !== '')
+          .map((v) => `(${String(v)})`);
         return { barCode: e.barCode, materialStr: `${String(e.barCode)}_${String(m.name)}${parts.join('')}` };
       });
     return sendJackson(reply, { code: 200, data: rows });
@@ -210,12 +271,13 @@ function materialSelectRoutes(app: FastifyInstance, state: SandboxState): void {
     const text = (key: string): string => (typeof q[key] === 'string' ? (q[key] as string) : '');
     const categoryId = text('categoryId') === '' ? null : toId(text('categoryId'));
     const depotId = text('depotId') === '' ? null : toId(text('depotId'));
-    if ((text('categoryId') !== '' && categoryId === null) || (text('depotId') !== '' && depotId === null)) throw new UnknownException('not a number');
+    if ((text('categoryId') !== '' && categoryId === null) || (text('depotId') !== '' && depotId === null))
+      throw new UnknownException('not a number');
     const categoryIds = new Set<unknown>();
     if (categoryId !== null) {
       categoryIds.add(categoryId);
       const all = liveRows(w, 'materialCategory');
-      for (let grew = true; grew; ) {
+      for (let grew = true; grew;) {
         grew = false;
         for (const c of all) {
           if (categoryIds.has(c.parentId) && !categoryIds.has(c.id)) {
@@ -228,27 +290,50 @@ function materialSelectRoutes(app: FastifyInstance, state: SandboxState): void {
     const key = text('q');
     const mp = text('mpList').split(',');
     const matching = barCodeRows(w).filter(({ m, e }) => {
-      if (key !== '' && ![e.barCode, m.name, m.mnemonic, m.standard, m.model, m.color, m.brand, m.mfrs].some((v) => like(v, key))) return false;
+      if (
+        key !== '' &&
+        ![e.barCode, m.name, m.mnemonic, m.standard, m.model, m.color, m.brand, m.mfrs].some((v) => like(v, key))
+      )
+        return false;
       const som = text('standardOrModel');
       if (som !== '' && !like(m.standard, som) && !like(m.model, som)) return false;
-      for (const f of ['color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3']) if (text(f) !== '' && !like(m[f], text(f))) return false;
+      for (const f of ['color', 'brand', 'mfrs', 'otherField1', 'otherField2', 'otherField3'])
+        if (text(f) !== '' && !like(m[f], text(f))) return false;
       if (categoryId !== null && !categoryIds.has(m.categoryId)) return false;
       for (const f of ['enableSerialNumber', 'enableBatchNumber']) if (text(f) !== '' && m[f] !== text(f)) return false;
       return true;
     });
     const category = (id: unknown): unknown => liveRows(w, 'materialCategory').find((c) => c.id === id)?.name ?? null;
     const index = productIndex(w);
-    const rows = matching.slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size)).map(({ m, e }) => {
-      const unit = unitOf(w, m.unitId);
-      return {
-        id: e.id, mBarCode: e.barCode, name: m.name, mnemonic: m.mnemonic, categoryName: category(m.categoryId), standard: m.standard,
-        model: m.model, color: m.color, brand: m.brand, mfrs: m.mfrs,
-        unit: `${String(e.commodityUnit ?? null)}${m.unitId === null || m.unitId === undefined ? '' : ratioSuffix(unit, e.commodityUnit)}`,
-        sku: e.sku, enableSerialNumber: m.enableSerialNumber, enableBatchNumber: m.enableBatchNumber, stock: stockIn(w, m, e, depotId, index),
-        expand: otherOf(mp, m), otherField1: m.otherField1, otherField2: m.otherField2, otherField3: m.otherField3, imgName: m.imgName,
-        imgSmall: '', imgLarge: '',
-      };
-    });
+    const rows = matching
+      .slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size))
+      .map(({ m, e }) => {
+        const unit = unitOf(w, m.unitId);
+        return {
+          id: e.id,
+          mBarCode: e.barCode,
+          name: m.name,
+          mnemonic: m.mnemonic,
+          categoryName: category(m.categoryId),
+          standard: m.standard,
+          model: m.model,
+          color: m.color,
+          brand: m.brand,
+          mfrs: m.mfrs,
+          unit: `${String(e.commodityUnit ?? null)}${m.unitId === null || m.unitId === undefined ? '' : ratioSuffix(unit, e.commodityUnit)}`,
+          sku: e.sku,
+          enableSerialNumber: m.enableSerialNumber,
+          enableBatchNumber: m.enableBatchNumber,
+          stock: stockIn(w, m, e, depotId, index),
+          expand: otherOf(mp, m),
+          otherField1: m.otherField1,
+          otherField2: m.otherField2,
+          otherField3: m.otherField3,
+          imgName: m.imgName,
+          imgSmall: '',
+          imgLarge: '',
+        };
+      });
     return sendJackson(reply, { total: matching.length, rows });
   });
 }
@@ -264,13 +349,18 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
     const size = toId(q.rows);
     if (page === null || size === null) throw new UnknownException('page and rows are required');
     const needle = typeof q.q === 'string' ? q.q.toLowerCase() : '';
-    const hit = (v: unknown): boolean => String(v ?? '').toLowerCase().includes(needle);
+    const hit = (v: unknown): boolean =>
+      String(v ?? '')
+        .toLowerCase()
+        .includes(needle);
     const rows = liveRows(w, 'material')
       .filter((m) => m.enabled === true && m.enableSerialNumber === '1')
       .sort((a, b) => b.id - a.id)
       .flatMap((m) => extendsOf(w, m.id).map((e) => ({ m, e })))
       .filter(({ m, e }) => needle === '' || hit(e.barCode) || hit(m.name) || hit(m.standard) || hit(m.model));
-    const pageRows = rows.slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size)).map(({ m, e }) => ({ ...m, mBarCode: e.barCode }));
+    const pageRows = rows
+      .slice(Math.max(0, (page - 1) * size), Math.max(0, (page - 1) * size) + Math.max(0, size))
+      .map(({ m, e }) => ({ ...m, mBarCode: e.barCode }));
     return sendFastjson(reply, { rows: pageRows, total: rows.length });
   });
 
@@ -279,7 +369,8 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
   app.get('/material/getMaterialByBarCode', async (request, reply) => {
     const w = writer(request);
     const q = queryOf(request);
-    if (typeof q.barCode !== 'string' || typeof q.mpList !== 'string') throw new UnknownException('barCode and mpList are required');
+    if (typeof q.barCode !== 'string' || typeof q.mpList !== 'string')
+      throw new UnknownException('barCode and mpList are required');
     const optionalId = (key: string): number | null => {
       const v = q[key];
       if (typeof v !== 'string' || v.trim() === '') return null;
@@ -296,24 +387,39 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
     const serialCode = serial ? extendsOf(w, serial.materialId)[0]?.barCode : undefined;
     if (typeof serialCode === 'string' && serialCode !== '') barCode = serialCode;
     const supplier = organId === null ? undefined : liveRows(w, 'supplier').find((s) => s.id === organId);
-    const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId));
+    const config = state.systemConfigs.find(
+      (c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId),
+    );
     const defaultDepot = liveRows(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
     // MaterialService.getMaterialByBarCode: a comma list is several barcodes (选择商品 ticks several products at once).
     const barCodes = barCode.split(',');
-    const index = productIndex(w, new Set(liveRows(w, 'materialExtend').filter((e) => barCodes.includes(String(e.barCode))).map((e) => e.materialId)));
+    const index = productIndex(
+      w,
+      new Set(
+        liveRows(w, 'materialExtend')
+          .filter((e) => barCodes.includes(String(e.barCode)))
+          .map((e) => e.materialId),
+      ),
+    );
     const priceLimit = state.roles.find((r) => r.id === roleIdOfUser(state, w.user.id))?.price_limit ?? '';
     const hidesBuyPrice = priceLimit.includes('4');
     // The barcode rows from the index of the matching products: one pass over the products, not one over the barcodes per product.
     const rows = liveRows(w, 'material')
-      .flatMap((m) => (index.extendsByMaterial.get(m.id) ?? []).filter((e) => barCodes.includes(String(e.barCode))).map((e) => ({ m, e })))
+      .flatMap((m) =>
+        (index.extendsByMaterial.get(m.id) ?? [])
+          .filter((e) => barCodes.includes(String(e.barCode)))
+          .map((e) => ({ m, e })),
+      )
       .sort((a, b) => b.m.id - a.m.id)
       .map(({ m, e }) => {
-        const price = (key: string): number | null => (columnsOf(e)[key] === null || columnsOf(e)[key] === undefined ? null : Number(columnsOf(e)[key]));
+        const price = (key: string): number | null =>
+          columnsOf(e)[key] === null || columnsOf(e)[key] === undefined ? null : Number(columnsOf(e)[key]);
         let billPrice: number | null = null;
         if (prefixNo === 'LSCK' || prefixNo === 'LSTH') billPrice = price('commodityDecimal');
         else if (['CGDD', 'CGRK', 'CGTH', 'other'].includes(prefixNo ?? '')) billPrice = price('purchaseDecimal');
         // The other stock bills show the purchase price unless the caller's role hides it (price limit 4).
-        else if (['QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD', 'PDLR', 'PDFP'].includes(prefixNo ?? '')) billPrice = hidesBuyPrice ? 0 : price('purchaseDecimal');
+        else if (['QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD', 'PDLR', 'PDFP'].includes(prefixNo ?? ''))
+          billPrice = hidesBuyPrice ? 0 : price('purchaseDecimal');
         else if (prefixNo === 'XSDD' || prefixNo === 'XSCK' || prefixNo === 'XSTH') {
           billPrice = price('wholesaleDecimal');
           // Without a fixed customer price, a customer pays what their last bill of this kind charged for this barcode
@@ -322,14 +428,23 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
             const kind = { XSDD: '其它/销售订单', XSCK: '出库/销售', XSTH: '入库/销售退货' }[prefixNo];
             const heads = new Set(liveRows(w, 'depotHead').map((h) => h.id));
             const last = state.depotItems
-              .filter((l) => l.deleteFlag !== '1' && heads.has(l.headerId) && l.organId === organId && l.materialExtendId === e.id && `${String(l.type)}/${String(l.subType)}` === kind)
+              .filter(
+                (l) =>
+                  l.deleteFlag !== '1' &&
+                  heads.has(l.headerId) &&
+                  l.organId === organId &&
+                  l.materialExtendId === e.id &&
+                  `${String(l.type)}/${String(l.subType)}` === kind,
+              )
               .sort((a, b) => Number(b.headerId) - Number(a.headerId) || b.id - a.id)[0];
             if (last) billPrice = Number(last.unitPrice);
           }
         }
         let depotId: number | null = depotParam;
-        if (depotParam === null && defaultDepot && prefixNo !== 'CGDD' && prefixNo !== 'XSDD') depotId = defaultDepot.id;
-        const taxRate = supplier && supplier.taxRate !== null && supplier.taxRate !== undefined ? Number(supplier.taxRate) : 0;
+        if (depotParam === null && defaultDepot && prefixNo !== 'CGDD' && prefixNo !== 'XSDD')
+          depotId = defaultDepot.id;
+        const taxRate =
+          supplier && supplier.taxRate !== null && supplier.taxRate !== undefined ? Number(supplier.taxRate) : 0;
         const priceHasTax = config?.material_price_tax_flag === '1';
         let taxMoney = 0;
         if (taxRate !== 0 && billPrice !== null) {
@@ -339,10 +454,24 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
         const taxLastMoney = billPrice === null ? 0 : priceHasTax ? billPrice : money(billPrice + taxMoney);
         const view = materialView(w, m, index);
         return {
-          ...m, unitName: unitOf(w, m.unitId)?.name ?? null, meId: e.id, mBarCode: e.barCode, commodityUnit: e.commodityUnit,
-          purchaseDecimal: e.purchaseDecimal, commodityDecimal: e.commodityDecimal, wholesaleDecimal: e.wholesaleDecimal,
-          lowDecimal: e.lowDecimal, sku: e.sku, categoryName: view.categoryName, materialOther: otherOf(mp, m), billPrice, depotId,
-          stock: depotParam === null && !defaultDepot ? null : stockIn(w, m, e, depotId, index), taxRate, taxMoney, taxLastMoney,
+          ...m,
+          unitName: unitOf(w, m.unitId)?.name ?? null,
+          meId: e.id,
+          mBarCode: e.barCode,
+          commodityUnit: e.commodityUnit,
+          purchaseDecimal: e.purchaseDecimal,
+          commodityDecimal: e.commodityDecimal,
+          wholesaleDecimal: e.wholesaleDecimal,
+          lowDecimal: e.lowDecimal,
+          sku: e.sku,
+          categoryName: view.categoryName,
+          materialOther: otherOf(mp, m),
+          billPrice,
+          depotId,
+          stock: depotParam === null && !defaultDepot ? null : stockIn(w, m, e, depotId, index),
+          taxRate,
+          taxMoney,
+          taxLastMoney,
         };
       });
     return sendJackson(reply, { code: 200, data: rows });
@@ -355,7 +484,8 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
   // The sandbox stores no current-stock rows: a row's id is the product id × 10000 + the depot id.
   app.get('/material/getMaterialDepotStock', async (request: FastifyRequest, reply) => {
     const q = request.query as Record<string, unknown>;
-    const text = (name: string): string | null => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null);
+    const text = (name: string): string | null =>
+      typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : null;
     const materialId = toId(text('materialId'));
     if (materialId === null) throw new UnknownException('materialId is required');
     const depotText = text('depotIds');
@@ -367,27 +497,30 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
     const hidden = (state.roles.find((r) => r.id === roleIdOfUser(state, user.id))?.price_limit ?? '').includes('7');
     const purchase = defaultExtend ? Number(defaultExtend.purchaseDecimal ?? 0) || 0 : 0;
     const material = rowById(scope, 'material', materialId);
-    const rows = !material || !defaultExtend ? [] : stockByDepot(scope, materialId)
-      .filter((d) => d.currentStock !== 0 && (depots.length === 0 || depots.includes(d.depotId)))
-      .map((d) => {
-        const unitPrice = hidden ? null : purchase;
-        return {
-          id: materialId * 10000 + d.depotId,
-          materialId,
-          depotId: d.depotId,
-          depotName: ((state.tables.depot ?? []).find((x) => x.id === d.depotId)?.name as string | undefined) ?? null,
-          currentNumber: d.currentStock,
-          currentUnitPrice: purchase,
-          purchaseDecimal: purchase,
-          unitPrice,
-          allPrice: unitPrice === null ? null : money(d.currentStock * unitPrice),
-        };
-      });
+    const rows =
+      !material || !defaultExtend
+        ? []
+        : stockByDepot(scope, materialId)
+            .filter((d) => d.currentStock !== 0 && (depots.length === 0 || depots.includes(d.depotId)))
+            .map((d) => {
+              const unitPrice = hidden ? null : purchase;
+              return {
+                id: materialId * 10000 + d.depotId,
+                materialId,
+                depotId: d.depotId,
+                depotName:
+                  ((state.tables.depot ?? []).find((x) => x.id === d.depotId)?.name as string | undefined) ?? null,
+                currentNumber: d.currentStock,
+                currentUnitPrice: purchase,
+                purchaseDecimal: purchase,
+                unitPrice,
+                allPrice: unitPrice === null ? null : money(d.currentStock * unitPrice),
+              };
+            });
     const pageNumber = toId(text('currentPage')) ?? 1;
     const pageSize = toId(text('pageSize')) ?? 10;
     return sendJackson(reply, { code: 200, data: { rows: pageOf(rows, pageNumber, pageSize), total: rows.length } });
   });
-
 }
 
 function materialExportRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -396,13 +529,25 @@ function materialExportRoutes(app: FastifyInstance, state: SandboxState): void {
     const q = query(request);
     const given = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
     const auth = authOf(request);
-    const sheet = materialExportSheet({ state, tenantId: auth.tenantId }, {
-      categoryIds: given(q.categoryId) === undefined ? undefined : categoryWithDescendants({ state, tenantId: auth.tenantId, user: auth.user }, Number(q.categoryId)),
-      materialParam: given(q.materialParam), color: given(q.color), materialOther: given(q.materialOther), weight: given(q.weight),
-      expiryNum: given(q.expiryNum), enabled: given(q.enabled), enableSerialNumber: given(q.enableSerialNumber),
-      enableBatchNumber: given(q.enableBatchNumber), remark: given(q.remark), mpList: q.mpList,
-    });
+    const sheet = materialExportSheet(
+      { state, tenantId: auth.tenantId },
+      {
+        categoryIds:
+          given(q.categoryId) === undefined
+            ? undefined
+            : categoryWithDescendants({ state, tenantId: auth.tenantId, user: auth.user }, Number(q.categoryId)),
+        materialParam: given(q.materialParam),
+        color: given(q.color),
+        materialOther: given(q.materialOther),
+        weight: given(q.weight),
+        expiryNum: given(q.expiryNum),
+        enabled: given(q.enabled),
+        enableSerialNumber: given(q.enableSerialNumber),
+        enableBatchNumber: given(q.enableBatchNumber),
+        remark: given(q.remark),
+        mpList: q.mpList,
+      },
+    );
     return sendXls(reply, '商品信息', writeXls([sheet]));
   });
-
 }

@@ -21,8 +21,16 @@ export async function msgRoutes(app: FastifyInstance, options: { state: SandboxS
       .sort((a, b) => b.id - a.id)
       // Only these columns are selected; the rest of MsgEx is null.
       .map((m) => ({
-        id: m.id, msgTitle: m.msgTitle, msgContent: m.msgContent, createTime: null, type: m.type, userId: null,
-        status: m.status, tenantId: null, deleteFlag: null, createTimeStr: formatDateTime(m.createTime as Date),
+        id: m.id,
+        msgTitle: m.msgTitle,
+        msgContent: m.msgContent,
+        createTime: null,
+        type: m.type,
+        userId: null,
+        status: m.status,
+        tenantId: null,
+        deleteFlag: null,
+        createTimeStr: formatDateTime(m.createTime as Date),
       }));
     return sendJackson(reply, { code: 200, data });
   });
@@ -46,10 +54,12 @@ export async function msgRoutes(app: FastifyInstance, options: { state: SandboxS
     const auth = authOf(request);
     const ids = idList(body.ids);
     const status = body.status === undefined || body.status === null ? null : String(body.status);
-    if (ids === null || ids.length === 0 || status === null) return sendJackson(reply, { code: 500, data: '获取数据失败' });
+    if (ids === null || ids.length === 0 || status === null)
+      return sendJackson(reply, { code: 500, data: '获取数据失败' });
     if (!isAdmin(auth)) {
       // Tenant-filtered, not user-checked (the real quirk).
-      for (const m of state.messages) if (ids.includes(m.id) && inTenant(auth, m) && m.deleteFlag !== '1') m.status = status;
+      for (const m of state.messages)
+        if (ids.includes(m.id) && inTenant(auth, m) && m.deleteFlag !== '1') m.status = status;
     }
     return sendJackson(reply, { code: 200, data: '更新成功' });
   });
@@ -66,8 +76,10 @@ export async function msgRoutes(app: FastifyInstance, options: { state: SandboxS
     const body = jsonBody(request);
     const auth = authOf(request);
     const userId = body.userId === undefined || body.userId === null ? null : toId(body.userId);
-    if (body.userId !== undefined && body.userId !== null && userId === null) throw new UnknownException('userId is not a number');
-    const text = (v: unknown): string => (v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+    if (body.userId !== undefined && body.userId !== null && userId === null)
+      throw new UnknownException('userId is not a number');
+    const text = (v: unknown): string =>
+      v === undefined || v === null ? '' : typeof v === 'string' ? v : JSON.stringify(v);
     const bodyTenant = toId(body.tenantId);
     state.messages.push({
       id: state.nextId('msg'),
@@ -95,5 +107,4 @@ export async function msgRoutes(app: FastifyInstance, options: { state: SandboxS
     if (ids === null) throw new UnknownException('ids are not numbers');
     return sendFastjson(reply, returnStr(logicalDelete(authOf(request), ids)));
   });
-
 }

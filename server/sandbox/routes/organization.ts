@@ -17,14 +17,17 @@ export async function organizationRoutes(app: FastifyInstance, options: { state:
   app.get('/organization/getOrganizationTree', async (request, reply) => {
     const raw = (request.query as Record<string, unknown>).id;
     const exclude = typeof raw === 'string' && raw.trim() !== '' ? toId(raw) : null;
-    if (typeof raw === 'string' && raw.trim() !== '' && exclude === null) throw new UnknownException('id is not a number');
+    if (typeof raw === 'string' && raw.trim() !== '' && exclude === null)
+      throw new UnknownException('id is not a number');
     return sendJackson(reply, orgTree(writer(request), exclude));
   });
 
   // The reports' department filter: the whole tree for a 全部数据 role, nothing for the others.
   app.get('/organization/getAllOrganizationTreeByUser', async (request, reply) => {
     const w = writer(request);
-    const roleId = state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(w.user.id) && b.delete_flag !== '1')?.value?.replace(/[[\]]/g, '');
+    const roleId = state.userBusiness
+      .find((b) => b.type === 'UserRole' && b.key_id === String(w.user.id) && b.delete_flag !== '1')
+      ?.value?.replace(/[[\]]/g, '');
     const role = state.roles.find((r) => String(r.id) === roleId);
     if (!role) throw new UnknownException('the caller has no role');
     return sendJackson(reply, role.type === '全部数据' ? orgTree(w, null) : []);
@@ -54,8 +57,16 @@ export async function organizationRoutes(app: FastifyInstance, options: { state:
     const org = liveOrgs(writer(request)).find((o) => o.id === id);
     if (!org) return sendFastjson(reply, { code: 500, data: { message: '服务内部错误' } });
     const info = {
-      id: org.id, orgNo: org.org_no, orgAbr: org.org_abr, parentId: org.parent_id, sort: org.sort, remark: org.remark,
-      createTime: org.create_time, updateTime: org.update_time, tenantId: org.tenant_id, deleteFlag: org.delete_flag,
+      id: org.id,
+      orgNo: org.org_no,
+      orgAbr: org.org_abr,
+      parentId: org.parent_id,
+      sort: org.sort,
+      remark: org.remark,
+      createTime: org.create_time,
+      updateTime: org.update_time,
+      tenantId: org.tenant_id,
+      deleteFlag: org.delete_flag,
     };
     return sendFastjson(reply, { code: 200, data: { info, message: '成功' } });
   });
@@ -71,9 +82,16 @@ export async function organizationRoutes(app: FastifyInstance, options: { state:
     const org = readEntity(request, ORGANIZATION);
     const now = state.clock.now();
     state.organizations.push({
-      id: nextId(state.organizations), org_no: text(org.orgNo), org_abr: text(org.orgAbr), parent_id: (org.parentId as number | null | undefined) ?? null,
-      sort: text(org.sort), remark: text(org.remark),
-      create_time: now, update_time: now, tenant_id: w.tenantId, delete_flag: '0',
+      id: nextId(state.organizations),
+      org_no: text(org.orgNo),
+      org_abr: text(org.orgAbr),
+      parent_id: (org.parentId as number | null | undefined) ?? null,
+      sort: text(org.sort),
+      remark: text(org.remark),
+      create_time: now,
+      update_time: now,
+      tenant_id: w.tenantId,
+      delete_flag: '0',
     });
     writeLog(w, '部门', `新增${String(org.orgAbr ?? null)}`);
     return sendFastjson(reply, returnStr(1));
@@ -96,7 +114,10 @@ export async function organizationRoutes(app: FastifyInstance, options: { state:
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
 
-  app.delete('/organization/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteOrgs(request, [queryId(request)]))));
-  app.delete('/organization/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteOrgs(request, queryIds(request)))));
-
+  app.delete('/organization/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteOrgs(request, [queryId(request)]))),
+  );
+  app.delete('/organization/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteOrgs(request, queryIds(request)))),
+  );
 }

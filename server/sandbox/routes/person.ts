@@ -41,7 +41,9 @@ export async function personRoutes(app: FastifyInstance, options: { state: Sandb
     if (typeof num !== 'string') throw new UnknownException('type is required');
     const type = ({ '1': '销售员', '2': '仓管员', '3': '财务员' } as Record<string, string>)[num] ?? '';
     const people = selectOrder(liveRows(writer(request), 'person').filter((p) => p.type === type));
-    return sendJackson(reply, people.map((p) => ({ value: String(p.id), text: p.name })));
+    return sendJackson(
+      reply,
+      people.map((p) => ({ value: String(p.id), text: p.name })),
+    );
   });
-
 }

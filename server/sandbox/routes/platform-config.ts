@@ -36,29 +36,40 @@ function platformConfigSystemRoutes(app: FastifyInstance, state: SandboxState): 
     const entity = readEntity(request, PLATFORM_CONFIG);
     if (!isAdmin(w)) return sendFastjson(reply, returnStr(0));
     state.platformConfigs.push({
-      id: nextId(state.platformConfigs), platform_key: (entity.platformKey as string | null | undefined) ?? '',
-      platform_key_info: (entity.platformKeyInfo as string | null | undefined) ?? '', platform_value: (entity.platformValue as string | null | undefined) ?? '',
+      id: nextId(state.platformConfigs),
+      platform_key: (entity.platformKey as string | null | undefined) ?? '',
+      platform_key_info: (entity.platformKeyInfo as string | null | undefined) ?? '',
+      platform_value: (entity.platformValue as string | null | undefined) ?? '',
     });
     return sendFastjson(reply, returnStr(1));
   });
-  app.delete('/platformConfig/delete', async (request, reply) => sendFastjson(reply, returnStr(deletePlatformConfigs(request, [queryId(request)]))));
-  app.delete('/platformConfig/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deletePlatformConfigs(request, queryIds(request)))));
+  app.delete('/platformConfig/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deletePlatformConfigs(request, [queryId(request)]))),
+  );
+  app.delete('/platformConfig/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deletePlatformConfigs(request, queryIds(request)))),
+  );
   // The login page's switches by key (admin only): 成功 when admin, else 服务内部错误.
   app.post('/platformConfig/updatePlatformConfigByKey', async (request, reply) => {
     const w = writer(request);
     const body = jsonBody(request);
     if (typeof body.platformKey !== 'string') throw new UnknownException('platformKey is required');
     const row = isAdmin(w) ? state.platformConfigs.find((p) => p.platform_key === body.platformKey) : undefined;
-    if (row) row.platform_value = body.platformValue === null || body.platformValue === undefined ? row.platform_value : String(body.platformValue);
+    if (row)
+      row.platform_value =
+        body.platformValue === null || body.platformValue === undefined
+          ? row.platform_value
+          : String(body.platformValue);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-
 }
 
 function platformConfigPlatformRoutes(app: FastifyInstance, state: SandboxState): void {
   const { value, getters } = platformKit(state);
   for (const [path, key, fallback] of getters) {
-    app.get(`/platformConfig/getPlatform/${path}`, async (_request, reply) => sendBareString(reply, value(key) ?? fallback));
+    app.get(`/platformConfig/getPlatform/${path}`, async (_request, reply) =>
+      sendBareString(reply, value(key) ?? fallback),
+    );
   }
 
   // Not open (the filter's prefix is /platformConfig/getPlatform): needs a token.
@@ -70,9 +81,13 @@ function platformConfigPlatformRoutes(app: FastifyInstance, state: SandboxState)
     return sendJackson(reply, {
       code: 200,
       data: row
-        ? { id: row.id, platformKey: row.platform_key, platformKeyInfo: row.platform_key_info, platformValue: row.platform_value }
+        ? {
+            id: row.id,
+            platformKey: row.platform_key,
+            platformKeyInfo: row.platform_key_info,
+            platformValue: row.platform_value,
+          }
         : { id: null, platformKey: null, platformKeyInfo: null, platformValue: null },
     });
   });
-
 }

@@ -16,13 +16,17 @@ export async function pluginRoutes(app: FastifyInstance, options: { state: Sandb
   app.get('/plugin/checkByPluginId', async (request, reply) => {
     const ids = (request.query as Record<string, unknown>).pluginIds;
     if (typeof ids !== 'string') throw new UnknownException('pluginIds is required');
-    const installed = new Set((state.tables.plugin ?? []).map((p) => (p.pluginDescriptor as { pluginId?: string } | undefined)?.pluginId));
+    const installed = new Set(
+      (state.tables.plugin ?? []).map((p) => (p.pluginDescriptor as { pluginId?: string } | undefined)?.pluginId),
+    );
     return sendJackson(reply, { code: 200, data: ids.split(',').some((id) => installed.has(id)) });
   });
 
   // PluginController.getMacWithSecret: md5 of the first MAC address `ifconfig -a` prints (ComputerInfo), "" when there
   // is none, as in a container without ifconfig.
-  app.get('/plugin/getMacWithSecret', async (_request, reply) => sendJackson(reply, { code: 200, data: createHash('md5').update(macAddress()).digest('hex') }));
+  app.get('/plugin/getMacWithSecret', async (_request, reply) =>
+    sendJackson(reply, { code: 200, data: createHash('md5').update(macAddress()).digest('hex') }),
+  );
 
   // PluginController.install: only admin may upload; the sandbox runs no plugin framework, so every upload fails as
   // an unreadable jar does (导入失败).
@@ -30,5 +34,4 @@ export async function pluginRoutes(app: FastifyInstance, options: { state: Sandb
     const w = writerOf(state, request);
     return sendJackson(reply, isAdmin(w) ? { code: 500, data: '导入失败' } : { code: 500, data: '抱歉，无操作权限！' });
   });
-
 }

@@ -19,10 +19,16 @@ export async function roleRoutes(app: FastifyInstance, options: { state: Sandbox
     const w = writer(request);
     const role = readEntity(request, ROLE);
     state.roles.push({
-      id: nextId(state.roles), name: (role.name as string | null | undefined) ?? '', type: (role.type as string | null | undefined) ?? '',
-      price_limit: (role.priceLimit as string | null | undefined) ?? null, value: (role.value as string | null | undefined) ?? null,
-      description: (role.description as string | null | undefined) ?? null, enabled: 1, sort: (role.sort as string | null | undefined) ?? null,
-      tenant_id: tenantColumn(w), delete_flag: '0',
+      id: nextId(state.roles),
+      name: (role.name as string | null | undefined) ?? '',
+      type: (role.type as string | null | undefined) ?? '',
+      price_limit: (role.priceLimit as string | null | undefined) ?? null,
+      value: (role.value as string | null | undefined) ?? null,
+      description: (role.description as string | null | undefined) ?? null,
+      enabled: 1,
+      sort: (role.sort as string | null | undefined) ?? null,
+      tenant_id: tenantColumn(w),
+      delete_flag: '0',
     });
     writeLog(w, '角色', `新增${String(role.name ?? null)}`);
     return sendFastjson(reply, returnStr(1));
@@ -48,8 +54,12 @@ export async function roleRoutes(app: FastifyInstance, options: { state: Sandbox
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
 
-  app.delete('/role/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteRoles(request, [queryId(request)]))));
-  app.delete('/role/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteRoles(request, queryIds(request)))));
+  app.delete('/role/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteRoles(request, [queryId(request)]))),
+  );
+  app.delete('/role/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteRoles(request, queryIds(request)))),
+  );
 
   app.post('/role/batchSetStatus', async (request, reply) => {
     const w = writer(request);
@@ -71,7 +81,9 @@ export async function roleRoutes(app: FastifyInstance, options: { state: Sandbox
 
   // The user form's role select: the tenant's enabled roles, sort asc then id desc, as a bare array.
   app.get('/role/allList', async (request, reply) => {
-    const roles = liveRoles(writer(request)).filter((r) => r.enabled === 1).sort(bySortThenIdDesc);
+    const roles = liveRoles(writer(request))
+      .filter((r) => r.enabled === 1)
+      .sort(bySortThenIdDesc);
     return sendJackson(reply, roles.map(roleJson));
   });
 
@@ -80,8 +92,9 @@ export async function roleRoutes(app: FastifyInstance, options: { state: Sandbox
   app.get('/role/tenantRoleList', async (request, reply) => {
     const w = writer(request);
     if (!isAdmin(w)) return reply.code(200).send('');
-    const roles = state.roles.filter((r) => r.delete_flag !== '1' && r.enabled === 1 && r.tenant_id === null && r.id !== 4).sort(bySortThenIdDesc);
+    const roles = state.roles
+      .filter((r) => r.delete_flag !== '1' && r.enabled === 1 && r.tenant_id === null && r.id !== 4)
+      .sort(bySortThenIdDesc);
     return sendJackson(reply, roles.map(roleJson));
   });
-
 }

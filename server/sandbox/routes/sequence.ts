@@ -13,9 +13,8 @@ export async function sequenceRoutes(app: FastifyInstance, options: { state: San
   // --- bill numbers ---------------------------------------------------------------------------------------------
   // One global counter shared by every tenant and every kind of bill; each call uses a number up.
   app.get('/sequence/buildNumber', async (_request, reply) => {
-    const sequence = ((state.tables.sequence ??= [{ seqName: 'depot_number_seq', currentVal: SEQUENCE_START }])[0]!);
+    const sequence = (state.tables.sequence ??= [{ seqName: 'depot_number_seq', currentVal: SEQUENCE_START }])[0]!;
     sequence.currentVal = Number(sequence.currentVal) + 1;
     return sendJackson(reply, { code: 200, data: { defaultNumber: String(sequence.currentVal).padStart(11, '0') } });
   });
-
 }

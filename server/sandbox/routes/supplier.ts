@@ -33,19 +33,40 @@ function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     // jsh_supplier.supplier is NOT NULL. The customer auto-grant resolves the new id with selectOne(name, 客户): a
     // second customer of that name fails too, and the insert is rolled back.
     if (typeof supplier.supplier !== 'string') throw WRITE_FAIL;
-    if (isCustomer && liveRows(w, 'supplier').some((s) => s.type === '客户' && s.supplier === supplier.supplier)) throw WRITE_FAIL;
+    if (isCustomer && liveRows(w, 'supplier').some((s) => s.type === '客户' && s.supplier === supplier.supplier))
+      throw WRITE_FAIL;
     const isVendor = supplier.type === '供应商';
     const row = insertRow(w, 'supplier', {
-      supplier: null, contacts: null, phoneNum: null, email: null, description: null, isystem: null, type: null, advanceIn: 0,
-      beginNeedGet: null, beginNeedPay: null, fax: null, telephone: null, address: null, taxNum: null, bankName: null,
-      accountNumber: null, taxRate: null, sort: null, ...supplier, id: undefined, enabled: true, creator: w.user.id,
+      supplier: null,
+      contacts: null,
+      phoneNum: null,
+      email: null,
+      description: null,
+      isystem: null,
+      type: null,
+      advanceIn: 0,
+      beginNeedGet: null,
+      beginNeedPay: null,
+      fax: null,
+      telephone: null,
+      address: null,
+      taxNum: null,
+      bankName: null,
+      accountNumber: null,
+      taxRate: null,
+      sort: null,
+      ...supplier,
+      id: undefined,
+      enabled: true,
+      creator: w.user.id,
     });
     row.allNeedGet = isVendor ? 0 : Number(row.beginNeedGet ?? 0);
     row.allNeedPay = isVendor ? Number(row.beginNeedPay ?? 0) : 0;
     if (isCustomer) {
       const tenantId = w.tenantId === 0 ? null : w.tenantId;
       grantValue(state, 'UserCustomer', w.user.id, row.id, tenantId);
-      if (w.user.id !== w.user.tenant_id && w.tenantId !== 0) grantValue(state, 'UserCustomer', w.user.tenant_id, row.id, tenantId);
+      if (w.user.id !== w.user.tenant_id && w.tenantId !== 0)
+        grantValue(state, 'UserCustomer', w.user.tenant_id, row.id, tenantId);
     }
     writeLog(w, '商家', `新增${String(supplier.supplier ?? null)}`);
     return sendFastjson(reply, returnStr(1));
@@ -68,7 +89,9 @@ function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     const { id, name } = checkQuery(request);
     const type = (request.query as Record<string, unknown>).type;
     if (typeof type !== 'string') throw new UnknownException('type is required');
-    const exists = liveRows(writer(request), 'supplier').some((s) => s.id !== id && s.supplier === name && s.type === type);
+    const exists = liveRows(writer(request), 'supplier').some(
+      (s) => s.id !== id && s.supplier === name && s.type === type,
+    );
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
   // 修正预付款: advance_in = 收预付款 totals − 零售出库 totals, per member.
@@ -77,25 +100,32 @@ function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     const ids = idList(jsonBody(request).ids);
     if (ids === null) throw new UnknownException('ids are required');
     for (const member of liveRows(w, 'supplier').filter((s) => ids.includes(s.id as number))) {
-      const paidIn = liveFinancials(w).filter((h) => h.organId === member.id && h.type === '收预付款').reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
-      const spent = liveBills(w).filter((h) => h.organId === member.id && h.type === '出库' && h.subType === '零售').reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
+      const paidIn = liveFinancials(w)
+        .filter((h) => h.organId === member.id && h.type === '收预付款')
+        .reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
+      const spent = liveBills(w)
+        .filter((h) => h.organId === member.id && h.type === '出库' && h.subType === '零售')
+        .reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
       member.advanceIn = money(paidIn - spent);
     }
     return sendFastjson(reply, returnStr(ids.length > 0 ? 1 : 0));
   });
   // 分配客户: the enabled customers (list envelope), and the ids a user holds ({code:200, data:[…]} or data null).
   app.get('/supplier/getAllCustomer', async (request, reply) => {
-    const rows = selectOrder(liveRows(writer(request), 'supplier').filter((s) => s.type === '客户')).map((s) => ({ id: s.id, supplier: s.supplier }));
+    const rows = selectOrder(liveRows(writer(request), 'supplier').filter((s) => s.type === '客户')).map((s) => ({
+      id: s.id,
+      supplier: s.supplier,
+    }));
     return sendJackson(reply, { code: 200, data: { rows, total: rows.length } });
   });
   app.get('/supplier/getUserCustomerValue', async (request, reply) => {
     const q = request.query as Record<string, unknown>;
-    if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string') throw new UnknownException('UBType and UBKeyId are required');
+    if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string')
+      throw new UnknownException('UBType and UBKeyId are required');
     const row = state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1');
     const ids = row?.value ? [...row.value.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])) : null;
     return sendJackson(reply, { code: 200, data: ids });
   });
-
 }
 
 function supplierFinancialRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -107,31 +137,56 @@ function supplierFinancialRoutes(app: FastifyInstance, state: SandboxState): voi
     const w = writer(request);
     const partner = tenantRows(w, 'supplier').find((s) => s.id === organId);
     if (!partner) return sendJackson(reply, READ_FAILED);
-    const needDebt = partner.type === '供应商' ? (partner.beginNeedPay ?? null) : partner.type === '客户' ? (partner.beginNeedGet ?? null) : 0;
+    const needDebt =
+      partner.type === '供应商'
+        ? (partner.beginNeedPay ?? null)
+        : partner.type === '客户'
+          ? (partner.beginNeedGet ?? null)
+          : 0;
     const heads = new Set(
-      liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').filter((h) => h.organId === organId && (h.type === '收款' || h.type === '付款')).map((h) => h.id),
+      liveRows({ state: state, tenantId: w.tenantId }, 'accountHead')
+        .filter((h) => h.organId === organId && (h.type === '收款' || h.type === '付款'))
+        .map((h) => h.id),
     );
-    const finishDebt = Math.abs(money(liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
-      .filter((i) => heads.has(i.headerId) && (i.billId === null || i.billId === undefined))
-      .reduce((s, i) => s + Number(i.eachAmount ?? 0), 0)));
+    const finishDebt = Math.abs(
+      money(
+        liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
+          .filter((i) => heads.has(i.headerId) && (i.billId === null || i.billId === undefined))
+          .reduce((s, i) => s + Number(i.eachAmount ?? 0), 0),
+      ),
+    );
     const eachAmount = needDebt === null ? 0 : money(Number(needDebt) - finishDebt);
     return sendJackson(reply, { code: 200, data: { needDebt, finishDebt, eachAmount } });
   });
-
 }
 
 function supplierSelectRoutes(app: FastifyInstance, state: SandboxState): void {
   const { partners } = lookupKit(state);
   // SupplierController's selects are POST and answer bare JSON arrays.
   app.post('/supplier/findBySelect_sup', async (request, reply) =>
-    sendJackson(reply, partners(request, ['供应商']).map((s) => ({ id: s.id, supplier: s.supplier }))));
+    sendJackson(
+      reply,
+      partners(request, ['供应商']).map((s) => ({ id: s.id, supplier: s.supplier })),
+    ),
+  );
   app.post('/supplier/findBySelect_cus', async (request, reply) =>
-    sendJackson(reply, partners(request, ['客户']).map((s) => ({ id: s.id, supplier: s.supplier }))));
+    sendJackson(
+      reply,
+      partners(request, ['客户']).map((s) => ({ id: s.id, supplier: s.supplier })),
+    ),
+  );
   app.post('/supplier/findBySelect_retail', async (request, reply) =>
-    sendJackson(reply, partners(request, ['会员']).map((s) => ({ id: s.id, supplier: s.supplier, advanceIn: s.advanceIn }))));
+    sendJackson(
+      reply,
+      partners(request, ['会员']).map((s) => ({ id: s.id, supplier: s.supplier, advanceIn: s.advanceIn })),
+    ),
+  );
   app.post('/supplier/findBySelect_organ', async (request, reply) =>
-    sendJackson(reply, partners(request, ['供应商', '客户']).map((s) => ({ id: s.id, supplier: `${s.supplier}[${s.type}]` }))));
-
+    sendJackson(
+      reply,
+      partners(request, ['供应商', '客户']).map((s) => ({ id: s.id, supplier: `${s.supplier}[${s.type}]` })),
+    ),
+  );
 }
 
 function supplierExportRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -144,8 +199,9 @@ function supplierExportRoutes(app: FastifyInstance, state: SandboxState): void {
     if (q.supplier) rows = rows.filter((s) => String(s.supplier).includes(q.supplier as string));
     if (q.telephone) rows = rows.filter((s) => String(s.telephone ?? '').includes(q.telephone as string));
     if (q.phonenum) rows = rows.filter((s) => String(s.phoneNum ?? '').includes(q.phonenum as string));
-    rows = selected(rows, q.selections).sort((a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (b.id as number) - (a.id as number));
+    rows = selected(rows, q.selections).sort(
+      (a, b) => String(a.sort ?? '').localeCompare(String(b.sort ?? '')) || (b.id as number) - (a.id as number),
+    );
     return sendXls(reply, '信息内容', writeXls([partnerExportSheet(rows, type)]));
   });
-
 }

@@ -15,17 +15,31 @@ export async function sysDictDataRoutes(app: FastifyInstance, options: { state: 
   // The values of one type for the pages' selects: enabled ones, by sort; none → [].
   app.get('/dict/data/type/:dictType', async (request, reply) => {
     const type = (request.params as { dictType: string }).dictType;
-    const rows = liveData().filter((d) => d.dictType === type && d.status === '0').sort(bySort).map(dictDataJson);
+    const rows = liveData()
+      .filter((d) => d.dictType === type && d.status === '0')
+      .sort(bySort)
+      .map(dictDataJson);
     return sendJackson(reply, ajaxSuccess(rows));
   });
 
   app.post('/dict/data/add', async (request, reply) => {
     const dict = readData(request);
     data().push({
-      dictCode: nextId(data(), 'dictCode'), dictSort: dict.dictSort ?? 0, dictLabel: dict.dictLabel, dictValue: dict.dictValue,
-      dictType: dict.dictType, cssClass: dict.cssClass ?? null, listClass: dict.listClass ?? null, isDefault: dict.isDefault ?? 'N',
-      status: dict.status ?? '0', remark: dict.remark ?? null, createBy: loginName(request), createTime: state.clock.now(), updateBy: null,
-      updateTime: null, deleteFlag: '0',
+      dictCode: nextId(data(), 'dictCode'),
+      dictSort: dict.dictSort ?? 0,
+      dictLabel: dict.dictLabel,
+      dictValue: dict.dictValue,
+      dictType: dict.dictType,
+      cssClass: dict.cssClass ?? null,
+      listClass: dict.listClass ?? null,
+      isDefault: dict.isDefault ?? 'N',
+      status: dict.status ?? '0',
+      remark: dict.remark ?? null,
+      createBy: loginName(request),
+      createTime: state.clock.now(),
+      updateBy: null,
+      updateTime: null,
+      deleteFlag: '0',
     });
     return sendFastjson(reply, returnStr(1));
   });
@@ -34,16 +48,22 @@ export async function sysDictDataRoutes(app: FastifyInstance, options: { state: 
     const dict = readData(request);
     const row = data().find((d) => d.dictCode === dict.dictCode);
     if (row) {
-      for (const key of ['dictSort', 'cssClass', 'listClass', 'status', 'remark']) if (dict[key] !== null && dict[key] !== undefined) row[key] = dict[key];
-      for (const key of ['dictLabel', 'dictValue', 'dictType', 'isDefault']) if (typeof dict[key] === 'string' && dict[key] !== '') row[key] = dict[key];
+      for (const key of ['dictSort', 'cssClass', 'listClass', 'status', 'remark'])
+        if (dict[key] !== null && dict[key] !== undefined) row[key] = dict[key];
+      for (const key of ['dictLabel', 'dictValue', 'dictType', 'isDefault'])
+        if (typeof dict[key] === 'string' && dict[key] !== '') row[key] = dict[key];
       row.updateBy = loginName(request);
       row.updateTime = state.clock.now();
     }
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
 
-  app.delete('/dict/data/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteData([queryId(request)]))));
-  app.delete('/dict/data/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteData(queryIds(request)))));
+  app.delete('/dict/data/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteData([queryId(request)]))),
+  );
+  app.delete('/dict/data/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteData(queryIds(request)))),
+  );
   // DELETE /dict/data/1,2: a hard delete, always 操作成功.
   app.delete('/dict/data/:dictCodes', async (request, reply) => {
     const ids = idList((request.params as { dictCodes: string }).dictCodes);
@@ -58,5 +78,4 @@ export async function sysDictDataRoutes(app: FastifyInstance, options: { state: 
     const row = liveData().find((d) => d.dictCode === id);
     return sendJackson(reply, ajaxSuccess(row ? dictDataJson(row) : null));
   });
-
 }

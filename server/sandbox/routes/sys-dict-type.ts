@@ -15,17 +15,33 @@ export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: 
   // --- types ---
   app.post('/dict/type/add', async (request, reply) => {
     const dict = readType(request);
-    if (typeTaken(dict)) return sendFastjson(reply, { code: 500, data: { message: `新增字典'${String(dict.dictName)}'失败，字典类型已存在` } });
+    if (typeTaken(dict))
+      return sendFastjson(reply, {
+        code: 500,
+        data: { message: `新增字典'${String(dict.dictName)}'失败，字典类型已存在` },
+      });
     types().push({
-      dictId: nextId(types(), 'dictId'), dictName: dict.dictName, dictType: dict.dictType, status: dict.status ?? '0',
-      remark: dict.remark ?? null, createBy: loginName(request), createTime: state.clock.now(), updateBy: null, updateTime: null, deleteFlag: '0',
+      dictId: nextId(types(), 'dictId'),
+      dictName: dict.dictName,
+      dictType: dict.dictType,
+      status: dict.status ?? '0',
+      remark: dict.remark ?? null,
+      createBy: loginName(request),
+      createTime: state.clock.now(),
+      updateBy: null,
+      updateTime: null,
+      deleteFlag: '0',
     });
     return sendFastjson(reply, returnStr(1));
   });
 
   app.put('/dict/type/update', async (request, reply) => {
     const dict = readType(request);
-    if (typeTaken(dict)) return sendFastjson(reply, { code: 500, data: { message: `修改字典'${String(dict.dictName)}'失败，字典类型已存在` } });
+    if (typeTaken(dict))
+      return sendFastjson(reply, {
+        code: 500,
+        data: { message: `修改字典'${String(dict.dictName)}'失败，字典类型已存在` },
+      });
     // The old type is read first (its values follow a renamed type); a missing one is a NullPointerException.
     const old = liveTypes().find((t) => t.dictId === dict.dictId);
     if (!old) throw new UnknownException('dict type not found');
@@ -40,15 +56,20 @@ export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: 
     return sendFastjson(reply, returnStr(1));
   });
 
-  app.delete('/dict/type/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteTypes(request, [queryId(request)]))));
-  app.delete('/dict/type/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteTypes(request, queryIds(request)))));
+  app.delete('/dict/type/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteTypes(request, [queryId(request)]))),
+  );
+  app.delete('/dict/type/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteTypes(request, queryIds(request)))),
+  );
   app.delete('/dict/type/refreshCache', async (_request, reply) => sendJackson(reply, ajaxSuccess()));
-  app.get('/dict/type/optionselect', async (_request, reply) => sendJackson(reply, ajaxSuccess(liveTypes().map(dictTypeJson))));
+  app.get('/dict/type/optionselect', async (_request, reply) =>
+    sendJackson(reply, ajaxSuccess(liveTypes().map(dictTypeJson))),
+  );
   app.get('/dict/type/:dictId', async (request, reply) => {
     const id = toId((request.params as { dictId: string }).dictId);
     if (id === null) throw new UnknownException('dictId is not a number');
     const row = liveTypes().find((t) => t.dictId === id);
     return sendJackson(reply, ajaxSuccess(row ? dictTypeJson(row) : null));
   });
-
 }

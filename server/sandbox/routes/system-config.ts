@@ -36,7 +36,9 @@ function systemConfigSystemRoutes(app: FastifyInstance, state: SandboxState): vo
   app.put('/systemConfig/update', async (request, reply) => {
     const w = writer(request);
     const entity = readEntity(request, SYSTEM_CONFIG);
-    const row = state.systemConfigs.find((c) => c.id === entity.id && c.delete_flag !== '1' && inTenant(w, c.tenant_id));
+    const row = state.systemConfigs.find(
+      (c) => c.id === entity.id && c.delete_flag !== '1' && inTenant(w, c.tenant_id),
+    );
     if (row) {
       writeConfig(row, entity);
       writeLog(w, '系统配置', `修改${configLabel(entity)}`);
@@ -47,13 +49,16 @@ function systemConfigSystemRoutes(app: FastifyInstance, state: SandboxState): vo
   app.get('/systemConfig/checkIsNameExist', async (request, reply) => {
     const w = writer(request);
     const { id, name } = checkQuery(request);
-    const exists = state.systemConfigs.some((c) => c.delete_flag !== '1' && inTenant(w, c.tenant_id) && c.id !== id && c.company_name === name);
+    const exists = state.systemConfigs.some(
+      (c) => c.delete_flag !== '1' && inTenant(w, c.tenant_id) && c.id !== id && c.company_name === name,
+    );
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
 
   // The upload size limit in bytes (BaseResponseInfo data: a number).
-  app.get('/systemConfig/fileSizeLimit', async (_request, reply) => sendJackson(reply, { code: 200, data: 10 * 1024 * 1024 }));
-
+  app.get('/systemConfig/fileSizeLimit', async (_request, reply) =>
+    sendJackson(reply, { code: 200, data: 10 * 1024 * 1024 }),
+  );
 }
 
 function systemConfigExportRoutes(app: FastifyInstance): void {
@@ -67,7 +72,6 @@ function systemConfigExportRoutes(app: FastifyInstance): void {
     const tip = typeof body.tip === 'string' ? body.tip : undefined;
     return sendWorkbook(reply, body.title, spreadsheetXml(body.title, body.head.split(','), rows, body.title, tip));
   });
-
 }
 
 function systemConfigPlatformRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -76,5 +80,4 @@ function systemConfigPlatformRoutes(app: FastifyInstance, state: SandboxState): 
     const row = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
     return sendJackson(reply, { code: 200, data: row ? systemConfigJson(row) : null });
   });
-
 }

@@ -5,7 +5,14 @@ import { liveUsers } from '../state.js';
 import type { SandboxState } from '../store.js';
 import { BusinessException, UnknownException, idList, returnStr, sendFastjson } from '../wire.js';
 import { checkQuery, entityOf, isAdmin, queryId, queryIds, readEntity, writeLog } from '../writes.js';
-import { DEFAULT_USER_LIMIT, TENANT, TENANT_ROLE_ID, TENANT_USER, TRIAL_DAYS, systemWriteKit } from '../system-writes.js';
+import {
+  DEFAULT_USER_LIMIT,
+  TENANT,
+  TENANT_ROLE_ID,
+  TENANT_USER,
+  TRIAL_DAYS,
+  systemWriteKit,
+} from '../system-writes.js';
 import { catalogueRoutes } from '../list-routes.js';
 import { resourceActionRoutes } from '../resource-actions.js';
 
@@ -19,7 +26,10 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
   app.post('/tenant/add', async (request, reply) => {
     const ue = readEntity(request, TENANT_USER);
     const loginName = typeof ue.loginName === 'string' ? ue.loginName : '';
-    if (loginName !== '' && liveUsers(state).some((u) => u.status === 0 && u.login_name.toLowerCase() === loginName.toLowerCase())) {
+    if (
+      loginName !== '' &&
+      liveUsers(state).some((u) => u.status === 0 && u.login_name.toLowerCase() === loginName.toLowerCase())
+    ) {
       throw new BusinessException(500003, '登录名在本系统已存在');
     }
     if (loginName === 'admin') throw new BusinessException(500005, '此用户名限制使用');
@@ -27,18 +37,46 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
     if (typeof ue.loginName !== 'string') throw new BusinessException(301, '数据写入异常');
     const id = nextId(state.users);
     state.users.push({
-      id, username: loginName, login_name: loginName, password: (ue.password as string | null | undefined) ?? '', leader_flag: '0', position: null,
-      department: null, email: null, phonenum: null, ismanager: (ue.ismanager as number | null | undefined) ?? 1, isystem: 0, status: 0,
-      description: null, remark: (ue.remark as string | null | undefined) ?? null, weixin_open_id: null, tenant_id: id, delete_flag: '0',
+      id,
+      username: loginName,
+      login_name: loginName,
+      password: (ue.password as string | null | undefined) ?? '',
+      leader_flag: '0',
+      position: null,
+      department: null,
+      email: null,
+      phonenum: null,
+      ismanager: (ue.ismanager as number | null | undefined) ?? 1,
+      isystem: 0,
+      status: 0,
+      description: null,
+      remark: (ue.remark as string | null | undefined) ?? null,
+      weixin_open_id: null,
+      tenant_id: id,
+      delete_flag: '0',
     });
     state.userBusiness.push({
-      id: nextId(state.userBusiness), type: 'UserRole', key_id: String(id), value: `[${TENANT_ROLE_ID}]`, btn_str: null, tenant_id: id, delete_flag: '0',
+      id: nextId(state.userBusiness),
+      type: 'UserRole',
+      key_id: String(id),
+      value: `[${TENANT_ROLE_ID}]`,
+      btn_str: null,
+      tenant_id: id,
+      delete_flag: '0',
     });
     const now = state.clock.now();
     state.tenants.push({
-      id: nextId(state.tenants), tenant_id: id, login_name: loginName, user_num_limit: (ue.userNumLimit as number | null | undefined) ?? DEFAULT_USER_LIMIT,
-      type: '0', enabled: 1, create_time: now, expire_time: (ue.expireTime as Date | null | undefined) ?? new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),
-      remark: (ue.remark as string | null | undefined) ?? null, delete_flag: '0',
+      id: nextId(state.tenants),
+      tenant_id: id,
+      login_name: loginName,
+      user_num_limit: (ue.userNumLimit as number | null | undefined) ?? DEFAULT_USER_LIMIT,
+      type: '0',
+      enabled: 1,
+      create_time: now,
+      expire_time:
+        (ue.expireTime as Date | null | undefined) ?? new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),
+      remark: (ue.remark as string | null | undefined) ?? null,
+      delete_flag: '0',
     });
     return sendFastjson(reply, returnStr(1));
   });
@@ -49,7 +87,8 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
     const tenant = entityOf(body, TENANT);
     if (!isAdmin(w)) return sendFastjson(reply, returnStr(0));
     // `1 == userNumLimit` on a missing limit: NullPointerException inside the write.
-    if (tenant.userNumLimit === null || tenant.userNumLimit === undefined) throw new BusinessException(301, '数据写入异常');
+    if (tenant.userNumLimit === null || tenant.userNumLimit === undefined)
+      throw new BusinessException(301, '数据写入异常');
     if (tenant.userNumLimit === 1) {
       for (const u of state.users) if (u.tenant_id === tenant.tenantId && u.id !== u.tenant_id) u.status = 2;
     }
@@ -65,7 +104,8 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
     }
     if (body.roleId !== null && body.roleId !== undefined && typeof tenant.tenantId === 'number') {
       const roleValue = `[${typeof body.roleId === 'string' ? body.roleId : JSON.stringify(body.roleId)}]`;
-      for (const b of state.userBusiness) if (b.type === 'UserRole' && b.key_id === String(tenant.tenantId)) b.value = roleValue;
+      for (const b of state.userBusiness)
+        if (b.type === 'UserRole' && b.key_id === String(tenant.tenantId)) b.value = roleValue;
     }
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
@@ -89,7 +129,10 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
 
-  app.delete('/tenant/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteTenants(request, [queryId(request)]))));
-  app.delete('/tenant/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteTenants(request, queryIds(request)))));
-
+  app.delete('/tenant/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteTenants(request, [queryId(request)]))),
+  );
+  app.delete('/tenant/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteTenants(request, queryIds(request)))),
+  );
 }

@@ -20,8 +20,17 @@ export async function unitRoutes(app: FastifyInstance, options: { state: Sandbox
     const unit = readEntity(request, UNIT);
     const name = unitName(unit, body);
     insertRow(w, 'unit', {
-      basicUnit: null, otherUnit: null, otherUnitTwo: null, otherUnitThree: null, ratio: null, ratioTwo: null, ratioThree: null,
-      ...unit, id: undefined, name, enabled: true,
+      basicUnit: null,
+      otherUnit: null,
+      otherUnitTwo: null,
+      otherUnitThree: null,
+      ratio: null,
+      ratioTwo: null,
+      ratioThree: null,
+      ...unit,
+      id: undefined,
+      name,
+      enabled: true,
     });
     writeLog(w, '多单位', `新增${name}`);
     return sendFastjson(reply, returnStr(1));
@@ -41,6 +50,6 @@ export async function unitRoutes(app: FastifyInstance, options: { state: Sandbox
   });
   registerDeletes(app, 'unit', '多单位', 'name');
   app.get('/unit/getAllList', async (request, reply) =>
-    sendJackson(reply, { code: 200, data: liveRows(writer(request), 'unit').filter((u) => u.enabled === true) }));
-
+    sendJackson(reply, { code: 200, data: liveRows(writer(request), 'unit').filter((u) => u.enabled === true) }),
+  );
 }

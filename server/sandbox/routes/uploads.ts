@@ -23,13 +23,40 @@ export const UPLOAD_TOTAL_DEFAULT_BYTES = 256 * 1024 * 1024;
 /** The backend's multipart limit (spring.servlet.multipart.max-file-size), as /systemConfig/fileSizeLimit tells. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const BIZ_FOLDERS = new Set(['bill', 'financial', 'material']);
-const ALLOWED = new Set(['gif', 'jpg', 'jpeg', 'png', 'pdf', 'txt', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'zip', 'rar', 'mp3', 'mp4', 'avi']);
+const ALLOWED = new Set([
+  'gif',
+  'jpg',
+  'jpeg',
+  'png',
+  'pdf',
+  'txt',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'zip',
+  'rar',
+  'mp3',
+  'mp4',
+  'avi',
+]);
 const TYPES: Record<string, string> = {
-  gif: 'image/gif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf', txt: 'text/plain',
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
 };
 
 /** Where a stored path's bytes are on disk: never the bytes themselves. */
-export interface StoredFile { file: string; size: number; type: string }
+export interface StoredFile {
+  file: string;
+  size: number;
+  type: string;
+}
 const filesOf = new WeakMap<SandboxState, ReadonlyMap<string, StoredFile>>();
 
 /** Tests only: the stored paths and where their bytes are. */
@@ -44,11 +71,22 @@ export function storedUploadsOf(state: SandboxState): ReadonlyMap<string, Stored
  * quotes, spaces stay) with `_` instead, so every stored path round-trips through the client's URL encoding.
  */
 export function storedName(filename: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what is being replaced
-  return filename.split(/[\\/]/).pop()!.replace(/\.\./g, '').replace(/[=,&]/g, '').replace(/[;%#?"\u0000-\u001f\u007f]/g, '_');
+  return (
+    filename
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/\.\./g, '')
+      .replace(/[=,&]/g, '')
+      // eslint-disable-next-line no-control-regex -- control characters are what is being replaced
+      .replace(/[;%#?"\u0000-\u001f\u007f]/g, '_')
+  );
 }
 
-interface Part { name: string; filename?: string; data: Buffer }
+interface Part {
+  name: string;
+  filename?: string;
+  data: Buffer;
+}
 const MULTIPART = Symbol('multipart body');
 type MultipartBody = { [MULTIPART]: Part[] };
 
@@ -70,7 +108,8 @@ export function multipartParts(body: Buffer, contentType: string): Part[] {
     const name = /name="([^"]*)"/i.exec(headers)?.[1];
     const filename = /filename="([^"]*)"/i.exec(headers)?.[1];
     // The part's data ends before the CRLF that precedes the next delimiter.
-    if (name !== undefined) parts.push({ name, filename, data: body.subarray(headerEnd + 4, Math.max(headerEnd + 4, next - 2)) });
+    if (name !== undefined)
+      parts.push({ name, filename, data: body.subarray(headerEnd + 4, Math.max(headerEnd + 4, next - 2)) });
     at = next;
   }
   return parts;
@@ -86,14 +125,23 @@ export async function uploadRoutes(app: FastifyInstance, { state, maxTotalBytes 
   let totalBytes = 0;
   let written = 0;
 
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 }, (request, body, done) => {
-    done(null, { [MULTIPART]: multipartParts(body as Buffer, String(request.headers['content-type'] ?? '')) } satisfies MultipartBody);
-  });
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024 },
+    (request, body, done) => {
+      done(null, {
+        [MULTIPART]: multipartParts(body as Buffer, String(request.headers['content-type'] ?? '')),
+      } satisfies MultipartBody);
+    },
+  );
 
   app.post('/systemConfig/upload', async (request: FastifyRequest, reply) => {
     const parts = (request.body as Partial<MultipartBody> | undefined)?.[MULTIPART] ?? [];
     const query = request.query as Record<string, unknown>;
-    const biz = typeof query.biz === 'string' ? query.biz : parts.find((p) => p.name === 'biz' && p.filename === undefined)?.data.toString('utf8');
+    const biz =
+      typeof query.biz === 'string'
+        ? query.biz
+        : parts.find((p) => p.name === 'biz' && p.filename === undefined)?.data.toString('utf8');
     if (!biz || !BIZ_FOLDERS.has(biz)) return sendJackson(reply, { code: 505, data: '文件分类错误！' });
     const file = parts.find((p) => p.name === 'file' && p.filename !== undefined);
     // The original name made safe (storedName), then _<ms> before the extension.

@@ -20,8 +20,13 @@ export async function userBusinessRoutes(app: FastifyInstance, options: { state:
     // value.replaceAll(…) on a missing value: NullPointerException inside the write.
     if (body.value === null || body.value === undefined) throw WRITE_FAIL;
     state.userBusiness.push({
-      id: nextId(state.userBusiness), type: (ub.type as string | null | undefined) ?? '', key_id: (ub.keyId as string | null | undefined) ?? '',
-      value: encodeUserBusinessValue(body.value), btn_str: (ub.btnStr as string | null | undefined) ?? null, tenant_id: tenantColumn(w), delete_flag: '0',
+      id: nextId(state.userBusiness),
+      type: (ub.type as string | null | undefined) ?? '',
+      key_id: (ub.keyId as string | null | undefined) ?? '',
+      value: encodeUserBusinessValue(body.value),
+      btn_str: (ub.btnStr as string | null | undefined) ?? null,
+      tenant_id: tenantColumn(w),
+      delete_flag: '0',
     });
     writeLog(w, '关联关系', '新增');
     return sendFastjson(reply, returnStr(1));
@@ -45,7 +50,8 @@ export async function userBusinessRoutes(app: FastifyInstance, options: { state:
 
   app.get('/userBusiness/checkIsValueExist', async (request, reply) => {
     const q = request.query as Record<string, unknown>;
-    if (typeof q.type !== 'string' || typeof q.keyId !== 'string') throw new UnknownException('type and keyId are required');
+    if (typeof q.type !== 'string' || typeof q.keyId !== 'string')
+      throw new UnknownException('type and keyId are required');
     const row = liveBusiness(writer(request)).find((b) => b.type === q.type && b.key_id === q.keyId);
     return sendFastjson(reply, { code: 200, data: { message: '成功', id: row?.id ?? null } });
   });
@@ -60,7 +66,9 @@ export async function userBusinessRoutes(app: FastifyInstance, options: { state:
       return sendJackson(reply, { code: 500, data: '更新权限失败' });
     }
     writeLog(w, '关联关系', '修改角色的按钮权限');
-    const rows = state.userBusiness.filter((b) => b.type === 'RoleFunctions' && b.key_id === String(roleId) && inTenant(w, b.tenant_id));
+    const rows = state.userBusiness.filter(
+      (b) => b.type === 'RoleFunctions' && b.key_id === String(roleId) && inTenant(w, b.tenant_id),
+    );
     for (const row of rows) row.btn_str = (btnStr as string | null | undefined) ?? null;
     return sendJackson(reply, rows.length > 0 ? { code: 200, data: '成功' } : { code: 400, data: null });
   });
@@ -83,7 +91,15 @@ export async function userBusinessRoutes(app: FastifyInstance, options: { state:
       if (row) {
         if (!(row.value ?? '').includes(mark)) row.value = `${row.value ?? ''}${mark}`;
       } else {
-        state.userBusiness.push({ id: nextId(state.userBusiness), type, key_id: keyId, value: mark, btn_str: null, tenant_id: tenantColumn(w), delete_flag: '0' });
+        state.userBusiness.push({
+          id: nextId(state.userBusiness),
+          type,
+          key_id: keyId,
+          value: mark,
+          btn_str: null,
+          tenant_id: tenantColumn(w),
+          delete_flag: '0',
+        });
       }
     }
     for (const row of liveBusiness(w).filter((b) => b.type === type && !wanted.has(b.key_id))) {
@@ -93,5 +109,4 @@ export async function userBusinessRoutes(app: FastifyInstance, options: { state:
     writeLog(w, '关联关系', '修改');
     return sendJackson(reply, { code: 200, data: '成功' });
   });
-
 }

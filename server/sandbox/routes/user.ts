@@ -3,7 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { jsonBody } from '../body.js';
 import { liveUsers, userJson, CAPTCHA_TTL_MS, SESSION_TTL_MS, newToken, randomHex } from '../state.js';
 import { columnsOf, type SandboxState } from '../store.js';
-import { BusinessException, UnknownException, idList, returnStr, sendFastjson, sendJackson, toId, formatDate, formatDateTime } from '../wire.js';
+import {
+  BusinessException,
+  UnknownException,
+  idList,
+  returnStr,
+  sendFastjson,
+  sendJackson,
+  toId,
+  formatDate,
+  formatDateTime,
+} from '../wire.js';
 import { queryId, queryIds, readEntity, writeLog } from '../writes.js';
 import { authOf } from '../auth-filter.js';
 import { randomCaptchaCode, renderCaptcha } from '../captcha-image.js';
@@ -27,7 +37,19 @@ export async function userRoutes(app: FastifyInstance, options: { state: Sandbox
 }
 
 function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { writer, nextId, tenantUsers, allTenantUsers, tenantOf, checkRoleAndOrg, checkLoginName, checkLeader, setUserRole, insertOrgaRel, deleteUsers } = userWriteKit(state);
+  const {
+    writer,
+    nextId,
+    tenantUsers,
+    allTenantUsers,
+    tenantOf,
+    checkRoleAndOrg,
+    checkLoginName,
+    checkLeader,
+    setUserRole,
+    insertOrgaRel,
+    deleteUsers,
+  } = userWriteKit(state);
   app.post('/user/addUser', async (request, reply) => {
     const w = writer(request);
     const ue = readEntity(request, USER_EX);
@@ -35,7 +57,8 @@ function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
     // super-admin) has no limit to read: NullPointerException.
     const tenant = tenantOf(w);
     if (!tenant) throw new UnknownException('no tenant row for the caller');
-    if (tenantUsers(w).length >= tenant.user_num_limit) throw new BusinessException(500004, '用户录入数量超出限制，请联系平台管理员');
+    if (tenantUsers(w).length >= tenant.user_num_limit)
+      throw new BusinessException(500004, '用户录入数量超出限制，请联系平台管理员');
     if (ue.loginName === 'admin') throw new BusinessException(500005, '此用户名限制使用');
     checkRoleAndOrg(ue);
     checkLoginName({ ...ue, id: null });
@@ -44,13 +67,23 @@ function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
     if (typeof ue.username !== 'string' || typeof ue.loginName !== 'string') throw WRITE_FAIL;
     const id = nextId(state.users);
     state.users.push({
-      id, username: ue.username, login_name: ue.loginName,
-      password: (ue.password as string | null | undefined) ?? '', leader_flag: (ue.leaderFlag as string | null | undefined) ?? '0',
-      position: (ue.position as string | null | undefined) ?? null, department: (ue.department as string | null | undefined) ?? null,
-      email: (ue.email as string | null | undefined) ?? null, phonenum: (ue.phonenum as string | null | undefined) ?? null,
-      ismanager: (ue.ismanager as number | null | undefined) ?? 1, isystem: 0, status: 0,
-      description: (ue.description as string | null | undefined) ?? null, remark: (ue.remark as string | null | undefined) ?? null,
-      weixin_open_id: null, tenant_id: w.tenantId, delete_flag: '0',
+      id,
+      username: ue.username,
+      login_name: ue.loginName,
+      password: (ue.password as string | null | undefined) ?? '',
+      leader_flag: (ue.leaderFlag as string | null | undefined) ?? '0',
+      position: (ue.position as string | null | undefined) ?? null,
+      department: (ue.department as string | null | undefined) ?? null,
+      email: (ue.email as string | null | undefined) ?? null,
+      phonenum: (ue.phonenum as string | null | undefined) ?? null,
+      ismanager: (ue.ismanager as number | null | undefined) ?? 1,
+      isystem: 0,
+      status: 0,
+      description: (ue.description as string | null | undefined) ?? null,
+      remark: (ue.remark as string | null | undefined) ?? null,
+      weixin_open_id: null,
+      tenant_id: w.tenantId,
+      delete_flag: '0',
     });
     if (typeof ue.roleId === 'number') setUserRole(w, id, ue.roleId);
     insertOrgaRel(w, id, ue);
@@ -76,14 +109,24 @@ function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
     user.username = text('username') ?? user.username;
     user.login_name = text('loginName') ?? user.login_name;
     user.leader_flag = text('leaderFlag') ?? user.leader_flag;
-    for (const [key, column] of [['position', 'position'], ['department', 'department'], ['email', 'email'], ['phonenum', 'phonenum'], ['description', 'description'], ['remark', 'remark']] as const) {
+    for (const [key, column] of [
+      ['position', 'position'],
+      ['department', 'department'],
+      ['email', 'email'],
+      ['phonenum', 'phonenum'],
+      ['description', 'description'],
+      ['remark', 'remark'],
+    ] as const) {
       const v = text(key);
       if (v !== undefined) user[column] = v;
     }
     if (typeof ue.status === 'number') user.status = ue.status;
     if (typeof ue.ismanager === 'number') user.ismanager = ue.ismanager;
     if (typeof ue.roleId === 'number') setUserRole(w, user.id, ue.roleId);
-    const rel = typeof ue.orgaUserRelId === 'number' ? state.orgaUserRels.find((r) => r.id === ue.orgaUserRelId && r.delete_flag !== '1') : undefined;
+    const rel =
+      typeof ue.orgaUserRelId === 'number'
+        ? state.orgaUserRels.find((r) => r.id === ue.orgaUserRelId && r.delete_flag !== '1')
+        : undefined;
     if (rel) {
       rel.orga_id = (ue.orgaId as number | null | undefined) ?? null;
       rel.user_blng_orga_dspl_seq = (ue.userBlngOrgaDsplSeq as string | null | undefined) ?? null;
@@ -94,8 +137,12 @@ function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
     return sendJackson(reply, STANDARD_SUCCESS);
   });
 
-  app.delete('/user/delete', async (request, reply) => sendFastjson(reply, returnStr(deleteUsers(request, [queryId(request)]))));
-  app.delete('/user/deleteBatch', async (request, reply) => sendFastjson(reply, returnStr(deleteUsers(request, queryIds(request)))));
+  app.delete('/user/delete', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteUsers(request, [queryId(request)]))),
+  );
+  app.delete('/user/deleteBatch', async (request, reply) =>
+    sendFastjson(reply, returnStr(deleteUsers(request, queryIds(request)))),
+  );
 
   // 启用 (status 0) / 禁用 (status 2). Enabling past the limit is refused; tenant owners are skipped.
   app.post('/user/batchSetStatus', async (request, reply) => {
@@ -141,7 +188,12 @@ function userReadRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/user/info', async (request, reply) => {
     const id = queryId(request);
     const user = tenantUsers(writer(request)).find((u) => u.id === id);
-    return sendFastjson(reply, user ? { code: 200, data: { info: userJson(user), message: '成功' } } : { code: 500, data: { message: '服务内部错误' } });
+    return sendFastjson(
+      reply,
+      user
+        ? { code: 200, data: { info: userJson(user), message: '成功' } }
+        : { code: 500, data: { message: '服务内部错误' } },
+    );
   });
 }
 
@@ -151,16 +203,29 @@ function userAssignRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/user/getUserWithChecked', async (request, reply) => {
     const w = writer(request);
     const q = request.query as Record<string, unknown>;
-    if (typeof q.UBType !== 'string' || typeof q.UBValue !== 'string') throw new UnknownException('UBType and UBValue are required');
+    if (typeof q.UBType !== 'string' || typeof q.UBValue !== 'string')
+      throw new UnknownException('UBType and UBValue are required');
     const holders = new Set(
       state.userBusiness
-        .filter((b) => b.type === q.UBType && b.delete_flag !== '1' && inTenant(w, b.tenant_id) && (b.value ?? '').includes(`[${q.UBValue}]`))
+        .filter(
+          (b) =>
+            b.type === q.UBType &&
+            b.delete_flag !== '1' &&
+            inTenant(w, b.tenant_id) &&
+            (b.value ?? '').includes(`[${q.UBValue}]`),
+        )
         .map((b) => Number(b.key_id)),
     );
     const children = tenantUsers(w)
       .filter((u) => u.status === 0)
       .map((u) => {
-        const item: Record<string, unknown> = { id: u.id, key: u.id, value: u.id, title: `${u.login_name}(${u.username})`, attributes: u.login_name };
+        const item: Record<string, unknown> = {
+          id: u.id,
+          key: u.id,
+          value: u.id,
+          title: `${u.login_name}(${u.username})`,
+          attributes: u.login_name,
+        };
         if (holders.has(u.id)) item.checked = true;
         return item;
       });
@@ -173,9 +238,11 @@ function userSelectRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/user/getUserList', async (request, reply) => {
     const { tenantId } = authOf(request);
     const users = liveUsers(state).filter((u) => u.status === 0 && (tenantId === 0 || u.tenant_id === tenantId));
-    return sendJackson(reply, users.map((u) => ({ id: u.id, userName: u.username })));
+    return sendJackson(
+      reply,
+      users.map((u) => ({ id: u.id, userName: u.username })),
+    );
   });
-
 }
 
 function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
@@ -208,12 +275,25 @@ function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
     const ip = clientIp(request);
     // Redis would have expired these on its own; drop them so memory follows live sessions only.
     for (const [key, session] of state.sessions) if (session.expiresAt <= state.clock.ms()) state.sessions.delete(key);
-    state.sessions.set(token, { userId: user.id, clientIp: ip, expiresAt: state.clock.ms() + SESSION_TTL_MS, orgCode: null });
+    state.sessions.set(token, {
+      userId: user.id,
+      clientIp: ip,
+      expiresAt: state.clock.ms() + SESSION_TTL_MS,
+      orgCode: null,
+    });
     const now = state.clock.now();
     state.tables.log?.push({
-      id: state.nextId('log'), userId: user.id, operation: '用户', clientIp: ip, createTime: now, status: 0,
-      content: `登录${user.login_name}`, tenantId: user.tenant_id, createTimeStr: formatDateTime(now),
-      userName: user.username, loginName: user.login_name,
+      id: state.nextId('log'),
+      userId: user.id,
+      operation: '用户',
+      clientIp: ip,
+      createTime: now,
+      status: 0,
+      content: `登录${user.login_name}`,
+      tenantId: user.tenant_id,
+      createTimeStr: formatDateTime(now),
+      userName: user.username,
+      loginName: user.login_name,
     });
     return sendJackson(reply, {
       code: 200,
@@ -226,25 +306,61 @@ function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
   app.post('/user/registerUser', async (request, reply) => {
     const body = jsonBody(request);
     checkCaptcha(body);
-    if (typeof body.loginName !== 'string' || typeof body.password !== 'string' || body.loginName.trim() === '' || body.password === '') {
+    if (
+      typeof body.loginName !== 'string' ||
+      typeof body.password !== 'string' ||
+      body.loginName.trim() === '' ||
+      body.password === ''
+    ) {
       throw new UnknownException('loginName and password are required');
     }
     const loginName = body.loginName.trim();
     const users = liveUsers(state);
     // username = loginName, and the username check comes first.
     if (users.some((u) => u.username === loginName)) throw new BusinessException(500003, '用户名在本系统已存在');
-    if (users.some((u) => u.login_name.toLowerCase() === loginName.toLowerCase())) throw new BusinessException(500003, '登录名在本系统已存在');
+    if (users.some((u) => u.login_name.toLowerCase() === loginName.toLowerCase()))
+      throw new BusinessException(500003, '登录名在本系统已存在');
     const id = Math.max(...state.users.map((u) => u.id)) + 1;
     state.users.push({
-      id, username: loginName, login_name: loginName, password: body.password, leader_flag: '0', position: null, department: null,
-      email: null, phonenum: null, ismanager: 1, isystem: 0, status: 0, description: null, remark: null, weixin_open_id: null,
-      tenant_id: id, delete_flag: '0',
+      id,
+      username: loginName,
+      login_name: loginName,
+      password: body.password,
+      leader_flag: '0',
+      position: null,
+      department: null,
+      email: null,
+      phonenum: null,
+      ismanager: 1,
+      isystem: 0,
+      status: 0,
+      description: null,
+      remark: null,
+      weixin_open_id: null,
+      tenant_id: id,
+      delete_flag: '0',
     });
-    state.userBusiness.push({ id: Math.max(...state.userBusiness.map((b) => b.id)) + 1, type: 'UserRole', key_id: String(id), value: '[10]', btn_str: null, tenant_id: id, delete_flag: '0' });
+    state.userBusiness.push({
+      id: Math.max(...state.userBusiness.map((b) => b.id)) + 1,
+      type: 'UserRole',
+      key_id: String(id),
+      value: '[10]',
+      btn_str: null,
+      tenant_id: id,
+      delete_flag: '0',
+    });
     const now = state.clock.ms();
     state.tenants.push({
-      id: Math.max(...state.tenants.map((t) => t.id)) + 1, tenant_id: id, login_name: loginName, user_num_limit: 1_000_000, type: '0',
-      enabled: 1, create_time: new Date(now), expire_time: new Date(now + 3000 * 24 * 3600 * 1000), remark: null, delete_flag: '0',
+      id: Math.max(...state.tenants.map((t) => t.id)) + 1,
+      tenant_id: id,
+      login_name: loginName,
+      user_num_limit: 1_000_000,
+      type: '0',
+      enabled: 1,
+      create_time: new Date(now),
+      expire_time: new Date(now + 3000 * 24 * 3600 * 1000),
+      remark: null,
+      delete_flag: '0',
     });
     // ExceptionConstants.standardSuccess().
     return sendJackson(reply, { code: 200, msg: '操作成功' });
@@ -268,7 +384,10 @@ function userSessionRoutes(app: FastifyInstance, state: SandboxState): void {
     const activeUsers = (tenantId: number | null): number =>
       liveUsers(state).filter((u) => u.status === 0 && (tenantId === null || u.tenant_id === tenantId)).length;
     if (!tenant) {
-      return sendJackson(reply, { code: 200, data: { type: null, expireTime: '', userCurrentNum: activeUsers(null), userNumLimit: null, tenantId: null } });
+      return sendJackson(reply, {
+        code: 200,
+        data: { type: null, expireTime: '', userCurrentNum: activeUsers(null), userNumLimit: null, tenantId: null },
+      });
     }
     // An expired tenant loses the session here, yet the answer is still a normal 200.
     if (tenant.expire_time && tenant.expire_time.getTime() < state.clock.ms()) state.sessions.delete(auth.token);

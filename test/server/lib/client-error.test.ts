@@ -37,7 +37,8 @@ t.test('a malformed request gets the 400 envelope and one line naming method, re
   t.equal(line?.status, 400);
   t.match(String(line?.errCode), /^HPE_/);
   t.equal(line?.reqId, (body as { requestId: string }).requestId, 'the same id as the answer');
-  for (const secret of ['query-secret-1', secretToken, 'cookie-secret-2']) t.notMatch(logs.text(), secret, `${secret.slice(0, 12)}… not logged`);
+  for (const secret of ['query-secret-1', secretToken, 'cookie-secret-2'])
+    t.notMatch(logs.text(), secret, `${secret.slice(0, 12)}… not logged`);
 });
 
 t.test('a request line that is not one still gets a line, without method or path', async (t) => {

@@ -19,7 +19,11 @@ t.test('rotates by size, newest old file first, LOG_FILE_KEEP old files kept', a
   file.write(line(99));
 
   t.same(readdirSync(join(dir, 'logs')).sort(), ['gateway.1.log', 'gateway.2.log', 'gateway.log']);
-  const read = (p: string) => readFileSync(p, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l).n as number);
+  const read = (p: string) =>
+    readFileSync(p, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l).n as number);
   const current = read(path);
   const one = read(rotatedName(path, 1));
   const two = read(rotatedName(path, 2));
@@ -48,10 +52,18 @@ t.test('a path that cannot be appended to fails at open', async (t) => {
   const dir = mkdtempSync(join(tmpdir(), 'rotating-'));
   t.throws(() => openRotatingFile({ path: dir, maxBytes: 1024, keep: 1 }), { code: 'EISDIR' }, 'a directory');
   writeFileSync(join(dir, 'plain'), '');
-  t.throws(() => openRotatingFile({ path: join(dir, 'plain', 'gateway.log'), maxBytes: 1024, keep: 1 }), {
-    code: /^(EEXIST|ENOTDIR)$/,
-  }, 'a file where its directory should be');
-  t.throws(() => openRotatingFile({ path: unwritablePath(dir), maxBytes: 1024, keep: 1 }), { code: /^(EACCES|EPERM|EROFS)$/ }, 'no permission');
+  t.throws(
+    () => openRotatingFile({ path: join(dir, 'plain', 'gateway.log'), maxBytes: 1024, keep: 1 }),
+    {
+      code: /^(EEXIST|ENOTDIR)$/,
+    },
+    'a file where its directory should be',
+  );
+  t.throws(
+    () => openRotatingFile({ path: unwritablePath(dir), maxBytes: 1024, keep: 1 }),
+    { code: /^(EACCES|EPERM|EROFS)$/ },
+    'no permission',
+  );
 });
 
 /** A path this process may not create: a locked directory, or for root (who passes permission bits) sysfs. */

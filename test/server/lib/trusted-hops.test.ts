@@ -3,7 +3,16 @@ import { parseProxyEntry, proxyTrust } from '../../../server/lib/trusted-hops.js
 
 t.test('TRUSTED_PROXIES entries: addresses and CIDRs, nothing else', async (t) => {
   for (const entry of ['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', '0.0.0.0/0']) t.ok(parseProxyEntry(entry), entry);
-  for (const entry of ['', 'proxy.local', '10.0.0.5/33', '10.0.0/8', '10.0.0.5/', '10.0.0.5/8/1', '::1/129', '10.0.0.5/x']) {
+  for (const entry of [
+    '',
+    'proxy.local',
+    '10.0.0.5/33',
+    '10.0.0/8',
+    '10.0.0.5/',
+    '10.0.0.5/8/1',
+    '::1/129',
+    '10.0.0.5/x',
+  ]) {
     t.equal(parseProxyEntry(entry), null, `'${entry}' refused`);
   }
 });
@@ -12,7 +21,8 @@ t.test('only listed peers are proxies; a private address on its own is a client'
   const trust = proxyTrust(['10.0.0.5', '10.1.0.0/16'], 1);
   t.ok(trust.isProxy('10.0.0.5'));
   t.ok(trust.isProxy('::ffff:10.1.200.3'), 'an IPv4 peer on a dual-stack listener');
-  for (const a of ['10.0.0.6', '192.168.1.1', '127.0.0.1', '8.8.8.8', '', undefined, 'not-an-ip']) t.notOk(trust.isProxy(a), String(a));
+  for (const a of ['10.0.0.6', '192.168.1.1', '127.0.0.1', '8.8.8.8', '', undefined, 'not-an-ip'])
+    t.notOk(trust.isProxy(a), String(a));
   t.equal(proxyTrust([], 1).fastifyTrust, false, 'nothing trusted without a list');
   t.equal(proxyTrust(['10.0.0.5'], 0).fastifyTrust, false, 'nothing trusted with 0 hops');
 });

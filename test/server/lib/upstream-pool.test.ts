@@ -5,12 +5,19 @@ import type { Dispatcher } from 'undici';
 import { CallSignal, callSignal, createUpstreamPool, type UpstreamPool } from '../../../server/lib/upstream-pool.js';
 import { startFakeUpstream, hang, json } from '../../helpers/fake-upstream.js';
 
-function call(pool: UpstreamPool, path: string, signal?: CallSignal): Promise<{ status?: number; error?: Error & { code?: string } }> {
+function call(
+  pool: UpstreamPool,
+  path: string,
+  signal?: CallSignal,
+): Promise<{ status?: number; error?: Error & { code?: string } }> {
   return new Promise((resolve) => {
-    pool.dispatcher.request({ method: 'GET', path, headers: { [callSignal]: signal } }, (err, data: Dispatcher.ResponseData) => {
-      if (err) resolve({ error: err });
-      else void data.body.text().then(() => resolve({ status: data.statusCode }));
-    });
+    pool.dispatcher.request(
+      { method: 'GET', path, headers: { [callSignal]: signal } },
+      (err, data: Dispatcher.ResponseData) => {
+        if (err) resolve({ error: err });
+        else void data.body.text().then(() => resolve({ status: data.statusCode }));
+      },
+    );
   });
 }
 

@@ -25,32 +25,39 @@ async function appWithLogs(t: Test) {
   return { app, logs };
 }
 
-const clientErrorLines = (logs: ReturnType<typeof captureLogs>) => logs.lines().filter((line) => line.msg === 'client error');
+const clientErrorLines = (logs: ReturnType<typeof captureLogs>) =>
+  logs.lines().filter((line) => line.msg === 'client error');
 
-t.test('a report is logged once at warn with its fields; the token in it and the request headers are not', async (t) => {
-  const { app, logs } = await appWithLogs(t);
-  const response = await app.inject({
-    method: 'POST',
-    url: CLIENT_ERRORS_PATH,
-    headers: { 'x-access-token': TOKEN, cookie: `jsh_session=${TOKEN}`, authorization: `Bearer ${TOKEN}` },
-    payload: report,
-  });
-  t.equal(response.statusCode, 204);
-  t.equal(response.body, '');
-  const lines = clientErrorLines(logs);
-  t.equal(lines.length, 1, 'one line');
-  const line = lines[0]!;
-  t.equal(line.level, 'warn');
-  const fields = line.clientError as Record<string, string>;
-  t.match(fields.message, /^TypeError: Cannot read properties of undefined \(reading 'rows'\) after X-Access-Token: \[REDACTED\]$/);
-  t.match(fields.stack, /at List \(http:\/\/erp\.example\.com\/assets\/index-abc\.js:1:2\)/);
-  t.equal(fields.componentStack, report.componentStack);
-  t.equal(fields.path, '/system/user');
-  t.equal(fields.userAgent, report.userAgent);
-  t.equal(fields.release, 'index-abc.js');
-  t.notOk(logs.text().includes(TOKEN), 'the token appears nowhere in the logs');
-  t.notOk(logs.text().includes('0123456789abcdef0123456789abcdef'), 'not even without its tenant suffix');
-});
+t.test(
+  'a report is logged once at warn with its fields; the token in it and the request headers are not',
+  async (t) => {
+    const { app, logs } = await appWithLogs(t);
+    const response = await app.inject({
+      method: 'POST',
+      url: CLIENT_ERRORS_PATH,
+      headers: { 'x-access-token': TOKEN, cookie: `jsh_session=${TOKEN}`, authorization: `Bearer ${TOKEN}` },
+      payload: report,
+    });
+    t.equal(response.statusCode, 204);
+    t.equal(response.body, '');
+    const lines = clientErrorLines(logs);
+    t.equal(lines.length, 1, 'one line');
+    const line = lines[0]!;
+    t.equal(line.level, 'warn');
+    const fields = line.clientError as Record<string, string>;
+    t.match(
+      fields.message,
+      /^TypeError: Cannot read properties of undefined \(reading 'rows'\) after X-Access-Token: \[REDACTED\]$/,
+    );
+    t.match(fields.stack, /at List \(http:\/\/erp\.example\.com\/assets\/index-abc\.js:1:2\)/);
+    t.equal(fields.componentStack, report.componentStack);
+    t.equal(fields.path, '/system/user');
+    t.equal(fields.userAgent, report.userAgent);
+    t.equal(fields.release, 'index-abc.js');
+    t.notOk(logs.text().includes(TOKEN), 'the token appears nowhere in the logs');
+    t.notOk(logs.text().includes('0123456789abcdef0123456789abcdef'), 'not even without its tenant suffix');
+  },
+);
 
 t.test('a path with a query keeps only the path; long strings are cut', async (t) => {
   const { app, logs } = await appWithLogs(t);
@@ -74,7 +81,10 @@ t.test('bad bodies get the 400 envelope and log no client error; oversized ones 
     { payload: '{"path":"/x"}', label: 'no message' },
     { payload: JSON.stringify({ ...report, message: { toString: 'x' } }), label: 'message not a string' },
     { payload: '{"__proto__":{"polluted":true},"message":"m","path":"/"}', label: '__proto__' },
-    { payload: '{"constructor":{"prototype":{"polluted":true}},"message":"m","path":"/"}', label: 'constructor.prototype' },
+    {
+      payload: '{"constructor":{"prototype":{"polluted":true}},"message":"m","path":"/"}',
+      label: 'constructor.prototype',
+    },
     { payload: 'message=x', type: 'application/x-www-form-urlencoded', label: 'a form' },
   ];
   for (const { payload, type, label } of bad) {
@@ -85,17 +95,40 @@ t.test('bad bodies get the 400 envelope and log no client error; oversized ones 
       payload,
     });
     t.ok(response.statusCode === 400 || response.statusCode === 415, `${label}: ${response.statusCode}`);
-    t.same(response.json(), { code: response.statusCode, data: { message: GATEWAY_MESSAGES.badRequest }, requestId: response.headers['x-request-id'] }, `${label}: envelope`);
+    t.same(
+      response.json(),
+      {
+        code: response.statusCode,
+        data: { message: GATEWAY_MESSAGES.badRequest },
+        requestId: response.headers['x-request-id'],
+      },
+      `${label}: envelope`,
+    );
   }
   t.equal(({} as Record<string, unknown>).polluted, undefined, 'no prototype polluted');
-  const huge = await app.inject({ method: 'POST', url: CLIENT_ERRORS_PATH, payload: { ...report, stack: 'z'.repeat(32 * 1024) } });
+  const huge = await app.inject({
+    method: 'POST',
+    url: CLIENT_ERRORS_PATH,
+    payload: { ...report, stack: 'z'.repeat(32 * 1024) },
+  });
   t.equal(huge.statusCode, 413);
   t.same(huge.json().data, { message: GATEWAY_MESSAGES.payloadTooLarge });
   t.equal(clientErrorLines(logs).length, 0, 'nothing logged as a client error');
   // A field the report does not have is dropped, never logged.
-  const extra = await app.inject({ method: 'POST', url: CLIENT_ERRORS_PATH, payload: { ...report, userId: 63, loginName: 'jsh' } });
+  const extra = await app.inject({
+    method: 'POST',
+    url: CLIENT_ERRORS_PATH,
+    payload: { ...report, userId: 63, loginName: 'jsh' },
+  });
   t.equal(extra.statusCode, 204);
-  t.same(Object.keys(clientErrorLines(logs)[0]!.clientError as object).sort(), ['componentStack', 'message', 'path', 'release', 'stack', 'userAgent']);
+  t.same(Object.keys(clientErrorLines(logs)[0]!.clientError as object).sort(), [
+    'componentStack',
+    'message',
+    'path',
+    'release',
+    'stack',
+    'userAgent',
+  ]);
   t.notOk(logs.text().includes('"loginName"'), 'the unknown fields are not logged');
   const alive = await app.inject({ url: '/healthz' });
   t.equal(alive.statusCode, 200, 'the gateway still serves');
@@ -103,7 +136,8 @@ t.test('bad bodies get the 400 envelope and log no client error; oversized ones 
 
 t.test('more than 10 reports a minute from one address get 429; another address is still heard', async (t) => {
   const { app, logs } = await appWithLogs(t);
-  const send = (remoteAddress: string) => app.inject({ method: 'POST', url: CLIENT_ERRORS_PATH, payload: report, remoteAddress });
+  const send = (remoteAddress: string) =>
+    app.inject({ method: 'POST', url: CLIENT_ERRORS_PATH, payload: report, remoteAddress });
   const statuses: number[] = [];
   for (let i = 0; i < 12; i++) statuses.push((await send('10.0.0.1')).statusCode);
   t.same(statuses, [...Array(10).fill(204), 429, 429]);

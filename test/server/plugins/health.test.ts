@@ -26,7 +26,11 @@ t.test('readyz is 503 with the envelope when the upstream is down or hangs; heal
   t.teardown(() => down.close());
   const ready = await down.inject({ url: '/readyz' });
   t.equal(ready.statusCode, 503);
-  t.same(ready.json(), { code: 503, data: { message: GATEWAY_MESSAGES.upstreamUnreachable }, requestId: ready.headers['x-request-id'] });
+  t.same(ready.json(), {
+    code: 503,
+    data: { message: GATEWAY_MESSAGES.upstreamUnreachable },
+    requestId: ready.headers['x-request-id'],
+  });
   t.equal((await down.inject({ url: '/healthz' })).statusCode, 200);
 
   const upstream = await startFakeUpstream();
@@ -34,7 +38,11 @@ t.test('readyz is 503 with the envelope when the upstream is down or hangs; heal
   upstream.on('GET /jshERP-boot/platformConfig/getPlatform/name', hang());
   const hanging = await buildTestApp({ upstreamUrl: upstream.url });
   t.teardown(() => hanging.close());
-  t.equal((await hanging.inject({ url: '/readyz' })).statusCode, 503, 'a hanging upstream is not ready (short timeout)');
+  t.equal(
+    (await hanging.inject({ url: '/readyz' })).statusCode,
+    503,
+    'a hanging upstream is not ready (short timeout)',
+  );
 });
 
 t.test('readyz probes the backend once per READY_CACHE_MS, however many ask, and probes again after it', async (t) => {
@@ -44,7 +52,11 @@ t.test('readyz probes the backend once per READY_CACHE_MS, however many ask, and
   const app = await buildTestApp({ upstreamUrl: upstream.url });
   t.teardown(() => app.close());
   const answers = await Promise.all(Array.from({ length: 10 }, () => app.inject({ url: '/readyz' })));
-  t.same(answers.map((a) => a.statusCode), Array(10).fill(200), 'ten probes at once: all ready');
+  t.same(
+    answers.map((a) => a.statusCode),
+    Array(10).fill(200),
+    'ten probes at once: all ready',
+  );
   for (let i = 0; i < 10; i++) t.equal((await app.inject({ url: '/readyz' })).statusCode, 200);
   t.equal(upstream.count(READINESS_PATH), 1, 'twenty probes within the window cost the backend one request');
   // Once the window has passed, the next probe asks the backend again.
@@ -73,7 +85,10 @@ t.test('a failed readyz probe logs its real cause, once per probe', async (t) =>
   const failing = await buildTestApp({ upstreamUrl: upstream.url, logLevel: 'info' }, { logStream: logs.stream });
   t.teardown(() => failing.close());
   t.equal((await failing.inject({ url: '/readyz' })).statusCode, 503);
-  const answered = logs.lines().filter((l) => l.msg === 'upstream not ready').at(-1);
+  const answered = logs
+    .lines()
+    .filter((l) => l.msg === 'upstream not ready')
+    .at(-1);
   t.equal(answered?.upstreamError, 'HTTP_503');
   t.equal(answered?.cause, 'the backend answered HTTP 503');
 });

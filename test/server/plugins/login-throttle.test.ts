@@ -44,45 +44,78 @@ function login(app: FastifyInstance, loginName: string, password: string, remote
 
 const tipOf = (body: string): unknown => (JSON.parse(body) as { data?: { msgTip?: unknown } }).data?.msgTip;
 
-t.test('five wrong passwords for a name, then 429 for it from that address — even with the right password', async (t) => {
-  const upstream = await startUpstream(t);
-  const app = await gateway(t, upstream.url);
+t.test(
+  'five wrong passwords for a name, then 429 for it from that address — even with the right password',
+  async (t) => {
+    const upstream = await startUpstream(t);
+    const app = await gateway(t, upstream.url);
 
-  for (let i = 1; i <= 5; i++) {
-    const answer = await login(app, 'jsh', WRONG);
-    t.equal(answer.statusCode, 200, `failure ${i} is the backend's answer`);
-    t.equal(tipOf(answer.body), 'user password error');
-  }
-  t.equal(upstream.count(LOGIN), 5);
+    for (let i = 1; i <= 5; i++) {
+      const answer = await login(app, 'jsh', WRONG);
+      t.equal(answer.statusCode, 200, `failure ${i} is the backend's answer`);
+      t.equal(tipOf(answer.body), 'user password error');
+    }
+    t.equal(upstream.count(LOGIN), 5);
 
-  const refused = await login(app, 'jsh', RIGHT);
-  t.equal(refused.statusCode, 429);
-  const retryAfter = Number(refused.headers['retry-after']);
-  t.ok(retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After ${retryAfter} s, within the 15-minute window`);
-  const body: unknown = refused.json();
-  t.ok(isErrorEnvelope(body), 'the gateway envelope');
-  t.same(body, {
-    code: 429,
-    data: { message: `登录失败次数过多，请 ${Math.ceil(retryAfter / 60)} 分钟后再试` },
-    requestId: refused.headers['x-request-id'],
-  });
-  t.equal(upstream.count(LOGIN), 5, 'the refused attempt never reached the backend');
-  t.equal(refused.headers['set-cookie'], undefined, 'and set no session');
+    const refused = await login(app, 'jsh', RIGHT);
+    t.equal(refused.statusCode, 429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    t.ok(retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After ${retryAfter} s, within the 15-minute window`);
+    const body: unknown = refused.json();
+    t.ok(isErrorEnvelope(body), 'the gateway envelope');
+    t.same(body, {
+      code: 429,
+      data: { message: `登录失败次数过多，请 ${Math.ceil(retryAfter / 60)} 分钟后再试` },
+      requestId: refused.headers['x-request-id'],
+    });
+    t.equal(upstream.count(LOGIN), 5, 'the refused attempt never reached the backend');
+    t.equal(refused.headers['set-cookie'], undefined, 'and set no session');
 
-  t.equal((await login(app, ' JSH ', RIGHT)).statusCode, 429, 'the name as the backend reads it (trimmed, any case) is the same name');
-  // An escaped spelling (/user/l%6Fgin) never gets this far: the path guard refuses it with 400.
-  for (const variant of [`${LOGIN}/`, `${LOGIN}?x=1`]) {
-    t.equal((await login(app, 'jsh', RIGHT, '203.0.113.7', variant)).statusCode, 429, `${variant} is the same route to the backend`);
-  }
-  t.equal(tipOf((await login(app, 'jsh', RIGHT, '198.51.100.9')).body), 'user can login', 'the same name from another address logs in');
-  t.equal(tipOf((await login(app, 'test123', RIGHT)).body), 'user can login', 'another name from this address logs in');
-});
+    t.equal(
+      (await login(app, ' JSH ', RIGHT)).statusCode,
+      429,
+      'the name as the backend reads it (trimmed, any case) is the same name',
+    );
+    // An escaped spelling (/user/l%6Fgin) never gets this far: the path guard refuses it with 400.
+    for (const variant of [`${LOGIN}/`, `${LOGIN}?x=1`]) {
+      t.equal(
+        (await login(app, 'jsh', RIGHT, '203.0.113.7', variant)).statusCode,
+        429,
+        `${variant} is the same route to the backend`,
+      );
+    }
+    t.equal(
+      tipOf((await login(app, 'jsh', RIGHT, '198.51.100.9')).body),
+      'user can login',
+      'the same name from another address logs in',
+    );
+    t.equal(
+      tipOf((await login(app, 'test123', RIGHT)).body),
+      'user can login',
+      'another name from this address logs in',
+    );
+  },
+);
 
 t.test('every spelling Tomcat and Spring map to the login handler is the login', async (t) => {
-  for (const path of [LOGIN, `${LOGIN}/`, `${LOGIN}//`, `${LOGIN}?a=1`, '/jshERP-boot/user/./login', '/jshERP-boot/./user/login/.', '/jshERP-boot/user/l%6Fgin']) {
+  for (const path of [
+    LOGIN,
+    `${LOGIN}/`,
+    `${LOGIN}//`,
+    `${LOGIN}?a=1`,
+    '/jshERP-boot/user/./login',
+    '/jshERP-boot/./user/login/.',
+    '/jshERP-boot/user/l%6Fgin',
+  ]) {
     t.ok(isLoginPath(path), path);
   }
-  for (const path of ['/jshERP-boot/user/logout', '/jshERP-boot/user/login2', '/jshERP-boot/user/LOGIN', '/jshERP-boot/user/login%', '/user/login']) {
+  for (const path of [
+    '/jshERP-boot/user/logout',
+    '/jshERP-boot/user/login2',
+    '/jshERP-boot/user/LOGIN',
+    '/jshERP-boot/user/login%',
+    '/user/login',
+  ]) {
     t.notOk(isLoginPath(path), path);
   }
 });
@@ -91,11 +124,16 @@ t.test('successes never count, and one clears its name’s failures', async (t) 
   const upstream = await startUpstream(t);
   const app = await gateway(t, upstream.url, { LOGIN_MAX_FAILURES: '3', LOGIN_MAX_FAILURES_PER_ADDRESS: '100' });
 
-  for (let i = 0; i < 10; i++) t.equal(tipOf((await login(app, 'jsh', RIGHT)).body), 'user can login', `success ${i + 1}`);
+  for (let i = 0; i < 10; i++)
+    t.equal(tipOf((await login(app, 'jsh', RIGHT)).body), 'user can login', `success ${i + 1}`);
   for (let i = 0; i < 2; i++) await login(app, 'jsh', WRONG);
   t.equal(tipOf((await login(app, 'jsh', RIGHT)).body), 'user can login', 'two failures, then the right password');
   for (let i = 0; i < 3; i++) {
-    t.equal(tipOf((await login(app, 'jsh', WRONG)).body), 'user password error', `failure ${i + 1} after the success is answered`);
+    t.equal(
+      tipOf((await login(app, 'jsh', WRONG)).body),
+      'user password error',
+      `failure ${i + 1} after the success is answered`,
+    );
   }
   t.equal((await login(app, 'jsh', RIGHT)).statusCode, 429, 'the count started again at the success');
 });
@@ -108,7 +146,11 @@ t.test('a looser cap per address covers guesses spread over many names', async (
   const refused = await login(app, 'admin', RIGHT);
   t.equal(refused.statusCode, 429, 'for every name from that address');
   t.equal(upstream.count(LOGIN), 4);
-  t.equal(tipOf((await login(app, 'admin', RIGHT, '198.51.100.9')).body), 'user can login', 'other addresses are not affected');
+  t.equal(
+    tipOf((await login(app, 'admin', RIGHT, '198.51.100.9')).body),
+    'user can login',
+    'other addresses are not affected',
+  );
 });
 
 t.test('parallel guesses cannot pass the limit before their answers are in', async (t) => {
@@ -128,7 +170,13 @@ t.test('captcha errors and bodies without a name are not password failures', asy
     t.equal(answer.statusCode, 200);
     t.equal((answer.json() as { code: number }).code, 500012, 'the backend asked for the captcha');
   }
-  const garbage = await app.inject({ method: 'POST', url: LOGIN, remoteAddress: '203.0.113.7', headers: { 'content-type': 'application/json' }, payload: '{' });
+  const garbage = await app.inject({
+    method: 'POST',
+    url: LOGIN,
+    remoteAddress: '203.0.113.7',
+    headers: { 'content-type': 'application/json' },
+    payload: '{',
+  });
   t.not(garbage.statusCode, 429, 'a body that is not JSON is forwarded');
   t.equal(upstream.count(LOGIN), 6, 'every attempt reached the backend');
 });
@@ -147,7 +195,11 @@ t.test('an answer the gateway cannot read counts as failed (a path variant, a co
       method: 'POST',
       url: `${LOGIN}/`,
       remoteAddress: '203.0.113.7',
-      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', 'x-access-token': 'a-live-token-of-any-account' },
+      headers: {
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip',
+        'x-access-token': 'a-live-token-of-any-account',
+      },
       payload: JSON.stringify({ loginName: 'jsh', password: WRONG, code: '', uuid: '' }),
     });
     t.equal(answer.statusCode, 200, `attempt ${i + 1} reached the backend`);
@@ -172,10 +224,11 @@ t.test('the failures expire with the window', async (t) => {
   t.equal(refused.headers['retry-after'], '1');
   t.match(refused.json(), { data: { message: '登录失败次数过多，请 1 分钟后再试' } }, 'at least one minute is said');
   // Condition wait: the right password is retried (it never counts) until the window has passed.
-  for (let answer = refused; answer.statusCode === 429; ) {
+  for (let answer = refused; answer.statusCode === 429;) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     answer = await login(app, 'jsh', RIGHT);
-    if (answer.statusCode !== 429) t.equal(tipOf(answer.body), 'user can login', 'after the window the login goes through');
+    if (answer.statusCode !== 429)
+      t.equal(tipOf(answer.body), 'user can login', 'after the window the login goes through');
   }
 });
 
@@ -234,29 +287,35 @@ t.test('an attempt whose client goes away before the backend answers frees its p
   t.equal(tipOf(await answer.text()), 'user can login');
 });
 
-t.test('Retry-After is the true wait: the window left, or until the attempts still in flight have their answer', async (t) => {
-  const upstream = await startFakeUpstream();
-  t.teardown(() => upstream.close());
-  upstream.on(`POST ${LOGIN}`, hang());
-  const app = await gateway(t, upstream.url, { UPSTREAM_TIMEOUT_MS: '120000' });
-  const pending = Array.from({ length: 5 }, () => login(app, 'admin', WRONG));
-  await until('five attempts reached the backend', () => upstream.count(LOGIN) === 5);
-  const refused = await login(app, 'admin', RIGHT);
-  t.equal(refused.statusCode, 429, 'five attempts in flight fill the name’s allowance');
-  const wait = Number(refused.headers['retry-after']);
-  t.ok(wait > 100 && wait <= 120, `Retry-After ${wait} s: until the oldest attempt has its answer at the latest (UPSTREAM_TIMEOUT_MS)`);
-  t.match(refused.json(), { data: { message: '登录失败次数过多，请 2 分钟后再试' } });
-  await app.close();
-  await Promise.allSettled(pending);
+t.test(
+  'Retry-After is the true wait: the window left, or until the attempts still in flight have their answer',
+  async (t) => {
+    const upstream = await startFakeUpstream();
+    t.teardown(() => upstream.close());
+    upstream.on(`POST ${LOGIN}`, hang());
+    const app = await gateway(t, upstream.url, { UPSTREAM_TIMEOUT_MS: '120000' });
+    const pending = Array.from({ length: 5 }, () => login(app, 'admin', WRONG));
+    await until('five attempts reached the backend', () => upstream.count(LOGIN) === 5);
+    const refused = await login(app, 'admin', RIGHT);
+    t.equal(refused.statusCode, 429, 'five attempts in flight fill the name’s allowance');
+    const wait = Number(refused.headers['retry-after']);
+    t.ok(
+      wait > 100 && wait <= 120,
+      `Retry-After ${wait} s: until the oldest attempt has its answer at the latest (UPSTREAM_TIMEOUT_MS)`,
+    );
+    t.match(refused.json(), { data: { message: '登录失败次数过多，请 2 分钟后再试' } });
+    await app.close();
+    await Promise.allSettled(pending);
 
-  upstream.on(`POST ${LOGIN}`, loginAnswer('user password error'));
-  const windowed = await gateway(t, upstream.url, { LOGIN_FAILURE_WINDOW_MS: '600000' });
-  for (let i = 0; i < 5; i++) await login(windowed, 'admin', WRONG);
-  const locked = await login(windowed, 'admin', RIGHT);
-  const left = Number(locked.headers['retry-after']);
-  t.ok(left > 500 && left <= 600, `Retry-After ${left} s: what is left of the 10-minute window`);
-  t.match(locked.json(), { data: { message: `登录失败次数过多，请 ${Math.ceil(left / 60)} 分钟后再试` } });
-});
+    upstream.on(`POST ${LOGIN}`, loginAnswer('user password error'));
+    const windowed = await gateway(t, upstream.url, { LOGIN_FAILURE_WINDOW_MS: '600000' });
+    for (let i = 0; i < 5; i++) await login(windowed, 'admin', WRONG);
+    const locked = await login(windowed, 'admin', RIGHT);
+    const left = Number(locked.headers['retry-after']);
+    t.ok(left > 500 && left <= 600, `Retry-After ${left} s: what is left of the 10-minute window`);
+    t.match(locked.json(), { data: { message: `登录失败次数过多，请 ${Math.ceil(left / 60)} 分钟后再试` } });
+  },
+);
 
 t.test('every spelling of a name the backend reads as one login counts as that name', async (t) => {
   const upstream = await startFakeUpstream();
@@ -268,7 +327,11 @@ t.test('every spelling of a name the backend reads as one login counts as that n
     t.equal((await login(app, spelling, WRONG)).statusCode, 200, `${JSON.stringify(spelling)} reaches the backend`);
   }
   t.equal((await login(app, 'jsh', RIGHT)).statusCode, 429, 'five failures of one name, however spelt');
-  t.equal((await login(app, 'jsh\u3000', RIGHT)).statusCode, 200, 'an ideographic space is not trimmed by the backend: another name');
+  t.equal(
+    (await login(app, 'jsh\u3000', RIGHT)).statusCode,
+    200,
+    'an ideographic space is not trimmed by the backend: another name',
+  );
 });
 
 t.test('a login name that is not a string is counted, not skipped', async (t) => {

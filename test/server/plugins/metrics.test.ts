@@ -29,18 +29,28 @@ function parse(text: string): Sample[] {
   return samples;
 }
 
-async function scrape(app: FastifyInstance): Promise<{ text: string; samples: Sample[]; value(name: string, labels?: Record<string, string>): number | undefined }> {
+async function scrape(app: FastifyInstance): Promise<{
+  text: string;
+  samples: Sample[];
+  value(name: string, labels?: Record<string, string>): number | undefined;
+}> {
   const server = await buildMetricsServer(app.metricsRegistry);
   const response = await server.inject({ url: '/metrics' });
   await server.close();
   if (response.statusCode !== 200) throw new Error(`/metrics answered ${response.statusCode}`);
-  if (!String(response.headers['content-type']).startsWith('text/plain; version=0.0.4')) throw new Error('not the Prometheus text format');
+  if (!String(response.headers['content-type']).startsWith('text/plain; version=0.0.4'))
+    throw new Error('not the Prometheus text format');
   const samples = parse(response.body);
   return {
     text: response.body,
     samples,
     value: (name, labels = {}) =>
-      samples.find((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v) && Object.keys(s.labels).length === Object.keys(labels).length)?.value,
+      samples.find(
+        (s) =>
+          s.name === name &&
+          Object.entries(labels).every(([k, v]) => s.labels[k] === v) &&
+          Object.keys(s.labels).length === Object.keys(labels).length,
+      )?.value,
   };
 }
 
@@ -93,13 +103,29 @@ t.test('requests by route class and status, durations and upstream errors', asyn
   t.equal(requests('websocket', '426'), 1, 'a plain GET to the socket');
   t.equal(metrics.value('gateway_http_request_duration_seconds_count', { route: 'api', status: '200' }), 1);
   t.ok((metrics.value('gateway_http_request_duration_seconds_sum', { route: 'api', status: '200' }) ?? -1) >= 0);
-  t.equal(metrics.value('gateway_upstream_errors_total', { cause: 'ECONNREFUSED' }), undefined, 'this app had no upstream error');
-  t.ok(metrics.value('process_resident_memory_bytes') !== undefined || metrics.value('nodejs_heap_size_used_bytes') !== undefined, 'process metrics too');
+  t.equal(
+    metrics.value('gateway_upstream_errors_total', { cause: 'ECONNREFUSED' }),
+    undefined,
+    'this app had no upstream error',
+  );
+  t.ok(
+    metrics.value('process_resident_memory_bytes') !== undefined ||
+      metrics.value('nodejs_heap_size_used_bytes') !== undefined,
+    'process metrics too',
+  );
 
   const refused = await scrape(down);
-  t.equal(refused.value('gateway_upstream_errors_total', { cause: 'ECONNREFUSED' }), 1, 'the refused backend, by cause');
+  t.equal(
+    refused.value('gateway_upstream_errors_total', { cause: 'ECONNREFUSED' }),
+    1,
+    'the refused backend, by cause',
+  );
   t.equal(refused.value('gateway_http_requests_total', { route: 'api', status: '502' }), 1);
-  t.equal(refused.value('gateway_http_requests_total', { route: 'health', status: '200' }), undefined, 'each app its own registry');
+  t.equal(
+    refused.value('gateway_http_requests_total', { route: 'health', status: '200' }),
+    undefined,
+    'each app its own registry',
+  );
 
   t.test('labels are bounded: no path, token or address', async (t) => {
     t.notMatch(metrics.text, token.slice(0, 32));
@@ -109,56 +135,71 @@ t.test('requests by route class and status, durations and upstream errors', asyn
     const unbounded = metrics.samples
       .filter((s) => s.name.startsWith('gateway_'))
       .flatMap((s) => Object.entries(s.labels).map(([key, value]) => ({ name: s.name, key, value })))
-      .filter(({ key, value }) => !names.has(key) || (key === 'route' && !routes.has(value)) || (key === 'status' && !/^(\d{3}|loginOut)$/.test(value)));
+      .filter(
+        ({ key, value }) =>
+          !names.has(key) ||
+          (key === 'route' && !routes.has(value)) ||
+          (key === 'status' && !/^(\d{3}|loginOut)$/.test(value)),
+      );
     t.same(unbounded, [], 'only route classes, statuses, causes and buckets');
   });
 });
 
-t.test('the backend’s session refusals and unknown paths are kept apart from its failures, and logged at info', async (t) => {
-  const upstream = await startFakeUpstream();
-  t.teardown(() => upstream.close());
-  upstream.on('GET /jshERP-boot/platformConfig/getPlatform/name', json(200, 'ERP'));
-  upstream.on('GET /jshERP-boot/platformConfig/getPlatform/url', json(200, '#'));
-  upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
-  upstream.on('GET /jshERP-boot/user/logout', emptyServerError());
-  upstream.on('GET /jshERP-boot/material/list', json(500, { timestamp: '2026-11-26', status: 500, error: 'Internal Server Error' }));
-  upstream.on('GET /jshERP-boot/depot/list', (_req, res) => {
-    res.statusCode = 500;
-    res.end('overload'); // as short as loginOut, no Content-Type, but not the filter's answer
-  });
-  const logs = captureLogs();
-  const app = await buildTestApp({ upstreamUrl: upstream.url, logLevel: 'info' }, { logStream: logs.stream });
-  t.teardown(() => app.close());
+t.test(
+  'the backend’s session refusals and unknown paths are kept apart from its failures, and logged at info',
+  async (t) => {
+    const upstream = await startFakeUpstream();
+    t.teardown(() => upstream.close());
+    upstream.on('GET /jshERP-boot/platformConfig/getPlatform/name', json(200, 'ERP'));
+    upstream.on('GET /jshERP-boot/platformConfig/getPlatform/url', json(200, '#'));
+    upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
+    upstream.on('GET /jshERP-boot/user/logout', emptyServerError());
+    upstream.on(
+      'GET /jshERP-boot/material/list',
+      json(500, { timestamp: '2026-11-26', status: 500, error: 'Internal Server Error' }),
+    );
+    upstream.on('GET /jshERP-boot/depot/list', (_req, res) => {
+      res.statusCode = 500;
+      res.end('overload'); // as short as loginOut, no Content-Type, but not the filter's answer
+    });
+    const logs = captureLogs();
+    const app = await buildTestApp({ upstreamUrl: upstream.url, logLevel: 'info' }, { logStream: logs.stream });
+    t.teardown(() => app.close());
 
-  for (let i = 0; i < 3; i++) {
-    const expired = await app.inject({ url: '/jshERP-boot/user/getUserSession' });
-    t.equal(expired.statusCode, 500, 'the client still gets the backend’s 500');
-    t.equal(expired.body, 'loginOut', 'and its body');
-  }
-  const logout = await app.inject({ url: '/jshERP-boot/user/logout' });
-  t.equal(logout.statusCode, 500);
-  t.equal(logout.body, '');
-  const unknown = await app.inject({ url: '/jshERP-boot/wp-login.php' });
-  t.equal(unknown.statusCode, 404, 'an unknown path: Spring’s 404');
-  t.equal((await app.inject({ url: '/jshERP-boot/material/list' })).statusCode, 500);
-  const overload = await app.inject({ url: '/jshERP-boot/depot/list' });
-  t.equal(overload.body, 'overload');
+    for (let i = 0; i < 3; i++) {
+      const expired = await app.inject({ url: '/jshERP-boot/user/getUserSession' });
+      t.equal(expired.statusCode, 500, 'the client still gets the backend’s 500');
+      t.equal(expired.body, 'loginOut', 'and its body');
+    }
+    const logout = await app.inject({ url: '/jshERP-boot/user/logout' });
+    t.equal(logout.statusCode, 500);
+    t.equal(logout.body, '');
+    const unknown = await app.inject({ url: '/jshERP-boot/wp-login.php' });
+    t.equal(unknown.statusCode, 404, 'an unknown path: Spring’s 404');
+    t.equal((await app.inject({ url: '/jshERP-boot/material/list' })).statusCode, 500);
+    const overload = await app.inject({ url: '/jshERP-boot/depot/list' });
+    t.equal(overload.body, 'overload');
 
-  const metrics = await scrape(app);
-  const requests = (status: string) => metrics.value('gateway_http_requests_total', { route: 'api', status });
-  t.equal(requests('loginOut'), 4, 'session refusals (loginOut, the empty 500 of a logout) as status="loginOut"');
-  t.equal(requests('404'), 1, 'the unknown path as 404');
-  t.equal(requests('500'), 2, 'only the backend’s real failures as 500');
+    const metrics = await scrape(app);
+    const requests = (status: string) => metrics.value('gateway_http_requests_total', { route: 'api', status });
+    t.equal(requests('loginOut'), 4, 'session refusals (loginOut, the empty 500 of a logout) as status="loginOut"');
+    t.equal(requests('404'), 1, 'the unknown path as 404');
+    t.equal(requests('500'), 2, 'only the backend’s real failures as 500');
 
-  const access = logs.lines().filter((l) => l.msg === 'request completed');
-  const levelOf = (path: string) => access.filter((l) => l.path === path).map((l) => l.level);
-  t.same(levelOf('/jshERP-boot/user/getUserSession'), ['info', 'info', 'info'], 'an expired session is info');
-  t.same(levelOf('/jshERP-boot/user/logout'), ['info']);
-  t.same(levelOf('/jshERP-boot/wp-login.php'), ['info'], 'a scanner’s unknown path is info');
-  t.same(levelOf('/jshERP-boot/material/list'), ['warn'], 'a backend failure is warn');
-  t.same(levelOf('/jshERP-boot/depot/list'), ['warn']);
-  t.equal(access.find((l) => l.path === '/jshERP-boot/user/getUserSession')?.upstreamLoginOut, true, 'the line says why');
-});
+    const access = logs.lines().filter((l) => l.msg === 'request completed');
+    const levelOf = (path: string) => access.filter((l) => l.path === path).map((l) => l.level);
+    t.same(levelOf('/jshERP-boot/user/getUserSession'), ['info', 'info', 'info'], 'an expired session is info');
+    t.same(levelOf('/jshERP-boot/user/logout'), ['info']);
+    t.same(levelOf('/jshERP-boot/wp-login.php'), ['info'], 'a scanner’s unknown path is info');
+    t.same(levelOf('/jshERP-boot/material/list'), ['warn'], 'a backend failure is warn');
+    t.same(levelOf('/jshERP-boot/depot/list'), ['warn']);
+    t.equal(
+      access.find((l) => l.path === '/jshERP-boot/user/getUserSession')?.upstreamLoginOut,
+      true,
+      'the line says why',
+    );
+  },
+);
 
 t.test('the upstream pool, as the option reports it', async (t) => {
   let stats: UpstreamPoolStats | undefined = { size: 7, connected: 4, free: 1, pending: 2, queued: 3, running: 5 };
@@ -166,7 +207,9 @@ t.test('the upstream pool, as the option reports it', async (t) => {
   t.teardown(() => app.close());
   let metrics = await scrape(app);
   t.same(
-    ['up', 'connected', 'free', 'pending', 'queued', 'running', 'size'].map((f) => metrics.value(`gateway_upstream_pool_${f}`)),
+    ['up', 'connected', 'free', 'pending', 'queued', 'running', 'size'].map((f) =>
+      metrics.value(`gateway_upstream_pool_${f}`),
+    ),
     [1, 4, 1, 2, 3, 5, 7],
   );
   stats = undefined;
@@ -186,7 +229,10 @@ t.test('open connections, notices sockets and watched users', async (t) => {
   t.teardown(() => upstream.close());
   const { app, url } = await listenTestApp(
     {},
-    { env: { UPSTREAM_URL: upstream.url, NOTICE_POLL_MS: '300' }, underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 } },
+    {
+      env: { UPSTREAM_URL: upstream.url, NOTICE_POLL_MS: '300' },
+      underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 },
+    },
   );
   t.teardown(() => app.close());
   const gateway = { app, url, wsUrl: url.replace(/^http/, 'ws') };

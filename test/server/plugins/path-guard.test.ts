@@ -72,7 +72,11 @@ t.test('backend docs and plugin management are denied with 403 unless allowed', 
   for (const path of deniedPaths) {
     const res = await denying.inject({ url: path });
     t.equal(res.statusCode, 403, path);
-    t.same(res.json(), { code: 403, data: { message: GATEWAY_MESSAGES.forbiddenPath }, requestId: res.headers['x-request-id'] });
+    t.same(res.json(), {
+      code: 403,
+      data: { message: GATEWAY_MESSAGES.forbiddenPath },
+      requestId: res.headers['x-request-id'],
+    });
   }
   t.equal(upstream.count(), 0, 'no denied request reached the upstream');
 
@@ -94,25 +98,42 @@ t.test('ordinary API paths, including open plugin endpoints and encoded Chinese,
   t.teardown(() => app.close());
   t.equal((await app.inject({ url: '/jshERP-boot/api/plugin/wechat/weChat/share' })).statusCode, 200);
   t.equal((await app.inject({ url: '/jshERP-boot/material/findByName/%E7%89%A9%E6%96%99' })).statusCode, 200);
-  t.equal((await app.inject({ url: '/jshERP-boot/user/list?search=a..b;c' })).statusCode, 404, 'query strings are not judged (Spring 404 passes through)');
+  t.equal(
+    (await app.inject({ url: '/jshERP-boot/user/list?search=a..b;c' })).statusCode,
+    404,
+    'query strings are not judged (Spring 404 passes through)',
+  );
 });
 
-t.test('the plugin-installed check of the 系统配置 page passes; other spellings and plugin paths stay denied', async (t) => {
-  const upstream = await startFakeUpstream();
-  t.teardown(() => upstream.close());
-  upstream.on('GET /jshERP-boot/plugin/checkByPluginId', json(200, { code: 200, data: false }));
-  const app = await buildTestApp({ upstreamUrl: upstream.url });
-  t.teardown(() => app.close());
-  const res = await app.inject({ url: '/jshERP-boot/plugin/checkByPluginId?pluginIds=workflow' });
-  t.same([res.statusCode, res.json()], [200, { code: 200, data: false }]);
-  for (const path of ['/jshERP-boot/plugin/checkbypluginid', '/jshERP-boot/plugin/checkByPluginId/x', '/jshERP-boot/plugin/checkByPluginIdX', '/jshERP-boot/plugin/list']) {
-    t.equal((await app.inject({ url: path })).statusCode, 403, path);
-  }
-  t.equal(upstream.count(), 1, 'only the check reached the upstream');
-});
+t.test(
+  'the plugin-installed check of the 系统配置 page passes; other spellings and plugin paths stay denied',
+  async (t) => {
+    const upstream = await startFakeUpstream();
+    t.teardown(() => upstream.close());
+    upstream.on('GET /jshERP-boot/plugin/checkByPluginId', json(200, { code: 200, data: false }));
+    const app = await buildTestApp({ upstreamUrl: upstream.url });
+    t.teardown(() => app.close());
+    const res = await app.inject({ url: '/jshERP-boot/plugin/checkByPluginId?pluginIds=workflow' });
+    t.same([res.statusCode, res.json()], [200, { code: 200, data: false }]);
+    for (const path of [
+      '/jshERP-boot/plugin/checkbypluginid',
+      '/jshERP-boot/plugin/checkByPluginId/x',
+      '/jshERP-boot/plugin/checkByPluginIdX',
+      '/jshERP-boot/plugin/list',
+    ]) {
+      t.equal((await app.inject({ url: path })).statusCode, 403, path);
+    }
+    t.equal(upstream.count(), 1, 'only the check reached the upstream');
+  },
+);
 
 /** Sends a request line exactly as given over a raw socket (even http.request refuses some of these bytes). */
-function rawRequest(base: string, method: string, path: string, body = ''): Promise<{ status: number | null; body: string }> {
+function rawRequest(
+  base: string,
+  method: string,
+  path: string,
+  body = '',
+): Promise<{ status: number | null; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
@@ -133,29 +154,36 @@ function rawRequest(base: string, method: string, path: string, body = ''): Prom
   });
 }
 
-t.test('escape and dot-segment spellings of denied paths are refused before the backend (found on loopback)', async (t) => {
-  const upstream = await startFakeUpstream();
-  t.teardown(() => upstream.close());
-  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url });
-  t.teardown(() => app.close());
-  const attacks: Array<[string, string]> = [
-    ['GET', '/%6ashERP-boot/plugin/list'],
-    ['GET', '/jshERP-boot/./plugin/list'],
-    ['GET', '/jshERP-boot/%70lugin/list'],
-    ['POST', '/jshERP-boot/./plugin/uploadInstallPluginJar'],
-    ['GET', '/%6ashERP-boot/v2/api-docs'],
-    ['GET', '/%6ashERP-boot/user/getAllList;.ico'],
-    ['GET', '/jshERP-boot/plugin/./list'],
-    ['GET', '/jshERP-boot/user/../plugin/list'],
-    ['GET', '/jshERP-boot/plugin#/list'],
-  ];
-  for (const [method, path] of attacks) {
-    const res = await rawRequest(url, method, path, method === 'POST' ? 'PK\u0003\u0004jar' : '');
-    t.ok(res.status === 400 || res.status === 403, `${method} ${path} → ${res.status}`);
-    t.ok(isErrorEnvelope(JSON.parse(res.body)), `${method} ${path}: the envelope`);
-  }
-  t.same(upstream.requests.map((r) => `${r.method} ${r.url}`), [], 'none reached the backend');
-});
+t.test(
+  'escape and dot-segment spellings of denied paths are refused before the backend (found on loopback)',
+  async (t) => {
+    const upstream = await startFakeUpstream();
+    t.teardown(() => upstream.close());
+    const { app, url } = await listenTestApp({ upstreamUrl: upstream.url });
+    t.teardown(() => app.close());
+    const attacks: Array<[string, string]> = [
+      ['GET', '/%6ashERP-boot/plugin/list'],
+      ['GET', '/jshERP-boot/./plugin/list'],
+      ['GET', '/jshERP-boot/%70lugin/list'],
+      ['POST', '/jshERP-boot/./plugin/uploadInstallPluginJar'],
+      ['GET', '/%6ashERP-boot/v2/api-docs'],
+      ['GET', '/%6ashERP-boot/user/getAllList;.ico'],
+      ['GET', '/jshERP-boot/plugin/./list'],
+      ['GET', '/jshERP-boot/user/../plugin/list'],
+      ['GET', '/jshERP-boot/plugin#/list'],
+    ];
+    for (const [method, path] of attacks) {
+      const res = await rawRequest(url, method, path, method === 'POST' ? 'PK\u0003\u0004jar' : '');
+      t.ok(res.status === 400 || res.status === 403, `${method} ${path} → ${res.status}`);
+      t.ok(isErrorEnvelope(JSON.parse(res.body)), `${method} ${path}: the envelope`);
+    }
+    t.same(
+      upstream.requests.map((r) => `${r.method} ${r.url}`),
+      [],
+      'none reached the backend',
+    );
+  },
+);
 
 /** A seeded PRNG (mulberry32): the same spellings every run; SEED=n varies them. */
 function prng(seed: number): { next(): number; int(n: number): number; pick<T>(items: readonly T[]): T } {
@@ -236,10 +264,14 @@ t.test('property: generated spellings of the denied paths never reach a counting
   t.teardown(() => app.close());
 
   const spellings = new Set<string>();
-  while (spellings.size < 600) spellings.add(spell(random.pick([...deniedTargets, '/jshERP-boot/user/getAllList;.ico']), random));
+  while (spellings.size < 600)
+    spellings.add(spell(random.pick([...deniedTargets, '/jshERP-boot/user/getAllList;.ico']), random));
   const unjudged = [...spellings].filter((path) => {
     const q = path.indexOf('?');
-    return judgePath(q === -1 ? path : path.slice(0, q), { allowBackendDocs: false, allowPluginAdmin: false }).verdict === 'ok';
+    return (
+      judgePath(q === -1 ? path : path.slice(0, q), { allowBackendDocs: false, allowPluginAdmin: false }).verdict ===
+      'ok'
+    );
   });
   t.same(unjudged, [], 'every spelling is refused or denied by the judgement itself');
 
@@ -255,40 +287,50 @@ t.test('property: generated spellings of the denied paths never reach a counting
     );
   }
   t.same(answered, [], 'every spelling got 400 or 403');
-  t.same(upstream.requests.map((r) => `${r.method} ${r.url}`), [], 'none reached the upstream');
+  t.same(
+    upstream.requests.map((r) => `${r.method} ${r.url}`),
+    [],
+    'none reached the upstream',
+  );
 
   // The upstream does count: the canonical ordinary path reaches it.
   t.equal((await rawRequest(url, 'GET', '/jshERP-boot/user/getAllList')).status, 404);
   t.equal(upstream.count(), 1);
 });
 
-t.test('legitimate client paths pass unchanged: encoded Chinese, %20 and encoded + in the query, UTF-8 in the path', async (t) => {
-  const upstream = await startFakeUpstream();
-  t.teardown(() => upstream.close());
-  const { app, url } = await listenTestApp({ upstreamUrl: upstream.url });
-  t.teardown(() => app.close());
-  const paths = [
-    '/jshERP-boot/user/list?search=%7B%22userName%22%3A%22%E5%BC%A0%E4%B8%89%22%7D&currentPage=1&pageSize=10',
-    '/jshERP-boot/material/list?search=%7B%22q%22%3A%22a%20b%2Bc%22%7D',
-    '/jshERP-boot/depot/list?search=a+b&column=name%2Cid',
-    '/jshERP-boot/material/findByName/%E7%89%A9%E6%96%99',
-    '/jshERP-boot/systemConfig/static/upload/my%20file%2B1.pdf',
-    '/jshERP-boot/user/list?search=..%2f..%2f;x',
-    '/jshERP-boot/platformConfig/getPlatform/name',
-  ];
-  for (const path of paths) {
-    const res = await rawRequest(url, 'GET', path);
-    t.equal(res.status, 404, `${path} reached the upstream (its Spring 404)`);
-  }
-  t.same(
-    upstream.requests.map((r) => r.url),
-    paths,
-    'each arrived byte for byte as sent',
-  );
-});
+t.test(
+  'legitimate client paths pass unchanged: encoded Chinese, %20 and encoded + in the query, UTF-8 in the path',
+  async (t) => {
+    const upstream = await startFakeUpstream();
+    t.teardown(() => upstream.close());
+    const { app, url } = await listenTestApp({ upstreamUrl: upstream.url });
+    t.teardown(() => app.close());
+    const paths = [
+      '/jshERP-boot/user/list?search=%7B%22userName%22%3A%22%E5%BC%A0%E4%B8%89%22%7D&currentPage=1&pageSize=10',
+      '/jshERP-boot/material/list?search=%7B%22q%22%3A%22a%20b%2Bc%22%7D',
+      '/jshERP-boot/depot/list?search=a+b&column=name%2Cid',
+      '/jshERP-boot/material/findByName/%E7%89%A9%E6%96%99',
+      '/jshERP-boot/systemConfig/static/upload/my%20file%2B1.pdf',
+      '/jshERP-boot/user/list?search=..%2f..%2f;x',
+      '/jshERP-boot/platformConfig/getPlatform/name',
+    ];
+    for (const path of paths) {
+      const res = await rawRequest(url, 'GET', path);
+      t.equal(res.status, 404, `${path} reached the upstream (its Spring 404)`);
+    }
+    t.same(
+      upstream.requests.map((r) => r.url),
+      paths,
+      'each arrived byte for byte as sent',
+    );
+  },
+);
 
 t.test('canonicalPath: decoded when already canonical, null for every disguise', async (t) => {
-  t.equal(canonicalPath('/jshERP-boot/material/findByName/%E7%89%A9%E6%96%99'), '/jshERP-boot/material/findByName/物料');
+  t.equal(
+    canonicalPath('/jshERP-boot/material/findByName/%E7%89%A9%E6%96%99'),
+    '/jshERP-boot/material/findByName/物料',
+  );
   t.equal(canonicalPath('/jshERP-boot/x/a%20b%2Bc'), '/jshERP-boot/x/a b+c');
   t.equal(canonicalPath('/'), '/');
   for (const bad of [

@@ -14,7 +14,16 @@ t.test('CSP, nosniff, referrer policy and frame-ancestors on page, asset, API, e
   const app = await buildTestApp({ upstreamUrl: upstream.url, systemTitle: 'T', websiteUrl: '#' });
   t.teardown(() => app.close());
 
-  const urls = ['/', '/system/user', FIXTURE_ASSET, '/jshERP-boot/user/info', '/jshERP-boot/depot/list', '/assets/nope.js', '/jshERP-boot/..;/x', '/healthz'];
+  const urls = [
+    '/',
+    '/system/user',
+    FIXTURE_ASSET,
+    '/jshERP-boot/user/info',
+    '/jshERP-boot/depot/list',
+    '/assets/nope.js',
+    '/jshERP-boot/..;/x',
+    '/healthz',
+  ];
   for (const url of urls) {
     const res = await app.inject({ url });
     const csp = String(res.headers['content-security-policy']);
@@ -32,11 +41,20 @@ t.test('CSP, nosniff, referrer policy and frame-ancestors on page, asset, API, e
   const api = await app.inject({ url: '/jshERP-boot/depot/list' });
   t.equal(api.headers['cache-control'], 'no-store', 'API answers are not cached, whatever the backend said');
   const uploaded = await app.inject({ url: '/jshERP-boot/systemConfig/static/upload/a.pdf' });
-  t.equal(uploaded.headers['content-security-policy'], `${CONTENT_SECURITY_POLICY}; sandbox`, 'uploaded files are sandboxed');
+  t.equal(
+    uploaded.headers['content-security-policy'],
+    `${CONTENT_SECURITY_POLICY}; sandbox`,
+    'uploaded files are sandboxed',
+  );
 });
 
 t.test('HSTS only over HTTPS (a trusted X-Forwarded-Proto counts)', async (t) => {
-  const app = await buildTestApp({ systemTitle: 'T', websiteUrl: '#', trustProxyHops: 1, trustedProxies: ['10.0.0.0/8'] });
+  const app = await buildTestApp({
+    systemTitle: 'T',
+    websiteUrl: '#',
+    trustProxyHops: 1,
+    trustedProxies: ['10.0.0.0/8'],
+  });
   t.teardown(() => app.close());
   const plain = await app.inject({ url: '/' });
   t.equal(plain.headers['strict-transport-security'], undefined);

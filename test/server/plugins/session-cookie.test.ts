@@ -8,7 +8,12 @@ const token = '3f2a9c0d1e2b4a5c6d7e8f9012345678_63';
 const loginAnswer =
   `{"code":200,"data":{"msgTip":"user can login","token":"${token}","pwdSimple":true,` +
   '"user":{"id":63,"username":"测试用户","loginName":"jsh","password":null,"tenantId":63}}}';
-const loginBody = JSON.stringify({ loginName: 'jsh', password: 'e10adc3949ba59abbe56e057f20f883e', code: 'ab12', uuid: 'u1' });
+const loginBody = JSON.stringify({
+  loginName: 'jsh',
+  password: 'e10adc3949ba59abbe56e057f20f883e',
+  code: 'ab12',
+  uuid: 'u1',
+});
 
 function sessionCookieOf(setCookie: string | string[] | undefined): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -63,7 +68,12 @@ t.test('Secure over HTTPS (trusted X-Forwarded-Proto); no cookie for a failed lo
   ];
   for (const answer of failures) {
     upstream.on('POST /jshERP-boot/user/login', json(200, answer));
-    const res = await app.inject({ method: 'POST', url: '/jshERP-boot/user/login', headers: { 'content-type': 'application/json' }, payload: loginBody });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/jshERP-boot/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: loginBody,
+    });
     t.equal(res.body, answer);
     t.equal(sessionCookieOf(res.headers['set-cookie']), undefined, answer);
   }
@@ -77,7 +87,10 @@ t.test('logout clears the cookie; the cookie is not forwarded to the backend', a
   const app = await buildTestApp({ upstreamUrl: upstream.url });
   t.teardown(() => app.close());
 
-  const info = await app.inject({ url: '/jshERP-boot/user/info', headers: { cookie: `${SESSION_COOKIE}=${token}; theme=dark` } });
+  const info = await app.inject({
+    url: '/jshERP-boot/user/info',
+    headers: { cookie: `${SESSION_COOKIE}=${token}; theme=dark` },
+  });
   t.equal(info.statusCode, 200);
   t.equal(upstream.requests.at(-1)?.headers.cookie, 'theme=dark', 'only the gateway reads its own cookie');
 
@@ -101,7 +114,12 @@ t.test('an oversized login answer streams through unchanged and sets no cookie',
   upstream.on('POST /jshERP-boot/user/login', json(200, huge));
   const app = await buildTestApp({ upstreamUrl: upstream.url });
   t.teardown(() => app.close());
-  const res = await app.inject({ method: 'POST', url: '/jshERP-boot/user/login', headers: { 'content-type': 'application/json' }, payload: loginBody });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/jshERP-boot/user/login',
+    headers: { 'content-type': 'application/json' },
+    payload: loginBody,
+  });
   t.equal(res.statusCode, 200);
   t.equal(res.body.length, huge.length);
   t.equal(res.body, huge, 'byte for byte');

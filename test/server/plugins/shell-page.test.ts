@@ -60,14 +60,19 @@ t.test('the page carries the config block for the request host', async (t) => {
   const old = readConfigBlock((await app.inject({ url: '/', headers: { host: 'older.example.com:8080' } })).body);
   t.same(old.migrationNotice, { newAddress: 'https://erp.example.com', contact: '电话 010-00000000' });
   t.equal(old.loginVariant, null);
-  const oldOtherPort = readConfigBlock((await app.inject({ url: '/', headers: { host: 'older.example.com:9090' } })).body);
+  const oldOtherPort = readConfigBlock(
+    (await app.inject({ url: '/', headers: { host: 'older.example.com:9090' } })).body,
+  );
   t.equal(oldOtherPort.migrationNotice, null, 'a configured port must match');
 });
 
 t.test('X-Forwarded-Host decides the variant only from a trusted hop', async (t) => {
   const edge = await buildTestApp({}, { env: productionEnv });
   t.teardown(() => edge.close());
-  const spoof = await edge.inject({ url: '/', headers: { host: 'other.example.com', 'x-forwarded-host': 'erp.example.com' } });
+  const spoof = await edge.inject({
+    url: '/',
+    headers: { host: 'other.example.com', 'x-forwarded-host': 'erp.example.com' },
+  });
   t.equal(readConfigBlock(spoof.body).loginVariant, null);
 
   const behind = await buildTestApp({}, { env: { ...productionEnv, TRUSTED_PROXIES: '172.18.0.0/16' } });
@@ -134,7 +139,14 @@ t.test('history fallback for client routes; real 404 for missing files and API-l
     t.equal(res.statusCode, 200, route);
     t.match(res.body, 'id="app-config"', route);
   }
-  for (const missing of ['/assets/app-missing.js', '/assets/nested/x.css', '/missing.png', '/robots.txt', '/index.html.br', '/index.html.gz']) {
+  for (const missing of [
+    '/assets/app-missing.js',
+    '/assets/nested/x.css',
+    '/missing.png',
+    '/robots.txt',
+    '/index.html.br',
+    '/index.html.gz',
+  ]) {
     const res = await app.inject({ url: missing });
     t.equal(res.statusCode, 404, missing);
     t.equal(res.json().data.message, GATEWAY_MESSAGES.notFound, missing);
@@ -145,7 +157,11 @@ t.test('history fallback for client routes; real 404 for missing files and API-l
   t.equal(head.statusCode, 200);
   const favicon = await app.inject({ url: '/favicon.ico' });
   t.equal(favicon.statusCode, 200, 'root files of the bundle are served');
-  t.equal(favicon.headers['cache-control'], 'public, max-age=3600', 'and kept an hour: no revalidation at every change of address');
+  t.equal(
+    favicon.headers['cache-control'],
+    'public, max-age=3600',
+    'and kept an hour: no revalidation at every change of address',
+  );
   t.equal(upstream.count(), 0, 'nothing outside /jshERP-boot goes upstream');
 });
 

@@ -26,7 +26,11 @@ t.test('503 + Retry-After envelope under event-loop pressure', async (t) => {
   const shed = await app.inject({ url: '/' });
   t.equal(shed.statusCode, 503);
   t.equal(shed.headers['retry-after'], '7');
-  t.same(shed.json(), { code: 503, data: { message: GATEWAY_MESSAGES.overloaded }, requestId: shed.headers['x-request-id'] });
+  t.same(shed.json(), {
+    code: 503,
+    data: { message: GATEWAY_MESSAGES.overloaded },
+    requestId: shed.headers['x-request-id'],
+  });
   const live = await app.inject({ url: '/healthz' });
   t.equal(live.statusCode, 200, 'liveness is not shed');
 });

@@ -6,27 +6,30 @@ t.test('auth filter, unmapped paths and wrong methods', async (t) => {
   const stack = await startStack(t, { captcha: false });
   const { call, direct } = stack;
 
-  t.test('protected paths without a session: HTTP 500, body loginOut (empty for two paths), no Content-Type', async (t) => {
-    const cases: [string, string, string][] = [
-      ['GET', '/user/getUserSession', 'loginOut'],
-      ['GET', '/user/infoWithTenant', 'loginOut'],
-      ['GET', '/msg/list', 'loginOut'],
-      ['GET', '/platformConfig/getInfoByKey?platformKey=pay_fee_url', 'loginOut'],
-      ['GET', '/sys/user/getCurrentUserDeparts', 'loginOut'],
-      ['GET', '/does/not/exist', 'loginOut'],
-      ['GET', '/user/logout', ''],
-      ['POST', '/function/findMenuByPNumber', ''],
-    ];
-    for (const [method, path, body] of cases) {
-      const res = await direct(method, `/jshERP-boot${path}`);
-      t.equal(res.status, 500, `${method} ${path} status`);
-      t.equal(res.text, body, `${method} ${path} body`);
-      t.equal(res.headers['content-type'], undefined, `${method} ${path} has no content-type`);
-      const viaGateway = await call(method, path);
-      t.equal(viaGateway.status, 500, `${method} ${path} status through the gateway`);
-      t.equal(viaGateway.text, body, `${method} ${path} body through the gateway`);
-    }
-  });
+  t.test(
+    'protected paths without a session: HTTP 500, body loginOut (empty for two paths), no Content-Type',
+    async (t) => {
+      const cases: [string, string, string][] = [
+        ['GET', '/user/getUserSession', 'loginOut'],
+        ['GET', '/user/infoWithTenant', 'loginOut'],
+        ['GET', '/msg/list', 'loginOut'],
+        ['GET', '/platformConfig/getInfoByKey?platformKey=pay_fee_url', 'loginOut'],
+        ['GET', '/sys/user/getCurrentUserDeparts', 'loginOut'],
+        ['GET', '/does/not/exist', 'loginOut'],
+        ['GET', '/user/logout', ''],
+        ['POST', '/function/findMenuByPNumber', ''],
+      ];
+      for (const [method, path, body] of cases) {
+        const res = await direct(method, `/jshERP-boot${path}`);
+        t.equal(res.status, 500, `${method} ${path} status`);
+        t.equal(res.text, body, `${method} ${path} body`);
+        t.equal(res.headers['content-type'], undefined, `${method} ${path} has no content-type`);
+        const viaGateway = await call(method, path);
+        t.equal(viaGateway.status, 500, `${method} ${path} status through the gateway`);
+        t.equal(viaGateway.text, body, `${method} ${path} body through the gateway`);
+      }
+    },
+  );
 
   t.test('open paths pass without a token', async (t) => {
     t.equal((await call('GET', '/user/randomImage')).status, 200);
@@ -45,45 +48,75 @@ t.test('auth filter, unmapped paths and wrong methods', async (t) => {
     t.equal(inCookie.text, 'loginOut');
   });
 
-  t.test("'..', %2e and %2E give 500 loginOut even with a valid token (sandbox direct: the gateway's guard answers first)", async (t) => {
-    const { token } = await stack.login('jsh');
-    for (const path of ['/jshERP-boot/user/../user/getUserSession', '/jshERP-boot/%2e%2e/user/getUserSession', '/jshERP-boot/user/%2E/getUserSession', '/jshERP-boot/user/login/..']) {
-      const res = await direct('GET', path, { 'x-access-token': token });
-      t.equal(res.status, 500, path);
-      t.equal(res.text, 'loginOut', path);
-    }
-  });
+  t.test(
+    "'..', %2e and %2E give 500 loginOut even with a valid token (sandbox direct: the gateway's guard answers first)",
+    async (t) => {
+      const { token } = await stack.login('jsh');
+      for (const path of [
+        '/jshERP-boot/user/../user/getUserSession',
+        '/jshERP-boot/%2e%2e/user/getUserSession',
+        '/jshERP-boot/user/%2E/getUserSession',
+        '/jshERP-boot/user/login/..',
+      ]) {
+        const res = await direct('GET', path, { 'x-access-token': token });
+        t.equal(res.status, 500, path);
+        t.equal(res.text, 'loginOut', path);
+      }
+    },
+  );
 
-  t.test('unmapped path with a valid token: Spring 404 JSON; mapped path with a wrong method: 200 未知异常', async (t) => {
-    const { token } = await stack.login('jsh');
-    for (const path of ['/sys/user/getCurrentUserDepartsX', '/sys/annountCement/queryById', '/cas/client/validateLogin', '/api/user', '/websocket-nope/63']) {
-      const res = await direct('GET', `/jshERP-boot${path}`, { 'x-access-token': token });
-      t.equal(res.status, 404, path);
-      t.match(res.headers['content-type'], /^application\/json/);
-      const body = res.json();
-      t.same(Object.keys(body), ['timestamp', 'status', 'error', 'message', 'path']);
-      t.match(body, { status: 404, error: 'Not Found', message: 'No message available', path: `/jshERP-boot${path}` });
-      t.match(body.timestamp, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+0000$/);
-    }
-    const wrongMethods: [string, string][] = [
-      ['POST', '/msg/list'],
-      ['POST', '/user/updatePwd'],
-      ['GET', '/user/login'],
-      ['DELETE', '/user/getUserSession'],
-      ['PUT', '/depotHead/list'],
-    ];
-    for (const [method, path] of wrongMethods) {
-      const res = await call(method, path, { token, body: {} });
-      t.equal(res.status, 200, `${method} ${path}`);
-      t.same(res.json(), { code: 500, data: '未知异常' }, `${method} ${path}`);
-    }
-  });
+  t.test(
+    'unmapped path with a valid token: Spring 404 JSON; mapped path with a wrong method: 200 未知异常',
+    async (t) => {
+      const { token } = await stack.login('jsh');
+      for (const path of [
+        '/sys/user/getCurrentUserDepartsX',
+        '/sys/annountCement/queryById',
+        '/cas/client/validateLogin',
+        '/api/user',
+        '/websocket-nope/63',
+      ]) {
+        const res = await direct('GET', `/jshERP-boot${path}`, { 'x-access-token': token });
+        t.equal(res.status, 404, path);
+        t.match(res.headers['content-type'], /^application\/json/);
+        const body = res.json();
+        t.same(Object.keys(body), ['timestamp', 'status', 'error', 'message', 'path']);
+        t.match(body, {
+          status: 404,
+          error: 'Not Found',
+          message: 'No message available',
+          path: `/jshERP-boot${path}`,
+        });
+        t.match(body.timestamp, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+0000$/);
+      }
+      const wrongMethods: [string, string][] = [
+        ['POST', '/msg/list'],
+        ['POST', '/user/updatePwd'],
+        ['GET', '/user/login'],
+        ['DELETE', '/user/getUserSession'],
+        ['PUT', '/depotHead/list'],
+      ];
+      for (const [method, path] of wrongMethods) {
+        const res = await call(method, path, { token, body: {} });
+        t.equal(res.status, 200, `${method} ${path}`);
+        t.same(res.json(), { code: 500, data: '未知异常' }, `${method} ${path}`);
+      }
+    },
+  );
 
   t.test('unreadable bodies are the global handler 未知异常 with HTTP 200', async (t) => {
     const { token } = await stack.login('jsh');
-    const bad = await call('POST', '/msg/batchUpdateStatus', { token, rawBody: '{"ids":', headers: { 'content-type': 'application/json' } });
+    const bad = await call('POST', '/msg/batchUpdateStatus', {
+      token,
+      rawBody: '{"ids":',
+      headers: { 'content-type': 'application/json' },
+    });
     t.same(bad.json(), { code: 500, data: '未知异常' });
-    const text = await call('PUT', '/user/updatePwd', { token, rawBody: 'userId=63', headers: { 'content-type': 'text/plain' } });
+    const text = await call('PUT', '/user/updatePwd', {
+      token,
+      rawBody: 'userId=63',
+      headers: { 'content-type': 'text/plain' },
+    });
     t.same(text.json(), { code: 500, data: '未知异常' });
     const login = await call('POST', '/user/login', { rawBody: '', headers: { 'content-type': 'application/json' } });
     t.same(login.json(), { code: 500, data: '未知异常' });

@@ -24,7 +24,11 @@ export interface Stack {
   sandbox: RunningSandbox;
   gateway: FastifyInstance;
   /** A call through the gateway; `path` is under /jshERP-boot. */
-  call(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Answer>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> },
+  ): Promise<Answer>;
   /** A raw HTTP call straight to the sandbox (path taken verbatim, no URL normalisation). */
   direct(method: string, rawPath: string, headers?: Record<string, string>): Promise<Answer>;
   /** Logs in through the gateway (solving the captcha when it is on) and returns the login answer's data. */
@@ -37,7 +41,10 @@ export async function startStack(t: Test, options: { captcha: boolean }): Promis
   const sandbox = await startSandbox({ captcha: options.captcha, port: 0, clock: SANDBOX_CLOCK });
   t.teardown(() => sandbox.close());
   // Sandbox and tests share this event loop: the gateway's load shedding (its own tests cover it) is switched off.
-  const gateway = await buildTestApp({ upstreamUrl: sandbox.url }, { underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 } });
+  const gateway = await buildTestApp(
+    { upstreamUrl: sandbox.url },
+    { underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 } },
+  );
   t.teardown(() => gateway.close());
 
   const call: Stack['call'] = async (method, path, opts = {}) => {
@@ -120,7 +127,11 @@ export async function hostileSandbox<Who extends string>(t: Test, users: readonl
   const app = await buildSandbox({ captcha: false, logger: pino({ level: 'warn' }, sink), clock: SANDBOX_CLOCK });
   t.teardown(() => app.close());
   const login = async (loginName: string): Promise<string> => {
-    const res = await app.inject({ method: 'POST', url: `${API}/user/login`, payload: { loginName, password: MD5_123456 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${API}/user/login`,
+      payload: { loginName, password: MD5_123456 },
+    });
     return JSON.parse(res.body).data.token as string;
   };
   const tokens = {} as Record<Who, string>;
@@ -136,17 +147,23 @@ export const OK = { code: 200, data: { message: '成功' } };
 /** A `search` parameter as the client sends it. */
 export const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
 /** A moment as a China-time `yyyy-MM-dd HH:mm:ss`, the bills' operTime. */
-export const chinaTimeText = (moment: Date): string => new Date(moment.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+export const chinaTimeText = (moment: Date): string =>
+  new Date(moment.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 /** The sandbox's now as a bill's operTime. */
 export const chinaNow = (stack: Pick<Stack, 'now'>): string => chinaTimeText(stack.now());
 /** The sandbox's today (China time) moved by `days`, as `yyyy-MM-dd`. */
-export const chinaDay = (stack: Pick<Stack, 'now'>, days = 0): string => chinaTimeText(new Date(stack.now().getTime() + days * 86_400_000)).slice(0, 10);
+export const chinaDay = (stack: Pick<Stack, 'now'>, days = 0): string =>
+  chinaTimeText(new Date(stack.now().getTime() + days * 86_400_000)).slice(0, 10);
 
 /** One user's bill calls through the gateway: any call's JSON, a bill saved as the client sends it, a bill by number. */
 export function billCalls(stack: Stack, token: string) {
-  const json = async (method: string, path: string, body?: unknown): Promise<Row> => (await stack.call(method, path, { token, body })).json();
-  const save = (info: Row, rows: Row[]): Promise<Row> => json('POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
+  const json = async (method: string, path: string, body?: unknown): Promise<Row> =>
+    (await stack.call(method, path, { token, body })).json();
+  const save = (info: Row, rows: Row[]): Promise<Row> =>
+    json('POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
   const bill = async (number: string): Promise<Row> =>
-    ((await json('GET', `/depotHead/list?search=${q({ number })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find((r) => r.number === number)!;
+    ((await json('GET', `/depotHead/list?search=${q({ number })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find(
+      (r) => r.number === number,
+    )!;
   return { json, save, bill };
 }

@@ -4,9 +4,23 @@ import t from 'tap';
 import { MD5_123456, startStack } from './helpers.js';
 
 const JSH_USER = {
-  id: 63, username: '测试用户', loginName: 'jsh', password: null, leaderFlag: '0', position: '主管', department: null,
-  email: '666666@qq.com', phonenum: '1123123123132', ismanager: 1, isystem: 1, status: 0, description: '', remark: null,
-  weixinOpenId: null, tenantId: 63, deleteFlag: '0',
+  id: 63,
+  username: '测试用户',
+  loginName: 'jsh',
+  password: null,
+  leaderFlag: '0',
+  position: '主管',
+  department: null,
+  email: '666666@qq.com',
+  phonenum: '1123123123132',
+  ismanager: 1,
+  isystem: 1,
+  status: 0,
+  description: '',
+  remark: null,
+  weixinOpenId: null,
+  tenantId: 63,
+  deleteFlag: '0',
 };
 
 /** Decodes the captcha data URI enough to prove it is a real 105×35 PNG a browser can show. */
@@ -14,7 +28,8 @@ function pngSize(dataUri: string): { width: number; height: number; pixels: Buff
   const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUri);
   if (!m) throw new Error('not a PNG data URI');
   const png = Buffer.from(m[1]!, 'base64');
-  if (!png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) throw new Error('bad signature');
+  if (!png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    throw new Error('bad signature');
   let offset = 8;
   let width = 0;
   let height = 0;
@@ -37,7 +52,8 @@ t.test('captcha on (the seed checkcode_flag 1)', async (t) => {
   const stack = await startStack(t, { captcha: true });
   const { call, sandbox } = stack;
   const answer = (uuid: string): string => sandbox.app.sandbox.captchaAnswer(uuid) ?? '';
-  const image = async (): Promise<{ uuid: string; base64: string }> => (await call('GET', '/user/randomImage')).json().data;
+  const image = async (): Promise<{ uuid: string; base64: string }> =>
+    (await call('GET', '/user/randomImage')).json().data;
 
   t.test('checkcodeFlag is the bare string 1, sent as application/json', async (t) => {
     const res = await call('GET', '/platformConfig/getPlatform/checkcodeFlag');
@@ -61,38 +77,61 @@ t.test('captcha on (the seed checkcode_flag 1)', async (t) => {
     t.not(other.uuid, body.data.uuid, 'each call gives a new uuid');
   });
 
-  t.test('captcha errors: 500012 empty, 500010 wrong (entry deleted), 500011 used or expired; all HTTP 200', async (t) => {
-    const empty = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code: '', uuid: '' } });
-    t.equal(empty.status, 200);
-    t.same(empty.json(), { code: 500012, data: { message: '验证码不能为空' } });
-    const missingUuid = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code: 'abcd' } });
-    t.same(missingUuid.json(), { code: 500012, data: { message: '验证码不能为空' } });
+  t.test(
+    'captcha errors: 500012 empty, 500010 wrong (entry deleted), 500011 used or expired; all HTTP 200',
+    async (t) => {
+      const empty = await call('POST', '/user/login', {
+        body: { loginName: 'jsh', password: MD5_123456, code: '', uuid: '' },
+      });
+      t.equal(empty.status, 200);
+      t.same(empty.json(), { code: 500012, data: { message: '验证码不能为空' } });
+      const missingUuid = await call('POST', '/user/login', {
+        body: { loginName: 'jsh', password: MD5_123456, code: 'abcd' },
+      });
+      t.same(missingUuid.json(), { code: 500012, data: { message: '验证码不能为空' } });
 
-    const first = await image();
-    const right = answer(first.uuid);
-    const wrong = right === 'zzzz' ? 'yyyy' : 'zzzz';
-    const bad = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code: wrong, uuid: first.uuid } });
-    t.same(bad.json(), { code: 500010, data: { message: '验证码错误' } });
-    const reused = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code: right, uuid: first.uuid } });
-    t.same(reused.json(), { code: 500011, data: { message: '验证码已失效' } }, 'the entry is deleted by the failed check');
+      const first = await image();
+      const right = answer(first.uuid);
+      const wrong = right === 'zzzz' ? 'yyyy' : 'zzzz';
+      const bad = await call('POST', '/user/login', {
+        body: { loginName: 'jsh', password: MD5_123456, code: wrong, uuid: first.uuid },
+      });
+      t.same(bad.json(), { code: 500010, data: { message: '验证码错误' } });
+      const reused = await call('POST', '/user/login', {
+        body: { loginName: 'jsh', password: MD5_123456, code: right, uuid: first.uuid },
+      });
+      t.same(
+        reused.json(),
+        { code: 500011, data: { message: '验证码已失效' } },
+        'the entry is deleted by the failed check',
+      );
 
-    const unknown = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code: 'abcd', uuid: 'f'.repeat(32) } });
-    t.same(unknown.json(), { code: 500011, data: { message: '验证码已失效' } });
+      const unknown = await call('POST', '/user/login', {
+        body: { loginName: 'jsh', password: MD5_123456, code: 'abcd', uuid: 'f'.repeat(32) },
+      });
+      t.same(unknown.json(), { code: 500011, data: { message: '验证码已失效' } });
 
-    const stale = await image();
-    const entry = sandbox.app.sandbox.state.captchas.get(stale.uuid);
-    if (!entry) throw new Error('captcha not stored');
-    entry.expiresAt = sandbox.app.sandbox.state.clock.ms() - 1; // past its 2-minute TTL
-    const expired = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code: entry.code, uuid: stale.uuid } });
-    t.same(expired.json(), { code: 500011, data: { message: '验证码已失效' } });
-  });
+      const stale = await image();
+      const entry = sandbox.app.sandbox.state.captchas.get(stale.uuid);
+      if (!entry) throw new Error('captcha not stored');
+      entry.expiresAt = sandbox.app.sandbox.state.clock.ms() - 1; // past its 2-minute TTL
+      const expired = await call('POST', '/user/login', {
+        body: { loginName: 'jsh', password: MD5_123456, code: entry.code, uuid: stale.uuid },
+      });
+      t.same(expired.json(), { code: 500011, data: { message: '验证码已失效' } });
+    },
+  );
 
   t.test('the right code (any case, padded) logs in, and is single-use', async (t) => {
     const img = await image();
     const code = ` ${answer(img.uuid).toUpperCase()} `;
-    const ok = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code, uuid: img.uuid } });
+    const ok = await call('POST', '/user/login', {
+      body: { loginName: 'jsh', password: MD5_123456, code, uuid: img.uuid },
+    });
     t.equal(ok.json().data.msgTip, 'user can login');
-    const again = await call('POST', '/user/login', { body: { loginName: 'jsh', password: MD5_123456, code, uuid: img.uuid } });
+    const again = await call('POST', '/user/login', {
+      body: { loginName: 'jsh', password: MD5_123456, code, uuid: img.uuid },
+    });
     t.same(again.json(), { code: 500011, data: { message: '验证码已失效' } });
   });
 });
@@ -132,10 +171,46 @@ t.test('captcha off', async (t) => {
     if (!jsh || !tenant) throw new Error('fixture rows missing');
     const cases: [string, Record<string, unknown>, () => void, () => void, string][] = [
       ['unknown user', { loginName: 'ghost', password: MD5_123456 }, () => {}, () => {}, 'user is not exist'],
-      ['wrong password', { loginName: 'jsh', password: 'e10adc3949ba59abbe56e057f20f883f' }, () => {}, () => {}, 'user password error'],
-      ['blocked user (status 2), before the password', { loginName: 'jsh', password: 'wrong' }, () => { jsh.status = 2; }, () => { jsh.status = 0; }, 'user is black'],
-      ['blocked tenant', { loginName: 'test123', password: MD5_123456 }, () => { tenant.enabled = 0; }, () => { tenant.enabled = 1; }, 'tenant is black'],
-      ['expired tenant', { loginName: 'jsh', password: MD5_123456 }, () => { tenant.expire_time = new Date(state.clock.ms() - 1000); }, () => { tenant.expire_time = new Date('2099-02-17T15:19:17Z'); }, 'tenant is expire'],
+      [
+        'wrong password',
+        { loginName: 'jsh', password: 'e10adc3949ba59abbe56e057f20f883f' },
+        () => {},
+        () => {},
+        'user password error',
+      ],
+      [
+        'blocked user (status 2), before the password',
+        { loginName: 'jsh', password: 'wrong' },
+        () => {
+          jsh.status = 2;
+        },
+        () => {
+          jsh.status = 0;
+        },
+        'user is black',
+      ],
+      [
+        'blocked tenant',
+        { loginName: 'test123', password: MD5_123456 },
+        () => {
+          tenant.enabled = 0;
+        },
+        () => {
+          tenant.enabled = 1;
+        },
+        'tenant is black',
+      ],
+      [
+        'expired tenant',
+        { loginName: 'jsh', password: MD5_123456 },
+        () => {
+          tenant.expire_time = new Date(state.clock.ms() - 1000);
+        },
+        () => {
+          tenant.expire_time = new Date('2099-02-17T15:19:17Z');
+        },
+        'tenant is expire',
+      ],
     ];
     for (const [name, body, arrange, restore, tip] of cases) {
       arrange();
@@ -152,7 +227,13 @@ t.test('captcha off', async (t) => {
 
   t.test('a login logs a row the log list shows', async (t) => {
     const { token } = await stack.login('test123');
-    const logs = (await call('GET', `/log/list?search=${encodeURIComponent('{"content":"登录test123"}')}&currentPage=1&pageSize=50`, { token })).json();
+    const logs = (
+      await call(
+        'GET',
+        `/log/list?search=${encodeURIComponent('{"content":"登录test123"}')}&currentPage=1&pageSize=50`,
+        { token },
+      )
+    ).json();
     t.ok(logs.data.rows.length >= 1);
   });
 
@@ -188,7 +269,11 @@ t.test('registerUser: standardSuccess, duplicate names, captcha, and the new ten
     return { uuid, code: sandbox.app.sandbox.captchaAnswer(uuid) ?? '' };
   };
   const register = async (loginName: string, withCaptcha = true) =>
-    (await call('POST', '/user/registerUser', { body: { loginName, password: MD5_123456, ...(withCaptcha ? await captcha() : {}) } })).json();
+    (
+      await call('POST', '/user/registerUser', {
+        body: { loginName, password: MD5_123456, ...(withCaptcha ? await captcha() : {}) },
+      })
+    ).json();
 
   t.same(await register('shop2026', false), { code: 500012, data: { message: '验证码不能为空' } });
   t.same(await register('shop2026'), { code: 200, msg: '操作成功' });
@@ -200,9 +285,17 @@ t.test('registerUser: standardSuccess, duplicate names, captcha, and the new ten
   t.match(data.user, { loginName: 'shop2026', username: 'shop2026', tenantId: data.user.id });
   const info = (await call('GET', '/user/infoWithTenant', { token })).json();
   t.match(info.data, { type: '0', userCurrentNum: 1, userNumLimit: 1000000, tenantId: data.user.id });
-  const menu = (await call('POST', '/function/findMenuByPNumber', { token, body: { pNumber: 0, userId: data.user.id } })).json();
+  const menu = (
+    await call('POST', '/function/findMenuByPNumber', { token, body: { pNumber: 0, userId: data.user.id } })
+  ).json();
   t.equal(menu.length, 10, 'the 租户 role menu');
-  t.same((await call('GET', '/systemConfig/getCurrentInfo', { token })).json(), { code: 200, data: null }, 'a new tenant has no system config');
-  const accounts = (await call('GET', `/account/list?search=${encodeURIComponent('{}')}&currentPage=1&pageSize=10`, { token })).json();
+  t.same(
+    (await call('GET', '/systemConfig/getCurrentInfo', { token })).json(),
+    { code: 200, data: null },
+    'a new tenant has no system config',
+  );
+  const accounts = (
+    await call('GET', `/account/list?search=${encodeURIComponent('{}')}&currentPage=1&pageSize=10`, { token })
+  ).json();
   t.same(accounts, { code: 200, data: { rows: [], total: 0 } }, 'and none of tenant 63’s data');
 });

@@ -62,20 +62,39 @@ t.test('findMenuByPNumber and getUserBtnByCurrentUser', async (t) => {
     }
   });
 
-  t.test('node fields: home item first, branches with component /layouts/TabLayout, leaves with view paths', async (t) => {
-    const { menu } = await menuOf('jsh', 63);
-    t.same(menu[0], { id: 0, text: '首页', icon: 'home', url: '/dashboard/analysis', component: '/layouts/TabLayout' });
-    const purchase = menu.find((n) => n.id === 32);
-    t.same(Object.keys(purchase ?? {}), ['id', 'text', 'icon', 'url', 'component', 'children']);
-    t.match(purchase, { text: '采购管理', url: '/bill', component: '/layouts/TabLayout' });
-    const leaf = purchase?.children?.find((c) => c.id === 33);
-    t.same(leaf, { id: 33, text: '采购入库', icon: 'profile', url: '/bill/purchase_in', component: '/bill/PurchaseInList' });
-    for (const top of menu.slice(1)) {
-      for (const child of top.children ?? []) {
-        t.same(Object.keys(child), ['id', 'text', 'icon', 'url', 'component'], `leaf ${child.id} has exactly the five fields`);
+  t.test(
+    'node fields: home item first, branches with component /layouts/TabLayout, leaves with view paths',
+    async (t) => {
+      const { menu } = await menuOf('jsh', 63);
+      t.same(menu[0], {
+        id: 0,
+        text: '首页',
+        icon: 'home',
+        url: '/dashboard/analysis',
+        component: '/layouts/TabLayout',
+      });
+      const purchase = menu.find((n) => n.id === 32);
+      t.same(Object.keys(purchase ?? {}), ['id', 'text', 'icon', 'url', 'component', 'children']);
+      t.match(purchase, { text: '采购管理', url: '/bill', component: '/layouts/TabLayout' });
+      const leaf = purchase?.children?.find((c) => c.id === 33);
+      t.same(leaf, {
+        id: 33,
+        text: '采购入库',
+        icon: 'profile',
+        url: '/bill/purchase_in',
+        component: '/bill/PurchaseInList',
+      });
+      for (const top of menu.slice(1)) {
+        for (const child of top.children ?? []) {
+          t.same(
+            Object.keys(child),
+            ['id', 'text', 'icon', 'url', 'component'],
+            `leaf ${child.id} has exactly the five fields`,
+          );
+        }
       }
-    }
-  });
+    },
+  );
 
   t.test('the role comes from the body userId, visibility from the token user (quirk kept)', async (t) => {
     const { token } = await stack.login('jsh');
@@ -95,15 +114,24 @@ t.test('findMenuByPNumber and getUserBtnByCurrentUser', async (t) => {
 
   t.test('getUserBtnByCurrentUser: admin {}, jsh 36 entries, test123 19 entries', async (t) => {
     const admin = await stack.login('admin');
-    t.same((await call('GET', '/user/getUserBtnByCurrentUser', { token: admin.token })).json(), { code: 200, data: {} });
+    t.same((await call('GET', '/user/getUserBtnByCurrentUser', { token: admin.token })).json(), {
+      code: 200,
+      data: {},
+    });
 
     const jsh = await stack.login('jsh');
     const jshBtn = (await call('GET', '/user/getUserBtnByCurrentUser', { token: jsh.token })).json();
     t.equal(jshBtn.code, 200);
     t.equal(jshBtn.data.userBtn.length, 36);
     t.same(jshBtn.data.userBtn[0], { url: '/system/role', btnStr: '1' });
-    t.same(jshBtn.data.userBtn.find((b: { url: string }) => b.url === '/material/material'), { url: '/material/material', btnStr: '1,3' });
-    t.same(jshBtn.data.userBtn.find((b: { url: string }) => b.url === '/bill/purchase_in'), { url: '/bill/purchase_in', btnStr: '1,2,7,3' });
+    t.same(
+      jshBtn.data.userBtn.find((b: { url: string }) => b.url === '/material/material'),
+      { url: '/material/material', btnStr: '1,3' },
+    );
+    t.same(
+      jshBtn.data.userBtn.find((b: { url: string }) => b.url === '/bill/purchase_in'),
+      { url: '/bill/purchase_in', btnStr: '1,2,7,3' },
+    );
 
     const test123 = await stack.login('test123');
     const btn = (await call('GET', '/user/getUserBtnByCurrentUser', { token: test123.token })).json();

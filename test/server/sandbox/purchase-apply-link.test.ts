@@ -5,32 +5,74 @@
 import t from 'tap';
 import { billCalls, chinaNow, OK, SAVED, startStack, type Row } from './helpers.js';
 
-
 t.test('请购单 status follows the 采购订单 linking it', async (t) => {
   const stack = await startStack(t, { captcha: false });
   const jsh = (await stack.login('jsh')).token;
   const { json, save, bill } = billCalls(stack, jsh);
-  const applyLines = async (): Promise<Row[]> => (await json('GET', `/depotItem/getDetailList?headerId=${(await bill('QGD-L1')).id}&mpList=&linkType=basic`)).data.rows;
+  const applyLines = async (): Promise<Row[]> =>
+    (await json('GET', `/depotItem/getDetailList?headerId=${(await bill('QGD-L1')).id}&mpList=&linkType=basic`)).data
+      .rows;
 
-  t.same(await save({ number: 'QGD-L1', type: '其它', subType: '请购单', operTime: chinaNow(stack), totalPrice: null, status: '1' }, [
-    { barCode: '1000007', unit: '个', operNumber: 30, depotId: '' }, { barCode: '1000008', unit: '双', operNumber: 40, depotId: '' },
-  ]), SAVED);
+  t.same(
+    await save(
+      { number: 'QGD-L1', type: '其它', subType: '请购单', operTime: chinaNow(stack), totalPrice: null, status: '1' },
+      [
+        { barCode: '1000007', unit: '个', operNumber: 30, depotId: '' },
+        { barCode: '1000008', unit: '双', operNumber: 40, depotId: '' },
+      ],
+    ),
+    SAVED,
+  );
   t.equal((await bill('QGD-L1')).status, '1');
   const [helmet] = await applyLines();
-  const order = (number: string, lines: [Row, number][], extra: Row = {}): Promise<Row> => save(
-    { number, type: '其它', subType: '采购订单', organId: 57, operTime: chinaNow(stack), totalPrice: 0, changeAmount: 0, status: '0', linkApply: 'QGD-L1', ...extra },
-    lines.map(([l, n]) => ({ barCode: l.barCode, unit: l.unit, operNumber: n, unitPrice: 0, allPrice: 0, depotId: '', linkId: l.id, preNumber: l.operNumber, finishNumber: l.finishNumber })),
-  );
+  const order = (number: string, lines: [Row, number][], extra: Row = {}): Promise<Row> =>
+    save(
+      {
+        number,
+        type: '其它',
+        subType: '采购订单',
+        organId: 57,
+        operTime: chinaNow(stack),
+        totalPrice: 0,
+        changeAmount: 0,
+        status: '0',
+        linkApply: 'QGD-L1',
+        ...extra,
+      },
+      lines.map(([l, n]) => ({
+        barCode: l.barCode,
+        unit: l.unit,
+        operNumber: n,
+        unitPrice: 0,
+        allPrice: 0,
+        depotId: '',
+        linkId: l.id,
+        preNumber: l.operNumber,
+        finishNumber: l.finishNumber,
+      })),
+    );
 
   t.same(await order('CGDD-L1', [[helmet!, 12]]), SAVED);
   t.equal((await bill('QGD-L1')).status, '3', 'helmets short, gloves untouched: 部分');
-  t.match(await applyLines(), [{ barCode: '1000007', preNumber: 30, finishNumber: 12 }, { barCode: '1000008', finishNumber: 0 }]);
+  t.match(await applyLines(), [
+    { barCode: '1000007', preNumber: 30, finishNumber: 12 },
+    { barCode: '1000008', finishNumber: 0 },
+  ]);
 
   const [helmetLeft, glovesLeft] = await applyLines();
-  t.same(await order('CGDD-L2', [[helmetLeft!, 18], [glovesLeft!, 40]]), SAVED);
+  t.same(
+    await order('CGDD-L2', [
+      [helmetLeft!, 18],
+      [glovesLeft!, 40],
+    ]),
+    SAVED,
+  );
   t.equal((await bill('QGD-L1')).status, '2', 'every line covered: 完成');
 
-  t.same(await order('CGDD-L3', [[helmetLeft!, 1]], { linkNumber: 'XSDD00000000310' }), { code: 8500029, data: { message: '抱歉，关联请购单号和关联订单号不能同时录入' } });
+  t.same(await order('CGDD-L3', [[helmetLeft!, 1]], { linkNumber: 'XSDD00000000310' }), {
+    code: 8500029,
+    data: { message: '抱歉，关联请购单号和关联订单号不能同时录入' },
+  });
 
   t.same(await json('DELETE', `/depotHead/delete?id=${(await bill('CGDD-L2')).id}`), OK);
   t.equal((await bill('QGD-L1')).status, '3', 'CGDD-L1 still links it');

@@ -4,10 +4,32 @@ import t from 'tap';
 import { MD5_123456, startStack } from './helpers.js';
 
 const SYSTEM_CONFIG_KEYS = [
-  'id', 'companyName', 'companyContacts', 'companyAddress', 'companyTel', 'companyFax', 'companyPostCode', 'saleAgreement',
-  'depotFlag', 'customerFlag', 'minusStockFlag', 'purchaseBySaleFlag', 'multiLevelApprovalFlag', 'multiBillType',
-  'forceApprovalFlag', 'updateUnitPriceFlag', 'overLinkBillFlag', 'inOutManageFlag', 'multiAccountFlag', 'moveAvgPriceFlag',
-  'auditPrintFlag', 'zeroChangeAmountFlag', 'customerStaticPriceFlag', 'materialPriceTaxFlag', 'tenantId', 'deleteFlag',
+  'id',
+  'companyName',
+  'companyContacts',
+  'companyAddress',
+  'companyTel',
+  'companyFax',
+  'companyPostCode',
+  'saleAgreement',
+  'depotFlag',
+  'customerFlag',
+  'minusStockFlag',
+  'purchaseBySaleFlag',
+  'multiLevelApprovalFlag',
+  'multiBillType',
+  'forceApprovalFlag',
+  'updateUnitPriceFlag',
+  'overLinkBillFlag',
+  'inOutManageFlag',
+  'multiAccountFlag',
+  'moveAvgPriceFlag',
+  'auditPrintFlag',
+  'zeroChangeAmountFlag',
+  'customerStaticPriceFlag',
+  'materialPriceTaxFlag',
+  'tenantId',
+  'deleteFlag',
 ];
 
 t.test('shell endpoints', async (t) => {
@@ -44,7 +66,11 @@ t.test('shell endpoints', async (t) => {
       t.equal(res.status, 200, key);
       t.same(res.json(), { code: 200, data }, key);
     }
-    t.same((await call('GET', '/platformConfig/getInfoByKey', { token: jsh.token })).json(), { code: 500, data: '未知异常' }, 'missing platformKey');
+    t.same(
+      (await call('GET', '/platformConfig/getInfoByKey', { token: jsh.token })).json(),
+      { code: 500, data: '未知异常' },
+      'missing platformKey',
+    );
     t.equal((await call('GET', '/platformConfig/getInfoByKey?platformKey=pay_fee_url')).text, 'loginOut');
   });
 
@@ -53,8 +79,16 @@ t.test('shell endpoints', async (t) => {
       const body = (await call('GET', '/systemConfig/getCurrentInfo', { token })).json();
       t.equal(body.code, 200);
       t.same(Object.keys(body.data), SYSTEM_CONFIG_KEYS);
-      t.match(body.data, { id: 11, companyName: '公司test', tenantId: 63, multiLevelApprovalFlag: '0', companyFax: null });
-      for (const key of SYSTEM_CONFIG_KEYS.filter((k) => !['id', 'tenantId', 'companyFax', 'companyPostCode'].includes(k))) {
+      t.match(body.data, {
+        id: 11,
+        companyName: '公司test',
+        tenantId: 63,
+        multiLevelApprovalFlag: '0',
+        companyFax: null,
+      });
+      for (const key of SYSTEM_CONFIG_KEYS.filter(
+        (k) => !['id', 'tenantId', 'companyFax', 'companyPostCode'].includes(k),
+      )) {
         t.type(body.data[key], 'string', key);
       }
     }
@@ -94,10 +128,26 @@ t.test('shell endpoints', async (t) => {
     const userId = data.user.id;
     const newHash = 'fcea920f7412b5da7be0cf42b8c93759'; // md5('1234567')
     const put = (body: unknown) => call('PUT', '/user/updatePwd', { token, body });
-    t.same((await put({ userId, oldpassword: 'ffffffffffffffffffffffffffffffff', password: newHash })).json(), { code: 200, data: { status: 2, message: '原始密码输入错误' } });
-    t.same((await put({ userId: 99999, oldpassword: MD5_123456, password: newHash })).json(), { code: 500, data: { status: 3, message: '操作失败' } });
-    t.same((await call('POST', '/user/updatePwd', { token, body: { userId, oldpassword: MD5_123456, password: newHash } })).json(), { code: 500, data: '未知异常' });
-    t.same((await put({ userId, oldpassword: MD5_123456.toUpperCase(), password: newHash, confirmPassword: 'ignored' })).json(), { code: 200, data: { status: 1, message: '修改成功' } });
+    t.same((await put({ userId, oldpassword: 'ffffffffffffffffffffffffffffffff', password: newHash })).json(), {
+      code: 200,
+      data: { status: 2, message: '原始密码输入错误' },
+    });
+    t.same((await put({ userId: 99999, oldpassword: MD5_123456, password: newHash })).json(), {
+      code: 500,
+      data: { status: 3, message: '操作失败' },
+    });
+    t.same(
+      (
+        await call('POST', '/user/updatePwd', { token, body: { userId, oldpassword: MD5_123456, password: newHash } })
+      ).json(),
+      { code: 500, data: '未知异常' },
+    );
+    t.same(
+      (
+        await put({ userId, oldpassword: MD5_123456.toUpperCase(), password: newHash, confirmPassword: 'ignored' })
+      ).json(),
+      { code: 200, data: { status: 1, message: '修改成功' } },
+    );
     const old = await call('POST', '/user/login', { body: { loginName: 'test123', password: MD5_123456 } });
     t.same(old.json(), { code: 200, data: { msgTip: 'user password error' } });
     const fresh = await call('POST', '/user/login', { body: { loginName: 'test123', password: newHash } });
@@ -114,11 +164,16 @@ t.test('shell endpoints', async (t) => {
       { id: '14', departName: '部门2', orgCode: '12' },
     ]);
     t.equal(list.result.orgCode, '001', "jsh's own department (orga_user_rel) is current");
-    const select = (await call('PUT', '/sys/selectDepart', { token: jsh.token, body: { orgCode: 'jg1', username: 'jsh' } })).json();
+    const select = (
+      await call('PUT', '/sys/selectDepart', { token: jsh.token, body: { orgCode: 'jg1', username: 'jsh' } })
+    ).json();
     t.match(select, { success: true, result: { userInfo: { loginName: 'jsh', orgCode: 'jg1', password: null } } });
     t.equal((await call('GET', '/sys/user/getCurrentUserDeparts', { token: jsh.token })).json().result.orgCode, 'jg1');
     const bad = (await call('PUT', '/sys/selectDepart', { token: jsh.token, body: { orgCode: 'nope' } })).json();
     t.equal(bad.success, false);
-    t.same((await call('GET', '/sys/user/getCurrentUserDeparts', { token: admin.token })).json().result, { list: [], orgCode: null });
+    t.same((await call('GET', '/sys/user/getCurrentUserDeparts', { token: admin.token })).json().result, {
+      list: [],
+      orgCode: null,
+    });
   });
 });

@@ -20,8 +20,9 @@ interface DepartState {
 function DepartModal({ state, onClose }: { state: DepartState; onClose: () => void }) {
   const t = useT();
   const { message } = useAppFeedback();
-  const [choice, setChoice] = useState<string | undefined>(
-    () => (state.list.some((d) => d.orgCode === state.current) ? (state.current as string) : undefined));
+  const [choice, setChoice] = useState<string | undefined>(() =>
+    state.list.some((d) => d.orgCode === state.current) ? (state.current as string) : undefined,
+  );
   const [invalid, setInvalid] = useState(false);
   const [saving, setSaving] = useState(false);
   const currentName = state.list.find((d) => d.orgCode === state.current)?.departName;

@@ -71,7 +71,11 @@ function PasswordModal({ userId, onClose }: { userId: number | string; onClose: 
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 16 } }}>
+      <Form
+        form={form}
+        labelCol={{ xs: { span: 24 }, sm: { span: 5 } }}
+        wrapperCol={{ xs: { span: 24 }, sm: { span: 16 } }}
+      >
         <Form.Item
           label={t('account.oldPassword')}
           name="oldpassword"
@@ -87,7 +91,8 @@ function PasswordModal({ userId, onClose }: { userId: number | string; onClose: 
           validateFirst
           rules={[
             ({ getFieldValue }) => ({
-              validator: (_rule, value?: string) => rejectWith(t, checkNewPassword(value, getFieldValue('oldpassword'))),
+              validator: (_rule, value?: string) =>
+                rejectWith(t, checkNewPassword(value, getFieldValue('oldpassword'))),
             }),
           ]}
         >
@@ -99,7 +104,8 @@ function PasswordModal({ userId, onClose }: { userId: number | string; onClose: 
           dependencies={['password']}
           rules={[
             ({ getFieldValue }) => ({
-              validator: (_rule, value?: string) => rejectWith(t, checkConfirmPassword(value, getFieldValue('password'))),
+              validator: (_rule, value?: string) =>
+                rejectWith(t, checkConfirmPassword(value, getFieldValue('password'))),
             }),
           ]}
         >
@@ -127,6 +133,7 @@ export function usePasswordModal(): { open: () => void; modal: ReactNode } {
     }
     setUserId(id);
   }, [message, t]);
-  const modal = userId === null ? null : <PasswordModal key={String(userId)} userId={userId} onClose={() => setUserId(null)} />;
+  const modal =
+    userId === null ? null : <PasswordModal key={String(userId)} userId={userId} onClose={() => setUserId(null)} />;
   return { open, modal };
 }

@@ -36,7 +36,11 @@ export function CaptchaImage({ onUuid, ref }: { onUuid: (uuid: string) => void; 
       title={t('login.captchaRefresh')}
       aria-label={t('login.captchaRefresh')}
     >
-      {image && !failed ? <img src={image} alt={t('login.captcha')} /> : <span>{failed ? t('login.captchaFailed') : ''}</span>}
+      {image && !failed ? (
+        <img src={image} alt={t('login.captcha')} />
+      ) : (
+        <span>{failed ? t('login.captchaFailed') : ''}</span>
+      )}
     </button>
   );
 }

@@ -6,7 +6,15 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { SvgIcon } from '../../../components/svg-icon';
 import { messageOf } from '../../../lib/error-catalogue';
@@ -48,7 +56,12 @@ function validate(values: LoginForm, captchaOn: boolean, t: ReturnType<typeof us
 const DAY_MS = 86_400_000;
 
 /** A large input with an icon in front, drawn like antd's (user-layout.css) without antd on this route. */
-function IconInput({ icon, invalid, suffix, ...input }: InputHTMLAttributes<HTMLInputElement> & { icon: IconDefinition; invalid: boolean; suffix?: ReactNode }) {
+function IconInput({
+  icon,
+  invalid,
+  suffix,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { icon: IconDefinition; invalid: boolean; suffix?: ReactNode }) {
   return (
     <span className={`login-input${invalid ? ' login-input--error' : ''}`}>
       <SvgIcon icon={icon} className="login-input__prefix" />
@@ -79,7 +92,8 @@ export function LoginPage() {
     return { loginName: cachedName ?? '', password: '', inputCode: '', remember: Boolean(cachedName) };
   });
   const [submitted, setSubmitted] = useState(false);
-  const set = <K extends keyof LoginForm>(name: K, value: LoginForm[K]) => setValues((previous) => ({ ...previous, [name]: value }));
+  const set = <K extends keyof LoginForm>(name: K, value: LoginForm[K]) =>
+    setValues((previous) => ({ ...previous, [name]: value }));
   const [captchaOn, setCaptchaOn] = useState(false);
   const [registerOn, setRegisterOn] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,8 +111,14 @@ export function LoginPage() {
     // Remember-me keeps only the login name. The original also stored the plain password in localStorage
     // with no expiry, readable by any script or anyone at the machine; browsers' password managers do that job safely.
     storage.remove(StorageKeys.cachedPassword);
-    fetchPlatformFlag('checkcodeFlag').then((flag) => setCaptchaOn(flag === '1'), () => setCaptchaOn(false));
-    fetchPlatformFlag('registerFlag').then((flag) => setRegisterOn(flag === '1'), () => setRegisterOn(false));
+    fetchPlatformFlag('checkcodeFlag').then(
+      (flag) => setCaptchaOn(flag === '1'),
+      () => setCaptchaOn(false),
+    );
+    fetchPlatformFlag('registerFlag').then(
+      (flag) => setRegisterOn(flag === '1'),
+      () => setRegisterOn(false),
+    );
   }, []);
 
   const fail = (description: string) => {
@@ -112,7 +132,13 @@ export function LoginPage() {
     const greeting = t('login.welcomeBack', { greeting: t(greetingKey(new Date().getHours())) });
     withFeedback(({ notification }) => notification.success({ message: t('login.welcome'), description: greeting }));
     if (data.pwdSimple) {
-      setTimeout(() => withFeedback(({ notification }) => notification.warning({ message: t('login.reminder'), description: t('login.weakPassword') })), 3000);
+      setTimeout(
+        () =>
+          withFeedback(({ notification }) =>
+            notification.warning({ message: t('login.reminder'), description: t('login.weakPassword') }),
+          ),
+        3000,
+      );
     }
     if (user.loginName === 'admin') {
       withFeedback(({ message }) => message.info(t('login.adminNotice'), 30));
@@ -162,14 +188,24 @@ export function LoginPage() {
       else if (error instanceof HttpError) {
         fail(
           messageOf(error.body) ??
-            (error.kind === 'timeout' ? t('http.timeout') : error.kind === 'network' ? t('http.network') : t('http.failedStatus', { status: error.status ?? 0 })),
+            (error.kind === 'timeout'
+              ? t('http.timeout')
+              : error.kind === 'network'
+                ? t('http.network')
+                : t('http.failedStatus', { status: error.status ?? 0 })),
         );
       } else fail(t('login.requestError'));
       return;
     }
     if (result.type === 'rejected') {
       const outcome = loginOutcome(result.reply, loginName);
-      fail(outcome.type === 'failure' ? ('text' in outcome.message ? outcome.message.text : t(outcome.message.key, outcome.message.params)) : t('login.requestError'));
+      fail(
+        outcome.type === 'failure'
+          ? 'text' in outcome.message
+            ? outcome.message.text
+            : t(outcome.message.key, outcome.message.params)
+          : t('login.requestError'),
+      );
       return;
     }
     // The route guard now moves this page to the redirect target (or home).

@@ -39,11 +39,19 @@ export function RegisterPage() {
   }, []);
 
   useEffect(() => {
-    fetchPlatformFlag('checkcodeFlag').then((flag) => setCaptchaOn(flag === '1'), () => setCaptchaOn(false));
+    fetchPlatformFlag('checkcodeFlag').then(
+      (flag) => setCaptchaOn(flag === '1'),
+      () => setCaptchaOn(false),
+    );
   }, []);
 
   const level = passwordLevel(password);
-  const levelText = [t('register.strengthLow'), t('register.strengthLow'), t('register.strengthMedium'), t('register.strengthHigh')][level];
+  const levelText = [
+    t('register.strengthLow'),
+    t('register.strengthLow'),
+    t('register.strengthMedium'),
+    t('register.strengthHigh'),
+  ][level];
 
   const submit = async (values: RegisterForm) => {
     setBusy(true);
@@ -59,12 +67,20 @@ export function RegisterPage() {
         navigate('/user/register-result', { state: { loginName: values.username } });
         return;
       }
-      notification.error({ message: t('register.hint'), description: messageOf(reply) ?? t('register.failed'), duration: 2 });
+      notification.error({
+        message: t('register.hint'),
+        description: messageOf(reply) ?? t('register.failed'),
+        duration: 2,
+      });
       form.setFieldValue('inputCode', '');
       captcha.current?.refresh();
     } catch (error) {
       const body = (error as { body?: unknown }).body;
-      notification.error({ message: t('register.error'), description: messageOf(body) ?? t('login.requestError'), duration: 4 });
+      notification.error({
+        message: t('register.error'),
+        description: messageOf(body) ?? t('login.requestError'),
+        duration: 4,
+      });
       captcha.current?.refresh();
     } finally {
       setBusy(false);
@@ -92,7 +108,11 @@ export function RegisterPage() {
               {t('register.strength')}
               {levelText}
             </div>
-            <Progress percent={level === 0 ? 10 : Math.min(level * 30, 100) + (level === 3 ? 10 : 0)} showInfo={false} strokeColor={LEVEL_COLORS[level]} />
+            <Progress
+              percent={level === 0 ? 10 : Math.min(level * 30, 100) + (level === 3 ? 10 : 0)}
+              showInfo={false}
+              strokeColor={LEVEL_COLORS[level]}
+            />
             <div style={{ marginTop: 10 }}>{t('register.strengthHint')}</div>
           </div>
         }
@@ -102,7 +122,11 @@ export function RegisterPage() {
           rules={[
             { required: true, message: t('register.passwordEmpty') },
             { pattern: PASSWORD_PATTERN, message: t('register.passwordRule') },
-            { validator: async (_, value: string) => { if (value && passwordLevel(value) < 2) throw new Error(t('register.passwordWeak')); } },
+            {
+              validator: async (_, value: string) => {
+                if (value && passwordLevel(value) < 2) throw new Error(t('register.passwordWeak'));
+              },
+            },
           ]}
         >
           <Input.Password
@@ -122,7 +146,8 @@ export function RegisterPage() {
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
               // Empty is the required rule's message; only a mismatch is reported here.
-              if (value && value.trim() !== String(getFieldValue('password') ?? '').trim()) throw new Error(t('register.mismatch'));
+              if (value && value.trim() !== String(getFieldValue('password') ?? '').trim())
+                throw new Error(t('register.mismatch'));
             },
           }),
         ]}
@@ -132,8 +157,17 @@ export function RegisterPage() {
       {captchaOn ? (
         <Form.Item required>
           <div className="login-form__captcha">
-            <Form.Item name="inputCode" noStyle rules={[{ required: true, whitespace: true, message: t('register.captchaRequired') }]}>
-              <Input prefix={<SafetyCertificateOutlined />} placeholder={t('login.captcha')} autoComplete="off" maxLength={8} />
+            <Form.Item
+              name="inputCode"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: t('register.captchaRequired') }]}
+            >
+              <Input
+                prefix={<SafetyCertificateOutlined />}
+                placeholder={t('login.captcha')}
+                autoComplete="off"
+                maxLength={8}
+              />
             </Form.Item>
             <CaptchaImage ref={captcha} onUuid={onUuid} />
           </div>

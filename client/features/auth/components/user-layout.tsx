@@ -13,12 +13,24 @@ import './user-layout.css';
 // The layout carries no antd: its antd pieces (the select, the QR dialogs, the migration notice) are islands
 // loaded once the form is on screen, each inside the themed ConfigProvider.
 const ThemedConfig = lazy(() => import('../../../components/themed-antd').then((m) => ({ default: m.ThemedConfig })));
-const LanguageSelect = lazy(() => import('../../../components/language-select').then((m) => ({ default: m.LanguageSelect })));
+const LanguageSelect = lazy(() =>
+  import('../../../components/language-select').then((m) => ({ default: m.LanguageSelect })),
+);
 const DownloadEntries = lazy(() => import('./download-entries').then((m) => ({ default: m.DownloadEntries })));
-const MigrationNotice = lazy(() => import('../../../components/migration-notice').then((m) => ({ default: m.MigrationNotice })));
+const MigrationNotice = lazy(() =>
+  import('../../../components/migration-notice').then((m) => ({ default: m.MigrationNotice })),
+);
 
 /** An antd piece of this layout: the placeholder until the form has painted and the chunk is in. */
-function AntdIsland({ ready, placeholder = null, children }: { ready: boolean; placeholder?: ReactNode; children: ReactNode }) {
+function AntdIsland({
+  ready,
+  placeholder = null,
+  children,
+}: {
+  ready: boolean;
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   if (!ready) return placeholder;
   return (
     <Suspense fallback={placeholder}>
@@ -77,11 +89,21 @@ export function UserLayout() {
         <p className="user-layout__copyright">
           {variant?.companyLabel ? <span className="user-layout__company">{variant.companyLabel}</span> : null}
           <span>{t('app.copyright', { title: systemTitle })}</span>
-          <a href={injectedConfig.websiteUrl} target="_blank" rel="noopener noreferrer" className="user-layout__website">
+          <a
+            href={injectedConfig.websiteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="user-layout__website"
+          >
             {t('app.website')}
           </a>
           {variant?.filingNumber ? (
-            <a href={variant.filingUrl ?? 'http://beian.miit.gov.cn/'} target="_blank" rel="noopener noreferrer" className="user-layout__filing">
+            <a
+              href={variant.filingUrl ?? 'http://beian.miit.gov.cn/'}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="user-layout__filing"
+            >
               {variant.filingNumber}
             </a>
           ) : null}

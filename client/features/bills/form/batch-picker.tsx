@@ -23,15 +23,18 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
   const inputRef = useRef<HTMLInputElement | null>(null);
   const latest = useRef(0);
 
-  const load = useCallback(async (name: string) => {
-    const mine = ++latest.current;
-    try {
-      const found = await stockBatches({ name: name.trim(), depotItemId, depotId, barCode });
-      if (latest.current === mine) setRows(found);
-    } catch {
-      // Reported by the HTTP client.
-    }
-  }, [barCode, depotId, depotItemId]);
+  const load = useCallback(
+    async (name: string) => {
+      const mine = ++latest.current;
+      try {
+        const found = await stockBatches({ name: name.trim(), depotItemId, depotId, barCode });
+        if (latest.current === mine) setRows(found);
+      } catch {
+        // Reported by the HTTP client.
+      }
+    },
+    [barCode, depotId, depotItemId],
+  );
 
   useEffect(() => {
     // The dialog opens on every batch in stock. (the answer, not this call, sets the state).
@@ -47,27 +50,72 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
   };
 
   return (
-    <Modal open title={t('billLinks.batchPicker')} width={900} onCancel={onClose} footer={null} destroyOnHidden focusable={{ focusTriggerAfterClose: false }}
-      afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
+    <Modal
+      open
+      title={t('billLinks.batchPicker')}
+      width={900}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      focusable={{ focusTriggerAfterClose: false }}
+      afterOpenChange={(shown) => {
+        if (shown) inputRef.current?.focus();
+      }}
+    >
       <Space wrap>
-        <Input ref={(el) => { inputRef.current = el?.input ?? null; }} value={query} aria-label={t('bill.batchNumber')}
-          placeholder={t('billLinks.batchHint')} onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} style={{ width: 220 }} />
-        <Button type="primary" onClick={() => void load(query)}>{t('billLinks.search')}</Button>
-        <Button onClick={() => { setQuery(''); void load(''); }}>{t('billLinks.reset')}</Button>
+        <Input
+          ref={(el) => {
+            inputRef.current = el?.input ?? null;
+          }}
+          value={query}
+          aria-label={t('bill.batchNumber')}
+          placeholder={t('billLinks.batchHint')}
+          onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onKeyDown}
+          style={{ width: 220 }}
+        />
+        <Button type="primary" onClick={() => void load(query)}>
+          {t('billLinks.search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setQuery('');
+            void load('');
+          }}
+        >
+          {t('billLinks.reset')}
+        </Button>
       </Space>
       <table className="bill-picker" aria-label={t('billLinks.batchPicker')}>
         <thead>
           <tr>
-            <th>{t('bill.batchNumber')}</th><th>{t('col.barCode')}</th><th>{t('col.name')}</th><th>{t('col.standard')}</th><th>{t('col.model')}</th>
-            <th>{t('col.unit')}</th><th>{t('billLinks.expiry')}</th><th>{t('bill.stock')}</th><th><span className="visually-hidden">{t('table.action')}</span></th>
+            <th>{t('bill.batchNumber')}</th>
+            <th>{t('col.barCode')}</th>
+            <th>{t('col.name')}</th>
+            <th>{t('col.standard')}</th>
+            <th>{t('col.model')}</th>
+            <th>{t('col.unit')}</th>
+            <th>{t('billLinks.expiry')}</th>
+            <th>{t('bill.stock')}</th>
+            <th>
+              <span className="visually-hidden">{t('table.action')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {(rows ?? []).map((r) => (
             <tr key={r.batchNumber} onDoubleClick={() => onPick(r)}>
-              <td>{r.batchNumber}</td><td>{r.barCode}</td><td>{r.name}</td><td>{r.standard}</td><td>{r.model}</td>
-              <td>{r.unit}</td><td>{r.expirationDateStr}</td><td className="num">{r.totalNum}</td>
-              <td><RowLink onClick={() => onPick(r)}>{t('bill.pick')}</RowLink></td>
+              <td>{r.batchNumber}</td>
+              <td>{r.barCode}</td>
+              <td>{r.name}</td>
+              <td>{r.standard}</td>
+              <td>{r.model}</td>
+              <td>{r.unit}</td>
+              <td>{r.expirationDateStr}</td>
+              <td className="num">{r.totalNum}</td>
+              <td>
+                <RowLink onClick={() => onPick(r)}>{t('bill.pick')}</RowLink>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -30,7 +30,11 @@ export interface BillOptions {
   multiAccount: boolean;
 }
 
-const PARTY_URL = { supplier: '/supplier/findBySelect_sup', customer: '/supplier/findBySelect_cus', member: '/supplier/findBySelect_retail' } as const;
+const PARTY_URL = {
+  supplier: '/supplier/findBySelect_sup',
+  customer: '/supplier/findBySelect_cus',
+  member: '/supplier/findBySelect_retail',
+} as const;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
@@ -46,10 +50,20 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
   const flags = config ?? {};
   return {
     parties: optionList(parties).map((p) => ({
-      value: str(p.id), label: str(p.supplier), ...(p.advanceIn === undefined || p.advanceIn === null ? {} : { advanceIn: Number(p.advanceIn) }),
+      value: str(p.id),
+      label: str(p.supplier),
+      ...(p.advanceIn === undefined || p.advanceIn === null ? {} : { advanceIn: Number(p.advanceIn) }),
     })),
-    depots: optionList(depots).map((d) => ({ value: str(d.id), label: str(d.depotName), isDefault: d.isDefault === true })),
-    accounts: optionList(accounts, 'data.accountList').map((a) => ({ value: str(a.id), label: str(a.name), isDefault: a.isDefault === true })),
+    depots: optionList(depots).map((d) => ({
+      value: str(d.id),
+      label: str(d.depotName),
+      isDefault: d.isDefault === true,
+    })),
+    accounts: optionList(accounts, 'data.accountList').map((a) => ({
+      value: str(a.id),
+      label: str(a.name),
+      isDefault: a.isDefault === true,
+    })),
     salesmen: optionList(salesmen).map((p) => ({ value: str(p.value), label: str(p.text) })),
     taxIncluded: flags.materialPriceTaxFlag === '1',
     zeroChange: flags.zeroChangeAmountFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
@@ -77,17 +91,34 @@ export async function billHead(number: string): Promise<Record<string, unknown> 
  * The lines with their prices (linkType=basic), or without prices but with finishPurchaseNumber (linkType=purchase,
  * a 销售订单 taken over by a 采购订单); isReadOnly appends a totals row, which is dropped here.
  */
-export async function billLines(headerId: unknown, readOnly = false, linkType: 'basic' | 'purchase' = 'basic'): Promise<Record<string, unknown>[]> {
+export async function billLines(
+  headerId: unknown,
+  readOnly = false,
+  linkType: 'basic' | 'purchase' = 'basic',
+): Promise<Record<string, unknown>[]> {
   const body = await http.get<unknown>('/depotItem/getDetailList', {
-    headerId: str(headerId), mpList: '', linkType, ...(readOnly ? { isReadOnly: '1' } : {}),
+    headerId: str(headerId),
+    mpList: '',
+    linkType,
+    ...(readOnly ? { isReadOnly: '1' } : {}),
   });
   return optionList(body).filter((r) => r.id !== undefined && r.id !== null);
 }
 
 /** getMaterialByBarCode: the rows of a barcode (or a serial number) priced for the kind; [] when unknown. */
-export async function materialByBarCode(kind: BillFormKind, barCode: string, organId: string, depotId: string): Promise<Record<string, unknown>[]> {
+export async function materialByBarCode(
+  kind: BillFormKind,
+  barCode: string,
+  organId: string,
+  depotId: string,
+): Promise<Record<string, unknown>[]> {
   // mpList is required even when empty (the backend fails without it), and the client drops empty parameters.
-  const body = await http.get<unknown>('/material/getMaterialByBarCode?mpList=', { barCode, organId, depotId, prefixNo: kind.prefixNo });
+  const body = await http.get<unknown>('/material/getMaterialByBarCode?mpList=', {
+    barCode,
+    organId,
+    depotId,
+    prefixNo: kind.prefixNo,
+  });
   return optionList(body);
 }
 
@@ -110,14 +141,27 @@ export interface SerialPage {
   missInfo: string;
 }
 
-export async function stockSerials(query: { name: string; depotItemId: string; depotId: string; barCode: string }, page: number, rows: number): Promise<SerialPage> {
+export async function stockSerials(
+  query: { name: string; depotItemId: string; depotId: string; barCode: string },
+  page: number,
+  rows: number,
+): Promise<SerialPage> {
   const body = await http.post<unknown>('/serialNumber/getEnableSerialNumberList', {
-    name: query.name, depotItemId: query.depotItemId === '' ? '' : Number(query.depotItemId),
-    depotId: query.depotId === '' ? '' : Number(query.depotId), barCode: query.barCode, page, rows,
+    name: query.name,
+    depotItemId: query.depotItemId === '' ? '' : Number(query.depotItemId),
+    depotId: query.depotId === '' ? '' : Number(query.depotId),
+    barCode: query.barCode,
+    page,
+    rows,
   });
   const data = okObject(body) ?? {};
   return {
-    rows: optionList(data.rows).map((r) => ({ id: str(r.id), serialNumber: str(r.serialNumber), inBillNo: str(r.inBillNo), createTimeStr: str(r.createTimeStr) })),
+    rows: optionList(data.rows).map((r) => ({
+      id: str(r.id),
+      serialNumber: str(r.serialNumber),
+      inBillNo: str(r.inBillNo),
+      createTimeStr: str(r.createTimeStr),
+    })),
     total: Number(data.total) || 0,
     missInfo: str(data.missInfo),
   };
@@ -135,12 +179,31 @@ export interface StockBatch {
   totalNum: number;
 }
 
-export async function stockBatches(query: { name: string; depotItemId: string; depotId: string; barCode: string; batchNumber?: string }): Promise<StockBatch[]> {
+export async function stockBatches(query: {
+  name: string;
+  depotItemId: string;
+  depotId: string;
+  barCode: string;
+  batchNumber?: string;
+}): Promise<StockBatch[]> {
   // name, depotItemId, depotId and barCode are required parameters even when empty, and the client drops empty ones.
-  const required = new URLSearchParams({ name: query.name, depotItemId: query.depotItemId, depotId: query.depotId, barCode: query.barCode });
-  const body = await http.get<unknown>(`/depotItem/getBatchNumberList?${required.toString()}`, { batchNumber: query.batchNumber ?? '' });
+  const required = new URLSearchParams({
+    name: query.name,
+    depotItemId: query.depotItemId,
+    depotId: query.depotId,
+    barCode: query.barCode,
+  });
+  const body = await http.get<unknown>(`/depotItem/getBatchNumberList?${required.toString()}`, {
+    batchNumber: query.batchNumber ?? '',
+  });
   return optionList(body, 'data.rows').map((r) => ({
-    batchNumber: str(r.batchNumber), barCode: str(r.barCode), name: str(r.name), standard: str(r.standard), model: str(r.model),
-    unit: str(r.commodityUnit), expirationDateStr: str(r.expirationDateStr), totalNum: Number(r.totalNum) || 0,
+    batchNumber: str(r.batchNumber),
+    barCode: str(r.barCode),
+    name: str(r.name),
+    standard: str(r.standard),
+    model: str(r.model),
+    unit: str(r.commodityUnit),
+    expirationDateStr: str(r.expirationDateStr),
+    totalNum: Number(r.totalNum) || 0,
   }));
 }

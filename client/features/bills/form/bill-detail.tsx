@@ -81,14 +81,26 @@ export function openDetailWhenRead(row: Record<string, unknown>, open: () => voi
   startEarlyCall(detailKey(number), () => {
     const read = readDetail(number, row.id);
     const opened = openWhenSettled(read, DETAIL_WAIT_MS, open);
-    read.then((loaded) => {
-      if (!opened()) readsInTime.set(number, loaded);
-    }, () => undefined);
+    read.then(
+      (loaded) => {
+        if (!opened()) readsInTime.set(number, loaded);
+      },
+      () => undefined,
+    );
     return read;
   });
 }
 
-export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClose, onChanged, onShown }: BillDetailProps) {
+export function BillDetail({
+  kind,
+  row,
+  canAudit,
+  canUnaudit,
+  statusWords,
+  onClose,
+  onChanged,
+  onShown,
+}: BillDetailProps) {
   const t = useT();
   const { message, modal } = useAppFeedback();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -99,19 +111,28 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
   const [shownRow, setShownRow] = useState(row);
   if (row !== shownRow) {
     setShownRow(row);
-    setLoaded(row ? readsInTime.get(str(row.number)) ?? null : null);
+    setLoaded(row ? (readsInTime.get(str(row.number)) ?? null) : null);
   }
   useEffect(() => {
     if (!row) return;
     let live = true;
     const number = str(row.number);
     readsInTime.delete(number);
-    (takeEarlyCall<Loaded | null>(detailKey(number))?.promise ?? readDetail(number, row.id)).then((read) => {
-      if (!live) return;
-      if (read) setLoaded(read);
-      else { message.warning(t('bill.loadFailed')); onClose(); }
-    }).catch(() => { if (live) onClose(); });
-    return () => { live = false; };
+    (takeEarlyCall<Loaded | null>(detailKey(number))?.promise ?? readDetail(number, row.id))
+      .then((read) => {
+        if (!live) return;
+        if (read) setLoaded(read);
+        else {
+          message.warning(t('bill.loadFailed'));
+          onClose();
+        }
+      })
+      .catch(() => {
+        if (live) onClose();
+      });
+    return () => {
+      live = false;
+    };
   }, [row, message, t, onClose]);
 
   useEffect(() => (loaded && onShown ? afterNextPaint(onShown) : undefined), [loaded, onShown]);
@@ -124,7 +145,9 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
       onOk: async () => {
         try {
           const url = '/depotHead/batchSetStatus';
-          const answer = interpretSaveAnswer(await spacedWrite(url, () => http.post<unknown>(url, { status, ids: str(loaded.head.id) })));
+          const answer = interpretSaveAnswer(
+            await spacedWrite(url, () => http.post<unknown>(url, { status, ids: str(loaded.head.id) })),
+          );
           if (answer.ok) {
             message.success(answer.message || t('form.saved'));
             onClose();
@@ -140,51 +163,95 @@ export function BillDetail({ kind, row, canAudit, canUnaudit, statusWords, onClo
   };
 
   // 打印 shows the sheet first (A4, 80 mm or 58 mm; retail opens on the receipt), printed or saved as PDF from there.
-  const print = (layout: PrintLayout) => { if (loaded) setPreviewing(layout); };
+  const print = (layout: PrintLayout) => {
+    if (loaded) setPreviewing(layout);
+  };
 
   const status = str(loaded?.head.status);
   // One sheet for the detail's lines and the preview: the same numbers in both.
-  const sheet = useMemo(() => (loaded ? printableBill(kind, loaded.head, loaded.lines, t, loaded.company || undefined) : null), [kind, loaded, t]);
+  const sheet = useMemo(
+    () => (loaded ? printableBill(kind, loaded.head, loaded.lines, t, loaded.company || undefined) : null),
+    [kind, loaded, t],
+  );
   return (
-    <Modal open={row !== null} title={t('bill.detailTitle', { kind: t(kind.exportTitle) })} width="85%" style={{ maxWidth: 1200, top: 24 }}
-      onCancel={onClose} destroyOnHidden
-      footer={(
+    <Modal
+      open={row !== null}
+      title={t('bill.detailTitle', { kind: t(kind.exportTitle) })}
+      width="85%"
+      style={{ maxWidth: 1200, top: 24 }}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
         <Space>
           <Button onClick={onClose}>{t('form.cancel')}</Button>
-          {loaded && canAudit && status === '0' ? <Button onClick={() => setStatus('1')}>{t('table.audit')}</Button> : null}
-          {loaded && canUnaudit && status === '1' ? <Button onClick={() => setStatus('0')}>{t('table.unaudit')}</Button> : null}
-          {loaded && kind.money === 'retail' ? <Button onClick={() => print('receipt80')}>{t('bill.printReceipt')}</Button> : null}
-          <Button type="primary" disabled={!loaded} onClick={() => print('a4')}>{t('bill.print')}</Button>
+          {loaded && canAudit && status === '0' ? (
+            <Button onClick={() => setStatus('1')}>{t('table.audit')}</Button>
+          ) : null}
+          {loaded && canUnaudit && status === '1' ? (
+            <Button onClick={() => setStatus('0')}>{t('table.unaudit')}</Button>
+          ) : null}
+          {loaded && kind.money === 'retail' ? (
+            <Button onClick={() => print('receipt80')}>{t('bill.printReceipt')}</Button>
+          ) : null}
+          <Button type="primary" disabled={!loaded} onClick={() => print('a4')}>
+            {t('bill.print')}
+          </Button>
         </Space>
-      )}>
+      }
+    >
       {sheet && loaded ? (
         <div className="bill-detail">
-          <DetailList col={3} items={[
-            ...sheet.head.map((f) => ({ term: f.label, value: f.value })),
-            { term: t('col.status'), value: renderCell('billStatus', status, statusWords) },
-            ...sheet.totals.slice(1).map((f) => ({ term: f.label, value: f.value })),
-            ...sheet.footer.map((f) => ({ term: f.label, value: f.value })),
-          ]} />
+          <DetailList
+            col={3}
+            items={[
+              ...sheet.head.map((f) => ({ term: f.label, value: f.value })),
+              { term: t('col.status'), value: renderCell('billStatus', status, statusWords) },
+              ...sheet.totals.slice(1).map((f) => ({ term: f.label, value: f.value })),
+              ...sheet.footer.map((f) => ({ term: f.label, value: f.value })),
+            ]}
+          />
           <div className="bill-detail-lines-box">
-          <table className="bill-detail-lines" aria-label={t('bill.lines')}>
-            <thead><tr>{sheet.columns.map((c) => <th key={c.key}>{c.title}</th>)}</tr></thead>
-            <tbody>
-              {sheet.rows.map((r, i) => (
-                <tr key={str(loaded.lines[i]?.id) || i}>
-                  {sheet.columns.map((c) => <td key={c.key} className={c.align === 'right' ? 'num' : undefined}>{str(r[c.key])}</td>)}
+            <table className="bill-detail-lines" aria-label={t('bill.lines')}>
+              <thead>
+                <tr>
+                  {sheet.columns.map((c) => (
+                    <th key={c.key}>{c.title}</th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr><td colSpan={sheet.columns.length}>{sheet.totals[0]!.label}: {sheet.totals[0]!.value}</td></tr>
-            </tfoot>
-          </table>
+              </thead>
+              <tbody>
+                {sheet.rows.map((r, i) => (
+                  <tr key={str(loaded.lines[i]?.id) || i}>
+                    {sheet.columns.map((c) => (
+                      <td key={c.key} className={c.align === 'right' ? 'num' : undefined}>
+                        {str(r[c.key])}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td colSpan={sheet.columns.length}>
+                    {sheet.totals[0]!.label}: {sheet.totals[0]!.value}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
           </div>
           <AttachmentLinks fileName={loaded?.head.fileName} />
         </div>
-      ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>}
-      <PrintPreview open={previewing !== null && loaded !== null} defaultLayout={previewing ?? 'a4'} onClose={() => setPreviewing(null)}
-        bill={sheet} />
+      ) : (
+        <div style={{ textAlign: 'center', padding: 24 }}>
+          <Spin />
+        </div>
+      )}
+      <PrintPreview
+        open={previewing !== null && loaded !== null}
+        defaultLayout={previewing ?? 'a4'}
+        onClose={() => setPreviewing(null)}
+        bill={sheet}
+      />
     </Modal>
   );
 }

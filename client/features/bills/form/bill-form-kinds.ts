@@ -56,31 +56,118 @@ export interface BillFormKind extends BillKind {
 
 type Extra = Omit<BillFormKind, keyof BillKind | 'name'>;
 
-const base: Pick<Extra, 'depot' | 'anotherDepot' | 'assembly' | 'price' | 'tax' | 'serials' | 'changeRequired' | 'dateRule' | 'salesMan' | 'stockOut'> = {
-  depot: true, anotherDepot: false, assembly: false, price: true, tax: true, serials: 'none', changeRequired: false,
-  dateRule: 'bill.rule.date', salesMan: false, stockOut: false,
+const base: Pick<
+  Extra,
+  | 'depot'
+  | 'anotherDepot'
+  | 'assembly'
+  | 'price'
+  | 'tax'
+  | 'serials'
+  | 'changeRequired'
+  | 'dateRule'
+  | 'salesMan'
+  | 'stockOut'
+> = {
+  depot: true,
+  anotherDepot: false,
+  assembly: false,
+  price: true,
+  tax: true,
+  serials: 'none',
+  changeRequired: false,
+  dateRule: 'bill.rule.date',
+  salesMan: false,
+  stockOut: false,
 };
 
 const EXTRA: Record<BillKindName, Extra> = {
   purchaseApply: { ...base, money: 'none', negate: true, depot: false, price: false, tax: false },
-  purchaseOrder: { ...base, money: 'order', negate: true, depot: false, partyRule: 'bill.rule.supplier', discountMoneyTitle: 'bill.payDiscount',
+  purchaseOrder: {
+    ...base,
+    money: 'order',
+    negate: true,
+    depot: false,
+    partyRule: 'bill.rule.supplier',
+    discountMoneyTitle: 'bill.payDiscount',
     linkSource: { type: '其它', subType: '请购单', status: '1,3' },
-    saleLinkSource: { type: '其它', subType: '销售订单', status: '1,3', purchaseStatus: '0,3' } },
-  purchaseIn: { ...base, money: 'full', negate: true, serials: 'in', partyRule: 'bill.rule.supplierWide', accountRule: 'bill.rule.accountWide',
-    changeRequired: true, dateRule: 'bill.rule.dateWide', discountMoneyTitle: 'bill.payDiscount',
-    linkSource: { type: '其它', subType: '采购订单', status: '1,3' } },
-  purchaseBack: { ...base, money: 'full', negate: false, serials: 'out', partyRule: 'bill.rule.supplier', accountRule: 'bill.rule.account',
-    discountMoneyTitle: 'bill.refundDiscount', stockOut: true, linkSource: { type: '入库', subType: '采购', status: '1,2,3' } },
-  saleOrder: { ...base, money: 'order', negate: false, depot: false, partyRule: 'bill.rule.customer', salesMan: true,
-    discountMoneyTitle: 'bill.receiveDiscount' },
-  saleOut: { ...base, money: 'full', negate: false, serials: 'out', partyRule: 'bill.rule.customerWide', accountRule: 'bill.rule.accountWide',
-    changeRequired: true, dateRule: 'bill.rule.dateWide', salesMan: true, discountMoneyTitle: 'bill.receiveDiscount', stockOut: true,
-    linkSource: { type: '其它', subType: '销售订单', status: '1,3' } },
-  saleBack: { ...base, money: 'full', negate: true, serials: 'in', partyRule: 'bill.rule.customer', accountRule: 'bill.rule.account', salesMan: true,
-    discountMoneyTitle: 'bill.refundDiscount', linkSource: { type: '出库', subType: '销售', status: '1,2,3' } },
-  retailOut: { ...base, money: 'retail', negate: false, tax: false, serials: 'out', accountRule: 'bill.rule.account', stockOut: true },
-  retailBack: { ...base, money: 'retail', negate: true, tax: false, serials: 'in', accountRule: 'bill.rule.account',
-    linkSource: { type: '出库', subType: '零售', status: '1' } },
+    saleLinkSource: { type: '其它', subType: '销售订单', status: '1,3', purchaseStatus: '0,3' },
+  },
+  purchaseIn: {
+    ...base,
+    money: 'full',
+    negate: true,
+    serials: 'in',
+    partyRule: 'bill.rule.supplierWide',
+    accountRule: 'bill.rule.accountWide',
+    changeRequired: true,
+    dateRule: 'bill.rule.dateWide',
+    discountMoneyTitle: 'bill.payDiscount',
+    linkSource: { type: '其它', subType: '采购订单', status: '1,3' },
+  },
+  purchaseBack: {
+    ...base,
+    money: 'full',
+    negate: false,
+    serials: 'out',
+    partyRule: 'bill.rule.supplier',
+    accountRule: 'bill.rule.account',
+    discountMoneyTitle: 'bill.refundDiscount',
+    stockOut: true,
+    linkSource: { type: '入库', subType: '采购', status: '1,2,3' },
+  },
+  saleOrder: {
+    ...base,
+    money: 'order',
+    negate: false,
+    depot: false,
+    partyRule: 'bill.rule.customer',
+    salesMan: true,
+    discountMoneyTitle: 'bill.receiveDiscount',
+  },
+  saleOut: {
+    ...base,
+    money: 'full',
+    negate: false,
+    serials: 'out',
+    partyRule: 'bill.rule.customerWide',
+    accountRule: 'bill.rule.accountWide',
+    changeRequired: true,
+    dateRule: 'bill.rule.dateWide',
+    salesMan: true,
+    discountMoneyTitle: 'bill.receiveDiscount',
+    stockOut: true,
+    linkSource: { type: '其它', subType: '销售订单', status: '1,3' },
+  },
+  saleBack: {
+    ...base,
+    money: 'full',
+    negate: true,
+    serials: 'in',
+    partyRule: 'bill.rule.customer',
+    accountRule: 'bill.rule.account',
+    salesMan: true,
+    discountMoneyTitle: 'bill.refundDiscount',
+    linkSource: { type: '出库', subType: '销售', status: '1,2,3' },
+  },
+  retailOut: {
+    ...base,
+    money: 'retail',
+    negate: false,
+    tax: false,
+    serials: 'out',
+    accountRule: 'bill.rule.account',
+    stockOut: true,
+  },
+  retailBack: {
+    ...base,
+    money: 'retail',
+    negate: true,
+    tax: false,
+    serials: 'in',
+    accountRule: 'bill.rule.account',
+    linkSource: { type: '出库', subType: '零售', status: '1' },
+  },
   otherIn: { ...base, money: 'none', negate: true, tax: false, serials: 'in' },
   otherOut: { ...base, money: 'none', negate: false, tax: false, serials: 'out', stockOut: true },
   allocationOut: { ...base, money: 'none', negate: false, tax: false, anotherDepot: true, stockOut: true },

@@ -4,7 +4,16 @@
 // (bill-money.ts), the scan field (use-bill-scan.ts), the keys on the form kit's model (bill-keys.ts) and the save's
 // checks and body (bill-save.ts) sent through the form kit's save (use-form-save.ts: one save at a time; a refused
 // save keeps everything and shows the backend's reason as it words it).
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Button, Form, Modal, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
@@ -132,13 +141,41 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   /** Out of the grid, forward: the money block, else 备注. */
   const leaveGrid = () => focusAfter(boxRef.current, moneyStart.current);
 
-  const grid = useBillLines({ kind, form, box: boxRef, taxIncluded, zeroChange: options?.zeroChange ?? false, defaultDepot });
-  const { lines, linesRef, problems, ceiling, shown, dropDraft, setCell, updateLines, addLine, removeLine, takeImported, focusAfterRender } = grid;
+  const grid = useBillLines({
+    kind,
+    form,
+    box: boxRef,
+    taxIncluded,
+    zeroChange: options?.zeroChange ?? false,
+    defaultDepot,
+  });
+  const {
+    lines,
+    linesRef,
+    problems,
+    ceiling,
+    shown,
+    dropDraft,
+    setCell,
+    updateLines,
+    addLine,
+    removeLine,
+    takeImported,
+    focusAfterRender,
+  } = grid;
 
   const organId = (): string => str(form.getFieldValue('organId'));
 
   const scan = useBillScan({
-    kind, box: boxRef, linesRef, updateLines, dropQuantityText: (line) => dropDraft(line, 'operNumber'), defaultDepot, taxIncluded, organId, leaveGrid,
+    kind,
+    box: boxRef,
+    linesRef,
+    updateLines,
+    dropQuantityText: (line) => dropDraft(line, 'operNumber'),
+    defaultDepot,
+    taxIncluded,
+    organId,
+    leaveGrid,
   });
   const { flashed: scanFlash, fieldBox: scanBox } = scan;
 
@@ -146,8 +183,17 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     setClosingSaved(false);
     grid.start(opened.shown);
     scan.reset();
-    setAdvanceIn(opened.options.parties.find((p) => p.value === (opened.restored ?? opened.values).organId)?.advanceIn ?? null);
-    setSession({ key: ++sessionCount, options: opened.options, values: opened.values, lines: opened.lines, head: opened.head, restored: opened.restored });
+    setAdvanceIn(
+      opened.options.parties.find((p) => p.value === (opened.restored ?? opened.values).organId)?.advanceIn ?? null,
+    );
+    setSession({
+      key: ++sessionCount,
+      options: opened.options,
+      values: opened.values,
+      lines: opened.lines,
+      head: opened.head,
+      restored: opened.restored,
+    });
   });
 
   // Each opening loads the choices, a fresh number (新增, 复制) and the stored bill (编辑, 复制): bill-open.ts. Reads
@@ -168,8 +214,16 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     // Opening the form is what this effect is for: the form shows a spinner until the bill is loaded.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(null);
-    read.then((opened) => { if (live) settle(opened); }).catch(() => { if (live) onClose(); });
-    return () => { live = false; };
+    read
+      .then((opened) => {
+        if (live) settle(opened);
+      })
+      .catch(() => {
+        if (live) onClose();
+      });
+    return () => {
+      live = false;
+    };
   }, [target, kind, t, onClose]);
 
   useEffect(() => {
@@ -180,13 +234,23 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
 
   // A sale's customer changed: every line is priced again for that customer (their last price, else wholesale).
   const repriceFor = async (organId: string) => {
-    const priced = await Promise.all(lines.map(async (line) => {
-      if (!line.barCode) return line;
-      const hit = (await materialByBarCode(kind, line.barCode, organId, kind.depot ? line.depotId : ''))[0];
-      if (!hit) return line;
-      const taxRate = hit.taxRate === null || hit.taxRate === undefined ? line.taxRate : Number(hit.taxRate);
-      return recalcLine({ ...line, unitPrice: hit.billPrice === null || hit.billPrice === undefined ? line.unitPrice : Number(hit.billPrice), taxRate }, 'unitPrice', taxIncluded);
-    }));
+    const priced = await Promise.all(
+      lines.map(async (line) => {
+        if (!line.barCode) return line;
+        const hit = (await materialByBarCode(kind, line.barCode, organId, kind.depot ? line.depotId : ''))[0];
+        if (!hit) return line;
+        const taxRate = hit.taxRate === null || hit.taxRate === undefined ? line.taxRate : Number(hit.taxRate);
+        return recalcLine(
+          {
+            ...line,
+            unitPrice: hit.billPrice === null || hit.billPrice === undefined ? line.unitPrice : Number(hit.billPrice),
+            taxRate,
+          },
+          'unitPrice',
+          taxIncluded,
+        );
+      }),
+    );
     updateLines(priced);
   };
 
@@ -227,7 +291,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
         else message.warning(t('bill.barCodeUnknown'));
         return;
       }
-      const filled = lineFromMaterial(hits[0]!, { ...line, depotId: line.depotId || (kind.depot ? defaultDepot : '') }, taxIncluded);
+      const filled = lineFromMaterial(
+        hits[0]!,
+        { ...line, depotId: line.depotId || (kind.depot ? defaultDepot : '') },
+        taxIncluded,
+      );
       focusAfterRender(line.key, 'operNumber', true);
       updateLines(lines.map((l, i) => (i === index ? filled : l)));
     } catch {
@@ -257,7 +325,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   // 序列号 / 批号 / 有效期 take room only when a line of the bill needs them (a serial or batch product).
   const columns = gridColumns(kind, lines.some(serialsOn), lines.some(batchOn));
   const stockPick = useStockPick({
-    lines, editing: mode === 'edit', taxIncluded, box: boxRef,
+    lines,
+    editing: mode === 'edit',
+    taxIncluded,
+    box: boxRef,
     onLine: (next) => {
       focusAfterRender(next.key, 'operNumber', true);
       updateLines(lines.map((l) => (l.key === next.key ? next : l)));
@@ -267,11 +338,17 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   const isDirty = (): boolean => {
     if (!session) return false;
     const values = form.getFieldsValue(true) as Record<string, unknown>;
-    const plain = (v: Record<string, unknown>) => JSON.stringify(v, (k, x: unknown) => (k === 'operTime' ? undefined : x));
+    const plain = (v: Record<string, unknown>) =>
+      JSON.stringify(v, (k, x: unknown) => (k === 'operTime' ? undefined : x));
     return plain(values) !== plain(session.values) || JSON.stringify(lines) !== JSON.stringify(session.lines);
   };
 
-  const draftKeeper = useDraftKeeper(draftPage, t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', { kind: t(kind.exportTitle) }));
+  const draftKeeper = useDraftKeeper(
+    draftPage,
+    t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', {
+      kind: t(kind.exportTitle),
+    }),
+  );
   // Saved, discarded or closed unchanged: nothing left to offer back.
   const close = () => {
     draftKeeper.clear();
@@ -284,28 +361,52 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
       return;
     }
     const { draft: _restored, ...opened } = target;
-    draftKeeper.keep({ target: opened, values: form.getFieldsValue(true) as Record<string, unknown>, lines } satisfies BillDraft);
+    draftKeeper.keep({
+      target: opened,
+      values: form.getFieldsValue(true) as Record<string, unknown>,
+      lines,
+    } satisfies BillDraft);
   };
   // Every change of the lines (typed, scanned, linked, priced) and of the fields (onValuesChange) is kept at once.
   const keepDraftOfLines = useEffectEvent(keepDraft);
-  useEffect(() => { keepDraftOfLines(); }, [lines]);
+  useEffect(() => {
+    keepDraftOfLines();
+  }, [lines]);
 
   const requestClose = useCloseGuard(isDirty, close);
 
-  const cellInput = (key: string, cell: string) => boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="${cell}"]`);
+  const cellInput = (key: string, cell: string) =>
+    boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="${cell}"]`);
 
   const { save, saving } = useFormSave<Record<string, unknown>, ['0' | '1']>({
     form,
-    prepare: (values, status) => (session ? billSaveStep({
-      kind, editing: mode === 'edit', headId: session.head?.id, values: { ...form.getFieldsValue(true) as Record<string, unknown>, ...values },
-      lines, status, problems, problemText, focusCell: (key, cell) => cellInput(key, cell)?.focus(), t,
-      // 收款金额 below 单据金额 (a negative 找零): saved only when the user says so; the default answer goes back.
-      confirmShortPayment: (paid, due) => askBeforeSave(modal, {
-        title: t('entry.retailShortTitle'), content: t('entry.retailShortContent', { paid, due }),
-        okText: t('entry.retailShortSave'), cancelText: t('entry.retailShortBack'),
-        onBack: () => requestAnimationFrame(() => boxRef.current?.querySelector<HTMLInputElement>('input#getAmount')?.focus()),
-      }),
-    }) : null),
+    prepare: (values, status) =>
+      session
+        ? billSaveStep({
+            kind,
+            editing: mode === 'edit',
+            headId: session.head?.id,
+            values: { ...(form.getFieldsValue(true) as Record<string, unknown>), ...values },
+            lines,
+            status,
+            problems,
+            problemText,
+            focusCell: (key, cell) => cellInput(key, cell)?.focus(),
+            t,
+            // 收款金额 below 单据金额 (a negative 找零): saved only when the user says so; the default answer goes back.
+            confirmShortPayment: (paid, due) =>
+              askBeforeSave(modal, {
+                title: t('entry.retailShortTitle'),
+                content: t('entry.retailShortContent', { paid, due }),
+                okText: t('entry.retailShortSave'),
+                cancelText: t('entry.retailShortBack'),
+                onBack: () =>
+                  requestAnimationFrame(() =>
+                    boxRef.current?.querySelector<HTMLInputElement>('input#getAmount')?.focus(),
+                  ),
+              }),
+          })
+        : null,
     saved: () => {
       setClosingSaved(true);
       close();
@@ -314,59 +415,147 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   });
 
   const keyParts: BillKeyParts = {
-    box: boxRef, lines, linesLocked: locks.linesLocked, leaveGrid, addLine: () => addLine(),
-    openPicker: (index, query) => setPicker({ index, query }), resolveLine: (index, code) => void resolveLine(index, code, true),
-    scan, takeDate: (date) => form.setFieldValue('operTime', date),
+    box: boxRef,
+    lines,
+    linesLocked: locks.linesLocked,
+    leaveGrid,
+    addLine: () => addLine(),
+    openPicker: (index, query) => setPicker({ index, query }),
+    resolveLine: (index, code) => void resolveLine(index, code, true),
+    scan,
+    takeDate: (date) => form.setFieldValue('operTime', date),
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => formKeyDown(e, boxRef.current, {
-    save: () => void save('0'), requestClose, ...billKeys(keyParts),
-  });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) =>
+    formKeyDown(e, boxRef.current, {
+      save: () => void save('0'),
+      requestClose,
+      ...billKeys(keyParts),
+    });
 
   const totals = columnTotals(lines);
   const depots = options?.depots ?? [];
-  const title = t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', { kind: t(kind.exportTitle) });
+  const title = t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', {
+    kind: t(kind.exportTitle),
+  });
 
   const amountCell = (line: BillLine, index: number, cell: AmountCell, rowEnd = false) => {
     const problem = problems.find((p) => p.key === line.key && p.cell === cell);
     return (
-      <input className={`ant-input bill-cell num${problem ? ' ant-input-status-error' : ''}`} aria-label={`${t(CELL_TITLE[cell])} ${index + 1}`}
-        data-line={line.key} data-cell={cell} data-row-end={rowEnd ? 'true' : undefined} inputMode="decimal" value={shown(line, cell)}
-        aria-invalid={problem ? true : undefined} title={problem ? problemText(problem) : undefined}
-        onChange={(e) => setCell(index, cell, e.target.value)} onBlur={() => { if (!problem) dropDraft(line, cell); }} />
+      <input
+        className={`ant-input bill-cell num${problem ? ' ant-input-status-error' : ''}`}
+        aria-label={`${t(CELL_TITLE[cell])} ${index + 1}`}
+        data-line={line.key}
+        data-cell={cell}
+        data-row-end={rowEnd ? 'true' : undefined}
+        inputMode="decimal"
+        value={shown(line, cell)}
+        aria-invalid={problem ? true : undefined}
+        title={problem ? problemText(problem) : undefined}
+        onChange={(e) => setCell(index, cell, e.target.value)}
+        onBlur={() => {
+          if (!problem) dropDraft(line, cell);
+        }}
+      />
     );
   };
-  const problemText = (p: CellProblem) => t(p.rule, {
-    row: p.index + 1, column: t(CELL_TITLE[p.cell]), value: shown(lines[p.index]!, p.cell).trim(), max: ceiling,
-  });
-  const textCell = (line: BillLine, index: number, cell: 'remark' | 'snList' | 'batchNumber' | 'expirationDate', title: MessageKey, enabled = true, rowEnd = false) => (
-    <input className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell}
-      data-row-end={rowEnd ? 'true' : undefined} disabled={!enabled} value={line[cell]} onChange={(e) => setCell(index, cell, e.target.value)} />
+  const problemText = (p: CellProblem) =>
+    t(p.rule, {
+      row: p.index + 1,
+      column: t(CELL_TITLE[p.cell]),
+      value: shown(lines[p.index]!, p.cell).trim(),
+      max: ceiling,
+    });
+  const textCell = (
+    line: BillLine,
+    index: number,
+    cell: 'remark' | 'snList' | 'batchNumber' | 'expirationDate',
+    title: MessageKey,
+    enabled = true,
+    rowEnd = false,
+  ) => (
+    <input
+      className="ant-input bill-cell"
+      aria-label={`${t(title)} ${index + 1}`}
+      data-line={line.key}
+      data-cell={cell}
+      data-row-end={rowEnd ? 'true' : undefined}
+      disabled={!enabled}
+      value={line[cell]}
+      onChange={(e) => setCell(index, cell, e.target.value)}
+    />
   );
   const depotCell = (line: BillLine, index: number, cell: 'depotId' | 'anotherDepotId', title: MessageKey) => (
-    <select className="ant-input bill-cell" aria-label={`${t(title)} ${index + 1}`} data-line={line.key} data-cell={cell} value={line[cell]}
-      onChange={(e) => setCell(index, cell, e.target.value)}>
+    <select
+      className="ant-input bill-cell"
+      aria-label={`${t(title)} ${index + 1}`}
+      data-line={line.key}
+      data-cell={cell}
+      value={line[cell]}
+      onChange={(e) => setCell(index, cell, e.target.value)}
+    >
       <option value="" />
-      {depots.map((d) => <option key={d.value} value={d.value}>{d.label}</option>)}
+      {depots.map((d) => (
+        <option key={d.value} value={d.value}>
+          {d.label}
+        </option>
+      ))}
     </select>
   );
 
   const content = session ? (
     <div ref={boxRef} onKeyDownCapture={onKeyDown} className="bill-form">
-      <Form key={session.key} form={form} initialValues={session.restored ?? session.values} onValuesChange={onValuesChange} layout="vertical" autoComplete="off" clearOnDestroy>
-        <BillHead kind={kind} options={options} partyLocked={locks.partyLocked} linkField={linkField}
-          hasLink={Boolean(session.values[linkField])} hasSaleLink={Boolean(session.values.linkNumber)} advanceIn={advanceIn}
-          onLinking={setLinking} />
-        {locks.linesLocked ? null : <div className="bill-scan" ref={scanBox}>
-          <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
-          <ScanField key={`field-${session.key}`} id={`bill-scan-${session.key}`} placeholder={t('bill.scanHint')} onScan={scan.scan} onFocus={warmScanAudio} />
-          {scanFlash ? (
-            <span key={scanFlash.seq} role="status" className={`bill-scan-flash ${scanFlash.found ? 'found' : 'missing'}`}>{scanFlash.text}</span>
-          ) : null}
-        </div>}
+      <Form
+        key={session.key}
+        form={form}
+        initialValues={session.restored ?? session.values}
+        onValuesChange={onValuesChange}
+        layout="vertical"
+        autoComplete="off"
+        clearOnDestroy
+      >
+        <BillHead
+          kind={kind}
+          options={options}
+          partyLocked={locks.partyLocked}
+          linkField={linkField}
+          hasLink={Boolean(session.values[linkField])}
+          hasSaleLink={Boolean(session.values.linkNumber)}
+          advanceIn={advanceIn}
+          onLinking={setLinking}
+        />
+        {locks.linesLocked ? null : (
+          <div className="bill-scan" ref={scanBox}>
+            <label htmlFor={`bill-scan-${session.key}`}>{t('bill.scan')}</label>
+            <ScanField
+              key={`field-${session.key}`}
+              id={`bill-scan-${session.key}`}
+              placeholder={t('bill.scanHint')}
+              onScan={scan.scan}
+              onFocus={warmScanAudio}
+            />
+            {scanFlash ? (
+              <span
+                key={scanFlash.seq}
+                role="status"
+                className={`bill-scan-flash ${scanFlash.found ? 'found' : 'missing'}`}
+              >
+                {scanFlash.text}
+              </span>
+            ) : null}
+          </div>
+        )}
         {HISTORY_KINDS.has(kind.name) ? (
           <div className="bill-tools">
-            <Button size="small" icon={<HistoryOutlined />} tabIndex={-1}
-              onClick={() => setHistory({ organId: (form.getFieldValue('organId') as string | undefined) || undefined })}>{t('billExtras.history')}</Button>
+            <Button
+              size="small"
+              icon={<HistoryOutlined />}
+              tabIndex={-1}
+              onClick={() =>
+                setHistory({ organId: (form.getFieldValue('organId') as string | undefined) || undefined })
+              }
+            >
+              {t('billExtras.history')}
+            </Button>
           </div>
         ) : null}
         <div className="bill-grid-box">
@@ -384,72 +573,170 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
                 {kind.anotherDepot ? <th>{t('col.depotIn')}</th> : null}
                 <th>{t('col.unit')}</th>
                 {columns.serial ? <th>{t('bill.snList')}</th> : null}
-                {columns.batch ? <><th>{t('bill.batchNumber')}</th><th>{t('bill.expirationDate')}</th></> : null}
+                {columns.batch ? (
+                  <>
+                    <th>{t('bill.batchNumber')}</th>
+                    <th>{t('bill.expirationDate')}</th>
+                  </>
+                ) : null}
                 <th className="req">{t('col.quantity')}</th>
-                {kind.price ? <><th>{t('col.unitPrice')}</th><th>{t('bill.amount')}</th></> : null}
-                {kind.tax ? <><th>{t('col.taxRate')}</th><th>{t('col.taxMoney')}</th><th>{t('bill.taxLastMoney')}</th></> : null}
+                {kind.price ? (
+                  <>
+                    <th>{t('col.unitPrice')}</th>
+                    <th>{t('bill.amount')}</th>
+                  </>
+                ) : null}
+                {kind.tax ? (
+                  <>
+                    <th>{t('col.taxRate')}</th>
+                    <th>{t('col.taxMoney')}</th>
+                    <th>{t('bill.taxLastMoney')}</th>
+                  </>
+                ) : null}
                 <th>{t('col.remark')}</th>
-                <th><span className="visually-hidden">{t('table.action')}</span></th>
+                <th>
+                  <span className="visually-hidden">{t('table.action')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {lines.map((line, index) => {
                 const short = kind.stockOut && shortOfStock(line);
                 return (
-                  <tr key={line.key} data-flash={scanFlash?.found && scanFlash.key === line.key ? scanFlash.seq : undefined}
-                    className={[short ? 'short' : '', scanFlash?.found && scanFlash.key === line.key ? `scanned-${scanFlash.seq % 2}` : ''].filter(Boolean).join(' ') || undefined}>
+                  <tr
+                    key={line.key}
+                    data-flash={scanFlash?.found && scanFlash.key === line.key ? scanFlash.seq : undefined}
+                    className={
+                      [
+                        short ? 'short' : '',
+                        scanFlash?.found && scanFlash.key === line.key ? `scanned-${scanFlash.seq % 2}` : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' ') || undefined
+                    }
+                  >
                     <td className="index">{index + 1}</td>
-                    {kind.assembly ? <td data-title={t('bill.mType')}>{line.mType === '组合件' ? t('bill.assembled') : t('bill.component')}</td> : null}
-                    {kind.depot ? <td data-title={t('col.depotName')}>{depotCell(line, index, 'depotId', 'col.depotName')}</td> : null}
+                    {kind.assembly ? (
+                      <td data-title={t('bill.mType')}>
+                        {line.mType === '组合件' ? t('bill.assembled') : t('bill.component')}
+                      </td>
+                    ) : null}
+                    {kind.depot ? (
+                      <td data-title={t('col.depotName')}>{depotCell(line, index, 'depotId', 'col.depotName')}</td>
+                    ) : null}
                     <td className="barcode" data-title={t('col.barCode')}>
-                      <input className="ant-input bill-cell" aria-label={`${t('col.barCode')} ${index + 1}`} data-line={line.key} data-cell="barCode"
-                        data-enter="own" defaultValue={line.barCode} key={`${line.key}:${line.barCode}`} readOnly={locks.linesLocked} onKeyDown={(e) => barCodeEnter(keyParts, index, e)} />
+                      <input
+                        className="ant-input bill-cell"
+                        aria-label={`${t('col.barCode')} ${index + 1}`}
+                        data-line={line.key}
+                        data-cell="barCode"
+                        data-enter="own"
+                        defaultValue={line.barCode}
+                        key={`${line.key}:${line.barCode}`}
+                        readOnly={locks.linesLocked}
+                        onKeyDown={(e) => barCodeEnter(keyParts, index, e)}
+                      />
                       {locks.linesLocked ? null : (
-                        <Button size="small" type="text" tabIndex={-1} icon={<SearchOutlined />} aria-label={t('bill.picker')}
-                          onClick={() => setPicker({ index, query: '' })} />
+                        <Button
+                          size="small"
+                          type="text"
+                          tabIndex={-1}
+                          icon={<SearchOutlined />}
+                          aria-label={t('bill.picker')}
+                          onClick={() => setPicker({ index, query: '' })}
+                        />
                       )}
                     </td>
-                    <td className="name" data-title={t('col.name')}>{line.name}</td>
-                    <td className="text" data-title={t('col.standard')}>{line.standard}</td>
-                    <td className="text" data-title={t('col.model')}>{line.model}</td>
-                    <td className="num" data-title={t('bill.stock')}>
-                      {short ? <Tooltip title={t('bill.stockShort')}><span className="stock-short">{str(line.stock)} {t('bill.stockShort')}</span></Tooltip> : str(line.stock)}
+                    <td className="name" data-title={t('col.name')}>
+                      {line.name}
                     </td>
-                    {kind.anotherDepot ? <td data-title={t('col.depotIn')}>{depotCell(line, index, 'anotherDepotId', 'col.depotIn')}</td> : null}
-                    <td className="unit" data-title={t('col.unit')}>{line.unit}</td>
+                    <td className="text" data-title={t('col.standard')}>
+                      {line.standard}
+                    </td>
+                    <td className="text" data-title={t('col.model')}>
+                      {line.model}
+                    </td>
+                    <td className="num" data-title={t('bill.stock')}>
+                      {short ? (
+                        <Tooltip title={t('bill.stockShort')}>
+                          <span className="stock-short">
+                            {str(line.stock)} {t('bill.stockShort')}
+                          </span>
+                        </Tooltip>
+                      ) : (
+                        str(line.stock)
+                      )}
+                    </td>
+                    {kind.anotherDepot ? (
+                      <td data-title={t('col.depotIn')}>{depotCell(line, index, 'anotherDepotId', 'col.depotIn')}</td>
+                    ) : null}
+                    <td className="unit" data-title={t('col.unit')}>
+                      {line.unit}
+                    </td>
                     {columns.serial ? (
                       <td data-title={t('bill.snList')} className={serialsOn(line) ? undefined : 'unused'}>
-                        {kind.serials === 'out' ? stockPick.cell(line, index, 'snList', serialsOn(line)) : textCell(line, index, 'snList', 'bill.snList', serialsOn(line))}
+                        {kind.serials === 'out'
+                          ? stockPick.cell(line, index, 'snList', serialsOn(line))
+                          : textCell(line, index, 'snList', 'bill.snList', serialsOn(line))}
                       </td>
                     ) : null}
                     {columns.batch ? (
                       <>
                         <td data-title={t('bill.batchNumber')} className={batchOn(line) ? undefined : 'unused'}>
-                          {kind.serials === 'out' ? stockPick.cell(line, index, 'batchNumber', batchOn(line)) : textCell(line, index, 'batchNumber', 'bill.batchNumber', batchOn(line))}
+                          {kind.serials === 'out'
+                            ? stockPick.cell(line, index, 'batchNumber', batchOn(line))
+                            : textCell(line, index, 'batchNumber', 'bill.batchNumber', batchOn(line))}
                         </td>
                         <td data-title={t('bill.expirationDate')} className={batchOn(line) ? undefined : 'unused'}>
-                          {textCell(line, index, 'expirationDate', 'bill.expirationDate', batchOn(line) && kind.serials === 'in')}
+                          {textCell(
+                            line,
+                            index,
+                            'expirationDate',
+                            'bill.expirationDate',
+                            batchOn(line) && kind.serials === 'in',
+                          )}
                         </td>
                       </>
                     ) : null}
-                    <td className="quantity" data-title={t('col.quantity')}>{amountCell(line, index, 'operNumber')}</td>
+                    <td className="quantity" data-title={t('col.quantity')}>
+                      {amountCell(line, index, 'operNumber')}
+                    </td>
                     {kind.price ? (
                       <>
-                        <td className="money" data-title={t('col.unitPrice')}>{amountCell(line, index, 'unitPrice')}</td>
-                        <td className="money" data-title={t('bill.amount')}>{amountCell(line, index, 'allPrice')}</td>
+                        <td className="money" data-title={t('col.unitPrice')}>
+                          {amountCell(line, index, 'unitPrice')}
+                        </td>
+                        <td className="money" data-title={t('bill.amount')}>
+                          {amountCell(line, index, 'allPrice')}
+                        </td>
                       </>
                     ) : null}
                     {kind.tax ? (
                       <>
-                        <td className="rate" data-title={t('col.taxRate')}>{amountCell(line, index, 'taxRate')}</td>
-                        <td className="num" data-title={t('col.taxMoney')}>{str(line.taxMoney)}</td>
-                        <td className="money" data-title={t('bill.taxLastMoney')}>{amountCell(line, index, 'taxLastMoney')}</td>
+                        <td className="rate" data-title={t('col.taxRate')}>
+                          {amountCell(line, index, 'taxRate')}
+                        </td>
+                        <td className="num" data-title={t('col.taxMoney')}>
+                          {str(line.taxMoney)}
+                        </td>
+                        <td className="money" data-title={t('bill.taxLastMoney')}>
+                          {amountCell(line, index, 'taxLastMoney')}
+                        </td>
                       </>
                     ) : null}
-                    <td className="remark" data-title={t('col.remark')}>{textCell(line, index, 'remark', 'col.remark', true, true)}</td>
+                    <td className="remark" data-title={t('col.remark')}>
+                      {textCell(line, index, 'remark', 'col.remark', true, true)}
+                    </td>
                     <td className="actions">
-                      <Button size="small" type="text" danger tabIndex={-1} icon={<DeleteOutlined />} aria-label={`${t('bill.removeLine')} ${index + 1}`}
-                        onClick={() => removeLine(index)} />
+                      <Button
+                        size="small"
+                        type="text"
+                        danger
+                        tabIndex={-1}
+                        icon={<DeleteOutlined />}
+                        aria-label={`${t('bill.removeLine')} ${index + 1}`}
+                        onClick={() => removeLine(index)}
+                      />
                     </td>
                   </tr>
                 );
@@ -459,72 +746,142 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
               <tr>
                 <td>{t('table.totals')}</td>
                 <td colSpan={99} className="totals">
-                  <span>{t('col.quantity')}: <b data-total="operNumber">{totals.operNumber}</b></span>
-                  {kind.price ? <span>{t('bill.amount')}: <b data-total="allPrice">{totals.allPrice}</b></span> : null}
-                  {kind.tax ? <span>{t('col.taxMoney')}: <b data-total="taxMoney">{totals.taxMoney}</b></span> : null}
-                  {kind.tax ? <span>{t('bill.taxLastMoney')}: <b data-total="taxLastMoney">{totals.taxLastMoney}</b></span> : null}
+                  <span>
+                    {t('col.quantity')}: <b data-total="operNumber">{totals.operNumber}</b>
+                  </span>
+                  {kind.price ? (
+                    <span>
+                      {t('bill.amount')}: <b data-total="allPrice">{totals.allPrice}</b>
+                    </span>
+                  ) : null}
+                  {kind.tax ? (
+                    <span>
+                      {t('col.taxMoney')}: <b data-total="taxMoney">{totals.taxMoney}</b>
+                    </span>
+                  ) : null}
+                  {kind.tax ? (
+                    <span>
+                      {t('bill.taxLastMoney')}: <b data-total="taxLastMoney">{totals.taxLastMoney}</b>
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             </tfoot>
           </table>
-          {locks.linesLocked ? null : <Space size="small">
-            <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>{t('bill.addLine')}</Button>
-            {importsLines(kind.prefixNo) ? <ImportLinesButton prefixNo={kind.prefixNo} onLines={takeImported} /> : null}
-          </Space>}
+          {locks.linesLocked ? null : (
+            <Space size="small">
+              <Button size="small" type="dashed" icon={<PlusOutlined />} tabIndex={-1} onClick={() => addLine()}>
+                {t('bill.addLine')}
+              </Button>
+              {importsLines(kind.prefixNo) ? (
+                <ImportLinesButton prefixNo={kind.prefixNo} onLines={takeImported} />
+              ) : null}
+            </Space>
+          )}
         </div>
         {/* Outside the grid's scroll box: seen whatever column the grid is scrolled to. */}
         {problems.length > 0 ? (
           <ul className="bill-cell-problems" role="alert">
-            {problems.map((p) => <li key={`${p.key}:${p.cell}`}>{problemText(p)}</li>)}
+            {problems.map((p) => (
+              <li key={`${p.key}:${p.cell}`}>{problemText(p)}</li>
+            ))}
           </ul>
         ) : null}
         <div ref={moneyStart} />
-        <BillMoneyFields kind={kind} options={options} deposit={deposit} manyAccounts={manyAccounts} onManyAccounts={openManyAccounts} />
+        <BillMoneyFields
+          kind={kind}
+          options={options}
+          deposit={deposit}
+          manyAccounts={manyAccounts}
+          onManyAccounts={openManyAccounts}
+        />
       </Form>
       {manyOpen ? (
-        <ManyAccountsDialog accounts={options?.accounts ?? []} value={manyAccounts ?? null}
+        <ManyAccountsDialog
+          accounts={options?.accounts ?? []}
+          value={manyAccounts ?? null}
           onOk={(value, sum) => {
             setManyOpen(false);
             form.setFieldsValue({ manyAccounts: value, changeAmount: sum });
             // The payment is the accounts' sum; what is left is owed, as a typed 本次付款.
-            if (kind.money === 'full') form.setFieldsValue({ debt: moneyFromChangeAmount(moneyOf(form.getFieldsValue(true) as Record<string, unknown>)).debt });
+            if (kind.money === 'full')
+              form.setFieldsValue({
+                debt: moneyFromChangeAmount(moneyOf(form.getFieldsValue(true) as Record<string, unknown>)).debt,
+              });
             keepDraft();
           }}
           onCancel={() => {
             setManyOpen(false);
             // Nothing settled yet: 结算账户 is to choose again (the save asks for it).
             if (!manyAccounts?.ids.length) form.setFieldsValue({ accountId: undefined });
-          }} />
+          }}
+        />
       ) : null}
-      {history ? <HistoryBills kind={kind} organId={history.organId} parties={options?.parties ?? []} onClose={() => setHistory(null)} /> : null}
-      {linking ? <LinkPicker source={linking} onClose={() => setLinking(null)} onPick={(row) => void link(row)} /> : null}
+      {history ? (
+        <HistoryBills
+          kind={kind}
+          organId={history.organId}
+          parties={options?.parties ?? []}
+          onClose={() => setHistory(null)}
+        />
+      ) : null}
+      {linking ? (
+        <LinkPicker source={linking} onClose={() => setLinking(null)} onPick={(row) => void link(row)} />
+      ) : null}
       {stockPick.dialog}
       {picker ? (
-        <MaterialPicker open query={picker.query} depotId={lines[picker.index]?.depotId ?? ''}
+        <MaterialPicker
+          open
+          query={picker.query}
+          depotId={lines[picker.index]?.depotId ?? ''}
           onClose={() => {
             const key = lines[picker.index]?.key;
             setPicker(null);
-            requestAnimationFrame(() => boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="barCode"]`)?.focus());
+            requestAnimationFrame(() =>
+              boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="barCode"]`)?.focus(),
+            );
           }}
-          onPick={(code) => { setPicker(null); void resolveLine(picker.index, code, false); }} />
+          onPick={(code) => {
+            setPicker(null);
+            void resolveLine(picker.index, code, false);
+          }}
+        />
       ) : null}
     </div>
-  ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>;
+  ) : (
+    <div style={{ textAlign: 'center', padding: 24 }}>
+      <Spin />
+    </div>
+  );
 
   return (
     <>
       {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
       <BackCloses open={target !== null} onBack={requestClose} />
-      <Modal open={target !== null} title={title} width="90%" style={{ maxWidth: 1400, top: 24 }} onCancel={requestClose} destroyOnHidden
+      <Modal
+        open={target !== null}
+        title={title}
+        width="90%"
+        style={{ maxWidth: 1400, top: 24 }}
+        onCancel={requestClose}
+        destroyOnHidden
         {...(closingSaved && target === null ? { transitionName: '', maskTransitionName: '' } : {})}
-        keyboard={false} mask={{ closable: false }}
-        footer={(
+        keyboard={false}
+        mask={{ closable: false }}
+        footer={
           <Space>
             <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {canAudit ? <SaveButton saving={saving} onClick={() => void save('1')}>{t('bill.saveAudit')}</SaveButton> : null}
-            <SaveButton type="primary" saving={saving} onClick={() => void save('0')}>{t('form.save')}</SaveButton>
+            {canAudit ? (
+              <SaveButton saving={saving} onClick={() => void save('1')}>
+                {t('bill.saveAudit')}
+              </SaveButton>
+            ) : null}
+            <SaveButton type="primary" saving={saving} onClick={() => void save('0')}>
+              {t('form.save')}
+            </SaveButton>
           </Space>
-        )}>
+        }
+      >
         {content}
       </Modal>
     </>
@@ -535,5 +892,9 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
 const REPRICED = ['XSDD', 'XSCK', 'XSTH', 'QTCK'];
 
 const CELL_TITLE: Record<AmountCell, MessageKey> = {
-  operNumber: 'col.quantity', unitPrice: 'col.unitPrice', allPrice: 'bill.amount', taxRate: 'col.taxRate', taxLastMoney: 'bill.taxLastMoney',
+  operNumber: 'col.quantity',
+  unitPrice: 'col.unitPrice',
+  allPrice: 'bill.amount',
+  taxRate: 'col.taxRate',
+  taxLastMoney: 'bill.taxLastMoney',
 };

@@ -24,14 +24,27 @@ export interface BillHeadProps {
   onLinking: (source: LinkSource | null) => void;
 }
 
-export const BillHead = memo(function BillHead({ kind, options, partyLocked, linkField, hasLink, hasSaleLink, advanceIn, onLinking }: BillHeadProps) {
+export const BillHead = memo(function BillHead({
+  kind,
+  options,
+  partyLocked,
+  linkField,
+  hasLink,
+  hasSaleLink,
+  advanceIn,
+  onLinking,
+}: BillHeadProps) {
   const t = useT();
   const required = (message: MessageKey) => [{ required: true, message: t(message) }];
   return (
     <Row gutter={12}>
       {kind.party !== 'none' ? (
         <Col xs={24} sm={12} md={6}>
-          <Form.Item name="organId" label={t(partyTitle(kind))} rules={kind.partyRule ? required(kind.partyRule) : undefined}>
+          <Form.Item
+            name="organId"
+            label={t(partyTitle(kind))}
+            rules={kind.partyRule ? required(kind.partyRule) : undefined}
+          >
             <Select showSearch allowClear optionFilterProp="label" options={options?.parties} disabled={partyLocked} />
           </Form.Item>
         </Col>
@@ -49,12 +62,19 @@ export const BillHead = memo(function BillHead({ kind, options, partyLocked, lin
       {/* The link is chosen while editing too (the original's search stays open in 编辑): the bill's lines become
           what is left of the chosen one, and the backend re-reads both the old and the new source's status. */}
       {kind.linkTitle && (hasLink || kind.linkSource) ? (
-        <LinkField name={linkField} title={kind.linkTitle}
-          onSearch={kind.linkSource ? () => onLinking(kind.linkSource ?? null) : undefined} />
+        <LinkField
+          name={linkField}
+          title={kind.linkTitle}
+          onSearch={kind.linkSource ? () => onLinking(kind.linkSource ?? null) : undefined}
+        />
       ) : null}
       {kind.saleLinkSource && (hasSaleLink || options?.purchaseBySale) ? (
-        <LinkField name="linkNumber" title="col.linkOrder" searchLabel="billPolish.pickSaleOrder"
-          onSearch={options?.purchaseBySale ? () => onLinking(kind.saleLinkSource ?? null) : undefined} />
+        <LinkField
+          name="linkNumber"
+          title="col.linkOrder"
+          searchLabel="billPolish.pickSaleOrder"
+          onSearch={options?.purchaseBySale ? () => onLinking(kind.saleLinkSource ?? null) : undefined}
+        />
       ) : null}
       {kind.salesMan ? (
         <Col xs={24} sm={12} md={6}>
@@ -66,10 +86,15 @@ export const BillHead = memo(function BillHead({ kind, options, partyLocked, lin
       {kind.prefixNo === 'LSCK' ? (
         <Col xs={24} sm={12} md={6}>
           <Form.Item name="payType" label={t('bill.payType')}>
-            <Select options={[
-              { value: '现付', label: t('bill.payCash') },
-              { value: '预付款', label: advanceIn === null ? t('bill.payPrepaid') : `${t('bill.payPrepaid')}（${advanceIn}）` },
-            ]} />
+            <Select
+              options={[
+                { value: '现付', label: t('bill.payCash') },
+                {
+                  value: '预付款',
+                  label: advanceIn === null ? t('bill.payPrepaid') : `${t('bill.payPrepaid')}（${advanceIn}）`,
+                },
+              ]}
+            />
           </Form.Item>
         </Col>
       ) : null}

@@ -12,7 +12,9 @@ import { TIME_FORMAT } from './bill-save';
 /** Out of the grid, forward: the first control after `marker` (the money block, else 备注). */
 export function focusAfter(box: HTMLElement | null, marker: HTMLElement | null): void {
   if (!marker) return;
-  const next = fieldControls(box).find((el) => Boolean(marker.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING));
+  const next = fieldControls(box).find((el) =>
+    Boolean(marker.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING),
+  );
   next?.focus();
 }
 
@@ -26,7 +28,11 @@ export interface BillKeyParts {
   openPicker: (index: number, query: string) => void;
   /** A barcode typed into a line's cell: the line takes the product (unknown text opens the picker). */
   resolveLine: (index: number, code: string) => void;
-  scan: { editQuantity: (from?: HTMLElement) => void; focusField: () => void; backToScanning: (el: HTMLElement) => boolean };
+  scan: {
+    editQuantity: (from?: HTMLElement) => void;
+    focusField: () => void;
+    backToScanning: (el: HTMLElement) => boolean;
+  };
   takeDate: (date: Dayjs) => void;
 }
 

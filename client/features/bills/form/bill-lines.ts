@@ -35,17 +35,40 @@ const newKey = () => `${Date.now()}${++lineCount}_tid`;
 
 export function emptyLine(depotId = ''): BillLine {
   return {
-    key: newKey(), barCode: '', name: '', standard: '', model: '', unit: '', sku: '', stock: null, depotId, anotherDepotId: '',
-    snList: '', batchNumber: '', expirationDate: '', mType: '', remark: '', linkId: '', preNumber: '', finishNumber: '',
-    enableSerialNumber: false, enableBatchNumber: false,
-    operNumber: null, unitPrice: null, allPrice: null, taxRate: null, taxMoney: null, taxLastMoney: null,
+    key: newKey(),
+    barCode: '',
+    name: '',
+    standard: '',
+    model: '',
+    unit: '',
+    sku: '',
+    stock: null,
+    depotId,
+    anotherDepotId: '',
+    snList: '',
+    batchNumber: '',
+    expirationDate: '',
+    mType: '',
+    remark: '',
+    linkId: '',
+    preNumber: '',
+    finishNumber: '',
+    enableSerialNumber: false,
+    enableBatchNumber: false,
+    operNumber: null,
+    unitPrice: null,
+    allPrice: null,
+    taxRate: null,
+    taxMoney: null,
+    taxLastMoney: null,
   };
 }
 
 export const isBlankLine = (line: BillLine): boolean => line.barCode.trim() === '';
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-const numberOrNull = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+const numberOrNull = (v: unknown): number | null =>
+  v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
 /** One answer row of /material/getMaterialByBarCode (the fields the line takes). */
 export type MaterialHit = Record<string, unknown>;
@@ -55,13 +78,25 @@ export function lineFromMaterial(hit: MaterialHit, line: BillLine, taxIncluded =
   const price = numberOrNull(hit.billPrice);
   const filled: BillLine = {
     ...line,
-    barCode: text(hit.mBarCode), name: text(hit.name), standard: text(hit.standard), model: text(hit.model),
-    unit: text(hit.commodityUnit), sku: text(hit.sku), stock: numberOrNull(hit.stock),
+    barCode: text(hit.mBarCode),
+    name: text(hit.name),
+    standard: text(hit.standard),
+    model: text(hit.model),
+    unit: text(hit.commodityUnit),
+    sku: text(hit.sku),
+    stock: numberOrNull(hit.stock),
     depotId: line.depotId || text(hit.depotId),
-    enableSerialNumber: text(hit.enableSerialNumber) === '1', enableBatchNumber: text(hit.enableBatchNumber) === '1',
-    operNumber: 1, unitPrice: price, taxRate: numberOrNull(hit.taxRate) ?? 0,
-    allPrice: price, taxMoney: numberOrNull(hit.taxMoney), taxLastMoney: numberOrNull(hit.taxLastMoney),
-    snList: '', batchNumber: '', expirationDate: '',
+    enableSerialNumber: text(hit.enableSerialNumber) === '1',
+    enableBatchNumber: text(hit.enableBatchNumber) === '1',
+    operNumber: 1,
+    unitPrice: price,
+    taxRate: numberOrNull(hit.taxRate) ?? 0,
+    allPrice: price,
+    taxMoney: numberOrNull(hit.taxMoney),
+    taxLastMoney: numberOrNull(hit.taxLastMoney),
+    snList: '',
+    batchNumber: '',
+    expirationDate: '',
   };
   return price === null ? filled : recalcLine(filled, 'unitPrice', taxIncluded);
 }
@@ -76,7 +111,12 @@ export interface ScanResult {
  * A scanned barcode: the first line holding it gets one more; otherwise the material becomes a new line (in place
  * of a trailing empty line).
  */
-export function applyScan(lines: readonly BillLine[], hit: MaterialHit, defaultDepot: string, taxIncluded = false): ScanResult {
+export function applyScan(
+  lines: readonly BillLine[],
+  hit: MaterialHit,
+  defaultDepot: string,
+  taxIncluded = false,
+): ScanResult {
   const code = text(hit.mBarCode);
   const at = lines.findIndex((l) => l.barCode === code);
   if (at >= 0) {
@@ -85,7 +125,8 @@ export function applyScan(lines: readonly BillLine[], hit: MaterialHit, defaultD
     return { lines: next, index: at };
   }
   const kept = lines.length > 0 && isBlankLine(lines[lines.length - 1]!) ? lines.slice(0, -1) : [...lines];
-  const reused = lines.length > 0 && isBlankLine(lines[lines.length - 1]!) ? lines[lines.length - 1]! : emptyLine(defaultDepot);
+  const reused =
+    lines.length > 0 && isBlankLine(lines[lines.length - 1]!) ? lines[lines.length - 1]! : emptyLine(defaultDepot);
   const line = lineFromMaterial(hit, { ...reused, depotId: reused.depotId || defaultDepot }, taxIncluded);
   return { lines: [...kept, line], index: kept.length };
 }
@@ -100,13 +141,29 @@ export function lineFromDetail(row: Record<string, unknown>): BillLine {
   return {
     ...emptyLine(),
     key: text(row.id) || newKey(),
-    barCode: text(row.barCode), name: text(row.name), standard: text(row.standard), model: text(row.model),
-    unit: text(row.unit), sku: text(row.sku), stock: numberOrNull(row.stock), depotId: text(row.depotId),
-    anotherDepotId: text(row.anotherDepotId), snList: text(row.snList), batchNumber: text(row.batchNumber),
-    expirationDate: text(row.expirationDate), mType: text(row.mType), remark: text(row.remark), linkId: text(row.linkId),
-    enableSerialNumber: text(row.enableSerialNumber) === '1', enableBatchNumber: text(row.enableBatchNumber) === '1',
-    operNumber: numberOrNull(row.operNumber), unitPrice: numberOrNull(row.unitPrice), allPrice: numberOrNull(row.allPrice),
-    taxRate: numberOrNull(row.taxRate), taxMoney: numberOrNull(row.taxMoney), taxLastMoney: numberOrNull(row.taxLastMoney),
+    barCode: text(row.barCode),
+    name: text(row.name),
+    standard: text(row.standard),
+    model: text(row.model),
+    unit: text(row.unit),
+    sku: text(row.sku),
+    stock: numberOrNull(row.stock),
+    depotId: text(row.depotId),
+    anotherDepotId: text(row.anotherDepotId),
+    snList: text(row.snList),
+    batchNumber: text(row.batchNumber),
+    expirationDate: text(row.expirationDate),
+    mType: text(row.mType),
+    remark: text(row.remark),
+    linkId: text(row.linkId),
+    enableSerialNumber: text(row.enableSerialNumber) === '1',
+    enableBatchNumber: text(row.enableBatchNumber) === '1',
+    operNumber: numberOrNull(row.operNumber),
+    unitPrice: numberOrNull(row.unitPrice),
+    allPrice: numberOrNull(row.allPrice),
+    taxRate: numberOrNull(row.taxRate),
+    taxMoney: numberOrNull(row.taxMoney),
+    taxLastMoney: numberOrNull(row.taxLastMoney),
   };
 }
 
@@ -137,12 +194,24 @@ export interface BillHead {
 }
 
 /** The add/update body: `info` and `rows` are JSON text, amounts signed by the kind, `status` '0' (or '1': 保存并审核). */
-export function billBody(kind: BillFormKind, head: BillHead, money: MoneyBlock, lines: readonly BillLine[], status: '0' | '1'): { info: string; rows: string } {
+export function billBody(
+  kind: BillFormKind,
+  head: BillHead,
+  money: MoneyBlock,
+  lines: readonly BillLine[],
+  status: '0' | '1',
+): { info: string; rows: string } {
   const used = lines.filter((l) => !isBlankLine(l));
   const sum = round2(used.reduce((s, l) => s + num(l.allPrice), 0));
   const info: Record<string, unknown> = {
-    type: kind.type, subType: kind.subType, defaultNumber: head.defaultNumber, number: head.number.trim(), operTime: head.operTime,
-    remark: head.remark, fileName: (head.fileName ?? []).join(','), status,
+    type: kind.type,
+    subType: kind.subType,
+    defaultNumber: head.defaultNumber,
+    number: head.number.trim(),
+    operTime: head.operTime,
+    remark: head.remark,
+    fileName: (head.fileName ?? []).join(','),
+    status,
     // 请购单 lines have no price: the original's sum is NaN, which JSON writes as null.
     totalPrice: kind.price ? signed(sum, kind.negate) : null,
   };
@@ -163,22 +232,39 @@ export function billBody(kind: BillFormKind, head: BillHead, money: MoneyBlock, 
     info.accountMoneyList = many ? JSON.stringify(many.amounts.map((a) => signed(a, kind.negate))) : '';
   }
   if (kind.money === 'order' || kind.money === 'full') {
-    Object.assign(info, { discount: money.discount, discountMoney: money.discountMoney, discountLastMoney: money.discountLastMoney });
+    Object.assign(info, {
+      discount: money.discount,
+      discountMoney: money.discountMoney,
+      discountLastMoney: money.discountLastMoney,
+    });
   }
-  if (kind.money === 'full') Object.assign(info, { otherMoney: money.otherMoney, debt: money.debt, ...(money.deposit ? { deposit: money.deposit } : {}) });
+  if (kind.money === 'full')
+    Object.assign(info, {
+      otherMoney: money.otherMoney,
+      debt: money.debt,
+      ...(money.deposit ? { deposit: money.deposit } : {}),
+    });
   if (kind.money === 'retail') Object.assign(info, { payType: head.payType || '现付', backAmount: money.backAmount });
   const rows = used.map((l) => {
     const row: Record<string, unknown> = {
-      barCode: l.barCode, unit: l.unit, operNumber: num(l.operNumber), remark: l.remark, sku: l.sku, linkId: l.linkId,
-      preNumber: l.preNumber, finishNumber: l.finishNumber,
+      barCode: l.barCode,
+      unit: l.unit,
+      operNumber: num(l.operNumber),
+      remark: l.remark,
+      sku: l.sku,
+      linkId: l.linkId,
+      preNumber: l.preNumber,
+      finishNumber: l.finishNumber,
       // The orders keep no depot on their lines.
       depotId: kind.depot ? l.depotId : '',
     };
     if (kind.price) Object.assign(row, { unitPrice: l.unitPrice ?? '', allPrice: l.allPrice ?? '' });
-    if (kind.tax) Object.assign(row, { taxRate: l.taxRate ?? 0, taxMoney: l.taxMoney ?? 0, taxLastMoney: l.taxLastMoney ?? '' });
+    if (kind.tax)
+      Object.assign(row, { taxRate: l.taxRate ?? 0, taxMoney: l.taxMoney ?? 0, taxLastMoney: l.taxLastMoney ?? '' });
     if (kind.anotherDepot) row.anotherDepotId = l.anotherDepotId;
     if (kind.assembly) row.mType = l.mType;
-    if (kind.serials !== 'none') Object.assign(row, { snList: l.snList, batchNumber: l.batchNumber, expirationDate: l.expirationDate });
+    if (kind.serials !== 'none')
+      Object.assign(row, { snList: l.snList, batchNumber: l.batchNumber, expirationDate: l.expirationDate });
     return row;
   });
   return { info: JSON.stringify(info), rows: JSON.stringify(rows) };
@@ -187,7 +273,10 @@ export function billBody(kind: BillFormKind, head: BillHead, money: MoneyBlock, 
 /** What is wrong with the lines before anything is sent: the original grid's rules, first failure wins. */
 export type LineProblem = 'bill.rule.noLines' | 'bill.rule.depot' | 'bill.rule.barCode' | 'bill.rule.quantity';
 
-export function lineProblem(kind: BillFormKind, lines: readonly BillLine[]): { problem: LineProblem; index: number } | null {
+export function lineProblem(
+  kind: BillFormKind,
+  lines: readonly BillLine[],
+): { problem: LineProblem; index: number } | null {
   const used = lines.map((l, i) => ({ l, i })).filter(({ l }) => !isBlankLine(l) || l.operNumber !== null);
   if (used.length === 0) return { problem: 'bill.rule.noLines', index: 0 };
   for (const { l, i } of used) {
@@ -207,7 +296,12 @@ export function shortOfStock(line: BillLine): boolean {
  * The lines of a linked bill (its getDetailList rows) as this bill's lines: each remembers its source line (linkId,
  * 原数量, 已完成). An order gives what is left of each line and drops finished ones; a return takes every line as it was.
  */
-export function linkedLines(kind: BillFormKind, rows: readonly Record<string, unknown>[], defaultDepot: string, taxIncluded = false): BillLine[] {
+export function linkedLines(
+  kind: BillFormKind,
+  rows: readonly Record<string, unknown>[],
+  defaultDepot: string,
+  taxIncluded = false,
+): BillLine[] {
   const isReturn = kind.subType.endsWith('退货');
   const out: BillLine[] = [];
   for (const row of rows) {
@@ -217,8 +311,13 @@ export function linkedLines(kind: BillFormKind, rows: readonly Record<string, un
     const operNumber = !isReturn && finished > 0 ? pre - finished : pre;
     if (operNumber <= 0) continue;
     const line: BillLine = {
-      ...source, key: emptyLine().key, linkId: text(row.id), preNumber: String(pre), finishNumber: String(finished),
-      depotId: kind.depot ? (source.depotId || defaultDepot) : '', operNumber,
+      ...source,
+      key: emptyLine().key,
+      linkId: text(row.id),
+      preNumber: String(pre),
+      finishNumber: String(finished),
+      depotId: kind.depot ? source.depotId || defaultDepot : '',
+      operNumber,
     };
     out.push(line.unitPrice === null ? line : recalcLine(line, 'unitPrice', taxIncluded));
   }
@@ -229,6 +328,10 @@ export function linkedLines(kind: BillFormKind, rows: readonly Record<string, un
  * Which of the optional line columns the grid shows: 序列号 when a line is a serial product, 批号 and 有效期 when one
  * is a batch product (on the kinds that take them at all); an empty or ordinary bill shows neither.
  */
-export function gridColumns(kind: Pick<BillFormKind, 'serials'>, anySerial: boolean, anyBatch: boolean): { serial: boolean; batch: boolean } {
+export function gridColumns(
+  kind: Pick<BillFormKind, 'serials'>,
+  anySerial: boolean,
+  anyBatch: boolean,
+): { serial: boolean; batch: boolean } {
   return { serial: kind.serials !== 'none' && anySerial, batch: kind.serials !== 'none' && anyBatch };
 }

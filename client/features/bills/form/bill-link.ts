@@ -16,25 +16,45 @@ const str = (v: unknown): string => (v === null || v === undefined ? '' : String
  * The source bill's list row and its getDetailList rows as this bill's head and lines. A 请购单 has no prices: its
  * lines are priced at the product's purchase price without tax, and it gives no party unless it has one.
  */
-export function linkedBill(kind: BillFormKind, row: Record<string, unknown>, detail: readonly Record<string, unknown>[], defaultDepot: string, taxIncluded: boolean): LinkedBill {
+export function linkedBill(
+  kind: BillFormKind,
+  row: Record<string, unknown>,
+  detail: readonly Record<string, unknown>[],
+  defaultDepot: string,
+  taxIncluded: boolean,
+): LinkedBill {
   const field = kind.linkField ?? 'linkNumber';
   if (isSaleLink(kind, row)) {
     // 以销定购: the lines read with linkType=purchase carry no prices and count as done what earlier 采购订单 took
     // (finishPurchaseNumber); they are priced at the purchase price without tax. The customer is no supplier: the
     // party stays for the user to choose.
-    const priced = detail.map((d) => ({ ...d, finishNumber: d.finishPurchaseNumber ?? 0, unitPrice: d.purchaseDecimal ?? 0, taxRate: 0 }));
-    return { values: { linkNumber: str(row.number), linkApply: '' }, lines: withLine(linkedLines(kind, priced, defaultDepot, taxIncluded), kind, defaultDepot) };
+    const priced = detail.map((d) => ({
+      ...d,
+      finishNumber: d.finishPurchaseNumber ?? 0,
+      unitPrice: d.purchaseDecimal ?? 0,
+      taxRate: 0,
+    }));
+    return {
+      values: { linkNumber: str(row.number), linkApply: '' },
+      lines: withLine(linkedLines(kind, priced, defaultDepot, taxIncluded), kind, defaultDepot),
+    };
   }
   if (field === 'linkApply') {
     const priced = detail.map((d) => ({ ...d, unitPrice: d.purchaseDecimal ?? 0, taxRate: 0 }));
     const party = row.organId == null ? {} : { organId: str(row.organId) };
     // One link at a time: the backend refuses a bill carrying both (8500029).
-    return { values: { linkApply: str(row.number), linkNumber: '', ...party }, lines: withLine(linkedLines(kind, priced, defaultDepot, taxIncluded), kind, defaultDepot) };
+    return {
+      values: { linkApply: str(row.number), linkNumber: '', ...party },
+      lines: withLine(linkedLines(kind, priced, defaultDepot, taxIncluded), kind, defaultDepot),
+    };
   }
   const isOrder = str(row.subType).endsWith('订单');
   return {
     values: {
-      linkNumber: str(row.number), organId: row.organId == null ? undefined : str(row.organId), discount: num(row.discount), remark: str(row.remark),
+      linkNumber: str(row.number),
+      organId: row.organId == null ? undefined : str(row.organId),
+      discount: num(row.discount),
+      remark: str(row.remark),
       deposit: isOrder ? Math.max(0, Math.abs(num(row.changeAmount)) - num(row.finishDeposit)) : 0,
       ...(row.accountId == null ? {} : { accountId: str(row.accountId) }),
     },
@@ -52,10 +72,17 @@ export function isSaleLink(kind: BillFormKind, row: Record<string, unknown>): bo
  * added (no scan, no add, barcodes read-only); its party is fixed, except on the 采购订单, whose 请购单 or
  * 销售订单 names no supplier.
  */
-export function linkLocks(kind: BillFormKind, linkNumber: unknown, linkApply: unknown): { linesLocked: boolean; partyLocked: boolean } {
+export function linkLocks(
+  kind: BillFormKind,
+  linkNumber: unknown,
+  linkApply: unknown,
+): { linesLocked: boolean; partyLocked: boolean } {
   const linked = str(linkNumber) !== '' || str(linkApply) !== '';
-  return { linesLocked: linked, partyLocked: linked && kind.saleLinkSource === undefined && kind.linkField !== 'linkApply' };
+  return {
+    linesLocked: linked,
+    partyLocked: linked && kind.saleLinkSource === undefined && kind.linkField !== 'linkApply',
+  };
 }
 
 const withLine = (lines: BillLine[], kind: BillFormKind, defaultDepot: string): BillLine[] =>
-  (lines.length > 0 ? lines : [emptyLine(kind.depot ? defaultDepot : '')]);
+  lines.length > 0 ? lines : [emptyLine(kind.depot ? defaultDepot : '')];

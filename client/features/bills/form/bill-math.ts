@@ -26,7 +26,8 @@ export type AmountCell = 'operNumber' | 'unitPrice' | 'allPrice' | 'taxRate' | '
 /** 税额 and 价税合计 from 金额: prices without tax add it; prices including tax (materialPriceTaxFlag) carve it out. */
 function withTax<T extends LineAmounts>(line: T, allPrice: number, taxIncluded: boolean): T {
   const r = num(line.taxRate) * 0.01;
-  if (taxIncluded) return { ...line, allPrice, taxMoney: round2(round2(allPrice / (1 + r)) * r), taxLastMoney: allPrice };
+  if (taxIncluded)
+    return { ...line, allPrice, taxMoney: round2(round2(allPrice / (1 + r)) * r), taxLastMoney: allPrice };
   const taxMoney = round2(r * allPrice);
   return { ...line, allPrice, taxMoney, taxLastMoney: round2(allPrice + taxMoney) };
 }
@@ -51,7 +52,8 @@ export function recalcLine<T extends LineAmounts>(line: T, cell: AmountCell, tax
         const taxMoney = r ? round2(round2(last / (1 + r)) * r) : 0;
         return { ...line, allPrice: last, unitPrice: qty ? round4(last / qty) : line.unitPrice, taxMoney };
       }
-      if (r === 0) return { ...line, allPrice: last, unitPrice: qty ? round4(last / qty) : line.unitPrice, taxMoney: 0 };
+      if (r === 0)
+        return { ...line, allPrice: last, unitPrice: qty ? round4(last / qty) : line.unitPrice, taxMoney: 0 };
       const unitPrice = qty ? round4(last / qty / (1 + r)) : num(line.unitPrice);
       const allPrice = round2(unitPrice * qty);
       return { ...line, unitPrice, allPrice, taxMoney: round2(last - allPrice) };
@@ -69,7 +71,12 @@ export interface ColumnTotals {
 /** The grid's column totals: Σ of the cells, toFixed(2). */
 export function columnTotals(lines: readonly Partial<LineAmounts>[]): ColumnTotals {
   const sum = (key: keyof LineAmounts) => round2(lines.reduce((s, l) => s + num(l[key]), 0));
-  return { operNumber: sum('operNumber'), allPrice: sum('allPrice'), taxMoney: sum('taxMoney'), taxLastMoney: sum('taxLastMoney') };
+  return {
+    operNumber: sum('operNumber'),
+    allPrice: sum('allPrice'),
+    taxMoney: sum('taxMoney'),
+    taxLastMoney: sum('taxLastMoney'),
+  };
 }
 
 export interface MoneyBlock {
@@ -86,7 +93,15 @@ export interface MoneyBlock {
 }
 
 export const EMPTY_MONEY: MoneyBlock = {
-  discount: 0, discountMoney: 0, discountLastMoney: 0, otherMoney: 0, deposit: 0, changeAmount: 0, debt: 0, getAmount: 0, backAmount: 0,
+  discount: 0,
+  discountMoney: 0,
+  discountLastMoney: 0,
+  otherMoney: 0,
+  deposit: 0,
+  changeAmount: 0,
+  debt: 0,
+  getAmount: 0,
+  backAmount: 0,
 };
 
 export interface MoneyRules {

@@ -27,7 +27,13 @@ export interface BillMoneyFieldsProps {
   onManyAccounts: () => void;
 }
 
-export const BillMoneyFields = memo(function BillMoneyFields({ kind, options, deposit, manyAccounts, onManyAccounts }: BillMoneyFieldsProps) {
+export const BillMoneyFields = memo(function BillMoneyFields({
+  kind,
+  options,
+  deposit,
+  manyAccounts,
+  onManyAccounts,
+}: BillMoneyFieldsProps) {
   const t = useT();
   const required = (message: MessageKey) => [{ required: true, message: t(message) }];
   const moneyRules = (needed: boolean) => [
@@ -39,45 +45,101 @@ export const BillMoneyFields = memo(function BillMoneyFields({ kind, options, de
       <Row gutter={12}>
         {kind.money === 'order' || kind.money === 'full' ? (
           <>
-            <Col xs={12} md={4}><Form.Item name="discount" label={t('col.discount')}><Input suffix="%" /></Form.Item></Col>
-            <Col xs={12} md={4}><Form.Item name="discountMoney" label={t(kind.discountMoneyTitle ?? 'col.discountMoney')}><Input /></Form.Item></Col>
-            <Col xs={12} md={4}><Form.Item name="discountLastMoney" label={t('bill.discountLastMoney')}><Input readOnly /></Form.Item></Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="discount" label={t('col.discount')}>
+                <Input suffix="%" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="discountMoney" label={t(kind.discountMoneyTitle ?? 'col.discountMoney')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="discountLastMoney" label={t('bill.discountLastMoney')}>
+                <Input readOnly />
+              </Form.Item>
+            </Col>
           </>
         ) : null}
-        {kind.money === 'full' ? <Col xs={12} md={4}><Form.Item name="otherMoney" label={t('col.otherMoney')}><Input /></Form.Item></Col> : null}
+        {kind.money === 'full' ? (
+          <Col xs={12} md={4}>
+            <Form.Item name="otherMoney" label={t('col.otherMoney')}>
+              <Input />
+            </Form.Item>
+          </Col>
+        ) : null}
         {kind.money !== 'none' ? (
           <Col xs={12} md={4}>
-            <Form.Item name="accountId" label={t(accountTitle(kind))} rules={kind.accountRule ? required(kind.accountRule) : undefined}
-              extra={manyAccounts && manyAccounts.ids.length > 0 ? (
-                <Button type="link" size="small" icon={<FolderOutlined />} style={{ paddingInline: 0 }} onClick={onManyAccounts}>
-                  {t('billExtras.manyAccountsDetail')}
-                </Button>
-              ) : undefined}>
-              <Select showSearch allowClear optionFilterProp="label"
-                options={options?.multiAccount ? [{ value: MANY_ACCOUNTS, label: t('billExtras.manyAccounts') }, ...options.accounts] : options?.accounts} />
+            <Form.Item
+              name="accountId"
+              label={t(accountTitle(kind))}
+              rules={kind.accountRule ? required(kind.accountRule) : undefined}
+              extra={
+                manyAccounts && manyAccounts.ids.length > 0 ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<FolderOutlined />}
+                    style={{ paddingInline: 0 }}
+                    onClick={onManyAccounts}
+                  >
+                    {t('billExtras.manyAccountsDetail')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              <Select
+                showSearch
+                allowClear
+                optionFilterProp="label"
+                options={
+                  options?.multiAccount
+                    ? [{ value: MANY_ACCOUNTS, label: t('billExtras.manyAccounts') }, ...options.accounts]
+                    : options?.accounts
+                }
+              />
             </Form.Item>
           </Col>
         ) : null}
         {kind.money === 'full' && num(deposit) !== 0 ? (
-          <Col xs={12} md={4}><Form.Item name="deposit" label={t('bill.deposit')}><Input /></Form.Item></Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="deposit" label={t('bill.deposit')}>
+              <Input />
+            </Form.Item>
+          </Col>
         ) : null}
         {kind.money === 'order' || kind.money === 'full' ? (
           <Col xs={12} md={4}>
-            <Form.Item name="changeAmount" label={t(changeTitle(kind))} rules={moneyRules(kind.changeRequired)}><Input /></Form.Item>
+            <Form.Item name="changeAmount" label={t(changeTitle(kind))} rules={moneyRules(kind.changeRequired)}>
+              <Input />
+            </Form.Item>
           </Col>
         ) : null}
         {kind.money === 'full' ? (
           <Col xs={12} md={4}>
-            <Form.Item name="debt" label={t('col.debt')} rules={kind.changeRequired ? moneyRules(false) : undefined}><Input readOnly /></Form.Item>
+            <Form.Item name="debt" label={t('col.debt')} rules={kind.changeRequired ? moneyRules(false) : undefined}>
+              <Input readOnly />
+            </Form.Item>
           </Col>
         ) : null}
         {kind.money === 'retail' ? (
           <>
-            <Col xs={12} md={4}><Form.Item name="changeAmount" label={t('bill.billAmount')}><Input readOnly /></Form.Item></Col>
             <Col xs={12} md={4}>
-              <Form.Item name="getAmount" label={t(kind.negate ? 'bill.payAmount' : 'bill.getAmount')}><Input /></Form.Item>
+              <Form.Item name="changeAmount" label={t('bill.billAmount')}>
+                <Input readOnly />
+              </Form.Item>
             </Col>
-            <Col xs={12} md={4}><Form.Item name="backAmount" label={t('bill.backAmount')}><Input readOnly /></Form.Item></Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="getAmount" label={t(kind.negate ? 'bill.payAmount' : 'bill.getAmount')}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="backAmount" label={t('bill.backAmount')}>
+                <Input readOnly />
+              </Form.Item>
+            </Col>
           </>
         ) : null}
       </Row>

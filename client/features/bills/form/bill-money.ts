@@ -4,11 +4,28 @@
 import type { BillFormKind } from './bill-form-kinds';
 import { billTotal, type BillLine } from './bill-lines';
 import {
-  moneyFromChangeAmount, moneyFromDeposit, moneyFromDiscountMoney, moneyFromOtherMoney, moneyFromTotal, num, retailChange, retailFromTotal,
+  moneyFromChangeAmount,
+  moneyFromDeposit,
+  moneyFromDiscountMoney,
+  moneyFromOtherMoney,
+  moneyFromTotal,
+  num,
+  retailChange,
+  retailFromTotal,
   type MoneyBlock,
 } from './bill-math';
 
-export const MONEY_FIELDS = ['discount', 'discountMoney', 'discountLastMoney', 'otherMoney', 'deposit', 'changeAmount', 'debt', 'getAmount', 'backAmount'] as const;
+export const MONEY_FIELDS = [
+  'discount',
+  'discountMoney',
+  'discountLastMoney',
+  'otherMoney',
+  'deposit',
+  'changeAmount',
+  'debt',
+  'getAmount',
+  'backAmount',
+] as const;
 
 export function moneyOf(values: Record<string, unknown>): MoneyBlock {
   const m = {} as MoneyBlock;
@@ -17,13 +34,25 @@ export function moneyOf(values: Record<string, unknown>): MoneyBlock {
 }
 
 /** The money block after the lines changed: the original's automatic recalculation from the lines' total. */
-export function moneyAfterLines(kind: BillFormKind, current: MoneyBlock, lines: readonly BillLine[], zeroChange: boolean): MoneyBlock {
+export function moneyAfterLines(
+  kind: BillFormKind,
+  current: MoneyBlock,
+  lines: readonly BillLine[],
+  zeroChange: boolean,
+): MoneyBlock {
   const total = billTotal(kind, lines);
-  return kind.money === 'retail' ? retailFromTotal(current, total) : moneyFromTotal(current, total, { order: kind.money === 'order', zeroChange });
+  return kind.money === 'retail'
+    ? retailFromTotal(current, total)
+    : moneyFromTotal(current, total, { order: kind.money === 'order', zeroChange });
 }
 
 /** The other money fields after `field` was typed (null: nothing follows from it). */
-export function moneyAfterTyped(kind: BillFormKind, field: string, all: Record<string, unknown>, lines: readonly BillLine[]): Record<string, number> | null {
+export function moneyAfterTyped(
+  kind: BillFormKind,
+  field: string,
+  all: Record<string, unknown>,
+  lines: readonly BillLine[],
+): Record<string, number> | null {
   if (!(MONEY_FIELDS as readonly string[]).includes(field)) return null;
   const m = moneyOf(all);
   const total = billTotal(kind, lines);
@@ -31,7 +60,8 @@ export function moneyAfterTyped(kind: BillFormKind, field: string, all: Record<s
   let next: MoneyBlock | null = null;
   if (kind.money === 'retail') next = field === 'getAmount' ? retailChange(m) : null;
   else if (field === 'discount') next = moneyFromTotal(m, total, { ...rules, order: kind.money === 'order' });
-  else if (field === 'discountMoney') next = moneyFromDiscountMoney(m, total, { ...rules, order: kind.money === 'order' });
+  else if (field === 'discountMoney')
+    next = moneyFromDiscountMoney(m, total, { ...rules, order: kind.money === 'order' });
   else if (field === 'otherMoney') next = moneyFromOtherMoney(m);
   else if (field === 'deposit') next = moneyFromDeposit(m);
   else if (field === 'changeAmount') next = moneyFromChangeAmount(m);

@@ -30,7 +30,8 @@ export interface OpenedBill {
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /** A source bill's lines as the link reads them: a 销售订单 for 以销定购 with linkType=purchase, others basic. */
-export const sourceLines = (kind: BillFormKind, row: Record<string, unknown>) => billLines(row.id, false, isSaleLink(kind, row) ? 'purchase' : 'basic');
+export const sourceLines = (kind: BillFormKind, row: Record<string, unknown>) =>
+  billLines(row.id, false, isSaleLink(kind, row) ? 'purchase' : 'basic');
 
 /** How long 新增, 编辑 and 复制 wait for the bill before the form opens on a spinner. */
 export const OPEN_WAIT_MS = 200;
@@ -52,11 +53,14 @@ export function openBillWhenRead(kind: BillFormKind, target: BillTarget, open: (
   const reads: BillReads = { read: openBill(kind, target) };
   startedReads.set(target, reads);
   openWhenSettled(reads.read, OPEN_WAIT_MS, open);
-  reads.read.then((bill) => {
-    reads.settled = { opened: bill };
-  }, () => {
-    reads.settled = { failed: true };
-  });
+  reads.read.then(
+    (bill) => {
+      reads.settled = { opened: bill };
+    },
+    () => {
+      reads.settled = { failed: true };
+    },
+  );
 }
 
 /** The reads of the opening of `target`: those openBillWhenRead started, else new ones. */
@@ -73,8 +77,18 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
     target.mode === 'add' ? Promise.resolve(null) : billHead(str(target.row?.number)),
   ]);
   const values: Record<string, unknown> = {
-    operTime: dayjs(), number: '', defaultNumber: '', organId: undefined, salesMan: [], payType: '现付', linkNumber: '', linkApply: '', remark: '', fileName: [],
-    accountId: opts.accounts.find((a) => a.isDefault)?.value, ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, 0])),
+    operTime: dayjs(),
+    number: '',
+    defaultNumber: '',
+    organId: undefined,
+    salesMan: [],
+    payType: '现付',
+    linkNumber: '',
+    linkApply: '',
+    remark: '',
+    fileName: [],
+    accountId: opts.accounts.find((a) => a.isDefault)?.value,
+    ...Object.fromEntries(MONEY_FIELDS.map((f) => [f, 0])),
   };
   let loaded: BillLine[] = [];
   let head: Record<string, unknown> | null = null;
@@ -83,17 +97,31 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
     if (!head) return null;
     loaded = (await billLines(head.id)).map(lineFromDetail);
     Object.assign(values, {
-      operTime: head.operTimeStr ? dayjs(str(head.operTimeStr)) : dayjs(), number: str(head.number), defaultNumber: str(head.defaultNumber),
-      organId: head.organId == null ? undefined : str(head.organId), accountId: head.accountId == null ? undefined : str(head.accountId),
-      salesMan: str(head.salesMan).split(',').filter(Boolean), payType: str(head.payType) || '现付', linkNumber: str(head.linkNumber), linkApply: str(head.linkApply),
-      remark: str(head.remark), fileName: storedFiles(head.fileName), discount: num(head.discount), discountMoney: num(head.discountMoney),
-      discountLastMoney: num(head.discountLastMoney), otherMoney: num(head.otherMoney), deposit: num(head.deposit),
-      changeAmount: Math.abs(num(head.changeAmount)), backAmount: num(head.backAmount),
+      operTime: head.operTimeStr ? dayjs(str(head.operTimeStr)) : dayjs(),
+      number: str(head.number),
+      defaultNumber: str(head.defaultNumber),
+      organId: head.organId == null ? undefined : str(head.organId),
+      accountId: head.accountId == null ? undefined : str(head.accountId),
+      salesMan: str(head.salesMan).split(',').filter(Boolean),
+      payType: str(head.payType) || '现付',
+      linkNumber: str(head.linkNumber),
+      linkApply: str(head.linkApply),
+      remark: str(head.remark),
+      fileName: storedFiles(head.fileName),
+      discount: num(head.discount),
+      discountMoney: num(head.discountMoney),
+      discountLastMoney: num(head.discountLastMoney),
+      otherMoney: num(head.otherMoney),
+      deposit: num(head.deposit),
+      changeAmount: Math.abs(num(head.changeAmount)),
+      backAmount: num(head.backAmount),
     });
     // A bill settled over several accounts has no accountId: it opens on 多账户 with its accounts and amounts.
     if (head.accountId == null && str(head.accountIdList) !== '') {
       const ids = str(head.accountIdList).split(',').filter(Boolean);
-      const amounts = str(head.accountMoneyList).split(',').map((a) => Math.abs(num(a)));
+      const amounts = str(head.accountMoneyList)
+        .split(',')
+        .map((a) => Math.abs(num(a)));
       Object.assign(values, { accountId: MANY_ACCOUNTS, manyAccounts: { ids, amounts } });
     }
     values.debt = debtOnOpen(moneyOf(values));
@@ -107,7 +135,13 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
   }
   const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
   if (target.mode === 'add' && target.linkFrom && !target.draft) {
-    const taken = linkedBill(kind, target.linkFrom, await sourceLines(kind, target.linkFrom), kind.depot ? firstDepot : '', opts.taxIncluded);
+    const taken = linkedBill(
+      kind,
+      target.linkFrom,
+      await sourceLines(kind, target.linkFrom),
+      kind.depot ? firstDepot : '',
+      opts.taxIncluded,
+    );
     Object.assign(values, taken.values);
     loaded = taken.lines;
     if (kind.money !== 'none') Object.assign(values, moneyAfterLines(kind, moneyOf(values), loaded, opts.zeroChange));

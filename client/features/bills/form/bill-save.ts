@@ -43,18 +43,31 @@ export async function billSaveStep(s: BillSave): Promise<SaveStep> {
   if (wrong) return { refuse: s.problemText(wrong), focus: () => s.focusCell(wrong.key, wrong.cell) };
   const problem = lineProblem(kind, lines);
   if (problem) return { refuse: t(problem.problem) };
-  if (kind.prefixNo === 'LSCK' && str(all.payType) !== '预付款' && num(all.getAmount) < num(all.changeAmount)
-    && !(await s.confirmShortPayment(num(all.getAmount), num(all.changeAmount)))) return null;
+  if (
+    kind.prefixNo === 'LSCK' &&
+    str(all.payType) !== '预付款' &&
+    num(all.getAmount) < num(all.changeAmount) &&
+    !(await s.confirmShortPayment(num(all.getAmount), num(all.changeAmount)))
+  )
+    return null;
   const mismatch = serialCountMismatch(lines);
   if (mismatch) return { refuse: t('billLinks.serialCountMismatch', { barCode: mismatch.barCode }) };
   const head: BillHead = {
     id: s.editing ? s.headId : undefined,
-    number: str(all.number), defaultNumber: str(all.defaultNumber) || str(all.number),
+    number: str(all.number),
+    defaultNumber: str(all.defaultNumber) || str(all.number),
     operTime: (all.operTime as Dayjs | undefined)?.format(TIME_FORMAT) ?? '',
-    organId: str(all.organId), accountId: str(all.accountId), salesMan: (all.salesMan as string[] | undefined) ?? [],
-    payType: str(all.payType), linkNumber: str(all.linkNumber), linkApply: str(all.linkApply), remark: str(all.remark),
+    organId: str(all.organId),
+    accountId: str(all.accountId),
+    salesMan: (all.salesMan as string[] | undefined) ?? [],
+    payType: str(all.payType),
+    linkNumber: str(all.linkNumber),
+    linkApply: str(all.linkApply),
+    remark: str(all.remark),
     fileName: (all.fileName as string[] | undefined) ?? [],
-    ...(str(all.accountId) === MANY_ACCOUNTS ? { accountId: '', manyAccounts: (all.manyAccounts as ManyAccountsValue | undefined) ?? { ids: [], amounts: [] } } : {}),
+    ...(str(all.accountId) === MANY_ACCOUNTS
+      ? { accountId: '', manyAccounts: (all.manyAccounts as ManyAccountsValue | undefined) ?? { ids: [], amounts: [] } }
+      : {}),
   };
   const body = billBody(kind, head, moneyOf(all), lines, s.status);
   return { write: s.editing ? { url: UPDATE_URL, method: 'put', body } : { url: ADD_URL, method: 'post', body } };

@@ -12,9 +12,12 @@ import { useAppFeedback } from '../../../lib/app-feedback';
 /** The kinds the original offers 导入明细 on (by bill prefix), each with the template of its columns. */
 const TEMPLATES: Record<string, string> = {
   QGD: '/doc/apply_item_template.xls',
-  CGDD: '/doc/order_item_template.xls', XSDD: '/doc/order_item_template.xls',
-  CGRK: '/doc/buy_sale_item_template.xls', XSCK: '/doc/buy_sale_item_template.xls',
-  QTRK: '/doc/in_out_item_template.xls', QTCK: '/doc/in_out_item_template.xls',
+  CGDD: '/doc/order_item_template.xls',
+  XSDD: '/doc/order_item_template.xls',
+  CGRK: '/doc/buy_sale_item_template.xls',
+  XSCK: '/doc/buy_sale_item_template.xls',
+  QTRK: '/doc/in_out_item_template.xls',
+  QTCK: '/doc/in_out_item_template.xls',
 };
 
 export const importsLines = (prefixNo: string): boolean => Object.hasOwn(TEMPLATES, prefixNo);
@@ -28,7 +31,13 @@ export function importAnswer(body: unknown): { rows: ImportedLine[] } | { messag
   return { message: answerText(body) };
 }
 
-export function ImportLinesButton({ prefixNo, onLines }: { prefixNo: string; onLines: (rows: ImportedLine[]) => void }) {
+export function ImportLinesButton({
+  prefixNo,
+  onLines,
+}: {
+  prefixNo: string;
+  onLines: (rows: ImportedLine[]) => void;
+}) {
   const t = useT();
   const { message } = useAppFeedback();
   const [open, setOpen] = useState(false);
@@ -52,11 +61,19 @@ export function ImportLinesButton({ prefixNo, onLines }: { prefixNo: string; onL
   };
   return (
     <>
-      <Button size="small" icon={<ImportOutlined />} tabIndex={-1} onClick={() => setOpen(true)}>{t('import.linesButton')}</Button>
+      <Button size="small" icon={<ImportOutlined />} tabIndex={-1} onClick={() => setOpen(true)}>
+        {t('import.linesButton')}
+      </Button>
       {open ? (
-        <ImportDialog title={t('import.linesTitle')} templateUrl={TEMPLATES[prefixNo] ?? ''} templateName={t('import.linesTemplate')}
-          labels={[t('import.linesTemplateLabel'), t('import.linesFileLabel')]} closeText={t('import.linesClose')}
-          onClose={() => setOpen(false)} onUpload={upload} />
+        <ImportDialog
+          title={t('import.linesTitle')}
+          templateUrl={TEMPLATES[prefixNo] ?? ''}
+          templateName={t('import.linesTemplate')}
+          labels={[t('import.linesTemplateLabel'), t('import.linesFileLabel')]}
+          closeText={t('import.linesClose')}
+          onClose={() => setOpen(false)}
+          onUpload={upload}
+        />
       ) : null}
     </>
   );

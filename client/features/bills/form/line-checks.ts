@@ -10,7 +10,8 @@ export const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /** Digits only, this long or longer: an EAN-8/EAN-13/UPC or a shop's own code, not a count. */
 const BARCODE_DIGITS = 8;
 
-export type CellRule = 'entry.rule.notNumber' | 'entry.rule.quantityPositive' | 'entry.rule.quantityBarcode' | 'entry.rule.quantityCeiling';
+export type CellRule =
+  'entry.rule.notNumber' | 'entry.rule.quantityPositive' | 'entry.rule.quantityBarcode' | 'entry.rule.quantityCeiling';
 
 export interface CellProblem {
   /** The line's key and its row (0-based). */
@@ -34,7 +35,11 @@ export function looksLikeBarcode(text: string, lines: readonly BillLine[]): bool
  * Every cell problem, in grid order. `drafts` holds the text of cells being typed (keyed `line:cell`), which wins
  * over the line's number; `ceiling` is the largest quantity a line may hold.
  */
-export function cellProblems(lines: readonly BillLine[], drafts: Readonly<Record<string, string>>, ceiling: number): CellProblem[] {
+export function cellProblems(
+  lines: readonly BillLine[],
+  drafts: Readonly<Record<string, string>>,
+  ceiling: number,
+): CellProblem[] {
   const out: CellProblem[] = [];
   lines.forEach((line, index) => {
     for (const cell of AMOUNT_CELLS) {
@@ -47,7 +52,8 @@ export function cellProblems(lines: readonly BillLine[], drafts: Readonly<Record
       if (cell !== 'operNumber' || isBlankLine(line) || text.trim() === '') continue;
       const value = Number(text);
       if (value <= 0) out.push({ key: line.key, index, cell, rule: 'entry.rule.quantityPositive' });
-      else if (looksLikeBarcode(text, lines)) out.push({ key: line.key, index, cell, rule: 'entry.rule.quantityBarcode' });
+      else if (looksLikeBarcode(text, lines))
+        out.push({ key: line.key, index, cell, rule: 'entry.rule.quantityBarcode' });
       else if (value > ceiling) out.push({ key: line.key, index, cell, rule: 'entry.rule.quantityCeiling' });
     }
   });

@@ -22,16 +22,23 @@ export function LinkField({ name, title, onSearch, searchLabel = 'bill.linkPicke
       <Form.Item label={t(title)}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name={name} noStyle>
-            <Input readOnly aria-label={t(title)} data-pick={onSearch ? '' : undefined}
-              placeholder={onSearch ? t('entry.linkOpenHint') : undefined} onClick={onSearch}
+            <Input
+              readOnly
+              aria-label={t(title)}
+              data-pick={onSearch ? '' : undefined}
+              placeholder={onSearch ? t('entry.linkOpenHint') : undefined}
+              onClick={onSearch}
               onKeyDown={(e) => {
                 const opens = e.key === 'F4' || e.key === ' ' || (e.altKey && e.key === 'ArrowDown');
                 if (!onSearch || !opens || e.nativeEvent.isComposing) return;
                 e.preventDefault();
                 onSearch();
-              }} />
+              }}
+            />
           </Form.Item>
-          {onSearch ? <Button icon={<SearchOutlined />} aria-label={t(searchLabel)} tabIndex={-1} onClick={onSearch} /> : null}
+          {onSearch ? (
+            <Button icon={<SearchOutlined />} aria-label={t(searchLabel)} tabIndex={-1} onClick={onSearch} />
+          ) : null}
         </Space.Compact>
       </Form.Item>
     </Col>

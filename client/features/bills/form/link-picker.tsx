@@ -28,7 +28,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 const BILL_NUMBER = /^[A-Za-z]{2,4}\d+$/;
 
 /** What a bill comes to: 价税合计 where the list has it, else 金额. */
-const amountOf = (row: Record<string, unknown>): string => str(row.totalTaxLastMoney ?? row.discountLastMoney ?? row.totalPrice);
+const amountOf = (row: Record<string, unknown>): string =>
+  str(row.totalTaxLastMoney ?? row.discountLastMoney ?? row.totalPrice);
 
 export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
   const t = useT();
@@ -44,18 +45,30 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
   useEffect(() => {
     let live = true;
     const typed = text.trim();
-    const search = { ...source, ...(typed === '' ? {} : BILL_NUMBER.test(typed) ? { number: typed } : { materialParam: typed }) };
-    const timer = setTimeout(() => {
-      http.get<unknown>('/depotHead/list', { search: JSON.stringify(search), currentPage: page, pageSize: PAGE_SIZE })
-        .then((body) => {
-          if (!live) return;
-          const total = num(okObject(body)?.total);
-          setResult({ rows: optionList(body), total });
-          setActive(0);
-        })
-        .catch(() => { if (live) setResult({ rows: [], total: 0 }); });
-    }, typed === '' ? 0 : SEARCH_DEBOUNCE_MS);
-    return () => { live = false; clearTimeout(timer); };
+    const search = {
+      ...source,
+      ...(typed === '' ? {} : BILL_NUMBER.test(typed) ? { number: typed } : { materialParam: typed }),
+    };
+    const timer = setTimeout(
+      () => {
+        http
+          .get<unknown>('/depotHead/list', { search: JSON.stringify(search), currentPage: page, pageSize: PAGE_SIZE })
+          .then((body) => {
+            if (!live) return;
+            const total = num(okObject(body)?.total);
+            setResult({ rows: optionList(body), total });
+            setActive(0);
+          })
+          .catch(() => {
+            if (live) setResult({ rows: [], total: 0 });
+          });
+      },
+      typed === '' ? 0 : SEARCH_DEBOUNCE_MS,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [source, text, page]);
 
   // The highlighted bill's lines, with what is left of each (原数量 − 已完成).
@@ -63,8 +76,14 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
   useEffect(() => {
     if (!activeId) return;
     let live = true;
-    billLines(activeId).then((found) => { if (live) setLines({ id: activeId, rows: found }); }).catch(() => undefined);
-    return () => { live = false; };
+    billLines(activeId)
+      .then((found) => {
+        if (live) setLines({ id: activeId, rows: found });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [activeId]);
 
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / PAGE_SIZE));
@@ -83,38 +102,98 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
 
   const shownLines = lines && lines.id === activeId ? lines.rows : [];
   return (
-    <Modal open title={t('bill.linkPicker')} onCancel={onClose} footer={null} width={960} destroyOnHidden
-      afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
-      <Input ref={(el) => { inputRef.current = el?.input ?? null; }} value={text} aria-label={t('entry.linkSearch')}
-        placeholder={t('entry.linkSearchHint')} onChange={(e) => { setText(e.target.value); setPage(1); }} onKeyDown={onKeyDown} />
+    <Modal
+      open
+      title={t('bill.linkPicker')}
+      onCancel={onClose}
+      footer={null}
+      width={960}
+      destroyOnHidden
+      afterOpenChange={(shown) => {
+        if (shown) inputRef.current?.focus();
+      }}
+    >
+      <Input
+        ref={(el) => {
+          inputRef.current = el?.input ?? null;
+        }}
+        value={text}
+        aria-label={t('entry.linkSearch')}
+        placeholder={t('entry.linkSearchHint')}
+        onChange={(e) => {
+          setText(e.target.value);
+          setPage(1);
+        }}
+        onKeyDown={onKeyDown}
+      />
       <table className="bill-picker" aria-label={t('bill.linkPicker')}>
         <thead>
-          <tr><th>{t('col.billNumber')}</th><th>{t('col.billDate')}</th><th>{t('col.party')}</th><th>{t('col.materialsList')}</th>
-            <th className="num">{t('col.quantity')}</th><th className="num">{t('entry.linkAmount')}</th>
-            {source.purchaseStatus ? <th>{t('billPolish.purchaseProgress')}</th> : null}<th /></tr>
+          <tr>
+            <th>{t('col.billNumber')}</th>
+            <th>{t('col.billDate')}</th>
+            <th>{t('col.party')}</th>
+            <th>{t('col.materialsList')}</th>
+            <th className="num">{t('col.quantity')}</th>
+            <th className="num">{t('entry.linkAmount')}</th>
+            {source.purchaseStatus ? <th>{t('billPolish.purchaseProgress')}</th> : null}
+            <th />
+          </tr>
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            <tr key={str(r.id)} aria-current={i === active ? 'true' : undefined} className={i === active ? 'active' : undefined}
-              onMouseEnter={() => setActive(i)} onDoubleClick={() => onPick(r)}>
-              <td>{str(r.number)}</td><td>{str(r.operTimeStr)}</td><td>{str(r.organName)}</td><td>{str(r.materialsList)}</td>
-              <td className="num">{str(r.materialCount)}</td><td className="num">{amountOf(r)}</td>
+            <tr
+              key={str(r.id)}
+              aria-current={i === active ? 'true' : undefined}
+              className={i === active ? 'active' : undefined}
+              onMouseEnter={() => setActive(i)}
+              onDoubleClick={() => onPick(r)}
+            >
+              <td>{str(r.number)}</td>
+              <td>{str(r.operTimeStr)}</td>
+              <td>{str(r.organName)}</td>
+              <td>{str(r.materialsList)}</td>
+              <td className="num">{str(r.materialCount)}</td>
+              <td className="num">{amountOf(r)}</td>
               {source.purchaseStatus ? <td>{renderCell('purchaseStatus', r.purchaseStatus)}</td> : null}
-              <td><RowLink tabIndex={-1} onClick={() => onPick(r)}>{t('bill.pick')}</RowLink></td>
+              <td>
+                <RowLink tabIndex={-1} onClick={() => onPick(r)}>
+                  {t('bill.pick')}
+                </RowLink>
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       {result !== null && rows.length === 0 ? <p className="bill-picker-empty">{t('bill.linkNone')}</p> : null}
       {(result?.total ?? 0) > PAGE_SIZE ? (
-        <Pagination size="small" current={page} pageSize={PAGE_SIZE} total={result?.total ?? 0} showSizeChanger={false}
-          onChange={(p) => { setPage(p); inputRef.current?.focus(); }} style={{ marginTop: 8, textAlign: 'right' }} />
+        <Pagination
+          size="small"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={result?.total ?? 0}
+          showSizeChanger={false}
+          onChange={(p) => {
+            setPage(p);
+            inputRef.current?.focus();
+          }}
+          style={{ marginTop: 8, textAlign: 'right' }}
+        />
       ) : null}
       {activeRow && shownLines.length > 0 ? (
-        <table className="bill-picker bill-picker-lines" aria-label={t('entry.linkLines', { number: str(activeRow.number) })}>
+        <table
+          className="bill-picker bill-picker-lines"
+          aria-label={t('entry.linkLines', { number: str(activeRow.number) })}
+        >
           <thead>
-            <tr><th>{t('col.barCode')}</th><th>{t('col.name')}</th><th>{t('col.unit')}</th><th className="num">{t('entry.linkOrdered')}</th>
-              <th className="num">{t('entry.linkDone')}</th><th className="num">{t('entry.linkLeft')}</th><th className="num">{t('bill.amount')}</th></tr>
+            <tr>
+              <th>{t('col.barCode')}</th>
+              <th>{t('col.name')}</th>
+              <th>{t('col.unit')}</th>
+              <th className="num">{t('entry.linkOrdered')}</th>
+              <th className="num">{t('entry.linkDone')}</th>
+              <th className="num">{t('entry.linkLeft')}</th>
+              <th className="num">{t('bill.amount')}</th>
+            </tr>
           </thead>
           <tbody>
             {shownLines.map((l) => {
@@ -122,8 +201,12 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
               const done = num(l.finishNumber);
               return (
                 <tr key={str(l.id)}>
-                  <td>{str(l.barCode)}</td><td>{str(l.name)}</td><td>{str(l.unit)}</td><td className="num">{ordered}</td>
-                  <td className="num">{done}</td><td className="num">{Math.max(0, Math.round((ordered - done) * 10000) / 10000)}</td>
+                  <td>{str(l.barCode)}</td>
+                  <td>{str(l.name)}</td>
+                  <td>{str(l.unit)}</td>
+                  <td className="num">{ordered}</td>
+                  <td className="num">{done}</td>
+                  <td className="num">{Math.max(0, Math.round((ordered - done) * 10000) / 10000)}</td>
                   <td className="num">{str(l.taxLastMoney ?? l.allPrice)}</td>
                 </tr>
               );

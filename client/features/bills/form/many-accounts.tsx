@@ -16,8 +16,9 @@ export interface ManyAccountsValue {
 export const MANY_ACCOUNTS = '0';
 
 /** The pairs as the original's handleOk reads them: a refusal's message, or the accounts, amounts and their sum. */
-export function manyAccountsOf(pairs: readonly { id?: string; amount?: number | null }[]):
-  { refused: 'billExtras.manyAccountsTwo' | 'billExtras.manyAccountsAmount' } | (ManyAccountsValue & { sum: number }) {
+export function manyAccountsOf(
+  pairs: readonly { id?: string; amount?: number | null }[],
+): { refused: 'billExtras.manyAccountsTwo' | 'billExtras.manyAccountsAmount' } | (ManyAccountsValue & { sum: number }) {
   const ids = pairs.flatMap((p) => (p.id ? [p.id] : []));
   const amounts = pairs.flatMap((p) => (p.amount === undefined || p.amount === null ? [] : [p.amount]));
   if (ids.length < 2 || amounts.length < 2) return { refused: 'billExtras.manyAccountsTwo' };
@@ -25,7 +26,12 @@ export function manyAccountsOf(pairs: readonly { id?: string; amount?: number | 
   return { ids, amounts, sum: Math.round(amounts.reduce((s, a) => s + a, 0) * 100) / 100 };
 }
 
-export function ManyAccountsDialog({ accounts, value, onOk, onCancel }: {
+export function ManyAccountsDialog({
+  accounts,
+  value,
+  onOk,
+  onCancel,
+}: {
   accounts: Choice[];
   value: ManyAccountsValue | null;
   onOk: (value: ManyAccountsValue, sum: number) => void;
@@ -33,26 +39,59 @@ export function ManyAccountsDialog({ accounts, value, onOk, onCancel }: {
 }) {
   const t = useT();
   const { message } = useAppFeedback();
-  const [pairs, setPairs] = useState(() => [0, 1, 2].map((i) => ({ id: value?.ids[i], amount: value?.amounts[i] ?? null })));
-  const set = (i: number, change: { id?: string; amount?: number | null }) => setPairs((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
+  const [pairs, setPairs] = useState(() =>
+    [0, 1, 2].map((i) => ({ id: value?.ids[i], amount: value?.amounts[i] ?? null })),
+  );
+  const set = (i: number, change: { id?: string; amount?: number | null }) =>
+    setPairs((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
   const ok = () => {
     const read = manyAccountsOf(pairs);
-    if ('refused' in read) { message.warning(t(read.refused)); return; }
+    if ('refused' in read) {
+      message.warning(t(read.refused));
+      return;
+    }
     onOk({ ids: read.ids, amounts: read.amounts }, read.sum);
   };
   return (
-    <Modal open title={t('billExtras.manyAccountsTitle')} width={650} onOk={ok} onCancel={onCancel} maskClosable={false} destroyOnHidden>
+    <Modal
+      open
+      title={t('billExtras.manyAccountsTitle')}
+      width={650}
+      onOk={ok}
+      onCancel={onCancel}
+      maskClosable={false}
+      destroyOnHidden
+    >
       {pairs.map((p, i) => (
         <Row key={i} gutter={16} style={{ marginBottom: 12 }} align="middle">
           <Col span={12}>
-            <label htmlFor={`many-account-${i}`} style={{ display: 'block', marginBottom: 4 }}>{t('billExtras.manyAccountsAccount', { n: i + 1 })}</label>
-            <Select id={`many-account-${i}`} allowClear showSearch optionFilterProp="label" style={{ width: '100%' }} popupMatchSelectWidth={false}
-              placeholder={t('billExtras.manyAccountsChoose')} options={accounts} value={p.id} onChange={(id?: string) => set(i, { id })} />
+            <label htmlFor={`many-account-${i}`} style={{ display: 'block', marginBottom: 4 }}>
+              {t('billExtras.manyAccountsAccount', { n: i + 1 })}
+            </label>
+            <Select
+              id={`many-account-${i}`}
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              style={{ width: '100%' }}
+              popupMatchSelectWidth={false}
+              placeholder={t('billExtras.manyAccountsChoose')}
+              options={accounts}
+              value={p.id}
+              onChange={(id?: string) => set(i, { id })}
+            />
           </Col>
           <Col span={12}>
-            <label htmlFor={`many-amount-${i}`} style={{ display: 'block', marginBottom: 4 }}>{t('billExtras.manyAccountsAmountLabel')}</label>
-            <InputNumber id={`many-amount-${i}`} style={{ width: '100%' }} placeholder={t('billExtras.manyAccountsAmountHint')}
-              value={p.amount} onChange={(amount) => set(i, { amount: typeof amount === 'number' ? amount : null })} />
+            <label htmlFor={`many-amount-${i}`} style={{ display: 'block', marginBottom: 4 }}>
+              {t('billExtras.manyAccountsAmountLabel')}
+            </label>
+            <InputNumber
+              id={`many-amount-${i}`}
+              style={{ width: '100%' }}
+              placeholder={t('billExtras.manyAccountsAmountHint')}
+              value={p.amount}
+              onChange={(amount) => set(i, { amount: typeof amount === 'number' ? amount : null })}
+            />
           </Col>
         </Row>
       ))}

@@ -62,13 +62,17 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
     if (!open) return;
     const mine = ++latest.current;
     const timer = setTimeout(() => {
-      findMaterials(text.trim(), depotId).then((found) => {
-        if (latest.current !== mine) return;
-        setRows(found);
-        setRowsFor(text.trim());
-        setActive(0);
-        setSearched(true);
-      }).catch(() => { /* reported by the HTTP client */ });
+      findMaterials(text.trim(), depotId)
+        .then((found) => {
+          if (latest.current !== mine) return;
+          setRows(found);
+          setRowsFor(text.trim());
+          setActive(0);
+          setSearched(true);
+        })
+        .catch(() => {
+          /* reported by the HTTP client */
+        });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [open, text, depotId]);
@@ -106,21 +110,61 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
 
   return (
     // The form puts the cursor where the pick leads (the line's quantity), so the dialog does not hand it back.
-    <Modal open={open} title={t('bill.picker')} onCancel={onClose} footer={null} width={760} destroyOnHidden keyboard={false}
+    <Modal
+      open={open}
+      title={t('bill.picker')}
+      onCancel={onClose}
+      footer={null}
+      width={760}
+      destroyOnHidden
+      keyboard={false}
       focusTriggerAfterClose={false}
-      afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
-      <Input ref={(el) => { inputRef.current = el?.input ?? null; }} value={text} placeholder={t('bill.pickerHint')} aria-label={t('bill.picker')}
-        onChange={(e) => setText(e.target.value)} onKeyDown={onKeyDown} />
+      afterOpenChange={(shown) => {
+        if (shown) inputRef.current?.focus();
+      }}
+    >
+      <Input
+        ref={(el) => {
+          inputRef.current = el?.input ?? null;
+        }}
+        value={text}
+        placeholder={t('bill.pickerHint')}
+        aria-label={t('bill.picker')}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <table className="bill-picker" aria-label={t('bill.picker')}>
         <thead>
-          <tr><th>{t('col.barCode')}</th><th>{t('col.name')}</th><th>{t('col.standard')}</th><th>{t('col.model')}</th><th>{t('col.unit')}</th><th>{t('bill.stock')}</th><th /></tr>
+          <tr>
+            <th>{t('col.barCode')}</th>
+            <th>{t('col.name')}</th>
+            <th>{t('col.standard')}</th>
+            <th>{t('col.model')}</th>
+            <th>{t('col.unit')}</th>
+            <th>{t('bill.stock')}</th>
+            <th />
+          </tr>
         </thead>
         <tbody>
           {rows.map((r, i) => (
-            <tr key={str(r.id) || i} aria-current={i === active ? 'true' : undefined} className={i === active ? 'active' : undefined}
-              onMouseEnter={() => setActive(i)} onDoubleClick={() => onPick(str(r.mBarCode))}>
-              <td>{str(r.mBarCode)}</td><td>{str(r.name)}</td><td>{str(r.standard)}</td><td>{str(r.model)}</td><td>{str(r.unit)}</td><td>{str(r.stock)}</td>
-              <td><RowLink tabIndex={-1} onClick={() => onPick(str(r.mBarCode))}>{t('bill.pick')}</RowLink></td>
+            <tr
+              key={str(r.id) || i}
+              aria-current={i === active ? 'true' : undefined}
+              className={i === active ? 'active' : undefined}
+              onMouseEnter={() => setActive(i)}
+              onDoubleClick={() => onPick(str(r.mBarCode))}
+            >
+              <td>{str(r.mBarCode)}</td>
+              <td>{str(r.name)}</td>
+              <td>{str(r.standard)}</td>
+              <td>{str(r.model)}</td>
+              <td>{str(r.unit)}</td>
+              <td>{str(r.stock)}</td>
+              <td>
+                <RowLink tabIndex={-1} onClick={() => onPick(str(r.mBarCode))}>
+                  {t('bill.pick')}
+                </RowLink>
+              </td>
             </tr>
           ))}
         </tbody>

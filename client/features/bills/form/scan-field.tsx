@@ -15,13 +15,20 @@ interface ScanFieldProps {
 export function ScanField({ id, placeholder, onScan, onFocus }: ScanFieldProps) {
   const [text, setText] = useState('');
   return (
-    <Input id={id} data-enter="own" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} onFocus={onFocus}
+    <Input
+      id={id}
+      data-enter="own"
+      value={text}
+      placeholder={placeholder}
+      onChange={(e) => setText(e.target.value)}
+      onFocus={onFocus}
       onKeyDown={(e) => {
         if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
         e.preventDefault();
         // The scan is queued (its call sent) before the field's own render clears it.
         onScan(e.currentTarget.value);
         setText('');
-      }} />
+      }}
+    />
   );
 }

@@ -34,34 +34,42 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
 
   // The chosen list as last rendered, for the duplicate check outside the state update (which must stay pure).
   const chosenNow = useRef(chosen);
-  useLayoutEffect(() => { chosenNow.current = chosen; }, [chosen]);
+  useLayoutEffect(() => {
+    chosenNow.current = chosen;
+  }, [chosen]);
 
-  const choose = useCallback((serial: string) => {
-    if (chosenNow.current.includes(serial)) {
-      message.warning(t('billLinks.serialTwice'));
-      return;
-    }
-    chosenNow.current = [...chosenNow.current, serial];
-    setChosen(chosenNow.current);
-  }, [message, t]);
-
-  const load = useCallback(async (name: string, pageNo: number) => {
-    const mine = ++latest.current;
-    try {
-      const found = await stockSerials({ name, depotItemId, depotId, barCode }, pageNo, PAGE_SIZE);
-      if (latest.current !== mine) return;
-      setPage(found);
-      setCurrent(pageNo);
-      if (found.missInfo) message.warning(t('billLinks.serialMissing', { list: found.missInfo }));
-      // A scanned (or typed) number found alone is chosen at once and the field emptied for the next one.
-      if (found.total === 1 && found.rows[0]?.serialNumber === name.trim()) {
-        choose(found.rows[0].serialNumber);
-        setQuery('');
+  const choose = useCallback(
+    (serial: string) => {
+      if (chosenNow.current.includes(serial)) {
+        message.warning(t('billLinks.serialTwice'));
+        return;
       }
-    } catch {
-      // Reported by the HTTP client.
-    }
-  }, [barCode, depotId, depotItemId, choose, message, t]);
+      chosenNow.current = [...chosenNow.current, serial];
+      setChosen(chosenNow.current);
+    },
+    [message, t],
+  );
+
+  const load = useCallback(
+    async (name: string, pageNo: number) => {
+      const mine = ++latest.current;
+      try {
+        const found = await stockSerials({ name, depotItemId, depotId, barCode }, pageNo, PAGE_SIZE);
+        if (latest.current !== mine) return;
+        setPage(found);
+        setCurrent(pageNo);
+        if (found.missInfo) message.warning(t('billLinks.serialMissing', { list: found.missInfo }));
+        // A scanned (or typed) number found alone is chosen at once and the field emptied for the next one.
+        if (found.total === 1 && found.rows[0]?.serialNumber === name.trim()) {
+          choose(found.rows[0].serialNumber);
+          setQuery('');
+        }
+      } catch {
+        // Reported by the HTTP client.
+      }
+    },
+    [barCode, depotId, depotItemId, choose, message, t],
+  );
 
   useEffect(() => {
     // The dialog opens on the first page of the whole list. (the answer, not this call, sets the state).
@@ -76,47 +84,107 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
     }
   };
 
-  const chooseAll = () => setChosen((list) => [...list, ...page.rows.map((r) => r.serialNumber).filter((s) => !list.includes(s))]);
+  const chooseAll = () =>
+    setChosen((list) => [...list, ...page.rows.map((r) => r.serialNumber).filter((s) => !list.includes(s))]);
 
   return (
-    <Modal open title={t('billLinks.serialPicker')} width={1000} onCancel={onClose} destroyOnHidden focusable={{ focusTriggerAfterClose: false }} okText={t('common.ok')} cancelText={t('form.cancel')}
-      onOk={() => onOk(chosen)} afterOpenChange={(shown) => { if (shown) inputRef.current?.focus(); }}>
+    <Modal
+      open
+      title={t('billLinks.serialPicker')}
+      width={1000}
+      onCancel={onClose}
+      destroyOnHidden
+      focusable={{ focusTriggerAfterClose: false }}
+      okText={t('common.ok')}
+      cancelText={t('form.cancel')}
+      onOk={() => onOk(chosen)}
+      afterOpenChange={(shown) => {
+        if (shown) inputRef.current?.focus();
+      }}
+    >
       <div className="bill-sn">
         <div className="bill-sn-stock">
           <Space wrap>
-            <Input ref={(el) => { inputRef.current = el?.input ?? null; }} value={query} aria-label={t('bill.snList')}
-              placeholder={t('billLinks.serialHint')} onChange={(e) => setQuery(e.target.value)} onKeyDown={onKeyDown} style={{ width: 260 }} />
-            <Button type="primary" onClick={() => void load(query, 1)}>{t('billLinks.search')}</Button>
+            <Input
+              ref={(el) => {
+                inputRef.current = el?.input ?? null;
+              }}
+              value={query}
+              aria-label={t('bill.snList')}
+              placeholder={t('billLinks.serialHint')}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={onKeyDown}
+              style={{ width: 260 }}
+            />
+            <Button type="primary" onClick={() => void load(query, 1)}>
+              {t('billLinks.search')}
+            </Button>
             <Button onClick={chooseAll}>{t('billLinks.chooseAll')}</Button>
-            <Button onClick={() => { setQuery(''); void load('', 1); }}>{t('billLinks.reset')}</Button>
+            <Button
+              onClick={() => {
+                setQuery('');
+                void load('', 1);
+              }}
+            >
+              {t('billLinks.reset')}
+            </Button>
           </Space>
           <table className="bill-picker" aria-label={t('billLinks.serialStock')}>
-            <thead><tr><th>{t('bill.snList')}</th><th>{t('billLinks.inBillNo')}</th><th>{t('billLinks.createTime')}</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('bill.snList')}</th>
+                <th>{t('billLinks.inBillNo')}</th>
+                <th>{t('billLinks.createTime')}</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {page.rows.map((r) => (
                 <tr key={r.id}>
-                  <td>{r.serialNumber}</td><td>{r.inBillNo}</td><td>{r.createTimeStr}</td>
-                  <td><RowLink onClick={() => choose(r.serialNumber)}>{t('billLinks.choose')}</RowLink></td>
+                  <td>{r.serialNumber}</td>
+                  <td>{r.inBillNo}</td>
+                  <td>{r.createTimeStr}</td>
+                  <td>
+                    <RowLink onClick={() => choose(r.serialNumber)}>{t('billLinks.choose')}</RowLink>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
           {page.total > PAGE_SIZE ? (
-            <Pagination size="small" simple current={current} pageSize={PAGE_SIZE} total={page.total} onChange={(n) => void load(query, n)} />
+            <Pagination
+              size="small"
+              simple
+              current={current}
+              pageSize={PAGE_SIZE}
+              total={page.total}
+              onChange={(n) => void load(query, n)}
+            />
           ) : null}
         </div>
         <div className="bill-sn-chosen">
           <Space>
             <b>{t('billLinks.serialChosenTitle')}</b>
-            <Button size="small" onClick={() => setChosen([])}>{t('billLinks.clear')}</Button>
+            <Button size="small" onClick={() => setChosen([])}>
+              {t('billLinks.clear')}
+            </Button>
           </Space>
           <table className="bill-picker" aria-label={t('billLinks.serialChosenTitle')}>
-            <thead><tr><th>{t('bill.snList')}</th><th /></tr></thead>
+            <thead>
+              <tr>
+                <th>{t('bill.snList')}</th>
+                <th />
+              </tr>
+            </thead>
             <tbody>
               {chosen.map((s) => (
                 <tr key={s}>
                   <td>{s}</td>
-                  <td><RowLink onClick={() => setChosen((list) => list.filter((x) => x !== s))}>{t('billLinks.remove')}</RowLink></td>
+                  <td>
+                    <RowLink onClick={() => setChosen((list) => list.filter((x) => x !== s))}>
+                      {t('billLinks.remove')}
+                    </RowLink>
+                  </td>
                 </tr>
               ))}
             </tbody>

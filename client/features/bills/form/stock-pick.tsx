@@ -34,7 +34,9 @@ export function useStockPick({ lines, editing, taxIncluded, onLine, box }: Stock
   const close = () => {
     const want = picking;
     setPicking(null);
-    requestAnimationFrame(() => box.current?.querySelector<HTMLInputElement>(`[data-line="${want?.key}"][data-cell="${want?.cell}"]`)?.focus());
+    requestAnimationFrame(() =>
+      box.current?.querySelector<HTMLInputElement>(`[data-line="${want?.key}"][data-cell="${want?.cell}"]`)?.focus(),
+    );
   };
   const land = (next: BillLine) => {
     setPicking(null);
@@ -43,25 +45,61 @@ export function useStockPick({ lines, editing, taxIncluded, onLine, box }: Stock
 
   const cell = (l: BillLine, index: number, name: 'snList' | 'batchNumber', enabled: boolean) => {
     const title = t(name === 'snList' ? 'bill.snList' : 'bill.batchNumber');
-    const open = () => { if (enabled) setPicking({ cell: name, key: l.key }); };
+    const open = () => {
+      if (enabled) setPicking({ cell: name, key: l.key });
+    };
     return (
       <div className="bill-picked">
-        <input className="ant-input bill-cell" aria-label={`${title} ${index + 1}`} data-line={l.key} data-cell={name} data-pick="" data-enter="own"
-          readOnly disabled={!enabled} value={l[name]} onClick={open}
-          onKeyDown={(e) => { if (e.key === 'Enter' && !e.nativeEvent.isComposing) { e.preventDefault(); open(); } }} />
-        <Button size="small" type="text" tabIndex={-1} icon={<SearchOutlined />} disabled={!enabled}
-          aria-label={`${t(name === 'snList' ? 'billLinks.serialPicker' : 'billLinks.batchPicker')} ${index + 1}`} onClick={open} />
+        <input
+          className="ant-input bill-cell"
+          aria-label={`${title} ${index + 1}`}
+          data-line={l.key}
+          data-cell={name}
+          data-pick=""
+          data-enter="own"
+          readOnly
+          disabled={!enabled}
+          value={l[name]}
+          onClick={open}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              open();
+            }
+          }}
+        />
+        <Button
+          size="small"
+          type="text"
+          tabIndex={-1}
+          icon={<SearchOutlined />}
+          disabled={!enabled}
+          aria-label={`${t(name === 'snList' ? 'billLinks.serialPicker' : 'billLinks.batchPicker')} ${index + 1}`}
+          onClick={open}
+        />
       </div>
     );
   };
 
   const depotItemId = line && editing ? depotItemIdOf(line) : '';
-  const dialog = !line || !picking ? null : picking.cell === 'snList' ? (
-    <SerialPicker barCode={line.barCode} depotId={line.depotId} depotItemId={depotItemId} chosen={serialsOf(line.snList)} onClose={close}
-      onOk={(serials) => land(withSerials(line, serials, taxIncluded))} />
-  ) : (
-    <BatchPicker barCode={line.barCode} depotId={line.depotId} depotItemId={depotItemId} onClose={close}
-      onPick={(batch) => land(withBatch(line, batch, taxIncluded))} />
-  );
+  const dialog =
+    !line || !picking ? null : picking.cell === 'snList' ? (
+      <SerialPicker
+        barCode={line.barCode}
+        depotId={line.depotId}
+        depotItemId={depotItemId}
+        chosen={serialsOf(line.snList)}
+        onClose={close}
+        onOk={(serials) => land(withSerials(line, serials, taxIncluded))}
+      />
+    ) : (
+      <BatchPicker
+        barCode={line.barCode}
+        depotId={line.depotId}
+        depotItemId={depotItemId}
+        onClose={close}
+        onPick={(batch) => land(withBatch(line, batch, taxIncluded))}
+      />
+    );
   return { cell, dialog };
 }

@@ -52,16 +52,21 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
   }, [lines, box]);
 
   /** Once the lines render, the cursor goes to this line's cell. */
-  const focusAfterRender = (key: string, cell: string, select: boolean) => { pendingFocus.current = { key, cell, select }; };
+  const focusAfterRender = (key: string, cell: string, select: boolean) => {
+    pendingFocus.current = { key, cell, select };
+  };
 
-  const updateLines = useCallback((next: BillLine[]) => {
-    const typed = kind.assembly ? assemblyTypes(next) : next;
-    linesRef.current = typed;
-    setLines(typed);
-    if (kind.money === 'none') return;
-    const current = moneyOf(form.getFieldsValue(MONEY_FIELDS as unknown as string[]) as Record<string, unknown>);
-    form.setFieldsValue(moneyAfterLines(kind, current, typed, zeroChange));
-  }, [form, kind, zeroChange]);
+  const updateLines = useCallback(
+    (next: BillLine[]) => {
+      const typed = kind.assembly ? assemblyTypes(next) : next;
+      linesRef.current = typed;
+      setLines(typed);
+      if (kind.money === 'none') return;
+      const current = moneyOf(form.getFieldsValue(MONEY_FIELDS as unknown as string[]) as Record<string, unknown>);
+      form.setFieldsValue(moneyAfterLines(kind, current, typed, zeroChange));
+    },
+    [form, kind, zeroChange],
+  );
 
   /** A new opening: its lines, no typed text, the ceiling as the settings say now. */
   const start = (shown: BillLine[]) => {
@@ -72,11 +77,12 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
   };
 
   // Nothing typed in that cell: the same drafts (a scan drops its line's quantity text, mostly none).
-  const dropDraft = (line: BillLine, cell: string) => setDrafts((d) => {
-    if (!(`${line.key}:${cell}` in d)) return d;
-    const { [`${line.key}:${cell}`]: _gone, ...rest } = d;
-    return rest;
-  });
+  const dropDraft = (line: BillLine, cell: string) =>
+    setDrafts((d) => {
+      if (!(`${line.key}:${cell}` in d)) return d;
+      const { [`${line.key}:${cell}`]: _gone, ...rest } = d;
+      return rest;
+    });
 
   /** What a cell shows: the text being typed, else the line's value. */
   const shown = (line: BillLine, cell: keyof BillLine): string => drafts[`${line.key}:${cell}`] ?? str(line[cell]);
@@ -99,14 +105,17 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
     }
     updateLines(lines.map((l, i) => (i === index ? next : l)));
     if (cell === 'depotId' && line.barCode && text) {
-      void stockOf(text, line.barCode).then((stock) => setLines((ls) => ls.map((l) => (l.key === line.key ? { ...l, stock } : l))), () => undefined);
+      void stockOf(text, line.barCode).then(
+        (stock) => setLines((ls) => ls.map((l) => (l.key === line.key ? { ...l, stock } : l))),
+        () => undefined,
+      );
     }
   };
 
   /** A line at the end, its barcode cell next (unless `focusKey` is false). */
   const addLine = (focusKey = true) => {
     const last = lines[lines.length - 1];
-    const line = emptyLine(kind.depot ? (last?.depotId || defaultDepot) : '');
+    const line = emptyLine(kind.depot ? last?.depotId || defaultDepot : '');
     if (focusKey) focusAfterRender(line.key, 'barCode', false);
     updateLines([...lines, line]);
   };
@@ -122,5 +131,19 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
     updateLines(rows.map(lineFromDetail).map((l) => (kind.depot && !l.depotId ? { ...l, depotId: defaultDepot } : l)));
   };
 
-  return { lines, linesRef, problems, ceiling, shown, dropDraft, setCell, updateLines, addLine, removeLine, takeImported, focusAfterRender, start };
+  return {
+    lines,
+    linesRef,
+    problems,
+    ceiling,
+    shown,
+    dropDraft,
+    setCell,
+    updateLines,
+    addLine,
+    removeLine,
+    takeImported,
+    focusAfterRender,
+    start,
+  };
 }

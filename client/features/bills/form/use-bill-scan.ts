@@ -38,7 +38,17 @@ export interface BillScanOptions {
   leaveGrid: () => void;
 }
 
-export function useBillScan({ kind, box, linesRef, updateLines, dropQuantityText, defaultDepot, taxIncluded, organId, leaveGrid }: BillScanOptions) {
+export function useBillScan({
+  kind,
+  box,
+  linesRef,
+  updateLines,
+  dropQuantityText,
+  defaultDepot,
+  taxIncluded,
+  organId,
+  leaveGrid,
+}: BillScanOptions) {
   const t = useT();
   const { message } = useAppFeedback();
   const [flashed, setFlashed] = useState<ScanFlash | null>(null);
@@ -67,9 +77,10 @@ export function useBillScan({ kind, box, linesRef, updateLines, dropQuantityText
       const hit = hits[0]!;
       const current = linesRef.current;
       // On out-bills a scanned serial number (the answer's barcode differs from the scan) is a line carrying it.
-      const result = kind.serials === 'out' && String(hit.mBarCode ?? '') !== code
-        ? scanSerial(current, hit, code, depot, taxIncluded)
-        : applyScan(current, hit, depot, taxIncluded);
+      const result =
+        kind.serials === 'out' && String(hit.mBarCode ?? '') !== code
+          ? scanSerial(current, hit, code, depot, taxIncluded)
+          : applyScan(current, hit, depot, taxIncluded);
       if (!result) {
         flash(false, `${code}: ${t('billLinks.serialScanned')}`);
         message.warning(t('billLinks.serialScanned'));
@@ -99,8 +110,11 @@ export function useBillScan({ kind, box, linesRef, updateLines, dropQuantityText
 
   /** F2: the cursor to the quantity of the line in hand (the focused line, else the last scanned), its value selected. */
   const editQuantity = (from?: HTMLElement) => {
-    const key = from?.dataset.line ?? returnTo.current ?? [...linesRef.current].reverse().find((l) => !isBlankLine(l))?.key;
-    const el = key ? box.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="operNumber"]`) : null;
+    const key =
+      from?.dataset.line ?? returnTo.current ?? [...linesRef.current].reverse().find((l) => !isBlankLine(l))?.key;
+    const el = key
+      ? box.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="operNumber"]`)
+      : null;
     if (!el) return;
     returnTo.current = key ?? null;
     el.focus();

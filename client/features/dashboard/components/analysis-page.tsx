@@ -48,12 +48,8 @@ export default function AnalysisPage() {
       .then((reply) => setTenant(okObject(reply)))
       .catch(() => failed() && setTenant(null));
     const figures = homeFigureCalls(controller.signal);
-    figures.statistics
-      .then((reply) => setStatistics(okObject(reply)))
-      .catch(() => failed() && setStatistics(null));
-    figures.monthly
-      .then((reply) => setMonthly(okObject(reply)))
-      .catch(() => failed() && setMonthly(null));
+    figures.statistics.then((reply) => setStatistics(okObject(reply))).catch(() => failed() && setStatistics(null));
+    figures.monthly.then((reply) => setMonthly(okObject(reply))).catch(() => failed() && setMonthly(null));
     fetchPlatformSetting('pay_fee_url')
       .then((reply) => !controller.signal.aborted && setPayFeeUrl(webAddress(okObject(reply)?.platformValue)))
       .catch(() => undefined);
@@ -71,7 +67,9 @@ export default function AnalysisPage() {
   return (
     <div className="analysis-page">
       <Card className="analysis-page__welcome" variant="borderless">
-        <div className="analysis-page__hello">{t('dashboard.welcome', { title: shownSystemTitle(t('app.defaultTitle')) })}</div>
+        <div className="analysis-page__hello">
+          {t('dashboard.welcome', { title: shownSystemTitle(t('app.defaultTitle')) })}
+        </div>
         <div className="analysis-page__company">
           <ShopOutlined /> {t('dashboard.company')}
           {companyName === undefined ? <Skeleton.Input size="small" active /> : <strong>{companyName ?? '—'}</strong>}
@@ -82,7 +80,10 @@ export default function AnalysisPage() {
           {FIGURES.map(({ key, period, kind }) => {
             const label = t(`dashboard.figure.${key}` as 'dashboard.figure.todaySale');
             const amount = statistics ? readAmount(statistics[key]) : ({ state: 'none' } as const);
-            const tip = t('dashboard.figureTip', { period: t(`dashboard.period.${period}`), kind: t(`dashboard.kind.${kind}`) });
+            const tip = t('dashboard.figureTip', {
+              period: t(`dashboard.period.${period}`),
+              kind: t(`dashboard.kind.${kind}`),
+            });
             return (
               <Col key={key} xs={12} sm={8} lg={6} xl={4}>
                 <Card
@@ -141,7 +142,10 @@ export default function AnalysisPage() {
                       <MonthBarChart title={title} months={series.months} formatValue={money} formatTick={tick} />
                     </>
                   ) : series.state === 'hidden' ? (
-                    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.chartHidden', { kind: t(`dashboard.kind.${kind}`) })} />
+                    <Empty
+                      image={Empty.PRESENTED_IMAGE_SIMPLE}
+                      description={t('dashboard.chartHidden', { kind: t(`dashboard.kind.${kind}`) })}
+                    />
                   ) : (
                     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.noData')} />
                   )}

@@ -53,10 +53,21 @@ export function MonthBarChart({ title, months, formatValue, formatTick }: MonthB
         const top = Math.min(y(m.value), zero);
         return (
           <g key={m.month} className="month-bar-chart__bar" data-month={m.month}>
-            <rect x={x} y={top} width={barWidth} height={Math.max(Math.abs(zero - y(m.value)), m.value === 0 ? 0 : 1)} rx="2">
+            <rect
+              x={x}
+              y={top}
+              width={barWidth}
+              height={Math.max(Math.abs(zero - y(m.value)), m.value === 0 ? 0 : 1)}
+              rx="2"
+            >
               <title>{`${m.month}: ${formatValue(m.value)}`}</title>
             </rect>
-            <text className="month-bar-chart__label" x={x + barWidth / 2} y={HEIGHT - PLOT.bottom + 16} textAnchor="middle">
+            <text
+              className="month-bar-chart__label"
+              x={x + barWidth / 2}
+              y={HEIGHT - PLOT.bottom + 16}
+              textAnchor="middle"
+            >
               {m.month}
             </text>
           </g>

@@ -16,12 +16,26 @@ export function ExceptionIllustration({ type }: { type: ExceptionType }) {
       ) : null}
       {type === '404' ? (
         <g>
-          <path d="M90 90l60-20 60 20 60-20v130l-60 20-60-20-60 20z" fill="#fff" stroke="#4096ff" strokeWidth="5" strokeLinejoin="round" />
+          <path
+            d="M90 90l60-20 60 20 60-20v130l-60 20-60-20-60 20z"
+            fill="#fff"
+            stroke="#4096ff"
+            strokeWidth="5"
+            strokeLinejoin="round"
+          />
           <path d="M150 70v130M210 90v130" stroke="#91caff" strokeWidth="4" />
-          <path d="M110 170c20-30 50 10 70-20s40-10 60-40" stroke="#fa8c16" strokeWidth="5" strokeDasharray="10 9" strokeLinecap="round" />
+          <path
+            d="M110 170c20-30 50 10 70-20s40-10 60-40"
+            stroke="#fa8c16"
+            strokeWidth="5"
+            strokeDasharray="10 9"
+            strokeLinecap="round"
+          />
           <circle cx="250" cy="105" r="22" fill="#fff" stroke="#1d39c4" strokeWidth="6" />
           <path d="M266 121l18 18" stroke="#1d39c4" strokeWidth="8" strokeLinecap="round" />
-          <text x="242" y="112" fontSize="22" fontWeight="700" fill="#1d39c4">?</text>
+          <text x="242" y="112" fontSize="22" fontWeight="700" fill="#1d39c4">
+            ?
+          </text>
         </g>
       ) : null}
       {type === '500' ? (
@@ -29,10 +43,18 @@ export function ExceptionIllustration({ type }: { type: ExceptionType }) {
           <rect x="120" y="70" width="120" height="45" rx="8" fill="#4096ff" />
           <rect x="120" y="125" width="120" height="45" rx="8" fill="#69b1ff" />
           <rect x="120" y="180" width="120" height="45" rx="8" fill="#91caff" />
-          <circle cx="140" cy="92" r="6" fill="#fff" /><circle cx="140" cy="147" r="6" fill="#fff" /><circle cx="140" cy="202" r="6" fill="#ff4d4f" />
+          <circle cx="140" cy="92" r="6" fill="#fff" />
+          <circle cx="140" cy="147" r="6" fill="#fff" />
+          <circle cx="140" cy="202" r="6" fill="#ff4d4f" />
           <rect x="160" y="88" width="60" height="8" rx="4" fill="#fff" opacity="0.8" />
           <rect x="160" y="143" width="60" height="8" rx="4" fill="#fff" opacity="0.8" />
-          <path d="M255 60l-20 40h22l-18 40" stroke="#faad14" strokeWidth="8" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M255 60l-20 40h22l-18 40"
+            stroke="#faad14"
+            strokeWidth="8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </g>
       ) : null}
     </svg>

@@ -26,7 +26,3 @@ export function ExceptionPage({ type }: { type: ExceptionType }) {
     </div>
   );
 }
-
-
-
-

@@ -23,7 +23,8 @@ const money = (n: number | null | undefined) => (n === null || n === undefined ?
 export function BillGrid({ kind, rows, onChange, accounts, items, readOnly }: BillGridProps) {
   const t = useT();
   const cols = kind.columns;
-  const update = (key: string, patch: Partial<BillRow>) => onChange((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: string, patch: Partial<BillRow>) =>
+    onChange((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const remove = (key: string) => onChange((list) => list.filter((r) => r.key !== key));
   const firstTitle = t(cols.first);
   const amountTitle = t(cols.amount);
@@ -57,7 +58,9 @@ export function BillGrid({ kind, rows, onChange, accounts, items, readOnly }: Bi
                   disabled={readOnly}
                   placeholder={t('form.selectPlaceholder', { label: firstTitle })}
                   style={{ width: '100%' }}
-                  onChange={(value: number) => update(row.key, kind.grid === 'account' ? { accountId: value } : { inOutItemId: value })}
+                  onChange={(value: number) =>
+                    update(row.key, kind.grid === 'account' ? { accountId: value } : { inOutItemId: value })
+                  }
                 />
               ) : null}
             </td>
@@ -71,7 +74,9 @@ export function BillGrid({ kind, rows, onChange, accounts, items, readOnly }: Bi
                 readOnly={readOnly}
                 placeholder={t('form.inputPlaceholder', { label: amountTitle })}
                 style={{ width: '100%' }}
-                onChange={(value) => update(row.key, { eachAmount: value === null || value === undefined ? null : Number(value) })}
+                onChange={(value) =>
+                  update(row.key, { eachAmount: value === null || value === undefined ? null : Number(value) })
+                }
               />
             </td>
             <td>
@@ -85,8 +90,14 @@ export function BillGrid({ kind, rows, onChange, accounts, items, readOnly }: Bi
             </td>
             {readOnly ? null : (
               <td>
-                <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('finance.removeRow')} ${index + 1}`}
-                  onClick={() => remove(row.key)} />
+                <Button
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`${t('finance.removeRow')} ${index + 1}`}
+                  onClick={() => remove(row.key)}
+                />
               </td>
             )}
           </tr>
@@ -96,9 +107,19 @@ export function BillGrid({ kind, rows, onChange, accounts, items, readOnly }: Bi
         <tr className="financial-grid-totals">
           <td>{t('table.totals')}</td>
           <td />
-          {cols.need ? <td className="financial-grid-number" data-total="needDebt">{sumColumn(rows, 'needDebt')}</td> : null}
-          {cols.finish ? <td className="financial-grid-number" data-total="finishDebt">{sumColumn(rows, 'finishDebt')}</td> : null}
-          <td className="financial-grid-number" data-total="eachAmount">{sumAmounts(rows)}</td>
+          {cols.need ? (
+            <td className="financial-grid-number" data-total="needDebt">
+              {sumColumn(rows, 'needDebt')}
+            </td>
+          ) : null}
+          {cols.finish ? (
+            <td className="financial-grid-number" data-total="finishDebt">
+              {sumColumn(rows, 'finishDebt')}
+            </td>
+          ) : null}
+          <td className="financial-grid-number" data-total="eachAmount">
+            {sumAmounts(rows)}
+          </td>
           <td />
           {readOnly ? null : <td />}
         </tr>

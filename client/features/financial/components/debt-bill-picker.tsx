@@ -36,20 +36,34 @@ export function DebtBillPicker({ kind, organId, onClose, onPick, load }: DebtBil
     setRows([]);
     setLoading(true);
     load(kind, organId)
-      .then((list) => { if (live) setRows(list as Row[]); })
+      .then((list) => {
+        if (live) setRows(list as Row[]);
+      })
       .catch((error: unknown) => {
         const reason = error instanceof Error ? error.message : '';
         if (live && reason) message.warning(reason);
       })
-      .finally(() => { if (live) setLoading(false); });
-    return () => { live = false; };
+      .finally(() => {
+        if (live) setLoading(false);
+      });
+    return () => {
+      live = false;
+    };
   }, [organId, kind, load, message]);
 
   const take = (keys: Key[]) => onPick(rows.filter((r) => keys.includes(r.id)));
 
   return (
-    <Modal open={organId !== null} title={t(debt.title)} width={1100} onCancel={onClose} destroyOnHidden
-      onOk={() => take(selected)} okText={t('finance.pickOk')} cancelText={t('form.cancel')}>
+    <Modal
+      open={organId !== null}
+      title={t(debt.title)}
+      width={1100}
+      onCancel={onClose}
+      destroyOnHidden
+      onOk={() => take(selected)}
+      okText={t('finance.pickOk')}
+      cancelText={t('form.cancel')}
+    >
       <Table<Row>
         size="small"
         bordered

@@ -27,27 +27,53 @@ export function FinancialBillDetail({ kind, bill, company, onUnaudit, onClose }:
   const t = useT();
   const { modal } = useAppFeedback();
   const [previewing, setPreviewing] = useState(false);
-  const printable = useMemo(() => (bill ? printableFinancialBill(kind, bill.head, bill.detail, t, company) : null), [kind, bill, t, company]);
+  const printable = useMemo(
+    () => (bill ? printableFinancialBill(kind, bill.head, bill.detail, t, company) : null),
+    [kind, bill, t, company],
+  );
   const status = bill?.head.status === '1' ? t('opt.audited') : t('opt.unaudited');
   return (
-    <Modal open={bill !== null} title={`${t(kind.title)} - ${t('table.detail')}`} width={1100} onCancel={onClose} destroyOnHidden
+    <Modal
+      open={bill !== null}
+      title={`${t(kind.title)} - ${t('table.detail')}`}
+      width={1100}
+      onCancel={onClose}
+      destroyOnHidden
       footer={[
-        ...(onUnaudit && bill?.head.status === '1' ? [
-          <Button key="unaudit" onClick={() => modal.confirm({
-            title: t('table.confirmOperateTitle'), content: t('finance.confirmUnaudit'), onOk: () => onUnaudit(bill.head),
-          })}>{t('table.unaudit')}</Button>,
-        ] : []),
+        ...(onUnaudit && bill?.head.status === '1'
+          ? [
+              <Button
+                key="unaudit"
+                onClick={() =>
+                  modal.confirm({
+                    title: t('table.confirmOperateTitle'),
+                    content: t('finance.confirmUnaudit'),
+                    onOk: () => onUnaudit(bill.head),
+                  })
+                }
+              >
+                {t('table.unaudit')}
+              </Button>,
+            ]
+          : []),
         <Button key="print" icon={<PrinterOutlined />} disabled={!printable} onClick={() => setPreviewing(true)}>
           {t('finance.print')}
         </Button>,
-        <Button key="close" type="primary" onClick={onClose}>{t('finance.close')}</Button>,
-      ]}>
+        <Button key="close" type="primary" onClick={onClose}>
+          {t('finance.close')}
+        </Button>,
+      ]}
+    >
       {printable ? (
         <div className="financial-bill-detail">
-          <DetailList col={4} size="small" items={[
-            ...printable.head.map((f) => ({ term: f.label, value: f.value })),
-            { term: t('col.status'), value: status },
-          ]} />
+          <DetailList
+            col={4}
+            size="small"
+            items={[
+              ...printable.head.map((f) => ({ term: f.label, value: f.value })),
+              { term: t('col.status'), value: status },
+            ]}
+          />
           <Table
             size="small"
             bordered
@@ -57,7 +83,11 @@ export function FinancialBillDetail({ kind, bill, company, onUnaudit, onClose }:
             columns={printable.columns.map((c) => ({ title: c.title, dataIndex: c.key, key: c.key, align: c.align }))}
           />
           <div style={{ marginTop: 12 }}>
-            <DetailList col={4} size="small" items={[...printable.totals, ...printable.footer].map((f) => ({ term: f.label, value: f.value }))} />
+            <DetailList
+              col={4}
+              size="small"
+              items={[...printable.totals, ...printable.footer].map((f) => ({ term: f.label, value: f.value }))}
+            />
           </div>
           <AttachmentLinks fileName={bill?.head.fileName} />
         </div>

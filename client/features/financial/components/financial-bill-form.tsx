@@ -12,11 +12,25 @@ import { useFormSave } from '../../../components/form-kit/use-form-save';
 import { escapeAsks, focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { useT } from '../../../lib/i18n/use-t';
 import {
-  loadAccounts, loadDebtBills, loadFinancePeople, loadInOutItems, loadOpeningBalance, loadParties, type AccountChoice, type Choice,
+  loadAccounts,
+  loadDebtBills,
+  loadFinancePeople,
+  loadInOutItems,
+  loadOpeningBalance,
+  loadParties,
+  type AccountChoice,
+  type Choice,
 } from '../api';
 import type { BillFormKind } from '../financial-bill-kinds';
 import {
-  billTotals, buildSaveBody, emptyRow, rowFromOpeningBalance, rowProblem, rowsFromDebtBills, type BillHead, type BillRow,
+  billTotals,
+  buildSaveBody,
+  emptyRow,
+  rowFromOpeningBalance,
+  rowProblem,
+  rowsFromDebtBills,
+  type BillHead,
+  type BillRow,
 } from '../financial-bill-math';
 import { BillGrid } from './bill-grid';
 import { DebtBillPicker } from './debt-bill-picker';
@@ -128,21 +142,40 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
     setRows(target.restored?.rows ?? target.rows);
     initialRef.current = snapshotOf(values, target.rows);
     let live = true;
-    const keep = <T,>(set: (v: T) => void) => (v: T) => { if (live) set(v); };
-    loadParties(kind, target.head.organId).then(keep(setParties)).catch(() => undefined);
-    loadFinancePeople().then(keep(setPeople)).catch(() => undefined);
-    loadAccounts().then(keep((list: AccountChoice[]) => {
-      setAccounts(list);
-      // 新增 starts on the default account unless the bill brought one (复制).
-      if (kind.account && target.mode === 'add' && (target.head.accountId === null || target.head.accountId === undefined)) {
-        const preferred = list.find((a) => a.isDefault);
-        if (preferred && form.getFieldValue('accountId') === undefined) {
-          form.setFieldsValue({ accountId: preferred.value });
-          initialRef.current = snapshotOf({ ...values, accountId: preferred.value }, target.rows);
-        }
-      }
-    })).catch(() => undefined);
-    if (kind.itemType) loadInOutItems(kind.itemType).then(keep(setItems)).catch(() => undefined);
+    const keep =
+      <T,>(set: (v: T) => void) =>
+      (v: T) => {
+        if (live) set(v);
+      };
+    loadParties(kind, target.head.organId)
+      .then(keep(setParties))
+      .catch(() => undefined);
+    loadFinancePeople()
+      .then(keep(setPeople))
+      .catch(() => undefined);
+    loadAccounts()
+      .then(
+        keep((list: AccountChoice[]) => {
+          setAccounts(list);
+          // 新增 starts on the default account unless the bill brought one (复制).
+          if (
+            kind.account &&
+            target.mode === 'add' &&
+            (target.head.accountId === null || target.head.accountId === undefined)
+          ) {
+            const preferred = list.find((a) => a.isDefault);
+            if (preferred && form.getFieldValue('accountId') === undefined) {
+              form.setFieldsValue({ accountId: preferred.value });
+              initialRef.current = snapshotOf({ ...values, accountId: preferred.value }, target.rows);
+            }
+          }
+        }),
+      )
+      .catch(() => undefined);
+    if (kind.itemType)
+      loadInOutItems(kind.itemType)
+        .then(keep(setItems))
+        .catch(() => undefined);
     const cancelFocus = focusFirstField(() => boxRef.current);
     return () => {
       live = false;
@@ -150,9 +183,13 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
     };
   }, [target, kind, form]);
 
-  const isDirty = () => Boolean(target) && snapshotOf(form.getFieldsValue(true) as HeadValues, rows) !== initialRef.current;
+  const isDirty = () =>
+    Boolean(target) && snapshotOf(form.getFieldsValue(true) as HeadValues, rows) !== initialRef.current;
 
-  const draftKeeper = useDraftKeeper(draftPage, `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`);
+  const draftKeeper = useDraftKeeper(
+    draftPage,
+    `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`,
+  );
   // Saved, discarded or closed unchanged: nothing left to offer back.
   const close = () => {
     draftKeeper.clear();
@@ -165,11 +202,17 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
       return;
     }
     const { restored: _restored, ...opened } = target;
-    draftKeeper.keep({ target: opened, head: headOf(form.getFieldsValue(true) as HeadValues), rows } satisfies FinancialDraft);
+    draftKeeper.keep({
+      target: opened,
+      head: headOf(form.getFieldsValue(true) as HeadValues),
+      rows,
+    } satisfies FinancialDraft);
   };
   // Every change of the lines and of the head (onValuesChange) is kept at once.
   const keepDraftOfRows = useEffectEvent(keepDraft);
-  useEffect(() => { keepDraftOfRows(); }, [rows]);
+  useEffect(() => {
+    keepDraftOfRows();
+  }, [rows]);
 
   const requestClose = useCloseGuard(isDirty, close);
 
@@ -179,8 +222,17 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
       if (!target) return null;
       const problem = rowProblem(kind, rows);
       if (problem) return { refuse: t(problem) };
-      const body = buildSaveBody(kind, headOf(values), rows, status, target.mode === 'edit' ? target.loaded : undefined);
-      return { write: target.mode === 'add' ? { url: ADD_URL, method: 'post', body } : { url: UPDATE_URL, method: 'put', body } };
+      const body = buildSaveBody(
+        kind,
+        headOf(values),
+        rows,
+        status,
+        target.mode === 'edit' ? target.loaded : undefined,
+      );
+      return {
+        write:
+          target.mode === 'add' ? { url: ADD_URL, method: 'post', body } : { url: UPDATE_URL, method: 'put', body },
+      };
     },
     saved: () => {
       close();
@@ -189,11 +241,12 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
   });
 
   /** After rows arrive, the cursor goes to the first row's first control (its account or amount). */
-  const focusFirstRow = (last = false) => requestAnimationFrame(() => {
-    const rowsShown = boxRef.current?.querySelectorAll<HTMLElement>('.financial-grid tbody tr');
-    const row = rowsShown && (last ? rowsShown[rowsShown.length - 1] : rowsShown[0]);
-    row?.querySelector<HTMLElement>('input')?.focus();
-  });
+  const focusFirstRow = (last = false) =>
+    requestAnimationFrame(() => {
+      const rowsShown = boxRef.current?.querySelectorAll<HTMLElement>('.financial-grid tbody tr');
+      const row = rowsShown && (last ? rowsShown[rowsShown.length - 1] : rowsShown[0]);
+      row?.querySelector<HTMLElement>('input')?.focus();
+    });
 
   const addRow = () => {
     setRows((list) => [...list, emptyRow()]);
@@ -202,13 +255,19 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
 
   const pickBills = () => {
     const organId = form.getFieldValue('organId') as number | undefined;
-    if (organId === undefined || organId === null) { message.warning(t(kind.debt!.partyFirst)); return; }
+    if (organId === undefined || organId === null) {
+      message.warning(t(kind.debt!.partyFirst));
+      return;
+    }
     setPicking(organId);
   };
 
   const pickOpening = () => {
     const organId = form.getFieldValue('organId') as number | undefined;
-    if (organId === undefined || organId === null) { message.warning(t(kind.debt!.partyFirst)); return; }
+    if (organId === undefined || organId === null) {
+      message.warning(t(kind.debt!.partyFirst));
+      return;
+    }
     modal.confirm({
       title: t('table.confirmOperateTitle'),
       content: t(kind.debt!.beginConfirm),
@@ -223,16 +282,23 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
     });
   };
 
-  const onEscape = (e: KeyboardEvent<HTMLElement>) => { escapeAsks(e, requestClose); };
+  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
+    escapeAsks(e, requestClose);
+  };
 
   // The kit's keys; 备注's Enter walks on (Shift+Enter its newline) and a typed date is kept.
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => formKeyDown(e, boxRef.current, {
-    save: () => void save('0'), requestClose, textareaWalks: true,
-    typedDate: { format: TIME_FORMAT, take: (date) => form.setFieldValue('billTime', date) },
-  });
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) =>
+    formKeyDown(e, boxRef.current, {
+      save: () => void save('0'),
+      requestClose,
+      textareaWalks: true,
+      typedDate: { format: TIME_FORMAT, take: (date) => form.setFieldValue('billTime', date) },
+    });
 
   const selectProps = (label: string) => ({
-    allowClear: true, showSearch: { optionFilterProp: 'label' as const }, placeholder: t('form.selectPlaceholder', { label }),
+    allowClear: true,
+    showSearch: { optionFilterProp: 'label' as const },
+    placeholder: t('form.selectPlaceholder', { label }),
   });
   const title = `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`;
   const half = { xs: 24, sm: 12, lg: 6 };
@@ -242,35 +308,64 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
     <>
       {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
       <BackCloses open={target !== null} onBack={requestClose} />
-      <Modal open={target !== null} title={title} width={1200} onCancel={requestClose} destroyOnHidden keyboard={false}
-        wrapProps={{ onKeyDown: onEscape }} mask={{ closable: false }}
-        footer={(
+      <Modal
+        open={target !== null}
+        title={title}
+        width={1200}
+        onCancel={requestClose}
+        destroyOnHidden
+        keyboard={false}
+        wrapProps={{ onKeyDown: onEscape }}
+        mask={{ closable: false }}
+        footer={
           <Space onKeyDown={onEscape}>
             <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {canAudit ? <SaveButton saving={saving} onClick={() => void save('1')}>{t('finance.saveAndAudit')}</SaveButton> : null}
-            <SaveButton type="primary" saving={saving} onClick={() => void save('0')}>{t('finance.save')}</SaveButton>
+            {canAudit ? (
+              <SaveButton saving={saving} onClick={() => void save('1')}>
+                {t('finance.saveAndAudit')}
+              </SaveButton>
+            ) : null}
+            <SaveButton type="primary" saving={saving} onClick={() => void save('0')}>
+              {t('finance.save')}
+            </SaveButton>
           </Space>
-        )}>
+        }
+      >
         {target ? (
           <div ref={boxRef} onKeyDownCapture={onKeyDown} className="financial-bill-form">
             <Form form={form} layout="vertical" autoComplete="off" name="financial-bill" onValuesChange={keepDraft}>
               <Row gutter={16}>
                 {kind.party ? (
                   <Col {...half}>
-                    <Form.Item name="organId" label={t(kind.party.label)}
-                      rules={kind.party.required ? [{ required: true, message: t(kind.party.required) }] : []}>
+                    <Form.Item
+                      name="organId"
+                      label={t(kind.party.label)}
+                      rules={kind.party.required ? [{ required: true, message: t(kind.party.required) }] : []}
+                    >
                       <Select {...selectProps(t(kind.party.label))} options={parties} />
                     </Form.Item>
                   </Col>
                 ) : null}
                 <Col {...half}>
-                  <Form.Item name="billTime" label={t('finance.field.billTime')} rules={[{ required: true, message: t('finance.rule.billTime') }]}>
-                    <DatePicker showTime format={TIME_FORMAT} style={{ width: '100%' }}
-                      placeholder={t('form.selectPlaceholder', { label: t('finance.field.billTime') })} />
+                  <Form.Item
+                    name="billTime"
+                    label={t('finance.field.billTime')}
+                    rules={[{ required: true, message: t('finance.rule.billTime') }]}
+                  >
+                    <DatePicker
+                      showTime
+                      format={TIME_FORMAT}
+                      style={{ width: '100%' }}
+                      placeholder={t('form.selectPlaceholder', { label: t('finance.field.billTime') })}
+                    />
                   </Form.Item>
                 </Col>
                 <Col {...half}>
-                  <Form.Item name="billNo" label={t('finance.field.billNo')} rules={[{ required: true, whitespace: true, message: t('finance.rule.billNo') }]}>
+                  <Form.Item
+                    name="billNo"
+                    label={t('finance.field.billNo')}
+                    rules={[{ required: true, whitespace: true, message: t('finance.rule.billNo') }]}
+                  >
                     <Input placeholder={t('form.inputPlaceholder', { label: t('finance.field.billNo') })} />
                   </Form.Item>
                 </Col>
@@ -280,21 +375,29 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
                   </Form.Item>
                 </Col>
               </Row>
-            {kind.grid === 'debt' ? (
-              <Space className="financial-grid-buttons">
-                <Button data-walk="" onClick={pickBills}>{t('finance.pickBills')}</Button>
-                <Button onClick={pickOpening}>{t('finance.pickOpening')}</Button>
-              </Space>
-            ) : (
-              <Space className="financial-grid-buttons">
-                <Button data-walk="" icon={<PlusOutlined />} onClick={addRow}>{t('finance.addRow')}</Button>
-              </Space>
-            )}
-            <BillGrid kind={kind} rows={rows} onChange={setRows} accounts={accounts} items={items} />
+              {kind.grid === 'debt' ? (
+                <Space className="financial-grid-buttons">
+                  <Button data-walk="" onClick={pickBills}>
+                    {t('finance.pickBills')}
+                  </Button>
+                  <Button onClick={pickOpening}>{t('finance.pickOpening')}</Button>
+                </Space>
+              ) : (
+                <Space className="financial-grid-buttons">
+                  <Button data-walk="" icon={<PlusOutlined />} onClick={addRow}>
+                    {t('finance.addRow')}
+                  </Button>
+                </Space>
+              )}
+              <BillGrid kind={kind} rows={rows} onChange={setRows} accounts={accounts} items={items} />
               <Row gutter={16} style={{ marginTop: 16 }}>
                 {kind.account ? (
                   <Col {...half}>
-                    <Form.Item name="accountId" label={t(kind.account.label)} rules={[{ required: true, message: t(kind.account.required) }]}>
+                    <Form.Item
+                      name="accountId"
+                      label={t(kind.account.label)}
+                      rules={[{ required: true, message: t(kind.account.required) }]}
+                    >
                       <Select {...selectProps(t(kind.account.label))} options={accounts} />
                     </Form.Item>
                   </Col>
@@ -308,10 +411,16 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
                 ) : null}
                 {kind.discount ? (
                   <Col {...half}>
-                    <Form.Item name="discountMoney" label={t('finance.field.discountMoney')}
-                      rules={[{ required: true, message: t('finance.rule.discountMoney') }]}>
-                      <InputNumber precision={2} style={{ width: '100%' }}
-                        placeholder={t('form.inputPlaceholder', { label: t('finance.field.discountMoney') })} />
+                    <Form.Item
+                      name="discountMoney"
+                      label={t('finance.field.discountMoney')}
+                      rules={[{ required: true, message: t('finance.rule.discountMoney') }]}
+                    >
+                      <InputNumber
+                        precision={2}
+                        style={{ width: '100%' }}
+                        placeholder={t('form.inputPlaceholder', { label: t('finance.field.discountMoney') })}
+                      />
                     </Form.Item>
                   </Col>
                 ) : null}
@@ -322,7 +431,10 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
                 </Col>
                 <Col xs={24}>
                   <Form.Item name="remark" label={t('finance.field.remark')}>
-                    <Input.TextArea rows={2} placeholder={t('form.inputPlaceholder', { label: t('finance.field.remark') })} />
+                    <Input.TextArea
+                      rows={2}
+                      placeholder={t('form.inputPlaceholder', { label: t('finance.field.remark') })}
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
@@ -333,12 +445,22 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
               </Row>
             </Form>
           </div>
-        ) : <Spin />}
+        ) : (
+          <Spin />
+        )}
       </Modal>
       {kind.debt ? (
-        <DebtBillPicker kind={kind} organId={picking} onClose={() => setPicking(null)}
-          onPick={(bills) => { setPicking(null); setRows(rowsFromDebtBills(bills)); focusFirstRow(); }}
-          load={loadDebtBills} />
+        <DebtBillPicker
+          kind={kind}
+          organId={picking}
+          onClose={() => setPicking(null)}
+          onPick={(bills) => {
+            setPicking(null);
+            setRows(rowsFromDebtBills(bills));
+            focusFirstRow();
+          }}
+          load={loadDebtBills}
+        />
       ) : null}
     </>
   );

@@ -42,12 +42,17 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
   const canUnaudit = access.can(ButtonCode.unaudit);
   // A bill typed when the session ended (or the page was reloaded) is offered back here.
   const draftPage = editable ? page : undefined;
-  useDraftOffer<FinancialDraft>(draftPage, target !== null, ({ data }) => setTarget({ ...data.target, restored: { head: data.head, rows: data.rows } }));
+  useDraftOffer<FinancialDraft>(draftPage, target !== null, ({ data }) =>
+    setTarget({ ...data.target, restored: { head: data.head, rows: data.rows } }),
+  );
 
-  const failed = useCallback((error: unknown) => {
-    const reason = error instanceof Error ? error.message : '';
-    if (reason) message.warning(reason);
-  }, [message]);
+  const failed = useCallback(
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message : '';
+      if (reason) message.warning(reason);
+    },
+    [message],
+  );
 
   const add = useCallback(async () => {
     try {
@@ -57,25 +62,44 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
         head: { billTime: dayjs().format(NOW_FORMAT), billNo, discountMoney: 0, remark: '' },
         rows: kind.grid === 'debt' ? [] : [emptyRow()],
       });
-    } catch (error) { failed(error); }
+    } catch (error) {
+      failed(error);
+    }
   }, [kind, failed]);
 
-  const edit = useCallback(async (row: FormRow) => {
-    if (row.status !== '0') { message.warning(t('finance.editAudited')); return; }
-    try {
-      const bill = await loadBill(kind, String(row.billNo ?? ''));
-      setTarget({ mode: 'edit', head: headFromDetail(bill.head), rows: bill.rows, loaded: bill.head });
-    } catch (error) { failed(error); }
-  }, [kind, message, t, failed]);
+  const edit = useCallback(
+    async (row: FormRow) => {
+      if (row.status !== '0') {
+        message.warning(t('finance.editAudited'));
+        return;
+      }
+      try {
+        const bill = await loadBill(kind, String(row.billNo ?? ''));
+        setTarget({ mode: 'edit', head: headFromDetail(bill.head), rows: bill.rows, loaded: bill.head });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [kind, message, t, failed],
+  );
 
   // 复制: the bill's head and lines as a new unaudited bill, with a new number and today's time.
-  const copy = useCallback(async (row: FormRow) => {
-    try {
-      const bill = await loadBill(kind, String(row.billNo ?? ''));
-      const billNo = await nextBillNumber(kind.prefixNo);
-      setTarget({ mode: 'add', head: { ...headFromDetail(bill.head), billNo, billTime: dayjs().format(NOW_FORMAT) }, rows: bill.rows });
-    } catch (error) { failed(error); }
-  }, [kind, failed]);
+  const copy = useCallback(
+    async (row: FormRow) => {
+      try {
+        const bill = await loadBill(kind, String(row.billNo ?? ''));
+        const billNo = await nextBillNumber(kind.prefixNo);
+        setTarget({
+          mode: 'add',
+          head: { ...headFromDetail(bill.head), billNo, billTime: dayjs().format(NOW_FORMAT) },
+          rows: bill.rows,
+        });
+      } catch (error) {
+        failed(error);
+      }
+    },
+    [kind, failed],
+  );
 
   // 查看 puts the bill's number in the address; the detail shows the bill the address names.
   const billQuery = useBillQuery();
@@ -96,52 +120,107 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
       // 查看's address follows after the frame that shows the bill (lib/use-bill-query).
       afterNextPaint(settleView);
       // The company name heads the printed sheet (the tenant's system configuration).
-      fetchSystemConfigData().then((config) => {
-        if (live && typeof config?.companyName === 'string') setCompany(config.companyName);
-      }).catch(() => undefined);
+      fetchSystemConfigData()
+        .then((config) => {
+          if (live && typeof config?.companyName === 'string') setCompany(config.companyName);
+        })
+        .catch(() => undefined);
     })().catch((error: unknown) => {
       if (!live) return;
       failed(error);
       closeView();
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [kind, viewedNumber, failed, closeView, settleView]);
 
-  const rowLinks = useCallback((row: FormRow) => (editable ? (
-    <>
-      <RowLink onClick={() => void edit(row)}>{t('form.edit')}</RowLink>
-      <RowLink onClick={() => void copy(row)}>{t('finance.copy')}</RowLink>
-    </>
-  ) : null), [editable, edit, copy, t]);
+  const rowLinks = useCallback(
+    (row: FormRow) =>
+      editable ? (
+        <>
+          <RowLink onClick={() => void edit(row)}>{t('form.edit')}</RowLink>
+          <RowLink onClick={() => void copy(row)}>{t('finance.copy')}</RowLink>
+        </>
+      ) : null,
+    [editable, edit, copy, t],
+  );
 
   // 反审核 from 查看: POST batchSetStatus {status:'0', ids}; success closes the detail and reloads the list.
-  const unaudit = useCallback(async (head: Record<string, unknown>) => {
-    try {
-      const outcome = interpretSaveAnswer(await spacedWrite(STATUS_URL,
-        () => http.post<unknown>(STATUS_URL, { status: '0', ids: String(head.id ?? '') })));
-      if (!outcome.ok) { message.warning(outcome.message); return; }
-      closeView();
-      reload();
-    } catch {
-      // Reported by the HTTP client.
-    }
-  }, [message, reload, closeView]);
+  const unaudit = useCallback(
+    async (head: Record<string, unknown>) => {
+      try {
+        const outcome = interpretSaveAnswer(
+          await spacedWrite(STATUS_URL, () =>
+            http.post<unknown>(STATUS_URL, { status: '0', ids: String(head.id ?? '') }),
+          ),
+        );
+        if (!outcome.ok) {
+          message.warning(outcome.message);
+          return;
+        }
+        closeView();
+        reload();
+      } catch {
+        // Reported by the HTTP client.
+      }
+    },
+    [message, reload, closeView],
+  );
 
   const close = useCallback(() => setTarget(null), []);
 
-  return useMemo(() => ({
-    addButton: editable ? <Button type="primary" icon={<PlusOutlined />} onClick={() => void add()}>{t('form.add')}</Button> : null,
-    rowLinks,
-    linkLabels: editable ? [t('form.edit'), t('finance.copy')] : [],
-    view: (row: FormRow) => view(String(row.billNo ?? '')),
-    modal: (
-      <>
-        {addressFollower}
-        <FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={close} onSaved={reload} draftPage={draftPage} />
-        <FinancialBillDetail kind={kind} bill={viewed} company={company} onUnaudit={canUnaudit ? unaudit : undefined} onClose={closeView} />
-      </>
-    ),
-  }), [editable, add, rowLinks, view, kind, target, canAudit, close, reload, viewed, company, closeView, addressFollower, canUnaudit, unaudit, t, draftPage]);
+  return useMemo(
+    () => ({
+      addButton: editable ? (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void add()}>
+          {t('form.add')}
+        </Button>
+      ) : null,
+      rowLinks,
+      linkLabels: editable ? [t('form.edit'), t('finance.copy')] : [],
+      view: (row: FormRow) => view(String(row.billNo ?? '')),
+      modal: (
+        <>
+          {addressFollower}
+          <FinancialBillForm
+            kind={kind}
+            target={target}
+            canAudit={canAudit}
+            onClose={close}
+            onSaved={reload}
+            draftPage={draftPage}
+          />
+          <FinancialBillDetail
+            kind={kind}
+            bill={viewed}
+            company={company}
+            onUnaudit={canUnaudit ? unaudit : undefined}
+            onClose={closeView}
+          />
+        </>
+      ),
+    }),
+    [
+      editable,
+      add,
+      rowLinks,
+      view,
+      kind,
+      target,
+      canAudit,
+      close,
+      reload,
+      viewed,
+      company,
+      closeView,
+      addressFollower,
+      canUnaudit,
+      unaudit,
+      t,
+      draftPage,
+    ],
+  );
 }
 
 /** The page of one financial kind: its list spec and its bill form. */

@@ -11,7 +11,10 @@ import { batchInfoBody, batchInfoProblem } from '../material-batch';
 import { useAppFeedback } from '../../../lib/app-feedback';
 
 const CATEGORY_FIELD: FormField = {
-  kind: 'treeSelect', name: 'categoryId', label: 'product.category', source: { url: '/materialCategory/getMaterialCategoryTree', selfParam: 'id' },
+  kind: 'treeSelect',
+  name: 'categoryId',
+  label: 'product.category',
+  source: { url: '/materialCategory/getMaterialCategoryTree', selfParam: 'id' },
 };
 
 export interface BatchSetInfoProps {
@@ -25,9 +28,16 @@ export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
   const { message, modal } = useAppFeedback();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
-  const yesNo = [{ value: '1', label: t('product.yes') }, { value: '0', label: t('product.no') }];
+  const yesNo = [
+    { value: '1', label: t('product.yes') },
+    { value: '0', label: t('product.no') },
+  ];
   const text = (name: string, label: Parameters<typeof t>[0]) => (
-    <Col span={12}><Form.Item name={name} label={t(label)}><Input placeholder={t('form.inputPlaceholder', { label: t(label) })} /></Form.Item></Col>
+    <Col span={12}>
+      <Form.Item name={name} label={t(label)}>
+        <Input placeholder={t('form.inputPlaceholder', { label: t(label) })} />
+      </Form.Item>
+    </Col>
   );
 
   const submit = () => {
@@ -45,7 +55,9 @@ export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
         setSaving(true);
         try {
           const body = batchInfoBody(ids, values);
-          const outcome = interpretSaveAnswer(await spacedWrite('/material/batchUpdate', () => http.post<unknown>('/material/batchUpdate', body)));
+          const outcome = interpretSaveAnswer(
+            await spacedWrite('/material/batchUpdate', () => http.post<unknown>('/material/batchUpdate', body)),
+          );
           if (outcome.ok) onSaved();
           else message.warning(outcome.message || t('form.saveFailed'));
         } catch {
@@ -60,20 +72,53 @@ export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
   };
 
   return (
-    <Modal open={ids !== null} title={t('product.batchEdit')} width={800} destroyOnHidden onCancel={onClose} onOk={submit}
-      confirmLoading={saving} okText={t('form.save')} cancelText={t('form.cancel')}>
+    <Modal
+      open={ids !== null}
+      title={t('product.batchEdit')}
+      width={800}
+      destroyOnHidden
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('form.save')}
+      cancelText={t('form.cancel')}
+    >
       <Form form={form} clearOnDestroy labelCol={{ span: 8 }} wrapperCol={{ span: 16 }} autoComplete="off">
         <Row gutter={16}>
           {text('color', 'product.color')}
           {text('brand', 'product.brand')}
-          <Col span={12}><Form.Item name="weight" label={t('product.weight')}><InputNumber style={{ width: '100%' }} min={0} suffix={t('product.weightSuffix')} /></Form.Item></Col>
-          <Col span={12}><Form.Item name="expiryNum" label={t('product.expiryNum')}><InputNumber style={{ width: '100%' }} min={0} precision={0} suffix={t('product.expirySuffix')} /></Form.Item></Col>
-          <Col span={12}><Form.Item name="categoryId" label={t('product.category')}><FieldControl field={CATEGORY_FIELD} selfId={undefined} readOnly={false} /></Form.Item></Col>
+          <Col span={12}>
+            <Form.Item name="weight" label={t('product.weight')}>
+              <InputNumber style={{ width: '100%' }} min={0} suffix={t('product.weightSuffix')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="expiryNum" label={t('product.expiryNum')}>
+              <InputNumber style={{ width: '100%' }} min={0} precision={0} suffix={t('product.expirySuffix')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="categoryId" label={t('product.category')}>
+              <FieldControl field={CATEGORY_FIELD} selfId={undefined} readOnly={false} />
+            </Form.Item>
+          </Col>
           {text('position', 'product.position')}
           {text('mfrs', 'product.mfrs')}
-          <Col span={12}><Form.Item name="enableSerialNumber" label={t('product.serialNumber')}><Select aria-label={t('product.serialNumber')} allowClear options={yesNo} /></Form.Item></Col>
-          <Col span={12}><Form.Item name="enableBatchNumber" label={t('product.batchNumber')}><Select aria-label={t('product.batchNumber')} allowClear options={yesNo} /></Form.Item></Col>
-          <Col span={24}><Form.Item name="remark" label={t('col.remark')} labelCol={{ span: 4 }} wrapperCol={{ span: 20 }}><Input.TextArea rows={2} /></Form.Item></Col>
+          <Col span={12}>
+            <Form.Item name="enableSerialNumber" label={t('product.serialNumber')}>
+              <Select aria-label={t('product.serialNumber')} allowClear options={yesNo} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="enableBatchNumber" label={t('product.batchNumber')}>
+              <Select aria-label={t('product.batchNumber')} allowClear options={yesNo} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={t('col.remark')} labelCol={{ span: 4 }} wrapperCol={{ span: 20 }}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          </Col>
         </Row>
       </Form>
     </Modal>

@@ -13,19 +13,30 @@ export function MaterialBarcodes({ materialId }: { materialId: unknown }) {
   const [rows, setRows] = useState<Row[] | null>(null);
   useEffect(() => {
     let live = true;
-    http.get<unknown>('/materialsExtend/getDetailList', { materialId: String(materialId ?? '') }, { silent: true })
+    http
+      .get<unknown>('/materialsExtend/getDetailList', { materialId: String(materialId ?? '') }, { silent: true })
       .then((body) => {
         const data = okObject(body)?.rows;
         if (live) setRows(Array.isArray(data) ? (data as Row[]) : []);
       })
-      .catch(() => { if (live) setRows([]); });
-    return () => { live = false; };
+      .catch(() => {
+        if (live) setRows([]);
+      });
+    return () => {
+      live = false;
+    };
   }, [materialId]);
   if (rows === null) return <Spin />;
   const money = (v: unknown) => renderCell('money', v);
   return (
-    <Table<Row> size="small" bordered pagination={false} rowKey={(r) => String(r.id ?? r.barCode)} style={{ marginTop: 16 }}
-      aria-label={t('product.barCode')} dataSource={rows}
+    <Table<Row>
+      size="small"
+      bordered
+      pagination={false}
+      rowKey={(r) => String(r.id ?? r.barCode)}
+      style={{ marginTop: 16 }}
+      aria-label={t('product.barCode')}
+      dataSource={rows}
       columns={[
         { title: t('col.barCode'), dataIndex: 'barCode' },
         { title: t('col.unit'), dataIndex: 'commodityUnit' },
@@ -34,6 +45,7 @@ export function MaterialBarcodes({ materialId }: { materialId: unknown }) {
         { title: t('col.retailPrice'), dataIndex: 'commodityDecimal', align: 'right' as const, render: money },
         { title: t('col.salePrice'), dataIndex: 'wholesaleDecimal', align: 'right' as const, render: money },
         { title: t('col.lowPrice'), dataIndex: 'lowDecimal', align: 'right' as const, render: money },
-      ]} />
+      ]}
+    />
   );
 }

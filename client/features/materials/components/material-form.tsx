@@ -3,7 +3,22 @@
 // next field, Ctrl+S, Esc asks, one save at a time, a refused save keeps everything and shows the backend's reason),
 // with the original's save sequence as its checks.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+  Tooltip,
+} from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { http } from '../../../lib/http';
 import { sessionOptions } from '../../../lib/session-options';
@@ -16,9 +31,27 @@ import { NAME_CHECK_DEBOUNCE_MS } from '../../../components/form-kit/form-modal'
 import { useFormSave } from '../../../components/form-kit/use-form-save';
 import type { FormField } from '../../../components/form-kit/form-spec';
 import {
-  addToBarCode, attributeFields, checksAfterExist, checksBeforeExist, derivePrices, emptyRow, existQuery, isNewRowId,
-  maxBarCode, newRowId, PRICE_KEYS, productBody, rowsForSkus, rowsForUnitGroup, skuCombinations,
-  type BarCodeRow, type PriceKey, type ProductDraft, type Problem, type StockRow, type UnitGroup,
+  addToBarCode,
+  attributeFields,
+  checksAfterExist,
+  checksBeforeExist,
+  derivePrices,
+  emptyRow,
+  existQuery,
+  isNewRowId,
+  maxBarCode,
+  newRowId,
+  PRICE_KEYS,
+  productBody,
+  rowsForSkus,
+  rowsForUnitGroup,
+  skuCombinations,
+  type BarCodeRow,
+  type PriceKey,
+  type ProductDraft,
+  type Problem,
+  type StockRow,
+  type UnitGroup,
 } from '../material-rules';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { BackCloses } from '../../../lib/use-back-closes';
@@ -46,16 +79,35 @@ interface Session {
   skuLocked: boolean;
 }
 
-interface AttributeName { value: string; name: string }
+interface AttributeName {
+  value: string;
+  name: string;
+}
 
-const TEXT_HEADER = ['name', 'standard', 'model', 'unit', 'color', 'brand', 'mnemonic', 'position', 'mfrs', 'otherField1',
-  'otherField2', 'otherField3', 'remark'];
+const TEXT_HEADER = [
+  'name',
+  'standard',
+  'model',
+  'unit',
+  'color',
+  'brand',
+  'mnemonic',
+  'position',
+  'mfrs',
+  'otherField1',
+  'otherField2',
+  'otherField3',
+  'remark',
+];
 const SKU_FIELDS = ['skuOne', 'skuTwo', 'skuThree'] as const;
 const BARCODE_PATTERN = /^.{4,40}$/;
 const PINYIN_DEBOUNCE_MS = 500;
 
 const CATEGORY_FIELD: FormField = {
-  kind: 'treeSelect', name: 'categoryId', label: 'product.category', source: { url: '/materialCategory/getMaterialCategoryTree', selfParam: 'id' },
+  kind: 'treeSelect',
+  name: 'categoryId',
+  label: 'product.category',
+  source: { url: '/materialCategory/getMaterialCategoryTree', selfParam: 'id' },
 };
 
 let sessionCount = 0;
@@ -66,7 +118,8 @@ function headerValues(row: Record<string, unknown> | undefined): Record<string, 
   const values: Record<string, unknown> = { enableSerialNumber: '0', enableBatchNumber: '0' };
   if (!row) return values;
   for (const key of TEXT_HEADER) values[key] = blank(row[key]) ? undefined : String(row[key]);
-  for (const key of ['categoryId', 'weight', 'expiryNum', 'unitId']) values[key] = blank(row[key]) ? undefined : Number(row[key]);
+  for (const key of ['categoryId', 'weight', 'expiryNum', 'unitId'])
+    values[key] = blank(row[key]) ? undefined : Number(row[key]);
   for (const key of ['enableSerialNumber', 'enableBatchNumber']) values[key] = blank(row[key]) ? '0' : String(row[key]);
   Object.assign(values, attributeFields(row.attribute));
   return values;
@@ -77,12 +130,35 @@ function priceOf(v: unknown): number | string | null {
 }
 
 /** A small dialog asking for one number (the grids' 批量 buttons); the value fills the column on every row. */
-function BatchValue({ title, placeholder, onDone }: { title: string | null; placeholder: string; onDone: (v: number | null) => void }) {
+function BatchValue({
+  title,
+  placeholder,
+  onDone,
+}: {
+  title: string | null;
+  placeholder: string;
+  onDone: (v: number | null) => void;
+}) {
   const [value, setValue] = useState<number | null>(null);
   return (
-    <Modal open={title !== null} title={title} width={400} destroyOnHidden onCancel={() => onDone(null)}
-      onOk={() => { onDone(value ?? 0); setValue(null); }}>
-      <InputNumber aria-label={placeholder} placeholder={placeholder} value={value} onChange={(v) => setValue(v)} style={{ width: '100%' }} />
+    <Modal
+      open={title !== null}
+      title={title}
+      width={400}
+      destroyOnHidden
+      onCancel={() => onDone(null)}
+      onOk={() => {
+        onDone(value ?? 0);
+        setValue(null);
+      }}
+    >
+      <InputNumber
+        aria-label={placeholder}
+        placeholder={placeholder}
+        value={value}
+        onChange={(v) => setValue(v)}
+        style={{ width: '100%' }}
+      />
     </Modal>
   );
 }
@@ -125,7 +201,9 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
   const unitGroup = useMemo(() => units.find((u) => u.id === unitId) ?? null, [units, unitId]);
 
   const loadAttributeValues = async (id: string) => {
-    const body = await http.get<unknown>('/materialAttribute/getValueListById', { id }, { silent: true }).catch(() => null);
+    const body = await http
+      .get<unknown>('/materialAttribute/getValueListById', { id }, { silent: true })
+      .catch(() => null);
     setAttributeValues((prev) => ({ ...prev, [id]: optionList(body).map((v) => String(v.value)) }));
   };
 
@@ -136,9 +214,11 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     let live = true;
     const sourceId = target.row?.id;
     const materialId = target.mode === 'add' || sourceId === undefined ? '0' : String(sourceId);
-    const get = (url: string, params?: Record<string, string>) => http.get<unknown>(url, params, { silent: true }).catch(() => null);
+    const get = (url: string, params?: Record<string, string>) =>
+      http.get<unknown>(url, params, { silent: true }).catch(() => null);
     // Units, the custom fields' aliases and the attribute names are the session's lists (lib/session-options).
-    const list = (url: string, params?: Record<string, string>) => sessionOptions('get', url, params, { silent: true }).catch(() => null);
+    const list = (url: string, params?: Record<string, string>) =>
+      sessionOptions('get', url, params, { silent: true }).catch(() => null);
     // Opening the form is what this effect is for: the form shows a spinner until its data is in.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setSession(null);
@@ -154,7 +234,8 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
       if (!live) return;
       setUnits(optionList(unitBody) as unknown as UnitGroup[]);
       const names: Record<string, string> = {};
-      for (const p of optionList(propertyBody)) if (p.nativeName && p.anotherName) names[String(p.nativeName)] = String(p.anotherName);
+      for (const p of optionList(propertyBody))
+        if (p.nativeName && p.anotherName) names[String(p.nativeName)] = String(p.anotherName);
       setAliases(names);
       setAttributeNames(optionList(attributeBody).map((a) => ({ value: String(a.value), name: String(a.name) })));
       const limit = Number(okData(limitBody));
@@ -162,21 +243,28 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
       const serverMax = String(okObject(maxBody)?.barCode ?? '1000');
       const values = headerValues(target.row);
       let loaded: BarCodeRow[] = optionList(detailBody).map((r) => ({
-        id: r.id as number, barCode: String(r.barCode ?? ''), commodityUnit: String(r.commodityUnit ?? ''),
+        id: r.id as number,
+        barCode: String(r.barCode ?? ''),
+        commodityUnit: String(r.commodityUnit ?? ''),
         ...(r.sku ? { sku: String(r.sku) } : {}),
-        purchaseDecimal: priceOf(r.purchaseDecimal), commodityDecimal: priceOf(r.commodityDecimal),
-        wholesaleDecimal: priceOf(r.wholesaleDecimal), lowDecimal: priceOf(r.lowDecimal),
+        purchaseDecimal: priceOf(r.purchaseDecimal),
+        commodityDecimal: priceOf(r.commodityDecimal),
+        wholesaleDecimal: priceOf(r.wholesaleDecimal),
+        lowDecimal: priceOf(r.lowDecimal),
       }));
       // A copy is a new product: new row ids and the next free barcodes.
-      if (target.mode === 'copy') loaded = loaded.map((r, i) => ({ ...r, id: newRowId(), barCode: addToBarCode(serverMax, i + 1) }));
+      if (target.mode === 'copy')
+        loaded = loaded.map((r, i) => ({ ...r, id: newRowId(), barCode: addToBarCode(serverMax, i + 1) }));
       if (target.mode === 'add') loaded = [emptyRow(addToBarCode(serverMax, 1), '')];
       const depots: StockRow[] = optionList(depotBody).map((d) => ({
-        id: d.id as number, name: String(d.name ?? ''),
+        id: d.id as number,
+        name: String(d.name ?? ''),
         initStock: target.mode === 'add' ? null : priceOf(d.initStock),
         lowSafeStock: target.mode === 'add' ? null : priceOf(d.lowSafeStock),
         highSafeStock: target.mode === 'add' ? null : priceOf(d.highSafeStock),
       }));
-      const imgs = typeof target.row?.imgName === 'string' && target.row.imgName !== '' ? target.row.imgName.split(',') : [];
+      const imgs =
+        typeof target.row?.imgName === 'string' && target.row.imgName !== '' ? target.row.imgName.split(',') : [];
       const multi = !blank(target.row?.unitId);
       setRows(loaded);
       setStock(depots);
@@ -187,35 +275,54 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
       setRowErrors({});
       setTab('basic');
       setSession({
-        key: ++sessionCount, values, rows: loaded, stock: depots, images: imgs, multiUnit: multi, serverMax,
+        key: ++sessionCount,
+        values,
+        rows: loaded,
+        stock: depots,
+        images: imgs,
+        multiUnit: multi,
+        serverMax,
         skuLocked: target.mode === 'edit' && Array.isArray(values.manySku) && (values.manySku as unknown[]).length > 0,
       });
       // Each chosen attribute's values, for its select.
       for (const id of (values.manySku as string[] | undefined) ?? []) void loadAttributeValues(id);
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [target]);
 
-  useEffect(() => () => {
-    for (const timer of checkTimers.current.values()) clearTimeout(timer);
-    clearTimeout(pinyinTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      for (const timer of checkTimers.current.values()) clearTimeout(timer);
+      clearTimeout(pinyinTimer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
-    if (session) return focusFirstField(() => boxRef.current, (box) => box.querySelector<HTMLElement>('input') ?? undefined);
+    if (session)
+      return focusFirstField(
+        () => boxRef.current,
+        (box) => box.querySelector<HTMLElement>('input') ?? undefined,
+      );
   }, [session]);
 
   const refreshAttributeNames = async () => {
-    const body = await http.get<unknown>('/materialAttribute/getNameList', undefined, { silent: true }).catch(() => null);
+    const body = await http
+      .get<unknown>('/materialAttribute/getNameList', undefined, { silent: true })
+      .catch(() => null);
     setAttributeNames(optionList(body).map((a) => ({ value: String(a.value), name: String(a.name) })));
   };
 
   const currentMax = () => maxBarCode(session?.serverMax ?? '1000', rows);
 
-  const picture = (values: Record<string, unknown>, r: unknown, s: unknown, i: unknown, m: boolean) => JSON.stringify([pickDefined(values), r, s, i, m]);
-  const isDirty = () => Boolean(session)
-    && picture(form.getFieldsValue(true) as Record<string, unknown>, rows, stock, images, multiUnit)
-      !== picture(session!.values, session!.rows, session!.stock, session!.images, session!.multiUnit);
+  const picture = (values: Record<string, unknown>, r: unknown, s: unknown, i: unknown, m: boolean) =>
+    JSON.stringify([pickDefined(values), r, s, i, m]);
+  const isDirty = () =>
+    Boolean(session) &&
+    picture(form.getFieldsValue(true) as Record<string, unknown>, rows, stock, images, multiUnit) !==
+      picture(session!.values, session!.rows, session!.stock, session!.images, session!.multiUnit);
 
   const requestClose = useCloseGuard(isDirty, onClose);
 
@@ -228,7 +335,8 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     const key = rowKey(row);
     const code = row.barCode.trim();
     clearTimeout(checkTimers.current.get(key));
-    const local = code === '' ? t('product.barCodeRequired') : !BARCODE_PATTERN.test(code) ? t('product.barCodeLength') : '';
+    const local =
+      code === '' ? t('product.barCodeRequired') : !BARCODE_PATTERN.test(code) ? t('product.barCodeLength') : '';
     const seq = (checkSeq.current.get(key) ?? 0) + 1;
     checkSeq.current.set(key, seq);
     if (local) {
@@ -237,7 +345,12 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     }
     return new Promise((resolve) => {
       const run = () => {
-        http.get<unknown>('/materialsExtend/checkIsBarCodeExist', { barCode: code, id: isNewRowId(row.id) ? '0' : String(row.id) }, { silent: true })
+        http
+          .get<unknown>(
+            '/materialsExtend/checkIsBarCodeExist',
+            { barCode: code, id: isNewRowId(row.id) ? '0' : String(row.id) },
+            { silent: true },
+          )
           .then(interpretCheckAnswer, () => ({ kind: 'failed' as const, message: '' }))
           .then((outcome) => {
             const text = outcome.kind === 'taken' ? t('product.barCodeExists') : '';
@@ -292,7 +405,9 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
 
   const onSingleUnit = (unit: string) => {
     const previous = String(form.getFieldValue('unit') ?? '');
-    setRows((prev) => prev.map((r) => (r.commodityUnit === '' || r.commodityUnit === previous ? { ...r, commodityUnit: unit } : r)));
+    setRows((prev) =>
+      prev.map((r) => (r.commodityUnit === '' || r.commodityUnit === previous ? { ...r, commodityUnit: unit } : r)),
+    );
   };
 
   const onManySku = (ids: string[]) => {
@@ -303,7 +418,9 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
   };
 
   const onSkuValues = () => {
-    const chosen = ((form.getFieldValue('manySku') as string[] | undefined) ?? []).map((_, i) => (form.getFieldValue(SKU_FIELDS[i]!) as string[] | undefined) ?? []);
+    const chosen = ((form.getFieldValue('manySku') as string[] | undefined) ?? []).map(
+      (_, i) => (form.getFieldValue(SKU_FIELDS[i]!) as string[] | undefined) ?? [],
+    );
     const unit = multiUnit ? '' : String(form.getFieldValue('unit') ?? '');
     replaceRows(rowsForSkus(rows, skuCombinations(chosen), unit, currentMax()));
   };
@@ -330,10 +447,13 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     clearTimeout(pinyinTimer.current);
     pinyinTimer.current = setTimeout(() => {
       if (!name.trim()) return;
-      http.post<unknown>('/material/changeNameToPinYin', { name }, { silent: true }).then((body) => {
-        const mnemonic = okData(body);
-        if (typeof mnemonic === 'string') form.setFieldValue('mnemonic', mnemonic);
-      }).catch(() => undefined);
+      http
+        .post<unknown>('/material/changeNameToPinYin', { name }, { silent: true })
+        .then((body) => {
+          const mnemonic = okData(body);
+          if (typeof mnemonic === 'string') form.setFieldValue('mnemonic', mnemonic);
+        })
+        .catch(() => undefined);
     }, PINYIN_DEBOUNCE_MS);
   };
 
@@ -346,7 +466,7 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     invalid: () => setTab('basic'),
     prepare: async (validated) => {
       if (readOnly || !session) return null;
-      const values = { ...form.getFieldsValue(true) as Record<string, unknown>, ...validated };
+      const values = { ...(form.getFieldsValue(true) as Record<string, unknown>), ...validated };
       // The grid: every row's barcode rules and duplicate check, its unit.
       const problems = await Promise.all(rows.map((r) => checkBarCode(r, true)));
       if (problems.some(Boolean) || rows.some((r) => !r.commodityUnit.trim())) {
@@ -365,11 +485,21 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
       if (exist.kind === 'taken') return { refuse: t('product.exists') };
       const late = checksAfterExist(draft, t('product.or'));
       if (late) {
-        if (late.key === 'product.serialWithStock' || late.key === 'product.batchWithStock' || late.key === 'product.lowAboveHigh') setTab('stock');
+        if (
+          late.key === 'product.serialWithStock' ||
+          late.key === 'product.batchWithStock' ||
+          late.key === 'product.lowAboveHigh'
+        )
+          setTab('stock');
         return refusal(late);
       }
       const body = productBody(draft, productId, deletedIds);
-      return { write: productId === undefined ? { url: '/material/add', method: 'post', body } : { url: '/material/update', method: 'put', body } };
+      return {
+        write:
+          productId === undefined
+            ? { url: '/material/add', method: 'post', body }
+            : { url: '/material/update', method: 'put', body },
+      };
     },
     saved: () => {
       onClose();
@@ -382,41 +512,80 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
   const alias = (n: 1 | 2 | 3) => aliases[`扩展${n}`] || t('product.otherField', { n: String(n) });
   const item = (name: string, label: ReactNode, control: ReactNode, rules?: object[], extra?: object) => (
     <Col xs={24} sm={12} md={8} key={name}>
-      <Form.Item name={name} label={label} rules={rules as never} {...extra}>{control}</Form.Item>
+      <Form.Item name={name} label={label} rules={rules as never} {...extra}>
+        {control}
+      </Form.Item>
     </Col>
   );
   const tip = (label: MessageKey, text: MessageKey) => (
-    <span>{t(label)} <Tooltip title={t(text)}><QuestionCircleOutlined /></Tooltip></span>
+    <span>
+      {t(label)}{' '}
+      <Tooltip title={t(text)}>
+        <QuestionCircleOutlined />
+      </Tooltip>
+    </span>
   );
-  const yesNo = [{ value: '1', label: t('product.yes') }, { value: '0', label: t('product.no') }];
+  const yesNo = [
+    { value: '1', label: t('product.yes') },
+    { value: '0', label: t('product.no') },
+  ];
   const max100 = { max: 100, message: t('product.lengthUnder100') };
   const showSku = (manySku?.length ?? 0) > 0 || rows.some((r) => r.sku);
   const priceColumn = (key: PriceKey, label: MessageKey) => ({
-    title: t(label), key, width: 130,
+    title: t(label),
+    key,
+    width: 130,
     render: (_: unknown, row: BarCodeRow, index: number) => (
-      <InputNumber aria-label={`${t(label)} ${index + 1}`} size="small" value={row[key] as number | null} readOnly={readOnly} style={{ width: '100%' }}
-        onChange={(v) => changePrice(row.id, { [key]: v ?? null })} />
+      <InputNumber
+        aria-label={`${t(label)} ${index + 1}`}
+        size="small"
+        value={row[key] as number | null}
+        readOnly={readOnly}
+        style={{ width: '100%' }}
+        onChange={(v) => changePrice(row.id, { [key]: v ?? null })}
+      />
     ),
   });
   const gridColumns = [
     {
-      title: t('product.barCode'), key: 'barCode', width: 180,
+      title: t('product.barCode'),
+      key: 'barCode',
+      width: 180,
       render: (_: unknown, row: BarCodeRow, index: number) => (
         <div>
-          <Input aria-label={`${t('product.barCode')} ${index + 1}`} size="small" value={row.barCode} readOnly={readOnly} status={rowErrors[rowKey(row)] ? 'error' : undefined}
-            onChange={(e) => changeRow(row.id, { barCode: e.target.value })} />
-          {rowErrors[rowKey(row)] ? <div role="alert" className="ant-form-item-explain-error">{rowErrors[rowKey(row)]}</div> : null}
+          <Input
+            aria-label={`${t('product.barCode')} ${index + 1}`}
+            size="small"
+            value={row.barCode}
+            readOnly={readOnly}
+            status={rowErrors[rowKey(row)] ? 'error' : undefined}
+            onChange={(e) => changeRow(row.id, { barCode: e.target.value })}
+          />
+          {rowErrors[rowKey(row)] ? (
+            <div role="alert" className="ant-form-item-explain-error">
+              {rowErrors[rowKey(row)]}
+            </div>
+          ) : null}
         </div>
       ),
     },
     {
-      title: t('product.rowUnit'), key: 'commodityUnit', width: 100,
+      title: t('product.rowUnit'),
+      key: 'commodityUnit',
+      width: 100,
       render: (_: unknown, row: BarCodeRow, index: number) => (
-        <Input aria-label={`${t('product.rowUnit')} ${index + 1}`} size="small" value={row.commodityUnit} readOnly={readOnly}
-          onChange={(e) => changeRow(row.id, { commodityUnit: e.target.value })} />
+        <Input
+          aria-label={`${t('product.rowUnit')} ${index + 1}`}
+          size="small"
+          value={row.commodityUnit}
+          readOnly={readOnly}
+          onChange={(e) => changeRow(row.id, { commodityUnit: e.target.value })}
+        />
       ),
     },
-    ...(showSku ? [{ title: t('product.sku'), key: 'sku', width: 120, render: (_: unknown, row: BarCodeRow) => row.sku ?? '' }] : []),
+    ...(showSku
+      ? [{ title: t('product.sku'), key: 'sku', width: 120, render: (_: unknown, row: BarCodeRow) => row.sku ?? '' }]
+      : []),
     priceColumn('purchaseDecimal', 'product.purchasePrice'),
     priceColumn('commodityDecimal', 'product.retailPrice'),
     priceColumn('wholesaleDecimal', 'product.salePrice'),
@@ -424,102 +593,267 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
   ];
   const stockNumber = (key: 'initStock' | 'lowSafeStock' | 'highSafeStock', label: MessageKey) => ({
     title: t(label),
-    key, width: 170,
+    key,
+    width: 170,
     render: (_: unknown, row: StockRow) => (
-      <InputNumber aria-label={`${row.name} ${t(label)}`} size="small" value={row[key] as number | null} readOnly={readOnly} style={{ width: '100%' }}
-        onChange={(v) => setStock((prev) => prev.map((s) => (s.id === row.id ? { ...s, [key]: v ?? null } : s)))} />
+      <InputNumber
+        aria-label={`${row.name} ${t(label)}`}
+        size="small"
+        value={row[key] as number | null}
+        readOnly={readOnly}
+        style={{ width: '100%' }}
+        onChange={(v) => setStock((prev) => prev.map((s) => (s.id === row.id ? { ...s, [key]: v ?? null } : s)))}
+      />
     ),
   });
 
-  const batchButtons = (list: [string, MessageKey][], placeholder: MessageKey, stockColumn: boolean) => (readOnly ? null : list.map(([key, label]) => (
-    <Button key={key} onClick={() => openBatch(key, label, placeholder, stockColumn)}>{t('product.batchSuffix', { label: t(label) })}</Button>
-  )));
+  const batchButtons = (list: [string, MessageKey][], placeholder: MessageKey, stockColumn: boolean) =>
+    readOnly
+      ? null
+      : list.map(([key, label]) => (
+          <Button key={key} onClick={() => openBatch(key, label, placeholder, stockColumn)}>
+            {t('product.batchSuffix', { label: t(label) })}
+          </Button>
+        ));
 
   const basic = session ? (
     <>
       <Row gutter={16}>
-        {item('name', t('product.name'), <Input placeholder={t('form.inputPlaceholder', { label: t('product.name') })} onChange={(e) => onName(e.target.value)} />,
-          [{ required: true, message: t('product.nameRequired') }, max100])}
-        {item('standard', t('product.standard'), <Input placeholder={t('form.inputPlaceholder', { label: t('product.standard') })} />, [max100])}
-        {item('model', t('product.model'), <Input placeholder={t('form.inputPlaceholder', { label: t('product.model') })} />, [max100])}
+        {item(
+          'name',
+          t('product.name'),
+          <Input
+            placeholder={t('form.inputPlaceholder', { label: t('product.name') })}
+            onChange={(e) => onName(e.target.value)}
+          />,
+          [{ required: true, message: t('product.nameRequired') }, max100],
+        )}
+        {item(
+          'standard',
+          t('product.standard'),
+          <Input placeholder={t('form.inputPlaceholder', { label: t('product.standard') })} />,
+          [max100],
+        )}
+        {item(
+          'model',
+          t('product.model'),
+          <Input placeholder={t('form.inputPlaceholder', { label: t('product.model') })} />,
+          [max100],
+        )}
         <Col xs={24} sm={12} md={8}>
           <Form.Item label={t('product.unit')} required>
             <Space.Compact style={{ width: '100%' }}>
               {multiUnit ? (
                 <Form.Item name="unitId" noStyle rules={[{ required: true, message: t('product.unitGroupRequired') }]}>
-                  <Select aria-label={t('product.unitGroupPlaceholder')} placeholder={t('product.unitGroupPlaceholder')} style={{ width: '100%' }}
-                    options={units.map((u) => ({ value: u.id, label: u.name }))} onChange={(v: number) => onUnitGroup(v)} disabled={readOnly} />
+                  <Select
+                    aria-label={t('product.unitGroupPlaceholder')}
+                    placeholder={t('product.unitGroupPlaceholder')}
+                    style={{ width: '100%' }}
+                    options={units.map((u) => ({ value: u.id, label: u.name }))}
+                    onChange={(v: number) => onUnitGroup(v)}
+                    disabled={readOnly}
+                  />
                 </Form.Item>
               ) : (
-                <Form.Item name="unit" noStyle rules={[{ required: true, whitespace: true, message: t('product.unitRequired') }]}>
-                  <Input aria-label={t('product.unit')} placeholder={t('product.unitPlaceholder')} onChange={(e) => onSingleUnit(e.target.value)} />
+                <Form.Item
+                  name="unit"
+                  noStyle
+                  rules={[{ required: true, whitespace: true, message: t('product.unitRequired') }]}
+                >
+                  <Input
+                    aria-label={t('product.unit')}
+                    placeholder={t('product.unitPlaceholder')}
+                    onChange={(e) => onSingleUnit(e.target.value)}
+                  />
                 </Form.Item>
               )}
-              <Checkbox checked={multiUnit} disabled={readOnly} style={{ marginLeft: 8, whiteSpace: 'nowrap', alignSelf: 'center' }}
-                onChange={(e) => setMultiUnit(e.target.checked)}>{t('product.multiUnit')}</Checkbox>
+              <Checkbox
+                checked={multiUnit}
+                disabled={readOnly}
+                style={{ marginLeft: 8, whiteSpace: 'nowrap', alignSelf: 'center' }}
+                onChange={(e) => setMultiUnit(e.target.checked)}
+              >
+                {t('product.multiUnit')}
+              </Checkbox>
             </Space.Compact>
           </Form.Item>
         </Col>
-        {item('color', t('product.color'), <Input placeholder={t('form.inputPlaceholder', { label: t('product.color') })} />)}
-        {item('brand', t('product.brand'), <Input placeholder={t('form.inputPlaceholder', { label: t('product.brand') })} />)}
+        {item(
+          'color',
+          t('product.color'),
+          <Input placeholder={t('form.inputPlaceholder', { label: t('product.color') })} />,
+        )}
+        {item(
+          'brand',
+          t('product.brand'),
+          <Input placeholder={t('form.inputPlaceholder', { label: t('product.brand') })} />,
+        )}
         {item('mnemonic', t('product.mnemonic'), <Input readOnly />)}
-        {item('categoryId', t('product.category'), <FieldControl field={CATEGORY_FIELD} selfId={undefined} readOnly={readOnly} />)}
-        {item('weight', t('product.weight'), <InputNumber style={{ width: '100%' }} min={0} suffix={t('product.weightSuffix')} />)}
-        {item('expiryNum', t('product.expiryNum'), <InputNumber style={{ width: '100%' }} min={0} precision={0} suffix={t('product.expirySuffix')} />)}
-        {item('position', t('product.position'), <Input placeholder={t('form.inputPlaceholder', { label: t('product.position') })} />)}
-        {item('mfrs', t('product.mfrs'), <Input placeholder={t('form.inputPlaceholder', { label: t('product.mfrs') })} />)}
+        {item(
+          'categoryId',
+          t('product.category'),
+          <FieldControl field={CATEGORY_FIELD} selfId={undefined} readOnly={readOnly} />,
+        )}
+        {item(
+          'weight',
+          t('product.weight'),
+          <InputNumber style={{ width: '100%' }} min={0} suffix={t('product.weightSuffix')} />,
+        )}
+        {item(
+          'expiryNum',
+          t('product.expiryNum'),
+          <InputNumber style={{ width: '100%' }} min={0} precision={0} suffix={t('product.expirySuffix')} />,
+        )}
+        {item(
+          'position',
+          t('product.position'),
+          <Input placeholder={t('form.inputPlaceholder', { label: t('product.position') })} />,
+        )}
+        {item(
+          'mfrs',
+          t('product.mfrs'),
+          <Input placeholder={t('form.inputPlaceholder', { label: t('product.mfrs') })} />,
+        )}
         {item('otherField1', alias(1), <Input placeholder={t('form.inputPlaceholder', { label: alias(1) })} />)}
         {item('otherField2', alias(2), <Input placeholder={t('form.inputPlaceholder', { label: alias(2) })} />)}
         {item('otherField3', alias(3), <Input placeholder={t('form.inputPlaceholder', { label: alias(3) })} />)}
-        {item('enableSerialNumber', tip('product.serialNumber', 'product.serialTip'), <Select aria-label={t('product.serialNumber')} options={yesNo} disabled={readOnly} />)}
-        {item('enableBatchNumber', tip('product.batchNumber', 'product.batchTip'), <Select aria-label={t('product.batchNumber')} options={yesNo} disabled={readOnly} />)}
-        {item('manySku', t('product.manySku'), (
-          <Select aria-label={t('product.manySku')} mode="multiple" maxCount={3} allowClear disabled={readOnly || session.skuLocked}
-            options={attributeNames.map((a) => ({ value: a.value, label: a.name }))} onChange={(ids: string[]) => onManySku(ids)}
-            popupRender={(menu) => (<>{menu}<Button type="link" size="small" onClick={() => void refreshAttributeNames()}>{t('product.refreshList')}</Button></>)} />
-        ))}
-        {(manySku ?? []).map((id, i) => item(SKU_FIELDS[i]!, attributeNames.find((a) => a.value === id)?.name ?? id, (
-          <Select aria-label={`${t('product.manySku')} ${attributeNames.find((a) => a.value === id)?.name ?? id}`} mode="multiple" allowClear disabled={readOnly}
-            options={(attributeValues[id] ?? []).map((v) => ({ value: v, label: v }))} onChange={() => onSkuValues()} />
-        )))}
+        {item(
+          'enableSerialNumber',
+          tip('product.serialNumber', 'product.serialTip'),
+          <Select aria-label={t('product.serialNumber')} options={yesNo} disabled={readOnly} />,
+        )}
+        {item(
+          'enableBatchNumber',
+          tip('product.batchNumber', 'product.batchTip'),
+          <Select aria-label={t('product.batchNumber')} options={yesNo} disabled={readOnly} />,
+        )}
+        {item(
+          'manySku',
+          t('product.manySku'),
+          <Select
+            aria-label={t('product.manySku')}
+            mode="multiple"
+            maxCount={3}
+            allowClear
+            disabled={readOnly || session.skuLocked}
+            options={attributeNames.map((a) => ({ value: a.value, label: a.name }))}
+            onChange={(ids: string[]) => onManySku(ids)}
+            popupRender={(menu) => (
+              <>
+                {menu}
+                <Button type="link" size="small" onClick={() => void refreshAttributeNames()}>
+                  {t('product.refreshList')}
+                </Button>
+              </>
+            )}
+          />,
+        )}
+        {(manySku ?? []).map((id, i) =>
+          item(
+            SKU_FIELDS[i]!,
+            attributeNames.find((a) => a.value === id)?.name ?? id,
+            <Select
+              aria-label={`${t('product.manySku')} ${attributeNames.find((a) => a.value === id)?.name ?? id}`}
+              mode="multiple"
+              allowClear
+              disabled={readOnly}
+              options={(attributeValues[id] ?? []).map((v) => ({ value: v, label: v }))}
+              onChange={() => onSkuValues()}
+            />,
+          ),
+        )}
         <Col span={24}>
           <Form.Item name="remark" labelCol={{ span: 0 }} wrapperCol={{ span: 24 }}>
-            <Input.TextArea aria-label={t('product.remarkPlaceholder')} placeholder={t('product.remarkPlaceholder')} rows={2} />
+            <Input.TextArea
+              aria-label={t('product.remarkPlaceholder')}
+              placeholder={t('product.remarkPlaceholder')}
+              rows={2}
+            />
           </Form.Item>
         </Col>
       </Row>
       {readOnly ? null : (
         <Space style={{ marginBottom: 8 }} wrap>
-          <Button icon={<PlusOutlined />} onClick={addRow}>{t('product.addRow')}</Button>
-          <Button disabled={selectedRows.length === 0} onClick={removeSelectedRows}>{t('product.deleteRow')}</Button>
-          {batchButtons([['purchaseDecimal', 'product.purchasePrice'], ['commodityDecimal', 'product.retailPrice'],
-            ['wholesaleDecimal', 'product.salePrice'], ['lowDecimal', 'product.lowPrice']], 'product.pricePlaceholder', false)}
+          <Button icon={<PlusOutlined />} onClick={addRow}>
+            {t('product.addRow')}
+          </Button>
+          <Button disabled={selectedRows.length === 0} onClick={removeSelectedRows}>
+            {t('product.deleteRow')}
+          </Button>
+          {batchButtons(
+            [
+              ['purchaseDecimal', 'product.purchasePrice'],
+              ['commodityDecimal', 'product.retailPrice'],
+              ['wholesaleDecimal', 'product.salePrice'],
+              ['lowDecimal', 'product.lowPrice'],
+            ],
+            'product.pricePlaceholder',
+            false,
+          )}
         </Space>
       )}
-      <Table<BarCodeRow> size="small" bordered pagination={false} rowKey={rowKey} dataSource={rows} columns={gridColumns}
-        className="product-barcodes" scroll={{ x: 900 }}
-        rowSelection={readOnly ? undefined : { selectedRowKeys: selectedRows.map(String), onChange: (keys) => setSelectedRows(rows.filter((r) => keys.includes(rowKey(r))).map((r) => r.id)) }} />
+      <Table<BarCodeRow>
+        size="small"
+        bordered
+        pagination={false}
+        rowKey={rowKey}
+        dataSource={rows}
+        columns={gridColumns}
+        className="product-barcodes"
+        scroll={{ x: 900 }}
+        rowSelection={
+          readOnly
+            ? undefined
+            : {
+                selectedRowKeys: selectedRows.map(String),
+                onChange: (keys) => setSelectedRows(rows.filter((r) => keys.includes(rowKey(r))).map((r) => r.id)),
+              }
+        }
+      />
     </>
   ) : null;
 
   const stockTab = (
     <>
-    <Space style={{ marginBottom: 8 }} wrap>
-      {batchButtons([['initStock', 'product.initStockShort'], ['lowSafeStock', 'product.lowSafeStockShort'], ['highSafeStock', 'product.highSafeStockShort']], 'product.numberPlaceholder', true)}
-    </Space>
-    <Table<StockRow> size="small" bordered pagination={false} rowKey="id" dataSource={stock} className="product-stock"
-      columns={[
-        { title: t('product.depot'), dataIndex: 'name', key: 'name', width: 160 },
-        stockNumber('initStock', 'product.initStock'),
-        stockNumber('lowSafeStock', 'product.lowSafeStock'),
-        stockNumber('highSafeStock', 'product.highSafeStock'),
-      ]} />
+      <Space style={{ marginBottom: 8 }} wrap>
+        {batchButtons(
+          [
+            ['initStock', 'product.initStockShort'],
+            ['lowSafeStock', 'product.lowSafeStockShort'],
+            ['highSafeStock', 'product.highSafeStockShort'],
+          ],
+          'product.numberPlaceholder',
+          true,
+        )}
+      </Space>
+      <Table<StockRow>
+        size="small"
+        bordered
+        pagination={false}
+        rowKey="id"
+        dataSource={stock}
+        className="product-stock"
+        columns={[
+          { title: t('product.depot'), dataIndex: 'name', key: 'name', width: 160 },
+          stockNumber('initStock', 'product.initStock'),
+          stockNumber('lowSafeStock', 'product.lowSafeStock'),
+          stockNumber('highSafeStock', 'product.highSafeStock'),
+        ]}
+      />
     </>
   );
 
   const imagesTab = (
     <div>
-      <FileUpload biz="material" images value={images} onChange={setImages} max={4} sizeLimit={sizeLimit} disabled={readOnly} />
+      <FileUpload
+        biz="material"
+        images
+        value={images}
+        onChange={setImages}
+        max={4}
+        sizeLimit={sizeLimit}
+        disabled={readOnly}
+      />
       <div style={{ color: '#999' }}>{t('product.imagesHint', { size: fileSizeText(sizeLimit) })}</div>
     </div>
   );
@@ -529,28 +863,73 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     <>
       {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
       <BackCloses open={target !== null} onBack={requestClose} />
-      <Modal open={target !== null} title={title} width={1200} onCancel={requestClose} destroyOnHidden keyboard={false}
-        wrapProps={{ onKeyDown: (e: KeyboardEvent<HTMLElement>) => { escapeAsks(e, requestClose); } }}
-        afterClose={() => { if (target === null) setSession(null); }} mask={{ closable: false }}
-        footer={(
+      <Modal
+        open={target !== null}
+        title={title}
+        width={1200}
+        onCancel={requestClose}
+        destroyOnHidden
+        keyboard={false}
+        wrapProps={{
+          onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
+            escapeAsks(e, requestClose);
+          },
+        }}
+        afterClose={() => {
+          if (target === null) setSession(null);
+        }}
+        mask={{ closable: false }}
+        footer={
           <Space>
             <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {readOnly ? null : <SaveButton type="primary" saving={saving} onClick={() => void save()}>{t('form.save')}</SaveButton>}
+            {readOnly ? null : (
+              <SaveButton type="primary" saving={saving} onClick={() => void save()}>
+                {t('form.save')}
+              </SaveButton>
+            )}
           </Space>
-        )}>
+        }
+      >
         {session ? (
-          <div ref={boxRef} onKeyDownCapture={(e) => formKeyDown(e, boxRef.current, { save: () => { if (!readOnly) void save(); }, requestClose })}>
-            <Form key={session.key} form={form} name={`product-${session.key}`} initialValues={session.values} clearOnDestroy autoComplete="off"
-              disabled={readOnly} labelCol={{ span: 7 }} wrapperCol={{ span: 17 }}>
-              <Tabs activeKey={tab} onChange={setTab} items={[
-                { key: 'basic', label: t('product.tabBasic'), children: basic, forceRender: true },
-                { key: 'stock', label: t('product.tabStock'), children: stockTab },
-                { key: 'images', label: t('product.tabImages'), children: imagesTab },
-              ]} />
+          <div
+            ref={boxRef}
+            onKeyDownCapture={(e) =>
+              formKeyDown(e, boxRef.current, {
+                save: () => {
+                  if (!readOnly) void save();
+                },
+                requestClose,
+              })
+            }
+          >
+            <Form
+              key={session.key}
+              form={form}
+              name={`product-${session.key}`}
+              initialValues={session.values}
+              clearOnDestroy
+              autoComplete="off"
+              disabled={readOnly}
+              labelCol={{ span: 7 }}
+              wrapperCol={{ span: 17 }}
+            >
+              <Tabs
+                activeKey={tab}
+                onChange={setTab}
+                items={[
+                  { key: 'basic', label: t('product.tabBasic'), children: basic, forceRender: true },
+                  { key: 'stock', label: t('product.tabStock'), children: stockTab },
+                  { key: 'images', label: t('product.tabImages'), children: imagesTab },
+                ]}
+              />
             </Form>
             <BatchValue title={batch?.title ?? null} placeholder={batch?.placeholder ?? ''} onDone={applyBatch} />
           </div>
-        ) : <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>}
+        ) : (
+          <div style={{ textAlign: 'center', padding: 24 }}>
+            <Spin />
+          </div>
+        )}
       </Modal>
     </>
   );

@@ -64,8 +64,16 @@ export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
       </button>
       {isMobile ? (
         // The dialog's focus lock may put the cursor on its first control (×) as it opens: the field takes it back.
-        <Modal open={visible} title={t('header.searchMenu')} footer={null} onCancel={() => setVisible(false)} destroyOnHidden
-          afterOpenChange={(open) => { if (open) selectRef.current?.focus(); }}>
+        <Modal
+          open={visible}
+          title={t('header.searchMenu')}
+          footer={null}
+          onCancel={() => setVisible(false)}
+          destroyOnHidden
+          afterOpenChange={(open) => {
+            if (open) selectRef.current?.focus();
+          }}
+        >
           {select}
         </Modal>
       ) : visible ? (

@@ -21,7 +21,11 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
   const { message, notification } = useAppFeedback();
   // Broadcasts are shown as antd notifications; React renders their title and content as text, never as HTML.
   const notices = useNotices(userId, (topic) => {
-    notification.info({ title: topic.title || t('notice.broadcast'), description: topic.content || undefined, duration: 0 });
+    notification.info({
+      title: topic.title || t('notice.broadcast'),
+      description: topic.content || undefined,
+      duration: 0,
+    });
   });
   const shownCount = notices.total > BADGE_MAX ? `${BADGE_MAX}+` : String(notices.total);
   const bellName = notices.total > 0 ? `${t('header.notices')} ${shownCount}` : t('header.notices');
@@ -72,9 +76,23 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
                     <List.Item key={item.id} style={{ display: 'block', padding: '6px 0' }}>
                       {/* One line per title (the whole title on hover): every entry keeps its height, so a list that
                           reloads as the popover opens never moves 查看更多 from under the pointer. */}
-                      <Button type="link" block title={item.msgTitle ?? undefined} onClick={() => void viewFromPopover(item)}
-                        style={{ padding: 0, height: 'auto', justifyContent: 'flex-start', textAlign: 'start', maxWidth: '100%', overflow: 'hidden' }}>
-                        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.msgTitle}</span>
+                      <Button
+                        type="link"
+                        block
+                        title={item.msgTitle ?? undefined}
+                        onClick={() => void viewFromPopover(item)}
+                        style={{
+                          padding: 0,
+                          height: 'auto',
+                          justifyContent: 'flex-start',
+                          textAlign: 'start',
+                          maxWidth: '100%',
+                          overflow: 'hidden',
+                        }}
+                      >
+                        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                          {item.msgTitle}
+                        </span>
                       </Button>
                       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                         {item.createTimeStr}

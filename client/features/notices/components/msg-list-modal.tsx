@@ -104,11 +104,7 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
       dataIndex: 'action',
       width: 50,
       align: 'center',
-      render: (_value, record) => (
-        <RowLink onClick={() => void view(record)}>
-          {t('notice.view')}
-        </RowLink>
-      ),
+      render: (_value, record) => <RowLink onClick={() => void view(record)}>{t('notice.view')}</RowLink>,
     },
   ];
 
@@ -129,7 +125,12 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
     >
       <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item label={t('notice.titleLabel')}>
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder={t('notice.titlePlaceholder')} allowClear />
+          <Input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t('notice.titlePlaceholder')}
+            allowClear
+          />
         </Form.Item>
         <Space wrap>
           <Button type="primary" htmlType="submit">
@@ -157,7 +158,8 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
           showSizeChanger: true,
           showQuickJumper: true,
           showTotal: (all, range) => t('table.total', { from: range[0], to: range[1], total: all }),
-          onChange: (current, pageSize) => setQuery((q) => ({ ...q, current: pageSize !== q.pageSize ? 1 : current, pageSize })),
+          onChange: (current, pageSize) =>
+            setQuery((q) => ({ ...q, current: pageSize !== q.pageSize ? 1 : current, pageSize })),
         }}
       />
     </Modal>

@@ -43,7 +43,9 @@ function SwitchRow({
   const { settings, setSetting } = useSettings();
   const disabled = Boolean(disabledHint);
   const text = (
-    <span className={disabled ? 'settings-drawer__label settings-drawer__label--disabled' : 'settings-drawer__label'}>{label}</span>
+    <span className={disabled ? 'settings-drawer__label settings-drawer__label--disabled' : 'settings-drawer__label'}>
+      {label}
+    </span>
   );
   return (
     <div className="settings-drawer__row" data-testid={`setting-${name}`}>
@@ -91,7 +93,9 @@ function MaxLineQuantityRow() {
   return (
     <div data-testid="setting-maxLineQuantity">
       <div className="settings-drawer__row">
-        <label className="settings-drawer__label" htmlFor="setting-max-line-quantity">{label}</label>
+        <label className="settings-drawer__label" htmlFor="setting-max-line-quantity">
+          {label}
+        </label>
         <InputNumber
           id="setting-max-line-quantity"
           size="small"
@@ -101,7 +105,8 @@ function MaxLineQuantityRow() {
           value={typed}
           onChange={(value) => {
             setTyped(value);
-            if (typeof value === 'number' && value > 0 && value !== settings.maxLineQuantity) setSetting('maxLineQuantity', value);
+            if (typeof value === 'number' && value > 0 && value !== settings.maxLineQuantity)
+              setSetting('maxLineQuantity', value);
           }}
           onBlur={() => setTyped(settings.maxLineQuantity)}
         />

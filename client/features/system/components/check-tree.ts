@@ -15,7 +15,8 @@ export function readGrantTree(body: unknown): GrantNode[] | null {
     title: String(node.title ?? ''),
     ...(node.checked === true ? { checked: true } : {}),
     ...(Array.isArray(node.children) && node.children.length > 0
-      ? { children: (node.children as Record<string, unknown>[]).map(read) } : {}),
+      ? { children: (node.children as Record<string, unknown>[]).map(read) }
+      : {}),
   });
   return (body as Record<string, unknown>[]).filter((n) => n && typeof n === 'object').map(read);
 }
@@ -29,13 +30,17 @@ function walk(nodes: readonly GrantNode[], visit: (node: GrantNode) => void): vo
 
 export function checkedKeysOf(nodes: readonly GrantNode[]): number[] {
   const keys: number[] = [];
-  walk(nodes, (n) => { if (n.checked) keys.push(n.key); });
+  walk(nodes, (n) => {
+    if (n.checked) keys.push(n.key);
+  });
   return keys;
 }
 
 export function parentKeysOf(nodes: readonly GrantNode[]): number[] {
   const keys: number[] = [];
-  walk(nodes, (n) => { if (n.children) keys.push(n.key); });
+  walk(nodes, (n) => {
+    if (n.children) keys.push(n.key);
+  });
   return keys;
 }
 

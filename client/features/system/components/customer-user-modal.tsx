@@ -9,8 +9,14 @@ export function CustomerUserModal({ row, onClose, onDone }: ActionDialogProps) {
   const t = useT();
   const customerId = Number(row.id);
   return (
-    <GrantTreeModal title={t('sysAction.assignUserTitle', { name: String(row.supplier ?? '') })} savedMessage={t('sysAction.savedInfo')}
-      loadUrl="/user/getUserWithChecked" loadParams={{ UBType: 'UserCustomer', UBValue: customerId }}
-      save={(keys) => saveUsersHolding('UserCustomer', customerId, keys)} onClose={onClose} onDone={onDone} />
+    <GrantTreeModal
+      title={t('sysAction.assignUserTitle', { name: String(row.supplier ?? '') })}
+      savedMessage={t('sysAction.savedInfo')}
+      loadUrl="/user/getUserWithChecked"
+      loadParams={{ UBType: 'UserCustomer', UBValue: customerId }}
+      save={(keys) => saveUsersHolding('UserCustomer', customerId, keys)}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

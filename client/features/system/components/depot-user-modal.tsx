@@ -9,8 +9,14 @@ export function DepotUserModal({ row, onClose, onDone }: ActionDialogProps) {
   const t = useT();
   const depotId = Number(row.id);
   return (
-    <GrantTreeModal title={t('sysAction.assignUserTitle', { name: String(row.name ?? '') })} savedMessage={t('sysAction.savedInfo')}
-      loadUrl="/user/getUserWithChecked" loadParams={{ UBType: 'UserDepot', UBValue: depotId }}
-      save={(keys) => saveUsersHolding('UserDepot', depotId, keys)} onClose={onClose} onDone={onDone} />
+    <GrantTreeModal
+      title={t('sysAction.assignUserTitle', { name: String(row.name ?? '') })}
+      savedMessage={t('sysAction.savedInfo')}
+      loadUrl="/user/getUserWithChecked"
+      loadParams={{ UBType: 'UserDepot', UBValue: depotId }}
+      save={(keys) => saveUsersHolding('UserDepot', depotId, keys)}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

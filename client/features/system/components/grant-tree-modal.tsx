@@ -28,7 +28,16 @@ export interface GrantTreeModalProps {
 const toTreeData = (nodes: readonly GrantNode[]): TreeDataNode[] =>
   nodes.map((n) => ({ key: n.key, title: n.title, ...(n.children ? { children: toTreeData(n.children) } : {}) }));
 
-export function GrantTreeModal({ title, loadUrl, loadParams, save, savedMessage, treeActions, onClose, onDone }: GrantTreeModalProps) {
+export function GrantTreeModal({
+  title,
+  loadUrl,
+  loadParams,
+  save,
+  savedMessage,
+  treeActions,
+  onClose,
+  onDone,
+}: GrantTreeModalProps) {
   const t = useT();
   const { message } = useAppFeedback();
   const [tree, setTree] = useState<GrantNode[] | null>(null);
@@ -40,19 +49,23 @@ export function GrantTreeModal({ title, loadUrl, loadParams, save, savedMessage,
   const treeData = useMemo(() => (tree ? toTreeData(tree) : []), [tree]);
 
   const load = useEffectEvent(() => {
-    http.get<unknown>(loadUrl, loadParams).then((body) => {
-      if (!mounted.current) return;
-      const nodes = readGrantTree(body);
-      if (!nodes) {
-        message.warning(answerText(body) || t('sysAction.loadFailed'));
-        return;
-      }
-      setTree(nodes);
-      setChecked(checkedKeysOf(nodes));
-      setExpanded(parentKeysOf(nodes));
-    }).catch(() => undefined /* Reported by the HTTP client. */).finally(() => {
-      if (mounted.current) setLoading(false);
-    });
+    http
+      .get<unknown>(loadUrl, loadParams)
+      .then((body) => {
+        if (!mounted.current) return;
+        const nodes = readGrantTree(body);
+        if (!nodes) {
+          message.warning(answerText(body) || t('sysAction.loadFailed'));
+          return;
+        }
+        setTree(nodes);
+        setChecked(checkedKeysOf(nodes));
+        setExpanded(parentKeysOf(nodes));
+      })
+      .catch(() => undefined /* Reported by the HTTP client. */)
+      .finally(() => {
+        if (mounted.current) setLoading(false);
+      });
   });
   useEffect(() => {
     load();
@@ -74,32 +87,55 @@ export function GrantTreeModal({ title, loadUrl, loadParams, save, savedMessage,
   };
 
   return (
-    <Modal open title={title} width={800} onCancel={onClose} mask={{ closable: false }}
-      footer={(
+    <Modal
+      open
+      title={title}
+      width={800}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={
         <Space>
           {treeActions ? (
-            <Dropdown trigger={['click']} placement="top" menu={{
-              onClick: ({ key }) => onTreeAction(key),
-              items: [
-                { key: 'link', label: t('sysAction.linked') }, { key: 'unlink', label: t('sysAction.unlinked') },
-                { key: 'checkAll', label: t('sysAction.checkAll') }, { key: 'uncheckAll', label: t('sysAction.uncheckAll') },
-                { key: 'expandAll', label: t('sysAction.expandAll') }, { key: 'collapseAll', label: t('sysAction.collapseAll') },
-              ],
-            }}>
-              <Button>{t('sysAction.treeActions')} <UpOutlined /></Button>
+            <Dropdown
+              trigger={['click']}
+              placement="top"
+              menu={{
+                onClick: ({ key }) => onTreeAction(key),
+                items: [
+                  { key: 'link', label: t('sysAction.linked') },
+                  { key: 'unlink', label: t('sysAction.unlinked') },
+                  { key: 'checkAll', label: t('sysAction.checkAll') },
+                  { key: 'uncheckAll', label: t('sysAction.uncheckAll') },
+                  { key: 'expandAll', label: t('sysAction.expandAll') },
+                  { key: 'collapseAll', label: t('sysAction.collapseAll') },
+                ],
+              }}
+            >
+              <Button>
+                {t('sysAction.treeActions')} <UpOutlined />
+              </Button>
             </Dropdown>
           ) : null}
           <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!tree} onClick={() => void submit()}>{t('form.save')}</Button>
+          <Button type="primary" loading={saving} disabled={!tree} onClick={() => void submit()}>
+            {t('form.save')}
+          </Button>
         </Space>
-      )}>
+      }
+    >
       <Spin spinning={loading || saving}>
         <div className="grant-tree" style={{ minHeight: 120 }}>
           {tree ? (
-            <Tree checkable selectable={false} checkStrictly={strict} treeData={treeData}
-              checkedKeys={checked} expandedKeys={expanded}
+            <Tree
+              checkable
+              selectable={false}
+              checkStrictly={strict}
+              treeData={treeData}
+              checkedKeys={checked}
+              expandedKeys={expanded}
               onExpand={(keys) => setExpanded(keys.map(Number))}
-              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))} />
+              onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(Number))}
+            />
           ) : null}
         </div>
       </Spin>

@@ -9,8 +9,14 @@ export function RoleFunctionModal({ row, onClose, onDone }: ActionDialogProps) {
   const t = useT();
   const roleId = Number(row.id);
   return (
-    <GrantTreeModal title={t('sysAction.assignMenuTitle', { name: String(row.name ?? '') })} treeActions
-      loadUrl="/function/findRoleFunction" loadParams={{ UBType: 'RoleFunctions', UBKeyId: roleId }}
-      save={(keys) => saveUserBusiness('RoleFunctions', roleId, keys)} onClose={onClose} onDone={onDone} />
+    <GrantTreeModal
+      title={t('sysAction.assignMenuTitle', { name: String(row.name ?? '') })}
+      treeActions
+      loadUrl="/function/findRoleFunction"
+      loadParams={{ UBType: 'RoleFunctions', UBKeyId: roleId }}
+      save={(keys) => saveUserBusiness('RoleFunctions', roleId, keys)}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

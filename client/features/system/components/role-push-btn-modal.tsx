@@ -16,8 +16,13 @@ import { useAppFeedback } from '../../../lib/app-feedback';
 
 /** The codes in the original's column order, each with its checkbox label. */
 const BUTTONS: readonly (readonly [code: string, label: MessageKey])[] = [
-  ['1', 'sysAction.btnEdit'], ['2', 'sysAction.btnAudit'], ['7', 'sysAction.btnUnaudit'], ['3', 'sysAction.btnExport'],
-  ['4', 'sysAction.btnEnable'], ['5', 'sysAction.btnPrint'], ['6', 'sysAction.btnVoid'],
+  ['1', 'sysAction.btnEdit'],
+  ['2', 'sysAction.btnAudit'],
+  ['7', 'sysAction.btnUnaudit'],
+  ['3', 'sysAction.btnExport'],
+  ['4', 'sysAction.btnEnable'],
+  ['5', 'sysAction.btnPrint'],
+  ['6', 'sysAction.btnVoid'],
 ];
 /** The bulk toggles: every code, then 编辑, 审核, 反审核, 导出 across all functions. */
 const BULK: readonly (readonly [code: string | null, on: MessageKey, off: MessageKey])[] = [
@@ -28,7 +33,12 @@ const BULK: readonly (readonly [code: string | null, on: MessageKey, off: Messag
   ['3', 'sysAction.exportOn', 'sysAction.exportOff'],
 ];
 
-interface FunctionRow { id: number; name: string; offered: string[]; held: string[] }
+interface FunctionRow {
+  id: number;
+  name: string;
+  offered: string[];
+  held: string[];
+}
 
 const SAVE_BUTTONS_URL = '/userBusiness/updateBtnStr';
 
@@ -48,15 +58,20 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
   const { saving, save: runSave, mounted } = useDialogSave(onDone, onClose);
 
   const load = useEffectEvent(() => {
-    http.get<unknown>('/function/findRoleFunctionsById', { roleId })
+    http
+      .get<unknown>('/function/findRoleFunctionsById', { roleId })
       .then((body) => {
         if (!mounted.current) return;
         const found = okObject(body)?.rows;
         if (Array.isArray(found)) {
-          setRows((found as Record<string, unknown>[]).map((r) => ({
-            id: Number(r.id), name: String(r.name ?? ''), offered: splitCommaList(String(r.pushBtn ?? '')),
-            held: splitCommaList(typeof r.btnStr === 'string' ? r.btnStr : ''),
-          })));
+          setRows(
+            (found as Record<string, unknown>[]).map((r) => ({
+              id: Number(r.id),
+              name: String(r.name ?? ''),
+              offered: splitCommaList(String(r.pushBtn ?? '')),
+              held: splitCommaList(typeof r.btnStr === 'string' ? r.btnStr : ''),
+            })),
+          );
         } else if (answerCode(body) === 400) {
           setRows([]); // The role has no menu grant yet.
         } else {
@@ -64,59 +79,96 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
         }
       })
       .catch(() => undefined /* Reported by the HTTP client. */)
-      .finally(() => { if (mounted.current) setLoading(false); });
+      .finally(() => {
+        if (mounted.current) setLoading(false);
+      });
   });
   useEffect(() => {
     load();
   }, []);
 
-  const toggle = (id: number, code: string) => setRows((list) => list?.map((r) => (r.id !== id ? r : {
-    ...r, held: r.held.includes(code) ? r.held.filter((c) => c !== code) : [...r.held, code],
-  })) ?? null);
+  const toggle = (id: number, code: string) =>
+    setRows(
+      (list) =>
+        list?.map((r) =>
+          r.id !== id
+            ? r
+            : {
+                ...r,
+                held: r.held.includes(code) ? r.held.filter((c) => c !== code) : [...r.held, code],
+              },
+        ) ?? null,
+    );
 
   const bulk = (code: string | null) => {
     const key = code ?? 'all';
     const on = !bulkOn[key];
     setBulkOn((state) => ({ ...state, [key]: on }));
-    setRows((list) => list?.map((r) => {
-      if (code === null) return { ...r, held: on ? [...r.offered] : [] };
-      if (!r.offered.includes(code)) return r;
-      const without = r.held.filter((c) => c !== code);
-      return { ...r, held: on ? [...without, code] : without };
-    }) ?? null);
+    setRows(
+      (list) =>
+        list?.map((r) => {
+          if (code === null) return { ...r, held: on ? [...r.offered] : [] };
+          if (!r.offered.includes(code)) return r;
+          const without = r.held.filter((c) => c !== code);
+          return { ...r, held: on ? [...without, code] : without };
+        }) ?? null,
+    );
   };
 
   const submit = async () => {
     if (!rows) return;
     const body = { roleId, btnStr: buttonGrant(rows) };
-    await runSave(async () => interpretSaveAnswer(await spacedWrite(SAVE_BUTTONS_URL, () => http.post<unknown>(SAVE_BUTTONS_URL, body))));
+    await runSave(async () =>
+      interpretSaveAnswer(await spacedWrite(SAVE_BUTTONS_URL, () => http.post<unknown>(SAVE_BUTTONS_URL, body))),
+    );
   };
 
   return (
-    <Modal open title={t('sysAction.assignButtonTitle', { name: String(row.name ?? '') })} width={800}
-      onCancel={onClose} mask={{ closable: false }}
-      footer={(
+    <Modal
+      open
+      title={t('sysAction.assignButtonTitle', { name: String(row.name ?? '') })}
+      width={800}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={
         <Space>
           <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!rows} onClick={() => void submit()}>{t('form.save')}</Button>
+          <Button type="primary" loading={saving} disabled={!rows} onClick={() => void submit()}>
+            {t('form.save')}
+          </Button>
         </Space>
-      )}>
+      }
+    >
       <Space wrap style={{ marginBottom: 12 }}>
         {BULK.map(([code, on, off]) => (
-          <Button key={code ?? 'all'} disabled={!rows} onClick={() => bulk(code)}>{t(bulkOn[code ?? 'all'] ? off : on)}</Button>
+          <Button key={code ?? 'all'} disabled={!rows} onClick={() => bulk(code)}>
+            {t(bulkOn[code ?? 'all'] ? off : on)}
+          </Button>
         ))}
       </Space>
-      <Table<FunctionRow> size="middle" bordered rowKey="id" pagination={false} loading={loading || saving} dataSource={rows ?? []}
+      <Table<FunctionRow>
+        size="middle"
+        bordered
+        rowKey="id"
+        pagination={false}
+        loading={loading || saving}
+        dataSource={rows ?? []}
         columns={[
           { title: '#', key: 'rowIndex', width: 40, align: 'center', render: (_v, _r, index) => index + 1 },
           { title: t('col.name'), dataIndex: 'name', align: 'center' },
           {
-            title: t('sysAction.buttonList'), key: 'buttons', align: 'center',
-            render: (_v, r) => BUTTONS.filter(([code]) => r.offered.includes(code)).map(([code, label]) => (
-              <Checkbox key={code} checked={r.held.includes(code)} onChange={() => toggle(r.id, code)}>{t(label)}</Checkbox>
-            )),
+            title: t('sysAction.buttonList'),
+            key: 'buttons',
+            align: 'center',
+            render: (_v, r) =>
+              BUTTONS.filter(([code]) => r.offered.includes(code)).map(([code, label]) => (
+                <Checkbox key={code} checked={r.held.includes(code)} onChange={() => toggle(r.id, code)}>
+                  {t(label)}
+                </Checkbox>
+              )),
           },
-        ]} />
+        ]}
+      />
     </Modal>
   );
 }

@@ -52,8 +52,28 @@ type FlagName = (typeof FLAGS)[number]['name'] | 'multiLevelApprovalFlag';
 const flagLabel = (name: FlagName) => `sysconfig.${name}` as MessageKey;
 const flagHelp = (name: FlagName) => `sysconfig.${name}Help` as MessageKey;
 
-const BILL_TYPES = ['LSCK', 'LSTH', 'QGD', 'CGDD', 'CGRK', 'CGTH', 'XSDD', 'XSCK', 'XSTH', 'QTRK', 'QTCK', 'DBCK', 'ZZD', 'CXD',
-  'SR', 'ZC', 'SK', 'FK', 'ZZ', 'SYF'];
+const BILL_TYPES = [
+  'LSCK',
+  'LSTH',
+  'QGD',
+  'CGDD',
+  'CGRK',
+  'CGTH',
+  'XSDD',
+  'XSCK',
+  'XSTH',
+  'QTRK',
+  'QTCK',
+  'DBCK',
+  'ZZD',
+  'CXD',
+  'SR',
+  'ZC',
+  'SK',
+  'FK',
+  'ZZ',
+  'SYF',
+];
 const STOCK_CHECK_BILL_TYPES = ['PDLR', 'PDFP'];
 const PRODUCE_BILL_TYPES = ['SC', 'WW'];
 const billTypeLabel = (key: string) => `sysconfig.bill.${key}` as MessageKey;
@@ -62,7 +82,9 @@ const isOn = (value: unknown, fallback: boolean) => (value == null ? fallback : 
 
 async function pluginInstalled(pluginId: string): Promise<boolean> {
   try {
-    return Boolean(okData(await http.get<unknown>('/plugin/checkByPluginId', { pluginIds: pluginId }, { silent: true })));
+    return Boolean(
+      okData(await http.get<unknown>('/plugin/checkByPluginId', { pluginIds: pluginId }, { silent: true })),
+    );
   } catch {
     return false;
   }
@@ -70,11 +92,13 @@ async function pluginInstalled(pluginId: string): Promise<boolean> {
 
 async function fetchConfigRow(): Promise<{ row?: ConfigRow; refusal?: string }> {
   const reply = await http.get<unknown>('/systemConfig/list', {
-    search: JSON.stringify({ companyName: '' }), currentPage: 1, pageSize: 10,
+    search: JSON.stringify({ companyName: '' }),
+    currentPage: 1,
+    pageSize: 10,
   });
   if (!isOk(reply)) return { refusal: answerText(reply) };
   const rows = okObject(reply)?.rows;
-  return { row: (Array.isArray(rows) ? rows[0] as ConfigRow | undefined : undefined) ?? {} };
+  return { row: (Array.isArray(rows) ? (rows[0] as ConfigRow | undefined) : undefined) ?? {} };
 }
 
 export default function SystemConfigPage() {
@@ -99,22 +123,30 @@ export default function SystemConfigPage() {
   useEffect(() => {
     mounted.current = true;
     let live = true;
-    fetchConfigRow().then(({ row: loaded, refusal }) => {
-      if (!live) return;
-      if (refusal !== undefined) message.info(refusal);
-      model.current = { ...(loaded ?? {}) };
-      setRow(model.current);
-    }, () => {
-      // Reported by the HTTP client; the page stays empty and read-only.
-      if (live) setLoadFailed(true);
+    fetchConfigRow().then(
+      ({ row: loaded, refusal }) => {
+        if (!live) return;
+        if (refusal !== undefined) message.info(refusal);
+        model.current = { ...(loaded ?? {}) };
+        setRow(model.current);
+      },
+      () => {
+        // Reported by the HTTP client; the page stays empty and read-only.
+        if (live) setLoadFailed(true);
+      },
+    );
+    void pluginInstalled('workflow').then((yes) => {
+      if (live && yes) setApprovalShown(true);
     });
-    void pluginInstalled('workflow').then((yes) => { if (live && yes) setApprovalShown(true); });
     void pluginInstalled('stock-check').then(async (yes) => {
       if (!live || !yes) return;
       setBillTypes((list) => [...list, ...STOCK_CHECK_BILL_TYPES]);
-      if (await pluginInstalled('produce') && live) setBillTypes((list) => [...list, ...PRODUCE_BILL_TYPES]);
+      if ((await pluginInstalled('produce')) && live) setBillTypes((list) => [...list, ...PRODUCE_BILL_TYPES]);
     });
-    return () => { live = false; mounted.current = false; };
+    return () => {
+      live = false;
+      mounted.current = false;
+    };
   }, [message]);
 
   const save = useCallback(async () => {
@@ -132,7 +164,9 @@ export default function SystemConfigPage() {
         // The backend stamps the tenant on insert itself.
         if (adding) delete body.tenantId;
         const url = adding ? ADD_URL : UPDATE_URL;
-        const answer = await spacedWrite(url, () => (adding ? http.post<unknown>(url, body) : http.put<unknown>(url, body)));
+        const answer = await spacedWrite(url, () =>
+          adding ? http.post<unknown>(url, body) : http.put<unknown>(url, body),
+        );
         if (!mounted.current) return;
         const outcome = interpretSaveAnswer(answer);
         if (!outcome.ok) {
@@ -169,9 +203,11 @@ export default function SystemConfigPage() {
   };
 
   const changeFlag = (name: FlagName, checked: boolean) => {
-    change(name === 'multiLevelApprovalFlag' && !checked
-      ? { multiLevelApprovalFlag: '0', multiBillType: '' }
-      : { [name]: checked ? '1' : '0' });
+    change(
+      name === 'multiLevelApprovalFlag' && !checked
+        ? { multiLevelApprovalFlag: '0', multiBillType: '' }
+        : { [name]: checked ? '1' : '0' },
+    );
     void save();
   };
 
@@ -183,23 +219,47 @@ export default function SystemConfigPage() {
   const values = row ?? {};
   const labelCol = { xs: { span: 24 }, sm: { span: 3 } };
   const flagSwitch = (name: FlagName, fallback: boolean) => (
-    <Switch checkedChildren={t('sysconfig.on')} unCheckedChildren={t('sysconfig.off')} aria-label={t(flagLabel(name))}
-      checked={isOn(values[name], fallback)} disabled={disabled} onChange={(checked) => changeFlag(name, checked)} />
+    <Switch
+      checkedChildren={t('sysconfig.on')}
+      unCheckedChildren={t('sysconfig.off')}
+      aria-label={t(flagLabel(name))}
+      checked={isOn(values[name], fallback)}
+      disabled={disabled}
+      onChange={(checked) => changeFlag(name, checked)}
+    />
   );
-  const multiBillType = typeof values.multiBillType === 'string' && values.multiBillType ? values.multiBillType.split(',') : [];
+  const multiBillType =
+    typeof values.multiBillType === 'string' && values.multiBillType ? values.multiBillType.split(',') : [];
 
   return (
     <Card variant="borderless" className="system-config-page">
-      <Tabs items={[{ key: 'basic', label: t('sysconfig.tabBasic') }, { key: 'config', label: t('sysconfig.tabConfig') }]}
-        onChange={scrollTo} />
-      <Form layout="horizontal" labelCol={labelCol} wrapperCol={{ xs: { span: 24 }, sm: { span: 12 } }} autoComplete="off">
+      <Tabs
+        items={[
+          { key: 'basic', label: t('sysconfig.tabBasic') },
+          { key: 'config', label: t('sysconfig.tabConfig') },
+        ]}
+        onChange={scrollTo}
+      />
+      <Form
+        layout="horizontal"
+        labelCol={labelCol}
+        wrapperCol={{ xs: { span: 24 }, sm: { span: 12 } }}
+        autoComplete="off"
+      >
         <section id="sysconfig-basic" aria-labelledby="sysconfig-basic-title">
           <h2 id="sysconfig-basic-title">{t('sysconfig.tabBasic')}</h2>
           {COMPANY_FIELDS.map((field) => (
             <Form.Item key={field.name} label={t(field.label)} htmlFor={`sysconfig-${field.name}`}>
-              <Input id={`sysconfig-${field.name}`} placeholder={t('form.inputPlaceholder', { label: t(field.label) })}
-                value={overLimit[field.name] ?? (typeof values[field.name] === 'string' ? (values[field.name] as string) : '')} disabled={disabled}
-                onChange={(event) => changeText(field, event.target.value)} />
+              <Input
+                id={`sysconfig-${field.name}`}
+                placeholder={t('form.inputPlaceholder', { label: t(field.label) })}
+                value={
+                  overLimit[field.name] ??
+                  (typeof values[field.name] === 'string' ? (values[field.name] as string) : '')
+                }
+                disabled={disabled}
+                onChange={(event) => changeText(field, event.target.value)}
+              />
             </Form.Item>
           ))}
         </section>
@@ -211,15 +271,33 @@ export default function SystemConfigPage() {
             </Form.Item>
           ))}
           {approvalShown && (
-            <Form.Item label={t(flagLabel('multiLevelApprovalFlag'))} wrapperCol={{ xs: { span: 24 }, sm: { span: 18 } }}>
+            <Form.Item
+              label={t(flagLabel('multiLevelApprovalFlag'))}
+              wrapperCol={{ xs: { span: 24 }, sm: { span: 18 } }}
+            >
               {flagSwitch('multiLevelApprovalFlag', false)}
-              <Select mode="multiple" aria-label={t('sysconfig.billTypePlaceholder')} placeholder={t('sysconfig.billTypePlaceholder')}
-                style={{ width: 400, paddingLeft: 10 }} maxTagCount={6} popupMatchSelectWidth={false} showSearch allowClear
-                optionFilterProp="label" disabled={disabled} value={multiBillType}
+              <Select
+                mode="multiple"
+                aria-label={t('sysconfig.billTypePlaceholder')}
+                placeholder={t('sysconfig.billTypePlaceholder')}
+                style={{ width: 400, paddingLeft: 10 }}
+                maxTagCount={6}
+                popupMatchSelectWidth={false}
+                showSearch
+                allowClear
+                optionFilterProp="label"
+                disabled={disabled}
+                value={multiBillType}
                 options={billTypes.map((key) => ({ value: key, label: t(billTypeLabel(key)) }))}
-                onChange={(keys: string[]) => { change({ multiBillType: keys.join(',') }); void save(); }} />
+                onChange={(keys: string[]) => {
+                  change({ multiBillType: keys.join(',') });
+                  void save();
+                }}
+              />
               <span>{t(flagHelp('multiLevelApprovalFlag'))}</span>
-              <Button type="link" onClick={() => window.location.reload()}>{t('sysconfig.reload')}</Button>
+              <Button type="link" onClick={() => window.location.reload()}>
+                {t('sysconfig.reload')}
+              </Button>
             </Form.Item>
           )}
         </section>

@@ -14,7 +14,9 @@ export function useDialogSave(onDone: () => void, onClose: () => void) {
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
-    return () => { mounted.current = false; };
+    return () => {
+      mounted.current = false;
+    };
   }, []);
 
   /** Runs `send`; `onSaved` speaks for a success before the dialog closes (重置密码成功！). */

@@ -13,14 +13,23 @@ export async function saveUserBusiness(type: GrantType, keyId: number, value: re
   if (!isOk(check)) return { ok: false, message: answerText(check) };
   const found = okObject(check)?.id;
   const body = { type, keyId, value: [...value] };
-  const answer = typeof found === 'number'
-    ? await spacedWrite('/userBusiness/update', () => http.put<unknown>('/userBusiness/update', { id: found, ...body }))
-    : await spacedWrite('/userBusiness/add', () => http.post<unknown>('/userBusiness/add', body));
+  const answer =
+    typeof found === 'number'
+      ? await spacedWrite('/userBusiness/update', () =>
+          http.put<unknown>('/userBusiness/update', { id: found, ...body }),
+        )
+      : await spacedWrite('/userBusiness/add', () => http.post<unknown>('/userBusiness/add', body));
   return interpretSaveAnswer(answer);
 }
 
 /** 分配用户 of a depot or customer: the checked users hold `oneValue`, every other user loses it. */
-export async function saveUsersHolding(type: 'UserDepot' | 'UserCustomer', oneValue: number, keyIds: readonly number[]): Promise<SaveOutcome> {
+export async function saveUsersHolding(
+  type: 'UserDepot' | 'UserCustomer',
+  oneValue: number,
+  keyIds: readonly number[],
+): Promise<SaveOutcome> {
   const url = '/userBusiness/updateOneValueByKeyIdAndType';
-  return interpretSaveAnswer(await spacedWrite(url, () => http.post<unknown>(url, { type, keyIds: [...keyIds], oneValue })));
+  return interpretSaveAnswer(
+    await spacedWrite(url, () => http.post<unknown>(url, { type, keyIds: [...keyIds], oneValue })),
+  );
 }

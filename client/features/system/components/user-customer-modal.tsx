@@ -11,7 +11,10 @@ import { saveUserBusiness } from './user-business';
 import { useDialogSave } from './use-dialog-save';
 import { useAppFeedback } from '../../../lib/app-feedback';
 
-interface CustomerRow { id: number; supplier: string }
+interface CustomerRow {
+  id: number;
+  supplier: string;
+}
 
 /** /supplier/getUserCustomerValue answers {code:200, data:[58,52]} or data null (no grant yet). */
 function grantedIds(body: unknown): number[] | null {
@@ -29,17 +32,26 @@ export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
   const { saving, save: runSave, mounted } = useDialogSave(onDone, onClose);
 
   const load = useEffectEvent(() => {
-    http.get<unknown>('/supplier/getAllCustomer').then((body) => {
-      if (!mounted.current) return;
-      if (!isOk(body)) { message.warning(answerText(body) || t('sysAction.loadFailed')); return; }
-      setCustomers(optionList(body).map((c) => ({ id: Number(c.id), supplier: String(c.supplier ?? '') })));
-    }).catch(() => undefined);
-    http.get<unknown>('/supplier/getUserCustomerValue', { UBType: 'UserCustomer', UBKeyId: userId }).then((body) => {
-      if (!mounted.current) return;
-      const ids = grantedIds(body);
-      if (ids) setSelected(ids);
-      else message.warning(answerText(body) || t('sysAction.loadFailed'));
-    }).catch(() => undefined);
+    http
+      .get<unknown>('/supplier/getAllCustomer')
+      .then((body) => {
+        if (!mounted.current) return;
+        if (!isOk(body)) {
+          message.warning(answerText(body) || t('sysAction.loadFailed'));
+          return;
+        }
+        setCustomers(optionList(body).map((c) => ({ id: Number(c.id), supplier: String(c.supplier ?? '') })));
+      })
+      .catch(() => undefined);
+    http
+      .get<unknown>('/supplier/getUserCustomerValue', { UBType: 'UserCustomer', UBKeyId: userId })
+      .then((body) => {
+        if (!mounted.current) return;
+        const ids = grantedIds(body);
+        if (ids) setSelected(ids);
+        else message.warning(answerText(body) || t('sysAction.loadFailed'));
+      })
+      .catch(() => undefined);
   });
   useEffect(() => {
     load();
@@ -52,21 +64,34 @@ export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
   };
 
   return (
-    <Modal open title={t('sysAction.assignCustomerTitle', { name: String(row.username ?? '') })} width={800}
-      onCancel={onClose} mask={{ closable: false }}
-      footer={(
+    <Modal
+      open
+      title={t('sysAction.assignCustomerTitle', { name: String(row.username ?? '') })}
+      width={800}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={
         <Space>
           <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!ready} onClick={() => void submit()}>{t('form.save')}</Button>
+          <Button type="primary" loading={saving} disabled={!ready} onClick={() => void submit()}>
+            {t('form.save')}
+          </Button>
         </Space>
-      )}>
-      <Table<CustomerRow> size="small" rowKey="id" pagination={false} loading={!ready || saving} dataSource={customers ?? []}
+      }
+    >
+      <Table<CustomerRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={!ready || saving}
+        dataSource={customers ?? []}
         scroll={{ y: 500 }}
         columns={[{ title: t('sysAction.customerName'), dataIndex: 'supplier', width: 200 }]}
         rowSelection={{
           selectedRowKeys: selected ?? [],
           onChange: (keys: Key[]) => setSelected(keys.map(Number)),
-        }} />
+        }}
+      />
     </Modal>
   );
 }

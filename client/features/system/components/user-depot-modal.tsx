@@ -8,8 +8,13 @@ export function UserDepotModal({ row, onClose, onDone }: ActionDialogProps) {
   const t = useT();
   const userId = Number(row.id);
   return (
-    <GrantTreeModal title={t('sysAction.assignDepotTitle', { name: String(row.username ?? '') })}
-      loadUrl="/depot/findUserDepot" loadParams={{ UBType: 'UserDepot', UBKeyId: userId }}
-      save={(keys) => saveUserBusiness('UserDepot', userId, keys)} onClose={onClose} onDone={onDone} />
+    <GrantTreeModal
+      title={t('sysAction.assignDepotTitle', { name: String(row.username ?? '') })}
+      loadUrl="/depot/findUserDepot"
+      loadParams={{ UBType: 'UserDepot', UBKeyId: userId }}
+      save={(keys) => saveUserBusiness('UserDepot', userId, keys)}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

@@ -27,20 +27,41 @@ export function UserResetModal({ row, onClose, onDone }: ActionDialogProps) {
       return; // The rule messages show under the field.
     }
     const body = { id: row.id, password: md5Hex(password.trim()) };
-    await save(async () => interpretSaveAnswer(await spacedWrite('/user/resetPwd', () => http.post<unknown>('/user/resetPwd', body))),
-      () => message.success(t('sysAction.resetDone')));
+    await save(
+      async () =>
+        interpretSaveAnswer(await spacedWrite('/user/resetPwd', () => http.post<unknown>('/user/resetPwd', body))),
+      () => message.success(t('sysAction.resetDone')),
+    );
   };
 
   return (
-    <Modal open title={t('sysAction.resetTitle', { loginName: String(row.loginName ?? '') })} width={600}
-      onCancel={onClose} onOk={() => void submit()} confirmLoading={saving} mask={{ closable: false }}
-      okText={t('form.save')} cancelText={t('form.cancel')}>
-      <Form form={form} name="user-reset" autoComplete="off" labelCol={{ xs: { span: 24 }, sm: { span: 5 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 16 } }}
-        onFinish={() => void submit()}>
-        <Form.Item name="password" label={t('sysAction.newPassword')} rules={[
-          { required: true, whitespace: true, message: t('sysAction.newPasswordRequired') },
-          { pattern: PASSWORD_PATTERN, message: t('form.user.passwordPattern') },
-        ]}>
+    <Modal
+      open
+      title={t('sysAction.resetTitle', { loginName: String(row.loginName ?? '') })}
+      width={600}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      mask={{ closable: false }}
+      okText={t('form.save')}
+      cancelText={t('form.cancel')}
+    >
+      <Form
+        form={form}
+        name="user-reset"
+        autoComplete="off"
+        labelCol={{ xs: { span: 24 }, sm: { span: 5 } }}
+        wrapperCol={{ xs: { span: 24 }, sm: { span: 16 } }}
+        onFinish={() => void submit()}
+      >
+        <Form.Item
+          name="password"
+          label={t('sysAction.newPassword')}
+          rules={[
+            { required: true, whitespace: true, message: t('sysAction.newPasswordRequired') },
+            { pattern: PASSWORD_PATTERN, message: t('form.user.passwordPattern') },
+          ]}
+        >
           <Input.Password placeholder={t('sysAction.newPasswordPlaceholder')} autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -36,10 +36,13 @@ export function TabBar({ items, activeKey, onSelect, onClose }: TabBarProps) {
     const bar = list.current;
     const tab = bar?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!bar || !tab || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      observer.disconnect();
-      if (entry && entry.intersectionRatio < 1) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    }, { root: bar, threshold: 1 });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        if (entry && entry.intersectionRatio < 1) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      },
+      { root: bar, threshold: 1 },
+    );
     observer.observe(tab);
     return () => observer.disconnect();
   }, [activeKey, items.length]);

@@ -3,7 +3,13 @@
 // one hidden by its box: it keeps its state (inputs, filters, scroll) and its effects; what acts only in front or
 // when a tab comes back reads lib/page-shown. Closing a tab drops its page. (React's <Activity> took a hidden page's
 // effects down and set them up again at every switch: half of a switch's time, mostly antd's own effects.)
-import { ArrowLeftOutlined, ArrowRightOutlined, CloseCircleOutlined, CloseOutlined, DownOutlined } from '@ant-design/icons';
+import {
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
+  CloseCircleOutlined,
+  CloseOutlined,
+  DownOutlined,
+} from '@ant-design/icons';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useOutlet } from 'react-router';
@@ -56,7 +62,12 @@ type Action = { type: 'open'; tab: Tab; homeTitle: string } | { type: 'set'; sta
  * click, open: a Dropdown per tab (a Trigger with its hooks and alignment) re-rendered with the bar at every
  * navigation and tab switch, for a menu seldom opened.
  */
-function TabLabel({ tabKey, label, items, onPick }: {
+function TabLabel({
+  tabKey,
+  label,
+  items,
+  onPick,
+}: {
   tabKey: string;
   label: ReactNode;
   items: (withAll: boolean) => MenuProps['items'];
@@ -267,7 +278,11 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
         />
         {/* Beside the tab list, not in it (antd's tabBarExtraContent sits inside role="tablist", which may hold only
             tabs); next in the keyboard order after the tabs. */}
-        <Dropdown trigger={['click']} placement="bottomRight" menu={{ items: bulkItems(true), onClick: ({ key: action }) => bulk(action, key) }}>
+        <Dropdown
+          trigger={['click']}
+          placement="bottomRight"
+          menu={{ items: bulkItems(true), onClick: ({ key: action }) => bulk(action, key) }}
+        >
           <button type="button" className="tab-layout__close-menu" aria-label={t('tabs.close')}>
             <CloseOutlined style={{ fontSize: 12 }} />
             <DownOutlined style={{ fontSize: 12 }} />
@@ -284,7 +299,12 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
           const element = elements.get(pageKey) ?? (pageKey === key ? outlet : undefined);
           if (element === undefined) return null;
           return (
-            <div key={pageKey} className="tab-layout__page" data-tab-page={pageKey} style={pageKey === key ? undefined : HIDDEN_PAGE}>
+            <div
+              key={pageKey}
+              className="tab-layout__page"
+              data-tab-page={pageKey}
+              style={pageKey === key ? undefined : HIDDEN_PAGE}
+            >
               <PageShownContext value={shownSwitch(pageKey)}>
                 <ErrorBoundary
                   fallback={(retry) => (

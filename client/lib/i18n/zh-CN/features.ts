@@ -76,7 +76,8 @@ export const featuresMessages = {
   'settings.color.geekblue': '极客蓝',
   'settings.color.purple': '酱紫',
   'settings.color.classic': '经典蓝（对比度较低）',
-  'settings.color.classicNote': '经典蓝即原版的 #1890FF：白色文字在其上、以及用它显示的链接，对比度约 3.2:1，低于 WCAG 2.2 AA 要求的 4.5:1，部分用户会看不清。其他颜色均达到 4.5:1。',
+  'settings.color.classicNote':
+    '经典蓝即原版的 #1890FF：白色文字在其上、以及用它显示的链接，对比度约 3.2:1，低于 WCAG 2.2 AA 要求的 4.5:1，部分用户会看不清。其他颜色均达到 4.5:1。',
   'settings.navigation': '导航设置',
   'settings.fixedHeader': '固定 Header',
   'settings.autoHideHeader': '下滑时隐藏 Header',

@@ -77,11 +77,13 @@ export const formsMessages = {
   'form.role.editTitle': '编辑【保存之后请继续分配菜单】',
   'form.role.nameRequired': '请输入角色名称!',
   'form.role.typeRequired': '请选择数据类型!',
-  'form.role.typeHelp': '1、全部数据-该角色对应的用户可以看到全部单据；2、本部门数据-该角色对应的用户可以看到自己所在部门的全部单据；3、个人数据-该角色对应的用户只可以看到自己的单据。单据是指采购入库、销售出库等',
+  'form.role.typeHelp':
+    '1、全部数据-该角色对应的用户可以看到全部单据；2、本部门数据-该角色对应的用户可以看到自己所在部门的全部单据；3、个人数据-该角色对应的用户只可以看到自己的单据。单据是指采购入库、销售出库等',
   'form.role.allData': '全部数据',
   'form.role.departmentData': '本部门数据',
   'form.role.personalData': '个人数据',
-  'form.role.priceLimitHelp': '价格屏蔽支持多选，可以对首页和单据进行价格屏蔽，还可以对商品库存和进销存统计报表进行成本价屏蔽',
+  'form.role.priceLimitHelp':
+    '价格屏蔽支持多选，可以对首页和单据进行价格屏蔽，还可以对商品库存和进销存统计报表进行成本价屏蔽',
   'form.role.priceLimit1': '屏蔽首页采购价',
   'form.role.priceLimit2': '屏蔽首页零售价',
   'form.role.priceLimit3': '屏蔽首页销售价',

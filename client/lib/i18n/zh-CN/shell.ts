@@ -60,7 +60,8 @@ export const shellMessages = {
   'login.welcomeBack': '{greeting}，欢迎回来',
   'login.reminder': '友情提醒',
   'login.weakPassword': '密码过于简单，请尽快修改',
-  'login.adminNotice': 'admin只是平台运维用户，真正的管理员是租户(测试账号为jsh），admin不能编辑任何业务数据，只能配置平台菜单和创建租户',
+  'login.adminNotice':
+    'admin只是平台运维用户，真正的管理员是租户(测试账号为jsh），admin不能编辑任何业务数据，只能配置平台菜单和创建租户',
   'login.serviceExpiring': '您好，服务即将到期，请及时续费！',
   'greeting.morning': '早上好',
   'greeting.forenoon': '上午好',
@@ -149,4 +150,3 @@ export const shellMessages = {
   'dashboard.noQuick': '暂无可用菜单',
   'dashboard.footer': '© 2015-2030 {title} {version}',
 } as const;
-

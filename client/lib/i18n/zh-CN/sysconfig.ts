@@ -27,19 +27,25 @@ export const sysconfigMessages = {
   'sysconfig.updateUnitPriceFlag': '更新单价',
   'sysconfig.updateUnitPriceFlagHelp': '（启用后，会根据单据录入自动更新商品单价，默认是启用状态）',
   'sysconfig.forceApprovalFlag': '强审核',
-  'sysconfig.forceApprovalFlagHelp': '（启用后，只有已审核的单据才能产生库存，涉及库存查询的相关报表。启用或关闭后需到商品管理批量修正库存，请按实际业务谨慎操作）',
+  'sysconfig.forceApprovalFlagHelp':
+    '（启用后，只有已审核的单据才能产生库存，涉及库存查询的相关报表。启用或关闭后需到商品管理批量修正库存，请按实际业务谨慎操作）',
   'sysconfig.inOutManageFlag': '出入库管理',
-  'sysconfig.inOutManageFlagHelp': '（启用后，采购销售相关单据都需经过其它出入库单据，才能产生库存。启用或关闭后需到商品管理批量修正库存，请按实际业务谨慎操作）',
+  'sysconfig.inOutManageFlagHelp':
+    '（启用后，采购销售相关单据都需经过其它出入库单据，才能产生库存。启用或关闭后需到商品管理批量修正库存，请按实际业务谨慎操作）',
   'sysconfig.multiAccountFlag': '多账户',
-  'sysconfig.multiAccountFlagHelp': '（启用后，采购订单、采购入库、采购退货、销售订单、销售出库、销售退货等单据的结算账户可以进行多账户选择）',
+  'sysconfig.multiAccountFlagHelp':
+    '（启用后，采购订单、采购入库、采购退货、销售订单、销售出库、销售退货等单据的结算账户可以进行多账户选择）',
   'sysconfig.moveAvgPriceFlag': '移动平均价',
-  'sysconfig.moveAvgPriceFlagHelp': '（默认为关闭状态，代表成本价等于商品信息页面录入的采购价。开启之后将通过移动平均来计算成本价，需到商品管理批量修正成本，请按实际业务谨慎操作）',
+  'sysconfig.moveAvgPriceFlagHelp':
+    '（默认为关闭状态，代表成本价等于商品信息页面录入的采购价。开启之后将通过移动平均来计算成本价，需到商品管理批量修正成本，请按实际业务谨慎操作）',
   'sysconfig.auditPrintFlag': '先审核后打印',
-  'sysconfig.auditPrintFlagHelp': '（启用后，零售管理、采购管理、销售管理和仓库管理下的单据，都需要先审核之后才能进行打印）',
+  'sysconfig.auditPrintFlagHelp':
+    '（启用后，零售管理、采购管理、销售管理和仓库管理下的单据，都需要先审核之后才能进行打印）',
   'sysconfig.zeroChangeAmountFlag': '零收付款',
   'sysconfig.zeroChangeAmountFlagHelp': '（启用后，销售出库单据新建时默认本次收款为0，采购入库单据同理）',
   'sysconfig.customerStaticPriceFlag': '客户静态单价',
-  'sysconfig.customerStaticPriceFlagHelp': '（启用后，客户的销售出库的单价不会从该客户历史单据的单价获取，而是只从商品信息获取）',
+  'sysconfig.customerStaticPriceFlagHelp':
+    '（启用后，客户的销售出库的单价不会从该客户历史单据的单价获取，而是只从商品信息获取）',
   'sysconfig.materialPriceTaxFlag': '商品价格含税',
   'sysconfig.materialPriceTaxFlagHelp': '（启用后，商品中录入的价格变成含税价格，在单据录入中包含了税额）',
   'sysconfig.multiLevelApprovalFlag': '多级审核',

@@ -17,19 +17,36 @@ import { render } from '../../helpers/render';
 const menu: MenuItem[] = [
   { id: 1, text: '首页', url: '/dashboard/analysis', component: '/dashboard/Analysis' },
   {
-    id: 2, text: '采购管理', url: '/bill', component: '/layouts/TabLayout',
+    id: 2,
+    text: '采购管理',
+    url: '/bill',
+    component: '/layouts/TabLayout',
     children: [{ id: 21, text: '采购入库', url: '/bill/purchase_in', component: '/bill/PurchaseInList' }],
   },
 ];
 
 vi.mock('../../../lib/session-provider', () => ({
-  useSession: () => ({ status: 'ready', user: { id: 63, loginName: 'jsh' }, menu, generation: 0, login: vi.fn(), logout: vi.fn(), leave: vi.fn() }),
+  useSession: () => ({
+    status: 'ready',
+    user: { id: 63, loginName: 'jsh' },
+    menu,
+    generation: 0,
+    login: vi.fn(),
+    logout: vi.fn(),
+    leave: vi.fn(),
+  }),
 }));
 // The layout reads the device band once per render: its calls count the layout's renders.
 const layoutRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../lib/use-device', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/use-device')>();
-  return { ...actual, useDevice: () => { layoutRenders.count++; return actual.useDevice(); } };
+  return {
+    ...actual,
+    useDevice: () => {
+      layoutRenders.count++;
+      return actual.useDevice();
+    },
+  };
 });
 
 // The header's area renders its user menu at each of its renders: the menu's renders count the area's.
@@ -50,7 +67,9 @@ function Page({ name }: { name: string }) {
   return (
     <div>
       <p>{name}</p>
-      <button type="button" onClick={() => navigate('/bill/purchase_in?number=CGRK00000000001')}>查看</button>
+      <button type="button" onClick={() => navigate('/bill/purchase_in?number=CGRK00000000001')}>
+        查看
+      </button>
     </div>
   );
 }
@@ -78,7 +97,6 @@ function renderLayout() {
   );
 }
 
-
 describe('the main layout', () => {
   it('renders not again for a navigation or a 查看; the menu, the breadcrumb and the tabs follow', async () => {
     renderLayout();
@@ -91,16 +109,18 @@ describe('the main layout', () => {
     fireEvent.click(await screen.findByText('采购入库', { selector: '.side-menu .ant-menu-title-content' }));
     await screen.findByText('采购入库内容');
     await waitFor(() => expect(document.querySelector('.main-breadcrumb')?.textContent).toContain('采购入库'));
-    await waitFor(() => expect(document.querySelector('.side-menu li.ant-menu-item-selected')?.textContent).toBe('采购入库'));
+    await waitFor(() =>
+      expect(document.querySelector('.side-menu li.ant-menu-item-selected')?.textContent).toBe('采购入库'),
+    );
     expect(screen.getByRole('tab', { name: /采购入库/ })).toBeTruthy();
 
     fireEvent.click(screen.getAllByRole('button', { name: '查看' }).at(-1)!);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(layoutRenders.count - before, 'the layout itself did not render').toBe(0);
-    expect(headerRenders.count - headerBefore, 'the header\'s area did not render').toBe(0);
+    expect(headerRenders.count - headerBefore, "the header's area did not render").toBe(0);
   });
 
-  it('renders the list page\'s components once, hidden, when the menu offers a page other than home', async () => {
+  it("renders the list page's components once, hidden, when the menu offers a page other than home", async () => {
     localStorage.clear(); // no tabs of the test before
     renderLayout();
     await screen.findByText('首页内容');
@@ -117,9 +137,13 @@ describe('the main layout', () => {
     fireEvent.click(screen.getByText('采购管理', { selector: '.side-menu .ant-menu-title-content' }));
     await waitFor(() => expect(shown).toHaveLength(1));
     const warmUp = shown[0]!;
-    expect(warmUp.hasAttribute('hidden') && warmUp.hasAttribute('inert') && warmUp.getAttribute('aria-hidden')).toBe('true');
+    expect(warmUp.hasAttribute('hidden') && warmUp.hasAttribute('inert') && warmUp.getAttribute('aria-hidden')).toBe(
+      'true',
+    );
     expect(warmUp.querySelector('table')).not.toBeNull();
-    await waitFor(() => expect(document.querySelector('[data-testid="list-warm-up"]'), 'removed after a paint').toBeNull());
+    await waitFor(() =>
+      expect(document.querySelector('[data-testid="list-warm-up"]'), 'removed after a paint').toBeNull(),
+    );
     watch.disconnect();
     expect(shown, 'rendered once').toHaveLength(1);
     expect(layoutRenders.count - before, 'the layout itself did not render').toBe(0);

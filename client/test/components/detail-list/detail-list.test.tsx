@@ -5,7 +5,15 @@ import { render } from '../../helpers/render';
 
 describe('DetailList', () => {
   it('shows each term followed by a colon beside its value, under the title', () => {
-    render(<DetailList title="单据信息" items={[{ term: '单据编号', value: 'CGDD00000000001' }, { term: '备注', value: '<b>x</b>' }]} />);
+    render(
+      <DetailList
+        title="单据信息"
+        items={[
+          { term: '单据编号', value: 'CGDD00000000001' },
+          { term: '备注', value: '<b>x</b>' },
+        ]}
+      />,
+    );
     expect(screen.getByRole('heading', { name: '单据信息' })).toBeInTheDocument();
     expect(screen.getByText('单据编号:')).toBeInTheDocument();
     expect(screen.getByText('CGDD00000000001')).toBeInTheDocument();

@@ -13,10 +13,22 @@ describe('form drafts', () => {
   it('keeps what was typed per user and page, dates included, until cleared', () => {
     saveSession(storage, 'token-a', user(63));
     const when = dayjs('2026-11-20T09:30:00');
-    writeDraft(storage, 'CGRK', '新增采购入库', { values: { operTime: when, remark: '货到付款', salesMan: ['3'] }, lines: [{ barCode: '1000001', operNumber: 10 }] }, 1_000);
+    writeDraft(
+      storage,
+      'CGRK',
+      '新增采购入库',
+      {
+        values: { operTime: when, remark: '货到付款', salesMan: ['3'] },
+        lines: [{ barCode: '1000001', operNumber: 10 }],
+      },
+      1_000,
+    );
     expect(localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 'CGRK')}`)).toContain('货到付款');
 
-    const draft = readDraft<{ values: { operTime: dayjs.Dayjs; remark: string; salesMan: string[] }; lines: unknown[] }>(storage, 'CGRK');
+    const draft = readDraft<{
+      values: { operTime: dayjs.Dayjs; remark: string; salesMan: string[] };
+      lines: unknown[];
+    }>(storage, 'CGRK');
     expect(draft?.savedAt).toBe(1_000);
     expect(draft?.title).toBe('新增采购入库');
     expect(dayjs.isDayjs(draft?.data.values.operTime)).toBe(true);

@@ -7,12 +7,31 @@ import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import { STORAGE_PREFIX } from '../../../lib/storage';
 import {
-  buttonNamed, formDialog, holdButtons, linkNamed, listOf, ok, renderListPage, rowWith, scriptBackend, type Backend,
+  buttonNamed,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  ok,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  type Backend,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.account;
 const form = SYSTEM_FORMS.account;
-const row = { id: 17, name: '招商银行', serialNo: '6225', initialAmount: 1000, currentAmount: 1200, sort: '1', remark: '', isDefault: false, enabled: true };
+const row = {
+  id: 17,
+  name: '招商银行',
+  serialNo: '6225',
+  initialAmount: 1000,
+  currentAmount: 1200,
+  sort: '1',
+  remark: '',
+  isDefault: false,
+  enabled: true,
+};
 const stored = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, view.pageKey)}`);
 
 let backend: Backend;
@@ -37,10 +56,14 @@ describe('form-kit drafts', () => {
     first.unmount();
 
     await renderListPage(view, form);
-    await waitFor(() => expect(document.querySelector('.ant-modal-confirm .ant-modal-title')?.textContent).toBe('恢复未保存的内容？'));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-modal-confirm .ant-modal-title')?.textContent).toBe('恢复未保存的内容？'),
+    );
     fireEvent.click(buttonNamed('恢复', document.querySelector('.ant-modal-confirm') as HTMLElement));
     const restored = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal')).find((m) => m.querySelector('form') && within(m).queryByDisplayValue('月底对账'));
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal')).find(
+        (m) => m.querySelector('form') && within(m).queryByDisplayValue('月底对账'),
+      );
       expect(found).toBeDefined();
       return found!;
     });

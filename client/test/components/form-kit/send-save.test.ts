@@ -20,7 +20,9 @@ describe('sendSave', () => {
   it('a saved bill: true at once, 保存成功 after the next frame', async () => {
     fakeBackend({ '/role/add': { code: 200, data: { message: '成功' } } });
     const message = { success: vi.fn(), warning: vi.fn() };
-    expect(await sendSave({ url: '/role/add', method: 'post', body: { name: '店员' } }, message, t as never)).toBe(true);
+    expect(await sendSave({ url: '/role/add', method: 'post', body: { name: '店员' } }, message, t as never)).toBe(
+      true,
+    );
     expect(message.success).not.toHaveBeenCalled();
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();
@@ -32,7 +34,9 @@ describe('sendSave', () => {
     // Another module's write: each module's writes are spaced (write-spacing.ts), and these timers are held.
     fakeBackend({ '/depot/add': { code: 500, data: { message: '名称已存在' } } });
     const message = { success: vi.fn(), warning: vi.fn() };
-    expect(await sendSave({ url: '/depot/add', method: 'post', body: { name: '仓库' } }, message, t as never)).toBe(false);
+    expect(await sendSave({ url: '/depot/add', method: 'post', body: { name: '仓库' } }, message, t as never)).toBe(
+      false,
+    );
     expect(message.warning).toHaveBeenCalledTimes(1);
     vi.advanceTimersToNextFrame();
     vi.runOnlyPendingTimers();

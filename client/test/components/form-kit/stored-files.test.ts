@@ -11,7 +11,9 @@ describe('stored files', () => {
   it('links a name with # ? % or Chinese so that the whole name reaches the backend', () => {
     const path = 'bill/63/no#1 why?100%_报价_1763800000000.pdf';
     const url = fileUrl(path);
-    expect(url).toBe('/jshERP-boot/systemConfig/static/bill/63/no%231%20why%3F100%25_%E6%8A%A5%E4%BB%B7_1763800000000.pdf');
+    expect(url).toBe(
+      '/jshERP-boot/systemConfig/static/bill/63/no%231%20why%3F100%25_%E6%8A%A5%E4%BB%B7_1763800000000.pdf',
+    );
     const parsed = new URL(url, 'http://localhost');
     expect(parsed.hash).toBe('');
     expect(parsed.search).toBe('');

@@ -26,11 +26,20 @@ function RoleForm({ onSaved }: { onSaved: () => void }) {
   });
   return (
     <Form form={form}>
-      <Form.Item name="name" label="角色名称" rules={[{ required: true, message: '请输入角色名称' }]} getValueProps={countedValueProps}>
+      <Form.Item
+        name="name"
+        label="角色名称"
+        rules={[{ required: true, message: '请输入角色名称' }]}
+        getValueProps={countedValueProps}
+      >
         <Input />
       </Form.Item>
-      <Form.Item name="description" label="描述"><Input /></Form.Item>
-      <SaveButton saving={saving} onClick={() => void save()}>保存</SaveButton>
+      <Form.Item name="description" label="描述">
+        <Input />
+      </Form.Item>
+      <SaveButton saving={saving} onClick={() => void save()}>
+        保存
+      </SaveButton>
     </Form>
   );
 }
@@ -53,7 +62,11 @@ describe('useFormSave', () => {
       },
     });
     const onSaved = vi.fn();
-    render(<App><RoleForm onSaved={onSaved} /></App>);
+    render(
+      <App>
+        <RoleForm onSaved={onSaved} />
+      </App>,
+    );
     fireEvent.change(screen.getByLabelText('角色名称'), { target: { value: '店员' } });
     // The typing's own check (its rule runs on change) is over: the field's renders stand still.
     for (let last = -1; last !== nameRenders.count;) {
@@ -77,7 +90,11 @@ describe('useFormSave', () => {
     signIn();
     const api = fakeBackend({ '/role/add': { code: 200, data: { message: '成功' } } });
     const onSaved = vi.fn();
-    render(<App><RoleForm onSaved={onSaved} /></App>);
+    render(
+      <App>
+        <RoleForm onSaved={onSaved} />
+      </App>,
+    );
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('请输入角色名称')).toBeTruthy();
     expect(api.callsTo('/role/add')).toHaveLength(0);

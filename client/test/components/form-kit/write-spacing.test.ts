@@ -12,7 +12,10 @@ describe('spacedWrite', () => {
 
   it('sends a second write of one module only a full spacing after the first, and other modules at once', async () => {
     const sent: string[] = [];
-    const write = (name: string) => async () => { sent.push(name); return name; };
+    const write = (name: string) => async () => {
+      sent.push(name);
+      return name;
+    };
     const first = spacedWrite('/spacing-a/add', write('a1'));
     const second = spacedWrite('/spacing-a/updateIsDefault', write('a2'));
     const third = spacedWrite('/spacing-a/update', write('a3'));
@@ -40,9 +43,17 @@ describe('spacedWrite', () => {
   it('holds no write for long after the clock was set back', async () => {
     let clock = 5_000_000;
     const sent: string[] = [];
-    await spacedWrite('/spacing-d/add', async () => sent.push('d1'), () => clock);
+    await spacedWrite(
+      '/spacing-d/add',
+      async () => sent.push('d1'),
+      () => clock,
+    );
     clock -= 3_600_000; // an hour back
-    void spacedWrite('/spacing-d/add', async () => sent.push('d2'), () => clock);
+    void spacedWrite(
+      '/spacing-d/add',
+      async () => sent.push('d2'),
+      () => clock,
+    );
     await vi.advanceTimersByTimeAsync(10 * WRITE_SPACING_MS);
     expect(sent).toEqual(['d1', 'd2']);
   });

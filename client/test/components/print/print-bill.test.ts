@@ -38,7 +38,8 @@ const bill: PrintableBill = {
 };
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-const texts = (doc: Document, selector: string) => Array.from(doc.querySelectorAll(selector)).map((n) => n.textContent?.trim());
+const texts = (doc: Document, selector: string) =>
+  Array.from(doc.querySelectorAll(selector)).map((n) => n.textContent?.trim());
 
 afterEach(() => {
   document.querySelectorAll('iframe').forEach((frame) => frame.remove());
@@ -91,7 +92,9 @@ describe('printSheetHtml, A4', () => {
     expect(doc.querySelector('[onerror]')).toBeNull();
     expect(doc.querySelector('.head .field:nth-child(3) .value')?.textContent).toBe(HOSTILE);
     expect(doc.querySelector('tbody tr:nth-child(2) td:nth-child(2)')?.textContent).toBe(HOSTILE);
-    const hostileTitle = parse(printSheetHtml({ ...bill, title: '</title><script>x()</script>', company: '</style><b>co</b>' }, 'a4'));
+    const hostileTitle = parse(
+      printSheetHtml({ ...bill, title: '</title><script>x()</script>', company: '</style><b>co</b>' }, 'a4'),
+    );
     expect(hostileTitle.querySelector('script')).toBeNull();
     expect(hostileTitle.querySelector('b')).toBeNull();
     expect(hostileTitle.querySelector('h1')?.textContent).toBe('</title><script>x()</script>');
@@ -187,7 +190,9 @@ function printBillWith(print: () => void) {
 describe('sheet details: company block, 58 mm, units, footer, no split words', () => {
   const full: PrintableBill = {
     ...bill,
-    address: '南通市崇川区工农路 1 号', phone: '0513-8888 6666', logo: 'http://localhost/favicon.svg',
+    address: '南通市崇川区工农路 1 号',
+    phone: '0513-8888 6666',
+    logo: 'http://localhost/favicon.svg',
     columns: [...bill.columns.slice(0, 2), { key: 'unit', title: '单位' }, ...bill.columns.slice(2)],
     rows: bill.rows.map((r, i) => ({ ...r, unit: i === 0 ? '支' : '箱' })),
   };
@@ -216,13 +221,22 @@ describe('sheet details: company block, 58 mm, units, footer, no split words', (
 
   it('never allows a word or a code to be cut: no break-anywhere rule, codes and amounts unbreakable', () => {
     for (const layout of ['a4', 'receipt80', 'receipt58'] as const) {
-      const style = parse(printSheetHtml({ ...full, columns: full.columns.map((c) => (c.key === 'barCode' ? { ...c, code: true } : c)) }, layout))
-        .querySelector('style')!.textContent!;
+      const style = parse(
+        printSheetHtml(
+          { ...full, columns: full.columns.map((c) => (c.key === 'barCode' ? { ...c, code: true } : c)) },
+          layout,
+        ),
+      ).querySelector('style')!.textContent!;
       expect(style).not.toMatch(/overflow-wrap:\s*anywhere|word-break:\s*break-all/);
       expect(style).toContain('* { overflow-wrap: normal; word-break: normal; hyphens: manual; }');
       expect(style).toContain('.code, td.code, .totals .value { white-space: nowrap; }');
     }
-    const doc = parse(printSheetHtml({ ...full, columns: full.columns.map((c) => (c.key === 'barCode' ? { ...c, code: true } : c)) }, 'a4'));
+    const doc = parse(
+      printSheetHtml(
+        { ...full, columns: full.columns.map((c) => (c.key === 'barCode' ? { ...c, code: true } : c)) },
+        'a4',
+      ),
+    );
     expect(doc.querySelector('tbody td')?.className).toBe('left code');
   });
 });

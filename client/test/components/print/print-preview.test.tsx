@@ -39,8 +39,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('PrintPreview', () => {
   it('shows the A4 sheet with the company of the system settings, switches to the receipt, and prints the iframe', async () => {
-    const backend = fakeBackend({ '/systemConfig/getCurrentInfo': { code: 200, data: {
-      companyName: '南通某某贸易有限公司', companyAddress: '南通市工农路 1 号', companyTel: '0513-88886666' } } });
+    const backend = fakeBackend({
+      '/systemConfig/getCurrentInfo': {
+        code: 200,
+        data: {
+          companyName: '南通某某贸易有限公司',
+          companyAddress: '南通市工农路 1 号',
+          companyTel: '0513-88886666',
+        },
+      },
+    });
     renderInShell(<PrintPreview open bill={bill} onClose={() => {}} />);
     await waitFor(() => expect(sheet().doc.querySelector('.company')?.textContent).toBe('南通某某贸易有限公司'));
     expect(backend.callsTo('/systemConfig/getCurrentInfo')).toHaveLength(1);
@@ -67,10 +75,14 @@ describe('PrintPreview', () => {
     await waitFor(() => expect(screen.getByText('在打印对话框的“目标打印机”中选择“另存为 PDF”')).toBeInTheDocument());
   });
 
-  it('starts on the receipt when asked, keeps a given company over the settings\' one, and 取消 closes', async () => {
-    const backend = fakeBackend({ '/systemConfig/getCurrentInfo': { code: 200, data: { companyName: '设置里的公司' } } });
+  it("starts on the receipt when asked, keeps a given company over the settings' one, and 取消 closes", async () => {
+    const backend = fakeBackend({
+      '/systemConfig/getCurrentInfo': { code: 200, data: { companyName: '设置里的公司' } },
+    });
     const onClose = vi.fn();
-    renderInShell(<PrintPreview open bill={{ ...bill, company: '自带公司' }} defaultLayout="receipt80" onClose={onClose} />);
+    renderInShell(
+      <PrintPreview open bill={{ ...bill, company: '自带公司' }} defaultLayout="receipt80" onClose={onClose} />,
+    );
     await waitFor(() => expect(sheet().doc.querySelector('.company')?.textContent).toBe('自带公司'));
     expect(sheet().doc.querySelector('table')).toBeNull();
     expect(backend.callsTo('/systemConfig/getCurrentInfo')).toHaveLength(1);

@@ -30,19 +30,24 @@ const page = (rows: Record<string, unknown>[], total = rows.length) => ({ code: 
 beforeEach(() => {
   localStorage.clear();
   // The tour would cover the page: every page's tour is already done.
-  for (const key of ['roleList', 'CGRK', 'SK', 'materialStock', 'accountReport', 'stockWarningReport']) storage.set(`intro_cache_${key}`, 1);
+  for (const key of ['roleList', 'CGRK', 'SK', 'materialStock', 'accountReport', 'stockWarningReport'])
+    storage.set(`intro_cache_${key}`, 1);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ListView sorting', () => {
   it('a click on a sortable header asks the backend for orderByColumn/isAsc (the table column) beside column/order', async () => {
-    const backend = fakeBackend({ '/depotHead/list': page([{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }]) });
+    const backend = fakeBackend({
+      '/depotHead/list': page([{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }]),
+    });
     renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
     await screen.findByText('CGRK001');
     expect(backend.callsTo('/depotHead/list')[0]!.searchParams.has('orderByColumn')).toBe(false);
 
     fireEvent.click(screen.getByRole('columnheader', { name: /单据日期/ }).querySelector('.ant-table-column-sorters')!);
-    await waitFor(() => expect(backend.callsTo('/depotHead/list').at(-1)!.searchParams.get('orderByColumn')).toBe('operTime'));
+    await waitFor(() =>
+      expect(backend.callsTo('/depotHead/list').at(-1)!.searchParams.get('orderByColumn')).toBe('operTime'),
+    );
     const asc = backend.callsTo('/depotHead/list').at(-1)!.searchParams;
     expect(asc.get('isAsc')).toBe('asc');
     expect(asc.get('column')).toBe('operTimeStr');
@@ -96,8 +101,14 @@ describe('ListView button gating', () => {
   });
 
   it('offers 导出 on a report to a user without the export code, but not on a bill list', async () => {
-    storage.set(StorageKeys.buttonPermissions, [{ url: '/report/account_report', btnStr: '' }, { url: '/bill/purchase_in', btnStr: '1' }]);
-    fakeBackend({ '/account/list': page([{ id: 1, name: '现金' }]), '/depotHead/list': page([{ id: 1, number: 'CGRK001' }]) });
+    storage.set(StorageKeys.buttonPermissions, [
+      { url: '/report/account_report', btnStr: '' },
+      { url: '/bill/purchase_in', btnStr: '1' },
+    ]);
+    fakeBackend({
+      '/account/list': page([{ id: 1, name: '现金' }]),
+      '/depotHead/list': page([{ id: 1, number: 'CGRK001' }]),
+    });
     const report = renderInShell(<ListView spec={reportSpec('accountReport')} />);
     await screen.findByText('现金');
     expect(screen.getByRole('button', { name: /导\s*出/ })).toBeInTheDocument();
@@ -112,15 +123,35 @@ describe('ListView totals and paging', () => {
   it('the totals row sums every money and quantity column to 2 decimals, and leaves the others blank', async () => {
     fakeBackend({
       '/depotItem/findStockWarningCount': page([
-        { id: 1, depotName: '仓库1', mname: '螺丝', currentNumber: 5, lowSafeStock: 1, highSafeStock: 10, lowCritical: 2, highCritical: 3.5 },
-        { id: 2, depotName: '仓库1', mname: '螺母', currentNumber: '7.25', lowSafeStock: 2, highSafeStock: 20, lowCritical: null, highCritical: 1 },
+        {
+          id: 1,
+          depotName: '仓库1',
+          mname: '螺丝',
+          currentNumber: 5,
+          lowSafeStock: 1,
+          highSafeStock: 10,
+          lowCritical: 2,
+          highCritical: 3.5,
+        },
+        {
+          id: 2,
+          depotName: '仓库1',
+          mname: '螺母',
+          currentNumber: '7.25',
+          lowSafeStock: 2,
+          highSafeStock: 20,
+          lowCritical: null,
+          highCritical: 1,
+        },
       ]),
     });
     renderInShell(<ListView spec={reportSpec('stockWarningReport')} />);
     await screen.findByText('螺丝');
     const totals = document.querySelector('.table-totals-row') as HTMLElement;
     expect(totals).not.toBeNull();
-    const cells = within(totals).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(totals)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells[0]).toBe('合计');
     for (const sum of ['12.25', '3.00', '30.00', '2.00', '4.50']) expect(cells).toContain(sum);
     expect(cells).toContain('-');
@@ -130,12 +161,18 @@ describe('ListView totals and paging', () => {
     const changer = document.querySelector('.ant-pagination-options .ant-select') as HTMLElement;
     fireEvent.mouseDown(changer.querySelector('.ant-select-selector, input') ?? changer);
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(0));
-    return Array.from(document.querySelectorAll('.ant-select-item-option')).map((o) => o.getAttribute('title') ?? o.textContent ?? '');
+    return Array.from(document.querySelectorAll('.ant-select-item-option')).map(
+      (o) => o.getAttribute('title') ?? o.textContent ?? '',
+    );
   }
 
   it('bill and money lists page 10/20/30/50/100 with no totals row; reports page 11/21/31/101/201', async () => {
     const rows = page([{ id: 1, number: 'CGRK001', billNo: 'SK001', totalPrice: 5, changeAmount: 5 }], 100);
-    fakeBackend({ '/depotHead/list': rows, '/accountHead/list': rows, '/account/list': page([{ id: 1, name: '现金' }], 100) });
+    fakeBackend({
+      '/depotHead/list': rows,
+      '/accountHead/list': rows,
+      '/account/list': page([{ id: 1, name: '现金' }], 100),
+    });
     const bill = renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
     await screen.findByText('CGRK001');
     expect(document.querySelector('.table-totals-row')).toBeNull();
@@ -230,34 +267,45 @@ describe('ListView filters kept for the browser tab', () => {
 });
 
 describe('ListView calls', () => {
-  it.each(['a transition, in slices', 'one synchronous pass'])('the first page\'s call leaves while the page renders (%s), before it is on screen, and only once', async (how) => {
-    const onScreenAtCall: boolean[] = [];
-    const backend = fakeBackend({
-      '/depotHead/list': () => {
-        onScreenAtCall.push(document.querySelector('.table-page') !== null);
-        return page([{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }]);
-      },
-    });
-    // As the router may render a page: a transition, rendered in slices by React's scheduler, or one pass at once
-    // (the address changes it renders so); not act's.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    signIn();
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      const shell = <SettingsProvider><ThemedConfig><AntApp><ListView spec={billSpec(BILL_KINDS.purchaseIn)} /></AntApp></ThemedConfig></SettingsProvider>;
-      if (how === 'one synchronous pass') flushSync(() => root.render(shell));
-      else startTransition(() => root.render(shell));
-      await screen.findByText('CGRK001');
-      expect(onScreenAtCall).toEqual([false]);
-      expect(backend.callsTo('/depotHead/list')).toHaveLength(1);
-    } finally {
-      root.unmount();
-      container.remove();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
-  });
+  it.each(['a transition, in slices', 'one synchronous pass'])(
+    "the first page's call leaves while the page renders (%s), before it is on screen, and only once",
+    async (how) => {
+      const onScreenAtCall: boolean[] = [];
+      const backend = fakeBackend({
+        '/depotHead/list': () => {
+          onScreenAtCall.push(document.querySelector('.table-page') !== null);
+          return page([{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }]);
+        },
+      });
+      // As the router may render a page: a transition, rendered in slices by React's scheduler, or one pass at once
+      // (the address changes it renders so); not act's.
+      const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      signIn();
+      const container = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(container);
+      try {
+        const shell = (
+          <SettingsProvider>
+            <ThemedConfig>
+              <AntApp>
+                <ListView spec={billSpec(BILL_KINDS.purchaseIn)} />
+              </AntApp>
+            </ThemedConfig>
+          </SettingsProvider>
+        );
+        if (how === 'one synchronous pass') flushSync(() => root.render(shell));
+        else startTransition(() => root.render(shell));
+        await screen.findByText('CGRK001');
+        expect(onScreenAtCall).toEqual([false]);
+        expect(backend.callsTo('/depotHead/list')).toHaveLength(1);
+      } finally {
+        root.unmount();
+        container.remove();
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      }
+    },
+  );
 });
 
 describe('ListView shown again (a tab brought back)', () => {
@@ -268,17 +316,27 @@ describe('ListView shown again (a tab brought back)', () => {
     useLayoutEffect(() => page.set(shown));
     return (
       <>
-        <button type="button" onClick={() => setShown((v) => !v)}>toggle</button>
+        <button type="button" onClick={() => setShown((v) => !v)}>
+          toggle
+        </button>
         <div style={shown ? undefined : { display: 'none' }}>
-          <PageShownContext value={page}><ListView spec={spec} /></PageShownContext>
+          <PageShownContext value={page}>
+            <ListView spec={spec} />
+          </PageShownContext>
         </div>
       </>
     );
   }
-  const checked = () => Array.from(document.querySelectorAll<HTMLInputElement>('tr.ant-table-row .ant-checkbox-input')).map((box) => box.checked);
+  const checked = () =>
+    Array.from(document.querySelectorAll<HTMLInputElement>('tr.ant-table-row .ant-checkbox-input')).map(
+      (box) => box.checked,
+    );
 
   it('asks again; the same answer keeps the ticked rows, a changed one shows its rows', async () => {
-    let rows = [{ id: 7, name: '销售经理', enabled: true }, { id: 8, name: '仓管', enabled: true }];
+    let rows = [
+      { id: 7, name: '销售经理', enabled: true },
+      { id: 8, name: '仓管', enabled: true },
+    ];
     const backend = fakeBackend({ '/role/list': () => page(rows) });
     renderInShell(<Tabbed spec={SYSTEM_VIEWS.role} />);
     await screen.findByText('销售经理');
@@ -331,11 +389,21 @@ describe('ListView shown again (a tab brought back)', () => {
 
 describe('ListView reloads', () => {
   it('a 查询 answered within 200 ms shows no spinner and renders no cell again for the same rows; a slower one shows the spinner', async () => {
-    const rows = [{ id: 1, name: '螺丝', currentStock: 3 }, { id: 2, name: '螺母', currentStock: 5 }];
+    const rows = [
+      { id: 1, name: '螺丝', currentStock: 3 },
+      { id: 2, name: '螺母', currentStock: 5 },
+    ];
     let hold: Promise<void> | null = null;
-    const backend = fakeBackend({ '/material/getListWithStock': async () => { await hold; return page(rows); } });
+    const backend = fakeBackend({
+      '/material/getListWithStock': async () => {
+        await hold;
+        return page(rows);
+      },
+    });
     let releaseFirst!: () => void;
-    hold = new Promise((resolve) => { releaseFirst = resolve; });
+    hold = new Promise((resolve) => {
+      releaseFirst = resolve;
+    });
     const rowLinks = vi.fn(() => null);
     renderInShell(<ListView spec={reportSpec('materialStock')} extras={{ rowLinks }} />);
     const spinning = () => document.querySelector('.ant-spin-spinning') !== null;
@@ -347,7 +415,9 @@ describe('ListView reloads', () => {
 
     // Any spinner shown from here on is recorded, however briefly.
     let spinnerSeen = false;
-    const observer = new MutationObserver(() => { spinnerSeen ||= spinning(); });
+    const observer = new MutationObserver(() => {
+      spinnerSeen ||= spinning();
+    });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
     const cellRenders = rowLinks.mock.calls.length;
     hold = null;
@@ -359,7 +429,9 @@ describe('ListView reloads', () => {
     expect(rowLinks.mock.calls.length, 'the same rows: no cell rendered again').toBe(cellRenders);
 
     let releaseSlow!: () => void;
-    hold = new Promise((resolve) => { releaseSlow = resolve; });
+    hold = new Promise((resolve) => {
+      releaseSlow = resolve;
+    });
     await userEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(backend.callsTo('/material/getListWithStock')).toHaveLength(3));
     expect(spinning(), 'not before 200 ms').toBe(false);
@@ -372,8 +444,11 @@ describe('ListView reloads', () => {
 });
 
 describe('ListView toolbar', () => {
-  it('rows arriving, a selection and a 查询 render the table, not the toolbar\'s buttons again', async () => {
-    let rows = [{ id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' }, { id: 2, number: 'CGRK002', operTimeStr: '2024-01-02 10:00:00' }];
+  it("rows arriving, a selection and a 查询 render the table, not the toolbar's buttons again", async () => {
+    let rows = [
+      { id: 1, number: 'CGRK001', operTimeStr: '2024-01-01 10:00:00' },
+      { id: 2, number: 'CGRK002', operTimeStr: '2024-01-02 10:00:00' },
+    ];
     const backend = fakeBackend({ '/depotHead/list': async () => page(rows) });
     signIn();
     const toolbarRenders = vi.fn();
@@ -400,13 +475,23 @@ describe('ListView toolbar', () => {
 describe('ListView empty state', () => {
   it('says 暂无数据 only once an answer is empty, not while the first one is awaited', async () => {
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const backend = fakeBackend({ '/depotHead/list': async () => { await held; return page([]); } });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const backend = fakeBackend({
+      '/depotHead/list': async () => {
+        await held;
+        return page([]);
+      },
+    });
     signIn();
     renderInShell(<ListView spec={billSpec(BILL_KINDS.purchaseIn)} />);
     await waitFor(() => expect(backend.callsTo('/depotHead/list')).toHaveLength(1));
     await waitFor(() => expect(document.querySelector('.ant-table-placeholder')).not.toBeNull());
-    expect(document.querySelector('.ant-table-placeholder')!.textContent!.trim(), 'nothing claimed before the answer').toBe('');
+    expect(
+      document.querySelector('.ant-table-placeholder')!.textContent!.trim(),
+      'nothing claimed before the answer',
+    ).toBe('');
     release();
     await waitFor(() => expect(document.querySelector('.ant-table-placeholder')!.textContent).toContain('暂无数据'));
   });

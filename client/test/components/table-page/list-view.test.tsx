@@ -61,14 +61,24 @@ function renderPage(Page: ComponentType) {
 
 const purchaseRows = (count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({
-    id: 1000 + i, number: `CGRK${String(i + 1).padStart(5, '0')}`, organName: '供应商甲', operTimeStr: '2026-11-20 10:00:00',
-    userName: '管理员', materialsList: '商品', materialCount: 2, totalPrice: 10, changeAmount: 1.25 * (i + 1), debt: 0.5, status: '0',
+    id: 1000 + i,
+    number: `CGRK${String(i + 1).padStart(5, '0')}`,
+    organName: '供应商甲',
+    operTimeStr: '2026-11-20 10:00:00',
+    userName: '管理员',
+    materialsList: '商品',
+    materialCount: 2,
+    totalPrice: 10,
+    changeAmount: 1.25 * (i + 1),
+    debt: 0.5,
+    status: '0',
   }));
 
 /** Data rows (not the totals row) of the table, as the texts of their cells. */
 const dataRows = (container: HTMLElement) =>
   [...container.querySelectorAll('tr.ant-table-row:not(.table-totals-row)')].map((tr) =>
-    [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim()));
+    [...tr.querySelectorAll('td')].map((td) => (td.textContent ?? '').trim()),
+  );
 
 const headerTitles = (container: HTMLElement) =>
   [...container.querySelectorAll('.ant-table-thead th')].map((th) => (th.textContent ?? '').trim());
@@ -105,7 +115,9 @@ describe('a bill list (采购入库)', () => {
     expect(headerTitles(first.container)).toContain('操作员');
     await user.click(button(first.container, /^列设置$/));
     await waitFor(() => expect(document.querySelector('.ant-popover')).not.toBeNull());
-    const box = within(document.querySelector<HTMLElement>('.ant-popover')!).getByTitle('操作员').querySelector('input')!;
+    const box = within(document.querySelector<HTMLElement>('.ant-popover')!)
+      .getByTitle('操作员')
+      .querySelector('input')!;
     await user.click(box);
     expect(box).not.toBeChecked();
     await waitFor(() => expect(headerTitles(first.container)).not.toContain('操作员'));
@@ -150,7 +162,10 @@ describe('a bill list (采购入库)', () => {
     await user.click(within(tour()!).getByText('下一步').closest('button')!);
     await user.click(within(tour()!).getByText('知道了').closest('button')!);
     await waitFor(() => expect(tour()).toBeNull());
-    const cached = JSON.parse(localStorage.getItem('pro__intro_cache_CGRK') ?? 'null') as { value: number; expire: number } | null;
+    const cached = JSON.parse(localStorage.getItem('pro__intro_cache_CGRK') ?? 'null') as {
+      value: number;
+      expire: number;
+    } | null;
     expect(cached?.value, 'cached at version 1 under pro__intro_cache_CGRK').toBe(1);
     const lifetime = (cached?.expire ?? 0) - Date.now();
     expect(lifetime > 864000000 - 60_000 && lifetime <= 864000000, `for 864000000 ms (${lifetime})`).toBe(true);
@@ -166,13 +181,20 @@ describe('a bill list (采购入库)', () => {
   it('a first visit’s tour waits for the list’s first rows, then opens', async () => {
     localStorage.removeItem('pro__intro_cache_CGRK');
     let answer: (() => void) | undefined;
-    const held = new Promise<void>((resolve) => { answer = resolve; });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname.endsWith('/depotHead/list')) await held;
-      const body = url.pathname.endsWith('/depotHead/list') ? { code: 200, data: { rows: purchaseRows(3), total: 3 } } : { code: 200, data: [] };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }));
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname.endsWith('/depotHead/list')) await held;
+        const body = url.pathname.endsWith('/depotHead/list')
+          ? { code: 200, data: { rows: purchaseRows(3), total: 3 } }
+          : { code: 200, data: [] };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
     const page = renderPage(PurchaseInList);
     const tour = () => document.querySelector<HTMLElement>('.ant-tour:not(.ant-tour-hidden)');
     await waitFor(() => expect(page.container.querySelector('.ant-table')).not.toBeNull());
@@ -208,10 +230,15 @@ describe('a bill list (采购入库)', () => {
         return original.get!.call(this) as never;
       });
     };
-    const spies = [spyOn(HTMLElement.prototype, 'offsetWidth'), spyOn(Element.prototype, 'scrollWidth'), spyOn(Element.prototype, 'clientWidth')];
+    const spies = [
+      spyOn(HTMLElement.prototype, 'offsetWidth'),
+      spyOn(Element.prototype, 'scrollWidth'),
+      spyOn(Element.prototype, 'clientWidth'),
+    ];
     // rc-table's scrollbar measure: a box appended to the body and read.
     const append = vi.spyOn(document.body, 'appendChild');
-    const scrollbarMeasures = () => append.mock.calls.filter(([node]) => node instanceof Element && node.id.startsWith('rc-scrollbar-measure'));
+    const scrollbarMeasures = () =>
+      append.mock.calls.filter(([node]) => node instanceof Element && node.id.startsWith('rc-scrollbar-measure'));
     try {
       const page = renderPage(PurchaseInList);
       await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
@@ -226,7 +253,7 @@ describe('a bill list (采购入库)', () => {
     }
   });
 
-  it('a row\'s links are plain buttons named by their labels; 删除 is drawn as danger and asks first', async () => {
+  it("a row's links are plain buttons named by their labels; 删除 is drawn as danger and asks first", async () => {
     mockBackend('/depotHead/list', purchaseRows(3));
     const { container } = renderPage(PurchaseInList);
     await waitFor(() => expect(dataRows(container)).toHaveLength(3));
@@ -235,18 +262,29 @@ describe('a bill list (采购入库)', () => {
     // Chinese characters: the names read as the labels.
     expect(links.map((link) => link.textContent)).toEqual(['查看', '编辑', '复制', '删除']);
     expect(links.filter((link) => link.classList.contains('ant-btn'))).toEqual([]);
-    expect(links.map((link) => link.className)).toEqual(['row-link', 'row-link', 'row-link', 'row-link row-link--danger']);
+    expect(links.map((link) => link.className)).toEqual([
+      'row-link',
+      'row-link',
+      'row-link',
+      'row-link row-link--danger',
+    ]);
     await setupUser().click(links[3]!);
     await waitFor(() => expect(screen.getByText('确定删除吗?')).toBeInTheDocument());
   });
 
   it('list failures: the spinner stops, 510 warns its message, other codes warn data.message', async () => {
     let answer: { status: number; body: unknown } = { status: 502, body: 'bad gateway' };
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      const listed = new URL(String(input), 'http://localhost').pathname.endsWith('/depotHead/list');
-      const { status, body } = listed ? answer : { status: 200, body: { code: 200, data: [] } };
-      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const listed = new URL(String(input), 'http://localhost').pathname.endsWith('/depotHead/list');
+        const { status, body } = listed ? answer : { status: 200, body: { code: 200, data: [] } };
+        return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
     const user = setupUser();
     const { container } = renderPage(PurchaseInList);
     const page = container.querySelector<HTMLElement>('.table-page')!;
@@ -264,11 +302,16 @@ describe('a bill list (采购入库)', () => {
 
   const toolbarButtons = async (container: HTMLElement) => {
     await waitFor(() => expect(container.querySelector('.table-operator')).not.toBeNull());
-    return [...container.querySelectorAll('.table-operator button')].map((b) => (b.textContent ?? '').replace(/\s+/g, ''));
+    return [...container.querySelectorAll('.table-operator button')].map((b) =>
+      (b.textContent ?? '').replace(/\s+/g, ''),
+    );
   };
 
   it('the toolbar shows only what the button codes grant on the page url: 1,2 → delete and audit', async () => {
-    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_in', btnStr: '1,2' }, { url: '/financial/money_in', btnStr: '1' }]);
+    storage.set(StorageKeys.buttonPermissions, [
+      { url: '/bill/purchase_in', btnStr: '1,2' },
+      { url: '/financial/money_in', btnStr: '1' },
+    ]);
     mockBackend('/depotHead/list', purchaseRows(3));
     const buttons = await toolbarButtons(renderPage(PurchaseInList).container);
     expect(buttons, 'edit (1): 删除').toContain('删除');
@@ -287,21 +330,33 @@ describe('a bill list (采购入库)', () => {
 
     storage.remove(StorageKeys.buttonPermissions);
     const admin = await toolbarButtons(renderPage(PurchaseInList).container);
-    for (const present of ['删除', '审核', '反审核', '导出']) expect(admin, `${present} shown to admin`).toContain(present);
+    for (const present of ['删除', '审核', '反审核', '导出'])
+      expect(admin, `${present} shown to admin`).toContain(present);
   });
 
   it('a page missing from a present list grants nothing', async () => {
     storage.set(StorageKeys.buttonPermissions, [{ url: '/financial/money_in', btnStr: '1,2,7,3' }]);
     mockBackend('/depotHead/list', purchaseRows(3));
     const buttons = await toolbarButtons(renderPage(PurchaseInList).container);
-    for (const absent of ['删除', '审核', '反审核', '导出']) expect(buttons, `${absent} not granted`).not.toContain(absent);
+    for (const absent of ['删除', '审核', '反审核', '导出'])
+      expect(buttons, `${absent} not granted`).not.toContain(absent);
   });
 });
 
 describe('a report (进销存统计)', () => {
   const stockRows: Row[] = Array.from({ length: 14 }, (_, i) => ({
-    id: i + 1, materialName: `商品${i + 1}`, materialStandard: '', materialModel: '', unitName: '个', materialColor: '',
-    unitPrice: 2, prevSum: i, inSum: 1.5 * i, outSum: i % 3, thisSum: 0.25 + i, thisAllPrice: i ? (10.1 * i).toFixed(2) : null,
+    id: i + 1,
+    materialName: `商品${i + 1}`,
+    materialStandard: '',
+    materialModel: '',
+    unitName: '个',
+    materialColor: '',
+    unitPrice: 2,
+    prevSum: i,
+    inSum: 1.5 * i,
+    outSum: i % 3,
+    thisSum: 0.25 + i,
+    thisAllPrice: i ? (10.1 * i).toFixed(2) : null,
   }));
 
   it('shows ten records and a 合计 row with the sums of the rows shown (2 decimals), - in the other columns', async () => {
@@ -309,7 +364,10 @@ describe('a report (进销存统计)', () => {
     const { container } = renderPage(InOutStockReport);
     await waitFor(() => expect(dataRows(container)).toHaveLength(10));
     expect(lists[0]?.get('pageSize'), 'size 11 asks for 10 records').toBe('10');
-    expect(lists[0]?.get('beginTime') && lists[0]?.get('endTime'), 'the report period is sent as plain parameters').toBeTruthy();
+    expect(
+      lists[0]?.get('beginTime') && lists[0]?.get('endTime'),
+      'the report period is sent as plain parameters',
+    ).toBeTruthy();
     const titles = headerTitles(container);
     const rows = dataRows(container);
     const totals = [...container.querySelectorAll('tr.table-totals-row td')].map((td) => (td.textContent ?? '').trim());

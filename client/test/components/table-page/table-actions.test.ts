@@ -10,8 +10,16 @@ const OK = { code: 200, data: { message: '成功' } };
 function feedback() {
   const shown: string[] = [];
   const ui = {
-    message: { success: (text: string) => shown.push(text), warning: (text: string) => shown.push(text), error: (text: string) => shown.push(text) },
-    modal: { confirm: ({ onOk }: { onOk: () => unknown }) => { void onOk(); } },
+    message: {
+      success: (text: string) => shown.push(text),
+      warning: (text: string) => shown.push(text),
+      error: (text: string) => shown.push(text),
+    },
+    modal: {
+      confirm: ({ onOk }: { onOk: () => unknown }) => {
+        void onOk();
+      },
+    },
   } as unknown as Parameters<typeof deleteOne>[0];
   return { ui, shown };
 }
@@ -27,7 +35,12 @@ afterEach(() => {
 
 describe('list writes keep a second apart from the module’s other writes', () => {
   it('a row delete, a batch 禁用 and a batch delete right after a save wait for the module’s next slot', async () => {
-    const backend = fakeBackend({ '/person/update': OK, '/person/delete': OK, '/person/batchSetStatus': OK, '/person/deleteBatch': OK });
+    const backend = fakeBackend({
+      '/person/update': OK,
+      '/person/delete': OK,
+      '/person/batchSetStatus': OK,
+      '/person/deleteBatch': OK,
+    });
     const { ui, shown } = feedback();
     const reloads: string[] = [];
     await spacedWrite('/person/update', () => fetch('/jshERP-boot/person/update', { method: 'PUT' }));

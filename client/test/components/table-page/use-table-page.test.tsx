@@ -18,7 +18,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('useTablePage', () => {
   it('a search sends its call within the 查询 itself, and only once', async () => {
-    const backend = fakeBackend({ '/role/list': { code: 200, data: { rows: [{ id: 1, name: '销售经理', description: '' }], total: 1 } } });
+    const backend = fakeBackend({
+      '/role/list': { code: 200, data: { rows: [{ id: 1, name: '销售经理', description: '' }], total: 1 } },
+    });
     const calls = () => backend.callsTo('/role/list');
     const { result } = renderHook(() => useTablePage(options));
     await waitFor(() => expect(result.current.rows).toHaveLength(1));
@@ -37,7 +39,9 @@ describe('useTablePage', () => {
   });
 
   it('a reload sends its call within the event that asks for it, and only once', async () => {
-    const backend = fakeBackend({ '/role/list': { code: 200, data: { rows: [{ id: 1, name: '销售经理', description: '' }], total: 1 } } });
+    const backend = fakeBackend({
+      '/role/list': { code: 200, data: { rows: [{ id: 1, name: '销售经理', description: '' }], total: 1 } },
+    });
     const calls = () => backend.callsTo('/role/list');
     const { result } = renderHook(() => useTablePage(options));
     await waitFor(() => expect(result.current.rows).toHaveLength(1));

@@ -45,7 +45,11 @@ const ok = () => document.querySelector<HTMLButtonElement>('.ant-modal-footer .a
 
 /** Sets the three fields, as a paste into each would (typing key by key only slows the test). */
 function fill(old: string, next: string, confirm: string) {
-  for (const [placeholder, value] of [['请输入旧密码', old], ['新密码至少6位，区分大小写', next], ['请确认新密码', confirm]] as const) {
+  for (const [placeholder, value] of [
+    ['请输入旧密码', old],
+    ['新密码至少6位，区分大小写', next],
+    ['请确认新密码', confirm],
+  ] as const) {
     fireEvent.change(field(placeholder), { target: { value } });
   }
 }
@@ -81,12 +85,15 @@ describe('the password modal', () => {
 
   it('sends all three as md5 over PUT; a wrong old password warns and the modal stays', async () => {
     const calls: { url: string; method: string; body: unknown }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: String(input), method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)) });
-      return new Response(JSON.stringify({ code: 200, data: { status: 2, message: '原始密码输入错误' } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push({ url: String(input), method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)) });
+        return new Response(JSON.stringify({ code: 200, data: { status: 2, message: '原始密码输入错误' } }), {
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
     const user = renderModal();
     await user.click(screen.getByText('open'));
     await screen.findByText('修改密码');
@@ -97,7 +104,10 @@ describe('the password modal', () => {
     expect(calls[0]!.url).toMatch(/\/jshERP-boot\/user\/updatePwd$/);
     expect(calls[0]!.method).toBe('PUT');
     expect(calls[0]!.body, 'all three hashed, none in plain text').toEqual({
-      userId: 63, oldpassword: md5('wrong99'), password: md5('abc1234'), confirmPassword: md5('abc1234'),
+      userId: 63,
+      oldpassword: md5('wrong99'),
+      password: md5('abc1234'),
+      confirmPassword: md5('abc1234'),
     });
     expect(screen.getByText('修改密码'), 'the modal stays open').toBeInTheDocument();
   });

@@ -1,6 +1,11 @@
 // The password modal's rules, as pure functions: each returns the message key of the failed rule.
 import { expect, it } from 'vitest';
-import { checkConfirmPassword, checkNewPassword, checkOldPassword, NEW_PASSWORD_PATTERN } from '../../../features/account/password-rules';
+import {
+  checkConfirmPassword,
+  checkNewPassword,
+  checkOldPassword,
+  NEW_PASSWORD_PATTERN,
+} from '../../../features/account/password-rules';
 import { zhCN } from '../../../lib/i18n/zh-CN';
 
 const text = (key: keyof typeof zhCN | null) => (key === null ? null : zhCN[key]);
@@ -17,7 +22,8 @@ it('new password: required, differs from the old one, 6+ with a lowercase letter
   for (const weak of ['abcdef', '123456', 'ABC123', 'ab1', 'Abc12']) {
     expect(text(checkNewPassword(weak, 'old')), weak).toBe('密码由6位数字、小写字母组成!');
   }
-  for (const good of ['abc123', 'Abc123', '1a2b3c', 'abc 12 x!']) expect(checkNewPassword(good, 'old'), good).toBe(null);
+  for (const good of ['abc123', 'Abc123', '1a2b3c', 'abc 12 x!'])
+    expect(checkNewPassword(good, 'old'), good).toBe(null);
   expect(NEW_PASSWORD_PATTERN).toEqual(/^(?=.*[a-z])(?=.*\d).{6,}$/);
 });
 

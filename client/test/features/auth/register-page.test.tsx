@@ -17,10 +17,15 @@ afterEach(() => {
 
 it('shows the name, password and confirmation rules and sends nothing', async () => {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    calls.push(String(input));
-    return new Response(JSON.stringify({ code: 200, data: { platformValue: '0' } }), { headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Response(JSON.stringify({ code: 200, data: { platformValue: '0' } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   render(
     <MemoryRouter initialEntries={['/user/register']}>
@@ -29,12 +34,24 @@ it('shows the name, password and confirmation rules and sends nothing', async ()
       </AntApp>
     </MemoryRouter>,
   );
-  for (const [placeholder, value] of [['请输入用户名', 'AB'], ['至少6位密码，区分大小写', 'abcdef'], ['确认密码', 'abcdeg']] as const) {
+  for (const [placeholder, value] of [
+    ['请输入用户名', 'AB'],
+    ['至少6位密码，区分大小写', 'abcdef'],
+    ['确认密码', 'abcdeg'],
+  ] as const) {
     fireEvent.change(await screen.findByPlaceholderText(placeholder), { target: { value } });
   }
-  await user.click(screen.getAllByText(/注册租户/).map((e) => e.closest('button')).find(Boolean)!);
+  await user.click(
+    screen
+      .getAllByText(/注册租户/)
+      .map((e) => e.closest('button'))
+      .find(Boolean)!,
+  );
   for (const text of ['用户名需要由4位小写字母组成!', '密码由6位数字、小写字母组成!', '两次密码不一致!']) {
     await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
   }
-  expect(calls.filter((url) => url.includes('/user/registerUser')), 'nothing sent').toEqual([]);
+  expect(
+    calls.filter((url) => url.includes('/user/registerUser')),
+    'nothing sent',
+  ).toEqual([]);
 });

@@ -13,8 +13,15 @@ import { scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const head = {
-  id: 410, number: 'QGD00000000410', defaultNumber: 'QGD00000000410', operTimeStr: '2026-11-22 09:00:00', status: '0', remark: '',
-  fileName: 'bill/63/quote_1763800000000.pdf', linkNumber: null, creatorName: 'jsh',
+  id: 410,
+  number: 'QGD00000000410',
+  defaultNumber: 'QGD00000000410',
+  operTimeStr: '2026-11-22 09:00:00',
+  status: '0',
+  remark: '',
+  fileName: 'bill/63/quote_1763800000000.pdf',
+  linkNumber: null,
+  creatorName: 'jsh',
 };
 
 function backend(stored = head) {
@@ -23,24 +30,34 @@ function backend(stored = head) {
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: {} }),
     'GET /systemConfig/fileSizeLimit': () => ({ code: 200, data: 1024 }),
     'GET /depotHead/getDetailByNumber': () => ({ code: 200, data: stored }),
-    'GET /depotItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [{ id: 961, barCode: '1000007', name: '安全帽', unit: '个', operNumber: 30 }] } }),
+    'GET /depotItem/getDetailList': () => ({
+      code: 200,
+      data: { total: 1, rows: [{ id: 961, barCode: '1000007', name: '安全帽', unit: '个', operNumber: 30 }] },
+    }),
     'PUT /depotHead/updateDepotHeadAndDetail': () => ({ code: 200, msg: '操作成功' }),
   });
   // The upload's multipart body is no JSON: answered here, everything else by the script.
   const scripted = globalThis.fetch;
   const uploads: { biz: string | null; file: File }[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    if (!String(input).includes('/systemConfig/upload')) return scripted(input, init);
-    const data = init!.body as FormData;
-    const file = data.get('file') as File;
-    uploads.push({ biz: new URL(input, 'http://localhost').searchParams.get('biz'), file });
-    return new Response(JSON.stringify({ code: 200, data: `bill/63/${file.name.replace('.', '_1763900000000.')}` }), { headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      if (!String(input).includes('/systemConfig/upload')) return scripted(input, init);
+      const data = init!.body as FormData;
+      const file = data.get('file') as File;
+      uploads.push({ biz: new URL(input, 'http://localhost').searchParams.get('biz'), file });
+      return new Response(JSON.stringify({ code: 200, data: `bill/63/${file.name.replace('.', '_1763900000000.')}` }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
   return { api, uploads };
 }
 
-const choose = (file: File) => fireEvent.change(document.querySelector('.bill-form input[type=file]')!, { target: { files: [file] } });
-const shownFiles = () => Array.from(document.querySelectorAll('.bill-form .ant-upload-list-item-name')).map((n) => n.textContent);
+const choose = (file: File) =>
+  fireEvent.change(document.querySelector('.bill-form input[type=file]')!, { target: { files: [file] } });
+const shownFiles = () =>
+  Array.from(document.querySelectorAll('.bill-form .ant-upload-list-item-name')).map((n) => n.textContent);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,7 +66,17 @@ describe('bill attachments', () => {
     const { api, uploads } = backend();
     signIn();
     const onSaved = vi.fn();
-    render(<App><BillForm kind={billFormKind('purchaseApply')} target={{ mode: 'edit', row: { number: 'QGD00000000410' } }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
+    render(
+      <App>
+        <BillForm
+          kind={billFormKind('purchaseApply')}
+          target={{ mode: 'edit', row: { number: 'QGD00000000410' } }}
+          canAudit={false}
+          onClose={vi.fn()}
+          onSaved={onSaved}
+        />
+      </App>,
+    );
     await screen.findByDisplayValue('QGD00000000410');
     await waitFor(() => expect(shownFiles()).toEqual(['quote_1763800000000.pdf']));
 
@@ -63,19 +90,33 @@ describe('bill attachments', () => {
     const link = screen.getByText('spec_1763900000000.pdf').closest('a')!;
     expect(link.getAttribute('href')).toBe('/jshERP-boot/systemConfig/static/bill/63/spec_1763900000000.pdf');
 
-    fireEvent.click(screen.getByText('quote_1763800000000.pdf').closest('.ant-upload-list-item')!.querySelector('button')!);
+    fireEvent.click(
+      screen.getByText('quote_1763800000000.pdf').closest('.ant-upload-list-item')!.querySelector('button')!,
+    );
     await waitFor(() => expect(shownFiles()).toEqual(['spec_1763900000000.pdf']));
 
     fireEvent.keyDown(screen.getByLabelText('数量 1'), { key: 's', ctrlKey: true });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    const info = JSON.parse((api.callsTo('PUT /depotHead/updateDepotHeadAndDetail')[0]!.body as { info: string }).info) as Record<string, unknown>;
+    const info = JSON.parse(
+      (api.callsTo('PUT /depotHead/updateDepotHeadAndDetail')[0]!.body as { info: string }).info,
+    ) as Record<string, unknown>;
     expect(info.fileName).toBe('bill/63/spec_1763900000000.pdf');
   });
 
   it('sends a file of exactly the size limit (the gateway allows its multipart framing) and refuses one byte more', async () => {
     const { uploads } = backend();
     signIn();
-    render(<App><BillForm kind={billFormKind('purchaseApply')} target={{ mode: 'edit', row: { number: 'QGD00000000410' } }} canAudit={false} onClose={vi.fn()} onSaved={vi.fn()} /></App>);
+    render(
+      <App>
+        <BillForm
+          kind={billFormKind('purchaseApply')}
+          target={{ mode: 'edit', row: { number: 'QGD00000000410' } }}
+          canAudit={false}
+          onClose={vi.fn()}
+          onSaved={vi.fn()}
+        />
+      </App>,
+    );
     await screen.findByDisplayValue('QGD00000000410');
     await waitFor(() => expect(shownFiles()).toEqual(['quote_1763800000000.pdf']));
 
@@ -90,9 +131,22 @@ describe('bill attachments', () => {
   it('the detail lists the attachments as links', async () => {
     backend({ ...head, fileName: 'bill/63/quote_1763800000000.pdf,bill/63/photo_1763800000001.png' });
     signIn();
-    render(<App><BillDetail kind={billFormKind('purchaseApply')} row={{ number: 'QGD00000000410' }} canAudit={false} canUnaudit={false} onClose={vi.fn()} onChanged={vi.fn()} /></App>);
+    render(
+      <App>
+        <BillDetail
+          kind={billFormKind('purchaseApply')}
+          row={{ number: 'QGD00000000410' }}
+          canAudit={false}
+          canUnaudit={false}
+          onClose={vi.fn()}
+          onChanged={vi.fn()}
+        />
+      </App>,
+    );
     const photo = await screen.findByText('photo_1763800000001.png');
     expect(photo.getAttribute('href')).toBe('/jshERP-boot/systemConfig/static/bill/63/photo_1763800000001.png');
-    expect(screen.getByText('quote_1763800000000.pdf').getAttribute('href')).toBe('/jshERP-boot/systemConfig/static/bill/63/quote_1763800000000.pdf');
+    expect(screen.getByText('quote_1763800000000.pdf').getAttribute('href')).toBe(
+      '/jshERP-boot/systemConfig/static/bill/63/quote_1763800000000.pdf',
+    );
   });
 });

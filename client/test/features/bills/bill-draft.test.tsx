@@ -19,9 +19,21 @@ function backend() {
   return scriptBackend({
     'GET /depotHead/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
     ...PURCHASE_IN_FORM_ANSWERS,
-    'GET /material/getMaterialByBarCode': () => ({ code: 200, data: [
-      { id: 7, mBarCode: '1000007', name: '安全帽', commodityUnit: '个', purchaseDecimal: 25, stock: 3, enableSerialNumber: '0', enableBatchNumber: '0' },
-    ] }),
+    'GET /material/getMaterialByBarCode': () => ({
+      code: 200,
+      data: [
+        {
+          id: 7,
+          mBarCode: '1000007',
+          name: '安全帽',
+          commodityUnit: '个',
+          purchaseDecimal: 25,
+          stock: 3,
+          enableSerialNumber: '0',
+          enableBatchNumber: '0',
+        },
+      ],
+    }),
     'GET /depotItem/findStockByDepotAndBarCode': () => ({ code: 200, data: { stock: 3 } }),
     'POST /depotHead/addDepotHeadAndDetail': () => ({ code: 200, msg: '操作成功' }),
   });
@@ -31,7 +43,11 @@ async function showList() {
   rememberIntro(storage, 'CGRK', 1);
   holdButtons('/bill/purchase_in', '1');
   signIn();
-  return render(<App><PurchaseInList /></App>);
+  return render(
+    <App>
+      <PurchaseInList />
+    </App>,
+  );
 }
 
 async function typeABill() {
@@ -48,7 +64,10 @@ async function typeABill() {
   await waitFor(() => expect(stored()).toContain('"operNumber":12'));
 }
 
-const offer = () => waitFor(() => expect(document.querySelector('.ant-modal-confirm .ant-modal-title')?.textContent).toBe('恢复未保存的内容？'));
+const offer = () =>
+  waitFor(() =>
+    expect(document.querySelector('.ant-modal-confirm .ant-modal-title')?.textContent).toBe('恢复未保存的内容？'),
+  );
 const offerButton = (label: string) => queryButton(label, document.querySelector('.ant-modal-confirm') as HTMLElement)!;
 
 beforeEach(() => localStorage.clear());
@@ -74,9 +93,13 @@ describe('bill drafts', () => {
 
     fireEvent.click(queryButton('保存')!);
     await waitFor(() => expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(1));
-    const rows = JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { rows: string }).rows) as Array<Record<string, unknown>>;
+    const rows = JSON.parse(
+      (api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { rows: string }).rows,
+    ) as Array<Record<string, unknown>>;
     expect(rows[0]).toMatchObject({ barCode: '1000007', operNumber: 12 });
-    expect(JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string }).info)).toMatchObject({ organId: 60, remark: '货到付款', number: 'CGRK00000000680' });
+    expect(
+      JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string }).info),
+    ).toMatchObject({ organId: 60, remark: '货到付款', number: 'CGRK00000000680' });
     await waitFor(() => expect(stored()).toBeNull());
   });
 

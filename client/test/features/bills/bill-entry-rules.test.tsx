@@ -25,8 +25,14 @@ function backend() {
   return scriptBackend({
     'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
     'POST /supplier/findBySelect_retail': () => [],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /depot/findDepotByCurrentUser': () => ({
+      code: 200,
+      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
+    }),
+    'GET /account/getAccount': () => ({
+      code: 200,
+      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
+    }),
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000801' } }),
     // Answers come back slowly and out of step with the keys, as over a network.
@@ -41,7 +47,17 @@ function backend() {
 async function openForm(name: BillKindName = 'purchaseIn') {
   signIn();
   const onSaved = vi.fn();
-  render(<App><BillForm kind={billFormKind(name)} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
+  render(
+    <App>
+      <BillForm
+        kind={billFormKind(name)}
+        target={{ mode: 'add' }}
+        canAudit={false}
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />
+    </App>,
+  );
   await screen.findByDisplayValue(`${billFormKind(name).prefixNo}00000000801`);
   const field = screen.getByPlaceholderText<HTMLInputElement>('扫描或输入条码后回车');
   field.focus();
@@ -55,7 +71,8 @@ function gun(field: HTMLInputElement, code: string) {
 }
 
 const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-grid [aria-label="${name}"]`)!;
-const quantities = () => Array.from(document.querySelectorAll<HTMLInputElement>('.bill-grid [data-cell="operNumber"]')).map((i) => i.value);
+const quantities = () =>
+  Array.from(document.querySelectorAll<HTMLInputElement>('.bill-grid [data-cell="operNumber"]')).map((i) => i.value);
 const shown = () => Array.from(document.querySelectorAll('.bill-cell-problems li')).map((li) => li.textContent);
 
 async function chooseSupplier() {
@@ -73,8 +90,11 @@ describe('bill entry by keyboard and scanner', () => {
     gun(field, '1000002');
     expect(field.value).toBe('');
     await waitFor(() => expect(quantities()).toEqual(['1', '1', '1']));
-    expect(Array.from(document.querySelectorAll('.bill-grid [data-cell="barCode"]')).map((i) => (i as HTMLInputElement).value))
-      .toEqual(['1000001', '1000003', '1000002']);
+    expect(
+      Array.from(document.querySelectorAll('.bill-grid [data-cell="barCode"]')).map(
+        (i) => (i as HTMLInputElement).value,
+      ),
+    ).toEqual(['1000001', '1000003', '1000002']);
     expect(document.activeElement).toBe(field);
     gun(field, '1000001');
     await waitFor(() => expect(quantities()).toEqual(['2', '1', '1']));
@@ -114,8 +134,13 @@ describe('bill entry by keyboard and scanner', () => {
     expect(shown()).toEqual([]);
     fireEvent.keyDown(field, { key: 's', ctrlKey: true });
     await waitFor(() => expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(1));
-    const rows = JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { rows: string }).rows) as { operNumber: number; unitPrice: number }[];
-    expect(rows.map((r) => [r.operNumber, r.unitPrice])).toEqual([[500, 45], [1, 1.5]]);
+    const rows = JSON.parse(
+      (api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { rows: string }).rows,
+    ) as { operNumber: number; unitPrice: number }[];
+    expect(rows.map((r) => [r.operNumber, r.unitPrice])).toEqual([
+      [500, 45],
+      [1, 1.5],
+    ]);
     storage.remove(StorageKeys.maxLineQuantity);
   });
 
@@ -155,7 +180,9 @@ describe('bill entry by keyboard and scanner', () => {
     expect(document.activeElement?.textContent).toMatch(/上\s*传/);
     fireEvent.keyDown(field, { key: 's', ctrlKey: true });
     await waitFor(() => expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(1));
-    const info = JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string }).info) as Record<string, unknown>;
+    const info = JSON.parse(
+      (api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string }).info,
+    ) as Record<string, unknown>;
     expect(info).toMatchObject({ operTime: '2026-10-15 09:30:00', remark: '月底结' });
   });
 
@@ -185,7 +212,9 @@ describe('bill entry by keyboard and scanner', () => {
     fireEvent.keyDown(field, { key: 's', ctrlKey: true });
     fireEvent.click(await screen.findByRole('button', { name: '仍然保存' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string }).info)).toMatchObject({ changeAmount: 18, backAmount: -8 });
+    expect(
+      JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string }).info),
+    ).toMatchObject({ changeAmount: 18, backAmount: -8 });
   });
   it('a supplier picked with Enter: a second Enter before its list has closed goes on to 单据日期, the supplier kept', async () => {
     backend();
@@ -203,11 +232,16 @@ describe('bill entry by keyboard and scanner', () => {
     await waitFor(() => expect(supplier.getAttribute('aria-expanded')).toBe('false'));
     expect(supplier.closest('.ant-select')?.textContent).toContain('上海世达工具有限公司');
   });
-  it('the form kit\'s save and keys: Enter walks head → scan field → the line\'s cells → a new line → the money block; no supplier sends nothing and puts the cursor there; Ctrl+S twice and a click while saving send one bill', async () => {
+  it("the form kit's save and keys: Enter walks head → scan field → the line's cells → a new line → the money block; no supplier sends nothing and puts the cursor there; Ctrl+S twice and a click while saving send one bill", async () => {
     const api = backend();
     let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    api.answer('POST /depotHead/addDepotHeadAndDetail', async () => { await held; return { code: 200, msg: '操作成功' }; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api.answer('POST /depotHead/addDepotHeadAndDetail', async () => {
+      await held;
+      return { code: 200, msg: '操作成功' };
+    });
     const { field, onSaved } = await openForm();
     const enter = () => fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
     const at = () => (document.activeElement as HTMLElement).getAttribute('aria-label') ?? document.activeElement?.id;

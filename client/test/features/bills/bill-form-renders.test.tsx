@@ -14,12 +14,30 @@ import { signIn } from '../../helpers/session';
 const renders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../lib/i18n/use-t', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../lib/i18n/use-t')>();
-  return { ...actual, useT: () => { renders.count++; return actual.useT(); } };
+  return {
+    ...actual,
+    useT: () => {
+      renders.count++;
+      return actual.useT();
+    },
+  };
 });
 
 const screwdriver = {
-  mBarCode: '1000001', name: '螺丝刀套装', standard: '12件套', model: 'LS-12', commodityUnit: '套', sku: null,
-  billPrice: 45, taxRate: 13, taxMoney: 5.85, taxLastMoney: 50.85, stock: 52, depotId: 14, enableSerialNumber: '0', enableBatchNumber: '0',
+  mBarCode: '1000001',
+  name: '螺丝刀套装',
+  standard: '12件套',
+  model: 'LS-12',
+  commodityUnit: '套',
+  sku: null,
+  billPrice: 45,
+  taxRate: 13,
+  taxMoney: 5.85,
+  taxLastMoney: 50.85,
+  stock: 52,
+  depotId: 14,
+  enableSerialNumber: '0',
+  enableBatchNumber: '0',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +51,17 @@ function backend(barCode: () => unknown) {
 
 async function openForm() {
   signIn();
-  render(<App><BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'add' }} canAudit onClose={() => undefined} onSaved={() => undefined} /></App>);
+  render(
+    <App>
+      <BillForm
+        kind={billFormKind('purchaseIn')}
+        target={{ mode: 'add' }}
+        canAudit
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />
+    </App>,
+  );
   const field = await screen.findByPlaceholderText<HTMLInputElement>('扫描或输入条码后回车');
   await waitFor(() => expect(screen.getByDisplayValue('CGRK00000000673')).toBeTruthy());
   await new Promise((resolve) => setTimeout(resolve, 100));
@@ -46,7 +74,8 @@ describe('the scan field', () => {
     const field = await openForm();
 
     const before = renders.count;
-    for (const length of [1, 2, 3, 4, 5, 6, 7]) fireEvent.change(field, { target: { value: '1000001'.slice(0, length) } });
+    for (const length of [1, 2, 3, 4, 5, 6, 7])
+      fireEvent.change(field, { target: { value: '1000001'.slice(0, length) } });
     fireEvent.keyDown(field, { key: 'Enter' });
     await waitFor(() => expect(api.callsTo('GET /material/getMaterialByBarCode')).toHaveLength(1));
     expect(field.value, 'cleared for the next code').toBe('');
@@ -59,15 +88,22 @@ describe('saving the bill form', () => {
   it('the save starting and ending renders its buttons, not the form', async () => {
     const api = backend(() => ({ code: 200, data: [screwdriver] }));
     let releaseSave!: () => void;
-    const saved = new Promise<void>((resolve) => { releaseSave = resolve; });
-    api.answer('POST /depotHead/addDepotHeadAndDetail', async () => { await saved; return { code: 200, msg: '操作成功' }; });
+    const saved = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    api.answer('POST /depotHead/addDepotHeadAndDetail', async () => {
+      await saved;
+      return { code: 200, msg: '操作成功' };
+    });
     const field = await openForm();
     const select = document.querySelector('.ant-select-selector, .ant-select')!;
     fireEvent.mouseDown(select.querySelector('input') ?? select);
     fireEvent.click(await screen.findByText('上海世达工具有限公司', { selector: '.ant-select-item-option-content' }));
     fireEvent.change(field, { target: { value: '1000001' } });
     fireEvent.keyDown(field, { key: 'Enter' });
-    await waitFor(() => expect(document.querySelector<HTMLInputElement>('.bill-grid [aria-label="数量 1"]')?.value).toBe('1'));
+    await waitFor(() =>
+      expect(document.querySelector<HTMLInputElement>('.bill-grid [aria-label="数量 1"]')?.value).toBe('1'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const before = renders.count;

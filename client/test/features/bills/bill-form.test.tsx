@@ -11,20 +11,58 @@ import { PURCHASE_BILL_OPENING, scriptBackend, type Call } from '../../helpers/f
 import { signIn } from '../../helpers/session';
 
 const screwdriver = {
-  mBarCode: '1000001', name: '螺丝刀套装', standard: '12件套', model: 'LS-12', commodityUnit: '套', sku: null,
-  billPrice: 45, taxRate: 13, taxMoney: 5.85, taxLastMoney: 50.85, stock: 52, depotId: 14, enableSerialNumber: '0', enableBatchNumber: '0',
+  mBarCode: '1000001',
+  name: '螺丝刀套装',
+  standard: '12件套',
+  model: 'LS-12',
+  commodityUnit: '套',
+  sku: null,
+  billPrice: 45,
+  taxRate: 13,
+  taxMoney: 5.85,
+  taxLastMoney: 50.85,
+  stock: 52,
+  depotId: 14,
+  enableSerialNumber: '0',
+  enableBatchNumber: '0',
 };
-const paper = { ...screwdriver, mBarCode: '1000003', name: 'A4复印纸', standard: '70g 500张', commodityUnit: '包', billPrice: 18, taxMoney: 2.34, taxLastMoney: 20.34, stock: 141 };
+const paper = {
+  ...screwdriver,
+  mBarCode: '1000003',
+  name: 'A4复印纸',
+  standard: '70g 500张',
+  commodityUnit: '包',
+  billPrice: 18,
+  taxMoney: 2.34,
+  taxLastMoney: 20.34,
+  stock: 141,
+};
 
 function backend(save: (call: Call) => unknown = () => ({ code: 200, msg: '操作成功' })) {
   return scriptBackend({
     ...PURCHASE_BILL_OPENING,
     'GET /material/getMaterialByBarCode': (call) => ({
-      code: 200, data: [screwdriver, paper].filter((m) => m.mBarCode === call.query.get('barCode')),
+      code: 200,
+      data: [screwdriver, paper].filter((m) => m.mBarCode === call.query.get('barCode')),
     }),
     'GET /material/findBySelect': (call) => ({
-      total: 2, rows: [screwdriver, paper].filter((m) => m.name.includes(call.query.get('q') ?? '') || m.mBarCode === call.query.get('q') || call.query.get('q') === 'lsd')
-        .map((m, i) => ({ id: 100 + i, mBarCode: m.mBarCode, name: m.name, standard: m.standard, model: m.model, unit: m.commodityUnit, stock: m.stock })),
+      total: 2,
+      rows: [screwdriver, paper]
+        .filter(
+          (m) =>
+            m.name.includes(call.query.get('q') ?? '') ||
+            m.mBarCode === call.query.get('q') ||
+            call.query.get('q') === 'lsd',
+        )
+        .map((m, i) => ({
+          id: 100 + i,
+          mBarCode: m.mBarCode,
+          name: m.name,
+          standard: m.standard,
+          model: m.model,
+          unit: m.commodityUnit,
+          stock: m.stock,
+        })),
     }),
     'POST /depotHead/addDepotHeadAndDetail': save,
   });
@@ -34,7 +72,11 @@ async function openForm(target: BillTarget = { mode: 'add' }) {
   signIn();
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  render(<App><BillForm kind={billFormKind('purchaseIn')} target={target} canAudit onClose={onClose} onSaved={onSaved} /></App>);
+  render(
+    <App>
+      <BillForm kind={billFormKind('purchaseIn')} target={target} canAudit onClose={onClose} onSaved={onSaved} />
+    </App>,
+  );
   await screen.findByPlaceholderText('扫描或输入条码后回车');
   await waitFor(() => expect(screen.getByDisplayValue('CGRK00000000673')).toBeTruthy());
   return { onSaved, onClose };
@@ -106,7 +148,7 @@ describe('bill form', () => {
     expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
   });
 
-  it('sends info and rows as JSON text with the bill\'s signs; a refusal keeps every line and shows the reason', async () => {
+  it("sends info and rows as JSON text with the bill's signs; a refusal keeps every line and shows the reason", async () => {
     let answer: unknown = { code: 8000004, data: { message: '商品:螺丝刀套装-1000001库存不足' } };
     const api = backend(() => answer);
     const { onSaved } = await openForm();
@@ -123,10 +165,20 @@ describe('bill form', () => {
     const sent = api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
     expect(typeof sent.info).toBe('string');
     expect(JSON.parse(sent.info)).toMatchObject({
-      type: '入库', subType: '采购', number: 'CGRK00000000673', organId: 57, accountId: 17, totalPrice: -810, changeAmount: -915.3,
-      discountLastMoney: 915.3, debt: 0, status: '0',
+      type: '入库',
+      subType: '采购',
+      number: 'CGRK00000000673',
+      organId: 57,
+      accountId: 17,
+      totalPrice: -810,
+      changeAmount: -915.3,
+      discountLastMoney: 915.3,
+      debt: 0,
+      status: '0',
     });
-    expect((JSON.parse(sent.rows) as unknown[]).map((r) => (r as { barCode: string; operNumber: number }).operNumber)).toEqual([10, 20]);
+    expect(
+      (JSON.parse(sent.rows) as unknown[]).map((r) => (r as { barCode: string; operNumber: number }).operNumber),
+    ).toEqual([10, 20]);
     // Kept: the lines, their quantities and totals; the dialog is still open.
     expect(cell('数量 1').value).toBe('10');
     expect(cell('数量 2').value).toBe('20');
@@ -139,20 +191,77 @@ describe('bill form', () => {
 
   it('编辑 loads the head and lines back as stored and saves them by PUT with id and status', async () => {
     const api = backend();
-    api.answer('GET /depotHead/getDetailByNumber', () => ({ code: 200, data: {
-      id: 307, number: 'CGRK00000000307', defaultNumber: 'CGRK00000000307', operTimeStr: '2026-11-21 16:51:00', organId: 57, accountId: 17,
-      status: '0', remark: '货到付款', discount: 0, discountMoney: 0, discountLastMoney: 915.3, otherMoney: 20, deposit: 0,
-      changeAmount: 900, totalPrice: 810, linkNumber: null,
-    } }));
-    api.answer('GET /depotItem/getDetailList', () => ({ code: 200, data: { total: 2, rows: [
-      { id: 901, barCode: '1000001', name: '螺丝刀套装', unit: '套', depotId: 14, operNumber: 10, unitPrice: 45, allPrice: 450, taxRate: 13, taxMoney: 58.5, taxLastMoney: 508.5, stock: 52 },
-      { id: 902, barCode: '1000003', name: 'A4复印纸', unit: '包', depotId: 14, operNumber: 20, unitPrice: 18, allPrice: 360, taxRate: 13, taxMoney: 46.8, taxLastMoney: 406.8, stock: 141 },
-    ] } }));
+    api.answer('GET /depotHead/getDetailByNumber', () => ({
+      code: 200,
+      data: {
+        id: 307,
+        number: 'CGRK00000000307',
+        defaultNumber: 'CGRK00000000307',
+        operTimeStr: '2026-11-21 16:51:00',
+        organId: 57,
+        accountId: 17,
+        status: '0',
+        remark: '货到付款',
+        discount: 0,
+        discountMoney: 0,
+        discountLastMoney: 915.3,
+        otherMoney: 20,
+        deposit: 0,
+        changeAmount: 900,
+        totalPrice: 810,
+        linkNumber: null,
+      },
+    }));
+    api.answer('GET /depotItem/getDetailList', () => ({
+      code: 200,
+      data: {
+        total: 2,
+        rows: [
+          {
+            id: 901,
+            barCode: '1000001',
+            name: '螺丝刀套装',
+            unit: '套',
+            depotId: 14,
+            operNumber: 10,
+            unitPrice: 45,
+            allPrice: 450,
+            taxRate: 13,
+            taxMoney: 58.5,
+            taxLastMoney: 508.5,
+            stock: 52,
+          },
+          {
+            id: 902,
+            barCode: '1000003',
+            name: 'A4复印纸',
+            unit: '包',
+            depotId: 14,
+            operNumber: 20,
+            unitPrice: 18,
+            allPrice: 360,
+            taxRate: 13,
+            taxMoney: 46.8,
+            taxLastMoney: 406.8,
+            stock: 141,
+          },
+        ],
+      },
+    }));
     api.answer('PUT /depotHead/updateDepotHeadAndDetail', () => ({ code: 200, msg: '操作成功' }));
     signIn();
     const onSaved = vi.fn();
-    render(<App><BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }} canAudit={false}
-      onClose={() => undefined} onSaved={onSaved} /></App>);
+    render(
+      <App>
+        <BillForm
+          kind={billFormKind('purchaseIn')}
+          target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }}
+          canAudit={false}
+          onClose={() => undefined}
+          onSaved={onSaved}
+        />
+      </App>,
+    );
     await waitFor(() => expect(cell('数量 2')?.value).toBe('20'));
     expect(api.callsTo('GET /depotItem/getDetailList')[0]!.query.get('linkType')).toBe('basic');
     expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(0);
@@ -163,22 +272,49 @@ describe('bill form', () => {
     fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const sent = api.callsTo('PUT /depotHead/updateDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
-    expect(JSON.parse(sent.info)).toMatchObject({ id: 307, status: '0', number: 'CGRK00000000307', totalPrice: -810, changeAmount: -900, debt: 35.3, otherMoney: 20 });
-    expect((JSON.parse(sent.rows) as Array<{ barCode: string; operNumber: number; depotId: string }>).map((r) => [r.barCode, r.operNumber, r.depotId]))
-      .toEqual([['1000001', 10, '14'], ['1000003', 20, '14']]);
+    expect(JSON.parse(sent.info)).toMatchObject({
+      id: 307,
+      status: '0',
+      number: 'CGRK00000000307',
+      totalPrice: -810,
+      changeAmount: -900,
+      debt: 35.3,
+      otherMoney: 20,
+    });
+    expect(
+      (JSON.parse(sent.rows) as Array<{ barCode: string; operNumber: number; depotId: string }>).map((r) => [
+        r.barCode,
+        r.operNumber,
+        r.depotId,
+      ]),
+    ).toEqual([
+      ['1000001', 10, '14'],
+      ['1000003', 20, '14'],
+    ]);
   });
 
-  it('opening asks for the choices, a 新增\'s number and an 编辑\'s head at once, not one after the other', async () => {
+  it("opening asks for the choices, a 新增's number and an 编辑's head at once, not one after the other", async () => {
     const api = backend();
     let releaseDepots!: () => void;
-    const depotsHeld = new Promise<void>((resolve) => { releaseDepots = resolve; });
+    const depotsHeld = new Promise<void>((resolve) => {
+      releaseDepots = resolve;
+    });
     api.answer('GET /depot/findDepotByCurrentUser', async () => {
       await depotsHeld;
       return { code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] };
     });
     signIn();
-    const { unmount } = render(<App><BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'add' }} canAudit
-      onClose={() => undefined} onSaved={() => undefined} /></App>);
+    const { unmount } = render(
+      <App>
+        <BillForm
+          kind={billFormKind('purchaseIn')}
+          target={{ mode: 'add' }}
+          canAudit
+          onClose={() => undefined}
+          onSaved={() => undefined}
+        />
+      </App>,
+    );
     // While the depots are still unanswered, the number is already asked for.
     await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1));
     expect(screen.queryByPlaceholderText('扫描或输入条码后回车')).toBeNull();
@@ -187,34 +323,92 @@ describe('bill form', () => {
     unmount();
 
     let releaseAgain!: () => void;
-    const heldAgain = new Promise<void>((resolve) => { releaseAgain = resolve; });
+    const heldAgain = new Promise<void>((resolve) => {
+      releaseAgain = resolve;
+    });
     api.answer('GET /depot/findDepotByCurrentUser', async () => {
       await heldAgain;
       return { code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] };
     });
-    api.answer('GET /depotHead/getDetailByNumber', () => ({ code: 200, data: {
-      id: 307, number: 'CGRK00000000307', defaultNumber: 'CGRK00000000307', operTimeStr: '2026-11-21 16:51:00', organId: 57, accountId: 17, status: '0',
-    } }));
-    api.answer('GET /depotItem/getDetailList', () => ({ code: 200, data: { total: 1, rows: [
-      { id: 901, barCode: '1000001', name: '螺丝刀套装', unit: '套', depotId: 14, operNumber: 10, unitPrice: 45, allPrice: 450, taxRate: 13, taxMoney: 58.5, taxLastMoney: 508.5, stock: 52 },
-    ] } }));
-    render(<App><BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }} canAudit={false}
-      onClose={() => undefined} onSaved={() => undefined} /></App>);
+    api.answer('GET /depotHead/getDetailByNumber', () => ({
+      code: 200,
+      data: {
+        id: 307,
+        number: 'CGRK00000000307',
+        defaultNumber: 'CGRK00000000307',
+        operTimeStr: '2026-11-21 16:51:00',
+        organId: 57,
+        accountId: 17,
+        status: '0',
+      },
+    }));
+    api.answer('GET /depotItem/getDetailList', () => ({
+      code: 200,
+      data: {
+        total: 1,
+        rows: [
+          {
+            id: 901,
+            barCode: '1000001',
+            name: '螺丝刀套装',
+            unit: '套',
+            depotId: 14,
+            operNumber: 10,
+            unitPrice: 45,
+            allPrice: 450,
+            taxRate: 13,
+            taxMoney: 58.5,
+            taxLastMoney: 508.5,
+            stock: 52,
+          },
+        ],
+      },
+    }));
+    render(
+      <App>
+        <BillForm
+          kind={billFormKind('purchaseIn')}
+          target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }}
+          canAudit={false}
+          onClose={() => undefined}
+          onSaved={() => undefined}
+        />
+      </App>,
+    );
     await waitFor(() => expect(api.callsTo('GET /depotHead/getDetailByNumber')).toHaveLength(1));
     releaseAgain();
     await waitFor(() => expect(cell('数量 1')?.value).toBe('10'));
     expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1);
   });
 
-  it('销售出库: choosing the customer prices the lines again at that customer\'s price', async () => {
+  it("销售出库: choosing the customer prices the lines again at that customer's price", async () => {
     const api = backend();
     api.answer('POST /supplier/findBySelect_cus', () => [{ id: 58, supplier: '宁波华辰贸易有限公司' }]);
     api.answer('GET /material/getMaterialByBarCode', (call) => ({
-      code: 200, data: [{ ...screwdriver, billPrice: call.query.get('organId') === '58' ? 55 : 58, taxRate: call.query.get('organId') === '58' ? 13 : 0, taxMoney: 0, taxLastMoney: 58 }],
+      code: 200,
+      data: [
+        {
+          ...screwdriver,
+          billPrice: call.query.get('organId') === '58' ? 55 : 58,
+          taxRate: call.query.get('organId') === '58' ? 13 : 0,
+          taxMoney: 0,
+          taxLastMoney: 58,
+        },
+      ],
     }));
     api.answer('GET /sequence/buildNumber', () => ({ code: 200, data: { defaultNumber: '00000000690' } }));
     signIn();
-    render(<App><BillForm kind={billFormKind('saleOut')} target={{ mode: 'add' }} canAudit onClose={() => undefined} onSaved={() => undefined} /></App>);
+    render(
+      <App>
+        <BillForm
+          kind={billFormKind('saleOut')}
+          target={{ mode: 'add' }}
+          canAudit
+          onClose={() => undefined}
+          onSaved={() => undefined}
+        />
+      </App>,
+    );
     await screen.findByDisplayValue('XSCK00000000690');
     await scan('1000001');
     await waitFor(() => expect(cell('单价 1').value).toBe('58'));
@@ -228,16 +422,62 @@ describe('bill form', () => {
     expect(cell('价税合计 1').value).toBe('621.5');
     expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('621.5'); // 本次收款 follows the new total
   });
-  it('关联订单: the order\'s open lines come over with the cursor in the first quantity, and Ctrl+S there saves the link', async () => {
+  it("关联订单: the order's open lines come over with the cursor in the first quantity, and Ctrl+S there saves the link", async () => {
     const api = backend();
-    api.answer('GET /depotHead/list', () => ({ code: 200, data: { total: 1, rows: [
-      { id: 410, number: 'CGDD00000000410', subType: '采购订单', organId: 57, organName: '上海世达工具有限公司', operTimeStr: '2026-11-21 10:00:00',
-        materialsList: '螺丝刀套装,A4复印纸', discount: 0, changeAmount: 0, accountId: 17, remark: '', status: '3' },
-    ] } }));
-    api.answer('GET /depotItem/getDetailList', () => ({ code: 200, data: { total: 2, rows: [
-      { id: 911, barCode: '1000001', name: '螺丝刀套装', unit: '套', depotId: '', operNumber: 2, preNumber: 2, finishNumber: 1, unitPrice: 45, taxRate: 13 },
-      { id: 912, barCode: '1000003', name: 'A4复印纸', unit: '包', depotId: '', operNumber: 1, preNumber: 1, finishNumber: 1, unitPrice: 18, taxRate: 13 },
-    ] } }));
+    api.answer('GET /depotHead/list', () => ({
+      code: 200,
+      data: {
+        total: 1,
+        rows: [
+          {
+            id: 410,
+            number: 'CGDD00000000410',
+            subType: '采购订单',
+            organId: 57,
+            organName: '上海世达工具有限公司',
+            operTimeStr: '2026-11-21 10:00:00',
+            materialsList: '螺丝刀套装,A4复印纸',
+            discount: 0,
+            changeAmount: 0,
+            accountId: 17,
+            remark: '',
+            status: '3',
+          },
+        ],
+      },
+    }));
+    api.answer('GET /depotItem/getDetailList', () => ({
+      code: 200,
+      data: {
+        total: 2,
+        rows: [
+          {
+            id: 911,
+            barCode: '1000001',
+            name: '螺丝刀套装',
+            unit: '套',
+            depotId: '',
+            operNumber: 2,
+            preNumber: 2,
+            finishNumber: 1,
+            unitPrice: 45,
+            taxRate: 13,
+          },
+          {
+            id: 912,
+            barCode: '1000003',
+            name: 'A4复印纸',
+            unit: '包',
+            depotId: '',
+            operNumber: 1,
+            preNumber: 1,
+            finishNumber: 1,
+            unitPrice: 18,
+            taxRate: 13,
+          },
+        ],
+      },
+    }));
     const { onSaved } = await openForm();
     fireEvent.click(screen.getByRole('button', { name: '选择单据' }));
     const offered = await screen.findByRole('table', { name: '选择单据' });
@@ -250,7 +490,12 @@ describe('bill form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const sent = api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
     expect(JSON.parse(sent.info)).toMatchObject({ linkNumber: 'CGDD00000000410', organId: 57, accountId: 17 });
-    expect((JSON.parse(sent.rows) as Array<{ linkId: string; operNumber: number; depotId: string }>).map((r) => [r.linkId, r.operNumber, r.depotId]))
-      .toEqual([['911', 1, '14']]);
+    expect(
+      (JSON.parse(sent.rows) as Array<{ linkId: string; operNumber: number; depotId: string }>).map((r) => [
+        r.linkId,
+        r.operNumber,
+        r.depotId,
+      ]),
+    ).toEqual([['911', 1, '14']]);
   });
 });

@@ -11,37 +11,97 @@ import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage } from '../../../lib/storage';
 import { render } from '../../helpers/render';
 import { address, BrowserBar } from '../../helpers/browser-bar';
-import { holdButtons, linkNamed, queryButton, queryLink, scriptBackend, PURCHASE_IN_FORM_ANSWERS } from '../../helpers/form-page';
+import {
+  holdButtons,
+  linkNamed,
+  queryButton,
+  queryLink,
+  scriptBackend,
+  PURCHASE_IN_FORM_ANSWERS,
+} from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const PurchaseInList = billListPage('purchaseIn');
 const rows = [
-  { id: 306, number: 'CGRK00000000306', organName: '深圳联达数码科技有限公司', status: '1', operTimeStr: '2026-11-15 10:00:00', totalPrice: 7200 },
-  { id: 307, number: 'CGRK00000000307', organName: '广州安盾劳保用品厂', status: '0', operTimeStr: '2026-11-20 10:00:00', totalPrice: 1275 },
+  {
+    id: 306,
+    number: 'CGRK00000000306',
+    organName: '深圳联达数码科技有限公司',
+    status: '1',
+    operTimeStr: '2026-11-15 10:00:00',
+    totalPrice: 7200,
+  },
+  {
+    id: 307,
+    number: 'CGRK00000000307',
+    organName: '广州安盾劳保用品厂',
+    status: '0',
+    operTimeStr: '2026-11-20 10:00:00',
+    totalPrice: 1275,
+  },
 ];
 const order = {
-  id: 304, number: 'CGDD00000000304', subType: '采购订单', organId: 60, organName: '广州安盾劳保用品厂', status: '1', operTimeStr: '2026-11-21 10:00:00',
-  accountId: null, changeAmount: -100, finishDeposit: 60, discount: 0, remark: '季度补货',
+  id: 304,
+  number: 'CGDD00000000304',
+  subType: '采购订单',
+  organId: 60,
+  organName: '广州安盾劳保用品厂',
+  status: '1',
+  operTimeStr: '2026-11-21 10:00:00',
+  accountId: null,
+  changeAmount: -100,
+  finishDeposit: 60,
+  discount: 0,
+  remark: '季度补货',
 };
 const head = (number: string) => ({
-  ...rows.find((r) => r.number === number), defaultNumber: number, organId: 60, accountId: 17, discountLastMoney: 1275, otherMoney: 0,
-  changeAmount: 0, deposit: 0, discount: 0, discountMoney: 0, remark: '货到付款', creatorName: 'jsh',
+  ...rows.find((r) => r.number === number),
+  defaultNumber: number,
+  organId: 60,
+  accountId: 17,
+  discountLastMoney: 1275,
+  otherMoney: 0,
+  changeAmount: 0,
+  deposit: 0,
+  discount: 0,
+  discountMoney: 0,
+  remark: '货到付款',
+  creatorName: 'jsh',
 });
 
 function backend(overrides: Parameters<typeof scriptBackend>[0] = {}) {
   return scriptBackend({
-    'GET /depotHead/list': (call) => (JSON.parse(call.query.get('search') ?? '{}').subType === '采购订单'
-      ? { code: 200, data: { rows: [order], total: 1 } }
-      : { code: 200, data: { rows, total: rows.length } }),
+    'GET /depotHead/list': (call) =>
+      JSON.parse(call.query.get('search') ?? '{}').subType === '采购订单'
+        ? { code: 200, data: { rows: [order], total: 1 } }
+        : { code: 200, data: { rows, total: rows.length } },
     ...PURCHASE_IN_FORM_ANSWERS,
     'GET /depotHead/getDetailByNumber': (call) => ({ code: 200, data: head(call.query.get('number') ?? '') }),
-    'GET /depotItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [
-      { id: 931, barCode: '1000007', name: '安全帽', unit: '个', depotId: 15, depotName: '东区仓库', operNumber: 30, unitPrice: 25, allPrice: 750, taxRate: 3, taxMoney: 22.5, taxLastMoney: 772.5 },
-    ] } }),
+    'GET /depotItem/getDetailList': () => ({
+      code: 200,
+      data: {
+        total: 1,
+        rows: [
+          {
+            id: 931,
+            barCode: '1000007',
+            name: '安全帽',
+            unit: '个',
+            depotId: 15,
+            depotName: '东区仓库',
+            operNumber: 30,
+            unitPrice: 25,
+            allPrice: 750,
+            taxRate: 3,
+            taxMoney: 22.5,
+            taxLastMoney: 772.5,
+          },
+        ],
+      },
+    }),
     ...overrides,
   });
 }
-
 
 async function renderList(btnStr: string, start = '/bill/purchase_in') {
   rememberIntro(storage, 'CGRK', 1);
@@ -49,7 +109,10 @@ async function renderList(btnStr: string, start = '/bill/purchase_in') {
   signIn();
   render(
     <MemoryRouter initialEntries={['/dashboard/analysis', start]} initialIndex={1}>
-      <App><PurchaseInList /><BrowserBar /></App>
+      <App>
+        <PurchaseInList />
+        <BrowserBar />
+      </App>
     </MemoryRouter>,
   );
   await screen.findByText('CGRK00000000307');
@@ -96,7 +159,9 @@ describe('bill list page', () => {
 
     fireEvent.click(linkNamed('复制', rowOf('CGRK00000000307')));
     await screen.findByDisplayValue('CGRK00000000680');
-    await waitFor(() => expect((document.querySelector('[aria-label="数量 1"]') as HTMLInputElement | null)?.value).toBe('30'));
+    await waitFor(() =>
+      expect((document.querySelector('[aria-label="数量 1"]') as HTMLInputElement | null)?.value).toBe('30'),
+    );
     expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
   });
 
@@ -131,28 +196,32 @@ describe('bill list page', () => {
     }
   });
 
-  it('查看 asks for the listed bill\'s lines beside its head, not after it', async () => {
+  it("查看 asks for the listed bill's lines beside its head, not after it", async () => {
     let answerHead = () => {};
     const heldHead = backend({
-      'GET /depotHead/getDetailByNumber': (call) => new Promise((resolve) => {
-        answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
-      }),
+      'GET /depotHead/getDetailByNumber': (call) =>
+        new Promise((resolve) => {
+          answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
+        }),
     });
     await renderList('1,2,7');
     fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
-    await waitFor(() => expect(heldHead.callsTo('GET /depotItem/getDetailList').map((c) => c.query.get('headerId'))).toEqual(['307']));
+    await waitFor(() =>
+      expect(heldHead.callsTo('GET /depotItem/getDetailList').map((c) => c.query.get('headerId'))).toEqual(['307']),
+    );
     expect(heldHead.callsTo('GET /depotHead/getDetailByNumber')).toHaveLength(1);
     answerHead();
     await screen.findByText('安全帽');
     expect(heldHead.callsTo('GET /depotItem/getDetailList'), 'the lines asked once').toHaveLength(1);
   });
 
-  it('查看\'s address follows once the detail shows the bill; closed before that, the address stays the list\'s', async () => {
+  it("查看's address follows once the detail shows the bill; closed before that, the address stays the list's", async () => {
     let answerHead = () => {};
     backend({
-      'GET /depotHead/getDetailByNumber': (call) => new Promise((resolve) => {
-        answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
-      }),
+      'GET /depotHead/getDetailByNumber': (call) =>
+        new Promise((resolve) => {
+          answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
+        }),
     });
     await renderList('1,2,7');
     fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
@@ -171,20 +240,22 @@ describe('bill list page', () => {
     await waitFor(() => expect(document.querySelector('.ant-modal .ant-spin')).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(address(), 'the address stays the list\'s').toBe('/bill/purchase_in');
+    expect(address(), "the address stays the list's").toBe('/bill/purchase_in');
     answerHead();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(document.querySelector('.bill-detail'), 'the late answer opens nothing').toBeNull();
   });
 
-  it('without the edit code there is no 新增, 编辑 or 复制; an address with a bill number opens that bill\'s detail', async () => {
+  it("without the edit code there is no 新增, 编辑 or 复制; an address with a bill number opens that bill's detail", async () => {
     backend();
     await renderList('3', '/bill/purchase_in?number=CGRK00000000306');
     await screen.findByText('安全帽');
     expect(document.querySelector('.bill-detail')!.textContent).toContain('CGRK00000000306');
     fireEvent.click(screen.getByRole('button', { name: '后退' }));
     await waitFor(() => expect(document.querySelector('.bill-detail')).toBeNull());
-    expect(address(), 'Back closed the detail opened from the address and stayed on the list').toBe('/bill/purchase_in');
+    expect(address(), 'Back closed the detail opened from the address and stayed on the list').toBe(
+      '/bill/purchase_in',
+    );
     fireEvent.click(screen.getByRole('button', { name: '后退' }));
     await waitFor(() => expect(address(), 'a second Back leaves the list').toBe('/dashboard/analysis'));
     expect(queryButton('新增')).toBeUndefined();
@@ -200,9 +271,15 @@ describe('bill list page', () => {
     await screen.findByDisplayValue('CGRK00000000680');
     fireEvent.click(screen.getByLabelText('选择单据'));
     await screen.findByText('CGDD00000000304');
-    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toEqual({ type: '其它', subType: '采购订单', status: '1,3' });
+    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toEqual({
+      type: '其它',
+      subType: '采购订单',
+      status: '1,3',
+    });
     fireEvent.click(linkNamed('选择', screen.getByText('CGDD00000000304').closest('tr')!));
-    await waitFor(() => expect((document.querySelector('[aria-label="数量 1"]') as HTMLInputElement | null)?.value).toBe('30'));
+    await waitFor(() =>
+      expect((document.querySelector('[aria-label="数量 1"]') as HTMLInputElement | null)?.value).toBe('30'),
+    );
     expect(api.callsTo('GET /depotItem/getDetailList').at(-1)?.query.get('headerId')).toBe('304');
     expect(screen.getByDisplayValue('CGDD00000000304')).toBeTruthy();
     expect(screen.getByDisplayValue('季度补货')).toBeTruthy();
@@ -211,13 +288,19 @@ describe('bill list page', () => {
     // 本次付款 = 价税合计 772.5 − 扣除订金 40
     expect(document.querySelector<HTMLInputElement>('input#changeAmount')?.value).toBe('732.5');
   });
-  it('采购订单 names statuses 2 and 3 as its list does: 完成采购, 部分采购 (not a receipt\'s words)', async () => {
+  it("采购订单 names statuses 2 and 3 as its list does: 完成采购, 部分采购 (not a receipt's words)", async () => {
     scriptBackend({
-      'GET /depotHead/list': () => ({ code: 200, data: { total: 3, rows: [
-        { id: 410, number: 'CGDD00000000410', status: '3', operTimeStr: '2026-11-21 10:00:00' },
-        { id: 411, number: 'CGDD00000000411', status: '2', operTimeStr: '2026-11-21 11:00:00' },
-        { id: 412, number: 'CGDD00000000412', status: '1', operTimeStr: '2026-11-21 12:00:00' },
-      ] } }),
+      'GET /depotHead/list': () => ({
+        code: 200,
+        data: {
+          total: 3,
+          rows: [
+            { id: 410, number: 'CGDD00000000410', status: '3', operTimeStr: '2026-11-21 10:00:00' },
+            { id: 411, number: 'CGDD00000000411', status: '2', operTimeStr: '2026-11-21 11:00:00' },
+            { id: 412, number: 'CGDD00000000412', status: '1', operTimeStr: '2026-11-21 12:00:00' },
+          ],
+        },
+      }),
       'POST /supplier/findBySelect_sup': () => [],
       'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [] }),
       'GET /user/getUserList': () => [],
@@ -226,7 +309,11 @@ describe('bill list page', () => {
     rememberIntro(storage, 'CGDD', 1);
     holdButtons('/bill/purchase_order', '1,2');
     signIn();
-    render(<App><PurchaseOrderList /></App>);
+    render(
+      <App>
+        <PurchaseOrderList />
+      </App>,
+    );
     await screen.findByText('CGDD00000000410');
     expect(rowOf('CGDD00000000410').textContent).toContain('部分采购');
     expect(rowOf('CGDD00000000411').textContent).toContain('完成采购');
@@ -234,7 +321,7 @@ describe('bill list page', () => {
     // The status search offers the same words.
     const status = screen.getByLabelText('单据状态');
     fireEvent.mouseDown(status);
-    for (const word of ['未审核', '已审核', '部分采购', '完成采购']) expect(await screen.findByTitle(word)).toBeTruthy();
+    for (const word of ['未审核', '已审核', '部分采购', '完成采购'])
+      expect(await screen.findByTitle(word)).toBeTruthy();
   });
 });
-

@@ -2,48 +2,96 @@
 // example (supplier tax 13 %, 10 套 @45 and 20 包 @18, 其它费用 20, 本次付款 900).
 import { describe, expect, it } from 'vitest';
 import {
-  columnTotals, debtOnOpen, EMPTY_MONEY, MONEY_PATTERN, moneyFromChangeAmount, moneyFromDeposit, moneyFromDiscountMoney,
-  moneyFromOtherMoney, moneyFromTotal, recalcLine, retailChange, retailFromTotal, round2, signed,
+  columnTotals,
+  debtOnOpen,
+  EMPTY_MONEY,
+  MONEY_PATTERN,
+  moneyFromChangeAmount,
+  moneyFromDeposit,
+  moneyFromDiscountMoney,
+  moneyFromOtherMoney,
+  moneyFromTotal,
+  recalcLine,
+  retailChange,
+  retailFromTotal,
+  round2,
+  signed,
 } from '../../../features/bills/form/bill-math';
 
 const line = (over: Partial<Parameters<typeof recalcLine>[0]> = {}) => ({
-  operNumber: 1, unitPrice: 0, allPrice: 0, taxRate: 0, taxMoney: 0, taxLastMoney: 0, ...over,
+  operNumber: 1,
+  unitPrice: 0,
+  allPrice: 0,
+  taxRate: 0,
+  taxMoney: 0,
+  taxLastMoney: 0,
+  ...over,
 });
 const plain = { order: false, zeroChange: false };
 
 describe('line formulas', () => {
   it('quantity or price: amount, tax and total (the worked example)', () => {
-    expect(recalcLine(line({ operNumber: 10, unitPrice: 45, taxRate: 13 }), 'operNumber'))
-      .toMatchObject({ allPrice: 450, taxMoney: 58.5, taxLastMoney: 508.5 });
-    expect(recalcLine(line({ operNumber: 20, unitPrice: 18, taxRate: 13 }), 'unitPrice'))
-      .toMatchObject({ allPrice: 360, taxMoney: 46.8, taxLastMoney: 406.8 });
+    expect(recalcLine(line({ operNumber: 10, unitPrice: 45, taxRate: 13 }), 'operNumber')).toMatchObject({
+      allPrice: 450,
+      taxMoney: 58.5,
+      taxLastMoney: 508.5,
+    });
+    expect(recalcLine(line({ operNumber: 20, unitPrice: 18, taxRate: 13 }), 'unitPrice')).toMatchObject({
+      allPrice: 360,
+      taxMoney: 46.8,
+      taxLastMoney: 406.8,
+    });
   });
 
   it('amount typed: the unit price follows to four decimals', () => {
-    expect(recalcLine(line({ operNumber: 3, allPrice: 100, taxRate: 0 }), 'allPrice'))
-      .toMatchObject({ unitPrice: 33.3333, allPrice: 100, taxMoney: 0, taxLastMoney: 100 });
+    expect(recalcLine(line({ operNumber: 3, allPrice: 100, taxRate: 0 }), 'allPrice')).toMatchObject({
+      unitPrice: 33.3333,
+      allPrice: 100,
+      taxMoney: 0,
+      taxLastMoney: 100,
+    });
   });
 
   it('tax rate typed: tax from the current amount', () => {
-    expect(recalcLine(line({ operNumber: 2, unitPrice: 50, allPrice: 100, taxRate: 6 }), 'taxRate'))
-      .toMatchObject({ allPrice: 100, taxMoney: 6, taxLastMoney: 106 });
+    expect(recalcLine(line({ operNumber: 2, unitPrice: 50, allPrice: 100, taxRate: 6 }), 'taxRate')).toMatchObject({
+      allPrice: 100,
+      taxMoney: 6,
+      taxLastMoney: 106,
+    });
   });
 
   it('total typed: price without tax, amount and tax back from it; rate 0 makes the total the amount', () => {
-    expect(recalcLine(line({ operNumber: 10, taxRate: 13, taxLastMoney: 508.5 }), 'taxLastMoney'))
-      .toMatchObject({ unitPrice: 45, allPrice: 450, taxMoney: 58.5 });
-    expect(recalcLine(line({ operNumber: 4, taxRate: 0, taxLastMoney: 10 }), 'taxLastMoney'))
-      .toMatchObject({ unitPrice: 2.5, allPrice: 10, taxMoney: 0 });
+    expect(recalcLine(line({ operNumber: 10, taxRate: 13, taxLastMoney: 508.5 }), 'taxLastMoney')).toMatchObject({
+      unitPrice: 45,
+      allPrice: 450,
+      taxMoney: 58.5,
+    });
+    expect(recalcLine(line({ operNumber: 4, taxRate: 0, taxLastMoney: 10 }), 'taxLastMoney')).toMatchObject({
+      unitPrice: 2.5,
+      allPrice: 10,
+      taxMoney: 0,
+    });
   });
 
   it('prices including tax carve the tax out of the amount', () => {
-    expect(recalcLine(line({ operNumber: 1, unitPrice: 113, taxRate: 13 }), 'unitPrice', true))
-      .toMatchObject({ allPrice: 113, taxMoney: 13, taxLastMoney: 113 });
+    expect(recalcLine(line({ operNumber: 1, unitPrice: 113, taxRate: 13 }), 'unitPrice', true)).toMatchObject({
+      allPrice: 113,
+      taxMoney: 13,
+      taxLastMoney: 113,
+    });
   });
 
   it('column totals are sums to two decimals', () => {
-    expect(columnTotals([{ operNumber: 0.1, allPrice: 0.1 }, { operNumber: 0.2, allPrice: 0.2 }])).toEqual({
-      operNumber: 0.3, allPrice: 0.3, taxMoney: 0, taxLastMoney: 0,
+    expect(
+      columnTotals([
+        { operNumber: 0.1, allPrice: 0.1 },
+        { operNumber: 0.2, allPrice: 0.2 },
+      ]),
+    ).toEqual({
+      operNumber: 0.3,
+      allPrice: 0.3,
+      taxMoney: 0,
+      taxLastMoney: 0,
     });
   });
 });
@@ -60,10 +108,17 @@ describe('money block', () => {
   });
 
   it('优惠率 and 优惠金额 follow each other', () => {
-    expect(moneyFromTotal({ ...EMPTY_MONEY, discount: 10 }, 200, plain))
-      .toMatchObject({ discountMoney: 20, discountLastMoney: 180, changeAmount: 180 });
-    expect(moneyFromDiscountMoney({ ...EMPTY_MONEY, discountMoney: 50 }, 200, plain))
-      .toMatchObject({ discount: 25, discountLastMoney: 150, changeAmount: 150, debt: 0 });
+    expect(moneyFromTotal({ ...EMPTY_MONEY, discount: 10 }, 200, plain)).toMatchObject({
+      discountMoney: 20,
+      discountLastMoney: 180,
+      changeAmount: 180,
+    });
+    expect(moneyFromDiscountMoney({ ...EMPTY_MONEY, discountMoney: 50 }, 200, plain)).toMatchObject({
+      discount: 25,
+      discountLastMoney: 150,
+      changeAmount: 150,
+      debt: 0,
+    });
   });
 
   it('a deposit is deducted from the payment', () => {
@@ -73,8 +128,14 @@ describe('money block', () => {
   });
 
   it('orders keep 订金 at 0 on recalculation; 零收付款 moves the amount to 欠款', () => {
-    expect(moneyFromTotal(EMPTY_MONEY, 100, { order: true, zeroChange: false })).toMatchObject({ discountLastMoney: 100, changeAmount: 0 });
-    expect(moneyFromTotal(EMPTY_MONEY, 100, { order: false, zeroChange: true })).toMatchObject({ changeAmount: 0, debt: 100 });
+    expect(moneyFromTotal(EMPTY_MONEY, 100, { order: true, zeroChange: false })).toMatchObject({
+      discountLastMoney: 100,
+      changeAmount: 0,
+    });
+    expect(moneyFromTotal(EMPTY_MONEY, 100, { order: false, zeroChange: true })).toMatchObject({
+      changeAmount: 0,
+      debt: 100,
+    });
   });
 
   it('retail: 单据金额 = 收款金额 = T, and 找零 from what was handed over', () => {

@@ -17,8 +17,13 @@ import { signIn } from '../../helpers/session';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const PurchaseInList = billListPage('purchaseIn');
-const OPTION_LISTS = ['POST /supplier/findBySelect_sup', 'GET /depot/findDepotByCurrentUser', 'GET /account/getAccount',
-  'GET /user/getUserList', 'GET /systemConfig/getCurrentInfo'];
+const OPTION_LISTS = [
+  'POST /supplier/findBySelect_sup',
+  'GET /depot/findDepotByCurrentUser',
+  'GET /account/getAccount',
+  'GET /user/getUserList',
+  'GET /systemConfig/getCurrentInfo',
+];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +32,16 @@ afterEach(() => {
 
 function backend() {
   return scriptBackend({
-    'GET /depotHead/list': () => listOf([{ id: 307, number: 'CGRK00000000307', organName: '广州安盾劳保用品厂', status: '0', operTimeStr: '2026-11-20 10:00:00' }]),
+    'GET /depotHead/list': () =>
+      listOf([
+        {
+          id: 307,
+          number: 'CGRK00000000307',
+          organName: '广州安盾劳保用品厂',
+          status: '0',
+          operTimeStr: '2026-11-20 10:00:00',
+        },
+      ]),
     ...PURCHASE_IN_FORM_ANSWERS,
     'GET /supplier/list': () => listOf([]),
     'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
@@ -39,12 +53,19 @@ function backend() {
 async function renderTabs() {
   rememberIntro(storage, 'CGRK', 1);
   rememberIntro(storage, SYSTEM_VIEWS.vendor.pageKey, 1);
-  storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_in', btnStr: '1' }, { url: SYSTEM_VIEWS.vendor.pageUrl, btnStr: '1' }]);
+  storage.set(StorageKeys.buttonPermissions, [
+    { url: '/bill/purchase_in', btnStr: '1' },
+    { url: SYSTEM_VIEWS.vendor.pageUrl, btnStr: '1' },
+  ]);
   signIn();
   render(
     <App>
-      <section data-testid="bills"><PurchaseInList /></section>
-      <section data-testid="vendors"><ListView spec={{ ...SYSTEM_VIEWS.vendor, form: SYSTEM_FORMS.vendor }} /></section>
+      <section data-testid="bills">
+        <PurchaseInList />
+      </section>
+      <section data-testid="vendors">
+        <ListView spec={{ ...SYSTEM_VIEWS.vendor, form: SYSTEM_FORMS.vendor }} />
+      </section>
     </App>,
   );
   await screen.findByText('CGRK00000000307');
@@ -58,7 +79,7 @@ async function openAndCloseBillForm() {
   await waitFor(() => expect(document.querySelector('.ant-modal:not(.ant-modal-confirm) form')).toBeNull());
 }
 
-describe('the bill form\'s option lists', () => {
+describe("the bill form's option lists", () => {
   it('open the list → 新增 → close → 新增 again: each option list is asked for once, the bill number each time', async () => {
     const api = backend();
     await renderTabs();

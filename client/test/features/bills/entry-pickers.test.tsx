@@ -30,7 +30,12 @@ describe('pickers by keyboard', () => {
     });
     signIn();
     const onPick = vi.fn();
-    render(<App><input aria-label="条码 1" /><MaterialPicker open query="" depotId="14" onPick={onPick} onClose={vi.fn()} /></App>);
+    render(
+      <App>
+        <input aria-label="条码 1" />
+        <MaterialPicker open query="" depotId="14" onPick={onPick} onClose={vi.fn()} />
+      </App>,
+    );
     const cellInput = screen.getByLabelText('条码 1');
     cellInput.focus();
     for (const key of ['A', '4']) fireEvent.keyDown(cellInput, { key });
@@ -43,49 +48,100 @@ describe('pickers by keyboard', () => {
 
   it('the link picker searches, pages past the first ten, shows amounts and what is left; Enter takes the highlighted bill', async () => {
     const bills = Array.from({ length: 23 }, (_, i) => ({
-      id: 400 + i, number: `CGDD${String(400 + i).padStart(11, '0')}`, operTimeStr: '2026-11-21 10:00:00', organName: '上海世达工具有限公司',
-      materialsList: i === 0 ? '螺丝刀套装,A4复印纸' : 'A4复印纸', materialCount: 3, totalTaxLastMoney: 100 + i, status: '1',
+      id: 400 + i,
+      number: `CGDD${String(400 + i).padStart(11, '0')}`,
+      operTimeStr: '2026-11-21 10:00:00',
+      organName: '上海世达工具有限公司',
+      materialsList: i === 0 ? '螺丝刀套装,A4复印纸' : 'A4复印纸',
+      materialCount: 3,
+      totalTaxLastMoney: 100 + i,
+      status: '1',
     }));
     const api = scriptBackend({
       'GET /depotHead/list': (call) => {
         const search = JSON.parse(call.query.get('search') ?? '{}') as { number?: string; materialParam?: string };
-        const found = bills.filter((b) => (!search.number || b.number === search.number) && (!search.materialParam || b.materialsList.includes(search.materialParam)));
+        const found = bills.filter(
+          (b) =>
+            (!search.number || b.number === search.number) &&
+            (!search.materialParam || b.materialsList.includes(search.materialParam)),
+        );
         const page = Number(call.query.get('currentPage'));
         const size = Number(call.query.get('pageSize'));
         return { code: 200, data: { total: found.length, rows: found.slice((page - 1) * size, page * size) } };
       },
-      'GET /depotItem/getDetailList': (call) => ({ code: 200, data: { total: 1, rows: [
-        { id: 9000 + Number(call.query.get('headerId')), barCode: '1000001', name: '螺丝刀套装', unit: '套', operNumber: 5, finishNumber: 2, taxLastMoney: 226 },
-      ] } }),
+      'GET /depotItem/getDetailList': (call) => ({
+        code: 200,
+        data: {
+          total: 1,
+          rows: [
+            {
+              id: 9000 + Number(call.query.get('headerId')),
+              barCode: '1000001',
+              name: '螺丝刀套装',
+              unit: '套',
+              operNumber: 5,
+              finishNumber: 2,
+              taxLastMoney: 226,
+            },
+          ],
+        },
+      }),
     });
     signIn();
     const onPick = vi.fn();
-    render(<App><LinkPicker source={{ type: '其它', subType: '采购订单', status: '1,3' }} onPick={onPick} onClose={vi.fn()} /></App>);
+    render(
+      <App>
+        <LinkPicker source={{ type: '其它', subType: '采购订单', status: '1,3' }} onPick={onPick} onClose={vi.fn()} />
+      </App>,
+    );
     const search = await screen.findByPlaceholderText(/单据编号或商品/);
     await screen.findByText('CGDD00000000400');
     expect(screen.getByText('100')).toBeTruthy(); // the bill's amount
     // The highlighted bill's lines: 5 ordered, 2 done, 3 left.
     const lines = await screen.findByRole('table', { name: '单据 CGDD00000000400 的明细' });
-    expect(Array.from(lines.querySelectorAll('tbody td')).map((td) => td.textContent)).toEqual(['1000001', '螺丝刀套装', '套', '5', '2', '3', '226']);
+    expect(Array.from(lines.querySelectorAll('tbody td')).map((td) => td.textContent)).toEqual([
+      '1000001',
+      '螺丝刀套装',
+      '套',
+      '5',
+      '2',
+      '3',
+      '226',
+    ]);
     fireEvent.keyDown(search, { key: 'PageDown' });
     await screen.findByText('CGDD00000000410');
     expect(api.callsTo('GET /depotHead/list').at(-1)?.query.get('currentPage')).toBe('2');
     fireEvent.keyDown(search, { key: 'PageDown' });
     await screen.findByText('CGDD00000000422');
     fireEvent.change(search, { target: { value: '螺丝刀' } });
-    await waitFor(() => expect(document.querySelectorAll('.bill-picker:not(.bill-picker-lines) tbody tr')).toHaveLength(1));
-    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toMatchObject({ subType: '采购订单', materialParam: '螺丝刀' });
+    await waitFor(() =>
+      expect(document.querySelectorAll('.bill-picker:not(.bill-picker-lines) tbody tr')).toHaveLength(1),
+    );
+    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toMatchObject({
+      subType: '采购订单',
+      materialParam: '螺丝刀',
+    });
     fireEvent.change(search, { target: { value: 'CGDD00000000415' } });
     await screen.findByText('CGDD00000000415');
-    await waitFor(() => expect(document.querySelectorAll('.bill-picker:not(.bill-picker-lines) tbody tr')).toHaveLength(1));
-    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toMatchObject({ number: 'CGDD00000000415' });
+    await waitFor(() =>
+      expect(document.querySelectorAll('.bill-picker:not(.bill-picker-lines) tbody tr')).toHaveLength(1),
+    );
+    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toMatchObject({
+      number: 'CGDD00000000415',
+    });
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(onPick).toHaveBeenCalledWith(expect.objectContaining({ number: 'CGDD00000000415' }));
   });
 
   it('the link field opens its picker with F4, Alt+↓ or Space; Enter is left to the walk', () => {
     const onSearch = vi.fn();
-    render(<App><Form><LinkField name="linkNumber" title="col.linkOrder" onSearch={onSearch} /></Form></App>);
+    render(
+      <App>
+        <Form>
+          <LinkField name="linkNumber" title="col.linkOrder" onSearch={onSearch} />
+        </Form>
+      </App>,
+    );
     const field = screen.getByLabelText('关联订单');
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(onSearch).not.toHaveBeenCalled();

@@ -13,8 +13,22 @@ import { holdButtons, queryButton, scriptBackend, shownMessages } from '../../he
 import { signIn } from '../../helpers/session';
 
 const orders = [
-  { id: 501, number: 'XSDD00000000501', organName: '北京华联商厦', status: '3', purchaseStatus: '3', operTimeStr: '2026-11-20 09:00:00' },
-  { id: 502, number: 'XSDD00000000502', organName: '北京华联商厦', status: '1', purchaseStatus: '0', operTimeStr: '2026-11-21 09:00:00' },
+  {
+    id: 501,
+    number: 'XSDD00000000501',
+    organName: '北京华联商厦',
+    status: '3',
+    purchaseStatus: '3',
+    operTimeStr: '2026-11-20 09:00:00',
+  },
+  {
+    id: 502,
+    number: 'XSDD00000000502',
+    organName: '北京华联商厦',
+    status: '1',
+    purchaseStatus: '0',
+    operTimeStr: '2026-11-21 09:00:00',
+  },
 ];
 
 function backend(flag: '0' | '1') {
@@ -26,9 +40,10 @@ function backend(flag: '0' | '1') {
     'GET /user/getUserList': () => [],
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { purchaseBySaleFlag: flag } }),
     // As DepotHeadService.batchForceClose: a bill not 部分 (3) refuses the whole batch with its number.
-    'POST /depotHead/forceCloseBatch': (call) => ((call.body as { ids: string }).ids.includes('502')
-      ? { code: 8500031, data: { message: '抱歉，单据:XSDD00000000502在该状态不能强制结单' } }
-      : { code: 200, data: { message: '成功' } }),
+    'POST /depotHead/forceCloseBatch': (call) =>
+      (call.body as { ids: string }).ids.includes('502')
+        ? { code: 8500031, data: { message: '抱歉，单据:XSDD00000000502在该状态不能强制结单' } }
+        : { code: 200, data: { message: '成功' } },
     'POST /depotHead/forceClosePurchaseBatch': () => ({ code: 200, data: { message: '成功' } }),
   });
 }
@@ -39,11 +54,17 @@ async function renderList(name: 'saleOrder' | 'purchaseOrder', btnStr: string) {
   holdButtons(pageUrl, btnStr);
   signIn();
   const List = billListPage(name);
-  render(<App><List /></App>);
+  render(
+    <App>
+      <List />
+    </App>,
+  );
   await screen.findByText('XSDD00000000501');
 }
 
-const menuItem = (label: string) => Array.from(document.querySelectorAll('.ant-dropdown-menu-item')).find((i) => i.textContent === label) as HTMLElement | undefined;
+const menuItem = (label: string) =>
+  Array.from(document.querySelectorAll('.ant-dropdown-menu-item')).find((i) => i.textContent === label) as
+    HTMLElement | undefined;
 
 async function openMenu() {
   fireEvent.click(screen.getByTestId('bill-more-actions'));

@@ -12,36 +12,142 @@ import { scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const scanner = {
-  mBarCode: '1000021', name: '条码扫描枪', standard: 'USB', model: 'SM-1', commodityUnit: '台', sku: null,
-  billPrice: 120, taxRate: 0, taxMoney: 0, taxLastMoney: 120, stock: 3, depotId: 14, enableSerialNumber: '1', enableBatchNumber: '0',
+  mBarCode: '1000021',
+  name: '条码扫描枪',
+  standard: 'USB',
+  model: 'SM-1',
+  commodityUnit: '台',
+  sku: null,
+  billPrice: 120,
+  taxRate: 0,
+  taxMoney: 0,
+  taxLastMoney: 120,
+  stock: 3,
+  depotId: 14,
+  enableSerialNumber: '1',
+  enableBatchNumber: '0',
 };
 
 function backend() {
   return scriptBackend({
-    'GET /depotHead/list': () => ({ code: 200, data: { total: 1, rows: [
-      { id: 410, number: 'CGDD00000000410', subType: '采购订单', organId: 57, organName: '上海世达工具有限公司', operTimeStr: '2026-11-21 10:00:00',
-        materialsList: '条码扫描枪', discount: 0, changeAmount: 0, accountId: 17, remark: '', status: '1' },
-    ] } }),
-    'GET /depotItem/getDetailList': (call) => (call.query.get('headerId') === '421' ? { code: 200, data: { total: 1, rows: [
-      { id: 921, barCode: '1000002', name: '卷尺', unit: '个', depotId: '14', operNumber: 5, unitPrice: 12, taxRate: 0, enableSerialNumber: '0', enableBatchNumber: '0' },
-    ] } } : { code: 200, data: { total: 1, rows: [
-      { id: 911, barCode: '1000021', name: '条码扫描枪', unit: '台', depotId: '14', operNumber: 2, preNumber: 2, finishNumber: 0, unitPrice: 120, taxRate: 0,
-        enableSerialNumber: '1', enableBatchNumber: '0' },
-    ] } }),
-    'GET /depotHead/getDetailByNumber': (call) => (call.query.get('number') === 'CGRK00000000421' ? { code: 200, data: {
-      id: 421, number: 'CGRK00000000421', type: '入库', subType: '采购', organId: 57, accountId: 17, linkNumber: '', operTimeStr: '2026-11-22 11:00:00',
-      changeAmount: -60, discountLastMoney: 60, status: '0', fileName: '',
-    } } : { code: 200, data: {
-      id: 420, number: 'CGRK00000000420', type: '入库', subType: '采购', organId: 57, accountId: 17, linkNumber: 'CGDD00000000410', operTimeStr: '2026-11-22 10:00:00',
-      changeAmount: -240, discountLastMoney: 240, status: '0', fileName: '',
-    } }),
+    'GET /depotHead/list': () => ({
+      code: 200,
+      data: {
+        total: 1,
+        rows: [
+          {
+            id: 410,
+            number: 'CGDD00000000410',
+            subType: '采购订单',
+            organId: 57,
+            organName: '上海世达工具有限公司',
+            operTimeStr: '2026-11-21 10:00:00',
+            materialsList: '条码扫描枪',
+            discount: 0,
+            changeAmount: 0,
+            accountId: 17,
+            remark: '',
+            status: '1',
+          },
+        ],
+      },
+    }),
+    'GET /depotItem/getDetailList': (call) =>
+      call.query.get('headerId') === '421'
+        ? {
+            code: 200,
+            data: {
+              total: 1,
+              rows: [
+                {
+                  id: 921,
+                  barCode: '1000002',
+                  name: '卷尺',
+                  unit: '个',
+                  depotId: '14',
+                  operNumber: 5,
+                  unitPrice: 12,
+                  taxRate: 0,
+                  enableSerialNumber: '0',
+                  enableBatchNumber: '0',
+                },
+              ],
+            },
+          }
+        : {
+            code: 200,
+            data: {
+              total: 1,
+              rows: [
+                {
+                  id: 911,
+                  barCode: '1000021',
+                  name: '条码扫描枪',
+                  unit: '台',
+                  depotId: '14',
+                  operNumber: 2,
+                  preNumber: 2,
+                  finishNumber: 0,
+                  unitPrice: 120,
+                  taxRate: 0,
+                  enableSerialNumber: '1',
+                  enableBatchNumber: '0',
+                },
+              ],
+            },
+          },
+    'GET /depotHead/getDetailByNumber': (call) =>
+      call.query.get('number') === 'CGRK00000000421'
+        ? {
+            code: 200,
+            data: {
+              id: 421,
+              number: 'CGRK00000000421',
+              type: '入库',
+              subType: '采购',
+              organId: 57,
+              accountId: 17,
+              linkNumber: '',
+              operTimeStr: '2026-11-22 11:00:00',
+              changeAmount: -60,
+              discountLastMoney: 60,
+              status: '0',
+              fileName: '',
+            },
+          }
+        : {
+            code: 200,
+            data: {
+              id: 420,
+              number: 'CGRK00000000420',
+              type: '入库',
+              subType: '采购',
+              organId: 57,
+              accountId: 17,
+              linkNumber: 'CGDD00000000410',
+              operTimeStr: '2026-11-22 10:00:00',
+              changeAmount: -240,
+              discountLastMoney: 240,
+              status: '0',
+              fileName: '',
+            },
+          },
     'PUT /depotHead/updateDepotHeadAndDetail': () => ({ code: 200, msg: '操作成功' }),
     'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /depot/findDepotByCurrentUser': () => ({
+      code: 200,
+      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
+    }),
+    'GET /account/getAccount': () => ({
+      code: 200,
+      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
+    }),
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: {} }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000673' } }),
-    'GET /material/getMaterialByBarCode': (call) => ({ code: 200, data: call.query.get('barCode') === '1000021' ? [scanner] : [] }),
+    'GET /material/getMaterialByBarCode': (call) => ({
+      code: 200,
+      data: call.query.get('barCode') === '1000021' ? [scanner] : [],
+    }),
   });
 }
 
@@ -50,7 +156,11 @@ const partySelect = () => document.querySelector('.ant-select')!;
 
 async function openForm(kindName: BillKindName, target: BillTarget, number: string) {
   signIn();
-  render(<App><BillForm kind={billFormKind(kindName)} target={target} canAudit={false} onClose={vi.fn()} onSaved={vi.fn()} /></App>);
+  render(
+    <App>
+      <BillForm kind={billFormKind(kindName)} target={target} canAudit={false} onClose={vi.fn()} onSaved={vi.fn()} />
+    </App>,
+  );
   await screen.findByDisplayValue(number);
 }
 
@@ -93,7 +203,7 @@ describe('linked bills and typed serial numbers', () => {
     expect(partySelect().className).toContain('disabled');
   });
 
-  it('编辑 of a bill of its own takes a 关联订单 as 新增 does: the order\'s lines replace its own, sent with the link', async () => {
+  it("编辑 of a bill of its own takes a 关联订单 as 新增 does: the order's lines replace its own, sent with the link", async () => {
     const api = backend();
     await openForm('purchaseIn', { mode: 'edit', row: { number: 'CGRK00000000421' } }, 'CGRK00000000421');
     await waitFor(() => expect(cell('数量 1')?.value).toBe('5'));
@@ -112,8 +222,13 @@ describe('linked bills and typed serial numbers', () => {
     const body = api.callsTo('PUT /depotHead/updateDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
     const info = JSON.parse(body.info) as { id: number; linkNumber: string };
     expect([info.id, info.linkNumber]).toEqual([421, 'CGDD00000000410']);
-    expect((JSON.parse(body.rows) as { barCode: string; operNumber: number; linkId: string }[]).map((r) => [r.barCode, r.operNumber, r.linkId]))
-      .toEqual([['1000021', 2, '911']]);
+    expect(
+      (JSON.parse(body.rows) as { barCode: string; operNumber: number; linkId: string }[]).map((r) => [
+        r.barCode,
+        r.operNumber,
+        r.linkId,
+      ]),
+    ).toEqual([['1000021', 2, '911']]);
   });
 
   it('typed serial numbers on an inbound line set its quantity to their count, and the amount follows', async () => {

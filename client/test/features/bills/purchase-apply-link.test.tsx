@@ -15,23 +15,86 @@ import { linkNamed, queryLink, scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const applies = [
-  { id: 401, number: 'QGD00000000401', subType: '请购单', organId: null, status: '3', operTimeStr: '2026-11-20 09:00:00', materialsList: '安全帽,劳保手套' },
-  { id: 402, number: 'QGD00000000402', subType: '请购单', organId: null, status: '0', operTimeStr: '2026-11-22 09:00:00', materialsList: '安全帽' },
+  {
+    id: 401,
+    number: 'QGD00000000401',
+    subType: '请购单',
+    organId: null,
+    status: '3',
+    operTimeStr: '2026-11-20 09:00:00',
+    materialsList: '安全帽,劳保手套',
+  },
+  {
+    id: 402,
+    number: 'QGD00000000402',
+    subType: '请购单',
+    organId: null,
+    status: '0',
+    operTimeStr: '2026-11-22 09:00:00',
+    materialsList: '安全帽',
+  },
 ];
 // 401 is partly ordered: 12 of 30 helmets already, none of the gloves; the chair line is done.
 const applyLines = [
-  { id: 951, barCode: '1000007', name: '安全帽', unit: '个', operNumber: 30, preNumber: 30, finishNumber: 12, purchaseDecimal: 25, unitPrice: null },
-  { id: 952, barCode: '1000008', name: '劳保手套', unit: '双', operNumber: 40, preNumber: 40, finishNumber: 0, purchaseDecimal: 3.5, unitPrice: null },
-  { id: 953, barCode: '1000009', name: '折叠椅', unit: '把', operNumber: 5, preNumber: 5, finishNumber: 5, purchaseDecimal: 60, unitPrice: null },
+  {
+    id: 951,
+    barCode: '1000007',
+    name: '安全帽',
+    unit: '个',
+    operNumber: 30,
+    preNumber: 30,
+    finishNumber: 12,
+    purchaseDecimal: 25,
+    unitPrice: null,
+  },
+  {
+    id: 952,
+    barCode: '1000008',
+    name: '劳保手套',
+    unit: '双',
+    operNumber: 40,
+    preNumber: 40,
+    finishNumber: 0,
+    purchaseDecimal: 3.5,
+    unitPrice: null,
+  },
+  {
+    id: 953,
+    barCode: '1000009',
+    name: '折叠椅',
+    unit: '把',
+    operNumber: 5,
+    preNumber: 5,
+    finishNumber: 5,
+    purchaseDecimal: 60,
+    unitPrice: null,
+  },
 ];
 
 function backend() {
   return scriptBackend({
-    'GET /depotHead/list': (call) => ({ code: 200, data: { rows: applies.filter((a) => (JSON.parse(call.query.get('search') ?? '{}') as { status?: string }).status?.split(',').includes(a.status) ?? true), total: 2 } }),
+    'GET /depotHead/list': (call) => ({
+      code: 200,
+      data: {
+        rows: applies.filter(
+          (a) =>
+            (JSON.parse(call.query.get('search') ?? '{}') as { status?: string }).status
+              ?.split(',')
+              .includes(a.status) ?? true,
+        ),
+        total: 2,
+      },
+    }),
     'POST /supplier/findBySelect_sup': () => [{ id: 60, supplier: '广州安盾劳保用品厂' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 15, depotName: '东区仓库', isDefault: true }] }),
+    'GET /depot/findDepotByCurrentUser': () => ({
+      code: 200,
+      data: [{ id: 15, depotName: '东区仓库', isDefault: true }],
+    }),
     'GET /user/getUserList': () => [],
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /account/getAccount': () => ({
+      code: 200,
+      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
+    }),
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: {} }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000690' } }),
     'GET /depotItem/getDetailList': () => ({ code: 200, data: { total: 3, rows: applyLines } }),
@@ -49,11 +112,25 @@ describe('请购单 → 采购订单', () => {
     const api = backend();
     signIn();
     const onSaved = vi.fn();
-    render(<App><BillForm kind={billFormKind('purchaseOrder')} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
+    render(
+      <App>
+        <BillForm
+          kind={billFormKind('purchaseOrder')}
+          target={{ mode: 'add' }}
+          canAudit={false}
+          onClose={vi.fn()}
+          onSaved={onSaved}
+        />
+      </App>,
+    );
     await screen.findByDisplayValue('CGDD00000000690');
     fireEvent.click(screen.getByLabelText('选择单据'));
     await screen.findByText('QGD00000000401');
-    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toEqual({ type: '其它', subType: '请购单', status: '1,3' });
+    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toEqual({
+      type: '其它',
+      subType: '请购单',
+      status: '1,3',
+    });
     expect(screen.queryByText('QGD00000000402')).toBeNull();
     fireEvent.click(linkNamed('选择', screen.getByText('QGD00000000401').closest('tr')!));
     await waitFor(() => expect(quantity(1)).toBe('18'));
@@ -71,10 +148,25 @@ describe('请购单 → 采购订单', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     const sent = api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { info: string; rows: string };
     const info = JSON.parse(sent.info) as Record<string, unknown>;
-    expect(info).toMatchObject({ type: '其它', subType: '采购订单', linkApply: 'QGD00000000401', organId: 60, totalPrice: -590 });
+    expect(info).toMatchObject({
+      type: '其它',
+      subType: '采购订单',
+      linkApply: 'QGD00000000401',
+      organId: 60,
+      totalPrice: -590,
+    });
     expect(info).not.toHaveProperty('linkNumber');
     expect(JSON.parse(sent.rows)).toMatchObject([
-      { barCode: '1000007', operNumber: 18, unitPrice: 25, taxRate: 0, linkId: '951', preNumber: '30', finishNumber: '12', depotId: '' },
+      {
+        barCode: '1000007',
+        operNumber: 18,
+        unitPrice: 25,
+        taxRate: 0,
+        linkId: '951',
+        preNumber: '30',
+        finishNumber: '12',
+        depotId: '',
+      },
       { barCode: '1000008', operNumber: 40, unitPrice: 3.5, linkId: '952', preNumber: '40', finishNumber: '0' },
     ]);
   });
@@ -82,10 +174,17 @@ describe('请购单 → 采购订单', () => {
   it('转采购订单 on the 请购单 list: refused unless approved or partly ordered; else a new order linked to it; hidden without the order page’s edit code', async () => {
     backend();
     rememberIntro(storage, 'QGD', 1);
-    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_apply', btnStr: '1' }, { url: '/bill/purchase_order', btnStr: '1' }]);
+    storage.set(StorageKeys.buttonPermissions, [
+      { url: '/bill/purchase_apply', btnStr: '1' },
+      { url: '/bill/purchase_order', btnStr: '1' },
+    ]);
     signIn();
     const PurchaseApplyList = billListPage('purchaseApply');
-    const { unmount } = render(<App><PurchaseApplyList /></App>);
+    const { unmount } = render(
+      <App>
+        <PurchaseApplyList />
+      </App>,
+    );
     await screen.findByText('QGD00000000402');
     fireEvent.click(linkNamed('转采购订单', screen.getByText('QGD00000000402').closest('tr')!));
     await screen.findByText('该状态不能转采购订单！');
@@ -100,8 +199,15 @@ describe('请购单 → 采购订单', () => {
     expect(document.querySelector<HTMLInputElement>('input#discountLastMoney')?.value).toBe('590');
     unmount();
 
-    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_apply', btnStr: '1' }, { url: '/bill/purchase_order', btnStr: '3' }]);
-    render(<App><PurchaseApplyList /></App>);
+    storage.set(StorageKeys.buttonPermissions, [
+      { url: '/bill/purchase_apply', btnStr: '1' },
+      { url: '/bill/purchase_order', btnStr: '3' },
+    ]);
+    render(
+      <App>
+        <PurchaseApplyList />
+      </App>,
+    );
     await screen.findByText('QGD00000000401');
     expect(queryLink('编辑', screen.getByText('QGD00000000401').closest('tr')!)).toBeTruthy();
     expect(queryLink('转采购订单', screen.getByText('QGD00000000401').closest('tr')!)).toBeUndefined();
@@ -109,14 +215,32 @@ describe('请购单 → 采购订单', () => {
 
   it('the 采购订单 list shows the linked 请购单 under 关联请购单', async () => {
     const api = backend();
-    api.answer('GET /depotHead/list', () => ({ code: 200, data: { total: 1, rows: [
-      { id: 420, number: 'CGDD00000000420', organName: '广州安盾劳保用品厂', linkApply: 'QGD00000000401', linkNumber: null, status: '0', operTimeStr: '2026-11-23 09:00:00' },
-    ] } }));
+    api.answer('GET /depotHead/list', () => ({
+      code: 200,
+      data: {
+        total: 1,
+        rows: [
+          {
+            id: 420,
+            number: 'CGDD00000000420',
+            organName: '广州安盾劳保用品厂',
+            linkApply: 'QGD00000000401',
+            linkNumber: null,
+            status: '0',
+            operTimeStr: '2026-11-23 09:00:00',
+          },
+        ],
+      },
+    }));
     rememberIntro(storage, 'CGDD', 1);
     storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/purchase_order', btnStr: '1' }]);
     signIn();
     const PurchaseOrderList = billListPage('purchaseOrder');
-    render(<App><PurchaseOrderList /></App>);
+    render(
+      <App>
+        <PurchaseOrderList />
+      </App>,
+    );
     const row = (await screen.findByText('CGDD00000000420')).closest('tr')!;
     const headers = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent);
     const cells = Array.from(row.querySelectorAll('td')).map((td) => td.textContent);

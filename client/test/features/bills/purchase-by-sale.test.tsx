@@ -16,15 +16,55 @@ import { linkNamed, queryLink, scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const saleOrders = [
-  { id: 501, number: 'XSDD00000000501', type: '其它', subType: '销售订单', organId: 58, organName: '北京华联商厦', status: '1', purchaseStatus: '3',
-    operTimeStr: '2026-11-20 09:00:00', materialsList: '螺丝刀套装,A4复印纸' },
-  { id: 502, number: 'XSDD00000000502', type: '其它', subType: '销售订单', organId: 58, organName: '北京华联商厦', status: '0', purchaseStatus: '0',
-    operTimeStr: '2026-11-21 09:00:00', materialsList: '螺丝刀套装' },
+  {
+    id: 501,
+    number: 'XSDD00000000501',
+    type: '其它',
+    subType: '销售订单',
+    organId: 58,
+    organName: '北京华联商厦',
+    status: '1',
+    purchaseStatus: '3',
+    operTimeStr: '2026-11-20 09:00:00',
+    materialsList: '螺丝刀套装,A4复印纸',
+  },
+  {
+    id: 502,
+    number: 'XSDD00000000502',
+    type: '其它',
+    subType: '销售订单',
+    organId: 58,
+    organName: '北京华联商厦',
+    status: '0',
+    purchaseStatus: '0',
+    operTimeStr: '2026-11-21 09:00:00',
+    materialsList: '螺丝刀套装',
+  },
 ];
 // 501 is partly purchased: 4 of 10 screwdriver sets ordered from suppliers already, none of the paper.
 const purchaseRows = [
-  { id: 961, barCode: '1000001', name: '螺丝刀套装', unit: '套', operNumber: 10, preNumber: 10, finishNumber: 0, finishPurchaseNumber: 4, purchaseDecimal: 38 },
-  { id: 962, barCode: '1000003', name: 'A4复印纸', unit: '包', operNumber: 20, preNumber: 20, finishNumber: 0, finishPurchaseNumber: 0, purchaseDecimal: 15.5 },
+  {
+    id: 961,
+    barCode: '1000001',
+    name: '螺丝刀套装',
+    unit: '套',
+    operNumber: 10,
+    preNumber: 10,
+    finishNumber: 0,
+    finishPurchaseNumber: 4,
+    purchaseDecimal: 38,
+  },
+  {
+    id: 962,
+    barCode: '1000003',
+    name: 'A4复印纸',
+    unit: '包',
+    operNumber: 20,
+    preNumber: 20,
+    finishNumber: 0,
+    finishPurchaseNumber: 0,
+    purchaseDecimal: 15.5,
+  },
 ];
 
 function backend(flag: '0' | '1') {
@@ -36,10 +76,16 @@ function backend(flag: '0' | '1') {
     },
     'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
     'POST /supplier/findBySelect_cus': () => [{ id: 58, supplier: '北京华联商厦' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
+    'GET /depot/findDepotByCurrentUser': () => ({
+      code: 200,
+      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
+    }),
     'GET /user/getUserList': () => [],
     'GET /person/getPersonByNumType': () => [],
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /account/getAccount': () => ({
+      code: 200,
+      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
+    }),
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { purchaseBySaleFlag: flag } }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000700' } }),
     'GET /depotItem/getDetailList': () => ({ code: 200, data: { total: 2, rows: purchaseRows } }),
@@ -52,7 +98,17 @@ const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-g
 async function openOrderForm() {
   signIn();
   const onSaved = vi.fn();
-  render(<App><BillForm kind={billFormKind('purchaseOrder')} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
+  render(
+    <App>
+      <BillForm
+        kind={billFormKind('purchaseOrder')}
+        target={{ mode: 'add' }}
+        canAudit={false}
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />
+    </App>,
+  );
   await screen.findByDisplayValue('CGDD00000000700');
   return onSaved;
 }
@@ -67,15 +123,24 @@ describe('以销定购', () => {
     fireEvent.click(await screen.findByRole('button', { name: '请选择关联销售订单' }));
     const offered = await screen.findByRole('table', { name: '选择单据' });
     const order = await within(offered).findByText('XSDD00000000501');
-    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!))
-      .toEqual({ type: '其它', subType: '销售订单', status: '1,3', purchaseStatus: '0,3' });
+    expect(JSON.parse(api.callsTo('GET /depotHead/list').at(-1)!.query.get('search')!)).toEqual({
+      type: '其它',
+      subType: '销售订单',
+      status: '1,3',
+      purchaseStatus: '0,3',
+    });
     expect(within(offered).queryByText('XSDD00000000502')).toBeNull();
     expect(order.closest('tr')!.textContent).toContain('部分采购');
     fireEvent.click(linkNamed('选择', order.closest('tr')!));
     await waitFor(() => expect(cell('数量 1')?.value).toBe('6'));
     const detail = api.callsTo('GET /depotItem/getDetailList').at(-1)!.query;
     expect([detail.get('headerId'), detail.get('linkType')]).toEqual(['501', 'purchase']);
-    expect([cell('数量 2')?.value, cell('单价 1')?.value, cell('单价 2')?.value, cell('税率(%) 1')?.value]).toEqual(['20', '38', '15.5', '0']);
+    expect([cell('数量 2')?.value, cell('单价 1')?.value, cell('单价 2')?.value, cell('税率(%) 1')?.value]).toEqual([
+      '20',
+      '38',
+      '15.5',
+      '0',
+    ]);
     expect(screen.getByLabelText('关联订单')).toHaveProperty('value', 'XSDD00000000501');
     expect(screen.getByLabelText('关联请购单')).toHaveProperty('value', '');
     // 6 × 38 + 20 × 15.5, no tax
@@ -98,7 +163,17 @@ describe('以销定购', () => {
     const info = JSON.parse(sent.info) as Record<string, unknown>;
     expect(info).toMatchObject({ subType: '采购订单', linkNumber: 'XSDD00000000501', organId: 57, totalPrice: -228 });
     expect(info.linkApply ?? '').toBe('');
-    expect(JSON.parse(sent.rows)).toMatchObject([{ barCode: '1000001', operNumber: 6, unitPrice: 38, taxRate: 0, linkId: '961', preNumber: '10', finishNumber: '4' }]);
+    expect(JSON.parse(sent.rows)).toMatchObject([
+      {
+        barCode: '1000001',
+        operNumber: 6,
+        unitPrice: 38,
+        taxRate: 0,
+        linkId: '961',
+        preNumber: '10',
+        finishNumber: '4',
+      },
+    ]);
   });
 
   it('with 以销定购 off the 采购订单 form has no 关联订单', async () => {
@@ -109,19 +184,28 @@ describe('以销定购', () => {
     expect(screen.queryByRole('button', { name: '请选择关联销售订单' })).toBeNull();
   });
 
-  it('the 销售订单 list shows 采购进度 in the original\'s words and offers 转采购订单-以销定购 only with the flag on', async () => {
+  it("the 销售订单 list shows 采购进度 in the original's words and offers 转采购订单-以销定购 only with the flag on", async () => {
     backend('1');
     rememberIntro(storage, 'XSDD', 1);
-    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/sale_order', btnStr: '1' }, { url: '/bill/purchase_order', btnStr: '1' }]);
+    storage.set(StorageKeys.buttonPermissions, [
+      { url: '/bill/sale_order', btnStr: '1' },
+      { url: '/bill/purchase_order', btnStr: '1' },
+    ]);
     signIn();
     const SaleOrderList = billListPage('saleOrder');
-    const { unmount } = render(<App><SaleOrderList /></App>);
+    const { unmount } = render(
+      <App>
+        <SaleOrderList />
+      </App>,
+    );
     const row = (await screen.findByText('XSDD00000000501')).closest('tr')!;
     const headers = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent);
     const progress = headers.indexOf('采购进度');
     expect(progress).toBeGreaterThan(-1);
     expect(row.querySelectorAll('td')[progress]?.textContent).toBe('部分采购');
-    expect(screen.getByText('XSDD00000000502').closest('tr')!.querySelectorAll('td')[progress]?.textContent).toBe('未采购');
+    expect(screen.getByText('XSDD00000000502').closest('tr')!.querySelectorAll('td')[progress]?.textContent).toBe(
+      '未采购',
+    );
 
     // An unapproved order cannot be taken over; an approved one opens a 采购订单 already linked.
     fireEvent.click(linkNamed('转采购订单-以销定购', screen.getByText('XSDD00000000502').closest('tr')!));
@@ -135,10 +219,17 @@ describe('以销定购', () => {
   it('with 以销定购 off the 销售订单 list has neither 采购进度 nor 转采购订单-以销定购', async () => {
     backend('0');
     rememberIntro(storage, 'XSDD', 1);
-    storage.set(StorageKeys.buttonPermissions, [{ url: '/bill/sale_order', btnStr: '1' }, { url: '/bill/purchase_order', btnStr: '1' }]);
+    storage.set(StorageKeys.buttonPermissions, [
+      { url: '/bill/sale_order', btnStr: '1' },
+      { url: '/bill/purchase_order', btnStr: '1' },
+    ]);
     signIn();
     const SaleOrderList = billListPage('saleOrder');
-    render(<App><SaleOrderList /></App>);
+    render(
+      <App>
+        <SaleOrderList />
+      </App>,
+    );
     const row = (await screen.findByText('XSDD00000000501')).closest('tr')!;
     expect(Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent)).not.toContain('采购进度');
     expect(queryLink('转采购订单-以销定购', row)).toBeUndefined();

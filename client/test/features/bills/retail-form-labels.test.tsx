@@ -13,17 +13,34 @@ function open(name: BillKindName, number: string) {
   scriptBackend({
     'POST /supplier/findBySelect_retail': () => [{ id: 90, supplier: '张先生', advanceIn: 0 }],
     'POST /supplier/findBySelect_cus': () => [{ id: 58, supplier: '北京华联商厦' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /depot/findDepotByCurrentUser': () => ({
+      code: 200,
+      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
+    }),
+    'GET /account/getAccount': () => ({
+      code: 200,
+      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
+    }),
     'GET /person/getPersonByNumType': () => [],
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: {} }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: number } }),
   });
   signIn();
-  render(<App><BillForm kind={billFormKind(name)} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={vi.fn()} /></App>);
+  render(
+    <App>
+      <BillForm
+        kind={billFormKind(name)}
+        target={{ mode: 'add' }}
+        canAudit={false}
+        onClose={vi.fn()}
+        onSaved={vi.fn()}
+      />
+    </App>,
+  );
 }
 
-const labels = () => Array.from(document.querySelectorAll('.bill-form .ant-form-item-label label')).map((l) => l.textContent);
+const labels = () =>
+  Array.from(document.querySelectorAll('.bill-form .ant-form-item-label label')).map((l) => l.textContent);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +48,9 @@ describe('retail form labels', () => {
   it('零售出库: 会员卡号, 收款类型, 收款账户', async () => {
     open('retailOut', '00000000801');
     await screen.findByDisplayValue('LSCK00000000801');
-    expect(labels()).toEqual(expect.arrayContaining(['会员卡号', '收款类型', '收款账户', '单据金额', '收款金额', '找零']));
+    expect(labels()).toEqual(
+      expect.arrayContaining(['会员卡号', '收款类型', '收款账户', '单据金额', '收款金额', '找零']),
+    );
     expect(labels()).not.toContain('结算账户');
   });
 

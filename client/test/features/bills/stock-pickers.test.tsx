@@ -15,35 +15,100 @@ import { buttonNamed, linkNamed, scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
 const laptop = {
-  mBarCode: '1000005', name: '笔记本电脑', standard: '14寸', model: 'X1', commodityUnit: '台', sku: null, billPrice: 5000, taxRate: 0,
-  taxMoney: 0, taxLastMoney: 5000, stock: 3, depotId: 14, enableSerialNumber: '1', enableBatchNumber: '0',
+  mBarCode: '1000005',
+  name: '笔记本电脑',
+  standard: '14寸',
+  model: 'X1',
+  commodityUnit: '台',
+  sku: null,
+  billPrice: 5000,
+  taxRate: 0,
+  taxMoney: 0,
+  taxLastMoney: 5000,
+  stock: 3,
+  depotId: 14,
+  enableSerialNumber: '1',
+  enableBatchNumber: '0',
 };
-const gloves = { ...laptop, mBarCode: '1000008', name: '劳保手套', commodityUnit: '双', billPrice: 3.5, taxLastMoney: 3.5, stock: 14, enableSerialNumber: '0', enableBatchNumber: '1' };
+const gloves = {
+  ...laptop,
+  mBarCode: '1000008',
+  name: '劳保手套',
+  commodityUnit: '双',
+  billPrice: 3.5,
+  taxLastMoney: 3.5,
+  stock: 14,
+  enableSerialNumber: '0',
+  enableBatchNumber: '1',
+};
 const SERIALS = ['PF3XK2A1', 'PF3XK2A3', 'PF3XK2A4'];
 
 function backend(config: Record<string, string> = {}) {
   return scriptBackend({
     'POST /supplier/findBySelect_cus': () => [],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /depot/findDepotByCurrentUser': () => ({
+      code: 200,
+      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
+    }),
+    'GET /account/getAccount': () => ({
+      code: 200,
+      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
+    }),
     'GET /person/getPersonByNumType': () => [],
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: config }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000700' } }),
     // A serial number in stock finds its product, as the backend's look-up does.
     'GET /material/getMaterialByBarCode': (call) => ({
-      code: 200, data: [laptop, gloves].filter((m) => m.mBarCode === call.query.get('barCode') || (m === laptop && SERIALS.includes(call.query.get('barCode') ?? ''))),
+      code: 200,
+      data: [laptop, gloves].filter(
+        (m) =>
+          m.mBarCode === call.query.get('barCode') ||
+          (m === laptop && SERIALS.includes(call.query.get('barCode') ?? '')),
+      ),
     }),
     'POST /serialNumber/getEnableSerialNumberList': (call) => {
-      const names = String((call.body as { name: string }).name).replaceAll('，', ',').split(',').filter(Boolean);
-      const rows = SERIALS.filter((s) => names.length === 0 || names.some((n) => s.includes(n)))
-        .map((s, i) => ({ id: i + 1, serialNumber: s, inBillNo: 'CGRK00000000306', createTimeStr: '2026-11-15 10:00:00' }));
+      const names = String((call.body as { name: string }).name)
+        .replaceAll('，', ',')
+        .split(',')
+        .filter(Boolean);
+      const rows = SERIALS.filter((s) => names.length === 0 || names.some((n) => s.includes(n))).map((s, i) => ({
+        id: i + 1,
+        serialNumber: s,
+        inBillNo: 'CGRK00000000306',
+        createTimeStr: '2026-11-15 10:00:00',
+      }));
       const missing = names.filter((n) => !SERIALS.some((s) => s.includes(n)));
-      return { code: 200, data: { rows, total: rows.length, ...(missing.length > 0 ? { missInfo: missing.join(',') } : {}) } };
+      return {
+        code: 200,
+        data: { rows, total: rows.length, ...(missing.length > 0 ? { missInfo: missing.join(',') } : {}) },
+      };
     },
-    'GET /depotItem/getBatchNumberList': () => ({ code: 200, data: { total: 2, rows: [
-      { id: 'B-1', barCode: '1000008', name: '劳保手套', commodityUnit: '双', batchNumber: 'B-1', expirationDateStr: '2027-01-31', totalNum: 4 },
-      { id: 'B-2', barCode: '1000008', name: '劳保手套', commodityUnit: '双', batchNumber: 'B-2', expirationDateStr: '2027-06-30', totalNum: 10 },
-    ] } }),
+    'GET /depotItem/getBatchNumberList': () => ({
+      code: 200,
+      data: {
+        total: 2,
+        rows: [
+          {
+            id: 'B-1',
+            barCode: '1000008',
+            name: '劳保手套',
+            commodityUnit: '双',
+            batchNumber: 'B-1',
+            expirationDateStr: '2027-01-31',
+            totalNum: 4,
+          },
+          {
+            id: 'B-2',
+            barCode: '1000008',
+            name: '劳保手套',
+            commodityUnit: '双',
+            batchNumber: 'B-2',
+            expirationDateStr: '2027-06-30',
+            totalNum: 10,
+          },
+        ],
+      },
+    }),
     'POST /depotHead/addDepotHeadAndDetail': () => ({ code: 200, msg: '操作成功' }),
   });
 }
@@ -65,7 +130,17 @@ async function scan(code: string, line: number) {
 async function openForm(kind: 'otherOut' | 'saleOut' = 'otherOut') {
   signIn();
   const onSaved = vi.fn();
-  render(<App><BillForm kind={billFormKind(kind)} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={onSaved} /></App>);
+  render(
+    <App>
+      <BillForm
+        kind={billFormKind(kind)}
+        target={{ mode: 'add' }}
+        canAudit={false}
+        onClose={vi.fn()}
+        onSaved={onSaved}
+      />
+    </App>,
+  );
   await screen.findByDisplayValue(`${billFormKind(kind).prefixNo}00000000700`);
   return onSaved;
 }
@@ -90,7 +165,14 @@ describe('outbound serial and batch pickers', () => {
     await waitFor(() => expect(document.activeElement).toBe(cell('序列号 1')));
     fireEvent.keyDown(cell('序列号 1'), { key: 'Enter' });
     await screen.findByText('PF3XK2A1', { selector: '.bill-sn-stock td' });
-    expect(api.callsTo('POST /serialNumber/getEnableSerialNumberList')[0]!.body).toEqual({ name: '', depotItemId: '', depotId: 14, barCode: '1000005', page: 1, rows: 10 });
+    expect(api.callsTo('POST /serialNumber/getEnableSerialNumberList')[0]!.body).toEqual({
+      name: '',
+      depotItemId: '',
+      depotId: 14,
+      barCode: '1000005',
+      page: 1,
+      rows: 10,
+    });
     fireEvent.click(linkNamed('选中', pickerRow('PF3XK2A1')));
     fireEvent.click(linkNamed('选中', pickerRow('PF3XK2A4')));
     fireEvent.click(linkNamed('选中', pickerRow('PF3XK2A1')));
@@ -112,7 +194,12 @@ describe('outbound serial and batch pickers', () => {
     fireEvent.click(cell('批号 2'));
     await screen.findByText('2027-06-30');
     const batchQuery = api.callsTo('GET /depotItem/getBatchNumberList')[0]!.query;
-    expect([batchQuery.get('name'), batchQuery.get('depotItemId'), batchQuery.get('depotId'), batchQuery.get('barCode')]).toEqual(['', '', '14', '1000008']);
+    expect([
+      batchQuery.get('name'),
+      batchQuery.get('depotItemId'),
+      batchQuery.get('depotId'),
+      batchQuery.get('barCode'),
+    ]).toEqual(['', '', '14', '1000008']);
     fireEvent.click(linkNamed('选择', screen.getByText('B-1').closest('tr')!));
     await waitFor(() => expect(cell('批号 2').value).toBe('B-1'));
     expect(cell('有效期 2').value).toBe('2027-01-31');
@@ -127,7 +214,9 @@ describe('outbound serial and batch pickers', () => {
     fireEvent.change(cell('数量 1'), { target: { value: '3' } });
     fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    const rows = JSON.parse((api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { rows: string }).rows) as unknown[];
+    const rows = JSON.parse(
+      (api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { rows: string }).rows,
+    ) as unknown[];
     expect(rows).toMatchObject([
       { barCode: '1000005', operNumber: 3, snList: 'PF3XK2A1,PF3XK2A4,PF3XK2A3', batchNumber: '', depotId: '14' },
       { barCode: '1000008', operNumber: 4, snList: '', batchNumber: 'B-1', expirationDate: '2027-01-31' },
@@ -156,7 +245,10 @@ describe('outbound serial and batch pickers', () => {
     await scan('1000005', 1);
     await scan('1000008', 2);
     // No line needs them here, so the grid spends no room on them: the columns are not shown at all.
-    expect([document.querySelector('[aria-label="序列号 1"]'), document.querySelector('[aria-label="批号 2"]')]).toEqual([null, null]);
+    expect([
+      document.querySelector('[aria-label="序列号 1"]'),
+      document.querySelector('[aria-label="批号 2"]'),
+    ]).toEqual([null, null]);
     expect(Array.from(document.querySelectorAll('.bill-grid th')).map((th) => th.textContent)).not.toContain('序列号');
   });
 });

@@ -11,10 +11,18 @@ import { signIn } from '../../helpers/session';
 vi.setConfig({ testTimeout: 30_000 });
 
 const STATISTICS = {
-  todaySale: 0, todayRetailSale: 35.5, todayBuy: 1200,
-  monthSale: 12345.6, monthRetailSale: 335.5, monthBuy: -80,
-  yesterdaySale: 880, yesterdayRetailSale: 0, yesterdayBuy: 640,
-  yearSale: 1234567.891, yearRetailSale: 9876.5, yearBuy: 54321,
+  todaySale: 0,
+  todayRetailSale: 35.5,
+  todayBuy: 1200,
+  monthSale: 12345.6,
+  monthRetailSale: 335.5,
+  monthBuy: -80,
+  yesterdaySale: 880,
+  yesterdayRetailSale: 0,
+  yesterdayBuy: 640,
+  yearSale: 1234567.891,
+  yearRetailSale: 9876.5,
+  yearBuy: 54321,
 };
 const MONTHS = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 const series = (values: Array<number | string>) => MONTHS.map((x, i) => ({ x, y: values[i] }));
@@ -47,10 +55,18 @@ describe('AnalysisPage figures and charts', () => {
     renderInShell(<AnalysisPage />);
     await waitFor(() => expect(within(figure('yearSale')).getByText('¥1,234,567.89')).toBeInTheDocument());
     const expected: Record<string, [string, string]> = {
-      todaySale: ['今日销售', '¥0.00'], todayRetailSale: ['今日零售', '¥35.50'], todayBuy: ['今日采购', '¥1,200.00'],
-      monthSale: ['本月累计销售', '¥12,345.60'], monthRetailSale: ['本月累计零售', '¥335.50'], monthBuy: ['本月累计采购', '-¥80.00'],
-      yesterdaySale: ['昨日销售', '¥880.00'], yesterdayRetailSale: ['昨日零售', '¥0.00'], yesterdayBuy: ['昨日采购', '¥640.00'],
-      yearSale: ['今年累计销售', '¥1,234,567.89'], yearRetailSale: ['今年累计零售', '¥9,876.50'], yearBuy: ['今年累计采购', '¥54,321.00'],
+      todaySale: ['今日销售', '¥0.00'],
+      todayRetailSale: ['今日零售', '¥35.50'],
+      todayBuy: ['今日采购', '¥1,200.00'],
+      monthSale: ['本月累计销售', '¥12,345.60'],
+      monthRetailSale: ['本月累计零售', '¥335.50'],
+      monthBuy: ['本月累计采购', '-¥80.00'],
+      yesterdaySale: ['昨日销售', '¥880.00'],
+      yesterdayRetailSale: ['昨日零售', '¥0.00'],
+      yesterdayBuy: ['昨日采购', '¥640.00'],
+      yearSale: ['今年累计销售', '¥1,234,567.89'],
+      yearRetailSale: ['今年累计零售', '¥9,876.50'],
+      yearBuy: ['今年累计采购', '¥54,321.00'],
     };
     for (const [key, [label, amount]] of Object.entries(expected)) {
       expect(within(figure(key)).getByText(label), key).toBeInTheDocument();
@@ -58,14 +74,26 @@ describe('AnalysisPage figures and charts', () => {
     }
     expect(within(figure('monthBuy')).getByLabelText('统计本月采购单据的总金额')).toBeInTheDocument();
     await waitFor(() => expect(barTitles('sale')).toHaveLength(6));
-    expect(within(screen.getByTestId('chart-retail')).getByLabelText('统计往前6个月每月零售的总金额')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('chart-retail')).getByLabelText('统计往前6个月每月零售的总金额'),
+    ).toBeInTheDocument();
     expect(within(screen.getByTestId('chart-sale')).getByText('销售统计')).toBeInTheDocument();
     expect(barTitles('sale')).toEqual([
-      '2026-06: ¥100.00', '2026-07: ¥0.00', '2026-08: ¥250.50', '2026-09: ¥0.00', '2026-10: ¥3,000.00', '2026-11: ¥12,345.60',
+      '2026-06: ¥100.00',
+      '2026-07: ¥0.00',
+      '2026-08: ¥250.50',
+      '2026-09: ¥0.00',
+      '2026-10: ¥3,000.00',
+      '2026-11: ¥12,345.60',
     ]);
     expect(barTitles('retail').at(-1)).toBe('2026-11: ¥335.50');
     expect(barTitles('buy')).toEqual([
-      '2026-06: ¥500.00', '2026-07: ¥600.00', '2026-08: ¥0.00', '2026-09: ¥0.00', '2026-10: ¥0.00', '2026-11: -¥80.00',
+      '2026-06: ¥500.00',
+      '2026-07: ¥600.00',
+      '2026-08: ¥0.00',
+      '2026-09: ¥0.00',
+      '2026-10: ¥0.00',
+      '2026-11: -¥80.00',
     ]);
     expect(screen.getByRole('img', { name: /^零售统计: 2026-06 ¥0\.00/ })).toBeInTheDocument();
     expect(screen.queryByText('立即续费'), 'the term ends in 2099').toBeNull();
@@ -74,7 +102,9 @@ describe('AnalysisPage figures and charts', () => {
   });
 
   it('a role hiding purchase and retail amounts gets *** and no chart for them; sales still show', async () => {
-    const hidden = Object.fromEntries(Object.entries(STATISTICS).map(([k, v]) => [k, k.endsWith('Sale') && !k.endsWith('RetailSale') ? v : '***']));
+    const hidden = Object.fromEntries(
+      Object.entries(STATISTICS).map(([k, v]) => [k, k.endsWith('Sale') && !k.endsWith('RetailSale') ? v : '***']),
+    );
     answers(hidden, {
       salePriceList: series([1, 2, 3, 4, 5, 6]),
       retailPriceList: series(Array(6).fill('***')),
@@ -82,20 +112,38 @@ describe('AnalysisPage figures and charts', () => {
     });
     renderInShell(<AnalysisPage />);
     await waitFor(() => expect(within(figure('yearBuy')).getByText('***')).toBeInTheDocument());
-    for (const key of ['todayBuy', 'monthBuy', 'yesterdayBuy', 'yearBuy', 'todayRetailSale', 'monthRetailSale', 'yesterdayRetailSale', 'yearRetailSale']) {
+    for (const key of [
+      'todayBuy',
+      'monthBuy',
+      'yesterdayBuy',
+      'yearBuy',
+      'todayRetailSale',
+      'monthRetailSale',
+      'yesterdayRetailSale',
+      'yearRetailSale',
+    ]) {
       expect(within(figure(key)).getByText('***'), key).toHaveAttribute('title', '当前角色不可查看此金额');
       expect(within(figure(key)).queryByText(/¥/), key).toBeNull();
     }
     expect(within(figure('todaySale')).getByText('¥0.00')).toBeInTheDocument();
     expect(within(figure('yearSale')).getByText('¥1,234,567.89')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByTestId('chart-buy')).getByText('当前角色不可查看采购金额')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('chart-buy')).getByText('当前角色不可查看采购金额')).toBeInTheDocument(),
+    );
     expect(within(screen.getByTestId('chart-retail')).getByText('当前角色不可查看零售金额')).toBeInTheDocument();
     expect(barTitles('buy')).toEqual([]);
     expect(barTitles('retail')).toEqual([]);
-    expect(barTitles('sale')).toEqual(['2026-06: ¥1.00', '2026-07: ¥2.00', '2026-08: ¥3.00', '2026-09: ¥4.00', '2026-10: ¥5.00', '2026-11: ¥6.00']);
+    expect(barTitles('sale')).toEqual([
+      '2026-06: ¥1.00',
+      '2026-07: ¥2.00',
+      '2026-08: ¥3.00',
+      '2026-09: ¥4.00',
+      '2026-10: ¥5.00',
+      '2026-11: ¥6.00',
+    ]);
   });
 
-  it('a term ending within five days offers 立即续费, linked to the platform\'s pay_fee_url', async () => {
+  it("a term ending within five days offers 立即续费, linked to the platform's pay_fee_url", async () => {
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
     const pad = (n: number) => String(n).padStart(2, '0');
     const expireTime = `${inThreeDays.getFullYear()}-${pad(inThreeDays.getMonth() + 1)}-${pad(inThreeDays.getDate())} 00:00:00`;
@@ -133,7 +181,11 @@ describe('AnalysisPage figures and charts', () => {
 
 describe('AnalysisPage after a login', () => {
   it('shows the figures from the calls started as the session opened, asking for each once', async () => {
-    const backend = answers(STATISTICS, { salePriceList: series([1, 2, 3, 4, 5, 6]), retailPriceList: series([0, 0, 0, 0, 0, 0]), buyPriceList: series([0, 0, 0, 0, 0, 0]) });
+    const backend = answers(STATISTICS, {
+      salePriceList: series([1, 2, 3, 4, 5, 6]),
+      retailPriceList: series([0, 0, 0, 0, 0, 0]),
+      buyPriceList: series([0, 0, 0, 0, 0, 0]),
+    });
     signIn();
     startHomeFigureCalls();
     await waitFor(() => expect(backend.callsTo('/depotHead/getBuyAndSaleStatistics')).toHaveLength(1));

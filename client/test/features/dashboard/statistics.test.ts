@@ -5,8 +5,18 @@ import { FIGURES, axisTicks, readAmount, readSeries } from '../../../features/da
 describe('dashboard statistics', () => {
   it('lists the twelve figures in the original order with the backend keys', () => {
     expect(FIGURES.map((f) => f.key)).toEqual([
-      'todaySale', 'todayRetailSale', 'todayBuy', 'monthSale', 'monthRetailSale', 'monthBuy',
-      'yesterdaySale', 'yesterdayRetailSale', 'yesterdayBuy', 'yearSale', 'yearRetailSale', 'yearBuy',
+      'todaySale',
+      'todayRetailSale',
+      'todayBuy',
+      'monthSale',
+      'monthRetailSale',
+      'monthBuy',
+      'yesterdaySale',
+      'yesterdayRetailSale',
+      'yesterdayBuy',
+      'yearSale',
+      'yearRetailSale',
+      'yearBuy',
     ]);
   });
 
@@ -20,8 +30,17 @@ describe('dashboard statistics', () => {
   });
 
   it('reads a series; one hidden month hides the chart; a missing list is none', () => {
-    expect(readSeries([{ x: '2026-10', y: 1 }, { x: '2026-11', y: '2.5' }])).toEqual({
-      state: 'months', months: [{ month: '2026-10', value: 1 }, { month: '2026-11', value: 2.5 }],
+    expect(
+      readSeries([
+        { x: '2026-10', y: 1 },
+        { x: '2026-11', y: '2.5' },
+      ]),
+    ).toEqual({
+      state: 'months',
+      months: [
+        { month: '2026-10', value: 1 },
+        { month: '2026-11', value: 2.5 },
+      ],
     });
     expect(readSeries([{ x: '2026-10', y: '***' }])).toEqual({ state: 'hidden' });
     expect(readSeries(undefined)).toEqual({ state: 'none' });

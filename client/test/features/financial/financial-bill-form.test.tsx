@@ -4,15 +4,38 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FinancialBillForm, type BillFormTarget } from '../../../features/financial/components/financial-bill-form';
-import { BILL_FORM_KINDS, type BillFormKind, type BillKindName } from '../../../features/financial/financial-bill-kinds';
+import {
+  BILL_FORM_KINDS,
+  type BillFormKind,
+  type BillKindName,
+} from '../../../features/financial/financial-bill-kinds';
 import { emptyRow } from '../../../features/financial/financial-bill-math';
 import { formDialog, scriptBackend, shownMessages, type Backend, type Handler } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 import { render } from '../../helpers/render';
-import { button, byLabel, choose, chosen, gridTotal, infoOf, modalWith, optionRoutes, rowsOf, saved, type } from './financial-test-kit';
+import {
+  button,
+  byLabel,
+  choose,
+  chosen,
+  gridTotal,
+  infoOf,
+  modalWith,
+  optionRoutes,
+  rowsOf,
+  saved,
+  type,
+} from './financial-test-kit';
 
 const ADD = 'POST /accountHead/addAccountHeadAndDetail';
-const ACCOUNT_LABEL: Record<BillKindName, string> = { moneyIn: '收款账户', moneyOut: '付款账户', giro: '付款账户', itemIn: '收入账户', itemOut: '支出账户', advanceIn: '' };
+const ACCOUNT_LABEL: Record<BillKindName, string> = {
+  moneyIn: '收款账户',
+  moneyOut: '付款账户',
+  giro: '付款账户',
+  itemIn: '收入账户',
+  itemOut: '支出账户',
+  advanceIn: '',
+};
 let backend: Backend;
 afterEach(() => vi.unstubAllGlobals());
 
@@ -21,24 +44,43 @@ async function openForm(name: BillKindName, routes: Record<string, Handler>, can
   signIn();
   const kind: BillFormKind = BILL_FORM_KINDS[name];
   const target: BillFormTarget = {
-    mode: 'add', head: { billTime: '2026-11-23 10:00:00', billNo: `${kind.prefixNo}00000000673`, discountMoney: 0, remark: '' },
+    mode: 'add',
+    head: { billTime: '2026-11-23 10:00:00', billNo: `${kind.prefixNo}00000000673`, discountMoney: 0, remark: '' },
     rows: kind.grid === 'debt' ? [] : [emptyRow()],
   };
   const onSaved = vi.fn();
   const onClose = vi.fn();
-  render(<App><FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={onClose} onSaved={onSaved} /></App>);
+  render(
+    <App>
+      <FinancialBillForm kind={kind} target={target} canAudit={canAudit} onClose={onClose} onSaved={onSaved} />
+    </App>,
+  );
   const dialog = await formDialog();
   // The default account arrives with the option lists.
   if (kind.account) await waitFor(() => expect(chosen(dialog, ACCOUNT_LABEL[name])).toContain('现金'));
   return { dialog, onSaved, onClose };
 }
 
-
-
 describe('收款单', () => {
   const openBills = [
-    { id: 313, number: 'XSCK00000000313', organName: '苏州恒信建设工程有限公司', needDebt: 3960, finishDebt: 300, debt: 3660, operTimeStr: '2026-11-18 10:00:00' },
-    { id: 330, number: 'XSCK00000000330', organName: '苏州恒信建设工程有限公司', needDebt: 500, finishDebt: 0, debt: 500, operTimeStr: '2026-11-20 10:00:00' },
+    {
+      id: 313,
+      number: 'XSCK00000000313',
+      organName: '苏州恒信建设工程有限公司',
+      needDebt: 3960,
+      finishDebt: 300,
+      debt: 3660,
+      operTimeStr: '2026-11-18 10:00:00',
+    },
+    {
+      id: 330,
+      number: 'XSCK00000000330',
+      organName: '苏州恒信建设工程有限公司',
+      needDebt: 500,
+      finishDebt: 0,
+      debt: 500,
+      operTimeStr: '2026-11-20 10:00:00',
+    },
   ];
 
   it('asks for the customer, takes the picked bills at what they still owe, totals with the discount; a refused save keeps everything', async () => {
@@ -58,8 +100,14 @@ describe('收款单', () => {
     fireEvent.click(button('选择单据', dialog));
     const picker = await modalWith('请选择销售欠款单据');
     await waitFor(() => expect(picker.textContent).toContain('XSCK00000000330'));
-    expect(JSON.parse(backend.callsTo('GET /depotHead/debtList')[0]!.query.get('search')!)).toMatchObject({ organId: 61, type: '出库', subType: '销售', status: '' });
-    for (const box of picker.querySelectorAll<HTMLInputElement>('tr.ant-table-row .ant-checkbox-input')) fireEvent.click(box);
+    expect(JSON.parse(backend.callsTo('GET /depotHead/debtList')[0]!.query.get('search')!)).toMatchObject({
+      organId: 61,
+      type: '出库',
+      subType: '销售',
+      status: '',
+    });
+    for (const box of picker.querySelectorAll<HTMLInputElement>('tr.ant-table-row .ant-checkbox-input'))
+      fireEvent.click(box);
     fireEvent.click(button('确定', picker));
 
     await waitFor(() => expect(byLabel(dialog, '本次收款 1')).toHaveValue('3660.00'));
@@ -76,8 +124,15 @@ describe('收款单', () => {
     await waitFor(() => expect(shownMessages()).toContain('抱歉，单据编号已经存在'));
     const first = backend.callsTo(ADD)[0]!;
     expect(infoOf(first)).toMatchObject({
-      organId: 61, billNo: 'SK00000000673', billTime: '2026-11-23 10:00:00', accountId: 17, type: '收款',
-      totalPrice: 1500, discountMoney: 10.5, changeAmount: 1489.5, status: '1',
+      organId: 61,
+      billNo: 'SK00000000673',
+      billTime: '2026-11-23 10:00:00',
+      accountId: 17,
+      type: '收款',
+      totalPrice: 1500,
+      discountMoney: 10.5,
+      changeAmount: 1489.5,
+      status: '1',
     });
     expect(infoOf(first)).not.toHaveProperty('id');
     expect(rowsOf(first)).toEqual([
@@ -117,7 +172,9 @@ describe('收款单', () => {
     // 100 of the bill was settled meanwhile; the next opening is answered late.
     owed = 3560;
     let answer = () => {};
-    late = new Promise((resolve) => { answer = resolve; });
+    late = new Promise((resolve) => {
+      answer = resolve;
+    });
     fireEvent.click(button('选择单据', dialog));
     await waitFor(() => expect(backend.callsTo('GET /depotHead/debtList')).toHaveLength(2));
     const reopened = await modalWith('请选择销售欠款单据');
@@ -131,7 +188,9 @@ describe('收款单', () => {
 describe('转账单 and 支出单', () => {
   it('转账: incomplete lines are named, the target account chosen, the head sent negative; no 保存并审核 without the audit code', async () => {
     const { dialog, onSaved } = await openForm('giro', { [ADD]: () => saved }, false);
-    expect(Array.from(dialog.querySelectorAll('button')).some((b) => b.textContent?.includes('保存并审核'))).toBe(false);
+    expect(Array.from(dialog.querySelectorAll('button')).some((b) => b.textContent?.includes('保存并审核'))).toBe(
+      false,
+    );
     fireEvent.click(button('保存（Ctrl+S）', dialog));
     await waitFor(() => expect(shownMessages()).toContain('账户名称不能为空'));
     await choose(dialog, '账户名称 1', '工商银行');
@@ -142,7 +201,14 @@ describe('转账单 and 支出单', () => {
     fireEvent.click(button('保存（Ctrl+S）', dialog));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const call = backend.callsTo(ADD)[0]!;
-    expect(infoOf(call)).toMatchObject({ type: '转账', billNo: 'ZZ00000000673', accountId: 17, organId: null, totalPrice: -1000, changeAmount: -1000 });
+    expect(infoOf(call)).toMatchObject({
+      type: '转账',
+      billNo: 'ZZ00000000673',
+      accountId: 17,
+      organId: null,
+      totalPrice: -1000,
+      changeAmount: -1000,
+    });
     expect(rowsOf(call)).toEqual([{ accountId: 18, eachAmount: 1000, remark: '' }]);
   });
 
@@ -172,8 +238,16 @@ describe('转账单 and 支出单', () => {
     fireEvent.click(button('保存（Ctrl+S）', dialog));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const call = backend.callsTo(ADD)[0]!;
-    expect(infoOf(call)).toMatchObject({ type: '支出', billNo: 'ZC00000000673', totalPrice: -2086, changeAmount: -2086 });
+    expect(infoOf(call)).toMatchObject({
+      type: '支出',
+      billNo: 'ZC00000000673',
+      totalPrice: -2086,
+      changeAmount: -2086,
+    });
     expect(infoOf(call)).not.toHaveProperty('discountMoney');
-    expect(rowsOf(call)).toEqual([{ inOutItemId: 25, eachAmount: 2000, remark: '' }, { inOutItemId: 24, eachAmount: 86, remark: '' }]);
+    expect(rowsOf(call)).toEqual([
+      { inOutItemId: 25, eachAmount: 2000, remark: '' },
+      { inOutItemId: 24, eachAmount: 86, remark: '' },
+    ]);
   });
 });

@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { BILL_FORM_KINDS } from '../../../features/financial/financial-bill-kinds';
 import {
-  billNumberOf, billTotals, buildSaveBody, emptyRow, headFromDetail, round2, rowFromOpeningBalance, rowProblem, rowsFromDebtBills,
-  rowsFromDetail, sumAmounts, type BillRow,
+  billNumberOf,
+  billTotals,
+  buildSaveBody,
+  emptyRow,
+  headFromDetail,
+  round2,
+  rowFromOpeningBalance,
+  rowProblem,
+  rowsFromDebtBills,
+  rowsFromDetail,
+  sumAmounts,
+  type BillRow,
 } from '../../../features/financial/financial-bill-math';
 
 const { moneyIn, moneyOut, advanceIn, giro, itemIn, itemOut } = BILL_FORM_KINDS;
-const line = (eachAmount: number | null, extra: Partial<BillRow> = {}): BillRow => ({ key: 'k', eachAmount, remark: '', ...extra });
-const head = { organId: 58, billTime: '2026-11-23 10:00:00', billNo: ' SK00000000673 ', handsPersonId: 17, accountId: 18, discountMoney: 20, remark: 'r' };
+const line = (eachAmount: number | null, extra: Partial<BillRow> = {}): BillRow => ({
+  key: 'k',
+  eachAmount,
+  remark: '',
+  ...extra,
+});
+const head = {
+  organId: 58,
+  billTime: '2026-11-23 10:00:00',
+  billNo: ' SK00000000673 ',
+  handsPersonId: 17,
+  accountId: 18,
+  discountMoney: 20,
+  remark: 'r',
+};
 
 describe('totals', () => {
   it('sums the lines to two decimals, empty cells as 0', () => {
@@ -25,20 +48,41 @@ describe('totals', () => {
 });
 
 describe('save body signs', () => {
-  const parse = (body: { info: string; rows: string }) => ({ info: JSON.parse(body.info), rows: JSON.parse(body.rows) });
+  const parse = (body: { info: string; rows: string }) => ({
+    info: JSON.parse(body.info),
+    rows: JSON.parse(body.rows),
+  });
 
   it('收款 sends positive head amounts and its discount; rows carry the settled bill', () => {
     const rows = [line(150, { billNumber: 'XSCK00000000313', needDebt: 200, finishDebt: 50 })];
     const { info, rows: sent } = parse(buildSaveBody(moneyIn, head, rows, '0'));
     expect(info).toEqual({
-      organId: 58, billTime: '2026-11-23 10:00:00', billNo: 'SK00000000673', handsPersonId: 17, remark: 'r', type: '收款',
-      totalPrice: 150, changeAmount: 130, status: '0', accountId: 18, discountMoney: 20,
+      organId: 58,
+      billTime: '2026-11-23 10:00:00',
+      billNo: 'SK00000000673',
+      handsPersonId: 17,
+      remark: 'r',
+      type: '收款',
+      totalPrice: 150,
+      changeAmount: 130,
+      status: '0',
+      accountId: 18,
+      discountMoney: 20,
     });
-    expect(sent).toEqual([{ billNumber: 'XSCK00000000313', needDebt: 200, finishDebt: 50, eachAmount: 150, remark: '' }]);
+    expect(sent).toEqual([
+      { billNumber: 'XSCK00000000313', needDebt: 200, finishDebt: 50, eachAmount: 150, remark: '' },
+    ]);
   });
 
   it('付款 sends the head negative and its items positive (the server negates them)', () => {
-    const { info, rows } = parse(buildSaveBody(moneyOut, { ...head, discountMoney: 0 }, [line(600, { billNumber: 'QiChu', needDebt: 800, finishDebt: 0 })], '1'));
+    const { info, rows } = parse(
+      buildSaveBody(
+        moneyOut,
+        { ...head, discountMoney: 0 },
+        [line(600, { billNumber: 'QiChu', needDebt: 800, finishDebt: 0 })],
+        '1',
+      ),
+    );
     expect(info.totalPrice).toBe(-600);
     expect(info.changeAmount).toBe(-600);
     expect(info.discountMoney).toBe(0);
@@ -52,9 +96,14 @@ describe('save body signs', () => {
     expect(giroBody.info).not.toHaveProperty('discountMoney');
     expect(giroBody.rows).toEqual([{ accountId: 17, eachAmount: 1000, remark: '' }]);
 
-    const out = parse(buildSaveBody(itemOut, head, [line(2000, { inOutItemId: 25 }), line(400, { inOutItemId: 26 })], '0'));
+    const out = parse(
+      buildSaveBody(itemOut, head, [line(2000, { inOutItemId: 25 }), line(400, { inOutItemId: 26 })], '0'),
+    );
     expect([out.info.totalPrice, out.info.changeAmount]).toEqual([-2400, -2400]);
-    expect(out.rows).toEqual([{ inOutItemId: 25, eachAmount: 2000, remark: '' }, { inOutItemId: 26, eachAmount: 400, remark: '' }]);
+    expect(out.rows).toEqual([
+      { inOutItemId: 25, eachAmount: 2000, remark: '' },
+      { inOutItemId: 26, eachAmount: 400, remark: '' },
+    ]);
 
     const income = parse(buildSaveBody(itemIn, head, [line(35.5, { inOutItemId: 21 })], '0'));
     expect([income.info.totalPrice, income.info.changeAmount]).toEqual([35.5, 35.5]);
@@ -66,7 +115,16 @@ describe('save body signs', () => {
   });
 
   it('an edit sends the bill read back with the form over it, without the display-only fields', () => {
-    const loaded = { id: 104, billNo: 'FK00000000104', organName: '广州安盾劳保用品厂', accountName: '现金', billTimeStr: 'x', tenantId: 63, fileName: 'a.pdf', source: '0' };
+    const loaded = {
+      id: 104,
+      billNo: 'FK00000000104',
+      organName: '广州安盾劳保用品厂',
+      accountName: '现金',
+      billTimeStr: 'x',
+      tenantId: 63,
+      fileName: 'a.pdf',
+      source: '0',
+    };
     const { info } = parse(buildSaveBody(moneyOut, head, [line(800)], '0', loaded));
     expect(info.id).toBe(104);
     expect(info.fileName).toBe('a.pdf');
@@ -92,9 +150,23 @@ describe('lines', () => {
   });
 
   it('reads saved lines back per grid', () => {
-    const detail = [{ accountId: 17, accountName: '现金', inOutItemId: 25, inOutItemName: '房租水电', billNumber: 'QiChu', needDebt: 800, finishDebt: 0, eachAmount: 800, remark: 'x' }];
+    const detail = [
+      {
+        accountId: 17,
+        accountName: '现金',
+        inOutItemId: 25,
+        inOutItemName: '房租水电',
+        billNumber: 'QiChu',
+        needDebt: 800,
+        finishDebt: 0,
+        eachAmount: 800,
+        remark: 'x',
+      },
+    ];
     const strip = (rows: BillRow[]) => rows.map(({ key: _k, ...r }) => r);
-    expect(strip(rowsFromDetail(moneyOut, detail))).toEqual([{ billNumber: 'QiChu', needDebt: 800, finishDebt: 0, eachAmount: 800, remark: 'x' }]);
+    expect(strip(rowsFromDetail(moneyOut, detail))).toEqual([
+      { billNumber: 'QiChu', needDebt: 800, finishDebt: 0, eachAmount: 800, remark: 'x' },
+    ]);
     expect(strip(rowsFromDetail(giro, detail))).toEqual([{ accountId: 17, eachAmount: 800, remark: 'x' }]);
     expect(strip(rowsFromDetail(itemOut, detail))).toEqual([{ inOutItemId: 25, eachAmount: 800, remark: 'x' }]);
   });
@@ -112,10 +184,31 @@ describe('lines', () => {
 
 describe('head', () => {
   it('a bill read back fills the form; a new number is prefix + sequence', () => {
-    expect(headFromDetail({ organId: 58, billTimeStr: '2026-11-20 14:00:00', billNo: 'SK1', handsPersonId: null, accountId: 18, discountMoney: null, remark: null, fileName: null }))
-      .toEqual({ organId: 58, billTime: '2026-11-20 14:00:00', billNo: 'SK1', handsPersonId: null, accountId: 18, discountMoney: 0, remark: '', fileName: [] });
-    expect(headFromDetail({ billTimeStr: '', billNo: 'SK2', fileName: 'financial/63/a_1.pdf,financial/63/b_2.png' }).fileName)
-      .toEqual(['financial/63/a_1.pdf', 'financial/63/b_2.png']);
+    expect(
+      headFromDetail({
+        organId: 58,
+        billTimeStr: '2026-11-20 14:00:00',
+        billNo: 'SK1',
+        handsPersonId: null,
+        accountId: 18,
+        discountMoney: null,
+        remark: null,
+        fileName: null,
+      }),
+    ).toEqual({
+      organId: 58,
+      billTime: '2026-11-20 14:00:00',
+      billNo: 'SK1',
+      handsPersonId: null,
+      accountId: 18,
+      discountMoney: 0,
+      remark: '',
+      fileName: [],
+    });
+    expect(
+      headFromDetail({ billTimeStr: '', billNo: 'SK2', fileName: 'financial/63/a_1.pdf,financial/63/b_2.png' })
+        .fileName,
+    ).toEqual(['financial/63/a_1.pdf', 'financial/63/b_2.png']);
     expect(billNumberOf('ZZ', '00000000673')).toBe('ZZ00000000673');
     expect(billNumberOf('ZZ', undefined)).toBe('');
   });

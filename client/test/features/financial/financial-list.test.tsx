@@ -9,7 +9,18 @@ import { FINANCIAL_KINDS } from '../../../features/financial/financial-spec';
 import { storage } from '../../../lib/storage';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import {
-  dialogGone, formDialog, holdButtons, linkNamed, listOf, queryButton, queryLink, rowWith, scriptBackend, shownMessages, type Backend, type Handler,
+  dialogGone,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  queryButton,
+  queryLink,
+  rowWith,
+  scriptBackend,
+  shownMessages,
+  type Backend,
+  type Handler,
 } from '../../helpers/form-page';
 import { render } from '../../helpers/render';
 import { address, BrowserBar } from '../../helpers/browser-bar';
@@ -19,28 +30,77 @@ import { button, byLabel, chosen, infoOf, modalWith, optionRoutes, rowsOf, saved
 let backend: Backend;
 afterEach(() => vi.unstubAllGlobals());
 
-
-async function renderPage(name: keyof typeof FINANCIAL_KINDS, routes: Record<string, Handler>, btnStr = '1,2,7,3', address?: string) {
+async function renderPage(
+  name: keyof typeof FINANCIAL_KINDS,
+  routes: Record<string, Handler>,
+  btnStr = '1,2,7,3',
+  address?: string,
+) {
   backend = scriptBackend({ ...optionRoutes, ...routes });
   const kind = FINANCIAL_KINDS[name];
   holdButtons(kind.pageUrl, btnStr);
   rememberIntro(storage, kind.prefixNo, 1);
   signIn();
   const View = financialListView(name);
-  render(address
-    ? <MemoryRouter initialEntries={['/dashboard/analysis', address]} initialIndex={1}><App><View /><BrowserBar /></App></MemoryRouter>
-    : <App><View /></App>);
+  render(
+    address ? (
+      <MemoryRouter initialEntries={['/dashboard/analysis', address]} initialIndex={1}>
+        <App>
+          <View />
+          <BrowserBar />
+        </App>
+      </MemoryRouter>
+    ) : (
+      <App>
+        <View />
+      </App>
+    ),
+  );
   await waitFor(() => expect(document.querySelector('.table-page')?.getAttribute('aria-busy')).toBe('false'));
 }
 
 const moneyOutRows = [
-  { id: 103, billNo: 'FK00000000103', type: '付款', status: '0', organName: '广州安盾劳保用品厂', totalPrice: 800, changeAmount: 800 },
-  { id: 102, billNo: 'FK00000000102', type: '付款', status: '1', organName: '深圳联达数码科技有限公司', totalPrice: 6000, changeAmount: 6000 },
+  {
+    id: 103,
+    billNo: 'FK00000000103',
+    type: '付款',
+    status: '0',
+    organName: '广州安盾劳保用品厂',
+    totalPrice: 800,
+    changeAmount: 800,
+  },
+  {
+    id: 102,
+    billNo: 'FK00000000102',
+    type: '付款',
+    status: '1',
+    organName: '深圳联达数码科技有限公司',
+    totalPrice: 6000,
+    changeAmount: 6000,
+  },
 ];
 const moneyOutHead = {
-  id: 103, billNo: 'FK00000000103', type: '付款', status: '0', organId: 60, organName: '广州安盾劳保用品厂', handsPersonId: 17, handsPersonName: '小赵',
-  accountId: 17, accountName: '现金', totalPrice: 800, discountMoney: 0, changeAmount: 800, billTimeStr: '2026-11-22 15:00:00', remark: '',
-  fileName: null, source: '0', creator: 63, tenantId: 63, deleteFlag: '0', userName: null,
+  id: 103,
+  billNo: 'FK00000000103',
+  type: '付款',
+  status: '0',
+  organId: 60,
+  organName: '广州安盾劳保用品厂',
+  handsPersonId: 17,
+  handsPersonName: '小赵',
+  accountId: 17,
+  accountName: '现金',
+  totalPrice: 800,
+  discountMoney: 0,
+  changeAmount: 800,
+  billTimeStr: '2026-11-22 15:00:00',
+  remark: '',
+  fileName: null,
+  source: '0',
+  creator: 63,
+  tenantId: 63,
+  deleteFlag: '0',
+  userName: null,
 };
 
 describe('付款单 list', () => {
@@ -48,15 +108,33 @@ describe('付款单 list', () => {
     await renderPage('moneyOut', {
       'GET /accountHead/list': () => listOf(moneyOutRows),
       'GET /accountHead/getDetailByNumber': () => ({ code: 200, data: moneyOutHead }),
-      'GET /accountItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [
-        { accountId: null, accountName: null, inOutItemId: null, inOutItemName: null, billNumber: 'QiChu', needDebt: 800, finishDebt: 0, eachAmount: 800, remark: '期初' },
-      ] } }),
+      'GET /accountItem/getDetailList': () => ({
+        code: 200,
+        data: {
+          total: 1,
+          rows: [
+            {
+              accountId: null,
+              accountName: null,
+              inOutItemId: null,
+              inOutItemName: null,
+              billNumber: 'QiChu',
+              needDebt: 800,
+              finishDebt: 0,
+              eachAmount: 800,
+              remark: '期初',
+            },
+          ],
+        },
+      }),
       'PUT /accountHead/updateAccountHeadAndDetail': () => saved,
     });
     fireEvent.click(button('新增'));
     let dialog = await formDialog();
     expect(byLabel(dialog, '单据编号')).toHaveValue('FK00000000673');
-    await waitFor(() => expect((byLabel(dialog, '单据日期') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
+    await waitFor(() =>
+      expect((byLabel(dialog, '单据日期') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    );
     await waitFor(() => expect(chosen(dialog, '付款账户')).toContain('现金'));
     // Nothing changed: Esc closes without asking.
     fireEvent.keyDown(byLabel(dialog, '单据编号'), { key: 'Escape' });
@@ -85,19 +163,36 @@ describe('付款单 list', () => {
     await waitFor(() => expect(backend.callsTo('PUT /accountHead/updateAccountHeadAndDetail')).toHaveLength(1));
     const call = backend.callsTo('PUT /accountHead/updateAccountHeadAndDetail')[0]!;
     expect(infoOf(call)).toMatchObject({
-      id: 103, billNo: 'FK00000000103', organId: 60, accountId: 17, handsPersonId: 17, type: '付款', totalPrice: -600, changeAmount: -600,
-      discountMoney: 0, status: '0', billTime: '2026-11-22 15:00:00', source: '0',
+      id: 103,
+      billNo: 'FK00000000103',
+      organId: 60,
+      accountId: 17,
+      handsPersonId: 17,
+      type: '付款',
+      totalPrice: -600,
+      changeAmount: -600,
+      discountMoney: 0,
+      status: '0',
+      billTime: '2026-11-22 15:00:00',
+      source: '0',
     });
-    expect(rowsOf(call)).toEqual([{ billNumber: 'QiChu', needDebt: 800, finishDebt: 0, eachAmount: 600, remark: '期初' }]);
+    expect(rowsOf(call)).toEqual([
+      { billNumber: 'QiChu', needDebt: 800, finishDebt: 0, eachAmount: 600, remark: '期初' },
+    ]);
     await dialogGone();
   });
 
-  it('without the edit code: no 新增, 编辑 or 复制, 查看 stays; the bill\'s address opens its detail, Back closes it', async () => {
-    await renderPage('moneyOut', {
-      'GET /accountHead/list': () => listOf(moneyOutRows),
-      'GET /accountHead/getDetailByNumber': () => ({ code: 200, data: moneyOutHead }),
-      'GET /accountItem/getDetailList': () => ({ code: 200, data: { total: 0, rows: [] } }),
-    }, '3', '/financial/money_out?number=FK00000000103');
+  it("without the edit code: no 新增, 编辑 or 复制, 查看 stays; the bill's address opens its detail, Back closes it", async () => {
+    await renderPage(
+      'moneyOut',
+      {
+        'GET /accountHead/list': () => listOf(moneyOutRows),
+        'GET /accountHead/getDetailByNumber': () => ({ code: 200, data: moneyOutHead }),
+        'GET /accountItem/getDetailList': () => ({ code: 200, data: { total: 0, rows: [] } }),
+      },
+      '3',
+      '/financial/money_out?number=FK00000000103',
+    );
     const detail = await modalWith('付款单 - 详情');
     await waitFor(() => expect(detail.textContent).toContain('FK00000000103'));
     expect(backend.callsTo('GET /accountHead/getDetailByNumber')[0]!.query.get('billNo')).toBe('FK00000000103');
@@ -105,7 +200,9 @@ describe('付款单 list', () => {
     await waitFor(() => expect(document.querySelector('.financial-bill-detail')).toBeNull());
     expect(address(), 'Back closed the detail and stayed on the list').toBe('/financial/money_out');
     fireEvent.click(linkNamed('查看', rowWith('FK00000000103')));
-    await waitFor(() => expect(screen.getByLabelText('地址').textContent).toBe('/financial/money_out?number=FK00000000103'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('地址').textContent).toBe('/financial/money_out?number=FK00000000103'),
+    );
     await waitFor(() => expect(document.querySelector('.financial-bill-detail')).not.toBeNull());
     expect(queryButton('新增')).toBeUndefined();
     expect(queryLink('编辑', rowWith('FK00000000103'))).toBeUndefined();
@@ -117,14 +214,44 @@ describe('付款单 list', () => {
 describe('收款单 list', () => {
   it('查看 shows the bill read back; 打印 hands the shared print sheet its head, lines and amounts; 反审核 from it; 复制 starts a new bill with its lines', async () => {
     await renderPage('moneyIn', {
-      'GET /accountHead/list': () => listOf([{ id: 100, billNo: 'SK00000000100', type: '收款', status: '1', organName: '苏州恒信建设工程有限公司', totalPrice: 300, changeAmount: 300 }]),
-      'GET /accountHead/getDetailByNumber': () => ({ code: 200, data: {
-        id: 100, billNo: 'SK00000000100', type: '收款', status: '1', organId: 61, organName: '苏州恒信建设工程有限公司', handsPersonName: '小赵',
-        accountId: 18, accountName: '工商银行', totalPrice: 300, discountMoney: 0, changeAmount: 300, billTimeStr: '2026-11-20 14:00:00', remark: '恒信工程回款',
-      } }),
-      'GET /accountItem/getDetailList': () => ({ code: 200, data: { total: 1, rows: [
-        { billNumber: 'XSCK00000000313', needDebt: 3960, finishDebt: 0, eachAmount: 300, remark: '' },
-      ] } }),
+      'GET /accountHead/list': () =>
+        listOf([
+          {
+            id: 100,
+            billNo: 'SK00000000100',
+            type: '收款',
+            status: '1',
+            organName: '苏州恒信建设工程有限公司',
+            totalPrice: 300,
+            changeAmount: 300,
+          },
+        ]),
+      'GET /accountHead/getDetailByNumber': () => ({
+        code: 200,
+        data: {
+          id: 100,
+          billNo: 'SK00000000100',
+          type: '收款',
+          status: '1',
+          organId: 61,
+          organName: '苏州恒信建设工程有限公司',
+          handsPersonName: '小赵',
+          accountId: 18,
+          accountName: '工商银行',
+          totalPrice: 300,
+          discountMoney: 0,
+          changeAmount: 300,
+          billTimeStr: '2026-11-20 14:00:00',
+          remark: '恒信工程回款',
+        },
+      }),
+      'GET /accountItem/getDetailList': () => ({
+        code: 200,
+        data: {
+          total: 1,
+          rows: [{ billNumber: 'XSCK00000000313', needDebt: 3960, finishDebt: 0, eachAmount: 300, remark: '' }],
+        },
+      }),
       'POST /accountHead/batchSetStatus': () => ({ code: 200, data: { message: '成功' } }),
     });
     fireEvent.click(linkNamed('查看', rowWith('SK00000000100')));
@@ -140,16 +267,29 @@ describe('收款单 list', () => {
     const sheet = new DOMParser().parseFromString(frame.getAttribute('srcdoc')!, 'text/html');
     expect(sheet.body.classList.contains('sheet-a4'), 'a financial bill prints on A4').toBe(true);
     expect(sheet.querySelector('h1')?.textContent).toBe('收款单');
-    const fields = (list: string) => Array.from(sheet.querySelectorAll(`.${list} .field`))
-      .map((f) => ({ label: f.querySelector('.label')?.textContent, value: f.querySelector('.value')?.textContent }));
+    const fields = (list: string) =>
+      Array.from(sheet.querySelectorAll(`.${list} .field`)).map((f) => ({
+        label: f.querySelector('.label')?.textContent,
+        value: f.querySelector('.value')?.textContent,
+      }));
     expect(fields('head')).toContainEqual({ label: '单据编号', value: 'SK00000000100' });
     expect(fields('head')).toContainEqual({ label: '客户', value: '苏州恒信建设工程有限公司' });
-    expect(Array.from(sheet.querySelectorAll('tbody tr')).map((row) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent)))
-      .toEqual([['1', 'XSCK00000000313', '3960.00', '0.00', '300.00', '']]);
+    expect(
+      Array.from(sheet.querySelectorAll('tbody tr')).map((row) =>
+        Array.from(row.querySelectorAll('td')).map((td) => td.textContent),
+      ),
+    ).toEqual([['1', 'XSCK00000000313', '3960.00', '0.00', '300.00', '']]);
     expect(fields('totals')).toEqual([
-      { label: '收款账户', value: '工商银行' }, { label: '合计收款', value: '300.00' }, { label: '优惠金额', value: '0.00' }, { label: '实际收款', value: '300.00' },
+      { label: '收款账户', value: '工商银行' },
+      { label: '合计收款', value: '300.00' },
+      { label: '优惠金额', value: '0.00' },
+      { label: '实际收款', value: '300.00' },
     ]);
-    fireEvent.click(within(screen.getByTitle('打印内容').closest('.ant-modal') as HTMLElement).getByRole('button', { name: /取\s*消/ }));
+    fireEvent.click(
+      within(screen.getByTitle('打印内容').closest('.ant-modal') as HTMLElement).getByRole('button', {
+        name: /取\s*消/,
+      }),
+    );
     // 反审核 from the detail (the un-audit code 7): confirmed, sent for this bill, then the list reloads.
     const lists = backend.callsTo('GET /accountHead/list').length;
     fireEvent.click(button('反审核', detail));

@@ -20,16 +20,43 @@ describe('收款单 by Enter', () => {
   it('head → 选择单据 → grid → 收款账户 → 优惠金额 → 备注 → 附件; the typed date and a one-line remark are saved', async () => {
     const backend = scriptBackend({
       ...optionRoutes,
-      'GET /depotHead/debtList': () => ({ code: 200, data: { total: 1, rows: [
-        { id: 313, number: 'XSCK00000000313', organName: '苏州恒信建设工程有限公司', needDebt: 500, finishDebt: 0, debt: 500, operTimeStr: '2026-11-18 10:00:00' },
-      ] } }),
+      'GET /depotHead/debtList': () => ({
+        code: 200,
+        data: {
+          total: 1,
+          rows: [
+            {
+              id: 313,
+              number: 'XSCK00000000313',
+              organName: '苏州恒信建设工程有限公司',
+              needDebt: 500,
+              finishDebt: 0,
+              debt: 500,
+              operTimeStr: '2026-11-18 10:00:00',
+            },
+          ],
+        },
+      }),
       [ADD]: () => saved,
     });
     signIn();
     const kind = BILL_FORM_KINDS.moneyIn;
     const onSaved = vi.fn();
-    render(<App><FinancialBillForm kind={kind} canAudit={false} onClose={vi.fn()} onSaved={onSaved}
-      target={{ mode: 'add', head: { billTime: '2026-11-23 10:00:00', billNo: 'SK00000000673', discountMoney: 0, remark: '' }, rows: [] }} /></App>);
+    render(
+      <App>
+        <FinancialBillForm
+          kind={kind}
+          canAudit={false}
+          onClose={vi.fn()}
+          onSaved={onSaved}
+          target={{
+            mode: 'add',
+            head: { billTime: '2026-11-23 10:00:00', billNo: 'SK00000000673', discountMoney: 0, remark: '' },
+            rows: [],
+          }}
+        />
+      </App>,
+    );
     const dialog = await formDialog();
     await waitFor(() => expect(chosen(dialog, '收款账户')).toContain('现金'));
     await choose(dialog, '客户', '苏州恒信建设工程有限公司');
@@ -63,17 +90,34 @@ describe('收款单 by Enter', () => {
     expect(document.activeElement?.closest('.ant-upload')).not.toBeNull();
     fireEvent.keyDown(document.activeElement!, { key: 's', ctrlKey: true });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(infoOf(backend.callsTo(ADD)[0]!)).toMatchObject({ billTime: '2026-10-02 08:00:00', remark: '现金收讫', accountId: 17 });
+    expect(infoOf(backend.callsTo(ADD)[0]!)).toMatchObject({
+      billTime: '2026-10-02 08:00:00',
+      remark: '现金收讫',
+      accountId: 17,
+    });
   });
 });
 
-describe('支出单 on the form kit\'s save', () => {
+describe("支出单 on the form kit's save", () => {
   it('no 单据编号 sends nothing and takes the cursor; Esc asks; a refusal keeps the lines; Ctrl+S twice and a click while saving send one bill', async () => {
     const backend = scriptBackend({ ...optionRoutes, [ADD]: () => ({ code: 500, data: { message: '单据编号重复' } }) });
     signIn();
     const onSaved = vi.fn();
-    render(<App><FinancialBillForm kind={BILL_FORM_KINDS.itemOut} canAudit={false} onClose={vi.fn()} onSaved={onSaved}
-      target={{ mode: 'add', head: { billTime: '2026-11-23 10:00:00', billNo: '', discountMoney: 0, remark: '' }, rows: [] }} /></App>);
+    render(
+      <App>
+        <FinancialBillForm
+          kind={BILL_FORM_KINDS.itemOut}
+          canAudit={false}
+          onClose={vi.fn()}
+          onSaved={onSaved}
+          target={{
+            mode: 'add',
+            head: { billTime: '2026-11-23 10:00:00', billNo: '', discountMoney: 0, remark: '' },
+            rows: [],
+          }}
+        />
+      </App>,
+    );
     const dialog = await formDialog();
     fireEvent.click(button('新增行', dialog));
     await choose(dialog, '支出项目 1', '房租水电');
@@ -97,8 +141,13 @@ describe('支出单 on the form kit\'s save', () => {
     expect(byLabel(dialog, '单据编号')).toHaveValue('ZC00000000673');
 
     let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    backend.answer(ADD, async () => { await held; return saved; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.answer(ADD, async () => {
+      await held;
+      return saved;
+    });
     // A second save would wait for its write slot (write-spacing.ts): the clock is the test's, so it is seen.
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     try {

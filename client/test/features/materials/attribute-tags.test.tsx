@@ -5,21 +5,35 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MATERIAL_FORMS } from '../../../features/materials/material-forms';
 import { MATERIAL_VIEWS } from '../../../features/materials/material-specs';
-import { buttonNamed, formDialog, holdButtons, linkNamed, ok, renderListPage, rowWith, scriptBackend, type Backend } from '../../helpers/form-page';
+import {
+  buttonNamed,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  ok,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  type Backend,
+} from '../../helpers/form-page';
 
 const view = MATERIAL_VIEWS.attribute;
 let backend: Backend;
 beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
-    'GET /materialAttribute/list': () => ({ code: 200, data: { rows: [{ id: 5, attributeName: '颜色', attributeValue: '红色|橙色|黄色' }], total: 1 } }),
+    'GET /materialAttribute/list': () => ({
+      code: 200,
+      data: { rows: [{ id: 5, attributeName: '颜色', attributeValue: '红色|橙色|黄色' }], total: 1 },
+    }),
     'GET /materialAttribute/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
     'PUT /materialAttribute/update': () => ok,
   });
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const tagsIn = (box: HTMLElement) => Array.from(box.querySelectorAll('.ant-tag-blue')).map((tag) => tag.textContent?.replace('×', ''));
+const tagsIn = (box: HTMLElement) =>
+  Array.from(box.querySelectorAll('.ant-tag-blue')).map((tag) => tag.textContent?.replace('×', ''));
 
 describe('多属性 values', () => {
   it('the list shows tags; the form edits them as tags or as text, and saves them joined', async () => {
@@ -52,6 +66,10 @@ describe('多属性 values', () => {
 
     fireEvent.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('PUT /materialAttribute/update')).toHaveLength(1));
-    expect(backend.callsTo('PUT /materialAttribute/update')[0]!.body).toEqual({ id: 5, attributeName: '颜色', attributeValue: '红色|黄色|绿色|蓝色' });
+    expect(backend.callsTo('PUT /materialAttribute/update')[0]!.body).toEqual({
+      id: 5,
+      attributeName: '颜色',
+      attributeValue: '红色|黄色|绿色|蓝色',
+    });
   });
 });

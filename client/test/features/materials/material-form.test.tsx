@@ -10,15 +10,58 @@ import { WRITE_SPACING_MS } from '../../../components/form-kit/write-spacing';
 
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 const ok = { code: 200, data: { message: '成功' } };
-const box = { id: 3, name: '瓶,箱(1:12)', basicUnit: '瓶', otherUnit: '箱', ratio: 12, otherUnitTwo: null, otherUnitThree: null };
+const box = {
+  id: 3,
+  name: '瓶,箱(1:12)',
+  basicUnit: '瓶',
+  otherUnit: '箱',
+  ratio: 12,
+  otherUnitTwo: null,
+  otherUnitThree: null,
+};
 const saved = {
-  id: 568, name: '可乐', standard: '500ml', model: '', unit: '', unitId: 3, color: '', brand: '', mnemonic: 'kl', categoryId: 5,
-  weight: 0.5, expiryNum: 365, position: 'A-1', mfrs: '', otherField1: '华东', otherField2: '', otherField3: '', enableSerialNumber: '0',
-  enableBatchNumber: '0', remark: '', imgName: '', attribute: '{}',
+  id: 568,
+  name: '可乐',
+  standard: '500ml',
+  model: '',
+  unit: '',
+  unitId: 3,
+  color: '',
+  brand: '',
+  mnemonic: 'kl',
+  categoryId: 5,
+  weight: 0.5,
+  expiryNum: 365,
+  position: 'A-1',
+  mfrs: '',
+  otherField1: '华东',
+  otherField2: '',
+  otherField3: '',
+  enableSerialNumber: '0',
+  enableBatchNumber: '0',
+  remark: '',
+  imgName: '',
+  attribute: '{}',
 };
 const savedRows = [
-  { id: 35, barCode: '1001', commodityUnit: '瓶', purchaseDecimal: 2, commodityDecimal: 3, wholesaleDecimal: 2.5, lowDecimal: 2.2 },
-  { id: 36, barCode: '1002', commodityUnit: '箱', purchaseDecimal: 24, commodityDecimal: 36, wholesaleDecimal: 30, lowDecimal: 26.4 },
+  {
+    id: 35,
+    barCode: '1001',
+    commodityUnit: '瓶',
+    purchaseDecimal: 2,
+    commodityDecimal: 3,
+    wholesaleDecimal: 2.5,
+    lowDecimal: 2.2,
+  },
+  {
+    id: 36,
+    barCode: '1002',
+    commodityUnit: '箱',
+    purchaseDecimal: 24,
+    commodityDecimal: 36,
+    wholesaleDecimal: 30,
+    lowDecimal: 26.4,
+  },
 ];
 
 let backend: Backend;
@@ -26,16 +69,35 @@ beforeEach(() => {
   signIn();
   backend = scriptBackend({
     'GET /unit/getAllList': () => ({ code: 200, data: [box] }),
-    'GET /materialProperty/list': () => ({ code: 200, data: { rows: [{ id: 1, nativeName: '扩展1', anotherName: '产地' }], total: 3 } }),
+    'GET /materialProperty/list': () => ({
+      code: 200,
+      data: { rows: [{ id: 1, nativeName: '扩展1', anotherName: '产地' }], total: 3 },
+    }),
     'GET /materialAttribute/getNameList': () => [{ value: '1', name: '颜色' }],
-    'GET /materialAttribute/getValueListById': () => [{ value: '红色', name: '红色' }, { value: '黑色', name: '黑色' }],
+    'GET /materialAttribute/getValueListById': () => [
+      { value: '红色', name: '红色' },
+      { value: '黑色', name: '黑色' },
+    ],
     'GET /depot/getAllListWithStock': (call) => ({
-      code: 200, data: [{ id: 14, name: '仓库1', initStock: call.query.get('mId') === '0' ? 0 : 10, currentStock: 0, lowSafeStock: null, highSafeStock: null }],
+      code: 200,
+      data: [
+        {
+          id: 14,
+          name: '仓库1',
+          initStock: call.query.get('mId') === '0' ? 0 : 10,
+          currentStock: 0,
+          lowSafeStock: null,
+          highSafeStock: null,
+        },
+      ],
     }),
     'GET /material/getMaxBarCode': () => ({ code: 200, data: { barCode: '1002' } }),
     'GET /systemConfig/fileSizeLimit': () => ({ code: 200, data: 1048576 }),
     'GET /materialsExtend/getDetailList': () => ({ code: 200, data: { total: 2, rows: savedRows } }),
-    'GET /materialsExtend/checkIsBarCodeExist': (call) => ({ code: 200, data: { status: call.query.get('barCode') === '1001' && call.query.get('id') === '0' } }),
+    'GET /materialsExtend/checkIsBarCodeExist': (call) => ({
+      code: 200,
+      data: { status: call.query.get('barCode') === '1001' && call.query.get('id') === '0' },
+    }),
     'GET /materialCategory/getMaterialCategoryTree': () => [{ id: 5, key: 5, value: 5, title: '饮料' }],
     'POST /material/changeNameToPinYin': () => ({ code: 200, data: 'kl' }),
     'GET /material/checkIsExist': () => ({ code: 200, data: { status: false, message: '成功' } }),
@@ -46,18 +108,24 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function open(target: ProductFormTarget, onSaved = vi.fn(), readOnly = false) {
-  render(<App><MaterialForm target={target} readOnly={readOnly} onClose={() => undefined} onSaved={onSaved} /></App>);
+  render(
+    <App>
+      <MaterialForm target={target} readOnly={readOnly} onClose={() => undefined} onSaved={onSaved} />
+    </App>,
+  );
   return onSaved;
 }
 
 const field = (dialog: HTMLElement, label: string) => within(dialog).getByLabelText(label) as HTMLInputElement;
-const type = (dialog: HTMLElement, label: string, value: string) => fireEvent.change(field(dialog, label), { target: { value } });
+const type = (dialog: HTMLElement, label: string, value: string) =>
+  fireEvent.change(field(dialog, label), { target: { value } });
 
 async function choose(dialog: HTMLElement, label: string, option: string) {
   fireEvent.mouseDown(field(dialog, label));
   const found = await waitFor(() => {
-    const hit = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.getAttribute('title') === option
-      && !o.closest('.ant-select-dropdown-hidden'));
+    const hit = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+      (o) => o.getAttribute('title') === option && !o.closest('.ant-select-dropdown-hidden'),
+    );
     expect(hit).toBeDefined();
     return hit!;
   });
@@ -86,20 +154,41 @@ describe('商品 form', () => {
     await waitFor(() => expect(field(dialog, '助记码').value).toBe('kl'));
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /material/add')).toHaveLength(1));
-    const order = backend.calls.map((c) => `${c.method} ${c.path}`).filter((r) => r === 'GET /material/checkIsExist' || r === 'POST /material/add');
+    const order = backend.calls
+      .map((c) => `${c.method} ${c.path}`)
+      .filter((r) => r === 'GET /material/checkIsExist' || r === 'POST /material/add');
     expect(order).toEqual(['GET /material/checkIsExist', 'POST /material/add']);
     expect(Object.fromEntries(backend.callsTo('GET /material/checkIsExist')[0]!.query)).toEqual({
-      id: '0', name: '可乐', model: '', color: '', standard: '', mfrs: '', otherField1: '', otherField2: '', otherField3: '', unit: '', unitId: '3',
+      id: '0',
+      name: '可乐',
+      model: '',
+      color: '',
+      standard: '',
+      mfrs: '',
+      otherField1: '',
+      otherField2: '',
+      otherField3: '',
+      unit: '',
+      unitId: '3',
     });
     const body = backend.callsTo('POST /material/add')[0]!.body as Record<string, unknown>;
     expect(body).toMatchObject({
-      name: '可乐', mnemonic: 'kl', unit: '', unitId: 3, sortList: [], imgName: '', meDeleteIdList: [],
+      name: '可乐',
+      mnemonic: 'kl',
+      unit: '',
+      unitId: 3,
+      sortList: [],
+      imgName: '',
+      meDeleteIdList: [],
       stock: [{ id: 14, name: '仓库1', initStock: '10', lowSafeStock: '', highSafeStock: '' }],
     });
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('manySku');
     const rows = body.meList as Record<string, unknown>[];
-    expect(rows.map((r) => [r.barCode, r.commodityUnit, r.purchaseDecimal])).toEqual([['1003', '瓶', 2], ['1004', '箱', '24.00']]);
+    expect(rows.map((r) => [r.barCode, r.commodityUnit, r.purchaseDecimal])).toEqual([
+      ['1003', '瓶', 2],
+      ['1004', '箱', '24.00'],
+    ]);
     for (const r of rows) expect(String(r.id).length).toBeGreaterThan(19);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
@@ -145,8 +234,20 @@ describe('商品 form', () => {
     await waitFor(() => expect(backend.callsTo('PUT /material/update')).toHaveLength(1));
     expect(backend.callsTo('GET /material/checkIsExist')[0]!.query.get('id')).toBe('568');
     const body = backend.callsTo('PUT /material/update')[0]!.body as Record<string, unknown>;
-    expect(body).toMatchObject({ id: 568, name: '可乐', unitId: 3, unit: '', categoryId: 5, expiryNum: 365, otherField1: '华东', meDeleteIdList: [] });
-    expect((body.meList as Record<string, unknown>[]).map((r) => [r.id, r.barCode, r.commodityDecimal])).toEqual([[35, '1001', 3.5], [36, '1002', '42.00']]);
+    expect(body).toMatchObject({
+      id: 568,
+      name: '可乐',
+      unitId: 3,
+      unit: '',
+      categoryId: 5,
+      expiryNum: 365,
+      otherField1: '华东',
+      meDeleteIdList: [],
+    });
+    expect((body.meList as Record<string, unknown>[]).map((r) => [r.id, r.barCode, r.commodityDecimal])).toEqual([
+      [35, '1001', 3.5],
+      [36, '1002', '42.00'],
+    ]);
   });
 
   it('复制 makes a new product: no id, new row ids and the next barcodes, the same prices', async () => {
@@ -161,9 +262,14 @@ describe('商品 form', () => {
     expect(body).not.toHaveProperty('id');
     expect(body).not.toHaveProperty('tenantId');
     const rows = body.meList as Record<string, unknown>[];
-    expect(rows.map((r) => [r.barCode, r.commodityUnit, r.purchaseDecimal])).toEqual([['1003', '瓶', 2], ['1004', '箱', 24]]);
+    expect(rows.map((r) => [r.barCode, r.commodityUnit, r.purchaseDecimal])).toEqual([
+      ['1003', '瓶', 2],
+      ['1004', '箱', 24],
+    ]);
     for (const r of rows) expect(String(r.id).length).toBeGreaterThan(19);
-    expect(backend.callsTo('GET /materialsExtend/checkIsBarCodeExist').every((c) => c.query.get('id') === '0')).toBe(true);
+    expect(backend.callsTo('GET /materialsExtend/checkIsBarCodeExist').every((c) => c.query.get('id') === '0')).toBe(
+      true,
+    );
   });
 
   it('attribute values give one row per combination with its sku text', async () => {
@@ -176,7 +282,9 @@ describe('商品 form', () => {
     await choose(dialog, '多属性 颜色', '红色');
     await choose(dialog, '多属性 颜色', '黑色');
     await waitFor(() => expect(field(dialog, '条码 2').value).toBe('1004'));
-    const skuCells = Array.from(dialog.querySelectorAll('.product-barcodes tr.ant-table-row')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
+    const skuCells = Array.from(dialog.querySelectorAll('.product-barcodes tr.ant-table-row')).map((tr) =>
+      Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
+    );
     expect(skuCells.map((cells) => cells.includes('红色') || cells.includes('黑色'))).toEqual([true, true]);
     expect(field(dialog, '单位 2').value).toBe('件');
   });
@@ -187,10 +295,12 @@ describe('商品 form', () => {
     await waitFor(() => expect(field(dialog, '条码 2').value).toBe('1002'));
     expect(field(dialog, '名称')).toBeDisabled();
     expect(field(dialog, '条码 1')).toHaveAttribute('readonly');
-    expect(Array.from(dialog.querySelectorAll('button')).map((b) => (b.textContent ?? '').replace(/\s+/g, ''))).not.toContain('保存');
+    expect(
+      Array.from(dialog.querySelectorAll('button')).map((b) => (b.textContent ?? '').replace(/\s+/g, '')),
+    ).not.toContain('保存');
   });
 
-  it('the form kit\'s keys and save: Enter walks the fields in order; no name sends nothing and takes the cursor; Esc asks; Ctrl+S twice and a click while saving send one product', async () => {
+  it("the form kit's keys and save: Enter walks the fields in order; no name sends nothing and takes the cursor; Esc asks; Ctrl+S twice and a click while saving send one product", async () => {
     const onSaved = open({ mode: 'add' });
     const dialog = await formDialog();
     await waitFor(() => expect(field(dialog, '条码 1').value).toBe('1003'));
@@ -218,8 +328,13 @@ describe('商品 form', () => {
     fireEvent.click(keep);
     type(dialog, '名称', '雪碧');
     let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    backend.answer('POST /material/add', async () => { await held; return ok; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    backend.answer('POST /material/add', async () => {
+      await held;
+      return ok;
+    });
     // A second save would wait for its write slot (write-spacing.ts): the clock is the test's, so it is seen.
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     try {

@@ -16,20 +16,56 @@ afterEach(() => vi.unstubAllGlobals());
 describe('multi-unit products in the product list', () => {
   it('show the unit group in 单位 and every barcode in 查看', async () => {
     const api = scriptBackend({
-      'GET /material/list': () => listOf([
-        { id: 600, name: '矿泉水', mBarCode: '2000001', unit: '', unitName: '瓶,箱(1:24)', stock: 48, purchaseDecimal: 1.2, enabled: true },
-        { id: 601, name: '铅笔', mBarCode: '2000003', unit: '支', unitName: null, stock: 5, enabled: true },
-      ]),
+      'GET /material/list': () =>
+        listOf([
+          {
+            id: 600,
+            name: '矿泉水',
+            mBarCode: '2000001',
+            unit: '',
+            unitName: '瓶,箱(1:24)',
+            stock: 48,
+            purchaseDecimal: 1.2,
+            enabled: true,
+          },
+          { id: 601, name: '铅笔', mBarCode: '2000003', unit: '支', unitName: null, stock: 5, enabled: true },
+        ]),
       'GET /materialCategory/getMaterialCategoryTree': () => [],
-      'GET /materialsExtend/getDetailList': () => ({ code: 200, data: { total: 2, rows: [
-        { id: 1, barCode: '2000001', commodityUnit: '瓶', purchaseDecimal: 1.2, commodityDecimal: 2, wholesaleDecimal: 1.8, lowDecimal: 1.5 },
-        { id: 2, barCode: '2000002', commodityUnit: '箱', purchaseDecimal: 28.8, commodityDecimal: 48, wholesaleDecimal: 43.2, lowDecimal: 36 },
-      ] } }),
+      'GET /materialsExtend/getDetailList': () => ({
+        code: 200,
+        data: {
+          total: 2,
+          rows: [
+            {
+              id: 1,
+              barCode: '2000001',
+              commodityUnit: '瓶',
+              purchaseDecimal: 1.2,
+              commodityDecimal: 2,
+              wholesaleDecimal: 1.8,
+              lowDecimal: 1.5,
+            },
+            {
+              id: 2,
+              barCode: '2000002',
+              commodityUnit: '箱',
+              purchaseDecimal: 28.8,
+              commodityDecimal: 48,
+              wholesaleDecimal: 43.2,
+              lowDecimal: 36,
+            },
+          ],
+        },
+      }),
     });
     rememberIntro(storage, MATERIAL_VIEWS.material.pageKey, 1);
     holdButtons(MATERIAL_VIEWS.material.pageUrl, '1');
     signIn();
-    render(<App><MaterialPage spec={MATERIAL_VIEWS.material} /></App>);
+    render(
+      <App>
+        <MaterialPage spec={MATERIAL_VIEWS.material} />
+      </App>,
+    );
     await screen.findByText('矿泉水');
     expect(rowWith('矿泉水').textContent).toContain('瓶,箱(1:24)');
     expect(rowWith('铅笔').textContent).toContain('支');

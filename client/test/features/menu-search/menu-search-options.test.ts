@@ -6,11 +6,20 @@ import type { MenuItem } from '../../../lib/backend/types';
 const menu: MenuItem[] = [
   { id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' },
   {
-    id: 1, text: '系统管理', url: '/system', component: '/layouts/TabLayout',
+    id: 1,
+    text: '系统管理',
+    url: '/system',
+    component: '/layouts/TabLayout',
     children: [
       { id: 13, text: '角色管理', url: '/system/role', component: '/system/RoleList' },
       { id: 14, text: '用户管理', url: '/system/user', component: '/system/UserList' },
-      { id: 99, text: '子模块', url: '/system/sub', component: '/layouts/RouteView', children: [{ id: 100, text: 'Custom Page', url: '/x/custom', component: '/x/Custom' }] },
+      {
+        id: 99,
+        text: '子模块',
+        url: '/system/sub',
+        component: '/layouts/RouteView',
+        children: [{ id: 100, text: 'Custom Page', url: '/x/custom', component: '/x/Custom' }],
+      },
       { id: 15, text: '隐藏', url: '/system/hidden', component: '/system/Hidden', hidden: true },
     ],
   },

@@ -10,11 +10,17 @@ import { render } from '../../helpers/render';
 const menu: MenuItem[] = [
   { id: 1, text: '首页', url: '/dashboard/analysis', component: '/dashboard/Analysis' },
   {
-    id: 2, text: '采购管理', url: '/bill', component: '/layouts/TabLayout',
+    id: 2,
+    text: '采购管理',
+    url: '/bill',
+    component: '/layouts/TabLayout',
     children: [{ id: 21, text: '采购入库', url: '/bill/purchase_in', component: '/bill/PurchaseInList' }],
   },
   {
-    id: 3, text: '报表查询', url: '/report', component: '/layouts/TabLayout',
+    id: 3,
+    text: '报表查询',
+    url: '/report',
+    component: '/layouts/TabLayout',
     children: [{ id: 31, text: '商品库存', url: '/report/material_stock', component: '/report/MaterialStock' }],
   },
 ];
@@ -33,7 +39,9 @@ function Shell({ seen }: { seen: (string | null)[] }) {
   const [path, setPath] = useState('/report/material_stock');
   return (
     <>
-      <button type="button" onClick={() => setPath('/bill/purchase_in')}>switch</button>
+      <button type="button" onClick={() => setPath('/bill/purchase_in')}>
+        switch
+      </button>
       <SideMenu menu={menu} theme="light" collapsed={false} activePath={path} onOpen={() => undefined} />
       <Page path={path} seen={seen} />
     </>
@@ -48,6 +56,8 @@ describe('the side menu after a navigation', () => {
     fireEvent.click(screen.getByRole('button', { name: 'switch' }));
     expect(seen.at(-1), 'when the new page was committed').toBe('商品库存');
     await waitFor(() => expect(selected()).toBe('采购入库'));
-    expect(screen.getByText('采购入库').closest('li.ant-menu-submenu')?.classList.contains('ant-menu-submenu-open')).toBe(true);
+    expect(
+      screen.getByText('采购入库').closest('li.ant-menu-submenu')?.classList.contains('ant-menu-submenu-open'),
+    ).toBe(true);
   });
 });

@@ -3,7 +3,12 @@ import { newestNotices, POPOVER_MAX_ITEMS } from '../../../features/notices/noti
 import type { Notice } from '../../../lib/backend/types';
 
 const notice = (id: number, createTimeStr: string | null): Notice => ({
-  id, msgTitle: `m${id}`, msgContent: '', type: null, status: '1', createTimeStr,
+  id,
+  msgTitle: `m${id}`,
+  msgContent: '',
+  type: null,
+  status: '1',
+  createTimeStr,
 });
 
 it('the popover shows the newest five, newest first (the original showed the oldest five)', () => {
@@ -11,7 +16,9 @@ it('the popover shows the newest five, newest first (the original showed the old
   const shown = newestNotices(list);
   expect(POPOVER_MAX_ITEMS).toBe(5);
   expect(shown.length).toBe(5);
-  expect(shown.map((n) => n.createTimeStr)).toEqual([...list.map((n) => n.createTimeStr!)].sort().reverse().slice(0, 5));
+  expect(shown.map((n) => n.createTimeStr)).toEqual(
+    [...list.map((n) => n.createTimeStr!)].sort().reverse().slice(0, 5),
+  );
   expect(list.length, 'input untouched').toBe(7);
 });
 

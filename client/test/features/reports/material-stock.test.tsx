@@ -10,22 +10,75 @@ import { linkNamed, scriptBackend } from '../../helpers/form-page';
 import { renderInShell } from '../../helpers/render-page';
 
 const product = {
-  id: 568, mBarCode: '1000001', name: '螺丝刀套装', unitName: '套', purchaseDecimal: 30, initialStock: 0, currentStock: 52,
-  currentStockPrice: 1560, currentWeight: 0, imgName: 'material/2026/11/tools.png,material/2026/11/box.png', imgSmall: '', imgLarge: '',
+  id: 568,
+  mBarCode: '1000001',
+  name: '螺丝刀套装',
+  unitName: '套',
+  purchaseDecimal: 30,
+  initialStock: 0,
+  currentStock: 52,
+  currentStockPrice: 1560,
+  currentWeight: 0,
+  imgName: 'material/2026/11/tools.png,material/2026/11/box.png',
+  imgSmall: '',
+  imgLarge: '',
 };
 
 function backend() {
   return scriptBackend({
-    'GET /material/getListWithStock': () => ({ code: 200, data: { rows: [product], total: 1, currentStock: 52, currentStockPrice: 1560, currentWeight: 0, showStockPrice: true, moveAvgPriceFlag: false } }),
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库' }, { id: 15, depotName: '东区仓库' }, { id: 16, depotName: '西区仓库' }] }),
-    'GET /material/getMaterialDepotStock': () => ({ code: 200, data: { rows: [
-      { id: 5680014, materialId: 568, depotId: 14, depotName: '总仓库', currentNumber: 40, unitPrice: 30, allPrice: 1200 },
-      { id: 5680015, materialId: 568, depotId: 15, depotName: '东区仓库', currentNumber: 12, unitPrice: 30, allPrice: 360 },
-    ], total: 2 } }),
+    'GET /material/getListWithStock': () => ({
+      code: 200,
+      data: {
+        rows: [product],
+        total: 1,
+        currentStock: 52,
+        currentStockPrice: 1560,
+        currentWeight: 0,
+        showStockPrice: true,
+        moveAvgPriceFlag: false,
+      },
+    }),
+    'GET /depot/findDepotByCurrentUser': () => ({
+      code: 200,
+      data: [
+        { id: 14, depotName: '总仓库' },
+        { id: 15, depotName: '东区仓库' },
+        { id: 16, depotName: '西区仓库' },
+      ],
+    }),
+    'GET /material/getMaterialDepotStock': () => ({
+      code: 200,
+      data: {
+        rows: [
+          {
+            id: 5680014,
+            materialId: 568,
+            depotId: 14,
+            depotName: '总仓库',
+            currentNumber: 40,
+            unitPrice: 30,
+            allPrice: 1200,
+          },
+          {
+            id: 5680015,
+            materialId: 568,
+            depotId: 15,
+            depotName: '东区仓库',
+            currentNumber: 12,
+            unitPrice: 30,
+            allPrice: 360,
+          },
+        ],
+        total: 2,
+      },
+    }),
   });
 }
 
-afterEach(() => { vi.unstubAllGlobals(); storage.remove('materialStock'); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+  storage.remove('materialStock');
+});
 
 describe('商品库存', () => {
   it('仓库 sends the chosen depots as depotIds, and 分布 shows the stock per depot over them', async () => {
@@ -42,19 +95,28 @@ describe('商品库存', () => {
     fireEvent.click(await screen.findByText('总仓库', { selector: '.ant-select-item-option-content' }));
     fireEvent.click(await screen.findByText('东区仓库', { selector: '.ant-select-item-option-content' }));
     fireEvent.click(screen.getByRole('button', { name: /查\s*询/ }));
-    await waitFor(() => expect(api.callsTo('GET /material/getListWithStock').at(-1)!.query.get('depotIds')).toBe('14,15'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /material/getListWithStock').at(-1)!.query.get('depotIds')).toBe('14,15'),
+    );
 
     fireEvent.click(linkNamed('分布', screen.getByText('螺丝刀套装').closest('tr')!));
     const dialog = await waitFor(() => {
       const open = document.querySelector<HTMLElement>('.ant-modal');
-      expect(open?.querySelector('.ant-modal-title')?.textContent).toBe('查看商品库存分布（条码：1000001，名称：螺丝刀套装）');
+      expect(open?.querySelector('.ant-modal-title')?.textContent).toBe(
+        '查看商品库存分布（条码：1000001，名称：螺丝刀套装）',
+      );
       return open!;
     });
     await within(dialog).findByText('东区仓库');
     const query = api.callsTo('GET /material/getMaterialDepotStock')[0]!.query;
     expect([query.get('materialId'), query.get('depotIds')]).toEqual(['568', '14,15']);
-    const rows = Array.from(dialog.querySelectorAll('tbody tr.ant-table-row')).map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent));
-    expect(rows).toEqual([['1', '总仓库', '40', '30', '1200'], ['2', '东区仓库', '12', '30', '360']]);
+    const rows = Array.from(dialog.querySelectorAll('tbody tr.ant-table-row')).map((tr) =>
+      Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
+    );
+    expect(rows).toEqual([
+      ['1', '总仓库', '40', '30', '1200'],
+      ['2', '东区仓库', '12', '30', '360'],
+    ]);
     expect(within(dialog).getByText('仓库名称')).toBeTruthy();
     expect(within(dialog).getByText('成本价')).toBeTruthy();
   });
@@ -67,8 +129,14 @@ describe('商品库存', () => {
     await screen.findByText('螺丝刀套装');
     const thumb = document.querySelector<HTMLButtonElement>('.list-thumb')!;
     expect(thumb.getAttribute('aria-label')).toBe('查看大图');
-    expect(thumb.querySelector('img')!.getAttribute('src')).toMatch(/\/systemConfig\/static\/material\/2026\/11\/tools\.png$/);
+    expect(thumb.querySelector('img')!.getAttribute('src')).toMatch(
+      /\/systemConfig\/static\/material\/2026\/11\/tools\.png$/,
+    );
     fireEvent.click(thumb);
-    await waitFor(() => expect(document.querySelector('.ant-popover img')?.getAttribute('src')).toMatch(/\/systemConfig\/static\/material\/2026\/11\/tools\.png$/));
+    await waitFor(() =>
+      expect(document.querySelector('.ant-popover img')?.getAttribute('src')).toMatch(
+        /\/systemConfig\/static\/material\/2026\/11\/tools\.png$/,
+      ),
+    );
   });
 });

@@ -14,14 +14,35 @@ afterEach(() => storage.remove(StorageKeys.maxLineQuantity));
 it('the ceiling typed in the settings drawer is kept and is the one the bill form refuses above', async () => {
   const api = scriptBackend({
     'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
-    'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-    'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
+    'GET /depot/findDepotByCurrentUser': () => ({
+      code: 200,
+      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
+    }),
+    'GET /account/getAccount': () => ({
+      code: 200,
+      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
+    }),
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000801' } }),
-    'GET /material/getMaterialByBarCode': () => ({ code: 200, data: [{
-      mBarCode: '1000001', name: '螺丝刀套装', commodityUnit: '套', billPrice: 45, taxRate: 0, stock: 52, depotId: 14,
-      standard: '', model: '', sku: null, enableSerialNumber: '0', enableBatchNumber: '0',
-    }] }),
+    'GET /material/getMaterialByBarCode': () => ({
+      code: 200,
+      data: [
+        {
+          mBarCode: '1000001',
+          name: '螺丝刀套装',
+          commodityUnit: '套',
+          billPrice: 45,
+          taxRate: 0,
+          stock: 52,
+          depotId: 14,
+          standard: '',
+          model: '',
+          sku: null,
+          enableSerialNumber: '0',
+          enableBatchNumber: '0',
+        },
+      ],
+    }),
     'POST /depotHead/addDepotHeadAndDetail': () => ({ code: 200, msg: '操作成功' }),
   });
   const { unmount } = renderInShell(<SettingsDrawer open onClose={vi.fn()} />);
@@ -38,7 +59,15 @@ it('the ceiling typed in the settings drawer is kept and is the one the bill for
   expect(ceiling.value).toBe('200');
   unmount();
 
-  renderInShell(<BillForm kind={billFormKind('purchaseIn')} target={{ mode: 'add' }} canAudit={false} onClose={vi.fn()} onSaved={vi.fn()} />);
+  renderInShell(
+    <BillForm
+      kind={billFormKind('purchaseIn')}
+      target={{ mode: 'add' }}
+      canAudit={false}
+      onClose={vi.fn()}
+      onSaved={vi.fn()}
+    />,
+  );
   await screen.findByDisplayValue('CGRK00000000801');
   const scan = screen.getByPlaceholderText<HTMLInputElement>('扫描或输入条码后回车');
   fireEvent.change(scan, { target: { value: '1000001' } });
@@ -49,7 +78,9 @@ it('the ceiling typed in the settings drawer is kept and is the one the bill for
     return input!;
   });
   fireEvent.change(quantity, { target: { value: '201' } });
-  expect(Array.from(document.querySelectorAll('.bill-cell-problems li')).map((li) => li.textContent)).toEqual(['第 1 行数量 201 超过上限 200']);
+  expect(Array.from(document.querySelectorAll('.bill-cell-problems li')).map((li) => li.textContent)).toEqual([
+    '第 1 行数量 201 超过上限 200',
+  ]);
   fireEvent.change(quantity, { target: { value: '200' } });
   expect(document.querySelectorAll('.bill-cell-problems li')).toHaveLength(0);
   expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);

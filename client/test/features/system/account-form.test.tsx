@@ -4,13 +4,34 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, dialogGone, formDialog, holdButtons, linkNamed, listOf, ok, queryLink, renderListPage, rowWith,
-  scriptBackend, shownMessages, type Backend,
+  buttonNamed,
+  dialogGone,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  ok,
+  queryLink,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  shownMessages,
+  type Backend,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.account;
 const form = SYSTEM_FORMS.account;
-const row = { id: 17, name: '招商银行', serialNo: '6225', initialAmount: 1000, currentAmount: 1200, sort: '1', remark: '', isDefault: false, enabled: true };
+const row = {
+  id: 17,
+  name: '招商银行',
+  serialNo: '6225',
+  initialAmount: 1000,
+  currentAmount: 1200,
+  sort: '1',
+  remark: '',
+  isDefault: false,
+  enabled: true,
+};
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 let backend: Backend;
@@ -18,7 +39,10 @@ beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
     'GET /account/list': () => listOf([row]),
-    'GET /account/checkIsNameExist': (c) => ({ code: 200, data: { message: '成功', status: c.query.get('name') === '工商银行' } }),
+    'GET /account/checkIsNameExist': (c) => ({
+      code: 200,
+      data: { message: '成功', status: c.query.get('name') === '工商银行' },
+    }),
     'PUT /account/update': () => ok,
     'POST /account/updateIsDefault': () => ok,
   });
@@ -45,7 +69,12 @@ describe('结算账户 form', () => {
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('PUT /account/update')).toHaveLength(1));
     expect(backend.callsTo('PUT /account/update')[0]?.body).toEqual({
-      ...row, name: '工商银行2', serialNo: '6226', initialAmount: 1000, sort: '1', remark: '',
+      ...row,
+      name: '工商银行2',
+      serialNo: '6226',
+      initialAmount: 1000,
+      sort: '1',
+      remark: '',
     });
     await dialogGone();
   });
@@ -55,7 +84,9 @@ describe('结算账户 form', () => {
     const lists = backend.callsTo('GET /account/list').length;
     await user.click(linkNamed('设为默认', rowWith('招商银行')));
     const confirm = await waitFor(() => {
-      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) => p.textContent?.includes('确定设为默认吗?'));
+      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
+        p.textContent?.includes('确定设为默认吗?'),
+      );
       expect(pop).toBeDefined();
       return pop!;
     });
@@ -71,7 +102,9 @@ describe('结算账户 form', () => {
     await renderListPage(view, form);
     await user.click(linkNamed('设为默认', rowWith('招商银行')));
     const confirm = await waitFor(() => {
-      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) => p.textContent?.includes('确定设为默认吗?'));
+      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
+        p.textContent?.includes('确定设为默认吗?'),
+      );
       expect(pop).toBeDefined();
       return pop!;
     });

@@ -4,12 +4,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, formDialog, holdButtons, linkNamed, listOf, ok, renderListPage, rowWith, scriptBackend, type Backend,
+  buttonNamed,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  ok,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  type Backend,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.depot;
 const form = SYSTEM_FORMS.depot;
-const row = { id: 14, name: '仓库1', address: '', warehousing: 0.5, truckage: 10, principal: 63, principalName: '测试用户', sort: '1', remark: '', isDefault: true, enabled: true };
+const row = {
+  id: 14,
+  name: '仓库1',
+  address: '',
+  warehousing: 0.5,
+  truckage: 10,
+  principal: 63,
+  principalName: '测试用户',
+  sort: '1',
+  remark: '',
+  isDefault: true,
+  enabled: true,
+};
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 let backend: Backend;
@@ -17,8 +38,14 @@ beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
     'GET /depot/list': () => listOf([row]),
-    'GET /depot/checkIsNameExist': (c) => ({ code: 200, data: { message: '成功', status: c.query.get('name') === '仓库1' } }),
-    'GET /user/getUserList': () => [{ id: 63, userName: '测试用户' }, { id: 131, userName: '张三' }],
+    'GET /depot/checkIsNameExist': (c) => ({
+      code: 200,
+      data: { message: '成功', status: c.query.get('name') === '仓库1' },
+    }),
+    'GET /user/getUserList': () => [
+      { id: 63, userName: '测试用户' },
+      { id: 131, userName: '张三' },
+    ],
     'POST /depot/add': () => ok,
     'POST /depot/updateIsDefault': () => ok,
   });
@@ -33,7 +60,9 @@ describe('仓库 form', () => {
     const name = within(dialog).getByLabelText('仓库名称');
     fireEvent.change(name, { target: { value: '仓库1' } });
     await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
-    expect(backend.callsTo('GET /depot/checkIsNameExist').map((c) => [c.query.get('name'), c.query.get('id')])).toEqual([['仓库1', '0']]);
+    expect(backend.callsTo('GET /depot/checkIsNameExist').map((c) => [c.query.get('name'), c.query.get('id')])).toEqual(
+      [['仓库1', '0']],
+    );
     fireEvent.change(name, { target: { value: 'x'.repeat(31) } });
     await waitFor(() => expect(within(dialog).getByText('长度在 2 到 30 个字符')).toBeInTheDocument());
     fireEvent.change(name, { target: { value: '二号仓' } });
@@ -43,7 +72,9 @@ describe('仓库 form', () => {
     fireEvent.change(within(dialog).getByLabelText('搬运费'), { target: { value: '10' } });
     await user.click(within(dialog).getByLabelText('负责人'));
     const option = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.getAttribute('title') === '张三');
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (o) => o.getAttribute('title') === '张三',
+      );
       expect(found).toBeDefined();
       return found!;
     });
@@ -51,7 +82,13 @@ describe('仓库 form', () => {
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /depot/add')).toHaveLength(1));
     expect(backend.callsTo('POST /depot/add')[0]?.body).toEqual({
-      name: '二号仓', address: null, warehousing: 0.5, truckage: 10, principal: 131, sort: null, remark: null,
+      name: '二号仓',
+      address: null,
+      warehousing: 0.5,
+      truckage: 10,
+      principal: 131,
+      sort: null,
+      remark: null,
     });
   });
 
@@ -59,7 +96,9 @@ describe('仓库 form', () => {
     await renderListPage(view, form);
     await user.click(linkNamed('设为默认', rowWith('仓库1')));
     const confirm = await waitFor(() => {
-      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) => p.textContent?.includes('确定设为默认吗?'));
+      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
+        p.textContent?.includes('确定设为默认吗?'),
+      );
       expect(pop).toBeDefined();
       return pop!;
     });

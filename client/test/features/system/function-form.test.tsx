@@ -4,20 +4,58 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, dialogGone, formDialog, holdButtons, linkNamed, listOf, ok, renderListPage, rowWith, scriptBackend, type Backend,
+  buttonNamed,
+  dialogGone,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  ok,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  type Backend,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.function;
 const form = SYSTEM_FORMS.function;
 const row = {
-  id: 31, number: '010206', name: '经手人管理', parentNumber: '0102', parentName: '基础资料', url: '/system/person',
-  component: '/system/PersonList', state: false, sort: '0230', enabled: true, type: '电脑版', pushBtn: '1', icon: 'profile',
+  id: 31,
+  number: '010206',
+  name: '经手人管理',
+  parentNumber: '0102',
+  parentName: '基础资料',
+  url: '/system/person',
+  component: '/system/PersonList',
+  state: false,
+  sort: '0230',
+  enabled: true,
+  type: '电脑版',
+  pushBtn: '1',
+  icon: 'profile',
 };
-const TREE = [{ id: 0, key: 0, value: 0, title: '功能列表', children: [
-  { id: 24, key: 24, value: 24, title: '基础资料', children: [{ id: 31, key: 31, value: 31, title: '经手人管理' }] },
-  { id: 1, key: 1, value: 1, title: '系统管理' },
-] }];
-const INFO: Record<string, { number: string; name: string }> = { 24: { number: '0102', name: '基础资料' }, 1: { number: '0001', name: '系统管理' } };
+const TREE = [
+  {
+    id: 0,
+    key: 0,
+    value: 0,
+    title: '功能列表',
+    children: [
+      {
+        id: 24,
+        key: 24,
+        value: 24,
+        title: '基础资料',
+        children: [{ id: 31, key: 31, value: 31, title: '经手人管理' }],
+      },
+      { id: 1, key: 1, value: 1, title: '系统管理' },
+    ],
+  },
+];
+const INFO: Record<string, { number: string; name: string }> = {
+  24: { number: '0102', name: '基础资料' },
+  1: { number: '0001', name: '系统管理' },
+};
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 let backend: Backend;
@@ -26,8 +64,14 @@ beforeEach(() => {
   backend = scriptBackend({
     'GET /function/list': () => listOf([row]),
     'GET /function/findRoleFunction': () => TREE,
-    'GET /function/info': (c) => ({ code: 200, data: { info: { id: Number(c.query.get('id')), ...INFO[c.query.get('id') ?? ''] }, message: '成功' } }),
-    'GET /function/checkIsNumberExist': (c) => ({ code: 200, data: { message: '成功', status: c.query.get('number') === '010206' && c.query.get('id') !== '31' } }),
+    'GET /function/info': (c) => ({
+      code: 200,
+      data: { info: { id: Number(c.query.get('id')), ...INFO[c.query.get('id') ?? ''] }, message: '成功' },
+    }),
+    'GET /function/checkIsNumberExist': (c) => ({
+      code: 200,
+      data: { message: '成功', status: c.query.get('number') === '010206' && c.query.get('id') !== '31' },
+    }),
     'GET /function/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
     'POST /function/add': () => ok,
     'PUT /function/update': () => ok,
@@ -38,7 +82,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function pickParent(dialog: HTMLElement, title: string): Promise<void> {
   fireEvent.mouseDown(within(dialog).getByLabelText('上级名称'));
   const node = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-tree-node-content-wrapper')).find((n) => n.textContent === title);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-tree-node-content-wrapper')).find(
+      (n) => n.textContent === title,
+    );
     expect(found).toBeDefined();
     return found!;
   });
@@ -51,7 +97,15 @@ describe('菜单管理 form (admin)', () => {
     await user.click(buttonNamed('新增'));
     const dialog = await formDialog();
     await user.click(buttonNamed('保存', dialog));
-    for (const text of ['请输入编号!', '请输入名称!', '请输入上级编号!', '请输入链接!', '请输入组件!', '请输入排序!', '请输入图标!']) {
+    for (const text of [
+      '请输入编号!',
+      '请输入名称!',
+      '请输入上级编号!',
+      '请输入链接!',
+      '请输入组件!',
+      '请输入排序!',
+      '请输入图标!',
+    ]) {
       await waitFor(() => expect(within(dialog).getByText(text)).toBeInTheDocument());
     }
     fireEvent.change(within(dialog).getByLabelText('编号'), { target: { value: '010206' } });
@@ -70,7 +124,15 @@ describe('菜单管理 form (admin)', () => {
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /function/add')).toHaveLength(1));
     expect(backend.callsTo('POST /function/add')[0]?.body).toEqual({
-      number: '010299', name: '报表X', parentNumber: '0001', url: '/report/x', component: '/report/X', sort: '0801', pushBtn: '', icon: 'profile', enabled: true,
+      number: '010299',
+      name: '报表X',
+      parentNumber: '0001',
+      url: '/report/x',
+      component: '/report/X',
+      sort: '0801',
+      pushBtn: '',
+      icon: 'profile',
+      enabled: true,
     });
     await dialogGone();
   });

@@ -4,8 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, dialogGone, formDialog, holdButtons, linkNamed, ok, queryLink, renderListPage, rowWith, scriptBackend,
-  shownMessages, type Backend,
+  buttonNamed,
+  dialogGone,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  ok,
+  queryLink,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  shownMessages,
+  type Backend,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.organization;
@@ -21,8 +31,14 @@ beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
     'GET /organization/getOrganizationTree': (c) => (c.query.get('id') === '5' ? [tree[0]] : tree),
-    'GET /organization/findById': () => ({ code: 200, data: { id: 5, orgAbr: '销售部', parentId: 1, orgParentName: '总部', orgNo: '002', sort: '1', remark: '华北' } }),
-    'GET /organization/checkIsNameExist': (c) => ({ code: 200, data: { message: '成功', status: c.query.get('name') === '总部' } }),
+    'GET /organization/findById': () => ({
+      code: 200,
+      data: { id: 5, orgAbr: '销售部', parentId: 1, orgParentName: '总部', orgNo: '002', sort: '1', remark: '华北' },
+    }),
+    'GET /organization/checkIsNameExist': (c) => ({
+      code: 200,
+      data: { message: '成功', status: c.query.get('name') === '总部' },
+    }),
     'POST /organization/add': () => ok,
     'PUT /organization/update': () => ok,
   });
@@ -37,8 +53,14 @@ describe('部门 form', () => {
     expect(backend.callsTo('GET /organization/findById')[0]?.query.get('id')).toBe('5');
     expect(within(dialog).getByLabelText('名称')).toHaveValue('销售部');
     expect(within(dialog).getByLabelText('编号')).toHaveValue('002');
-    await waitFor(() => expect(backend.callsTo('GET /organization/getOrganizationTree').some((c) => c.query.get('id') === '5')).toBe(true));
-    await waitFor(() => expect(dialog.querySelector('.ant-select-content')?.textContent ?? dialog.textContent).toContain('总部'));
+    await waitFor(() =>
+      expect(backend.callsTo('GET /organization/getOrganizationTree').some((c) => c.query.get('id') === '5')).toBe(
+        true,
+      ),
+    );
+    await waitFor(() =>
+      expect(dialog.querySelector('.ant-select-content')?.textContent ?? dialog.textContent).toContain('总部'),
+    );
     fireEvent.change(within(dialog).getByLabelText('编号'), { target: { value: '' } });
     const save = buttonNamed('保存', dialog);
     await user.click(save);
@@ -49,7 +71,12 @@ describe('部门 form', () => {
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('PUT /organization/update')).toHaveLength(1));
     expect(backend.callsTo('PUT /organization/update')[0]?.body).toEqual({
-      id: 5, orgAbr: '销售部', orgNo: '009', parentId: 1, sort: '1', remark: '华北',
+      id: 5,
+      orgAbr: '销售部',
+      orgNo: '009',
+      parentId: 1,
+      sort: '1',
+      remark: '华北',
     });
     await dialogGone();
   });
@@ -65,7 +92,13 @@ describe('部门 form', () => {
     await waitFor(() => expect(within(dialog).queryByText('名称已经存在')).toBeNull());
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /organization/add')).toHaveLength(1));
-    expect(backend.callsTo('POST /organization/add')[0]?.body).toEqual({ orgAbr: '华东区', orgNo: '003', parentId: 1, sort: '', remark: '' });
+    expect(backend.callsTo('POST /organization/add')[0]?.body).toEqual({
+      orgAbr: '华东区',
+      orgNo: '003',
+      parentId: 1,
+      sort: '',
+      remark: '',
+    });
     await waitFor(() => expect(shownMessages()).toContain('成功'));
   });
 

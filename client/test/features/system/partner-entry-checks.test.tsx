@@ -8,7 +8,15 @@ import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import { ShortcutSheet } from '../../../components/shortcut-sheet';
 import { render } from '../../helpers/render';
-import { buttonNamed, formDialog, holdButtons, listOf, ok, renderListPage, scriptBackend } from '../../helpers/form-page';
+import {
+  buttonNamed,
+  formDialog,
+  holdButtons,
+  listOf,
+  ok,
+  renderListPage,
+  scriptBackend,
+} from '../../helpers/form-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,11 +52,20 @@ describe('partner form checks, Alt+N and the key sheet', () => {
     fireEvent.change(within(dialog).getByLabelText('手机号码'), { target: { value: '138 0013 8000' } });
     fireEvent.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /supplier/add')).toHaveLength(1));
-    expect(backend.callsTo('POST /supplier/add')[0]?.body).toMatchObject({ beginNeedGet: 12.5, taxRate: 5, email: 'buyer@example.com' });
+    expect(backend.callsTo('POST /supplier/add')[0]?.body).toMatchObject({
+      beginNeedGet: 12.5,
+      taxRate: 5,
+      email: 'buyer@example.com',
+    });
   });
 
   it('? opens the sheet of keys, in the language shown; typed into a field it is a character', async () => {
-    render(<App><input aria-label="搜索" /><ShortcutSheet /></App>);
+    render(
+      <App>
+        <input aria-label="搜索" />
+        <ShortcutSheet />
+      </App>,
+    );
     const field = screen.getByLabelText('搜索');
     fireEvent.keyDown(field, { key: '?' });
     expect(document.querySelector('.shortcut-sheet')).toBeNull();

@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, dialogGone, formDialog, holdButtons, listOf, ok, renderListPage, scriptBackend, shownMessages, type Backend,
+  buttonNamed,
+  dialogGone,
+  formDialog,
+  holdButtons,
+  listOf,
+  ok,
+  renderListPage,
+  scriptBackend,
+  shownMessages,
+  type Backend,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.person;
@@ -17,7 +26,10 @@ beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
     'GET /person/list': () => listOf(rows),
-    'GET /person/checkIsNameExist': (c) => ({ code: 200, data: { message: '成功', status: c.query.get('name') === '李四' } }),
+    'GET /person/checkIsNameExist': (c) => ({
+      code: 200,
+      data: { message: '成功', status: c.query.get('name') === '李四' },
+    }),
     'POST /person/add': () => ok,
     'PUT /person/update': () => ok,
   });
@@ -57,7 +69,13 @@ describe('经手人 form', () => {
 
   it('saves once however often 保存 is pressed, then shows the answer and reloads the list', async () => {
     let release: () => void = () => {};
-    backend.answer('POST /person/add', () => new Promise((resolve) => { release = () => resolve(ok); }));
+    backend.answer(
+      'POST /person/add',
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok);
+        }),
+    );
     const dialog = await openAdd();
     await user.type(within(dialog).getByLabelText('姓名'), '王五');
     await user.click(within(dialog).getByLabelText('类型'));

@@ -4,8 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, dialogGone, formDialog, holdButtons, linkNamed, listOf, ok, queryButton, queryLink, renderListPage, rowWith,
-  scriptBackend, shownMessages, type Backend,
+  buttonNamed,
+  dialogGone,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  ok,
+  queryButton,
+  queryLink,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  shownMessages,
+  type Backend,
 } from '../../helpers/form-page';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -50,16 +62,32 @@ describe('平台参数 form (admin)', () => {
 describe('租户 form (admin)', () => {
   const view = SYSTEM_VIEWS.tenant;
   const row = {
-    id: 13, tenantId: 63, loginName: 'jsh', userNumLimit: 2000, type: '1', enabled: true, roleId: 10, roleName: '租户',
-    expireTime: '2099-02-17', expireTimeStr: '2099-02-17 23:19:17', createTimeStr: '2021-02-17 23:19:17', remark: '',
+    id: 13,
+    tenantId: 63,
+    loginName: 'jsh',
+    userNumLimit: 2000,
+    type: '1',
+    enabled: true,
+    roleId: 10,
+    roleName: '租户',
+    expireTime: '2099-02-17',
+    expireTimeStr: '2099-02-17 23:19:17',
+    createTimeStr: '2021-02-17 23:19:17',
+    remark: '',
   };
   beforeEach(() => {
     holdButtons(view.pageUrl, undefined);
     backend = scriptBackend({
       'GET /tenant/list': () => listOf([row]),
       // Taken: jsh, by another record than its own (id 13).
-      'GET /tenant/checkIsNameExist': (c) => ({ code: 200, data: { message: '成功', status: c.query.get('name') === 'jsh' && c.query.get('id') !== '13' } }),
-      'GET /role/tenantRoleList': () => [{ id: 10, name: '租户' }, { id: 18, name: '高级租户' }],
+      'GET /tenant/checkIsNameExist': (c) => ({
+        code: 200,
+        data: { message: '成功', status: c.query.get('name') === 'jsh' && c.query.get('id') !== '13' },
+      }),
+      'GET /role/tenantRoleList': () => [
+        { id: 10, name: '租户' },
+        { id: 18, name: '高级租户' },
+      ],
       'POST /tenant/add': () => ok,
       'PUT /tenant/update': () => ok,
     });
@@ -87,7 +115,11 @@ describe('租户 form (admin)', () => {
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /tenant/add')).toHaveLength(1));
     expect(backend.callsTo('POST /tenant/add')[0]?.body).toEqual({
-      loginName: 'shop1', userNumLimit: 5, expireTime: '', remark: null, password: 'e10adc3949ba59abbe56e057f20f883e',
+      loginName: 'shop1',
+      userNumLimit: 5,
+      expireTime: '',
+      remark: null,
+      password: 'e10adc3949ba59abbe56e057f20f883e',
     });
     await dialogGone();
   });
@@ -100,21 +132,36 @@ describe('租户 form (admin)', () => {
     expect(within(dialog).getByLabelText('到期时间')).toHaveValue('2099-02-17 23:19:17');
     fireEvent.change(within(dialog).getByLabelText('用户数量限制'), { target: { value: '30' } });
     fireEvent.mouseDown(within(dialog).getByLabelText('租户角色'));
-    fireEvent.click(await waitFor(() => {
-      const option = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.textContent === '高级租户');
-      expect(option).toBeDefined();
-      return option!;
-    }));
+    fireEvent.click(
+      await waitFor(() => {
+        const option = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+          (o) => o.textContent === '高级租户',
+        );
+        expect(option).toBeDefined();
+        return option!;
+      }),
+    );
     fireEvent.mouseDown(within(dialog).getByLabelText('租户类型'));
-    fireEvent.click(await waitFor(() => {
-      const option = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.textContent === '试用租户');
-      expect(option).toBeDefined();
-      return option!;
-    }));
+    fireEvent.click(
+      await waitFor(() => {
+        const option = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+          (o) => o.textContent === '试用租户',
+        );
+        expect(option).toBeDefined();
+        return option!;
+      }),
+    );
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('PUT /tenant/update')).toHaveLength(1));
     expect(backend.callsTo('PUT /tenant/update')[0]?.body).toEqual({
-      id: 13, tenantId: 63, loginName: 'jsh', userNumLimit: 30, type: '0', roleId: 18, expireTime: '2099-02-17 23:19:17', remark: '',
+      id: 13,
+      tenantId: 63,
+      loginName: 'jsh',
+      userNumLimit: 30,
+      type: '0',
+      roleId: 18,
+      expireTime: '2099-02-17 23:19:17',
+      remark: '',
     });
     await dialogGone();
   });

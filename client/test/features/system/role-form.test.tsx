@@ -4,12 +4,29 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, formDialog, holdButtons, linkNamed, listOf, ok, renderListPage, rowWith, scriptBackend,
+  buttonNamed,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  ok,
+  renderListPage,
+  rowWith,
+  scriptBackend,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.role;
 const form = SYSTEM_FORMS.role;
-const row = { id: 16, name: '仓管', type: '个人数据', priceLimit: '4,7', priceLimitStr: '屏蔽单据采购价,屏蔽库存成本价', description: '', sort: '2', enabled: true };
+const row = {
+  id: 16,
+  name: '仓管',
+  type: '个人数据',
+  priceLimit: '4,7',
+  priceLimitStr: '屏蔽单据采购价,屏蔽库存成本价',
+  description: '',
+  sort: '2',
+  enabled: true,
+};
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,7 +35,10 @@ describe('角色管理 form', () => {
     holdButtons(view.pageUrl, undefined);
     const backend = scriptBackend({
       'GET /role/list': () => listOf([row]),
-      'GET /role/checkIsNameExist': (c) => ({ code: 200, data: { message: '成功', status: c.query.get('name') === '仓管' && c.query.get('id') !== '16' } }),
+      'GET /role/checkIsNameExist': (c) => ({
+        code: 200,
+        data: { message: '成功', status: c.query.get('name') === '仓管' && c.query.get('id') !== '16' },
+      }),
       'PUT /role/update': () => ok,
     });
     await renderListPage(view, form);
@@ -42,7 +62,13 @@ describe('角色管理 form', () => {
     fireEvent.change(within(dialog).getByLabelText('排序'), { target: { value: '3' } });
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('PUT /role/update')).toHaveLength(1));
-    expect(backend.callsTo('PUT /role/update')[0]?.body).toMatchObject({ id: 16, name: '仓管', priceLimit: '4,7', sort: '3', type: '个人数据' });
+    expect(backend.callsTo('PUT /role/update')[0]?.body).toMatchObject({
+      id: 16,
+      name: '仓管',
+      priceLimit: '4,7',
+      sort: '3',
+      type: '个人数据',
+    });
     expect(backend.callsTo('GET /role/checkIsNameExist').at(-1)?.query.get('id')).toBe('16');
   });
 });

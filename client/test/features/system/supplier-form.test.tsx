@@ -5,19 +5,39 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, formDialog, holdButtons, linkNamed, listOf, ok, renderListPage, rowWith, scriptBackend, shownMessages,
+  buttonNamed,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  ok,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  shownMessages,
 } from '../../helpers/form-page';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 afterEach(() => vi.unstubAllGlobals());
 
-const taken = (name: string) => (c: { query: URLSearchParams }) =>
-  ({ code: 200, data: { message: '成功', status: c.query.get('name') === name } });
+const taken = (name: string) => (c: { query: URLSearchParams }) => ({
+  code: 200,
+  data: { message: '成功', status: c.query.get('name') === name },
+});
 
 describe('客户 / 供应商 / 会员 form', () => {
   it('客户: the name check carries type=客户, the body carries the type, both opening balances are refused', async () => {
     holdButtons(SYSTEM_VIEWS.customer.pageUrl, undefined);
-    const row = { id: 58, supplier: '上海某公司', type: '客户', beginNeedGet: 0, beginNeedPay: 20, allNeedGet: 300, taxRate: 13, enabled: true };
+    const row = {
+      id: 58,
+      supplier: '上海某公司',
+      type: '客户',
+      beginNeedGet: 0,
+      beginNeedPay: 20,
+      allNeedGet: 300,
+      taxRate: 13,
+      enabled: true,
+    };
     const backend = scriptBackend({
       'GET /supplier/list': () => listOf([row]),
       'GET /supplier/checkIsNameAndTypeExist': taken('北京某公司'),
@@ -31,13 +51,21 @@ describe('客户 / 供应商 / 会员 form', () => {
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '北京某公司' } });
     await waitFor(() => expect(within(dialog).getByText('名称已经存在')).toBeInTheDocument());
     const check = backend.callsTo('GET /supplier/checkIsNameAndTypeExist')[0];
-    expect([check?.query.get('name'), check?.query.get('type'), check?.query.get('id')]).toEqual(['北京某公司', '客户', '0']);
+    expect([check?.query.get('name'), check?.query.get('type'), check?.query.get('id')]).toEqual([
+      '北京某公司',
+      '客户',
+      '0',
+    ]);
     fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '天津某公司' } });
     fireEvent.change(within(dialog).getByLabelText('税率(%)'), { target: { value: '13' } });
     await waitFor(() => expect(within(dialog).queryByText('名称已经存在')).toBeNull());
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /supplier/add')).toHaveLength(1));
-    expect(backend.callsTo('POST /supplier/add')[0]?.body).toMatchObject({ supplier: '天津某公司', taxRate: 13, type: '客户' });
+    expect(backend.callsTo('POST /supplier/add')[0]?.body).toMatchObject({
+      supplier: '天津某公司',
+      taxRate: 13,
+      type: '客户',
+    });
 
     // A record that already has an opening payable cannot also get an opening receivable.
     await user.click(linkNamed('编辑', rowWith('上海某公司')));
@@ -66,7 +94,11 @@ describe('客户 / 供应商 / 会员 form', () => {
     fireEvent.change(within(dialog).getByLabelText('期初应付'), { target: { value: '50' } });
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /supplier/add')).toHaveLength(1));
-    expect(backend.callsTo('POST /supplier/add')[0]?.body).toMatchObject({ supplier: '深圳供应商', beginNeedPay: 50, type: '供应商' });
+    expect(backend.callsTo('POST /supplier/add')[0]?.body).toMatchObject({
+      supplier: '深圳供应商',
+      beginNeedPay: 50,
+      type: '供应商',
+    });
     expect(backend.callsTo('GET /supplier/checkIsNameAndTypeExist').at(-1)?.query.get('type')).toBe('供应商');
   });
 

@@ -9,7 +9,16 @@ import { closeSessionCalls } from '../../../lib/http';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { dialogTitled } from '../../helpers/action-dialog';
 import {
-  buttonNamed, holdButtons, linkNamed, listOf, queryButton, queryLink, renderListPage, rowWith, scriptBackend, shownMessages,
+  buttonNamed,
+  holdButtons,
+  linkNamed,
+  listOf,
+  queryButton,
+  queryLink,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  shownMessages,
 } from '../../helpers/form-page';
 
 const config = (flags: Record<string, string>) => () => ({ code: 200, data: { id: 1, companyName: '测试', ...flags } });
@@ -26,8 +35,16 @@ describe('用户管理 row actions', () => {
     const row = rowWith('test123');
     await waitFor(() => expect(queryLink('分配仓库', row)).toBeDefined());
     expect(queryLink('分配客户', row)).toBeUndefined();
-    const links = Array.from(row.querySelectorAll('button.row-link')).map((b) => (b.textContent ?? '').replace(/\s+/g, ''));
-    expect(links, 'the original order: 重置密码 closes the row').toEqual(['查看', '分配仓库', '编辑', '删除', '重置密码']);
+    const links = Array.from(row.querySelectorAll('button.row-link')).map((b) =>
+      (b.textContent ?? '').replace(/\s+/g, ''),
+    );
+    expect(links, 'the original order: 重置密码 closes the row').toEqual([
+      '查看',
+      '分配仓库',
+      '编辑',
+      '删除',
+      '重置密码',
+    ]);
     fireEvent.click(linkNamed('重置密码', row));
     await dialogTitled('请输入test123的新密码');
     page.unmount();
@@ -47,7 +64,9 @@ describe('用户管理 row actions', () => {
 /** Answers the open 操作提示 asking `prompt` with its primary button. */
 async function acceptPrompt(prompt: string) {
   const box = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-confirm')).find((b) => b.textContent?.includes(prompt));
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-confirm')).find((b) =>
+      b.textContent?.includes(prompt),
+    );
     expect(found).toBeDefined();
     return found!;
   });
@@ -62,7 +81,15 @@ describe('角色管理 follow-ups', () => {
       'GET /role/list': () => listOf([{ id: 16, name: '仓管', type: '个人数据', enabled: true }]),
       'GET /role/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
       'PUT /role/update': () => ({ code: 200, data: { message: '成功' } }),
-      'GET /function/findRoleFunction': () => [{ id: 0, key: 0, value: 0, title: '功能列表', children: [{ id: 13, key: 13, value: 13, title: '零售出库', checked: true }] }],
+      'GET /function/findRoleFunction': () => [
+        {
+          id: 0,
+          key: 0,
+          value: 0,
+          title: '功能列表',
+          children: [{ id: 13, key: 13, value: 13, title: '零售出库', checked: true }],
+        },
+      ],
       'GET /userBusiness/checkIsValueExist': () => ({ code: 200, data: { message: '成功', id: 32 } }),
       'PUT /userBusiness/update': () => ({ code: 200, data: { message: '成功' } }),
       'GET /function/findRoleFunctionsById': () => ({ code: 200, data: { rows: [], total: 0 } }),
@@ -77,8 +104,15 @@ describe('角色管理 follow-ups', () => {
     fireEvent.click(buttonNamed('保存', menus));
     await acceptPrompt('分配菜单已经操作成功！现在继续分配按钮吗？');
     await dialogTitled('分配按钮给：仓管');
-    expect(backend.callsTo('PUT /userBusiness/update')[0]?.body).toEqual({ id: 32, type: 'RoleFunctions', keyId: 16, value: [13] });
-    await waitFor(() => expect(backend.callsTo('GET /function/findRoleFunctionsById')[0]?.query.get('roleId')).toBe('16'));
+    expect(backend.callsTo('PUT /userBusiness/update')[0]?.body).toEqual({
+      id: 32,
+      type: 'RoleFunctions',
+      keyId: 16,
+      value: [13],
+    });
+    await waitFor(() =>
+      expect(backend.callsTo('GET /function/findRoleFunctionsById')[0]?.query.get('roleId')).toBe('16'),
+    );
   });
 });
 
@@ -89,7 +123,10 @@ describe('仓库 分配用户', () => {
       'GET /systemConfig/getCurrentInfo': config({ depotFlag: '1' }),
       'GET /user/getUserWithChecked': () => [],
     });
-    storage.set(StorageKeys.buttonPermissions, [{ url: '/system/depot', btnStr: '1' }, { url: '/system/user', btnStr: '1' }]);
+    storage.set(StorageKeys.buttonPermissions, [
+      { url: '/system/depot', btnStr: '1' },
+      { url: '/system/user', btnStr: '1' },
+    ]);
     const page = await renderListPage(SYSTEM_VIEWS.depot, SYSTEM_FORMS.depot);
     await waitFor(() => expect(queryLink('分配用户', rowWith('仓库1'))).toBeDefined());
     fireEvent.click(linkNamed('分配用户', rowWith('仓库1')));
@@ -98,7 +135,10 @@ describe('仓库 分配用户', () => {
     // Another viewer: a new session, which asks for the system config afresh.
     closeSessionCalls();
 
-    storage.set(StorageKeys.buttonPermissions, [{ url: '/system/depot', btnStr: '1' }, { url: '/system/user', btnStr: '3' }]);
+    storage.set(StorageKeys.buttonPermissions, [
+      { url: '/system/depot', btnStr: '1' },
+      { url: '/system/user', btnStr: '3' },
+    ]);
     await renderListPage(SYSTEM_VIEWS.depot, SYSTEM_FORMS.depot);
     await waitFor(() => expect(backend.callsTo('GET /systemConfig/getCurrentInfo')).toHaveLength(2));
     expect(queryLink('设为默认', rowWith('仓库1'))).toBeDefined();

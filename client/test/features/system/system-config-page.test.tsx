@@ -9,9 +9,22 @@ import { listOf, ok, scriptBackend, type Handler } from '../../helpers/form-page
 import { renderInShell } from '../../helpers/render-page';
 
 const ROW = {
-  id: 7, companyName: '南通某某公司', companyContacts: '张三', companyAddress: '南通市', companyTel: '0513-1234567',
-  companyFax: '0513-7654321', companyPostCode: '226000', saleAgreement: '货到付款', depotFlag: '0', customerFlag: '1',
-  minusStockFlag: '0', updateUnitPriceFlag: '1', multiLevelApprovalFlag: '0', multiBillType: '', tenantId: 63, deleteFlag: '0',
+  id: 7,
+  companyName: '南通某某公司',
+  companyContacts: '张三',
+  companyAddress: '南通市',
+  companyTel: '0513-1234567',
+  companyFax: '0513-7654321',
+  companyPostCode: '226000',
+  saleAgreement: '货到付款',
+  depotFlag: '0',
+  customerFlag: '1',
+  minusStockFlag: '0',
+  updateUnitPriceFlag: '1',
+  multiLevelApprovalFlag: '0',
+  multiBillType: '',
+  tenantId: 63,
+  deleteFlag: '0',
 };
 
 function backend(rows: Record<string, unknown>[], writes: Record<string, Handler> = {}) {
@@ -28,7 +41,9 @@ function backend(rows: Record<string, unknown>[], writes: Record<string, Handler
 // tests, before a change that follows a save), so the tests do not sit out real seconds.
 const realNow = Date.now.bind(Date);
 let clockShift = 0;
-const aSecondLater = () => { clockShift += 1000; };
+const aSecondLater = () => {
+  clockShift += 1000;
+};
 
 beforeEach(() => {
   aSecondLater();
@@ -60,10 +75,13 @@ describe('系统配置', () => {
     expect(screen.getByLabelText('分配仓库权限')).toBeChecked();
   });
 
-  it('shows a refused save\'s message, keeps the typed text, and sends changes made meanwhile once it returns', async () => {
+  it("shows a refused save's message, keeps the typed text, and sends changes made meanwhile once it returns", async () => {
     let refuse!: (body: unknown) => void;
     const api = backend([ROW], {
-      'PUT /systemConfig/update': () => new Promise((resolve) => { refuse = resolve; }),
+      'PUT /systemConfig/update': () =>
+        new Promise((resolve) => {
+          refuse = resolve;
+        }),
     });
     renderInShell(<SystemConfigPage />);
     const name = await screen.findByLabelText('公司名称');
@@ -81,7 +99,10 @@ describe('系统配置', () => {
     expect(screen.getByLabelText('公司名称')).toHaveValue('南通新公司');
     await waitFor(() => expect(api.callsTo('PUT /systemConfig/update')).toHaveLength(2));
     expect(api.callsTo('PUT /systemConfig/update')[1]!.body).toEqual({
-      ...ROW, companyName: '南通新公司', companyContacts: '李四', zeroChangeAmountFlag: '1',
+      ...ROW,
+      companyName: '南通新公司',
+      companyContacts: '李四',
+      zeroChangeAmountFlag: '1',
     });
   });
 
@@ -89,7 +110,10 @@ describe('系统配置', () => {
     let rows: Record<string, unknown>[] = [];
     const api = backend([], {
       'GET /systemConfig/list': () => listOf(rows),
-      'POST /systemConfig/add': (call) => { rows = [{ ...(call.body as object), id: 9, tenantId: 63 }]; return ok; },
+      'POST /systemConfig/add': (call) => {
+        rows = [{ ...(call.body as object), id: 9, tenantId: 63 }];
+        return ok;
+      },
     });
     renderInShell(<SystemConfigPage />);
     const name = await screen.findByLabelText('公司名称');
@@ -106,10 +130,15 @@ describe('系统配置', () => {
     aSecondLater();
     fireEvent.click(screen.getByLabelText('多账户'));
     await waitFor(() => expect(api.callsTo('PUT /systemConfig/update')).toHaveLength(1));
-    expect(api.callsTo('PUT /systemConfig/update')[0]!.body).toEqual({ companyName: '南通新公司', id: 9, tenantId: 63, multiAccountFlag: '1' });
+    expect(api.callsTo('PUT /systemConfig/update')[0]!.body).toEqual({
+      companyName: '南通新公司',
+      id: 9,
+      tenantId: 63,
+      multiAccountFlag: '1',
+    });
   });
 
-  it('shows the values read-only to a user without the page\'s edit code', async () => {
+  it("shows the values read-only to a user without the page's edit code", async () => {
     storage.set(StorageKeys.buttonPermissions, [{ url: '/system/system_config', btnStr: '3' }]);
     backend([ROW]);
     renderInShell(<SystemConfigPage />);

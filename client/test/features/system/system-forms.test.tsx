@@ -9,8 +9,20 @@ import type { ViewSpec } from '../../../components/table-page/view-spec';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, dialogGone, formDialog, holdButtons, listOf, ok, queryButton, queryLink, renderListPage, rowWith,
-  scriptBackend, shownMessages, type Backend, type Handler,
+  buttonNamed,
+  dialogGone,
+  formDialog,
+  holdButtons,
+  listOf,
+  ok,
+  queryButton,
+  queryLink,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  shownMessages,
+  type Backend,
+  type Handler,
 } from '../../helpers/form-page';
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
@@ -34,8 +46,9 @@ interface Page {
 async function choose(dialog: HTMLElement, label: string, option: string) {
   await user.click(within(dialog).getByLabelText(label));
   const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option'))
-      .find((el) => el.getAttribute('title') === option);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+      (el) => el.getAttribute('title') === option,
+    );
     if (!found) throw new Error(`no option ${option}`);
     return found;
   });
@@ -49,75 +62,174 @@ const type = async (dialog: HTMLElement, label: string, text: string) => {
 
 const PAGES: Page[] = [
   {
-    name: '经手人', view: SYSTEM_VIEWS.person, form: SYSTEM_FORMS.person, listRoute: 'GET /person/list',
-    row: { id: 7, name: '张三', type: '财务员', sort: '1', enabled: true }, rowText: '张三',
+    name: '经手人',
+    view: SYSTEM_VIEWS.person,
+    form: SYSTEM_FORMS.person,
+    listRoute: 'GET /person/list',
+    row: { id: 7, name: '张三', type: '财务员', sort: '1', enabled: true },
+    rowText: '张三',
     extraRoutes: { 'GET /person/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }) },
-    requiredMessages: ['请输入姓名!', '请选择类型!'], firstLabel: '姓名',
-    fill: async (d) => { await type(d, '姓名', '王五'); await choose(d, '类型', '销售员'); },
+    requiredMessages: ['请输入姓名!', '请选择类型!'],
+    firstLabel: '姓名',
+    fill: async (d) => {
+      await type(d, '姓名', '王五');
+      await choose(d, '类型', '销售员');
+    },
   },
   {
-    name: '收支项目', view: SYSTEM_VIEWS.inOutItem, form: SYSTEM_FORMS.inOutItem, listRoute: 'GET /inOutItem/list',
-    row: { id: 3, name: '房租', type: '支出', sort: '', remark: '', enabled: true }, rowText: '房租',
-    requiredMessages: ['请输入名称!', '请选择类型!'], firstLabel: '名称',
-    fill: async (d) => { await type(d, '名称', '水电费'); await choose(d, '类型', '支出'); },
+    name: '收支项目',
+    view: SYSTEM_VIEWS.inOutItem,
+    form: SYSTEM_FORMS.inOutItem,
+    listRoute: 'GET /inOutItem/list',
+    row: { id: 3, name: '房租', type: '支出', sort: '', remark: '', enabled: true },
+    rowText: '房租',
+    requiredMessages: ['请输入名称!', '请选择类型!'],
+    firstLabel: '名称',
+    fill: async (d) => {
+      await type(d, '名称', '水电费');
+      await choose(d, '类型', '支出');
+    },
   },
   {
-    name: '结算账户', view: SYSTEM_VIEWS.account, form: SYSTEM_FORMS.account, listRoute: 'GET /account/list',
-    row: { id: 17, name: '招商银行', serialNo: '6225', initialAmount: 1000, currentAmount: 1200, isDefault: true, enabled: true },
+    name: '结算账户',
+    view: SYSTEM_VIEWS.account,
+    form: SYSTEM_FORMS.account,
+    listRoute: 'GET /account/list',
+    row: {
+      id: 17,
+      name: '招商银行',
+      serialNo: '6225',
+      initialAmount: 1000,
+      currentAmount: 1200,
+      isDefault: true,
+      enabled: true,
+    },
     rowText: '招商银行',
     extraRoutes: { 'GET /account/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }) },
-    requiredMessages: ['请输入名称!'], firstLabel: '名称',
-    fill: async (d) => { await type(d, '名称', '工商银行'); },
+    requiredMessages: ['请输入名称!'],
+    firstLabel: '名称',
+    fill: async (d) => {
+      await type(d, '名称', '工商银行');
+    },
   },
   {
-    name: '仓库', view: SYSTEM_VIEWS.depot, form: SYSTEM_FORMS.depot, listRoute: 'GET /depot/list',
-    row: { id: 14, name: '仓库1', address: '', warehousing: 0.5, truckage: 10, principal: 63, principalName: '测试用户', isDefault: true, enabled: true },
+    name: '仓库',
+    view: SYSTEM_VIEWS.depot,
+    form: SYSTEM_FORMS.depot,
+    listRoute: 'GET /depot/list',
+    row: {
+      id: 14,
+      name: '仓库1',
+      address: '',
+      warehousing: 0.5,
+      truckage: 10,
+      principal: 63,
+      principalName: '测试用户',
+      isDefault: true,
+      enabled: true,
+    },
     rowText: '仓库1',
     extraRoutes: {
       'GET /depot/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
       'GET /user/getUserList': () => [{ id: 63, userName: '测试用户' }],
     },
-    requiredMessages: ['请输入仓库名称!'], firstLabel: '仓库名称',
-    fill: async (d) => { await type(d, '仓库名称', '二号仓'); },
+    requiredMessages: ['请输入仓库名称!'],
+    firstLabel: '仓库名称',
+    fill: async (d) => {
+      await type(d, '仓库名称', '二号仓');
+    },
   },
   {
-    name: '客户', view: SYSTEM_VIEWS.customer, form: SYSTEM_FORMS.customer, listRoute: 'GET /supplier/list',
-    row: { id: 58, supplier: '上海某公司', type: '客户', contacts: '王', beginNeedGet: 100, allNeedGet: 300, enabled: true },
+    name: '客户',
+    view: SYSTEM_VIEWS.customer,
+    form: SYSTEM_FORMS.customer,
+    listRoute: 'GET /supplier/list',
+    row: {
+      id: 58,
+      supplier: '上海某公司',
+      type: '客户',
+      contacts: '王',
+      beginNeedGet: 100,
+      allNeedGet: 300,
+      enabled: true,
+    },
     rowText: '上海某公司',
-    extraRoutes: { 'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }) },
-    requiredMessages: ['请输入名称!'], firstLabel: '名称',
-    fill: async (d) => { await type(d, '名称', '北京某公司'); },
+    extraRoutes: {
+      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+    },
+    requiredMessages: ['请输入名称!'],
+    firstLabel: '名称',
+    fill: async (d) => {
+      await type(d, '名称', '北京某公司');
+    },
   },
   {
-    name: '供应商', view: SYSTEM_VIEWS.vendor, form: SYSTEM_FORMS.vendor, listRoute: 'GET /supplier/list',
+    name: '供应商',
+    view: SYSTEM_VIEWS.vendor,
+    form: SYSTEM_FORMS.vendor,
+    listRoute: 'GET /supplier/list',
     row: { id: 59, supplier: '广州供应商', type: '供应商', beginNeedPay: 50, allNeedPay: 80, enabled: true },
     rowText: '广州供应商',
-    extraRoutes: { 'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }) },
-    requiredMessages: ['请输入名称!'], firstLabel: '名称',
-    fill: async (d) => { await type(d, '名称', '深圳供应商'); },
+    extraRoutes: {
+      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+    },
+    requiredMessages: ['请输入名称!'],
+    firstLabel: '名称',
+    fill: async (d) => {
+      await type(d, '名称', '深圳供应商');
+    },
   },
   {
-    name: '会员', view: SYSTEM_VIEWS.member, form: SYSTEM_FORMS.member, listRoute: 'GET /supplier/list',
-    row: { id: 60, supplier: '13800000000', type: '会员', advanceIn: 0, enabled: true }, rowText: '13800000000',
-    extraRoutes: { 'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }) },
-    requiredMessages: ['请输入会员卡号!'], firstLabel: '会员卡号',
-    fill: async (d) => { await type(d, '会员卡号', '13900000000'); },
+    name: '会员',
+    view: SYSTEM_VIEWS.member,
+    form: SYSTEM_FORMS.member,
+    listRoute: 'GET /supplier/list',
+    row: { id: 60, supplier: '13800000000', type: '会员', advanceIn: 0, enabled: true },
+    rowText: '13800000000',
+    extraRoutes: {
+      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+    },
+    requiredMessages: ['请输入会员卡号!'],
+    firstLabel: '会员卡号',
+    fill: async (d) => {
+      await type(d, '会员卡号', '13900000000');
+    },
   },
   {
-    name: '多单位', view: SYSTEM_VIEWS.unit, form: SYSTEM_FORMS.unit, listRoute: 'GET /unit/list',
-    row: { id: 5, name: '瓶/(箱=12瓶)', basicUnit: '瓶', otherUnit: '箱', ratio: 12, enabled: true }, rowText: '瓶/(箱=12瓶)',
-    requiredMessages: ['请输入基本单位!'], firstLabel: '基本单位',
-    fill: async (d) => { await type(d, '基本单位', '个'); await type(d, '副单位', '盒'); await type(d, '比例', '10'); },
+    name: '多单位',
+    view: SYSTEM_VIEWS.unit,
+    form: SYSTEM_FORMS.unit,
+    listRoute: 'GET /unit/list',
+    row: { id: 5, name: '瓶/(箱=12瓶)', basicUnit: '瓶', otherUnit: '箱', ratio: 12, enabled: true },
+    rowText: '瓶/(箱=12瓶)',
+    requiredMessages: ['请输入基本单位!'],
+    firstLabel: '基本单位',
+    fill: async (d) => {
+      await type(d, '基本单位', '个');
+      await type(d, '副单位', '盒');
+      await type(d, '比例', '10');
+    },
   },
   {
-    name: '部门', view: SYSTEM_VIEWS.organization, form: SYSTEM_FORMS.organization, listRoute: 'GET /organization/getOrganizationTree',
-    row: { id: 5, key: 5, value: 5, title: '销售部', attributes: '002' }, rowText: '销售部',
+    name: '部门',
+    view: SYSTEM_VIEWS.organization,
+    form: SYSTEM_FORMS.organization,
+    listRoute: 'GET /organization/getOrganizationTree',
+    row: { id: 5, key: 5, value: 5, title: '销售部', attributes: '002' },
+    rowText: '销售部',
     extraRoutes: {
       'GET /organization/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
-      'GET /organization/findById': () => ({ code: 200, data: { id: 5, orgAbr: '销售部', orgNo: '002', parentId: null, sort: '1', remark: '' } }),
+      'GET /organization/findById': () => ({
+        code: 200,
+        data: { id: 5, orgAbr: '销售部', orgNo: '002', parentId: null, sort: '1', remark: '' },
+      }),
     },
-    requiredMessages: ['请输入名称!', '请输入编码!'], firstLabel: '名称',
-    fill: async (d) => { await type(d, '名称', '华东区'); await type(d, '编号', '003'); },
+    requiredMessages: ['请输入名称!', '请输入编码!'],
+    firstLabel: '名称',
+    fill: async (d) => {
+      await type(d, '名称', '华东区');
+      await type(d, '编号', '003');
+    },
   },
 ];
 
@@ -125,8 +237,12 @@ const addRoute = (form: FormSpec) => `POST ${form.addUrl}`;
 
 function start(page: Page): Backend {
   const list: Handler = () => (page.view.mode === 'tree' ? [page.row] : listOf([page.row]));
-  return scriptBackend({ [page.listRoute]: list, [addRoute(page.form)]: () => ok, [`PUT ${page.form.updateUrl}`]: () => ok,
-    ...page.extraRoutes });
+  return scriptBackend({
+    [page.listRoute]: list,
+    [addRoute(page.form)]: () => ok,
+    [`PUT ${page.form.updateUrl}`]: () => ok,
+    ...page.extraRoutes,
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -139,12 +255,14 @@ describe.each(PAGES)('$name form', (page) => {
     await user.click(buttonNamed('新增'));
     let dialog = await formDialog();
     await user.click(buttonNamed('保存', dialog));
-    for (const text of page.requiredMessages) await waitFor(() => expect(within(dialog).getByText(text)).toBeInTheDocument());
+    for (const text of page.requiredMessages)
+      await waitFor(() => expect(within(dialog).getByText(text)).toBeInTheDocument());
     expect(backend.callsTo(addRoute(page.form))).toHaveLength(0);
 
     const first = within(dialog).getByLabelText(page.firstLabel);
-    const controls = Array.from(dialog.querySelectorAll<HTMLElement>('input:not([readonly]), input[role="combobox"], textarea'))
-      .filter((el) => !(el as HTMLInputElement).disabled);
+    const controls = Array.from(
+      dialog.querySelectorAll<HTMLElement>('input:not([readonly]), input[role="combobox"], textarea'),
+    ).filter((el) => !(el as HTMLInputElement).disabled);
     first.focus();
     fireEvent.keyDown(first, { key: 'Enter' });
     expect(document.activeElement).toBe(controls[1]);
@@ -193,7 +311,13 @@ describe.each(PAGES)('$name form', (page) => {
     expect(dialog.querySelector('form')).toBeTruthy();
 
     let release: () => void = () => {};
-    backend.answer(addRoute(page.form), () => new Promise((resolve) => { release = () => resolve(ok); }));
+    backend.answer(
+      addRoute(page.form),
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok);
+        }),
+    );
     const save = buttonNamed('保存', dialog);
     await user.click(save);
     await waitFor(() => expect(backend.callsTo(addRoute(page.form))).toHaveLength(2));

@@ -4,7 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, formDialog, holdButtons, linkNamed, listOf, ok, renderListPage, rowWith, scriptBackend, shownMessages,
+  buttonNamed,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  ok,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  shownMessages,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.unit;
@@ -19,7 +28,8 @@ describe('多单位 form', () => {
     await renderListPage(view, form);
     await user.click(buttonNamed('新增'));
     const dialog = await formDialog();
-    const set = (label: string, value: string) => fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    const set = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
     const saveExpecting = async (message: string) => {
       await user.click(buttonNamed('保存', dialog));
       await waitFor(() => expect(shownMessages()).toContain(message));
@@ -62,13 +72,28 @@ describe('多单位 form', () => {
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /unit/add')).toHaveLength(1));
     expect(backend.callsTo('POST /unit/add')[0]?.body).toEqual({
-      basicUnit: '瓶', otherUnit: '箱', ratio: '12', otherUnitTwo: '托', ratioTwo: '120', otherUnitThree: '柜', ratioThree: '1200',
+      basicUnit: '瓶',
+      otherUnit: '箱',
+      ratio: '12',
+      otherUnitTwo: '托',
+      ratioTwo: '120',
+      otherUnitThree: '柜',
+      ratioThree: '1200',
     });
   });
 
   it('edits a unit from its row, ratios as text', async () => {
     holdButtons(view.pageUrl, undefined);
-    const row = { id: 5, name: '瓶/(箱=12瓶)', basicUnit: '瓶', otherUnit: '箱', ratio: 12, otherUnitTwo: null, ratioTwo: null, enabled: true };
+    const row = {
+      id: 5,
+      name: '瓶/(箱=12瓶)',
+      basicUnit: '瓶',
+      otherUnit: '箱',
+      ratio: 12,
+      otherUnitTwo: null,
+      ratioTwo: null,
+      enabled: true,
+    };
     const backend = scriptBackend({ 'GET /unit/list': () => listOf([row]), 'PUT /unit/update': () => ok });
     await renderListPage(view, form);
     await user.click(linkNamed('编辑', rowWith('瓶/(箱=12瓶)')));
@@ -77,6 +102,12 @@ describe('多单位 form', () => {
     fireEvent.change(within(dialog).getByLabelText('比例'), { target: { value: '24' } });
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('PUT /unit/update')).toHaveLength(1));
-    expect(backend.callsTo('PUT /unit/update')[0]?.body).toMatchObject({ id: 5, basicUnit: '瓶', otherUnit: '箱', ratio: '24', ratioTwo: null });
+    expect(backend.callsTo('PUT /unit/update')[0]?.body).toMatchObject({
+      id: 5,
+      basicUnit: '瓶',
+      otherUnit: '箱',
+      ratio: '24',
+      ratioTwo: null,
+    });
   });
 });

@@ -4,12 +4,37 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import {
-  buttonNamed, formDialog, holdButtons, linkNamed, listOf, renderListPage, rowWith, scriptBackend, shownMessages, type Backend,
+  buttonNamed,
+  formDialog,
+  holdButtons,
+  linkNamed,
+  listOf,
+  renderListPage,
+  rowWith,
+  scriptBackend,
+  shownMessages,
+  type Backend,
 } from '../../helpers/form-page';
 
 const view = SYSTEM_VIEWS.user;
 const form = SYSTEM_FORMS.user;
-const row = { id: 131, loginName: 'test123', username: '测试用户', roleId: 17, roleName: '销售', orgaId: 5, orgAbr: '销售部', orgaUserRelId: 9, tenantId: 63, status: 0, leaderFlag: '0', position: '', email: '', phonenum: '', description: '' };
+const row = {
+  id: 131,
+  loginName: 'test123',
+  username: '测试用户',
+  roleId: 17,
+  roleName: '销售',
+  orgaId: 5,
+  orgAbr: '销售部',
+  orgaUserRelId: 9,
+  tenantId: 63,
+  status: 0,
+  leaderFlag: '0',
+  position: '',
+  email: '',
+  phonenum: '',
+  description: '',
+};
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 const done = { code: 200, msg: '操作成功' };
 
@@ -18,7 +43,10 @@ beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
     'GET /user/list': () => listOf([row]),
-    'GET /role/allList': () => [{ id: 17, name: '销售' }, { id: 18, name: '仓管' }],
+    'GET /role/allList': () => [
+      { id: 17, name: '销售' },
+      { id: 18, name: '仓管' },
+    ],
     'GET /organization/getOrganizationTree': () => [{ id: 5, key: 5, value: 5, title: '销售部' }],
     'POST /user/addUser': () => done,
     'PUT /user/updateUser': () => done,
@@ -37,12 +65,16 @@ describe('用户管理 form', () => {
     }
     fireEvent.change(within(dialog).getByLabelText('登录名称'), { target: { value: ' zhang ' } });
     fireEvent.change(within(dialog).getByLabelText('用户密码'), { target: { value: 'abcdef' } });
-    await waitFor(() => expect(within(dialog).getByText('用户密码至少要有数字和小写字母，并且长度至少6位!')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByText('用户密码至少要有数字和小写字母，并且长度至少6位!')).toBeInTheDocument(),
+    );
     fireEvent.change(within(dialog).getByLabelText('用户密码'), { target: { value: '123456a' } });
     fireEvent.change(within(dialog).getByLabelText('用户姓名'), { target: { value: '张三' } });
     await user.click(within(dialog).getByLabelText('角色'));
     const option = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.getAttribute('title') === '仓管');
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (o) => o.getAttribute('title') === '仓管',
+      );
       expect(found).toBeDefined();
       return found!;
     });
@@ -50,7 +82,10 @@ describe('用户管理 form', () => {
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /user/addUser')).toHaveLength(1));
     expect(backend.callsTo('POST /user/addUser')[0]?.body).toMatchObject({
-      loginName: 'zhang', password: '9cbf8a4dcb8e30682b927f352d6559a0' /* md5 of 123456a */, username: '张三', roleId: 18,
+      loginName: 'zhang',
+      password: '9cbf8a4dcb8e30682b927f352d6559a0' /* md5 of 123456a */,
+      username: '张三',
+      roleId: 18,
     });
     await waitFor(() => expect(shownMessages()).toContain('操作成功'));
   });
@@ -68,7 +103,10 @@ describe('用户管理 form', () => {
   });
 
   it("shows the tenant's user limit (500004) on add and keeps the dialog with what was typed", async () => {
-    backend.answer('POST /user/addUser', () => ({ code: 500004, data: { message: '用户录入数量超出限制，请联系平台管理员' } }));
+    backend.answer('POST /user/addUser', () => ({
+      code: 500004,
+      data: { message: '用户录入数量超出限制，请联系平台管理员' },
+    }));
     await renderListPage(view, form);
     await user.click(buttonNamed('新增'));
     const dialog = await formDialog();
@@ -77,7 +115,9 @@ describe('用户管理 form', () => {
     fireEvent.change(within(dialog).getByLabelText('用户姓名'), { target: { value: '超限' } });
     await user.click(within(dialog).getByLabelText('角色'));
     const option = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find((o) => o.getAttribute('title') === '销售');
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+        (o) => o.getAttribute('title') === '销售',
+      );
       expect(found).toBeDefined();
       return found!;
     });

@@ -31,7 +31,10 @@ it('home first, opening appends and activates, reopening just activates', () => 
 
 it('closing: home refuses, the last tab refuses, a neighbour takes over', () => {
   expect(closeTab(open('/a'), HOME)).toEqual({ ok: false, reason: 'homeNotClosable' });
-  expect(closeTab({ tabs: [{ key: '/only', title: 'o' }], active: '/only' }, '/only')).toEqual({ ok: false, reason: 'lastTab' });
+  expect(closeTab({ tabs: [{ key: '/only', title: 'o' }], active: '/only' }, '/only')).toEqual({
+    ok: false,
+    reason: 'lastTab',
+  });
   const state = { ...open('/a', '/b', '/c'), active: '/b' };
   const closed = closeTab(state, '/b');
   expect(closed.ok).toBeTruthy();
@@ -88,7 +91,8 @@ it('multi-tab mode and document title', () => {
 });
 
 it('restoreTabs: keeps the allowed tabs of a stored value, home first; anything malformed restores home alone', () => {
-  const allows = (path: string) => ['/system/role', '/bill/purchase_in', '/bill/sale_out', '/financial/item_in'].includes(path);
+  const allows = (path: string) =>
+    ['/system/role', '/bill/purchase_in', '/bill/sale_out', '/financial/item_in'].includes(path);
   expect(
     restoreTabs(
       {
@@ -107,8 +111,8 @@ it('restoreTabs: keeps the allowed tabs of a stored value, home first; anything 
       allows,
       '首页',
     ),
-    'a dropped active tab falls back to home; duplicates and junk are skipped; an older key with a query is its page\'s tab, '
-      + 'keeping only a query that selects something, and a path of another page is ignored',
+    "a dropped active tab falls back to home; duplicates and junk are skipped; an older key with a query is its page's tab, " +
+      'keeping only a query that selects something, and a path of another page is ignored',
   ).toEqual({
     tabs: [
       { key: '/dashboard/analysis', title: '首页' },
@@ -120,15 +124,20 @@ it('restoreTabs: keeps the allowed tabs of a stored value, home first; anything 
     active: '/dashboard/analysis',
   });
   for (const junk of [undefined, null, 'tabs', { tabs: 'x' }, { tabs: [] }]) {
-    expect(restoreTabs(junk, allows, '首页')).toEqual({ tabs: [{ key: '/dashboard/analysis', title: '首页' }], active: '/dashboard/analysis' });
+    expect(restoreTabs(junk, allows, '首页')).toEqual({
+      tabs: [{ key: '/dashboard/analysis', title: '首页' }],
+      active: '/dashboard/analysis',
+    });
   }
 });
 
-it('one tab per page: a query that selects nothing opens the page\'s tab; a bill number is shown in it and kept for the next click', () => {
+it("one tab per page: a query that selects nothing opens the page's tab; a bill number is shown in it and kept for the next click", () => {
   expect(meaningfulSearch('?x=1&utm=2'), 'a stray query selects nothing').toBe('');
   expect(meaningfulSearch('?x=1&number=CGRK0001'), 'only the bill number is kept').toBe('?number=CGRK0001');
   expect(meaningfulSearch('?number=%20'), 'a blank number selects nothing').toBe('');
-  expect(billDetailPath('/bill/purchase_in', 'CGRK 00/1&x'), 'the number is encoded').toBe('/bill/purchase_in?number=CGRK+00%2F1%26x');
+  expect(billDetailPath('/bill/purchase_in', 'CGRK 00/1&x'), 'the number is encoded').toBe(
+    '/bill/purchase_in?number=CGRK+00%2F1%26x',
+  );
   expect(billNumberOf('?number=CGRK+00%2F1%26x')).toBe('CGRK 00/1&x');
   expect(billNumberOf('?x=1')).toBeNull();
 
@@ -139,13 +148,18 @@ it('one tab per page: a query that selects nothing opens the page\'s tab; a bill
   expect(tabTarget(state.tabs[1]!)).toBe('/bill/purchase_in');
 
   state = openTab(state, tabAt('/bill/purchase_in', '?number=CGRK0001&x=1', '采购入库'), '首页');
-  expect(state.tabs, 'the bill shows in the page\'s tab').toEqual([
+  expect(state.tabs, "the bill shows in the page's tab").toEqual([
     { key: HOME, title: '首页' },
     { key: '/bill/purchase_in', title: '采购入库', path: '/bill/purchase_in?number=CGRK0001' },
   ]);
   state = openTab(state, tabAt('/system/role', '', '角色管理'), '首页');
-  expect(tabTarget(state.tabs[1]!), 'clicking the tab again returns to the bill').toBe('/bill/purchase_in?number=CGRK0001');
+  expect(tabTarget(state.tabs[1]!), 'clicking the tab again returns to the bill').toBe(
+    '/bill/purchase_in?number=CGRK0001',
+  );
   state = openTab(state, tabAt('/bill/purchase_in', '', '采购入库'), '首页');
   expect(tabTarget(state.tabs[1]!), 'the detail closed: the tab returns to the list').toBe('/bill/purchase_in');
-  expect(openTab(state, tabAt('/bill/purchase_in', '?x=2', '采购入库'), '首页'), 'nothing changes: the same state').toBe(state);
+  expect(
+    openTab(state, tabAt('/bill/purchase_in', '?x=2', '采购入库'), '首页'),
+    'nothing changes: the same state',
+  ).toBe(state);
 });

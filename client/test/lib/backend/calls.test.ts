@@ -16,14 +16,22 @@ afterEach(() => {
 describe('calls shared while the shell comes up', () => {
   it('sends a platform setting once for callers at the same time, and each setting apart', async () => {
     const backend = fakeBackend({
-      '/platformConfig/getInfoByKey': (url: URL) => ({ code: 200, data: { platformKey: url.searchParams.get('platformKey'), platformValue: 'x' } }),
+      '/platformConfig/getInfoByKey': (url: URL) => ({
+        code: 200,
+        data: { platformKey: url.searchParams.get('platformKey'), platformValue: 'x' },
+      }),
     });
     const [first, second, other] = await Promise.all([
-      fetchPlatformSetting('pay_fee_url'), fetchPlatformSetting('pay_fee_url'), fetchPlatformSetting('bill_excel_url'),
+      fetchPlatformSetting('pay_fee_url'),
+      fetchPlatformSetting('pay_fee_url'),
+      fetchPlatformSetting('bill_excel_url'),
     ]);
     expect(first).toEqual(second);
     expect((other as { data: { platformKey: string } }).data.platformKey).toBe('bill_excel_url');
-    expect(backend.callsTo('/platformConfig/getInfoByKey').map((u) => u.searchParams.get('platformKey'))).toEqual(['pay_fee_url', 'bill_excel_url']);
+    expect(backend.callsTo('/platformConfig/getInfoByKey').map((u) => u.searchParams.get('platformKey'))).toEqual([
+      'pay_fee_url',
+      'bill_excel_url',
+    ]);
   });
 
   it('sends the tenant once for callers at the same time', async () => {

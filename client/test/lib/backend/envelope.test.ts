@@ -1,13 +1,24 @@
 // The one reader of jshERP-boot's answers, family by family (forms-system §1.3), as the backend sends them.
 import { describe, expect, it } from 'vitest';
 import {
-  answerCode, answerText, interpretCheckAnswer, interpretSaveAnswer, isOk, okArray, okData, okObject, optionList,
+  answerCode,
+  answerText,
+  interpretCheckAnswer,
+  interpretSaveAnswer,
+  isOk,
+  okArray,
+  okData,
+  okObject,
+  optionList,
 } from '../../../lib/backend/envelope';
 
 describe('the backend envelope', () => {
   it('A returnStr / returnJson: a write accepted or refused, with its message', () => {
     expect(interpretSaveAnswer({ code: 200, data: { message: '成功' } })).toEqual({ ok: true, message: '成功' });
-    expect(interpretSaveAnswer({ code: 500, data: { message: '服务内部错误' } })).toEqual({ ok: false, message: '服务内部错误' });
+    expect(interpretSaveAnswer({ code: 500, data: { message: '服务内部错误' } })).toEqual({
+      ok: false,
+      message: '服务内部错误',
+    });
     expect(interpretCheckAnswer({ code: 200, data: { message: '成功', status: true } })).toEqual({ kind: 'taken' });
     expect(interpretCheckAnswer({ code: 200, data: { message: '成功', status: false } })).toEqual({ kind: 'free' });
     expect(okObject({ code: 200, data: { message: '成功', id: 32 } })?.id).toBe(32);
@@ -34,9 +45,15 @@ describe('the backend envelope', () => {
   });
 
   it('D the exception handler: a business code with data.message, or 500 with a bare text', () => {
-    expect(interpretSaveAnswer({ code: 500013, data: { message: '用户名称已经存在' } })).toEqual({ ok: false, message: '用户名称已经存在' });
+    expect(interpretSaveAnswer({ code: 500013, data: { message: '用户名称已经存在' } })).toEqual({
+      ok: false,
+      message: '用户名称已经存在',
+    });
     expect(interpretSaveAnswer({ code: 500, data: '未知异常' })).toEqual({ ok: false, message: '未知异常' });
-    expect(interpretCheckAnswer({ code: 301, data: { message: '数据写入异常' } })).toEqual({ kind: 'failed', message: '数据写入异常' });
+    expect(interpretCheckAnswer({ code: 301, data: { message: '数据写入异常' } })).toEqual({
+      kind: 'failed',
+      message: '数据写入异常',
+    });
   });
 
   it('E bare JSON: no code, so never "ok"; option lists read it as it comes', () => {

@@ -30,7 +30,10 @@ it('at least 10 languages, zh-CN first and default', async () => {
   expect(LANGUAGES.length).toBeGreaterThanOrEqual(10);
   expect(LANGUAGES[0]?.code).toBe('zh-CN');
   for (const code of ['zh-TW', 'en-US', 'ja-JP', 'ko-KR', 'vi-VN']) {
-    expect(LANGUAGES.some((l) => l.code === code), `${code} offered`).toBeTruthy();
+    expect(
+      LANGUAGES.some((l) => l.code === code),
+      `${code} offered`,
+    ).toBeTruthy();
   }
   expect(new Set(LANGUAGES.map((l) => l.code)).size, 'codes unique').toBe(LANGUAGES.length);
 });
@@ -56,7 +59,9 @@ for (const language of LANGUAGES) {
     }
     // Chinese and Japanese legitimately share many words written in the same characters (通知, 操作…).
     if (!language.code.startsWith('zh') && language.code !== 'ja-JP') {
-      const copied = zhKeys.filter((k) => !LANGUAGE_NEUTRAL.has(k) && messages[k] === zh[k] && /[\u4e00-\u9fff]/.test(zh[k]!));
+      const copied = zhKeys.filter(
+        (k) => !LANGUAGE_NEUTRAL.has(k) && messages[k] === zh[k] && /[\u4e00-\u9fff]/.test(zh[k]!),
+      );
       expect(copied, 'no Chinese string left untranslated').toEqual([]);
     }
     const menuMissing = Object.keys(KNOWN_MENU_TITLES).filter((url) => !module.menuTitles[url]);
@@ -67,15 +72,23 @@ for (const language of LANGUAGES) {
 it('each language is paired with its antd and dayjs locale, and lazily loaded', () => {
   const loaders = readFileSync(resolve(clientRoot, 'lib/i18n/languages.ts'), 'utf8');
   for (const language of LANGUAGES) {
-    const antd = requireFromClient(`antd/locale/${language.antd}.js`) as { default?: { locale: string }; locale?: string };
+    const antd = requireFromClient(`antd/locale/${language.antd}.js`) as {
+      default?: { locale: string };
+      locale?: string;
+    };
     const antdCode = antd.default?.locale ?? antd.locale;
-    expect(antdCode, `${language.code} → antd locale ${antdCode}`).toBe(language.dayjs === 'en' ? 'en' : language.dayjs);
+    expect(antdCode, `${language.code} → antd locale ${antdCode}`).toBe(
+      language.dayjs === 'en' ? 'en' : language.dayjs,
+    );
     const dayjsLocale = requireFromClient(`dayjs/locale/${language.dayjs}.js`) as { name: string };
     expect(dayjsLocale.name, `${language.code} → dayjs ${dayjsLocale.name}`).toBe(language.dayjs);
     // the lazy loader line for this code imports exactly these locales (and its own file)
     const line = loaders.split('\n').find((l) => l.includes(`'${language.code}':`)) ?? '';
     expect(line, `${language.code} loads antd ${language.antd}`).toContain(`import('antd/locale/${language.antd}')`);
-    expect(line, `${language.code} loads dayjs ${language.dayjs}`).toContain(`import('dayjs/locale/${language.dayjs}')`);
-    if (language.code !== 'zh-CN') expect(line, `${language.code} loads its file`).toContain(`import('./${language.code}.js')`);
+    expect(line, `${language.code} loads dayjs ${language.dayjs}`).toContain(
+      `import('dayjs/locale/${language.dayjs}')`,
+    );
+    if (language.code !== 'zh-CN')
+      expect(line, `${language.code} loads its file`).toContain(`import('./${language.code}.js')`);
   }
 });

@@ -1,5 +1,10 @@
 import { expect, it } from 'vitest';
-import { readColumnSetting, restoreColumnSetting, visibleColumns, writeColumnSetting } from '../../../lib/table/column-settings';
+import {
+  readColumnSetting,
+  restoreColumnSetting,
+  visibleColumns,
+  writeColumnSetting,
+} from '../../../lib/table/column-settings';
 import { memoryStore } from '../../helpers/memory-store';
 
 it('column settings persist per page as a comma list; restore default removes it', () => {
@@ -13,7 +18,9 @@ it('column settings persist per page as a comma list; restore default removes it
   expect(restoreColumnSetting(store, 'CGRK', defaults)).toEqual(defaults);
   expect(raw.has('pro__CGRK')).toBeFalsy();
   store.set('CGRK', 'number');
-  expect(readColumnSetting(store, 'CGRK', defaults), 'a single column is kept (the original forgot it)').toEqual(['number']);
+  expect(readColumnSetting(store, 'CGRK', defaults), 'a single column is kept (the original forgot it)').toEqual([
+    'number',
+  ]);
   store.set('CGRK', '');
   expect(readColumnSetting(store, 'CGRK', defaults), 'an empty value falls back to the defaults').toEqual(defaults);
   const all = [{ dataIndex: 'action' }, { dataIndex: 'number' }, { dataIndex: 'remark' }];

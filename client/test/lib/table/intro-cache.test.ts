@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { forgetIntro, INTRO_CACHE_TTL_MS, introCacheKey, rememberIntro, shouldShowIntro } from '../../../lib/table/intro-cache';
+import {
+  forgetIntro,
+  INTRO_CACHE_TTL_MS,
+  introCacheKey,
+  rememberIntro,
+  shouldShowIntro,
+} from '../../../lib/table/intro-cache';
 import { memoryStore } from '../../helpers/memory-store';
 
 it('intro tour shows until completed or exited, then is cached 10 days per page key and version', () => {

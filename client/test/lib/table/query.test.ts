@@ -3,7 +3,9 @@ import { buildField, buildListQuery, buildSearch, DEFAULT_SORT } from '../../../
 import { sorterToSort, sortOrderFor } from '../../../lib/table/sort';
 
 it('search drops empty filter values and trims text', () => {
-  expect(buildSearch({ number: ' CGRK1 ', remark: '', organId: null, depotId: undefined, status: '0', ids: [] })).toBe('{"number":"CGRK1","status":"0"}');
+  expect(buildSearch({ number: ' CGRK1 ', remark: '', organId: null, depotId: undefined, status: '0', ids: [] })).toBe(
+    '{"number":"CGRK1","status":"0"}',
+  );
   expect(buildSearch({})).toBe('{}');
 });
 
@@ -14,11 +16,20 @@ it('field begins id,, and lists every dataIndex', () => {
 
 it('list query has the original shape and drops empty params', () => {
   const q = buildListQuery({
-    filters: { type: '入库', number: '' }, sort: DEFAULT_SORT, dataIndexes: ['number'], currentPage: 2, pageSize: 20,
+    filters: { type: '入库', number: '' },
+    sort: DEFAULT_SORT,
+    dataIndexes: ['number'],
+    currentPage: 2,
+    pageSize: 20,
     columnFilters: { status: '', other: null },
   });
   expect(q).toEqual({
-    search: '{"type":"入库"}', column: 'createTime', order: 'desc', field: 'id,,number', currentPage: '2', pageSize: '20',
+    search: '{"type":"入库"}',
+    column: 'createTime',
+    order: 'desc',
+    field: 'id,,number',
+    currentPage: '2',
+    pageSize: '20',
   });
   expect('superQueryParams' in q).toBeFalsy();
   expect('superQueryMatchType' in q).toBeFalsy();
@@ -26,7 +37,11 @@ it('list query has the original shape and drops empty params', () => {
 
 it('a chosen sort also sends orderByColumn/isAsc (the server column); the default sort sends neither', () => {
   const base = { filters: {}, dataIndexes: ['operTimeStr'], currentPage: 1, pageSize: 10 };
-  const q = buildListQuery({ ...base, sort: { column: 'operTimeStr', order: 'asc' }, sortColumns: { operTimeStr: 'operTime' } });
+  const q = buildListQuery({
+    ...base,
+    sort: { column: 'operTimeStr', order: 'asc' },
+    sortColumns: { operTimeStr: 'operTime' },
+  });
   expect(q.orderByColumn).toBe('operTime');
   expect(q.isAsc).toBe('asc');
   expect(q.column).toBe('operTimeStr');
@@ -41,10 +56,25 @@ it('a chosen sort also sends orderByColumn/isAsc (the server column); the defaul
 
 it('super query is encodeURI(JSON) with match type defaulting to and', () => {
   const sq = [{ field: 'name', rule: 'like', val: '张三' }];
-  const q = buildListQuery({ filters: {}, sort: DEFAULT_SORT, dataIndexes: [], currentPage: 1, pageSize: 10, superQueryParams: sq });
+  const q = buildListQuery({
+    filters: {},
+    sort: DEFAULT_SORT,
+    dataIndexes: [],
+    currentPage: 1,
+    pageSize: 10,
+    superQueryParams: sq,
+  });
   expect(q.superQueryParams).toBe(encodeURI(JSON.stringify(sq)));
   expect(q.superQueryMatchType).toBe('and');
-  const q2 = buildListQuery({ filters: {}, sort: DEFAULT_SORT, dataIndexes: [], currentPage: 1, pageSize: 10, superQueryParams: sq, superQueryMatchType: 'or' });
+  const q2 = buildListQuery({
+    filters: {},
+    sort: DEFAULT_SORT,
+    dataIndexes: [],
+    currentPage: 1,
+    pageSize: 10,
+    superQueryParams: sq,
+    superQueryMatchType: 'or',
+  });
   expect(q2.superQueryMatchType).toBe('or');
 });
 

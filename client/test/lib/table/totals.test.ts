@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { buildTotalsRow, isTotalsRow, SUMMED_DATA_INDEXES, wantsTotalsRow, withTotalsRow } from '../../../lib/table/totals';
+import {
+  buildTotalsRow,
+  isTotalsRow,
+  SUMMED_DATA_INDEXES,
+  wantsTotalsRow,
+  withTotalsRow,
+} from '../../../lib/table/totals';
 
 it('totals row only when rows exist and pageSize % 10 === 1', () => {
   expect(wantsTotalsRow(3, 11)).toBeTruthy();
@@ -16,7 +22,14 @@ it('sums summed columns with parseFloat to 2 decimals, falsy as 0, others "-"', 
     { rowIndex: 3, materialName: 'c', inSum: 0, inSumPrice: '5.10元', debt: undefined, remark: 'y' },
   ];
   const row = buildTotalsRow(rows, ['rowIndex', 'materialName', 'inSum', 'inSumPrice', 'debt', 'remark']);
-  expect(row).toEqual({ rowIndex: '合计', materialName: '-', inSum: '3.75', inSumPrice: '15.10', debt: '3.33', remark: '-' });
+  expect(row).toEqual({
+    rowIndex: '合计',
+    materialName: '-',
+    inSum: '3.75',
+    inSumPrice: '15.10',
+    debt: '3.33',
+    remark: '-',
+  });
   expect(isTotalsRow(row)).toBeTruthy();
 });
 

@@ -41,7 +41,11 @@ t.test('POST /gateway/notices', async (t) => {
       t.equal(body.code, 401);
     }
     // Even a malformed body is refused as unauthenticated first.
-    const raw = await fetch(`${gateway.url}/gateway/notices`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const raw = await fetch(`${gateway.url}/gateway/notices`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     t.equal(raw.status, 401);
     await sleep(200);
     t.same(sockets.map(topics), [[], [], [], []], 'no socket received anything');
@@ -51,7 +55,10 @@ t.test('POST /gateway/notices', async (t) => {
     const response = await broadcast(gateway, { title: '系统维护', content: '今晚 22:00' }, `Bearer ${TOKEN}`);
     t.equal(response.status, 200);
     const received = await Promise.all(sockets.map((s) => s.next((m) => m.cmd === 'topic' && m.title === '系统维护')));
-    t.same(received, sockets.map(() => ({ cmd: 'topic', title: '系统维护', content: '今晚 22:00' })));
+    t.same(
+      received,
+      sockets.map(() => ({ cmd: 'topic', title: '系统维护', content: '今晚 22:00' })),
+    );
   });
 
   t.test("addressed to a tenant: only that tenant's sockets", async (t) => {
@@ -65,11 +72,20 @@ t.test('POST /gateway/notices', async (t) => {
       adminSocket.messages.some((m) => m.cmd === 'topic' && m.title === '租户通知'),
       "tenant 0's socket did not get tenant 63's notice",
     );
-    t.same(topics(adminSocket).map((m) => m.cmd === 'topic' && m.title), ['系统维护', '全体']);
+    t.same(
+      topics(adminSocket).map((m) => m.cmd === 'topic' && m.title),
+      ['系统维护', '全体'],
+    );
   });
 
   t.test('a bad body: 400 envelope', async (t) => {
-    for (const body of [{}, { title: '' }, { title: 'x', tenantId: 'abc' }, { title: 'x'.repeat(201) }, { title: 'x', content: 'y'.repeat(10_001) }]) {
+    for (const body of [
+      {},
+      { title: '' },
+      { title: 'x', tenantId: 'abc' },
+      { title: 'x'.repeat(201) },
+      { title: 'x', content: 'y'.repeat(10_001) },
+    ]) {
       const response = await broadcast(gateway, body, `Bearer ${TOKEN}`);
       t.equal(response.status, 400, JSON.stringify(body).slice(0, 40));
       t.ok(isErrorEnvelope(await response.json()));

@@ -106,7 +106,13 @@ export async function loginUpstream(upstreamUrl: string, loginName: string): Pro
 }
 
 /** A call through the gateway's proxy with the user's token, as the shell makes it. */
-export async function api(gatewayUrl: string, who: Login, method: string, path: string, body?: unknown): Promise<unknown> {
+export async function api(
+  gatewayUrl: string,
+  who: Login,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
   const response = await fetch(`${gatewayUrl}/jshERP-boot${path}`, {
     method,
     headers: { 'X-Access-Token': who.token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -195,7 +201,7 @@ export async function until(label: string, check: () => boolean, timeoutMs = 5_0
 export async function quiet(read: () => number, quietMs = 300, timeoutMs = 10_000): Promise<number> {
   const end = Date.now() + timeoutMs;
   let value = read();
-  for (let since = Date.now(); Date.now() - since < quietMs; ) {
+  for (let since = Date.now(); Date.now() - since < quietMs;) {
     if (Date.now() > end) throw new Error(`still changing after ${timeoutMs} ms`);
     await sleep(20);
     if (read() !== value) {

@@ -68,7 +68,10 @@ t.test('two replicas sharing Redis', async (t) => {
     });
     t.equal(response.status, 200);
     const got = await Promise.all([onA, onB].map((s) => s.next((m) => m.cmd === 'topic')));
-    t.same(got, [{ cmd: 'topic', title: '跨副本' }, { cmd: 'topic', title: '跨副本' }]);
+    t.same(got, [
+      { cmd: 'topic', title: '跨副本' },
+      { cmd: 'topic', title: '跨副本' },
+    ]);
     onA.ws.close();
     onB.ws.close();
     await Promise.all([onA.closed, onB.closed]);
@@ -88,7 +91,12 @@ t.test('two replicas sharing Redis', async (t) => {
     t.equal(viaB.count(POLL_PATH) - b0, 0, 'the other replica does not poll the same user');
 
     // A write seen by B makes A, the holder, re-check; the sockets on both replicas hear it.
-    await api(replicaB.url, jsh, 'POST', '/msg/add', { msgTitle: '跨副本消息', msgContent: 'x', type: '通知', userId: jsh.userId });
+    await api(replicaB.url, jsh, 'POST', '/msg/add', {
+      msgTitle: '跨副本消息',
+      msgContent: 'x',
+      type: '通知',
+      userId: jsh.userId,
+    });
     const unread1 = first.unread + 1;
     await Promise.all([onA, onB].map((s) => s.next((m) => isUser(m) && m.unread === unread1)));
     t.pass('a write on replica B reached the sockets of both replicas');
@@ -97,7 +105,12 @@ t.test('two replicas sharing Redis', async (t) => {
     t.equal((await onA.closed).code, 1006, "the holder's socket dropped without a close frame");
     // The lease (3 intervals) runs out and B takes over within a few intervals.
     await until('replica B polls', () => viaB.count(POLL_PATH) > b0, 10 * POLL_MS);
-    await api(replicaB.url, jsh, 'POST', '/msg/add', { msgTitle: '接管之后', msgContent: 'y', type: '通知', userId: jsh.userId });
+    await api(replicaB.url, jsh, 'POST', '/msg/add', {
+      msgTitle: '接管之后',
+      msgContent: 'y',
+      type: '通知',
+      userId: jsh.userId,
+    });
     await onB.next((m) => isUser(m) && m.unread === unread1 + 1);
     t.pass('after the kill, replica B watches the user and its socket hears new messages');
     onB.ws.close();

@@ -65,7 +65,10 @@ for (const answersReadyCheck of [false, true]) {
     t.equal(response.status, 200, 'the login is answered');
     const body = (await response.json()) as { data: { msgTip: string; token: string; user: { id: number } } };
     t.equal(body.data.msgTip, 'user can login');
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))?.split(';', 1)[0];
+    const cookie = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(';', 1)[0];
     const client = connect(gateway, body.data.user.id, cookie ? { cookie } : {});
     t.teardown(() => client.ws.close());
     const first = await client.next((m: NoticeMessage) => m.cmd === 'user', 20_000);

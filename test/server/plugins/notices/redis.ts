@@ -21,7 +21,9 @@ export interface RedisServer {
 
 export async function startRedisServer(port?: number): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} not found: install Debian's redis-server (apt-get install redis-server) to run the notices replica tests`);
+    throw new Error(
+      `${REDIS_SERVER} not found: install Debian's redis-server (apt-get install redis-server) to run the notices replica tests`,
+    );
   }
   port ??= await freePort();
   const child: ChildProcess = spawn(

@@ -3,7 +3,16 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import WebSocket from 'ws';
 import { CLOSE_CODES } from '../../../../shared/notices.js';
-import { connect, login, loginUpstream, sleep, startGateway, startNoticesOnly, startUpstream, until } from './helpers.js';
+import {
+  connect,
+  login,
+  loginUpstream,
+  sleep,
+  startGateway,
+  startNoticesOnly,
+  startUpstream,
+  until,
+} from './helpers.js';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
@@ -25,7 +34,9 @@ t.test('a socket that stops reading is closed with 4408 and memory stays bounded
   const slow = connect(gateway, jsh.userId, { cookie: jsh.cookie });
   await slow.next((m) => m.cmd === 'user');
   // A healthy reader that only counts, so the test process itself keeps nothing.
-  const healthy = new WebSocket(`${gateway.wsUrl}/jshERP-boot/websocket/${test123.userId}`, { headers: { cookie: test123.cookie } });
+  const healthy = new WebSocket(`${gateway.wsUrl}/jshERP-boot/websocket/${test123.userId}`, {
+    headers: { cookie: test123.cookie },
+  });
   let healthyTopics = 0;
   healthy.on('message', (data) => {
     if (data.toString().startsWith('{"cmd":"topic"')) healthyTopics++;
@@ -68,7 +79,10 @@ t.test('socket limits per user and in total', async (t) => {
   const test123 = await login(gateway.url, 'test123');
   const admin = await login(gateway.url, 'admin');
 
-  const first = [connect(gateway, jsh.userId, { cookie: jsh.cookie }), connect(gateway, jsh.userId, { cookie: jsh.cookie })];
+  const first = [
+    connect(gateway, jsh.userId, { cookie: jsh.cookie }),
+    connect(gateway, jsh.userId, { cookie: jsh.cookie }),
+  ];
   await Promise.all(first.map((s) => s.next((m) => m.cmd === 'user')));
   const third = await connect(gateway, jsh.userId, { cookie: jsh.cookie }).closed;
   t.same(third, { code: CLOSE_CODES.tooManyForUser, reason: 'too many connections for this user' });
@@ -84,7 +98,15 @@ t.test('socket limits per user and in total', async (t) => {
   await other.closed;
   let again = connect(gateway, admin.userId, { cookie: admin.cookie });
   for (let tries = 1; ; tries++) {
-    const outcome = await Promise.race([again.next((m) => m.cmd === 'user').then(() => 'open', () => 'no state'), again.closed.then((c) => c.reason)]);
+    const outcome = await Promise.race([
+      again
+        .next((m) => m.cmd === 'user')
+        .then(
+          () => 'open',
+          () => 'no state',
+        ),
+      again.closed.then((c) => c.reason),
+    ]);
     if (outcome === 'open' || tries === 20) {
       t.equal(outcome, 'open', 'a closed socket frees its place');
       break;
@@ -121,7 +143,10 @@ t.test('app.close() closes every socket with 1001', async (t) => {
   await Promise.all(sockets.map((s) => s.next((m) => m.cmd === 'user')));
   await gateway.app.close();
   const closed = await Promise.all(sockets.map((s) => s.closed));
-  t.same(closed, sockets.map(() => ({ code: CLOSE_CODES.goingAway, reason: 'server shutting down' })));
+  t.same(
+    closed,
+    sockets.map(() => ({ code: CLOSE_CODES.goingAway, reason: 'server shutting down' })),
+  );
 });
 
 t.test('a socket that stops answering pings is terminated; one that answers stays', async (t) => {

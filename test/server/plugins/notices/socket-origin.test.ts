@@ -6,7 +6,11 @@ import { captureLogs, listenTestApp } from '../../../helpers/stack.js';
 import { connect, login, startGateway, startUpstream, until, type Gateway } from './helpers.js';
 
 /** 'open' once the socket receives its first notice (then it is closed again), else the close code and reason. */
-async function outcome(gateway: Gateway, userId: number, headers: Record<string, string>): Promise<'open' | { code: number; reason: string }> {
+async function outcome(
+  gateway: Gateway,
+  userId: number,
+  headers: Record<string, string>,
+): Promise<'open' | { code: number; reason: string }> {
   const socket = connect(gateway, userId, headers);
   const first = await Promise.race([socket.next((m) => m.cmd === 'user').then(() => 'open' as const), socket.closed]);
   if (first === 'open') {
@@ -53,7 +57,11 @@ t.test('the Origin must be the gateway’s own origin: scheme, host and port', a
     'an opaque origin (sandboxed frame, file:) is refused',
   );
   t.same(
-    await refusal(gateway, jsh.userId, { cookie: jsh.cookie, origin: `https://${own.host}`, 'x-forwarded-proto': 'https' }),
+    await refusal(gateway, jsh.userId, {
+      cookie: jsh.cookie,
+      origin: `https://${own.host}`,
+      'x-forwarded-proto': 'https',
+    }),
     { code: CLOSE_CODES.forbidden, reason: 'origin not allowed' },
     'X-Forwarded-Proto from an untrusted peer does not change the own origin',
   );
@@ -72,16 +80,25 @@ t.test('behind a trusted TLS proxy the own origin is the one the proxy reports',
   // The test connects from loopback, a private address: the nearest hop is believed.
   const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'erp.example.com' };
 
-  t.ok(await opens(gateway, jsh.userId, { cookie: jsh.cookie, origin: 'https://erp.example.com', ...forwarded }), 'the forwarded origin');
-  t.ok(await opens(gateway, jsh.userId, { cookie: jsh.cookie, origin: 'https://erp.example.com:443', ...forwarded }), 'default port spelt out');
+  t.ok(
+    await opens(gateway, jsh.userId, { cookie: jsh.cookie, origin: 'https://erp.example.com', ...forwarded }),
+    'the forwarded origin',
+  );
+  t.ok(
+    await opens(gateway, jsh.userId, { cookie: jsh.cookie, origin: 'https://erp.example.com:443', ...forwarded }),
+    'default port spelt out',
+  );
   t.same(await refusal(gateway, jsh.userId, { cookie: jsh.cookie, origin: 'http://erp.example.com', ...forwarded }), {
     code: CLOSE_CODES.forbidden,
     reason: 'origin not allowed',
   });
-  t.same(await refusal(gateway, jsh.userId, { cookie: jsh.cookie, origin: 'https://erp.example.com:8443', ...forwarded }), {
-    code: CLOSE_CODES.forbidden,
-    reason: 'origin not allowed',
-  });
+  t.same(
+    await refusal(gateway, jsh.userId, { cookie: jsh.cookie, origin: 'https://erp.example.com:8443', ...forwarded }),
+    {
+      code: CLOSE_CODES.forbidden,
+      reason: 'origin not allowed',
+    },
+  );
 });
 
 t.test('a token in the user-id position never reaches a log line', async (t) => {
@@ -109,11 +126,17 @@ t.test('a token in the user-id position never reaches a log line', async (t) => 
   }
   // Every character escaped is not a canonical path: the path guard refuses the upgrade before the socket route.
   await t.rejects(connect(gateway, encoded, { cookie: jsh.cookie }).opened, /upgrade refused with HTTP 400/);
-  await until('every refusal was logged', () => logs.lines().filter((l) => l.msg === 'notices: socket refused').length === positions.length);
+  await until(
+    'every refusal was logged',
+    () => logs.lines().filter((l) => l.msg === 'notices: socket refused').length === positions.length,
+  );
   const refusals = logs.lines().filter((l) => l.msg === 'notices: socket refused');
   for (const line of refusals) t.equal(line.userId, '[REDACTED]', 'the refusal names no raw segment');
   const text = logs.text();
   for (const secret of [jsh.token, hex, encoded]) {
-    t.notOk(text.toLowerCase().includes(secret.toLowerCase()), `no log line holds ${secret.slice(0, 4)}… or its encoded form`);
+    t.notOk(
+      text.toLowerCase().includes(secret.toLowerCase()),
+      `no log line holds ${secret.slice(0, 4)}… or its encoded form`,
+    );
   }
 });

@@ -66,7 +66,11 @@ t.test('the notices socket is authenticated by the session cookie', async (t) =>
     t.equal(await heartbeat, 'HeartBeat');
     const second = connect(gateway, jsh.userId, { cookie: jsh.cookie });
     await second.next((m) => m.cmd === 'user');
-    t.equal(upstream.counter.count('/jshERP-boot/user/getUserSession') - before, 1, 'one session check for two sockets');
+    t.equal(
+      upstream.counter.count('/jshERP-boot/user/getUserSession') - before,
+      1,
+      'one session check for two sockets',
+    );
     first.ws.close();
     second.ws.close();
     await Promise.all([first.closed, second.closed]);
@@ -109,9 +113,14 @@ t.test('refusals are logged with the close code, never with the token', async (t
   await fetch(`${url}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': jsh.token } });
   await sleep(100);
 
-  const refusal = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((l) => l.msg === 'notices: socket refused');
+  const refusal = lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((l) => l.msg === 'notices: socket refused');
   t.match(refusal, { closeCode: CLOSE_CODES.forbidden, reason: 'user mismatch', userId: String(test123.userId) });
   for (const secret of [jsh.token, test123.token, jsh.token.split('_')[0]!]) {
-    t.notOk(lines.some((line) => line.includes(secret)), 'no log line holds a token');
+    t.notOk(
+      lines.some((line) => line.includes(secret)),
+      'no log line holds a token',
+    );
   }
 });

@@ -42,7 +42,12 @@ t.test('two tabs of one user: reading a message in one drops the badge in the ot
   const added = await fetch(`${base}/jshERP-boot/msg/add`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Access-Token': session.token },
-    body: JSON.stringify({ msgTitle: '两个标签页的通知', msgContent: '在一个标签页里阅读', type: '测试', userId: session.userId }),
+    body: JSON.stringify({
+      msgTitle: '两个标签页的通知',
+      msgContent: '在一个标签页里阅读',
+      type: '测试',
+      userId: session.userId,
+    }),
   });
   t.equal(added.status, 200);
   await Promise.all([waitForBadge(first, before + 1, 5_000), waitForBadge(second, before + 1, 5_000)]);

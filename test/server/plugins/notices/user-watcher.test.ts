@@ -12,8 +12,14 @@ t.test('three tabs of one user share one upstream watcher', async (t) => {
   const gateway = await startGateway(upstream.url, { NOTICE_POLL_MS: '300' });
   t.teardown(() => gateway.app.close());
   const test123 = await login(gateway.url, 'test123');
-  const unreadBefore = (await api(gateway.url, test123, 'GET', '/msg/getMsgByStatus?status=1')) as { data: Array<{ id: number }> };
-  const expected: UserNotice = { cmd: 'user', unread: unreadBefore.data.length, ids: unreadBefore.data.map((m) => m.id) };
+  const unreadBefore = (await api(gateway.url, test123, 'GET', '/msg/getMsgByStatus?status=1')) as {
+    data: Array<{ id: number }>;
+  };
+  const expected: UserNotice = {
+    cmd: 'user',
+    unread: unreadBefore.data.length,
+    ids: unreadBefore.data.map((m) => m.id),
+  };
 
   const tabs = [0, 1, 2].map(() => connect(gateway, test123.userId, { cookie: test123.cookie }));
   const initial = await Promise.all(tabs.map((tab) => tab.next(isUser)));
@@ -26,10 +32,18 @@ t.test('three tabs of one user share one upstream watcher', async (t) => {
   t.ok(polls >= 1 && polls <= 11, `one poll per interval for three sockets (saw ${polls} in 10 intervals)`);
 
   const jsh = await login(gateway.url, 'jsh');
-  await api(gateway.url, jsh, 'POST', '/msg/add', { msgTitle: '到货提醒', msgContent: '内容', type: '通知', userId: test123.userId });
+  await api(gateway.url, jsh, 'POST', '/msg/add', {
+    msgTitle: '到货提醒',
+    msgContent: '内容',
+    type: '通知',
+    userId: test123.userId,
+  });
   const added = (await Promise.all(tabs.map((tab) => tab.next(unreadIs(expected.unread + 1))))) as UserNotice[];
   const newId = added[0]!.ids[0]!;
-  t.ok(expected.ids.every((id) => id < newId), 'the new message is first (id desc)');
+  t.ok(
+    expected.ids.every((id) => id < newId),
+    'the new message is first (id desc)',
+  );
   const withNew = { cmd: 'user', unread: expected.unread + 1, ids: [newId, ...expected.ids] };
   t.same(added, [withNew, withNew, withNew], 'the new message reaches all three tabs');
 
@@ -56,8 +70,18 @@ t.test('a message write seen through the proxy updates every tab at once', async
   const jshTab = connect(gateway, jsh.userId, { cookie: jsh.cookie });
   await jshTab.next(isUser);
 
-  await api(gateway.url, jsh, 'POST', '/msg/add', { msgTitle: '一', msgContent: 'a', type: '通知', userId: test123.userId });
-  await api(gateway.url, jsh, 'POST', '/msg/add', { msgTitle: '二', msgContent: 'b', type: '通知', userId: test123.userId });
+  await api(gateway.url, jsh, 'POST', '/msg/add', {
+    msgTitle: '一',
+    msgContent: 'a',
+    type: '通知',
+    userId: test123.userId,
+  });
+  await api(gateway.url, jsh, 'POST', '/msg/add', {
+    msgTitle: '二',
+    msgContent: 'b',
+    type: '通知',
+    userId: test123.userId,
+  });
   const two = (await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 2))))) as UserNotice[];
   const [second, first] = two[0]!.ids;
   t.ok(second! > first!, 'ids in the backend order (id desc)');
@@ -74,7 +98,13 @@ t.test('a message write seen through the proxy updates every tab at once', async
 
   // The super-admin's writes are not tenant-filtered (token tenant 0): every watched user is re-checked.
   const admin = await login(gateway.url, 'admin');
-  await api(gateway.url, admin, 'POST', '/msg/add', { msgTitle: '平台通知', msgContent: 'c', type: '通知', userId: test123.userId, tenantId: 63 });
+  await api(gateway.url, admin, 'POST', '/msg/add', {
+    msgTitle: '平台通知',
+    msgContent: 'c',
+    type: '通知',
+    userId: test123.userId,
+    tenantId: 63,
+  });
   await Promise.all(tabs.map((tab) => tab.next(unreadIs(start.unread + 1))));
   t.pass("a message the super-admin adds reaches the tenant's tabs at once");
 
@@ -109,7 +139,10 @@ t.test("a logout through the gateway closes that session's sockets at once, othe
   const logout = await fetch(`${gateway.url}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': jsh.token } });
   t.equal(logout.status, 200);
   const closed = await Promise.all(tabs.map((tab) => tab.closed));
-  t.same(closed, [0, 1].map(() => ({ code: CLOSE_CODES.loginExpired, reason: 'logged out' })));
+  t.same(
+    closed,
+    [0, 1].map(() => ({ code: CLOSE_CODES.loginExpired, reason: 'logged out' })),
+  );
   await sleep(100);
   t.equal(other.ws.readyState, other.ws.OPEN, "the other browser's session keeps its socket");
 
@@ -118,7 +151,7 @@ t.test("a logout through the gateway closes that session's sockets at once, othe
   other.ws.close();
 });
 
-t.test("a session that expires upstream is found by the poll and its sockets close with 4440", async (t) => {
+t.test('a session that expires upstream is found by the poll and its sockets close with 4440', async (t) => {
   const upstream = await startUpstream();
   t.teardown(() => upstream.close());
   const gateway = await startGateway(upstream.url, { NOTICE_POLL_MS: '200' });
@@ -131,7 +164,10 @@ t.test("a session that expires upstream is found by the poll and its sockets clo
   const logout = await fetch(`${upstream.url}/jshERP-boot/user/logout`, { headers: { 'X-Access-Token': jsh.token } });
   t.equal(logout.status, 200);
   const closed = await Promise.all(tabs.map((tab) => tab.closed));
-  t.same(closed, [0, 1].map(() => ({ code: CLOSE_CODES.loginExpired, reason: 'login expired' })));
+  t.same(
+    closed,
+    [0, 1].map(() => ({ code: CLOSE_CODES.loginExpired, reason: 'login expired' })),
+  );
 
   const pollsAfter = upstream.counter.count(POLL_PATH);
   await sleep(3 * 200);

@@ -13,13 +13,24 @@ function Opener() {
   const depart = useDepartModal();
   return (
     <>
-      <button type="button" onClick={() => void depart.open()}>open</button>
+      <button type="button" onClick={() => void depart.open()}>
+        open
+      </button>
       {depart.modal}
     </>
   );
 }
 
-const DEPARTS = { success: true, result: { orgCode: 'A02', list: [{ id: 1, departName: '销售部', orgCode: 'A01' }, { id: 2, departName: '采购部', orgCode: 'A02' }] } };
+const DEPARTS = {
+  success: true,
+  result: {
+    orgCode: 'A02',
+    list: [
+      { id: 1, departName: '销售部', orgCode: 'A01' },
+      { id: 2, departName: '采购部', orgCode: 'A02' },
+    ],
+  },
+};
 
 describe('department switch', () => {
   it('starts on the current department and confirms a switch with a message', async () => {
@@ -64,7 +75,9 @@ describe('department switch', () => {
   it('when the current department is not among the choices nothing is chosen, and 确认 marks the select', async () => {
     localStorage.clear();
     storage.set(StorageKeys.userInfo, { id: 63, loginName: 'jsh' });
-    const backend = fakeBackend({ '/sys/user/getCurrentUserDeparts': { success: true, result: { orgCode: 'X9', list: DEPARTS.result.list } } });
+    const backend = fakeBackend({
+      '/sys/user/getCurrentUserDeparts': { success: true, result: { orgCode: 'X9', list: DEPARTS.result.list } },
+    });
     const user = userEvent.setup();
     renderInShell(<Opener />);
     await user.click(screen.getByRole('button', { name: 'open' }));

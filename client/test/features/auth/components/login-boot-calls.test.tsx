@@ -24,7 +24,14 @@ beforeEach(() => {
   backend = fakeBackend({
     '/platformConfig/getPlatform/checkcodeFlag': '0',
     '/platformConfig/getPlatform/registerFlag': '0',
-    '/user/login': { code: 200, data: { msgTip: 'user can login', token: TOKEN, user: { id: 63, loginName: 'jsh', username: 'jsh', tenantId: 63 } } },
+    '/user/login': {
+      code: 200,
+      data: {
+        msgTip: 'user can login',
+        token: TOKEN,
+        user: { id: 63, loginName: 'jsh', username: 'jsh', tenantId: 63 },
+      },
+    },
     '/function/findMenuByPNumber': async () => {
       // The menu answers after a while: what the shell needs beside it must already be on its way by then.
       await new Promise((resolve) => setTimeout(resolve, 30));
@@ -33,7 +40,10 @@ beforeEach(() => {
     },
     '/user/getUserBtnByCurrentUser': { code: 200, data: { userBtn: [] } },
     '/systemConfig/getCurrentInfo': { code: 200, data: { companyName: '南通测试公司' } },
-    '/user/infoWithTenant': { code: 200, data: { type: '1', expireTime: '2099-12-31 00:00:00', userCurrentNum: 2, userNumLimit: 10 } },
+    '/user/infoWithTenant': {
+      code: 200,
+      data: { type: '1', expireTime: '2099-12-31 00:00:00', userCurrentNum: 2, userNumLimit: 10 },
+    },
     '/platformConfig/getInfoByKey': { code: 200, data: null },
     '/materialProperty/getAllList': { code: 200, data: [] },
   });
@@ -67,7 +77,9 @@ describe('logging in up to the home page', () => {
     await waitFor(() => expect(screen.getByText('2099-12-31 00:00:00')).toBeInTheDocument());
     await vi.waitFor(() => expect(backend.callsTo('/materialProperty/getAllList')).toHaveLength(1));
 
-    expect(askedBeforeMenuAnswered).toEqual(expect.arrayContaining(['/user/getUserBtnByCurrentUser', '/systemConfig/getCurrentInfo']));
+    expect(askedBeforeMenuAnswered).toEqual(
+      expect.arrayContaining(['/user/getUserBtnByCurrentUser', '/systemConfig/getCurrentInfo']),
+    );
     expect(backend.callsTo('/systemConfig/getCurrentInfo')).toHaveLength(1);
     expect(backend.callsTo('/user/infoWithTenant')).toHaveLength(1);
   }, 30_000);

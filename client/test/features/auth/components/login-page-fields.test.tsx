@@ -16,10 +16,15 @@ afterEach(() => {
 
 it('empty fields show the required messages after a submit, send nothing, and clear as the user types', async () => {
   const calls: string[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-    calls.push(String(input));
-    return new Response(JSON.stringify({ code: 200, data: { platformValue: '0' } }), { headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Response(JSON.stringify({ code: 200, data: { platformValue: '0' } }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={['/user/login']}>
@@ -32,9 +37,14 @@ it('empty fields show the required messages after a submit, send nothing, and cl
   await user.click(screen.getByRole('button', { name: /登\s*录/ }));
   await waitFor(() => expect(screen.getByText('请输入用户名!')).toBeInTheDocument());
   expect(screen.getByText('请输入密码!')).toBeInTheDocument();
-  expect(calls.filter((url) => url.includes('/user/login')), 'nothing sent').toEqual([]);
+  expect(
+    calls.filter((url) => url.includes('/user/login')),
+    'nothing sent',
+  ).toEqual([]);
 
   fireEvent.change(screen.getByPlaceholderText('请输入用户名'), { target: { value: 'jsh' } });
-  await waitFor(() => expect(screen.queryByText('请输入用户名!'), 'the name message goes with the input').not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByText('请输入用户名!'), 'the name message goes with the input').not.toBeInTheDocument(),
+  );
   expect(screen.getByText('请输入密码!')).toBeInTheDocument();
 });

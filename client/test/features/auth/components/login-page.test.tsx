@@ -18,7 +18,8 @@ beforeEach(() => {
     'fetch',
     vi.fn((input: RequestInfo | URL) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      if (path.endsWith('/user/login')) return new Promise<Response>((resolve) => (answerLogin = (body) => resolve(new Response(body))));
+      if (path.endsWith('/user/login'))
+        return new Promise<Response>((resolve) => (answerLogin = (body) => resolve(new Response(body))));
       return Promise.resolve(new Response('0'));
     }),
   );

@@ -44,7 +44,13 @@ describe('HeaderNotice broadcasts', () => {
     act(() => socket.open());
     const loadsBefore = backend.callsTo('/msg/getMsgByStatus').length;
 
-    act(() => socket.receive({ cmd: 'topic', title: '<b>今晚停机维护</b>', content: '22:00 起 <img src=x onerror=alert(1)> 暂停服务' }));
+    act(() =>
+      socket.receive({
+        cmd: 'topic',
+        title: '<b>今晚停机维护</b>',
+        content: '22:00 起 <img src=x onerror=alert(1)> 暂停服务',
+      }),
+    );
     const notice = await screen.findByText('<b>今晚停机维护</b>');
     expect(notice.closest('.ant-notification-notice')).not.toBeNull();
     expect(screen.getByText('22:00 起 <img src=x onerror=alert(1)> 暂停服务')).toBeInTheDocument();

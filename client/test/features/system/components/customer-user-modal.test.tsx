@@ -5,10 +5,19 @@ import { checkboxOf, dialogTitled, isChecked, renderDialog, treeNode } from '../
 import { buttonNamed, scriptBackend, shownMessages } from '../../../helpers/form-page';
 
 const row = { id: 58, supplier: '上海某公司', type: '客户' };
-const users = [{ id: 0, key: 0, value: 0, title: '用户列表', attributes: '用户列表', children: [
-  { id: 63, key: 63, value: 63, title: 'jsh(jsh)', attributes: 'jsh', checked: true },
-  { id: 131, key: 131, value: 131, title: 'test123(测试用户)', attributes: 'test123', checked: true },
-] }];
+const users = [
+  {
+    id: 0,
+    key: 0,
+    value: 0,
+    title: '用户列表',
+    attributes: '用户列表',
+    children: [
+      { id: 63, key: 63, value: 63, title: 'jsh(jsh)', attributes: 'jsh', checked: true },
+      { id: 131, key: 131, value: 131, title: 'test123(测试用户)', attributes: 'test123', checked: true },
+    ],
+  },
+];
 afterEach(() => vi.unstubAllGlobals());
 
 describe('客户 分配用户', () => {

@@ -5,11 +5,20 @@ import { checkboxOf, dialogTitled, isChecked, renderDialog, treeNode } from '../
 import { buttonNamed, scriptBackend, shownMessages } from '../../../helpers/form-page';
 
 const row = { id: 14, name: '仓库1' };
-const users = [{ id: 0, key: 0, value: 0, title: '用户列表', attributes: '用户列表', children: [
-  { id: 63, key: 63, value: 63, title: 'jsh(jsh)', attributes: 'jsh', checked: true },
-  { id: 131, key: 131, value: 131, title: 'test123(测试用户)', attributes: 'test123' },
-  { id: 132, key: 132, value: 132, title: 'zhang(张三)', attributes: 'zhang' },
-] }];
+const users = [
+  {
+    id: 0,
+    key: 0,
+    value: 0,
+    title: '用户列表',
+    attributes: '用户列表',
+    children: [
+      { id: 63, key: 63, value: 63, title: 'jsh(jsh)', attributes: 'jsh', checked: true },
+      { id: 131, key: 131, value: 131, title: 'test123(测试用户)', attributes: 'test123' },
+      { id: 132, key: 132, value: 132, title: 'zhang(张三)', attributes: 'zhang' },
+    ],
+  },
+];
 afterEach(() => vi.unstubAllGlobals());
 
 describe('仓库 分配用户', () => {

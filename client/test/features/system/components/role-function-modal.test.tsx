@@ -5,13 +5,29 @@ import { checkboxOf, dialogTitled, isChecked, renderDialog, treeNode } from '../
 import { buttonNamed, ok, scriptBackend, shownMessages } from '../../../helpers/form-page';
 
 const row = { id: 16, name: '仓管' };
-const functions = [{ id: 0, key: 0, value: 0, title: '功能列表', attributes: '功能列表', children: [
-  { id: 1, key: 1, value: 1, title: '零售管理', attributes: '零售管理', children: [
-    { id: 13, key: 13, value: 13, title: '零售出库', attributes: '零售出库', checked: true },
-    { id: 14, key: 14, value: 14, title: '零售退货', attributes: '零售退货', checked: false },
-  ] },
-  { id: 243, key: 243, value: 243, title: '报表查询', attributes: '报表查询', checked: false },
-] }];
+const functions = [
+  {
+    id: 0,
+    key: 0,
+    value: 0,
+    title: '功能列表',
+    attributes: '功能列表',
+    children: [
+      {
+        id: 1,
+        key: 1,
+        value: 1,
+        title: '零售管理',
+        attributes: '零售管理',
+        children: [
+          { id: 13, key: 13, value: 13, title: '零售出库', attributes: '零售出库', checked: true },
+          { id: 14, key: 14, value: 14, title: '零售退货', attributes: '零售退货', checked: false },
+        ],
+      },
+      { id: 243, key: 243, value: 243, title: '报表查询', attributes: '报表查询', checked: false },
+    ],
+  },
+];
 const title = '分配菜单给：仓管【分配之后请继续分配按钮】';
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,7 +35,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function treeAction(dialog: HTMLElement, label: string) {
   fireEvent.click(buttonNamed('树操作', dialog));
   const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')).find((i) => i.textContent === label);
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-dropdown-menu-item')).find(
+      (i) => i.textContent === label,
+    );
     expect(found).toBeDefined();
     return found!;
   });
@@ -36,7 +54,9 @@ describe('分配菜单', () => {
     const { onClose, onDone } = renderDialog(RoleFunctionModal, row);
     const dialog = await dialogTitled(title);
     await waitFor(() => expect(isChecked(treeNode('零售出库', dialog))).toBe(true));
-    expect(backend.callsTo('GET /function/findRoleFunction')[0]?.query.toString()).toBe('UBType=RoleFunctions&UBKeyId=16');
+    expect(backend.callsTo('GET /function/findRoleFunction')[0]?.query.toString()).toBe(
+      'UBType=RoleFunctions&UBKeyId=16',
+    );
     expect(isChecked(treeNode('零售管理', dialog))).toBe(false);
     fireEvent.click(checkboxOf(treeNode('零售退货', dialog)));
     expect(isChecked(treeNode('零售管理', dialog))).toBe(true);
@@ -67,7 +87,12 @@ describe('分配菜单', () => {
     expect(isChecked(treeNode('零售出库', dialog))).toBe(false);
     fireEvent.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(shownMessages()).toContain('服务内部错误'));
-    expect(backend.callsTo('PUT /userBusiness/update')[0]?.body).toEqual({ id: 32, type: 'RoleFunctions', keyId: 16, value: [1] });
+    expect(backend.callsTo('PUT /userBusiness/update')[0]?.body).toEqual({
+      id: 32,
+      type: 'RoleFunctions',
+      keyId: 16,
+      value: [1],
+    });
     expect(onClose).not.toHaveBeenCalled();
     expect(isChecked(treeNode('零售管理', dialog))).toBe(true);
   });

@@ -5,15 +5,23 @@ import { dialogTitled, renderDialog } from '../../../helpers/action-dialog';
 import { buttonNamed, queryButton, scriptBackend, shownMessages } from '../../../helpers/form-page';
 
 const row = { id: 16, name: '仓管' };
-const functions = { code: 200, data: { total: 2, rows: [
-  { id: 13, name: '用户管理', pushBtn: '1', btnStr: '1' },
-  { id: 23, name: '采购入库', pushBtn: '1,2,3,7', btnStr: null },
-] } };
+const functions = {
+  code: 200,
+  data: {
+    total: 2,
+    rows: [
+      { id: 13, name: '用户管理', pushBtn: '1', btnStr: '1' },
+      { id: 23, name: '采购入库', pushBtn: '1,2,3,7', btnStr: null },
+    ],
+  },
+};
 afterEach(() => vi.unstubAllGlobals());
 
 /** The checkbox labelled `label` in the row of function `name`. */
 function box(dialog: HTMLElement, name: string, label: string): HTMLInputElement {
-  const tr = Array.from(dialog.querySelectorAll('tr')).find((r) => Array.from(r.querySelectorAll('td')).some((c) => c.textContent === name));
+  const tr = Array.from(dialog.querySelectorAll('tr')).find((r) =>
+    Array.from(r.querySelectorAll('td')).some((c) => c.textContent === name),
+  );
   if (!tr) throw new Error(`no row ${name}`);
   const wrapper = Array.from(tr.querySelectorAll('label')).find((l) => l.textContent === label);
   if (!wrapper) throw new Error(`no ${label} in ${name}`);
@@ -39,7 +47,11 @@ describe('分配按钮', () => {
     fireEvent.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(backend.callsTo('POST /userBusiness/updateBtnStr')[0]?.body).toEqual({
-      roleId: 16, btnStr: JSON.stringify([{ funId: 13, btnStr: '1' }, { funId: 23, btnStr: '2,3' }]),
+      roleId: 16,
+      btnStr: JSON.stringify([
+        { funId: 13, btnStr: '1' },
+        { funId: 23, btnStr: '2,3' },
+      ]),
     });
     expect(onDone).toHaveBeenCalled();
   });
@@ -59,7 +71,10 @@ describe('分配按钮', () => {
     fireEvent.click(box(dialog, '采购入库', '编辑'));
     fireEvent.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(shownMessages()).toContain('更新权限失败'));
-    expect(backend.callsTo('POST /userBusiness/updateBtnStr')[0]?.body).toEqual({ roleId: 16, btnStr: JSON.stringify([{ funId: 23, btnStr: '1' }]) });
+    expect(backend.callsTo('POST /userBusiness/updateBtnStr')[0]?.body).toEqual({
+      roleId: 16,
+      btnStr: JSON.stringify([{ funId: 23, btnStr: '1' }]),
+    });
     expect(onClose).not.toHaveBeenCalled();
     expect(box(dialog, '采购入库', '编辑')).toBeChecked();
   });

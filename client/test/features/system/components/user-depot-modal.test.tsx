@@ -5,11 +5,20 @@ import { checkboxOf, dialogTitled, isChecked, renderDialog, treeNode } from '../
 import { buttonNamed, ok, scriptBackend, shownMessages } from '../../../helpers/form-page';
 
 const row = { id: 131, loginName: 'test123', username: '测试用户' };
-const depots = [{ id: 0, key: 0, value: 0, title: '仓库列表', attributes: '仓库列表', children: [
-  { id: 14, key: 14, value: 14, title: '仓库1', attributes: '仓库1', checked: true },
-  { id: 15, key: 15, value: 15, title: '仓库2', attributes: '仓库2', checked: false },
-  { id: 16, key: 16, value: 16, title: '仓库3', attributes: '仓库3', checked: false },
-] }];
+const depots = [
+  {
+    id: 0,
+    key: 0,
+    value: 0,
+    title: '仓库列表',
+    attributes: '仓库列表',
+    children: [
+      { id: 14, key: 14, value: 14, title: '仓库1', attributes: '仓库1', checked: true },
+      { id: 15, key: 15, value: 15, title: '仓库2', attributes: '仓库2', checked: false },
+      { id: 16, key: 16, value: 16, title: '仓库3', attributes: '仓库3', checked: false },
+    ],
+  },
+];
 afterEach(() => vi.unstubAllGlobals());
 
 describe('分配仓库', () => {
@@ -27,7 +36,9 @@ describe('分配仓库', () => {
     fireEvent.click(checkboxOf(treeNode('仓库3', dialog)));
     fireEvent.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(backend.callsTo('GET /userBusiness/checkIsValueExist')[0]?.query.toString()).toBe('type=UserDepot&keyId=131');
+    expect(backend.callsTo('GET /userBusiness/checkIsValueExist')[0]?.query.toString()).toBe(
+      'type=UserDepot&keyId=131',
+    );
     const body = backend.callsTo('PUT /userBusiness/update')[0]?.body as { value: unknown[] };
     expect(body).toMatchObject({ id: 32, type: 'UserDepot', keyId: 131 });
     expect([...body.value].sort()).toEqual([14, 16]);

@@ -17,7 +17,9 @@ describe('重置密码', () => {
     const field = within(dialog).getByLabelText('新密码');
     expect(field).toHaveAttribute('placeholder', '请输入新密码');
     fireEvent.change(field, { target: { value: 'abcdef' } });
-    await waitFor(() => expect(within(dialog).getByText('用户密码至少要有数字和小写字母，并且长度至少6位!')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByText('用户密码至少要有数字和小写字母，并且长度至少6位!')).toBeInTheDocument(),
+    );
     expect(backend.callsTo('POST /user/resetPwd')).toHaveLength(0);
     fireEvent.change(field, { target: { value: '123456a' } });
     fireEvent.click(buttonNamed('保存', dialog));

@@ -10,7 +10,11 @@ import { render } from '../../../helpers/render';
 import { useEffect, useState } from 'react';
 import { useOnShownAgain, usePageShown } from '../../../../lib/page-shown';
 
-const TITLES: Record<string, string> = { '/system/role': '角色管理', '/bill/purchase_in': '采购入库', '/system/plugin': '插件管理' };
+const TITLES: Record<string, string> = {
+  '/system/role': '角色管理',
+  '/bill/purchase_in': '采购入库',
+  '/system/plugin': '插件管理',
+};
 const allowed = new Set(['/system/role', '/bill/purchase_in']);
 
 /** What each kept page did: its effect set up and taken down, and the times it was told it is back in front. */
@@ -39,9 +43,15 @@ function Page() {
       <p>页面 {location.pathname}</p>
       <output aria-label={`地址 ${location.pathname}`}>{location.pathname + location.search}</output>
       {/* Links as a pasted address or a notice would open them. */}
-      <button type="button" onClick={() => navigate('/bill/purchase_in?x=1')}>带无关参数</button>
-      <button type="button" onClick={() => navigate('/bill/purchase_in?number=CGRK00000000306')}>带单据编号</button>
-      <button type="button" onClick={() => navigate('/system/role')}>角色</button>
+      <button type="button" onClick={() => navigate('/bill/purchase_in?x=1')}>
+        带无关参数
+      </button>
+      <button type="button" onClick={() => navigate('/bill/purchase_in?number=CGRK00000000306')}>
+        带单据编号
+      </button>
+      <button type="button" onClick={() => navigate('/system/role')}>
+        角色
+      </button>
     </>
   );
 }
@@ -90,7 +100,9 @@ describe('TabLayout', () => {
       active: '/system/role',
     });
     renderTabs('/dashboard/analysis');
-    await vi.waitFor(() => expect(document.querySelector('[data-tab-page="/system/role"]')).toHaveTextContent('页面 /system/role'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-tab-page="/system/role"]')).toHaveTextContent('页面 /system/role'),
+    );
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('角色管理');
     expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']);
   });
@@ -112,13 +124,18 @@ describe('TabLayout', () => {
   });
 
   it('a view that crashes shows the fallback in its tab; the tab bar still works and closes it', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+    );
     storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }], active: '/system/role' });
     renderTabs('/bill/broken');
     const fallback = await screen.findByRole('alert');
     expect(fallback).toHaveTextContent('页面出错了');
     fireEvent.click(within(fallback).getByRole('button', { name: '关闭页签' }));
-    await vi.waitFor(() => expect(document.querySelector('[data-tab-page="/system/role"]')).toHaveTextContent('页面 /system/role'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-tab-page="/system/role"]')).toHaveTextContent('页面 /system/role'),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
     expect(tabLabels()).toEqual(['首页', '角色管理']);
     vi.unstubAllGlobals();
@@ -149,23 +166,37 @@ describe('TabLayout', () => {
   it('one tab per page: a query that selects nothing reuses the tab; a bill number shows in it and the tab returns to it', async () => {
     renderTabs('/bill/purchase_in');
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库']));
-    const visible = (name: string) => screen.getAllByRole('button', { name }).find((b) => !b.closest('[hidden], [style*="display: none"]'))!;
+    const visible = (name: string) =>
+      screen.getAllByRole('button', { name }).find((b) => !b.closest('[hidden], [style*="display: none"]'))!;
     fireEvent.click(visible('带无关参数'));
-    await vi.waitFor(() => expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0]).toHaveTextContent('/bill/purchase_in?x=1'));
+    await vi.waitFor(() =>
+      expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0]).toHaveTextContent('/bill/purchase_in?x=1'),
+    );
     expect(tabLabels(), 'no second tab for ?x=1').toEqual(['首页', '采购入库']);
     expect(document.querySelectorAll('[data-tab-page^="/bill/purchase_in"]'), 'one page').toHaveLength(1);
     fireEvent.click(visible('带单据编号'));
-    await vi.waitFor(() => expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0]).toHaveTextContent('?number=CGRK00000000306'));
-    expect(tabLabels(), 'the bill shows in the page\'s tab').toEqual(['首页', '采购入库']);
+    await vi.waitFor(() =>
+      expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0]).toHaveTextContent('?number=CGRK00000000306'),
+    );
+    expect(tabLabels(), "the bill shows in the page's tab").toEqual(['首页', '采购入库']);
     fireEvent.click(visible('角色'));
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库', '角色管理']));
     fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
     await vi.waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('采购入库'));
-    expect(screen.getAllByLabelText('地址 /bill/purchase_in')[0], 'the tab opens on the bill it showed').toHaveTextContent('/bill/purchase_in?number=CGRK00000000306');
+    expect(
+      screen.getAllByLabelText('地址 /bill/purchase_in')[0],
+      'the tab opens on the bill it showed',
+    ).toHaveTextContent('/bill/purchase_in?number=CGRK00000000306');
   });
 
   it('keyboard: ←/→/Home/End move the focus along the tabs, Enter opens the focused one; only the active tab is in the Tab order', async () => {
-    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }, { key: '/bill/purchase_in', title: '采购入库' }], active: '/system/role' });
+    storage.set(openTabsKey(63), {
+      tabs: [
+        { key: '/system/role', title: '角色管理' },
+        { key: '/bill/purchase_in', title: '采购入库' },
+      ],
+      active: '/system/role',
+    });
     renderTabs('/system/role');
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
     const tab = (name: string) => screen.getByRole('tab', { name });
@@ -185,7 +216,13 @@ describe('TabLayout', () => {
   });
 
   it('a click on a tab’s × closes that tab, not opens it', async () => {
-    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }, { key: '/bill/purchase_in', title: '采购入库' }], active: '/bill/purchase_in' });
+    storage.set(openTabsKey(63), {
+      tabs: [
+        { key: '/system/role', title: '角色管理' },
+        { key: '/bill/purchase_in', title: '采购入库' },
+      ],
+      active: '/bill/purchase_in',
+    });
     renderTabs('/bill/purchase_in');
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
     fireEvent.click(screen.getByRole('tab', { name: '角色管理' }).querySelector('.tab-bar__close')!);
@@ -195,7 +232,13 @@ describe('TabLayout', () => {
 
   it('a page in a hidden tab stays mounted with its effects, its box hidden; it is told each time it is back in front', async () => {
     pageLife.clear();
-    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }, { key: '/bill/purchase_in', title: '采购入库' }], active: '/system/role' });
+    storage.set(openTabsKey(63), {
+      tabs: [
+        { key: '/system/role', title: '角色管理' },
+        { key: '/bill/purchase_in', title: '采购入库' },
+      ],
+      active: '/system/role',
+    });
     renderTabs('/system/role');
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
     const box = (path: string) => document.querySelector<HTMLElement>(`[data-tab-page="${path}"]`)!;
@@ -215,13 +258,21 @@ describe('TabLayout', () => {
   });
 
   it('switching between tabs that are both at the top leaves the window alone (no scroll, no layout forced)', async () => {
-    storage.set(openTabsKey(63), { tabs: [{ key: '/system/role', title: '角色管理' }, { key: '/bill/purchase_in', title: '采购入库' }], active: '/system/role' });
+    storage.set(openTabsKey(63), {
+      tabs: [
+        { key: '/system/role', title: '角色管理' },
+        { key: '/bill/purchase_in', title: '采购入库' },
+      ],
+      active: '/system/role',
+    });
     renderTabs('/system/role');
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo;
     fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
-    await vi.waitFor(() => expect(document.querySelector('[data-tab-page="/bill/purchase_in"]')).toHaveTextContent('页面 /bill/purchase_in'));
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-tab-page="/bill/purchase_in"]')).toHaveTextContent('页面 /bill/purchase_in'),
+    );
     fireEvent.click(screen.getByRole('tab', { name: '角色管理' }));
     await vi.waitFor(() => expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('角色管理'));
     expect(scrollTo).not.toHaveBeenCalled();
