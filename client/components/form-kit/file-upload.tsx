@@ -128,7 +128,7 @@ export function AttachmentLinks({ fileName }: { fileName: unknown }) {
   if (files.length === 0) return null;
   return (
     <div style={{ marginTop: 12, display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <span>{t('billLinks.attachments')}:</span>
+      <span>{t('form.attachments')}:</span>
       {files.map((path) => (
         <a key={path} href={fileUrl(path)} target="_blank" rel="noopener noreferrer">
           {fileNameOf(path)}

@@ -52,7 +52,7 @@ export function TagValues({
       items={[
         {
           key: 'tags',
-          label: t('billExtras.tagMode'),
+          label: t('form.tagMode'),
           forceRender: true,
           children: (
             <div className="tag-values" data-testid="tag-values">
@@ -62,9 +62,7 @@ export function TagValues({
                   color="blue"
                   closable={!readOnly}
                   style={{ marginBottom: 8 }}
-                  closeIcon={
-                    readOnly ? undefined : <span aria-label={t('billExtras.tagRemove', { value: tag })}>×</span>
-                  }
+                  closeIcon={readOnly ? undefined : <span aria-label={t('form.tagRemove', { value: tag })}>×</span>}
                   onClose={(e) => {
                     e.preventDefault();
                     onChange?.(tags.filter((_, j) => j !== i).join(separator));
@@ -109,7 +107,7 @@ export function TagValues({
         },
         {
           key: 'text',
-          label: t('billExtras.textMode'),
+          label: t('form.textMode'),
           forceRender: true,
           children: (
             <Input.TextArea

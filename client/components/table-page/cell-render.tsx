@@ -33,9 +33,9 @@ export function renderCell(
       return text;
     case 'purchaseStatus':
       // 以销定购 progress of a 销售订单: 0 none yet, 2 wholly, 3 partly taken over by 采购订单.
-      if (text === '0') return <Tag color="red">{t('billPolish.notPurchased')}</Tag>;
-      if (text === '2') return <Tag color="cyan">{t('billflow.status.purchaseDone')}</Tag>;
-      if (text === '3') return <Tag color="blue">{t('billflow.status.purchasePartly')}</Tag>;
+      if (text === '0') return <Tag color="red">{t('billStatus.notPurchased')}</Tag>;
+      if (text === '2') return <Tag color="cyan">{t('billStatus.purchaseDone')}</Tag>;
+      if (text === '3') return <Tag color="blue">{t('billStatus.purchasePartly')}</Tag>;
       return text;
     case 'enabled':
       if (text === 'true' || text === '1') return <Tag color="green">{t('table.enabled')}</Tag>;
@@ -93,12 +93,7 @@ export function renderCell(
           placement="right"
           content={<img src={pictureUrl(text, row?.imgLarge)} alt="" width={500} style={{ maxWidth: '80vw' }} />}
         >
-          <button
-            type="button"
-            className="list-thumb"
-            title={t('billExtras.viewLarge')}
-            aria-label={t('billExtras.viewLarge')}
-          >
+          <button type="button" className="list-thumb" title={t('table.viewLarge')} aria-label={t('table.viewLarge')}>
             <img src={pictureUrl(text, row?.imgSmall)} alt="" loading="lazy" />
           </button>
         </Popover>

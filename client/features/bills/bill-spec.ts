@@ -29,10 +29,10 @@ export interface BillKind {
   purchaseBySale?: 'progress' | 'link';
 }
 
-const PURCHASED: StatusWords = { done: 'billflow.status.purchaseDone', partly: 'billflow.status.purchasePartly' };
-const RECEIVED: StatusWords = { done: 'billflow.status.inDone', partly: 'billflow.status.inPartly' };
-const ISSUED: StatusWords = { done: 'billflow.status.outDone', partly: 'billflow.status.outPartly' };
-const SOLD: StatusWords = { done: 'billflow.status.saleDone', partly: 'billflow.status.salePartly' };
+const PURCHASED: StatusWords = { done: 'billStatus.purchaseDone', partly: 'billStatus.purchasePartly' };
+const RECEIVED: StatusWords = { done: 'billStatus.inDone', partly: 'billStatus.inPartly' };
+const ISSUED: StatusWords = { done: 'billStatus.outDone', partly: 'billStatus.outPartly' };
+const SOLD: StatusWords = { done: 'billStatus.saleDone', partly: 'billStatus.salePartly' };
 
 const PARTY_TITLE: Record<Exclude<Party, 'none'>, MessageKey> = {
   supplier: 'col.supplier',
@@ -127,7 +127,7 @@ export function billSpec(kind: BillKind, purchaseBySale = false): ViewSpec {
   if (purchaseBySale && kind.purchaseBySale === 'progress') {
     columns.push({
       dataIndex: 'purchaseStatus',
-      title: 'billPolish.purchaseProgress',
+      title: 'billStatus.purchaseProgress',
       width: 80,
       align: 'center',
       render: 'purchaseStatus',

@@ -36,7 +36,7 @@ export function ForceCloseMenu({
     }
     modal.confirm({
       title,
-      content: t('billExtras.forceCloseConfirm'),
+      content: t('orderActions.forceCloseConfirm'),
       onOk: async () => {
         try {
           const body = await spacedWrite(url, () => http.post(url, { ids: joinIds(keys.map(String)) }));
@@ -55,20 +55,22 @@ export function ForceCloseMenu({
       icon: <IssuesCloseOutlined />,
       label: (
         <Tooltip
-          title={t(order === 'purchase' ? 'billExtras.forceCloseHintPurchase' : 'billExtras.forceCloseHintSale')}
+          title={t(order === 'purchase' ? 'orderActions.forceCloseHintPurchase' : 'orderActions.forceCloseHintSale')}
         >
-          {t('billExtras.forceClose')}
+          {t('orderActions.forceClose')}
         </Tooltip>
       ),
-      onClick: () => run(FORCE_CLOSE_URL, list.selectedKeys, t('billExtras.forceCloseTitle')),
+      onClick: () => run(FORCE_CLOSE_URL, list.selectedKeys, t('orderActions.forceCloseTitle')),
     },
     ...(bySale
       ? [
           {
             key: 'forceClosePurchase',
             icon: <IssuesCloseOutlined />,
-            label: <Tooltip title={t('billExtras.forceCloseHintPurchase')}>{t('billExtras.forceCloseBySale')}</Tooltip>,
-            onClick: () => run(FORCE_CLOSE_PURCHASE_URL, list.selectedKeys, t('billExtras.forceCloseBySaleTitle')),
+            label: (
+              <Tooltip title={t('orderActions.forceCloseHintPurchase')}>{t('orderActions.forceCloseBySale')}</Tooltip>
+            ),
+            onClick: () => run(FORCE_CLOSE_PURCHASE_URL, list.selectedKeys, t('orderActions.forceCloseBySaleTitle')),
           },
         ]
       : []),
@@ -76,7 +78,7 @@ export function ForceCloseMenu({
   return (
     <Dropdown menu={{ items }} trigger={['click']}>
       <Button data-testid="bill-more-actions">
-        {t('billExtras.moreActions')} <DownOutlined />
+        {t('orderActions.moreActions')} <DownOutlined />
       </Button>
     </Dropdown>
   );

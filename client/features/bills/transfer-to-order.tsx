@@ -33,8 +33,8 @@ export function useTransferToOrder(enabled: boolean, reload: () => void, bySale 
   const close = useCallback(() => setTarget(null), []);
   const allowed = enabled && orderAccess.can(ButtonCode.edit);
   const canAudit = orderAccess.can(ButtonCode.audit);
-  const label = t(bySale ? 'billPolish.toPurchaseOrderBySale' : 'billLinks.toPurchaseOrder');
-  const refused = t(bySale ? 'billPolish.cannotTransferBySale' : 'billLinks.cannotTransfer');
+  const label = t(bySale ? 'orderActions.toPurchaseOrderBySale' : 'orderActions.toPurchaseOrder');
+  const refused = t(bySale ? 'orderActions.cannotTransferBySale' : 'orderActions.cannotTransfer');
 
   return useMemo(
     () => ({

@@ -67,7 +67,7 @@ export const MATERIAL_FORMS = {
       {
         kind: 'tags',
         separator: '|',
-        addLabel: 'billExtras.attributeValueAdd',
+        addLabel: 'product.attributeValueAdd',
         name: 'attributeValue',
         label: 'col.attributeValue',
         rows: 4,

@@ -47,7 +47,7 @@ export const MATERIAL_VIEWS = {
     ],
     // 图片: offered in 列设置 as the original's (not among its default columns).
     columns: [
-      col('imgName', 'billExtras.picture', 60, { render: 'thumbnail' }),
+      col('imgName', 'col.picture', 60, { render: 'thumbnail' }),
       col('mBarCode', 'col.barCode', 120),
       col('name', 'col.materialName', 140, { ellipsis: true, sortable: true }),
       col('standard', 'col.standard', 90),

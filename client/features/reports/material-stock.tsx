@@ -51,7 +51,7 @@ function DepotStockDialog({ row, depotIds, onClose }: { row: Row | null; depotId
       width={800}
       title={
         row
-          ? t('billExtras.depotStockTitle', { barCode: String(row.mBarCode ?? ''), name: String(row.name ?? '') })
+          ? t('materialStock.depotStockTitle', { barCode: String(row.mBarCode ?? ''), name: String(row.name ?? '') })
           : ''
       }
       onCancel={close}
@@ -81,15 +81,15 @@ function DepotStockDialog({ row, depotIds, onClose }: { row: Row | null; depotId
             align: 'center',
             render: (_v, _r, index) => (page - 1) * PAGE_SIZE + index + 1,
           },
-          { title: t('billExtras.depotName'), dataIndex: 'depotName', width: 200 },
+          { title: t('materialStock.depotName'), dataIndex: 'depotName', width: 200 },
           {
-            title: t('billExtras.stockQuantity'),
+            title: t('materialStock.stockQuantity'),
             dataIndex: 'currentNumber',
             width: 100,
             render: (v: unknown) => renderCell(undefined, v),
           },
           {
-            title: t('billExtras.costPrice'),
+            title: t('materialStock.costPrice'),
             dataIndex: 'unitPrice',
             width: 100,
             render: (v: unknown) => renderCell(undefined, v),
@@ -109,7 +109,7 @@ function DepotStockDialog({ row, depotIds, onClose }: { row: Row | null; depotId
 export default function MaterialStockPage() {
   const t = useT();
   const [shown, setShown] = useState<{ row: Row; depotIds: string } | null>(null);
-  const label = t('billExtras.distribution');
+  const label = t('materialStock.distribution');
   const extras = useMemo<ListExtras>(
     () => ({
       rowLinks: (row, list) => (

@@ -345,7 +345,7 @@ export const REPORTS = {
       },
     ],
     columns: [
-      col('imgName', 'billExtras.picture', 50, { render: 'thumbnail' }),
+      col('imgName', 'col.picture', 50, { render: 'thumbnail' }),
       col('mBarCode', 'col.barCode', 110),
       col('name', 'col.materialName', 140, { ellipsis: true }),
       col('standard', 'col.standard', 100),

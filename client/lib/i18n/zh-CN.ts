@@ -13,14 +13,15 @@ import { financeMessages } from './zh-CN/finance.js';
 import { billMessages } from './zh-CN/bill.js';
 import { productMessages } from './zh-CN/product.js';
 import { sysconfigMessages } from './zh-CN/sysconfig.js';
-import { billflowMessages } from './zh-CN/billflow.js';
-import { billLinksMessages } from './zh-CN/billlinks.js';
-import { billPolishMessages } from './zh-CN/billpolish.js';
 import { entryMessages } from './zh-CN/entry.js';
-import { gridPrintMessages } from './zh-CN/gridprint.js';
 import { webMessages } from './zh-CN/web.js';
 import { importsMessages } from './zh-CN/imports.js';
-import { billExtrasMessages } from './zh-CN/billextras.js';
+import { billStatusMessages } from './zh-CN/bill-status.js';
+import { orderActionsMessages } from './zh-CN/order-actions.js';
+import { billPickersMessages } from './zh-CN/bill-pickers.js';
+import { materialStockMessages } from './zh-CN/material-stock.js';
+import { printMessages } from './zh-CN/print.js';
+import { draftMessages } from './zh-CN/drafts.js';
 
 export const zhCN = {
   ...shellMessages,
@@ -34,14 +35,15 @@ export const zhCN = {
   ...billMessages,
   ...productMessages,
   ...sysconfigMessages,
-  ...billflowMessages,
-  ...billLinksMessages,
-  ...billPolishMessages,
   ...entryMessages,
-  ...gridPrintMessages,
   ...webMessages,
   ...importsMessages,
-  ...billExtrasMessages,
+  ...billStatusMessages,
+  ...orderActionsMessages,
+  ...billPickersMessages,
+  ...materialStockMessages,
+  ...printMessages,
+  ...draftMessages,
 } as const;
 
 export type MessageKey = keyof typeof zhCN;

@@ -52,7 +52,7 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
   return (
     <Modal
       open
-      title={t('billLinks.batchPicker')}
+      title={t('batchPicker.title')}
       width={900}
       onCancel={onClose}
       footer={null}
@@ -69,13 +69,13 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
           }}
           value={query}
           aria-label={t('bill.batchNumber')}
-          placeholder={t('billLinks.batchHint')}
+          placeholder={t('batchPicker.hint')}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={onKeyDown}
           style={{ width: 220 }}
         />
         <Button type="primary" onClick={() => void load(query)}>
-          {t('billLinks.search')}
+          {t('picker.search')}
         </Button>
         <Button
           onClick={() => {
@@ -83,10 +83,10 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
             void load('');
           }}
         >
-          {t('billLinks.reset')}
+          {t('picker.reset')}
         </Button>
       </Space>
-      <table className="bill-picker" aria-label={t('billLinks.batchPicker')}>
+      <table className="bill-picker" aria-label={t('batchPicker.title')}>
         <thead>
           <tr>
             <th>{t('bill.batchNumber')}</th>
@@ -95,7 +95,7 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
             <th>{t('col.standard')}</th>
             <th>{t('col.model')}</th>
             <th>{t('col.unit')}</th>
-            <th>{t('billLinks.expiry')}</th>
+            <th>{t('batchPicker.expiry')}</th>
             <th>{t('bill.stock')}</th>
             <th>
               <span className="visually-hidden">{t('table.action')}</span>
@@ -120,7 +120,7 @@ export function BatchPicker({ barCode, depotId, depotItemId, onPick, onClose }: 
           ))}
         </tbody>
       </table>
-      {rows !== null && rows.length === 0 ? <p className="bill-picker-empty">{t('billLinks.batchNone')}</p> : null}
+      {rows !== null && rows.length === 0 ? <p className="bill-picker-empty">{t('batchPicker.none')}</p> : null}
     </Modal>
   );
 }

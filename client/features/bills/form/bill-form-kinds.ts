@@ -190,7 +190,7 @@ export function changeTitle(kind: BillFormKind): MessageKey {
 /** The form's title of the party: 供应商, 客户, or on retail bills 会员卡号. */
 export function partyTitle(kind: BillFormKind): MessageKey {
   if (kind.party === 'supplier') return 'col.supplier';
-  return kind.party === 'customer' ? 'col.customer' : 'billPolish.memberCard';
+  return kind.party === 'customer' ? 'col.customer' : 'bill.memberCard';
 }
 
 /** The account's title: retail bills name it by the direction of the money (收款账户 / 付款账户), others 结算账户. */

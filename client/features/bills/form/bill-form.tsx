@@ -554,7 +554,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
                 setHistory({ organId: (form.getFieldValue('organId') as string | undefined) || undefined })
               }
             >
-              {t('billExtras.history')}
+              {t('historyBills.title')}
             </Button>
           </div>
         ) : null}

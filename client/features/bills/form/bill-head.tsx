@@ -72,7 +72,7 @@ export const BillHead = memo(function BillHead({
         <LinkField
           name="linkNumber"
           title="col.linkOrder"
-          searchLabel="billPolish.pickSaleOrder"
+          searchLabel="bill.pickSaleOrder"
           onSearch={options?.purchaseBySale ? () => onLinking(kind.saleLinkSource ?? null) : undefined}
         />
       ) : null}

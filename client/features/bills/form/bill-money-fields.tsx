@@ -84,7 +84,7 @@ export const BillMoneyFields = memo(function BillMoneyFields({
                     style={{ paddingInline: 0 }}
                     onClick={onManyAccounts}
                   >
-                    {t('billExtras.manyAccountsDetail')}
+                    {t('bill.manyAccountsDetail')}
                   </Button>
                 ) : undefined
               }
@@ -95,7 +95,7 @@ export const BillMoneyFields = memo(function BillMoneyFields({
                 optionFilterProp="label"
                 options={
                   options?.multiAccount
-                    ? [{ value: MANY_ACCOUNTS, label: t('billExtras.manyAccounts') }, ...options.accounts]
+                    ? [{ value: MANY_ACCOUNTS, label: t('bill.manyAccounts') }, ...options.accounts]
                     : options?.accounts
                 }
               />
@@ -146,7 +146,7 @@ export const BillMoneyFields = memo(function BillMoneyFields({
       <Form.Item name="remark" label={t('col.remark')}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      <Form.Item name="fileName" label={t('billLinks.attachments')}>
+      <Form.Item name="fileName" label={t('form.attachments')}>
         <FileUpload biz="bill" max={MAX_ATTACHMENTS} />
       </Form.Item>
     </>

@@ -51,7 +51,7 @@ export async function billSaveStep(s: BillSave): Promise<SaveStep> {
   )
     return null;
   const mismatch = serialCountMismatch(lines);
-  if (mismatch) return { refuse: t('billLinks.serialCountMismatch', { barCode: mismatch.barCode }) };
+  if (mismatch) return { refuse: t('serialPicker.countMismatch', { barCode: mismatch.barCode }) };
   const head: BillHead = {
     id: s.editing ? s.headId : undefined,
     number: str(all.number),

@@ -151,12 +151,12 @@ export function HistoryBills({ kind, organId, parties, onClose }: HistoryBillsPr
   return (
     <Modal
       open
-      title={t('billExtras.history')}
+      title={t('historyBills.title')}
       width={1300}
       onCancel={onClose}
       maskClosable={false}
       destroyOnHidden
-      footer={<Button onClick={onClose}>{t('billExtras.close')}</Button>}
+      footer={<Button onClick={onClose}>{t('historyBills.close')}</Button>}
     >
       <Form
         form={form}
@@ -172,17 +172,17 @@ export function HistoryBills({ kind, organId, parties, onClose }: HistoryBillsPr
               allowClear
               optionFilterProp="label"
               options={parties}
-              placeholder={t('billExtras.choose')}
+              placeholder={t('historyBills.choose')}
               style={{ width: 180 }}
               popupMatchSelectWidth={false}
             />
           </Form.Item>
         ) : null}
-        <Form.Item name="number" label={t('billExtras.billNo')}>
-          <Input placeholder={t('billExtras.billNoHint')} style={{ width: 170 }} />
+        <Form.Item name="number" label={t('historyBills.billNo')}>
+          <Input placeholder={t('historyBills.billNoHint')} style={{ width: 170 }} />
         </Form.Item>
-        <Form.Item name="materialParam" label={t('billExtras.product')}>
-          <Input placeholder={t('billExtras.productHint')} style={{ width: 170 }} />
+        <Form.Item name="materialParam" label={t('historyBills.product')}>
+          <Input placeholder={t('historyBills.productHint')} style={{ width: 170 }} />
         </Form.Item>
         <Form.Item name="range" label={t('col.billDate')}>
           <DatePicker.RangePicker

@@ -135,7 +135,7 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
             <th>{t('col.materialsList')}</th>
             <th className="num">{t('col.quantity')}</th>
             <th className="num">{t('entry.linkAmount')}</th>
-            {source.purchaseStatus ? <th>{t('billPolish.purchaseProgress')}</th> : null}
+            {source.purchaseStatus ? <th>{t('billStatus.purchaseProgress')}</th> : null}
             <th />
           </tr>
         </thead>

@@ -18,11 +18,11 @@ export const MANY_ACCOUNTS = '0';
 /** The pairs as the original's handleOk reads them: a refusal's message, or the accounts, amounts and their sum. */
 export function manyAccountsOf(
   pairs: readonly { id?: string; amount?: number | null }[],
-): { refused: 'billExtras.manyAccountsTwo' | 'billExtras.manyAccountsAmount' } | (ManyAccountsValue & { sum: number }) {
+): { refused: 'bill.manyAccountsTwo' | 'bill.manyAccountsAmount' } | (ManyAccountsValue & { sum: number }) {
   const ids = pairs.flatMap((p) => (p.id ? [p.id] : []));
   const amounts = pairs.flatMap((p) => (p.amount === undefined || p.amount === null ? [] : [p.amount]));
-  if (ids.length < 2 || amounts.length < 2) return { refused: 'billExtras.manyAccountsTwo' };
-  if (pairs.some((p) => p.id && !p.amount)) return { refused: 'billExtras.manyAccountsAmount' };
+  if (ids.length < 2 || amounts.length < 2) return { refused: 'bill.manyAccountsTwo' };
+  if (pairs.some((p) => p.id && !p.amount)) return { refused: 'bill.manyAccountsAmount' };
   return { ids, amounts, sum: Math.round(amounts.reduce((s, a) => s + a, 0) * 100) / 100 };
 }
 
@@ -55,7 +55,7 @@ export function ManyAccountsDialog({
   return (
     <Modal
       open
-      title={t('billExtras.manyAccountsTitle')}
+      title={t('bill.manyAccountsTitle')}
       width={650}
       onOk={ok}
       onCancel={onCancel}
@@ -66,7 +66,7 @@ export function ManyAccountsDialog({
         <Row key={i} gutter={16} style={{ marginBottom: 12 }} align="middle">
           <Col span={12}>
             <label htmlFor={`many-account-${i}`} style={{ display: 'block', marginBottom: 4 }}>
-              {t('billExtras.manyAccountsAccount', { n: i + 1 })}
+              {t('bill.manyAccountsAccount', { n: i + 1 })}
             </label>
             <Select
               id={`many-account-${i}`}
@@ -75,7 +75,7 @@ export function ManyAccountsDialog({
               optionFilterProp="label"
               style={{ width: '100%' }}
               popupMatchSelectWidth={false}
-              placeholder={t('billExtras.manyAccountsChoose')}
+              placeholder={t('bill.manyAccountsChoose')}
               options={accounts}
               value={p.id}
               onChange={(id?: string) => set(i, { id })}
@@ -83,12 +83,12 @@ export function ManyAccountsDialog({
           </Col>
           <Col span={12}>
             <label htmlFor={`many-amount-${i}`} style={{ display: 'block', marginBottom: 4 }}>
-              {t('billExtras.manyAccountsAmountLabel')}
+              {t('bill.manyAccountsAmountLabel')}
             </label>
             <InputNumber
               id={`many-amount-${i}`}
               style={{ width: '100%' }}
-              placeholder={t('billExtras.manyAccountsAmountHint')}
+              placeholder={t('bill.manyAccountsAmountHint')}
               value={p.amount}
               onChange={(amount) => set(i, { amount: typeof amount === 'number' ? amount : null })}
             />

@@ -41,7 +41,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
   const choose = useCallback(
     (serial: string) => {
       if (chosenNow.current.includes(serial)) {
-        message.warning(t('billLinks.serialTwice'));
+        message.warning(t('serialPicker.chosenTwice'));
         return;
       }
       chosenNow.current = [...chosenNow.current, serial];
@@ -58,7 +58,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
         if (latest.current !== mine) return;
         setPage(found);
         setCurrent(pageNo);
-        if (found.missInfo) message.warning(t('billLinks.serialMissing', { list: found.missInfo }));
+        if (found.missInfo) message.warning(t('serialPicker.notFound', { list: found.missInfo }));
         // A scanned (or typed) number found alone is chosen at once and the field emptied for the next one.
         if (found.total === 1 && found.rows[0]?.serialNumber === name.trim()) {
           choose(found.rows[0].serialNumber);
@@ -90,7 +90,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
   return (
     <Modal
       open
-      title={t('billLinks.serialPicker')}
+      title={t('serialPicker.title')}
       width={1000}
       onCancel={onClose}
       destroyOnHidden
@@ -111,30 +111,30 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
               }}
               value={query}
               aria-label={t('bill.snList')}
-              placeholder={t('billLinks.serialHint')}
+              placeholder={t('serialPicker.hint')}
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={onKeyDown}
               style={{ width: 260 }}
             />
             <Button type="primary" onClick={() => void load(query, 1)}>
-              {t('billLinks.search')}
+              {t('picker.search')}
             </Button>
-            <Button onClick={chooseAll}>{t('billLinks.chooseAll')}</Button>
+            <Button onClick={chooseAll}>{t('serialPicker.chooseAll')}</Button>
             <Button
               onClick={() => {
                 setQuery('');
                 void load('', 1);
               }}
             >
-              {t('billLinks.reset')}
+              {t('picker.reset')}
             </Button>
           </Space>
-          <table className="bill-picker" aria-label={t('billLinks.serialStock')}>
+          <table className="bill-picker" aria-label={t('serialPicker.stock')}>
             <thead>
               <tr>
                 <th>{t('bill.snList')}</th>
-                <th>{t('billLinks.inBillNo')}</th>
-                <th>{t('billLinks.createTime')}</th>
+                <th>{t('serialPicker.inBillNo')}</th>
+                <th>{t('serialPicker.createTime')}</th>
                 <th />
               </tr>
             </thead>
@@ -145,7 +145,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
                   <td>{r.inBillNo}</td>
                   <td>{r.createTimeStr}</td>
                   <td>
-                    <RowLink onClick={() => choose(r.serialNumber)}>{t('billLinks.choose')}</RowLink>
+                    <RowLink onClick={() => choose(r.serialNumber)}>{t('serialPicker.choose')}</RowLink>
                   </td>
                 </tr>
               ))}
@@ -164,12 +164,12 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
         </div>
         <div className="bill-sn-chosen">
           <Space>
-            <b>{t('billLinks.serialChosenTitle')}</b>
+            <b>{t('serialPicker.chosenTitle')}</b>
             <Button size="small" onClick={() => setChosen([])}>
-              {t('billLinks.clear')}
+              {t('serialPicker.clear')}
             </Button>
           </Space>
-          <table className="bill-picker" aria-label={t('billLinks.serialChosenTitle')}>
+          <table className="bill-picker" aria-label={t('serialPicker.chosenTitle')}>
             <thead>
               <tr>
                 <th>{t('bill.snList')}</th>
@@ -182,14 +182,14 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
                   <td>{s}</td>
                   <td>
                     <RowLink onClick={() => setChosen((list) => list.filter((x) => x !== s))}>
-                      {t('billLinks.remove')}
+                      {t('serialPicker.remove')}
                     </RowLink>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          <p>{t('billLinks.serialChosenCount', { n: String(chosen.length) })}</p>
+          <p>{t('serialPicker.chosenCount', { n: String(chosen.length) })}</p>
         </div>
       </div>
     </Modal>

@@ -74,7 +74,7 @@ export function useStockPick({ lines, editing, taxIncluded, onLine, box }: Stock
           tabIndex={-1}
           icon={<SearchOutlined />}
           disabled={!enabled}
-          aria-label={`${t(name === 'snList' ? 'billLinks.serialPicker' : 'billLinks.batchPicker')} ${index + 1}`}
+          aria-label={`${t(name === 'snList' ? 'serialPicker.title' : 'batchPicker.title')} ${index + 1}`}
           onClick={open}
         />
       </div>

@@ -82,8 +82,8 @@ export function useBillScan({
           ? scanSerial(current, hit, code, depot, taxIncluded)
           : applyScan(current, hit, depot, taxIncluded);
       if (!result) {
-        flash(false, `${code}: ${t('billLinks.serialScanned')}`);
-        message.warning(t('billLinks.serialScanned'));
+        flash(false, `${code}: ${t('serialPicker.scannedTwice')}`);
+        message.warning(t('serialPicker.scannedTwice'));
         return;
       }
       const line = result.lines[result.index]!;

@@ -438,7 +438,7 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
                   </Form.Item>
                 </Col>
                 <Col xs={24}>
-                  <Form.Item name="fileName" label={t('billLinks.attachments')}>
+                  <Form.Item name="fileName" label={t('form.attachments')}>
                     <FileUpload biz="financial" max={MAX_ATTACHMENTS} />
                   </Form.Item>
                 </Col>

@@ -1,5 +1,5 @@
-// The stock bill form (fourteen kinds): head, line grid, money block, scan entry, detail, print. Rule texts are
-// the original modals' own (their ！ and ! differ by kind).
+// The stock bill form (fourteen kinds): head (the retail 会员卡号, the 以销定购 sale order), line grid, money block
+// (多账户), scan entry, detail, print. Rule texts are the original modals' own (their ！ and ! differ by kind).
 export const billMessages = {
   'bill.rule.date': '请输入单据日期!',
   'bill.rule.dateWide': '请输入单据日期！',
@@ -64,4 +64,15 @@ export const billMessages = {
   'bill.loadFailed': '单据读取失败',
   'bill.linkPicker': '选择单据',
   'bill.linkNone': '没有可关联的单据',
+  'bill.manyAccounts': '多账户',
+  'bill.manyAccountsTitle': '多账户结算',
+  'bill.manyAccountsDetail': '多账户明细',
+  'bill.manyAccountsAccount': '结算账户{n}',
+  'bill.manyAccountsChoose': '请选择结算账户',
+  'bill.manyAccountsAmountLabel': '结算金额',
+  'bill.manyAccountsAmountHint': '请输入金额',
+  'bill.manyAccountsTwo': '抱歉，多账户结算必须选择两个以上账户和金额！',
+  'bill.manyAccountsAmount': '抱歉，请填写结算金额！',
+  'bill.memberCard': '会员卡号',
+  'bill.pickSaleOrder': '请选择关联销售订单',
 } as const;

@@ -1,4 +1,4 @@
-// The home page's figures and charts (dashboard.*) and the shared print sheet and its preview (print.*).
+// The home page's figures and charts.
 export const dashboardMessages = {
   'dashboard.figure.todaySale': '今日销售',
   'dashboard.figure.todayRetailSale': '今日零售',
@@ -29,10 +29,4 @@ export const dashboardMessages = {
   'dashboard.chartHidden': '当前角色不可查看{kind}金额',
   'dashboard.noData': '暂无数据',
   'dashboard.renew': '立即续费',
-  'print.preview': '打印预览',
-  'print.a4': 'A4 纸',
-  'print.receipt': '小票',
-  'print.print': '打印',
-  'print.page': '第 {page} 页 / 共 {pages} 页',
-  'print.sheet': '打印内容',
 } as const;

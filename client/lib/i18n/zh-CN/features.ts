@@ -1,4 +1,5 @@
-// The zh-CN strings of the shell features (header, notices, account modals, settings drawer, languages).
+// The zh-CN strings of the shell features (header, notices, account modals, settings drawer with the
+// bill entry's line quantity ceiling, languages).
 // Spread into zh-CN.ts so they share its typed key set; every other language file carries them too.
 
 export const featuresMessages = {
@@ -90,4 +91,7 @@ export const featuresMessages = {
   'settings.other': '其他设置',
   'settings.weak': '色弱模式',
   'settings.multipage': '多页签',
+  'settings.billEntry': '单据录入',
+  'settings.maxLineQuantity': '单行数量上限',
+  'settings.maxLineQuantityHint': '单据某行的数量超过此值时不能保存（防止扫码枪把条码录入数量），默认 {default}',
 } as const;

@@ -92,4 +92,8 @@ export const formsMessages = {
   'form.role.priceLimit6': '屏蔽单据销售价',
   'form.role.priceLimit7': '屏蔽库存成本价',
   'form.role.descriptionLength': '长度不超过 126 个字符',
+  'form.attachments': '附件',
+  'form.tagMode': '标签模式',
+  'form.textMode': '文字模式',
+  'form.tagRemove': '删除{value}',
 } as const;

@@ -94,4 +94,5 @@ export const productMessages = {
   'product.attributeValueHint': '注意：属性值请用竖线隔开，比如：红色|橙色|黄色|绿色',
   'product.anotherNameRequired': '请输入别名!',
   'product.length1to30': '长度在 1 到 30 个字符',
+  'product.attributeValueAdd': '请输入属性值',
 } as const;

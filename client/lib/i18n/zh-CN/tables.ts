@@ -336,4 +336,6 @@ export const tablesMessages = {
   'page.stockWarningReport': '库存预警',
   'page.vendor': '供应商信息',
   'page.vendorAccount': '供应商对账',
+  'col.picture': '图片',
+  'table.viewLarge': '查看大图',
 } as const;

@@ -140,12 +140,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('多账户', () => {
   it("the dialog's rules, as the original", () => {
-    expect(manyAccountsOf([{ id: '17', amount: 20 }, {}, {}])).toEqual({ refused: 'billExtras.manyAccountsTwo' });
+    expect(manyAccountsOf([{ id: '17', amount: 20 }, {}, {}])).toEqual({ refused: 'bill.manyAccountsTwo' });
     expect(manyAccountsOf([{ id: '17', amount: 20 }, { id: '18' }, {}])).toEqual({
-      refused: 'billExtras.manyAccountsTwo',
+      refused: 'bill.manyAccountsTwo',
     });
     expect(manyAccountsOf([{ id: '17', amount: 20 }, { id: '18', amount: 15 }, { id: '19' }])).toEqual({
-      refused: 'billExtras.manyAccountsAmount',
+      refused: 'bill.manyAccountsAmount',
     });
     expect(manyAccountsOf([{ id: '17', amount: 20 }, { id: '18', amount: 15.5 }, {}])).toEqual({
       ids: ['17', '18'],

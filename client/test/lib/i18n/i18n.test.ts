@@ -82,8 +82,10 @@ it('each language is paired with its antd and dayjs locale, and lazily loaded', 
     );
     const dayjsLocale = requireFromClient(`dayjs/locale/${language.dayjs}.js`) as { name: string };
     expect(dayjsLocale.name, `${language.code} → dayjs ${dayjsLocale.name}`).toBe(language.dayjs);
-    // the lazy loader line for this code imports exactly these locales (and its own file)
-    const line = loaders.split('\n').find((l) => l.includes(`'${language.code}':`)) ?? '';
+    // the lazy loader entry for this code (one line, or a block up to its closing brace) imports exactly these
+    // locales (and its own file)
+    const start = loaders.indexOf(`'${language.code}': {`);
+    const line = start < 0 ? '' : loaders.slice(start, loaders.indexOf('}', start) + 1);
     expect(line, `${language.code} loads antd ${language.antd}`).toContain(`import('antd/locale/${language.antd}')`);
     expect(line, `${language.code} loads dayjs ${language.dayjs}`).toContain(
       `import('dayjs/locale/${language.dayjs}')`,
