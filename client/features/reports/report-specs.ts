@@ -48,20 +48,67 @@ const organ = (url: string, label: MessageKey): SearchField => ({
   valueKey: 'id',
 });
 
-/** Columns naming the material, with the data keys each report family uses. */
-const materialCols = (keys: {
+/** The data keys naming the material in one report family's rows. */
+interface MaterialKeys {
   name: string;
   standard: string;
   model: string;
   unit: string;
   color?: string;
-}): ColumnSpec[] => [
+  brand?: string;
+  mfrs?: string;
+  /** 扩展1..3, as the reports that list them name them. */
+  others?: readonly [string, string, string];
+}
+
+/** Columns naming the material, in the originals' order: barcode, name, 规格, 型号, 颜色, 品牌, 制造商, 扩展1–3, 单位. */
+const materialCols = (keys: MaterialKeys, unitLast = true): ColumnSpec[] => [
   col('barCode', 'col.barCode', 110),
   col(keys.name, 'col.materialName', 130, { ellipsis: true }),
   col(keys.standard, 'col.standard', 80, { ellipsis: true }),
   col(keys.model, 'col.model', 80, { ellipsis: true }),
   ...(keys.color ? [col(keys.color, 'col.color', 60, { ellipsis: true })] : []),
-  col(keys.unit, 'col.unit', 60, { ellipsis: true }),
+  ...(keys.brand ? [col(keys.brand, 'col.brand', 80, { ellipsis: true })] : []),
+  ...(keys.mfrs ? [col(keys.mfrs, 'col.mfrs', 80, { ellipsis: true })] : []),
+  ...(keys.others
+    ? [
+        col(keys.others[0], 'col.otherField1', 80, { ellipsis: true }),
+        col(keys.others[1], 'col.otherField2', 80, { ellipsis: true }),
+        col(keys.others[2], 'col.otherField3', 80, { ellipsis: true }),
+      ]
+    : []),
+  ...(unitLast ? [col(keys.unit, 'col.unit', 60, { ellipsis: true })] : []),
+];
+
+/** The columns a report shows before the user chooses: all but the material's 颜色, 品牌, 制造商 and 扩展 columns,
+ *  which the originals offer in 列设置 only (their defDataIndex). */
+const shownByDefault = (columns: readonly ColumnSpec[], keys: MaterialKeys): string[] => {
+  const offered = new Set([keys.color, keys.brand, keys.mfrs, ...(keys.others ?? [])]);
+  return columns.map((c) => c.dataIndex).filter((key) => !offered.has(key));
+};
+
+/** 入库明细 / 出库明细 / 调拨明细 rows (findInOutDetail, findAllocationDetail). */
+const DETAIL_KEYS: MaterialKeys = {
+  name: 'mname',
+  standard: 'standard',
+  model: 'model',
+  unit: 'mUnit',
+  color: 'color',
+  brand: 'brand',
+  mfrs: 'mfrs',
+};
+
+const detailColumns: ColumnSpec[] = [
+  col('number', 'col.billNumber', 150),
+  ...materialCols(DETAIL_KEYS),
+  col('sku', 'col.sku', 100, { ellipsis: true }),
+  num('operNumber', 'col.quantity', 70),
+  price('unitPrice', 'col.unitPrice'),
+  num('allPrice', 'col.amount', 80),
+  col('taxRate', 'col.taxRate', 60),
+  num('taxMoney', 'col.taxMoney', 70),
+  col('sname', 'col.party', 100, { ellipsis: true }),
+  col('dname', 'col.depot', 90, { ellipsis: true }),
 ];
 
 const detailSpec = (pageUrl: string, pageKey: string, type: string, dateTitle: MessageKey): ViewSpec => ({
@@ -79,21 +126,31 @@ const detailSpec = (pageUrl: string, pageKey: string, type: string, dateTitle: M
     depot,
     { kind: 'text', name: 'remark', label: 'field.remark' },
   ],
-  columns: [
-    col('number', 'col.billNumber', 150),
-    ...materialCols({ name: 'mname', standard: 'standard', model: 'model', unit: 'mUnit', color: 'color' }),
-    num('operNumber', 'col.quantity', 70),
-    price('unitPrice', 'col.unitPrice'),
-    num('allPrice', 'col.amount', 80),
-    col('taxRate', 'col.taxRate', 60),
-    num('taxMoney', 'col.taxMoney', 70),
-    col('sname', 'col.party', 100, { ellipsis: true }),
-    col('dname', 'col.depot', 90, { ellipsis: true }),
-    col('operTime', dateTitle, 150),
-    col('newRemark', 'col.remark', 120, { ellipsis: true }),
-  ],
+  columns: [...detailColumns, col('operTime', dateTitle, 150), col('newRemark', 'col.remark', 120, { ellipsis: true })],
+  defaultVisible: shownByDefault(detailColumns, DETAIL_KEYS)
+    .filter((key) => key !== 'sku')
+    .concat('operTime', 'newRemark'),
   exportTitle: type === '入库' ? 'page.inDetail' : 'page.outDetail',
 });
+
+/** 入库汇总 / 出库汇总 rows (findInOutMaterialCount): 类别 before 单位. */
+const COUNT_KEYS: MaterialKeys = {
+  name: 'mName',
+  standard: 'standard',
+  model: 'model',
+  unit: 'materialUnit',
+  color: 'color',
+  brand: 'brand',
+  mfrs: 'mfrs',
+};
+
+const countColumns = (numTitle: MessageKey, priceTitle: MessageKey): ColumnSpec[] => [
+  ...materialCols(COUNT_KEYS, false),
+  col('categoryName', 'col.category', 100, { ellipsis: true }),
+  col(COUNT_KEYS.unit, 'col.unit', 60, { ellipsis: true }),
+  num('numSum', numTitle, 90),
+  num('priceSum', priceTitle, 90),
+];
 
 const countSpec = (
   pageUrl: string,
@@ -109,45 +166,63 @@ const countSpec = (
   totals: true,
   fixedFilters: { type },
   fields: [materialParam, billDate(3), organ('/supplier/findBySelect_organ', 'field.party'), depot],
-  columns: [
-    ...materialCols({ name: 'mName', standard: 'standard', model: 'model', unit: 'materialUnit', color: 'color' }),
-    col('categoryName', 'col.category', 100, { ellipsis: true }),
-    num('numSum', numTitle, 90),
-    num('priceSum', priceTitle, 90),
-  ],
+  columns: countColumns(numTitle, priceTitle),
+  defaultVisible: shownByDefault(countColumns(numTitle, priceTitle), COUNT_KEYS),
   exportTitle: type === '入库' ? 'page.inMaterialCount' : 'page.outMaterialCount',
 });
+
+/** 采购统计 / 销售统计 / 零售统计 rows (buyIn, saleOut, retailOut). */
+const ITEM_KEYS: MaterialKeys = {
+  name: 'materialName',
+  standard: 'materialStandard',
+  model: 'materialModel',
+  unit: 'materialUnit',
+  color: 'materialColor',
+  brand: 'materialBrand',
+  mfrs: 'materialMfrs',
+  others: ['otherField1', 'otherField2', 'otherField3'],
+};
+
+/**
+ * The figures of a buy or sale statistic, as the originals lay them out. 采购统计 counts purchases as goods in
+ * (inSum, inSumPrice), its returns as goods out, and the difference as inOutSumPrice; 销售统计 and 零售统计 the other
+ * way round (outSum… first, outInSumPrice).
+ */
+const itemFigures = (
+  flow: 'in-out' | 'out-in',
+  titles: [quantity: MessageKey, amount: MessageKey, actualAmount: MessageKey],
+): ColumnSpec[] => {
+  const [first, second] = flow === 'in-out' ? ['in', 'out'] : ['out', 'in'];
+  return [
+    num(`${first}Sum`, titles[0]),
+    num(`${first}SumPrice`, titles[1]),
+    num(`${second}Sum`, 'col.returnQty'),
+    num(`${second}SumPrice`, 'col.returnAmount'),
+    num(flow === 'in-out' ? 'inOutSumPrice' : 'outInSumPrice', titles[2], 100),
+  ];
+};
 
 const itemReport = (
   pageUrl: string,
   pageKey: string,
   listUrl: string,
-  titles: [MessageKey, MessageKey, MessageKey, MessageKey, MessageKey],
+  figures: ColumnSpec[],
   organField: SearchField | null,
   exportTitle: MessageKey,
-): ViewSpec => ({
-  pageUrl,
-  pageKey,
-  listUrl,
-  mode: 'flat',
-  totals: true,
-  fields: organField ? [materialParam, billDate(3), organField, depot] : [materialParam, billDate(3), depot],
-  columns: [
-    ...materialCols({
-      name: 'materialName',
-      standard: 'materialStandard',
-      model: 'materialModel',
-      unit: 'materialUnit',
-      color: 'materialColor',
-    }),
-    num('outSum', titles[0]),
-    num('outSumPrice', titles[1]),
-    num('inSum', titles[2]),
-    num('inSumPrice', titles[3]),
-    num('outInSumPrice', titles[4], 100),
-  ],
-  exportTitle,
-});
+): ViewSpec => {
+  const columns = [...materialCols(ITEM_KEYS), ...figures];
+  return {
+    pageUrl,
+    pageKey,
+    listUrl,
+    mode: 'flat',
+    totals: true,
+    fields: organField ? [materialParam, billDate(3), organField, depot] : [materialParam, billDate(3), depot],
+    columns,
+    defaultVisible: shownByDefault(columns, ITEM_KEYS),
+    exportTitle,
+  };
+};
 
 const statementSpec = (
   pageUrl: string,
@@ -234,7 +309,7 @@ export const REPORTS = {
     ],
     columns: [
       col('number', 'col.billNumber', 150),
-      ...materialCols({ name: 'mname', standard: 'standard', model: 'model', unit: 'mUnit', color: 'color' }),
+      ...materialCols(DETAIL_KEYS),
       num('operNumber', 'col.quantity', 70),
       price('unitPrice', 'col.unitPrice'),
       num('allPrice', 'col.amount', 80),
@@ -243,13 +318,28 @@ export const REPORTS = {
       col('operTime', 'col.allocationDate', 150),
       col('newRemark', 'col.remark', 120, { ellipsis: true }),
     ],
+    defaultVisible: [
+      'number',
+      'barCode',
+      'mname',
+      'standard',
+      'model',
+      'mUnit',
+      'operNumber',
+      'unitPrice',
+      'allPrice',
+      'dname',
+      'sname',
+      'operTime',
+      'newRemark',
+    ],
     exportTitle: 'page.allocationDetail',
   },
   buyInReport: itemReport(
     '/report/buy_in_report',
     'buyInReport',
     '/depotItem/buyIn',
-    ['col.purchaseQty', 'col.purchaseAmount', 'col.returnQty', 'col.returnAmount', 'col.actualPurchaseAmount'],
+    itemFigures('in-out', ['col.purchaseQty', 'col.purchaseAmount', 'col.actualPurchaseAmount']),
     organ('/supplier/findBySelect_sup', 'field.supplier'),
     'page.buyInReport',
   ),
@@ -257,7 +347,7 @@ export const REPORTS = {
     '/report/sale_out_report',
     'saleOutReport',
     '/depotItem/saleOut',
-    ['col.saleQty', 'col.saleAmount', 'col.returnQty', 'col.returnAmount', 'col.actualSaleAmount'],
+    itemFigures('out-in', ['col.saleQty', 'col.saleAmount', 'col.actualSaleAmount']),
     organ('/supplier/findBySelect_cus', 'field.customer'),
     'page.saleOutReport',
   ),
@@ -265,7 +355,7 @@ export const REPORTS = {
     '/report/retail_out_report',
     'retailOutReport',
     '/depotItem/retailOut',
-    ['col.retailQty', 'col.retailAmount', 'col.returnQty', 'col.returnAmount', 'col.actualRetailAmount'],
+    itemFigures('out-in', ['col.retailQty', 'col.retailAmount', 'col.actualRetailAmount']),
     null,
     'page.retailOutReport',
   ),
@@ -304,19 +394,27 @@ export const REPORTS = {
       { ...depot, name: 'depotIds' },
     ],
     columns: [
-      ...materialCols({
-        name: 'materialName',
-        standard: 'materialStandard',
-        model: 'materialModel',
-        unit: 'unitName',
-        color: 'materialColor',
-      }),
+      col('imgName', 'billExtras.picture', 50, { render: 'thumbnail' }),
+      ...materialCols({ ...ITEM_KEYS, unit: 'unitName' }),
       price('unitPrice', 'col.costPrice'),
       num('prevSum', 'col.prevSum', 90),
       num('inSum', 'col.inQty', 80),
       num('outSum', 'col.outQty', 80),
       num('thisSum', 'col.thisSum', 90),
       num('thisAllPrice', 'col.thisAllPrice', 90),
+    ],
+    defaultVisible: [
+      'barCode',
+      'materialName',
+      'materialStandard',
+      'materialModel',
+      'unitName',
+      'unitPrice',
+      'prevSum',
+      'inSum',
+      'outSum',
+      'thisSum',
+      'thisAllPrice',
     ],
     exportTitle: 'page.inOutStockReport',
   },
@@ -351,6 +449,8 @@ export const REPORTS = {
       col('standard', 'col.standard', 100),
       col('model', 'col.model', 100),
       col('color', 'col.color', 60),
+      col('brand', 'col.brand', 100, { ellipsis: true }),
+      col('mfrs', 'col.mfrs', 100, { ellipsis: true }),
       col('categoryName', 'col.category', 80),
       col('position', 'col.position', 80),
       col('unitName', 'col.unit', 60),
@@ -394,12 +494,31 @@ export const REPORTS = {
       col('mname', 'col.materialName', 130, { ellipsis: true }),
       col('mstandard', 'col.standard', 80),
       col('mmodel', 'col.model', 80),
+      col('mcolor', 'col.color', 50, { ellipsis: true }),
+      col('brand', 'col.brand', 80, { ellipsis: true }),
+      col('mmfrs', 'col.mfrs', 80, { ellipsis: true }),
+      col('motherField1', 'col.otherField1', 80, { ellipsis: true }),
+      col('motherField2', 'col.otherField2', 80, { ellipsis: true }),
+      col('motherField3', 'col.otherField3', 80, { ellipsis: true }),
       col('materialUnit', 'col.unit', 60),
       num('currentNumber', 'col.currentStock', 80),
       num('lowSafeStock', 'col.lowSafeStock', 90),
       num('highSafeStock', 'col.highSafeStock', 90),
       num('lowCritical', 'col.lowCritical', 90),
       num('highCritical', 'col.highCritical', 90),
+    ],
+    defaultVisible: [
+      'depotName',
+      'barCode',
+      'mname',
+      'mstandard',
+      'mmodel',
+      'materialUnit',
+      'currentNumber',
+      'lowSafeStock',
+      'highSafeStock',
+      'lowCritical',
+      'highCritical',
     ],
     exportTitle: 'page.stockWarningReport',
   },

@@ -1,0 +1,215 @@
+// Fixtures through the API, as a peer makes them: a login of its own through the gateway, then the same JSON calls
+// the shell sends. For the journeys that need products, bills or users of their own (unique names), never the
+// sandbox's tables.
+//   apiSession(baseUrl, user)          – logs in (the captcha must be off) and returns get/post/put with the token.
+//   uniqueName(prefix)                 – a name no other test run uses.
+//   addProduct(api, product)           – a product with one barcode, its opening stock in the first depot.
+//   saveBill(api, kind, lines, extra)  – a stock bill as the bill form saves it; returns its number.
+import { createHash } from 'node:crypto';
+import { USERS } from './browser.js';
+
+const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>;
+
+export interface ApiSession {
+  token: string;
+  userId: number;
+  get(path: string): Promise<Json>;
+  post(path: string, body: unknown): Promise<Json>;
+  put(path: string, body: unknown): Promise<Json>;
+}
+
+export async function apiSession(
+  baseUrl: string,
+  user: { loginName: string; password: string } = USERS.jsh,
+): Promise<ApiSession> {
+  const call = async (method: string, path: string, token: string | null, body?: unknown): Promise<Json> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers['X-Access-Token'] = token;
+    if (body !== undefined) headers['content-type'] = 'application/json;charset=UTF-8';
+    const reply = await fetch(`${baseUrl}/jshERP-boot${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!reply.ok) throw new Error(`${method} ${path} answered HTTP ${reply.status}`);
+    return (await reply.json()) as Json;
+  };
+  const login = await call('POST', '/user/login', null, {
+    loginName: user.loginName,
+    password: md5(user.password),
+  });
+  const token = login.data?.token as string | undefined;
+  if (!token) throw new Error(`login ${user.loginName} failed: ${JSON.stringify(login)}`);
+  return {
+    token,
+    userId: Number(login.data.user.id),
+    get: (path) => call('GET', path, token),
+    post: (path, body) => call('POST', path, token, body),
+    put: (path, body) => call('PUT', path, token, body),
+  };
+}
+
+let counter = 0;
+export const uniqueName = (prefix: string): string =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(counter++).toString(36)}`;
+
+/** A 13-digit barcode no seeded product uses (the seed's are 7 digits). */
+export const uniqueBarCode = (): string =>
+  `69${String(Date.now()).slice(-9)}${String(counter++ % 100).padStart(2, '0')}`;
+
+/** The write answer the backend gives on success, or the reason it refused. */
+function expectSaved(answer: Json, what: string): void {
+  if (answer.code !== 200) throw new Error(`${what} refused: ${JSON.stringify(answer)}`);
+}
+
+/** The caller's depots, first the default one. */
+export async function depotsOf(api: ApiSession): Promise<Array<{ id: number; depotName: string }>> {
+  const answer = await api.get('/depot/findDepotByCurrentUser');
+  return answer.data as Array<{ id: number; depotName: string }>;
+}
+
+export interface NewProduct {
+  name: string;
+  barCode: string;
+  unit?: string;
+  purchasePrice?: number;
+  retailPrice?: number;
+  salePrice?: number;
+  /** Opening stock in the caller's first depot. */
+  initialStock?: number;
+}
+
+/** Adds a product as the product form does and returns its id. */
+export async function addProduct(api: ApiSession, product: NewProduct): Promise<number> {
+  const [depot] = await depotsOf(api);
+  const body = {
+    name: product.name,
+    unit: product.unit ?? '个',
+    enableSerialNumber: '0',
+    enableBatchNumber: '0',
+    sortList: [],
+    imgName: '',
+    meList: [
+      {
+        id: `${Date.now()}000000_tid-${product.barCode}`,
+        barCode: product.barCode,
+        commodityUnit: product.unit ?? '个',
+        purchaseDecimal: product.purchasePrice ?? 5,
+        commodityDecimal: product.retailPrice ?? 8,
+        wholesaleDecimal: product.salePrice ?? 7,
+        lowDecimal: '',
+      },
+    ],
+    stock: depot
+      ? [
+          {
+            id: depot.id,
+            name: depot.depotName,
+            initStock: String(product.initialStock ?? ''),
+            lowSafeStock: '',
+            highSafeStock: '',
+          },
+        ]
+      : [],
+    meDeleteIdList: [],
+  };
+  expectSaved(await api.post('/material/add', body), `product ${product.name}`);
+  const found = await api.get(
+    `/material/list?search=${encodeURIComponent(JSON.stringify({ materialParam: product.barCode }))}&currentPage=1&pageSize=10`,
+  );
+  const row = (found.data.rows as Json[]).find((r) => r.name === product.name);
+  if (!row) throw new Error(`product ${product.name} not listed after its save`);
+  return Number(row.id);
+}
+
+/** The stock bills a test saves, with the type and subType the bill form sends for each. */
+export const BILL_KINDS = {
+  purchaseIn: { type: '入库', subType: '采购', prefix: 'CGRK', partner: 'supplier' },
+  purchaseBack: { type: '出库', subType: '采购退货', prefix: 'CGTH', partner: 'supplier' },
+  saleOut: { type: '出库', subType: '销售', prefix: 'XSCK', partner: 'customer' },
+  retailOut: { type: '出库', subType: '零售', prefix: 'LSCK', partner: 'member' },
+} as const;
+
+export interface BillLine {
+  barCode: string;
+  unit: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+/** The China-time `yyyy-MM-dd HH:mm:ss` of now, a bill's operTime. */
+export const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** A partner of the kind the bill needs: the first the caller's select offers. */
+async function firstPartner(api: ApiSession, partner: 'supplier' | 'customer' | 'member'): Promise<number> {
+  const path = {
+    supplier: '/supplier/findBySelect_sup',
+    customer: '/supplier/findBySelect_cus',
+    member: '/supplier/findBySelect_retail',
+  }[partner];
+  const answer = await api.post(path, {});
+  const list = answer as unknown as Json[];
+  if (!list?.[0]) throw new Error(`no ${partner} to bill`);
+  return Number(list[0].id);
+}
+
+/**
+ * Saves a stock bill of `kind` with these lines (in the caller's first depot, tax 0, paid in full from the default
+ * account unless `head` says otherwise) and returns its number.
+ */
+export async function saveBill(
+  api: ApiSession,
+  kind: keyof typeof BILL_KINDS,
+  lines: BillLine[],
+  head: Json = {},
+): Promise<string> {
+  const { type, subType, prefix, partner } = BILL_KINDS[kind];
+  const [depot] = await depotsOf(api);
+  const sequence = await api.get('/sequence/buildNumber');
+  const number = `${prefix}${String(sequence.data.defaultNumber)}`;
+  const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
+  const sign = type === '入库' ? -1 : 1;
+  const accounts = (await api.get('/account/getAccount')).data.accountList as Json[];
+  const account = accounts.find((a) => a.isDefault === true) ?? accounts[0];
+  const info = {
+    number,
+    type,
+    subType,
+    organId: await firstPartner(api, partner),
+    operTime: chinaNow(),
+    accountId: account?.id ?? null,
+    totalPrice: sign * total,
+    changeAmount: sign * total,
+    discount: 0,
+    discountMoney: 0,
+    discountLastMoney: total,
+    otherMoney: 0,
+    debt: 0,
+    status: '0',
+    ...head,
+  };
+  const rows = lines.map((line, index) => ({
+    id: `row_${index}`,
+    barCode: line.barCode,
+    unit: line.unit,
+    operNumber: String(line.quantity),
+    unitPrice: line.unitPrice,
+    allPrice: line.quantity * line.unitPrice,
+    taxRate: 0,
+    taxMoney: 0,
+    taxLastMoney: line.quantity * line.unitPrice,
+    depotId: depot?.id ?? null,
+    preNumber: '',
+    finishNumber: '',
+    snList: '',
+    batchNumber: '',
+  }));
+  expectSaved(
+    await api.post('/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) }),
+    `${subType} ${number}`,
+  );
+  return number;
+}
