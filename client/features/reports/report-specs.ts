@@ -394,7 +394,7 @@ export const REPORTS = {
       { ...depot, name: 'depotIds' },
     ],
     columns: [
-      col('imgName', 'billExtras.picture', 50, { render: 'thumbnail' }),
+      col('imgName', 'col.picture', 50, { render: 'thumbnail' }),
       ...materialCols({ ...ITEM_KEYS, unit: 'unitName' }),
       price('unitPrice', 'col.costPrice'),
       num('prevSum', 'col.prevSum', 90),
