@@ -3,8 +3,8 @@
 // Flags: --quick (short runs, for trying the bench itself), --only=proxy,first-load,journeys,notices,lists,scaling,memory,
 // --requests=N (proxied requests of the memory part, 1,000,000 by default). BENCH_RUNS=N: counted runs per client of
 // the journeys and cold loads of the first load (5 by default, 2 with --quick).
-// The original jshERP client is built from the fetched jshERP repository (bench/lib/original-client.ts; or taken from
-// ORIGINAL_CLIENT_DIST) and measured beside ours; when it cannot be, the bench says why and judges nothing against it.
+// The original jshERP client is a ready production build named by ORIGINAL_CLIENT_DIST (bench/lib/original-client.ts),
+// measured beside ours; without one the bench says so, runs every other side and judges nothing against the original.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -171,7 +171,7 @@ async function firstLoadAndLists() {
   let originalDistDir: string | null = null;
   let stopOriginal = async () => {};
   if (browserParts) {
-    const built = originalClientDist(log);
+    const built = originalClientDist();
     if (built.dist !== null) {
       const originalGateway = track(
         await startGateway({ name: 'gateway-original-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }),
@@ -470,8 +470,9 @@ mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
 writeFileSync(join(repoRoot, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 const markdown = renderMarkdown(result);
 process.stdout.write(`${markdown}\n`);
-// Only a complete, successful full run replaces the committed summary.
-if (!only && !quick && !failed) writeFileSync(join(repoRoot, 'bench', 'RESULTS.md'), markdown + '\n');
+// Only a complete, successful full run with every side measured replaces the committed summary.
+if (!only && !quick && !failed && result.skipped.length === 0)
+  writeFileSync(join(repoRoot, 'bench', 'RESULTS.md'), markdown + '\n');
 if (failed) log(`bench: logs kept in ${tmpDir}`);
 else rmSync(tmpDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

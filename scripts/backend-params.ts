@@ -1,7 +1,7 @@
 // Reads jshERP-boot's controllers from a git checkout of jishenghua/jshERP and writes shared/backend-params.json:
 // every mapped path with its HTTP methods, each @RequestParam (name, Java type, required, defaultValue), its
 // @PathVariables and whether it takes a @RequestBody. Run by hand after the backend changes:
-//   npm run contract:params                      # the fetched mirror, HEAD
+//   JSHERP_REPO=/path/to/jshERP npm run contract:params             # a checkout or bare clone, at HEAD
 //   JSHERP_REPO=/path/to/jshERP JSHERP_REV=v3.5 npm run contract:params
 // The sandbox validates queries from the table and the wire guard checks the client's calls against it.
 import { execFileSync } from 'node:child_process';
@@ -9,7 +9,11 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BackendParamTable, BackendRoute, QueryParam } from '../shared/backend-params.js';
 
-const REPO = process.env.JSHERP_REPO ?? '/work/.mirror/jishenghua+jshERP/repo';
+const REPO = process.env.JSHERP_REPO?.trim();
+if (!REPO) {
+  process.stderr.write('contract:params: set JSHERP_REPO to a git checkout (or bare clone) of jishenghua/jshERP\n');
+  process.exit(2);
+}
 const REV = process.env.JSHERP_REV ?? 'HEAD';
 const JAVA_ROOT = 'jshERP-boot/src/main/java/com/jsh/erp';
 const OUT = fileURLToPath(new URL('../shared/backend-params.json', import.meta.url));

@@ -1,11 +1,10 @@
-// The unmodified original jshERP web client (jshERP-web, Vue 2 + ant-design-vue 1.5), built from the fetched jshERP
-// repository and served as jshERP deploys it: its production `dist` behind nginx, `/jshERP-boot` proxied to a
-// gateway. Shared by `npm run bench` (the original as a side of the journeys) and `npm run check:original`.
-import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The unmodified original jshERP web client (jshERP-web, Vue 2 + ant-design-vue 1.5), served as jshERP deploys it:
+// its production `dist` behind nginx, `/jshERP-boot` proxied to a gateway. Shared by `npm run bench` (the original as
+// a side of the journeys) and `npm run check:original`. The build is the caller's: ORIGINAL_CLIENT_DIST names a ready
+// one, made by hand outside this repository (nothing here builds fetched code).
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { homedir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { startNginx } from './processes.js';
 
@@ -16,88 +15,24 @@ export interface OriginalServer {
   stop: () => Promise<unknown>;
 }
 
-/** The fetched jshERP repository (the same default as `npm run contract:params`). */
-export const ORIGINAL_REPO = process.env.JSHERP_REPO ?? '/work/.mirror/jishenghua+jshERP/repo';
-
 export type OriginalDist = { dist: string; origin: string } | { dist: null; reason: string };
 
 /**
- * The original client's built `dist`: `ORIGINAL_CLIENT_DIST` when set; otherwise a build of `jshERP-web` at the
- * repository's HEAD (or `JSHERP_REV`), kept under ~/.cache (`ORIGINAL_CLIENT_CACHE`) per commit so it is built once:
- * `git archive`, `npm install --legacy-peer-deps`, `vue-cli-service build` (webpack 4 needs the legacy OpenSSL
- * provider on current Node). No source change. A failure is returned as the reason, not thrown: the caller says so.
+ * The original client's production `dist` from `ORIGINAL_CLIENT_DIST`. Unset or without an index.html, the reason is
+ * returned, not thrown: the caller says so and skips the original's side.
  */
-export function originalClientDist(log: (line: string) => void): OriginalDist {
+export function originalClientDist(): OriginalDist {
   const given = process.env.ORIGINAL_CLIENT_DIST?.trim();
-  if (given) {
-    const dist = resolve(given);
-    return existsSync(join(dist, 'index.html'))
-      ? { dist, origin: `ORIGINAL_CLIENT_DIST=${dist}` }
-      : { dist: null, reason: `ORIGINAL_CLIENT_DIST=${given} has no index.html` };
-  }
-  let commit: string;
-  try {
-    commit = execFileSync('git', ['-C', ORIGINAL_REPO, 'rev-parse', process.env.JSHERP_REV ?? 'HEAD'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
+  if (!given)
     return {
       dist: null,
-      reason: `no jshERP repository at ${ORIGINAL_REPO} (set JSHERP_REPO, or ORIGINAL_CLIENT_DIST to a built dist)`,
+      reason:
+        'ORIGINAL_CLIENT_DIST is not set (the directory of a production build of jshERP-web, with its index.html)',
     };
-  }
-  const cache = process.env.ORIGINAL_CLIENT_CACHE ?? join(homedir(), '.cache', 'jsherp-gateway', 'original-client');
-  const workDir = join(cache, commit);
-  const webDir = join(workDir, 'jshERP-web');
-  const dist = join(webDir, 'dist');
-  const stamp = join(workDir, 'built');
-  const origin = `jshERP-web at ${commit.slice(0, 8)}, built in ${webDir}`;
-  if (existsSync(stamp) && existsSync(join(dist, 'index.html'))) return { dist, origin };
-  const step = (what: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) => {
-    log(`original client: ${what}`);
-    execFileSync(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-      maxBuffer: 64 * 2 ** 20,
-    });
-  };
-  try {
-    if (!existsSync(join(webDir, 'package.json'))) {
-      rmSync(workDir, { recursive: true, force: true });
-      mkdirSync(workDir, { recursive: true });
-      const archive = execFileSync('git', ['-C', ORIGINAL_REPO, 'archive', commit, 'jshERP-web'], {
-        maxBuffer: 512 * 2 ** 20,
-      });
-      execFileSync('tar', ['x', '-C', workDir], { input: archive });
-    }
-    if (!existsSync(join(webDir, 'node_modules', '.bin', 'vue-cli-service'))) {
-      // Its dependencies predate peer-dependency checks; the repository ships no npm lock file.
-      step(
-        'npm install (a few minutes, once per commit)',
-        'npm',
-        ['install', '--legacy-peer-deps', '--no-audit', '--no-fund'],
-        webDir,
-      );
-    }
-    step(
-      'production build (a few minutes, once per commit)',
-      join(webDir, 'node_modules', '.bin', 'vue-cli-service'),
-      ['build'],
-      webDir,
-      {
-        NODE_OPTIONS: '--openssl-legacy-provider',
-        NODE_ENV: 'production',
-      },
-    );
-  } catch (error) {
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n').slice(-3).join(' | ');
-    return { dist: null, reason: `building ${webDir} failed: ${stderr || (error as Error).message.split('\n')[0]}` };
-  }
-  if (!existsSync(join(dist, 'index.html')))
-    return { dist: null, reason: `the build in ${webDir} left no dist/index.html` };
-  writeFileSync(stamp, `${new Date().toISOString()}\n`);
-  return { dist, origin };
+  const dist = resolve(given);
+  return existsSync(join(dist, 'index.html'))
+    ? { dist, origin: `ORIGINAL_CLIENT_DIST=${dist}` }
+    : { dist: null, reason: `ORIGINAL_CLIENT_DIST=${given} has no index.html` };
 }
 
 const CONTENT_TYPES: Record<string, string> = {
