@@ -11,6 +11,7 @@ import { GATEWAY_MESSAGES } from '../shared/error-envelope.js';
 import { sendEnvelope } from './lib/envelope.js';
 import { proxyTrust, type ProxyTrust } from './lib/trusted-hops.js';
 import { endIdleConnections, limitConnectionsPerAddress } from './lib/idle-connections.js';
+import { addressGroup } from './lib/address-group.js';
 import { clientErrorHandler } from './lib/client-error.js';
 import { deriveMaxConnections, readDescriptorLimit } from './lib/connection-limit.js';
 import { createUpstreamPool, type UpstreamPool } from './lib/upstream-pool.js';
@@ -103,18 +104,17 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
     },
   }) as unknown as FastifyInstance;
-  if (timeouts) {
-    app.server.headersTimeout = timeouts.headersTimeout;
-    endIdleConnections(app.server, { idleMs: timeouts.headersTimeout, isTrustedPeer: trust.isProxy });
-  }
   clientErrors.handler = clientErrorHandler(app.log);
 
   // Every client connection is a file descriptor: stop accepting well before the process runs out of them
-  // (lib/connection-limit.ts). Node closes connections beyond the limit at once.
+  // (lib/connection-limit.ts). Node closes connections beyond the limit at once; lib/idle-connections.ts keeps a slot
+  // free for newcomers by closing connections with no request in progress.
   app.server.maxConnections =
     config.maxConnections ?? deriveMaxConnections(readDescriptorLimit(), config.upstreamConnections);
+  // Before the slot keeping below: a connection refused here never costs another its slot.
   limitConnectionsPerAddress(app.server, {
     max: config.maxConnectionsPerAddress,
+    groupOf: (address) => addressGroup(address, config.ipv6PrefixLength),
     isTrustedPeer: trust.isProxy,
     onRefused: (address) =>
       app.log.warn(
@@ -122,6 +122,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
         'connection refused: too many from one address (MAX_CONNECTIONS_PER_ADDRESS)',
       ),
   });
+  if (timeouts) {
+    app.server.headersTimeout = timeouts.headersTimeout;
+    endIdleConnections(app.server, {
+      idleMs: timeouts.headersTimeout,
+      silentMs: timeouts.firstByteTimeout,
+      isTrustedPeer: trust.isProxy,
+      onEvicted: () =>
+        app.log.warn(
+          { maxConnections: app.server.maxConnections },
+          'connection closed to admit another: the connection limit is reached (MAX_CONNECTIONS)',
+        ),
+    });
+  }
   let dropWarnedAt = -Infinity;
   app.server.on('drop', () => {
     const now = Date.now();
@@ -129,7 +142,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     dropWarnedAt = now;
     app.log.warn(
       { maxConnections: app.server.maxConnections },
-      'connection refused: the connection limit is reached (MAX_CONNECTIONS)',
+      'connection refused: the connection limit is reached with every connection busy (MAX_CONNECTIONS)',
     );
   });
 
@@ -178,6 +191,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     ...config.loginThrottle,
     redisUrl: config.redisUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    ipv6PrefixLength: config.ipv6PrefixLength,
   });
 
   // Notices: register server/plugins/notices/* here, before the proxy, so its
@@ -195,7 +209,10 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // Routes.
   await app.register(health, { upstreamUrl, pool: upstreamPool });
   // The shell's build writes its hidden source maps beside the served folder (client/vite.config.ts).
-  await app.register(clientErrorReports, { sourceMapsDir: `${config.clientDistDir}-maps` });
+  await app.register(clientErrorReports, {
+    sourceMapsDir: `${config.clientDistDir}-maps`,
+    ipv6PrefixLength: config.ipv6PrefixLength,
+  });
   await app.register(proxy, {
     upstreamUrl,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
@@ -204,6 +221,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyBufferBytes: config.bodyBufferBytes,
     bodyMinBytesPerSecond: config.bodyMinBytesPerSecond,
     bodyMaxPerAddress: config.bodyMaxPerAddress,
+    ipv6PrefixLength: config.ipv6PrefixLength,
     pool: upstreamPool,
     proxyTrust: trust,
   });

@@ -63,6 +63,10 @@ export interface Config {
   trustedProxies: string[];
   /** How long a request's headers may take to arrive, and a connection may sit idle with no request in progress. */
   headersTimeoutMs: number;
+  /** How long a connection may stay open without sending a byte (at most headersTimeoutMs). */
+  firstByteTimeoutMs: number;
+  /** Per-address counts take IPv6 addresses by this many leading bits (lib/address-group.ts). */
+  ipv6PrefixLength: number;
   logLevel: LogLevel;
   logFile: string | null;
   /** LOG_FILE_MAX_SIZE in bytes. */
@@ -323,6 +327,8 @@ export function loadConfig(env: Env = process.env): Config {
     })(),
     ...proxies(env),
     headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 15_000, 100, 600_000),
+    firstByteTimeoutMs: int(env, 'FIRST_BYTE_TIMEOUT_MS', 5_000, 100, 600_000),
+    ipv6PrefixLength: int(env, 'IPV6_PREFIX_LENGTH', 64, 1, 128),
     logLevel: logLevel as LogLevel,
     logFile: raw(env, 'LOG_FILE') ?? null,
     logFileMaxBytes,

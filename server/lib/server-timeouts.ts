@@ -9,9 +9,13 @@ export interface ServerTimeouts {
   requestTimeout: number;
   /** Time to receive a request's headers; also how long a connection may sit idle with no request in progress. */
   headersTimeout: number;
+  /** How long a connection may stay open without sending a byte; unset: headersTimeout. */
+  firstByteTimeout?: number;
 }
 
-export function serverTimeouts(config: Pick<Config, 'upstreamTimeoutMs' | 'headersTimeoutMs'>): ServerTimeouts {
+export function serverTimeouts(
+  config: Pick<Config, 'upstreamTimeoutMs' | 'headersTimeoutMs' | 'firstByteTimeoutMs'>,
+): ServerTimeouts {
   return {
     // Socket inactivity limit. While the backend works on a long call (up to UPSTREAM_TIMEOUT_MS,
     // 300 s by default like the client's own timeout) the client socket is silent, so this must outlast it.
@@ -24,5 +28,7 @@ export function serverTimeouts(config: Pick<Config, 'upstreamTimeoutMs' | 'heade
     requestTimeout: Math.max(120_000, config.headersTimeoutMs),
     // Slow-header (slowloris) bound; must not exceed requestTimeout.
     headersTimeout: config.headersTimeoutMs,
+    // A connection that never speaks holds a slot and a descriptor: seconds, not the headers timeout.
+    firstByteTimeout: Math.min(config.firstByteTimeoutMs, config.headersTimeoutMs),
   };
 }

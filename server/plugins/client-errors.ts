@@ -14,6 +14,7 @@ import {
 } from '../../shared/client-errors.js';
 import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
 import { sendEnvelope } from '../lib/envelope.js';
+import { addressGroup } from '../lib/address-group.js';
 import { createStackMapper } from '../lib/source-map-stack.js';
 
 export interface ClientErrorsOptions {
@@ -25,6 +26,8 @@ export interface ClientErrorsOptions {
   /** Addresses remembered at once; beyond it the oldest windows are forgotten (bounded memory under a spray). */
   maxAddresses?: number;
   now?: () => number;
+  /** IPv6 clients count by this prefix (lib/address-group.ts); 64 unless given. */
+  ipv6PrefixLength?: number;
   /** The build's source maps (client/dist-maps): stacks are logged also mapped to the sources (`mappedStack`). */
   sourceMapsDir?: string;
 }
@@ -93,7 +96,7 @@ async function clientErrors(app: FastifyInstance, options: ClientErrorsOptions):
       attachValidation: true,
       // Counted before the body is read: a flood costs one map lookup per request.
       onRequest: async (request, reply) => {
-        if (allow(request.ip)) return;
+        if (allow(addressGroup(request.ip, options.ipv6PrefixLength ?? 64))) return;
         reply.header('retry-after', String(Math.ceil((options.windowMs ?? 60_000) / 1000)));
         return sendEnvelope(reply, 429, GATEWAY_MESSAGES.overloaded);
       },

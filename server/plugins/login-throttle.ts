@@ -16,6 +16,7 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { Redis } from 'ioredis';
 import { redisTimeouts } from '../lib/redis-options.js';
+import { addressGroup } from '../lib/address-group.js';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '../config.js';
 import { GATEWAY_MESSAGES, loginThrottledMessage } from '../../shared/error-envelope.js';
@@ -27,6 +28,8 @@ export interface LoginThrottleOptions extends LoginThrottle {
   redisUrl: string | null;
   /** How long an admitted attempt can wait for the backend at most (its place is held until then). */
   upstreamTimeoutMs: number;
+  /** IPv6 clients count by this prefix (lib/address-group.ts); 64 unless given. */
+  ipv6PrefixLength?: number;
 }
 
 interface LoginAttempt {
@@ -305,7 +308,7 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
       void sendEnvelope(reply, 400, GATEWAY_MESSAGES.badRequest);
       return true;
     }
-    const address = rateLimit.normalizeIP(request.ip);
+    const address = addressGroup(request.ip, options.ipv6PrefixLength ?? 64);
     // Hashed: a login name can be a password typed into the wrong field, and is never stored or logged as such.
     const nameHash = createHash('sha256').update(loginName).digest('hex').slice(0, 32);
     const attempt: LoginAttempt = {

@@ -20,6 +20,7 @@ import { CallSignal, callSignal, type UpstreamPool } from '../lib/upstream-pool.
 import { redactUrl } from '../logger.js';
 import { BodyFaultError, receiveBody, tooSlow } from '../lib/body-intake.js';
 import { bodyLimitOf } from '../lib/upload-body-limit.js';
+import { addressGroup } from '../lib/address-group.js';
 import {
   LOGIN_PATH,
   LOGOUT_PATH,
@@ -40,6 +41,8 @@ export interface ProxyOptions {
   bodyMinBytesPerSecond: number;
   /** Request bodies being received at once from one client address; more get 429. */
   bodyMaxPerAddress: number;
+  /** IPv6 clients count by this prefix (lib/address-group.ts); 64 unless given. */
+  ipv6PrefixLength?: number;
   /** Which peers' X-Forwarded-* are passed on (lib/trusted-hops.ts). */
   proxyTrust: ProxyTrust;
   /** The pool towards the backend (lib/upstream-pool.ts), shared with /readyz. */
@@ -249,7 +252,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       answerBodyFault(request, reply, 'too-large');
       return;
     }
-    const address = request.ip;
+    const address = addressGroup(request.ip, options.ipv6PrefixLength ?? 64);
     const count = receiving.get(address) ?? 0;
     if (count >= options.bodyMaxPerAddress) {
       request.log.warn(

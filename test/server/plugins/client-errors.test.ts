@@ -148,3 +148,29 @@ t.test('more than 10 reports a minute from one address get 429; another address 
   t.equal((await send('10.0.0.2')).statusCode, 204, 'another address');
   t.equal(clientErrorLines(logs).length, 11, 'only the accepted reports are logged');
 });
+
+t.test('IPv6 addresses count by their /64: one client cannot spread its reports over its prefix', async (t) => {
+  const { app } = await appWithLogs(t);
+  const send = (remoteAddress: string) =>
+    app.inject({ method: 'POST', url: CLIENT_ERRORS_PATH, payload: report, remoteAddress });
+  const statuses: number[] = [];
+  for (let i = 1; i <= 11; i++) statuses.push((await send(`2001:db8:5:6::${i.toString(16)}:1`)).statusCode);
+  t.same(statuses, [...Array(10).fill(204), 429], 'eleven addresses of one /64 share its ten reports');
+  t.equal((await send('2001:db8:5:7::1')).statusCode, 204, 'the next /64 is another client');
+
+  const perAddress = await buildTestApp({ upstreamUrl: await refusedUrl(), ipv6PrefixLength: 128 });
+  t.teardown(() => perAddress.close());
+  const own: number[] = [];
+  for (let i = 1; i <= 11; i++)
+    own.push(
+      (
+        await perAddress.inject({
+          method: 'POST',
+          url: CLIENT_ERRORS_PATH,
+          payload: report,
+          remoteAddress: `2001:db8:5:6::${i}`,
+        })
+      ).statusCode,
+    );
+  t.same(own, Array(11).fill(204), 'IPV6_PREFIX_LENGTH=128 counts each address');
+});
