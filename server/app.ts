@@ -40,6 +40,8 @@ declare module 'fastify' {
 
 import type { ServerTimeouts } from './lib/server-timeouts.js';
 import { bodyLimitOf } from './lib/upload-body-limit.js';
+import { createBodyBudget } from './lib/body-intake.js';
+import { deriveMaxHeapUsedBytes, deriveMaxRssBytes } from './lib/memory-limit.js';
 export type { ServerTimeouts };
 
 export interface BuildAppOptions {
@@ -162,18 +164,28 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     deadlineMs: config.upstreamTimeoutMs,
   });
   app.decorate('upstreamPool', upstreamPool);
+  // Every request's buffered body counts against one budget (lib/body-intake.ts); the metrics read it.
+  const bodyBudget = createBodyBudget(config.bodyBufferTotalBytes);
   app.addHook('onClose', async () => {
     await upstreamPool.destroy();
   });
 
   // External plugins.
   await app.register(sessionCookie);
-  await app.register(underPressure, options.underPressure ?? {});
+  await app.register(underPressure, {
+    maxRssBytes: config.maxRssBytes ?? deriveMaxRssBytes(),
+    maxHeapUsedBytes: config.maxHeapUsedBytes ?? deriveMaxHeapUsedBytes(),
+    ...options.underPressure,
+  });
 
   // The gateway's own cross-cutting plugins (global hooks, decorators).
   await app.register(errorHandler);
   await app.register(accessLog);
-  await app.register(metrics, { poolStats: () => upstreamPool.stats(), ...options.metrics });
+  await app.register(metrics, {
+    poolStats: () => upstreamPool.stats(),
+    bodyBudget,
+    ...options.metrics,
+  });
   await app.register(securityHeaders);
   await app.register(pathGuard, {
     allowBackendDocs: config.allowBackendDocs,
@@ -221,6 +233,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyBufferBytes: config.bodyBufferBytes,
     bodyMinBytesPerSecond: config.bodyMinBytesPerSecond,
     bodyMaxPerAddress: config.bodyMaxPerAddress,
+    bodyBudget,
     ipv6PrefixLength: config.ipv6PrefixLength,
     pool: upstreamPool,
     proxyTrust: trust,

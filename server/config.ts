@@ -49,12 +49,18 @@ export interface Config {
   bodyStallTimeoutMs: number;
   /** Bodies up to this size are received whole before a backend connection is taken; larger ones stream. */
   bodyBufferBytes: number;
+  /** Buffered request body bytes of all requests together; a body that would pass it gets 503. */
+  bodyBufferTotalBytes: number;
   /** A body slower than this on average (after bodyStallTimeoutMs) is abandoned with 408; 0: no minimum. */
   bodyMinBytesPerSecond: number;
   /** Request bodies being received at once from one client address; more get 429. */
   bodyMaxPerAddress: number;
   /** Client connections at once from one address (proxies in TRUSTED_PROXIES exempt); more are closed at once. */
   maxConnectionsPerAddress: number;
+  /** Load shedding (503) past this resident size; null derives it (lib/memory-limit.ts), 0 turns it off. */
+  maxRssBytes: number | null;
+  /** Load shedding (503) past this much V8 heap in use; null derives it (lib/memory-limit.ts), 0 turns it off. */
+  maxHeapUsedBytes: number | null;
   /** Client connections at most; null derives it from the descriptor limit at start (server/lib/connection-limit.ts). */
   maxConnections: number | null;
   /** Number of proxy hops in front of the gateway whose X-Forwarded-* headers are trusted (0: none). */
@@ -123,6 +129,11 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const n = Number(value);
   if (n < min || n > max) throw new ConfigError(name, `expected a number from ${min} to ${max}, got ${n}`);
   return n;
+}
+
+/** A whole number, or null when unset (the caller derives a value). */
+function optionalInt(env: Env, name: string, min: number, max: number): number | null {
+  return raw(env, name) === undefined ? null : int(env, name, 0, min, max);
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -283,6 +294,15 @@ function proxies(env: Env): { trustedProxies: string[]; trustProxyHops: number }
   return { trustedProxies, trustProxyHops };
 }
 
+/** BODY_BUFFER_TOTAL_BYTES: at least one whole buffered body (BODY_BUFFER_BYTES). */
+function bodyBufferTotal(env: Env): number {
+  const perBody = int(env, 'BODY_BUFFER_BYTES', 1024 * 1024, 0, 1024 * 1024 * 1024);
+  const total = int(env, 'BODY_BUFFER_TOTAL_BYTES', 128 * 1024 * 1024, 1024, Number.MAX_SAFE_INTEGER);
+  if (total < perBody)
+    throw new ConfigError('BODY_BUFFER_TOTAL_BYTES', `${total} is less than BODY_BUFFER_BYTES (${perBody})`);
+  return total;
+}
+
 const logLevels: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -318,9 +338,12 @@ export function loadConfig(env: Env = process.env): Config {
     upstreamConnections: int(env, 'UPSTREAM_CONNECTIONS', 128, 1, 4096),
     bodyStallTimeoutMs: int(env, 'BODY_STALL_TIMEOUT_MS', 30_000, 100, 600_000),
     bodyBufferBytes: int(env, 'BODY_BUFFER_BYTES', 1024 * 1024, 0, 1024 * 1024 * 1024),
+    bodyBufferTotalBytes: bodyBufferTotal(env),
     bodyMinBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 0, 1024 * 1024 * 1024),
     bodyMaxPerAddress: int(env, 'BODY_MAX_PER_ADDRESS', 32, 1, 1_000_000),
     maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 10_000_000),
+    maxRssBytes: optionalInt(env, 'MAX_RSS_BYTES', 0, Number.MAX_SAFE_INTEGER),
+    maxHeapUsedBytes: optionalInt(env, 'MAX_HEAP_USED_BYTES', 0, Number.MAX_SAFE_INTEGER),
     maxConnections: ((): number | null => {
       if (raw(env, 'MAX_CONNECTIONS') === undefined) return null;
       return int(env, 'MAX_CONNECTIONS', 0, 1, 10_000_000);

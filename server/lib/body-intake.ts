@@ -3,26 +3,63 @@
 // read whole into memory; a larger one is handed on as a stream once that much has arrived (its remainder guarded by
 // the proxy's BodyGuard). Either way a body must keep coming: no byte for `stallMs`, or less than
 // `minBytesPerSecond` on average once `stallMs` has passed, abandons it.
+//
+// What is held in memory is counted against one budget for every request at once (BODY_BUFFER_TOTAL_BYTES): without
+// it the ceiling was MAX_CONNECTIONS × BODY_BUFFER_BYTES (640 near-limit bodies trickling their last byte held
+// ~800 MB). A body whose next chunk would pass the budget is refused (503 with Retry-After) rather than held; what
+// it took is given back when its request ends, since until then the buffered body waits for, or is on its way to,
+// the backend.
 import { PassThrough, Readable } from 'node:stream';
+
+/** The bytes of request bodies held in memory, across all requests. */
+export interface BodyBudget {
+  readonly limitBytes: number;
+  /** Bytes held now. */
+  held(): number;
+  /** Takes `bytes` if they fit; false (nothing taken) when they would pass the limit. */
+  take(bytes: number): boolean;
+  give(bytes: number): void;
+}
+
+export function createBodyBudget(limitBytes: number): BodyBudget {
+  let held = 0;
+  return {
+    limitBytes,
+    held: () => held,
+    take(bytes) {
+      if (held + bytes > limitBytes) return false;
+      held += bytes;
+      return true;
+    },
+    give(bytes) {
+      held = Math.max(0, held - bytes);
+    },
+  };
+}
 
 export interface BodyIntakeOptions {
   bufferBytes: number;
   limitBytes: number;
   stallMs: number;
   minBytesPerSecond: number;
+  /** Where the buffered bytes are counted; the caller gives back `bytes` of the result (or of the error). */
+  budget: BodyBudget;
 }
 
-export type BodyFaultKind = 'too-large' | 'stalled';
+export type BodyFaultKind = 'too-large' | 'stalled' | 'over-budget';
+
+const faultMessages: Record<BodyFaultKind | 'gone', string> = {
+  gone: 'the client went away mid-body',
+  'too-large': 'request body over the limit',
+  stalled: 'request body too slow',
+  'over-budget': 'the request body buffer is full (BODY_BUFFER_TOTAL_BYTES)',
+};
 
 export class BodyFaultError extends Error {
+  /** Bytes taken from the budget before the fault: the caller gives them back. */
+  held = 0;
   constructor(readonly fault: BodyFaultKind | 'gone') {
-    super(
-      fault === 'gone'
-        ? 'the client went away mid-body'
-        : fault === 'too-large'
-          ? 'request body over the limit'
-          : 'request body too slow',
-    );
+    super(faultMessages[fault]);
   }
 }
 
@@ -49,11 +86,13 @@ export function tooSlow(
 export function receiveBody(
   source: Readable,
   options: BodyIntakeOptions,
-): Promise<{ body: Readable; whole: boolean; startedAt: number; bytes: number }> {
+): Promise<{ body: Readable; whole: boolean; startedAt: number; bytes: number; held: number }> {
   return new Promise((resolve, reject) => {
     const startedAt = Date.now();
     const chunks: Buffer[] = [];
     let bytes = 0;
+    /** Bytes taken from the budget: what is buffered here (a streamed body's rest is not). */
+    let held = 0;
     let settled = false;
     const finish = (error: BodyFaultError | null, result?: { body: Readable; whole: boolean }): void => {
       if (settled) return;
@@ -66,10 +105,12 @@ export function receiveBody(
       source.off('close', onGone);
       if (error) {
         // Not destroyed: that would take the socket and the answer with it. The rest is discarded; the answer
-        // says Connection: close.
+        // says Connection: close. What was buffered is dropped with it.
         source.resume();
+        chunks.length = 0;
+        error.held = held;
         reject(error);
-      } else resolve({ ...result!, startedAt, bytes });
+      } else resolve({ ...result!, startedAt, bytes, held });
     };
     const stall = setTimeout(() => finish(new BodyFaultError('stalled')), options.stallMs);
     const rate = setInterval(
@@ -86,6 +127,11 @@ export function receiveBody(
         finish(new BodyFaultError('too-large'));
         return;
       }
+      if (!options.budget.take(chunk.length)) {
+        finish(new BodyFaultError('over-budget'));
+        return;
+      }
+      held += chunk.length;
       chunks.push(chunk);
       if (bytes <= options.bufferBytes) return;
       // Larger than the buffer: stream the rest, starting with what is here.

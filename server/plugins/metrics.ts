@@ -15,11 +15,14 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { NOTICE_BROADCAST_PATH, NOTICE_SOCKET_PATH } from '../../shared/notices.js';
 import type { UpstreamPoolStats } from '../lib/upstream-pool.js';
+import type { BodyBudget } from '../lib/body-intake.js';
 import { endIdleConnections } from '../lib/idle-connections.js';
 
 export interface MetricsOptions {
   /** The proxy's pool, read at scrape time; undefined while there is none. Without it no pool metrics are exported. */
   poolStats?: () => UpstreamPoolStats | undefined;
+  /** The request body budget (lib/body-intake.ts): its bytes held are exported. */
+  bodyBudget?: BodyBudget;
 }
 
 declare module 'fastify' {
@@ -105,6 +108,25 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
       this.set(app.hasDecorator('noticesStats') ? app.noticesStats().watchedUsers : 0);
     },
   });
+  const bodyBudget = options.bodyBudget;
+  if (bodyBudget) {
+    new Gauge({
+      name: 'gateway_request_body_buffered_bytes',
+      help: 'Request body bytes held in memory, all requests together (at most BODY_BUFFER_TOTAL_BYTES).',
+      registers: [registry],
+      collect() {
+        this.set(bodyBudget.held());
+      },
+    });
+    new Gauge({
+      name: 'gateway_request_body_buffer_limit_bytes',
+      help: 'BODY_BUFFER_TOTAL_BYTES: beyond it a request body gets 503.',
+      registers: [registry],
+      collect() {
+        this.set(bodyBudget.limitBytes);
+      },
+    });
+  }
   const poolStats = options.poolStats;
   if (poolStats) {
     new Gauge({

@@ -18,7 +18,7 @@ import { normalizeHost } from '../lib/host.js';
 import type { ProxyTrust } from '../lib/trusted-hops.js';
 import { CallSignal, callSignal, type UpstreamPool } from '../lib/upstream-pool.js';
 import { redactUrl } from '../logger.js';
-import { BodyFaultError, receiveBody, tooSlow } from '../lib/body-intake.js';
+import { BodyFaultError, receiveBody, tooSlow, type BodyBudget } from '../lib/body-intake.js';
 import { bodyLimitOf } from '../lib/upload-body-limit.js';
 import { addressGroup } from '../lib/address-group.js';
 import {
@@ -41,6 +41,8 @@ export interface ProxyOptions {
   bodyMinBytesPerSecond: number;
   /** Request bodies being received at once from one client address; more get 429. */
   bodyMaxPerAddress: number;
+  /** Buffered body bytes of all requests together (BODY_BUFFER_TOTAL_BYTES); a body that would pass it gets 503. */
+  bodyBudget: BodyBudget;
   /** IPv6 clients count by this prefix (lib/address-group.ts); 64 unless given. */
   ipv6PrefixLength?: number;
   /** Which peers' X-Forwarded-* are passed on (lib/trusted-hops.ts). */
@@ -50,7 +52,7 @@ export interface ProxyOptions {
 }
 
 /** What went wrong with the request body on its way to the backend. */
-type BodyFault = 'too-large' | 'stalled' | null;
+type BodyFault = 'too-large' | 'stalled' | 'over-budget' | null;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -219,11 +221,28 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
   /** When each streamed body began to arrive (its minimum rate counts from there). */
   const bodyStarts = new WeakMap<FastifyRequest, number>();
 
+  /** Seconds a client refused for the full body buffer is asked to wait: bodies in progress finish or time out. */
+  const budgetRetryAfterSeconds = 5;
+  let budgetWarnedAt = -Infinity;
+
   function answerBodyFault(request: FastifyRequest, reply: FastifyReply, fault: Exclude<BodyFault, null>): void {
     request.bodyFault = fault;
     reply.header('connection', 'close');
     if (fault === 'too-large') {
       void sendEnvelope(reply, 413, GATEWAY_MESSAGES.payloadTooLarge);
+      return;
+    }
+    if (fault === 'over-budget') {
+      const now = Date.now();
+      if (now - budgetWarnedAt >= 10_000) {
+        budgetWarnedAt = now;
+        request.log.warn(
+          { heldBytes: options.bodyBudget.held(), limitBytes: options.bodyBudget.limitBytes },
+          'request refused: the request body buffer is full (BODY_BUFFER_TOTAL_BYTES)',
+        );
+      }
+      reply.header('retry-after', String(budgetRetryAfterSeconds));
+      void sendEnvelope(reply, 503, GATEWAY_MESSAGES.overloaded);
       return;
     }
     request.log.info(
@@ -252,6 +271,15 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       answerBodyFault(request, reply, 'too-large');
       return;
     }
+    // A declared body whose buffered part cannot fit now is refused before a byte of it is read.
+    const budget = options.bodyBudget;
+    if (
+      declared !== undefined &&
+      Math.min(Number(declared), options.bodyBufferBytes) > budget.limitBytes - budget.held()
+    ) {
+      answerBodyFault(request, reply, 'over-budget');
+      return;
+    }
     const address = addressGroup(request.ip, options.ipv6PrefixLength ?? 64);
     const count = receiving.get(address) ?? 0;
     if (count >= options.bodyMaxPerAddress) {
@@ -278,8 +306,12 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       limitBytes,
       stallMs: options.bodyStallTimeoutMs,
       minBytesPerSecond: options.bodyMinBytesPerSecond,
+      budget,
     }).then(
-      ({ body, whole, startedAt }) => {
+      ({ body, whole, startedAt, held }) => {
+        // Held until the request ends: until then the body waits for, or is on its way to, the backend.
+        if (reply.raw.closed) budget.give(held);
+        else reply.raw.once('close', () => budget.give(held));
         if (whole) release();
         else {
           body.once('end', release);
@@ -290,6 +322,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
         done();
       },
       (error: BodyFaultError) => {
+        budget.give(error.held);
         release();
         // The client went away mid-body: nobody is left to answer (the access log writes 'request aborted').
         if (error.fault === 'gone') {

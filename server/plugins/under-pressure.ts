@@ -1,5 +1,6 @@
 // Sheds load with 503 + Retry-After (the envelope) when the event loop or memory is saturated,
-// so in-flight requests keep finishing instead of everything slowing down together.
+// so in-flight requests keep finishing instead of everything slowing down together. Memory: the resident size and
+// V8's heap, against MAX_RSS_BYTES / MAX_HEAP_USED_BYTES (app.ts derives them when unset, lib/memory-limit.ts).
 // under-pressure sets the status and Retry-After and raises its error; plugins/error-handler.ts
 // turns that into the envelope.
 import { getHeapStatistics } from 'node:v8';

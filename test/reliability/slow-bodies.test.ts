@@ -65,9 +65,9 @@ function trickle(port: number, length: number, everyMs: number, localAddress = '
   };
 }
 
-async function until(what: string, condition: () => boolean, limitMs = 10_000): Promise<void> {
+async function until(what: string, condition: () => boolean | Promise<boolean>, limitMs = 10_000): Promise<void> {
   const started = Date.now();
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - started > limitMs) throw new Error(`never happened: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -161,3 +161,65 @@ t.test(
     t.match(gateway.logs.join(''), 'too many from one address (MAX_CONNECTIONS_PER_ADDRESS)');
   },
 );
+
+t.test('640 near-limit bodies from 20 addresses stay within BODY_BUFFER_TOTAL_BYTES; the rest get 503', async (t) => {
+  const bufferBytes = 16_384;
+  const totalBytes = 1024 * 1024;
+  const length = bufferBytes - 384;
+  const { gateway } = await start(t, {
+    BODY_BUFFER_BYTES: String(bufferBytes),
+    BODY_BUFFER_TOTAL_BYTES: String(totalBytes),
+    BODY_MIN_BYTES_PER_SECOND: '0',
+    BODY_STALL_TIMEOUT_MS: '60000',
+  });
+  const buffered = async (): Promise<number> => {
+    const metric = await gateway.app.metricsRegistry.getSingleMetric('gateway_request_body_buffered_bytes')?.get();
+    return metric?.values[0]?.value ?? NaN;
+  };
+  // Each sends all but its last byte, then holds: its body is buffered, not yet complete.
+  const holders = Array.from({ length: 640 }, (_, i) => {
+    const holder = trickle(gateway.port, length, 60_000, `127.0.0.${2 + (i % 20)}`);
+    holder.socket.write('x'.repeat(length - 1));
+    return holder;
+  });
+  t.teardown(() => holders.forEach((holder) => holder.stop()));
+  let most = 0;
+  await until(
+    'every body is either held or answered',
+    () => {
+      void buffered().then((bytes) => (most = Math.max(most, bytes)));
+      return holders.filter((holder) => holder.answer().includes('\r\n\r\n')).length >= 640 - totalBytes / length;
+    },
+    30_000,
+  );
+  most = Math.max(most, await buffered());
+  t.ok(most <= totalBytes, `buffered bytes stayed within the budget (at most ${most} of ${totalBytes})`);
+  const refused = holders.filter((holder) => holder.answer().includes('\r\n\r\n'));
+  t.ok(
+    refused.every(
+      (holder) => /^HTTP\/1\.1 503 /.test(holder.answer()) && /\r\nretry-after: \d+\r\n/i.test(holder.answer()),
+    ),
+    `the ${refused.length} refused bodies got 503 with Retry-After`,
+  );
+  const held = holders.filter((holder) => !holder.answer().includes('\r\n\r\n'));
+  t.ok(held.length > 0 && held.length * length <= totalBytes, `${held.length} bodies held within the budget`);
+  // The ones held are still received: their last byte completes them.
+  const finishing = held.slice(0, 5);
+  for (const holder of finishing) holder.socket.write('x');
+  await until('the completed bodies were answered', () =>
+    finishing.every((holder) => holder.answer().includes('\r\n\r\n')),
+  );
+  t.ok(
+    finishing.every((holder) => /^HTTP\/1\.1 200 /.test(holder.answer())),
+    'a held body that completes is forwarded',
+  );
+  holders.forEach((holder) => holder.stop());
+  await until('every held byte was given back', async () => (await buffered()) === 0);
+  const after = await fetch(`${gateway.url}${REGISTER}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginName: 'after', password: 'x' }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  t.equal(after.status, 200, 'once they are gone a body is received again');
+});

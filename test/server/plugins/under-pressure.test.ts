@@ -64,3 +64,33 @@ t.test('the start is not overload: a long start does not shed the first requests
   t.ok((await readingOver(app, 50)) > 50, 'a reading after the start');
   t.equal((await app.inject({ url: FIXTURE_ASSET })).statusCode, 503, 'shed once started');
 });
+
+t.test(
+  'memory: past MAX_RSS_BYTES or MAX_HEAP_USED_BYTES requests get the 503 envelope; liveness answers',
+  async (t) => {
+    for (const overrides of [{ maxRssBytes: 1024 * 1024 }, { maxHeapUsedBytes: 1024 * 1024 }]) {
+      const app = await buildTestApp(
+        { systemTitle: 'T', websiteUrl: '#', ...overrides },
+        { underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0, sampleInterval: 10 } },
+      );
+      t.teardown(() => app.close());
+      await new Promise((r) => setTimeout(r, 50));
+      const shed = await app.inject({ url: '/' });
+      t.equal(shed.statusCode, 503, `${Object.keys(overrides)[0]}: shed`);
+      t.ok(Number(shed.headers['retry-after']) > 0, 'with Retry-After');
+      t.equal(shed.json().data.message, GATEWAY_MESSAGES.overloaded);
+      t.equal((await app.inject({ url: '/healthz' })).statusCode, 200, 'liveness is not shed');
+    }
+  },
+);
+
+t.test('unset, the memory limits are 90 % of what the process may use', async (t) => {
+  const { deriveMaxRssBytes, deriveMaxHeapUsedBytes } = await import('../../../server/lib/memory-limit.js');
+  t.equal(deriveMaxRssBytes(2 * 1024 ** 3, 16 * 1024 ** 3), Math.floor(2 * 1024 ** 3 * 0.9), 'the container limit');
+  t.equal(deriveMaxRssBytes(0, 16 * 1024 ** 3), Math.floor(16 * 1024 ** 3 * 0.9), 'no limit: the machine');
+  t.equal(deriveMaxRssBytes(2 ** 64, 16 * 1024 ** 3), Math.floor(16 * 1024 ** 3 * 0.9), 'an unlimited cgroup');
+  t.equal(deriveMaxHeapUsedBytes(4 * 1024 ** 3), Math.floor(4 * 1024 ** 3 * 0.9));
+  const app = await buildTestApp({ systemTitle: 'T', websiteUrl: '#' });
+  t.teardown(() => app.close());
+  t.equal((await app.inject({ url: '/' })).statusCode, 200, 'a gateway in its normal size is not shed');
+});
