@@ -308,10 +308,12 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       minBytesPerSecond: options.bodyMinBytesPerSecond,
       budget,
     }).then(
-      ({ body, whole, startedAt, held }) => {
+      ({ body, whole, startedAt, held, buffer }) => {
         // Held until the request ends: until then the body waits for, or is on its way to, the backend.
         if (reply.raw.closed) budget.give(held);
         else reply.raw.once('close', () => budget.give(held));
+        // plugins/write-pacing.ts reads a bill save's number from it.
+        request.bufferedBody = buffer;
         if (whole) release();
         else {
           body.once('end', release);
@@ -392,11 +394,13 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     // `TE: trailers` is the one transfer coding a client may ask the next hop for.
     if (headers.te !== undefined && String(headers.te).trim().toLowerCase() !== 'trailers') delete headers.te;
     headers[callSignal] = signals.get(request);
+    // One address, the one resolved through TRUSTED_PROXIES: jshERP-boot logs `<X-Real-IP>/<first X-Forwarded-For>`
+    // unless the two are equal (Tools.getLocalIp), and keys its same-second rule by that text, so a forwarded chain
+    // would let the browser write part of it.
     const ip = request.ip;
     const remote = request.raw.socket?.remoteAddress ?? ip;
     const trusted = options.proxyTrust.isProxy(remote);
-    const incomingFor = request.headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = trusted && incomingFor ? `${String(incomingFor)}, ${remote}` : ip;
+    headers['x-forwarded-for'] = ip;
     headers['x-real-ip'] = ip;
     headers['x-forwarded-proto'] = request.protocol;
     const host = forwardedHost(request.host);

@@ -201,8 +201,19 @@ t.test('X-Forwarded-* and X-Request-Id: client values overwritten unless the hop
     remoteAddress: '10.0.0.2',
   });
   const trusted = upstream.requests.at(-1)!.headers;
-  t.equal(trusted['x-forwarded-for'], '203.0.113.9, 10.0.0.2');
+  // One address, the resolved one, in both: jshERP-boot logs and keys `<X-Real-IP>/<first X-Forwarded-For>` when
+  // they differ (Tools.getLocalIp), so the chain would let a browser write its logged address.
+  t.equal(trusted['x-forwarded-for'], '203.0.113.9');
   t.equal(trusted['x-real-ip'], '203.0.113.9');
+  await behindProxy.inject({
+    url: '/jshERP-boot/x',
+    // A browser that sends its own X-Forwarded-For: the proxy appends the address it saw.
+    headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.9' },
+    remoteAddress: '10.0.0.2',
+  });
+  const chained = upstream.requests.at(-1)!.headers;
+  t.equal(chained['x-forwarded-for'], '203.0.113.9', 'what the browser wrote is not passed on');
+  t.equal(chained['x-real-ip'], '203.0.113.9');
   t.equal(trusted['x-forwarded-proto'], 'https');
   t.equal(trusted['x-forwarded-host'], 'erp.example.com');
   t.equal(trusted['x-request-id'], 'lb-1234');
