@@ -55,6 +55,8 @@ export interface Config {
   bodyMinBytesPerSecond: number;
   /** Request bodies being received at once from one client address; more get 429. */
   bodyMaxPerAddress: number;
+  /** Gap after a write's answer before the same user's next write of one module from one address (0: none). */
+  writeSpacingMs: number;
   /** Client connections at once from one address (proxies in TRUSTED_PROXIES exempt); more are closed at once. */
   maxConnectionsPerAddress: number;
   /** Load shedding (503) past this resident size; null derives it (lib/memory-limit.ts), 0 turns it off. */
@@ -99,6 +101,8 @@ export interface Config {
   sandboxCallLog: string | null;
   /** Sandbox only: the most bytes its uploaded files may take together on disk. */
   sandboxUploadMaxBytes: number;
+  /** Sandbox only: how its operation log stores a moment's fraction, as MySQL (round) or MariaDB (truncate). */
+  sandboxLogTime: 'round' | 'truncate';
   /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
   clientDistDir: string;
   loginThrottle: LoginThrottle;
@@ -341,6 +345,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyBufferTotalBytes: bodyBufferTotal(env),
     bodyMinBytesPerSecond: int(env, 'BODY_MIN_BYTES_PER_SECOND', 1024, 0, 1024 * 1024 * 1024),
     bodyMaxPerAddress: int(env, 'BODY_MAX_PER_ADDRESS', 32, 1, 1_000_000),
+    writeSpacingMs: int(env, 'WRITE_SPACING_MS', 1_500, 0, 60_000),
     maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 1, 10_000_000),
     maxRssBytes: optionalInt(env, 'MAX_RSS_BYTES', 0, Number.MAX_SAFE_INTEGER),
     maxHeapUsedBytes: optionalInt(env, 'MAX_HEAP_USED_BYTES', 0, Number.MAX_SAFE_INTEGER),
@@ -385,6 +390,12 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxClock: clockStart(env, 'SANDBOX_CLOCK'),
     sandboxCallLog: text(env, 'SANDBOX_CALL_LOG', 1024),
     sandboxUploadMaxBytes: int(env, 'SANDBOX_UPLOAD_MAX_BYTES', 256 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+    sandboxLogTime: ((): 'round' | 'truncate' => {
+      const value = raw(env, 'SANDBOX_LOG_TIME') ?? 'round';
+      if (value !== 'round' && value !== 'truncate')
+        throw new ConfigError('SANDBOX_LOG_TIME', `expected round or truncate, got '${value}'`);
+      return value;
+    })(),
     clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
     loginThrottle: {
       maxFailuresPerName: int(env, 'LOGIN_MAX_FAILURES', 5, 0, 1_000),

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
       captcha: config.sandboxCaptcha,
       clock: config.sandboxClock ?? undefined,
       uploadMaxBytes: config.sandboxUploadMaxBytes,
+      logTime: config.sandboxLogTime,
       logger: logger.child({ component: 'sandbox' }),
       ...(callLog ? { recordCall: (call) => appendFileSync(callLog, `${JSON.stringify(call)}\n`) } : {}),
     });

@@ -14,7 +14,7 @@ import { runAuthFilter, requestUri } from './auth-filter.js';
 import { installBodyParsers } from './body.js';
 import { createClock } from './clock.js';
 import { createSandboxState } from './state.js';
-import type { SandboxState } from './store.js';
+import type { LogTimeStorage, SandboxState } from './store.js';
 import { departmentRoutes } from './routes/departments.js';
 import { accountRoutes } from './routes/account.js';
 import { accountHeadRoutes } from './routes/account-head.js';
@@ -68,6 +68,10 @@ export interface SandboxOptions {
   recordCall?: (call: RecordedCall) => void;
   /** The most bytes all uploaded files may take together on disk (SANDBOX_UPLOAD_MAX_BYTES); 256 MiB when absent. */
   uploadMaxBytes?: number;
+  /** jshERP-boot's rules on writes close together (store.ts TimingRules): on when absent. */
+  timingRules?: boolean;
+  /** How the operation log stores a moment's fraction (SANDBOX_LOG_TIME): MySQL's rounding when absent. */
+  logTime?: LogTimeStorage;
 }
 
 /** A call as the sandbox received it: the method and the raw URL (path and query, not decoded). */
@@ -128,7 +132,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
         routerOptions: { ignoreTrailingSlash: true },
       })
     : Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })) as unknown as FastifyInstance;
-  const state = createSandboxState({ captcha: options.captcha, clock: createClock(options.clock) });
+  const state = createSandboxState({
+    captcha: options.captcha,
+    clock: createClock(options.clock),
+    timingRules: options.timingRules,
+    logTime: options.logTime,
+  });
 
   const routes: SandboxRoute[] = [];
   app.decorate('sandbox', {

@@ -118,6 +118,21 @@ export function billBody(request: FastifyRequest): { info: BillHead; rows: Recor
   return { info: entityOf(raw, HEAD), rows: rows as Record<string, unknown>[] };
 }
 
+/**
+ * DepotHeadService.checkExistByRedis, the first check of a bill save: `<loginName>_<number>` set within the last 2 s
+ * refuses the save (8500032); otherwise the key is set for 2 s — before any other check, so a save refused for its
+ * prices, stock or serial numbers still holds its number.
+ */
+export function holdBillNumber(w: Writer, number: unknown): void {
+  const timing = w.state.timing;
+  if (!timing.enabled) return;
+  const now = w.state.clock.ms();
+  for (const [key, expiresAt] of timing.billKeys) if (expiresAt <= now) timing.billKeys.delete(key);
+  const key = `${w.user.login_name}_${number === null || number === undefined ? 'null' : String(number)}`;
+  if (timing.billKeys.has(key)) fail(8500032, '抱歉，请不要频繁提交单据');
+  timing.billKeys.set(key, now + 2_000);
+}
+
 /** The header rules add and update share (number, links, account, multi-account sum, 订金 ceiling, attachments). */
 export function checkHead(w: Writer, info: BillHead, selfId: number | null): void {
   const heads = liveRows(w, 'depotHead');

@@ -11,10 +11,33 @@ export const MAX_CAPTCHAS = 10_000;
 
 export const isEmpty = (v: unknown): boolean => v === undefined || v === null || String(v) === '';
 
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return text === undefined ? null : text;
+}
+
+/** Tools.getIpAddr: X-Real-IP, else the first X-Forwarded-For entry, else the peer ('unknown' and '' skipped). */
+function ipAddr(request: FastifyRequest): string {
+  const usable = (v: string | null): v is string => v !== null && v !== '' && v.toLowerCase() !== 'unknown';
+  const real = header(request, 'x-real-ip');
+  if (usable(real)) return real;
+  const forwarded = header(request, 'x-forwarded-for');
+  if (usable(forwarded)) return forwarded.split(',')[0]!;
+  return request.ip;
+}
+
+/**
+ * Tools.getLocalIp, the address a session and the operation log record (and the same-second rule compares):
+ * X-Real-IP when it equals X-Forwarded-For, else `<X-Real-IP>/<first X-Forwarded-For>` or
+ * `<address>/<first X-Forwarded-For>`; the peer's address when neither is sent.
+ */
 export function clientIp(request: FastifyRequest): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.ip;
+  const forwarded = header(request, 'x-forwarded-for');
+  const real = header(request, 'x-real-ip');
+  if (real === null) return forwarded === null ? ipAddr(request) : `${ipAddr(request)}/${forwarded.split(',')[0]}`;
+  if (real === forwarded) return real;
+  return `${real}/${forwarded === null ? 'null' : forwarded.split(',')[0]}`;
 }
 
 export function pruneCaptchas(state: SandboxState, now: number): void {

@@ -15,6 +15,8 @@ export interface StartSandboxOptions {
   recordCall?: SandboxOptions['recordCall'];
   /** SANDBOX_UPLOAD_MAX_BYTES: the most bytes all uploaded files may take together. */
   uploadMaxBytes?: number;
+  timingRules?: SandboxOptions['timingRules'];
+  logTime?: SandboxOptions['logTime'];
 }
 
 export interface RunningSandbox {
@@ -31,6 +33,8 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     clock: options.clock,
     recordCall: options.recordCall,
     uploadMaxBytes: options.uploadMaxBytes,
+    timingRules: options.timingRules,
+    logTime: options.logTime,
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });

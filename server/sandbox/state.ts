@@ -7,6 +7,7 @@ import { chinaTime } from './wire.js';
 import { seedBusinessTables, seedMessages } from './seed/business.js';
 import type {
   FunctionRow,
+  LogTimeStorage,
   MsgRow,
   OrganizationRow,
   OrgaUserRelRow,
@@ -29,6 +30,9 @@ export interface StateOptions {
   captcha: boolean;
   /** Real time when absent. */
   clock?: Clock;
+  /** The backend's rules on writes close together (store.ts TimingRules); on, with MySQL's rounding, when absent. */
+  timingRules?: boolean;
+  logTime?: LogTimeStorage;
 }
 
 type FixtureTable = { rows: Record<string, unknown>[] };
@@ -82,6 +86,7 @@ export function createSandboxState(options: StateOptions): SandboxState {
     tables: business.tables,
     depotItems: business.depotItems,
     sessions: new Map(),
+    timing: { enabled: options.timingRules ?? true, logTime: options.logTime ?? 'round', billKeys: new Map() },
     captchas: new Map(),
     clock,
     nextId(table: string): number {

@@ -129,6 +129,21 @@ export interface Session {
   orgCode: string | null;
 }
 
+/** How jsh_log.create_time (datetime(0)) stores a moment's fraction: MySQL rounds it, MariaDB drops it. */
+export type LogTimeStorage = 'round' | 'truncate';
+
+export interface TimingRules {
+  /**
+   * Whether the rules apply: two logged writes of one user, module and address in one second end that user's
+   * sessions from that address (LogService.insertLog), and a bill number saved holds `<loginName>_<number>` for 2 s
+   * (DepotHeadService.checkExistByRedis). Off only for the sandbox's own contract tests, which write back to back.
+   */
+  enabled: boolean;
+  logTime: LogTimeStorage;
+  /** `<loginName>_<number>` → when that key expires (clock ms). */
+  billKeys: Map<string, number>;
+}
+
 export interface SandboxState {
   functions: FunctionRow[];
   users: UserRow[];
@@ -145,6 +160,8 @@ export interface SandboxState {
   /** Bill lines (jsh_depot_item) behind the reports. */
   depotItems: DepotItemRow[];
   sessions: Map<string, Session>;
+  /** jshERP-boot's run-time rules on writes close together (writes.ts writeLog, bill-writes.ts holdBillNumber). */
+  timing: TimingRules;
   captchas: Map<string, { code: string; expiresAt: number }>;
   /** Next id per table, for inserts. */
   nextId(table: string): number;

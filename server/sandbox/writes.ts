@@ -4,8 +4,9 @@
 // userBusiness value encoding and the operation log (jsh_log).
 import type { FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
+import { clientIp } from './session.js';
 import { jsonBody } from './body.js';
-import type { Row, SandboxState, Scope } from './store.js';
+import type { LogTimeStorage, Row, SandboxState, Scope } from './store.js';
 import { BusinessException, UnknownException, chinaTime, formatDateTime, idList, toId } from './wire.js';
 
 /** Java property types of the entities: String, Long/Integer, BigDecimal, Boolean, Date. */
@@ -37,7 +38,7 @@ export function scopeOf(state: SandboxState, request: FastifyRequest): Scope {
 
 export function writerOf(state: SandboxState, request: FastifyRequest): Writer {
   const auth = authOf(request);
-  return { state, user: auth.user, tenantId: auth.tenantId, ip: auth.session.clientIp };
+  return { state, user: auth.user, tenantId: auth.tenantId, ip: clientIp(request) };
 }
 
 export const isAdmin = (writer: Writer): boolean => writer.user.login_name === 'admin';
@@ -146,20 +147,48 @@ export function refuseInUse(): never {
   throw new BusinessException(601, '检测到存在依赖数据，不能删除！');
 }
 
-/** LogService.insertLog: module (operation) and content, by the caller from their client address. */
-export function writeLog(writer: Writer, module: string, content: string): void {
-  const now = writer.state.clock.now();
-  const user = writer.user;
-  (writer.state.tables.log ??= []).push({
-    id: writer.state.nextId('log'),
+/** The second a moment is stored as in jsh_log.create_time (datetime(0)), as epoch milliseconds. */
+function storedSecond(ms: number, storage: LogTimeStorage): number {
+  return (storage === 'round' ? Math.round(ms / 1000) : Math.floor(ms / 1000)) * 1000;
+}
+
+/**
+ * LogService.insertLog: module (operation) and content, by the caller from their client address. With the timing
+ * rules on, a row of the same user, module and address stored as this second (the check formats "now" to the
+ * second, truncating) means no row is written and every session of that user from that address ends
+ * (RedisService.deleteObjectByUserAndIp); the write itself has happened and is answered as usual.
+ * `checked: false` is insertLogWithUserId (the login, 系统配置's add and update): a row without the check.
+ */
+export function writeLog(writer: Writer, module: string, content: string, { checked = true } = {}): void {
+  const { state, user } = writer;
+  const ms = state.clock.ms();
+  const log = (state.tables.log ??= []);
+  if (state.timing.enabled && checked) {
+    const second = Math.floor(ms / 1000) * 1000;
+    const taken = log.some(
+      (row) =>
+        row.userId === user.id &&
+        row.operation === module &&
+        row.clientIp === writer.ip &&
+        (row.createTime as Date).getTime() === second,
+    );
+    if (taken) {
+      for (const [token, session] of state.sessions)
+        if (session.userId === user.id && session.clientIp === writer.ip) state.sessions.delete(token);
+      return;
+    }
+  }
+  const stored = new Date(state.timing.enabled ? storedSecond(ms, state.timing.logTime) : ms);
+  log.push({
+    id: state.nextId('log'),
     userId: user.id,
     operation: module,
     clientIp: writer.ip,
-    createTime: now,
+    createTime: stored,
     status: 0,
     content,
     tenantId: user.tenant_id,
-    createTimeStr: formatDateTime(now),
+    createTimeStr: formatDateTime(stored),
     userName: user.username,
     loginName: user.login_name,
   });

@@ -22,7 +22,18 @@ import { liveRows, transaction, type Row, type SandboxState } from '../store.js'
 import { statementAccount } from '../reports.js';
 import { parseSearch, catalogueRoutes } from '../list-routes.js';
 import { debtBills, financialWriteKit } from '../financial-writes.js';
-import { ERROR, HEAD, OK, billBody, billWriteKit, blank, checkHead, fail, updateLastDeposit } from '../bill-writes.js';
+import {
+  ERROR,
+  HEAD,
+  OK,
+  billBody,
+  billWriteKit,
+  blank,
+  checkHead,
+  fail,
+  holdBillNumber,
+  updateLastDeposit,
+} from '../bill-writes.js';
 import { type Sheet, exportKit, sendWorkbook, workbookXml } from '../exports.js';
 import { resourceActionRoutes } from '../resource-actions.js';
 
@@ -41,6 +52,7 @@ function depotHeadSaveRoutes(app: FastifyInstance, state: SandboxState): void {
   app.post('/depotHead/addDepotHeadAndDetail', async (request, reply) => {
     const w = writerOf(state, request);
     const { info, rows } = billBody(request);
+    holdBillNumber(w, info.number);
     if (blank(info.number)) throw new UnknownException('number missing');
     checkHead(w, info, null);
     transaction(state, () => addBill(w, info, rows));
@@ -64,6 +76,7 @@ function depotHeadSaveRoutes(app: FastifyInstance, state: SandboxState): void {
   app.put('/depotHead/updateDepotHeadAndDetail', async (request, reply) => {
     const w = writerOf(state, request);
     const { info, rows } = billBody(request);
+    holdBillNumber(w, info.number);
     if (blank(info.id) || blank(info.status)) throw new UnknownException('id and status are required on update');
     const head = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').find((h) => h.id === info.id);
     if (!head) throw new UnknownException('bill not found');

@@ -29,7 +29,7 @@ function systemConfigSystemRoutes(app: FastifyInstance, state: SandboxState): vo
     for (const field of SYSTEM_CONFIG_FIELDS) row[snake(field)] = null;
     writeConfig(row, entity);
     state.systemConfigs.push(row as (typeof state.systemConfigs)[number]);
-    writeLog(w, '系统配置', `新增${configLabel(entity)}`);
+    writeLog(w, '系统配置', `新增${configLabel(entity)}`, { checked: false });
     return sendFastjson(reply, returnStr(1));
   });
 
@@ -41,7 +41,7 @@ function systemConfigSystemRoutes(app: FastifyInstance, state: SandboxState): vo
     );
     if (row) {
       writeConfig(row, entity);
-      writeLog(w, '系统配置', `修改${configLabel(entity)}`);
+      writeLog(w, '系统配置', `修改${configLabel(entity)}`, { checked: false });
     }
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });

@@ -12,7 +12,6 @@ import {
   sendJackson,
   toId,
   formatDate,
-  formatDateTime,
 } from '../wire.js';
 import { queryId, queryIds, readEntity, writeLog } from '../writes.js';
 import { authOf } from '../auth-filter.js';
@@ -281,20 +280,8 @@ function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
       expiresAt: state.clock.ms() + SESSION_TTL_MS,
       orgCode: null,
     });
-    const now = state.clock.now();
-    state.tables.log?.push({
-      id: state.nextId('log'),
-      userId: user.id,
-      operation: '用户',
-      clientIp: ip,
-      createTime: now,
-      status: 0,
-      content: `登录${user.login_name}`,
-      tenantId: user.tenant_id,
-      createTimeStr: formatDateTime(now),
-      userName: user.username,
-      loginName: user.login_name,
-    });
+    // insertLogWithUserId: the login's row is written without the same-second check.
+    writeLog({ state, user, tenantId: user.tenant_id ?? 0, ip }, '用户', `登录${user.login_name}`, { checked: false });
     return sendJackson(reply, {
       code: 200,
       data: { msgTip: tip, token, pwdSimple: user.password.toLowerCase() === MD5_123456, user: userJson(user) },

@@ -37,12 +37,23 @@ export interface Stack {
   now(): Date;
 }
 
-export async function startStack(t: Test, options: { captcha: boolean }): Promise<Stack> {
-  const sandbox = await startSandbox({ captcha: options.captcha, port: 0, clock: SANDBOX_CLOCK });
+export async function startStack(
+  t: Test,
+  options: { captcha: boolean; timingRules?: boolean; writeSpacingMs?: number },
+): Promise<Stack> {
+  // The contract suite sends its writes back to back to read the answers of each: the backend's rules on writes
+  // close together, and the gateway's pacing that keeps to them, are off unless a test asks for them
+  // (test/server/sandbox/timing-rules.test.ts, test/server/plugins/write-pacing.test.ts).
+  const sandbox = await startSandbox({
+    captcha: options.captcha,
+    port: 0,
+    clock: SANDBOX_CLOCK,
+    timingRules: options.timingRules ?? false,
+  });
   t.teardown(() => sandbox.close());
   // Sandbox and tests share this event loop: the gateway's load shedding (its own tests cover it) is switched off.
   const gateway = await buildTestApp(
-    { upstreamUrl: sandbox.url },
+    { upstreamUrl: sandbox.url, writeSpacingMs: options.writeSpacingMs ?? 0 },
     { underPressure: { maxEventLoopDelay: 0, maxEventLoopUtilization: 0 } },
   );
   t.teardown(() => gateway.close());
@@ -124,7 +135,12 @@ export async function hostileSandbox<Who extends string>(t: Test, users: readonl
       done();
     },
   });
-  const app = await buildSandbox({ captcha: false, logger: pino({ level: 'warn' }, sink), clock: SANDBOX_CLOCK });
+  const app = await buildSandbox({
+    captcha: false,
+    logger: pino({ level: 'warn' }, sink),
+    clock: SANDBOX_CLOCK,
+    timingRules: false,
+  });
   t.teardown(() => app.close());
   const login = async (loginName: string): Promise<string> => {
     const res = await app.inject({
