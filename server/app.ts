@@ -28,6 +28,7 @@ import staticAssets from './plugins/static-assets.js';
 import health from './plugins/health.js';
 import clientErrorReports from './plugins/client-errors.js';
 import proxy from './plugins/proxy.js';
+import writePacing from './plugins/write-pacing.js';
 import shellPage from './plugins/shell-page.js';
 import notices from './plugins/notices/notices.js';
 
@@ -224,6 +225,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(clientErrorReports, {
     sourceMapsDir: `${config.clientDistDir}-maps`,
     ipv6PrefixLength: config.ipv6PrefixLength,
+  });
+  // Root hooks around every proxied write (the backend's session rules); the proxy's route inherits them.
+  await app.register(writePacing, {
+    spacingMs: config.writeSpacingMs,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    redisUrl: config.redisUrl,
+    pool: upstreamPool,
   });
   await app.register(proxy, {
     upstreamUrl,

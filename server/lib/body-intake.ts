@@ -86,7 +86,7 @@ export function tooSlow(
 export function receiveBody(
   source: Readable,
   options: BodyIntakeOptions,
-): Promise<{ body: Readable; whole: boolean; startedAt: number; bytes: number; held: number }> {
+): Promise<{ body: Readable; whole: boolean; startedAt: number; bytes: number; held: number; buffer: Buffer | null }> {
   return new Promise((resolve, reject) => {
     const startedAt = Date.now();
     const chunks: Buffer[] = [];
@@ -94,7 +94,10 @@ export function receiveBody(
     /** Bytes taken from the budget: what is buffered here (a streamed body's rest is not). */
     let held = 0;
     let settled = false;
-    const finish = (error: BodyFaultError | null, result?: { body: Readable; whole: boolean }): void => {
+    const finish = (
+      error: BodyFaultError | null,
+      result?: { body: Readable; whole: boolean; buffer: Buffer | null },
+    ): void => {
       if (settled) return;
       settled = true;
       clearTimeout(stall);
@@ -138,15 +141,17 @@ export function receiveBody(
       source.pause();
       const rest = new PassThrough();
       for (const held of chunks) rest.write(held);
-      finish(null, { body: rest, whole: false });
+      finish(null, { body: rest, whole: false, buffer: null });
       source.pipe(rest);
       source.once('error', (error) => rest.destroy(error));
       source.once('close', () => {
         if (!source.readableEnded) rest.destroy(new BodyFaultError('gone'));
       });
     };
-    const onEnd = (): void =>
-      finish(null, { body: Readable.from(chunks.length === 1 ? chunks : [Buffer.concat(chunks)]), whole: true });
+    const onEnd = (): void => {
+      const buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      finish(null, { body: Readable.from([buffer]), whole: true, buffer });
+    };
     const onGone = (): void => finish(new BodyFaultError('gone'));
     source.on('data', onData);
     source.once('end', onEnd);

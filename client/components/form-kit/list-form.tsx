@@ -15,7 +15,6 @@ import { interpretSaveAnswer } from '../../lib/backend/envelope';
 import { FormModal, type FormModalDraft, type FormTarget } from './form-modal';
 import { useDraftOffer } from './form-draft';
 import type { ActionRequirement, DialogRowAction, FollowUp, FormRow, FormSpec, RowAction } from './form-spec';
-import { spacedWrite } from './write-spacing';
 import { RowLink } from '../row-link';
 import { useAppFeedback, type AppFeedback } from '../../lib/app-feedback';
 
@@ -29,9 +28,7 @@ export async function runRowAction(
   reload: () => void,
 ): Promise<void> {
   try {
-    const outcome = interpretSaveAnswer(
-      await spacedWrite(action.url, () => http.post<unknown>(action.url, action.body(row))),
-    );
+    const outcome = interpretSaveAnswer(await http.post<unknown>(action.url, action.body(row)));
     if (outcome.ok) {
       message.success(outcome.message || translate('form.saved'));
       reload();

@@ -1,9 +1,8 @@
-// One save of any form: the write waits for its module's slot (write-spacing.ts), and the backend's answer is told
-// to the user — its message on success, its reason on a refusal (the form stays open with everything typed).
+// One save of any form (the gateway paces writes to the backend's session rules, server/plugins/write-pacing.ts);
+// the backend's answer is told to the user — its message on success, its reason on a refusal (the form stays open with everything typed).
 import { http } from '../../lib/http';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import { interpretSaveAnswer } from '../../lib/backend/envelope';
-import { spacedWrite } from './write-spacing';
 import { afterNextPaint } from '../../lib/use-after-first-paint';
 
 interface Toasts {
@@ -17,9 +16,9 @@ export async function sendSave(
   message: Toasts,
   t: (key: MessageKey) => string,
 ): Promise<boolean> {
-  const answer = await spacedWrite(write.url, () =>
-    write.method === 'post' ? http.post<unknown>(write.url, write.body) : http.put<unknown>(write.url, write.body),
-  );
+  const answer = await (write.method === 'post'
+    ? http.post<unknown>(write.url, write.body)
+    : http.put<unknown>(write.url, write.body));
   const outcome = interpretSaveAnswer(answer);
   if (!outcome.ok) {
     message.warning(outcome.message || t('form.saveFailed'));

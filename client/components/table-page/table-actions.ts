@@ -8,7 +8,6 @@ import { http } from '../../lib/http';
 import { t } from '../../lib/i18n/i18n';
 import { exportFileName } from '../../lib/table/format';
 import { interpretImportAnswer, joinIds } from '../../lib/table/batch';
-import { spacedWrite } from '../form-kit/write-spacing';
 
 type Feedback = Pick<FeedbackApi, 'message' | 'modal'>;
 
@@ -39,12 +38,7 @@ export function batchDelete(ui: Feedback, url: string | undefined, keys: readonl
   ui.modal.confirm({
     title: t('table.confirmDeleteTitle'),
     content: t('table.confirmDelete'),
-    onOk: () =>
-      settle(
-        ui,
-        spacedWrite(url, () => http.delete(url, { ids: joinIds(keys.map(String)) })),
-        onDone,
-      ),
+    onOk: () => settle(ui, http.delete(url, { ids: joinIds(keys.map(String)) }), onDone),
   });
 }
 
@@ -67,12 +61,7 @@ export function batchSetStatus(
   ui.modal.confirm({
     title: t('table.confirmOperateTitle'),
     content: t('table.confirmOperate'),
-    onOk: () =>
-      settle(
-        ui,
-        spacedWrite(url, () => http.post(url, { status, ids: joinIds(keys.map(String)) })),
-        onDone,
-      ),
+    onOk: () => settle(ui, http.post(url, { status, ids: joinIds(keys.map(String)) }), onDone),
   });
 }
 
@@ -107,11 +96,7 @@ export function deleteOne(ui: Feedback, url: string | undefined, id: Key, onDone
     ui.message.error(t('table.missingDeleteUrl'));
     return Promise.resolve();
   }
-  return settle(
-    ui,
-    spacedWrite(url, () => http.delete(url, { id: String(id) })),
-    onDone,
-  );
+  return settle(ui, http.delete(url, { id: String(id) }), onDone);
 }
 
 function saveBlob(blob: Blob, name: string): void {

@@ -5,7 +5,6 @@
 import { Button, Dropdown, Tooltip } from 'antd';
 import { DownOutlined, IssuesCloseOutlined } from '@ant-design/icons';
 import type { Key } from 'react';
-import { spacedWrite } from '../../components/form-kit/write-spacing';
 import type { ListContext } from '../../components/table-page/list-view';
 import { answerText, isOk } from '../../lib/backend/envelope';
 import { http } from '../../lib/http';
@@ -39,7 +38,7 @@ export function ForceCloseMenu({
       content: t('orderActions.forceCloseConfirm'),
       onOk: async () => {
         try {
-          const body = await spacedWrite(url, () => http.post(url, { ids: joinIds(keys.map(String)) }));
+          const body = await http.post(url, { ids: joinIds(keys.map(String)) });
           if (isOk(body)) list.reload();
           else message.warning(answerText(body));
         } catch {

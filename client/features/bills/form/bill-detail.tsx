@@ -10,7 +10,6 @@ import { fetchSystemConfigData } from '../../../lib/backend/calls';
 import { startEarlyCall, takeEarlyCall } from '../../../lib/early-calls';
 import { openWhenSettled } from '../../../lib/open-when-settled';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { DetailList } from '../../../components/detail-list/detail-list';
 import { renderCell } from '../../../components/table-page/cell-render';
 import type { StatusWords } from '../../../components/table-page/view-spec';
@@ -145,9 +144,7 @@ export function BillDetail({
       onOk: async () => {
         try {
           const url = '/depotHead/batchSetStatus';
-          const answer = interpretSaveAnswer(
-            await spacedWrite(url, () => http.post<unknown>(url, { status, ids: str(loaded.head.id) })),
-          );
+          const answer = interpretSaveAnswer(await http.post<unknown>(url, { status, ids: str(loaded.head.id) }));
           if (answer.ok) {
             message.success(answer.message || t('form.saved'));
             onClose();

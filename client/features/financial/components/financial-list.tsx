@@ -8,7 +8,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import type { FormRow } from '../../../components/form-kit/form-spec';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import type { ListForm } from '../../../components/form-kit/list-form';
 import { ListView, type UseListForm } from '../../../components/table-page/list-view';
 import { fetchSystemConfigData } from '../../../lib/backend/calls';
@@ -151,9 +150,7 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
     async (head: Record<string, unknown>) => {
       try {
         const outcome = interpretSaveAnswer(
-          await spacedWrite(STATUS_URL, () =>
-            http.post<unknown>(STATUS_URL, { status: '0', ids: String(head.id ?? '') }),
-          ),
+          await http.post<unknown>(STATUS_URL, { status: '0', ids: String(head.id ?? '') }),
         );
         if (!outcome.ok) {
           message.warning(outcome.message);

@@ -6,7 +6,6 @@ import { useT } from '../../../lib/i18n/use-t';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
 import { FieldControl } from '../../../components/form-kit/form-field';
 import type { FormField } from '../../../components/form-kit/form-spec';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { batchInfoBody, batchInfoProblem } from '../material-batch';
 import { useAppFeedback } from '../../../lib/app-feedback';
 
@@ -55,9 +54,7 @@ export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
         setSaving(true);
         try {
           const body = batchInfoBody(ids, values);
-          const outcome = interpretSaveAnswer(
-            await spacedWrite('/material/batchUpdate', () => http.post<unknown>('/material/batchUpdate', body)),
-          );
+          const outcome = interpretSaveAnswer(await http.post<unknown>('/material/batchUpdate', body));
           if (outcome.ok) onSaved();
           else message.warning(outcome.message || t('form.saveFailed'));
         } catch {

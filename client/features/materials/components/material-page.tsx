@@ -11,7 +11,6 @@ import { ButtonCode } from '../../../lib/permissions';
 import { useButtonAccess } from '../../../lib/use-button-access';
 import { joinIds } from '../../../lib/table/batch';
 import { interpretSaveAnswer, optionList } from '../../../lib/backend/envelope';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import type { Row as ListRow } from '../../../lib/table/totals';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { MaterialForm, type ProductFormTarget } from './material-form';
@@ -107,7 +106,7 @@ function useFixAction() {
         onOk: async () => {
           try {
             const outcome = interpretSaveAnswer(
-              await spacedWrite(url, () => http.post<unknown>(url, { ids: joinIds(list.selectedKeys.map(String)) })),
+              await http.post<unknown>(url, { ids: joinIds(list.selectedKeys.map(String)) }),
             );
             if (outcome.ok) {
               message.success(t(done));

@@ -6,7 +6,6 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Checkbox, Modal, Space, Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { answerCode, answerText, interpretSaveAnswer, okObject } from '../../../lib/backend/envelope';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
@@ -118,9 +117,7 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
   const submit = async () => {
     if (!rows) return;
     const body = { roleId, btnStr: buttonGrant(rows) };
-    await runSave(async () =>
-      interpretSaveAnswer(await spacedWrite(SAVE_BUTTONS_URL, () => http.post<unknown>(SAVE_BUTTONS_URL, body))),
-    );
+    await runSave(async () => interpretSaveAnswer(await http.post<unknown>(SAVE_BUTTONS_URL, body)));
   };
 
   return (

@@ -6,7 +6,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, Form, Input, Select, Switch, Tabs } from 'antd';
 import { answerText, interpretSaveAnswer, isOk, okData, okObject } from '../../../lib/backend/envelope';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { useT } from '../../../lib/i18n/use-t';
@@ -164,9 +163,7 @@ export default function SystemConfigPage() {
         // The backend stamps the tenant on insert itself.
         if (adding) delete body.tenantId;
         const url = adding ? ADD_URL : UPDATE_URL;
-        const answer = await spacedWrite(url, () =>
-          adding ? http.post<unknown>(url, body) : http.put<unknown>(url, body),
-        );
+        const answer = await (adding ? http.post<unknown>(url, body) : http.put<unknown>(url, body));
         if (!mounted.current) return;
         const outcome = interpretSaveAnswer(answer);
         if (!outcome.ok) {

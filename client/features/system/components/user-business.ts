@@ -3,7 +3,6 @@
 // value travels as a JSON array of numbers: the backend turns [13,14] into [13][14], while strings would be
 // stored quoted (["13"]["14"]) and never match again.
 import { answerText, isOk, interpretSaveAnswer, okObject, type SaveOutcome } from '../../../lib/backend/envelope';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
 
 export type GrantType = 'RoleFunctions' | 'UserDepot' | 'UserCustomer';
@@ -15,10 +14,8 @@ export async function saveUserBusiness(type: GrantType, keyId: number, value: re
   const body = { type, keyId, value: [...value] };
   const answer =
     typeof found === 'number'
-      ? await spacedWrite('/userBusiness/update', () =>
-          http.put<unknown>('/userBusiness/update', { id: found, ...body }),
-        )
-      : await spacedWrite('/userBusiness/add', () => http.post<unknown>('/userBusiness/add', body));
+      ? await http.put<unknown>('/userBusiness/update', { id: found, ...body })
+      : await http.post<unknown>('/userBusiness/add', body);
   return interpretSaveAnswer(answer);
 }
 
@@ -29,7 +26,5 @@ export async function saveUsersHolding(
   keyIds: readonly number[],
 ): Promise<SaveOutcome> {
   const url = '/userBusiness/updateOneValueByKeyIdAndType';
-  return interpretSaveAnswer(
-    await spacedWrite(url, () => http.post<unknown>(url, { type, keyIds: [...keyIds], oneValue })),
-  );
+  return interpretSaveAnswer(await http.post<unknown>(url, { type, keyIds: [...keyIds], oneValue }));
 }

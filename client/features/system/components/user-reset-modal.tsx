@@ -4,7 +4,6 @@
 import { Form, Input, Modal } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
-import { spacedWrite } from '../../../components/form-kit/write-spacing';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { md5Hex } from '../../../lib/md5';
@@ -28,8 +27,7 @@ export function UserResetModal({ row, onClose, onDone }: ActionDialogProps) {
     }
     const body = { id: row.id, password: md5Hex(password.trim()) };
     await save(
-      async () =>
-        interpretSaveAnswer(await spacedWrite('/user/resetPwd', () => http.post<unknown>('/user/resetPwd', body))),
+      async () => interpretSaveAnswer(await http.post<unknown>('/user/resetPwd', body)),
       () => message.success(t('sysAction.resetDone')),
     );
   };

@@ -31,7 +31,6 @@ describe('sendSave', () => {
   });
 
   it('a refusal: false, and its reason at once', async () => {
-    // Another module's write: each module's writes are spaced (write-spacing.ts), and these timers are held.
     fakeBackend({ '/depot/add': { code: 500, data: { message: '名称已存在' } } });
     const message = { success: vi.fn(), warning: vi.fn() };
     expect(await sendSave({ url: '/depot/add', method: 'post', body: { name: '仓库' } }, message, t as never)).toBe(

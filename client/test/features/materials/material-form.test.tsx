@@ -6,7 +6,6 @@ import { MaterialForm, type ProductFormTarget } from '../../../features/material
 import { buttonNamed, formDialog, scriptBackend, shownMessages, type Backend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 import { render } from '../../helpers/render';
-import { WRITE_SPACING_MS } from '../../../components/form-kit/write-spacing';
 
 const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
 const ok = { code: 200, data: { message: '成功' } };
@@ -335,17 +334,17 @@ describe('商品 form', () => {
       await held;
       return ok;
     });
-    // A second save would wait for its write slot (write-spacing.ts): the clock is the test's, so it is seen.
+    // Seconds pass on the test's clock: a second save sent late would be seen.
     vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
     try {
       fireEvent.keyDown(field(dialog, '名称'), { key: 's', ctrlKey: true });
       fireEvent.keyDown(field(dialog, '名称'), { key: 's', ctrlKey: true });
-      await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS);
+      await vi.advanceTimersByTimeAsync(1_000);
       await waitFor(() => expect(backend.callsTo('POST /material/add')).toHaveLength(1));
       fireEvent.click(buttonNamed('保存', dialog));
       release();
       await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-      await vi.advanceTimersByTimeAsync(WRITE_SPACING_MS * 3);
+      await vi.advanceTimersByTimeAsync(3_000);
       expect(backend.callsTo('POST /material/add')).toHaveLength(1);
       expect(onSaved).toHaveBeenCalledTimes(1);
     } finally {
