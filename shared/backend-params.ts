@@ -223,7 +223,7 @@ export function judgeCall(index: RouteIndex, method: string, path: string, query
 
 /**
  * Paths the shell calls knowing jshERP-boot maps none of them, and handles the 404: the department switch, which
- * only the sandbox serves (README, Sandbox).
+ * only the sandbox serves (docs/sandbox.md).
  */
 export const SHELL_PATHS_BACKEND_LACKS: ReadonlySet<string> = new Set([
   '/sys/user/getCurrentUserDeparts',

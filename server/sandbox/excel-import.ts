@@ -565,7 +565,7 @@ export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | un
     // The query selects no 颜色, so no line gets one.
     if (!isEmpty(m.model as string | null)) item.model = m.model;
     if (!isEmpty(e.sku as string | null)) item.sku = e.sku;
-    // A multi-attribute row's own stock is not kept by the sandbox (see README): 0, as the bill look-ups show it.
+    // A multi-attribute row's own stock is not kept by the sandbox (docs/sandbox.md): 0, as the bill look-ups show it.
     item.stock = isEmpty(e.sku as string | null)
       ? stockByDepot(scope, m.id, index).reduce((s, d) => s + d.currentStock, 0)
       : 0;

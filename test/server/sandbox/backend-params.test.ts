@@ -17,7 +17,7 @@ const route = (path: string): BackendRoute => {
   return found;
 };
 
-/** Routes the backend does not map, served on purpose (README, Sandbox). */
+/** Routes the backend does not map, served on purpose (docs/sandbox.md). */
 const SANDBOX_ONLY: Record<string, string> = {
   'GET /jshERP-boot/sys/user/getCurrentUserDeparts':
     'the department switch, a sandbox-only demo (the shell handles the backend’s 404)',
