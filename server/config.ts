@@ -103,6 +103,8 @@ export interface Config {
   sandboxUploadMaxBytes: number;
   /** Sandbox only: how its operation log stores a moment's fraction, as MySQL (round) or MariaDB (truncate). */
   sandboxLogTime: 'round' | 'truncate';
+  /** Sandbox only: the most bytes one tenant's uploaded files may take on disk. */
+  sandboxUploadTenantMaxBytes: number;
   /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
   clientDistDir: string;
   loginThrottle: LoginThrottle;
@@ -396,6 +398,13 @@ export function loadConfig(env: Env = process.env): Config {
         throw new ConfigError('SANDBOX_LOG_TIME', `expected round or truncate, got '${value}'`);
       return value;
     })(),
+    sandboxUploadTenantMaxBytes: int(
+      env,
+      'SANDBOX_UPLOAD_TENANT_MAX_BYTES',
+      32 * 1024 * 1024,
+      1,
+      Number.MAX_SAFE_INTEGER,
+    ),
     clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
     loginThrottle: {
       maxFailuresPerName: int(env, 'LOGIN_MAX_FAILURES', 5, 0, 1_000),

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       clock: config.sandboxClock ?? undefined,
       uploadMaxBytes: config.sandboxUploadMaxBytes,
       logTime: config.sandboxLogTime,
+      uploadTenantMaxBytes: config.sandboxUploadTenantMaxBytes,
       logger: logger.child({ component: 'sandbox' }),
       ...(callLog ? { recordCall: (call) => appendFileSync(callLog, `${JSON.stringify(call)}\n`) } : {}),
     });

@@ -34,6 +34,8 @@ export interface LoginThrottleOptions extends LoginThrottle {
 
 interface LoginAttempt {
   nameKey: string;
+  /** The login name was no text (an array, an object): a success never clears its count. */
+  nameIsText: boolean;
   addressKey: string;
   /** Let through to the backend, so counted as in flight until its answer is read or its client goes away. */
   admitted: boolean;
@@ -141,6 +143,9 @@ function failureStore(redis: Redis | null, log: FastifyBaseLogger) {
   };
 }
 
+/** The one name key of every login name Jackson cannot read as text. */
+const NOT_TEXT = '\u0000not text';
+
 /** Java's String.trim(): every character up to U+0020 at either end, and nothing else (not U+3000, not NBSP). */
 function javaTrim(text: string): string {
   let start = 0;
@@ -161,7 +166,7 @@ export function comparedLoginName(value: unknown): string {
   let text: string;
   if (typeof value === 'string') text = value;
   else if (typeof value === 'number' || typeof value === 'boolean') text = String(value);
-  else return '\u0000not text';
+  else return NOT_TEXT;
   let folded = '';
   for (const char of javaTrim(text).replace(/ +$/, '')) {
     const base = char.normalize('NFD').replace(/\p{M}+/gu, '') || char;
@@ -313,6 +318,7 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     const nameHash = createHash('sha256').update(loginName).digest('hex').slice(0, 32);
     const attempt: LoginAttempt = {
       nameKey: `name:${address}:${nameHash}`,
+      nameIsText: loginName !== NOT_TEXT,
       addressKey: `address:${address}`,
       admitted: false,
       admittedAt: 0,
@@ -355,7 +361,8 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     const outcome = loginAnswerOutcome(reply.statusCode, payload);
     if (outcome === 'failed') {
       for (const { check } of limiters) await check?.(request).catch(() => undefined);
-    } else if (outcome === 'succeeded') {
+    } else if (outcome === 'succeeded' && (request.loginAttempt as LoginAttempt).nameIsText) {
+      // The backend never logs in a name that is no text; an upstream that did must not clear the shared count.
       await reset((request.loginAttempt as LoginAttempt).nameKey);
     }
   }

@@ -46,7 +46,7 @@ import { tenantRoutes } from './routes/tenant.js';
 import { unitRoutes } from './routes/unit.js';
 import { userRoutes } from './routes/user.js';
 import { userBusinessRoutes } from './routes/user-business.js';
-import { UPLOAD_TOTAL_DEFAULT_BYTES, uploadRoutes } from './routes/uploads.js';
+import { UPLOAD_TENANT_DEFAULT_BYTES, UPLOAD_TOTAL_DEFAULT_BYTES, uploadRoutes } from './routes/uploads.js';
 import { importRoutes } from './routes/imports.js';
 import {
   BusinessException,
@@ -72,6 +72,8 @@ export interface SandboxOptions {
   timingRules?: boolean;
   /** How the operation log stores a moment's fraction (SANDBOX_LOG_TIME): MySQL's rounding when absent. */
   logTime?: LogTimeStorage;
+  /** The most bytes one tenant's uploaded files may take (SANDBOX_UPLOAD_TENANT_MAX_BYTES); 32 MiB when absent. */
+  uploadTenantMaxBytes?: number;
 }
 
 /** A call as the sandbox received it: the method and the raw URL (path and query, not decoded). */
@@ -245,7 +247,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       await api.register(userRoutes, { state });
       await api.register(userBusinessRoutes, { state });
       await api.register(departmentRoutes, { state });
-      await api.register(uploadRoutes, { state, maxTotalBytes: options.uploadMaxBytes ?? UPLOAD_TOTAL_DEFAULT_BYTES });
+      await api.register(uploadRoutes, {
+        state,
+        maxTotalBytes: options.uploadMaxBytes ?? UPLOAD_TOTAL_DEFAULT_BYTES,
+        maxTenantBytes: options.uploadTenantMaxBytes ?? UPLOAD_TENANT_DEFAULT_BYTES,
+      });
       await api.register(importRoutes, { state });
     },
     { prefix: CONTEXT_PATH },

@@ -14,6 +14,7 @@ import type { UnitRow } from './business-rows.js';
 import { columnsOf, insertRow, liveRows, type Row, type TenantScope } from './store.js';
 import type { JxlSheet, XlsSheet } from './xls.js';
 import { grantValue, writeLog, type Writer } from './writes.js';
+import { slices } from './slices.js';
 
 /** A BusinessRunTimeException: the backend's code and message. */
 export class ImportRefusal extends Error {
@@ -80,11 +81,17 @@ const PARTNER_COLUMNS: Record<PartnerKind, string[]> = {
 };
 const DECIMAL_COLUMNS = new Set(['beginNeedPay', 'beginNeedGet', 'taxRate']);
 
-/** SupplierService.importVendor/importCustomer/importMember then importExcel. */
-export function importPartners(w: Writer, kind: PartnerKind, sheet: JxlSheet): void {
+/**
+ * SupplierService.importVendor/importCustomer/importMember then importExcel. Linear in the rows: the partners of the
+ * kind are looked up by name in one index (the service's select per row), and the work yields to the event loop
+ * between slices (slices.ts), so a sheet of 65,536 rows keeps every other request answered.
+ */
+export async function importPartners(w: Writer, kind: PartnerKind, sheet: JxlSheet): Promise<void> {
   const columns = PARTNER_COLUMNS[kind];
+  const slice = slices();
   const parsed: Row[] = [];
   for (let i = 2; i < sheet.rows; i++) {
+    if (slice.due()) await slice.next();
     const name = sheet.content(i, 0);
     const enabled = sheet.content(i, columns.length + 1);
     if (isEmpty(name) || isEmpty(enabled)) continue;
@@ -98,9 +105,13 @@ export function importPartners(w: Writer, kind: PartnerKind, sheet: JxlSheet): v
     parsed.push(partner);
   }
   writeLog(w, kind, `导入${parsed.length}条`);
+  // selectByExample(supplier = ? and type = ?).get(0): the first live row of that name and kind, in table order.
+  const byName = new Map<unknown, Row>();
+  for (const s of liveRows(w, 'supplier')) if (s.type === kind && !byName.has(s.supplier)) byName.set(s.supplier, s);
   for (const partner of parsed) {
-    const existing = liveRows(w, 'supplier').find((s) => s.supplier === partner.supplier && s.type === kind);
-    if (existing) {
+    if (slice.due()) await slice.next();
+    const existing = byName.get(partner.supplier);
+    if (existing && existing.deleteFlag !== '1') {
       // updateByPrimaryKeySelective: every non-null field, empty text included.
       for (const [k, v] of Object.entries(partner)) if (v !== null && v !== undefined) columnsOf(existing)[k] = v;
       continue;
@@ -126,6 +137,7 @@ export function importPartners(w: Writer, kind: PartnerKind, sheet: JxlSheet): v
       sort: null,
       ...partner,
     });
+    byName.set(partner.supplier, row);
     if (kind === '客户') {
       // setUserCustomerPermission: the importer, and the tenant's owner when that is someone else.
       const tenantId = w.tenantId === 0 ? null : w.tenantId;
@@ -169,17 +181,22 @@ interface ImportedProduct {
 
 const PRICE_COLUMNS = ['purchaseDecimal', 'commodityDecimal', 'wholesaleDecimal', 'lowDecimal'] as const;
 
-/** MaterialService.importExcel: answers 导入成功 or throws ImportRefusal / ImportFailure. */
-export function importMaterials(w: Writer, sheet: JxlSheet): void {
+/** MaterialService.importExcel: answers 导入成功 or throws ImportRefusal / ImportFailure. Yields between slices. */
+export async function importMaterials(w: Writer, sheet: JxlSheet): Promise<void> {
   const rightRows = sheet.rightRows();
   const depots = liveRows(w, 'depot');
   const depotByName = new Map(depots.map((d) => [d.name as string, d.id]));
   if (rightRows > 1002) throw new ImportRefusal(8000013, '抱歉，单次导入不能超出1000条');
+  const slice = slices();
   const products: ImportedProduct[] = [];
-  for (let i = 2; i < rightRows; i++) products.push(readProduct(w, sheet, i, products, depots.length, depotByName));
+  for (let i = 2; i < rightRows; i++) {
+    if (slice.due()) await slice.next();
+    products.push(readProduct(w, sheet, i, products, depots.length, depotByName));
+  }
   // The write loop: no rollback on failure (the service swallows it), so earlier products stay written.
   const stockChanges = new Map<string, { materialId: number; depotId: number; number: number | null }>();
   for (const product of products) {
+    if (slice.due()) await slice.next();
     const materialId = saveProduct(w, product);
     const initial = (depotId: number): number =>
       Number(
@@ -510,8 +527,11 @@ function halfUp(value: number, digits: number): number {
   return (Math.sign(value) * Math.round(Math.abs(value) * scale + 1e-9)) / scale;
 }
 
-/** DepotItemController.importItemExcel + DepotItemService.parseMapByExcelData: the bill lines the rows describe. */
-export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | undefined): Row[] {
+/**
+ * DepotItemController.importItemExcel + DepotItemService.parseMapByExcelData: the bill lines the rows describe.
+ * Yields between slices (each line's stock is a sum over the bills).
+ */
+export async function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | undefined): Promise<Row[]> {
   if (sheet.rows > 1000) throw new ImportRefusal(500, '导入失败，明细不能超出1000条');
   const columns =
     (prefixNo !== undefined && Object.hasOwn(ITEM_COLUMNS, prefixNo) ? ITEM_COLUMNS[prefixNo] : undefined) ?? {};
@@ -543,8 +563,10 @@ export function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: string | un
   );
   const taxIncluded = config?.material_price_tax_flag === '1';
   const index = productIndex(scope);
+  const slice = slices();
   const rows: Row[] = [];
   for (const detail of details) {
+    if (slice.due()) await slice.next();
     const barCode = detail.barCode;
     if (isEmpty(barCode)) continue;
     const found = byBarCode.get(barCode!);

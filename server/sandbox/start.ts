@@ -17,6 +17,8 @@ export interface StartSandboxOptions {
   uploadMaxBytes?: number;
   timingRules?: SandboxOptions['timingRules'];
   logTime?: SandboxOptions['logTime'];
+  /** SANDBOX_UPLOAD_TENANT_MAX_BYTES: the most bytes one tenant's uploaded files may take. */
+  uploadTenantMaxBytes?: number;
 }
 
 export interface RunningSandbox {
@@ -35,6 +37,7 @@ export async function startSandbox(options: StartSandboxOptions): Promise<Runnin
     uploadMaxBytes: options.uploadMaxBytes,
     timingRules: options.timingRules,
     logTime: options.logTime,
+    uploadTenantMaxBytes: options.uploadTenantMaxBytes,
   });
   const host = options.host ?? '127.0.0.1';
   await app.listen({ host, port: options.port ?? 0 });

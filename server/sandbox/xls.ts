@@ -1,6 +1,7 @@
 // Binary Excel workbooks (.xls, BIFF8) as jshERP-boot reads and writes them with jxl (ExcelUtils): the imports read
 // the first sheet cell by cell as text, the exports write a title sheet (tip line, header, rows). The bytes are read
 // and written by SheetJS (@e965/xlsx, the npm build of SheetJS CE 0.20); this module keeps jxl's view of them.
+import { Worker } from 'node:worker_threads';
 import * as XLSX from '@e965/xlsx';
 
 /** The first sheet of a workbook as jxl's Sheet and ExcelUtils see it. */
@@ -54,15 +55,48 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   return cell.w ?? String(cell.v ?? '');
 }
 
-/** Reads the first sheet of an .xls as jxl does; throws UnreadableWorkbook where jxl throws BiffException. */
-export function readXls(data: Buffer): JxlSheet {
-  if (data.length < OLE_MAGIC.length || !data.subarray(0, OLE_MAGIC.length).equals(OLE_MAGIC)) {
+/**
+ * The BIFF8 format's sheet: 65,536 rows of 256 columns (Excel 97–2003). jxl sizes its cell grid from the sheet's
+ * DIMENSIONS record (`new Cell[rows][columns]`, then grown for cells outside it), so a claim beyond this is a file no
+ * Excel wrote and one jxl cannot allocate (a negative size, or more than the backend's heap): jxl fails on it, and so
+ * does this reader, before anything is sized from the claim.
+ */
+export const BIFF8_MAX_ROWS = 65_536;
+export const BIFF8_MAX_COLUMNS = 256;
+
+/**
+ * The first sheet's cells as jxl sees them, in a form that crosses a worker boundary: the sheet's size, each row's
+ * length (Sheet.getRow(row).length, blank formatted cells included), and the cells with text, row by row.
+ */
+export interface XlsCells {
+  rows: number;
+  columns: number;
+  /** Row lengths, indexed by row (rows of no cell are 0). */
+  rowLengths: Int32Array;
+  /** The cells whose trimmed text is not empty (and number cells), ordered by row then column. */
+  cellRows: Int32Array;
+  cellColumns: Int32Array;
+  /** ExcelUtils.getContent of each of those cells. */
+  texts: string[];
+  /** ExcelUtils.getContentNumber where it differs (number cells at 6 decimals), else null. */
+  numberTexts: (string | null)[];
+  /** ExcelUtils.getRightRows. */
+  rightRows: number;
+}
+
+/**
+ * Reads the first sheet of an .xls as jxl does; throws UnreadableWorkbook where jxl throws (BiffException, or a grid it
+ * cannot allocate). The work and memory follow the cells present, never the size the file claims.
+ */
+export function readXlsCells(data: Uint8Array): XlsCells {
+  if (data.length < OLE_MAGIC.length || !Buffer.from(data.subarray(0, OLE_MAGIC.length)).equals(OLE_MAGIC)) {
     throw new UnreadableWorkbook('not an OLE compound file');
   }
   let book: XLSX.WorkBook;
   try {
     book = XLSX.read(data, {
       type: 'buffer',
+      sheets: 0,
       sheetStubs: true,
       cellNF: true,
       cellDates: false,
@@ -75,42 +109,82 @@ export function readXls(data: Buffer): JxlSheet {
   const first = book.SheetNames[0];
   const sheet = first === undefined ? undefined : book.Sheets[first];
   if (!sheet) throw new UnreadableWorkbook('no sheet');
-  const range = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
-  const rows = range ? range.e.r + 1 : 0;
-  const columns = range ? range.e.c + 1 : 0;
-  const at = (row: number, col: number): XLSX.CellObject | undefined =>
-    sheet[XLSX.utils.encode_cell({ r: row, c: col })] as XLSX.CellObject | undefined;
-  // Sheet.getRow(row).length: up to the row's last cell.
-  const rowLength: number[] = Array<number>(rows).fill(0);
-  for (let r = 0; r < rows; r++) {
-    for (let c = columns - 1; c >= 0; c--) {
-      if (at(r, c) !== undefined) {
-        rowLength[r] = c + 1;
-        break;
-      }
-    }
+  // The DIMENSIONS record's claim (SheetJS keeps it as !ref), grown by any cell outside it, as jxl grows its grid.
+  const claimed = sheet['!ref'] ? XLSX.utils.decode_range(sheet['!ref']) : null;
+  let rows = claimed ? claimed.e.r + 1 : 0;
+  let columns = claimed ? claimed.e.c + 1 : 0;
+  const present: Array<{ r: number; c: number; cell: XLSX.CellObject }> = [];
+  for (const address of Object.keys(sheet)) {
+    if (address.startsWith('!')) continue;
+    const { r, c } = XLSX.utils.decode_cell(address);
+    if (r < 0 || c < 0) continue;
+    present.push({ r, c, cell: sheet[address] as XLSX.CellObject });
+    if (r >= rows) rows = r + 1;
+    if (c >= columns) columns = c + 1;
   }
-  const inRow = (row: number, col: number): boolean =>
-    row >= 0 && row < rows && col >= 0 && col < (rowLength[row] ?? 0);
+  if (rows > BIFF8_MAX_ROWS || columns > BIFF8_MAX_COLUMNS) {
+    throw new UnreadableWorkbook(`a sheet of ${rows} × ${columns} cells: past the format (65536 × 256)`);
+  }
+  present.sort((a, b) => a.r - b.r || a.c - b.c);
+  const rowLengths = new Int32Array(rows);
+  const withText = present.filter(({ r, c, cell }) => {
+    if (c + 1 > rowLengths[r]!) rowLengths[r] = c + 1;
+    return cell.t === 'n' || javaTrim(cellText(cell)) !== '';
+  });
+  const cellRows = new Int32Array(withText.length);
+  const cellColumns = new Int32Array(withText.length);
+  const texts: string[] = [];
+  const numberTexts: (string | null)[] = [];
+  // getRightRows: every row after the first that is blank in all columns is not counted.
+  let rightRows = rows;
+  let previousRow = 0;
+  withText.forEach(({ r, c, cell }, i) => {
+    cellRows[i] = r;
+    cellColumns[i] = c;
+    const text = javaTrim(cellText(cell));
+    texts.push(text);
+    numberTexts.push(cell.t === 'n' && typeof cell.v === 'number' ? decimalFormat(cell.v, 6) : null);
+    if (text === '') return;
+    if (r > previousRow) {
+      rightRows -= r - previousRow - 1;
+      previousRow = r;
+    }
+  });
+  if (rows > 0) rightRows -= rows - 1 - previousRow;
+  return { rows, columns, rowLengths, cellRows, cellColumns, texts, numberTexts, rightRows };
+}
+
+/** The jxl view of cells read by readXlsCells (here or in a worker). */
+export function sheetOf(cells: XlsCells): JxlSheet {
+  const { rows, columns, rowLengths, cellRows, cellColumns, texts, numberTexts } = cells;
+  // Where each row's cells begin in the cell arrays (rows + 1 offsets).
+  const rowStart = new Int32Array(rows + 1);
+  for (let i = 0; i < cellRows.length; i++) rowStart[cellRows[i]! + 1]!++;
+  for (let r = 0; r < rows; r++) rowStart[r + 1]! += rowStart[r]!;
+  /** The index of the cell with text at (row, col), -1 for an empty one inside the row, -2 past its end. */
+  const find = (row: number, col: number): number => {
+    if (!(row >= 0 && row < rows && col >= 0 && col < rowLengths[row]!)) return -2;
+    for (let i = rowStart[row]!; i < rowStart[row + 1]!; i++) if (cellColumns[i] === col) return i;
+    return -1;
+  };
   return {
     rows,
     columns,
-    content: (row, col) => (inRow(row, col) ? javaTrim(cellText(at(row, col))) : null),
+    content: (row, col) => {
+      const i = find(row, col);
+      return i === -2 ? null : i === -1 ? '' : texts[i]!;
+    },
     contentNumber: (row, col) => {
-      if (!inRow(row, col)) return null;
-      const cell = at(row, col);
-      return cell?.t === 'n' && typeof cell.v === 'number' ? decimalFormat(cell.v, 6) : javaTrim(cellText(cell));
+      const i = find(row, col);
+      return i === -2 ? null : i === -1 ? '' : (numberTexts[i] ?? texts[i]!);
     },
-    rightRows: () => {
-      let right = rows;
-      for (let r = 1; r < rows; r++) {
-        let blank = 0;
-        for (let c = 0; c < columns; c++) if (javaTrim(cellText(at(r, c))) === '') blank++;
-        if (blank >= columns) right--;
-      }
-      return right;
-    },
+    rightRows: () => cells.rightRows,
   };
+}
+
+/** Reads the first sheet of an .xls as jxl does, on this thread (the exports read back in tests). */
+export function readXls(data: Buffer): JxlSheet {
+  return sheetOf(readXlsCells(data));
 }
 
 /** One sheet of an export: ExcelUtils' tip line (row 0), the header (row 1), then the rows. */
@@ -131,4 +205,77 @@ export function writeXls(sheets: XlsSheet[]): Buffer {
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(lines), sheet.name.slice(0, 31) || 'Sheet1');
   }
   return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
+}
+
+/** What a workbook may cost to read off the event loop (readXlsOffThread). */
+export interface XlsReadLimits {
+  /** The worker is ended after this, and the workbook refused. */
+  timeMs: number;
+  /** Its V8 heap; a workbook that needs more ends it (refused). */
+  heapMb: number;
+  /** Workbooks read at once; more wait their turn. */
+  concurrent: number;
+  /** Workbooks waiting at most; more are refused. */
+  queued: number;
+}
+
+export const XLS_READ_LIMITS: XlsReadLimits = { timeMs: 20_000, heapMb: 384, concurrent: 2, queued: 16 };
+
+let reading = 0;
+const waiting: Array<() => void> = [];
+
+/**
+ * readXlsCells in a worker thread, within `limits`: the event loop stays free while a large workbook is read, and a
+ * workbook that takes too long or too much memory ends its worker and is refused (UnreadableWorkbook), as jxl fails on
+ * what it cannot read or allocate.
+ */
+export async function readXlsOffThread(data: Buffer, limits: XlsReadLimits = XLS_READ_LIMITS): Promise<JxlSheet> {
+  if (reading >= limits.concurrent) {
+    if (waiting.length >= limits.queued) throw new UnreadableWorkbook('too many workbooks being read');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+  reading++;
+  try {
+    return sheetOf(await readInWorker(data, limits));
+  } finally {
+    reading--;
+    waiting.shift()?.();
+  }
+}
+
+function readInWorker(data: Buffer, limits: XlsReadLimits): Promise<XlsCells> {
+  return new Promise((resolve, reject) => {
+    // Resolved next to this file: xls-worker.ts from the sources (tsx), xls-worker.js from the build.
+    const worker = new Worker(new URL('./xls-worker.js', import.meta.url), {
+      workerData: new Uint8Array(data),
+      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+      // SheetJS warns on console about odd records: dropped, the gateway's stdout is its JSON log.
+      stdout: true,
+      stderr: true,
+    });
+    worker.stdout.resume();
+    worker.stderr.resume();
+    let settled = false;
+    const settle = (outcome: () => void): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      outcome();
+      void worker.terminate();
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(new UnreadableWorkbook(`not read within ${limits.timeMs} ms`))),
+      limits.timeMs,
+    );
+    worker.once('message', (message: { cells?: XlsCells; unreadable?: boolean; message?: string }) =>
+      settle(() => {
+        if (message.cells) resolve(message.cells);
+        else if (message.unreadable) reject(new UnreadableWorkbook(message.message ?? 'unreadable'));
+        else reject(new Error(message.message));
+      }),
+    );
+    // ERR_WORKER_OUT_OF_MEMORY among them: the workbook needed more than the worker's heap.
+    worker.once('error', (error: Error) => settle(() => reject(new UnreadableWorkbook(error.message))));
+    worker.once('exit', (code) => settle(() => reject(new UnreadableWorkbook(`the reader ended (${code})`))));
+  });
 }

@@ -82,6 +82,7 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ PORT: 'eighty' }, 'PORT'],
   [{ SANDBOX_UPLOAD_MAX_BYTES: '256MiB' }, 'SANDBOX_UPLOAD_MAX_BYTES'],
   [{ SANDBOX_UPLOAD_MAX_BYTES: '0' }, 'SANDBOX_UPLOAD_MAX_BYTES'],
+  [{ SANDBOX_UPLOAD_TENANT_MAX_BYTES: '32m' }, 'SANDBOX_UPLOAD_TENANT_MAX_BYTES'],
   [{ PORT: '70000' }, 'PORT'],
   [{ UPSTREAM_URL: 'backend:9999' }, 'UPSTREAM_URL'],
   [{ UPSTREAM_URL: 'ftp://backend' }, 'UPSTREAM_URL'],

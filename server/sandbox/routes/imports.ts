@@ -12,7 +12,7 @@ import {
 } from '../excel-import.js';
 import type { SandboxState } from '../store.js';
 import { sendJackson } from '../wire.js';
-import { readXls, type JxlSheet } from '../xls.js';
+import { readXlsOffThread, type JxlSheet } from '../xls.js';
 import { writerOf, type Writer } from '../writes.js';
 import { UPLOAD_MAX_BYTES, multipartParts } from './uploads.js';
 
@@ -46,19 +46,23 @@ export async function importRoutes(app: FastifyInstance, { state }: ImportRoutes
   );
   const partsOf = (request: FastifyRequest): Part[] =>
     (request.body as Partial<ImportBody> | undefined)?.[IMPORT_BODY] ?? [];
-  /** The MultipartFile `file` (null when absent: the method then fails on it), read as the sheet jxl opens. */
-  const upload = (request: FastifyRequest, from: 'last' | 'first'): (() => JxlSheet) => {
+  /**
+   * The MultipartFile `file` (null when absent: the method then fails on it), read as the sheet jxl opens: in a worker
+   * within a time and memory budget (xls.ts), so no workbook holds the event loop.
+   */
+  const upload = (request: FastifyRequest, from: 'last' | 'first'): (() => Promise<JxlSheet>) => {
     const file = partsOf(request).find((p) => p.name === 'file' && p.filename !== undefined);
     if (!file) throw new ImportFailure('file is null');
     if (extensionRefused(file.filename, from)) throw EXTENSION_REFUSED;
-    return () => readXls(file.data);
+    return () => readXlsOffThread(file.data);
   };
 
   // SupplierController: 导入成功, a BusinessRunTimeException's code and message, or 导入失败.
   const partnerImport = (path: string, kind: PartnerKind): void => {
     app.post(path, async (request, reply) => {
       try {
-        importPartners(writerOf(state, request), kind, upload(request, 'last')());
+        const w = writerOf(state, request);
+        await importPartners(w, kind, await upload(request, 'last')());
         return sendJackson(reply, { code: 200, data: '导入成功' });
       } catch (error) {
         return failed(request, reply, error, (e) => ({ code: e.code, data: e.reason }), {
@@ -75,7 +79,8 @@ export async function importRoutes(app: FastifyInstance, { state }: ImportRoutes
   // MaterialService.importExcel answers the same way.
   app.post('/material/importExcel', async (request, reply) => {
     try {
-      importMaterials(writerOf(state, request), upload(request, 'last')());
+      const w = writerOf(state, request);
+      await importMaterials(w, await upload(request, 'last')());
       return sendJackson(reply, { code: 200, data: '导入成功' });
     } catch (error) {
       return failed(request, reply, error, (e) => ({ code: e.code, data: e.reason }), { code: 500, data: '导入失败' });
@@ -89,7 +94,8 @@ export async function importRoutes(app: FastifyInstance, { state }: ImportRoutes
     const prefixNo = typeof query.prefixNo === 'string' ? query.prefixNo : field?.data.toString('utf8');
     try {
       const w: Writer = writerOf(state, request);
-      return sendJackson(reply, { code: 200, data: { rows: itemsFromExcel(w, upload(request, 'first')(), prefixNo) } });
+      const rows = await itemsFromExcel(w, await upload(request, 'first')(), prefixNo);
+      return sendJackson(reply, { code: 200, data: { rows } });
     } catch (error) {
       return failed(request, reply, error, (e) => ({ code: 500, data: { message: e.reason } }), {
         code: 500,

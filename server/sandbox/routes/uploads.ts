@@ -2,7 +2,9 @@
 // folders bill, financial and material and answers its stored path `<biz>/<tenant>/<name>_<ms>.<ext>`;
 // GET /systemConfig/static/<path> serves it back (open to anyone, as the backend's filter lets it through).
 // Files are written to a temp directory of the sandbox's own (removed when it closes); memory keeps only each stored
-// path's file, size and type. Their total is capped (SANDBOX_UPLOAD_MAX_BYTES): an upload beyond it is refused.
+// path's file, size and type. Their total is capped (SANDBOX_UPLOAD_MAX_BYTES), and each tenant's share of it
+// (SANDBOX_UPLOAD_TENANT_MAX_BYTES), since registration is open: an upload beyond either is refused, so one tenant
+// cannot fill what every tenant uploads to.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +17,14 @@ export interface UploadRoutesOptions {
   state: SandboxState;
   /** The most bytes all stored files may take together; an upload beyond it is refused. */
   maxTotalBytes: number;
+  /** The most bytes one tenant's stored files may take; an upload beyond it is refused. */
+  maxTenantBytes: number;
 }
 
 /** SANDBOX_UPLOAD_MAX_BYTES's default. */
 export const UPLOAD_TOTAL_DEFAULT_BYTES = 256 * 1024 * 1024;
+/** SANDBOX_UPLOAD_TENANT_MAX_BYTES's default. */
+export const UPLOAD_TENANT_DEFAULT_BYTES = 32 * 1024 * 1024;
 
 /** The backend's multipart limit (spring.servlet.multipart.max-file-size), as /systemConfig/fileSizeLimit tells. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -115,7 +121,10 @@ export function multipartParts(body: Buffer, contentType: string): Part[] {
   return parts;
 }
 
-export async function uploadRoutes(app: FastifyInstance, { state, maxTotalBytes }: UploadRoutesOptions): Promise<void> {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  { state, maxTotalBytes, maxTenantBytes }: UploadRoutesOptions,
+): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'jsh-sandbox-uploads-'));
   app.addHook('onClose', async () => {
     await rm(dir, { recursive: true, force: true });
@@ -123,6 +132,12 @@ export async function uploadRoutes(app: FastifyInstance, { state, maxTotalBytes 
   const files = new Map<string, StoredFile>();
   filesOf.set(state, files);
   let totalBytes = 0;
+  /** Stored bytes by tenant. */
+  const tenantBytes = new Map<number, number>();
+  const count = (tenant: number, bytes: number): void => {
+    totalBytes += bytes;
+    tenantBytes.set(tenant, (tenantBytes.get(tenant) ?? 0) + bytes);
+  };
   let written = 0;
 
   app.addContentTypeParser(
@@ -160,21 +175,29 @@ export async function uploadRoutes(app: FastifyInstance, { state, maxTotalBytes 
       return sendJackson(reply, { code: 500, data: '上传失败！' });
     }
     const tenant = writerOf(state, request).tenantId;
+    const tenantStored = tenantBytes.get(tenant) ?? 0;
+    if (tenantStored + size > maxTenantBytes) {
+      request.log.warn(
+        { bytes: size, tenantStoredBytes: tenantStored, maxTenantBytes },
+        "sandbox upload refused: the tenant's stored files would exceed SANDBOX_UPLOAD_TENANT_MAX_BYTES",
+      );
+      return sendJackson(reply, { code: 500, data: '上传失败！' });
+    }
     const path = `${biz}/${tenant}/${original.slice(0, dot)}_${state.clock.ms()}.${ext}`;
-    // Counted before the write, so concurrent uploads cannot pass the cap together.
-    totalBytes += size;
+    // Counted before the write, so concurrent uploads cannot pass the caps together.
+    count(tenant, size);
     const onDisk = join(dir, `${++written}.bin`);
     try {
       await writeFile(onDisk, file.data);
     } catch (err) {
-      totalBytes -= size;
+      count(tenant, -size);
       request.log.warn({ err }, 'sandbox upload could not be written');
       return sendJackson(reply, { code: 500, data: '上传失败！' });
     }
     // A path uploaded twice in one millisecond replaces the first file.
     const previous = files.get(path);
     if (previous) {
-      totalBytes -= previous.size;
+      count(tenant, -previous.size);
       await rm(previous.file, { force: true });
     }
     files.set(path, { file: onDisk, size, type: TYPES[ext] ?? 'application/octet-stream' });

@@ -258,6 +258,12 @@ function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
 
   app.post('/user/login', async (request, reply) => {
     const body = jsonBody(request);
+    // @RequestBody UserEx: Jackson reads its String fields from a JSON string, number or boolean; an array or an
+    // object is no String (HttpMessageNotReadableException), so such a body never reaches the password check.
+    for (const field of ['loginName', 'password', 'code', 'uuid']) {
+      const value = body[field];
+      if (value !== null && typeof value === 'object') throw new UnknownException(`${field} is not text`);
+    }
     checkCaptcha(body);
     // trim() on a missing field: NullPointerException, caught by the controller.
     if (body.loginName == null || body.password == null) {

@@ -355,3 +355,26 @@ t.test('a login name that is not a string is counted, not skipped', async (t) =>
   t.equal((await send('admin', RIGHT)).statusCode, 200, 'which is not the name they look like');
   t.equal((await send(['admin'], WRONG)).statusCode, 429, 'and a success of that name does not clear it');
 });
+
+t.test('a success answered for a login name that is not text does not clear the names that are not text', async (t) => {
+  // The backend never checks the password of such a name (Jackson refuses it); the sandbox once logged `["jsh"]` in,
+  // which cleared the shared count between guesses.
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const app = await gateway(t, upstream.url, { LOGIN_MAX_FAILURES_PER_ADDRESS: '1000' });
+  const send = (loginName: unknown, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: LOGIN,
+      remoteAddress: '203.0.113.8',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ loginName, password, code: '', uuid: '' }),
+    });
+  upstream.on(`POST ${LOGIN}`, loginAnswer('user password error'));
+  for (let i = 0; i < 4; i++) t.equal((await send(['admin'], WRONG)).statusCode, 200, `guess ${i + 1}`);
+  upstream.on(`POST ${LOGIN}`, loginAnswer('user can login'));
+  t.equal((await send(['jsh'], RIGHT)).statusCode, 200, 'an upstream that says yes');
+  upstream.on(`POST ${LOGIN}`, loginAnswer('user password error'));
+  t.equal((await send(['admin'], WRONG)).statusCode, 200, 'the fifth guess');
+  t.equal((await send(['admin'], WRONG)).statusCode, 429, 'the count went on past the success');
+});

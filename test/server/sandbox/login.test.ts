@@ -160,6 +160,21 @@ t.test('captcha off', async (t) => {
     t.same(Object.keys(body.data.user), Object.keys(JSH_USER), 'user keys in entity order');
   });
 
+  t.test('a login name or password that is not text is refused before any password check (Jackson)', async (t) => {
+    for (const body of [
+      { loginName: ['jsh'], password: MD5_123456 },
+      { loginName: { name: 'jsh' }, password: MD5_123456 },
+      { loginName: 'jsh', password: [MD5_123456] },
+    ]) {
+      t.same((await login(body)).json(), { code: 500, data: '未知异常' }, JSON.stringify(body));
+    }
+    t.equal(
+      (await login({ loginName: 2024, password: MD5_123456 })).json().data.msgTip,
+      'user is not exist',
+      'a number is read as its text',
+    );
+  });
+
   t.test('password: md5 hex compared case-insensitively; names trimmed', async (t) => {
     const res = await login({ loginName: ' jsh ', password: MD5_123456.toUpperCase() });
     t.equal(res.json().data.msgTip, 'user can login');

@@ -205,3 +205,45 @@ t.test(
     t.equal(twice.status, 404, 'a path is decoded once: %2541 is %41, not A');
   },
 );
+
+t.test('each tenant has its own share of the upload cap: one cannot fill what every tenant uploads to', async (t) => {
+  const app = await buildSandbox({
+    captcha: false,
+    logger: false,
+    clock: SANDBOX_CLOCK,
+    uploadMaxBytes: 100_000,
+    uploadTenantMaxBytes: 30_000,
+  });
+  t.teardown(() => app.close());
+  const login = async (loginName: string): Promise<string> =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/jshERP-boot/user/login',
+        payload: { loginName, password: MD5_123456 },
+      })
+    ).json().data.token as string;
+  const newTenant = `quota${Date.now()}`;
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/jshERP-boot/user/registerUser',
+    payload: { loginName: newTenant, password: MD5_123456 },
+  });
+  t.equal(registered.json().code, 200, 'a tenant registers itself');
+  const upload = async (token: string, name: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/jshERP-boot/systemConfig/upload?biz=bill',
+        payload: multipart([{ name: 'file', filename: name, data: Buffer.alloc(10_000, 65) }]),
+        headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      })
+    ).json() as { code: number; data: string };
+  const filler = await login(newTenant);
+  const own: number[] = [];
+  for (let i = 0; i < 6; i++) own.push((await upload(filler, `fill${i}.txt`)).code);
+  t.same(own, [200, 200, 200, 500, 500, 500], 'three files of 10 000 bytes fill a tenant share of 30 000');
+  const other = await upload(await login('jsh'), 'mine.txt');
+  t.equal(other.code, 200, 'another tenant still uploads');
+  t.match(other.data, /^bill\/63\//);
+});
