@@ -224,6 +224,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   // The shell's build writes its hidden source maps beside the served folder (client/vite.config.ts).
   await app.register(clientErrorReports, {
     sourceMapsDir: `${config.clientDistDir}-maps`,
+    maxTotalPerWindow: config.clientErrorReportsPerMinute,
     ipv6PrefixLength: config.ipv6PrefixLength,
   });
   // Root hooks around every proxied write (the backend's session rules); the proxy's route inherits them.

@@ -108,6 +108,8 @@ export interface Config {
   /** Directory of the built shell (index.html, assets/); tests point it at a fixture. */
   clientDistDir: string;
   loginThrottle: LoginThrottle;
+  /** Crash reports (POST /gateway/client-errors) logged per minute from all addresses together; more get 429. */
+  clientErrorReportsPerMinute: number;
   /** Port of the separate Prometheus listener; null means no metrics listener. */
   metricsPort: number | null;
   metricsHost: string;
@@ -406,6 +408,7 @@ export function loadConfig(env: Env = process.env): Config {
       Number.MAX_SAFE_INTEGER,
     ),
     clientDistDir: directory(env, 'CLIENT_DIST_DIR', resolve(projectRoot(), 'client', 'dist')),
+    clientErrorReportsPerMinute: int(env, 'CLIENT_ERROR_REPORTS_PER_MINUTE', 120, 1, 1_000_000),
     loginThrottle: {
       maxFailuresPerName: int(env, 'LOGIN_MAX_FAILURES', 5, 0, 1_000),
       maxFailuresPerAddress: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 50, 0, 100_000),

@@ -1,9 +1,12 @@
 // POST /gateway/client-errors: the shell reports a crashed view (message, stacks, route path, user agent, release)
 // and the gateway writes one `client error` warn line with those fields. A small body, validated, strings cut
-// and token-shaped text redacted; at most `maxPerWindow` reports per address per window (kept in memory), so
-// neither a looping crash nor a hostile client can flood the log. Nothing from the request but these fields
-// (no header, no cookie) is logged.
+// and token-shaped text redacted; at most `maxPerWindow` reports per address per window (kept in memory), and at
+// most `maxTotalPerWindow` from all addresses together, so neither a looping crash nor many hostile addresses can
+// flood the log (150 addresses once wrote 14.5 MB of it a minute). Refused reports are counted in
+// gateway_client_error_reports_dropped_total. Nothing from the request but these fields (no header, no cookie) is
+// logged.
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import {
   CLIENT_ERROR_LIMITS,
@@ -22,6 +25,8 @@ export interface ClientErrorsOptions {
   bodyLimitBytes?: number;
   /** Reports accepted per client address per window; more get 429. */
   maxPerWindow?: number;
+  /** Reports accepted from all addresses together per window (CLIENT_ERROR_REPORTS_PER_MINUTE); more get 429. */
+  maxTotalPerWindow?: number;
   windowMs?: number;
   /** Addresses remembered at once; beyond it the oldest windows are forgotten (bounded memory under a spray). */
   maxAddresses?: number;
@@ -81,12 +86,20 @@ function clean(report: Partial<ClientErrorReport>): ClientErrorReport {
 
 async function clientErrors(app: FastifyInstance, options: ClientErrorsOptions): Promise<void> {
   const mapStack = options.sourceMapsDir ? createStackMapper(options.sourceMapsDir) : null;
-  const allow = windowLimiter(
-    options.maxPerWindow ?? 10,
-    options.windowMs ?? 60_000,
-    options.maxAddresses ?? 10_000,
-    options.now ?? Date.now,
-  );
+  const windowMs = options.windowMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const allow = windowLimiter(options.maxPerWindow ?? 10, windowMs, options.maxAddresses ?? 10_000, now);
+  // The same fixed window over one key: every address together.
+  const allowTotal = windowLimiter(options.maxTotalPerWindow ?? 120, windowMs, 1, now);
+  const dropped = app.hasDecorator('metricsRegistry')
+    ? new Counter({
+        name: 'gateway_client_error_reports_dropped_total',
+        help: 'Crash reports refused (429) and not logged, by the limit they met: one address’s, or all addresses’.',
+        labelNames: ['limit'] as const,
+        registers: [app.metricsRegistry],
+      })
+    : null;
+  let totalWarnedAt = -Infinity;
 
   app.post<{ Body: Partial<ClientErrorReport> }>(
     CLIENT_ERRORS_PATH,
@@ -96,8 +109,22 @@ async function clientErrors(app: FastifyInstance, options: ClientErrorsOptions):
       attachValidation: true,
       // Counted before the body is read: a flood costs one map lookup per request.
       onRequest: async (request, reply) => {
-        if (allow(addressGroup(request.ip, options.ipv6PrefixLength ?? 64))) return;
-        reply.header('retry-after', String(Math.ceil((options.windowMs ?? 60_000) / 1000)));
+        // An address over its own limit does not use up everyone's.
+        const limit = !allow(addressGroup(request.ip, options.ipv6PrefixLength ?? 64))
+          ? 'address'
+          : !allowTotal('all')
+            ? 'total'
+            : null;
+        if (limit === null) return;
+        dropped?.inc({ limit });
+        if (limit === 'total' && now() - totalWarnedAt >= windowMs) {
+          totalWarnedAt = now();
+          request.log.warn(
+            { maxTotalPerWindow: options.maxTotalPerWindow ?? 120, windowMs },
+            'client error reports dropped: all addresses together sent more than CLIENT_ERROR_REPORTS_PER_MINUTE',
+          );
+        }
+        reply.header('retry-after', String(Math.ceil(windowMs / 1000)));
         return sendEnvelope(reply, 429, GATEWAY_MESSAGES.overloaded);
       },
     },

@@ -14,6 +14,8 @@ import Fastify, {
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { NOTICE_BROADCAST_PATH, NOTICE_SOCKET_PATH } from '../../shared/notices.js';
+import { CLIENT_ERRORS_PATH } from '../../shared/client-errors.js';
+import { buildInfo } from '../lib/build-info.js';
 import type { UpstreamPoolStats } from '../lib/upstream-pool.js';
 import type { BodyBudget } from '../lib/body-intake.js';
 import { endIdleConnections } from '../lib/idle-connections.js';
@@ -31,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export type RouteClass = 'api' | 'websocket' | 'broadcast' | 'health' | 'asset' | 'page';
+export type RouteClass = 'api' | 'websocket' | 'broadcast' | 'client-errors' | 'health' | 'asset' | 'page';
 
 const apiBase = DEFAULT_API_BASE.toLowerCase();
 const socketPrefix = `${apiBase}${NOTICE_SOCKET_PATH}`;
@@ -43,6 +45,7 @@ export function routeClass(url: string): RouteClass {
   if (path.startsWith(socketPrefix)) return 'websocket';
   if (path === apiBase || path.startsWith(`${apiBase}/`)) return 'api';
   if (path === NOTICE_BROADCAST_PATH) return 'broadcast';
+  if (path === CLIENT_ERRORS_PATH) return 'client-errors';
   if (path.startsWith('/assets/')) return 'asset';
   // Client routes and index.html are the page; other files at the bundle root (favicon, images) are assets.
   const last = path.slice(path.lastIndexOf('/') + 1);
@@ -64,14 +67,16 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
 
   const requests = new Counter({
     name: 'gateway_http_requests_total',
-    help: 'Requests answered, by route class and HTTP status (websocket upgrades accepted count as 101).',
-    labelNames: ['route', 'status'] as const,
+    help:
+      'Requests answered, by route class and HTTP status (websocket upgrades accepted count as 101); ' +
+      'refusal="session" marks the backend’s refusal of a call without a live session (500 loginOut).',
+    labelNames: ['route', 'status', 'refusal'] as const,
     registers: [registry],
   });
   const durations = new Histogram({
     name: 'gateway_http_request_duration_seconds',
-    help: 'Time from the request to the end of the answer, by route class and HTTP status.',
-    labelNames: ['route', 'status'] as const,
+    help: 'Time from the request to the end of the answer, by route class and HTTP status (refusal as above).',
+    labelNames: ['route', 'status', 'refusal'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
     registers: [registry],
   });
@@ -158,6 +163,14 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
     }
   }
 
+  const build = buildInfo();
+  new Gauge({
+    name: 'gateway_build_info',
+    help: 'Always 1; its labels say which gateway runs: its version (package.json) and Node’s.',
+    labelNames: ['version', 'node'] as const,
+    registers: [registry],
+  }).set({ version: build.version, node: build.node }, 1);
+
   app.decorate('metricsRegistry', registry);
 
   // An accepted websocket upgrade is hijacked: no onResponse runs for it, so it is counted once it reaches its handler.
@@ -168,10 +181,12 @@ async function metrics(app: FastifyInstance, options: MetricsOptions): Promise<v
   });
 
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
-    // The backend's session refusal (500 `loginOut`) is a client's state, not a failure: counted apart, so an alert
-    // on status=~"5.." fires on outages only.
-    const status = request.upstream?.loginOut ? 'loginOut' : String(reply.statusCode);
-    const labels = { route: routeClass(request.url), status };
+    // The backend's session refusal (500 `loginOut`) is a client's state, not a failure: its status stays the HTTP
+    // status, and refusal="session" sets it apart, so an alert on status=~"5..",refusal="" fires on outages only.
+    const status = String(reply.statusCode);
+    const labels = request.upstream?.loginOut
+      ? { route: routeClass(request.url), status, refusal: 'session' }
+      : { route: routeClass(request.url), status };
     requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
     const error = request.upstream?.error;

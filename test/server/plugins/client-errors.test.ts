@@ -174,3 +174,32 @@ t.test('IPv6 addresses count by their /64: one client cannot spread its reports 
     );
   t.same(own, Array(11).fill(204), 'IPV6_PREFIX_LENGTH=128 counts each address');
 });
+
+t.test('150 addresses cannot push more than CLIENT_ERROR_REPORTS_PER_MINUTE into the log', async (t) => {
+  const logs = captureLogs();
+  const app = await buildTestApp(
+    { upstreamUrl: await refusedUrl(), logLevel: 'info', clientErrorReportsPerMinute: 50 },
+    { logStream: logs.stream },
+  );
+  t.teardown(() => app.close());
+  const statuses: number[] = [];
+  for (let address = 1; address <= 150; address++) {
+    for (let i = 0; i < 10; i++) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: CLIENT_ERRORS_PATH,
+        payload: report,
+        remoteAddress: `10.1.${address >> 8}.${address & 255}`,
+      });
+      statuses.push(answer.statusCode);
+    }
+  }
+  t.equal(statuses.filter((s) => s === 204).length, 50, 'the first 50 of 1,500 reports, each within its address’s 10');
+  t.equal(statuses.filter((s) => s === 429).length, 1_450, 'the rest refused');
+  t.equal(clientErrorLines(logs).length, 50, 'the log holds the budget, not the flood');
+  t.equal(
+    logs.lines().filter((line) => String(line.msg).includes('CLIENT_ERROR_REPORTS_PER_MINUTE')).length,
+    1,
+    'one line says the budget was met',
+  );
+});

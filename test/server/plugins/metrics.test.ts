@@ -1,12 +1,14 @@
 // Prometheus metrics: requests by route class and status, durations, upstream errors by cause, the upstream pool,
 // open connections and the notices' sockets and watches — read from the separate metrics listener's /metrics, with
 // bounded labels that never carry a path, token or user.
+import { readFileSync } from 'node:fs';
 import { connect as netConnect, type AddressInfo, type Socket } from 'node:net';
+import { join } from 'node:path';
 import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { buildMetricsServer, routeClass } from '../../../server/plugins/metrics.js';
 import type { UpstreamPoolStats } from '../../../server/lib/upstream-pool.js';
-import { FIXTURE_ASSET, buildTestApp, captureLogs, listenTestApp } from '../../helpers/stack.js';
+import { FIXTURE_ASSET, PROJECT_ROOT, buildTestApp, captureLogs, listenTestApp } from '../../helpers/stack.js';
 import { startFakeUpstream, json, refusedUrl, loginOut, emptyServerError } from '../../helpers/fake-upstream.js';
 import { connect, login, startUpstream, until } from './notices/helpers.js';
 
@@ -61,6 +63,7 @@ t.test('route classes come from the path alone', async (t) => {
   t.equal(routeClass('/jshERP-boot/user/login'), 'api');
   t.equal(routeClass('/jshERP-boot'), 'api');
   t.equal(routeClass('/gateway/notices'), 'broadcast');
+  t.equal(routeClass('/gateway/client-errors'), 'client-errors', 'crash reports are not the page');
   t.equal(routeClass('/assets/app-1.js'), 'asset');
   t.equal(routeClass('/favicon.ico'), 'asset');
   t.equal(routeClass('/'), 'page');
@@ -130,8 +133,8 @@ t.test('requests by route class and status, durations and upstream errors', asyn
   t.test('labels are bounded: no path, token or address', async (t) => {
     t.notMatch(metrics.text, token.slice(0, 32));
     t.notMatch(metrics.text, '127.0.0.1');
-    const names = new Set(['route', 'status', 'cause', 'le']);
-    const routes = new Set(['api', 'websocket', 'broadcast', 'health', 'asset', 'page']);
+    const names = new Set(['route', 'status', 'refusal', 'cause', 'le', 'limit', 'version', 'node']);
+    const routes = new Set(['api', 'websocket', 'broadcast', 'client-errors', 'health', 'asset', 'page']);
     const unbounded = metrics.samples
       .filter((s) => s.name.startsWith('gateway_'))
       .flatMap((s) => Object.entries(s.labels).map(([key, value]) => ({ name: s.name, key, value })))
@@ -139,7 +142,8 @@ t.test('requests by route class and status, durations and upstream errors', asyn
         ({ key, value }) =>
           !names.has(key) ||
           (key === 'route' && !routes.has(value)) ||
-          (key === 'status' && !/^(\d{3}|loginOut)$/.test(value)),
+          (key === 'status' && !/^\d{3}$/.test(value)) ||
+          (key === 'refusal' && value !== 'session'),
       );
     t.same(unbounded, [], 'only route classes, statuses, causes and buckets');
   });
@@ -182,9 +186,22 @@ t.test(
 
     const metrics = await scrape(app);
     const requests = (status: string) => metrics.value('gateway_http_requests_total', { route: 'api', status });
-    t.equal(requests('loginOut'), 4, 'session refusals (loginOut, the empty 500 of a logout) as status="loginOut"');
+    t.equal(
+      metrics.value('gateway_http_requests_total', { route: 'api', status: '500', refusal: 'session' }),
+      4,
+      'session refusals (loginOut, the empty 500 of a logout): their status, and refusal="session"',
+    );
+    t.equal(
+      metrics.value('gateway_http_request_duration_seconds_count', { route: 'api', status: '500', refusal: 'session' }),
+      4,
+      'in the durations too',
+    );
+    t.notOk(
+      metrics.samples.some((s) => s.labels.status === 'loginOut'),
+      'no HTTP status label holds a word',
+    );
     t.equal(requests('404'), 1, 'the unknown path as 404');
-    t.equal(requests('500'), 2, 'only the backend’s real failures as 500');
+    t.equal(requests('500'), 2, 'only the backend’s real failures as 500 without refusal');
 
     const access = logs.lines().filter((l) => l.msg === 'request completed');
     const levelOf = (path: string) => access.filter((l) => l.path === path).map((l) => l.level);
@@ -298,4 +315,28 @@ t.test('idle connections to the metrics listener are capped and end, so a scrape
   await until('every silent connection was ended by the listener', () => closedByServer === silent.length, 10_000);
   const scraped = await fetch(`http://127.0.0.1:${port}/metrics`, { signal: AbortSignal.timeout(5_000) });
   t.equal(scraped.status, 200, 'a scrape is served once the idle connections are gone');
+});
+
+t.test('build info: the gateway’s version and Node’s, value 1', async (t) => {
+  const app = await buildTestApp({ upstreamUrl: await refusedUrl() });
+  t.teardown(() => app.close());
+  const metrics = await scrape(app);
+  const version = (JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  t.equal(metrics.value('gateway_build_info', { version, node: process.versions.node }), 1);
+});
+
+t.test('crash reports count as route="client-errors", and the ones dropped by the limit they met', async (t) => {
+  const app = await buildTestApp({ upstreamUrl: await refusedUrl(), clientErrorReportsPerMinute: 3 });
+  t.teardown(() => app.close());
+  const report = { message: 'TypeError: x', path: '/system/user', userAgent: 'test', release: 'index-1.js' };
+  const send = (remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/gateway/client-errors', payload: report, remoteAddress });
+  for (let i = 0; i < 12; i++) await send('10.0.0.1');
+  for (let i = 0; i < 2; i++) await send('10.0.0.2');
+  const metrics = await scrape(app);
+  t.equal(metrics.value('gateway_http_requests_total', { route: 'client-errors', status: '204' }), 3);
+  t.equal(metrics.value('gateway_http_requests_total', { route: 'client-errors', status: '429' }), 11);
+  t.equal(metrics.value('gateway_http_requests_total', { route: 'page', status: '204' }), undefined, 'not the page');
+  t.equal(metrics.value('gateway_client_error_reports_dropped_total', { limit: 'total' }), 9, 'over all addresses’ 3');
+  t.equal(metrics.value('gateway_client_error_reports_dropped_total', { limit: 'address' }), 2, 'over one’s 10');
 });
