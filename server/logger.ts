@@ -179,7 +179,40 @@ async function stdoutStream(): Promise<DestinationStream> {
       // not installed (a production install run by hand): JSON lines
     }
   }
-  return pino.destination({ dest: 1, sync: false });
+  return boundedStdout();
+}
+
+/** What stdout may hold while its reader lags; beyond it lines are dropped, not kept in memory. */
+const STDOUT_BUFFER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * stdout as pino writes it (asynchronously), bounded whatever its reader does. pino flushes the destination
+ * synchronously at exit, and a full pipe (a reader that stopped reading, as `npm start | head -3` leaves) answers
+ * EAGAIN, which the flush retried for ever: the process outlived SHUTDOWN_GRACE_MS with no end. Once the process is
+ * exiting, a write the pipe refuses is given up, so the exit finishes; before that, lines beyond
+ * STDOUT_BUFFER_BYTES are dropped rather than held.
+ */
+function boundedStdout(): DestinationStream {
+  let exiting = false;
+  // Registered before pino's own exit flush (which the destination registers as it is made), so it runs first.
+  process.once('exit', () => {
+    exiting = true;
+  });
+  const stream = pino.destination({
+    dest: 1,
+    sync: false,
+    maxLength: STDOUT_BUFFER_BYTES,
+    retryEAGAIN: () => !exiting,
+  });
+  const flushSync = stream.flushSync.bind(stream);
+  stream.flushSync = () => {
+    try {
+      flushSync();
+    } catch {
+      // The pipe takes nothing more: what is left is dropped, and the exit goes on.
+    }
+  };
+  return stream;
 }
 
 /**

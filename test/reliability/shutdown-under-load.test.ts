@@ -125,3 +125,28 @@ t.test(
     t.notMatch(gateway.output(), /uncaught|unhandled/i, 'no uncaught errors in the log');
   },
 );
+
+t.test('SIGTERM ends the process within SHUTDOWN_GRACE_MS whatever its stdout does', async (t) => {
+  // A reader that stopped reading (the pipe full, as `npm start | head -3` can leave it) and a reader gone. Before,
+  // the exit's synchronous log flush retried the full pipe for ever: the process never ended.
+  const upstream = await startScriptedUpstream();
+  t.teardown(() => upstream.stop());
+  for (const reader of ['stopped reading', 'gone'] as const) {
+    const graceMs = 2_000;
+    const gateway = await startGatewayProcess({ UPSTREAM_URL: upstream.url, SHUTDOWN_GRACE_MS: String(graceMs) });
+    t.teardown(() => {
+      if (gateway.child.exitCode === null && gateway.child.signalCode === null) gateway.child.kill('SIGKILL');
+    });
+    if (reader === 'gone') gateway.child.stdout!.destroy();
+    else gateway.child.stdout!.pause();
+    // Access lines (info) well past a pipe's 64 KiB.
+    for (let i = 0; i < 600; i++) await fetch(`${gateway.url}/missing-${i}`).then((answer) => answer.text());
+    gateway.child.kill('SIGTERM');
+    // A bound on a hang, not a speed target: the grace, and as long again for the process to go.
+    const ended = await Promise.race([
+      gateway.exited,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 2 * graceMs + 3_000)),
+    ]);
+    t.same(ended, { code: 0, signal: null }, `stdout's reader ${reader}: the process exited 0`);
+  }
+});
