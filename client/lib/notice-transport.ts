@@ -1,9 +1,12 @@
 // The notices transport as a small state machine with injected socket, loader and clock, so its timing rules
-// are unit-tested without a browser: a websocket first; polling only while the socket is down; reconnect after
-// 5 s; a HeartBeat every 20 s while open; reload on cmd 'topic' / 'user'; give up on a closed session.
+// are unit-tested without a browser: a websocket first; polling only while the socket is down; reconnect with
+// exponential backoff and jitter; a HeartBeat every 20 s while open; reload on cmd 'topic' / 'user'; give up on a
+// closed session.
 import { CLOSE_CODES, HEARTBEAT_TEXT, NOTICE_SOCKET_PATH, type NoticeMessage } from '../../shared/notices.js';
 
+/** The first reconnect waits up to this; each failed one doubles it, up to NOTICE_RECONNECT_MAX_MS. */
 export const NOTICE_RECONNECT_MS = 5000;
+export const NOTICE_RECONNECT_MAX_MS = 60000;
 export const NOTICE_HEARTBEAT_MS = 20000;
 export const NOTICE_POLL_MS = 6000;
 
@@ -38,6 +41,8 @@ export interface NoticeTransportDeps {
   load(): Promise<NoticeLoadResult>;
   clock: NoticeClock;
   onPhase?(phase: NoticeTransportPhase): void;
+  /** A number in [0, 1): Math.random unless a test fixes it. */
+  random?(): number;
   /** A frame arrived; return false when the frame itself was enough (e.g. a `user` frame carries the unread
    * count), anything else reloads the list. */
   onNotice?(message: NoticeMessage): boolean | void;
@@ -51,6 +56,17 @@ export function closeAction(code: number): 'reconnect' | 'poll-only' | 'stop' {
     return 'poll-only';
   }
   return 'reconnect';
+}
+
+/**
+ * How long the `attempt`-th reconnect in a row (0 first) waits: 5 s doubled per attempt up to 60 s, and of that a
+ * random point in its upper half. Every tab of every user lost its socket at the same moment when the gateway
+ * restarted, and reconnecting every 5 s exactly brought them all back at the same instant, again and again; the
+ * jitter spreads them, the doubling thins them while the gateway stays away.
+ */
+export function reconnectDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(NOTICE_RECONNECT_MAX_MS, NOTICE_RECONNECT_MS * 2 ** Math.min(attempt, 16));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random);
 }
 
 /** Parses one socket frame (JSON only — never evaluated); null for heartbeats and anything unknown. */
@@ -91,6 +107,8 @@ export class NoticeTransport {
   #heartbeatTimer: unknown = null;
   #pollTimer: unknown = null;
   #wasDown = false;
+  /** Reconnects in a row that have not yet given a socket that held (one heartbeat long). */
+  #attempts = 0;
   readonly #deps: NoticeTransportDeps;
 
   constructor(deps: NoticeTransportDeps) {
@@ -152,10 +170,11 @@ export class NoticeTransport {
         this.#setPhase('open');
         this.#stopPolling();
         this.#stopHeartbeat();
-        this.#heartbeatTimer = this.#deps.clock.setInterval(
-          () => this.#socket?.send(HEARTBEAT_TEXT),
-          NOTICE_HEARTBEAT_MS,
-        );
+        this.#heartbeatTimer = this.#deps.clock.setInterval(() => {
+          // Open a whole heartbeat: the next outage starts its backoff from the beginning.
+          this.#attempts = 0;
+          this.#socket?.send(HEARTBEAT_TEXT);
+        }, NOTICE_HEARTBEAT_MS);
         // Back after an outage: catch up at once (the first open follows start()'s own load).
         if (wasDown) void this.#reload();
       },
@@ -205,10 +224,12 @@ export class NoticeTransport {
     this.#setPhase('down');
     this.#startPolling();
     if (this.#reconnectTimer === null) {
+      const delay = reconnectDelay(this.#attempts, (this.#deps.random ?? Math.random)());
+      this.#attempts++;
       this.#reconnectTimer = this.#deps.clock.setTimeout(() => {
         this.#reconnectTimer = null;
         this.#connect();
-      }, NOTICE_RECONNECT_MS);
+      }, delay);
     }
   }
 

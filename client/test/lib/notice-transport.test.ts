@@ -4,6 +4,7 @@ import {
   closeAction,
   noticeSocketUrl,
   parseNoticeFrame,
+  reconnectDelay,
   type NoticeClock,
   type NoticeLoadResult,
   type NoticeSocketHandlers,
@@ -48,7 +49,8 @@ function fakeClock() {
   };
 }
 
-function harness(loadResult: () => NoticeLoadResult = () => 'ok') {
+/** `random` fixes the reconnect jitter: 1 waits the whole backoff (5 s, 10 s, 20 s…), 0 half of it. */
+function harness(loadResult: () => NoticeLoadResult = () => 'ok', random = () => 1) {
   const { clock, advance } = fakeClock();
   const sockets: { handlers: NoticeSocketHandlers; sent: string[]; closed: boolean }[] = [];
   let loads = 0;
@@ -65,6 +67,7 @@ function harness(loadResult: () => NoticeLoadResult = () => 'ok') {
       return loadResult();
     },
     onPhase: (p) => phases.push(p),
+    random,
   });
   const flush = () => new Promise((r) => setImmediate(r));
   return { transport, sockets, advance, flush, phases, loads: () => loads };
@@ -136,7 +139,7 @@ it("cmd 'user' and 'topic' reload; heartbeats and garbage do not", () => {
   expect(h.loads()).toBe(base + 2);
 });
 
-it('socket down: polls every 6 s, reconnects after 5 s, polling stops once open again', () => {
+it('socket down: polls every 6 s, reconnects after 5 s then 10 s, polling stops once open again', () => {
   const h = harness();
   h.transport.start();
   h.sockets[0]!.handlers.onOpen();
@@ -148,16 +151,18 @@ it('socket down: polls every 6 s, reconnects after 5 s, polling stops once open 
   expect(h.sockets.length, 'no reconnect before 5 s').toBe(1);
   h.advance(1);
   expect(h.sockets.length, 'reconnect after 5 s').toBe(2);
-  // the new socket fails too: still polling, next reconnect 5 s later
+  // the new socket fails too: still polling, the next reconnect twice as far off
   h.sockets[1]!.handlers.onClose(1006);
   h.advance(1000);
   expect(h.loads(), 'first poll at 6 s').toBe(base + 1);
-  h.advance(4000);
+  h.advance(8999);
+  expect(h.sockets.length, 'no second reconnect before 10 s more').toBe(2);
+  h.advance(1);
   expect(h.sockets.length).toBe(3);
   h.sockets[2]!.handlers.onOpen();
   expect(h.transport.polling).toBe(false);
   const afterOpen = h.loads();
-  expect(afterOpen, 'one catch-up reload on reopening').toBe(base + 2);
+  expect(afterOpen, 'polls at 6 s and 12 s, one catch-up reload on reopening').toBe(base + 3);
   h.advance(60000);
   expect(h.loads(), 'no polling once the socket is back').toBe(afterOpen);
 });
@@ -173,12 +178,58 @@ it('a socket that cannot be built counts as down', () => {
       throw new Error('blocked');
     },
     load: async () => (loads++, 'ok'),
+    random: () => 1,
   });
   transport.start();
   expect(transport.phase).toBe('down');
-  advance(12000);
+  advance(16000);
   expect(loads, 'initial + two polls').toBe(3);
-  expect(attempts, 'retried at 5 s and 10 s').toBe(3);
+  expect(attempts, 'retried at 5 s and 15 s').toBe(3);
+});
+
+it('reconnects back off exponentially to 60 s, each at a random point in the upper half of its wait', () => {
+  expect([0, 1, 2, 3, 4, 5, 10].map((attempt) => reconnectDelay(attempt, 1))).toEqual([
+    5000, 10000, 20000, 40000, 60000, 60000, 60000,
+  ]);
+  expect([0, 1, 4].map((attempt) => reconnectDelay(attempt, 0))).toEqual([2500, 5000, 30000]);
+  // Two tabs that lost their sockets together come back at different moments.
+  const waits = (random: number) => {
+    const h = harness(undefined, () => random);
+    h.transport.start();
+    h.sockets[0]!.handlers.onOpen();
+    h.sockets[0]!.handlers.onClose(1006);
+    let waited = 0;
+    while (h.sockets.length === 1) {
+      h.advance(100);
+      waited += 100;
+    }
+    return waited;
+  };
+  expect(waits(0.1)).toBe(2800);
+  expect(waits(0.9)).toBe(4800);
+});
+
+it('a socket that held for a heartbeat starts the next outage’s backoff afresh; one that did not keeps it', () => {
+  const h = harness();
+  h.transport.start();
+  h.sockets[0]!.handlers.onClose(1006);
+  h.advance(5000);
+  h.sockets[1]!.handlers.onClose(1006);
+  h.advance(10000);
+  expect(h.sockets.length, 'third socket after 5 s + 10 s').toBe(3);
+  // Opens and drops at once: the backoff goes on (20 s).
+  h.sockets[2]!.handlers.onOpen();
+  h.sockets[2]!.handlers.onClose(1006);
+  h.advance(19999);
+  expect(h.sockets.length).toBe(3);
+  h.advance(1);
+  expect(h.sockets.length).toBe(4);
+  // Holds for a heartbeat: the next drop waits 5 s again.
+  h.sockets[3]!.handlers.onOpen();
+  h.advance(20000);
+  h.sockets[3]!.handlers.onClose(1006);
+  h.advance(5000);
+  expect(h.sockets.length).toBe(5);
 });
 
 it('4401 / 4403 / 4429: no reconnect loop, polling only', () => {
