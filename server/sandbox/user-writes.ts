@@ -105,7 +105,8 @@ function makeUserWriteKit(state: SandboxState) {
 
   /** The role type rule: a 本部门数据 role needs a department (not checked for the tenant owner). */
   const checkRoleAndOrg = (ue: Record<string, unknown>): void => {
-    if (ue.id !== undefined && ue.id !== null && ue.id === ue.tenantId) return;
+    // Objects.equals(id, tenantId): a new user sent without a tenantId (null, null) is not checked at all.
+    if ((ue.id ?? null) === (ue.tenantId ?? null)) return;
     // getRole(roleId).getType() on a missing role id: NullPointerException.
     const role = state.roles.find((r) => r.id === ue.roleId);
     if (!role) throw new UnknownException('role not found');

@@ -84,14 +84,23 @@ t.test('user and role writes', async (t) => {
       const deptRoleId = ((await call('GET', '/role/allList', { token: jsh.token })).json() as Row[]).find(
         (r) => r.name === '部门主管',
       )!.id;
-      t.same((await addUser({ loginName: 'li', password: MD5_123456, username: '李', roleId: deptRoleId })).json(), {
-        code: 500013,
-        data: { message: '当前角色的数据类型是本部门数据，所以必须选择部门' },
-      });
+      // checkRoleAndOrg runs unless Objects.equals(id, tenantId): with the tenant's id sent, as the original client
+      // sends it.
       t.same(
-        (await addUser({ loginName: 'li', password: MD5_123456, username: '李' })).json(),
+        (
+          await addUser({ loginName: 'li', password: MD5_123456, username: '李', roleId: deptRoleId, tenantId: 63 })
+        ).json(),
+        { code: 500013, data: { message: '当前角色的数据类型是本部门数据，所以必须选择部门' } },
+      );
+      t.same(
+        (await addUser({ loginName: 'li', password: MD5_123456, username: '李', tenantId: 63 })).json(),
         UNKNOWN,
         "no role: the backend's NullPointerException",
+      );
+      t.same(
+        (await addUser({ loginName: 'li0', password: MD5_123456, username: '李零', roleId: deptRoleId })).json(),
+        STANDARD_SUCCESS,
+        'sent without a tenantId (null, null): the role and department are not checked',
       );
       t.same(
         (
