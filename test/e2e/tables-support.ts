@@ -11,6 +11,7 @@ import { assertBackendAccepts } from '../helpers/wire-guard.js';
 import type { Row } from '../../server/sandbox/store.js';
 import { listenTestApp, PROJECT_ROOT, SANDBOX_CLOCK } from '../helpers/stack.js';
 import { openFromMenu as openMenuItem } from '../helpers/browser.js';
+import { TEST_UPSTREAM_URL } from '../support/backend.js';
 
 interface Teardown {
   teardown(fn: () => unknown): void;
@@ -35,6 +36,24 @@ function snapshotDist(t: Teardown): string {
 /** The sandbox (captcha off) and the gateway serving (a copy of) client/dist in front of it. */
 export async function startTableStack(t: Teardown) {
   const dist = snapshotDist(t);
+  if (TEST_UPSTREAM_URL) {
+    const { app, url } = await listenTestApp(
+      {
+        upstreamUrl: TEST_UPSTREAM_URL,
+        ...(process.env.TEST_REDIS_URL ? { redisUrl: process.env.TEST_REDIS_URL } : {}),
+      },
+      { env: { CLIENT_DIST_DIR: dist } },
+    );
+    t.teardown(() => app.close());
+    return {
+      url,
+      get state(): { tables: Record<string, Row[]> } {
+        throw new Error(
+          "this test reads the sandbox's tables: it must say sandboxOnly() before it runs on a real backend",
+        );
+      },
+    };
+  }
   const calls: RecordedCall[] = [];
   const sandbox = await startSandbox({
     captcha: false,

@@ -22,6 +22,7 @@ import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { parseClockStart } from '../../server/lib/clock-start.js';
 import { assertBackendAccepts, readCallLog } from './wire-guard.js';
+import { upstreamEnv } from '../support/backend.js';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 /**
@@ -152,6 +153,9 @@ export async function startGatewayProcess(
   env: Record<string, string> = {},
   options: { timeoutMs?: number; wireGuard?: boolean } = {},
 ): Promise<GatewayProcess> {
+  // The tests' backend (test/support/backend.ts): the embedded sandbox unless TEST_UPSTREAM_URL names one; a test
+  // that sets UPSTREAM_URL itself (a fake backend) keeps it.
+  if (!env.UPSTREAM_URL) env = { ...upstreamEnv(), ...env };
   // On the sandbox, its calls are recorded and judged once the process has exited (the wire guard): stop() throws,
   // naming each call jshERP-boot would refuse. Tests that send such calls on purpose pass wireGuard: false.
   const onSandbox = !env.UPSTREAM_URL && (options.wireGuard ?? true);
