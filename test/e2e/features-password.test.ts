@@ -1,10 +1,11 @@
-// The password modal against the real stack: test123 changes its password (an 800 px dialog) and logs in with the
-// new one. Its rules, md5 over PUT, a wrong old password's warning and the warning without a logged-in user are
+// The password modal against the real stack: a user of the test's own changes its password (an 800 px dialog) and
+// logs in with the new one. Its rules, md5 over PUT, a wrong old password's warning and the warning without a logged-in user are
 // component tests: client/test/features/account/password-modal.test.tsx.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { fromUserMenu, launchBrowser, login, newPage, restingBox, submitLogin, USERS } from '../helpers/browser.js';
+import { fromUserMenu, launchBrowser, login, newPage, restingBox, submitLogin } from '../helpers/browser.js';
+import { temporaryUser } from '../support/api.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
@@ -23,13 +24,14 @@ async function fill(page: Page, old: string, next: string, confirm: string) {
 }
 const ok = (page: Page) => passwordModal(page).locator('.ant-modal-footer .ant-btn-primary').click();
 
-t.test('password modal: test123 changes its password and logs in with the new one', async (t) => {
+t.test('password modal: a user changes its password and logs in with the new one', async (t) => {
+  const user = await temporaryUser(t, base);
   const page = await newPage(t, browser);
-  await login(page, base, USERS.test123);
+  await login(page, base, user);
   await fromUserMenu(page, '密码修改');
   const box = await restingBox(passwordModal(page).locator('.ant-modal-container, .ant-modal-content').first());
   t.ok(box && Math.abs(box.width - 800) <= 2, `width 800 (${box?.width})`);
-  await fill(page, USERS.test123.password, 'new1234', 'new1234');
+  await fill(page, user.password, 'new1234', 'new1234');
   await ok(page);
   await message(page, '修改成功').waitFor();
   await passwordModal(page).waitFor({ state: 'hidden' });
@@ -38,7 +40,7 @@ t.test('password modal: test123 changes its password and logs in with the new on
   await page.getByTestId('logout').click();
   await page.locator('.ant-modal-confirm .ant-btn-primary').click();
   await page.waitForURL(/\/user\/login$/);
-  await submitLogin(page, { loginName: 'test123', password: 'new1234' });
+  await submitLogin(page, { loginName: user.loginName, password: 'new1234' });
   await page.waitForURL(/\/dashboard\/analysis$/);
   t.pass('the new password logs in');
 });

@@ -87,3 +87,63 @@ export async function startApiStack(t: Test, { pacing = true } = {}): Promise<Ap
     },
   };
 }
+
+/** A session on a gateway that is already listening (a journey's), for the fixtures it makes through the API. */
+export async function loginOver(baseUrl: string, loginName: string, password = MD5_123456): Promise<Session> {
+  const send = async (token: string | null, method: string, path: string, body?: unknown): Promise<Answer> => {
+    const headers: Record<string, string> = {};
+    if (token) headers['x-access-token'] = token;
+    if (body !== undefined) headers['content-type'] = 'application/json;charset=UTF-8';
+    const res = await fetch(`${baseUrl}${API}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, text, json: () => JSON.parse(text) as Row };
+  };
+  const answer = await send(null, 'POST', '/user/login', { loginName, password, code: '', uuid: '' });
+  const data = answer.json().data as Row;
+  if (!data?.token) throw new Error(`login ${loginName} failed: ${answer.text}`);
+  const token = String(data.token);
+  const call = (method: string, path: string, body?: unknown) => send(token, method, path, body);
+  return {
+    token,
+    user: data.user as Row,
+    call,
+    get: async (path, query = {}) => {
+      const text = Object.entries(query)
+        .map(([k, v]) => `${k}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
+        .join('&');
+      return (await call('GET', text ? `${path}?${text}` : path)).json();
+    },
+  };
+}
+
+/**
+ * A user of jsh's tenant made for one test (password 123456, the tenant's first role, so it has a menu), deleted
+ * again when the test ends. Tests that change a user's password or grants use one, never the seeded users.
+ */
+export async function temporaryUser(
+  t: { teardown(fn: () => unknown): void },
+  baseUrl: string,
+): Promise<{ loginName: string; password: string; id: number }> {
+  const jsh = await loginOver(baseUrl, 'jsh');
+  const roles = (await jsh.call('GET', '/role/allList')).json() as unknown as Row[];
+  const loginName = `u${RUN_ID.slice(-7)}${++serial}`.toLowerCase();
+  const added = await jsh.call('POST', '/user/addUser', {
+    loginName,
+    username: runName('用户'),
+    password: MD5_123456,
+    roleId: roles[0]?.id ?? null,
+  });
+  if (added.json().code !== 200) throw new Error(`user not added: ${added.text}`);
+  const rows = (await jsh.get('/user/list', { search: { loginName }, currentPage: 1, pageSize: 10 })).data
+    .rows as Row[];
+  const id = Number(rows.find((u) => u.loginName === loginName)!.id);
+  t.teardown(async () => {
+    const admin = await loginOver(baseUrl, 'jsh');
+    await admin.call('DELETE', `/user/delete?id=${id}`);
+  });
+  return { loginName, password: '123456', id };
+}
