@@ -124,7 +124,7 @@ console.log(
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 writeFileSync(
   join(ROOT, 'test-results', 'backend-run.json'),
-  JSON.stringify({ upstream, runId, results: results.map(({ output, ...rest }) => rest) }, null, 2),
+  JSON.stringify({ upstream, runId, results: results.map(({ output: _output, ...rest }) => rest) }, null, 2),
 );
 for (const result of failed)
   writeFileSync(join(ROOT, 'test-results', `${result.file.replaceAll('/', '_')}.log`), result.output);
