@@ -160,7 +160,7 @@ t.test(
     await dialog.getByLabel('零售价 1').fill('15');
     await dialog.getByLabel('零售价 1').blur();
     await t.resolves(
-      dialog.getByLabel('零售价 2').and(page.locator('[value="180"]')).waitFor(),
+      dialog.getByLabel('零售价 2').and(page.locator('[value="180.00"]')).waitFor(),
       'the box price is 12 × the piece price',
     );
     // Opening stock in two of jsh's depots.

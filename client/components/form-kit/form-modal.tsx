@@ -13,7 +13,7 @@ import { answerText, interpretCheckAnswer, okObject, type CheckOutcome } from '.
 import { FieldControl } from './form-field';
 import { escapeAsks, focusFirstField, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
-import { NUMBER_TEXT } from './number-text-input';
+import { numberFormRule } from './number-field';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { useFormSave } from './use-form-save';
 import { useCloseGuard } from './use-close-guard';
@@ -198,23 +198,10 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     ...(field.kind === 'number' && !field.readOnly ? [numberRule(field)] : []),
   ];
 
-  // A number field keeps what was typed: text that is no number, or below the field's least, is refused with a
-  // message rather than dropped (the control hands such text on as it is).
-  const numberRule = (field: Extract<FormField, { kind: 'number' }>): FormRule => ({
-    validator: async (_rule, value: unknown) => {
-      if (value === null || value === undefined || value === '') return;
-      // A record may bring its numbers as text ("13.00"): text that reads as a number is one.
-      const n =
-        typeof value === 'number'
-          ? value
-          : typeof value === 'string' && NUMBER_TEXT.test(value.trim())
-            ? Number(value)
-            : NaN;
-      if (Number.isNaN(n)) throw new Error(t('entry.rule.fieldNumber'));
-      if (field.min !== undefined && n < field.min) throw new Error(t('entry.rule.fieldMin', { min: field.min }));
-      if (field.precision === 0 && !Number.isInteger(n)) throw new Error(t('entry.rule.fieldInteger'));
-    },
-  });
+  // A number field keeps what was typed: text that is no number, a barcode-looking run of digits, or a value outside
+  // the field's range is refused with a message rather than dropped (the control hands such text on as it is).
+  const numberRule = (field: Extract<FormField, { kind: 'number' }>): FormRule =>
+    numberFormRule({ min: field.min, max: field.max, integer: field.precision === 0 }, t);
 
   const toFormRule = (field: FormField, rule: FieldRule): FormRule => {
     switch (rule.kind) {

@@ -83,7 +83,7 @@ export type FormField =
       password?: boolean;
       /** Default true: surrounding spaces are dropped on save. */ trim?: boolean;
     })
-  | (FieldBase & { kind: 'number'; suffix?: MessageKey; min?: number; precision?: number })
+  | (FieldBase & { kind: 'number'; suffix?: MessageKey; min?: number; max?: number; precision?: number })
   | (FieldBase & { kind: 'textarea'; rows?: number })
   /** Values joined by `separator` in one text, edited as tags or as the text (多属性's values). */
   | (FieldBase & { kind: 'tags'; separator: string; addLabel: MessageKey; rows?: number })

@@ -25,6 +25,11 @@ export type SaveStep = { write: SaveWrite } | { refuse: string; focus?: () => vo
 
 export interface FormSaveSteps<V, A extends unknown[]> {
   form: FormInstance;
+  /**
+   * A check before the fields are validated: a refusal here is what the user sees (a bill's wrong cell, whose
+   * amounts make its money fields wrong too, is named rather than those fields).
+   */
+  first?: () => { refuse: string; focus?: () => void } | null;
   /** Around the validation (FormModal: name checks then go out at once rather than after the typing pause). */
   validating?: (on: boolean) => void;
   /** Validation failed: called before the first wrong field gets the cursor (the product form shows its tab). */
@@ -50,6 +55,12 @@ export function useFormSave<V, A extends unknown[] = []>(
     saving.set(true);
     let saved = false;
     try {
+      const cause = steps.first?.();
+      if (cause) {
+        message.warning(cause.refuse);
+        cause.focus?.();
+        return;
+      }
       let values: V;
       steps.validating?.(true);
       try {

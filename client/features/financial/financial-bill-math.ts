@@ -14,6 +14,8 @@ export interface BillRow {
   accountId?: number | null;
   inOutItemId?: number | null;
   eachAmount: number | null;
+  /** The amount as typed while the number rule refuses it (letters, a barcode-looking run of digits); the save stops. */
+  eachAmountText?: string;
   remark: string;
 }
 

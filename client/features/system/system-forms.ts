@@ -1,10 +1,18 @@
 // The add/edit forms of the system and basic-data pages, after the original modals: fields, rules with their
 // exact messages, name checks, bodies and row actions. Keyed like SYSTEM_VIEWS.
-import type { DialogRowAction, FieldRule, FormCheck, FormField, FormSpec } from '../../components/form-kit/form-spec';
+import type {
+  DialogRowAction,
+  FieldRule,
+  FormCheck,
+  FormField,
+  FormSpec,
+  FormValues,
+} from '../../components/form-kit/form-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import { ButtonCode } from '../../lib/permissions';
 import { md5Hex } from '../../lib/md5';
 import { isDecimalThree } from '../../lib/table/validators';
+import { looksLikeBarcode, numberOf } from '../../lib/number-rule';
 import { PASSWORD_PATTERN } from './password-rule';
 import { CustomerUserModal } from './components/customer-user-modal';
 import { DepotUserModal } from './components/depot-user-modal';
@@ -56,6 +64,10 @@ const assignUsers = (dialog: DialogRowAction['dialog'], configFlag: 'depotFlag' 
   requires: [{ code: ButtonCode.edit }, { configFlag }, { code: ButtonCode.edit, pageUrl: '/system/user' }],
 });
 
+/** The ratios a unit form fills in. */
+const ratios = (v: FormValues): unknown[] =>
+  [v.ratio, v.ratioTwo, v.ratioThree].filter((r) => r !== null && r !== undefined && r !== '');
+
 /** The order of the original's manual unit checks: each stops the save with its warning. */
 const unitChecks: FormCheck[] = [
   (v) => (!v.otherUnit ? 'form.unit.otherUnitEmpty' : null),
@@ -65,6 +77,9 @@ const unitChecks: FormCheck[] = [
   (v) => (v.otherUnitTwo && !isDecimalThree(String(v.ratioTwo)) ? 'form.unit.ratioTwoFormat' : null),
   (v) => (v.otherUnitThree && !v.ratioThree ? 'form.unit.ratioThreeEmpty' : null),
   (v) => (v.otherUnitThree && !isDecimalThree(String(v.ratioThree)) ? 'form.unit.ratioThreeFormat' : null),
+  // Beyond the original: a ratio of 0 (nothing converts) or a barcode-looking run of digits is no ratio.
+  (v) => (ratios(v).some((r) => numberOf(r) === 0) ? 'form.unit.ratioZero' : null),
+  (v) => (ratios(v).some((r) => looksLikeBarcode(String(r))) ? 'form.unit.ratioBarcode' : null),
   (v) => (!v.otherUnitTwo && v.otherUnitThree ? 'form.unit.twoBeforeThree' : null),
   (v) => (v.basicUnit === v.otherUnit ? 'form.unit.sameAsOther' : null),
   (v) => (v.basicUnit === v.otherUnitTwo ? 'form.unit.sameAsOtherTwo' : null),
@@ -102,7 +117,7 @@ function supplierForm(type: '客户' | '供应商' | '会员'): FormSpec {
         phone('fax', 'col.fax'),
         ...money,
         text('taxNum', 'form.supplier.taxNum'),
-        { kind: 'number', name: 'taxRate', label: 'col.taxRate', min: 0 },
+        { kind: 'number', name: 'taxRate', label: 'col.taxRate', min: 0, max: 100 },
         text('bankName', 'form.supplier.bankName'),
         text('accountNumber', 'form.supplier.accountNumber'),
         text('address', 'col.address'),
@@ -315,8 +330,8 @@ export const SYSTEM_FORMS = {
         ],
       }),
       text('address', 'form.depot.address'),
-      { kind: 'number', name: 'warehousing', label: 'col.warehousing', suffix: 'form.depot.perDayKg' },
-      { kind: 'number', name: 'truckage', label: 'col.truckage', suffix: 'form.depot.yuan' },
+      { kind: 'number', name: 'warehousing', label: 'col.warehousing', suffix: 'form.depot.perDayKg', min: 0 },
+      { kind: 'number', name: 'truckage', label: 'col.truckage', suffix: 'form.depot.yuan', min: 0 },
       {
         kind: 'remoteSelect',
         name: 'principal',
@@ -342,9 +357,15 @@ export const SYSTEM_FORMS = {
         rules: [required('form.unit.basicUnitRequired'), length(1, 10, 'form.length1to10')],
       }),
       text('otherUnit', 'col.otherUnit', { placeholder: 'form.unit.otherUnitPlaceholder' }),
-      text('ratio', 'col.ratio', { placeholder: 'form.unit.ratioPlaceholder', suffix: 'col.basicUnit' }),
+      text('ratio', 'col.ratio', {
+        placeholder: 'form.unit.ratioPlaceholder',
+        suffix: 'col.basicUnit',
+      }),
       text('otherUnitTwo', 'col.otherUnitTwo', { placeholder: 'form.unit.otherUnitTwoPlaceholder' }),
-      text('ratioTwo', 'col.ratioTwo', { placeholder: 'form.unit.ratioTwoPlaceholder', suffix: 'col.basicUnit' }),
+      text('ratioTwo', 'col.ratioTwo', {
+        placeholder: 'form.unit.ratioTwoPlaceholder',
+        suffix: 'col.basicUnit',
+      }),
       text('otherUnitThree', 'form.unit.otherUnitThree', { placeholder: 'form.unit.otherUnitThreePlaceholder' }),
       text('ratioThree', 'form.unit.ratioThree', {
         placeholder: 'form.unit.ratioThreePlaceholder',

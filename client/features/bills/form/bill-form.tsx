@@ -380,6 +380,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
 
   const { save, saving } = useFormSave<Record<string, unknown>, ['0' | '1']>({
     form,
+    first: () => {
+      const wrong = problems[0];
+      return wrong ? { refuse: problemText(wrong), focus: () => cellInput(wrong.key, wrong.cell)?.focus() } : null;
+    },
     prepare: (values, status) =>
       session
         ? billSaveStep({
@@ -389,9 +393,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
             values: { ...(form.getFieldsValue(true) as Record<string, unknown>), ...values },
             lines,
             status,
-            problems,
-            problemText,
-            focusCell: (key, cell) => cellInput(key, cell)?.focus(),
             t,
             // 收款金额 below 单据金额 (a negative 找零): saved only when the user says so; the default answer goes back.
             confirmShortPayment: (paid, due) =>
@@ -464,6 +465,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
       column: t(CELL_TITLE[p.cell]),
       value: shown(lines[p.index]!, p.cell).trim(),
       max: ceiling,
+      problem: p.reason ? t(p.reason.key, p.reason.params) : '',
     });
   const textCell = (
     line: BillLine,

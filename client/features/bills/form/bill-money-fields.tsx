@@ -12,6 +12,11 @@ import type { BillOptions } from './bill-api';
 import { accountTitle, changeTitle, type BillFormKind } from './bill-form-kinds';
 import { MONEY_PATTERN, num } from './bill-math';
 import { MANY_ACCOUNTS, type ManyAccountsValue } from './many-accounts';
+import { numberFormRule } from '../../../components/form-kit/number-field';
+import { NOT_NEGATIVE, PERCENT, type NumberLimits } from '../../../lib/number-rule';
+
+/** The money block's amounts keep four decimals (the original's money pattern). */
+const MONEY_LIMITS: NumberLimits = { ...NOT_NEGATIVE, decimals: 4 };
 
 /** The backend refuses a bill with more (8500025). */
 const MAX_ATTACHMENTS = 4;
@@ -36,22 +41,29 @@ export const BillMoneyFields = memo(function BillMoneyFields({
 }: BillMoneyFieldsProps) {
   const t = useT();
   const required = (message: MessageKey) => [{ required: true, message: t(message) }];
+  // The original's money pattern first (金额格式不正确!), then the number rule's barcode and size checks.
   const moneyRules = (needed: boolean) => [
     ...(needed ? required('bill.rule.changeAmount') : []),
     { pattern: MONEY_PATTERN, message: t('bill.rule.money'), transform: (v: unknown) => str(v) },
+    numberFormRule(MONEY_LIMITS, t),
   ];
+  const amountRules = [numberFormRule(MONEY_LIMITS, t)];
   return (
     <>
       <Row gutter={12}>
         {kind.money === 'order' || kind.money === 'full' ? (
           <>
             <Col xs={12} md={4}>
-              <Form.Item name="discount" label={t('col.discount')}>
+              <Form.Item name="discount" label={t('col.discount')} rules={[numberFormRule(PERCENT, t)]}>
                 <Input suffix="%" />
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
-              <Form.Item name="discountMoney" label={t(kind.discountMoneyTitle ?? 'col.discountMoney')}>
+              <Form.Item
+                name="discountMoney"
+                label={t(kind.discountMoneyTitle ?? 'col.discountMoney')}
+                rules={amountRules}
+              >
                 <Input />
               </Form.Item>
             </Col>
@@ -64,7 +76,7 @@ export const BillMoneyFields = memo(function BillMoneyFields({
         ) : null}
         {kind.money === 'full' ? (
           <Col xs={12} md={4}>
-            <Form.Item name="otherMoney" label={t('col.otherMoney')}>
+            <Form.Item name="otherMoney" label={t('col.otherMoney')} rules={amountRules}>
               <Input />
             </Form.Item>
           </Col>
@@ -104,21 +116,31 @@ export const BillMoneyFields = memo(function BillMoneyFields({
         ) : null}
         {kind.money === 'full' && num(deposit) !== 0 ? (
           <Col xs={12} md={4}>
-            <Form.Item name="deposit" label={t('bill.deposit')}>
+            <Form.Item name="deposit" label={t('bill.deposit')} rules={amountRules}>
               <Input />
             </Form.Item>
           </Col>
         ) : null}
         {kind.money === 'order' || kind.money === 'full' ? (
           <Col xs={12} md={4}>
-            <Form.Item name="changeAmount" label={t(changeTitle(kind))} rules={moneyRules(kind.changeRequired)}>
+            <Form.Item
+              name="changeAmount"
+              label={t(changeTitle(kind))}
+              rules={moneyRules(kind.changeRequired)}
+              validateFirst
+            >
               <Input />
             </Form.Item>
           </Col>
         ) : null}
         {kind.money === 'full' ? (
           <Col xs={12} md={4}>
-            <Form.Item name="debt" label={t('col.debt')} rules={kind.changeRequired ? moneyRules(false) : undefined}>
+            <Form.Item
+              name="debt"
+              label={t('col.debt')}
+              rules={kind.changeRequired ? moneyRules(false) : undefined}
+              validateFirst
+            >
               <Input readOnly />
             </Form.Item>
           </Col>
@@ -131,7 +153,11 @@ export const BillMoneyFields = memo(function BillMoneyFields({
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
-              <Form.Item name="getAmount" label={t(kind.negate ? 'bill.payAmount' : 'bill.getAmount')}>
+              <Form.Item
+                name="getAmount"
+                label={t(kind.negate ? 'bill.payAmount' : 'bill.getAmount')}
+                rules={amountRules}
+              >
                 <Input />
               </Form.Item>
             </Col>

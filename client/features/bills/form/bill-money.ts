@@ -66,7 +66,9 @@ export function moneyAfterTyped(
   else if (field === 'deposit') next = moneyFromDeposit(m);
   else if (field === 'changeAmount') next = moneyFromChangeAmount(m);
   if (!next) return null;
-  const rest: Record<string, number> = { ...next };
-  delete rest[field];
+  // Only what the formula changed: a field holding refused text (abc in 优惠率) keeps it until the user corrects it.
+  const rest: Record<string, number> = {};
+  for (const [key, value] of Object.entries(next) as [keyof MoneyBlock, number][])
+    if (key !== field && value !== m[key]) rest[key] = value;
   return rest;
 }

@@ -1,5 +1,5 @@
-// A bill's save, after its fields validated: the checks of the lines (a cell's number, a line's product and depot, a
-// serial count) and of a retail bill taking less than its amount (asked first), then the write. React-free; the form
+// A bill's save, after its cells' numbers (line-checks.ts, checked before the fields) and its fields validated: the
+// checks of the lines (a line's product and depot, a serial count) and of a retail bill taking less than its amount (asked first), then the write. React-free; the form
 // kit's useFormSave sends it and keeps the form on a refusal.
 import type { Dayjs } from 'dayjs';
 import type { useT } from '../../../lib/i18n/use-t';
@@ -8,7 +8,6 @@ import type { BillFormKind } from './bill-form-kinds';
 import { billBody, lineProblem, type BillHead, type BillLine } from './bill-lines';
 import { num } from './bill-math';
 import { moneyOf } from './bill-money';
-import type { CellProblem } from './line-checks';
 import { MANY_ACCOUNTS, type ManyAccountsValue } from './many-accounts';
 import { serialCountMismatch } from './serials';
 
@@ -27,11 +26,6 @@ export interface BillSave {
   values: Record<string, unknown>;
   lines: readonly BillLine[];
   status: '0' | '1';
-  /** The grid's marked cells (line-checks.ts), in grid order, with their text. */
-  problems: readonly CellProblem[];
-  problemText: (problem: CellProblem) => string;
-  /** Puts the cursor in a line's cell. */
-  focusCell: (key: string, cell: string) => void;
   /** 零售出库 paid less than its amount: true when the user says save anyway. */
   confirmShortPayment: (paid: number, due: number) => Promise<boolean>;
   t: ReturnType<typeof useT>;
@@ -39,8 +33,6 @@ export interface BillSave {
 
 export async function billSaveStep(s: BillSave): Promise<SaveStep> {
   const { kind, values: all, lines, t } = s;
-  const wrong = s.problems[0];
-  if (wrong) return { refuse: s.problemText(wrong), focus: () => s.focusCell(wrong.key, wrong.cell) };
   const problem = lineProblem(kind, lines);
   if (problem) return { refuse: t(problem.problem) };
   if (

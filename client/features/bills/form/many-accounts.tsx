@@ -2,10 +2,12 @@
 // opens three account / amount pairs, of which at least two must be filled, each chosen account with its amount.
 // Their sum becomes 本次付款/收款; the bill is saved with accountIdList / accountMoneyList instead of one accountId.
 import { useState } from 'react';
-import { Col, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Modal, Row, Select } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import type { Choice } from './bill-api';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { NumberCell, numberProblem } from '../../../components/form-kit/number-field';
+import { NOT_NEGATIVE } from '../../../lib/number-rule';
 
 export interface ManyAccountsValue {
   ids: string[];
@@ -20,7 +22,7 @@ export function manyAccountsOf(
   pairs: readonly { id?: string; amount?: number | null }[],
 ): { refused: 'bill.manyAccountsTwo' | 'bill.manyAccountsAmount' } | (ManyAccountsValue & { sum: number }) {
   const ids = pairs.flatMap((p) => (p.id ? [p.id] : []));
-  const amounts = pairs.flatMap((p) => (p.amount === undefined || p.amount === null ? [] : [p.amount]));
+  const amounts = pairs.flatMap((p) => (typeof p.amount === 'number' ? [p.amount] : []));
   if (ids.length < 2 || amounts.length < 2) return { refused: 'bill.manyAccountsTwo' };
   if (pairs.some((p) => p.id && !p.amount)) return { refused: 'bill.manyAccountsAmount' };
   return { ids, amounts, sum: Math.round(amounts.reduce((s, a) => s + a, 0) * 100) / 100 };
@@ -39,13 +41,19 @@ export function ManyAccountsDialog({
 }) {
   const t = useT();
   const { message } = useAppFeedback();
-  const [pairs, setPairs] = useState(() =>
+  const [pairs, setPairs] = useState<Array<{ id?: string; amount: unknown }>>(() =>
     [0, 1, 2].map((i) => ({ id: value?.ids[i], amount: value?.amounts[i] ?? null })),
   );
-  const set = (i: number, change: { id?: string; amount?: number | null }) =>
+  const set = (i: number, change: { id?: string; amount?: unknown }) =>
     setPairs((all) => all.map((p, j) => (j === i ? { ...p, ...change } : p)));
   const ok = () => {
-    const read = manyAccountsOf(pairs);
+    // An amount the number rule refuses stays in its field with the reason under it.
+    const refused = pairs.map((p) => numberProblem(p.amount, NOT_NEGATIVE, t)).find(Boolean);
+    if (refused) {
+      message.warning(refused);
+      return;
+    }
+    const read = manyAccountsOf(pairs.map((p) => ({ id: p.id, amount: p.amount as number | null })));
     if ('refused' in read) {
       message.warning(t(read.refused));
       return;
@@ -85,12 +93,12 @@ export function ManyAccountsDialog({
             <label htmlFor={`many-amount-${i}`} style={{ display: 'block', marginBottom: 4 }}>
               {t('bill.manyAccountsAmountLabel')}
             </label>
-            <InputNumber
+            <NumberCell
               id={`many-amount-${i}`}
-              style={{ width: '100%' }}
               placeholder={t('bill.manyAccountsAmountHint')}
               value={p.amount}
-              onChange={(amount) => set(i, { amount: typeof amount === 'number' ? amount : null })}
+              limits={NOT_NEGATIVE}
+              onChange={(amount) => set(i, { amount })}
             />
           </Col>
         </Row>

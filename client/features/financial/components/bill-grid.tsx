@@ -1,12 +1,17 @@
 // The detail grid of a financial bill: one line per settled bill (收款/付款), account (收预付款/转账) or income/expense
 // item (收入/支出), its amount and remark, with the totals row under it. Every cell is a plain control, so Enter walks
 // across the grid like the head's fields.
-import { Button, Input, InputNumber, Select } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
 import type { Choice } from '../api';
 import type { BillFormKind } from '../financial-bill-kinds';
 import { sumAmounts, sumColumn, type BillRow } from '../financial-bill-math';
+import { NumberCell } from '../../../components/form-kit/number-field';
+import { numberRefusal, type NumberLimits } from '../../../lib/number-rule';
+
+/** A line's amount: two decimals, as the original's cells keep; negatives as it allows them. */
+export const AMOUNT_LIMITS: NumberLimits = { decimals: 2 };
 
 export interface BillGridProps {
   kind: BillFormKind;
@@ -67,15 +72,21 @@ export function BillGrid({ kind, rows, onChange, accounts, items, readOnly }: Bi
             {cols.need ? <td className="financial-grid-number">{money(row.needDebt)}</td> : null}
             {cols.finish ? <td className="financial-grid-number">{money(row.finishDebt)}</td> : null}
             <td>
-              <InputNumber
+              <NumberCell
                 aria-label={`${amountTitle} ${index + 1}`}
-                value={row.eachAmount ?? null}
-                precision={2}
+                value={row.eachAmountText ?? row.eachAmount}
+                limits={AMOUNT_LIMITS}
+                displayDecimals={2}
                 readOnly={readOnly}
                 placeholder={t('form.inputPlaceholder', { label: amountTitle })}
-                style={{ width: '100%' }}
                 onChange={(value) =>
-                  update(row.key, { eachAmount: value === null || value === undefined ? null : Number(value) })
+                  update(
+                    row.key,
+                    // Refused text (or a number with too many decimals) is kept as typed, never rounded.
+                    typeof value === 'string' || numberRefusal(value, AMOUNT_LIMITS)
+                      ? { eachAmount: null, eachAmountText: String(value) }
+                      : { eachAmount: value as number | null, eachAmountText: undefined },
+                  )
                 }
               />
             </td>

@@ -5,7 +5,7 @@
 // Ctrl+Enter save, Esc asks before dropping changes, one save at a time, and a failed save keeps every value and line
 // and shows the backend's reason.
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space, Spin } from 'antd';
+import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormSave } from '../../../components/form-kit/use-form-save';
@@ -32,7 +32,10 @@ import {
   type BillHead,
   type BillRow,
 } from '../financial-bill-math';
-import { BillGrid } from './bill-grid';
+import { AMOUNT_LIMITS, BillGrid } from './bill-grid';
+import { firstCellRefusal, numberFormRule } from '../../../components/form-kit/number-field';
+import { NumberTextInput } from '../../../components/form-kit/number-text-input';
+import { NOT_NEGATIVE } from '../../../lib/number-rule';
 import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
@@ -130,7 +133,10 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
   const initialRef = useRef('');
   const boxRef = useRef<HTMLDivElement>(null);
   const discount = Form.useWatch('discountMoney', form);
-  const totals = useMemo(() => billTotals(kind, rows, discount ?? 0), [kind, rows, discount]);
+  const totals = useMemo(
+    () => billTotals(kind, rows, typeof discount === 'number' ? discount : 0),
+    [kind, rows, discount],
+  );
 
   // Each opening: the values it brings, the option lists fresh from the backend, the default account on 新增.
   useEffect(() => {
@@ -220,6 +226,15 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
     form,
     prepare: (values, status) => {
       if (!target) return null;
+      const typed = firstCellRefusal(rows, ['eachAmountText'], AMOUNT_LIMITS, t);
+      if (typed)
+        return {
+          refuse: t('entry.rule.cellProblem', {
+            row: typed.index + 1,
+            column: t(kind.columns.amount),
+            problem: typed.problem,
+          }),
+        };
       const problem = rowProblem(kind, rows);
       if (problem) return { refuse: t(problem) };
       const body = buildSaveBody(
@@ -414,11 +429,13 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
                     <Form.Item
                       name="discountMoney"
                       label={t('finance.field.discountMoney')}
-                      rules={[{ required: true, message: t('finance.rule.discountMoney') }]}
+                      rules={[
+                        { required: true, message: t('finance.rule.discountMoney') },
+                        numberFormRule({ ...NOT_NEGATIVE, decimals: 2 }, t),
+                      ]}
                     >
-                      <InputNumber
-                        precision={2}
-                        style={{ width: '100%' }}
+                      <NumberTextInput
+                        displayDecimals={2}
                         placeholder={t('form.inputPlaceholder', { label: t('finance.field.discountMoney') })}
                       />
                     </Form.Item>

@@ -1,6 +1,6 @@
 // 批量编辑 of the product list: the fields filled here are written to every selected product (only those fields).
 import { useState } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, Modal, Row, Select } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { interpretSaveAnswer } from '../../../lib/backend/envelope';
@@ -8,6 +8,9 @@ import { FieldControl } from '../../../components/form-kit/form-field';
 import type { FormField } from '../../../components/form-kit/form-spec';
 import { batchInfoBody, batchInfoProblem } from '../material-batch';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { NumberTextInput } from '../../../components/form-kit/number-text-input';
+import { numberFormRule } from '../../../components/form-kit/number-field';
+import { NOT_NEGATIVE } from '../../../lib/number-rule';
 
 const CATEGORY_FIELD: FormField = {
   kind: 'treeSelect',
@@ -39,8 +42,16 @@ export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
     </Col>
   );
 
-  const submit = () => {
+  const submit = async () => {
     if (!ids || saving) return;
+    // 重量 and 保质期天数 under the number rule: a refused value stays, its reason under it.
+    if (
+      !(await form.validateFields().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return;
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const problem = batchInfoProblem(values);
     if (problem) {
@@ -75,7 +86,7 @@ export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
       width={800}
       destroyOnHidden
       onCancel={onClose}
-      onOk={submit}
+      onOk={() => void submit()}
       confirmLoading={saving}
       okText={t('form.save')}
       cancelText={t('form.cancel')}
@@ -85,13 +96,17 @@ export function BatchSetInfo({ ids, onClose, onSaved }: BatchSetInfoProps) {
           {text('color', 'product.color')}
           {text('brand', 'product.brand')}
           <Col span={12}>
-            <Form.Item name="weight" label={t('product.weight')}>
-              <InputNumber style={{ width: '100%' }} min={0} suffix={t('product.weightSuffix')} />
+            <Form.Item name="weight" label={t('product.weight')} rules={[numberFormRule(NOT_NEGATIVE, t)]}>
+              <NumberTextInput suffix={t('product.weightSuffix')} />
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="expiryNum" label={t('product.expiryNum')}>
-              <InputNumber style={{ width: '100%' }} min={0} precision={0} suffix={t('product.expirySuffix')} />
+            <Form.Item
+              name="expiryNum"
+              label={t('product.expiryNum')}
+              rules={[numberFormRule({ min: 0, integer: true }, t)]}
+            >
+              <NumberTextInput suffix={t('product.expirySuffix')} />
             </Form.Item>
           </Col>
           <Col span={12}>

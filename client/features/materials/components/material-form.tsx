@@ -3,22 +3,7 @@
 // next field, Ctrl+S, Esc asks, one save at a time, a refused save keeps everything and shows the backend's reason),
 // with the original's save sequence as its checks.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Tabs,
-  Tooltip,
-} from 'antd';
+import { Button, Checkbox, Col, Form, Input, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { http } from '../../../lib/http';
 import { sessionOptions } from '../../../lib/session-options';
@@ -57,6 +42,9 @@ import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
 import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload, fileSizeText } from '../../../components/form-kit/file-upload';
 import { SaveButton } from '../../../components/form-kit/save-button';
+import { NumberTextInput } from '../../../components/form-kit/number-text-input';
+import { firstCellRefusal, NumberCell, numberFormRule, numberProblem } from '../../../components/form-kit/number-field';
+import { NOT_NEGATIVE, type NumberLimits } from '../../../lib/number-rule';
 import { useAppFeedback } from '../../../lib/app-feedback';
 
 export type ProductFormMode = 'add' | 'edit' | 'copy';
@@ -129,7 +117,26 @@ function priceOf(v: unknown): number | string | null {
   return blank(v) ? null : (v as number | string);
 }
 
-/** A small dialog asking for one number (the grids' 批量 buttons); the value fills the column on every row. */
+/** The product's prices and stock: never negative, as the backend's columns hold them. */
+const PRICE_LIMITS: NumberLimits = NOT_NEGATIVE;
+const STOCK_LIMITS: NumberLimits = NOT_NEGATIVE;
+const STOCK_KEYS = ['initStock', 'lowSafeStock', 'highSafeStock'] as const;
+const PRICE_TITLES: Record<PriceKey, MessageKey> = {
+  purchaseDecimal: 'product.purchasePrice',
+  commodityDecimal: 'product.retailPrice',
+  wholesaleDecimal: 'product.salePrice',
+  lowDecimal: 'product.lowPrice',
+};
+const STOCK_TITLES: Record<(typeof STOCK_KEYS)[number], MessageKey> = {
+  initStock: 'product.initStock',
+  lowSafeStock: 'product.lowSafeStock',
+  highSafeStock: 'product.highSafeStock',
+};
+
+/**
+ * A small dialog asking for one number (the grids' 批量 buttons); the value fills the column on every row. A value
+ * the number rule refuses keeps the dialog open with its reason.
+ */
 function BatchValue({
   title,
   placeholder,
@@ -139,7 +146,9 @@ function BatchValue({
   placeholder: string;
   onDone: (v: number | null) => void;
 }) {
-  const [value, setValue] = useState<number | null>(null);
+  const t = useT();
+  const [value, setValue] = useState<unknown>(null);
+  const problem = numberProblem(value, NOT_NEGATIVE, t);
   return (
     <Modal
       open={title !== null}
@@ -148,16 +157,17 @@ function BatchValue({
       destroyOnHidden
       onCancel={() => onDone(null)}
       onOk={() => {
-        onDone(value ?? 0);
+        if (problem) return;
+        onDone(typeof value === 'number' ? value : 0);
         setValue(null);
       }}
     >
-      <InputNumber
+      <NumberCell
         aria-label={placeholder}
         placeholder={placeholder}
         value={value}
-        onChange={(v) => setValue(v)}
-        style={{ width: '100%' }}
+        onChange={setValue}
+        limits={NOT_NEGATIVE}
       />
     </Modal>
   );
@@ -473,6 +483,29 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
         setTab('basic');
         return rows.some((r) => !r.commodityUnit.trim()) ? { refuse: t('product.rowUnitRequired') } : null;
       }
+      // Every price and stock figure under the number rule: the first refused one stops the save, on its tab.
+      const price = firstCellRefusal(rows, PRICE_KEYS, PRICE_LIMITS, t);
+      if (price) {
+        setTab('basic');
+        return {
+          refuse: t('entry.rule.cellProblem', {
+            row: price.index + 1,
+            column: t(PRICE_TITLES[price.key]),
+            problem: price.problem,
+          }),
+        };
+      }
+      const counted = firstCellRefusal(stock, STOCK_KEYS, STOCK_LIMITS, t);
+      if (counted) {
+        setTab('stock');
+        return {
+          refuse: t('product.depotNumberProblem', {
+            depot: stock[counted.index]!.name,
+            column: t(STOCK_TITLES[counted.key]),
+            problem: counted.problem,
+          }),
+        };
+      }
       const draft: ProductDraft = { values, unitGroup, multiUnit, rows, stock, images };
       const early = checksBeforeExist(draft);
       if (early) return refusal(early);
@@ -536,13 +569,13 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     key,
     width: 130,
     render: (_: unknown, row: BarCodeRow, index: number) => (
-      <InputNumber
+      <NumberCell
         aria-label={`${t(label)} ${index + 1}`}
         size="small"
-        value={row[key] as number | null}
+        value={row[key]}
         readOnly={readOnly}
-        style={{ width: '100%' }}
-        onChange={(v) => changePrice(row.id, { [key]: v ?? null })}
+        limits={PRICE_LIMITS}
+        onChange={(v) => changePrice(row.id, { [key]: v as BarCodeRow[PriceKey] })}
       />
     ),
   });
@@ -596,13 +629,15 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
     key,
     width: 170,
     render: (_: unknown, row: StockRow) => (
-      <InputNumber
+      <NumberCell
         aria-label={`${row.name} ${t(label)}`}
         size="small"
-        value={row[key] as number | null}
+        value={row[key]}
         readOnly={readOnly}
-        style={{ width: '100%' }}
-        onChange={(v) => setStock((prev) => prev.map((s) => (s.id === row.id ? { ...s, [key]: v ?? null } : s)))}
+        limits={STOCK_LIMITS}
+        onChange={(v) =>
+          setStock((prev) => prev.map((s) => (s.id === row.id ? { ...s, [key]: v as StockRow[typeof key] } : s)))
+        }
       />
     ),
   });
@@ -694,16 +729,12 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
           t('product.category'),
           <FieldControl field={CATEGORY_FIELD} selfId={undefined} readOnly={readOnly} />,
         )}
-        {item(
-          'weight',
-          t('product.weight'),
-          <InputNumber style={{ width: '100%' }} min={0} suffix={t('product.weightSuffix')} />,
-        )}
-        {item(
-          'expiryNum',
-          t('product.expiryNum'),
-          <InputNumber style={{ width: '100%' }} min={0} precision={0} suffix={t('product.expirySuffix')} />,
-        )}
+        {item('weight', t('product.weight'), <NumberTextInput suffix={t('product.weightSuffix')} />, [
+          numberFormRule(NOT_NEGATIVE, t),
+        ])}
+        {item('expiryNum', t('product.expiryNum'), <NumberTextInput suffix={t('product.expirySuffix')} />, [
+          numberFormRule({ min: 0, integer: true }, t),
+        ])}
         {item(
           'position',
           t('product.position'),

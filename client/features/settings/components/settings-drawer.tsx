@@ -5,7 +5,7 @@
 // ceiling (a scanned barcode landing in 数量 is refused above it). Every option goes through the
 // one settings object (lib/settings), so it applies at once and is persisted under pro__.
 import { CheckOutlined } from '@ant-design/icons';
-import { Divider, Drawer, InputNumber, Switch, Tooltip, Typography } from 'antd';
+import { Divider, Drawer, Switch, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -13,6 +13,8 @@ import { useT } from '../../../lib/i18n/use-t';
 import { CLASSIC_BLUE, primaryFill } from '../../../lib/accessible-colors';
 import { DEFAULT_SETTINGS, PRIMARY_COLORS, type Settings } from '../../../lib/settings';
 import { useSettings } from '../../../lib/settings-provider';
+import { NumberCell } from '../../../components/form-kit/number-field';
+import { numberRefusal, type NumberLimits } from '../../../lib/number-rule';
 import './settings-drawer.css';
 
 /** The colour names, translated (lib/settings holds the hex values and their zh-CN names). */
@@ -84,11 +86,15 @@ function ThemeTile({ theme, label }: { theme: 'dark' | 'light'; label: string })
   );
 }
 
-/** The ceiling is stored as typed once it is a number above 0; an emptied or invalid field shows the stored one again on leaving. */
+/** The ceiling: a whole number above 0, as the number rule words it. */
+const CEILING_LIMITS: NumberLimits = { above: 0, integer: true };
+
+/** The ceiling is stored as typed once it is a whole number above 0; text the rule refuses stays with its reason,
+ *  and an emptied field shows the stored one again on leaving. */
 function MaxLineQuantityRow() {
   const t = useT();
   const { settings, setSetting } = useSettings();
-  const [typed, setTyped] = useState<number | null>(settings.maxLineQuantity);
+  const [typed, setTyped] = useState<unknown>(settings.maxLineQuantity);
   const label = t('settings.maxLineQuantity');
   return (
     <div data-testid="setting-maxLineQuantity">
@@ -96,19 +102,24 @@ function MaxLineQuantityRow() {
         <label className="settings-drawer__label" htmlFor="setting-max-line-quantity">
           {label}
         </label>
-        <InputNumber
+        <NumberCell
           id="setting-max-line-quantity"
           size="small"
-          min={1}
-          precision={0}
           style={{ width: 110 }}
+          limits={CEILING_LIMITS}
           value={typed}
           onChange={(value) => {
             setTyped(value);
-            if (typeof value === 'number' && value > 0 && value !== settings.maxLineQuantity)
+            if (
+              typeof value === 'number' &&
+              !numberRefusal(value, CEILING_LIMITS) &&
+              value !== settings.maxLineQuantity
+            )
               setSetting('maxLineQuantity', value);
           }}
-          onBlur={() => setTyped(settings.maxLineQuantity)}
+          onBlur={() => {
+            if (typed === null) setTyped(settings.maxLineQuantity);
+          }}
         />
       </div>
       <Typography.Paragraph type="secondary" className="settings-drawer__note">

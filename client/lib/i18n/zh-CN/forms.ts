@@ -49,6 +49,8 @@ export const formsMessages = {
   'form.unit.ratioTwoFormat': '抱歉，比例2只能为数字，最多三位小数！',
   'form.unit.ratioThreeEmpty': '抱歉，比例3不能为空！',
   'form.unit.ratioThreeFormat': '抱歉，比例3只能为数字，最多三位小数！',
+  'form.unit.ratioZero': '抱歉，比例须大于 0！',
+  'form.unit.ratioBarcode': '抱歉，比例像是条码，请核对！',
   'form.unit.twoBeforeThree': '抱歉，需要先输入副单位2再输入副单位3！',
   'form.unit.sameAsOther': '抱歉，基本单位与副单位不能相同！',
   'form.unit.sameAsOtherTwo': '抱歉，基本单位与副单位2不能相同！',

@@ -55,6 +55,7 @@ export const productMessages = {
   'product.batchOnlySku': '抱歉，只有开启多属性才能进行批量操作！',
   'product.depot': '仓库',
   'product.initStock': '期初库存数量',
+  'product.depotNumberProblem': '{depot}的{column}：{problem}',
   'product.lowSafeStock': '最低安全库存数量',
   'product.highSafeStock': '最高安全库存数量',
   'product.initStockShort': '期初库存',

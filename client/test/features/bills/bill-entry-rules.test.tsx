@@ -3,7 +3,8 @@
 // are marked and refused with their message (nothing sent); Enter commits a typed date; the grid is left forward by
 // Enter on an empty line or Ctrl+↓ (no empty lines pile up) and 备注's Enter walks on; the discard question has the
 // cursor on 继续编辑; a retail bill taking less than its amount asks first; Enter walks head → scan field → cells →
-// money block, and the form kit's save sends one bill however often it is pressed, none while a field is wrong.
+// money block, and the form kit's save sends one bill however often it is pressed, none while a field is wrong; a
+// negative price or tax rate and the money block's fields follow the same number rule.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
@@ -141,6 +142,59 @@ describe('bill entry by keyboard and scanner', () => {
       [1, 1.5],
     ]);
     storage.remove(StorageKeys.maxLineQuantity);
+  });
+
+  it('a negative 税率 or 单价, a 税率 above 100 and a barcode typed as a price are marked at their cell and refused; nothing is sent', async () => {
+    const api = backend();
+    const { field } = await openForm();
+    await chooseSupplier();
+    gun(field, '1000003');
+    await waitFor(() => expect(quantities()).toEqual(['1']));
+    fireEvent.change(cell('税率(%) 1'), { target: { value: '-5' } });
+    expect(cell('税率(%) 1').getAttribute('aria-invalid')).toBe('true');
+    expect(shown()).toEqual(['第 1 行税率(%)：不能小于 0']);
+    fireEvent.keyDown(field, { key: 's', ctrlKey: true });
+    await screen.findByText('第 1 行税率(%)：不能小于 0', { selector: '.ant-message *' });
+    expect(document.activeElement).toBe(cell('税率(%) 1'));
+    fireEvent.change(cell('税率(%) 1'), { target: { value: '150' } });
+    expect(shown()).toEqual(['第 1 行税率(%)：不能大于 100']);
+    fireEvent.change(cell('税率(%) 1'), { target: { value: '13' } });
+    fireEvent.change(cell('单价 1'), { target: { value: '-18' } });
+    // The typed cell is the one marked, not the amounts that follow from it.
+    expect(cell('单价 1').getAttribute('aria-invalid')).toBe('true');
+    expect(cell('金额 1').getAttribute('aria-invalid')).toBeNull();
+    expect(shown()).toEqual(['第 1 行单价：不能小于 0']);
+    fireEvent.change(cell('单价 1'), { target: { value: '6901234500011' } });
+    expect(shown()).toEqual(['第 1 行单价：6901234500011 像是条码，请核对；确是此数请写作 6901234500011.00']);
+    fireEvent.keyDown(field, { key: 's', ctrlKey: true });
+    await screen.findByText(/第 1 行单价：6901234500011 像是条码/, { selector: '.ant-message *' });
+    expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
+    fireEvent.change(cell('单价 1'), { target: { value: '18' } });
+    expect(shown()).toEqual([]);
+    fireEvent.keyDown(field, { key: 's', ctrlKey: true });
+    await waitFor(() => expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(1));
+    const [line] = JSON.parse(
+      (api.callsTo('POST /depotHead/addDepotHeadAndDetail')[0]!.body as { rows: string }).rows,
+    ) as { unitPrice: number; taxRate: number }[];
+    expect([line!.unitPrice, line!.taxRate]).toEqual([18, 13]);
+  });
+
+  it('the money block refuses abc in 优惠率, a negative 其它费用 and a barcode-length 本次付款 at each field; nothing is sent', async () => {
+    const api = backend();
+    const { field } = await openForm();
+    await chooseSupplier();
+    gun(field, '1000003');
+    await waitFor(() => expect(quantities()).toEqual(['1']));
+    const money = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+    fireEvent.change(money('优惠率'), { target: { value: 'abc' } });
+    fireEvent.change(money('其它费用'), { target: { value: '-3' } });
+    fireEvent.change(money('本次付款'), { target: { value: '6901234500011' } });
+    fireEvent.keyDown(field, { key: 's', ctrlKey: true });
+    await screen.findByText('请输入数字');
+    await screen.findByText('不能小于 0');
+    await screen.findByText('6901234500011 像是条码，请核对；确是此数请写作 6901234500011.00');
+    expect(money('优惠率').value).toBe('abc');
+    expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
   });
 
   it('Enter commits a typed 单据日期; the grid is left by Ctrl+↓ or Enter on an empty line, with no empty lines piling up; 备注 walks on', async () => {

@@ -141,7 +141,7 @@ describe('收款单', () => {
     ]);
     // Nothing typed is lost: the dialog stays with every value and line.
     expect(onSaved).not.toHaveBeenCalled();
-    expect(byLabel(dialog, '本次收款 1')).toHaveValue('1000.00');
+    expect(byLabel(dialog, '本次收款 1')).toHaveValue('1000');
     expect(byLabel(dialog, '备注 2')).toHaveValue('尾款');
     expect(byLabel(dialog, '实际收款')).toHaveValue('1489.50');
     expect(chosen(dialog, '客户')).toContain('苏州恒信建设工程有限公司');

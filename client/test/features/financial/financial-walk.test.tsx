@@ -135,7 +135,7 @@ describe("支出单 on the form kit's save", () => {
     fireEvent.keyDown(amount, { key: 's', ctrlKey: true });
     await waitFor(() => expect(shownMessages()).toContain('单据编号重复'));
     expect(onSaved).not.toHaveBeenCalled();
-    expect(byLabel(dialog, '金额 1')).toHaveValue('2000.00');
+    expect(byLabel(dialog, '金额 1')).toHaveValue('2000');
     expect(chosen(dialog, '支出项目 1')).toContain('房租水电');
     expect(byLabel(dialog, '单据编号')).toHaveValue('ZC00000000673');
 

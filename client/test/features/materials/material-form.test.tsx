@@ -146,7 +146,7 @@ describe('商品 form', () => {
     expect(field(dialog, '条码 2').value).toBe('1004');
     type(dialog, '采购价 1', '2');
     fireEvent.blur(field(dialog, '采购价 1'));
-    await waitFor(() => expect(field(dialog, '采购价 2').value).toBe('24'));
+    await waitFor(() => expect(field(dialog, '采购价 2').value).toBe('24.00'));
     await user.click(within(dialog).getByText('库存数量'));
     type(dialog, '仓库1 期初库存数量', '10');
     fireEvent.blur(field(dialog, '仓库1 期初库存数量'));
@@ -190,6 +190,40 @@ describe('商品 form', () => {
     ]);
     for (const r of rows) expect(String(r.id).length).toBeGreaterThan(19);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it('期初库存数量 refuses abc, -3 and a barcode-length number at its cell, a negative price too; nothing is sent', async () => {
+    open({ mode: 'add' });
+    const dialog = await formDialog();
+    await waitFor(() => expect(field(dialog, '条码 1').value).toBe('1003'));
+    type(dialog, '名称', '螺母');
+    type(dialog, '单位', '个');
+    type(dialog, '采购价 1', '-2');
+    await within(dialog).findByText('不能小于 0');
+    type(dialog, '采购价 1', '2');
+    await user.click(within(dialog).getByText('库存数量'));
+    const refusals: Array<[string, string]> = [
+      ['abc', '请输入数字'],
+      ['-3', '不能小于 0'],
+      ['6901234500011', '6901234500011 像是条码，请核对；确是此数请写作 6901234500011.00'],
+    ];
+    for (const [typed, reason] of refusals) {
+      type(dialog, '仓库1 期初库存数量', typed);
+      await within(dialog).findByText(reason);
+      expect(field(dialog, '仓库1 期初库存数量')).toHaveAttribute('aria-invalid', 'true');
+      await user.click(buttonNamed('保存', dialog));
+      await waitFor(() => expect(shownMessages()).toContain(`仓库1的期初库存数量：${reason}`));
+      // What was typed stays; nothing is checked or written.
+      expect(field(dialog, '仓库1 期初库存数量').value).toBe(typed);
+      expect(backend.callsTo('GET /material/checkIsExist')).toHaveLength(0);
+      expect(backend.callsTo('POST /material/add')).toHaveLength(0);
+    }
+    type(dialog, '仓库1 期初库存数量', '3');
+    await user.click(buttonNamed('保存', dialog));
+    await waitFor(() => expect(backend.callsTo('POST /material/add')).toHaveLength(1));
+    expect((backend.callsTo('POST /material/add')[0]!.body as { stock: unknown[] }).stock).toEqual([
+      { id: 14, name: '仓库1', initStock: '3', lowSafeStock: '', highSafeStock: '' },
+    ]);
   });
 
   it('says a typed barcode is taken (debounced) and a refused save keeps everything and shows the backend reason', async () => {

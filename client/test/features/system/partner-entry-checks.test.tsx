@@ -1,4 +1,5 @@
-// A partner form refuses what is no number, a negative opening balance or tax rate, an address that is no email and
+// A partner form refuses what is no number, a negative opening balance or tax rate, a barcode-length number, a tax rate
+// above 100, an address that is no email and
 // a phone with letters, each with its message under the field and nothing sent; what was typed stays. Alt+N on the
 // list opens 新增; `?` opens the sheet of keys (not while typing in a field).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -57,6 +58,37 @@ describe('partner form checks, Alt+N and the key sheet', () => {
       taxRate: 5,
       email: 'buyer@example.com',
     });
+  });
+
+  it('a barcode-length 6901234500011 in 期初应收 and 税率 is refused at each field; 12.5 and 13 are sent', async () => {
+    holdButtons(SYSTEM_VIEWS.customer.pageUrl, undefined);
+    const backend = scriptBackend({
+      'GET /supplier/list': () => listOf([]),
+      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+      'POST /supplier/add': () => ok,
+    });
+    await renderListPage(SYSTEM_VIEWS.customer, SYSTEM_FORMS.customer);
+    fireEvent.click(buttonNamed('新增'));
+    const dialog = await formDialog();
+    fireEvent.change(within(dialog).getByLabelText('名称'), { target: { value: '天津条码公司' } });
+    fireEvent.change(within(dialog).getByLabelText('期初应收'), { target: { value: '6901234500011' } });
+    fireEvent.change(within(dialog).getByLabelText('税率(%)'), { target: { value: '6901234500011' } });
+    fireEvent.keyDown(within(dialog).getByLabelText('税率(%)'), { key: 's', ctrlKey: true });
+    await waitFor(() =>
+      expect(
+        within(dialog).getAllByText('6901234500011 像是条码，请核对；确是此数请写作 6901234500011.00'),
+      ).toHaveLength(2),
+    );
+    expect(within(dialog).getByLabelText('期初应收')).toHaveValue('6901234500011');
+    expect(backend.callsTo('POST /supplier/add')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('税率(%)'), { target: { value: '101' } });
+    await within(dialog).findByText('不能大于 100');
+
+    fireEvent.change(within(dialog).getByLabelText('期初应收'), { target: { value: '12.5' } });
+    fireEvent.change(within(dialog).getByLabelText('税率(%)'), { target: { value: '13' } });
+    fireEvent.click(buttonNamed('保存', dialog));
+    await waitFor(() => expect(backend.callsTo('POST /supplier/add')).toHaveLength(1));
+    expect(backend.callsTo('POST /supplier/add')[0]?.body).toMatchObject({ beginNeedGet: 12.5, taxRate: 13 });
   });
 
   it('? opens the sheet of keys, in the language shown; typed into a field it is a character', async () => {
