@@ -2,7 +2,7 @@
 // jshERP-boot's rules: forced columns on insert, the first depot/account of a tenant becoming its default, the
 // auto-grants of a new depot and customer, the referenced-record refusals (601), the in/out item name+type rule
 // (3500003), the customer duplicate-name failure (301), and the look-ups their forms and the financial forms load.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonBody } from './body.js';
 import { liveUsers } from './state.js';
 import type { TenantTableName } from './business-rows.js';
@@ -156,12 +156,7 @@ function makeBasicWriteKit(state: SandboxState) {
   const userName = (id: unknown): string | null => liveUsers(state).find((u) => u.id === id)?.username ?? null;
 
   /** The shared delete pipeline: refuse what is in use (601), soft delete, log `删除[names]`, returnStr(rows). */
-  const registerDeletes = (
-    app: FastifyInstance,
-    resource: TenantTableName,
-    module: string,
-    nameField: string,
-  ): void => {
+  const deletesOf = (resource: TenantTableName, module: string, nameField: string) => {
     const remove = (request: FastifyRequest, ids: number[]): number => {
       const w = writer(request);
       if (IN_USE[resource]?.(w, ids)) refuseInUse();
@@ -169,12 +164,14 @@ function makeBasicWriteKit(state: SandboxState) {
       if (removed.length > 0) writeLog(w, module, deletedNames(removed.map((r) => r[nameField])));
       return removed.length;
     };
-    app.delete(`/${resource}/delete`, async (request, reply) =>
-      sendFastjson(reply, returnStr(remove(request, [queryId(request)]))),
-    );
-    app.delete(`/${resource}/deleteBatch`, async (request, reply) =>
-      sendFastjson(reply, returnStr(remove(request, queryIds(request)))),
-    );
+    return {
+      /** `DELETE /<resource>/delete?id=` */
+      one: async (request: FastifyRequest, reply: FastifyReply) =>
+        sendFastjson(reply, returnStr(remove(request, [queryId(request)]))),
+      /** `DELETE /<resource>/deleteBatch?ids=` */
+      batch: async (request: FastifyRequest, reply: FastifyReply) =>
+        sendFastjson(reply, returnStr(remove(request, queryIds(request)))),
+    };
   };
 
   /** Selective update of the caller's row `entity.id` (a deleted one too); no such id, or another tenant's → 服务内部错误. */
@@ -186,9 +183,10 @@ function makeBasicWriteKit(state: SandboxState) {
     return row;
   };
 
-  /** 设为默认: clear the flag on every row the caller reaches (all tenants for the super-admin), set it on one; always 成功. */
-  const setDefault = (app: FastifyInstance, table: 'account' | 'depot', module: string) =>
-    app.post(`/${table}/updateIsDefault`, async (request, reply) => {
+  /** `POST /<table>/updateIsDefault` (设为默认): clear the flag on every row the caller reaches (all tenants for the
+   *  super-admin), set it on one; always 成功. */
+  const setDefault =
+    (table: 'account' | 'depot', module: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const w = writer(request);
       const id = toId(jsonBody(request).id);
       for (const row of w.state.tables[table] ?? []) {
@@ -196,7 +194,7 @@ function makeBasicWriteKit(state: SandboxState) {
       }
       writeLog(w, module, `修改${String(id)}`);
       return sendFastjson(reply, returnStr(1));
-    });
+    };
   // --- 收支项目 ----------------------------------------------------------------------------------------------------
   const checkInOutName = (w: Writer, item: Row): void => {
     const id = (item.id as number | null | undefined) ?? 0;
@@ -204,7 +202,7 @@ function makeBasicWriteKit(state: SandboxState) {
       throw new BusinessException(3500003, '该收支项目的名称已经存在，请修改！');
     }
   };
-  return { writer, userName, registerDeletes, updateRow, setDefault, checkInOutName };
+  return { writer, userName, deletesOf, updateRow, setDefault, checkInOutName };
 }
 
 const kits = new WeakMap<SandboxState, ReturnType<typeof makeBasicWriteKit>>();

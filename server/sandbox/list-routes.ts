@@ -1,6 +1,7 @@
-// The list catalogue (list-resources.ts) served per controller, the two totals calls the report pages make, and the
-// query reading every list shares (search, paging, ORDER BY).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The list catalogue's handlers (list-resources.ts: a controller's route file writes each path out and takes its
+// handler here), the two totals calls the report pages make, and the query reading every list shares (search, paging,
+// ORDER BY).
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
 import {
   LIST_RESOURCES,
@@ -113,8 +114,10 @@ const contextOf = (state: SandboxState, request: FastifyRequest): Scope => {
   return { state, tenantId: auth.tenantId, user: auth.user };
 };
 
-function serveTable(app: FastifyInstance, state: SandboxState, resource: TableListResource): void {
-  app.get(resource.path, async (request, reply) => {
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function tableHandler(state: SandboxState, resource: TableListResource): Handler {
+  return async (request, reply) => {
     const query = flatQuery(request);
     const search = parseSearch(query.search);
     const ctx = contextOf(state, request);
@@ -125,11 +128,11 @@ function serveTable(app: FastifyInstance, state: SandboxState, resource: TableLi
     const page = pageOf(matching, intParam(query.currentPage, 1), intParam(query.pageSize, 10));
     const rows = resource.view && !viewFirst ? resource.view(ctx, page) : page;
     return sendJackson(reply, { code: 200, data: { rows, total: matching.length } });
-  });
+  };
 }
 
-function serveReport(app: FastifyInstance, state: SandboxState, resource: ReportListResource): void {
-  app.get(resource.path, async (request, reply) => {
+function reportHandler(state: SandboxState, resource: ReportListResource): Handler {
+  return async (request, reply) => {
     const query = flatQuery(request);
     for (const name of resource.required)
       if (query[name] === undefined) throw new UnknownException(`${name} is required`);
@@ -148,21 +151,19 @@ function serveReport(app: FastifyInstance, state: SandboxState, resource: Report
     const offset = Math.max(0, (currentPage - 1) * pageSize);
     const page = pageSize < 1 ? [] : rows.slice(offset, offset + pageSize);
     return sendJackson(reply, { code: 200, data: { rows: page, total: rows.length, ...extras } });
-  });
+  };
 }
 
-/** Registers the list catalogue's pages and reports of one controller (`/<controller>/…`). */
-export function catalogueRoutes(app: FastifyInstance, state: SandboxState, controller: string): void {
-  for (const resource of LIST_RESOURCES) {
-    if (!resource.path.startsWith(`/${controller}/`)) continue;
-    if (resource.kind === 'table') serveTable(app, state, resource);
-    else serveReport(app, state, resource);
-  }
+/** The handler of the catalogue's page or report at `path` (its entry in list-resources.ts). */
+export function listHandler(state: SandboxState, path: string): Handler {
+  const resource = LIST_RESOURCES.find((r) => r.path === path);
+  if (!resource) throw new Error(`no list resource ${path} in list-resources.ts`);
+  return resource.kind === 'table' ? tableHandler(state, resource) : reportHandler(state, resource);
 }
 
-/** Totals of the 进销存统计 page (DepotItemController). */
-export function inOutStockCountMoneyRoute(app: FastifyInstance, state: SandboxState): void {
-  app.get('/depotItem/getInOutStockCountMoney', async (request, reply) => {
+/** Totals of the 进销存统计 page (`/depotItem/getInOutStockCountMoney`). */
+export function inOutStockCountMoneyHandler(state: SandboxState): Handler {
+  return async (request, reply) => {
     try {
       return sendJackson(reply, {
         code: 200,
@@ -172,12 +173,12 @@ export function inOutStockCountMoneyRoute(app: FastifyInstance, state: SandboxSt
       if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
       throw error;
     }
-  });
+  };
 }
 
-/** Totals of the 账户统计 page (AccountController). */
-export function accountStatisticsRoute(app: FastifyInstance, state: SandboxState): void {
-  app.get('/account/getStatistics', async (request, reply) => {
+/** Totals of the 账户统计 page (`/account/getStatistics`). */
+export function accountStatisticsHandler(state: SandboxState): Handler {
+  return async (request, reply) => {
     const ctx = contextOf(state, request);
     const query = flatQuery(request);
     const accounts = byTenant(
@@ -195,5 +196,5 @@ export function accountStatisticsRoute(app: FastifyInstance, state: SandboxState
       code: 200,
       data: { allMonthAmount: total('thisMonthAmount'), allCurrentAmount: total('currentAmount') },
     });
-  });
+  };
 }

@@ -16,13 +16,13 @@ import {
   present,
   stringProperty,
 } from '../financial-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { infoHandler } from '../resource-actions.js';
 
 export async function accountHeadRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'accountHead');
-  resourceActionRoutes(app, state, 'accountHead');
+  app.get('/accountHead/list', listHandler(state, '/accountHead/list'));
+  app.get('/accountHead/info', infoHandler(state, 'accountHead'));
   const {
     writer,
     requiredQuery,

@@ -5,13 +5,9 @@ import { liveRows, type Row, type SandboxState, tenantRows } from '../store.js';
 import { sendJackson } from '../wire.js';
 import { readAmount } from '../financial.js';
 import { READ_FAILED, financialWriteKit } from '../financial-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
 
 export async function accountItemRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'accountItem');
-  resourceActionRoutes(app, state, 'accountItem');
   const { writer, requiredLong } = financialWriteKit(state);
   app.get('/accountItem/getDetailList', async (request, reply) => {
     const headerId = requiredLong(request, 'headerId');

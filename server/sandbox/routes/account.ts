@@ -6,20 +6,22 @@ import { readEntity, selectOrder, writeLog } from '../writes.js';
 import { accountMoves, accountSum, withBalance } from '../financial.js';
 import { ACCOUNT, basicWriteKit } from '../basic-writes.js';
 import { financialWriteKit } from '../financial-writes.js';
-import { accountStatisticsRoute, catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { accountStatisticsHandler, listHandler } from '../list-routes.js';
+import { infoHandler, nameCheckHandler, statusHandler } from '../resource-actions.js';
 
 export async function accountRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'account');
-  resourceActionRoutes(app, state, 'account');
-  accountStatisticsRoute(app, state);
+  app.get('/account/list', listHandler(state, '/account/list'));
+  app.get('/account/info', infoHandler(state, 'account'));
+  app.get('/account/checkIsNameExist', nameCheckHandler(state, 'account'));
+  app.post('/account/batchSetStatus', statusHandler(state, 'account'));
+  app.get('/account/getStatistics', accountStatisticsHandler(state));
   accountRecordRoutes(app, state);
   accountFinancialRoutes(app, state);
 }
 
 function accountRecordRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { writer, registerDeletes, updateRow, setDefault } = basicWriteKit(state);
+  const { writer, deletesOf, updateRow, setDefault } = basicWriteKit(state);
   // --- 结算账户 ----------------------------------------------------------------------------------------------------
   app.post('/account/add', async (request, reply) => {
     const w = writer(request);
@@ -51,8 +53,10 @@ function accountRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     if (row) writeLog(w, '账户', `修改${String(account.name ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-  registerDeletes(app, 'account', '账户', 'name');
-  setDefault(app, 'account', '账户');
+  const deletes = deletesOf('account', '账户', 'name');
+  app.delete('/account/delete', deletes.one);
+  app.delete('/account/deleteBatch', deletes.batch);
+  app.post('/account/updateIsDefault', setDefault('account', '账户'));
   // The financial forms' account select: {code:200, data:{accountList}} of enabled accounts.
   app.get('/account/getAccount', async (request, reply) =>
     sendJackson(reply, { code: 200, data: { accountList: selectOrder(liveRows(writer(request), 'account')) } }),

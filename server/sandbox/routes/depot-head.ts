@@ -20,7 +20,7 @@ import { entityOf, queryId, queryIds, writeLog, writerOf } from '../writes.js';
 import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
 import { liveRows, transaction, type Row, type SandboxState } from '../store.js';
 import { statementAccount } from '../reports.js';
-import { parseSearch, catalogueRoutes } from '../list-routes.js';
+import { listHandler, parseSearch } from '../list-routes.js';
 import { debtBills, financialWriteKit } from '../financial-writes.js';
 import {
   ERROR,
@@ -35,12 +35,16 @@ import {
   updateLastDeposit,
 } from '../bill-writes.js';
 import { type Sheet, exportKit, sendWorkbook, workbookXml } from '../exports.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { infoHandler } from '../resource-actions.js';
 
 export async function depotHeadRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'depotHead');
-  resourceActionRoutes(app, state, 'depotHead');
+  app.get('/depotHead/list', listHandler(state, '/depotHead/list'));
+  app.get('/depotHead/findInOutDetail', listHandler(state, '/depotHead/findInOutDetail'));
+  app.get('/depotHead/findInOutMaterialCount', listHandler(state, '/depotHead/findInOutMaterialCount'));
+  app.get('/depotHead/findAllocationDetail', listHandler(state, '/depotHead/findAllocationDetail'));
+  app.get('/depotHead/getStatementAccount', listHandler(state, '/depotHead/getStatementAccount'));
+  app.get('/depotHead/info', infoHandler(state, 'depotHead'));
   depotHeadSaveRoutes(app, state);
   depotHeadStatusRoutes(app, state);
   depotHeadFinancialRoutes(app, state);

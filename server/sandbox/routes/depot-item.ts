@@ -10,14 +10,16 @@ import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
 import { liveRows, type Row, type SandboxState, type TenantScope } from '../store.js';
 import { READ_FAIL, batchBalance, billWriteKit, blank } from '../bill-writes.js';
 import { depotStockAtPeriodEnd, stockFlowPage } from '../stock-flow.js';
-import { catalogueRoutes, inOutStockCountMoneyRoute } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { inOutStockCountMoneyHandler, listHandler } from '../list-routes.js';
 
 export async function depotItemRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'depotItem');
-  resourceActionRoutes(app, state, 'depotItem');
-  inOutStockCountMoneyRoute(app, state);
+  app.get('/depotItem/getInOutStock', listHandler(state, '/depotItem/getInOutStock'));
+  app.get('/depotItem/buyIn', listHandler(state, '/depotItem/buyIn'));
+  app.get('/depotItem/saleOut', listHandler(state, '/depotItem/saleOut'));
+  app.get('/depotItem/retailOut', listHandler(state, '/depotItem/retailOut'));
+  app.get('/depotItem/findStockWarningCount', listHandler(state, '/depotItem/findStockWarningCount'));
+  app.get('/depotItem/getInOutStockCountMoney', inOutStockCountMoneyHandler(state));
   depotItemLineRoutes(app, state);
   depotItemLookupRoutes(app, state);
   depotItemStockFlowRoutes(app, state);

@@ -8,20 +8,22 @@ import { authOf } from '../auth-filter.js';
 import { DEPOT, WRITE_FAIL, basicWriteKit } from '../basic-writes.js';
 import { depotsOfUser } from '../lookups.js';
 import { materialWriteKit } from '../material-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { infoHandler, nameCheckHandler, statusHandler } from '../resource-actions.js';
 
 export async function depotRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'depot');
-  resourceActionRoutes(app, state, 'depot');
+  app.get('/depot/list', listHandler(state, '/depot/list'));
+  app.get('/depot/info', infoHandler(state, 'depot'));
+  app.get('/depot/checkIsNameExist', nameCheckHandler(state, 'depot'));
+  app.post('/depot/batchSetStatus', statusHandler(state, 'depot'));
   depotRecordRoutes(app, state);
   depotProductRoutes(app, state);
   depotSelectRoutes(app, state);
 }
 
 function depotRecordRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { writer, userName, registerDeletes, updateRow, setDefault } = basicWriteKit(state);
+  const { writer, userName, deletesOf, updateRow, setDefault } = basicWriteKit(state);
   // --- 仓库 --------------------------------------------------------------------------------------------------------
   app.post('/depot/add', async (request, reply) => {
     const w = writer(request);
@@ -62,9 +64,11 @@ function depotRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     if (row) writeLog(w, '仓库', `修改${String(depot.name ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-  registerDeletes(app, 'depot', '仓库', 'name');
+  const deletes = deletesOf('depot', '仓库', 'name');
+  app.delete('/depot/delete', deletes.one);
+  app.delete('/depot/deleteBatch', deletes.batch);
 
-  setDefault(app, 'depot', '仓库');
+  app.post('/depot/updateIsDefault', setDefault('depot', '仓库'));
 
   // 分配仓库's tree: root 仓库列表, the tenant's enabled type-0 depots, checked when the user holds them.
   app.get('/depot/findUserDepot', async (request, reply) => {

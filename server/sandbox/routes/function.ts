@@ -10,13 +10,11 @@ import { authOf } from '../auth-filter.js';
 import { buildMenu } from '../menu.js';
 import { FUNCTION, systemWriteKit } from '../system-writes.js';
 import { inTenant, userWriteKit } from '../user-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function functionRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'function');
-  resourceActionRoutes(app, state, 'function');
+  app.get('/function/list', listHandler(state, '/function/list'));
   functionSystemRoutes(app, state);
   functionGrantRoutes(app, state);
   functionSessionRoutes(app, state);

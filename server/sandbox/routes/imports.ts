@@ -58,23 +58,21 @@ export async function importRoutes(app: FastifyInstance, { state }: ImportRoutes
   };
 
   // SupplierController: 导入成功, a BusinessRunTimeException's code and message, or 导入失败.
-  const partnerImport = (path: string, kind: PartnerKind): void => {
-    app.post(path, async (request, reply) => {
-      try {
-        const w = writerOf(state, request);
-        await importPartners(w, kind, await upload(request, 'last')());
-        return sendJackson(reply, { code: 200, data: '导入成功' });
-      } catch (error) {
-        return failed(request, reply, error, (e) => ({ code: e.code, data: e.reason }), {
-          code: 500,
-          data: '导入失败',
-        });
-      }
-    });
+  const partnerImport = (kind: PartnerKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const w = writerOf(state, request);
+      await importPartners(w, kind, await upload(request, 'last')());
+      return sendJackson(reply, { code: 200, data: '导入成功' });
+    } catch (error) {
+      return failed(request, reply, error, (e) => ({ code: e.code, data: e.reason }), {
+        code: 500,
+        data: '导入失败',
+      });
+    }
   };
-  partnerImport('/supplier/importVendor', '供应商');
-  partnerImport('/supplier/importCustomer', '客户');
-  partnerImport('/supplier/importMember', '会员');
+  app.post('/supplier/importVendor', partnerImport('供应商'));
+  app.post('/supplier/importCustomer', partnerImport('客户'));
+  app.post('/supplier/importMember', partnerImport('会员'));
 
   // MaterialService.importExcel answers the same way.
   app.post('/material/importExcel', async (request, reply) => {

@@ -4,14 +4,16 @@ import { type SandboxState, insertRow, liveRows } from '../store.js';
 import { UnknownException, returnStr, sendFastjson } from '../wire.js';
 import { readEntity, selectOrder, writeLog } from '../writes.js';
 import { IN_OUT_ITEM, basicWriteKit } from '../basic-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { infoHandler, nameCheckHandler, statusHandler } from '../resource-actions.js';
 
 export async function inOutItemRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'inOutItem');
-  resourceActionRoutes(app, state, 'inOutItem');
-  const { writer, registerDeletes, updateRow, checkInOutName } = basicWriteKit(state);
+  app.get('/inOutItem/list', listHandler(state, '/inOutItem/list'));
+  app.get('/inOutItem/info', infoHandler(state, 'inOutItem'));
+  app.get('/inOutItem/checkIsNameExist', nameCheckHandler(state, 'inOutItem'));
+  app.post('/inOutItem/batchSetStatus', statusHandler(state, 'inOutItem'));
+  const { writer, deletesOf, updateRow, checkInOutName } = basicWriteKit(state);
   app.post('/inOutItem/add', async (request, reply) => {
     const w = writer(request);
     const item = readEntity(request, IN_OUT_ITEM);
@@ -36,7 +38,9 @@ export async function inOutItemRoutes(app: FastifyInstance, options: { state: Sa
     if (row) writeLog(w, '收支项目', `修改${String(item.name ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-  registerDeletes(app, 'inOutItem', '收支项目', 'name');
+  const deletes = deletesOf('inOutItem', '收支项目', 'name');
+  app.delete('/inOutItem/delete', deletes.one);
+  app.delete('/inOutItem/deleteBatch', deletes.batch);
   // A fastjson string of [{id, name}]: type in = 收入, out = 支出, anything else both.
   app.get('/inOutItem/findBySelect', async (request, reply) => {
     const type = (request.query as Record<string, unknown>).type;

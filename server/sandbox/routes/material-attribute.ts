@@ -4,13 +4,16 @@ import { returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { queryId, readEntity, writeLog } from '../writes.js';
 import { insertRow, liveRows, tenantRows, type SandboxState } from '../store.js';
 import { ATTRIBUTE, materialWriteKit } from '../material-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { deleteBatchHandler, deleteHandler, infoHandler, nameCheckHandler } from '../resource-actions.js';
 
 export async function materialAttributeRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'materialAttribute');
-  resourceActionRoutes(app, state, 'materialAttribute');
+  app.get('/materialAttribute/list', listHandler(state, '/materialAttribute/list'));
+  app.get('/materialAttribute/info', infoHandler(state, 'materialAttribute'));
+  app.delete('/materialAttribute/delete', deleteHandler(state, 'materialAttribute'));
+  app.delete('/materialAttribute/deleteBatch', deleteBatchHandler(state, 'materialAttribute'));
+  app.get('/materialAttribute/checkIsNameExist', nameCheckHandler(state, 'materialAttribute'));
   const { writer } = materialWriteKit(state);
   // --- 多属性 (list, delete and the name check are the generic ones: no reference check, no log) -----------------
   app.post('/materialAttribute/add', async (request, reply) => {

@@ -4,13 +4,13 @@ import { UnknownException, returnStr, sendFastjson, sendJackson, toId } from '..
 import { checkQuery, queryId, queryIds, readEntity, writeLog } from '../writes.js';
 import { columnsOf, insertRow, tenantRows, type SandboxState } from '../store.js';
 import { CATEGORY, materialWriteKit } from '../material-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { infoHandler } from '../resource-actions.js';
 
 export async function materialCategoryRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'materialCategory');
-  resourceActionRoutes(app, state, 'materialCategory');
+  app.get('/materialCategory/list', listHandler(state, '/materialCategory/list'));
+  app.get('/materialCategory/info', infoHandler(state, 'materialCategory'));
   const { writer, queryOf, categories, categoryTree, deleteCategories } = materialWriteKit(state);
   // `?id=` (empty) for the whole tree; `?id=5` leaves 5 and its descendants out (the edit form's parent select).
   app.get('/materialCategory/getMaterialCategoryTree', async (request, reply) => {

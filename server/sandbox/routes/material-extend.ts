@@ -5,13 +5,9 @@ import { UnknownException, sendJackson } from '../wire.js';
 import { queryId } from '../writes.js';
 import type { Row, SandboxState } from '../store.js';
 import { barCodeTaken, materialWriteKit } from '../material-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
 
 export async function materialExtendRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'materialsExtend');
-  resourceActionRoutes(app, state, 'materialsExtend');
   const { writer, queryOf } = materialWriteKit(state);
   // --- 条码行 ------------------------------------------------------------------------------------------------------
   app.get('/materialsExtend/getDetailList', async (request, reply) => {

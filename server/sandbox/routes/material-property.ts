@@ -5,13 +5,16 @@ import { readEntity, writeLog } from '../writes.js';
 import { insertRow, liveRows, type SandboxState } from '../store.js';
 import { authOf } from '../auth-filter.js';
 import { PROPERTY, materialWriteKit } from '../material-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { deleteBatchHandler, deleteHandler, infoHandler, nameCheckHandler } from '../resource-actions.js';
 
 export async function materialPropertyRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'materialProperty');
-  resourceActionRoutes(app, state, 'materialProperty');
+  app.get('/materialProperty/list', listHandler(state, '/materialProperty/list'));
+  app.get('/materialProperty/info', infoHandler(state, 'materialProperty'));
+  app.delete('/materialProperty/delete', deleteHandler(state, 'materialProperty'));
+  app.delete('/materialProperty/deleteBatch', deleteBatchHandler(state, 'materialProperty'));
+  app.get('/materialProperty/checkIsNameExist', nameCheckHandler(state, 'materialProperty'));
   materialPropertyProductRoutes(app, state);
   materialPropertyPlatformRoutes(app, state);
 }

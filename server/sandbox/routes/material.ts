@@ -34,7 +34,7 @@ import {
   type SandboxState,
 } from '../store.js';
 import { authOf } from '../auth-filter.js';
-import { pageOf, catalogueRoutes } from '../list-routes.js';
+import { listHandler, pageOf } from '../list-routes.js';
 import { depotsOfUser } from '../lookups.js';
 import { query, sendXls } from '../exports.js';
 import { materialExportSheet } from '../excel-import.js';
@@ -48,12 +48,14 @@ import {
   jsonString,
   materialWriteKit,
 } from '../material-writes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { infoHandler, nameCheckHandler } from '../resource-actions.js';
 
 export async function materialRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'material');
-  resourceActionRoutes(app, state, 'material');
+  app.get('/material/list', listHandler(state, '/material/list'));
+  app.get('/material/getListWithStock', listHandler(state, '/material/getListWithStock'));
+  app.get('/material/info', infoHandler(state, 'material'));
+  app.get('/material/checkIsNameExist', nameCheckHandler(state, 'material'));
   materialWriteRoutes(app, state);
   materialLookupRoutes(app, state);
   materialSelectRoutes(app, state);

@@ -5,13 +5,11 @@ import type { SandboxState } from '../store.js';
 import { UnknownException, idList, returnStr, sendFastjson, sendJackson, toId, formatDateTime } from '../wire.js';
 import { jsonBody } from '../body.js';
 import { isAdmin, messageKit, requiredQuery } from '../messages.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function msgRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'msg');
-  resourceActionRoutes(app, state, 'msg');
+  app.get('/msg/list', listHandler(state, '/msg/list'));
   const { own, inTenant, logicalDelete } = messageKit(state);
   app.get('/msg/getMsgByStatus', async (request, reply) => {
     const status = requiredQuery(request, 'status');

@@ -4,13 +4,9 @@ import type { SandboxState } from '../store.js';
 import { UnknownException, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { checkQuery, queryId, queryIds, readEntity, writeLog } from '../writes.js';
 import { ORGANIZATION, systemWriteKit } from '../system-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
 
 export async function organizationRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'organization');
-  resourceActionRoutes(app, state, 'organization');
   const { writer, nextId, text, liveOrgs, tenantOrgs, orgTree, deleteOrgs } = systemWriteKit(state);
   // `?id=` (empty) for the whole tree; `?id=5` leaves 5 and its descendants out (the edit form's parent select).
   // The id parameter is required (its absence is refused before the handler, app.ts).

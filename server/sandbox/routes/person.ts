@@ -4,14 +4,16 @@ import { type SandboxState, insertRow, liveRows } from '../store.js';
 import { UnknownException, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { readEntity, selectOrder, writeLog } from '../writes.js';
 import { PERSON, basicWriteKit } from '../basic-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { infoHandler, nameCheckHandler, statusHandler } from '../resource-actions.js';
 
 export async function personRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'person');
-  resourceActionRoutes(app, state, 'person');
-  const { writer, registerDeletes, updateRow } = basicWriteKit(state);
+  app.get('/person/list', listHandler(state, '/person/list'));
+  app.get('/person/info', infoHandler(state, 'person'));
+  app.get('/person/checkIsNameExist', nameCheckHandler(state, 'person'));
+  app.post('/person/batchSetStatus', statusHandler(state, 'person'));
+  const { writer, deletesOf, updateRow } = basicWriteKit(state);
   // --- 经手人 ------------------------------------------------------------------------------------------------------
   app.post('/person/add', async (request, reply) => {
     const w = writer(request);
@@ -27,7 +29,9 @@ export async function personRoutes(app: FastifyInstance, options: { state: Sandb
     if (row) writeLog(w, '经手人', `修改${String(person.name ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-  registerDeletes(app, 'person', '经手人', 'name');
+  const deletes = deletesOf('person', '经手人', 'name');
+  app.delete('/person/delete', deletes.one);
+  app.delete('/person/deleteBatch', deletes.batch);
   // {code:200, data:{personList}} of the enabled people of one type (销售员 / 仓管员 / 财务员 …).
   app.get('/person/getPersonByType', async (request, reply) => {
     const type = (request.query as Record<string, unknown>).type;

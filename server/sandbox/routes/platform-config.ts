@@ -1,18 +1,16 @@
 // PlatformConfigController (/platformConfig/*) of jshERP-boot.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { jsonBody } from '../body.js';
 import type { SandboxState } from '../store.js';
 import { UnknownException, returnStr, sendFastjson, sendJackson, sendBareString } from '../wire.js';
 import { isAdmin, queryId, queryIds, readEntity } from '../writes.js';
-import { platformKit } from '../platform.js';
+import { platformValue } from '../platform.js';
 import { PLATFORM_CONFIG, systemWriteKit } from '../system-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function platformConfigRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'platformConfig');
-  resourceActionRoutes(app, state, 'platformConfig');
+  app.get('/platformConfig/list', listHandler(state, '/platformConfig/list'));
   platformConfigSystemRoutes(app, state);
   platformConfigPlatformRoutes(app, state);
 }
@@ -65,12 +63,14 @@ function platformConfigSystemRoutes(app: FastifyInstance, state: SandboxState): 
 }
 
 function platformConfigPlatformRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { value, getters } = platformKit(state);
-  for (const [path, key, fallback] of getters) {
-    app.get(`/platformConfig/getPlatform/${path}`, async (_request, reply) =>
-      sendBareString(reply, value(key) ?? fallback),
-    );
-  }
+  // Bare String return values written as application/json: axios turns `1` into the number 1.
+  const platformText = (key: string, fallback: string) => async (_request: unknown, reply: FastifyReply) =>
+    sendBareString(reply, platformValue(state, key) ?? fallback);
+  app.get('/platformConfig/getPlatform/name', platformText('platform_name', 'ERP系统'));
+  app.get('/platformConfig/getPlatform/url', platformText('platform_url', '#'));
+  app.get('/platformConfig/getPlatform/checkcodeFlag', platformText('checkcode_flag', ''));
+  app.get('/platformConfig/getPlatform/registerFlag', platformText('register_flag', ''));
+  app.get('/platformConfig/getPlatform/appVersion', platformText('app_version', ''));
 
   // Not open (the filter's prefix is /platformConfig/getPlatform): needs a token.
   app.get('/platformConfig/getInfoByKey', async (request, reply) => {

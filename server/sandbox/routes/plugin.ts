@@ -5,13 +5,11 @@ import type { SandboxState } from '../store.js';
 import { UnknownException, sendJackson } from '../wire.js';
 import { isAdmin, writerOf } from '../writes.js';
 import { macAddress } from '../system-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function pluginRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'plugin');
-  resourceActionRoutes(app, state, 'plugin');
+  app.get('/plugin/list', listHandler(state, '/plugin/list'));
   // The config page asks whether the workflow plugin is installed (多级审核): true when any listed id is.
   app.get('/plugin/checkByPluginId', async (request, reply) => {
     const ids = (request.query as Record<string, unknown>).pluginIds;

@@ -5,13 +5,11 @@ import type { RoleRow, SandboxState } from '../store.js';
 import { idList, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { checkQuery, entityOf, isAdmin, queryId, queryIds, readEntity, writeLog } from '../writes.js';
 import { ROLE, bySortThenIdDesc, roleJson, userWriteKit } from '../user-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function roleRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'role');
-  resourceActionRoutes(app, state, 'role');
+  app.get('/role/list', listHandler(state, '/role/list'));
   const { writer, nextId, liveRoles, allRoles, tenantColumn, deleteRoles } = userWriteKit(state);
   // --- 角色 --------------------------------------------------------------------------------------------------------
 

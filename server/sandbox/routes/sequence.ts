@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxState } from '../store.js';
 import { sendJackson } from '../wire.js';
 import { SEQUENCE_START } from '../financial-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
 
 export async function sequenceRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'sequence');
-  resourceActionRoutes(app, state, 'sequence');
   // --- bill numbers ---------------------------------------------------------------------------------------------
   // One global counter shared by every tenant and every kind of bill; each call uses a number up.
   app.get('/sequence/buildNumber', async (_request, reply) => {

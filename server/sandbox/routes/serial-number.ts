@@ -6,13 +6,9 @@ import { BusinessException, formatDateTime, returnStr, sendFastjson, sendJackson
 import { entityOf, writeLog, writerOf } from '../writes.js';
 import { liveRows, type Row, type SandboxState, type TenantScope } from '../store.js';
 import { READ_FAIL, billWriteKit, blank } from '../bill-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
 
 export async function serialNumberRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'serialNumber');
-  resourceActionRoutes(app, state, 'serialNumber');
   const { numberOfLine } = billWriteKit(state);
   // SerialNumberService.batAddSerialNumber: up to 500 unsold numbers `<prefix><ms><1..n>` for the product of
   // materialCode (its first barcode match, else material 0), in no depot and on no bill; logged as 批量新增<n>条.

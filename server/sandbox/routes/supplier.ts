@@ -10,13 +10,15 @@ import { partnerExportSheet } from '../excel-import.js';
 import { writeXls } from '../xls.js';
 import { READ_FAILED, financialWriteKit } from '../financial-writes.js';
 import { lookupKit } from '../lookups.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { infoHandler, nameCheckHandler, statusHandler } from '../resource-actions.js';
 
 export async function supplierRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'supplier');
-  resourceActionRoutes(app, state, 'supplier');
+  app.get('/supplier/list', listHandler(state, '/supplier/list'));
+  app.get('/supplier/info', infoHandler(state, 'supplier'));
+  app.get('/supplier/checkIsNameExist', nameCheckHandler(state, 'supplier'));
+  app.post('/supplier/batchSetStatus', statusHandler(state, 'supplier'));
   supplierRecordRoutes(app, state);
   supplierFinancialRoutes(app, state);
   supplierSelectRoutes(app, state);
@@ -24,7 +26,7 @@ export async function supplierRoutes(app: FastifyInstance, options: { state: San
 }
 
 function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { writer, registerDeletes, updateRow } = basicWriteKit(state);
+  const { writer, deletesOf, updateRow } = basicWriteKit(state);
   // --- 客户 / 供应商 / 会员 (jsh_supplier) -------------------------------------------------------------------------
   app.post('/supplier/add', async (request, reply) => {
     const w = writer(request);
@@ -84,7 +86,9 @@ function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     if (row) writeLog(w, '商家', `修改${String(supplier.supplier ?? null)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-  registerDeletes(app, 'supplier', '商家', 'supplier');
+  const deletes = deletesOf('supplier', '商家', 'supplier');
+  app.delete('/supplier/delete', deletes.one);
+  app.delete('/supplier/deleteBatch', deletes.batch);
   app.get('/supplier/checkIsNameAndTypeExist', async (request, reply) => {
     const { id, name } = checkQuery(request);
     const type = (request.query as Record<string, unknown>).type;

@@ -4,13 +4,11 @@ import type { SandboxState } from '../store.js';
 import { UnknownException, idList, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { queryId, queryIds } from '../writes.js';
 import { ajaxSuccess, dictDataJson, dictWriteKit } from '../dict-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function sysDictDataRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'dict/data');
-  resourceActionRoutes(app, state, 'dict/data');
+  app.get('/dict/data/list', listHandler(state, '/dict/data/list'));
   const { data, liveData, nextId, bySort, loginName, readData, deleteData } = dictWriteKit(state);
   // The values of one type for the pages' selects: enabled ones, by sort; none → [].
   app.get('/dict/data/type/:dictType', async (request, reply) => {

@@ -4,13 +4,11 @@ import type { SandboxState } from '../store.js';
 import { UnknownException, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { queryId, queryIds } from '../writes.js';
 import { ajaxSuccess, dictTypeJson, dictWriteKit } from '../dict-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'dict/type');
-  resourceActionRoutes(app, state, 'dict/type');
+  app.get('/dict/type/list', listHandler(state, '/dict/type/list'));
   const { types, data, liveTypes, nextId, loginName, readType, typeTaken, deleteTypes } = dictWriteKit(state);
   // --- types ---
   app.post('/dict/type/add', async (request, reply) => {

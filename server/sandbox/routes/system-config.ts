@@ -8,13 +8,11 @@ import { authOf } from '../auth-filter.js';
 import { systemConfigJson } from '../list-resources.js';
 import { sendWorkbook, spreadsheetXml } from '../exports.js';
 import { SYSTEM_CONFIG, SYSTEM_CONFIG_FIELDS, snake, systemWriteKit } from '../system-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function systemConfigRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'systemConfig');
-  resourceActionRoutes(app, state, 'systemConfig');
+  app.get('/systemConfig/list', listHandler(state, '/systemConfig/list'));
   systemConfigSystemRoutes(app, state);
   systemConfigExportRoutes(app);
   systemConfigPlatformRoutes(app, state);

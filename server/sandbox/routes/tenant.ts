@@ -13,13 +13,11 @@ import {
   TRIAL_DAYS,
   systemWriteKit,
 } from '../system-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function tenantRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'tenant');
-  resourceActionRoutes(app, state, 'tenant');
+  app.get('/tenant/list', listHandler(state, '/tenant/list'));
   const { writer, nextId, deleteTenants } = systemWriteKit(state);
   // --- 租户 --------------------------------------------------------------------------------------------------------
   // Anyone may add a tenant (the service has no admin check): a user owning a new tenant with role 租户.

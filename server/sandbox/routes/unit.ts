@@ -5,14 +5,16 @@ import { type SandboxState, insertRow, liveRows } from '../store.js';
 import { returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { readEntity, writeLog } from '../writes.js';
 import { UNIT, basicWriteKit, unitName } from '../basic-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
+import { infoHandler, nameCheckHandler, statusHandler } from '../resource-actions.js';
 
 export async function unitRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'unit');
-  resourceActionRoutes(app, state, 'unit');
-  const { writer, registerDeletes, updateRow } = basicWriteKit(state);
+  app.get('/unit/list', listHandler(state, '/unit/list'));
+  app.get('/unit/info', infoHandler(state, 'unit'));
+  app.get('/unit/checkIsNameExist', nameCheckHandler(state, 'unit'));
+  app.post('/unit/batchSetStatus', statusHandler(state, 'unit'));
+  const { writer, deletesOf, updateRow } = basicWriteKit(state);
   // --- 多单位 ------------------------------------------------------------------------------------------------------
   app.post('/unit/add', async (request, reply) => {
     const w = writer(request);
@@ -48,7 +50,9 @@ export async function unitRoutes(app: FastifyInstance, options: { state: Sandbox
     if (row) writeLog(w, '多单位', `修改${String(unit.name)}`);
     return sendFastjson(reply, returnStr(row ? 1 : 0));
   });
-  registerDeletes(app, 'unit', '多单位', 'name');
+  const deletes = deletesOf('unit', '多单位', 'name');
+  app.delete('/unit/delete', deletes.one);
+  app.delete('/unit/deleteBatch', deletes.batch);
   app.get('/unit/getAllList', async (request, reply) =>
     sendJackson(reply, { code: 200, data: liveRows(writer(request), 'unit').filter((u) => u.enabled === true) }),
   );

@@ -5,13 +5,9 @@ import type { SandboxState } from '../store.js';
 import { UnknownException, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { encodeUserBusinessValue, entityOf, writeLog } from '../writes.js';
 import { USER_BUSINESS, WRITE_FAIL, inTenant, userWriteKit } from '../user-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
 
 export async function userBusinessRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'userBusiness');
-  resourceActionRoutes(app, state, 'userBusiness');
   const { writer, nextId, tenantColumn, liveBusiness } = userWriteKit(state);
   app.post('/userBusiness/add', async (request, reply) => {
     const w = writer(request);

@@ -19,13 +19,11 @@ import { randomCaptchaCode, renderCaptcha } from '../captcha-image.js';
 import { userButtons } from '../menu.js';
 import { MD5_123456, clientIp, pruneCaptchas, sessionKit, validateUser } from '../session.js';
 import { STANDARD_SUCCESS, USER_EX, WRITE_FAIL, inTenant, userWriteKit } from '../user-writes.js';
-import { catalogueRoutes } from '../list-routes.js';
-import { resourceActionRoutes } from '../resource-actions.js';
+import { listHandler } from '../list-routes.js';
 
 export async function userRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  catalogueRoutes(app, state, 'user');
-  resourceActionRoutes(app, state, 'user');
+  app.get('/user/list', listHandler(state, '/user/list'));
   userWriteRoutes(app, state);
   userReadRoutes(app, state);
   userAssignRoutes(app, state);
