@@ -131,8 +131,10 @@ function menuOpens(menu: readonly MenuItem[], pathname: string): boolean {
  *  since the router compiles and ranks every route at each change of address. The path comes from the route's own
  *  match, so a page kept in a hidden tab goes on showing its own path. */
 function MenuPage({ prefix }: { prefix: string }) {
-  const { menu } = useSession();
+  const { menu, menuVerified } = useSession();
   const rest = useParams()['*'];
+  // The last session's menu is on show and this session's is on its way: no page but home opens before it answers.
+  if (!menuVerified) return null;
   const target = menuTargetsOf(menu).targets.get(menuPathKey(rest ? `${prefix}/${rest}` : prefix));
   if (!target) return <Navigate to="/404" replace />;
   if (target.kind === 'redirect') return <Navigate to={target.to} replace />;

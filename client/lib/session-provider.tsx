@@ -28,7 +28,8 @@ import {
   storedUserId,
   type StoredSessionKey,
 } from './session';
-import { openTabsKey, storage, StorageKeys, STORAGE_PREFIX } from './storage';
+import { LONG_TTL_MS, menuCacheKey, openTabsKey, storage, StorageKeys, STORAGE_PREFIX } from './storage';
+import { landsOnHome } from './route-guard';
 
 export type SessionStatus = 'anonymous' | 'booting' | 'ready';
 
@@ -42,10 +43,18 @@ export interface SessionValue {
   status: SessionStatus;
   user: SessionUser | undefined;
   menu: MenuItem[];
+  /**
+   * False while `menu` is the one the user's last session left (shown at once on landing at home) and this session's
+   * own has not answered yet: pages other than home wait for it, so a grant taken away never shows its page.
+   */
+  menuVerified: boolean;
   /** Changes whenever another session (user or token) takes this tab: views keyed on it start afresh. */
   generation: number;
-  /** Posts the login; on success stores the session and loads menu and buttons (MenuLoadError when they fail). */
-  login: (payload: LoginPayload) => Promise<LoginResult>;
+  /**
+   * Posts the login; on success stores the session and loads menu and buttons (MenuLoadError when they fail).
+   * `onAccepted` runs as soon as the backend has accepted the login, beside the menu call, not after it.
+   */
+  login: (payload: LoginPayload, onAccepted?: (data: LoginData) => void) => Promise<LoginResult>;
   /** The user's logout: stops the session's calls, clears the stored session, tells the backend. */
   logout: () => Promise<void>;
   /** Leaves a session that does not come up (boot screen): cleared locally, back to the login page. */
@@ -127,6 +136,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const heldRef = useRef<StoredSessionKey | undefined>(held);
   const [status, setStatus] = useState<SessionStatus>(held ? 'booting' : 'anonymous');
   const [menu, setMenu] = useState<MenuItem[]>([]);
+  const [menuVerified, setMenuVerified] = useState(true);
   const [user, setUser] = useState<SessionUser | undefined>(() => (held ? storedUser(storage) : undefined));
   const [generation, setGeneration] = useState(0);
   // Only the newest load applies (a second login in another tab may overtake a load in flight).
@@ -163,11 +173,42 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const load = ++loadRef.current;
     openSessionCalls();
     startSessionCalls();
+    const cacheKey = menuCacheKey(key.userId!);
+    const permissions = loadPermissions(key.userId!).then((items) => {
+      storage.set(cacheKey, items, LONG_TTL_MS);
+      return items;
+    });
+    // Landing on home with the menu the user's last session loaded: the home page shows with it at once, the menu
+    // call answers behind (80–280 ms on the real backend) and replaces it when it differs.
+    const cached = landsOnHome(window.location.pathname, window.location.search)
+      ? storage.get<MenuItem[]>(cacheKey)
+      : undefined;
+    if (Array.isArray(cached) && cached.length > 0) {
+      permissions.catch(() => undefined);
+      await preloadShell();
+      if (load !== loadRef.current) return;
+      setMenu(cached);
+      setMenuVerified(false);
+      setUser(storedUser(storage));
+      setStatus('ready');
+      permissions.then(
+        (items) => {
+          if (load !== loadRef.current) return;
+          if (JSON.stringify(items) !== JSON.stringify(cached)) setMenu(items);
+          setMenuVerified(true);
+        },
+        () => {
+          if (load === loadRef.current) void logout();
+        },
+      );
+      return;
+    }
     try {
       // The first page shows once the shell's code is here too: it then renders without suspending (lib/loaded-lazy).
-      const [items] = await Promise.all([loadPermissions(key.userId!), preloadShell()]);
+      const [items] = await Promise.all([permissions, preloadShell()]);
       if (load !== loadRef.current) return;
       setMenu(items);
+      setMenuVerified(true);
       setUser(storedUser(storage));
       setStatus('ready');
     } catch (error) {
@@ -178,13 +219,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [logout]);
 
   const login = useCallback(
-    async (payload: LoginPayload): Promise<LoginResult> => {
+    async (payload: LoginPayload, onAccepted?: (data: LoginData) => void): Promise<LoginResult> => {
       const reply = await postLogin(payload);
       const data = acceptedLogin(reply);
       if (!data) return { type: 'rejected', reply };
       saveSession(storage, data.token!, data.user!);
       setGeneration((value) => value + 1);
-      await establish();
+      const established = establish();
+      onAccepted?.(data);
+      await established;
       return { type: 'established', data };
     },
     [establish],
@@ -246,8 +289,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endLocally, establish]);
 
   const value = useMemo(
-    () => ({ status, user, menu, generation, login, logout, leave }),
-    [status, user, menu, generation, login, logout, leave],
+    () => ({ status, user, menu, menuVerified, generation, login, logout, leave }),
+    [status, user, menu, menuVerified, generation, login, logout, leave],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -39,6 +39,12 @@ export const StorageKeys = {
 /** Prefix of the per-url tab title cache (`route:title:<url>`). */
 export const routeTitleKey = (url: string): string => `route:title:${url}`;
 
+/**
+ * The permission menu a user's last session loaded (`MENU:<userId>`), shown at once when their next session lands on
+ * home and checked behind (lib/session-provider). Page names and paths, nothing secret; kept across logouts.
+ */
+export const menuCacheKey = (userId: string | number): string => `MENU:${userId}`;
+
 /** The open tabs and the active one of a user, restored on the next boot (`OPEN_TABS:<userId>`). */
 export const openTabsKey = (userId: string | number): string => `OPEN_TABS:${userId}`;
 

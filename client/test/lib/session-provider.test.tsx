@@ -7,7 +7,7 @@ import { closeSessionCalls, http, onSessionCallsClosed } from '../../lib/http';
 import { clearSession, saveSession } from '../../lib/session';
 import { SessionProvider, useSession } from '../../lib/session-provider';
 import { registerSessionStartCalls } from '../../lib/preload-shell';
-import { storage, STORAGE_PREFIX, StorageKeys } from '../../lib/storage';
+import { menuCacheKey, storage, STORAGE_PREFIX, StorageKeys } from '../../lib/storage';
 import { render } from '../helpers/render';
 
 const JSH_TOKEN = 'a'.repeat(32) + '_63';
@@ -36,6 +36,8 @@ const MENUS: Record<string, unknown[]> = {
 };
 
 let log: string[];
+/** When set, the menu call waits for it. */
+let menuHeld: Promise<void> | null = null;
 
 function mockBackend() {
   vi.stubGlobal(
@@ -45,7 +47,7 @@ function mockBackend() {
       const token = new Headers(init?.headers).get('X-Access-Token') ?? '';
       log.push(`${path} ${token.slice(0, 1)}`);
       if (path === '/function/findMenuByPNumber')
-        return Promise.resolve(new Response(JSON.stringify(MENUS[token] ?? {})));
+        return (menuHeld ?? Promise.resolve()).then(() => new Response(JSON.stringify(MENUS[token] ?? {})));
       if (path === '/user/getUserBtnByCurrentUser')
         return Promise.resolve(new Response('{"code":200,"data":{"userBtn":[]}}'));
       if (path === '/user/logout') return Promise.resolve(new Response('{"code":400,"data":null}'));
@@ -66,6 +68,7 @@ function Probe() {
   const names = value.menu.map((item) => item.text).join(',');
   return (
     <div>
+      <span data-testid="verified">{String(value.menuVerified)}</span>
       <span data-testid="status">{value.status}</span>
       <span data-testid="user">{value.user?.loginName ?? '-'}</span>
       <span data-testid="menu">{names}</span>
@@ -84,6 +87,7 @@ function otherTab(change: () => void, keys: string[]) {
 
 beforeEach(() => {
   localStorage.clear();
+  menuHeld = null;
   log = [];
   mockBackend();
 });
@@ -103,6 +107,44 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('status')).toHaveTextContent('booting');
     await screen.findByText('ready');
     expect(screen.getByTestId('menu')).toHaveTextContent('首页,系统管理');
+  });
+
+  it("landing on home: the menu of the user's last session at once, this session's when it answers", async () => {
+    const lastSession = [{ id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' }];
+    storage.set(menuCacheKey(63), lastSession);
+    let release = () => undefined as void;
+    menuHeld = new Promise<void>((resolve) => (release = resolve));
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await screen.findByText('ready');
+    expect(screen.getByTestId('menu')).toHaveTextContent(/^首页$/);
+    expect(screen.getByTestId('verified')).toHaveTextContent('false');
+    expect(log).toContain('/function/findMenuByPNumber a');
+    act(() => release());
+    await screen.findByText('首页,系统管理');
+    expect(screen.getByTestId('verified')).toHaveTextContent('true');
+    expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
+  });
+
+  it('without a menu from a last session, the session is ready once its own menu answered', async () => {
+    let release = () => undefined as void;
+    menuHeld = new Promise<void>((resolve) => (release = resolve));
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('status')).toHaveTextContent('booting');
+    act(() => release());
+    await screen.findByText('ready');
+    expect(screen.getByTestId('verified')).toHaveTextContent('true');
+    expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
   });
 
   it("the calls registered for a session's start leave with its token before the menu is asked for", async () => {

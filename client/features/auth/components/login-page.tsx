@@ -142,8 +142,12 @@ export function LoginPage() {
     }
     if (user.loginName === 'admin') {
       withFeedback(({ message }) => message.info(t('login.adminNotice'), 30));
-      return;
     }
+  };
+
+  /** The login's own calls, sent as soon as the backend accepts it (beside the menu call). */
+  const loginCalls = (data: LoginData) => {
+    if (data.user?.loginName === 'admin') return;
     // Data the table pages read from storage; failures here are not the user's concern.
     fetchPlatformSetting('bill_excel_url')
       .then((reply) => storage.set(StorageKeys.isShowExcel, Boolean(okObject(reply)?.platformValue)))
@@ -177,12 +181,15 @@ export function LoginPage() {
     else storage.remove(StorageKeys.cachedLoginName);
     let result: LoginResult;
     try {
-      result = await session.login({
-        loginName,
-        password: md5Hex(values.password),
-        code: captchaOn ? values.inputCode : undefined,
-        uuid: captchaOn ? uuid.current : undefined,
-      });
+      result = await session.login(
+        {
+          loginName,
+          password: md5Hex(values.password),
+          code: captchaOn ? values.inputCode : undefined,
+          uuid: captchaOn ? uuid.current : undefined,
+        },
+        loginCalls,
+      );
     } catch (error) {
       if (error instanceof MenuLoadError) fail(error.empty ? t('login.menuEmpty') : t('login.requestError'));
       else if (error instanceof HttpError) {
