@@ -1,5 +1,5 @@
 // The one typed settings object: defaults, storage keys, read and write.
-// The layout applies it; the settings drawer (next) edits it through useSettings() (settings-provider.tsx).
+// The layout applies it; the settings drawer (features/settings) edits it through useSettings() (settings-provider.tsx).
 import { StorageKeys, type AppStorage } from './storage.js';
 
 export interface Settings {

@@ -1,5 +1,5 @@
 // The client's one reader of jshERP-boot's answers: nothing outside this module compares `code` with 200. The
-// backend answers in five families (all HTTP 200; forms-system §1.3):
+// backend answers in five families (all HTTP 200; the controllers' return types, ErpInfo and GlobalExceptionHandler):
 //   A returnStr / returnJson  `{code, data: {message, …}}` — writes, name checks, /info;
 //   B BaseResponseInfo        `{code, data}` — look-ups; a failure carries its text as `data` (a string);
 //   C standardSuccess         `{code, msg}` — the user save, register, the financial bills' save;

@@ -1,4 +1,5 @@
-// Generic per-resource calls and the select lookups the table pages load.
+// The calls each basic-data controller declares alike (server/sandbox/resource-actions.ts) and the select look-ups the
+// table pages load.
 import t from 'tap';
 import { readXls } from '../../../server/sandbox/xls.js';
 import { startStack } from './helpers.js';
@@ -159,7 +160,7 @@ t.test('exports: Excel workbooks of the filtered rows', async (t) => {
     code: 500,
     data: '未知异常',
   });
-  // The partner and product exports are .xls in their imports' layout (test/server/sandbox/excel-imports.test.ts).
+  // The partner and product exports are .xls in their imports' layout (test/server/sandbox/excel-import.test.ts).
   const sheetOf = async (path: string): Promise<string> => {
     const res = await stack.gateway.inject({
       method: 'GET',

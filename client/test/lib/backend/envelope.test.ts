@@ -1,4 +1,4 @@
-// The one reader of jshERP-boot's answers, family by family (forms-system §1.3), as the backend sends them.
+// The one reader of jshERP-boot's answers, family by family, as the backend sends them.
 import { describe, expect, it } from 'vitest';
 import {
   answerCode,
