@@ -995,7 +995,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': 'Markierung bewegen',
   'keys.pageKeys': 'Bild↓ / Bild↑',
-  'keys.pageKeysWhat': 'Blättern (verknüpfte Belege)',
+  'keys.pageKeysWhat': 'Blättern (verknüpfte Belege, Artikelauswahl)',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': 'Markierte Zeile übernehmen (vor der Antwort der Suche: deren erste Zeile, sobald sie da ist)',
   // entry end

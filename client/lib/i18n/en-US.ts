@@ -988,7 +988,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': 'Move the highlight',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': 'Turn pages (linked bills)',
+  'keys.pageKeysWhat': 'Turn pages (linked bills, product picker)',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': 'Take the highlighted row (before the search answered: its first row once it does)',
   // entry end

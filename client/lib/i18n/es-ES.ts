@@ -993,7 +993,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': 'Mover la línea resaltada',
   'keys.pageKeys': 'AvPág / RePág',
-  'keys.pageKeysWhat': 'Cambiar de página (documentos vinculados)',
+  'keys.pageKeysWhat': 'Cambiar de página (documentos vinculados, selector de productos)',
   'keys.pickEnter': 'Intro',
   'keys.pickEnterWhat': 'Tomar la línea resaltada (antes de la respuesta: su primera línea al llegar)',
   // entry end

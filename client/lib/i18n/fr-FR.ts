@@ -997,7 +997,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': 'Déplacer la ligne surlignée',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': 'Changer de page (bons liés)',
+  'keys.pageKeysWhat': 'Changer de page (bons liés, choix d’articles)',
   'keys.pickEnter': 'Entrée',
   'keys.pickEnterWhat': 'Prendre la ligne surlignée (avant la réponse de la recherche : sa première ligne à l’arrivée)',
   // entry end

@@ -989,7 +989,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': 'ハイライト行を移動',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': 'ページ送り（関連伝票）',
+  'keys.pageKeysWhat': 'ページ送り（関連伝票・商品選択）',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': 'ハイライト行を選ぶ（検索結果の前なら、届いた結果の先頭行）',
   // entry end

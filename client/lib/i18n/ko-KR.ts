@@ -987,7 +987,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': '강조 행 이동',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': '페이지 이동(관련 전표)',
+  'keys.pageKeysWhat': '페이지 이동(관련 전표, 상품 선택)',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': '강조 행 선택(검색 결과 전이면 결과가 오면 첫 행)',
   // entry end

@@ -990,7 +990,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': 'Mover o destaque',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': 'Virar página (documentos vinculados)',
+  'keys.pageKeysWhat': 'Virar página (documentos vinculados, seleção de produtos)',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': 'Pegar a linha destacada (antes da resposta da busca: a primeira linha quando chegar)',
   // entry end

@@ -992,7 +992,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': 'Переместить выделение',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': 'Листать (связанные документы)',
+  'keys.pageKeysWhat': 'Листать (связанные документы, выбор товара)',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': 'Взять выделенную строку (до ответа поиска — его первую строку, когда придёт)',
   // entry end

@@ -986,7 +986,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': 'Di chuyển dòng đang chọn',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': 'Lật trang (chứng từ liên kết)',
+  'keys.pageKeysWhat': 'Lật trang (chứng từ liên kết, chọn hàng hóa)',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': 'Lấy dòng đang chọn (nếu kết quả chưa về: dòng đầu khi về)',
   // entry end

@@ -982,7 +982,7 @@ const messages: Dictionary = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': '移動醒目行',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': '翻頁（關聯單據）',
+  'keys.pageKeysWhat': '翻頁（關聯單據、選擇商品）',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': '選取醒目行（搜尋結果未到時，到後選取第一行）',
   // entry end

@@ -123,9 +123,16 @@ export async function materialByBarCode(
 }
 
 /** The picker's search (findBySelect): barcode, name, mnemonic (pinyin initials), standard, model… */
-export async function findMaterials(q: string, depotId: string): Promise<Record<string, unknown>[]> {
-  const body = await http.get<unknown>('/material/findBySelect', { q, depotId, mpList: '', page: 1, rows: 10 });
-  return optionList(body, 'rows');
+/** A page of the products matching `q` (barcode, name, pinyin initials, standard, model…), with how many match. */
+export async function findMaterials(
+  q: string,
+  depotId: string,
+  page = 1,
+  rows = 10,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const body = await http.get<unknown>('/material/findBySelect', { q, depotId, mpList: '', page, rows });
+  const total = Number((body as { total?: unknown } | null)?.total ?? 0);
+  return { rows: optionList(body, 'rows'), total: Number.isFinite(total) ? total : 0 };
 }
 
 export async function stockOf(depotId: string, barCode: string): Promise<number | null> {

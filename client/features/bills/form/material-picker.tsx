@@ -1,10 +1,11 @@
 // The product picker of a line's barcode cell: searches /material/findBySelect (barcode, name, pinyin initials,
-// standard, model…) as the user types; ↑/↓ move the highlight, Enter takes it, Esc closes. One hit equal to
+// standard, model…) as the user types, 10, 20 or 30 a page with the count found (the original's JSelectMaterialModal);
+// ↑/↓ move the highlight, PageDown/PageUp turn the pages, Enter takes it, Esc closes. One hit equal to
 // what was typed is taken at once. Keys typed while the dialog opens (before its search box has the cursor) are
 // kept in the search, and an Enter pressed before the answer for the text arrived takes the first product of that
 // answer — never a row of an older search.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Input, Modal } from 'antd';
+import { Input, Modal, Pagination } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { findMaterials } from './bill-api';
 import { RowLink } from '../../../components/row-link';
@@ -18,15 +19,20 @@ export interface MaterialPickerProps {
 }
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const searchKey = (text: string, page: number, size: number): string => `${text.trim()}\n${page}\n${size}`;
 const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZES = [10, 20, 30];
 
 export function MaterialPicker({ open, query, depotId, onPick, onClose }: MaterialPickerProps) {
   const t = useT();
   const [text, setText] = useState(query);
   const [rows, setRows] = useState<Record<string, unknown>[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [active, setActive] = useState(0);
   const [searched, setSearched] = useState(false);
-  /** The text the shown rows answer. */
+  /** The search (text, page and size) the shown rows answer. */
   const [rowsFor, setRowsFor] = useState<string | null>(null);
   /** Enter came before the rows for the text: take the first once they arrive. */
   const [pickWhenFound, setPickWhenFound] = useState(false);
@@ -44,10 +50,12 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
         e.preventDefault();
         e.stopPropagation();
         setText((v) => v + e.key);
+        setPage(1);
       } else if (e.key === 'Backspace') {
         e.preventDefault();
         e.stopPropagation();
         setText((v) => v.slice(0, -1));
+        setPage(1);
       } else if (e.key === 'Enter') {
         e.preventDefault();
         e.stopPropagation();
@@ -61,23 +69,32 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
   useEffect(() => {
     if (!open) return;
     const mine = ++latest.current;
-    const timer = setTimeout(() => {
-      findMaterials(text.trim(), depotId)
-        .then((found) => {
-          if (latest.current !== mine) return;
-          setRows(found);
-          setRowsFor(text.trim());
-          setActive(0);
-          setSearched(true);
-        })
-        .catch(() => {
-          /* reported by the HTTP client */
-        });
-    }, SEARCH_DEBOUNCE_MS);
+    const key = searchKey(text, page, pageSize);
+    // A new text waits for the typing to pause; another page of the same text is asked at once.
+    const timer = setTimeout(
+      () => {
+        findMaterials(text.trim(), depotId, page, pageSize)
+          .then((found) => {
+            if (latest.current !== mine) return;
+            setRows(found.rows);
+            setTotal(found.total);
+            setRowsFor(key);
+            setActive(0);
+            setSearched(true);
+          })
+          .catch(() => {
+            /* reported by the HTTP client */
+          });
+      },
+      rowsFor !== null && rowsFor.startsWith(`${text.trim()}\n`) ? 0 : SEARCH_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
-  }, [open, text, depotId]);
+    // rowsFor only picks the delay, never asks again by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, text, depotId, page, pageSize]);
 
-  const current = rowsFor === text.trim();
+  const current = rowsFor === searchKey(text, page, pageSize);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   useEffect(() => {
     if (!pickWhenFound || !current) return;
     const row = rows[0];
@@ -88,7 +105,10 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
   }, [pickWhenFound, current, rows, onPick]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
+    if (e.key === 'PageDown' || e.key === 'PageUp') {
+      e.preventDefault();
+      setPage((p) => Math.max(1, Math.min(pages, p + (e.key === 'PageDown' ? 1 : -1))));
+    } else if (e.key === 'ArrowDown') {
       e.preventDefault();
       setActive((i) => Math.min(rows.length - 1, i + 1));
     } else if (e.key === 'ArrowUp') {
@@ -130,7 +150,10 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
         value={text}
         placeholder={t('bill.pickerHint')}
         aria-label={t('bill.picker')}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setPage(1);
+        }}
         onKeyDown={onKeyDown}
       />
       <table className="bill-picker" aria-label={t('bill.picker')}>
@@ -170,6 +193,23 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
         </tbody>
       </table>
       {searched && rows.length === 0 ? <p className="bill-picker-empty">{t('bill.pickerEmpty')}</p> : null}
+      {total > 0 ? (
+        <Pagination
+          size="small"
+          current={page}
+          pageSize={pageSize}
+          total={total}
+          showSizeChanger
+          pageSizeOptions={PAGE_SIZES}
+          showTotal={(all, [from, to]) => t('table.total', { from, to, total: all })}
+          onChange={(next, size) => {
+            setPage(size === pageSize ? next : 1);
+            setPageSize(size);
+            inputRef.current?.focus();
+          }}
+          style={{ marginTop: 8, textAlign: 'right' }}
+        />
+      ) : null}
     </Modal>
   );
 }

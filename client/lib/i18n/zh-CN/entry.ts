@@ -64,7 +64,7 @@ export const entryMessages = {
   'keys.arrows': '↑ / ↓',
   'keys.arrowsWhat': '移动高亮行',
   'keys.pageKeys': 'PageDown / PageUp',
-  'keys.pageKeysWhat': '翻页（关联单据）',
+  'keys.pageKeysWhat': '翻页（关联单据、选择商品）',
   'keys.pickEnter': 'Enter',
   'keys.pickEnterWhat': '选取高亮行（搜索结果未到时，到后选取第一行）',
 } as const;

@@ -1,5 +1,5 @@
 // The pickers by keyboard: keys typed while the product picker opens are kept and an early Enter takes the first
-// product found for them (never one of an older search); the link picker searches by bill number or product,
+// product found for them (never one of an older search); it pages with its total and PageDown/PageUp; the link picker searches by bill number or product,
 // pages with PageDown, shows each bill's amount and the highlighted bill's lines with what is left, and Enter takes
 // the highlighted bill; the link field opens it with F4 while Enter walks on.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -44,6 +44,49 @@ describe('pickers by keyboard', () => {
     await waitFor(() => expect(onPick).toHaveBeenCalledWith('1000003'));
     expect(onPick).toHaveBeenCalledTimes(1);
     expect(api.callsTo('GET /material/findBySelect').at(-1)?.query.get('q')).toBe('A4');
+  });
+
+  it('the product picker pages ten at a time (its size changer offers 20 and 30) with the count found; PageDown reaches product 11 and Enter takes it', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      id: 200 + i,
+      mBarCode: String(2000001 + i),
+      name: `扳手${String(i + 1).padStart(3, '0')}`,
+      unit: '把',
+      stock: 5,
+    }));
+    const api = scriptBackend({
+      'GET /material/findBySelect': (call) => {
+        const page = Number(call.query.get('page'));
+        const size = Number(call.query.get('rows'));
+        return { total: many.length, rows: many.slice((page - 1) * size, page * size) };
+      },
+    });
+    signIn();
+    const onPick = vi.fn();
+    render(
+      <App>
+        <MaterialPicker open query="扳手" depotId="14" onPick={onPick} onClose={vi.fn()} />
+      </App>,
+    );
+    const search = await screen.findByRole('textbox', { name: '选择商品' });
+    const names = () =>
+      Array.from(document.querySelectorAll('table.bill-picker tbody tr td:nth-child(2)')).map((td) => td.textContent);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    expect(names()[0]).toBe('扳手001');
+    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe('1-10 共120条');
+    expect(document.querySelector('.ant-pagination-options .ant-select')?.textContent).toMatch(/^10\b/);
+    fireEvent.keyDown(search, { key: 'PageDown' });
+    await waitFor(() => expect(names()[0]).toBe('扳手011'));
+    expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe('11-20 共120条');
+    expect(api.callsTo('GET /material/findBySelect').at(-1)?.query.get('page')).toBe('2');
+    fireEvent.keyDown(search, { key: 'PageUp' });
+    await waitFor(() => expect(names()[0]).toBe('扳手001'));
+    fireEvent.keyDown(search, { key: 'PageUp' });
+    expect(names()[0]).toBe('扳手001');
+    fireEvent.keyDown(search, { key: 'PageDown' });
+    await waitFor(() => expect(names()[0]).toBe('扳手011'));
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onPick).toHaveBeenCalledWith('2000011');
   });
 
   it('the link picker searches, pages past the first ten, shows amounts and what is left; Enter takes the highlighted bill', async () => {
