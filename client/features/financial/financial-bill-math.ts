@@ -4,6 +4,7 @@
 import type { MessageKey } from '../../lib/i18n/i18n';
 import type { BillFormKind } from './financial-bill-kinds';
 import { storedFiles } from '../../components/form-kit/stored-files';
+import { round2 } from '../../lib/decimal-round';
 
 /** One line of the detail grid as the form holds it; amounts are numbers or null while empty. */
 export interface BillRow {
@@ -30,12 +31,6 @@ export interface BillHead {
   remark?: string | null;
   /** 附件: the stored paths (sent comma-joined in fileName); absent: the bill read back keeps its own. */
   fileName?: string[];
-}
-
-/** Two decimals, rounded half away from zero on the decimal value (0.1 + 0.2 is 0.3). */
-export function round2(n: number): number {
-  const r = Math.round((Math.abs(n) + Number.EPSILON) * 100) / 100;
-  return n < 0 ? -r : r;
 }
 
 function toNumber(value: unknown): number | null {

@@ -1,7 +1,8 @@
 // The bill's lines and the save body, without React: a new line, a line from a looked-up barcode, a scan that
 // adds or increments, loaded lines back from the detail, and the `{info, rows}` body (both JSON text) the
 // backend's add/update reads.
-import { columnTotals, num, recalcLine, round2, signed, type LineAmounts, type MoneyBlock } from './bill-math';
+import { columnTotals, num, recalcLine, signed, type LineAmounts, type MoneyBlock } from './bill-math';
+import { round2 } from '../../../lib/decimal-round';
 import type { BillFormKind } from './bill-form-kinds';
 
 export interface BillLine extends LineAmounts {

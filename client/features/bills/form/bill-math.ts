@@ -1,9 +1,8 @@
-// The bill form's arithmetic, exactly as the original client computes it (JS binary floating point, toFixed
-// rounding, not HALF_UP): a line recomputes from the cell the user edited; the money block recomputes from the
-// lines' total or from the money field typed. The server stores what it receives, so these numbers are the bill.
-
-export const round2 = (x: number): number => Number(x.toFixed(2));
-export const round4 = (x: number): number => Number(x.toFixed(4));
+// The bill form's arithmetic, with the original client's formulas and the backend's rounding (lib/decimal-round.ts:
+// BigDecimal HALF_UP on the decimal text, where the original's toFixed turned 1.005 into 1.00): a line recomputes from
+// the cell the user edited; the money block recomputes from the lines' total or from the money field typed. The server
+// stores what it receives, so these numbers are the bill.
+import { round2, round4, roundProduct } from '../../../lib/decimal-round';
 
 /** A number from a cell or field: '' and junk are 0. */
 export const num = (v: unknown): number => {
@@ -25,10 +24,12 @@ export type AmountCell = 'operNumber' | 'unitPrice' | 'allPrice' | 'taxRate' | '
 
 /** 税额 and 价税合计 from 金额: prices without tax add it; prices including tax (materialPriceTaxFlag) carve it out. */
 function withTax<T extends LineAmounts>(line: T, allPrice: number, taxIncluded: boolean): T {
-  const r = num(line.taxRate) * 0.01;
-  if (taxIncluded)
-    return { ...line, allPrice, taxMoney: round2(round2(allPrice / (1 + r)) * r), taxLastMoney: allPrice };
-  const taxMoney = round2(r * allPrice);
+  const rate = num(line.taxRate);
+  if (taxIncluded) {
+    const withoutTax = round2(allPrice / (1 + rate * 0.01));
+    return { ...line, allPrice, taxMoney: roundProduct(withoutTax, rate, 2, 2), taxLastMoney: allPrice };
+  }
+  const taxMoney = roundProduct(rate, allPrice, 2, 2);
   return { ...line, allPrice, taxMoney, taxLastMoney: round2(allPrice + taxMoney) };
 }
 
@@ -38,7 +39,7 @@ export function recalcLine<T extends LineAmounts>(line: T, cell: AmountCell, tax
   switch (cell) {
     case 'operNumber':
     case 'unitPrice':
-      return withTax(line, round2(num(line.unitPrice) * qty), taxIncluded);
+      return withTax(line, roundProduct(num(line.unitPrice), qty, 2), taxIncluded);
     case 'allPrice': {
       const allPrice = num(line.allPrice);
       return withTax({ ...line, unitPrice: qty ? round4(allPrice / qty) : line.unitPrice }, allPrice, taxIncluded);
@@ -49,13 +50,13 @@ export function recalcLine<T extends LineAmounts>(line: T, cell: AmountCell, tax
       const last = num(line.taxLastMoney);
       const r = num(line.taxRate) * 0.01;
       if (taxIncluded) {
-        const taxMoney = r ? round2(round2(last / (1 + r)) * r) : 0;
+        const taxMoney = r ? roundProduct(round2(last / (1 + r)), num(line.taxRate), 2, 2) : 0;
         return { ...line, allPrice: last, unitPrice: qty ? round4(last / qty) : line.unitPrice, taxMoney };
       }
       if (r === 0)
         return { ...line, allPrice: last, unitPrice: qty ? round4(last / qty) : line.unitPrice, taxMoney: 0 };
       const unitPrice = qty ? round4(last / qty / (1 + r)) : num(line.unitPrice);
-      const allPrice = round2(unitPrice * qty);
+      const allPrice = roundProduct(unitPrice, qty, 2);
       return { ...line, unitPrice, allPrice, taxMoney: round2(last - allPrice) };
     }
   }
@@ -68,7 +69,7 @@ export interface ColumnTotals {
   taxLastMoney: number;
 }
 
-/** The grid's column totals: Σ of the cells, toFixed(2). */
+/** The grid's column totals: Σ of the cells, to two decimals. */
 export function columnTotals(lines: readonly Partial<LineAmounts>[]): ColumnTotals {
   const sum = (key: keyof LineAmounts) => round2(lines.reduce((s, l) => s + num(l[key]), 0));
   return {
@@ -126,7 +127,7 @@ function settle(m: MoneyBlock, rules: MoneyRules): MoneyBlock {
 
 /** The lines changed (or 优惠率 was typed): 优惠金额 and 优惠后金额 from the rate over T, then the payment. */
 export function moneyFromTotal(m: MoneyBlock, total: number, rules: MoneyRules): MoneyBlock {
-  const discountMoney = round2(m.discount * 0.01 * total);
+  const discountMoney = roundProduct(m.discount, total, 2, 2);
   return settle({ ...m, discountMoney, discountLastMoney: round2(total - discountMoney) }, rules);
 }
 
@@ -138,7 +139,7 @@ export function moneyFromDiscountMoney(m: MoneyBlock, total: number, rules: Mone
 
 /** 其它费用 typed. */
 export function moneyFromOtherMoney(m: MoneyBlock): MoneyBlock {
-  return { ...m, changeAmount: round2(m.discountLastMoney + m.otherMoney) - m.deposit, debt: 0 };
+  return { ...m, changeAmount: round2(m.discountLastMoney + m.otherMoney - m.deposit), debt: 0 };
 }
 
 /** 扣除订金 typed. */
@@ -148,12 +149,12 @@ export function moneyFromDeposit(m: MoneyBlock): MoneyBlock {
 
 /** 本次付款/收款/退款 (or 订金) typed: what is left unpaid. */
 export function moneyFromChangeAmount(m: MoneyBlock): MoneyBlock {
-  return { ...m, debt: round2(m.discountLastMoney + m.otherMoney - m.changeAmount) - m.deposit };
+  return { ...m, debt: round2(m.discountLastMoney + m.otherMoney - m.changeAmount - m.deposit) };
 }
 
 /** A bill opened for editing: the debt from the stored (absolute) amounts. */
 export function debtOnOpen(m: MoneyBlock): number {
-  return Number((m.discountLastMoney + m.otherMoney - m.deposit - m.changeAmount).toFixed(2));
+  return round2(m.discountLastMoney + m.otherMoney - m.deposit - m.changeAmount);
 }
 
 /** Retail: the lines changed — 单据金额 = 收款金额 = Σ 金额, 找零 0. */

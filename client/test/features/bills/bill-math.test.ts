@@ -1,6 +1,7 @@
 // The bill form's arithmetic against the original client's formulas, including the contract's worked 采购入库
 // example (supplier tax 13 %, 10 套 @45 and 20 包 @18, 其它费用 20, 本次付款 900).
 import { describe, expect, it } from 'vitest';
+import { round2 } from '../../../lib/decimal-round';
 import {
   columnTotals,
   debtOnOpen,
@@ -14,7 +15,6 @@ import {
   recalcLine,
   retailChange,
   retailFromTotal,
-  round2,
   signed,
 } from '../../../features/bills/form/bill-math';
 
@@ -30,6 +30,19 @@ const line = (over: Partial<Parameters<typeof recalcLine>[0]> = {}) => ({
 const plain = { order: false, zeroChange: false };
 
 describe('line formulas', () => {
+  it('rounds as the backend (BigDecimal HALF_UP on the decimal values), not as toFixed on binary ones', () => {
+    // 1 × 1.005: toFixed(2) gave 1.00; 3 × 2.675 is 8.025 in decimal, 8.02499… in binary.
+    expect(recalcLine(line({ operNumber: 1, unitPrice: 1.005 }), 'unitPrice').allPrice).toBe(1.01);
+    expect(recalcLine(line({ operNumber: 3, unitPrice: 2.675 }), 'operNumber').allPrice).toBe(8.03);
+    expect(recalcLine(line({ operNumber: 100, unitPrice: 4.35 }), 'operNumber').allPrice).toBe(435);
+    // 税额 = 13 % of 0.5 = 0.065 → 0.07; 价税合计 = 0.57.
+    expect(recalcLine(line({ operNumber: 1, unitPrice: 0.5, taxRate: 13 }), 'unitPrice')).toMatchObject({
+      allPrice: 0.5,
+      taxMoney: 0.07,
+      taxLastMoney: 0.57,
+    });
+  });
+
   it('quantity or price: amount, tax and total (the worked example)', () => {
     expect(recalcLine(line({ operNumber: 10, unitPrice: 45, taxRate: 13 }), 'operNumber')).toMatchObject({
       allPrice: 450,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { round2 } from '../../../lib/decimal-round';
 import { BILL_FORM_KINDS } from '../../../features/financial/financial-bill-kinds';
 import {
   billNumberOf,
@@ -6,7 +7,6 @@ import {
   buildSaveBody,
   emptyRow,
   headFromDetail,
-  round2,
   rowFromOpeningBalance,
   rowProblem,
   rowsFromDebtBills,
