@@ -6,11 +6,10 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
 import { SESSION_COOKIE } from '../../shared/notices.js';
+import { isTokenShaped } from '../lib/session-token.js';
 
 /** Matches how long the shell keeps its token locally (7 days); the backend session itself slides (3 days). */
 const cookieMaxAgeSeconds = 7 * 24 * 60 * 60;
-/** jshERP tokens are 32 hex plus an optional _tenantId; anything else is not stored. */
-const tokenShape = /^[A-Za-z0-9_-]{1,128}$/;
 
 export const LOGIN_PATH = `${DEFAULT_API_BASE}/user/login`;
 export const LOGOUT_PATH = `${DEFAULT_API_BASE}/user/logout`;
@@ -34,7 +33,7 @@ export function setSessionCookieFromLogin(request: FastifyRequest, reply: Fastif
   }
   const answer = parsed as { code?: unknown; data?: { token?: unknown } | null } | null;
   const token = answer?.data?.token;
-  if (answer?.code !== 200 || typeof token !== 'string' || !tokenShape.test(token)) return false;
+  if (answer?.code !== 200 || typeof token !== 'string' || !isTokenShaped(token)) return false;
   // Fastify appends Set-Cookie headers, so a cookie the backend set on the same answer stays.
   reply.header(
     'set-cookie',

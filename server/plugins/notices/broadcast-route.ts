@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GATEWAY_MESSAGES, type ErrorEnvelope } from '../../../shared/error-envelope.js';
 import { NOTICE_BROADCAST_PATH } from '../../../shared/notices.js';
 import type { NoticeBus } from './notice-bus.js';
-import { canonicalTenant } from './session-check.js';
+import { canonicalTenant } from '../../lib/session-token.js';
 
 export interface BroadcastRouteOptions {
   broadcastToken: string | null;

@@ -4,7 +4,7 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTEXT_PATH } from './upstream-calls.js';
-import { tenantOfToken, isTokenShaped } from './session-check.js';
+import { tenantOfToken, isTokenShaped } from '../../lib/session-token.js';
 
 // The backend's message writes, exact-case like its own routing; Spring also takes a trailing slash.
 const writes: Record<string, string[]> = {

@@ -2,6 +2,7 @@
 // many tabs do not turn into upstream calls. Only live and expired answers are remembered, never failures.
 
 import { createHash } from 'node:crypto';
+import { isTokenShaped, tenantOfToken } from '../../lib/session-token.js';
 import type { UpstreamCalls } from './upstream-calls.js';
 
 export type SessionVerdict =
@@ -9,24 +10,6 @@ export type SessionVerdict =
   | { kind: 'expired' }
   | { kind: 'invalid' }
   | { kind: 'unavailable' };
-
-// jshERP tokens are 32 hex digits plus `_<tenantId>`; allow some slack but nothing that could smuggle header syntax.
-const tokenShape = /^[A-Za-z0-9-]{8,64}(_\d{1,19})?$/;
-
-export function isTokenShaped(token: string): boolean {
-  return tokenShape.test(token);
-}
-
-/** Tenant of a token: the suffix after `_` when the token splits into exactly two parts, else '0'. */
-export function tenantOfToken(token: string): string {
-  const parts = token.split('_');
-  return parts.length === 2 && /^\d+$/.test(parts[1] ?? '') ? canonicalTenant(parts[1] ?? '0') : '0';
-}
-
-/** A tenant id as digits without leading zeros (ids can pass 2^53, so no Number round trip). */
-export function canonicalTenant(digits: string): string {
-  return digits.replace(/^0+(?=\d)/, '');
-}
 
 /** A stable, non-reversible name for a token, safe to put on the bus or in a log. */
 export function tokenId(token: string): string {

@@ -125,3 +125,21 @@ t.test('an oversized login answer streams through unchanged and sets no cookie',
   t.equal(res.body, huge, 'byte for byte');
   t.equal(sessionCookieOf(res.headers['set-cookie']), undefined, 'too big to be a login answer: not inspected');
 });
+
+t.test("a login answer whose token is not of the backend's shape sets no cookie", async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  const app = await buildTestApp({ upstreamUrl: upstream.url });
+  t.teardown(() => app.close());
+  for (const odd of ['fresh_63', 'abc', `${token}_1`]) {
+    upstream.on('POST /jshERP-boot/user/login', json(200, loginAnswer.replace(token, odd)));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/jshERP-boot/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: loginBody,
+    });
+    t.equal(res.statusCode, 200, `${odd}: the answer passes`);
+    t.equal(sessionCookieOf(res.headers['set-cookie']), undefined, `${odd}: no cookie`);
+  }
+});
