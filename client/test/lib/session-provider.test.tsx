@@ -110,6 +110,8 @@ describe('SessionProvider', () => {
   });
 
   it("landing on home: the menu of the user's last session at once, this session's when it answers", async () => {
+    // The session lands on home: the page's address is home's (another file may have left it elsewhere).
+    window.history.replaceState(null, '', '/dashboard/analysis');
     const lastSession = [{ id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' }];
     storage.set(menuCacheKey(63), lastSession);
     let release = () => undefined as void;
