@@ -10,6 +10,7 @@ import { DEFAULT_PAGE_SIZE } from '../../lib/table/pagination';
 import { useProgressWhile } from '../../lib/progress';
 import { startEarlyCall, takeEarlyCall } from '../../lib/early-calls';
 import { useOnShownAgain } from '../../lib/page-shown';
+import { useOnLookAgain } from '../../lib/look-again';
 
 /**
  * How the page asks for its rows:
@@ -197,6 +198,8 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
   // The page's query asked again, with what the answer changes on screen (set by the effect below).
   const askAgain = useRef<(() => void) | null>(null);
   useOnShownAgain(() => askAgain.current?.());
+  // Looked at again (the window's focus back, a notice): other users' bills and changes show without a click.
+  useOnLookAgain(() => askAgain.current?.());
   useEffect(() => {
     if (!listUrl) {
       latest.current.onMissingUrl();

@@ -15,6 +15,7 @@ import { okArray } from '../../lib/backend/envelope';
 import type { Notice } from '../../lib/backend/types';
 import { fetchUnread } from './api';
 import { newestNotices } from './notice-list';
+import { announceBackendNews } from '../../lib/look-again';
 
 export interface NoticesState {
   /** Unread total (the badge). */
@@ -54,6 +55,8 @@ export function useNotices(userId: number | string | undefined, onTopic?: (topic
   const transportRef = useRef<NoticeTransport | null>(null);
   const staleRef = useRef(false);
   const shownIdsRef = useRef<number[]>([]);
+  /** The unread ids of the socket's last frame (null before the first: the first frame is news of nothing). */
+  const toldIdsRef = useRef<number[] | null>(null);
   // The socket's handler, set up once per user, calls the latest onTopic.
   const showTopic = useEffectEvent((topic: TopicNotice) => onTopic?.(topic));
 
@@ -104,6 +107,7 @@ export function useNotices(userId: number | string | undefined, onTopic?: (topic
           const title = typeof message.title === 'string' ? message.title : '';
           const content = typeof message.content === 'string' ? message.content : '';
           if (title || content) showTopic({ title, content });
+          announceBackendNews();
           return true;
         }
         if (message.cmd !== 'user') return true;
@@ -111,10 +115,15 @@ export function useNotices(userId: number | string | undefined, onTopic?: (topic
         const top = [...message.ids].sort((a, b) => b - a).slice(0, 5);
         const shown = [...shownIdsRef.current].sort((a, b) => b - a);
         if (top.join(',') !== shown.join(',')) staleRef.current = true;
+        // A message the socket had not told of yet: what the shown page lists may have changed with it.
+        const told = new Set(toldIdsRef.current ?? message.ids);
+        if (message.ids.some((id) => !told.has(id))) announceBackendNews();
+        toldIdsRef.current = message.ids;
         return false;
       },
     });
     transportRef.current = transport;
+    toldIdsRef.current = null;
     transport.start();
     // A logout stops the socket and the polling before its own call goes out.
     const unsubscribe = onSessionCallsClosed(() => transport.stop());

@@ -47,6 +47,7 @@ import { useDraftKeeper } from '../../../components/form-kit/form-draft';
 import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-form-save';
 import { SaveButton } from '../../../components/form-kit/save-button';
+import { useOnLookAgain } from '../../../lib/look-again';
 import { useAppFeedback } from '../../../lib/app-feedback';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
@@ -176,7 +177,10 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     taxIncluded,
     organId,
     leaveGrid,
+    refreshStock: grid.refreshStock,
   });
+  // Looked at again (the window's focus back, a notice): the lines' stock as it is now.
+  useOnLookAgain(() => grid.refreshStock(), target !== null);
   const { flashed: scanFlash, fieldBox: scanBox } = scan;
 
   const begin = useEffectEvent((opened: OpenedBill) => {

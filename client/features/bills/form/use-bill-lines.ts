@@ -1,14 +1,15 @@
 // The lines of a bill form: the grid's state, each change running the money block's recalculation (bill-money.ts).
 // A cell keeps the text typed ("12.", "abc") beside the line's number, so numbers are checked as typed (line-checks.ts)
-// and nothing typed is dropped; a line's depot asks for its stock there; a cell a change asks for (a scan, a pick, a
-// new line) takes the cursor once the lines render, its value selected.
+// and nothing typed is dropped; a line's depot asks for its stock there, and `refreshStock` asks again (a scan of a
+// line, the form looked at again: another clerk may have sold the last units); a cell a change asks for (a scan, a
+// pick, a new line) takes the cursor once the lines render, its value selected.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { FormInstance } from 'antd';
 import { loadSettings } from '../../../lib/settings';
 import { storage } from '../../../lib/storage';
 import { stockOf } from './bill-api';
 import type { BillFormKind } from './bill-form-kinds';
-import { assemblyTypes, emptyLine, lineFromDetail, type BillLine } from './bill-lines';
+import { assemblyTypes, emptyLine, isBlankLine, lineFromDetail, type BillLine } from './bill-lines';
 import { num, recalcLine, type AmountCell } from './bill-math';
 import { MONEY_FIELDS, moneyAfterLines, moneyOf } from './bill-money';
 import { cellProblems } from './line-checks';
@@ -104,13 +105,35 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
       next = { ...line, [cell]: text };
     }
     updateLines(lines.map((l, i) => (i === index ? next : l)));
-    if (cell === 'depotId' && line.barCode && text) {
-      void stockOf(text, line.barCode).then(
-        (stock) => setLines((ls) => ls.map((l) => (l.key === line.key ? { ...l, stock } : l))),
+    if (cell === 'depotId' && line.barCode && text) refreshStock([line.key]);
+  };
+
+  /**
+   * The stock of these lines (all, without keys) asked again in their depots, once per depot and barcode; the
+   * answers land on the lines as they are then (queued scans keep building on them).
+   */
+  const refreshStock = useCallback((keys?: readonly string[]) => {
+    const asked = new Set<string>();
+    for (const line of linesRef.current) {
+      if (keys && !keys.includes(line.key)) continue;
+      if (isBlankLine(line) || !line.barCode || !line.depotId) continue;
+      const { depotId, barCode } = line;
+      const pair = `${depotId}\n${barCode}`;
+      if (asked.has(pair)) continue;
+      asked.add(pair);
+      void stockOf(depotId, barCode).then(
+        (stock) => {
+          const next = linesRef.current.map((l) =>
+            l.depotId === depotId && l.barCode === barCode && l.stock !== stock ? { ...l, stock } : l,
+          );
+          if (next.every((l, i) => l === linesRef.current[i])) return;
+          linesRef.current = next;
+          setLines(next);
+        },
         () => undefined,
       );
     }
-  };
+  }, []);
 
   /** A line at the end, its barcode cell next (unless `focusKey` is false). */
   const addLine = (focusKey = true) => {
@@ -144,6 +167,7 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
     removeLine,
     takeImported,
     focusAfterRender,
+    refreshStock,
     start,
   };
 }

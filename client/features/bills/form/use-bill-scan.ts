@@ -36,6 +36,8 @@ export interface BillScanOptions {
   organId: () => string;
   /** Enter in the empty scan field: done scanning, on to the money block. */
   leaveGrid: () => void;
+  /** A scan that adds to a line already there asks for that line's stock again (it may have gone meanwhile). */
+  refreshStock: (keys: readonly string[]) => void;
 }
 
 export function useBillScan({
@@ -48,6 +50,7 @@ export function useBillScan({
   taxIncluded,
   organId,
   leaveGrid,
+  refreshStock,
 }: BillScanOptions) {
   const t = useT();
   const { message } = useAppFeedback();
@@ -91,6 +94,8 @@ export function useBillScan({
       returnTo.current = line.key;
       dropQuantityText(line);
       updateLines(result.lines);
+      // A new line came with the stock the look-up read; one already there holds what was read back then.
+      if (current.some((l) => l.key === line.key)) refreshStock([line.key]);
       flash(true, `${line.name} × ${String(line.operNumber ?? '')}`, line.key);
     } catch {
       // Reported by the HTTP client.

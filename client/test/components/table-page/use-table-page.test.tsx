@@ -1,5 +1,6 @@
 // The list's calls leave at the event that asks for them (a 查询, a reload), not after the render that follows it,
-// and the render's own effect then takes that call instead of sending a second one.
+// and the render's own effect then takes that call instead of sending a second one; the window's focus back asks
+// again.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTablePage, type UseTablePageOptions } from '../../../components/table-page/use-table-page';
@@ -53,5 +54,18 @@ describe('useTablePage', () => {
     expect(sentDuringReload).toBe(2);
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(calls()).toHaveLength(2);
+  });
+
+  it("the window's focus back asks for the rows again: a bill another user saved shows without a click", async () => {
+    const rows = [{ id: 1, name: '销售经理', description: '' }];
+    const backend = fakeBackend({ '/role/list': () => ({ code: 200, data: { rows: [...rows], total: rows.length } }) });
+    const { result } = renderHook(() => useTablePage(options));
+    await waitFor(() => expect(result.current.rows).toHaveLength(1));
+    rows.push({ id: 2, name: '仓管', description: '' });
+    act(() => {
+      window.dispatchEvent(new FocusEvent('focus'));
+    });
+    await waitFor(() => expect(result.current.rows).toHaveLength(2));
+    expect(backend.callsTo('/role/list')).toHaveLength(2);
   });
 });
