@@ -4,14 +4,15 @@
 // Prints {"port":N} when listening. Needs UPSTREAM_URL.
 import Fastify from 'fastify';
 import httpProxy from '@fastify/http-proxy';
+import { CONTEXT_PATH } from '../shared/backend.js';
 
 const upstream = process.env.UPSTREAM_URL;
 if (!upstream) throw new Error('bare-proxy needs UPSTREAM_URL');
 const app = Fastify({ logger: false });
 await app.register(httpProxy, {
   upstream,
-  prefix: '/jshERP-boot',
-  rewritePrefix: '/jshERP-boot',
+  prefix: CONTEXT_PATH,
+  rewritePrefix: CONTEXT_PATH,
   undici: { connections: 128, pipelining: 1, keepAliveTimeout: 10_000 },
 });
 await app.listen({ host: '127.0.0.1', port: 0 });

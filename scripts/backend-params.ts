@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BackendParamTable, BackendRoute, QueryParam } from '../shared/backend-params.js';
+import { CONTEXT_PATH } from '../shared/backend.js';
 
 const REPO = process.env.JSHERP_REPO?.trim();
 if (!REPO) {
@@ -295,7 +296,7 @@ function main(): void {
   );
   const table: BackendParamTable = {
     source: { repository: 'jishenghua/jshERP', commit, controllers: `${JAVA_ROOT}/controller/*.java` },
-    contextPath: '/jshERP-boot',
+    contextPath: CONTEXT_PATH,
     routes,
   };
   writeFileSync(OUT, `${JSON.stringify(table, null, 1)}\n`);

@@ -18,9 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { originalClientDist, serveOriginalClient } from '../bench/lib/original-client.ts';
 import { ensureTools } from '../bench/lib/tools.ts';
+import { CONTEXT_PATH } from '../shared/backend.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const API = '/jshERP-boot';
 // ORIGINAL_CHECK_STEP_MS: a longer step timeout on a loaded machine (the original's first load alone took 8–21 s at load 15–30).
 const STEP_TIMEOUT_MS = Number(process.env.ORIGINAL_CHECK_STEP_MS ?? 20_000);
 const SCREENSHOTS = join(root, 'test-results', 'original-client');
@@ -175,7 +175,7 @@ function apiCallsSettled() {
   });
 }
 
-const isApi = (url) => new URL(url).pathname.startsWith(`${API}/`);
+const isApi = (url) => new URL(url).pathname.startsWith(`${CONTEXT_PATH}/`);
 
 function recordCalls(page) {
   page.on('request', (request) => {
@@ -183,7 +183,7 @@ function recordCalls(page) {
   });
   page.on('response', async (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith(`${API}/`)) return;
+    if (!url.pathname.startsWith(`${CONTEXT_PATH}/`)) return;
     try {
       await recordAnswer(response, url);
     } finally {
@@ -193,7 +193,7 @@ function recordCalls(page) {
 
   page.on('requestfailed', (request) => {
     const url = new URL(request.url());
-    if (!url.pathname.startsWith(`${API}/`)) return;
+    if (!url.pathname.startsWith(`${CONTEXT_PATH}/`)) return;
     callSettled(request);
     // A navigation cancels the calls of the page it leaves: not an answer of the sandbox.
     if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
@@ -456,7 +456,7 @@ async function queryReport(page, list, product) {
   // Matched by its materialParam: the list the page loaded when it opened is not this query's.
   const answered = page.waitForResponse((r) => {
     const url = new URL(r.url());
-    return url.pathname === `${API}${list}` && url.searchParams.get('materialParam') === product;
+    return url.pathname === `${CONTEXT_PATH}${list}` && url.searchParams.get('materialParam') === product;
   });
   await page
     .locator('.table-page-search-submitButtons button')
@@ -553,7 +553,7 @@ async function journey(base) {
 
     let menu = [];
     await step('log in as jsh', async () => {
-      const menuAnswer = page.waitForResponse((r) => r.url().includes(`${API}/function/findMenuByPNumber`));
+      const menuAnswer = page.waitForResponse((r) => r.url().includes(`${CONTEXT_PATH}/function/findMenuByPNumber`));
       // When an earlier line of this step fails, its rejection is the step's failure, not an unhandled one that
       // would end the script before it stops nginx and the gateway.
       menuAnswer.catch(() => undefined);

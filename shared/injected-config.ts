@@ -3,6 +3,8 @@
 
 export const INJECTED_CONFIG_ELEMENT_ID = 'app-config';
 
+import { CONTEXT_PATH } from './backend.js';
+
 export interface DownloadEntry {
   kind: 'android' | 'iphone' | 'miniProgram';
   /** The URL the QR code encodes. */
@@ -34,7 +36,8 @@ export interface InjectedConfig {
   migrationNotice: MigrationNotice | null;
 }
 
-export const DEFAULT_API_BASE = '/jshERP-boot';
+/** The browser calls the backend at its own context path, through the gateway. */
+export const DEFAULT_API_BASE = CONTEXT_PATH;
 export const DEFAULT_SYSTEM_TITLE = 'ERP系统';
 export const DEFAULT_WEBSITE_URL = '#';
 export const PRODUCT_VERSION_LABEL = 'V3.5';

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
 import { SESSION_COOKIE } from '../../shared/notices.js';
+import { LOGIN_OK_TIP } from '../../shared/backend.js';
 
 export interface Session {
   loginName: string;
@@ -25,7 +26,7 @@ export async function login(gatewayUrl: string, loginName: string, password = '1
     code: number;
     data?: { msgTip?: string; token?: string; user?: { id: number } };
   };
-  if (body.data?.msgTip !== 'user can login' || !body.data.token || !body.data.user) {
+  if (body.data?.msgTip !== LOGIN_OK_TIP || !body.data.token || !body.data.user) {
     throw new Error(`login as ${loginName} failed: ${JSON.stringify(body).slice(0, 200)}`);
   }
   const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));

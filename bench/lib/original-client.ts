@@ -6,6 +6,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CONTEXT_PATH } from '../../shared/backend.js';
 import { startNginx } from './processes.js';
 
 /** A server of the original client: its URL and how to stop it. */
@@ -81,7 +82,7 @@ function serveWithNode(dist: string, gatewayUrl: string): Promise<OriginalServer
   const gateway = new URL(gatewayUrl);
   const server = http.createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0]!);
-    if (path === '/jshERP-boot' || path.startsWith('/jshERP-boot/')) {
+    if (path === CONTEXT_PATH || path.startsWith(`${CONTEXT_PATH}/`)) {
       const upstream = http.request(
         {
           host: gateway.hostname,

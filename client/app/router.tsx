@@ -21,7 +21,7 @@ import { startHomeFigureCalls } from '../features/dashboard/api';
 import { views as dashboardViews } from '../features/dashboard/views';
 import { moneyFormat } from '../lib/number-format';
 import { currentLanguage } from '../lib/i18n/i18n';
-import { decideRoute, HOME_PATH, landsOnHome, LOGIN_PATH, safeRedirect } from '../lib/route-guard';
+import { decideRoute, HOME_PATH, landsOnHome, LOGIN_ROUTE, safeRedirect } from '../lib/route-guard';
 
 /** The view of HOME_PATH, where a login lands. */
 const HOME_COMPONENT = '/dashboard/Analysis';
@@ -94,7 +94,7 @@ function Guard() {
   if (decision.type === 'boot') {
     const backToLogin = () => {
       leave();
-      navigate(LOGIN_PATH, { replace: true });
+      navigate(LOGIN_ROUTE, { replace: true });
     };
     return <BootScreen onLeave={backToLogin} />;
   }
@@ -106,7 +106,7 @@ function Guard() {
     // Logged in on the login page (right after a login, here or in another tab): its redirect target when this
     // user's menu opens it, else home.
     const target = safeRedirect(params.get('redirect'));
-    const onLogin = location.pathname.replace(/\/+$/, '') === LOGIN_PATH;
+    const onLogin = location.pathname.replace(/\/+$/, '') === LOGIN_ROUTE;
     const to = onLogin
       ? target && menuAllowsPath(menu, target.split(/[?#]/)[0] ?? target)
         ? target
@@ -149,7 +149,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Guard />}>
         <Route path="/user" element={<UserLayout />}>
-          <Route index element={<Navigate to={LOGIN_PATH} replace />} />
+          <Route index element={<Navigate to={LOGIN_ROUTE} replace />} />
           <Route path="login" element={<LoginPage />} />
           <Route element={page(<AntdScope />)}>
             <Route path="register" element={page(<RegisterPage />)} />

@@ -2,7 +2,7 @@
 // or first boot the session (reload the permission menu).
 
 export const HOME_PATH = '/dashboard/analysis';
-export const LOGIN_PATH = '/user/login';
+export const LOGIN_ROUTE = '/user/login';
 /** Reachable without a logged-in user id. */
 export const PUBLIC_PATHS: readonly string[] = ['/user/login', '/user/register', '/user/register-result'];
 
@@ -26,12 +26,12 @@ export function isPublicPath(pathname: string): boolean {
 
 export function loginRedirectTarget(pathname: string, search = ''): string {
   const target = pathname + search;
-  return target === '/' || target === '' ? LOGIN_PATH : `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+  return target === '/' || target === '' ? LOGIN_ROUTE : `${LOGIN_ROUTE}?redirect=${encodeURIComponent(target)}`;
 }
 
 export function decideRoute(input: GuardInput): GuardDecision {
   const path = trimSlash(input.pathname);
-  if (input.loggedIn && (path === '/' || path === LOGIN_PATH)) return { type: 'redirect', to: HOME_PATH };
+  if (input.loggedIn && (path === '/' || path === LOGIN_ROUTE)) return { type: 'redirect', to: HOME_PATH };
   if (isPublicPath(path)) return { type: 'allow' };
   if (!input.loggedIn) return { type: 'redirect', to: loginRedirectTarget(input.pathname, input.search) };
   if (!input.menuReady) return { type: 'boot' };
@@ -51,13 +51,13 @@ export function safeRedirect(raw: string | null | undefined): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if ([...value].some((c) => c.charCodeAt(0) < 0x20)) return null; // control characters
   const path = trimSlash(value.split(/[?#]/)[0] ?? '');
-  if (path === LOGIN_PATH || path === '/user') return null;
+  if (path === LOGIN_ROUTE || path === '/user') return null;
   return value;
 }
 
 /** Whether a session opening at this address lands on the home page (a login without another target, or home). */
 export function landsOnHome(pathname: string, search: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  const target = path === LOGIN_PATH ? safeRedirect(new URLSearchParams(search).get('redirect')) : path;
+  const target = path === LOGIN_ROUTE ? safeRedirect(new URLSearchParams(search).get('redirect')) : path;
   return target === null || target === '/' || target.split(/[?#]/)[0] === HOME_PATH;
 }

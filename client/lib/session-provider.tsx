@@ -5,14 +5,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchMenu, fetchSystemConfig, fetchUserButtons, postLogin } from './backend/calls';
 import { okObject } from './backend/envelope';
-import {
-  LOGIN_OK_TIP,
-  type LoginData,
-  type LoginPayload,
-  type MenuItem,
-  type Reply,
-  type SessionUser,
-} from './backend/types';
+import { LOGIN_OK_TIP } from '../../shared/backend.js';
+import { type LoginData, type LoginPayload, type MenuItem, type Reply, type SessionUser } from './backend/types';
 import { closeSessionCalls, logoutCall, onSessionLoss, openSessionCalls } from './http';
 import { UNAUTHORIZED_RELOAD_MS } from './error-catalogue';
 import { preloadShell, startSessionCalls } from './preload-shell';

@@ -4,12 +4,12 @@
 // a margin a file within a few hundred bytes of the limit passes the client's check and the gateway answers 413, so
 // POST /systemConfig/upload gets a fixed allowance for that framing on top (Spring likewise sets max-request-size apart
 // from max-file-size).
-import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
+import { CONTEXT_PATH } from '../../shared/backend.js';
 
 /** Room for the multipart framing around one file: boundaries, headers (a long UTF-8 name included), the biz field. */
 export const UPLOAD_FRAMING_BYTES = 64 * 1024;
 
-const UPLOAD_PATH = `${DEFAULT_API_BASE}/systemConfig/upload`;
+const UPLOAD_PATH = `${CONTEXT_PATH}/systemConfig/upload`;
 
 /** The most bytes a request's body may have: BODY_LIMIT_BYTES, plus the framing allowance for an upload. */
 export function bodyLimitOf(method: string | undefined, url: string | undefined, bodyLimitBytes: number): number {

@@ -3,7 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
-import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
+import { CONTEXT_PATH } from '../../shared/backend.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import type { UpstreamPool } from '../lib/upstream-pool.js';
 
@@ -15,7 +15,7 @@ export interface HealthOptions {
 }
 
 /** Open in the backend's auth filter (prefix /platformConfig/getPlatform) and a single-row read. */
-export const READINESS_PATH = `${DEFAULT_API_BASE}/platformConfig/getPlatform/name`;
+export const READINESS_PATH = `${CONTEXT_PATH}/platformConfig/getPlatform/name`;
 
 /**
  * How long one probe's result answers /readyz: orchestrators and load balancers probing from several places cost the

@@ -20,7 +20,7 @@ import { addressGroup } from '../lib/address-group.js';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginThrottle } from '../config.js';
 import { GATEWAY_MESSAGES, loginThrottledMessage } from '../../shared/error-envelope.js';
-import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
+import { LOGIN_OK_TIP, LOGIN_PATH } from '../../shared/backend.js';
 import { sendEnvelope } from '../lib/envelope.js';
 
 export interface LoginThrottleOptions extends LoginThrottle {
@@ -49,8 +49,6 @@ declare module 'fastify' {
   }
 }
 
-const LOGIN_PATH = `${DEFAULT_API_BASE}/user/login`;
-
 /**
  * Whether a request path reaches the backend's login handler: also spelt with trailing slashes, `/./` segments or
  * percent-escapes, which Tomcat and Spring map to the same handler (and the backend's auth filter lets through with
@@ -69,7 +67,6 @@ export function isLoginPath(url: string): boolean {
 }
 /** A login body is ~150 bytes; beyond this the name is not read and only the address counts. */
 const loginBodyLimit = 64 * 1024;
-const LOGIN_OK_TIP = 'user can login';
 /** Failures that say nothing about the password. */
 const notCounted = new Set(['access service error']);
 const KEY_PREFIX = 'login-throttle:';

@@ -12,7 +12,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
+import { CONTEXT_PATH } from '../../shared/backend.js';
 import { NOTICE_BROADCAST_PATH, NOTICE_SOCKET_PATH } from '../../shared/notices.js';
 import { CLIENT_ERRORS_PATH } from '../../shared/client-errors.js';
 import { buildInfo } from '../lib/build-info.js';
@@ -35,7 +35,7 @@ declare module 'fastify' {
 
 export type RouteClass = 'api' | 'websocket' | 'broadcast' | 'client-errors' | 'health' | 'asset' | 'page';
 
-const apiBase = DEFAULT_API_BASE.toLowerCase();
+const apiBase = CONTEXT_PATH.toLowerCase();
 const socketPrefix = `${apiBase}${NOTICE_SOCKET_PATH}`;
 
 /** Which kind of route a request is, from its path alone (also for requests refused before routing). */

@@ -3,7 +3,8 @@
 // serves the fallback and is retried on a later request (not more often than retryAfterMs).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_API_BASE, DEFAULT_SYSTEM_TITLE, DEFAULT_WEBSITE_URL } from '../../shared/injected-config.js';
+import { DEFAULT_SYSTEM_TITLE, DEFAULT_WEBSITE_URL } from '../../shared/injected-config.js';
+import { CONTEXT_PATH } from '../../shared/backend.js';
 
 export interface PlatformInfo {
   systemTitle: string;
@@ -41,7 +42,7 @@ function bareString(body: string): string | null {
 }
 
 async function readPlatformValue(upstreamUrl: string, key: 'name' | 'url', timeoutMs: number): Promise<string | null> {
-  const response = await fetch(`${upstreamUrl}${DEFAULT_API_BASE}/platformConfig/getPlatform/${key}`, {
+  const response = await fetch(`${upstreamUrl}${CONTEXT_PATH}/platformConfig/getPlatform/${key}`, {
     signal: AbortSignal.timeout(timeoutMs),
   });
   if (!response.ok) throw new Error(`platform ${key}: HTTP ${response.status}`);

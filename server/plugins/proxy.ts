@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
-import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
+import { CONTEXT_PATH, LOGIN_PATH, LOGOUT_PATH } from '../../shared/backend.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import { normalizeHost } from '../lib/host.js';
 import type { ProxyTrust } from '../lib/trusted-hops.js';
@@ -21,13 +21,7 @@ import { redactUrl } from '../logger.js';
 import { BodyFaultError, receiveBody, tooSlow, type BodyBudget } from '../lib/body-intake.js';
 import { bodyLimitOf } from '../lib/upload-body-limit.js';
 import { addressGroup } from '../lib/address-group.js';
-import {
-  LOGIN_PATH,
-  LOGOUT_PATH,
-  clearSessionCookie,
-  setSessionCookieFromLogin,
-  withoutSessionCookie,
-} from './session-cookie.js';
+import { clearSessionCookie, setSessionCookieFromLogin, withoutSessionCookie } from './session-cookie.js';
 
 export interface ProxyOptions {
   upstreamUrl: string;
@@ -552,8 +546,8 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
   app.addHook('preValidation', receiveRequestBody);
   await app.register(httpProxy, {
     upstream: options.upstreamUrl,
-    prefix: DEFAULT_API_BASE,
-    rewritePrefix: DEFAULT_API_BASE,
+    prefix: CONTEXT_PATH,
+    rewritePrefix: CONTEXT_PATH,
     websocket: false,
     disableRequestLogging: true,
     undici: options.pool.dispatcher as never,

@@ -4,21 +4,18 @@
 import fp from 'fastify-plugin';
 import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
+import { CONTEXT_PATH } from '../../shared/backend.js';
 import { SESSION_COOKIE } from '../../shared/notices.js';
 import { isTokenShaped } from '../lib/session-token.js';
 
 /** Matches how long the shell keeps its token locally (7 days); the backend session itself slides (3 days). */
 const cookieMaxAgeSeconds = 7 * 24 * 60 * 60;
 
-export const LOGIN_PATH = `${DEFAULT_API_BASE}/user/login`;
-export const LOGOUT_PATH = `${DEFAULT_API_BASE}/user/logout`;
-
 function cookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: 'strict' as const,
-    path: DEFAULT_API_BASE,
+    path: CONTEXT_PATH,
     secure: request.protocol === 'https',
   };
 }

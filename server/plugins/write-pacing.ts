@@ -20,14 +20,13 @@ import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_API_BASE } from '../../shared/injected-config.js';
+import { CONTEXT_PATH, LOGIN_PATH, LOGOUT_PATH } from '../../shared/backend.js';
 import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
 import { sendEnvelope } from '../lib/envelope.js';
 import { redisTimeouts } from '../lib/redis-options.js';
 import type { UpstreamPool } from '../lib/upstream-pool.js';
 import { WRITE_MODULES } from '../lib/write-modules.js';
 import { createWritePacer, type PacedKey, type ReleaseSlots, type WritePacer } from '../lib/write-pacer.js';
-import { LOGIN_PATH, LOGOUT_PATH } from './session-cookie.js';
 
 export interface WritePacingOptions {
   /** Gap after a write's answer before the next write of the same user, address and module; 0 turns pacing off. */
@@ -43,10 +42,10 @@ export interface WritePacingOptions {
 /** The backend keeps a bill number's key for 2 s (`storageKeyWithTime(…, 2L)` in seconds); the margin is Redis's. */
 export const BILL_NUMBER_GAP_MS = 2_000 + 100;
 const BILL_SAVES = new Set([
-  `POST ${DEFAULT_API_BASE}/depotHead/addDepotHeadAndDetail`,
-  `PUT ${DEFAULT_API_BASE}/depotHead/updateDepotHeadAndDetail`,
+  `POST ${CONTEXT_PATH}/depotHead/addDepotHeadAndDetail`,
+  `PUT ${CONTEXT_PATH}/depotHead/updateDepotHeadAndDetail`,
 ]);
-const LOGINS = new Set([`POST ${LOGIN_PATH}`, `POST ${DEFAULT_API_BASE}/user/weixinLogin`]);
+const LOGINS = new Set([`POST ${LOGIN_PATH}`, `POST ${CONTEXT_PATH}/user/weixinLogin`]);
 /** Sessions remembered at most (token → user); the oldest are forgotten first and asked for again when needed. */
 const MAX_SESSIONS = 100_000;
 
@@ -66,8 +65,8 @@ declare module 'fastify' {
 
 /** The modules a write logs under, by its method and canonical path; undefined when it logs nothing. */
 export function modulesOf(method: string, path: string): readonly string[] | undefined {
-  if (!path.startsWith(`${DEFAULT_API_BASE}/`)) return undefined;
-  return WRITE_MODULES[`${method} ${path.slice(DEFAULT_API_BASE.length)}`];
+  if (!path.startsWith(`${CONTEXT_PATH}/`)) return undefined;
+  return WRITE_MODULES[`${method} ${path.slice(CONTEXT_PATH.length)}`];
 }
 
 /** The bill number a bill save carries in its `info` (a JSON text inside the JSON body), or null. */
@@ -152,7 +151,7 @@ async function writePacing(app: FastifyInstance, options: WritePacingOptions): P
     pending = new Promise<SessionUser | null>((resolve) => {
       options.pool.dispatcher.request(
         {
-          path: `${DEFAULT_API_BASE}/user/getUserSession`,
+          path: `${CONTEXT_PATH}/user/getUserSession`,
           method: 'GET',
           headers: { 'x-access-token': token, 'x-forwarded-for': request.ip, 'x-real-ip': request.ip },
         },

@@ -48,14 +48,8 @@ import { userRoutes } from './routes/user.js';
 import { userBusinessRoutes } from './routes/user-business.js';
 import { UPLOAD_TENANT_DEFAULT_BYTES, UPLOAD_TOTAL_DEFAULT_BYTES, uploadRoutes } from './routes/uploads.js';
 import { importRoutes } from './routes/imports.js';
-import {
-  BusinessException,
-  CONTEXT_PATH,
-  UNKNOWN_EXCEPTION,
-  UnknownException,
-  sendJackson,
-  springNotFound,
-} from './wire.js';
+import { CONTEXT_PATH } from '../../shared/backend.js';
+import { BusinessException, UNKNOWN_EXCEPTION, UnknownException, sendJackson, springNotFound } from './wire.js';
 
 export interface SandboxOptions {
   /** The platform's checkcode_flag: whether login asks for the captcha. */

@@ -1,6 +1,6 @@
 // jshERP-boot's LogCostFilter: the only gate, run before routing on every request under the context path.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONTEXT_PATH } from './wire.js';
+import { CONTEXT_PATH } from '../../shared/backend.js';
 import { findUser, tenantIdOfToken, touchSession } from './state.js';
 import type { SandboxState, Session, UserRow } from './store.js';
 

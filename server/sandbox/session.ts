@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { liveUsers } from './state.js';
 import type { SandboxState, UserRow } from './store.js';
 import { BusinessException } from './wire.js';
+import { LOGIN_OK_TIP } from '../../shared/backend.js';
 
 export const MD5_123456 = createHash('md5').update('123456').digest('hex');
 /** Unchecked captchas kept at most (a bound against memory growth from anonymous requests). */
@@ -70,7 +71,7 @@ export function validateUser(
     return { tip: 'tenant is expire' };
   const user = candidates.find((u) => u.status === 0 && u.password.toLowerCase() === password.toLowerCase());
   if (!user) return { tip: 'user password error' };
-  return { tip: 'user can login', user };
+  return { tip: LOGIN_OK_TIP, user };
 }
 
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */

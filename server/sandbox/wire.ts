@@ -2,7 +2,6 @@
 import type { FastifyReply } from 'fastify';
 
 export const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
-export const CONTEXT_PATH = '/jshERP-boot';
 
 /** The global handler's answer to anything unexpected (wrong method, unreadable body, missing param): HTTP 200. */
 export const UNKNOWN_EXCEPTION = { code: 500, data: '未知异常' } as const;

@@ -1,6 +1,6 @@
 // What the login answer means to the user, pure.
 import { answerText, isOk, okObject } from '../../lib/backend/envelope.js';
-import { LOGIN_OK_TIP } from '../../lib/backend/types.js';
+import { LOGIN_OK_TIP } from '../../../shared/backend.js';
 import type { MessageKey } from '../../lib/i18n/i18n.js';
 
 export type LoginOutcome =

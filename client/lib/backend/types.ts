@@ -20,9 +20,6 @@ export interface StandardReply {
   data?: { message?: string } | string;
 }
 
-/** The `msgTip` of a login the backend accepted. */
-export const LOGIN_OK_TIP = 'user can login';
-
 /** The user row /user/login returns (jsh_user in camelCase; password forced to null). */
 export interface SessionUser {
   id: number;

@@ -3,7 +3,7 @@
 // Registered on the root instance (the proxy's routes live elsewhere).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONTEXT_PATH } from './upstream-calls.js';
+import { CONTEXT_PATH } from '../../../shared/backend.js';
 import { tenantOfToken, isTokenShaped } from '../../lib/session-token.js';
 
 // The backend's message writes, exact-case like its own routing; Spring also takes a trailing slash.

@@ -11,7 +11,7 @@ import { sendEnvelope } from '../../lib/envelope.js';
 import { CLOSE_CODES, HEARTBEAT_TEXT, NOTICE_SOCKET_PATH, SESSION_COOKIE } from '../../../shared/notices.js';
 import { tokenId, type SessionCheck } from './session-check.js';
 import type { NoticeSocket, SocketRegistry } from './socket-registry.js';
-import { CONTEXT_PATH } from './upstream-calls.js';
+import { CONTEXT_PATH } from '../../../shared/backend.js';
 import type { UserWatchers } from './user-watcher.js';
 
 export const SOCKET_ROUTE = `${CONTEXT_PATH}${NOTICE_SOCKET_PATH}:userId`;

@@ -1,6 +1,6 @@
 // The two upstream calls the notices need, made with the user's own token (never cached here, never logged).
 
-export const CONTEXT_PATH = '/jshERP-boot';
+import { CONTEXT_PATH } from '../../../shared/backend.js';
 
 export type UpstreamAnswer<T> =
   | { kind: 'ok'; value: T }
