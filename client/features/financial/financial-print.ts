@@ -3,10 +3,10 @@
 import type { PrintableBill } from '../../components/print/printable-bill';
 import type { MessageKey, MessageParams } from '../../lib/i18n/i18n';
 import type { BillFormKind } from './financial-bill-kinds';
+import { textOf } from '../../lib/text-of';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 const amount = (value: unknown): string => {
   const n = Number(value);
   return value === null || value === undefined || value === '' || !Number.isFinite(n) ? '' : n.toFixed(2);
@@ -21,10 +21,10 @@ export function printableFinancialBill(
   company?: string,
 ): PrintableBill {
   const fields: PrintableBill['head'] = [];
-  if (kind.party) fields.push({ label: t(kind.party.label), value: text(head.organName) });
-  fields.push({ label: t('finance.field.billTime'), value: text(head.billTimeStr) });
-  fields.push({ label: t('finance.field.billNo'), value: text(head.billNo) });
-  fields.push({ label: t('finance.field.financePerson'), value: text(head.handsPersonName) });
+  if (kind.party) fields.push({ label: t(kind.party.label), value: textOf(head.organName) });
+  fields.push({ label: t('finance.field.billTime'), value: textOf(head.billTimeStr) });
+  fields.push({ label: t('finance.field.billNo'), value: textOf(head.billNo) });
+  fields.push({ label: t('finance.field.financePerson'), value: textOf(head.handsPersonName) });
 
   const columns: PrintableBill['columns'] = [{ key: 'index', title: '#' }];
   if (kind.grid === 'debt') {
@@ -42,26 +42,26 @@ export function printableFinancialBill(
   );
   const rows = detail.map((d, index) => ({
     index: index + 1,
-    billNumber: text(d.billNumber),
+    billNumber: textOf(d.billNumber),
     needDebt: amount(d.needDebt),
     finishDebt: amount(d.finishDebt),
-    accountName: text(d.accountName),
-    inOutItemName: text(d.inOutItemName),
+    accountName: textOf(d.accountName),
+    inOutItemName: textOf(d.inOutItemName),
     eachAmount: amount(d.eachAmount),
-    remark: text(d.remark),
+    remark: textOf(d.remark),
   }));
 
   const totals: PrintableBill['totals'] = [];
-  if (kind.account) totals.push({ label: t(kind.account.label), value: text(head.accountName) });
+  if (kind.account) totals.push({ label: t(kind.account.label), value: textOf(head.accountName) });
   if (kind.totalLabel) totals.push({ label: t(kind.totalLabel), value: amount(head.totalPrice) });
   if (kind.discount) totals.push({ label: t('finance.field.discountMoney'), value: amount(head.discountMoney) });
   totals.push({ label: t(kind.changeLabel), value: amount(head.changeAmount) });
 
-  const footer: PrintableBill['footer'] = [{ label: t('finance.field.remark'), value: text(head.remark) }];
+  const footer: PrintableBill['footer'] = [{ label: t('finance.field.remark'), value: textOf(head.remark) }];
   return {
     company: company || undefined,
     title: t(kind.title),
-    number: text(head.billNo),
+    number: textOf(head.billNo),
     head: fields,
     columns,
     rows,

@@ -4,6 +4,7 @@ import { http } from '../../../lib/http';
 import { sessionOptions } from '../../../lib/session-options';
 import { okObject, optionList } from '../../../lib/backend/envelope';
 import type { BillFormKind } from './bill-form-kinds';
+import { textOf } from '../../../lib/text-of';
 
 export interface Choice {
   value: string;
@@ -36,8 +37,6 @@ const PARTY_URL = {
   member: '/supplier/findBySelect_retail',
 } as const;
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-
 /** The form's option lists and flags: the session's (lib/session-options), so a second 新增 asks for none of them. */
 export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> {
   const [parties, depots, accounts, salesmen, config] = await Promise.all([
@@ -50,21 +49,21 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
   const flags = config ?? {};
   return {
     parties: optionList(parties).map((p) => ({
-      value: str(p.id),
-      label: str(p.supplier),
+      value: textOf(p.id),
+      label: textOf(p.supplier),
       ...(p.advanceIn === undefined || p.advanceIn === null ? {} : { advanceIn: Number(p.advanceIn) }),
     })),
     depots: optionList(depots).map((d) => ({
-      value: str(d.id),
-      label: str(d.depotName),
+      value: textOf(d.id),
+      label: textOf(d.depotName),
       isDefault: d.isDefault === true,
     })),
     accounts: optionList(accounts, 'data.accountList').map((a) => ({
-      value: str(a.id),
-      label: str(a.name),
+      value: textOf(a.id),
+      label: textOf(a.name),
       isDefault: a.isDefault === true,
     })),
-    salesmen: optionList(salesmen).map((p) => ({ value: str(p.value), label: str(p.text) })),
+    salesmen: optionList(salesmen).map((p) => ({ value: textOf(p.value), label: textOf(p.text) })),
     taxIncluded: flags.materialPriceTaxFlag === '1',
     zeroChange: flags.zeroChangeAmountFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
     inOutManage: flags.inOutManageFlag === '1' && ['CGRK', 'CGTH', 'XSCK', 'XSTH'].includes(kind.prefixNo),
@@ -77,7 +76,7 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
 export async function buildNumber(prefixNo: string): Promise<string> {
   const body = await http.get<unknown>('/sequence/buildNumber');
   const n = okObject(body)?.defaultNumber;
-  return n === undefined ? '' : `${prefixNo}${str(n)}`;
+  return n === undefined ? '' : `${prefixNo}${textOf(n)}`;
 }
 
 /** The head by number (getDetailByNumber: money fields as absolute values); null when the backend refuses. */
@@ -97,7 +96,7 @@ export async function billLines(
   linkType: 'basic' | 'purchase' = 'basic',
 ): Promise<Record<string, unknown>[]> {
   const body = await http.get<unknown>('/depotItem/getDetailList', {
-    headerId: str(headerId),
+    headerId: textOf(headerId),
     mpList: '',
     linkType,
     ...(readOnly ? { isReadOnly: '1' } : {}),
@@ -164,13 +163,13 @@ export async function stockSerials(
   const data = okObject(body) ?? {};
   return {
     rows: optionList(data.rows).map((r) => ({
-      id: str(r.id),
-      serialNumber: str(r.serialNumber),
-      inBillNo: str(r.inBillNo),
-      createTimeStr: str(r.createTimeStr),
+      id: textOf(r.id),
+      serialNumber: textOf(r.serialNumber),
+      inBillNo: textOf(r.inBillNo),
+      createTimeStr: textOf(r.createTimeStr),
     })),
     total: Number(data.total) || 0,
-    missInfo: str(data.missInfo),
+    missInfo: textOf(data.missInfo),
   };
 }
 
@@ -204,13 +203,13 @@ export async function stockBatches(query: {
     batchNumber: query.batchNumber ?? '',
   });
   return optionList(body, 'data.rows').map((r) => ({
-    batchNumber: str(r.batchNumber),
-    barCode: str(r.barCode),
-    name: str(r.name),
-    standard: str(r.standard),
-    model: str(r.model),
-    unit: str(r.commodityUnit),
-    expirationDateStr: str(r.expirationDateStr),
+    batchNumber: textOf(r.batchNumber),
+    barCode: textOf(r.barCode),
+    name: textOf(r.name),
+    standard: textOf(r.standard),
+    model: textOf(r.model),
+    unit: textOf(r.commodityUnit),
+    expirationDateStr: textOf(r.expirationDateStr),
     totalNum: Number(r.totalNum) || 0,
   }));
 }

@@ -20,6 +20,7 @@ import { printableBill } from './bill-print';
 import './bill-form.css';
 import { afterNextPaint } from '../../../lib/use-after-first-paint';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { textOf } from '../../../lib/text-of';
 
 export interface BillDetailProps {
   kind: BillFormKind;
@@ -42,8 +43,6 @@ interface Loaded {
   company: string;
 }
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-
 /** A bill's detail read from the backend: head by number, its lines (with prices) and the company for printing. */
 async function readDetail(number: string, listedId: unknown): Promise<Loaded | null> {
   // A list row gives the bill's id: its lines are asked for beside the head (as the original's 查看 does), not after.
@@ -53,8 +52,9 @@ async function readDetail(number: string, listedId: unknown): Promise<Loaded | n
   config.catch(() => undefined);
   const head = await billHead(number);
   if (!head) return null;
-  const lines = listedLines && str(head.id) === str(listedId) ? await listedLines : await billLines(head.id, true);
-  return { head, lines, company: str((await config)?.companyName) };
+  const lines =
+    listedLines && textOf(head.id) === textOf(listedId) ? await listedLines : await billLines(head.id, true);
+  return { head, lines, company: textOf((await config)?.companyName) };
 }
 
 /**
@@ -75,7 +75,7 @@ const readsInTime = new Map<string, Loaded | null>();
  * painted, and then rendered again (the first render held the read's answers back by as long as it took).
  */
 export function openDetailWhenRead(row: Record<string, unknown>, open: () => void): void {
-  const number = str(row.number);
+  const number = textOf(row.number);
   if (!number) return;
   startEarlyCall(detailKey(number), () => {
     const read = readDetail(number, row.id);
@@ -110,12 +110,12 @@ export function BillDetail({
   const [shownRow, setShownRow] = useState(row);
   if (row !== shownRow) {
     setShownRow(row);
-    setLoaded(row ? (readsInTime.get(str(row.number)) ?? null) : null);
+    setLoaded(row ? (readsInTime.get(textOf(row.number)) ?? null) : null);
   }
   useEffect(() => {
     if (!row) return;
     let live = true;
-    const number = str(row.number);
+    const number = textOf(row.number);
     readsInTime.delete(number);
     (takeEarlyCall<Loaded | null>(detailKey(number))?.promise ?? readDetail(number, row.id))
       .then((read) => {
@@ -144,7 +144,7 @@ export function BillDetail({
       onOk: async () => {
         try {
           const url = '/depotHead/batchSetStatus';
-          const answer = interpretSaveAnswer(await http.post<unknown>(url, { status, ids: str(loaded.head.id) }));
+          const answer = interpretSaveAnswer(await http.post<unknown>(url, { status, ids: textOf(loaded.head.id) }));
           if (answer.ok) {
             message.success(answer.message || t('form.saved'));
             onClose();
@@ -164,7 +164,7 @@ export function BillDetail({
     if (loaded) setPreviewing(layout);
   };
 
-  const status = str(loaded?.head.status);
+  const status = textOf(loaded?.head.status);
   // One sheet for the detail's lines and the preview: the same numbers in both.
   const sheet = useMemo(
     () => (loaded ? printableBill(kind, loaded.head, loaded.lines, t, loaded.company || undefined) : null),
@@ -218,10 +218,10 @@ export function BillDetail({
               </thead>
               <tbody>
                 {sheet.rows.map((r, i) => (
-                  <tr key={str(loaded.lines[i]?.id) || i}>
+                  <tr key={textOf(loaded.lines[i]?.id) || i}>
                     {sheet.columns.map((c) => (
                       <td key={c.key} className={c.align === 'right' ? 'num' : undefined}>
-                        {str(r[c.key])}
+                        {textOf(r[c.key])}
                       </td>
                     ))}
                   </tr>

@@ -49,6 +49,7 @@ import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-for
 import { SaveButton } from '../../../components/form-kit/save-button';
 import { useOnLookAgain } from '../../../lib/look-again';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { textOf } from '../../../lib/text-of';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -82,8 +83,6 @@ interface Session {
   /** The restored draft's fields, shown instead of `values` (which stay what an unchanged form holds). */
   restored?: Record<string, unknown>;
 }
-
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 let sessionCount = 0;
 
@@ -165,7 +164,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     focusAfterRender,
   } = grid;
 
-  const organId = (): string => str(form.getFieldValue('organId'));
+  const organId = (): string => textOf(form.getFieldValue('organId'));
 
   const scan = useBillScan({
     kind,
@@ -264,7 +263,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     queueMicrotask(keepDraft);
     // 零售出库: a member with a prepaid balance (negative included) pays from it by default.
     if ('organId' in changed && kind.prefixNo === 'LSCK') {
-      const member = options?.parties.find((p) => p.value === str(changed.organId));
+      const member = options?.parties.find((p) => p.value === textOf(changed.organId));
       setAdvanceIn(member?.advanceIn ?? null);
       form.setFieldsValue({ payType: member?.advanceIn ? '预付款' : '现付' });
       return;
@@ -276,7 +275,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
       return;
     }
     if ('organId' in changed && REPRICED.includes(kind.prefixNo) && changed.organId) {
-      repriceFor(str(changed.organId)).catch(() => undefined);
+      repriceFor(textOf(changed.organId)).catch(() => undefined);
       return;
     }
     const field = Object.keys(changed)[0];
@@ -666,11 +665,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
                       {short ? (
                         <Tooltip title={t('bill.stockShort')}>
                           <span className="stock-short">
-                            {str(line.stock)} {t('bill.stockShort')}
+                            {textOf(line.stock)} {t('bill.stockShort')}
                           </span>
                         </Tooltip>
                       ) : (
-                        str(line.stock)
+                        textOf(line.stock)
                       )}
                     </td>
                     {kind.anotherDepot ? (
@@ -723,7 +722,7 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
                           {amountCell(line, index, 'taxRate')}
                         </td>
                         <td className="num" data-title={t('col.taxMoney')}>
-                          {str(line.taxMoney)}
+                          {textOf(line.taxMoney)}
                         </td>
                         <td className="money" data-title={t('bill.taxLastMoney')}>
                           {amountCell(line, index, 'taxLastMoney')}

@@ -4,6 +4,7 @@
 import { columnTotals, num, recalcLine, signed, type LineAmounts, type MoneyBlock } from './bill-math';
 import { round2 } from '../../../lib/decimal-round';
 import type { BillFormKind } from './bill-form-kinds';
+import { textOf } from '../../../lib/text-of';
 
 export interface BillLine extends LineAmounts {
   /** Grid key: the depot-item id of a loaded line, a generated one for a new line. */
@@ -67,7 +68,6 @@ export function emptyLine(depotId = ''): BillLine {
 
 export const isBlankLine = (line: BillLine): boolean => line.barCode.trim() === '';
 
-const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const numberOrNull = (v: unknown): number | null =>
   v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
@@ -79,16 +79,16 @@ export function lineFromMaterial(hit: MaterialHit, line: BillLine, taxIncluded =
   const price = numberOrNull(hit.billPrice);
   const filled: BillLine = {
     ...line,
-    barCode: text(hit.mBarCode),
-    name: text(hit.name),
-    standard: text(hit.standard),
-    model: text(hit.model),
-    unit: text(hit.commodityUnit),
-    sku: text(hit.sku),
+    barCode: textOf(hit.mBarCode),
+    name: textOf(hit.name),
+    standard: textOf(hit.standard),
+    model: textOf(hit.model),
+    unit: textOf(hit.commodityUnit),
+    sku: textOf(hit.sku),
     stock: numberOrNull(hit.stock),
-    depotId: line.depotId || text(hit.depotId),
-    enableSerialNumber: text(hit.enableSerialNumber) === '1',
-    enableBatchNumber: text(hit.enableBatchNumber) === '1',
+    depotId: line.depotId || textOf(hit.depotId),
+    enableSerialNumber: textOf(hit.enableSerialNumber) === '1',
+    enableBatchNumber: textOf(hit.enableBatchNumber) === '1',
     operNumber: 1,
     unitPrice: price,
     taxRate: numberOrNull(hit.taxRate) ?? 0,
@@ -118,7 +118,7 @@ export function applyScan(
   defaultDepot: string,
   taxIncluded = false,
 ): ScanResult {
-  const code = text(hit.mBarCode);
+  const code = textOf(hit.mBarCode);
   const at = lines.findIndex((l) => l.barCode === code);
   if (at >= 0) {
     const next = [...lines];
@@ -141,24 +141,24 @@ export function assemblyTypes(lines: readonly BillLine[]): BillLine[] {
 export function lineFromDetail(row: Record<string, unknown>): BillLine {
   return {
     ...emptyLine(),
-    key: text(row.id) || newKey(),
-    barCode: text(row.barCode),
-    name: text(row.name),
-    standard: text(row.standard),
-    model: text(row.model),
-    unit: text(row.unit),
-    sku: text(row.sku),
+    key: textOf(row.id) || newKey(),
+    barCode: textOf(row.barCode),
+    name: textOf(row.name),
+    standard: textOf(row.standard),
+    model: textOf(row.model),
+    unit: textOf(row.unit),
+    sku: textOf(row.sku),
     stock: numberOrNull(row.stock),
-    depotId: text(row.depotId),
-    anotherDepotId: text(row.anotherDepotId),
-    snList: text(row.snList),
-    batchNumber: text(row.batchNumber),
-    expirationDate: text(row.expirationDate),
-    mType: text(row.mType),
-    remark: text(row.remark),
-    linkId: text(row.linkId),
-    enableSerialNumber: text(row.enableSerialNumber) === '1',
-    enableBatchNumber: text(row.enableBatchNumber) === '1',
+    depotId: textOf(row.depotId),
+    anotherDepotId: textOf(row.anotherDepotId),
+    snList: textOf(row.snList),
+    batchNumber: textOf(row.batchNumber),
+    expirationDate: textOf(row.expirationDate),
+    mType: textOf(row.mType),
+    remark: textOf(row.remark),
+    linkId: textOf(row.linkId),
+    enableSerialNumber: textOf(row.enableSerialNumber) === '1',
+    enableBatchNumber: textOf(row.enableBatchNumber) === '1',
     operNumber: numberOrNull(row.operNumber),
     unitPrice: numberOrNull(row.unitPrice),
     allPrice: numberOrNull(row.allPrice),
@@ -314,7 +314,7 @@ export function linkedLines(
     const line: BillLine = {
       ...source,
       key: emptyLine().key,
-      linkId: text(row.id),
+      linkId: textOf(row.id),
       preNumber: String(pre),
       finishNumber: String(finished),
       depotId: kind.depot ? source.depotId || defaultDepot : '',

@@ -3,14 +3,13 @@
 import { num } from './bill-math';
 import { emptyLine, linkedLines, type BillLine } from './bill-lines';
 import type { BillFormKind } from './bill-form-kinds';
+import { textOf } from '../../../lib/text-of';
 
 export interface LinkedBill {
   /** Form values to set: the link field, and the party, discount, account, remark and 订金 the source gives. */
   values: Record<string, unknown>;
   lines: BillLine[];
 }
-
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /**
  * The source bill's list row and its getDetailList rows as this bill's head and lines. A 请购单 has no prices: its
@@ -35,28 +34,28 @@ export function linkedBill(
       taxRate: 0,
     }));
     return {
-      values: { linkNumber: str(row.number), linkApply: '' },
+      values: { linkNumber: textOf(row.number), linkApply: '' },
       lines: withLine(linkedLines(kind, priced, defaultDepot, taxIncluded), kind, defaultDepot),
     };
   }
   if (field === 'linkApply') {
     const priced = detail.map((d) => ({ ...d, unitPrice: d.purchaseDecimal ?? 0, taxRate: 0 }));
-    const party = row.organId == null ? {} : { organId: str(row.organId) };
+    const party = row.organId == null ? {} : { organId: textOf(row.organId) };
     // One link at a time: the backend refuses a bill carrying both (8500029).
     return {
-      values: { linkApply: str(row.number), linkNumber: '', ...party },
+      values: { linkApply: textOf(row.number), linkNumber: '', ...party },
       lines: withLine(linkedLines(kind, priced, defaultDepot, taxIncluded), kind, defaultDepot),
     };
   }
-  const isOrder = str(row.subType).endsWith('订单');
+  const isOrder = textOf(row.subType).endsWith('订单');
   return {
     values: {
-      linkNumber: str(row.number),
-      organId: row.organId == null ? undefined : str(row.organId),
+      linkNumber: textOf(row.number),
+      organId: row.organId == null ? undefined : textOf(row.organId),
       discount: num(row.discount),
-      remark: str(row.remark),
+      remark: textOf(row.remark),
       deposit: isOrder ? Math.max(0, Math.abs(num(row.changeAmount)) - num(row.finishDeposit)) : 0,
-      ...(row.accountId == null ? {} : { accountId: str(row.accountId) }),
+      ...(row.accountId == null ? {} : { accountId: textOf(row.accountId) }),
     },
     lines: withLine(linkedLines(kind, detail, defaultDepot, taxIncluded), kind, defaultDepot),
   };
@@ -64,7 +63,7 @@ export function linkedBill(
 
 /** 以销定购: a 销售订单 taken over by a 采购订单 (关联订单), read with linkType=purchase. */
 export function isSaleLink(kind: BillFormKind, row: Record<string, unknown>): boolean {
-  return kind.saleLinkSource !== undefined && str(row.subType) === kind.saleLinkSource.subType;
+  return kind.saleLinkSource !== undefined && textOf(row.subType) === kind.saleLinkSource.subType;
 }
 
 /**
@@ -77,7 +76,7 @@ export function linkLocks(
   linkNumber: unknown,
   linkApply: unknown,
 ): { linesLocked: boolean; partyLocked: boolean } {
-  const linked = str(linkNumber) !== '' || str(linkApply) !== '';
+  const linked = textOf(linkNumber) !== '' || textOf(linkApply) !== '';
   return {
     linesLocked: linked,
     partyLocked: linked && kind.saleLinkSource === undefined && kind.linkField !== 'linkApply',

@@ -14,13 +14,13 @@ import { MONEY_PATTERN, num } from './bill-math';
 import { MANY_ACCOUNTS, type ManyAccountsValue } from './many-accounts';
 import { numberFormRule } from '../../../components/form-kit/number-field';
 import { NOT_NEGATIVE, PERCENT, type NumberLimits } from '../../../lib/number-rule';
+import { textOf } from '../../../lib/text-of';
 
 /** The money block's amounts keep four decimals (the original's money pattern). */
 const MONEY_LIMITS: NumberLimits = { ...NOT_NEGATIVE, decimals: 4 };
 
 /** The backend refuses a bill with more (8500025). */
 const MAX_ATTACHMENTS = 4;
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 export interface BillMoneyFieldsProps {
   kind: BillFormKind;
@@ -44,7 +44,7 @@ export const BillMoneyFields = memo(function BillMoneyFields({
   // The original's money pattern first (金额格式不正确!), then the number rule's barcode and size checks.
   const moneyRules = (needed: boolean) => [
     ...(needed ? required('bill.rule.changeAmount') : []),
-    { pattern: MONEY_PATTERN, message: t('bill.rule.money'), transform: (v: unknown) => str(v) },
+    { pattern: MONEY_PATTERN, message: t('bill.rule.money'), transform: (v: unknown) => textOf(v) },
     numberFormRule(MONEY_LIMITS, t),
   ];
   const amountRules = [numberFormRule(MONEY_LIMITS, t)];

@@ -13,6 +13,7 @@ import { MANY_ACCOUNTS } from './many-accounts';
 import { storedFiles } from '../../../components/form-kit/stored-files';
 import { openWhenSettled } from '../../../lib/open-when-settled';
 import type { BillTarget } from './bill-form';
+import { textOf } from '../../../lib/text-of';
 
 export interface OpenedBill {
   options: BillOptions;
@@ -26,8 +27,6 @@ export interface OpenedBill {
   /** The lines shown: the draft's, else `lines`. */
   shown: BillLine[];
 }
-
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /** A source bill's lines as the link reads them: a 销售订单 for 以销定购 with linkType=purchase, others basic. */
 export const sourceLines = (kind: BillFormKind, row: Record<string, unknown>) =>
@@ -74,7 +73,7 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
     loadBillOptions(kind),
     // A restored draft keeps the number it was typed with.
     target.mode === 'add' && !target.draft ? buildNumber(kind.prefixNo) : Promise.resolve(''),
-    target.mode === 'add' ? Promise.resolve(null) : billHead(str(target.row?.number)),
+    target.mode === 'add' ? Promise.resolve(null) : billHead(textOf(target.row?.number)),
   ]);
   const values: Record<string, unknown> = {
     operTime: dayjs(),
@@ -97,16 +96,16 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
     if (!head) return null;
     loaded = (await billLines(head.id)).map(lineFromDetail);
     Object.assign(values, {
-      operTime: head.operTimeStr ? dayjs(str(head.operTimeStr)) : dayjs(),
-      number: str(head.number),
-      defaultNumber: str(head.defaultNumber),
-      organId: head.organId == null ? undefined : str(head.organId),
-      accountId: head.accountId == null ? undefined : str(head.accountId),
-      salesMan: str(head.salesMan).split(',').filter(Boolean),
-      payType: str(head.payType) || '现付',
-      linkNumber: str(head.linkNumber),
-      linkApply: str(head.linkApply),
-      remark: str(head.remark),
+      operTime: head.operTimeStr ? dayjs(textOf(head.operTimeStr)) : dayjs(),
+      number: textOf(head.number),
+      defaultNumber: textOf(head.defaultNumber),
+      organId: head.organId == null ? undefined : textOf(head.organId),
+      accountId: head.accountId == null ? undefined : textOf(head.accountId),
+      salesMan: textOf(head.salesMan).split(',').filter(Boolean),
+      payType: textOf(head.payType) || '现付',
+      linkNumber: textOf(head.linkNumber),
+      linkApply: textOf(head.linkApply),
+      remark: textOf(head.remark),
       fileName: storedFiles(head.fileName),
       discount: num(head.discount),
       discountMoney: num(head.discountMoney),
@@ -117,9 +116,9 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
       backAmount: num(head.backAmount),
     });
     // A bill settled over several accounts has no accountId: it opens on 多账户 with its accounts and amounts.
-    if (head.accountId == null && str(head.accountIdList) !== '') {
-      const ids = str(head.accountIdList).split(',').filter(Boolean);
-      const amounts = str(head.accountMoneyList)
+    if (head.accountId == null && textOf(head.accountIdList) !== '') {
+      const ids = textOf(head.accountIdList).split(',').filter(Boolean);
+      const amounts = textOf(head.accountMoneyList)
         .split(',')
         .map((a) => Math.abs(num(a)));
       Object.assign(values, { accountId: MANY_ACCOUNTS, manyAccounts: { ids, amounts } });

@@ -10,16 +10,16 @@ import {
 import type { MessageKey, MessageParams } from '../../../lib/i18n/i18n';
 import { accountTitle, changeTitle, partyTitle, type BillFormKind } from './bill-form-kinds';
 import { columnTotals, num } from './bill-math';
+import { textOf } from '../../../lib/text-of';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 type Fields = Record<string, unknown>;
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const money = (v: unknown): string => num(v).toFixed(2);
 /** How each line column prints: money with two decimals, quantities without float noise, the rest as text. */
 const MONEY_COLUMNS = new Set(['unitPrice', 'allPrice', 'taxMoney', 'taxLastMoney']);
 const lineValue = (key: string, v: unknown): string =>
-  MONEY_COLUMNS.has(key) ? printMoney(v) : key === 'operNumber' || key === 'taxRate' ? printQuantity(v) : str(v);
+  MONEY_COLUMNS.has(key) ? printMoney(v) : key === 'operNumber' || key === 'taxRate' ? printQuantity(v) : textOf(v);
 
 export function printableBill(
   kind: BillFormKind,
@@ -29,21 +29,21 @@ export function printableBill(
   company?: string,
 ): PrintableBill {
   const headFields: PrintField[] = [
-    { label: t('col.billNumber'), value: str(head.number) },
-    { label: t('col.billDate'), value: str(head.operTimeStr) },
+    { label: t('col.billNumber'), value: textOf(head.number) },
+    { label: t('col.billDate'), value: textOf(head.operTimeStr) },
   ];
   // A walk-in sale has no member (nor an other-in/out a party): no empty line for it.
   if (kind.party !== 'none' && head.organName)
-    headFields.push({ label: t(partyTitle(kind)), value: str(head.organName) });
-  const linked = str(head[kind.linkField ?? 'linkNumber']);
+    headFields.push({ label: t(partyTitle(kind)), value: textOf(head.organName) });
+  const linked = textOf(head[kind.linkField ?? 'linkNumber']);
   if (kind.linkTitle && linked) headFields.push({ label: t(kind.linkTitle), value: linked });
   // 以销定购: the 销售订单 a 采购订单 was taken from.
   if (kind.saleLinkSource && head.linkNumber)
-    headFields.push({ label: t('col.linkOrder'), value: str(head.linkNumber) });
+    headFields.push({ label: t('col.linkOrder'), value: textOf(head.linkNumber) });
   if (kind.salesMan && head.salesManStr)
-    headFields.push({ label: t('bill.salesMan'), value: str(head.salesManStr).trim() });
+    headFields.push({ label: t('bill.salesMan'), value: textOf(head.salesManStr).trim() });
   if (kind.money !== 'none' && head.accountName)
-    headFields.push({ label: t(accountTitle(kind)), value: str(head.accountName).trim() });
+    headFields.push({ label: t(accountTitle(kind)), value: textOf(head.accountName).trim() });
 
   const columns: PrintColumn[] = [];
   if (kind.depot) columns.push({ key: 'depotName', title: t('col.depotName') });
@@ -96,12 +96,12 @@ export function printableBill(
     );
   }
 
-  const footer: PrintField[] = [{ label: t('bill.creator'), value: str(head.creatorName ?? head.userName) }];
-  if (head.remark) footer.push({ label: t('col.remark'), value: str(head.remark) });
+  const footer: PrintField[] = [{ label: t('bill.creator'), value: textOf(head.creatorName ?? head.userName) }];
+  if (head.remark) footer.push({ label: t('col.remark'), value: textOf(head.remark) });
   return {
     company,
     title: t(kind.exportTitle),
-    number: str(head.number),
+    number: textOf(head.number),
     head: headFields,
     columns,
     rows,

@@ -10,12 +10,11 @@ import { num } from './bill-math';
 import { moneyOf } from './bill-money';
 import { MANY_ACCOUNTS, type ManyAccountsValue } from './many-accounts';
 import { serialCountMismatch } from './serials';
+import { textOf } from '../../../lib/text-of';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const ADD_URL = '/depotHead/addDepotHeadAndDetail';
 export const UPDATE_URL = '/depotHead/updateDepotHeadAndDetail';
-
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 export interface BillSave {
   kind: BillFormKind;
@@ -37,7 +36,7 @@ export async function billSaveStep(s: BillSave): Promise<SaveStep> {
   if (problem) return { refuse: t(problem.problem) };
   if (
     kind.prefixNo === 'LSCK' &&
-    str(all.payType) !== '预付款' &&
+    textOf(all.payType) !== '预付款' &&
     num(all.getAmount) < num(all.changeAmount) &&
     !(await s.confirmShortPayment(num(all.getAmount), num(all.changeAmount)))
   )
@@ -46,18 +45,18 @@ export async function billSaveStep(s: BillSave): Promise<SaveStep> {
   if (mismatch) return { refuse: t('serialPicker.countMismatch', { barCode: mismatch.barCode }) };
   const head: BillHead = {
     id: s.editing ? s.headId : undefined,
-    number: str(all.number),
-    defaultNumber: str(all.defaultNumber) || str(all.number),
+    number: textOf(all.number),
+    defaultNumber: textOf(all.defaultNumber) || textOf(all.number),
     operTime: (all.operTime as Dayjs | undefined)?.format(TIME_FORMAT) ?? '',
-    organId: str(all.organId),
-    accountId: str(all.accountId),
+    organId: textOf(all.organId),
+    accountId: textOf(all.accountId),
     salesMan: (all.salesMan as string[] | undefined) ?? [],
-    payType: str(all.payType),
-    linkNumber: str(all.linkNumber),
-    linkApply: str(all.linkApply),
-    remark: str(all.remark),
+    payType: textOf(all.payType),
+    linkNumber: textOf(all.linkNumber),
+    linkApply: textOf(all.linkApply),
+    remark: textOf(all.remark),
     fileName: (all.fileName as string[] | undefined) ?? [],
-    ...(str(all.accountId) === MANY_ACCOUNTS
+    ...(textOf(all.accountId) === MANY_ACCOUNTS
       ? { accountId: '', manyAccounts: (all.manyAccounts as ManyAccountsValue | undefined) ?? { ids: [], amounts: [] } }
       : {}),
   };

@@ -13,6 +13,7 @@ import { BillDetail } from './bill-detail';
 import type { BillFormKind, BillKindName } from './bill-form-kinds';
 import { num } from './bill-math';
 import { RowLink } from '../../../components/row-link';
+import { textOf } from '../../../lib/text-of';
 
 /** The forms the original offers 历史单据 on. */
 export const HISTORY_KINDS: ReadonlySet<BillKindName> = new Set([
@@ -32,7 +33,6 @@ interface Search {
 }
 
 const PAGE_SIZE = 10;
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 export interface HistoryBillsProps {
   kind: BillFormKind;
@@ -111,7 +111,7 @@ export function HistoryBills({ kind, organId, parties, onClose }: HistoryBillsPr
       title: t('col.billNumber'),
       dataIndex: 'number',
       width: 150,
-      render: (_v: unknown, r: Row) => <RowLink onClick={() => setDetailRow(r)}>{str(r.number)}</RowLink>,
+      render: (_v: unknown, r: Row) => <RowLink onClick={() => setDetailRow(r)}>{textOf(r.number)}</RowLink>,
     },
     // The original shows the first comma of the list as a full-width one.
     {
@@ -119,7 +119,7 @@ export function HistoryBills({ kind, organId, parties, onClose }: HistoryBillsPr
       dataIndex: 'materialsList',
       width: 280,
       ellipsis: true,
-      render: (v: unknown) => str(v).replace(',', '，'),
+      render: (v: unknown) => textOf(v).replace(',', '，'),
     },
     { title: t('col.billDate'), dataIndex: 'operTimeStr', width: 145 },
     { title: t('col.operator'), dataIndex: 'userName', width: 70 },
@@ -135,7 +135,7 @@ export function HistoryBills({ kind, organId, parties, onClose }: HistoryBillsPr
             render: (_v: unknown, r: Row) =>
               num(r.discountLastMoney)
                 ? (num(r.discountMoney) + num(r.discountLastMoney)).toFixed(2)
-                : str(r.totalPrice),
+                : textOf(r.totalPrice),
           },
         ]
       : []),
@@ -203,7 +203,7 @@ export function HistoryBills({ kind, organId, parties, onClose }: HistoryBillsPr
       <Table<Row>
         bordered
         size="middle"
-        rowKey={(r) => str(r.id)}
+        rowKey={(r) => textOf(r.id)}
         columns={columns}
         dataSource={answer?.rows ?? []}
         loading={answer === null}

@@ -14,6 +14,7 @@ import { billLines } from './bill-api';
 import type { LinkSource } from './bill-form-kinds';
 import { num } from './bill-math';
 import { RowLink } from '../../../components/row-link';
+import { textOf } from '../../../lib/text-of';
 
 export interface LinkPickerProps {
   source: LinkSource;
@@ -21,7 +22,6 @@ export interface LinkPickerProps {
   onClose: () => void;
 }
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
 /** A bill number as the sequences write it (CGDD00000000123): searched by number, anything else by product. */
@@ -29,7 +29,7 @@ const BILL_NUMBER = /^[A-Za-z]{2,4}\d+$/;
 
 /** What a bill comes to: 价税合计 where the list has it, else 金额. */
 const amountOf = (row: Record<string, unknown>): string =>
-  str(row.totalTaxLastMoney ?? row.discountLastMoney ?? row.totalPrice);
+  textOf(row.totalTaxLastMoney ?? row.discountLastMoney ?? row.totalPrice);
 
 export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
   const t = useT();
@@ -72,7 +72,7 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
   }, [source, text, page]);
 
   // The highlighted bill's lines, with what is left of each (原数量 − 已完成).
-  const activeId = str(activeRow?.id);
+  const activeId = textOf(activeRow?.id);
   useEffect(() => {
     if (!activeId) return;
     let live = true;
@@ -142,17 +142,17 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
         <tbody>
           {rows.map((r, i) => (
             <tr
-              key={str(r.id)}
+              key={textOf(r.id)}
               aria-current={i === active ? 'true' : undefined}
               className={i === active ? 'active' : undefined}
               onMouseEnter={() => setActive(i)}
               onDoubleClick={() => onPick(r)}
             >
-              <td>{str(r.number)}</td>
-              <td>{str(r.operTimeStr)}</td>
-              <td>{str(r.organName)}</td>
-              <td>{str(r.materialsList)}</td>
-              <td className="num">{str(r.materialCount)}</td>
+              <td>{textOf(r.number)}</td>
+              <td>{textOf(r.operTimeStr)}</td>
+              <td>{textOf(r.organName)}</td>
+              <td>{textOf(r.materialsList)}</td>
+              <td className="num">{textOf(r.materialCount)}</td>
               <td className="num">{amountOf(r)}</td>
               {source.purchaseStatus ? <td>{renderCell('purchaseStatus', r.purchaseStatus)}</td> : null}
               <td>
@@ -182,7 +182,7 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
       {activeRow && shownLines.length > 0 ? (
         <table
           className="bill-picker bill-picker-lines"
-          aria-label={t('entry.linkLines', { number: str(activeRow.number) })}
+          aria-label={t('entry.linkLines', { number: textOf(activeRow.number) })}
         >
           <thead>
             <tr>
@@ -200,14 +200,14 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
               const ordered = num(l.preNumber ?? l.operNumber) || num(l.operNumber);
               const done = num(l.finishNumber);
               return (
-                <tr key={str(l.id)}>
-                  <td>{str(l.barCode)}</td>
-                  <td>{str(l.name)}</td>
-                  <td>{str(l.unit)}</td>
+                <tr key={textOf(l.id)}>
+                  <td>{textOf(l.barCode)}</td>
+                  <td>{textOf(l.name)}</td>
+                  <td>{textOf(l.unit)}</td>
                   <td className="num">{ordered}</td>
                   <td className="num">{done}</td>
                   <td className="num">{Math.max(0, Math.round((ordered - done) * 10000) / 10000)}</td>
-                  <td className="num">{str(l.taxLastMoney ?? l.allPrice)}</td>
+                  <td className="num">{textOf(l.taxLastMoney ?? l.allPrice)}</td>
                 </tr>
               );
             })}

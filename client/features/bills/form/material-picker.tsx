@@ -9,6 +9,7 @@ import { Input, Modal, Pagination } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { findMaterials } from './bill-api';
 import { RowLink } from '../../../components/row-link';
+import { textOf } from '../../../lib/text-of';
 
 export interface MaterialPickerProps {
   open: boolean;
@@ -18,7 +19,6 @@ export interface MaterialPickerProps {
   onClose: () => void;
 }
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 const searchKey = (text: string, page: number, size: number): string => `${text.trim()}\n${page}\n${size}`;
 const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZES = [10, 20, 30];
@@ -98,7 +98,7 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
   useEffect(() => {
     if (!pickWhenFound || !current) return;
     const row = rows[0];
-    if (row) onPick(str(row.mBarCode));
+    if (row) onPick(textOf(row.mBarCode));
     // Nothing found: the Enter is spent, the dialog stays for another try.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     else setPickWhenFound(false);
@@ -121,7 +121,7 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
         return;
       }
       const row = rows[active];
-      if (row) onPick(str(row.mBarCode));
+      if (row) onPick(textOf(row.mBarCode));
     } else if (e.key === 'Escape') {
       e.stopPropagation();
       onClose();
@@ -171,20 +171,20 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
         <tbody>
           {rows.map((r, i) => (
             <tr
-              key={str(r.id) || i}
+              key={textOf(r.id) || i}
               aria-current={i === active ? 'true' : undefined}
               className={i === active ? 'active' : undefined}
               onMouseEnter={() => setActive(i)}
-              onDoubleClick={() => onPick(str(r.mBarCode))}
+              onDoubleClick={() => onPick(textOf(r.mBarCode))}
             >
-              <td>{str(r.mBarCode)}</td>
-              <td>{str(r.name)}</td>
-              <td>{str(r.standard)}</td>
-              <td>{str(r.model)}</td>
-              <td>{str(r.unit)}</td>
-              <td>{str(r.stock)}</td>
+              <td>{textOf(r.mBarCode)}</td>
+              <td>{textOf(r.name)}</td>
+              <td>{textOf(r.standard)}</td>
+              <td>{textOf(r.model)}</td>
+              <td>{textOf(r.unit)}</td>
+              <td>{textOf(r.stock)}</td>
               <td>
-                <RowLink tabIndex={-1} onClick={() => onPick(str(r.mBarCode))}>
+                <RowLink tabIndex={-1} onClick={() => onPick(textOf(r.mBarCode))}>
                   {t('bill.pick')}
                 </RowLink>
               </td>

@@ -15,9 +15,9 @@ import { MONEY_FIELDS, moneyAfterLines, moneyOf } from './bill-money';
 import { cellProblems } from './line-checks';
 import type { ImportedLine } from './import-lines';
 import { withTypedSerials } from './serials';
+import { textOf } from '../../../lib/text-of';
 
 const AMOUNT_CELLS: readonly string[] = ['operNumber', 'unitPrice', 'allPrice', 'taxRate', 'taxLastMoney'];
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 export interface BillLinesOptions {
   kind: BillFormKind;
@@ -86,7 +86,7 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
     });
 
   /** What a cell shows: the text being typed, else the line's value. */
-  const shown = (line: BillLine, cell: keyof BillLine): string => drafts[`${line.key}:${cell}`] ?? str(line[cell]);
+  const shown = (line: BillLine, cell: keyof BillLine): string => drafts[`${line.key}:${cell}`] ?? textOf(line[cell]);
 
   const setCell = (index: number, cell: keyof BillLine, text: string) => {
     const line = lines[index];
