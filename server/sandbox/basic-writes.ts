@@ -20,6 +20,7 @@ import {
   type Writer,
 } from './writes.js';
 import { liveRows, softDelete, tenantRows } from './store.js';
+import { perState } from './per-state.js';
 
 export const PERSON = {
   id: 'long',
@@ -205,13 +206,4 @@ function makeBasicWriteKit(state: SandboxState) {
   return { writer, userName, deletesOf, updateRow, setDefault, checkInOutName };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeBasicWriteKit>>();
-
-export function basicWriteKit(state: SandboxState): ReturnType<typeof makeBasicWriteKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeBasicWriteKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const basicWriteKit = perState(makeBasicWriteKit);

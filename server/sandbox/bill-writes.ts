@@ -23,6 +23,7 @@ import {
   type SandboxState,
   type TenantScope,
 } from './store.js';
+import { perState } from './per-state.js';
 
 export const HEAD = {
   id: 'long',
@@ -850,13 +851,4 @@ function makeBillWriteKit(state: SandboxState) {
   };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeBillWriteKit>>();
-
-export function billWriteKit(state: SandboxState): ReturnType<typeof makeBillWriteKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeBillWriteKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const billWriteKit = perState(makeBillWriteKit);

@@ -6,6 +6,7 @@ import { jsonBody } from './body.js';
 import type { Row, SandboxState } from './store.js';
 import { BusinessException, UnknownException, formatDateTime } from './wire.js';
 import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema } from './writes.js';
+import { perState } from './per-state.js';
 
 export const DICT_TYPE = {
   dictId: 'long',
@@ -158,13 +159,4 @@ function makeDictWriteKit(state: SandboxState) {
   };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeDictWriteKit>>();
-
-export function dictWriteKit(state: SandboxState): ReturnType<typeof makeDictWriteKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeDictWriteKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const dictWriteKit = perState(makeDictWriteKit);

@@ -6,6 +6,7 @@ import type { TenantTableName } from './business-rows.js';
 import { liveRows, type Row, type SandboxState } from './store.js';
 import { idList } from './wire.js';
 import { parseSearch } from './list-routes.js';
+import { perState } from './per-state.js';
 
 export const escapeXml = (text: string): string =>
   text.replace(
@@ -87,13 +88,4 @@ function makeExportKit(state: SandboxState) {
   return { tenantRows, selected };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeExportKit>>();
-
-export function exportKit(state: SandboxState): ReturnType<typeof makeExportKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeExportKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const exportKit = perState(makeExportKit);

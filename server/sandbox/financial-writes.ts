@@ -9,6 +9,7 @@ import { BusinessException, UnknownException, chinaTime, formatDateTime, money, 
 import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { tenantRows } from './store.js';
 import { billDebt, recomputeAdvanceIn, settledOnBill, visibleCreators } from './financial.js';
+import { perState } from './per-state.js';
 
 export const ACCOUNT_HEAD = {
   id: 'long',
@@ -234,16 +235,7 @@ function makeFinancialWriteKit(state: SandboxState) {
   };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeFinancialWriteKit>>();
-
-export function financialWriteKit(state: SandboxState): ReturnType<typeof makeFinancialWriteKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeFinancialWriteKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const financialWriteKit = perState(makeFinancialWriteKit);
 
 /**
  * DepotHeadMapperEx.debtList as DepotHeadService.parseDebtBillList shows it (选择单据 and the 对账 export): a partner's

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
 import type { DepotRow } from './business-rows.js';
 import type { Row, SandboxState, UserRow } from './store.js';
+import { perState } from './per-state.js';
 
 /** DepotService.findDepotByCurrentUser: the tenant's enabled depots; with the system config's depot_flag '1' only
  *  those granted to the user by UserDepot rows. */
@@ -39,13 +40,4 @@ function makeLookupKit(state: SandboxState) {
   return { partners };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeLookupKit>>();
-
-export function lookupKit(state: SandboxState): ReturnType<typeof makeLookupKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeLookupKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const lookupKit = perState(makeLookupKit);

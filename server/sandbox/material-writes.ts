@@ -7,6 +7,7 @@ import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio, type ProductI
 import { BusinessException, UnknownException, money, toId } from './wire.js';
 import { refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type Scope } from './store.js';
+import { perState } from './per-state.js';
 
 export const CATEGORY = {
   id: 'long',
@@ -401,13 +402,4 @@ function makeMaterialWriteKit(state: SandboxState) {
   };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeMaterialWriteKit>>();
-
-export function materialWriteKit(state: SandboxState): ReturnType<typeof makeMaterialWriteKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeMaterialWriteKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const materialWriteKit = perState(makeMaterialWriteKit);

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { type SandboxAuth } from './auth-filter.js';
 import type { MsgRow, SandboxState } from './store.js';
 import { UnknownException } from './wire.js';
+import { perState } from './per-state.js';
 
 export const isAdmin = (auth: SandboxAuth): boolean => auth.user.login_name === 'admin';
 
@@ -38,13 +39,4 @@ function makeMessageKit(state: SandboxState) {
   return { own, inTenant, logicalDelete };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeMessageKit>>();
-
-export function messageKit(state: SandboxState): ReturnType<typeof makeMessageKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeMessageKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const messageKit = perState(makeMessageKit);

@@ -5,6 +5,7 @@ import { liveUsers } from './state.js';
 import type { SandboxState, UserRow } from './store.js';
 import { BusinessException } from './wire.js';
 import { LOGIN_OK_TIP } from '../../shared/backend.js';
+import { perState } from './per-state.js';
 
 export const MD5_123456 = createHash('md5').update('123456').digest('hex');
 /** Unchecked captchas kept at most (a bound against memory growth from anonymous requests). */
@@ -91,13 +92,4 @@ function makeSessionKit(state: SandboxState) {
   return { checkCaptcha };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeSessionKit>>();
-
-export function sessionKit(state: SandboxState): ReturnType<typeof makeSessionKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeSessionKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const sessionKit = perState(makeSessionKit);

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FunctionRow, OrganizationRow, SandboxState } from './store.js';
 import { BusinessException } from './wire.js';
 import { deletedNames, isAdmin, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
+import { perState } from './per-state.js';
 
 export const ORGANIZATION = {
   id: 'long',
@@ -229,16 +230,7 @@ function makeSystemWriteKit(state: SandboxState) {
   };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeSystemWriteKit>>();
-
-export function systemWriteKit(state: SandboxState): ReturnType<typeof makeSystemWriteKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeSystemWriteKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const systemWriteKit = perState(makeSystemWriteKit);
 
 /** ComputerInfo.getMacAddress: the first hardware address of the host, lower-case with colons, or "". */
 export function macAddress(): string {

@@ -14,6 +14,7 @@ import {
 } from './store.js';
 import { BusinessException, UnknownException } from './wire.js';
 import { deletedNames, idsOfValue, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
+import { perState } from './per-state.js';
 
 export const USER_EX = {
   id: 'long',
@@ -215,13 +216,4 @@ function makeUserWriteKit(state: SandboxState) {
   };
 }
 
-const kits = new WeakMap<SandboxState, ReturnType<typeof makeUserWriteKit>>();
-
-export function userWriteKit(state: SandboxState): ReturnType<typeof makeUserWriteKit> {
-  let kit = kits.get(state);
-  if (!kit) {
-    kit = makeUserWriteKit(state);
-    kits.set(state, kit);
-  }
-  return kit;
-}
+export const userWriteKit = perState(makeUserWriteKit);
