@@ -7,10 +7,11 @@
 // assertion names its file and line.
 import { readdirSync } from 'node:fs';
 
-/** Imports every *.test.ts directly in `folder` (not in its subfolders), in name order, one after another. */
-export async function importTestFiles(folder: URL): Promise<void> {
+/** Imports every *.test.ts directly in `folder` (not in its subfolders, not in `except`), in name order, one after
+ *  another. */
+export async function importTestFiles(folder: URL, except: readonly string[] = []): Promise<void> {
   for (const name of readdirSync(folder)
-    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => file.endsWith('.test.ts') && !except.includes(file))
     .sort()) {
     await import(new URL(name, folder).href);
   }
