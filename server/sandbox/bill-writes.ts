@@ -515,11 +515,17 @@ export function chargeMember(w: Writer, before: Row | null, after: Row): void {
   if (member) member.advanceIn = money((Number(member.advanceIn) || 0) - prepaidTaken(after));
 }
 
-export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[], nextLineId: () => number): void {
+export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[]): void {
   const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
   const barcodes = liveRows({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
   for (const l of lines) {
-    const row: DepotItemRow = { ...l, id: nextLineId(), headerId: head.id, tenantId: head.tenantId, deleteFlag: '0' };
+    const row: DepotItemRow = {
+      ...l,
+      id: w.state.nextId('depotItems'),
+      headerId: head.id,
+      tenantId: head.tenantId,
+      deleteFlag: '0',
+    };
     w.state.depotItems.push(row);
     if (priceField && l.unitPrice !== null && l.unitPrice !== undefined) {
       const extend = barcodes.find((e) => e.id === l.materialExtendId);
@@ -531,10 +537,6 @@ export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[], nex
 
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
 function makeBillWriteKit(state: SandboxState) {
-  // Line ids continue after the seeded ones.
-  let lastLineId = state.depotItems.reduce((m, l) => Math.max(m, Number(l.id) || 0), 0);
-  const nextLineId = (): number => ++lastLineId;
-
   const addBill = (w: Writer, info: BillHead, rows: Record<string, unknown>[]): void => {
     const now = state.clock.now();
     const values: Row = {};
@@ -551,7 +553,7 @@ function makeBillWriteKit(state: SandboxState) {
     chargeMember(w, null, values);
     const lines = buildLines(w, values, rows, 'add');
     const head = insertRow(w, 'depotHead', values as NewRow<'depotHead'>);
-    insertLines(w, head, lines, nextLineId);
+    insertLines(w, head, lines);
     if (head.debt !== undefined && head.debt !== null) head.lastDebt = head.debt;
     updateLinkedBill(w, head, head.linkNumber, head.linkApply);
     updateLastDeposit(w, head.linkNumber);
@@ -569,7 +571,7 @@ function makeBillWriteKit(state: SandboxState) {
     const lines = buildLines(w, merged, rows, 'update');
     Object.assign(head, merged);
     if (!blank(info.accountIdList)) head.accountId = null;
-    insertLines(w, head, lines, nextLineId);
+    insertLines(w, head, lines);
     if (info.debt !== null && info.debt !== undefined) head.lastDebt = info.debt;
     updateLinkedBill(w, head, head.linkNumber, head.linkApply);
     if (previous.linkNumber !== head.linkNumber || previous.linkApply !== head.linkApply)
@@ -784,7 +786,7 @@ function makeBillWriteKit(state: SandboxState) {
           delete values[k];
         const lines = buildLines(w, values, rows, 'add');
         const head = insertRow(w, 'depotHead', values as NewRow<'depotHead'>);
-        insertLines(w, head, lines, nextLineId);
+        insertLines(w, head, lines);
         updateLinkedBill(w, head, head.linkNumber, head.linkApply);
         numbers.push(number);
       }
@@ -837,8 +839,6 @@ function makeBillWriteKit(state: SandboxState) {
     return true;
   };
   return {
-    lastLineId,
-    nextLineId,
     addBill,
     updateBill,
     deleteBills,

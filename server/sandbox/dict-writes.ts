@@ -91,7 +91,6 @@ function makeDictWriteKit(state: SandboxState) {
   const data = (): Row[] => (state.tables.dictData ??= []);
   const liveTypes = (): Row[] => types().filter((t) => t.deleteFlag !== '1');
   const liveData = (): Row[] => data().filter((d) => d.deleteFlag !== '1');
-  const nextId = (rows: Row[], key: string): number => Math.max(0, ...rows.map((r) => Number(r[key]) || 0)) + 1;
   const bySort = (a: Row, b: Row): number => Number(a.dictSort ?? 0) - Number(b.dictSort ?? 0);
   const loginName = (request: FastifyRequest): string => writerOf(state, request).user.login_name;
 
@@ -148,7 +147,6 @@ function makeDictWriteKit(state: SandboxState) {
     data,
     liveTypes,
     liveData,
-    nextId,
     bySort,
     loginName,
     readType,

@@ -7,6 +7,7 @@ import { chinaTime } from './wire.js';
 import { seedBusinessTables, seedMessages } from './seed/business.js';
 import type {
   FunctionRow,
+  IdTable,
   LogTimeStorage,
   MsgRow,
   OrganizationRow,
@@ -89,18 +90,47 @@ export function createSandboxState(options: StateOptions): SandboxState {
     timing: { enabled: options.timingRules ?? true, logTime: options.logTime ?? 'round', billKeys: new Map() },
     captchas: new Map(),
     clock,
-    nextId(table: string): number {
+    nextId(table: IdTable): number {
       let current = counters.get(table);
       if (current === undefined) {
-        const tables: Record<string, object[] | undefined> = state.tables;
-        const existing: object[] = table === 'msg' ? state.messages : (tables[table] ?? []);
-        current = existing.reduce((max, row) => Math.max(max, Number((row as { id?: unknown }).id) || 0), 0);
+        const { rows: existing, key } = idColumnOf(state, table);
+        current = existing.reduce((max, row) => Math.max(max, Number(row[key]) || 0), 0);
       }
       counters.set(table, current + 1);
       return current + 1;
     },
   };
   return state;
+}
+
+/** The rows behind each table ids are allocated for, and the column that holds the id. */
+function idColumnOf(state: SandboxState, table: IdTable): { rows: readonly Record<string, unknown>[]; key: string } {
+  const of = (rows: readonly object[] | undefined, key = 'id') => ({
+    rows: (rows ?? []) as readonly Record<string, unknown>[],
+    key,
+  });
+  switch (table) {
+    case 'msg':
+      return of(state.messages);
+    case 'depotItems':
+      return of(state.depotItems);
+    case 'users':
+    case 'roles':
+    case 'functions':
+    case 'tenants':
+    case 'organizations':
+    case 'orgaUserRels':
+    case 'userBusiness':
+    case 'systemConfigs':
+    case 'platformConfigs':
+      return of(state[table]);
+    case 'dictType':
+      return of(state.tables.dictType, 'dictId');
+    case 'dictData':
+      return of(state.tables.dictData, 'dictCode');
+    default:
+      return of(state.tables[table]);
+  }
 }
 
 /** `<32 lowercase hex>_<tenantId>` (RedisService), or just the hex when the user has no tenant id. */

@@ -144,6 +144,21 @@ export interface TimingRules {
   billKeys: Map<string, number>;
 }
 
+/** The tables ids are allocated for: the business tables, the messages, the bill lines and the system tables. */
+export type IdTable =
+  | keyof BusinessTables
+  | 'msg'
+  | 'depotItems'
+  | 'users'
+  | 'roles'
+  | 'functions'
+  | 'tenants'
+  | 'organizations'
+  | 'orgaUserRels'
+  | 'userBusiness'
+  | 'systemConfigs'
+  | 'platformConfigs';
+
 export interface SandboxState {
   functions: FunctionRow[];
   users: UserRow[];
@@ -163,8 +178,9 @@ export interface SandboxState {
   /** jshERP-boot's run-time rules on writes close together (writes.ts writeLog, bill-writes.ts holdBillNumber). */
   timing: TimingRules;
   captchas: Map<string, { code: string; expiresAt: number }>;
-  /** Next id per table, for inserts. */
-  nextId(table: string): number;
+  /** The next id of a table, for inserts: one counter per table, from the largest id it holds, never reused (as
+   *  MySQL's auto_increment). */
+  nextId(table: IdTable): number;
   /** The sandbox's time: the seed's "now", bill and log times, 今日/本月/今年, sessions. */
   clock: Clock;
 }

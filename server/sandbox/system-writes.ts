@@ -107,7 +107,6 @@ export interface OrgTreeNode {
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
 function makeSystemWriteKit(state: SandboxState) {
   const writer = (request: FastifyRequest): Writer => writerOf(state, request);
-  const nextId = <T extends { id: number }>(rows: T[]): number => Math.max(0, ...rows.map((r) => r.id)) + 1;
   const inTenant = (w: Writer, tenantId: number | null): boolean => w.tenantId === 0 || tenantId === w.tenantId;
 
   // --- 部门 --------------------------------------------------------------------------------------------------------
@@ -212,7 +211,6 @@ function makeSystemWriteKit(state: SandboxState) {
   };
   return {
     writer,
-    nextId,
     inTenant,
     text,
     liveOrgs,

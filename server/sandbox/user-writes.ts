@@ -92,7 +92,6 @@ export const bySortThenIdDesc = (a: RoleRow, b: RoleRow): number =>
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
 function makeUserWriteKit(state: SandboxState) {
   const writer = (request: FastifyRequest): Writer => writerOf(state, request);
-  const nextId = <T extends { id: number }>(rows: T[]): number => Math.max(0, ...rows.map((r) => r.id)) + 1;
   const tenantUsers = (w: Writer): UserRow[] => liveUsers(state).filter((u) => inTenant(w, u.tenant_id));
   const liveRoles = (w: Writer): RoleRow[] =>
     state.roles.filter((r) => r.delete_flag !== '1' && inTenant(w, r.tenant_id));
@@ -142,7 +141,7 @@ function makeUserWriteKit(state: SandboxState) {
     if (row) row.value = `[${roleId}]`;
     else
       state.userBusiness.push({
-        id: nextId(state.userBusiness),
+        id: state.nextId('userBusiness'),
         type: 'UserRole',
         key_id: String(userId),
         value: `[${roleId}]`,
@@ -154,7 +153,7 @@ function makeUserWriteKit(state: SandboxState) {
 
   const insertOrgaRel = (w: Writer, userId: number, ue: Record<string, unknown>): void => {
     const rel: OrgaUserRelRow = {
-      id: nextId(state.orgaUserRels),
+      id: state.nextId('orgaUserRels'),
       orga_id: (ue.orgaId as number | null | undefined) ?? null,
       user_id: userId,
       user_blng_orga_dspl_seq: (ue.userBlngOrgaDsplSeq as string | null | undefined) ?? null,
@@ -197,7 +196,6 @@ function makeUserWriteKit(state: SandboxState) {
 
   return {
     writer,
-    nextId,
     tenantUsers,
     liveRoles,
     allTenantUsers,

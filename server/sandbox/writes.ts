@@ -244,7 +244,7 @@ export function grantValue(
     return;
   }
   state.userBusiness.push({
-    id: Math.max(0, ...state.userBusiness.map((b) => b.id)) + 1,
+    id: state.nextId('userBusiness'),
     type,
     key_id: String(keyId),
     value: `[${id}]`,

@@ -21,7 +21,7 @@ export async function functionRoutes(app: FastifyInstance, options: { state: San
 }
 
 function functionSystemRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { writer, nextId, liveFunctions, functionJson, applyFunction, deleteFunctions } = systemWriteKit(state);
+  const { writer, liveFunctions, functionJson, applyFunction, deleteFunctions } = systemWriteKit(state);
   app.get('/function/info', async (request, reply) => {
     const id = queryId(request);
     const f = liveFunctions().find((x) => x.id === id);
@@ -50,7 +50,7 @@ function functionSystemRoutes(app: FastifyInstance, state: SandboxState): void {
     const entity = readEntity(request, FUNCTION);
     if (!isAdmin(w)) return sendFastjson(reply, returnStr(0));
     const row: FunctionRow = {
-      id: nextId(state.functions),
+      id: state.nextId('functions'),
       number: '',
       name: '',
       parent_number: '',

@@ -7,7 +7,7 @@ import { ORGANIZATION, systemWriteKit } from '../system-writes.js';
 
 export async function organizationRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  const { writer, nextId, text, liveOrgs, tenantOrgs, orgTree, deleteOrgs } = systemWriteKit(state);
+  const { writer, text, liveOrgs, tenantOrgs, orgTree, deleteOrgs } = systemWriteKit(state);
   // `?id=` (empty) for the whole tree; `?id=5` leaves 5 and its descendants out (the edit form's parent select).
   // The id parameter is required (its absence is refused before the handler, app.ts).
   app.get('/organization/getOrganizationTree', async (request, reply) => {
@@ -78,7 +78,7 @@ export async function organizationRoutes(app: FastifyInstance, options: { state:
     const org = readEntity(request, ORGANIZATION);
     const now = state.clock.now();
     state.organizations.push({
-      id: nextId(state.organizations),
+      id: state.nextId('organizations'),
       org_no: text(org.orgNo),
       org_abr: text(org.orgAbr),
       parent_id: (org.parentId as number | null | undefined) ?? null,

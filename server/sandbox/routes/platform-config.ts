@@ -16,7 +16,7 @@ export async function platformConfigRoutes(app: FastifyInstance, options: { stat
 }
 
 function platformConfigSystemRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { writer, nextId, deletePlatformConfigs } = systemWriteKit(state);
+  const { writer, deletePlatformConfigs } = systemWriteKit(state);
   // --- 平台参数 (admin only; not tenant-filtered; deletes are hard) -------------------------------------------------
   app.put('/platformConfig/update', async (request, reply) => {
     const w = writer(request);
@@ -34,7 +34,7 @@ function platformConfigSystemRoutes(app: FastifyInstance, state: SandboxState): 
     const entity = readEntity(request, PLATFORM_CONFIG);
     if (!isAdmin(w)) return sendFastjson(reply, returnStr(0));
     state.platformConfigs.push({
-      id: nextId(state.platformConfigs),
+      id: state.nextId('platformConfigs'),
       platform_key: (entity.platformKey as string | null | undefined) ?? '',
       platform_key_info: (entity.platformKeyInfo as string | null | undefined) ?? '',
       platform_value: (entity.platformValue as string | null | undefined) ?? '',

@@ -10,14 +10,14 @@ import { listHandler } from '../list-routes.js';
 export async function roleRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
   app.get('/role/list', listHandler(state, '/role/list'));
-  const { writer, nextId, liveRoles, allRoles, tenantColumn, deleteRoles } = userWriteKit(state);
+  const { writer, liveRoles, allRoles, tenantColumn, deleteRoles } = userWriteKit(state);
   // --- 角色 --------------------------------------------------------------------------------------------------------
 
   app.post('/role/add', async (request, reply) => {
     const w = writer(request);
     const role = readEntity(request, ROLE);
     state.roles.push({
-      id: nextId(state.roles),
+      id: state.nextId('roles'),
       name: (role.name as string | null | undefined) ?? '',
       type: (role.type as string | null | undefined) ?? '',
       price_limit: (role.priceLimit as string | null | undefined) ?? null,

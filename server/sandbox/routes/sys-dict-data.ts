@@ -9,7 +9,7 @@ import { listHandler } from '../list-routes.js';
 export async function sysDictDataRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
   app.get('/dict/data/list', listHandler(state, '/dict/data/list'));
-  const { data, liveData, nextId, bySort, loginName, readData, deleteData } = dictWriteKit(state);
+  const { data, liveData, bySort, loginName, readData, deleteData } = dictWriteKit(state);
   // The values of one type for the pages' selects: enabled ones, by sort; none → [].
   app.get('/dict/data/type/:dictType', async (request, reply) => {
     const type = (request.params as { dictType: string }).dictType;
@@ -23,7 +23,7 @@ export async function sysDictDataRoutes(app: FastifyInstance, options: { state: 
   app.post('/dict/data/add', async (request, reply) => {
     const dict = readData(request);
     data().push({
-      dictCode: nextId(data(), 'dictCode'),
+      dictCode: state.nextId('dictData'),
       dictSort: dict.dictSort ?? 0,
       dictLabel: dict.dictLabel,
       dictValue: dict.dictValue,

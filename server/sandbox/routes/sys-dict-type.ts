@@ -9,7 +9,7 @@ import { listHandler } from '../list-routes.js';
 export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
   app.get('/dict/type/list', listHandler(state, '/dict/type/list'));
-  const { types, data, liveTypes, nextId, loginName, readType, typeTaken, deleteTypes } = dictWriteKit(state);
+  const { types, data, liveTypes, loginName, readType, typeTaken, deleteTypes } = dictWriteKit(state);
   // --- types ---
   app.post('/dict/type/add', async (request, reply) => {
     const dict = readType(request);
@@ -19,7 +19,7 @@ export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: 
         data: { message: `新增字典'${String(dict.dictName)}'失败，字典类型已存在` },
       });
     types().push({
-      dictId: nextId(types(), 'dictId'),
+      dictId: state.nextId('dictType'),
       dictName: dict.dictName,
       dictType: dict.dictType,
       status: dict.status ?? '0',

@@ -19,11 +19,11 @@ export async function systemConfigRoutes(app: FastifyInstance, options: { state:
 }
 
 function systemConfigSystemRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { writer, nextId, inTenant, writeConfig, configLabel } = systemWriteKit(state);
+  const { writer, inTenant, writeConfig, configLabel } = systemWriteKit(state);
   app.post('/systemConfig/add', async (request, reply) => {
     const w = writer(request);
     const entity = readEntity(request, SYSTEM_CONFIG);
-    const row: Record<string, unknown> = { id: nextId(state.systemConfigs), tenant_id: w.tenantId, delete_flag: '0' };
+    const row: Record<string, unknown> = { id: state.nextId('systemConfigs'), tenant_id: w.tenantId, delete_flag: '0' };
     for (const field of SYSTEM_CONFIG_FIELDS) row[snake(field)] = null;
     writeConfig(row, entity);
     state.systemConfigs.push(row as (typeof state.systemConfigs)[number]);

@@ -18,7 +18,7 @@ import { listHandler } from '../list-routes.js';
 export async function tenantRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
   app.get('/tenant/list', listHandler(state, '/tenant/list'));
-  const { writer, nextId, deleteTenants } = systemWriteKit(state);
+  const { writer, deleteTenants } = systemWriteKit(state);
   // --- 租户 --------------------------------------------------------------------------------------------------------
   // Anyone may add a tenant (the service has no admin check): a user owning a new tenant with role 租户.
   app.post('/tenant/add', async (request, reply) => {
@@ -33,7 +33,7 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
     if (loginName === 'admin') throw new BusinessException(500005, '此用户名限制使用');
     // jsh_user.login_name is NOT NULL: without one the insert fails inside the write.
     if (typeof ue.loginName !== 'string') throw new BusinessException(301, '数据写入异常');
-    const id = nextId(state.users);
+    const id = state.nextId('users');
     state.users.push({
       id,
       username: loginName,
@@ -54,7 +54,7 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
       delete_flag: '0',
     });
     state.userBusiness.push({
-      id: nextId(state.userBusiness),
+      id: state.nextId('userBusiness'),
       type: 'UserRole',
       key_id: String(id),
       value: `[${TENANT_ROLE_ID}]`,
@@ -64,7 +64,7 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
     });
     const now = state.clock.now();
     state.tenants.push({
-      id: nextId(state.tenants),
+      id: state.nextId('tenants'),
       tenant_id: id,
       login_name: loginName,
       user_num_limit: (ue.userNumLimit as number | null | undefined) ?? DEFAULT_USER_LIMIT,

@@ -8,7 +8,7 @@ import { USER_BUSINESS, WRITE_FAIL, inTenant, userWriteKit } from '../user-write
 
 export async function userBusinessRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
-  const { writer, nextId, tenantColumn, liveBusiness } = userWriteKit(state);
+  const { writer, tenantColumn, liveBusiness } = userWriteKit(state);
   app.post('/userBusiness/add', async (request, reply) => {
     const w = writer(request);
     const body = jsonBody(request);
@@ -16,7 +16,7 @@ export async function userBusinessRoutes(app: FastifyInstance, options: { state:
     // value.replaceAll(…) on a missing value: NullPointerException inside the write.
     if (body.value === null || body.value === undefined) throw WRITE_FAIL;
     state.userBusiness.push({
-      id: nextId(state.userBusiness),
+      id: state.nextId('userBusiness'),
       type: (ub.type as string | null | undefined) ?? '',
       key_id: (ub.keyId as string | null | undefined) ?? '',
       value: encodeUserBusinessValue(body.value),
@@ -88,7 +88,7 @@ export async function userBusinessRoutes(app: FastifyInstance, options: { state:
         if (!(row.value ?? '').includes(mark)) row.value = `${row.value ?? ''}${mark}`;
       } else {
         state.userBusiness.push({
-          id: nextId(state.userBusiness),
+          id: state.nextId('userBusiness'),
           type,
           key_id: keyId,
           value: mark,

@@ -36,7 +36,6 @@ export async function userRoutes(app: FastifyInstance, options: { state: Sandbox
 function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
   const {
     writer,
-    nextId,
     tenantUsers,
     allTenantUsers,
     tenantOf,
@@ -62,7 +61,7 @@ function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
     checkLeader(w, ue, -1);
     // jsh_user.username and login_name are NOT NULL: the insert fails inside the write.
     if (typeof ue.username !== 'string' || typeof ue.loginName !== 'string') throw WRITE_FAIL;
-    const id = nextId(state.users);
+    const id = state.nextId('users');
     state.users.push({
       id,
       username: ue.username,
@@ -311,7 +310,7 @@ function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
     if (users.some((u) => u.username === loginName)) throw new BusinessException(500003, '用户名在本系统已存在');
     if (users.some((u) => u.login_name.toLowerCase() === loginName.toLowerCase()))
       throw new BusinessException(500003, '登录名在本系统已存在');
-    const id = Math.max(...state.users.map((u) => u.id)) + 1;
+    const id = state.nextId('users');
     state.users.push({
       id,
       username: loginName,
@@ -332,7 +331,7 @@ function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
       delete_flag: '0',
     });
     state.userBusiness.push({
-      id: Math.max(...state.userBusiness.map((b) => b.id)) + 1,
+      id: state.nextId('userBusiness'),
       type: 'UserRole',
       key_id: String(id),
       value: '[10]',
@@ -342,7 +341,7 @@ function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
     });
     const now = state.clock.ms();
     state.tenants.push({
-      id: Math.max(...state.tenants.map((t) => t.id)) + 1,
+      id: state.nextId('tenants'),
       tenant_id: id,
       login_name: loginName,
       user_num_limit: 1_000_000,
