@@ -58,6 +58,62 @@ export function billPriceHidden(state: SandboxState, user: UserRow, subType: unk
   return limit.includes(digit);
 }
 
+/** The money fields DepotHeadService.select answers as 0 when the role's price limit hides the bill's kind
+ *  (RoleService.parseBillPriceByLimit); otherMoney and discountMoney are not among them. */
+export const HIDDEN_LIST_MONEY = [
+  'changeAmount',
+  'totalPrice',
+  'discountLastMoney',
+  'backAmount',
+  'deposit',
+  'finishDeposit',
+  'debt',
+  'lastDebt',
+] as const;
+/** The ones getDetailByNumber hides (it reads no finishDeposit and leaves lastDebt as stored). */
+export const HIDDEN_DETAIL_MONEY = [
+  'changeAmount',
+  'totalPrice',
+  'discountLastMoney',
+  'backAmount',
+  'deposit',
+  'debt',
+] as const;
+
+/** A bill row with its money as the caller's role may see it: those fields 0 when its kind is hidden. */
+export function maskedBillMoney(
+  state: SandboxState,
+  user: UserRow,
+  row: Row,
+  fields: readonly string[] = HIDDEN_LIST_MONEY,
+): Row {
+  if (!billPriceHidden(state, user, row.subType)) return row;
+  const masked: Row = { ...row };
+  for (const key of fields) masked[key] = 0;
+  return masked;
+}
+
+/**
+ * AccountService.getAccountStrByIdAndMoney: a 多账户 bill's 结算账户, each account's name and its amount without the
+ * sign, as BigDecimal prints the stored text, then a space — `现金(40元) 工商银行(60元) ` (an unknown id prints
+ * `null`). Null when the bill is settled over one account.
+ */
+export function manyAccountsText(state: SandboxState, head: Row): string | null {
+  const ids = String(head.accountIdList ?? '');
+  const amounts = String(head.accountMoneyList ?? '');
+  if (ids === '' || amounts === '') return null;
+  const accounts = state.tables.account ?? [];
+  const moneyList = amounts.split(',');
+  return ids
+    .split(',')
+    .map((id, i) => {
+      const name = accounts.find((a) => String(a.id) === id.trim())?.name ?? null;
+      const amount = (moneyList[i] ?? '').trim().replace(/^[-+]/, '');
+      return `${String(name)}(${amount}元) `;
+    })
+    .join('');
+}
+
 /** Bills and lines of the caller's tenant that are not deleted. */
 export function linesOf(state: SandboxState, headId: unknown): DepotItemRow[] {
   return state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1');
@@ -77,7 +133,7 @@ export function refreshBillView(state: SandboxState, head: DepotHeadRow): void {
   const materials = state.tables.material ?? [];
   head.organName = nameOf(state.tables.supplier, head.organId, 'supplier');
   head.userName = state.users.find((u) => u.id === head.creator)?.username ?? null;
-  head.accountName = nameOf(state.tables.account, head.accountId);
+  head.accountName = manyAccountsText(state, head) ?? nameOf(state.tables.account, head.accountId);
   head.depotName = lines.length > 0 ? nameOf(state.tables.depot, lines[0]!.depotId) : null;
   head.materialsList = [...new Set(lines.map((l) => nameOf(materials, l.materialId)).filter((n) => n !== null))].join(
     ',',

@@ -24,7 +24,7 @@ import { liveUsers } from './state.js';
 import { roleIdOfUser } from './store.js';
 import { chinaTime, formatDateTime, money } from './wire.js';
 import { materialView, productIndex } from './materials.js';
-import { creatorsInScope } from './bills.js';
+import { creatorsInScope, manyAccountsText, maskedBillMoney, shownDebt } from './bills.js';
 import * as reports from './reports.js';
 import { financialView, visibleCreators, withBalance } from './financial.js';
 import { dictDataJson, dictTypeJson } from './dict-writes.js';
@@ -162,6 +162,17 @@ function ownBills(ctx: Scope): Row[] {
   });
   return (creators === null ? rows : rows.filter((r) => creators.includes(r.creator as number))).map(shown);
 }
+
+/** DepotHeadService.select after its query: 多账户 bills name their accounts, the debt is computed (优惠后金额 + 其它费用
+ *  − 订金 − |本次付款|), and a role whose price limit hides the bill's kind sees its money as 0. */
+const billView = (ctx: Scope, rows: Row[]): Row[] =>
+  rows.map((r) =>
+    maskedBillMoney(ctx.state, ctx.user, {
+      ...r,
+      accountName: manyAccountsText(ctx.state, r) ?? r.accountName,
+      debt: shownDebt(r),
+    }),
+  );
 
 /** roleType '个人数据' limits financial bills to the caller's own (AccountHeadService). */
 const roleType = custom('roleType', (row, value, ctx) => value !== '个人数据' || row.creator === ctx.user.id);
@@ -468,6 +479,7 @@ export const LIST_RESOURCES: ListResource[] = [
     path: '/depotHead/list',
     usedBy: BILL_VIEWS,
     rows: ownBills,
+    view: billView,
     search: [
       eq('type'),
       eq('subType'),

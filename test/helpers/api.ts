@@ -5,6 +5,8 @@
 //   uniqueName(prefix)                 – a name no other test run uses.
 //   addProduct(api, product)           – a product with one barcode, its opening stock in the first depot.
 //   saveBill(api, kind, lines, extra)  – a stock bill as the bill form saves it; returns its number.
+//   userWithRole(t, api, role)         – a role of its own (another role's menus and buttons, its own price limit) and
+//                                        a user holding it; both deleted when the test ends.
 import { createHash } from 'node:crypto';
 import { USERS } from './browser.js';
 
@@ -19,6 +21,7 @@ export interface ApiSession {
   get(path: string): Promise<Json>;
   post(path: string, body: unknown): Promise<Json>;
   put(path: string, body: unknown): Promise<Json>;
+  delete(path: string): Promise<Json>;
 }
 
 export async function apiSession(
@@ -49,6 +52,7 @@ export async function apiSession(
     get: (path) => call('GET', path, token),
     post: (path, body) => call('POST', path, token, body),
     put: (path, body) => call('PUT', path, token, body),
+    delete: (path) => call('DELETE', path, token),
   };
 }
 
@@ -212,4 +216,68 @@ export async function saveBill(
     `${subType} ${number}`,
   );
   return number;
+}
+
+const search = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
+
+/** The function ids a grant tree holds: every checked leaf and the folders above it. */
+function heldFunctions(nodes: Json[], above: number[] = []): number[] {
+  const held: number[] = [];
+  for (const node of nodes) {
+    const path = node.id === 0 ? above : [...above, Number(node.id)];
+    if (Array.isArray(node.children)) held.push(...heldFunctions(node.children as Json[], path));
+    else if (node.checked === true) held.push(...path);
+  }
+  return [...new Set(held)];
+}
+
+/**
+ * A role made for one test — the menus and buttons of `like` (a role name, default the caller's tenant's first
+ * role), its own `priceLimit` (屏蔽… digits, e.g. '4' 屏蔽单据采购价) — and a user holding it (password 123456).
+ * Both are deleted when the test ends.
+ */
+export async function userWithRole(
+  t: { teardown(fn: () => unknown): void },
+  api: ApiSession,
+  role: { priceLimit: string; like?: string },
+): Promise<{ loginName: string; password: string }> {
+  const roles = (await api.get('/role/allList')) as unknown as Json[];
+  const source = roles.find((r) => (role.like ? r.name === role.like : true));
+  if (!source) throw new Error(`no role ${role.like ?? ''} to copy`);
+  const name = uniqueName('角色');
+  expectSaved(
+    await api.post('/role/add', { name, type: source.type, priceLimit: role.priceLimit, description: '', sort: '' }),
+    `role ${name}`,
+  );
+  const listed = await api.get(`/role/list?search=${search({ name })}&currentPage=1&pageSize=10`);
+  const roleId = Number((listed.data.rows as Json[]).find((r) => r.name === name)!.id);
+  let userId: number | null = null;
+  // The user goes first: a role still held is not deleted.
+  t.teardown(async () => {
+    if (userId !== null) await api.delete(`/user/delete?id=${userId}`);
+    await api.delete(`/role/delete?id=${roleId}`);
+  });
+  const tree = (await api.get(
+    `/function/findRoleFunction?UBType=RoleFunctions&UBKeyId=${source.id}`,
+  )) as unknown as Json[];
+  expectSaved(
+    await api.post('/userBusiness/add', { type: 'RoleFunctions', keyId: String(roleId), value: heldFunctions(tree) }),
+    `menus of ${name}`,
+  );
+  const buttons = await api.get(`/function/findRoleFunctionsById?roleId=${source.id}`);
+  const btnStr = ((buttons.data?.rows ?? []) as Json[])
+    .filter((r) => r.btnStr)
+    .map((r) => ({ funId: r.id, btnStr: r.btnStr }));
+  expectSaved(
+    await api.post('/userBusiness/updateBtnStr', { roleId, btnStr: JSON.stringify(btnStr) }),
+    `buttons of ${name}`,
+  );
+  const loginName = `u${Date.now().toString(36).slice(-6)}${(counter++).toString(36)}`;
+  expectSaved(
+    await api.post('/user/addUser', { loginName, username: uniqueName('店员'), password: md5('123456'), roleId }),
+    `user ${loginName}`,
+  );
+  const users = await api.get(`/user/list?search=${search({ loginName })}&currentPage=1&pageSize=10`);
+  userId = Number((users.data.rows as Json[]).find((u) => u.loginName === loginName)!.id);
+  return { loginName, password: '123456' };
 }

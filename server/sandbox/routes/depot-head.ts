@@ -1,7 +1,7 @@
 // DepotHeadController (/depotHead/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { billPriceHidden, buyAndSaleStatistics, shownDebt } from '../bills.js';
+import { buyAndSaleStatistics, HIDDEN_DETAIL_MONEY, manyAccountsText, maskedBillMoney, shownDebt } from '../bills.js';
 import { jsonBody } from '../body.js';
 import { billDebt, settledOnBill } from '../financial.js';
 import {
@@ -146,11 +146,12 @@ function depotHeadSaveRoutes(app: FastifyInstance, state: SandboxState): void {
       creatorName: state.users.find((u) => u.id === head.creator)?.username ?? null,
       hasBackFlag: false,
     };
+    data.accountName = manyAccountsText(state, head) ?? data.accountName ?? null;
     // A role whose price limit hides this kind of bill gets its money as 0 (the debt is computed from the zeros).
-    if (billPriceHidden(state, authOf(request).user, head.subType)) {
-      for (const k of ['changeAmount', 'totalPrice', 'discountLastMoney', 'backAmount', 'deposit', 'debt']) data[k] = 0;
-    }
-    return sendJackson(reply, { code: 200, data });
+    return sendJackson(reply, {
+      code: 200,
+      data: maskedBillMoney(state, authOf(request).user, data, HIDDEN_DETAIL_MONEY),
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 // The stock bills' side rules through the gateway: price write-back to the barcode, a role's price limit hiding a
-// bill's money, 强审核 (only approved bills move stock, approval re-checks it), assembly moving stock, serial numbers,
+// bill's money (its detail and the list), 多账户's account names, 强审核 (only approved bills move stock, approval re-checks it), assembly moving stock, serial numbers,
 // and the list actions 快捷编辑, 强制结单 and 修正剩余订金.
 import t from 'tap';
 import { chinaNow, OK, q, SAVED, startStack, type Row } from './helpers.js';
@@ -114,6 +114,63 @@ t.test('stock bill rules', async (t) => {
       'purchases stay visible',
     );
     t.same(await send('PUT', '/role/update', { id: 17, priceLimit: '' }), OK);
+  });
+
+  t.test('屏蔽单据采购价 hides purchase money in /depotHead/list too, as DepotHeadService.select does', async (t) => {
+    const test123 = (await stack.login('test123')).token;
+    const purchase = {
+      number: 'CGRK-P2',
+      type: '入库',
+      subType: '采购',
+      organId: 57,
+      accountId: 17,
+      operTime: chinaNow(stack),
+      totalPrice: -100,
+      changeAmount: -97,
+      discountLastMoney: 100,
+      otherMoney: 0,
+      status: '0',
+    };
+    t.same(await save(purchase, [line('1000003', '包', 5, 20, { depotId: 14 })], test123), SAVED);
+    const listed = async (token: string): Promise<Row> =>
+      (
+        (await get(`/depotHead/list?search=${q({ number: 'CGRK-P2' })}&currentPage=1&pageSize=10`, token)).data
+          .rows as Row[]
+      )[0]!;
+    t.match(await listed(test123), { totalPrice: 100, changeAmount: 97, debt: 3 }, 'seen before the limit');
+    t.same(await send('PUT', '/role/update', { id: 17, priceLimit: '4' }), OK);
+    t.match(
+      await listed(test123),
+      { totalPrice: 0, changeAmount: 0, discountLastMoney: 0, debt: 0, deposit: 0, backAmount: 0, number: 'CGRK-P2' },
+      'the list hides the purchase money from the limited role',
+    );
+    t.match(await listed(jsh), { totalPrice: 100, changeAmount: 97, debt: 3 }, 'another role still sees it');
+    t.same(await send('PUT', '/role/update', { id: 17, priceLimit: '' }), OK);
+  });
+
+  t.test('多账户: the list and the detail name each account with its amount (getAccountStrByIdAndMoney)', async (t) => {
+    const info = {
+      number: 'CGRK-M1',
+      type: '入库',
+      subType: '采购',
+      organId: 57,
+      accountIdList: JSON.stringify([17, 18]),
+      accountMoneyList: JSON.stringify([-40, -60]),
+      operTime: chinaNow(stack),
+      totalPrice: -100,
+      changeAmount: -100,
+      discountLastMoney: 100,
+      otherMoney: 0,
+      status: '0',
+    };
+    t.same(await save(info, [line('1000003', '包', 5, 20, { depotId: 14 })]), SAVED);
+    const listed = await bill('CGRK-M1');
+    t.match(listed, { accountName: '现金(40元) 工商银行(60元) ', accountIdList: '17,18', accountMoneyList: '-40,-60' });
+    t.equal(
+      (await get('/depotHead/getDetailByNumber?number=CGRK-M1')).data.accountName,
+      '现金(40元) 工商银行(60元) ',
+      'the detail too',
+    );
   });
 
   t.test('强审核: unapproved bills leave stock alone, approval moves it and re-checks it', async (t) => {
