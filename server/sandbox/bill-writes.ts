@@ -21,7 +21,6 @@ import {
   type NewRow,
   type Row,
   type SandboxState,
-  type TenantScope,
 } from './store.js';
 import { perState } from './per-state.js';
 
@@ -184,9 +183,8 @@ export function registerSerials(
   unitPrice: number | null | undefined,
 ): void {
   const rows = (w.state.tables.serialNumber ??= []);
-  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
-  const depotName =
-    liveRows({ state: w.state, tenantId: w.tenantId }, 'depot').find((d) => d.id === depotId)?.name ?? null;
+  const live = liveRows(w, 'serialNumber');
+  const depotName = liveRows(w, 'depot').find((d) => d.id === depotId)?.name ?? null;
   for (const serial of serials) {
     const held = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (held && held.inBillNo !== head.number) fail(10500000, `序列号:${serial}已存在`);
@@ -218,7 +216,7 @@ export function registerSerials(
 
 /** Sells an outbound bill's serial numbers: each needs an unsold one of the product (10500001). */
 export function sellSerials(w: Writer, head: BillHead, material: MaterialRow, serials: string[]): void {
-  const live = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber').sort((a, b) => a.id - b.id);
+  const live = liveRows(w, 'serialNumber').sort((a, b) => a.id - b.id);
   for (const serial of serials) {
     const unsold = live.find((x) => x.materialId === material.id && x.serialNumber === serial && x.isSell === '0');
     if (!unsold) return fail(10500001, `序列号:${serial}不存在或者已经出库`);
@@ -240,7 +238,7 @@ export function releaseSerials(
   soldMessage: (serial: string) => string,
 ): void {
   const rows = w.state.tables.serialNumber ?? [];
-  const mine = liveRows({ state: w.state, tenantId: w.tenantId }, 'serialNumber');
+  const mine = liveRows(w, 'serialNumber');
   if (head.type === '入库') {
     const registered = mine.filter((x) => x.inBillNo === head.number);
     const sold = registered.find((x) => !blank(x.outBillNo));
@@ -305,11 +303,10 @@ export function buildLines(
   const everySerial = rows.flatMap((r) => serialsOf(r.snList));
   const repeated = [...new Set(everySerial.filter((x, i) => everySerial.indexOf(x) !== i))];
   if (repeated.length > 0) fail(8500033, `抱歉，单据明细中存在重复的序列号:${repeated.join(', ')}`);
-  const scope: TenantScope = { state: w.state, tenantId: w.tenantId };
-  const index = productIndex(scope);
+  const index = productIndex(w);
   const flags = billFlags(w.state, w.tenantId);
-  const barcodes = liveRows(scope, 'materialExtend');
-  const materials = liveRows(scope, 'material');
+  const barcodes = liveRows(w, 'materialExtend');
+  const materials = liveRows(w, 'material');
   return rows.map((raw) => {
     const row = entityOf(raw, LINE);
     const extend = barcodes.find((e) => e.barCode === row.barCode);
@@ -344,7 +341,7 @@ export function buildLines(
     let basicNumber: number | null = null;
     if (row.operNumber !== null && row.operNumber !== undefined) {
       if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
-      basicNumber = money(row.operNumber * unitRatio(unitOf(scope, material.unitId), row.unit));
+      basicNumber = money(row.operNumber * unitRatio(unitOf(w, material.unitId), row.unit));
     }
     // Over-link: on add the client's 原数量/已完成 are trusted; on update the finished quantity is recomputed from the
     // other bills taking from the same linked line.
@@ -361,7 +358,7 @@ export function buildLines(
         if (linkedHead) {
           const preLine = linesOf(w.state, linkedHead.id).find((l) => l.id === row.linkId);
           if (!preLine) return fail(9000007, '抱歉，原关联单据已被修改，请重新关联');
-          const ratio = unitRatio(unitOf(scope, material.unitId), row.unit);
+          const ratio = unitRatio(unitOf(w, material.unitId), row.unit);
           const others = heads.filter(
             (h) => h.id !== head.id && h.subType === sub && (h.linkNumber === linkStr || h.linkApply === linkStr),
           );
@@ -392,11 +389,11 @@ export function buildLines(
       // A batch line is compared in its own unit with what is left of that batch in that depot.
       const left =
         batchBalance(w, material.id, row.depotId, row.batchNumber, null) /
-        unitRatio(unitOf(scope, material.unitId), row.unit);
+        unitRatio(unitOf(w, material.unitId), row.unit);
       if (left < (Number(row.operNumber) || 0))
         fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}-批号${String(row.batchNumber)}库存不足`);
     } else if (checkStock) {
-      const stock = stockByDepot(scope, material.id, index).find((d) => d.depotId === row.depotId)?.currentStock ?? 0;
+      const stock = stockByDepot(w, material.id, index).find((d) => d.depotId === row.depotId)?.currentStock ?? 0;
       if (stock < (basicNumber ?? 0)) fail(8000004, `商品:${String(material.name)}-${String(row.barCode)}库存不足`);
     }
     if (kind === '出库' && sub !== '调拨' && material.enableSerialNumber === '1' && !exempt)
@@ -430,7 +427,7 @@ export function buildLines(
 export function quantitiesByBarcode(w: Writer, lines: Row[]): Map<unknown, number> {
   const out = new Map<unknown, number>();
   for (const l of lines) {
-    const key = l.materialExtendId ?? extendsOf({ state: w.state, tenantId: w.tenantId }, l.materialId)[0]?.id;
+    const key = l.materialExtendId ?? extendsOf(w, l.materialId)[0]?.id;
     out.set(key, (out.get(key) ?? 0) + (Number(l.operNumber) || 0));
   }
   return out;
@@ -506,7 +503,7 @@ export const prepaidTaken = (head: Row): number =>
  * prepaid retail bills, so it moves by the difference between what the bill took before and what it takes now.
  */
 export function chargeMember(w: Writer, before: Row | null, after: Row): void {
-  const members = liveRows({ state: w.state, tenantId: w.tenantId }, 'supplier');
+  const members = liveRows(w, 'supplier');
   const member = members.find((m) => m.id === after.organId);
   if (after.payType === '预付款' && member && (Number(member.advanceIn) || 0) < (Number(after.totalPrice) || 0))
     fail(8500016, '抱歉，会员预付款余额不足');
@@ -517,7 +514,7 @@ export function chargeMember(w: Writer, before: Row | null, after: Row): void {
 
 export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[]): void {
   const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
-  const barcodes = liveRows({ state: w.state, tenantId: w.tenantId }, 'materialExtend');
+  const barcodes = liveRows(w, 'materialExtend');
   for (const l of lines) {
     const row: DepotItemRow = {
       ...l,
@@ -591,7 +588,7 @@ function makeBillWriteKit(state: SandboxState) {
       for (const l of linesOf(state, h.id)) l.deleteFlag = '1';
       h.deleteFlag = '1';
     }
-    const heads = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead');
+    const heads = liveRows(w, 'depotHead');
     for (const h of hit) {
       const reopen = (
         number: unknown,
@@ -625,9 +622,7 @@ function makeBillWriteKit(state: SandboxState) {
   ): Row => {
     const w = writerOf(state, request);
     const ids = idList(jsonBody(request).ids) ?? [];
-    const hit = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').filter((h) =>
-      ids.includes(h.id as number),
-    );
+    const hit = liveRows(w, 'depotHead').filter((h) => ids.includes(h.id as number));
     for (const h of hit) if (h[column] !== '3') fail(8500031, `抱歉，单据:${String(h.number)}在该状态不能强制结单`);
     for (const h of hit) {
       h[column] = '2';
@@ -726,9 +721,8 @@ function makeBillWriteKit(state: SandboxState) {
       .sort((a, b) => a.id - b.id);
     const numbers: string[] = [];
     transaction(state, () => {
-      const scope: TenantScope = { state, tenantId: w.tenantId };
-      const extendById = new Map<unknown, MaterialExtendRow>(liveRows(scope, 'materialExtend').map((e) => [e.id, e]));
-      const materialById = new Map(liveRows(scope, 'material').map((m) => [m.id, m]));
+      const extendById = new Map<unknown, MaterialExtendRow>(liveRows(w, 'materialExtend').map((e) => [e.id, e]));
+      const materialById = new Map(liveRows(w, 'material').map((m) => [m.id, m]));
       for (const source of sources) {
         const old = String(source.number);
         if (['0', '2', '9'].includes(String(source.status))) fail(8500030, `抱歉，单据:${old}最新状态不能进行批量操作`);
@@ -813,19 +807,17 @@ function makeBillWriteKit(state: SandboxState) {
     // With 强审核 and no negative stock, approving a 销售 / 采购退货 / 其它出库 re-checks each line against the stock.
     const flags = billFlags(state, w.tenantId);
     if (status === '1' && flags.forceApproval && !flags.minusStock) {
-      const scope: TenantScope = { state, tenantId: w.tenantId };
-      const index = productIndex(scope);
+      const index = productIndex(w);
       for (const h of hit.filter(
         (x) => x.subType === '销售' || x.subType === '采购退货' || (x.type === '出库' && x.subType === '其它'),
       )) {
         for (const l of linesOf(state, h.id)) {
           const available =
-            stockByDepot(scope, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
+            stockByDepot(w, l.materialId, index).find((d) => d.depotId === l.depotId)?.currentStock ?? 0;
           if (available < (Number(l.basicNumber) || 0)) {
-            const m = liveRows(scope, 'material').find((x) => x.id === l.materialId);
+            const m = liveRows(w, 'material').find((x) => x.id === l.materialId);
             const e =
-              liveRows(scope, 'materialExtend').find((x) => x.id === l.materialExtendId) ??
-              extendsOf(scope, l.materialId)[0];
+              liveRows(w, 'materialExtend').find((x) => x.id === l.materialExtendId) ?? extendsOf(w, l.materialId)[0];
             fail(80000029, `单据:${String(h.number)}中商品:${String(m?.name)}-${String(e?.barCode)}库存不足`);
           }
         }

@@ -550,7 +550,6 @@ export async function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: strin
     details.push(detail);
   }
   // getBillItemByParam: live products by barcode row (`order by m.id desc` into a map: the lowest id wins).
-  const scope: TenantScope = { state: w.state, tenantId: w.tenantId };
   const materials = new Map(liveRows(w, 'material').map((m) => [m.id, m]));
   const byBarCode = new Map<string, { m: Row; e: Row }>();
   for (const e of [...liveRows(w, 'materialExtend')].sort((a, b) => b.materialId - a.materialId)) {
@@ -562,7 +561,7 @@ export async function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: strin
     (c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId),
   );
   const taxIncluded = config?.material_price_tax_flag === '1';
-  const index = productIndex(scope);
+  const index = productIndex(w);
   const slice = slices();
   const rows: Row[] = [];
   for (const detail of details) {
@@ -589,7 +588,7 @@ export async function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: strin
     if (!isEmpty(e.sku as string | null)) item.sku = e.sku;
     // A multi-attribute row's own stock is not kept by the sandbox (docs/sandbox.md): 0, as the bill look-ups show it.
     item.stock = isEmpty(e.sku as string | null)
-      ? stockByDepot(scope, m.id, index).reduce((s, d) => s + d.currentStock, 0)
+      ? stockByDepot(w, m.id, index).reduce((s, d) => s + d.currentStock, 0)
       : 0;
     item.unit = e.commodityUnit;
     const operNumber = isEmpty(detail.num) ? 0 : bigDecimal(detail.num!);

@@ -261,10 +261,10 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
     const ids = new Set(
       state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1').map((l) => l.materialId),
     );
-    return liveRows({ state: state, tenantId: w.tenantId }, 'material').filter((m) => ids.has(m.id));
+    return liveRows(w, 'material').filter((m) => ids.has(m.id));
   };
   const creators = visibleCreators(state, w.user.id);
-  const matching = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead')
+  const matching = liveRows(w, 'depotHead')
     .filter(
       (h) =>
         ['采购', '销售', '采购退货', '销售退货'].includes(h.subType as string) &&
@@ -283,7 +283,7 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
       );
     })
     .filter((h) => {
-      const settledAbs = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
+      const settledAbs = liveRows(w, 'accountItem')
         .filter((i) => i.billId === h.id)
         .reduce((s, i) => s + Math.abs(Number(i.eachAmount ?? 0)), 0);
       return (

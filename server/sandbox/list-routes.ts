@@ -2,7 +2,6 @@
 // handler here), the two totals calls the report pages make, and the query reading every list shares (search, paging,
 // ORDER BY).
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authOf } from './auth-filter.js';
 import {
   LIST_RESOURCES,
   applySearch,
@@ -12,7 +11,8 @@ import {
 } from './list-resources.js';
 import { ReadFailedError, inOutStockCountMoney, type ReportResult } from './reports.js';
 import { withBalance } from './financial.js';
-import type { SandboxState, Scope } from './store.js';
+import type { SandboxState } from './store.js';
+import { scopeOf } from './writes.js';
 import { UnknownException, money, sendJackson } from './wire.js';
 
 type Query = Record<string, string | undefined>;
@@ -108,19 +108,13 @@ function requiredInt(query: Query, name: string): number {
   return Number(value.trim());
 }
 
-/** The caller of a list or report request. */
-const contextOf = (state: SandboxState, request: FastifyRequest): Scope => {
-  const auth = authOf(request);
-  return { state, tenantId: auth.tenantId, user: auth.user };
-};
-
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 function tableHandler(state: SandboxState, resource: TableListResource): Handler {
   return async (request, reply) => {
     const query = flatQuery(request);
     const search = parseSearch(query.search);
-    const ctx = contextOf(state, request);
+    const ctx = scopeOf(state, request);
     const searched = applySearch(resource, resource.rows(ctx), search, ctx);
     const viewFirst =
       resource.view !== undefined && query.orderByColumn !== undefined && query.orderByColumn.trim() !== '';
@@ -136,7 +130,7 @@ function reportHandler(state: SandboxState, resource: ReportListResource): Handl
     const query = flatQuery(request);
     for (const name of resource.required)
       if (query[name] === undefined) throw new UnknownException(`${name} is required`);
-    const ctx = contextOf(state, request);
+    const ctx = scopeOf(state, request);
     let result: ReportResult;
     try {
       result = resource.compute(ctx, query);
@@ -167,7 +161,7 @@ export function inOutStockCountMoneyHandler(state: SandboxState): Handler {
     try {
       return sendJackson(reply, {
         code: 200,
-        data: inOutStockCountMoney(contextOf(state, request), flatQuery(request)),
+        data: inOutStockCountMoney(scopeOf(state, request), flatQuery(request)),
       });
     } catch (error) {
       if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
@@ -179,7 +173,7 @@ export function inOutStockCountMoneyHandler(state: SandboxState): Handler {
 /** Totals of the 账户统计 page (`/account/getStatistics`). */
 export function accountStatisticsHandler(state: SandboxState): Handler {
   return async (request, reply) => {
-    const ctx = contextOf(state, request);
+    const ctx = scopeOf(state, request);
     const query = flatQuery(request);
     const accounts = byTenant(
       ctx,

@@ -2,12 +2,11 @@
 // batchSetStatus — over its service's table, as handlers: the controller's route file (routes/*.ts) writes each path
 // out and takes the handler from here, so a table page's delete and audit buttons really work.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { authOf } from './auth-filter.js';
 import { jsonBody } from './body.js';
 import type { TenantTableName } from './business-rows.js';
 import { liveRows, softDelete, tenantRows, type Row, type SandboxState } from './store.js';
 import { UnknownException, idList, returnStr, sendFastjson, toId } from './wire.js';
-import { checkQuery, entityOf, writeLog, writerOf } from './writes.js';
+import { checkQuery, entityOf, scopeOf, writeLog, writerOf } from './writes.js';
 
 /**
  * Each resource's table, the column its name check looks at, its status column (`status` tables audit, others
@@ -47,7 +46,6 @@ function query(request: FastifyRequest, name: string): string {
   return value;
 }
 
-const scopeOf = (state: SandboxState, request: FastifyRequest) => ({ state, tenantId: authOf(request).tenantId });
 const rowsOf = (state: SandboxState, name: ResourceName, request: FastifyRequest): Row[] =>
   liveRows(scopeOf(state, request), RESOURCES[name].table);
 const remove = (state: SandboxState, name: ResourceName, request: FastifyRequest, ids: number[]): number =>

@@ -139,7 +139,7 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
   app.get('/accountHead/getDetailByNumber', async (request, reply) => {
     const billNo = requiredQuery(request, 'billNo');
     const w = writer(request);
-    const head = liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').find((h) => h.billNo === billNo);
+    const head = liveRows(w, 'accountHead').find((h) => h.billNo === billNo);
     if (!head) return sendJackson(reply, { code: 200, data: EMPTY_HEAD });
     // The detail query joins no user: userName stays null.
     return sendJackson(reply, { code: 200, data: { ...EMPTY_HEAD, ...financialView(state, head), userName: null } });
@@ -148,8 +148,8 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
   app.get('/accountHead/getFinancialBillNoByBillId', async (request, reply) => {
     const billId = requiredLong(request, 'billId');
     const w = writer(request);
-    const heads = new Map(liveRows({ state: state, tenantId: w.tenantId }, 'accountHead').map((h) => [h.id, h]));
-    const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
+    const heads = new Map(liveRows(w, 'accountHead').map((h) => [h.id, h]));
+    const rows = liveRows(w, 'accountItem')
       .filter((i) => i.billId === billId && heads.has(i.headerId))
       .sort((a, b) => a.id - b.id)
       .map((i) => ({

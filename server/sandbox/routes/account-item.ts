@@ -21,7 +21,7 @@ export async function accountItemRoutes(app: FastifyInstance, options: { state: 
         : (((state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1') as Row | undefined)?.[
             field
           ] ?? null);
-    const rows = liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
+    const rows = liveRows(w, 'accountItem')
       .filter((i) => i.headerId === headerId)
       .sort((a, b) => a.id - b.id)
       .map((i) => ({

@@ -79,7 +79,7 @@ function accountFinancialRoutes(app: FastifyInstance, state: SandboxState): void
     const serialNo = requiredQuery(request, 'serialNo');
     const w = writer(request);
     const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
-    const matching = liveRows({ state: state, tenantId: w.tenantId }, 'account')
+    const matching = liveRows(w, 'account')
       .filter((a) => str(a.name).includes(name) && str(a.serialNo).includes(serialNo))
       .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : b.id - a.id))
       .map((a) => withBalance(state, w.tenantId, a));

@@ -82,7 +82,7 @@ function depotHeadSaveRoutes(app: FastifyInstance, state: SandboxState): void {
     const { info, rows } = billBody(request);
     holdBillNumber(w, info.number);
     if (blank(info.id) || blank(info.status)) throw new UnknownException('id and status are required on update');
-    const head = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').find((h) => h.id === info.id);
+    const head = liveRows(w, 'depotHead').find((h) => h.id === info.id);
     if (!head) throw new UnknownException('bill not found');
     checkHead(w, { ...info, number: info.number ?? head.number }, head.id);
     if (head.status !== '0') fail(8500023, '抱歉，单据当前状态下不能修改');
@@ -178,7 +178,7 @@ function depotHeadStatusRoutes(app: FastifyInstance, state: SandboxState): void 
   app.put('/depotHead/quickEdit', async (request, reply) => {
     const w = writerOf(state, request);
     const body = entityOf(jsonBody(request), { id: 'long', remark: 'string' });
-    const head = liveRows({ state: state, tenantId: w.tenantId }, 'depotHead').find((h) => h.id === body.id);
+    const head = liveRows(w, 'depotHead').find((h) => h.id === body.id);
     if (!head) return fail(301, '数据写入异常');
     const old = head.remark;
     head.remark = body.remark ?? head.remark;
@@ -267,10 +267,12 @@ function depotHeadFinancialRoutes(app: FastifyInstance, state: SandboxState): vo
     const supplierType = type === 'vendor' ? '供应商' : type === 'customer' ? '客户' : '';
     const w = writer(request);
     const now = state.clock.now();
-    const { rows } = statementAccount(
-      { state, tenantId: w.tenantId, user: w.user },
-      { supplierType, beginTime: `${formatDate(now).slice(0, 4)}-01-01`, endTime: formatDateTime(now), hasDebt: '1' },
-    );
+    const { rows } = statementAccount(w, {
+      supplierType,
+      beginTime: `${formatDate(now).slice(0, 4)}-01-01`,
+      endTime: formatDateTime(now),
+      hasDebt: '1',
+    });
     return sendJackson(reply, { code: 200, data: { needCount: rows.length } });
   });
 }

@@ -154,10 +154,9 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
     const q = request.query as Record<string, unknown>;
     if (typeof q.name !== 'string' || typeof q.barCode !== 'string')
       throw new UnknownException('name and barCode are required');
-    const scope: TenantScope = { state, tenantId: w.tenantId };
-    const extend = liveRows(scope, 'materialExtend').find((e) => e.barCode === q.barCode);
+    const extend = liveRows(w, 'materialExtend').find((e) => e.barCode === q.barCode);
     const material =
-      extend && liveRows(scope, 'material').find((m) => m.id === extend.materialId && m.enableBatchNumber === '1');
+      extend && liveRows(w, 'material').find((m) => m.id === extend.materialId && m.enableBatchNumber === '1');
     if (!extend || !material) return sendJackson(reply, { code: 200, data: { rows: [], total: 0 } });
     const depotId = toId(q.depotId);
     const except = numberOfLine(w.tenantId, toId(q.depotItemId));
@@ -176,7 +175,7 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
         continue;
       batches.set(batch, { expirationDate: l.expirationDate ?? null });
     }
-    const ratio = unitRatio(unitOf(scope, material.unitId), extend.commodityUnit);
+    const ratio = unitRatio(unitOf(w, material.unitId), extend.commodityUnit);
     const rows = [...batches.entries()]
       .map(([batchNumber, b]) => ({
         id: batchNumber,

@@ -22,7 +22,7 @@ import {
   sendJackson,
   toId,
 } from '../wire.js';
-import { entityOf, queryId, queryIds, writeLog } from '../writes.js';
+import { entityOf, queryId, queryIds, scopeOf, writeLog } from '../writes.js';
 import {
   columnsOf,
   insertRow,
@@ -33,7 +33,6 @@ import {
   transaction,
   type SandboxState,
 } from '../store.js';
-import { authOf } from '../auth-filter.js';
 import { listHandler, pageOf } from '../list-routes.js';
 import { depotsOfUser } from '../lookups.js';
 import { query, sendXls } from '../exports.js';
@@ -492,9 +491,9 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
     if (materialId === null) throw new UnknownException('materialId is required');
     const depotText = text('depotIds');
     const depotIds = depotText === null ? null : longList(depotText, 'depotIds');
-    const { tenantId, user } = authOf(request);
+    const scope = scopeOf(state, request);
+    const { tenantId, user } = scope;
     const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id);
-    const scope = { state, tenantId };
     const defaultExtend = extendsOf(scope, materialId).find((e) => e.defaultFlag === '1');
     const hidden = (state.roles.find((r) => r.id === roleIdOfUser(state, user.id))?.price_limit ?? '').includes('7');
     const purchase = defaultExtend ? Number(defaultExtend.purchaseDecimal ?? 0) || 0 : 0;
@@ -530,26 +529,20 @@ function materialExportRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/material/exportExcel', async (request, reply) => {
     const q = query(request);
     const given = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
-    const auth = authOf(request);
-    const sheet = materialExportSheet(
-      { state, tenantId: auth.tenantId },
-      {
-        categoryIds:
-          given(q.categoryId) === undefined
-            ? undefined
-            : categoryWithDescendants({ state, tenantId: auth.tenantId, user: auth.user }, Number(q.categoryId)),
-        materialParam: given(q.materialParam),
-        color: given(q.color),
-        materialOther: given(q.materialOther),
-        weight: given(q.weight),
-        expiryNum: given(q.expiryNum),
-        enabled: given(q.enabled),
-        enableSerialNumber: given(q.enableSerialNumber),
-        enableBatchNumber: given(q.enableBatchNumber),
-        remark: given(q.remark),
-        mpList: q.mpList,
-      },
-    );
+    const scope = scopeOf(state, request);
+    const sheet = materialExportSheet(scope, {
+      categoryIds: given(q.categoryId) === undefined ? undefined : categoryWithDescendants(scope, Number(q.categoryId)),
+      materialParam: given(q.materialParam),
+      color: given(q.color),
+      materialOther: given(q.materialOther),
+      weight: given(q.weight),
+      expiryNum: given(q.expiryNum),
+      enabled: given(q.enabled),
+      enableSerialNumber: given(q.enableSerialNumber),
+      enableBatchNumber: given(q.enableBatchNumber),
+      remark: given(q.remark),
+      mpList: q.mpList,
+    });
     return sendXls(reply, '商品信息', writeXls([sheet]));
   });
 }

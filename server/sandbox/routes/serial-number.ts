@@ -22,11 +22,10 @@ export async function serialNumberRoutes(app: FastifyInstance, options: { state:
     });
     const code = body.materialCode;
     if (blank(code)) return sendFastjson(reply, returnStr(0));
-    const scope: TenantScope = { state, tenantId: w.tenantId };
     const codes = String(code).split(',');
-    const material = liveRows(scope, 'material')
+    const material = liveRows(w, 'material')
       .filter((m) =>
-        liveRows(scope, 'materialExtend').some((e) => e.materialId === m.id && codes.includes(String(e.barCode))),
+        liveRows(w, 'materialExtend').some((e) => e.materialId === m.id && codes.includes(String(e.barCode))),
       )
       .sort((a, b) => b.id - a.id)[0];
     const total = Number(body.batAddTotal ?? NaN);

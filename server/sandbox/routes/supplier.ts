@@ -148,13 +148,13 @@ function supplierFinancialRoutes(app: FastifyInstance, state: SandboxState): voi
           ? (partner.beginNeedGet ?? null)
           : 0;
     const heads = new Set(
-      liveRows({ state: state, tenantId: w.tenantId }, 'accountHead')
+      liveRows(w, 'accountHead')
         .filter((h) => h.organId === organId && (h.type === '收款' || h.type === '付款'))
         .map((h) => h.id),
     );
     const finishDebt = Math.abs(
       money(
-        liveRows({ state: state, tenantId: w.tenantId }, 'accountItem')
+        liveRows(w, 'accountItem')
           .filter((i) => heads.has(i.headerId) && (i.billId === null || i.billId === undefined))
           .reduce((s, i) => s + Number(i.eachAmount ?? 0), 0),
       ),
