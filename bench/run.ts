@@ -5,8 +5,10 @@
 // the journeys and cold loads of the first load (5 by default, 2 with --quick).
 // The original jshERP client is a ready production build named by ORIGINAL_CLIENT_DIST (bench/lib/original-client.ts),
 // measured beside ours; without one the bench says so, runs every other side and judges nothing against the original.
+// TEST_UPSTREAM_URL names a running jshERP-boot for the first load and the journeys (bench/lib/backend.ts); without
+// it they face the sandbox, in a process of its own. bench/RESULTS.md keeps the latest complete run of each.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,15 +22,29 @@ import {
   startGateway,
   startNginx,
   startNodeFloor,
+  startPortPrinter,
   rssOf,
   type Running,
 } from './lib/processes.js';
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
-import { measureJourneys } from './lib/journeys.js';
+import { measureJourneys, NETWORK_PROFILES } from './lib/journeys.js';
+import { startBackend } from './lib/backend.js';
+import { makeJourneyFixtures } from './lib/fixtures.js';
 import { originalClientDist, serveOriginalClient } from './lib/original-client.js';
 import { startCountingRelay } from '../test/helpers/counting-relay.js';
-import { login, openSockets, broadcastOnce, pollsPerInterval, type BroadcastResult } from './lib/notices.js';
-import { renderMarkdown, type BenchResult } from './lib/report.js';
+import {
+  bareBroadcast,
+  bareSockets,
+  broadcastOnce,
+  gatewayBroadcast,
+  gatewaySockets,
+  login,
+  openSockets,
+  pollsPerInterval,
+  type BroadcastResult,
+} from './lib/notices.js';
+import { renderMarkdown, resultsFile, type BenchResult } from './lib/report.js';
+import { TEST_UPSTREAM_URL } from '../test/support/backend.js';
 import { growTable, timeCalls, type ScalingPoint } from './lib/scaling.js';
 import { startSandbox } from '../server/sandbox/start.js';
 import { parseClockStart } from '../server/lib/clock-start.js';
@@ -49,6 +65,8 @@ const connectionSteps = [10, 50, 200];
 const mainConnections = 50;
 const socketCounts = quick ? [1000] : [1000, 10_000];
 const tabCounts = [1, 5, 20];
+const broadcastRounds = 3;
+const sideOrder = quick ? (['gateway', 'bare'] as const) : (['gateway', 'bare', 'bare', 'gateway'] as const);
 const pollMs = 500;
 const scalingRows = [10_000, 100_000];
 const scalingCalls = quick ? 5 : 30;
@@ -162,46 +180,45 @@ async function proxySection() {
   await upstream.stop();
 }
 
-async function firstLoadAndLists() {
-  log('bench: first load and sandbox lists — gateway on its embedded sandbox');
-  const gateway = track(await startGateway({ name: 'gateway-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
-  const browserParts = (enabled('first-load') || enabled('journeys')) && tools.chromium!.path;
-  // The original client, on a gateway (and sandbox) of its own behind nginx, as jshERP deploys it.
+/** First load and the journeys: both clients in front of one backend, the real one or a sandbox process. */
+async function browserSection() {
+  if (!tools.chromium!.path) {
+    if (enabled('first-load'))
+      result.firstLoad = { staticOnly: staticImportGraph(distDir) } as unknown as FirstLoadResult;
+    return;
+  }
+  const backend = await startBackend(tmpDir, track);
+  result.backend = backend.label;
+  log(`bench: first load and journeys in front of ${backend.label}`);
+  const gateway = track(await startGateway({ name: 'gateway-journeys', tmpDir, env: { UPSTREAM_URL: backend.url } }));
+  // The original client behind nginx, /jshERP-boot proxied straight to the same backend, as jshERP deploys it.
   let originalUrl: string | null = null;
   let originalDistDir: string | null = null;
   let stopOriginal = async () => {};
-  if (browserParts) {
-    const built = originalClientDist();
-    if (built.dist !== null) {
-      const originalGateway = track(
-        await startGateway({ name: 'gateway-original-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }),
-      );
-      const served = await serveOriginalClient({
-        dist: built.dist,
-        gatewayUrl: originalGateway.url,
-        tmpDir,
-        nginx: tools.nginx!.path,
-      });
-      started.push({ child: originalGateway.child, url: served.url, stop: async () => (await served.stop(), null) });
-      stopOriginal = async () => {
-        await served.stop();
-        await originalGateway.stop();
-      };
-      originalUrl = served.url;
-      originalDistDir = built.dist;
-      result.original = {
-        from: built.origin,
-        server: served.server === 'nginx' ? 'nginx' : `a Node static server (${tools.nginx!.reason})`,
-      };
-      log(`bench: original client from ${built.origin}, served by ${result.original.server} at ${served.url}`);
-    } else {
-      result.original = { skipped: built.reason };
-      result.skipped.push(`original client: ${built.reason}`);
-      log(`bench: the original client is not measured — ${built.reason}`);
-    }
+  const built = originalClientDist();
+  if (built.dist !== null) {
+    const served = await serveOriginalClient({
+      dist: built.dist,
+      upstreamUrl: backend.url,
+      tmpDir,
+      nginx: tools.nginx!.path,
+    });
+    started.push({ child: gateway.child, url: served.url, stop: async () => (await served.stop(), null) });
+    stopOriginal = async () => void (await served.stop());
+    originalUrl = served.url;
+    originalDistDir = built.dist;
+    result.original = {
+      from: built.origin,
+      server: served.server === 'nginx' ? 'nginx' : `a Node static server (${tools.nginx!.reason})`,
+    };
+    log(`bench: original client from ${built.origin}, served by ${result.original.server} at ${served.url}`);
+  } else {
+    result.original = { skipped: built.reason };
+    result.skipped.push(`original client: ${built.reason}`);
+    log(`bench: the original client is not measured — ${built.reason}`);
   }
-  if (enabled('first-load')) {
-    if (tools.chromium!.path) {
+  try {
+    if (enabled('first-load')) {
       result.firstLoad = await measureFirstLoad({
         chromiumPath: tools.chromium!.path,
         baseUrl: gateway.url,
@@ -218,24 +235,39 @@ async function firstLoadAndLists() {
           log,
         });
       }
-    } else {
-      const graph = staticImportGraph(distDir);
-      result.firstLoad = { staticOnly: graph } as unknown as FirstLoadResult;
     }
+    if (enabled('journeys')) {
+      const fixtures = await makeJourneyFixtures(backend.url, log);
+      log(
+        `bench: journeys in chromium, ours${originalUrl ? ' and the original alternately' : ''}, on ${NETWORK_PROFILES.map((p) => p.name).join(' and ')} (first load, login → home, list page, report query, tab switch, bill form, scan, save, detail)`,
+      );
+      result.journeys = await measureJourneys({
+        chromiumPath: tools.chromium!.path,
+        oursUrl: gateway.url,
+        originalUrl,
+        backendUrl: backend.url,
+        backendLabel: backend.label,
+        fixtures,
+        runs: browserRuns,
+        log,
+      });
+      if (backend.kind === 'real')
+        log(
+          `bench: left on the backend (all named or marked ${fixtures.mark}): vendor ${fixtures.vendor}, product ${fixtures.product}, user ${fixtures.users.original}, ${fixtures.bills.length} bills, and the ${browserRuns * NETWORK_PROFILES.length * 2 + 2 + browserRuns} bills the journeys and the floor saved`,
+        );
+    }
+  } finally {
+    await stopOriginal();
+    await gateway.stop();
+    await backend.stop();
   }
-  if (enabled('journeys') && tools.chromium!.path) {
-    log(
-      `bench: journeys in chromium, ours${originalUrl ? ' and the original alternately' : ''} (first load, login → home, list page, report query, tab switch, bill form, scan, save, detail)`,
-    );
-    result.journeys = await measureJourneys({
-      chromiumPath: tools.chromium!.path,
-      oursUrl: gateway.url,
-      originalUrl,
-      runs: browserRuns,
-      log,
-    });
-  }
-  if (enabled('lists') && tools.wrk!.path) {
+}
+
+async function listsSection() {
+  if (!tools.wrk!.path) return;
+  log('bench: sandbox lists — gateway on its embedded sandbox');
+  const gateway = track(await startGateway({ name: 'gateway-sandbox', tmpDir, env: { SANDBOX_CAPTCHA: 'false' } }));
+  try {
     const admin = await login(gateway.url, 'admin');
     const jsh = await login(gateway.url, 'jsh');
     const lists: NonNullable<BenchResult['lists']> = [];
@@ -269,9 +301,9 @@ async function firstLoadAndLists() {
       }
     }
     result.lists = lists;
+  } finally {
+    await gateway.stop();
   }
-  await stopOriginal();
-  await gateway.stop();
 }
 
 async function noticesSection() {
@@ -314,44 +346,77 @@ async function noticesSection() {
       polls.push({ tabs, pollsPerInterval: perInterval });
       log(`  ${tabs} tab(s) of one user: ${perInterval.toFixed(2)} upstream polls per interval`);
     }
-    const scales: {
-      sockets: number;
-      rounds: BroadcastResult[];
-      heapPerSocket: number;
-      rssPerSocket: number;
-      openMs: number;
-      shedUpgrades: number;
-    }[] = [];
+    const scales: NonNullable<BenchResult['notices']>['scales'] = [];
+    const bare = track(await startPortPrinter(tmpDir, 'bare-broadcast', {}));
+    // The bare server sends the gateway's own frame (as a socket received it), its title swapped per round.
+    let gatewayFrame: { text: string; title: string } | null = null;
+    const keepFrame = (text: string, title: string) => void (gatewayFrame ??= { text, title });
     for (const count of socketCounts) {
-      await sleep(500);
-      const before = await gateway.memory!();
-      const rssBefore = rssOf(gateway.child.pid!);
-      const t = Date.now();
-      const pool = await openSockets(gateway.url, sessions, count);
-      const openMs = Date.now() - t;
-      await sleep(1500);
-      const after = await gateway.memory!();
-      const rssAfter = rssOf(gateway.child.pid!);
       const rounds: BroadcastResult[] = [];
-      for (let round = 0; round < 3; round++) {
-        rounds.push(await broadcastOnce(gateway.url, broadcastToken, pool, round));
-        await sleep(300);
+      const bareRounds: BroadcastResult[] = [];
+      let memory: { heapPerSocket: number; rssPerSocket: number; openMs: number; shed: number } | null = null;
+      // Gateway, bare, bare, gateway (one of each with --quick): drift on a shared machine favours neither side.
+      for (const side of sideOrder) {
+        await sleep(500);
+        const before = await gateway.memory!();
+        const rssBefore = rssOf(gateway.child.pid!);
+        const t = Date.now();
+        // The same count of sockets, opened the same way from this process, on either server.
+        const pool = await openSockets(
+          side === 'gateway' ? gatewaySockets(gateway.url, sessions) : bareSockets(bare.url),
+          count,
+        );
+        const openMs = Date.now() - t;
+        await sleep(1500);
+        if (side === 'gateway' && !memory) {
+          const after = await gateway.memory!();
+          memory = {
+            heapPerSocket: (after.heapUsed - before.heapUsed) / count,
+            rssPerSocket: (rssOf(gateway.child.pid!) - rssBefore) / count,
+            openMs,
+            shed: pool.shed,
+          };
+        }
+        for (let round = 0; round < broadcastRounds; round++) {
+          if (side === 'gateway')
+            rounds.push(await broadcastOnce(gatewayBroadcast(gateway.url, broadcastToken), pool, round, keepFrame));
+          else
+            bareRounds.push(
+              await broadcastOnce(
+                bareBroadcast(bare.url, () => gatewayFrame!),
+                pool,
+                round,
+              ),
+            );
+          await sleep(300);
+        }
+        await pool.closeAll();
+        await sleep(1000);
       }
-      const heapPerSocket = (after.heapUsed - before.heapUsed) / count;
-      const rssPerSocket = (rssAfter - rssBefore) / count;
-      scales.push({ sockets: count, rounds, heapPerSocket, rssPerSocket, openMs, shedUpgrades: pool.shed });
+      const { heapPerSocket, rssPerSocket, openMs } = memory!;
+      scales.push({
+        sockets: count,
+        rounds,
+        bareRounds,
+        frameBytes: Buffer.byteLength(gatewayFrame!.text),
+        heapPerSocket,
+        rssPerSocket,
+        openMs,
+        shedUpgrades: memory!.shed,
+      });
+      const show = (list: BroadcastResult[]) =>
+        list
+          .map(
+            (r) =>
+              `p50 ${r.p50Ms.toFixed(0)} ms p99 ${r.p99Ms.toFixed(0)} ms (${r.received}/${r.sockets}${r.refusals ? `, ${r.refusals} refused first` : ''})`,
+          )
+          .join('; ');
       log(
-        `  ${count} sockets (opened in ${openMs} ms, ${pool.shed} upgrades shed with 503 and retried): heap ${(heapPerSocket / 1024).toFixed(1)} KB/socket, rss ${(rssPerSocket / 1024).toFixed(1)} KB/socket; ` +
-          rounds
-            .map(
-              (r) =>
-                `broadcast p50 ${r.p50Ms.toFixed(0)} ms p99 ${r.p99Ms.toFixed(0)} ms (${r.received}/${r.sockets}, ${r.refusals} refused first)`,
-            )
-            .join('; '),
+        `  ${count} sockets (opened in ${openMs} ms, ${memory!.shed} upgrades shed with 503 and retried): heap ${(heapPerSocket / 1024).toFixed(1)} KB/socket, rss ${(rssPerSocket / 1024).toFixed(1)} KB/socket; ` +
+          `broadcast ${show(rounds)}; bare ws ${show(bareRounds)}`,
       );
-      await pool.closeAll();
-      await sleep(1000);
     }
+    await bare.stop();
     result.notices = { polls, scales };
   } finally {
     await gateway.stop();
@@ -452,7 +517,8 @@ async function memorySection() {
 let failed = false;
 try {
   if (enabled('proxy')) await proxySection();
-  if (enabled('first-load') || enabled('lists') || enabled('journeys')) await firstLoadAndLists();
+  if (enabled('first-load') || enabled('journeys')) await browserSection();
+  if (enabled('lists')) await listsSection();
   if (enabled('notices')) await noticesSection();
   if (enabled('scaling')) await scalingSection();
   if (enabled('memory')) await memorySection();
@@ -470,9 +536,14 @@ mkdirSync(join(repoRoot, 'bench', 'results'), { recursive: true });
 writeFileSync(join(repoRoot, 'bench', 'results', 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
 const markdown = renderMarkdown(result);
 process.stdout.write(`${markdown}\n`);
-// Only a complete, successful full run with every side measured replaces the committed summary.
-if (!only && !quick && !failed && result.skipped.length === 0)
-  writeFileSync(join(repoRoot, 'bench', 'RESULTS.md'), markdown + '\n');
+// Only a complete, successful full run with every side measured replaces its backend's part of the committed summary.
+if (!only && !quick && !failed && result.skipped.length === 0) {
+  const file = join(repoRoot, 'bench', 'RESULTS.md');
+  const kind = TEST_UPSTREAM_URL ? 'real' : 'sandbox';
+  writeFileSync(file, resultsFile(existsSync(file) ? readFileSync(file, 'utf8') : null, result, kind));
+  execFileSync(join(repoRoot, 'node_modules', '.bin', 'prettier'), ['--write', '--log-level', 'warn', file]);
+  log(`bench: bench/RESULTS.md — the ${kind} backend's part replaced`);
+}
 if (failed) log(`bench: logs kept in ${tmpDir}`);
 else rmSync(tmpDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

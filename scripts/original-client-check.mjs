@@ -1116,7 +1116,7 @@ const gateway = await startGateway();
 const nginx = ensureTools(['nginx'], log).nginx;
 const client = await serveOriginalClient({
   dist,
-  gatewayUrl: gateway.url,
+  upstreamUrl: gateway.url,
   tmpDir: mkdtempSync(join(tmpdir(), 'original-check-')),
   nginx: nginx.path,
 });

@@ -1,6 +1,9 @@
-// A shop's daily journeys, the same on both clients — our shell on one gateway, the unmodified original jshERP
-// client (nginx, /jshERP-boot → another gateway) — alternating client by client within each run, each run in a fresh
-// browser context (empty cache, as the first visit of the day), one uncounted warm-up run per client:
+// A shop's daily journeys, the same on both clients in front of one backend (bench/lib/backend.ts) — our shell behind
+// our gateway, the unmodified original jshERP client behind nginx (/jshERP-boot proxied straight to the backend) —
+// alternating client by client within each run, each run in a fresh browser context (empty cache, as the first
+// visit of the day), one uncounted warm-up run per client, then the counted runs on each network profile (a LAN,
+// and a round-trip time added to every request through Chromium's network emulation, for both clients alike). The
+// records they use are the run's own (bench/lib/fixtures.ts); each client logs in as its own user of one tenant:
 //   first load      navigation start → the login form shows
 //   login → home    the login click → the side menu and the home page's figures show
 //   new list page   采购入库 clicked in the side menu → its rows show
@@ -15,13 +18,17 @@
 // (`.ant-skeleton`, `.ant-spin-spinning`, `.ant-card-loading-content`: the class names of both clients' antd), and,
 // where old rows would already satisfy that (查询), the call has been answered since the click. Timed from Node around
 // Playwright's actions, the driver's actionability checks and polling added 60–450 ms to such figures. The steps
-// between (menus unfolding, tours closed, a supplier chosen) are not timed.
+// between (menus unfolding, tours closed, a supplier chosen) are not timed. The readiness criteria, the same for both
+// clients, are each client's `homeShown`, `rowWith`, `billFormShown`, `lineShown` and `detailShown` below.
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, clickWhenResting, closeTourIfShown, restingBox } from '../../test/helpers/browser.js';
 import { choosePartyThenScanField } from '../../test/helpers/bill-keyboard.js';
+import { API, keepGap, noteWrite } from './backend.js';
+import type { JourneyFixtures } from './fixtures.js';
+import { FLOOR_CALLS, measureFloor, type CapturedCall, type FloorSample } from './floors.js';
 
 export const JOURNEYS = [
   'firstLoad',
@@ -55,20 +62,36 @@ export interface ClientJourneys {
   median: Record<Journey, number>;
 }
 
-export interface JourneysResult {
-  runs: number;
-  ours: ClientJourneys;
-  /** Null when the original could not be built or served; `originalSkipped` says why. */
-  original: ClientJourneys | null;
-  originalSkipped?: string;
-  /** Where the original's dist came from and what served it. */
-  originalFrom?: string;
+/** A network the journeys run on: a LAN (nothing added), or `latencyMs` added to every request's round trip. */
+export interface NetworkProfile {
+  name: string;
+  latencyMs: number;
 }
 
-/** A seeded barcode of tenant 63 (jsh) and its product, the line the bill journey scans. */
-const SCAN_BARCODE = '1000001';
-const SCAN_PRODUCT = '螺丝刀套装';
-const SUPPLIER = '上海世达工具有限公司';
+export const NETWORK_PROFILES: NetworkProfile[] = [
+  { name: 'LAN', latencyMs: 0 },
+  { name: '80 ms RTT', latencyMs: 80 },
+];
+
+export interface ProfileJourneys {
+  profile: NetworkProfile;
+  ours: ClientJourneys;
+  /** Null when the original is not measured. */
+  original: ClientJourneys | null;
+  /** The backend's own time per journey (bench/lib/floors.ts): per run, and the median, round trips added. */
+  floor: { runs: Record<Journey, number[]>; median: Record<Journey, number> } | null;
+}
+
+export interface JourneysResult {
+  runs: number;
+  /** The backend both clients faced. */
+  backend: string;
+  /** Who each client logged in as, and the run's records. */
+  fixtures: JourneyFixtures;
+  profiles: ProfileJourneys[];
+  /** Floor calls our shell did not make, so not counted. */
+  floorMissing: string[];
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -207,6 +230,7 @@ const settled = (...conditions: string[]) => [...conditions, '!b.loading()'].joi
 interface Client {
   name: ClientName;
   baseUrl: string;
+  loginName: string;
   /** Page source: the menu and the home page's figures show. */
   homeShown: string;
   sider: string;
@@ -229,9 +253,10 @@ interface Client {
   detailLink: (page: Page, number: string) => Locator;
 }
 
-const ours = (baseUrl: string): Client => ({
+const ours = (baseUrl: string, f: JourneyFixtures): Client => ({
   name: 'ours',
   baseUrl,
+  loginName: f.users.ours,
   homeShown: settled(`b.shown('.main-sider li.ant-menu-item')`, `b.shown('.analysis-page .analysis-page__amount')`),
   sider: '.main-sider',
   tab: '.tab-layout__bar [role="tab"]',
@@ -245,14 +270,14 @@ const ours = (baseUrl: string): Client => ({
   detailShown: (number) =>
     settled(
       `b.shown('.ant-modal .bill-detail', ${js(number)})`,
-      `b.shown('.ant-modal .bill-detail', ${js(SCAN_PRODUCT)})`,
+      `b.shown('.ant-modal .bill-detail', ${js(f.product)})`,
     ),
   closeTours: async (page, where) => {
     if (where !== 'billForm') await closeTourIfShown(page);
   },
   toScanField: async (page) => {
     // The supplier select has the cursor: typed, taken with Enter, then Enter on to the scan field.
-    await choosePartyThenScanField(page, '世达', SUPPLIER);
+    await choosePartyThenScanField(page, f.mark, f.vendor);
     return page.locator('.bill-form input[id^="bill-scan"]');
   },
   billNumber: (page) => page.locator('.bill-form input#number').inputValue(),
@@ -272,9 +297,10 @@ const ours = (baseUrl: string): Client => ({
 const originalBillModal = (page: Page) =>
   page.locator('.ant-modal-content:visible').filter({ has: page.locator('#billModal') });
 
-const original = (baseUrl: string): Client => ({
+const original = (baseUrl: string, f: JourneyFixtures): Client => ({
   name: 'original',
   baseUrl,
+  loginName: f.users.original,
   homeShown: settled(`b.shown('.ant-layout-sider .ant-menu-submenu-title')`, `b.shown('.chart-card-content')`),
   sider: '.ant-layout-sider',
   tab: '.ant-tabs-bar .ant-tabs-tab',
@@ -288,7 +314,7 @@ const original = (baseUrl: string): Client => ({
   detailShown: (number) =>
     settled(
       `b.shown('.ant-modal-content', ${js(number)})`,
-      `b.shown('.ant-modal-content .ant-table-tbody tr', ${js(SCAN_PRODUCT)})`,
+      `b.shown('.ant-modal-content .ant-table-tbody tr', ${js(f.product)})`,
     ),
   closeTours: async (page, where) => {
     // intro.js starts on the home page and as a bill form opens, unless its cache entry says it was closed before
@@ -305,7 +331,7 @@ const original = (baseUrl: string): Client => ({
     const item = modal.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^供应商$/ }) });
     await item.locator('.ant-select').first().click();
     await clickWhenResting(
-      page.locator('.ant-select-dropdown:visible').getByRole('option', { name: SUPPLIER, exact: true }),
+      page.locator('.ant-select-dropdown:visible').getByRole('option', { name: f.vendor, exact: true }),
     );
     await modal.getByRole('button', { name: '扫码录入' }).click();
     const field = modal.getByPlaceholder('请扫描商品条码并回车');
@@ -350,8 +376,14 @@ async function menuItem(page: Page, client: Client, group: string, leaf: string)
   return item;
 }
 
-/** One run of every journey on one client, in a fresh context. */
-async function runOnce(browser: Browser, client: Client): Promise<Record<Journey, number>> {
+/** One run of every journey on one client, in a fresh context; `capture` collects the calls made while timing. */
+async function runOnce(
+  browser: Browser,
+  client: Client,
+  f: JourneyFixtures,
+  profile: NetworkProfile,
+  capture: CapturedCall[] | null,
+): Promise<Record<Journey, number>> {
   const context = await browser.newContext({
     viewport: { width: 1366, height: 768 },
     locale: 'zh-CN',
@@ -365,6 +397,37 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
   await context.addInitScript(PAGE_HELPERS);
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
+  if (profile.latencyMs > 0) {
+    // Chromium's own emulation, as side-by-side tools use it: every request waits `latency` before its answer's
+    // headers arrive, whatever else is in flight; bandwidth is not limited.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  }
+  let current: Journey | null = null;
+  if (capture)
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (current && url.pathname.startsWith(`${API}/`))
+        capture.push({
+          journey: current,
+          method: request.method(),
+          path: url.pathname.slice(API.length) + url.search,
+          body: request.postData(),
+        });
+    });
+  const timed = async (journey: Journey, event: 'click' | 'enter', done: string, action: () => Promise<unknown>) => {
+    current = journey;
+    try {
+      return await timedInPage(page, journey, event, done, action);
+    } finally {
+      current = null;
+    }
+  };
   const ms = {} as Record<Journey, number>;
   try {
     await page.goto(`${client.baseUrl}/user/login`, { waitUntil: 'commit' });
@@ -380,53 +443,57 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
       )
     ).jsonValue()) as number;
 
-    await page.getByPlaceholder('请输入用户名').fill('jsh');
+    await page.getByPlaceholder('请输入用户名').fill(client.loginName);
     await page.getByPlaceholder('请输入密码').fill('123456');
-    ms.loginToHome = await timedInPage(page, 'loginToHome', 'click', client.homeShown, () =>
+    // A login is a write of 用户 for the backend: kept apart from the bench's own writes as this user.
+    await keepGap(client.loginName);
+    ms.loginToHome = await timed('loginToHome', 'click', client.homeShown, () =>
       page.getByRole('button', { name: /登\s*录/ }).click(),
     );
+    noteWrite(client.loginName);
     await client.closeTours(page, 'home');
 
     const purchaseIn = await menuItem(page, client, '采购管理', '采购入库');
-    ms.newListPage = await timedInPage(page, 'newListPage', 'click', client.rowWith('CGRK'), () => purchaseIn.click());
+    ms.newListPage = await timed('newListPage', 'click', client.rowWith('CGRK'), () => purchaseIn.click());
     await client.closeTours(page, 'list');
 
+    // 商品库存 lists every product of the tenant, newest first; any row answers the query (the backend may hold
+    // other people's products).
     const stock = await menuItem(page, client, '报表查询', '商品库存');
     await stock.click();
-    await waitInPage(page, client.rowWith(SCAN_BARCODE));
+    await waitInPage(page, client.rowWith(''));
     await client.closeTours(page, 'list');
     const query = page
       .locator('button:visible')
       .filter({ hasText: /^\s*查\s*询\s*$/ })
       .first();
-    ms.reportQuery = await timedInPage(
-      page,
+    ms.reportQuery = await timed(
       'reportQuery',
       'click',
-      `b.answered('/material/getListWithStock', start) && ${client.rowWith(SCAN_BARCODE)}`,
+      `b.answered('/material/getListWithStock', start) && ${client.rowWith('')}`,
       () => query.click(),
     );
 
     const tab = page.locator(client.tab).filter({ hasText: '采购入库' });
-    ms.tabSwitch = await timedInPage(page, 'tabSwitch', 'click', client.rowWith('CGRK'), () => tab.click());
+    ms.tabSwitch = await timed('tabSwitch', 'click', client.rowWith('CGRK'), () => tab.click());
 
     const add = page
       .locator('button:visible')
       .filter({ hasText: /^\s*新\s*增\s*$/ })
       .first();
-    ms.billForm = await timedInPage(page, 'billForm', 'click', client.billFormShown, () => add.click());
+    ms.billForm = await timed('billForm', 'click', client.billFormShown, () => add.click());
     await client.closeTours(page, 'billForm');
 
     const scanField = await client.toScanField(page);
-    await scanField.fill(SCAN_BARCODE);
-    ms.scanLine = await timedInPage(page, 'scanLine', 'enter', client.lineShown, () => scanField.press('Enter'));
+    await scanField.fill(f.barCode);
+    ms.scanLine = await timed('scanLine', 'enter', client.lineShown, () => scanField.press('Enter'));
 
     const number = await client.billNumber(page);
-    ms.saveBill = await timedInPage(page, 'saveBill', 'click', client.rowWith(number), () =>
-      client.saveButton(page).click(),
-    );
+    await keepGap(client.loginName);
+    ms.saveBill = await timed('saveBill', 'click', client.rowWith(number), () => client.saveButton(page).click());
+    noteWrite(client.loginName);
 
-    ms.billDetail = await timedInPage(page, 'billDetail', 'click', client.detailShown(number), () =>
+    ms.billDetail = await timed('billDetail', 'click', client.detailShown(number), () =>
       client.detailLink(page, number).click(),
     );
     return ms;
@@ -434,7 +501,7 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
     const shot = `/tmp/bench-journey-${client.name}-${Date.now()}.png`;
     await page.screenshot({ path: shot }).catch(() => undefined);
     throw new Error(
-      `${client.name}: ${(error as Error).message.split('\n')[0]} (after ${Object.keys(ms).join(', ') || 'nothing'}; screenshot ${shot})`,
+      `${client.name} (${profile.name}): ${(error as Error).message.split('\n')[0]} (after ${Object.keys(ms).join(', ') || 'nothing'}; screenshot ${shot})`,
       { cause: error },
     );
   } finally {
@@ -445,42 +512,88 @@ async function runOnce(browser: Browser, client: Client): Promise<Record<Journey
 const emptyRuns = (): Record<Journey, number[]> =>
   Object.fromEntries(JOURNEYS.map((j) => [j, []])) as unknown as Record<Journey, number[]>;
 
+const medians = (runs: Record<Journey, number[]>) =>
+  Object.fromEntries(JOURNEYS.map((j) => [j, median(runs[j])])) as Record<Journey, number>;
+
 function summary(runs: Record<Journey, number[]>): ClientJourneys {
-  return { runs, median: Object.fromEntries(JOURNEYS.map((j) => [j, median(runs[j])])) as Record<Journey, number> };
+  return { runs, median: medians(runs) };
 }
 
 /**
- * Every journey on our shell and, when `originalUrl` is given, on the original, alternating which client goes first
- * run by run so drift on a shared machine does not favour one.
+ * Every journey on our shell and, when `originalUrl` is given, on the original, on each network profile: one
+ * uncounted warm-up run per client (on the LAN; it also captures our shell's calls for the floor), then `runs`
+ * counted runs, each run going through every profile and alternating which client goes first, so drift on a shared
+ * machine favours neither. After each run the backend's floor is measured once, straight at the backend.
  */
 export async function measureJourneys(options: {
   chromiumPath: string;
   oursUrl: string;
   originalUrl: string | null;
+  backendUrl: string;
+  backendLabel: string;
+  fixtures: JourneyFixtures;
   runs: number;
+  profiles?: NetworkProfile[];
   log: (line: string) => void;
-}): Promise<Pick<JourneysResult, 'runs' | 'ours' | 'original'>> {
+}): Promise<JourneysResult> {
+  const f = options.fixtures;
+  const profiles = options.profiles ?? NETWORK_PROFILES;
   const browser = await chromium.launch({ executablePath: options.chromiumPath, args: CHROMIUM_ARGS });
-  const clients = [ours(options.oursUrl), ...(options.originalUrl ? [original(options.originalUrl)] : [])];
-  const runs: Record<ClientName, Record<Journey, number[]>> = { ours: emptyRuns(), original: emptyRuns() };
+  const clients = [ours(options.oursUrl, f), ...(options.originalUrl ? [original(options.originalUrl, f)] : [])];
+  const runs = profiles.map(() => ({ ours: emptyRuns(), original: emptyRuns() }));
+  const floorRuns = emptyRuns();
+  const captured: CapturedCall[] = [];
+  let floorMissing: string[] = [];
+  const line = (ms: Record<Journey, number>) => JOURNEYS.map((j) => `${j} ${Math.round(ms[j])}`).join(', ');
   try {
-    for (let run = 0; run <= options.runs; run++) {
-      const order = run % 2 === 0 ? clients : [...clients].reverse();
-      for (const client of order) {
-        const ms = await runOnce(browser, client);
-        // Run 0 warms each gateway, its sandbox and nginx: not counted.
-        if (run > 0) for (const j of JOURNEYS) runs[client.name][j].push(ms[j]);
-        options.log(
-          `  journeys run ${run}${run === 0 ? ' (warm-up)' : ''} ${client.name}: ${JOURNEYS.map((j) => `${j} ${Math.round(ms[j])}`).join(', ')}`,
-        );
+    for (const client of clients) {
+      const ms = await runOnce(browser, client, f, profiles[0]!, client.name === 'ours' ? captured : null);
+      options.log(`  journeys warm-up ${client.name} (${profiles[0]!.name}): ${line(ms)}`);
+    }
+    for (let run = 1; run <= options.runs; run++) {
+      for (const [p, profile] of profiles.entries()) {
+        const order = (run + p) % 2 === 0 ? clients : [...clients].reverse();
+        for (const client of order) {
+          const ms = await runOnce(browser, client, f, profile, null);
+          for (const j of JOURNEYS) runs[p]![client.name][j].push(ms[j]);
+          options.log(`  journeys run ${run} ${profile.name} ${client.name}: ${line(ms)}`);
+        }
       }
+      const floor: FloorSample = await measureFloor({
+        backendUrl: options.backendUrl,
+        loginName: f.users.ours,
+        captured,
+      });
+      floorMissing = floor.missing;
+      for (const j of JOURNEYS) floorRuns[j].push(floor.ms[j]);
+      options.log(
+        `  floor run ${run} (the backend's own time, LAN): ${line(floor.ms)}${floor.missing.length ? `; not called by ours: ${floor.missing.join(', ')}` : ''}`,
+      );
     }
   } finally {
     await browser.close();
   }
+  const floorMedian = medians(floorRuns);
   return {
     runs: options.runs,
-    ours: summary(runs.ours),
-    original: options.originalUrl ? summary(runs.original) : null,
+    backend: options.backendLabel,
+    fixtures: f,
+    floorMissing,
+    profiles: profiles.map((profile, p) => {
+      // Each step of a journey's floor waits for one more round trip.
+      const trips = (j: Journey) => FLOOR_CALLS[j].length * profile.latencyMs;
+      return {
+        profile,
+        ours: summary(runs[p]!.ours),
+        original: options.originalUrl ? summary(runs[p]!.original) : null,
+        floor: {
+          runs: Object.fromEntries(JOURNEYS.map((j) => [j, floorRuns[j].map((ms) => ms + trips(j))])) as Record<
+            Journey,
+            number[]
+          >,
+          median: Object.fromEntries(JOURNEYS.map((j) => [j, floorMedian[j] + trips(j)])) as Record<Journey, number>,
+        },
+      };
+    }),
   };
 }

@@ -1,5 +1,6 @@
 // Notices at scale on one gateway: N idle sockets of a few logged-in users, the time a broadcast takes to reach
-// all of them, the memory each idle socket costs the gateway, and how often the gateway polls the upstream per user.
+// all of them — beside a bare `ws` server (bench/bare-broadcast.ts) sending the same frame to as many sockets opened
+// the same way — the memory each idle socket costs the gateway, and how often the gateway polls the upstream per user.
 import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -43,24 +44,34 @@ export interface SocketPool {
 
 class Shed extends Error {}
 
-/** Opens `count` sockets spread over the sessions, `parallel` handshakes at a time (loopback accept backlog). */
-export async function openSockets(
-  gatewayUrl: string,
-  sessions: Session[],
-  count: number,
-  parallel = 100,
-): Promise<SocketPool> {
-  const wsBase = gatewayUrl.replace(/^http/, 'ws');
+/** Where socket `i` connects, and the headers it sends. */
+type SocketTarget = (i: number) => { url: string; headers: Record<string, string> };
+
+/** The gateway's notice sockets, spread over the sessions (each with its session cookie, as a browser). */
+export const gatewaySockets =
+  (gatewayUrl: string, sessions: Session[]): SocketTarget =>
+  (i) => {
+    const session = sessions[i % sessions.length]!;
+    return {
+      url: `${gatewayUrl.replace(/^http/, 'ws')}/jshERP-boot/websocket/${session.userId}`,
+      headers: { cookie: session.cookie },
+    };
+  };
+
+/** Plain sockets of the bare reference server. */
+export const bareSockets =
+  (bareUrl: string): SocketTarget =>
+  () => ({ url: bareUrl.replace(/^http/, 'ws'), headers: {} });
+
+/** Opens `count` sockets, `parallel` handshakes at a time (loopback accept backlog). */
+export async function openSockets(target: SocketTarget, count: number, parallel = 100): Promise<SocketPool> {
   const sockets: WebSocket[] = [];
   let shed = 0;
   let next = 0;
   const openOne = (i: number) =>
     new Promise<WebSocket>((resolve, reject) => {
-      const session = sessions[i % sessions.length]!;
-      const socket = new WebSocket(`${wsBase}/jshERP-boot/websocket/${session.userId}`, {
-        headers: { cookie: session.cookie },
-        perMessageDeflate: false,
-      });
+      const { url, headers } = target(i);
+      const socket = new WebSocket(url, { headers, perMessageDeflate: false });
       socket.once('open', () => resolve(socket));
       socket.once('unexpected-response', (_req, res) =>
         reject(res.statusCode === 503 ? new Shed() : new Error(`socket ${i}: upgrade refused ${res.statusCode}`)),
@@ -117,13 +128,55 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** One broadcast: per-socket arrival latency from just before the POST leaves to the socket's `topic` message. */
+/** How a broadcast is sent: `title` tells this round's frame from others; `leaving` is called as each try leaves. */
+export type Broadcaster = (title: string, leaving: () => void) => Promise<{ refusals: number }>;
+
+/** The gateway's broadcast (POST /gateway/notices); a 5xx (load shedding) is retried and counted. */
+export const gatewayBroadcast =
+  (gatewayUrl: string, token: string): Broadcaster =>
+  async (title, leaving) => {
+    // A gateway that sheds load (under-pressure) refuses the broadcast right after 10,000 handshakes; an operator
+    // would retry, so does the bench (the refusals are counted and reported).
+    let refusals = 0;
+    for (;;) {
+      leaving();
+      const response = await fetch(`${gatewayUrl}/gateway/notices`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title, content: 'bench broadcast' }),
+      });
+      const text = await response.text();
+      if (response.ok) return { refusals };
+      if (response.status < 500 || ++refusals > 20) throw new Error(`broadcast refused: ${response.status} ${text}`);
+      await sleep(1000);
+    }
+  };
+
+/** The bare server's broadcast of `frame` (the gateway's frame, as a socket received it) with this round's title. */
+export const bareBroadcast =
+  (bareUrl: string, frame: () => { text: string; title: string }): Broadcaster =>
+  async (title, leaving) => {
+    const model = frame();
+    leaving();
+    const response = await fetch(`${bareUrl}/broadcast`, {
+      method: 'POST',
+      body: model.text.replace(model.title, title),
+    });
+    if (response.status !== 204) throw new Error(`bare broadcast answered ${response.status}`);
+    return { refusals: 0 };
+  };
+
+/**
+ * One broadcast: per-socket arrival latency from just before the broadcast leaves to the socket's frame holding its
+ * title. `received` gets the first such frame's text.
+ */
 export async function broadcastOnce(
-  gatewayUrl: string,
-  token: string,
+  send: Broadcaster,
   pool: SocketPool,
   round: number,
+  received?: (text: string, title: string) => void,
 ): Promise<BroadcastResult> {
+  // Every round's title has one length, so the bare server's copy of a frame is as long as the gateway's.
   const title = `bench-${round}-${Date.now()}`;
   const arrivals: number[] = [];
   let t0 = 0;
@@ -134,6 +187,7 @@ export async function broadcastOnce(
         const text = data.toString();
         if (!text.includes(title)) return;
         arrivals.push(performance.now() - t0);
+        if (arrivals.length === 1) received?.(text, title);
         socket.off('message', onMessage);
         if (arrivals.length === pool.sockets.length) {
           clearTimeout(timer);
@@ -143,21 +197,9 @@ export async function broadcastOnce(
       socket.on('message', onMessage);
     }
   });
-  // A gateway that sheds load (under-pressure) refuses the broadcast right after 10,000 handshakes; an operator
-  // would retry, so does the bench (the refusals are counted and reported).
-  let refusals = 0;
-  for (;;) {
+  const { refusals } = await send(title, () => {
     t0 = performance.now();
-    const response = await fetch(`${gatewayUrl}/gateway/notices`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title, content: 'bench broadcast' }),
-    });
-    const text = await response.text();
-    if (response.ok) break;
-    if (response.status < 500 || ++refusals > 20) throw new Error(`broadcast refused: ${response.status} ${text}`);
-    await sleep(1000);
-  }
+  });
   await done;
   arrivals.sort((a, b) => a - b);
   return {
@@ -180,7 +222,7 @@ export async function pollsPerInterval(options: {
   countPolls: (token: string) => number;
   resetCounts: () => void;
 }): Promise<number> {
-  const pool = await openSockets(options.gatewayUrl, [options.session], options.tabs);
+  const pool = await openSockets(gatewaySockets(options.gatewayUrl, [options.session]), options.tabs);
   try {
     // Let the watcher start and do its first poll before counting whole intervals.
     await sleep(options.intervalMs / 2);

@@ -1,5 +1,6 @@
 // The unmodified original jshERP web client (jshERP-web, Vue 2 + ant-design-vue 1.5), served as jshERP deploys it:
-// its production `dist` behind nginx, `/jshERP-boot` proxied to a gateway. Shared by `npm run bench` (the original as
+// its production `dist` behind nginx, `/jshERP-boot` proxied to the backend (the bench: straight to the backend both
+// clients face; `npm run check:original`: to a gateway on its sandbox). Shared by `npm run bench` (the original as
 // a side of the journeys) and `npm run check:original`. The build is the caller's: ORIGINAL_CLIENT_DIST names a ready
 // one, made by hand outside this repository (nothing here builds fetched code).
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -53,13 +54,13 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the original's `dist` with `/jshERP-boot` proxied to `gatewayUrl` (the client calls /jshERP-boot on its own
+ * Serves the original's `dist` with `/jshERP-boot` proxied to `upstreamUrl` (the client calls /jshERP-boot on its own
  * origin): through nginx when `nginx` names its binary (jshERP's deployment: history-mode routes fall back to
  * index.html, the build's .gz files served as they are), else through a small Node server doing the same.
  */
 export async function serveOriginalClient(options: {
   dist: string;
-  gatewayUrl: string;
+  upstreamUrl: string;
   tmpDir: string;
   nginx: string | null;
 }): Promise<OriginalServer> {
@@ -68,25 +69,25 @@ export async function serveOriginalClient(options: {
       nginx: options.nginx,
       tmpDir: options.tmpDir,
       staticRoot: options.dist,
-      upstreamUrl: options.gatewayUrl,
+      upstreamUrl: options.upstreamUrl,
       workers: 1,
       gzipStatic: true,
       name: 'nginx-original',
     });
     return { url: running.url, stop: running.stop, server: 'nginx' };
   }
-  return serveWithNode(options.dist, options.gatewayUrl);
+  return serveWithNode(options.dist, options.upstreamUrl);
 }
 
-function serveWithNode(dist: string, gatewayUrl: string): Promise<OriginalServer> {
-  const gateway = new URL(gatewayUrl);
+function serveWithNode(dist: string, upstreamUrl: string): Promise<OriginalServer> {
+  const upstream = new URL(upstreamUrl);
   const server = http.createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0]!);
     if (path === CONTEXT_PATH || path.startsWith(`${CONTEXT_PATH}/`)) {
-      const upstream = http.request(
+      const relayed = http.request(
         {
-          host: gateway.hostname,
-          port: gateway.port,
+          host: upstream.hostname,
+          port: upstream.port,
           method: request.method,
           path: request.url,
           headers: request.headers,
@@ -96,11 +97,11 @@ function serveWithNode(dist: string, gatewayUrl: string): Promise<OriginalServer
           answer.pipe(response);
         },
       );
-      upstream.on('error', () => {
+      relayed.on('error', () => {
         if (!response.headersSent) response.writeHead(502);
         response.end();
       });
-      request.pipe(upstream);
+      request.pipe(relayed);
       return;
     }
     let file = normalize(join(dist, path));

@@ -64,7 +64,7 @@ export async function startNodeFloor(tmpDir: string, upstreamUrl: string): Promi
 }
 
 /** Runs bench/<name>.ts, which prints {"port":N} once listening. */
-async function startPortPrinter(tmpDir: string, name: string, env: Record<string, string>): Promise<Running> {
+export async function startPortPrinter(tmpDir: string, name: string, env: Record<string, string>): Promise<Running> {
   const log = join(tmpDir, `${name}.out`);
   const fd = openSync(log, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'bench', `${name}.ts`)], {
