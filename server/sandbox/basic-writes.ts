@@ -19,7 +19,7 @@ import {
   type EntitySchema,
   type Writer,
 } from './writes.js';
-import { liveRows, softDelete, tenantRows } from './store.js';
+import { liveRows, softDelete, tenantRows, isLive } from './store.js';
 import { perState } from './per-state.js';
 
 export const PERSON = {
@@ -108,7 +108,7 @@ export const liveAccountItems = (writer: Writer): Row[] => liveRows(writer, 'acc
 /** Bill lines count while their bill is live. */
 export function liveBillLines(writer: Writer): Row[] {
   const heads = new Set(liveBills(writer).map((h) => h.id));
-  return writer.state.depotItems.filter((i) => i.deleteFlag !== '1' && heads.has(i.headerId));
+  return writer.state.depotItems.filter((i) => isLive(i) && heads.has(i.headerId));
 }
 
 export const anyIn = (rows: Row[], field: string, ids: number[]): boolean =>

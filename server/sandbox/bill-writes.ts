@@ -21,6 +21,7 @@ import {
   type NewRow,
   type Row,
   type SandboxState,
+  isLive,
 } from './store.js';
 import { perState } from './per-state.js';
 
@@ -268,7 +269,7 @@ export function batchBalance(
   );
   let total = 0;
   for (const l of w.state.depotItems) {
-    const h = l.deleteFlag === '1' ? undefined : heads.get(l.headerId);
+    const h = !isLive(l) ? undefined : heads.get(l.headerId);
     if (
       !h ||
       l.materialId !== materialId ||
@@ -583,7 +584,7 @@ function makeBillWriteKit(state: SandboxState) {
     const hit = tenantRows(w, 'depotHead').filter((h) => ids.includes(h.id as number));
     if (hit.some((h) => h.status !== '0')) fail(8500011, '抱歉，只有未审核的单据才能删除，请先进行反审核');
     for (const h of hit) releaseSerials(w, h, 8500024, () => `抱歉，单据${String(h.number)}的序列号已经出库，不能删除`);
-    for (const h of hit) if (h.deleteFlag !== '1') chargeMember(w, h, { ...h, payType: null });
+    for (const h of hit) if (isLive(h)) chargeMember(w, h, { ...h, payType: null });
     for (const h of hit) {
       for (const l of linesOf(state, h.id)) l.deleteFlag = '1';
       h.deleteFlag = '1';

@@ -2,19 +2,17 @@
 // decided from the role, never from the request), the tenant's stock flags, the derived list fields of a head, and
 // the home page's purchase / sale / retail totals.
 import type { DepotHeadRow, DepotItemRow } from './business-rows.js';
-import { liveRows, type Row, type SandboxState, type UserRow } from './store.js';
+import { liveRows, type Row, type SandboxState, type UserRow, isLive } from './store.js';
 import { roleIdOfUser } from './store.js';
 import { formatDate, formatDateTime, money, timeOf } from './wire.js';
 
 /** DepotHeadService.getCreatorByCurrentUser: null = every creator; else the user ids whose bills the caller sees. */
 export function creatorsInScope(state: SandboxState, user: UserRow): number[] | null {
-  const role = state.roles.find((r) => r.id === roleIdOfUser(state, user.id) && r.delete_flag !== '1');
+  const role = state.roles.find((r) => r.id === roleIdOfUser(state, user.id) && isLive(r));
   if (role?.type === '个人数据') return [user.id];
   if (role?.type === '本机构数据') {
-    const orgs = new Set(
-      state.orgaUserRels.filter((r) => r.user_id === user.id && r.delete_flag !== '1').map((r) => r.orga_id),
-    );
-    const ids = state.orgaUserRels.filter((r) => r.delete_flag !== '1' && orgs.has(r.orga_id)).map((r) => r.user_id);
+    const orgs = new Set(state.orgaUserRels.filter((r) => r.user_id === user.id && isLive(r)).map((r) => r.orga_id));
+    const ids = state.orgaUserRels.filter((r) => isLive(r) && orgs.has(r.orga_id)).map((r) => r.user_id);
     return ids.length > 0 ? [...new Set(ids)] : [user.id];
   }
   return null;
@@ -40,7 +38,7 @@ export interface BillFlags {
 
 /** The tenant's jsh_system_config switches that bill saving reads. */
 export function billFlags(state: SandboxState, tenantId: number): BillFlags {
-  const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
+  const config = state.systemConfigs.find((c) => isLive(c) && (tenantId === 0 || c.tenant_id === tenantId));
   return {
     minusStock: config?.minus_stock_flag === '1',
     forceApproval: config?.force_approval_flag === '1',
@@ -116,7 +114,7 @@ export function manyAccountsText(state: SandboxState, head: Row): string | null 
 
 /** Bills and lines of the caller's tenant that are not deleted. */
 export function linesOf(state: SandboxState, headId: unknown): DepotItemRow[] {
-  return state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1');
+  return state.depotItems.filter((l) => l.headerId === headId && isLive(l));
 }
 
 const nameOf = (rows: Row[] | undefined, id: unknown, field = 'name'): string | null => {

@@ -7,6 +7,7 @@ import type { Row, SandboxState } from './store.js';
 import { BusinessException, UnknownException, formatDateTime } from './wire.js';
 import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema } from './writes.js';
 import { perState } from './per-state.js';
+import { isLive } from './store.js';
 
 export const DICT_TYPE = {
   dictId: 'long',
@@ -89,8 +90,8 @@ export function validate(entity: Row, rules: [field: string, required: boolean, 
 function makeDictWriteKit(state: SandboxState) {
   const types = (): Row[] => (state.tables.dictType ??= []);
   const data = (): Row[] => (state.tables.dictData ??= []);
-  const liveTypes = (): Row[] => types().filter((t) => t.deleteFlag !== '1');
-  const liveData = (): Row[] => data().filter((d) => d.deleteFlag !== '1');
+  const liveTypes = (): Row[] => types().filter((t) => isLive(t));
+  const liveData = (): Row[] => data().filter((d) => isLive(d));
   const bySort = (a: Row, b: Row): number => Number(a.dictSort ?? 0) - Number(b.dictSort ?? 0);
   const loginName = (request: FastifyRequest): string => writerOf(state, request).user.login_name;
 
@@ -117,11 +118,7 @@ function makeDictWriteKit(state: SandboxState) {
         throw new BusinessException(12500001, `${String(type.dictName)}已分配,不能删除`);
     }
     const rows = types().filter((t) => ids.includes(t.dictId as number));
-    writeLog(
-      writerOf(state, request),
-      '字典类型',
-      deletedNames(rows.filter((t) => t.deleteFlag !== '1').map((t) => t.dictName)),
-    );
+    writeLog(writerOf(state, request), '字典类型', deletedNames(rows.filter((t) => isLive(t)).map((t) => t.dictName)));
     for (const t of rows) t.deleteFlag = '1';
     return rows.length;
   };

@@ -11,7 +11,7 @@
 import { depotsOfUser } from './lookups.js';
 import { productIndex, stockByDepot, pinyinInitials } from './materials.js';
 import type { UnitRow } from './business-rows.js';
-import { columnsOf, insertRow, liveRows, type Row, type TenantScope } from './store.js';
+import { columnsOf, insertRow, liveRows, type Row, type TenantScope, isLive } from './store.js';
 import type { JxlSheet, XlsSheet } from './xls.js';
 import { grantValue, writeLog, type Writer } from './writes.js';
 import { slices } from './slices.js';
@@ -111,7 +111,7 @@ export async function importPartners(w: Writer, kind: PartnerKind, sheet: JxlShe
   for (const partner of parsed) {
     if (slice.due()) await slice.next();
     const existing = byName.get(partner.supplier);
-    if (existing && existing.deleteFlag !== '1') {
+    if (existing && isLive(existing)) {
       // updateByPrimaryKeySelective: every non-null field, empty text included.
       for (const [k, v] of Object.entries(partner)) if (v !== null && v !== undefined) columnsOf(existing)[k] = v;
       continue;
@@ -557,9 +557,7 @@ export async function itemsFromExcel(w: Writer, sheet: JxlSheet, prefixNo: strin
     if (m) byBarCode.set(e.barCode as string, { m, e });
   }
   const depots = new Map(depotsOfUser(w.state, w.tenantId, w.user).map((d) => [d.name as string, d.id]));
-  const config = w.state.systemConfigs.find(
-    (c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId),
-  );
+  const config = w.state.systemConfigs.find((c) => isLive(c) && (w.tenantId === 0 || c.tenant_id === w.tenantId));
   const taxIncluded = config?.material_price_tax_flag === '1';
   const index = productIndex(w);
   const slice = slices();

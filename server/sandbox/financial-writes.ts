@@ -4,7 +4,7 @@
 // reads the forms open bills with; the account views (账户统计, 账户流水) computed from what is saved; and the
 // look-ups of the 收款/付款 pickers (bills still owing, opening balances, the 待收款/待付款 count).
 import type { FastifyRequest } from 'fastify';
-import { liveRows, type Row, type SandboxState } from './store.js';
+import { liveRows, type Row, type SandboxState, isLive } from './store.js';
 import { BusinessException, UnknownException, chinaTime, formatDateTime, money, toId } from './wire.js';
 import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { tenantRows } from './store.js';
@@ -258,9 +258,7 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
   const from = bound(search.beginTime, '00:00:00') ?? -Infinity;
   const to = bound(search.endTime, '23:59:59') ?? Infinity;
   const materialNames = (headId: unknown): Row[] => {
-    const ids = new Set(
-      state.depotItems.filter((l) => l.headerId === headId && l.deleteFlag !== '1').map((l) => l.materialId),
-    );
+    const ids = new Set(state.depotItems.filter((l) => l.headerId === headId && isLive(l)).map((l) => l.materialId));
     return liveRows(w, 'material').filter((m) => ids.has(m.id));
   };
   const creators = visibleCreators(state, w.user.id);

@@ -4,7 +4,7 @@
 // Signs as jshERP-boot stores them: 付款/转账/支出 heads carry negative totalPrice/changeAmount (the client sends them
 // so); only 付款 items are negated (by the server). Reads give 收款 as stored, 付款 negated back, everything else abs().
 import type { AccountHeadRow, AccountRow, DepotHeadRow, StoredRow, TenantTableName } from './business-rows.js';
-import { liveRows, roleIdOfUser, type Row, type SandboxState } from './store.js';
+import { liveRows, roleIdOfUser, type Row, type SandboxState, isLive } from './store.js';
 import { chinaTime, formatDate, formatDateTime, money } from './wire.js';
 
 /** How a read turns a stored head amount (or item eachAmount) back into what the forms show. */
@@ -18,7 +18,7 @@ export function readAmount(type: unknown, value: unknown): number | null {
 
 const nameOf = (state: SandboxState, table: TenantTableName, id: unknown, field = 'name'): string | null => {
   if (id === null || id === undefined) return null;
-  const row: Row | undefined = (state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1');
+  const row: Row | undefined = (state.tables[table] as StoredRow[]).find((r) => r.id === id && isLive(r));
   return row ? (row[field] as string) : null;
 };
 
@@ -226,7 +226,7 @@ export function visibleCreators(state: SandboxState, userId: number): Set<number
   const type = state.roles.find((r) => r.id === roleId)?.type;
   if (type === '个人数据') return new Set([userId]);
   if (type === '本部门数据') {
-    const live = state.orgaUserRels.filter((r) => r.delete_flag !== '1');
+    const live = state.orgaUserRels.filter((r) => isLive(r));
     const orgs = new Set(live.filter((r) => r.user_id === userId).map((r) => r.orga_id));
     return new Set(live.filter((r) => orgs.has(r.orga_id)).map((r) => r.user_id));
   }

@@ -21,7 +21,7 @@
 import type { BusinessTableName, MaterialRow, RowOf, SupplierRow } from './business-rows.js';
 import type { Row, Scope } from './store.js';
 import { liveUsers } from './state.js';
-import { roleIdOfUser } from './store.js';
+import { roleIdOfUser, isLive } from './store.js';
 import { chinaTime, formatDateTime, money } from './wire.js';
 import { materialView, productIndex } from './materials.js';
 import { creatorsInScope, manyAccountsText, maskedBillMoney, shownDebt } from './bills.js';
@@ -83,7 +83,7 @@ export function byTenant<T extends Row>(ctx: Scope, rows: T[]): T[] {
   return rows.filter((r) => r.tenantId === ctx.tenantId);
 }
 
-const live = <T extends Row>(rows: T[]): T[] => rows.filter((r) => r.deleteFlag !== '1');
+const live = <T extends Row>(rows: T[]): T[] => rows.filter((r) => isLive(r));
 
 type Order = (a: Row, b: Row) => number;
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
@@ -205,7 +205,7 @@ const MATERIAL_PARAM_FIELDS = [
 
 /** The live detail rows of a financial bill. */
 const itemsOf = (ctx: Scope, head: Row): Row[] =>
-  (ctx.state.tables.accountItem ?? []).filter((i) => i.headerId === head.id && i.deleteFlag !== '1');
+  (ctx.state.tables.accountItem ?? []).filter((i) => i.headerId === head.id && isLive(i));
 
 /**
  * 期末应收 / 期末应付 of a customer / vendor as SupplierService.select computes them: the 客户对账 / 供应商对账 closing
@@ -250,7 +250,7 @@ function userRows(ctx: Scope): Row[] {
   const { state } = ctx;
   const users = liveUsers(state).filter((u) => ctx.tenantId === 0 || u.tenant_id === ctx.tenantId);
   const rows = users.map((u) => {
-    const rel = state.orgaUserRels.find((r) => r.user_id === u.id && r.delete_flag !== '1');
+    const rel = state.orgaUserRels.find((r) => r.user_id === u.id && isLive(r));
     const org = rel ? state.organizations.find((o) => o.id === rel.orga_id) : undefined;
     const roleId = roleIdOfUser(state, u.id);
     const role = state.roles.find((r) => r.id === roleId);
@@ -311,9 +311,7 @@ const PRICE_LIMIT_TEXT: Record<string, string> = {
 };
 
 function roleRows(ctx: Scope): Row[] {
-  const roles = ctx.state.roles.filter(
-    (r) => r.delete_flag !== '1' && (ctx.tenantId === 0 || r.tenant_id === ctx.tenantId),
-  );
+  const roles = ctx.state.roles.filter((r) => isLive(r) && (ctx.tenantId === 0 || r.tenant_id === ctx.tenantId));
   return roles
     .map(
       (r) =>
@@ -341,7 +339,7 @@ function roleRows(ctx: Scope): Row[] {
 
 function tenantRole(ctx: Scope, tenantId: number): { roleId: number | null; roleName: string | null } {
   const value = ctx.state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(tenantId))?.value;
-  const role = ctx.state.roles.find((r) => r.delete_flag !== '1' && value === `[${r.id}]`);
+  const role = ctx.state.roles.find((r) => isLive(r) && value === `[${r.id}]`);
   return { roleId: role?.id ?? null, roleName: role?.name ?? null };
 }
 
@@ -349,7 +347,7 @@ function tenantRows(ctx: Scope): Row[] {
   // TenantService.select answers null for anyone but admin; getDataTable then throws → 未知异常.
   if (ctx.user.login_name !== 'admin') throw new reports.NullListError();
   return ctx.state.tenants
-    .filter((t) => t.delete_flag !== '1')
+    .filter((t) => isLive(t))
     .map(
       (t) =>
         ({
@@ -380,7 +378,7 @@ function functionRows(ctx: Scope): Row[] {
   const names = new Map<string, string>();
   for (const f of ctx.state.functions) if (!names.has(f.number)) names.set(f.number, f.name);
   return ctx.state.functions
-    .filter((f) => f.delete_flag !== '1')
+    .filter((f) => isLive(f))
     .map(
       (f) =>
         ({
@@ -422,7 +420,7 @@ export function systemConfigJson(row: Record<string, unknown>): Row {
 
 function systemConfigRows(ctx: Scope): Row[] {
   return ctx.state.systemConfigs
-    .filter((c) => c.delete_flag !== '1' && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId))
+    .filter((c) => isLive(c) && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId))
     .map(systemConfigJson);
 }
 
@@ -445,9 +443,7 @@ function msgRows(ctx: Scope): Row[] {
   // Only the caller's own messages; admin (no tenant) always gets nothing.
   if (ctx.user.login_name === 'admin') return [];
   return ctx.state.messages
-    .filter(
-      (m) => m.deleteFlag !== '1' && m.userId === ctx.user.id && (ctx.tenantId === 0 || m.tenantId === ctx.tenantId),
-    )
+    .filter((m) => isLive(m) && m.userId === ctx.user.id && (ctx.tenantId === 0 || m.tenantId === ctx.tenantId))
     .sort((a, b) => (b.createTime?.getTime() ?? 0) - (a.createTime?.getTime() ?? 0))
     .map(msgJson);
 }
@@ -540,7 +536,7 @@ export const LIST_RESOURCES: ListResource[] = [
       custom('number', (row, value, ctx) =>
         itemsOf(ctx, row).some((i) => {
           if (value === 'QiChu') return i.billId === null || i.billId === undefined;
-          const bill = (ctx.state.tables.depotHead ?? []).find((h) => h.id === i.billId && h.deleteFlag !== '1');
+          const bill = (ctx.state.tables.depotHead ?? []).find((h) => h.id === i.billId && isLive(h));
           return bill !== undefined && String(bill.number).includes(value);
         }),
       ),

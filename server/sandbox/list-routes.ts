@@ -14,6 +14,7 @@ import { withBalance } from './financial.js';
 import type { SandboxState } from './store.js';
 import { scopeOf } from './writes.js';
 import { UnknownException, money, sendJackson } from './wire.js';
+import { isLive } from './store.js';
 
 type Query = Record<string, string | undefined>;
 
@@ -177,7 +178,7 @@ export function accountStatisticsHandler(state: SandboxState): Handler {
     const query = flatQuery(request);
     const accounts = byTenant(
       ctx,
-      (state.tables.account ?? []).filter((a) => a.deleteFlag !== '1'),
+      (state.tables.account ?? []).filter((a) => isLive(a)),
     )
       .filter(
         (a) =>

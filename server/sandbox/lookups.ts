@@ -4,6 +4,7 @@ import { authOf } from './auth-filter.js';
 import type { DepotRow } from './business-rows.js';
 import type { Row, SandboxState, UserRow } from './store.js';
 import { perState } from './per-state.js';
+import { isLive } from './store.js';
 
 /** DepotService.findDepotByCurrentUser: the tenant's enabled depots; with the system config's depot_flag '1' only
  *  those granted to the user by UserDepot rows. */
@@ -11,11 +12,10 @@ export function depotsOfUser(state: SandboxState, tenantId: number, user: UserRo
   const config = state.systemConfigs.find((c) => tenantId === 0 || c.tenant_id === tenantId);
   const restricted = config?.depot_flag === '1' && user.login_name !== 'admin';
   const allowed =
-    state.userBusiness.find((b) => b.type === 'UserDepot' && b.key_id === String(user.id) && b.delete_flag !== '1')
-      ?.value ?? '';
+    state.userBusiness.find((b) => b.type === 'UserDepot' && b.key_id === String(user.id) && isLive(b))?.value ?? '';
   return (state.tables.depot ?? []).filter(
     (d) =>
-      d.deleteFlag !== '1' &&
+      isLive(d) &&
       d.enabled === true &&
       (tenantId === 0 || d.tenantId === tenantId) &&
       (!restricted || allowed.includes(`[${String(d.id)}]`)),
@@ -29,7 +29,7 @@ function makeLookupKit(state: SandboxState) {
     return (state.tables.supplier ?? [])
       .filter(
         (s) =>
-          s.deleteFlag !== '1' &&
+          isLive(s) &&
           s.enabled === true &&
           types.includes(s.type as string) &&
           (tenantId === 0 || s.tenantId === tenantId),

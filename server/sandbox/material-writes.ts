@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio, type ProductIndex } from './materials.js';
 import { BusinessException, UnknownException, money, toId } from './wire.js';
 import { refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
-import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type Scope } from './store.js';
+import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type Scope, isLive } from './store.js';
 import { perState } from './per-state.js';
 
 export const CATEGORY = {
@@ -338,7 +338,7 @@ function makeMaterialWriteKit(state: SandboxState) {
     const heads = new Set(liveRows(w, 'depotHead').map((h) => h.id));
     return state.depotItems.some(
       (l) =>
-        l.deleteFlag !== '1' &&
+        isLive(l) &&
         heads.has(l.headerId) &&
         (w.tenantId === 0 || l.tenantId === w.tenantId) &&
         ids.includes(l.materialId as number),

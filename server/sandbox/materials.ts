@@ -11,7 +11,7 @@ import type {
   MaterialRow,
   UnitRow,
 } from './business-rows.js';
-import { liveRows, type Row, type TenantScope } from './store.js';
+import { liveRows, type Row, type TenantScope, isLive } from './store.js';
 import { money } from './wire.js';
 
 const byDefaultThenId = (a: MaterialExtendRow, b: MaterialExtendRow): number =>
@@ -63,7 +63,7 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
   // With 强审核 only approved bills have moved goods.
   const force = billFlags(scope.state, scope.tenantId).forceApproval;
   const lines = scope.state.depotItems.filter(
-    (l) => l.deleteFlag !== '1' && wanted(l.materialId) && (scope.tenantId === 0 || l.tenantId === scope.tenantId),
+    (l) => isLive(l) && wanted(l.materialId) && (scope.tenantId === 0 || l.tenantId === scope.tenantId),
   );
   // The bills are read only when some line of the wanted products may have moved stock.
   const heads = new Set(
@@ -92,7 +92,7 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
     depots: liveRows(scope, 'depot'),
     categories: new Map(liveRows(scope, 'materialCategory').map((c) => [c.id, c])),
     // A product keeps showing the unit it was saved with while that unit is live.
-    units: new Map(scope.state.tables.unit.filter((u) => u.deleteFlag !== '1').map((u) => [u.id, u])),
+    units: new Map(scope.state.tables.unit.filter((u) => isLive(u)).map((u) => [u.id, u])),
   };
 }
 
@@ -122,7 +122,7 @@ export function stockByDepot(scope: TenantScope, materialId: unknown, index = pr
 /** A live unit row of the caller's data (undefined for a single-unit product). */
 export function unitOf(scope: TenantScope, unitId: unknown): UnitRow | undefined {
   if (unitId === null || unitId === undefined) return undefined;
-  return scope.state.tables.unit.find((u) => u.id === unitId && u.deleteFlag !== '1');
+  return scope.state.tables.unit.find((u) => u.id === unitId && isLive(u));
 }
 
 /** How many basic units one `commodityUnit` holds (1 for the basic unit or a single unit). */

@@ -1,6 +1,6 @@
 // The permission menu (FunctionController.findMenuByPNumber) and button rights (UserBusinessController).
 import { findUser, roleFunctions } from './state.js';
-import { roleIdOfUser, type FunctionRow, type SandboxState, type UserRow } from './store.js';
+import { roleIdOfUser, type FunctionRow, type SandboxState, type UserRow, isLive } from './store.js';
 
 export interface MenuNode {
   id: number;
@@ -22,7 +22,7 @@ export const HOME_MENU_ITEM: MenuNode = {
 /** Enabled, not deleted children of a function number, ordered by the string `sort` column. */
 function childrenOf(state: SandboxState, parentNumber: string): FunctionRow[] {
   return state.functions
-    .filter((f) => f.enabled === 1 && f.parent_number === parentNumber && f.delete_flag !== '1')
+    .filter((f) => f.enabled === 1 && f.parent_number === parentNumber && isLive(f))
     .sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0));
 }
 

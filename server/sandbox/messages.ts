@@ -5,6 +5,7 @@ import { type SandboxAuth } from './auth-filter.js';
 import type { MsgRow, SandboxState } from './store.js';
 import { UnknownException } from './wire.js';
 import { perState } from './per-state.js';
+import { isLive } from './store.js';
 
 export const isAdmin = (auth: SandboxAuth): boolean => auth.user.login_name === 'admin';
 
@@ -20,15 +21,14 @@ function makeMessageKit(state: SandboxState) {
     isAdmin(auth)
       ? []
       : state.messages.filter(
-          (m) =>
-            m.deleteFlag !== '1' && m.userId === auth.user.id && (auth.tenantId === 0 || m.tenantId === auth.tenantId),
+          (m) => isLive(m) && m.userId === auth.user.id && (auth.tenantId === 0 || m.tenantId === auth.tenantId),
         );
   const inTenant = (auth: SandboxAuth, m: MsgRow): boolean => auth.tenantId === 0 || m.tenantId === auth.tenantId;
 
   const logicalDelete = (auth: SandboxAuth, ids: number[]): number => {
     let n = 0;
     for (const m of state.messages) {
-      if (ids.includes(m.id) && m.deleteFlag !== '1' && inTenant(auth, m)) {
+      if (ids.includes(m.id) && isLive(m) && inTenant(auth, m)) {
         m.deleteFlag = '1';
         n++;
       }

@@ -1,7 +1,7 @@
 // Report endpoints (flat query params), computed from the seeded bills and their lines so the numbers agree with
 // the bill lists. Each returns every matching row plus the totals the view reads from `data`; list-routes.ts pages.
 import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow, UnitRow } from './business-rows.js';
-import { liveRows, type Row, type Scope } from './store.js';
+import { liveRows, type Row, type Scope, isLive } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
 import { materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
 import { depotsOfUser } from './lookups.js';
@@ -87,7 +87,7 @@ function lines(ctx: Scope, params: Params, useRange = true): Row[] {
   const { from, to } = useRange ? safeRange(params) : { from: -Infinity, to: Infinity };
   const mats = materials(ctx);
   return ctx.state.depotItems.filter((l) => {
-    if (l.deleteFlag !== '1' && (ctx.tenantId === 0 || l.tenantId === ctx.tenantId)) {
+    if (isLive(l) && (ctx.tenantId === 0 || l.tenantId === ctx.tenantId)) {
       const t = timeOf(l.operTime);
       if (useRange && !(t >= from && t <= to)) return false;
       const m = mats.get(l.materialId as number);
@@ -145,7 +145,7 @@ function stockBook(ctx: Scope): StockBook {
   const heads = new Map(liveRows(ctx, 'depotHead').map((h) => [h.id, h]));
   const movesOf = new Map<unknown, Move[]>();
   for (const line of ctx.state.depotItems) {
-    if (line.deleteFlag === '1' || (ctx.tenantId !== 0 && line.tenantId !== ctx.tenantId)) continue;
+    if (!isLive(line) || (ctx.tenantId !== 0 && line.tenantId !== ctx.tenantId)) continue;
     const head = heads.get(line.headerId);
     if (!head) continue;
     const list = movesOf.get(line.materialId) ?? [];
@@ -298,9 +298,7 @@ const stockPriceHidden = (ctx: Scope): boolean => priceLimitOf(ctx.state, ctx.us
 
 /** The tenant's 移动平均价 switch (SystemConfigService.getMoveAvgPriceFlag). */
 function moveAvgPriceFlag(ctx: Scope): boolean {
-  const config = ctx.state.systemConfigs.find(
-    (c) => c.delete_flag !== '1' && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId),
-  );
+  const config = ctx.state.systemConfigs.find((c) => isLive(c) && (ctx.tenantId === 0 || c.tenant_id === ctx.tenantId));
   return config?.move_avg_price_flag === '1';
 }
 

@@ -6,6 +6,7 @@ import type { SandboxState, UserRow } from './store.js';
 import { BusinessException } from './wire.js';
 import { LOGIN_OK_TIP } from '../../shared/backend.js';
 import { perState } from './per-state.js';
+import { isLive } from './store.js';
 
 export const MD5_123456 = createHash('md5').update('123456').digest('hex');
 /** Unchecked captchas kept at most (a bound against memory growth from anonymous requests). */
@@ -66,7 +67,7 @@ export function validateUser(
   if (candidates.length === 0) return { tip: 'user is not exist' };
   const first = candidates[0]!;
   if (candidates.length === 1 && first.status !== 0) return { tip: 'user is black' };
-  const tenant = state.tenants.find((t) => t.tenant_id === first.tenant_id && t.delete_flag !== '1');
+  const tenant = state.tenants.find((t) => t.tenant_id === first.tenant_id && isLive(t));
   if (tenant && tenant.enabled !== 1) return { tip: 'tenant is black' };
   if (tenant && tenant.expire_time && tenant.expire_time.getTime() < state.clock.ms())
     return { tip: 'tenant is expire' };

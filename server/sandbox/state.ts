@@ -21,6 +21,7 @@ import type {
   UserBusinessRow,
   UserRow,
 } from './store.js';
+import { isLive } from './store.js';
 
 /** The 3-day sliding Redis TTL of a login (RedisService.MAX_SESSION_IN_SECONDS). */
 export const SESSION_TTL_MS = 3 * 24 * 3600 * 1000;
@@ -160,7 +161,7 @@ export function touchSession(state: SandboxState, token: string, now = state.clo
 }
 
 export function liveUsers(state: SandboxState): UserRow[] {
-  return state.users.filter((u) => u.delete_flag !== '1');
+  return state.users.filter((u) => isLive(u));
 }
 
 export function findUser(state: SandboxState, id: number): UserRow | undefined {
@@ -168,9 +169,7 @@ export function findUser(state: SandboxState, id: number): UserRow | undefined {
 }
 
 export function roleFunctions(state: SandboxState, roleId: number): UserBusinessRow | undefined {
-  return state.userBusiness.find(
-    (b) => b.type === 'RoleFunctions' && b.key_id === String(roleId) && b.delete_flag !== '1',
-  );
+  return state.userBusiness.find((b) => b.type === 'RoleFunctions' && b.key_id === String(roleId) && isLive(b));
 }
 
 /** The jsh_user row as the entity serialises it (camelCase, password forced to null). */

@@ -5,7 +5,7 @@
 // DepotItemController.getMaterialDepotStockByParam, its stock per depot at the end of a period (进销存统计).
 import { billFlags } from './bills.js';
 import { depotsOfUser } from './lookups.js';
-import { liveRows, type Row, type SandboxState, type UserRow } from './store.js';
+import { liveRows, type Row, type SandboxState, type UserRow, isLive } from './store.js';
 import type { DepotHeadRow, DepotItemRow, StoredRow, TenantTableName } from './business-rows.js';
 import { BusinessException, formatDateTime, money, timeOf } from './wire.js';
 
@@ -40,12 +40,12 @@ export function stockFlowPage(
 ): { rows: Row[]; total: number } {
   const { materialId, currentPage, pageSize, stockPriceFlag, depotIds, sku, batchNumber, number, from, to } = query;
   const depots = depotIds ?? depotsOfUser(state, tenantId, user).map((d) => d.id);
-  const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
+  const config = state.systemConfigs.find((c) => isLive(c) && (tenantId === 0 || c.tenant_id === tenantId));
   const force = billFlags(state, tenantId).forceApproval;
   // With 出入库管理 on, 采购/销售 bills move no stock themselves — except for the cost figures (stockPriceFlag).
   const inOutManage = config?.in_out_manage_flag === '1' && stockPriceFlag !== 'true';
   const live = (table: TenantTableName, id: unknown): Row | undefined =>
-    (state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1');
+    (state.tables[table] as StoredRow[]).find((r) => r.id === id && isLive(r));
   const heads = new Map(liveRows({ state, tenantId }, 'depotHead').map((h) => [h.id, h]));
   const common = (head: DepotHeadRow, line: DepotItemRow): boolean =>
     line.materialId === materialId &&
@@ -59,7 +59,7 @@ export function stockFlowPage(
   const transfers: FlowRow[] = [];
   for (const line of state.depotItems) {
     const head = heads.get(line.headerId);
-    if (line.deleteFlag === '1' || !head || !common(head, line)) continue;
+    if (!isLive(line) || !head || !common(head, line)) continue;
     const basic = Number(line.basicNumber ?? 0) || 0;
     const type = head.type;
     const sub = head.subType;
@@ -137,16 +137,14 @@ export function depotStockAtPeriodEnd(
   const depotNames = new Map(userDepots.map((d) => [d.id, d.name]));
   const depots = depotIds ?? userDepots.map((d) => d.id);
   const flags = billFlags(state, tenantId);
-  const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
+  const config = state.systemConfigs.find((c) => isLive(c) && (tenantId === 0 || c.tenant_id === tenantId));
   const inOutManage = config?.in_out_manage_flag === '1';
   const heads = new Map(
     liveRows({ state, tenantId }, 'depotHead')
       .filter((h) => !flags.forceApproval || h.status === '1')
       .map((h) => [h.id, h]),
   );
-  const lines = state.depotItems.filter(
-    (l) => l.deleteFlag !== '1' && l.materialId === materialId && heads.has(l.headerId),
-  );
+  const lines = state.depotItems.filter((l) => isLive(l) && l.materialId === materialId && heads.has(l.headerId));
   /** What the lines inside [from, to] moved in and out of one depot. */
   const moved = (depotId: number, from: number | null, to: number | null): { in: number; out: number } => {
     const sums = { in: 0, out: 0 };

@@ -195,6 +195,13 @@ export interface Scope {
 /** What a read by tenant needs: a Scope without its user (the seed, the stock index). */
 export type TenantScope = Pick<Scope, 'state' | 'tenantId'>;
 
+/** Whether a row is not soft-deleted: delete_flag '1' marks a deleted row in every jshERP table (spelt deleteFlag in
+ *  the business rows, delete_flag in the system tables'). Every read of the flag goes through here. */
+export function isLive(row: object): boolean {
+  const flagged = row as { deleteFlag?: unknown; delete_flag?: unknown };
+  return (flagged.deleteFlag ?? flagged.delete_flag) !== '1';
+}
+
 const ofTenant = (scope: TenantScope, row: StoredRow): boolean =>
   scope.tenantId === 0 || row.tenantId === scope.tenantId;
 
@@ -204,7 +211,7 @@ const stored = <K extends TenantTableName>(scope: TenantScope, table: K): RowOf<
 
 /** Rows of a business table the scope's tenant sees (all tenants for the super-admin), not soft-deleted. */
 export function liveRows<K extends TenantTableName>(scope: TenantScope, table: K): RowOf<K>[] {
-  return stored(scope, table).filter((r: StoredRow) => r.deleteFlag !== '1' && ofTenant(scope, r));
+  return stored(scope, table).filter((r: StoredRow) => isLive(r) && ofTenant(scope, r));
 }
 
 /**
@@ -268,9 +275,7 @@ export function transaction<T>(state: SandboxState, work: () => T): T {
 
 /** Role id of a user: UserRole row value `[10]` with brackets stripped (missing → 0). */
 export function roleIdOfUser(state: SandboxState, userId: number): number {
-  const row = state.userBusiness.find(
-    (b) => b.type === 'UserRole' && b.key_id === String(userId) && b.delete_flag !== '1',
-  );
+  const row = state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(userId) && isLive(b));
   if (!row || !row.value) return 0;
   const id = Number(row.value.replace(/[[\]]/g, ''));
   return Number.isInteger(id) ? id : 0;

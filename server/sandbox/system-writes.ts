@@ -7,6 +7,7 @@ import type { FunctionRow, OrganizationRow, SandboxState } from './store.js';
 import { BusinessException } from './wire.js';
 import { deletedNames, isAdmin, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { perState } from './per-state.js';
+import { isLive } from './store.js';
 
 export const ORGANIZATION = {
   id: 'long',
@@ -112,7 +113,7 @@ function makeSystemWriteKit(state: SandboxState) {
   // --- 部门 --------------------------------------------------------------------------------------------------------
   const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
   const liveOrgs = (w: Writer): OrganizationRow[] =>
-    state.organizations.filter((o) => o.delete_flag !== '1' && inTenant(w, o.tenant_id));
+    state.organizations.filter((o) => isLive(o) && inTenant(w, o.tenant_id));
   // Updates and deletes by id match soft-deleted rows too (found rows).
   const tenantOrgs = (w: Writer): OrganizationRow[] => state.organizations.filter((o) => inTenant(w, o.tenant_id));
 
@@ -168,7 +169,7 @@ function makeSystemWriteKit(state: SandboxState) {
     return before - state.tenants.length;
   };
   // --- 菜单管理 (jsh_function: admin-only writes, not tenant-filtered, no uniqueness on the server) ------------------
-  const liveFunctions = (): FunctionRow[] => state.functions.filter((f) => f.delete_flag !== '1');
+  const liveFunctions = (): FunctionRow[] => state.functions.filter((f) => isLive(f));
   const functionJson = (f: FunctionRow): Record<string, unknown> => ({
     id: f.id,
     number: f.number,

@@ -11,6 +11,7 @@ import {
   type SandboxState,
   type UserBusinessRow,
   type UserRow,
+  isLive,
 } from './store.js';
 import { BusinessException, UnknownException } from './wire.js';
 import { deletedNames, idsOfValue, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
@@ -93,12 +94,11 @@ export const bySortThenIdDesc = (a: RoleRow, b: RoleRow): number =>
 function makeUserWriteKit(state: SandboxState) {
   const writer = (request: FastifyRequest): Writer => writerOf(state, request);
   const tenantUsers = (w: Writer): UserRow[] => liveUsers(state).filter((u) => inTenant(w, u.tenant_id));
-  const liveRoles = (w: Writer): RoleRow[] =>
-    state.roles.filter((r) => r.delete_flag !== '1' && inTenant(w, r.tenant_id));
+  const liveRoles = (w: Writer): RoleRow[] => state.roles.filter((r) => isLive(r) && inTenant(w, r.tenant_id));
   // Updates and deletes by id match soft-deleted rows too (found rows).
   const allTenantUsers = (w: Writer): UserRow[] => state.users.filter((u) => inTenant(w, u.tenant_id));
   const allRoles = (w: Writer): RoleRow[] => state.roles.filter((r) => inTenant(w, r.tenant_id));
-  const tenantOf = (w: Writer) => state.tenants.find((t) => t.tenant_id === w.user.tenant_id && t.delete_flag !== '1');
+  const tenantOf = (w: Writer) => state.tenants.find((t) => t.tenant_id === w.user.tenant_id && isLive(t));
   const tenantColumn = (w: Writer): number | null => (w.tenantId === 0 ? null : w.tenantId);
 
   // --- 用户 --------------------------------------------------------------------------------------------------------
@@ -126,18 +126,14 @@ function makeUserWriteKit(state: SandboxState) {
 
   const checkLeader = (w: Writer, ue: Record<string, unknown>, selfId: number): void => {
     if (ue.orgaId === null || ue.orgaId === undefined || ue.leaderFlag !== '1') return;
-    const others = state.orgaUserRels.filter(
-      (r) => r.delete_flag !== '1' && r.orga_id === ue.orgaId && r.user_id !== selfId,
-    );
+    const others = state.orgaUserRels.filter((r) => isLive(r) && r.orga_id === ue.orgaId && r.user_id !== selfId);
     if (others.some((r) => tenantUsers(w).find((u) => u.id === r.user_id)?.leader_flag === '1')) {
       throw new BusinessException(500009, '抱歉，当前部门已经存在经理');
     }
   };
 
   const setUserRole = (w: Writer, userId: number, roleId: number): void => {
-    const row = state.userBusiness.find(
-      (b) => b.type === 'UserRole' && b.key_id === String(userId) && b.delete_flag !== '1',
-    );
+    const row = state.userBusiness.find((b) => b.type === 'UserRole' && b.key_id === String(userId) && isLive(b));
     if (row) row.value = `[${roleId}]`;
     else
       state.userBusiness.push({
@@ -186,7 +182,7 @@ function makeUserWriteKit(state: SandboxState) {
   // --- userBusiness ------------------------------------------------------------------------------------------------
 
   const liveBusiness = (w: Writer): UserBusinessRow[] =>
-    state.userBusiness.filter((b) => b.delete_flag !== '1' && inTenant(w, b.tenant_id));
+    state.userBusiness.filter((b) => isLive(b) && inTenant(w, b.tenant_id));
 
   // --- the function trees of 分配菜单 / 分配按钮 ---------------------------------------------------------------------
 

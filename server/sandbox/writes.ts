@@ -8,6 +8,7 @@ import { clientIp } from './session.js';
 import { jsonBody } from './body.js';
 import type { LogTimeStorage, Row, SandboxState, Scope } from './store.js';
 import { BusinessException, UnknownException, chinaTime, formatDateTime, idList, toId } from './wire.js';
+import { isLive } from './store.js';
 
 /** Java property types of the entities: String, Long/Integer, BigDecimal, Boolean, Date. */
 export type FieldType = 'string' | 'long' | 'decimal' | 'boolean' | 'date';
@@ -238,7 +239,7 @@ export function grantValue(
   id: number,
   tenantId: number | null,
 ): void {
-  const row = state.userBusiness.find((b) => b.type === type && b.key_id === String(keyId) && b.delete_flag !== '1');
+  const row = state.userBusiness.find((b) => b.type === type && b.key_id === String(keyId) && isLive(b));
   if (row) {
     row.value = `${row.value ?? ''}[${id}]`;
     return;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonBody } from '../body.js';
 import type { AccountHeadRow } from '../business-rows.js';
-import { columnsOf, liveRows, type Row, type SandboxState, tenantRows } from '../store.js';
+import { columnsOf, liveRows, type Row, type SandboxState, tenantRows, isLive } from '../store.js';
 import { BusinessException, UnknownException, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { entityOf, writeLog } from '../writes.js';
 import { financialView, recomputeAdvanceIn } from '../financial.js';
@@ -92,7 +92,7 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
     if (billNoTaken(w, head.billNo, head.id as number)) throw new BusinessException(9500005, '抱歉，单据编号已经存在');
     // The head is re-read by its bill number after the update: an id that matches no live head fails (rolled back).
     const target = tenantRows(w, 'accountHead').find((h) => h.id === head.id);
-    if (!target || target.deleteFlag === '1') throw new UnknownException('no such bill');
+    if (!target || !isLive(target)) throw new UnknownException('no such bill');
     const type = head.type ?? target.type;
     const items = readItems(w, parseRows(rowsText), type);
     // The log line reads the sent status: without one the service fails after writing, and everything is rolled back.

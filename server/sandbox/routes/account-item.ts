@@ -1,7 +1,7 @@
 // AccountItemController (/accountItem/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import type { StoredRow, TenantTableName } from '../business-rows.js';
-import { liveRows, type Row, type SandboxState, tenantRows } from '../store.js';
+import { liveRows, type Row, type SandboxState, tenantRows, isLive } from '../store.js';
 import { sendJackson } from '../wire.js';
 import { readAmount } from '../financial.js';
 import { READ_FAILED, financialWriteKit } from '../financial-writes.js';
@@ -18,9 +18,8 @@ export async function accountItemRoutes(app: FastifyInstance, options: { state: 
     const name = (table: TenantTableName, id: unknown, field = 'name'): unknown =>
       id === null || id === undefined
         ? null
-        : (((state.tables[table] as StoredRow[]).find((r) => r.id === id && r.deleteFlag !== '1') as Row | undefined)?.[
-            field
-          ] ?? null);
+        : (((state.tables[table] as StoredRow[]).find((r) => r.id === id && isLive(r)) as Row | undefined)?.[field] ??
+          null);
     const rows = liveRows(w, 'accountItem')
       .filter((i) => i.headerId === headerId)
       .sort((a, b) => a.id - b.id)

@@ -7,6 +7,7 @@ import { userJson } from '../state.js';
 import type { SandboxState } from '../store.js';
 import { sendJackson } from '../wire.js';
 import { jsonBody } from '../body.js';
+import { isLive } from '../store.js';
 
 export interface DepartmentRoutesOptions {
   state: SandboxState;
@@ -22,12 +23,12 @@ export async function departmentRoutes(app: FastifyInstance, options: Department
   /** The tenant's departments, ordered by sort; the user's own (orga_user_rel) is the default current one. */
   const departsOf = (tenantId: number) =>
     state.organizations
-      .filter((o) => o.delete_flag !== '1' && tenantId !== 0 && o.tenant_id === tenantId)
+      .filter((o) => isLive(o) && tenantId !== 0 && o.tenant_id === tenantId)
       .sort((a, b) => Number(a.sort) - Number(b.sort) || a.id - b.id)
       .map((o) => ({ id: String(o.id), departName: o.org_abr, orgCode: o.org_no }));
 
   const defaultOrgCode = (userId: number): string | null => {
-    const rel = state.orgaUserRels.find((r) => r.user_id === userId && r.delete_flag !== '1');
+    const rel = state.orgaUserRels.find((r) => r.user_id === userId && isLive(r));
     return state.organizations.find((o) => o.id === rel?.orga_id)?.org_no ?? null;
   };
 

@@ -18,7 +18,7 @@ import {
 } from '../wire.js';
 import { entityOf, queryId, queryIds, writeLog, writerOf } from '../writes.js';
 import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
-import { liveRows, transaction, type Row, type SandboxState } from '../store.js';
+import { liveRows, transaction, type Row, type SandboxState, isLive } from '../store.js';
 import { statementAccount } from '../reports.js';
 import { listHandler, parseSearch } from '../list-routes.js';
 import { debtBills, financialWriteKit } from '../financial-writes.js';
@@ -368,7 +368,7 @@ function depotHeadExportRoutes(app: FastifyInstance, state: SandboxState): void 
     const extendsById = new Map<unknown, MaterialExtendRow>(state.tables.materialExtend.map((e) => [e.id, e]));
     const materials = new Map((state.tables.material ?? []).map((m) => [m.id, m]));
     const detailRows = state.depotItems
-      .filter((l) => byId.has(l.headerId) && l.deleteFlag !== '1')
+      .filter((l) => byId.has(l.headerId) && isLive(l))
       .sort((a, b) => Number(b.headerId) - Number(a.headerId) || Number(a.id) - Number(b.id))
       .map((l) => {
         const h = byId.get(l.headerId)!;

@@ -7,7 +7,7 @@ import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../mat
 import { UnknownException, longList, money, sendFastjson, sendJackson, toId, chinaTime } from '../wire.js';
 import { writerOf } from '../writes.js';
 import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
-import { liveRows, type Row, type SandboxState, type TenantScope } from '../store.js';
+import { liveRows, type Row, type SandboxState, type TenantScope, isLive } from '../store.js';
 import { READ_FAIL, batchBalance, billWriteKit, blank } from '../bill-writes.js';
 import { depotStockAtPeriodEnd, stockFlowPage } from '../stock-flow.js';
 import { inOutStockCountMoneyHandler, listHandler } from '../list-routes.js';
@@ -164,7 +164,7 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
     const batches = new Map<string, Row>();
     for (const l of state.depotItems) {
       if (
-        l.deleteFlag === '1' ||
+        !isLive(l) ||
         l.materialId !== material.id ||
         blank(l.batchNumber) ||
         (depotId !== null && l.depotId !== depotId)

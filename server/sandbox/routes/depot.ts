@@ -1,6 +1,6 @@
 // DepotController (/depot/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
-import { type Row, type SandboxState, insertRow, liveRows } from '../store.js';
+import { type Row, type SandboxState, insertRow, liveRows, isLive } from '../store.js';
 import { UnknownException, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { grantValue, queryId, readEntity, selectOrder, writeLog } from '../writes.js';
 import { stockByDepot } from '../materials.js';
@@ -76,8 +76,7 @@ function depotRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string')
       throw new UnknownException('UBType and UBKeyId are required');
     const value =
-      state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1')?.value ??
-      '';
+      state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && isLive(b))?.value ?? '';
     const depots = selectOrder(liveRows(writer(request), 'depot').filter((d) => d.type === 0));
     const children = depots.map((d) => {
       const item: Row = { id: d.id, key: d.id, value: d.id, title: d.name, attributes: d.name };

@@ -11,6 +11,7 @@ import { buildMenu } from '../menu.js';
 import { FUNCTION, systemWriteKit } from '../system-writes.js';
 import { inTenant, userWriteKit } from '../user-writes.js';
 import { listHandler } from '../list-routes.js';
+import { isLive } from '../store.js';
 
 export async function functionRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
@@ -96,19 +97,15 @@ function functionGrantRoutes(app: FastifyInstance, state: SandboxState): void {
       throw new UnknownException('UBType and UBKeyId are required');
     const value =
       state.userBusiness.find(
-        (b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1' && inTenant(w, b.tenant_id),
+        (b) => b.type === q.UBType && b.key_id === q.UBKeyId && isLive(b) && inTenant(w, b.tenant_id),
       )?.value ?? '';
     const own = isAdmin(w) ? [] : ownFunctionIds(w.user);
-    const config = state.systemConfigs.find((c) => c.delete_flag !== '1' && inTenant(w, c.tenant_id));
+    const config = state.systemConfigs.find((c) => isLive(c) && inTenant(w, c.tenant_id));
     const approval = String(config?.multi_level_approval_flag ?? '0') === '1';
     const children = (parent: string): typeof state.functions =>
       state.functions
         .filter(
-          (f) =>
-            f.enabled === 1 &&
-            f.delete_flag !== '1' &&
-            f.parent_number === parent &&
-            (own.length === 0 || own.includes(f.id)),
+          (f) => f.enabled === 1 && isLive(f) && f.parent_number === parent && (own.length === 0 || own.includes(f.id)),
         )
         .filter((f) => parent !== '0' || approval || f.url !== '/workflow')
         .sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0));
@@ -154,10 +151,7 @@ function functionGrantRoutes(app: FastifyInstance, state: SandboxState): void {
     const own = isAdmin(w) ? null : ownFunctionIds(w.user);
     if (own !== null && own.length === 0) return sendJackson(reply, failed);
     const rows = state.functions
-      .filter(
-        (f) =>
-          ids.includes(f.id) && f.enabled === 1 && f.delete_flag !== '1' && f.push_btn !== null && f.push_btn !== '',
-      )
+      .filter((f) => ids.includes(f.id) && f.enabled === 1 && isLive(f) && f.push_btn !== null && f.push_btn !== '')
       .filter((f) => own === null || own.includes(f.id))
       .sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0))
       .map((f) => ({ id: f.id, name: f.name, pushBtn: f.push_btn, btnStr: buttons.get(f.id) ?? null }));

@@ -32,6 +32,7 @@ import {
   tenantRows,
   transaction,
   type SandboxState,
+  isLive,
 } from '../store.js';
 import { listHandler, pageOf } from '../list-routes.js';
 import { depotsOfUser } from '../lookups.js';
@@ -388,9 +389,7 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
     const serialCode = serial ? extendsOf(w, serial.materialId)[0]?.barCode : undefined;
     if (typeof serialCode === 'string' && serialCode !== '') barCode = serialCode;
     const supplier = organId === null ? undefined : liveRows(w, 'supplier').find((s) => s.id === organId);
-    const config = state.systemConfigs.find(
-      (c) => c.delete_flag !== '1' && (w.tenantId === 0 || c.tenant_id === w.tenantId),
-    );
+    const config = state.systemConfigs.find((c) => isLive(c) && (w.tenantId === 0 || c.tenant_id === w.tenantId));
     const defaultDepot = liveRows(w, 'depot').find((d) => d.enabled === true && d.isDefault === true);
     // MaterialService.getMaterialByBarCode: a comma list is several barcodes (选择商品 ticks several products at once).
     const barCodes = barCode.split(',');
@@ -431,7 +430,7 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
             const last = state.depotItems
               .filter(
                 (l) =>
-                  l.deleteFlag !== '1' &&
+                  isLive(l) &&
                   heads.has(l.headerId) &&
                   l.organId === organId &&
                   l.materialExtendId === e.id &&

@@ -6,6 +6,7 @@ import { UnknownException, idList, returnStr, sendFastjson, sendJackson, toId, f
 import { jsonBody } from '../body.js';
 import { isAdmin, messageKit, requiredQuery } from '../messages.js';
 import { listHandler } from '../list-routes.js';
+import { isLive } from '../store.js';
 
 export async function msgRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
@@ -56,8 +57,7 @@ export async function msgRoutes(app: FastifyInstance, options: { state: SandboxS
       return sendJackson(reply, { code: 500, data: '获取数据失败' });
     if (!isAdmin(auth)) {
       // Tenant-filtered, not user-checked (the real quirk).
-      for (const m of state.messages)
-        if (ids.includes(m.id) && inTenant(auth, m) && m.deleteFlag !== '1') m.status = status;
+      for (const m of state.messages) if (ids.includes(m.id) && inTenant(auth, m) && isLive(m)) m.status = status;
     }
     return sendJackson(reply, { code: 200, data: '更新成功' });
   });
@@ -65,7 +65,7 @@ export async function msgRoutes(app: FastifyInstance, options: { state: SandboxS
   app.post('/msg/readAllMsg', async (request, reply) => {
     const auth = authOf(request);
     // Every message of the tenant, whoever it was for.
-    if (!isAdmin(auth)) for (const m of state.messages) if (inTenant(auth, m) && m.deleteFlag !== '1') m.status = '2';
+    if (!isAdmin(auth)) for (const m of state.messages) if (inTenant(auth, m) && isLive(m)) m.status = '2';
     return sendJackson(reply, { code: 200, data: '操作成功!' });
   });
 

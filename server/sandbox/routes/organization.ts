@@ -4,6 +4,7 @@ import type { SandboxState } from '../store.js';
 import { UnknownException, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { checkQuery, queryId, queryIds, readEntity, writeLog } from '../writes.js';
 import { ORGANIZATION, systemWriteKit } from '../system-writes.js';
+import { isLive } from '../store.js';
 
 export async function organizationRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
@@ -22,7 +23,7 @@ export async function organizationRoutes(app: FastifyInstance, options: { state:
   app.get('/organization/getAllOrganizationTreeByUser', async (request, reply) => {
     const w = writer(request);
     const roleId = state.userBusiness
-      .find((b) => b.type === 'UserRole' && b.key_id === String(w.user.id) && b.delete_flag !== '1')
+      .find((b) => b.type === 'UserRole' && b.key_id === String(w.user.id) && isLive(b))
       ?.value?.replace(/[[\]]/g, '');
     const role = state.roles.find((r) => String(r.id) === roleId);
     if (!role) throw new UnknownException('the caller has no role');

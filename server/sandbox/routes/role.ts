@@ -6,6 +6,7 @@ import { idList, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { checkQuery, entityOf, isAdmin, queryId, queryIds, readEntity, writeLog } from '../writes.js';
 import { ROLE, bySortThenIdDesc, roleJson, userWriteKit } from '../user-writes.js';
 import { listHandler } from '../list-routes.js';
+import { isLive } from '../store.js';
 
 export async function roleRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
@@ -91,7 +92,7 @@ export async function roleRoutes(app: FastifyInstance, options: { state: Sandbox
     const w = writer(request);
     if (!isAdmin(w)) return reply.code(200).send('');
     const roles = state.roles
-      .filter((r) => r.delete_flag !== '1' && r.enabled === 1 && r.tenant_id === null && r.id !== 4)
+      .filter((r) => isLive(r) && r.enabled === 1 && r.tenant_id === null && r.id !== 4)
       .sort(bySortThenIdDesc);
     return sendJackson(reply, roles.map(roleJson));
   });

@@ -1,7 +1,7 @@
 // SupplierController (/supplier/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import { jsonBody } from '../body.js';
-import { type SandboxState, insertRow, liveRows, tenantRows } from '../store.js';
+import { type SandboxState, insertRow, liveRows, tenantRows, isLive } from '../store.js';
 import { UnknownException, idList, money, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { checkQuery, grantValue, readEntity, selectOrder, writeLog } from '../writes.js';
 import { SUPPLIER, WRITE_FAIL, basicWriteKit, liveBills, liveFinancials } from '../basic-writes.js';
@@ -126,7 +126,7 @@ function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     const q = request.query as Record<string, unknown>;
     if (typeof q.UBType !== 'string' || typeof q.UBKeyId !== 'string')
       throw new UnknownException('UBType and UBKeyId are required');
-    const row = state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && b.delete_flag !== '1');
+    const row = state.userBusiness.find((b) => b.type === q.UBType && b.key_id === q.UBKeyId && isLive(b));
     const ids = row?.value ? [...row.value.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])) : null;
     return sendJackson(reply, { code: 200, data: ids });
   });

@@ -9,6 +9,7 @@ import { systemConfigJson } from '../list-resources.js';
 import { sendWorkbook, spreadsheetXml } from '../exports.js';
 import { SYSTEM_CONFIG, SYSTEM_CONFIG_FIELDS, snake, systemWriteKit } from '../system-writes.js';
 import { listHandler } from '../list-routes.js';
+import { isLive } from '../store.js';
 
 export async function systemConfigRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
@@ -34,9 +35,7 @@ function systemConfigSystemRoutes(app: FastifyInstance, state: SandboxState): vo
   app.put('/systemConfig/update', async (request, reply) => {
     const w = writer(request);
     const entity = readEntity(request, SYSTEM_CONFIG);
-    const row = state.systemConfigs.find(
-      (c) => c.id === entity.id && c.delete_flag !== '1' && inTenant(w, c.tenant_id),
-    );
+    const row = state.systemConfigs.find((c) => c.id === entity.id && isLive(c) && inTenant(w, c.tenant_id));
     if (row) {
       writeConfig(row, entity);
       writeLog(w, '系统配置', `修改${configLabel(entity)}`, { checked: false });
@@ -48,7 +47,7 @@ function systemConfigSystemRoutes(app: FastifyInstance, state: SandboxState): vo
     const w = writer(request);
     const { id, name } = checkQuery(request);
     const exists = state.systemConfigs.some(
-      (c) => c.delete_flag !== '1' && inTenant(w, c.tenant_id) && c.id !== id && c.company_name === name,
+      (c) => isLive(c) && inTenant(w, c.tenant_id) && c.id !== id && c.company_name === name,
     );
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
@@ -75,7 +74,7 @@ function systemConfigExportRoutes(app: FastifyInstance): void {
 function systemConfigPlatformRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/systemConfig/getCurrentInfo', async (request, reply) => {
     const { tenantId } = authOf(request);
-    const row = state.systemConfigs.find((c) => c.delete_flag !== '1' && (tenantId === 0 || c.tenant_id === tenantId));
+    const row = state.systemConfigs.find((c) => isLive(c) && (tenantId === 0 || c.tenant_id === tenantId));
     return sendJackson(reply, { code: 200, data: row ? systemConfigJson(row) : null });
   });
 }

@@ -14,6 +14,7 @@ import {
   systemWriteKit,
 } from '../system-writes.js';
 import { listHandler } from '../list-routes.js';
+import { isLive } from '../store.js';
 
 export async function tenantRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
@@ -123,7 +124,7 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
 
   app.get('/tenant/checkIsNameExist', async (request, reply) => {
     const { id, name } = checkQuery(request);
-    const exists = state.tenants.some((t) => t.delete_flag !== '1' && t.id !== id && t.login_name === name);
+    const exists = state.tenants.some((t) => isLive(t) && t.id !== id && t.login_name === name);
     return sendFastjson(reply, { code: 200, data: { status: exists, message: '成功' } });
   });
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonBody } from '../body.js';
 import { liveUsers, userJson, CAPTCHA_TTL_MS, SESSION_TTL_MS, newToken, randomHex } from '../state.js';
-import { columnsOf, type SandboxState } from '../store.js';
+import { columnsOf, type SandboxState, isLive } from '../store.js';
 import {
   BusinessException,
   UnknownException,
@@ -121,7 +121,7 @@ function userWriteRoutes(app: FastifyInstance, state: SandboxState): void {
     if (typeof ue.roleId === 'number') setUserRole(w, user.id, ue.roleId);
     const rel =
       typeof ue.orgaUserRelId === 'number'
-        ? state.orgaUserRels.find((r) => r.id === ue.orgaUserRelId && r.delete_flag !== '1')
+        ? state.orgaUserRels.find((r) => r.id === ue.orgaUserRelId && isLive(r))
         : undefined;
     if (rel) {
       rel.orga_id = (ue.orgaId as number | null | undefined) ?? null;
@@ -205,10 +205,7 @@ function userAssignRoutes(app: FastifyInstance, state: SandboxState): void {
       state.userBusiness
         .filter(
           (b) =>
-            b.type === q.UBType &&
-            b.delete_flag !== '1' &&
-            inTenant(w, b.tenant_id) &&
-            (b.value ?? '').includes(`[${q.UBValue}]`),
+            b.type === q.UBType && isLive(b) && inTenant(w, b.tenant_id) && (b.value ?? '').includes(`[${q.UBValue}]`),
         )
         .map((b) => Number(b.key_id)),
     );
@@ -370,7 +367,7 @@ function userSessionRoutes(app: FastifyInstance, state: SandboxState): void {
 
   app.get('/user/infoWithTenant', async (request, reply) => {
     const auth = authOf(request);
-    const tenant = state.tenants.find((t) => t.tenant_id === auth.user.tenant_id && t.delete_flag !== '1');
+    const tenant = state.tenants.find((t) => t.tenant_id === auth.user.tenant_id && isLive(t));
     const activeUsers = (tenantId: number | null): number =>
       liveUsers(state).filter((u) => u.status === 0 && (tenantId === null || u.tenant_id === tenantId)).length;
     if (!tenant) {
