@@ -89,6 +89,27 @@ export const SUPPLIER = {
   taxRate: 'decimal',
   sort: 'string',
 } as const satisfies EntitySchema;
+/** What a new 往来单位 row holds before the entity's own columns (SupplierService.addSupplier, the imports). */
+export const NEW_SUPPLIER = {
+  supplier: null,
+  contacts: null,
+  phoneNum: null,
+  email: null,
+  description: null,
+  isystem: null,
+  type: null,
+  advanceIn: 0,
+  beginNeedGet: null,
+  beginNeedPay: null,
+  fax: null,
+  telephone: null,
+  address: null,
+  taxNum: null,
+  bankName: null,
+  accountNumber: null,
+  taxRate: null,
+  sort: null,
+} as const;
 export const IN_OUT_ITEM = {
   id: 'long',
   name: 'string',

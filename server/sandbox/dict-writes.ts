@@ -94,6 +94,14 @@ function makeDictWriteKit(state: SandboxState) {
   const liveData = (): Row[] => data().filter((d) => isLive(d));
   const bySort = (a: Row, b: Row): number => Number(a.dictSort ?? 0) - Number(b.dictSort ?? 0);
   const loginName = (request: FastifyRequest): string => writerOf(state, request).user.login_name;
+  /** BaseEntity's columns of a new row: who and when, not updated yet, live. */
+  const created = (request: FastifyRequest) => ({
+    createBy: loginName(request),
+    createTime: state.clock.now(),
+    updateBy: null,
+    updateTime: null,
+    deleteFlag: '0',
+  });
 
   const readType = (request: FastifyRequest): Row => {
     const dict = entityOf(jsonBody(request), DICT_TYPE);
@@ -146,6 +154,7 @@ function makeDictWriteKit(state: SandboxState) {
     liveData,
     bySort,
     loginName,
+    created,
     readType,
     typeTaken,
     deleteTypes,

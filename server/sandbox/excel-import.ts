@@ -15,6 +15,7 @@ import { columnsOf, insertRow, liveRows, type Row, type TenantScope, isLive } fr
 import type { JxlSheet, XlsSheet } from './xls.js';
 import { grantValue, writeLog, type Writer } from './writes.js';
 import { slices } from './slices.js';
+import { NEW_SUPPLIER } from './basic-writes.js';
 
 /** A BusinessRunTimeException: the backend's code and message. */
 export class ImportRefusal extends Error {
@@ -117,24 +118,7 @@ export async function importPartners(w: Writer, kind: PartnerKind, sheet: JxlShe
       continue;
     }
     const row = insertRow(w, 'supplier', {
-      supplier: null,
-      contacts: null,
-      phoneNum: null,
-      email: null,
-      description: null,
-      isystem: null,
-      type: null,
-      advanceIn: 0,
-      beginNeedGet: null,
-      beginNeedPay: null,
-      fax: null,
-      telephone: null,
-      address: null,
-      taxNum: null,
-      bankName: null,
-      accountNumber: null,
-      taxRate: null,
-      sort: null,
+      ...NEW_SUPPLIER,
       ...partner,
     });
     byName.set(partner.supplier, row);

@@ -101,6 +101,35 @@ export function javaIdList(text: string | null): number[] {
   });
 }
 
+/** jsh_account_head's entity properties (AccountHead), in its order. */
+export const ACCOUNT_HEAD_ENTITY_KEYS = [
+  'id',
+  'type',
+  'organId',
+  'handsPersonId',
+  'creator',
+  'changeAmount',
+  'discountMoney',
+  'totalPrice',
+  'accountId',
+  'billNo',
+  'billTime',
+  'remark',
+  'fileName',
+  'status',
+  'source',
+  'tenantId',
+  'deleteFlag',
+] as const;
+
+/** getDetailByNumber of no bill: the entity's and the list view's properties (AccountHeadVo4ListEx), every one null. */
+export const EMPTY_HEAD: Row = Object.fromEntries(
+  [...ACCOUNT_HEAD_ENTITY_KEYS, 'organName', 'handsPersonName', 'userName', 'accountName', 'billTimeStr'].map((k) => [
+    k,
+    null,
+  ]),
+);
+
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
 function makeFinancialWriteKit(state: SandboxState) {
   const writer = (request: FastifyRequest): Writer => writerOf(state, request);
@@ -174,53 +203,6 @@ function makeFinancialWriteKit(state: SandboxState) {
     writeLog(w, MODULE, deletedNames(heads.map((h) => h.billNo)));
   };
   // --- reads ----------------------------------------------------------------------------------------------------
-  const EMPTY_HEAD: Row = Object.fromEntries(
-    [
-      'id',
-      'type',
-      'organId',
-      'handsPersonId',
-      'creator',
-      'changeAmount',
-      'discountMoney',
-      'totalPrice',
-      'accountId',
-      'billNo',
-      'billTime',
-      'remark',
-      'fileName',
-      'status',
-      'source',
-      'tenantId',
-      'deleteFlag',
-      'organName',
-      'handsPersonName',
-      'userName',
-      'accountName',
-      'billTimeStr',
-    ].map((k) => [k, null]),
-  );
-  // The 收付款单号 of a sales/purchase bill's detail: one jsh_account_head entity per live item settling the bill
-  // (a head settling it on two rows comes twice), only billNo selected, every other property null.
-  const ACCOUNT_HEAD_ENTITY_KEYS = [
-    'id',
-    'type',
-    'organId',
-    'handsPersonId',
-    'creator',
-    'changeAmount',
-    'discountMoney',
-    'totalPrice',
-    'accountId',
-    'billNo',
-    'billTime',
-    'remark',
-    'fileName',
-    'status',
-    'source',
-    'tenantId',
-    'deleteFlag',
-  ];
   return {
     writer,
     query,
@@ -230,8 +212,6 @@ function makeFinancialWriteKit(state: SandboxState) {
     saveItems,
     billNoTaken,
     remove,
-    EMPTY_HEAD,
-    ACCOUNT_HEAD_ENTITY_KEYS,
   };
 }
 

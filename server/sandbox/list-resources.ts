@@ -29,6 +29,8 @@ import * as reports from './reports.js';
 import { financialView, visibleCreators, withBalance } from './financial.js';
 import { dictDataJson, dictTypeJson } from './dict-writes.js';
 import { materialPropertyRows } from './material-writes.js';
+import { functionJson } from './system-writes.js';
+import { roleJson } from './user-writes.js';
 
 /** How one search key filters rows. */
 export type SearchFilter =
@@ -190,19 +192,6 @@ function barCodesByMaterial(ctx: Scope): Map<unknown, string[]> {
   return found;
 }
 
-const MATERIAL_PARAM_FIELDS = [
-  'mBarCode',
-  'name',
-  'standard',
-  'model',
-  'color',
-  'brand',
-  'mfrs',
-  'otherField1',
-  'otherField2',
-  'otherField3',
-];
-
 /** The live detail rows of a financial bill. */
 const itemsOf = (ctx: Scope, head: Row): Row[] =>
   (ctx.state.tables.accountItem ?? []).filter((i) => i.headerId === head.id && isLive(i));
@@ -316,16 +305,7 @@ function roleRows(ctx: Scope): Row[] {
     .map(
       (r) =>
         ({
-          id: r.id,
-          name: r.name,
-          type: r.type,
-          priceLimit: r.price_limit,
-          value: r.value,
-          description: r.description,
-          enabled: r.enabled === 1,
-          sort: r.sort,
-          tenantId: r.tenant_id,
-          deleteFlag: r.delete_flag,
+          ...roleJson(r),
           priceLimitStr: r.price_limit
             ? r.price_limit
                 .split(',')
@@ -379,25 +359,7 @@ function functionRows(ctx: Scope): Row[] {
   for (const f of ctx.state.functions) if (!names.has(f.number)) names.set(f.number, f.name);
   return ctx.state.functions
     .filter((f) => isLive(f))
-    .map(
-      (f) =>
-        ({
-          id: f.id,
-          number: f.number,
-          name: f.name,
-          parentNumber: f.parent_number,
-          url: f.url,
-          component: f.component,
-          state: f.state === 1,
-          sort: f.sort,
-          enabled: f.enabled === 1,
-          type: f.type,
-          pushBtn: f.push_btn,
-          icon: f.icon,
-          deleteFlag: f.delete_flag,
-          parentName: names.get(f.parent_number) ?? null,
-        }) as Row,
-    )
+    .map((f) => ({ ...functionJson(f), parentName: names.get(f.parent_number) ?? null }) as Row)
     .sort((a, b) => (str(a.sort) < str(b.sort) ? -1 : str(a.sort) > str(b.sort) ? 1 : 0));
 }
 
@@ -614,7 +576,10 @@ export const LIST_RESOURCES: ListResource[] = [
       custom('materialParam', (row, v, ctx) => {
         const needle = v.toLowerCase();
         const hit = (text: unknown): boolean => str(text).toLowerCase().includes(needle);
-        return MATERIAL_PARAM_FIELDS.some((f) => hit(row[f])) || (barCodesByMaterial(ctx).get(row.id) ?? []).some(hit);
+        return (
+          reports.MATERIAL_PARAM_FIELDS.some((f) => hit(row[f])) ||
+          (barCodesByMaterial(ctx).get(row.id) ?? []).some(hit)
+        );
       }),
       custom('categoryId', (row, v, ctx) =>
         reports.categoryWithDescendants(ctx, Number(v)).has(row.categoryId as number),

@@ -48,7 +48,8 @@ function materials(ctx: Scope): Map<number, Row> {
   return new Map(materialViews(ctx).map((m) => [m.id as number, m]));
 }
 
-const MATERIAL_PARAM_FIELDS = [
+/** The product columns `materialParam` (条码/名称/规格/型号/…) is looked for in. */
+export const MATERIAL_PARAM_FIELDS = [
   'mBarCode',
   'name',
   'standard',

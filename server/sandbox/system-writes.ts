@@ -105,6 +105,25 @@ export interface OrgTreeNode {
   children: OrgTreeNode[];
 }
 
+/** A jsh_function row as the Function entity's JSON (camelCase, state and enabled as booleans). */
+export function functionJson(f: FunctionRow): Record<string, unknown> {
+  return {
+    id: f.id,
+    number: f.number,
+    name: f.name,
+    parentNumber: f.parent_number,
+    url: f.url,
+    component: f.component,
+    state: f.state === 1,
+    sort: f.sort,
+    enabled: f.enabled === 1,
+    type: f.type,
+    pushBtn: f.push_btn,
+    icon: f.icon,
+    deleteFlag: f.delete_flag,
+  };
+}
+
 /** The helpers these routes share across their controllers' files (routes/*.ts); made once per sandbox state. */
 function makeSystemWriteKit(state: SandboxState) {
   const writer = (request: FastifyRequest): Writer => writerOf(state, request);
@@ -170,21 +189,6 @@ function makeSystemWriteKit(state: SandboxState) {
   };
   // --- 菜单管理 (jsh_function: admin-only writes, not tenant-filtered, no uniqueness on the server) ------------------
   const liveFunctions = (): FunctionRow[] => state.functions.filter((f) => isLive(f));
-  const functionJson = (f: FunctionRow): Record<string, unknown> => ({
-    id: f.id,
-    number: f.number,
-    name: f.name,
-    parentNumber: f.parent_number,
-    url: f.url,
-    component: f.component,
-    state: f.state === 1,
-    sort: f.sort,
-    enabled: f.enabled === 1,
-    type: f.type,
-    pushBtn: f.push_btn,
-    icon: f.icon,
-    deleteFlag: f.delete_flag,
-  });
 
   const applyFunction = (row: FunctionRow, entity: Record<string, unknown>): void => {
     const text = (key: string): string | undefined =>
@@ -223,7 +227,6 @@ function makeSystemWriteKit(state: SandboxState) {
     deletePlatformConfigs,
     deleteTenants,
     liveFunctions,
-    functionJson,
     applyFunction,
     deleteFunctions,
   };

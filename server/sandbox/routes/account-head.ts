@@ -7,6 +7,8 @@ import { BusinessException, UnknownException, returnStr, sendFastjson, sendJacks
 import { entityOf, writeLog } from '../writes.js';
 import { financialView, recomputeAdvanceIn } from '../financial.js';
 import {
+  ACCOUNT_HEAD_ENTITY_KEYS,
+  EMPTY_HEAD,
   MODULE,
   SUCCESS,
   financialWriteKit,
@@ -23,17 +25,7 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
   const { state } = options;
   app.get('/accountHead/list', listHandler(state, '/accountHead/list'));
   app.get('/accountHead/info', infoHandler(state, 'accountHead'));
-  const {
-    writer,
-    requiredQuery,
-    requiredLong,
-    readItems,
-    saveItems,
-    billNoTaken,
-    remove,
-    EMPTY_HEAD,
-    ACCOUNT_HEAD_ENTITY_KEYS,
-  } = financialWriteKit(state);
+  const { writer, requiredQuery, requiredLong, readItems, saveItems, billNoTaken, remove } = financialWriteKit(state);
   // --- add / update ---------------------------------------------------------------------------------------------
   app.post('/accountHead/addAccountHeadAndDetail', async (request, reply) => {
     const w = writer(request);
@@ -148,6 +140,8 @@ export async function accountHeadRoutes(app: FastifyInstance, options: { state: 
   app.get('/accountHead/getFinancialBillNoByBillId', async (request, reply) => {
     const billId = requiredLong(request, 'billId');
     const w = writer(request);
+    // One jsh_account_head entity per live item settling the bill (a head settling it on two rows comes twice), only
+    // billNo selected, every other property null.
     const heads = new Map(liveRows(w, 'accountHead').map((h) => [h.id, h]));
     const rows = liveRows(w, 'accountItem')
       .filter((i) => i.billId === billId && heads.has(i.headerId))

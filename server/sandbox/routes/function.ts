@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import { roleFunctions } from '../state.js';
 import { authOf } from '../auth-filter.js';
 import { buildMenu } from '../menu.js';
-import { FUNCTION, systemWriteKit } from '../system-writes.js';
+import { FUNCTION, functionJson, systemWriteKit } from '../system-writes.js';
 import { inTenant, userWriteKit } from '../user-writes.js';
 import { listHandler } from '../list-routes.js';
 import { isLive } from '../store.js';
@@ -22,7 +22,7 @@ export async function functionRoutes(app: FastifyInstance, options: { state: San
 }
 
 function functionSystemRoutes(app: FastifyInstance, state: SandboxState): void {
-  const { writer, liveFunctions, functionJson, applyFunction, deleteFunctions } = systemWriteKit(state);
+  const { writer, liveFunctions, applyFunction, deleteFunctions } = systemWriteKit(state);
   app.get('/function/info', async (request, reply) => {
     const id = queryId(request);
     const f = liveFunctions().find((x) => x.id === id);

@@ -4,7 +4,7 @@ import { jsonBody } from '../body.js';
 import { type SandboxState, insertRow, liveRows, tenantRows, isLive } from '../store.js';
 import { UnknownException, idList, money, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { checkQuery, grantValue, readEntity, selectOrder, writeLog } from '../writes.js';
-import { SUPPLIER, WRITE_FAIL, basicWriteKit, liveBills, liveFinancials } from '../basic-writes.js';
+import { NEW_SUPPLIER, SUPPLIER, WRITE_FAIL, basicWriteKit, liveBills, liveFinancials } from '../basic-writes.js';
 import { exportKit, query, sendXls } from '../exports.js';
 import { partnerExportSheet } from '../excel-import.js';
 import { writeXls } from '../xls.js';
@@ -39,24 +39,7 @@ function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
       throw WRITE_FAIL;
     const isVendor = supplier.type === '供应商';
     const row = insertRow(w, 'supplier', {
-      supplier: null,
-      contacts: null,
-      phoneNum: null,
-      email: null,
-      description: null,
-      isystem: null,
-      type: null,
-      advanceIn: 0,
-      beginNeedGet: null,
-      beginNeedPay: null,
-      fax: null,
-      telephone: null,
-      address: null,
-      taxNum: null,
-      bankName: null,
-      accountNumber: null,
-      taxRate: null,
-      sort: null,
+      ...NEW_SUPPLIER,
       ...supplier,
       id: undefined,
       enabled: true,

@@ -9,7 +9,7 @@ import { listHandler } from '../list-routes.js';
 export async function sysDictDataRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
   app.get('/dict/data/list', listHandler(state, '/dict/data/list'));
-  const { data, liveData, bySort, loginName, readData, deleteData } = dictWriteKit(state);
+  const { data, liveData, bySort, loginName, created, readData, deleteData } = dictWriteKit(state);
   // The values of one type for the pages' selects: enabled ones, by sort; none → [].
   app.get('/dict/data/type/:dictType', async (request, reply) => {
     const type = (request.params as { dictType: string }).dictType;
@@ -33,11 +33,7 @@ export async function sysDictDataRoutes(app: FastifyInstance, options: { state: 
       isDefault: dict.isDefault ?? 'N',
       status: dict.status ?? '0',
       remark: dict.remark ?? null,
-      createBy: loginName(request),
-      createTime: state.clock.now(),
-      updateBy: null,
-      updateTime: null,
-      deleteFlag: '0',
+      ...created(request),
     });
     return sendFastjson(reply, returnStr(1));
   });

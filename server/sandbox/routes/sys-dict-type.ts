@@ -9,7 +9,7 @@ import { listHandler } from '../list-routes.js';
 export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
   app.get('/dict/type/list', listHandler(state, '/dict/type/list'));
-  const { types, data, liveTypes, loginName, readType, typeTaken, deleteTypes } = dictWriteKit(state);
+  const { types, data, liveTypes, loginName, created, readType, typeTaken, deleteTypes } = dictWriteKit(state);
   // --- types ---
   app.post('/dict/type/add', async (request, reply) => {
     const dict = readType(request);
@@ -24,11 +24,7 @@ export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: 
       dictType: dict.dictType,
       status: dict.status ?? '0',
       remark: dict.remark ?? null,
-      createBy: loginName(request),
-      createTime: state.clock.now(),
-      updateBy: null,
-      updateTime: null,
-      deleteFlag: '0',
+      ...created(request),
     });
     return sendFastjson(reply, returnStr(1));
   });
