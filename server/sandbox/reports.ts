@@ -48,6 +48,21 @@ function materials(ctx: Scope): Map<number, Row> {
   return new Map(materialViews(ctx).map((m) => [m.id as number, m]));
 }
 
+/** A product's descriptive columns as the stock reports' rows name them. */
+function productColumns(m: Row): Row {
+  return {
+    materialName: m.name,
+    materialModel: m.model,
+    materialStandard: m.standard,
+    materialColor: m.color,
+    materialMfrs: m.mfrs,
+    materialBrand: m.brand,
+    otherField1: m.otherField1 ?? null,
+    otherField2: m.otherField2 ?? null,
+    otherField3: m.otherField3 ?? null,
+  };
+}
+
 /** The product columns `materialParam` (条码/名称/规格/型号/…) is looked for in. */
 export const MATERIAL_PARAM_FIELDS = [
   'mBarCode',
@@ -356,15 +371,7 @@ export function inOutStock(ctx: Scope, params: Params): ReportResult {
     return {
       id: m.id,
       barCode: extend.barCode,
-      materialName: m.name,
-      materialModel: m.model,
-      materialStandard: m.standard,
-      materialColor: m.color,
-      materialMfrs: m.mfrs,
-      materialBrand: m.brand,
-      otherField1: m.otherField1 ?? null,
-      otherField2: m.otherField2 ?? null,
-      otherField3: m.otherField3 ?? null,
+      ...productColumns(m),
       unitId: m.unitId ?? null,
       unitName: m.unitId === null || m.unitId === undefined ? unit : `${unit}[多单位]`,
       prevSum,
@@ -477,15 +484,7 @@ function buyOrSale(
       const unit = m.unitId === null || m.unitId === undefined ? undefined : book.units.get(m.unitId);
       const row: Row = {
         barCode: extendById.get(g.extendId)?.barCode ?? null,
-        materialName: m.name,
-        materialModel: m.model,
-        materialStandard: m.standard,
-        otherField1: m.otherField1 ?? null,
-        otherField2: m.otherField2 ?? null,
-        otherField3: m.otherField3 ?? null,
-        materialColor: m.color,
-        materialBrand: m.brand,
-        materialMfrs: m.mfrs,
+        ...productColumns(m),
         materialUnit: materialUnit(book, m),
         unitName: unit?.name ?? null,
         inSum: money(g.inSum),
