@@ -3,10 +3,11 @@
 // keys and closes. Saving waits for the tree (an unloaded tree would save an empty grant), and a failed save keeps
 // the dialog and its checks with the backend's reason.
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { Button, Dropdown, Modal, Space, Spin, Tree, type TreeDataNode } from 'antd';
+import { Button, Dropdown, Spin, Tree, type TreeDataNode } from 'antd';
 import { UpOutlined } from '@ant-design/icons';
 import { answerText, type SaveOutcome } from '../../../lib/backend/envelope';
 import { http, type QueryParams } from '../../../lib/http';
+import { GrantDialog } from './grant-dialog';
 import { useT } from '../../../lib/i18n/use-t';
 import { allKeysOf, checkedKeysOf, parentKeysOf, readGrantTree, type GrantNode } from './check-tree';
 import { useDialogSave } from './use-dialog-save';
@@ -87,40 +88,34 @@ export function GrantTreeModal({
   };
 
   return (
-    <Modal
-      open
+    <GrantDialog
       title={title}
-      width={800}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={
-        <Space>
-          {treeActions ? (
-            <Dropdown
-              trigger={['click']}
-              placement="top"
-              menu={{
-                onClick: ({ key }) => onTreeAction(key),
-                items: [
-                  { key: 'link', label: t('sysAction.linked') },
-                  { key: 'unlink', label: t('sysAction.unlinked') },
-                  { key: 'checkAll', label: t('sysAction.checkAll') },
-                  { key: 'uncheckAll', label: t('sysAction.uncheckAll') },
-                  { key: 'expandAll', label: t('sysAction.expandAll') },
-                  { key: 'collapseAll', label: t('sysAction.collapseAll') },
-                ],
-              }}
-            >
-              <Button>
-                {t('sysAction.treeActions')} <UpOutlined />
-              </Button>
-            </Dropdown>
-          ) : null}
-          <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!tree} onClick={() => void submit()}>
-            {t('form.save')}
-          </Button>
-        </Space>
+      saving={saving}
+      ready={!!tree}
+      onClose={onClose}
+      onSave={submit}
+      actions={
+        treeActions ? (
+          <Dropdown
+            trigger={['click']}
+            placement="top"
+            menu={{
+              onClick: ({ key }) => onTreeAction(key),
+              items: [
+                { key: 'link', label: t('sysAction.linked') },
+                { key: 'unlink', label: t('sysAction.unlinked') },
+                { key: 'checkAll', label: t('sysAction.checkAll') },
+                { key: 'uncheckAll', label: t('sysAction.uncheckAll') },
+                { key: 'expandAll', label: t('sysAction.expandAll') },
+                { key: 'collapseAll', label: t('sysAction.collapseAll') },
+              ],
+            }}
+          >
+            <Button>
+              {t('sysAction.treeActions')} <UpOutlined />
+            </Button>
+          </Dropdown>
+        ) : null
       }
     >
       <Spin spinning={loading || saving}>
@@ -139,6 +134,6 @@ export function GrantTreeModal({
           ) : null}
         </div>
       </Spin>
-    </Modal>
+    </GrantDialog>
   );
 }

@@ -3,11 +3,12 @@
 // ([{"funId":13,"btnStr":"1,3"}], '' when nothing is checked). A role without 分配菜单 has no row: the table is
 // empty and the backend refuses the save. A failed save keeps the dialog and its checks.
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Button, Checkbox, Modal, Space, Table } from 'antd';
+import { Button, Checkbox, Space, Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { answerCode, answerText, interpretSaveAnswer, okObject } from '../../../lib/backend/envelope';
 import { http } from '../../../lib/http';
 import type { MessageKey } from '../../../lib/i18n/i18n';
+import { GrantDialog } from './grant-dialog';
 import { useT } from '../../../lib/i18n/use-t';
 import { splitCommaList } from '../../../lib/permissions';
 import { useDialogSave } from './use-dialog-save';
@@ -121,20 +122,12 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <GrantDialog
       title={t('sysAction.assignButtonTitle', { name: String(row.name ?? '') })}
-      width={800}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!rows} onClick={() => void submit()}>
-            {t('form.save')}
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      ready={!!rows}
+      onClose={onClose}
+      onSave={submit}
     >
       <Space wrap style={{ marginBottom: 12 }}>
         {BULK.map(([code, on, off]) => (
@@ -166,6 +159,6 @@ export function RolePushBtnModal({ row, onClose, onDone }: ActionDialogProps) {
           },
         ]}
       />
-    </Modal>
+    </GrantDialog>
   );
 }

@@ -2,10 +2,11 @@
 // the user's UserCustomer grant, saved as that grant. Saving waits for both loads (a half-loaded list would save
 // a partial grant), and a failed save keeps the dialog and its checks with the backend's reason.
 import { useEffect, useEffectEvent, useState, type Key } from 'react';
-import { Button, Modal, Space, Table } from 'antd';
+import { Table } from 'antd';
 import type { ActionDialogProps } from '../../../components/form-kit/form-spec';
 import { answerText, isOk, okData, optionList } from '../../../lib/backend/envelope';
 import { http } from '../../../lib/http';
+import { GrantDialog } from './grant-dialog';
 import { useT } from '../../../lib/i18n/use-t';
 import { saveUserBusiness } from './user-business';
 import { useDialogSave } from './use-dialog-save';
@@ -64,20 +65,12 @@ export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
   };
 
   return (
-    <Modal
-      open
+    <GrantDialog
       title={t('sysAction.assignCustomerTitle', { name: String(row.username ?? '') })}
-      width={800}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t('form.cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!ready} onClick={() => void submit()}>
-            {t('form.save')}
-          </Button>
-        </Space>
-      }
+      saving={saving}
+      ready={ready}
+      onClose={onClose}
+      onSave={submit}
     >
       <Table<CustomerRow>
         size="small"
@@ -92,6 +85,6 @@ export function UserCustomerModal({ row, onClose, onDone }: ActionDialogProps) {
           onChange: (keys: Key[]) => setSelected(keys.map(Number)),
         }}
       />
-    </Modal>
+    </GrantDialog>
   );
 }
