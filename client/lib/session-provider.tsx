@@ -24,6 +24,7 @@ import {
 } from './session';
 import { LONG_TTL_MS, menuCacheKey, openTabsKey, storage, StorageKeys, STORAGE_PREFIX } from './storage';
 import { landsOnHome } from './route-guard';
+import { clearUserDrafts } from './draft-keys';
 
 export type SessionStatus = 'anonymous' | 'booting' | 'ready';
 
@@ -149,6 +150,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = storedToken(storage);
     const userId = storedUserId(storage);
     endLocally();
+    // What the user typed goes with them: the next person at this browser finds none of it.
+    clearUserDrafts(storage);
     clearSession(storage);
     if (userId !== undefined) storage.remove(openTabsKey(userId));
     if (token) await logoutCall(token);

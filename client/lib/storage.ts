@@ -62,6 +62,8 @@ export interface AppStorage {
   /** expireMs: lifetime from now; omitted or null keeps it forever. */
   set(name: string, value: unknown, expireMs?: number | null): void;
   remove(name: string): void;
+  /** The names (without `pro__`) of every entry kept. */
+  names(): string[];
   /** Removes every `pro__` key. */
   clear(): void;
 }
@@ -106,6 +108,18 @@ export function createStorage(backend: KeyValueBackend, now: () => number = Date
     },
     remove(name) {
       backend.removeItem(STORAGE_PREFIX + name);
+    },
+    names() {
+      const names: string[] = [];
+      try {
+        for (let i = 0; i < backend.length; i++) {
+          const key = backend.key(i);
+          if (key?.startsWith(STORAGE_PREFIX)) names.push(key.slice(STORAGE_PREFIX.length));
+        }
+      } catch {
+        // Storage disabled: nothing kept.
+      }
+      return names;
     },
     clear() {
       const keys: string[] = [];

@@ -1,5 +1,6 @@
 // Logout against the real stack: asks 提示 / 真的要注销登录吗 ?, clears the session (token, user, permissions, tab
-// cache), calls /user/logout ignoring its failure, and reloads to /.
+// cache), calls /user/logout ignoring its failure, and reloads to /; a password typed into a form is never in the
+// browser's storage, and the user's drafts end with the logout.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
 import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
@@ -64,3 +65,57 @@ t.test(
     await page.waitForURL(/\/user\/login(\?.*)?$/);
   },
 );
+
+/** Every value the page keeps in localStorage and sessionStorage, as one text. */
+const keptText = (page: import('playwright-core').Page) =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage]
+      .flatMap((store) =>
+        Array.from({ length: store.length }, (_, i) => `${store.key(i)}=${store.getItem(store.key(i)!)}`),
+      )
+      .join('\n'),
+  );
+
+t.test('a typed password is absent from storage before and after logout; the draft ends with the logout', async (t) => {
+  const page = await newPage(t, browser);
+  await login(page, base, USERS.jsh);
+  await page.goto(`${base}/system/user`);
+  await closeTourIfShown(page);
+  await page
+    .locator('.table-page:visible')
+    .getByRole('button', { name: /新\s*增/ })
+    .click();
+  const form = page.locator('.ant-modal:visible').filter({ has: page.locator('form') });
+  const secret = 'Geheim#4711';
+  await form.getByLabel('登录名称', { exact: true }).fill('till2');
+  await form.getByLabel('用户密码', { exact: true }).fill(secret);
+  await form.getByLabel('用户姓名', { exact: true }).fill('收银二号');
+  // The draft is written as the form is typed in: the name is kept…
+  await page.waitForFunction(() =>
+    Object.keys(localStorage).some(
+      (key) => key.startsWith('pro__DRAFT:') && (localStorage.getItem(key) ?? '').includes('收银二号'),
+    ),
+  );
+  const before = await keptText(page);
+  t.notMatch(before, secret, '…the password is nowhere in storage');
+  t.match(before, /pro__DRAFT:\d+:\d+:/, 'the draft is keyed by tenant and user');
+
+  // The clerk leaves the form open and logs out from another tab of the browser (角色管理).
+  const other = await page.context().newPage();
+  await other.goto(`${base}/system/role`);
+  await closeTourIfShown(other);
+  t.match(await keptText(other), /收银二号/, 'the draft is kept meanwhile');
+  await other.getByTestId('logout').click();
+  const reloaded = other.waitForEvent('load');
+  await other
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await reloaded;
+  await other.waitForURL(/\/user\/login(\?.*)?$/);
+  // The first tab follows the logout; nothing it holds is written back.
+  await page.waitForURL(/\/user\/login(\?.*)?$/);
+  const after = await keptText(other);
+  t.notMatch(after, secret, 'after the logout: no password');
+  t.notMatch(after, /pro__DRAFT:/, 'and no draft');
+});

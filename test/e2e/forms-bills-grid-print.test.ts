@@ -44,9 +44,10 @@ t.test('a bill typed when the session ends is offered back after the re-login, a
   await form.locator('textarea#remark').fill('会话过期前录入');
   const number = await form.locator('input#number').inputValue();
   const userId = await storedValue(page, 'Login_userId');
+  const tenantId = ((await storedValue(page, 'Login_Userinfo')) as { tenantId: number }).tenantId;
   await page.waitForFunction(
     (key) => (localStorage.getItem(key) ?? '').includes('会话过期前录入'),
-    `pro__DRAFT:${String(userId)}:CGRK`,
+    `pro__DRAFT:${String(tenantId)}:${String(userId)}:CGRK`,
   );
 
   // The session ends on the server (its token logged out), and the form's next call finds out: 登录已过期.
@@ -76,7 +77,7 @@ t.test('a bill typed when the session ends is offered back after the re-login, a
   await restored.waitFor({ state: 'hidden' });
   const row = activePage(page).locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: number });
   await t.resolves(row.waitFor(), 'saved: the bill is in the list');
-  t.equal(await stored(page, `DRAFT:${String(userId)}:CGRK`), null, 'and its draft is gone');
+  t.equal(await stored(page, `DRAFT:${String(tenantId)}:${String(userId)}:CGRK`), null, 'and its draft is gone');
 });
 
 /** Whether `target` lies wholly inside the visible part of `box` (both as rendered, scroll included). */

@@ -1,12 +1,13 @@
-// Drafts: an open form's content kept in localStorage per user and page (`pro__DRAFT:<userId>:<page>`) as it is
-// typed, so a session that ends under it (an expired login and 重新登录, a reload, a closed browser) loses nothing;
-// the page offers it back when it shows again (恢复 / 丢弃). A save or an explicit discard clears it. One draft per
-// page: a page shows one form at a time. Kept 7 days, like the session.
+// Drafts: an open form's content kept in localStorage per tenant, user and page (`pro__DRAFT:<tenantId>:<userId>:<page>`)
+// as it is typed, so a session that ends under it (an expired login and 重新登录, a reload, a closed browser) loses
+// nothing; the page offers it back when it shows again (恢复 / 丢弃). A save or an explicit discard clears it, a logout
+// clears all of the user's, and each lasts a day. Secrets never go in: the form leaves out its password fields (and
+// any field its spec marks `secret`) before keeping. One draft per page: a page shows one form at a time.
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 
 import dayjs from 'dayjs';
-import { storedUserId } from '../../lib/session';
-import { storage, SESSION_TTL_MS, type AppStorage } from '../../lib/storage';
+import { DRAFT_TTL_MS, draftKey, draftOwner } from '../../lib/draft-keys';
+import { storage, type AppStorage } from '../../lib/storage';
 import { useT } from '../../lib/i18n/use-t';
 import { useAppFeedback } from '../../lib/app-feedback';
 
@@ -17,8 +18,6 @@ export interface FormDraft<T> {
   title: string;
   data: T;
 }
-
-export const draftKey = (userId: string | number, page: string): string => `DRAFT:${userId}:${page}`;
 
 /** Dates (dayjs) survive JSON as `{"$date": "<ISO>"}`; everything else as JSON does. */
 export function encodeDraft(value: unknown): unknown {
@@ -40,19 +39,23 @@ export function decodeDraft(value: unknown): unknown {
 }
 
 export function writeDraft(store: AppStorage, page: string, title: string, data: unknown, now = Date.now()): void {
-  const userId = storedUserId(store);
-  if (userId === undefined) return; // no session: nobody to keep it for
+  const owner = draftOwner(store);
+  if (!owner) return; // no session: nobody to keep it for
   try {
-    store.set(draftKey(userId, page), { savedAt: now, title, data: encodeDraft(data) }, SESSION_TTL_MS);
+    store.set(
+      draftKey(owner.tenantId, owner.userId, page),
+      { savedAt: now, title, data: encodeDraft(data) },
+      DRAFT_TTL_MS,
+    );
   } catch {
     // A full storage keeps the previous draft; typing goes on.
   }
 }
 
 export function readDraft<T>(store: AppStorage, page: string): FormDraft<T> | undefined {
-  const userId = storedUserId(store);
-  if (userId === undefined) return undefined;
-  const stored = store.get<FormDraft<unknown>>(draftKey(userId, page));
+  const owner = draftOwner(store);
+  if (!owner) return undefined;
+  const stored = store.get<FormDraft<unknown>>(draftKey(owner.tenantId, owner.userId, page));
   if (
     !stored ||
     typeof stored !== 'object' ||
@@ -65,8 +68,8 @@ export function readDraft<T>(store: AppStorage, page: string): FormDraft<T> | un
 }
 
 export function clearDraft(store: AppStorage, page: string): void {
-  const userId = storedUserId(store);
-  if (userId !== undefined) store.remove(draftKey(userId, page));
+  const owner = draftOwner(store);
+  if (owner) store.remove(draftKey(owner.tenantId, owner.userId, page));
 }
 
 /**

@@ -35,6 +35,10 @@ export interface FormTarget {
 }
 
 /** What a form's draft holds: how it was opened and what was typed. */
+/** A field whose value never goes into a draft: marked secret, or a password. */
+export const isSecret = (field: FormField): boolean =>
+  field.secret === true || (field.kind === 'text' && field.password === true);
+
 export interface FormModalDraft {
   target: Omit<FormTarget, 'draft'>;
   values: FormValues;
@@ -148,9 +152,11 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
       return;
     }
     const { draft: _restored, ...opened } = target;
+    // A secret (a password) is not kept: restored, its field is empty and asks for it again.
+    const kept = fields.filter((f) => !isSecret(f)).map((f) => f.name);
     drafts.keep({
       target: opened,
-      values: form.getFieldsValue(fields.map((f) => f.name)) as FormValues,
+      values: form.getFieldsValue(kept) as FormValues,
     } satisfies FormModalDraft);
   };
 

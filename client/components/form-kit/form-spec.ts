@@ -74,6 +74,8 @@ interface FieldBase {
   defaultValue?: unknown;
   /** A hint under the field. */
   help?: MessageKey;
+  /** Never kept in the form's draft, nor anywhere else in the browser (a password field is one without saying so). */
+  secret?: boolean;
 }
 
 export type FormField =

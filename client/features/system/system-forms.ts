@@ -411,7 +411,8 @@ export const SYSTEM_FORMS = {
     updateUrl: '/platformConfig/update',
     fields: [
       text('platformKeyInfo', 'col.platformKeyInfo', { readOnly: true }),
-      text('platformValue', 'col.platformValue'),
+      // Platform settings may be keys of other services: never kept in a draft.
+      text('platformValue', 'col.platformValue', { secret: true }),
     ],
   },
   tenant: {

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeSessionCalls, http, onSessionCallsClosed } from '../../lib/http';
 import { clearSession, saveSession } from '../../lib/session';
+import { draftKey } from '../../lib/draft-keys';
 import { SessionProvider, useSession } from '../../lib/session-provider';
 import { registerSessionStartCalls } from '../../lib/preload-shell';
 import { menuCacheKey, storage, STORAGE_PREFIX, StorageKeys } from '../../lib/storage';
@@ -200,6 +201,20 @@ describe('SessionProvider', () => {
     expect(log.at(-1)).toBe('/user/logout a');
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
     expect(storage.get(StorageKeys.accessToken)).toBeUndefined();
+  });
+
+  it('logout takes the user’s drafts with it', async () => {
+    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh', tenantId: 63 });
+    storage.set(draftKey(63, 63, 'CGRK'), { savedAt: 1, title: '采购入库', data: { values: { remark: '未保存' } } });
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await screen.findByText('ready');
+    expect(storage.names()).toContain(draftKey(63, 63, 'CGRK'));
+    await act(() => session.logout());
+    expect(storage.names().filter((name) => name.startsWith('DRAFT:'))).toEqual([]);
   });
 
   it('follows another tab: its logout ends this session, its login as test123 loads test123 here', async () => {

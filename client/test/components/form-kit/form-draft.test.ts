@@ -1,7 +1,8 @@
 // The draft store: kept per user and page, dates survive the round trip, clear removes it, no session keeps nothing.
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDraft, draftKey, readDraft, writeDraft } from '../../../components/form-kit/form-draft';
+import { clearDraft, readDraft, writeDraft } from '../../../components/form-kit/form-draft';
+import { draftKey } from '../../../lib/draft-keys';
 import { saveSession, clearSession } from '../../../lib/session';
 import { storage, STORAGE_PREFIX } from '../../../lib/storage';
 
@@ -23,7 +24,7 @@ describe('form drafts', () => {
       },
       1_000,
     );
-    expect(localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 'CGRK')}`)).toContain('货到付款');
+    expect(localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 63, 'CGRK')}`)).toContain('货到付款');
 
     const draft = readDraft<{
       values: { operTime: dayjs.Dayjs; remark: string; salesMan: string[] };

@@ -1,8 +1,8 @@
 // A form-kit form (结算账户's edit) keeps what is typed as its page's draft; the page offers it back when it shows
-// again, 恢复 reopens the same record with the typed values, and the save clears the draft.
+// again, 恢复 reopens the same record with the typed values, and the save clears the draft; a password is never kept.
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey } from '../../../components/form-kit/form-draft';
+import { draftKey } from '../../../lib/draft-keys';
 import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import { STORAGE_PREFIX } from '../../../lib/storage';
@@ -32,7 +32,7 @@ const row = {
   isDefault: false,
   enabled: true,
 };
-const stored = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, view.pageKey)}`);
+const stored = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 63, view.pageKey)}`);
 
 let backend: Backend;
 beforeEach(() => {
@@ -72,5 +72,40 @@ describe('form-kit drafts', () => {
     await waitFor(() => expect(backend.callsTo('PUT /account/update')).toHaveLength(1));
     expect(backend.callsTo('PUT /account/update')[0]?.body).toMatchObject({ id: 17, remark: '月底对账' });
     await waitFor(() => expect(stored()).toBeNull());
+  });
+
+  it("a typed password is never kept: the user form's draft holds the name, not the password, and restores it empty", async () => {
+    const users = SYSTEM_VIEWS.user;
+    holdButtons(users.pageUrl, undefined);
+    scriptBackend({
+      'GET /user/list': () => listOf([]),
+      'GET /organization/getOrganizationTreeByUser': () => [],
+      'GET /role/allList': () => [{ id: 10, name: '销售' }],
+      'GET /user/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+    });
+    const userDraft = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 63, users.pageKey)}`);
+    const first = await renderListPage(users, SYSTEM_FORMS.user);
+    fireEvent.click(buttonNamed('新增'));
+    const dialog = await formDialog();
+    fireEvent.change(within(dialog).getByLabelText('登录名称'), { target: { value: 'till2' } });
+    fireEvent.change(within(dialog).getByLabelText('用户密码'), { target: { value: 'Geheim#4711' } });
+    fireEvent.change(within(dialog).getByLabelText('用户姓名'), { target: { value: '收银二号' } });
+    await waitFor(() => expect(userDraft()).toContain('收银二号'));
+    for (let i = 0; i < localStorage.length; i++)
+      expect(localStorage.getItem(localStorage.key(i)!), localStorage.key(i)!).not.toContain('Geheim#4711');
+    first.unmount();
+
+    await renderListPage(users, SYSTEM_FORMS.user);
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).not.toBeNull());
+    fireEvent.click(buttonNamed('恢复', document.querySelector('.ant-modal-confirm') as HTMLElement));
+    const restored = await waitFor(() => {
+      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal')).find(
+        (m) => m.querySelector('form') && within(m).queryByDisplayValue('收银二号'),
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(within(restored).getByLabelText('登录名称')).toHaveValue('till2');
+    expect(within(restored).getByLabelText('用户密码')).toHaveValue('');
   });
 });

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billListPage } from '../../../features/bills/bill-list-page';
-import { draftKey } from '../../../components/form-kit/form-draft';
+import { draftKey } from '../../../lib/draft-keys';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage, STORAGE_PREFIX } from '../../../lib/storage';
 import { render } from '../../helpers/render';
@@ -13,7 +13,7 @@ import { holdButtons, queryButton, scriptBackend, PURCHASE_IN_FORM_ANSWERS } fro
 import { signIn } from '../../helpers/session';
 
 const PurchaseInList = billListPage('purchaseIn');
-const stored = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 'CGRK')}`);
+const stored = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 63, 'CGRK')}`);
 
 function backend() {
   return scriptBackend({
