@@ -9,13 +9,9 @@ import { PageShownContext } from './page-shown';
 const ONE_LOOK_MS = 1000;
 
 const listeners = new Set<() => void>();
-let lastLook = -Infinity;
 let watching = false;
 
 function look(): void {
-  const now = Date.now();
-  if (now - lastLook < ONE_LOOK_MS) return;
-  lastLook = now;
   for (const listener of [...listeners]) listener();
 }
 
@@ -36,8 +32,17 @@ export function announceBackendNews(): void {
 /** Calls `listener` at each look; returns the unsubscribe. */
 export function onLookAgain(listener: () => void): () => void {
   watchWindow();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  // Each listener counts its own looks on the monotonic clock: one that has just come has seen none, and a wall clock
+  // set back (by the system, or a test's fake one) never holds the next look off.
+  let lastLook = -Infinity;
+  const once = () => {
+    const now = performance.now();
+    if (now - lastLook < ONE_LOOK_MS && now >= lastLook) return;
+    lastLook = now;
+    listener();
+  };
+  listeners.add(once);
+  return () => listeners.delete(once);
 }
 
 /** Runs `callback` (its latest version) at each look while its page is the one in front and `active` holds. */

@@ -27,3 +27,18 @@ it('focus, visibility and news each make one look; together within a second they
   window.dispatchEvent(new FocusEvent('focus'));
   expect(looks).toHaveBeenCalledTimes(3);
 });
+
+it('a page that has just come looks at the next event, whatever looks others had just before', () => {
+  const first = vi.fn();
+  const stopFirst = onLookAgain(first);
+  vi.advanceTimersByTime(5000);
+  window.dispatchEvent(new FocusEvent('focus'));
+  const second = vi.fn();
+  const stopSecond = onLookAgain(second);
+  vi.advanceTimersByTime(200);
+  window.dispatchEvent(new FocusEvent('focus'));
+  expect(first).toHaveBeenCalledTimes(1);
+  expect(second).toHaveBeenCalledTimes(1);
+  stopFirst();
+  stopSecond();
+});
