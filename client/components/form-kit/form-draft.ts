@@ -10,6 +10,7 @@ import { DRAFT_TTL_MS, draftKey, draftOwner } from '../../lib/draft-keys';
 import { storage, type AppStorage } from '../../lib/storage';
 import { useT } from '../../lib/i18n/use-t';
 import { useAppFeedback } from '../../lib/app-feedback';
+import { useCloseGuard } from './use-close-guard';
 
 export interface FormDraft<T> {
   /** When it was last written (epoch ms): the offer says it. */
@@ -76,7 +77,7 @@ export function clearDraft(store: AppStorage, page: string): void {
  * Keeps an open form's content as its draft: `keep(data)` after each change while the form differs from what it
  * opened with, `clear()` when it is saved or discarded (or back to unchanged). Without a page nothing is kept.
  */
-export function useDraftKeeper(page: string | undefined, title: string) {
+function useDraftKeeper(page: string | undefined, title: string) {
   const keep = useCallback(
     (data: unknown) => {
       if (page) writeDraft(storage, page, title, data);
@@ -87,6 +88,48 @@ export function useDraftKeeper(page: string | undefined, title: string) {
     if (page) clearDraft(storage, page);
   }, [page]);
   return { keep, clear };
+}
+
+export interface FormDraftOptions<T> {
+  /** The page (its pageKey) the draft is kept under; without it no draft is kept. */
+  page: string | undefined;
+  /** The form's title as shown. */
+  title: string;
+  /** A form is open and loaded: only then is there anything to keep. */
+  isOpen: () => boolean;
+  isDirty: () => boolean;
+  /** What the draft holds: how the form was opened and what was typed (no secret). */
+  content: () => T;
+  onClose: () => void;
+  /** Values outside the form's store (a grid's lines): each change of them is kept at once as well. */
+  watched?: unknown;
+}
+
+/**
+ * An open form's draft and close: `keepDraft()` after each change keeps the content while the form is changed and
+ * clears the draft once it is back to unchanged; `close()` (saved, discarded, closed unchanged) leaves nothing to
+ * offer back; `requestClose()` asks first when the form is changed (use-close-guard.ts).
+ */
+export function useFormDraft<T>({ page, title, isOpen, isDirty, content, onClose, watched }: FormDraftOptions<T>) {
+  const drafts = useDraftKeeper(page, title);
+  const close = () => {
+    drafts.clear();
+    onClose();
+  };
+  const keepDraft = () => {
+    if (!isOpen()) return;
+    if (!isDirty()) {
+      drafts.clear();
+      return;
+    }
+    drafts.keep(content());
+  };
+  const keepWatched = useEffectEvent(keepDraft);
+  useEffect(() => {
+    if (watched !== undefined) keepWatched();
+  }, [watched]);
+  const requestClose = useCloseGuard(isDirty, close);
+  return { close, keepDraft, requestClose };
 }
 
 /**

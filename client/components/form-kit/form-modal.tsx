@@ -3,23 +3,21 @@
 // name checks debounced while typing, one save at a time (the backend logs a user out when two writes of one
 // module land in the same second, so writes are also spaced a second apart), a failed save keeps what was typed
 // and shows the backend's reason.
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button, Drawer, Form, Modal, Space, Spin, type FormRule } from 'antd';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Drawer, Form, Spin, type FormRule } from 'antd';
 import { http } from '../../lib/http';
 import { useT } from '../../lib/i18n/use-t';
 import { useLanguage } from '../../lib/i18n/language-switch';
 import { softHyphens } from '../../lib/i18n/soft-hyphens';
 import { answerText, interpretCheckAnswer, okObject, type CheckOutcome } from '../../lib/backend/envelope';
 import { FieldControl } from './form-field';
-import { escapeAsks, focusFirstField, formKeyDown } from './form-keys';
+import { focusFirstField, formKeyDown } from './form-keys';
 import type { FieldRule, FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
 import { numberFormRule } from './number-field';
 import { buildBody, fieldsFor, initialValues, savedValues, snapshot } from './form-values';
 import { useFormSave } from './use-form-save';
-import { useCloseGuard } from './use-close-guard';
-import { BackCloses } from '../../lib/use-back-closes';
-import { useDraftKeeper } from './form-draft';
-import { SaveButton } from './save-button';
+import { useFormDraft } from './form-draft';
+import { FormDialog, FormFooter } from './form-dialog';
 import { useAppFeedback } from '../../lib/app-feedback';
 
 /** Quiet time after the last keystroke before a name check goes out. */
@@ -136,31 +134,20 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     return snapshot(form.getFieldsValue(fields.map((f) => f.name)) as FormValues) !== snapshot(session.values);
   };
 
-  const drafts = useDraftKeeper(
-    draftPage,
-    t(spec.titles?.[mode] ?? (mode === 'add' ? 'form.addTitle' : 'form.editTitle')),
-  );
-  // Saved, discarded or closed unchanged: nothing left to offer back.
-  const close = () => {
-    drafts.clear();
-    onClose();
-  };
-  const keepDraft = () => {
-    if (!target) return;
-    if (!isDirty()) {
-      drafts.clear();
-      return;
-    }
-    const { draft: _restored, ...opened } = target;
-    // A secret (a password) is not kept: restored, its field is empty and asks for it again.
-    const kept = fields.filter((f) => !isSecret(f)).map((f) => f.name);
-    drafts.keep({
-      target: opened,
-      values: form.getFieldsValue(kept) as FormValues,
-    } satisfies FormModalDraft);
-  };
-
-  const requestClose = useCloseGuard(isDirty, close);
+  const title = t(spec.titles?.[mode] ?? (mode === 'add' ? 'form.addTitle' : 'form.editTitle'));
+  const { close, keepDraft, requestClose } = useFormDraft({
+    page: draftPage,
+    title,
+    isOpen: () => target !== null,
+    isDirty,
+    content: () => {
+      const { draft: _restored, ...opened } = target!;
+      // A secret (a password) is not kept: restored, its field is empty and asks for it again.
+      const kept = fields.filter((f) => !isSecret(f)).map((f) => f.name);
+      return { target: opened, values: form.getFieldsValue(kept) as FormValues } satisfies FormModalDraft;
+    },
+    onClose,
+  });
 
   const { save, saving } = useFormSave<FormValues>({
     form,
@@ -189,12 +176,6 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
       onSaved();
     },
   });
-
-  // Esc is handled here rather than by antd's dialog stack, so a closed confirmation can never leave the form
-  // deaf to it; an open dropdown keeps its own Esc.
-  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
-    escapeAsks(e, requestClose);
-  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) =>
     formKeyDown(e, boxRef.current, { save: () => void save(), requestClose });
@@ -259,14 +240,10 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     }
   };
 
-  const title = t(spec.titles?.[mode] ?? (mode === 'add' ? 'form.addTitle' : 'form.editTitle'));
-  const footer: ReactNode = (
-    <Space onKeyDown={onEscape}>
-      <Button onClick={requestClose}>{t('form.cancel')}</Button>
-      <SaveButton type="primary" saving={saving} onClick={() => void save()}>
-        {t('form.save')}
-      </SaveButton>
-    </Space>
+  // Esc is handled by the form rather than by antd's dialog stack, so a closed confirmation can never leave the form
+  // deaf to it; an open dropdown keeps its own Esc.
+  const footer = (
+    <FormFooter requestClose={requestClose} saving={saving} onSave={() => void save()} escapeAsks={spec.drawer} />
   );
   const content = session ? (
     <div ref={boxRef} onKeyDownCapture={onKeyDown}>
@@ -326,25 +303,17 @@ export function FormModal({ spec, target, onClose, onSaved, draftPage }: FormMod
     );
   }
   return (
-    <>
-      {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
-      <BackCloses open={target !== null} onBack={requestClose} />
-      <Modal
-        open={target !== null}
-        title={title}
-        width={spec.width ?? 640}
-        onCancel={requestClose}
-        destroyOnHidden
-        keyboard={false}
-        wrapProps={{ onKeyDown: onEscape }}
-        afterClose={() => {
-          if (target === null) setSession(null);
-        }}
-        mask={{ closable: false }}
-        footer={footer}
-      >
-        {content}
-      </Modal>
-    </>
+    <FormDialog
+      open={target !== null}
+      title={title}
+      width={spec.width ?? 640}
+      requestClose={requestClose}
+      afterClose={() => {
+        if (target === null) setSession(null);
+      }}
+      footer={footer}
+    >
+      {content}
+    </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { Button, Form, Modal, Space, Spin, Tooltip } from 'antd';
+import { Button, Form, Space, Spin, Tooltip } from 'antd';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -40,13 +40,11 @@ import { MaterialPicker } from './material-picker';
 import { ImportLinesButton, importsLines } from './import-lines';
 import { useStockPick } from './stock-pick';
 import './bill-form.css';
-import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
-import { BackCloses } from '../../../lib/use-back-closes';
 import type { CellProblem } from './line-checks';
-import { useDraftKeeper } from '../../../components/form-kit/form-draft';
+import { useFormDraft } from '../../../components/form-kit/form-draft';
+import { FormDialog, FormFooter } from '../../../components/form-kit/form-dialog';
 import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-form-save';
-import { SaveButton } from '../../../components/form-kit/save-button';
 import { useOnLookAgain } from '../../../lib/look-again';
 import { useAppFeedback } from '../../../lib/app-feedback';
 import { textOf } from '../../../lib/text-of';
@@ -346,37 +344,27 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
     return plain(values) !== plain(session.values) || JSON.stringify(lines) !== JSON.stringify(session.lines);
   };
 
-  const draftKeeper = useDraftKeeper(
-    draftPage,
-    t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', {
-      kind: t(kind.exportTitle),
-    }),
-  );
-  // Saved, discarded or closed unchanged: nothing left to offer back.
-  const close = () => {
-    draftKeeper.clear();
-    onClose();
-  };
-  const keepDraft = () => {
-    if (!target || !session) return;
-    if (!isDirty()) {
-      draftKeeper.clear();
-      return;
-    }
-    const { draft: _restored, ...opened } = target;
-    draftKeeper.keep({
-      target: opened,
-      values: form.getFieldsValue(true) as Record<string, unknown>,
-      lines,
-    } satisfies BillDraft);
-  };
-  // Every change of the lines (typed, scanned, linked, priced) and of the fields (onValuesChange) is kept at once.
-  const keepDraftOfLines = useEffectEvent(keepDraft);
-  useEffect(() => {
-    keepDraftOfLines();
-  }, [lines]);
-
-  const requestClose = useCloseGuard(isDirty, close);
+  const title = t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', {
+    kind: t(kind.exportTitle),
+  });
+  // Every change of the lines (typed, scanned, linked, priced: watched) and of the fields (onValuesChange) is kept
+  // at once.
+  const { close, keepDraft, requestClose } = useFormDraft({
+    page: draftPage,
+    title,
+    isOpen: () => target !== null && session !== null,
+    isDirty,
+    content: () => {
+      const { draft: _restored, ...opened } = target!;
+      return {
+        target: opened,
+        values: form.getFieldsValue(true) as Record<string, unknown>,
+        lines,
+      } satisfies BillDraft;
+    },
+    onClose,
+    watched: lines,
+  });
 
   const cellInput = (key: string, cell: string) =>
     boxRef.current?.querySelector<HTMLInputElement>(`[data-line="${key}"][data-cell="${cell}"]`);
@@ -438,9 +426,6 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
 
   const totals = columnTotals(lines);
   const depots = options?.depots ?? [];
-  const title = t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', {
-    kind: t(kind.exportTitle),
-  });
 
   const amountCell = (line: BillLine, index: number, cell: AmountCell, rowEnd = false) => {
     const problem = problems.find((p) => p.key === line.key && p.cell === cell);
@@ -860,36 +845,26 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
   );
 
   return (
-    <>
-      {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
-      <BackCloses open={target !== null} onBack={requestClose} />
-      <Modal
-        open={target !== null}
-        title={title}
-        width="90%"
-        style={{ maxWidth: 1400, top: 24 }}
-        onCancel={requestClose}
-        destroyOnHidden
-        {...(closingSaved && target === null ? { transitionName: '', maskTransitionName: '' } : {})}
-        keyboard={false}
-        mask={{ closable: false }}
-        footer={
-          <Space>
-            <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {canAudit ? (
-              <SaveButton saving={saving} onClick={() => void save('1')}>
-                {t('bill.saveAudit')}
-              </SaveButton>
-            ) : null}
-            <SaveButton type="primary" saving={saving} onClick={() => void save('0')}>
-              {t('form.save')}
-            </SaveButton>
-          </Space>
-        }
-      >
-        {content}
-      </Modal>
-    </>
+    <FormDialog
+      open={target !== null}
+      title={title}
+      width="90%"
+      style={{ maxWidth: 1400, top: 24 }}
+      requestClose={requestClose}
+      // The pickers and dialogs opened inside the form take their own Esc.
+      escapeAsks={false}
+      {...(closingSaved && target === null ? { transitionName: '', maskTransitionName: '' } : {})}
+      footer={
+        <FormFooter
+          requestClose={requestClose}
+          saving={saving}
+          onSave={() => void save('0')}
+          audit={canAudit ? { label: 'bill.saveAudit', onSave: () => void save('1') } : null}
+        />
+      }
+    >
+      {content}
+    </FormDialog>
   );
 }
 

@@ -4,12 +4,12 @@
 // → account and amounts → 备注 (Enter walks on, Shift+Enter is a newline) → 附件; a typed date is kept; Ctrl+S /
 // Ctrl+Enter save, Esc asks before dropping changes, one save at a time, and a failed save keeps every value and line
 // and shows the backend's reason.
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Col, DatePicker, Form, Input, Row, Select, Space, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormSave } from '../../../components/form-kit/use-form-save';
-import { escapeAsks, focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
+import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { useT } from '../../../lib/i18n/use-t';
 import {
   loadAccounts,
@@ -38,11 +38,9 @@ import { NumberTextInput } from '../../../components/form-kit/number-text-input'
 import { NOT_NEGATIVE } from '../../../lib/number-rule';
 import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
-import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
-import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload } from '../../../components/form-kit/file-upload';
-import { useDraftKeeper } from '../../../components/form-kit/form-draft';
-import { SaveButton } from '../../../components/form-kit/save-button';
+import { useFormDraft } from '../../../components/form-kit/form-draft';
+import { FormDialog, FormFooter } from '../../../components/form-kit/form-dialog';
 import { useAppFeedback } from '../../../lib/app-feedback';
 
 export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
@@ -192,35 +190,24 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
   const isDirty = () =>
     Boolean(target) && snapshotOf(form.getFieldsValue(true) as HeadValues, rows) !== initialRef.current;
 
-  const draftKeeper = useDraftKeeper(
-    draftPage,
-    `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`,
-  );
-  // Saved, discarded or closed unchanged: nothing left to offer back.
-  const close = () => {
-    draftKeeper.clear();
-    onClose();
-  };
-  const keepDraft = () => {
-    if (!target) return;
-    if (!isDirty()) {
-      draftKeeper.clear();
-      return;
-    }
-    const { restored: _restored, ...opened } = target;
-    draftKeeper.keep({
-      target: opened,
-      head: headOf(form.getFieldsValue(true) as HeadValues),
-      rows,
-    } satisfies FinancialDraft);
-  };
-  // Every change of the lines and of the head (onValuesChange) is kept at once.
-  const keepDraftOfRows = useEffectEvent(keepDraft);
-  useEffect(() => {
-    keepDraftOfRows();
-  }, [rows]);
-
-  const requestClose = useCloseGuard(isDirty, close);
+  const title = `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`;
+  // Every change of the lines (watched) and of the head (onValuesChange) is kept at once.
+  const { close, keepDraft, requestClose } = useFormDraft({
+    page: draftPage,
+    title,
+    isOpen: () => target !== null,
+    isDirty,
+    content: () => {
+      const { restored: _restored, ...opened } = target!;
+      return {
+        target: opened,
+        head: headOf(form.getFieldsValue(true) as HeadValues),
+        rows,
+      } satisfies FinancialDraft;
+    },
+    onClose,
+    watched: rows,
+  });
 
   const { save, saving } = useFormSave<HeadValues, ['0' | '1']>({
     form,
@@ -297,10 +284,6 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
     });
   };
 
-  const onEscape = (e: KeyboardEvent<HTMLElement>) => {
-    escapeAsks(e, requestClose);
-  };
-
   // The kit's keys; 备注's Enter walks on (Shift+Enter its newline) and a typed date is kept.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) =>
     formKeyDown(e, boxRef.current, {
@@ -315,35 +298,24 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
     showSearch: { optionFilterProp: 'label' as const },
     placeholder: t('form.selectPlaceholder', { label }),
   });
-  const title = `${t(kind.title)} - ${t(target?.mode === 'edit' ? 'form.editTitle' : 'form.addTitle')}`;
   const half = { xs: 24, sm: 12, lg: 6 };
 
   // The picker stands beside the form's dialog, not inside it: its Esc closes only itself.
   return (
     <>
-      {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
-      <BackCloses open={target !== null} onBack={requestClose} />
-      <Modal
+      <FormDialog
         open={target !== null}
         title={title}
         width={1200}
-        onCancel={requestClose}
-        destroyOnHidden
-        keyboard={false}
-        wrapProps={{ onKeyDown: onEscape }}
-        mask={{ closable: false }}
+        requestClose={requestClose}
         footer={
-          <Space onKeyDown={onEscape}>
-            <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {canAudit ? (
-              <SaveButton saving={saving} onClick={() => void save('1')}>
-                {t('finance.saveAndAudit')}
-              </SaveButton>
-            ) : null}
-            <SaveButton type="primary" saving={saving} onClick={() => void save('0')}>
-              {t('finance.save')}
-            </SaveButton>
-          </Space>
+          <FormFooter
+            requestClose={requestClose}
+            saving={saving}
+            onSave={() => void save('0')}
+            saveLabel="finance.save"
+            audit={canAudit ? { label: 'finance.saveAndAudit', onSave: () => void save('1') } : null}
+          />
         }
       >
         {target ? (
@@ -465,7 +437,7 @@ export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, dr
         ) : (
           <Spin />
         )}
-      </Modal>
+      </FormDialog>
       {kind.debt ? (
         <DebtBillPicker
           kind={kind}

@@ -2,7 +2,7 @@
 // 库存数量 per depot, 图片信息. It takes the form kit's keys and save (form-keys.ts, use-form-save.ts: Enter to the
 // next field, Ctrl+S, Esc asks, one save at a time, a refused save keeps everything and shows the backend's reason),
 // with the original's save sequence as its checks.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Col, Form, Input, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip } from 'antd';
 import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { http } from '../../../lib/http';
@@ -11,7 +11,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import type { MessageKey } from '../../../lib/i18n/i18n';
 import { interpretCheckAnswer, okData, okObject, optionList } from '../../../lib/backend/envelope';
 import { FieldControl } from '../../../components/form-kit/form-field';
-import { escapeAsks, focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
+import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { NAME_CHECK_DEBOUNCE_MS } from '../../../components/form-kit/form-modal';
 import { useFormSave } from '../../../components/form-kit/use-form-save';
 import type { FormField } from '../../../components/form-kit/form-spec';
@@ -39,9 +39,8 @@ import {
   type UnitGroup,
 } from '../material-rules';
 import { useCloseGuard } from '../../../components/form-kit/use-close-guard';
-import { BackCloses } from '../../../lib/use-back-closes';
 import { FileUpload, fileSizeText } from '../../../components/form-kit/file-upload';
-import { SaveButton } from '../../../components/form-kit/save-button';
+import { FormDialog, FormFooter } from '../../../components/form-kit/form-dialog';
 import { NumberTextInput } from '../../../components/form-kit/number-text-input';
 import { firstCellRefusal, NumberCell, numberFormRule, numberProblem } from '../../../components/form-kit/number-field';
 import { NOT_NEGATIVE, type NumberLimits } from '../../../lib/number-rule';
@@ -891,78 +890,59 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
 
   const title = t(mode === 'add' ? 'form.addTitle' : mode === 'copy' ? 'product.copyTitle' : 'form.editTitle');
   return (
-    <>
-      {/* Back closes the form first (asking about unsaved changes as 取消 does). */}
-      <BackCloses open={target !== null} onBack={requestClose} />
-      <Modal
-        open={target !== null}
-        title={title}
-        width={1200}
-        onCancel={requestClose}
-        destroyOnHidden
-        keyboard={false}
-        wrapProps={{
-          onKeyDown: (e: KeyboardEvent<HTMLElement>) => {
-            escapeAsks(e, requestClose);
-          },
-        }}
-        afterClose={() => {
-          if (target === null) setSession(null);
-        }}
-        mask={{ closable: false }}
-        footer={
-          <Space>
-            <Button onClick={requestClose}>{t('form.cancel')}</Button>
-            {readOnly ? null : (
-              <SaveButton type="primary" saving={saving} onClick={() => void save()}>
-                {t('form.save')}
-              </SaveButton>
-            )}
-          </Space>
-        }
-      >
-        {session ? (
-          <div
-            ref={boxRef}
-            onKeyDownCapture={(e) =>
-              formKeyDown(e, boxRef.current, {
-                save: () => {
-                  if (!readOnly) void save();
-                },
-                requestClose,
-              })
-            }
+    <FormDialog
+      open={target !== null}
+      title={title}
+      width={1200}
+      requestClose={requestClose}
+      afterClose={() => {
+        if (target === null) setSession(null);
+      }}
+      footer={
+        <FormFooter requestClose={requestClose} saving={saving} onSave={readOnly ? undefined : () => void save()} />
+      }
+    >
+      {session ? (
+        <div
+          ref={boxRef}
+          onKeyDownCapture={(e) =>
+            formKeyDown(e, boxRef.current, {
+              save: () => {
+                if (!readOnly) void save();
+              },
+              requestClose,
+            })
+          }
+        >
+          <Form
+            key={session.key}
+            form={form}
+            name={`product-${session.key}`}
+            initialValues={session.values}
+            clearOnDestroy
+            autoComplete="off"
+            disabled={readOnly}
+            labelCol={{ span: 7 }}
+            wrapperCol={{ span: 17 }}
           >
-            <Form
-              key={session.key}
-              form={form}
-              name={`product-${session.key}`}
-              initialValues={session.values}
-              clearOnDestroy
-              autoComplete="off"
-              disabled={readOnly}
-              labelCol={{ span: 7 }}
-              wrapperCol={{ span: 17 }}
-            >
-              <Tabs
-                activeKey={tab}
-                onChange={setTab}
-                items={[
-                  { key: 'basic', label: t('product.tabBasic'), children: basic, forceRender: true },
-                  { key: 'stock', label: t('product.tabStock'), children: stockTab },
-                  { key: 'images', label: t('product.tabImages'), children: imagesTab },
-                ]}
-              />
-            </Form>
-            <BatchValue title={batch?.title ?? null} placeholder={batch?.placeholder ?? ''} onDone={applyBatch} />
-          </div>
-        ) : (
-          <div style={{ textAlign: 'center', padding: 24 }}>
-            <Spin />
-          </div>
-        )}
-      </Modal>
-    </>
+            <Tabs
+              activeKey={tab}
+              onChange={setTab}
+              items={[
+                { key: 'basic', label: t('product.tabBasic'), children: basic, forceRender: true },
+                { key: 'stock', label: t('product.tabStock'), children: stockTab },
+                { key: 'images', label: t('product.tabImages'), children: imagesTab },
+              ]}
+            />
+          </Form>
+          <BatchValue title={batch?.title ?? null} placeholder={batch?.placeholder ?? ''} onDone={applyBatch} />
+        </div>
+      ) : (
+        <div style={{ textAlign: 'center', padding: 24 }}>
+          <Spin />
+        </div>
+      )}
+    </FormDialog>
   );
 }
 
