@@ -5,7 +5,7 @@
 // shows its amount, and the highlighted one its lines with what is left of each. Sale orders picked for 以销定购 show
 // how far they are purchased.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Input, Modal, Pagination } from 'antd';
+import { Pagination } from 'antd';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { okObject, optionList } from '../../../lib/backend/envelope';
@@ -13,7 +13,7 @@ import { renderCell } from '../../../components/table-page/cell-render';
 import { billLines } from './bill-api';
 import type { LinkSource } from './bill-form-kinds';
 import { num } from './bill-math';
-import { RowLink } from '../../../components/row-link';
+import { PickerDialog, pickerMoveKey } from './picker-list';
 import { textOf } from '../../../lib/text-of';
 
 export interface LinkPickerProps {
@@ -88,13 +88,8 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
 
   const pages = Math.max(1, Math.ceil((result?.total ?? 0) / PAGE_SIZE));
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => Math.max(0, Math.min(rows.length - 1, i + (e.key === 'ArrowDown' ? 1 : -1))));
-    } else if (e.key === 'PageDown' || e.key === 'PageUp') {
-      e.preventDefault();
-      setPage((p) => Math.max(1, Math.min(pages, p + (e.key === 'PageDown' ? 1 : -1))));
-    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+    if (pickerMoveKey(e, { rows: rows.length, pages, setActive, setPage })) return;
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
       e.preventDefault();
       if (activeRow) onPick(activeRow);
     }
@@ -102,68 +97,48 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
 
   const shownLines = lines && lines.id === activeId ? lines.rows : [];
   return (
-    <Modal
+    <PickerDialog
       open
       title={t('bill.linkPicker')}
-      onCancel={onClose}
-      footer={null}
       width={960}
-      destroyOnHidden
-      afterOpenChange={(shown) => {
-        if (shown) inputRef.current?.focus();
+      onClose={onClose}
+      inputRef={inputRef}
+      text={text}
+      searchLabel={t('entry.linkSearch')}
+      searchHint={t('entry.linkSearchHint')}
+      onType={(typed) => {
+        setText(typed);
+        setPage(1);
       }}
+      onKeyDown={onKeyDown}
+      head={
+        <>
+          <th>{t('col.billNumber')}</th>
+          <th>{t('col.billDate')}</th>
+          <th>{t('col.party')}</th>
+          <th>{t('col.materialsList')}</th>
+          <th className="num">{t('col.quantity')}</th>
+          <th className="num">{t('entry.linkAmount')}</th>
+          {source.purchaseStatus ? <th>{t('billStatus.purchaseProgress')}</th> : null}
+        </>
+      }
+      rows={rows}
+      active={active}
+      setActive={setActive}
+      rowKey={(r) => textOf(r.id)}
+      onPick={onPick}
+      cells={(r) => (
+        <>
+          <td>{textOf(r.number)}</td>
+          <td>{textOf(r.operTimeStr)}</td>
+          <td>{textOf(r.organName)}</td>
+          <td>{textOf(r.materialsList)}</td>
+          <td className="num">{textOf(r.materialCount)}</td>
+          <td className="num">{amountOf(r)}</td>
+          {source.purchaseStatus ? <td>{renderCell('purchaseStatus', r.purchaseStatus)}</td> : null}
+        </>
+      )}
     >
-      <Input
-        ref={(el) => {
-          inputRef.current = el?.input ?? null;
-        }}
-        value={text}
-        aria-label={t('entry.linkSearch')}
-        placeholder={t('entry.linkSearchHint')}
-        onChange={(e) => {
-          setText(e.target.value);
-          setPage(1);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <table className="bill-picker" aria-label={t('bill.linkPicker')}>
-        <thead>
-          <tr>
-            <th>{t('col.billNumber')}</th>
-            <th>{t('col.billDate')}</th>
-            <th>{t('col.party')}</th>
-            <th>{t('col.materialsList')}</th>
-            <th className="num">{t('col.quantity')}</th>
-            <th className="num">{t('entry.linkAmount')}</th>
-            {source.purchaseStatus ? <th>{t('billStatus.purchaseProgress')}</th> : null}
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr
-              key={textOf(r.id)}
-              aria-current={i === active ? 'true' : undefined}
-              className={i === active ? 'active' : undefined}
-              onMouseEnter={() => setActive(i)}
-              onDoubleClick={() => onPick(r)}
-            >
-              <td>{textOf(r.number)}</td>
-              <td>{textOf(r.operTimeStr)}</td>
-              <td>{textOf(r.organName)}</td>
-              <td>{textOf(r.materialsList)}</td>
-              <td className="num">{textOf(r.materialCount)}</td>
-              <td className="num">{amountOf(r)}</td>
-              {source.purchaseStatus ? <td>{renderCell('purchaseStatus', r.purchaseStatus)}</td> : null}
-              <td>
-                <RowLink tabIndex={-1} onClick={() => onPick(r)}>
-                  {t('bill.pick')}
-                </RowLink>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
       {result !== null && rows.length === 0 ? <p className="bill-picker-empty">{t('bill.linkNone')}</p> : null}
       {(result?.total ?? 0) > PAGE_SIZE ? (
         <Pagination
@@ -214,6 +189,6 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
           </tbody>
         </table>
       ) : null}
-    </Modal>
+    </PickerDialog>
   );
 }

@@ -5,10 +5,10 @@
 // kept in the search, and an Enter pressed before the answer for the text arrived takes the first product of that
 // answer — never a row of an older search.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Input, Modal, Pagination } from 'antd';
+import { Pagination } from 'antd';
 import { useT } from '../../../lib/i18n/use-t';
 import { findMaterials } from './bill-api';
-import { RowLink } from '../../../components/row-link';
+import { PickerDialog, pickerMoveKey } from './picker-list';
 import { textOf } from '../../../lib/text-of';
 
 export interface MaterialPickerProps {
@@ -105,16 +105,8 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
   }, [pickWhenFound, current, rows, onPick]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'PageDown' || e.key === 'PageUp') {
-      e.preventDefault();
-      setPage((p) => Math.max(1, Math.min(pages, p + (e.key === 'PageDown' ? 1 : -1))));
-    } else if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      setActive((i) => Math.min(rows.length - 1, i + 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive((i) => Math.max(0, i - 1));
-    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+    if (pickerMoveKey(e, { rows: rows.length, pages, setActive, setPage })) return;
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
       e.preventDefault();
       if (!current) {
         setPickWhenFound(true);
@@ -130,68 +122,47 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
 
   return (
     // The form puts the cursor where the pick leads (the line's quantity), so the dialog does not hand it back.
-    <Modal
+    <PickerDialog
       open={open}
       title={t('bill.picker')}
-      onCancel={onClose}
-      footer={null}
       width={760}
-      destroyOnHidden
-      keyboard={false}
-      focusTriggerAfterClose={false}
-      afterOpenChange={(shown) => {
-        if (shown) inputRef.current?.focus();
+      onClose={onClose}
+      modal={{ keyboard: false, focusTriggerAfterClose: false }}
+      inputRef={inputRef}
+      text={text}
+      searchLabel={t('bill.picker')}
+      searchHint={t('bill.pickerHint')}
+      onType={(typed) => {
+        setText(typed);
+        setPage(1);
       }}
+      onKeyDown={onKeyDown}
+      head={
+        <>
+          <th>{t('col.barCode')}</th>
+          <th>{t('col.name')}</th>
+          <th>{t('col.standard')}</th>
+          <th>{t('col.model')}</th>
+          <th>{t('col.unit')}</th>
+          <th>{t('bill.stock')}</th>
+        </>
+      }
+      rows={rows}
+      active={active}
+      setActive={setActive}
+      rowKey={(r, i) => textOf(r.id) || i}
+      onPick={(r) => onPick(textOf(r.mBarCode))}
+      cells={(r) => (
+        <>
+          <td>{textOf(r.mBarCode)}</td>
+          <td>{textOf(r.name)}</td>
+          <td>{textOf(r.standard)}</td>
+          <td>{textOf(r.model)}</td>
+          <td>{textOf(r.unit)}</td>
+          <td>{textOf(r.stock)}</td>
+        </>
+      )}
     >
-      <Input
-        ref={(el) => {
-          inputRef.current = el?.input ?? null;
-        }}
-        value={text}
-        placeholder={t('bill.pickerHint')}
-        aria-label={t('bill.picker')}
-        onChange={(e) => {
-          setText(e.target.value);
-          setPage(1);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <table className="bill-picker" aria-label={t('bill.picker')}>
-        <thead>
-          <tr>
-            <th>{t('col.barCode')}</th>
-            <th>{t('col.name')}</th>
-            <th>{t('col.standard')}</th>
-            <th>{t('col.model')}</th>
-            <th>{t('col.unit')}</th>
-            <th>{t('bill.stock')}</th>
-            <th />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr
-              key={textOf(r.id) || i}
-              aria-current={i === active ? 'true' : undefined}
-              className={i === active ? 'active' : undefined}
-              onMouseEnter={() => setActive(i)}
-              onDoubleClick={() => onPick(textOf(r.mBarCode))}
-            >
-              <td>{textOf(r.mBarCode)}</td>
-              <td>{textOf(r.name)}</td>
-              <td>{textOf(r.standard)}</td>
-              <td>{textOf(r.model)}</td>
-              <td>{textOf(r.unit)}</td>
-              <td>{textOf(r.stock)}</td>
-              <td>
-                <RowLink tabIndex={-1} onClick={() => onPick(textOf(r.mBarCode))}>
-                  {t('bill.pick')}
-                </RowLink>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
       {searched && rows.length === 0 ? <p className="bill-picker-empty">{t('bill.pickerEmpty')}</p> : null}
       {total > 0 ? (
         <Pagination
@@ -210,6 +181,6 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
           style={{ marginTop: 8, textAlign: 'right' }}
         />
       ) : null}
-    </Modal>
+    </PickerDialog>
   );
 }
