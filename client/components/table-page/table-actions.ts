@@ -5,17 +5,19 @@ import type { Key } from 'react';
 import { interpretSaveAnswer } from '../../lib/backend/envelope';
 import type { FeedbackApi } from '../../lib/feedback';
 import { http } from '../../lib/http';
-import { t } from '../../lib/i18n/i18n';
+import { t, type MessageKey } from '../../lib/i18n/i18n';
 import { exportFileName } from '../../lib/table/format';
 import { interpretImportAnswer, joinIds } from '../../lib/table/batch';
 
 type Feedback = Pick<FeedbackApi, 'message' | 'modal'>;
 
-async function settle(ui: Feedback, call: Promise<unknown>, onDone: () => void): Promise<void> {
+/** Sends a write and shows its answer: the backend's message on success (or `success` where the action has its own). */
+async function settle(ui: Feedback, call: Promise<unknown>, onDone: () => void, success?: string): Promise<void> {
   try {
     const answer = interpretSaveAnswer(await call);
     if (answer.ok) {
-      if (answer.message) ui.message.success(answer.message);
+      if (success !== undefined) ui.message.info(success);
+      else if (answer.message) ui.message.success(answer.message);
       onDone();
     } else {
       ui.message.warning(answer.message);
@@ -25,21 +27,35 @@ async function settle(ui: Feedback, call: Promise<unknown>, onDone: () => void):
   }
 }
 
-/** 删除 (batch): url set, a selection, 确认删除 / 是否删除选中数据?, then DELETE <url>?ids=a,b, */
-export function batchDelete(ui: Feedback, url: string | undefined, keys: readonly Key[], onDone: () => void): void {
-  if (!url) {
-    ui.message.error(t('table.missingDeleteBatchUrl'));
-    return;
-  }
+/** No url configured for the action: said (the page's spec lacks it), and nothing is sent. */
+function lacksUrl(ui: Feedback, url: string | undefined, missing: MessageKey): url is undefined {
+  if (url) return false;
+  ui.message.error(t(missing));
+  return true;
+}
+
+/** A write on the selection: none selected is said; else it asks `question`, then sends with the ids 'a,b,'. */
+function confirmOnSelection(
+  ui: Feedback,
+  keys: readonly Key[],
+  question: 'delete' | 'operate',
+  send: (ids: string) => Promise<void>,
+): void {
   if (keys.length === 0) {
     ui.message.warning(t('table.selectOne'));
     return;
   }
   ui.modal.confirm({
-    title: t('table.confirmDeleteTitle'),
-    content: t('table.confirmDelete'),
-    onOk: () => settle(ui, http.delete(url, { ids: joinIds(keys.map(String)) }), onDone),
+    title: t(question === 'delete' ? 'table.confirmDeleteTitle' : 'table.confirmOperateTitle'),
+    content: t(question === 'delete' ? 'table.confirmDelete' : 'table.confirmOperate'),
+    onOk: () => send(joinIds(keys.map(String))),
   });
+}
+
+/** 删除 (batch): url set, a selection, 确认删除 / 是否删除选中数据?, then DELETE <url>?ids=a,b, */
+export function batchDelete(ui: Feedback, url: string | undefined, keys: readonly Key[], onDone: () => void): void {
+  if (lacksUrl(ui, url, 'table.missingDeleteBatchUrl')) return;
+  confirmOnSelection(ui, keys, 'delete', (ids) => settle(ui, http.delete(url, { ids }), onDone));
 }
 
 /** 审核 / 反审核 / 启用 / 禁用: url set, a selection, 确认操作 / 是否操作选中数据?, then POST {status, ids:'a,b,'}. */
@@ -50,52 +66,18 @@ export function batchSetStatus(
   status: string | number | boolean,
   onDone: () => void,
 ): void {
-  if (!url) {
-    ui.message.error(t('table.missingBatchSetStatusUrl'));
-    return;
-  }
-  if (keys.length === 0) {
-    ui.message.warning(t('table.selectOne'));
-    return;
-  }
-  ui.modal.confirm({
-    title: t('table.confirmOperateTitle'),
-    content: t('table.confirmOperate'),
-    onOk: () => settle(ui, http.post(url, { status, ids: joinIds(keys.map(String)) }), onDone),
-  });
+  if (lacksUrl(ui, url, 'table.missingBatchSetStatusUrl')) return;
+  confirmOnSelection(ui, keys, 'operate', (ids) => settle(ui, http.post(url, { status, ids }), onDone));
 }
 
 /** A toolbar action on the selection (修正预付款): a selection, 确认操作 / 是否操作选中数据?, POST {ids:'a,b,'}, then `success`. */
 export function batchPost(ui: Feedback, url: string, keys: readonly Key[], success: string, onDone: () => void): void {
-  if (keys.length === 0) {
-    ui.message.warning(t('table.selectOne'));
-    return;
-  }
-  ui.modal.confirm({
-    title: t('table.confirmOperateTitle'),
-    content: t('table.confirmOperate'),
-    onOk: async () => {
-      try {
-        const answer = interpretSaveAnswer(await http.post(url, { ids: joinIds(keys.map(String)) }));
-        if (answer.ok) {
-          ui.message.info(success);
-          onDone();
-        } else {
-          ui.message.warning(answer.message);
-        }
-      } catch {
-        // The HTTP client's catalogue has shown the failure.
-      }
-    },
-  });
+  confirmOnSelection(ui, keys, 'operate', (ids) => settle(ui, http.post(url, { ids }), onDone, success));
 }
 
 /** Row 删除 (after its 确定删除吗? popconfirm): DELETE <url>?id=. */
 export function deleteOne(ui: Feedback, url: string | undefined, id: Key, onDone: () => void): Promise<void> {
-  if (!url) {
-    ui.message.error(t('table.missingDeleteUrl'));
-    return Promise.resolve();
-  }
+  if (lacksUrl(ui, url, 'table.missingDeleteUrl')) return Promise.resolve();
   return settle(ui, http.delete(url, { id: String(id) }), onDone);
 }
 
