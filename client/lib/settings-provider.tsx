@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { loginPrimary } from './accessible-colors.js';
 import { loadSettings, saveSetting, type Settings } from './settings.js';
 import { storage } from './storage.js';
+import { quantityDecimals, showQuantityDecimals } from './number-format.js';
 
 export interface SettingsContextValue {
   settings: Settings;
@@ -17,6 +18,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<Settings>(() => loadSettings(storage));
   const setSetting = useCallback<SettingsContextValue['setSetting']>((name, value) => {
     saveSetting(storage, name, value);
+    if (name === 'quantityDecimals') showQuantityDecimals(value as number);
     setSettings((previous) => {
       const next = { ...previous, [name]: value };
       if (name === 'fixedHeader' && value === false && previous.autoHideHeader) {
@@ -44,4 +46,9 @@ export function useSettings(): SettingsContextValue {
   const value = useContext(SettingsContext);
   if (!value) throw new Error('useSettings() outside <SettingsProvider>');
   return value;
+}
+
+/** The decimals quantities show with, re-rendering its caller when the user changes them (outside a provider: stored). */
+export function useQuantityDecimals(): number {
+  return useContext(SettingsContext)?.settings.quantityDecimals ?? quantityDecimals();
 }

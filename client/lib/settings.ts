@@ -17,6 +17,8 @@ export interface Settings {
   multipage: boolean;
   /** The largest quantity a bill line may hold; a larger one is refused before saving (a scanned code in 数量). */
   maxLineQuantity: number;
+  /** How many decimals quantities show with in lists, reports, the bill grid's stock and print (0–6; the backend keeps 6). */
+  quantityDecimals: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   weak: false,
   multipage: true,
   maxLineQuantity: 99999,
+  quantityDecimals: 3,
 };
 
 /** Each setting's key under the pro__ prefix (no expiry, as in the original). */
@@ -46,6 +49,7 @@ export const SETTING_KEYS: { readonly [K in keyof Settings]: string } = {
   weak: StorageKeys.weak,
   multipage: StorageKeys.multipage,
   maxLineQuantity: StorageKeys.maxLineQuantity,
+  quantityDecimals: StorageKeys.quantityDecimals,
 };
 
 /** The eight primary colours the drawer offers (name → hex); each is drawn in its AA shade (lib/accessible-colors). */
@@ -72,6 +76,7 @@ const validators: { readonly [K in keyof Settings]: (value: unknown) => value is
   weak: (v): v is boolean => typeof v === 'boolean',
   multipage: (v): v is boolean => typeof v === 'boolean',
   maxLineQuantity: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0,
+  quantityDecimals: (v): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 6,
 };
 
 /** Stored values where valid, defaults elsewhere. */

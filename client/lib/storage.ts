@@ -34,6 +34,7 @@ export const StorageKeys = {
   multipage: 'DEFAULT_MULTI_PAGE',
   language: 'DEFAULT_LANGUAGE',
   maxLineQuantity: 'BILL_MAX_LINE_QUANTITY',
+  quantityDecimals: 'QUANTITY_DECIMALS',
 } as const;
 
 /** Prefix of the per-url tab title cache (`route:title:<url>`). */

@@ -1,6 +1,8 @@
 // What a printed bill shows, independent of the bill kind: the stock bills and the financial bills each map a
 // saved bill to this shape and hand it to printBill (print-bill.ts). Every text is already translated and
 // formatted by the caller; the print sheet only lays it out.
+import { formatAmount, quantityText } from '../../lib/number-format';
+
 export interface PrintField {
   label: string;
   value: string;
@@ -47,16 +49,14 @@ export type PrintLayout = 'a4' | 'receipt80' | 'receipt58';
 
 export const PRINT_LAYOUTS: readonly PrintLayout[] = ['a4', 'receipt80', 'receipt58'];
 
-/** Money on every sheet: two decimals, as the amounts the backend stores (28.8 prints as 28.80). */
+/** Money on every sheet: two decimals in the page's language (28.8 prints as 28.80, 1234.5 as 1,234.50 or 1.234,50). */
 export function printMoney(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);
-  return Number.isFinite(n) ? n.toFixed(2) : String(value);
+  return Number.isFinite(n) ? formatAmount(n) : String(value);
 }
 
-/** A quantity as a number without float noise (12.000 and 12 both print 12; 1.5 stays 1.5). */
+/** A quantity in the page's language with the user's decimals (12.000 and 12 both print 12; 1.5 stays 1.5). */
 export function printQuantity(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '';
-  const n = Number(value);
-  return Number.isFinite(n) ? String(Math.round(n * 10_000) / 10_000) : String(value);
+  return quantityText(value);
 }

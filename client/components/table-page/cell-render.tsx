@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Popover, Tag } from 'antd';
 import { t } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/table/format';
-import { formatAmount } from '../../lib/number-format';
+import { formatAmount, quantityText } from '../../lib/number-format';
 import { fileUrl } from '../form-kit/stored-files';
 import type { CellRender, StatusWords } from './view-spec';
 
@@ -73,6 +73,8 @@ export function renderCell(
       // Two decimals as the original, grouped and marked as the page's language writes money (the home page agrees).
       return Number.isFinite(n) && text !== '' && text !== '-' ? formatAmount(n) : text;
     }
+    case 'quantity':
+      return quantityText(text);
     case 'valueTags':
       return text === '' ? (
         ''

@@ -59,6 +59,8 @@ import type { ColumnSpec, ViewSpec } from './view-spec';
 import { RowLink } from '../row-link';
 import './list-view.css';
 import { useAppFeedback } from '../../lib/app-feedback';
+import { useQuantityDecimals } from '../../lib/settings-provider';
+import { quantityText } from '../../lib/number-format';
 
 const INTRO_VERSION = 1;
 
@@ -157,7 +159,8 @@ export function ListView({
   useEffect(() => () => writeTabFilters(sessionStore(), filtersKey, {}), [filtersKey]);
   const shownSpecs = useMemo(() => visibleColumns(spec.columns, visible), [spec.columns, visible]);
   const summed = useMemo(
-    () => spec.columns.filter((c) => c.summed || c.render === 'money').map((c) => c.dataIndex),
+    () =>
+      spec.columns.filter((c) => c.summed ?? (c.render === 'money' || c.render === 'quantity')).map((c) => c.dataIndex),
     [spec.columns],
   );
   const sortColumns = useMemo(
@@ -236,6 +239,8 @@ export function ListView({
   );
   const extraToolbar = useMemo(() => extras?.toolbar?.(listContext), [extras, listContext]);
 
+  // Cells draw quantities with the user's decimals: a change in the settings drawer redraws them.
+  const decimals = useQuantityDecimals();
   const columns = useMemo(() => {
     const cols: NonNullable<TableProps<Row>['columns']> = [];
     if (spec.totals) {
@@ -302,8 +307,15 @@ export function ListView({
         ellipsis: c.ellipsis,
         sorter: c.sortable ? (sortsLocally ? compareRowsBy(c.dataIndex) : true) : undefined,
         sortOrder: c.sortable ? sortOrderFor(table.sort, c.dataIndex) : undefined,
+        // The totals row's sums have two decimals (quantities too), in the page's language like money.
         render: (value: unknown, row: Row) =>
-          isTotalsRow(row) ? String(value ?? '') : renderCell(c.render, columnValue(row, c), c.statusWords, row),
+          isTotalsRow(row)
+            ? c.render === 'money' || c.render === 'quantity'
+              ? renderCell('money', value)
+              : String(value ?? '')
+            : c.render === 'quantity'
+              ? quantityText(columnValue(row, c), decimals)
+              : renderCell(c.render, columnValue(row, c), c.statusWords, row),
         onHeaderCell: () =>
           ({
             width,
@@ -329,6 +341,7 @@ export function ListView({
     showDetail,
     extras,
     listContext,
+    decimals,
   ]);
 
   // The table's width: its columns' (120 px for one without a width), at least the card's. Set in CSS rather than as

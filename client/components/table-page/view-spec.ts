@@ -43,6 +43,7 @@ export type CellRender =
   | 'logStatus'
   | 'percent'
   | 'money'
+  | 'quantity'
   | 'thousands'
   | 'tenantType'
   | 'yesNo'

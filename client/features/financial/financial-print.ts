@@ -1,16 +1,14 @@
 // A saved financial bill as the shared print sheet takes it (PrintableBill): the head as the original's print
 // sections list it, the detail lines with the kind's columns, the amounts under them, remark and operator at the foot.
-import type { PrintableBill } from '../../components/print/printable-bill';
+import { printMoney, type PrintableBill } from '../../components/print/printable-bill';
 import type { MessageKey, MessageParams } from '../../lib/i18n/i18n';
 import type { BillFormKind } from './financial-bill-kinds';
 import { textOf } from '../../lib/text-of';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 
-const amount = (value: unknown): string => {
-  const n = Number(value);
-  return value === null || value === undefined || value === '' || !Number.isFinite(n) ? '' : n.toFixed(2);
-};
+/** Money as every sheet prints it; what is not a number prints as nothing. */
+const amount = (value: unknown): string => (Number.isFinite(Number(value)) ? printMoney(value) : '');
 
 /** `head` is getDetailByNumber's data (amounts positive, names joined); `detail` getDetailList's rows. */
 export function printableFinancialBill(

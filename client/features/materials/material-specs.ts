@@ -58,7 +58,7 @@ export const MATERIAL_VIEWS = {
       col('categoryName', 'col.category', 90),
       col('materialOther', 'col.materialOther', 120, { ellipsis: true }),
       col('unit', 'col.unit', 100, { fallback: 'unitName', ellipsis: true }),
-      col('stock', 'col.currentStock', 70),
+      col('stock', 'col.currentStock', 70, { render: 'quantity', summed: false }),
       col('purchaseDecimal', 'col.purchasePrice', 80, { render: 'money' }),
       col('commodityDecimal', 'col.retailPrice', 80, { render: 'money' }),
       col('wholesaleDecimal', 'col.salePrice', 80, { render: 'money' }),

@@ -86,19 +86,19 @@ function DepotStockDialog({ row, depotIds, onClose }: { row: Row | null; depotId
             title: t('materialStock.stockQuantity'),
             dataIndex: 'currentNumber',
             width: 100,
-            render: (v: unknown) => renderCell(undefined, v),
+            render: (v: unknown) => renderCell('quantity', v),
           },
           {
             title: t('materialStock.costPrice'),
             dataIndex: 'unitPrice',
             width: 100,
-            render: (v: unknown) => renderCell(undefined, v),
+            render: (v: unknown) => renderCell('money', v),
           },
           {
             title: t('col.currentStockPrice'),
             dataIndex: 'allPrice',
             width: 100,
-            render: (v: unknown) => renderCell(undefined, v),
+            render: (v: unknown) => renderCell('money', v),
           },
         ]}
       />

@@ -10,12 +10,15 @@ const col = (dataIndex: string, title: MessageKey, width = 80, extra: Partial<Co
   width,
   ...extra,
 });
-/** A quantity or money column: sortable and summed in the totals row. */
-const num = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec =>
-  col(dataIndex, title, width, { sortable: true, summed: true });
-/** A unit price: sortable, but a sum of prices means nothing. */
+/** A quantity column: the user's decimals, sortable, summed in the totals row. */
+const qty = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec =>
+  col(dataIndex, title, width, { sortable: true, summed: true, render: 'quantity' });
+/** A money column: two decimals in the page's language, sortable, summed in the totals row. */
+const money = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec =>
+  col(dataIndex, title, width, { sortable: true, summed: true, render: 'money' });
+/** A unit price: money, sortable, but a sum of prices means nothing. */
 const price = (dataIndex: string, title: MessageKey, width = 70): ColumnSpec =>
-  col(dataIndex, title, width, { sortable: true });
+  col(dataIndex, title, width, { sortable: true, summed: false, render: 'money' });
 
 const materialParam: SearchField = {
   kind: 'text',
@@ -102,11 +105,11 @@ const detailColumns: ColumnSpec[] = [
   col('number', 'col.billNumber', 150),
   ...materialCols(DETAIL_KEYS),
   col('sku', 'col.sku', 100, { ellipsis: true }),
-  num('operNumber', 'col.quantity', 70),
+  qty('operNumber', 'col.quantity', 70),
   price('unitPrice', 'col.unitPrice'),
-  num('allPrice', 'col.amount', 80),
+  money('allPrice', 'col.amount', 80),
   col('taxRate', 'col.taxRate', 60),
-  num('taxMoney', 'col.taxMoney', 70),
+  money('taxMoney', 'col.taxMoney', 70),
   col('sname', 'col.party', 100, { ellipsis: true }),
   col('dname', 'col.depot', 90, { ellipsis: true }),
 ];
@@ -148,8 +151,8 @@ const countColumns = (numTitle: MessageKey, priceTitle: MessageKey): ColumnSpec[
   ...materialCols(COUNT_KEYS, false),
   col('categoryName', 'col.category', 100, { ellipsis: true }),
   col(COUNT_KEYS.unit, 'col.unit', 60, { ellipsis: true }),
-  num('numSum', numTitle, 90),
-  num('priceSum', priceTitle, 90),
+  qty('numSum', numTitle, 90),
+  money('priceSum', priceTitle, 90),
 ];
 
 const countSpec = (
@@ -194,11 +197,11 @@ const itemFigures = (
 ): ColumnSpec[] => {
   const [first, second] = flow === 'in-out' ? ['in', 'out'] : ['out', 'in'];
   return [
-    num(`${first}Sum`, titles[0]),
-    num(`${first}SumPrice`, titles[1]),
-    num(`${second}Sum`, 'col.returnQty'),
-    num(`${second}SumPrice`, 'col.returnAmount'),
-    num(flow === 'in-out' ? 'inOutSumPrice' : 'outInSumPrice', titles[2], 100),
+    qty(`${first}Sum`, titles[0]),
+    money(`${first}SumPrice`, titles[1]),
+    qty(`${second}Sum`, 'col.returnQty'),
+    money(`${second}SumPrice`, 'col.returnAmount'),
+    money(flow === 'in-out' ? 'inOutSumPrice' : 'outInSumPrice', titles[2], 100),
   ];
 };
 
@@ -258,10 +261,10 @@ const statementSpec = (
     col('telephone', 'col.mobile', 110),
     col('phoneNum', 'col.phone', 110),
     col('email', 'col.email', 120),
-    num('preNeed', titles[0]),
-    num('debtMoney', titles[1]),
-    num('backMoney', titles[2]),
-    num('allNeed', titles[3]),
+    money('preNeed', titles[0]),
+    money('debtMoney', titles[1]),
+    money('backMoney', titles[2]),
+    money('allNeed', titles[3]),
   ],
   exportTitle,
 });
@@ -279,9 +282,9 @@ export const REPORTS = {
     columns: [
       col('name', 'col.name', 120),
       col('serialNo', 'col.serialNo', 150),
-      num('initialAmount', 'col.initialAmount', 100),
-      num('thisMonthAmount', 'col.thisMonthAmount', 100),
-      num('currentAmount', 'col.currentAmount', 100),
+      money('initialAmount', 'col.initialAmount', 100),
+      money('thisMonthAmount', 'col.thisMonthAmount', 100),
+      money('currentAmount', 'col.currentAmount', 100),
     ],
     exportTitle: 'page.accountReport',
   },
@@ -310,9 +313,9 @@ export const REPORTS = {
     columns: [
       col('number', 'col.billNumber', 150),
       ...materialCols(DETAIL_KEYS),
-      num('operNumber', 'col.quantity', 70),
+      qty('operNumber', 'col.quantity', 70),
       price('unitPrice', 'col.unitPrice'),
-      num('allPrice', 'col.amount', 80),
+      money('allPrice', 'col.amount', 80),
       col('dname', 'col.depotOut', 90),
       col('sname', 'col.depotIn', 90),
       col('operTime', 'col.allocationDate', 150),
@@ -397,11 +400,11 @@ export const REPORTS = {
       col('imgName', 'col.picture', 50, { render: 'thumbnail' }),
       ...materialCols({ ...ITEM_KEYS, unit: 'unitName' }),
       price('unitPrice', 'col.costPrice'),
-      num('prevSum', 'col.prevSum', 90),
-      num('inSum', 'col.inQty', 80),
-      num('outSum', 'col.outQty', 80),
-      num('thisSum', 'col.thisSum', 90),
-      num('thisAllPrice', 'col.thisAllPrice', 90),
+      qty('prevSum', 'col.prevSum', 90),
+      qty('inSum', 'col.inQty', 80),
+      qty('outSum', 'col.outQty', 80),
+      qty('thisSum', 'col.thisSum', 90),
+      money('thisAllPrice', 'col.thisAllPrice', 90),
     ],
     defaultVisible: [
       'barCode',
@@ -455,10 +458,10 @@ export const REPORTS = {
       col('position', 'col.position', 80),
       col('unitName', 'col.unit', 60),
       price('purchaseDecimal', 'col.unitPrice'),
-      num('initialStock', 'col.initialStock', 80),
-      num('currentStock', 'col.currentStock', 80),
-      num('currentStockPrice', 'col.currentStockPrice', 90),
-      num('currentWeight', 'col.weight', 70),
+      qty('initialStock', 'col.initialStock', 80),
+      qty('currentStock', 'col.currentStock', 80),
+      money('currentStockPrice', 'col.currentStockPrice', 90),
+      qty('currentWeight', 'col.weight', 70),
     ],
     // 图片 is offered in 列设置, not shown until chosen (the original's defDataIndex).
     defaultVisible: [
@@ -501,11 +504,11 @@ export const REPORTS = {
       col('motherField2', 'col.otherField2', 80, { ellipsis: true }),
       col('motherField3', 'col.otherField3', 80, { ellipsis: true }),
       col('materialUnit', 'col.unit', 60),
-      num('currentNumber', 'col.currentStock', 80),
-      num('lowSafeStock', 'col.lowSafeStock', 90),
-      num('highSafeStock', 'col.highSafeStock', 90),
-      num('lowCritical', 'col.lowCritical', 90),
-      num('highCritical', 'col.highCritical', 90),
+      qty('currentNumber', 'col.currentStock', 80),
+      qty('lowSafeStock', 'col.lowSafeStock', 90),
+      qty('highSafeStock', 'col.highSafeStock', 90),
+      qty('lowCritical', 'col.lowCritical', 90),
+      qty('highCritical', 'col.highCritical', 90),
     ],
     defaultVisible: [
       'depotName',

@@ -251,6 +251,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': 'Höchstmenge je Zeile',
   'settings.maxLineQuantityHint':
     'Eine Zeile mit größerer Menge wird nicht gespeichert (ein Barcode, der im Mengenfeld gelandet ist). Standard: {default}',
+  'settings.quantityDecimals': 'Nachkommastellen der Menge',
+  'settings.quantityDecimalsHint':
+    'Höchstens so viele Nachkommastellen zeigen Mengen in Listen, Berichten, Bestand und Druck (das Backend speichert 6); Standard {default}',
 
   'table.query': 'Suchen',
   'table.reset': 'Zurücksetzen',

@@ -249,6 +249,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': 'Maximum line quantity',
   'settings.maxLineQuantityHint':
     'A bill line with a larger quantity is not saved (a barcode scanned into the quantity). Default {default}',
+  'settings.quantityDecimals': 'Quantity decimals',
+  'settings.quantityDecimalsHint':
+    'The most decimals quantities show with in lists, reports, stock and print (the backend keeps 6); default {default}',
 
   'table.query': 'Search',
   'table.reset': 'Reset',

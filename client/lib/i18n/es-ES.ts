@@ -249,6 +249,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': 'Cantidad máxima por línea',
   'settings.maxLineQuantityHint':
     'Una línea con una cantidad mayor no se guarda (un código de barras escaneado en la cantidad). Predeterminado: {default}',
+  'settings.quantityDecimals': 'Decimales de cantidad',
+  'settings.quantityDecimalsHint':
+    'Máximo de decimales con que se muestran las cantidades en listas, informes, existencias e impresión (el servidor guarda 6); por defecto {default}',
 
   'table.query': 'Buscar',
   'table.reset': 'Restablecer',

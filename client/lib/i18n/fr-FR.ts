@@ -252,6 +252,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': 'Quantité maximale par ligne',
   'settings.maxLineQuantityHint':
     'Une ligne dont la quantité dépasse cette valeur n’est pas enregistrée (un code-barres scanné dans la quantité). Par défaut : {default}',
+  'settings.quantityDecimals': 'Décimales des quantités',
+  'settings.quantityDecimalsHint':
+    'Nombre maximal de décimales des quantités dans les listes, rapports, stocks et impressions (le serveur en garde 6) ; par défaut {default}',
 
   'table.query': 'Rechercher',
   'table.reset': 'Réinitialiser',

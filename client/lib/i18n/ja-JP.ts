@@ -250,6 +250,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': '1行の数量上限',
   'settings.maxLineQuantityHint':
     '数量がこの値を超える行は保存できません（スキャナーでバーコードが数量に入力されるのを防ぎます）。既定値 {default}',
+  'settings.quantityDecimals': '数量の小数桁数',
+  'settings.quantityDecimalsHint':
+    '一覧・レポート・在庫・印刷で数量を表示する最大の小数桁数（サーバーは 6 桁を保持）、既定値 {default}',
 
   'table.query': '検索',
   'table.reset': 'リセット',

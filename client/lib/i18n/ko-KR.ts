@@ -249,6 +249,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': '행당 최대 수량',
   'settings.maxLineQuantityHint':
     '수량이 이 값을 넘는 행은 저장되지 않습니다(스캐너로 바코드가 수량에 입력되는 것을 방지). 기본값 {default}',
+  'settings.quantityDecimals': '수량 소수 자릿수',
+  'settings.quantityDecimalsHint':
+    '목록, 보고서, 재고, 인쇄에서 수량을 표시하는 최대 소수 자릿수(서버는 6자리 보관), 기본값 {default}',
 
   'table.query': '조회',
   'table.reset': '초기화',

@@ -249,6 +249,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': 'Quantidade máxima por linha',
   'settings.maxLineQuantityHint':
     'Uma linha com quantidade maior não é salva (um código de barras lido no campo de quantidade). Padrão: {default}',
+  'settings.quantityDecimals': 'Casas decimais da quantidade',
+  'settings.quantityDecimalsHint':
+    'Máximo de casas decimais das quantidades em listas, relatórios, estoque e impressão (o servidor guarda 6); padrão {default}',
 
   'table.query': 'Pesquisar',
   'table.reset': 'Limpar',

@@ -250,6 +250,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': 'Максимальное количество в строке',
   'settings.maxLineQuantityHint':
     'Строка с большим количеством не сохраняется (штрихкод, отсканированный в поле количества). По умолчанию {default}',
+  'settings.quantityDecimals': 'Знаков после запятой в количестве',
+  'settings.quantityDecimalsHint':
+    'Сколько знаков после запятой самое большее показывают количества в списках, отчётах, остатках и печати (сервер хранит 6); по умолчанию {default}',
 
   'table.query': 'Найти',
   'table.reset': 'Сбросить',

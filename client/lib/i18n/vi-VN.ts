@@ -249,6 +249,9 @@ const messages: Dictionary = {
   'settings.maxLineQuantity': 'Số lượng tối đa mỗi dòng',
   'settings.maxLineQuantityHint':
     'Dòng có số lượng lớn hơn sẽ không được lưu (mã vạch bị quét nhầm vào ô số lượng). Mặc định {default}',
+  'settings.quantityDecimals': 'Số chữ số thập phân của số lượng',
+  'settings.quantityDecimalsHint':
+    'Số chữ số thập phân tối đa khi hiển thị số lượng trong danh sách, báo cáo, tồn kho và bản in (máy chủ lưu 6); mặc định {default}',
 
   'table.query': 'Tìm kiếm',
   'table.reset': 'Đặt lại',

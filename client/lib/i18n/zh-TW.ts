@@ -249,6 +249,8 @@ const messages: Dictionary = {
   'settings.maxLineQuantityHint': '單據某行的數量超過此值時不能儲存（防止掃碼槍把條碼錄入數量），預設 {default}',
 
   'table.query': '查詢',
+  'settings.quantityDecimals': '數量小數位',
+  'settings.quantityDecimalsHint': '清單、報表、庫存與列印中數量顯示的最多小數位（後端保存 6 位），預設 {default}',
   'table.reset': '重設',
   'table.beginDate': '開始時間',
   'table.endDate': '結束時間',

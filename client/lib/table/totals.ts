@@ -61,13 +61,14 @@ export function buildTotalsRow(
   for (const dataIndex of dataIndexes) {
     if (dataIndex === 'rowIndex') continue;
     if (SUMMED.has(dataIndex) || extra.has(dataIndex)) {
-      let sum = 0;
+      // Summed in millionths, the backend's decimal(24,6): 1.666666 three times is 4.999998, shown 5.00, not float noise.
+      let millionths = 0;
       for (const row of rows) {
         const value = row[dataIndex];
         const n = value ? parseFloat(String(value)) : 0;
-        sum += Number.isNaN(n) ? 0 : n;
+        millionths += Number.isNaN(n) ? 0 : Math.round(n * 1e6);
       }
-      totals[dataIndex] = sum.toFixed(2);
+      totals[dataIndex] = (millionths / 1e6).toFixed(2).replace(/^-(0\.00)$/, '$1');
     } else {
       totals[dataIndex] = '-';
     }

@@ -15,6 +15,7 @@ it('defaults', () => {
     weak: false,
     multipage: true,
     maxLineQuantity: 99999,
+    quantityDecimals: 3,
   });
   expect(SETTING_KEYS).toEqual({
     theme: 'DEFAULT_THEME',
@@ -28,6 +29,7 @@ it('defaults', () => {
     weak: 'DEFAULT_COLOR_WEAK',
     multipage: 'DEFAULT_MULTI_PAGE',
     maxLineQuantity: 'BILL_MAX_LINE_QUANTITY',
+    quantityDecimals: 'QUANTITY_DECIMALS',
   });
 });
 

@@ -48,6 +48,7 @@ import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-for
 import { useOnLookAgain } from '../../../lib/look-again';
 import { useAppFeedback } from '../../../lib/app-feedback';
 import { textOf } from '../../../lib/text-of';
+import { quantityText } from '../../../lib/number-format';
 
 export type BillFormMode = 'add' | 'edit' | 'copy';
 
@@ -650,11 +651,11 @@ export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }
                       {short ? (
                         <Tooltip title={t('bill.stockShort')}>
                           <span className="stock-short">
-                            {textOf(line.stock)} {t('bill.stockShort')}
+                            {quantityText(line.stock)} {t('bill.stockShort')}
                           </span>
                         </Tooltip>
                       ) : (
-                        textOf(line.stock)
+                        quantityText(line.stock)
                       )}
                     </td>
                     {kind.anotherDepot ? (

@@ -15,7 +15,7 @@ import { textOf } from '../../../lib/text-of';
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 type Fields = Record<string, unknown>;
 
-const money = (v: unknown): string => num(v).toFixed(2);
+const money = (v: unknown): string => printMoney(num(v));
 /** How each line column prints: money with two decimals, quantities without float noise, the rest as text. */
 const MONEY_COLUMNS = new Set(['unitPrice', 'allPrice', 'taxMoney', 'taxLastMoney']);
 const lineValue = (key: string, v: unknown): string =>

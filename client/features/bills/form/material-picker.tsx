@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { findMaterials } from './bill-api';
 import { PickerDialog, pickerMoveKey } from './picker-list';
 import { textOf } from '../../../lib/text-of';
+import { quantityText } from '../../../lib/number-format';
 
 export interface MaterialPickerProps {
   open: boolean;
@@ -159,7 +160,7 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
           <td>{textOf(r.standard)}</td>
           <td>{textOf(r.model)}</td>
           <td>{textOf(r.unit)}</td>
-          <td>{textOf(r.stock)}</td>
+          <td>{quantityText(r.stock)}</td>
         </>
       )}
     >

@@ -5,7 +5,7 @@
 // ceiling (a scanned barcode landing in 数量 is refused above it). Every option goes through the
 // one settings object (lib/settings), so it applies at once and is persisted under pro__.
 import { CheckOutlined } from '@ant-design/icons';
-import { Divider, Drawer, Switch, Tooltip, Typography } from 'antd';
+import { Divider, Drawer, Select, Switch, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { LanguageSelect } from '../../../components/language-select';
 import type { MessageKey } from '../../../lib/i18n/i18n';
@@ -129,6 +129,33 @@ function MaxLineQuantityRow() {
   );
 }
 
+const DECIMAL_CHOICES = [0, 1, 2, 3, 4, 5, 6].map((n) => ({ value: n, label: String(n) }));
+
+function QuantityDecimalsRow() {
+  const t = useT();
+  const { settings, setSetting } = useSettings();
+  return (
+    <div data-testid="setting-quantityDecimals">
+      <div className="settings-drawer__row">
+        <label className="settings-drawer__label" htmlFor="setting-quantity-decimals">
+          {t('settings.quantityDecimals')}
+        </label>
+        <Select
+          id="setting-quantity-decimals"
+          size="small"
+          style={{ width: 110 }}
+          options={DECIMAL_CHOICES}
+          value={settings.quantityDecimals}
+          onChange={(value: number) => setSetting('quantityDecimals', value)}
+        />
+      </div>
+      <Typography.Paragraph type="secondary" className="settings-drawer__note">
+        {t('settings.quantityDecimalsHint', { default: DEFAULT_SETTINGS.quantityDecimals })}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const { settings, setSetting } = useSettings();
@@ -212,6 +239,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider />
       <Typography.Title level={5}>{t('settings.billEntry')}</Typography.Title>
       <MaxLineQuantityRow />
+      <QuantityDecimalsRow />
 
       <Divider />
       <Typography.Title level={5}>{t('settings.language')}</Typography.Title>

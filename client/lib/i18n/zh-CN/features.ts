@@ -94,4 +94,6 @@ export const featuresMessages = {
   'settings.billEntry': '单据录入',
   'settings.maxLineQuantity': '单行数量上限',
   'settings.maxLineQuantityHint': '单据某行的数量超过此值时不能保存（防止扫码枪把条码录入数量），默认 {default}',
+  'settings.quantityDecimals': '数量小数位',
+  'settings.quantityDecimalsHint': '列表、报表、库存与打印中数量显示的最多小数位（后端保存 6 位），默认 {default}',
 } as const;

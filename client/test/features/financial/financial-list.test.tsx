@@ -278,7 +278,7 @@ describe('收款单 list', () => {
       Array.from(sheet.querySelectorAll('tbody tr')).map((row) =>
         Array.from(row.querySelectorAll('td')).map((td) => td.textContent),
       ),
-    ).toEqual([['1', 'XSCK00000000313', '3960.00', '0.00', '300.00', '']]);
+    ).toEqual([['1', 'XSCK00000000313', '3,960.00', '0.00', '300.00', '']]);
     expect(fields('totals')).toEqual([
       { label: '收款账户', value: '工商银行' },
       { label: '合计收款', value: '300.00' },

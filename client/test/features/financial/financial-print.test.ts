@@ -34,12 +34,12 @@ describe('a financial bill on the print sheet', () => {
     ]);
     expect(sheet.columns.map((c) => c.title)).toEqual(['#', '支出项目', '金额', '备注']);
     expect(sheet.rows.map((r) => [r.index, r.inOutItemName, r.eachAmount, r.remark])).toEqual([
-      [1, '房租水电', '2000.00', ''],
+      [1, '房租水电', '2,000.00', ''],
       [2, '办公费用', '400.00', '打印纸'],
     ]);
     expect(sheet.totals).toEqual([
       { label: '支出账户', value: '工商银行' },
-      { label: '支出金额', value: '2400.00' },
+      { label: '支出金额', value: '2,400.00' },
     ]);
     expect(sheet.footer).toEqual([{ label: '备注', value: '仓库房租' }]);
   });

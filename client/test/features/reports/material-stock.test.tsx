@@ -114,8 +114,8 @@ describe('商品库存', () => {
       Array.from(tr.querySelectorAll('td')).map((td) => td.textContent),
     );
     expect(rows).toEqual([
-      ['1', '总仓库', '40', '30', '1200'],
-      ['2', '东区仓库', '12', '30', '360'],
+      ['1', '总仓库', '40', '30.00', '1,200.00'],
+      ['2', '东区仓库', '12', '30.00', '360.00'],
     ]);
     expect(within(dialog).getByText('仓库名称')).toBeTruthy();
     expect(within(dialog).getByText('成本价')).toBeTruthy();

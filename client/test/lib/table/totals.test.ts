@@ -33,6 +33,17 @@ it('sums summed columns with parseFloat to 2 decimals, falsy as 0, others "-"', 
   expect(isTotalsRow(row)).toBeTruthy();
 });
 
+it("sums at the backend's six decimals: no float noise, no negative zero", () => {
+  const thirds = [{ currentStock: '1.666666' }, { currentStock: '1.666666' }, { currentStock: '1.666666' }];
+  expect(buildTotalsRow(thirds, ['currentStock']).currentStock).toBe('5.00');
+  const tenths = Array.from({ length: 3 }, () => ({ allPrice: 0.1 }));
+  expect(buildTotalsRow(tenths, ['allPrice']).allPrice).toBe('0.30');
+  const settled = [{ debt: '4.166667' }, { debt: '-4.166671' }];
+  expect(buildTotalsRow(settled, ['debt']).debt).toBe('0.00');
+  const halves = [{ debt: '0.0025' }, { debt: '0.0025' }];
+  expect(buildTotalsRow(halves, ['debt']).debt, 'rounded once, at the end').toBe('0.01');
+});
+
 it('sum list is the original verbatim list', () => {
   expect(SUMMED_DATA_INDEXES.length).toBe(33);
   for (const k of ['initialStock', 'operNumber', 'allPrice', 'changeAmount', 'taxMoney', 'realNeedDebt', 'debt']) {
