@@ -1,6 +1,5 @@
 // MaterialController (/material/*) of jshERP-boot.
-import type { FastifyInstance } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonBody } from '../body.js';
 import {
   extendsOf,
@@ -22,7 +21,7 @@ import {
   sendJackson,
   toId,
 } from '../wire.js';
-import { entityOf, queryId, queryIds, scopeOf, writeLog } from '../writes.js';
+import { entityOf, queryId, queryIds, scopeOf, writeLog, type Entity, type Writer } from '../writes.js';
 import {
   columnsOf,
   insertRow,
@@ -66,12 +65,20 @@ export async function materialRoutes(app: FastifyInstance, options: { state: San
 
 function materialWriteRoutes(app: FastifyInstance, state: SandboxState): void {
   const { writer, saveBarCodes, saveStock, deleteProducts } = materialWriteKit(state);
-  app.post('/material/add', async (request, reply) => {
-    const w = writer(request);
-    const body = jsonBody(request);
-    const material = entityOf(body, MATERIAL);
-    const attribute = attributeOf(body);
-    transaction(state, () => {
+  // 新增 / 修改: the body's product and its attribute text, saved in one transaction, answered 1.
+  const saveProduct =
+    (save: (w: Writer, body: Record<string, unknown>, material: Entity<typeof MATERIAL>, attribute: string) => void) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const w = writer(request);
+      const body = jsonBody(request);
+      const material = entityOf(body, MATERIAL);
+      const attribute = attributeOf(body);
+      transaction(state, () => save(w, body, material, attribute));
+      return sendFastjson(reply, returnStr(1));
+    };
+  app.post(
+    '/material/add',
+    saveProduct((w, body, material, attribute) => {
       try {
         const blank = Object.fromEntries(MATERIAL_COLUMNS.map((k) => [k, null]));
         const row = insertRow(w, 'material', { ...blank, ...material, id: undefined, enabled: true, attribute });
@@ -83,16 +90,12 @@ function materialWriteRoutes(app: FastifyInstance, state: SandboxState): void {
         if (error instanceof BusinessException) throw error;
         throw WRITE_FAIL();
       }
-    });
-    return sendFastjson(reply, returnStr(1));
-  });
+    }),
+  );
 
-  app.put('/material/update', async (request, reply) => {
-    const w = writer(request);
-    const body = jsonBody(request);
-    const material = entityOf(body, MATERIAL);
-    const attribute = attributeOf(body);
-    transaction(state, () => {
+  app.put(
+    '/material/update',
+    saveProduct((w, body, material, attribute) => {
       try {
         const id = material.id as number | null | undefined;
         const row = tenantRows(w, 'material').find((r) => r.id === id);
@@ -112,9 +115,8 @@ function materialWriteRoutes(app: FastifyInstance, state: SandboxState): void {
       } catch {
         throw WRITE_FAIL();
       }
-    });
-    return sendFastjson(reply, returnStr(1));
-  });
+    }),
+  );
 
   app.delete('/material/delete', async (request, reply) =>
     sendFastjson(reply, returnStr(deleteProducts(request, [queryId(request)]))),
@@ -267,9 +269,7 @@ function materialSelectRoutes(app: FastifyInstance, state: SandboxState): void {
   app.get('/material/findBySelect', async (request, reply) => {
     const w = writer(request);
     const q = queryOf(request);
-    const page = toId(q.page);
-    const size = toId(q.rows);
-    if (page === null || size === null) throw new UnknownException('page and rows are required');
+    const { page, size } = pageAndRows(q);
     const text = (key: string): string => (typeof q[key] === 'string' ? (q[key] as string) : '');
     const categoryId = text('categoryId') === '' ? null : toId(text('categoryId'));
     const depotId = text('depotId') === '' ? null : toId(text('depotId'));
@@ -347,9 +347,7 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
   app.get('/material/getMaterialEnableSerialNumberList', async (request, reply) => {
     const w = writer(request);
     const q = queryOf(request);
-    const page = toId(q.page);
-    const size = toId(q.rows);
-    if (page === null || size === null) throw new UnknownException('page and rows are required');
+    const { page, size } = pageAndRows(q);
     const needle = typeof q.q === 'string' ? q.q.toLowerCase() : '';
     const hit = (v: unknown): boolean =>
       String(v ?? '')
@@ -544,4 +542,12 @@ function materialExportRoutes(app: FastifyInstance, state: SandboxState): void {
     });
     return sendXls(reply, '商品信息', writeXls([sheet]));
   });
+}
+
+/** The pickers' page and rows: both required, else 未知异常. */
+function pageAndRows(q: Record<string, unknown>): { page: number; size: number } {
+  const page = toId(q.page);
+  const size = toId(q.rows);
+  if (page === null || size === null) throw new UnknownException('page and rows are required');
+  return { page, size };
 }
