@@ -90,6 +90,62 @@ export const TENANT_ROLE_ID = 10;
 export const DEFAULT_USER_LIMIT = 1_000_000;
 export const TRIAL_DAYS = 3000;
 
+/** A new tenant's owner as 新增租户 and self-registration write it (TenantServiceImpl / UserService.registerUser). */
+export interface TenantOwner {
+  loginName: string;
+  password: string;
+  ismanager: number;
+  remark: string | null;
+  userNumLimit: number;
+  expireTime: Date;
+  now: Date;
+}
+
+/** A user owning a new tenant (tenant_id = its own id) with the 租户 role, and the tenant's row. */
+export function addTenantOwner(state: SandboxState, owner: TenantOwner): void {
+  const id = state.nextId('users');
+  state.users.push({
+    id,
+    username: owner.loginName,
+    login_name: owner.loginName,
+    password: owner.password,
+    leader_flag: '0',
+    position: null,
+    department: null,
+    email: null,
+    phonenum: null,
+    ismanager: owner.ismanager,
+    isystem: 0,
+    status: 0,
+    description: null,
+    remark: owner.remark,
+    weixin_open_id: null,
+    tenant_id: id,
+    delete_flag: '0',
+  });
+  state.userBusiness.push({
+    id: state.nextId('userBusiness'),
+    type: 'UserRole',
+    key_id: String(id),
+    value: `[${TENANT_ROLE_ID}]`,
+    btn_str: null,
+    tenant_id: id,
+    delete_flag: '0',
+  });
+  state.tenants.push({
+    id: state.nextId('tenants'),
+    tenant_id: id,
+    login_name: owner.loginName,
+    user_num_limit: owner.userNumLimit,
+    type: '0',
+    enabled: 1,
+    create_time: owner.now,
+    expire_time: owner.expireTime,
+    remark: owner.remark,
+    delete_flag: '0',
+  });
+}
+
 export const snake = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 export const sortNumber = (s: string): number =>
   s.trim() === '' || Number.isNaN(Number(s)) ? Number.POSITIVE_INFINITY : Number(s);

@@ -8,9 +8,9 @@ import { checkQuery, entityOf, isAdmin, queryId, queryIds, readEntity, writeLog 
 import {
   DEFAULT_USER_LIMIT,
   TENANT,
-  TENANT_ROLE_ID,
   TENANT_USER,
   TRIAL_DAYS,
+  addTenantOwner,
   systemWriteKit,
 } from '../system-writes.js';
 import { listHandler } from '../list-routes.js';
@@ -34,48 +34,15 @@ export async function tenantRoutes(app: FastifyInstance, options: { state: Sandb
     if (loginName === 'admin') throw new BusinessException(500005, '此用户名限制使用');
     // jsh_user.login_name is NOT NULL: without one the insert fails inside the write.
     if (typeof ue.loginName !== 'string') throw new BusinessException(301, '数据写入异常');
-    const id = state.nextId('users');
-    state.users.push({
-      id,
-      username: loginName,
-      login_name: loginName,
-      password: (ue.password as string | null | undefined) ?? '',
-      leader_flag: '0',
-      position: null,
-      department: null,
-      email: null,
-      phonenum: null,
-      ismanager: (ue.ismanager as number | null | undefined) ?? 1,
-      isystem: 0,
-      status: 0,
-      description: null,
-      remark: (ue.remark as string | null | undefined) ?? null,
-      weixin_open_id: null,
-      tenant_id: id,
-      delete_flag: '0',
-    });
-    state.userBusiness.push({
-      id: state.nextId('userBusiness'),
-      type: 'UserRole',
-      key_id: String(id),
-      value: `[${TENANT_ROLE_ID}]`,
-      btn_str: null,
-      tenant_id: id,
-      delete_flag: '0',
-    });
     const now = state.clock.now();
-    state.tenants.push({
-      id: state.nextId('tenants'),
-      tenant_id: id,
-      login_name: loginName,
-      user_num_limit: (ue.userNumLimit as number | null | undefined) ?? DEFAULT_USER_LIMIT,
-      type: '0',
-      enabled: 1,
-      create_time: now,
-      expire_time:
-        (ue.expireTime as Date | null | undefined) ?? new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),
+    addTenantOwner(state, {
+      loginName,
+      password: (ue.password as string | null | undefined) ?? '',
+      ismanager: (ue.ismanager as number | null | undefined) ?? 1,
       remark: (ue.remark as string | null | undefined) ?? null,
-      delete_flag: '0',
+      userNumLimit: (ue.userNumLimit as number | null | undefined) ?? DEFAULT_USER_LIMIT,
+      expireTime: (ue.expireTime as Date | null | undefined) ?? new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),
+      now,
     });
     return sendFastjson(reply, returnStr(1));
   });

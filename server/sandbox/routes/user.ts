@@ -20,6 +20,7 @@ import { userButtons } from '../menu.js';
 import { MD5_123456, clientIp, pruneCaptchas, sessionKit, validateUser } from '../session.js';
 import { STANDARD_SUCCESS, USER_EX, WRITE_FAIL, inTenant, userWriteKit } from '../user-writes.js';
 import { listHandler } from '../list-routes.js';
+import { DEFAULT_USER_LIMIT, TRIAL_DAYS, addTenantOwner } from '../system-writes.js';
 
 export async function userRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
@@ -307,47 +308,15 @@ function userLoginRoutes(app: FastifyInstance, state: SandboxState): void {
     if (users.some((u) => u.username === loginName)) throw new BusinessException(500003, '用户名在本系统已存在');
     if (users.some((u) => u.login_name.toLowerCase() === loginName.toLowerCase()))
       throw new BusinessException(500003, '登录名在本系统已存在');
-    const id = state.nextId('users');
-    state.users.push({
-      id,
-      username: loginName,
-      login_name: loginName,
+    const now = state.clock.now();
+    addTenantOwner(state, {
+      loginName,
       password: body.password,
-      leader_flag: '0',
-      position: null,
-      department: null,
-      email: null,
-      phonenum: null,
       ismanager: 1,
-      isystem: 0,
-      status: 0,
-      description: null,
       remark: null,
-      weixin_open_id: null,
-      tenant_id: id,
-      delete_flag: '0',
-    });
-    state.userBusiness.push({
-      id: state.nextId('userBusiness'),
-      type: 'UserRole',
-      key_id: String(id),
-      value: '[10]',
-      btn_str: null,
-      tenant_id: id,
-      delete_flag: '0',
-    });
-    const now = state.clock.ms();
-    state.tenants.push({
-      id: state.nextId('tenants'),
-      tenant_id: id,
-      login_name: loginName,
-      user_num_limit: 1_000_000,
-      type: '0',
-      enabled: 1,
-      create_time: new Date(now),
-      expire_time: new Date(now + 3000 * 24 * 3600 * 1000),
-      remark: null,
-      delete_flag: '0',
+      userNumLimit: DEFAULT_USER_LIMIT,
+      expireTime: new Date(now.getTime() + TRIAL_DAYS * 24 * 3600 * 1000),
+      now,
     });
     // ExceptionConstants.standardSuccess().
     return sendJackson(reply, { code: 200, msg: '操作成功' });
