@@ -46,38 +46,15 @@ const decimalOrNull = (text: string | null): number | null => (isEmpty(text) ? n
 
 export type PartnerKind = '供应商' | '客户' | '会员';
 
+/** 供应商's and 客户's columns: alike but for the opening balance (期初应付 / 期初应收). */
+const partnerColumns = (opening: string): string[] => [
+  ...['contacts', 'telephone', 'phoneNum', 'email', 'fax', opening, 'taxNum', 'taxRate', 'bankName'],
+  ...['accountNumber', 'address', 'description', 'sort'],
+];
 /** The template's columns after 名称 (column 0), in order; 状态 is the column after the last. */
 const PARTNER_COLUMNS: Record<PartnerKind, string[]> = {
-  供应商: [
-    'contacts',
-    'telephone',
-    'phoneNum',
-    'email',
-    'fax',
-    'beginNeedPay',
-    'taxNum',
-    'taxRate',
-    'bankName',
-    'accountNumber',
-    'address',
-    'description',
-    'sort',
-  ],
-  客户: [
-    'contacts',
-    'telephone',
-    'phoneNum',
-    'email',
-    'fax',
-    'beginNeedGet',
-    'taxNum',
-    'taxRate',
-    'bankName',
-    'accountNumber',
-    'address',
-    'description',
-    'sort',
-  ],
+  供应商: partnerColumns('beginNeedPay'),
+  客户: partnerColumns('beginNeedGet'),
   会员: ['contacts', 'telephone', 'phoneNum', 'email', 'description', 'sort'],
 };
 const DECIMAL_COLUMNS = new Set(['beginNeedPay', 'beginNeedGet', 'taxRate']);
@@ -220,6 +197,14 @@ export async function importMaterials(w: Writer, sheet: JxlSheet): Promise<void>
   writeLog(w, '商品', `导入${products.length}条`);
 }
 
+/** The product template's columns, in order from column 0. */
+const PRODUCT_COLUMNS = [
+  ...['name', 'standard', 'model', 'color', 'brand', 'categoryName', 'weight', 'expiryNum', 'unit'],
+  ...['manyUnit', 'barCode', 'manyBarCode', 'ratio', 'sku', 'purchase', 'retail', 'wholesale', 'low'],
+  ...['enabled', 'serial', 'batch', 'position', 'mfrs', 'other1', 'other2', 'other3', 'remark'],
+] as const;
+type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
 /** One row of the parse loop, with its checks in the service's order. */
 function readProduct(
   w: Writer,
@@ -229,17 +214,12 @@ function readProduct(
   depotCount: number,
   depotByName: Map<string, number>,
 ): ImportedProduct {
-  const cell = (col: number): string | null => sheet.content(i, col);
+  const cells = Object.fromEntries(PRODUCT_COLUMNS.map((key, col) => [key, sheet.content(i, col)])) as Record<
+    ProductColumn,
+    string | null
+  >;
   const line = i + 1;
-  const name = cell(0),
-    standard = cell(1),
-    model = cell(2),
-    color = cell(3),
-    brand = cell(4),
-    categoryName = cell(5);
-  const weight = cell(6),
-    expiryNum = cell(7),
-    unit = cell(8);
+  const { name, standard, model, color, brand, categoryName, weight, expiryNum, unit } = cells;
   if (isEmpty(name)) throw new ImportRefusal(8000010, `第${line}行名称为空`);
   if (name!.length > 100) throw new ImportRefusal(8000022, `第${line}行名称长度超出100个字符`);
   if (!isEmpty(standard) && standard!.length > 100)
@@ -259,24 +239,8 @@ function readProduct(
     if (BigInt(expiryNum!) > 2147483647n) throw new ImportFailure('expiryNum is no Integer');
     header.expiryNum = Number(expiryNum);
   }
-  const manyUnit = cell(9),
-    barCode = cell(10),
-    manyBarCode = cell(11),
-    ratio = cell(12),
-    sku = cell(13);
-  const purchase = cell(14),
-    retail = cell(15),
-    wholesale = cell(16),
-    low = cell(17),
-    enabled = cell(18),
-    serial = cell(19),
-    batch = cell(20);
-  const position = cell(21),
-    mfrs = cell(22),
-    other1 = cell(23),
-    other2 = cell(24),
-    other3 = cell(25),
-    remark = cell(26);
+  const { manyUnit, barCode, manyBarCode, ratio, sku, purchase, retail, wholesale, low } = cells;
+  const { enabled, serial, batch, position, mfrs, other1, other2, other3, remark } = cells;
   const orNull = (s: string | null): string | null => (isEmpty(s) ? null : s);
   Object.assign(header, {
     position: orNull(position),
