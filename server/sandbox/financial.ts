@@ -121,36 +121,27 @@ export function accountMoves(
     (h) => (!force || h.status === '1') && inWindow(h.billTime, window),
   );
   const headById = new Map(heads.map((h) => [h.id, h]));
+  // A financial bill's movement: its head's amount, or one of its lines'.
+  const financialMove = (h: (typeof heads)[number], changeAmount: number): AccountMove => ({
+    number: h.billNo as string,
+    type: h.type as string,
+    fromType: 'financial',
+    supplierName: h.type === '转账' ? '' : supplier(h.organId),
+    changeAmount,
+    time: h.billTime as Date,
+    aList: '',
+    amList: '',
+    remark: h.remark ?? null,
+  });
   for (const h of heads) {
-    if (h.accountId === accountId && Number(h.changeAmount ?? 0) !== 0) {
-      moves.push({
-        number: h.billNo as string,
-        type: h.type as string,
-        fromType: 'financial',
-        supplierName: h.type === '转账' ? '' : supplier(h.organId),
-        changeAmount: Number(h.changeAmount),
-        time: h.billTime as Date,
-        aList: '',
-        amList: '',
-        remark: h.remark ?? null,
-      });
-    }
+    if (h.accountId === accountId && Number(h.changeAmount ?? 0) !== 0)
+      moves.push(financialMove(h, Number(h.changeAmount)));
   }
   for (const item of liveRows({ state, tenantId }, 'accountItem')) {
     const h = headById.get(item.headerId);
     if (!h || item.accountId !== accountId || Number(item.eachAmount ?? 0) === 0) continue;
     if (!['收款', '付款', '收预付款', '转账'].includes(h.type as string)) continue;
-    moves.push({
-      number: h.billNo as string,
-      type: h.type as string,
-      fromType: 'financial',
-      supplierName: h.type === '转账' ? '' : supplier(h.organId),
-      changeAmount: Number(item.eachAmount),
-      time: h.billTime as Date,
-      aList: '',
-      amList: '',
-      remark: h.remark ?? null,
-    });
+    moves.push(financialMove(h, Number(item.eachAmount)));
   }
   return moves;
 }
