@@ -229,6 +229,7 @@ async function openBillForm(page, base, path, numberPrefix) {
     el: await number.elementHandle(),
     prefix: numberPrefix,
   });
+  return { modal: billModal(page), number: await number.inputValue() };
 }
 
 function rowOf(page, text) {
@@ -284,11 +285,8 @@ async function cellUnder(table, row, title) {
   return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
 }
 
-/**
- * A product into the bill's first line through the line's magnifier: the 选择商品 dialog, searched, ticked, 确定.
- * Resolves with the 库存 the dialog showed for it (no depot chosen: every depot's).
- */
-async function pickProduct(page, modal, name) {
+/** The 选择商品 dialog from the magnifier of the bill's first line, once it stands still. */
+async function openProductPicker(page, modal) {
   await modal
     .locator('#billModal .ant-input-group button')
     .filter({ has: page.locator('.anticon-search') })
@@ -299,6 +297,34 @@ async function pickProduct(page, modal, name) {
     .filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') })
     .last();
   await dialogStill(page, picker);
+  return picker;
+}
+
+/** antd spaces a two-character label (确 定): the footer buttons are matched with or without the space. */
+const OK_BUTTON = /^\s*确\s*定\s*$/;
+const CANCEL_BUTTON = /^\s*取\s*消\s*$/;
+
+/** A dialog's footer button pressed; resolves once the dialog (held as one element while it closes) is hidden. */
+async function pressAndWaitHidden(dialog, label) {
+  const element = await dialog.elementHandle();
+  await dialog.locator('.ant-modal-footer button').filter({ hasText: label }).click();
+  await element.waitForElementState('hidden');
+}
+
+/** The bill form's 优惠后金额 once it shows `amount` (computed by the original from what was typed or linked). */
+async function amountShown(page, modal, amount) {
+  await page.waitForFunction(({ el, amount }) => Number(el.value) === amount, {
+    el: await modal.getByPlaceholder('请输入优惠后金额').elementHandle(),
+    amount,
+  });
+}
+
+/**
+ * A product into the bill's first line through the line's magnifier: the 选择商品 dialog, searched, ticked, 确定.
+ * Resolves with the 库存 the dialog showed for it (no depot chosen: every depot's).
+ */
+async function pickProduct(page, modal, name) {
+  const picker = await openProductPicker(page, modal);
   await picker.getByPlaceholder('请输入条码、名称、助记码等查询').fill(name);
   await picker
     .locator('button')
@@ -308,12 +334,7 @@ async function pickProduct(page, modal, name) {
   await row.waitFor();
   const stock = await cellUnder(picker, row, '库存');
   await row.locator('.ant-checkbox').click();
-  const pickerElement = await picker.elementHandle();
-  await picker
-    .locator('.ant-modal-footer button')
-    .filter({ hasText: /^\s*确\s*定\s*$/ })
-    .click();
-  await pickerElement.waitForElementState('hidden');
+  await pressAndWaitHidden(picker, OK_BUTTON);
   await modal.locator('#billModal').getByText(name, { exact: true }).first().waitFor();
   return stock;
 }
@@ -350,10 +371,7 @@ async function printDetail(page, texts) {
 }
 
 async function closeDetail(page) {
-  const detail = visibleModal(page);
-  const detailElement = await detail.elementHandle();
-  await detail.locator('.ant-modal-footer button').filter({ hasText: '取消(ESC)' }).click();
-  await detailElement.waitForElementState('hidden');
+  await pressAndWaitHidden(visibleModal(page), '取消(ESC)');
 }
 
 /**
@@ -615,20 +633,10 @@ async function journey(base) {
       await step(
         '选择商品: two products ticked at once become two lines (getMaterialByBarCode with a comma list)',
         async () => {
-          await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
-          const modal = billModal(page);
+          const { modal } = await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
           // The order form's usage tour covers the lines until closed.
           await closeTour(page, 'CGDD');
-          await modal
-            .locator('#billModal .ant-input-group button')
-            .filter({ has: page.locator('.anticon-search') })
-            .first()
-            .click();
-          const picker = page
-            .locator('.ant-modal-content:visible')
-            .filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') })
-            .last();
-          await dialogStill(page, picker);
+          const picker = await openProductPicker(page, modal);
           // The picker opens on the first page of every product: the first two rows are ticked.
           const rows = picker.locator('.ant-table-tbody tr.ant-table-row');
           await rows.nth(1).waitFor();
@@ -637,19 +645,11 @@ async function journey(base) {
             names.push(await cellUnder(picker, rows.nth(index), '名称'));
             await rows.nth(index).locator('.ant-checkbox').click();
           }
-          const pickerElement = await picker.elementHandle();
-          await picker
-            .locator('.ant-modal-footer button')
-            .filter({ hasText: /^\s*确\s*定\s*$/ })
-            .click();
-          await pickerElement.waitForElementState('hidden');
+          await pressAndWaitHidden(picker, OK_BUTTON);
           for (const name of names)
             await modal.locator('#billModal').getByText(name, { exact: true }).first().waitFor();
           // Left unsaved: the form's 取消.
-          await modal
-            .locator('.ant-modal-footer button')
-            .filter({ hasText: /^\s*取\s*消\s*$/ })
-            .click();
+          await modal.locator('.ant-modal-footer button').filter({ hasText: CANCEL_BUTTON }).click();
           await modal.waitFor({ state: 'hidden' });
         },
       );
@@ -725,19 +725,15 @@ async function journey(base) {
       await step(
         '采购订单 saved (a supplier, 中性笔 picked in the product picker, quantity and price typed)',
         async () => {
-          await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
-          const modal = billModal(page);
-          order.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
+          const { modal, number } = await openBillForm(page, base, '/bill/purchase_order', 'CGDD');
+          order.number = number;
           // Its usage tour covers the supplier field until closed (unless the picker part closed it).
           await closeTour(page, 'CGDD');
           await chooseFormSelect(page, modal, '供应商', '上海世达工具有限公司');
           order.stock = await pickProduct(page, modal, '中性笔');
           await typeLine(page, modal, { quantity: '3', price: '2.5' });
           // 3 × 2.5 = 7.50, plus the supplier's 13 % tax: 8.48 after discount, computed by the original from what was typed.
-          await page.waitForFunction(
-            (el) => Number(el.value) === 8.48,
-            await modal.getByPlaceholder('请输入优惠后金额').elementHandle(),
-          );
+          await amountShown(page, modal, 8.48);
           await modal.getByRole('button', { name: /保存（Ctrl\+S）/ }).click();
           await modal.waitFor({ state: 'hidden' });
           await rowOf(page, order.number)
@@ -788,9 +784,8 @@ async function journey(base) {
       const purchaseIn = { number: '' };
       await step('采购入库 saved and approved from the order (关联订单 picked, 工商银行)', async () => {
         needs(order.approved, 'the approved order');
-        await openBillForm(page, base, '/bill/purchase_in', 'CGRK');
-        const modal = billModal(page);
-        purchaseIn.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        const { modal, number } = await openBillForm(page, base, '/bill/purchase_in', 'CGRK');
+        purchaseIn.number = number;
         // Its usage tour, left open when the form first opened above, covers the supplier field until closed.
         await closeTour(page, 'CGRK');
         // The field is read-only: its magnifier opens the order picker.
@@ -803,28 +798,17 @@ async function journey(base) {
         const linkDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择采购订单' }).last();
         await dialogStill(page, linkDialog);
         await linkDialog.locator('.ant-table-tbody tr').filter({ hasText: order.number }).first().click();
-        await linkDialog
-          .locator('.ant-modal-footer button')
-          .filter({ hasText: /^\s*确\s*定\s*$/ })
-          .click();
+        await linkDialog.locator('.ant-modal-footer button').filter({ hasText: OK_BUTTON }).click();
         const detailDialog = page.locator('.ant-modal-content:visible').filter({ hasText: '请选择单据明细' }).last();
         await detailDialog.locator('.ant-table-tbody tr').filter({ hasText: '中性笔' }).first().waitFor();
         await detailDialog.locator('.ant-table-thead .ant-checkbox').first().click();
-        const detailElement = await detailDialog.elementHandle();
-        await detailDialog
-          .locator('.ant-modal-footer button')
-          .filter({ hasText: /^\s*确\s*定\s*$/ })
-          .click();
-        await detailElement.waitForElementState('hidden');
+        await pressAndWaitHidden(detailDialog, OK_BUTTON);
         await page.waitForFunction(({ el, number }) => el.value === number, {
           el: await modal.getByPlaceholder('请选择关联订单').elementHandle(),
           number: order.number,
         });
         // The order's line comes over with its quantity; its depot is set a second later, as the original does.
-        await page.waitForFunction(
-          (el) => Number(el.value) === 8.48,
-          await modal.getByPlaceholder('请输入优惠后金额').elementHandle(),
-        );
+        await amountShown(page, modal, 8.48);
         await modal.locator('#billModal .ant-select-selection-selected-value').first().waitFor();
         await chooseFormSelect(page, modal, '结算账户', '工商银行');
         await modal.getByRole('button', { name: '保存并审核' }).click();
@@ -889,19 +873,9 @@ async function journey(base) {
       await step(
         '组装单 saved and approved (a 组合件 and a 普通子件 ticked at once in 选择商品, in 总仓库)',
         async () => {
-          await openBillForm(page, base, '/bill/assemble', 'ZZD');
-          const modal = billModal(page);
-          assembly.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
-          await modal
-            .locator('#billModal .ant-input-group button')
-            .filter({ has: page.locator('.anticon-search') })
-            .first()
-            .click();
-          const picker = page
-            .locator('.ant-modal-content:visible')
-            .filter({ has: page.getByPlaceholder('请输入条码、名称、助记码等查询') })
-            .last();
-          await dialogStill(page, picker);
+          const { modal, number } = await openBillForm(page, base, '/bill/assemble', 'ZZD');
+          assembly.number = number;
+          const picker = await openProductPicker(page, modal);
           const parts = ['螺丝刀套装', '无线鼠标'];
           for (const name of parts)
             await picker
@@ -910,12 +884,7 @@ async function journey(base) {
               .first()
               .locator('.ant-checkbox')
               .click();
-          const pickerElement = await picker.elementHandle();
-          await picker
-            .locator('.ant-modal-footer button')
-            .filter({ hasText: /^\s*确\s*定\s*$/ })
-            .click();
-          await pickerElement.waitForElementState('hidden');
+          await pressAndWaitHidden(picker, OK_BUTTON);
           // The first line taken becomes the 组合件, the others 普通子件; each line goes into the default depot (总仓库), which
           // the original shows as its id here (the look-up's number against the select's string values).
           const lines = modal.locator('#billModal .tbody .tr');
@@ -945,17 +914,12 @@ async function journey(base) {
       const transfer = { number: '' };
       await step('调拨 saved and approved (the 组合件 from 总仓库 into 东区仓库)', async () => {
         needs(assembly.saved, 'the 组装单');
-        await openBillForm(page, base, '/bill/allocation_out', 'DBCK');
-        const modal = billModal(page);
-        transfer.number = await modal.getByPlaceholder('请输入单据编号').inputValue();
+        const { modal, number } = await openBillForm(page, base, '/bill/allocation_out', 'DBCK');
+        transfer.number = number;
         await pickProduct(page, modal, assembly.assembled);
         const line = modal.locator('#billModal .tbody .tr').filter({ hasText: assembly.assembled });
         await line.filter({ hasText: '总仓库' }).waitFor();
-        await line.locator('.ant-select').filter({ hasText: '请选择调入仓库' }).click();
-        await page
-          .locator('.ant-select-dropdown:visible')
-          .getByRole('option', { name: '东区仓库', exact: true })
-          .click();
+        await chooseOption(page, line, '请选择调入仓库', '东区仓库');
         const quantity = line.locator('input[id^="operNumber"]');
         await quantity.fill('1');
         await quantity.press('Tab');
