@@ -5,6 +5,7 @@
 // that the two clients never share a session and neither's writes can end the other's (the backend's same-second
 // rule is per user), checked to see the same menu and the same buttons as jsh.
 import { MD5_123456, type Row } from '../../test/support/api.js';
+import { stockBillBody } from '../../test/helpers/api.js';
 import { loginTo, type BackendSession } from './backend.js';
 
 export interface JourneyFixtures {
@@ -21,8 +22,6 @@ export interface JourneyFixtures {
 
 export const OURS_USER = 'jsh';
 const BILLS = 3;
-
-const chinaTime = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 async function idOf(s: BackendSession, path: string, search: Row, field: string, value: string): Promise<Row> {
   const rows = (await s.get(path, { search, currentPage: 1, pageSize: 50 })).data.rows as Row[];
@@ -71,43 +70,15 @@ export async function makeJourneyFixtures(backendUrl: string, log: (line: string
   const bills: string[] = [];
   for (let i = 0; i < BILLS; i++) {
     const number = `CGRK${String((await jsh.get('/sequence/buildNumber')).data.defaultNumber)}`;
-    const quantity = 5 + i;
-    const total = quantity * 12.5;
-    await jsh.write('POST', '/depotHead/addDepotHeadAndDetail', {
-      info: JSON.stringify({
-        number,
-        type: '入库',
-        subType: '采购',
-        organId: vendorRow.id,
-        operTime: chinaTime(),
-        accountId: account.id,
-        changeAmount: -total,
-        totalPrice: -total,
-        discount: 0,
-        discountMoney: 0,
-        discountLastMoney: total,
-        otherMoney: 0,
-        debt: 0,
-        status: '0',
-        remark: mark,
-      }),
-      rows: JSON.stringify([
-        {
-          barCode,
-          unit: '件',
-          operNumber: String(quantity),
-          unitPrice: 12.5,
-          allPrice: total,
-          taxRate: 0,
-          taxMoney: 0,
-          taxLastMoney: total,
-          depotId: depot.id,
-          snList: '',
-          batchNumber: '',
-          id: 'row_tid-1',
-        },
-      ]),
-    });
+    await jsh.write(
+      'POST',
+      '/depotHead/addDepotHeadAndDetail',
+      stockBillBody(
+        { number, type: '入库', subType: '采购', organId: vendorRow.id, accountId: account.id, remark: mark },
+        [{ barCode, unit: '件', quantity: 5 + i, unitPrice: 12.5 }],
+        depot.id,
+      ),
+    );
     bills.push(number);
   }
 

@@ -161,30 +161,18 @@ async function firstPartner(api: ApiSession, partner: 'supplier' | 'customer' | 
 }
 
 /**
- * Saves a stock bill of `kind` with these lines (in the caller's first depot, tax 0, paid in full from the default
- * account unless `head` says otherwise) and returns its number.
+ * The body of /depotHead/addDepotHeadAndDetail for a stock bill: now (China time), tax 0, paid in full, unaudited,
+ * every line in `depotId`; `head` names the bill and may set any other field of its head.
  */
-export async function saveBill(
-  api: ApiSession,
-  kind: keyof typeof BILL_KINDS,
+export function stockBillBody(
+  head: Json & { number: string; type: string; subType: string },
   lines: BillLine[],
-  head: Json = {},
-): Promise<string> {
-  const { type, subType, prefix, partner } = BILL_KINDS[kind];
-  const [depot] = await depotsOf(api);
-  const sequence = await api.get('/sequence/buildNumber');
-  const number = `${prefix}${String(sequence.data.defaultNumber)}`;
+  depotId: unknown,
+): { info: string; rows: string } {
   const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice, 0);
-  const sign = type === '入库' ? -1 : 1;
-  const accounts = (await api.get('/account/getAccount')).data.accountList as Json[];
-  const account = accounts.find((a) => a.isDefault === true) ?? accounts[0];
+  const sign = head.type === '入库' ? -1 : 1;
   const info = {
-    number,
-    type,
-    subType,
-    organId: await firstPartner(api, partner),
     operTime: chinaNow(),
-    accountId: account?.id ?? null,
     totalPrice: sign * total,
     changeAmount: sign * total,
     discount: 0,
@@ -205,16 +193,37 @@ export async function saveBill(
     taxRate: 0,
     taxMoney: 0,
     taxLastMoney: line.quantity * line.unitPrice,
-    depotId: depot?.id ?? null,
+    depotId,
     preNumber: '',
     finishNumber: '',
     snList: '',
     batchNumber: '',
   }));
-  expectSaved(
-    await api.post('/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) }),
-    `${subType} ${number}`,
+  return { info: JSON.stringify(info), rows: JSON.stringify(rows) };
+}
+
+/**
+ * Saves a stock bill of `kind` with these lines (in the caller's first depot, tax 0, paid in full from the default
+ * account unless `head` says otherwise) and returns its number.
+ */
+export async function saveBill(
+  api: ApiSession,
+  kind: keyof typeof BILL_KINDS,
+  lines: BillLine[],
+  head: Json = {},
+): Promise<string> {
+  const { type, subType, prefix, partner } = BILL_KINDS[kind];
+  const [depot] = await depotsOf(api);
+  const sequence = await api.get('/sequence/buildNumber');
+  const number = `${prefix}${String(sequence.data.defaultNumber)}`;
+  const accounts = (await api.get('/account/getAccount')).data.accountList as Json[];
+  const account = accounts.find((a) => a.isDefault === true) ?? accounts[0];
+  const body = stockBillBody(
+    { number, type, subType, organId: await firstPartner(api, partner), accountId: account?.id ?? null, ...head },
+    lines,
+    depot?.id ?? null,
   );
+  expectSaved(await api.post('/depotHead/addDepotHeadAndDetail', body), `${subType} ${number}`);
   return number;
 }
 
