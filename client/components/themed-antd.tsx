@@ -76,9 +76,13 @@ function themeFor(color: string, dark: boolean, classic: boolean, still: boolean
 
 /** antd's App with its messages and notifications on timers of their own (lib/notice-timers): useAppFeedback() below it
  *  reads this context (antd's own, at its ES path), so every caller gets them. */
+/** Notifications stand below the 49 px header, never over its menu, bell and settings (a login's 友情提醒 would hide
+ *  the user menu for its seconds). */
+const NOTIFICATIONS_BELOW_HEADER = { top: 49 + 8 };
+
 export function FeedbackApp({ children, component }: { children: ReactNode; component?: false }) {
   return (
-    <AntApp component={component}>
+    <AntApp component={component} notification={NOTIFICATIONS_BELOW_HEADER}>
       <OwnNoticeTimers>{children}</OwnNoticeTimers>
     </AntApp>
   );

@@ -33,12 +33,14 @@ t.test('选择商品 pages ten at a time with its total; PageDown reaches produc
   await form.getByLabel('条码 1').fill(family);
   await page.keyboard.press('F4');
   const picker = page.locator('.ant-modal:visible').filter({ has: page.locator('table.bill-picker') });
+  // The rows the pager's label speaks of: once the table is no longer busy with the page asked.
   const shownNames = () =>
     picker
-      .locator('table.bill-picker tbody tr')
+      .locator('table.bill-picker:not([aria-busy]) tbody tr')
       .evaluateAll((trs) => trs.map((tr) => (tr.querySelectorAll('td')[1]?.textContent ?? '').trim()));
   const totalText = picker.locator('.ant-pagination-total-text');
   await totalText.filter({ hasText: '1-10 共12条' }).waitFor();
+  await picker.locator('table.bill-picker:not([aria-busy])').waitFor();
   const first = await shownNames();
   t.equal(first.length, 10, 'ten products on the first page');
   t.ok(
@@ -48,6 +50,7 @@ t.test('选择商品 pages ten at a time with its total; PageDown reaches produc
 
   await page.keyboard.press('PageDown');
   await totalText.filter({ hasText: '11-12 共12条' }).waitFor();
+  await picker.locator('table.bill-picker:not([aria-busy])').waitFor();
   const second = await shownNames();
   t.same(
     [...first, ...second].sort(),

@@ -5,7 +5,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, uniqueBarCode, uniqueName, type ApiSession } from '../helpers/api.js';
+import { addProduct, apiSession, depotsOf, uniqueBarCode, uniqueName, type ApiSession } from '../helpers/api.js';
 import { billDialog, choosePartyThenScanField, scanCode } from '../helpers/bill-keyboard.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 
@@ -65,7 +65,9 @@ t.test('商品信息: 期初库存数量 refuses 6901234500011, abc and -3 at it
   await form.getByLabel('名称', { exact: true }).fill(name);
   await form.getByLabel('单位', { exact: true }).fill('个');
   await form.getByRole('tab', { name: '库存数量' }).click();
-  const opening = form.getByLabel('总仓库 期初库存数量');
+  // The caller's first depot, whichever the backend holds (the sandbox's 总仓库, a fresh jshERP-boot's 仓库1).
+  const depotName = (await depotsOf(api))[0]!.depotName;
+  const opening = form.getByLabel(`${depotName} 期初库存数量`);
   for (const [typed, reason] of [
     [BARCODE, BARCODE_REASON],
     ['abc', '请输入数字'],
@@ -75,7 +77,7 @@ t.test('商品信息: 期初库存数量 refuses 6901234500011, abc and -3 at it
     await page.keyboard.press('Control+s');
     await page
       .locator('.ant-message-notice')
-      .filter({ hasText: `总仓库的期初库存数量：${reason}` })
+      .filter({ hasText: `${depotName}的期初库存数量：${reason}` })
       .first()
       .waitFor();
     t.equal(await opening.getAttribute('aria-invalid'), 'true', `${typed}: the cell is marked`);
@@ -100,7 +102,8 @@ t.test(
     const form = billDialog(page);
     await form.locator('.bill-grid').waitFor();
     const number = await form.locator('input#number').inputValue();
-    await choosePartyThenScanField(page, '世达', '上海世达工具有限公司');
+    const [vendor] = (await api.post('/supplier/findBySelect_sup', {})) as unknown as Array<{ supplier: string }>;
+    await choosePartyThenScanField(page, vendor!.supplier, vendor!.supplier);
     await scanCode(page, barCode, 1, '1');
     const problems = form.locator('.bill-cell-problems li');
 

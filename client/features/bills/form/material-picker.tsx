@@ -149,6 +149,7 @@ export function MaterialPicker({ open, query, depotId, onPick, onClose }: Materi
         </>
       }
       rows={rows}
+      busy={!current}
       active={active}
       setActive={setActive}
       rowKey={(r, i) => textOf(r.id) || i}

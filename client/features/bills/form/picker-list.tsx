@@ -47,6 +47,8 @@ export interface PickerDialogProps<R> {
   /** The list's header cells before its 选择 column. */
   head: ReactNode;
   rows: R[];
+  /** The rows are an earlier search's or page's while the one asked is on its way: shown dimmed, marked busy. */
+  busy?: boolean;
   active: number;
   setActive: (index: number) => void;
   rowKey: (row: R, index: number) => string | number;
@@ -83,7 +85,11 @@ export function PickerDialog<R>(props: PickerDialogProps<R>) {
         onChange={(e) => props.onType(e.target.value)}
         onKeyDown={props.onKeyDown}
       />
-      <table className="bill-picker" aria-label={props.title}>
+      <table
+        className={props.busy ? 'bill-picker bill-picker--busy' : 'bill-picker'}
+        aria-label={props.title}
+        aria-busy={props.busy ? true : undefined}
+      >
         <thead>
           <tr>
             {props.head}
