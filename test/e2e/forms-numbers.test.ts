@@ -121,7 +121,10 @@ t.test(
     t.same(await problems.allInnerTexts(), ['第 1 行单价：不能小于 0'], 'the cell, not the money block, names it');
     t.ok(await form.isVisible(), 'the form stays open with the line');
 
-    const listed = await api.get(`/depotHead/list?search=${search({ number })}&currentPage=1&pageSize=10`);
+    // type and subType as the list sends them: jshERP-boot refuses the list without them.
+    const listed = await api.get(
+      `/depotHead/list?search=${search({ number, type: '入库', subType: '采购' })}&currentPage=1&pageSize=10`,
+    );
     t.same(listed.data.rows, [], 'no bill was saved');
   },
 );

@@ -82,7 +82,8 @@ t.test('屏蔽单据采购价: the role sees no purchase money in the 采购入�
   );
   const detail = await openDetail(page, number);
   const text = await detail.locator('.bill-detail').innerText();
-  t.notMatch(text, /100(\.00)?|97(\.00)?/, '查看 shows neither the 100 nor the 97');
+  // As amounts of their own, not digits inside the product's generated name or a barcode.
+  t.notMatch(text, /(?<![\w.])(100|97)(\.00)?(?![\w])/, '查看 shows neither the 100 nor the 97');
 });
 
 t.test('多账户: the list, 查看 and the printed sheet name both accounts with their amounts', async (t) => {

@@ -72,7 +72,9 @@ function expectSaved(answer: Json, what: string): void {
 /** The caller's depots, first the default one. */
 export async function depotsOf(api: ApiSession): Promise<Array<{ id: number; depotName: string }>> {
   const answer = await api.get('/depot/findDepotByCurrentUser');
-  return answer.data as Array<{ id: number; depotName: string }>;
+  const depots = answer.data as Array<{ id: number; depotName: string; isDefault?: boolean }>;
+  // The bill form starts its lines in the default depot: fixtures go there (a fresh jshERP-boot lists it second).
+  return [...depots.filter((d) => d.isDefault === true), ...depots.filter((d) => d.isDefault !== true)];
 }
 
 export interface NewProduct {
