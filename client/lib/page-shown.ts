@@ -2,7 +2,7 @@
 // the hidden ones hidden by their box only, so their effects keep running: what must act only on the page in front
 // reads this, and what must happen when a tab comes back to the front (a list asking for its rows again) listens
 // for it. Outside the tab area (a single page, a test) a page is always shown.
-import { createContext, useContext, useEffect, useEffectEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
 
 export interface PageShown {
   /** Whether the page is in front now. */
@@ -68,4 +68,26 @@ export function useOnShownAgain(callback: () => void): void {
       clearTimeout(timer);
     };
   }, [page]);
+}
+
+/**
+ * A value for `take` on the page in front: taken at once while the page is shown, else kept (the latest one) and
+ * taken when the page is back in front — a dialog opened for a page in a hidden tab would show over the page in
+ * front. Returns the function to hand the value to (as stable as `take`).
+ */
+export function useWhenShown<T>(take: (value: T) => void): (value: T) => void {
+  const page = useContext(PageShownContext);
+  const waiting = useRef<{ value: T } | null>(null);
+  useOnShownAgain(() => {
+    const kept = waiting.current;
+    waiting.current = null;
+    if (kept) take(kept.value);
+  });
+  return useCallback(
+    (value: T) => {
+      if (page.shown()) take(value);
+      else waiting.current = { value };
+    },
+    [page, take],
+  );
 }

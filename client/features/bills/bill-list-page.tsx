@@ -25,7 +25,7 @@ import { usePurchaseBySale } from './purchase-by-sale';
 import { ForceCloseMenu } from './force-close';
 import { RowLink } from '../../components/row-link';
 import { useAppFeedback } from '../../lib/app-feedback';
-import { useOnShownAgain, usePageShown } from '../../lib/page-shown';
+import { useWhenShown } from '../../lib/page-shown';
 
 type Row = Record<string, unknown>;
 
@@ -50,42 +50,22 @@ export function billListPage(name: BillKindName) {
     const transfer = useTransferToOrder((name === 'purchaseApply' || bySale) && canEdit, reload, bySale);
     // A bill typed when the session ended (or the page was reloaded) is offered back (BillDialogs).
     const draftPage = canEdit ? spec.pageKey : undefined;
-    // 查看 opens its detail once the bill is read: on this page if it is still in front, else when it is back (a
-    // dialog of a page in a hidden tab would show over the page in front).
-    const pageShown = usePageShown();
-    const detailWaiting = useRef<string | null>(null);
-    useOnShownAgain(() => {
-      const number = detailWaiting.current;
-      detailWaiting.current = null;
-      if (number) query.show(number);
-    });
-    const showDetail = useCallback(
-      (number: string) => {
-        if (pageShown()) query.show(number);
-        else detailWaiting.current = number;
-      },
-      [pageShown, query],
-    );
-    // 新增, 编辑, 复制 open the form once its bill is read (form/bill-open), on this page when it is back if it was
-    // left meanwhile; a second click while one opening waits opens nothing more.
-    const formWaiting = useRef<BillTarget | null>(null);
+    // 查看 opens its detail once the bill is read, 新增, 编辑 and 复制 the form once its bill is read (form/bill-open):
+    // on this page if it is still in front, else when it is back.
+    const showDetail = useWhenShown(query.show);
+    const showForm = useWhenShown(formTarget.set);
+    // A second click while one opening waits opens nothing more.
     const opening = useRef(false);
-    useOnShownAgain(() => {
-      const waiting = formWaiting.current;
-      formWaiting.current = null;
-      if (waiting) formTarget.set(waiting);
-    });
     const openForm = useCallback(
       (target: BillTarget) => {
         if (opening.current || formTarget.get() !== null) return;
         opening.current = true;
         openBillWhenRead(kind, target, () => {
           opening.current = false;
-          if (pageShown()) formTarget.set(target);
-          else formWaiting.current = target;
+          showForm(target);
         });
       },
-      [formTarget, pageShown],
+      [formTarget, showForm],
     );
 
     return useMemo(
