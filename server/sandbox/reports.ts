@@ -569,19 +569,26 @@ export function materialStock(ctx: Scope, params: Params): ReportResult {
   return { rows, extras: { ...totals, showStockPrice: !hidden, moveAvgPriceFlag: moveAvg } };
 }
 
-function detailRow(ctx: Scope, l: Row, m: Row, allocation: boolean): Row {
+/** A product's barcode, name (under the report's own key) and descriptive texts, as the detail reports list them. */
+function productText(m: Row, nameKey: 'mname' | 'mName'): Row {
   return {
-    id: l.id,
-    headerId: l.headerId,
-    number: l.number,
     barCode: m.mBarCode,
-    mname: m.name,
+    [nameKey]: m.name,
     standard: m.standard,
     model: m.model,
     color: m.color,
     brand: m.brand,
     mfrs: m.mfrs,
     materialOther: m.materialOther ?? '',
+  };
+}
+
+function detailRow(ctx: Scope, l: Row, m: Row, allocation: boolean): Row {
+  return {
+    id: l.id,
+    headerId: l.headerId,
+    number: l.number,
+    ...productText(m, 'mname'),
     mUnit: l.materialUnit,
     sku: l.sku,
     operNumber: l.operNumber,
@@ -647,14 +654,7 @@ export function inOutMaterialCount(ctx: Scope, params: Params): ReportResult {
       const m = mats.get(id) as Row;
       return {
         materialId: id,
-        barCode: m.mBarCode,
-        mName: m.name,
-        standard: m.standard,
-        model: m.model,
-        color: m.color,
-        brand: m.brand,
-        mfrs: m.mfrs,
-        materialOther: m.materialOther ?? '',
+        ...productText(m, 'mName'),
         categoryName: m.categoryName,
         materialUnit: unitText(m),
         numSum: money(g.numSum),
