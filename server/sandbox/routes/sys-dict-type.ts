@@ -1,6 +1,6 @@
 // SysDictTypeController (/dict/type/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
-import type { SandboxState } from '../store.js';
+import type { Row, SandboxState } from '../store.js';
 import { UnknownException, returnStr, sendFastjson, sendJackson, toId } from '../wire.js';
 import { queryId, queryIds } from '../writes.js';
 import { ajaxSuccess, dictTypeJson, dictWriteKit } from '../dict-writes.js';
@@ -13,11 +13,7 @@ export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: 
   // --- types ---
   app.post('/dict/type/add', async (request, reply) => {
     const dict = readType(request);
-    if (typeTaken(dict))
-      return sendFastjson(reply, {
-        code: 500,
-        data: { message: `新增字典'${String(dict.dictName)}'失败，字典类型已存在` },
-      });
+    if (typeTaken(dict)) return sendFastjson(reply, typeTakenAnswer('新增', dict));
     types().push({
       dictId: state.nextId('dictType'),
       dictName: dict.dictName,
@@ -31,11 +27,7 @@ export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: 
 
   app.put('/dict/type/update', async (request, reply) => {
     const dict = readType(request);
-    if (typeTaken(dict))
-      return sendFastjson(reply, {
-        code: 500,
-        data: { message: `修改字典'${String(dict.dictName)}'失败，字典类型已存在` },
-      });
+    if (typeTaken(dict)) return sendFastjson(reply, typeTakenAnswer('修改', dict));
     // The old type is read first (its values follow a renamed type); a missing one is a NullPointerException.
     const old = liveTypes().find((t) => t.dictId === dict.dictId);
     if (!old) throw new UnknownException('dict type not found');
@@ -67,3 +59,9 @@ export async function sysDictTypeRoutes(app: FastifyInstance, options: { state: 
     return sendJackson(reply, ajaxSuccess(row ? dictTypeJson(row) : null));
   });
 }
+
+/** A type another dictionary has: the service's refusal, in its words. */
+const typeTakenAnswer = (action: '新增' | '修改', dict: Row): Row => ({
+  code: 500,
+  data: { message: `${action}字典'${String(dict.dictName)}'失败，字典类型已存在` },
+});
