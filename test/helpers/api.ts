@@ -5,6 +5,8 @@
 //   uniqueName(prefix)                 – a name no other test run uses.
 //   addProduct(api, product)           – a product with one barcode, its opening stock in the first depot.
 //   saveBill(api, kind, lines, extra)  – a stock bill as the bill form saves it; returns its number.
+//   listedBill(api, kind, number)      – the bill list's row of that number; billLines(api, id) – its lines;
+//   approveBills(api, ids)             – 审核; stockOf(api, materialId) – a product's stock.
 //   userWithRole(t, api, role)         – a role of its own (another role's menus and buttons, its own price limit) and
 //                                        a user holding it; both deleted when the test ends.
 import { createHash } from 'node:crypto';
@@ -86,6 +88,8 @@ export interface NewProduct {
   salePrice?: number;
   /** Opening stock in the caller's first depot. */
   initialStock?: number;
+  /** Its safety stock there (below it the product shows in 库存预警). */
+  lowSafeStock?: number;
 }
 
 /** Adds a product as the product form does and returns its id. */
@@ -115,7 +119,7 @@ export async function addProduct(api: ApiSession, product: NewProduct): Promise<
             id: depot.id,
             name: depot.depotName,
             initStock: String(product.initialStock ?? ''),
-            lowSafeStock: '',
+            lowSafeStock: String(product.lowSafeStock ?? ''),
             highSafeStock: '',
           },
         ]
@@ -137,6 +141,7 @@ export const BILL_KINDS = {
   purchaseBack: { type: '出库', subType: '采购退货', prefix: 'CGTH', partner: 'supplier' },
   saleOut: { type: '出库', subType: '销售', prefix: 'XSCK', partner: 'customer' },
   retailOut: { type: '出库', subType: '零售', prefix: 'LSCK', partner: 'member' },
+  transfer: { type: '出库', subType: '调拨', prefix: 'DBCK', partner: null },
 } as const;
 
 export interface BillLine {
@@ -144,6 +149,8 @@ export interface BillLine {
   unit: string;
   quantity: number;
   unitPrice: number;
+  /** A 调拨's receiving depot. */
+  anotherDepotId?: number;
 }
 
 /** The China-time `yyyy-MM-dd HH:mm:ss` of now, a bill's operTime. */
@@ -196,6 +203,7 @@ export function stockBillBody(
     taxMoney: 0,
     taxLastMoney: line.quantity * line.unitPrice,
     depotId,
+    ...(line.anotherDepotId === undefined ? {} : { anotherDepotId: line.anotherDepotId }),
     preNumber: '',
     finishNumber: '',
     snList: '',
@@ -221,7 +229,14 @@ export async function saveBill(
   const accounts = (await api.get('/account/getAccount')).data.accountList as Json[];
   const account = accounts.find((a) => a.isDefault === true) ?? accounts[0];
   const body = stockBillBody(
-    { number, type, subType, organId: await firstPartner(api, partner), accountId: account?.id ?? null, ...head },
+    {
+      number,
+      type,
+      subType,
+      organId: partner ? await firstPartner(api, partner) : null,
+      accountId: account?.id ?? null,
+      ...head,
+    },
     lines,
     depot?.id ?? null,
   );
@@ -230,6 +245,40 @@ export async function saveBill(
 }
 
 const search = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
+
+/**
+ * The row the bill list answers for this number, or undefined: /depotHead/list with the bill's type and subType
+ * (jshERP-boot refuses the list without them), as a peer reads what the shell saved.
+ */
+export async function listedBill(
+  api: ApiSession,
+  kind: { type: string; subType: string },
+  number: string,
+): Promise<Json | undefined> {
+  const query = { number, type: kind.type, subType: kind.subType };
+  const answer = await api.get(`/depotHead/list?search=${search(query)}&currentPage=1&pageSize=10`);
+  if (answer.code !== 200) throw new Error(`bill list refused: ${JSON.stringify(answer)}`);
+  return (answer.data.rows as Json[]).find((row) => row.number === number);
+}
+
+/** The lines of a bill (its id), as its form reads them back: /depotItem/getDetailList. */
+export async function billLines(api: ApiSession, headerId: number): Promise<Json[]> {
+  const answer = await api.get(`/depotItem/getDetailList?headerId=${headerId}&mpList=&linkType=basic`);
+  if (answer.code !== 200) throw new Error(`bill lines refused: ${JSON.stringify(answer)}`);
+  return (answer.data.rows as Json[]).filter((row) => row.id !== undefined && row.id !== null);
+}
+
+/** A product's stock over the caller's depots, as /material/getMaterialDepotStock answers it. */
+export async function stockOf(api: ApiSession, materialId: number): Promise<number> {
+  const answer = await api.get(`/material/getMaterialDepotStock?materialId=${materialId}&currentPage=1&pageSize=100`);
+  if (answer.code !== 200) throw new Error(`stock refused: ${JSON.stringify(answer)}`);
+  return (answer.data.rows as Json[]).reduce((sum, row) => sum + Number(row.currentNumber), 0);
+}
+
+/** 审核 of these bills, as the list's button sends it. */
+export async function approveBills(api: ApiSession, ids: number[]): Promise<void> {
+  expectSaved(await api.post('/depotHead/batchSetStatus', { status: '1', ids: ids.join(',') }), `审核 of ${ids}`);
+}
 
 /** The function ids a grant tree holds: every checked leaf and the folders above it. */
 function heldFunctions(nodes: Json[], above: number[] = []): number[] {
@@ -242,15 +291,27 @@ function heldFunctions(nodes: Json[], above: number[] = []): number[] {
   return [...new Set(held)];
 }
 
+/** The function ids of the menu leaf titled `title` and the folders above it, or [] when the tree lacks it. */
+function functionsTo(nodes: Json[], title: string, above: number[] = []): number[] {
+  for (const node of nodes) {
+    const path = node.id === 0 ? above : [...above, Number(node.id)];
+    if (Array.isArray(node.children)) {
+      const found = functionsTo(node.children as Json[], title, path);
+      if (found.length > 0) return found;
+    } else if (node.title === title) return path;
+  }
+  return [];
+}
+
 /**
  * A role made for one test — the menus and buttons of `like` (a role name, default the caller's tenant's first
- * role), its own `priceLimit` (屏蔽… digits, e.g. '4' 屏蔽单据采购价) — and a user holding it (password 123456).
- * Both are deleted when the test ends.
+ * role), its own `priceLimit` (屏蔽… digits, e.g. '4' 屏蔽单据采购价), and the menu leaves titled in `withMenus`
+ * on top, without any button — and a user holding it (password 123456). Both are deleted when the test ends.
  */
 export async function userWithRole(
   t: { teardown(fn: () => unknown): void },
   api: ApiSession,
-  role: { priceLimit: string; like?: string },
+  role: { priceLimit: string; like?: string; withMenus?: string[] },
 ): Promise<{ loginName: string; password: string }> {
   const roles = (await api.get('/role/allList')) as unknown as Json[];
   const source = roles.find((r) => (role.like ? r.name === role.like : true));
@@ -271,8 +332,14 @@ export async function userWithRole(
   const tree = (await api.get(
     `/function/findRoleFunction?UBType=RoleFunctions&UBKeyId=${source.id}`,
   )) as unknown as Json[];
+  const added = (role.withMenus ?? []).map((title) => {
+    const path = functionsTo(tree, title);
+    if (path.length === 0) throw new Error(`no menu ${title} to grant`);
+    return path;
+  });
+  const menus = [...new Set([...heldFunctions(tree), ...added.flat()])];
   expectSaved(
-    await api.post('/userBusiness/add', { type: 'RoleFunctions', keyId: String(roleId), value: heldFunctions(tree) }),
+    await api.post('/userBusiness/add', { type: 'RoleFunctions', keyId: String(roleId), value: menus }),
     `menus of ${name}`,
   );
   const buttons = await api.get(`/function/findRoleFunctionsById?roleId=${source.id}`);
