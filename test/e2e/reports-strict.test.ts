@@ -1,6 +1,8 @@
 // Every report page, 部门管理 and the 用户 form's 部门 select, as jsh, against the sandbox that refuses what
 // jshERP-boot refuses (a required parameter missing, e.g. `materialParam` sent empty or not at all): each page shows
 // rows with no warning, and the wire guard (startTableStack's teardown) finds no call the backend would refuse.
+// The rows are the test's own where a fresh backend has none: a product below its safety stock (库存预警), a retail
+// sale (零售统计) and a transfer (调拨明细), made through the API first.
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import {
@@ -12,11 +14,22 @@ import {
   STANDING_SELECT,
   USERS,
 } from '../helpers/browser.js';
+import { addProduct, apiSession, depotsOf, saveBill, uniqueBarCode, uniqueName } from '../helpers/api.js';
 import { activePage, dataRows, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);
 const { url } = await startTableStack(t);
 const browser = await launchBrowser(t);
+
+const api = await apiSession(url);
+const barCode = uniqueBarCode();
+await addProduct(api, { name: uniqueName('预警品'), barCode, initialStock: 10, lowSafeStock: 50 });
+await saveBill(api, 'retailOut', [{ barCode, unit: '个', quantity: 1, unitPrice: 8 }]);
+const [, to] = await depotsOf(api);
+await saveBill(api, 'transfer', [{ barCode, unit: '个', quantity: 2, unitPrice: 5, anotherDepotId: to!.id }], {
+  accountId: null,
+  changeAmount: 0,
+});
 
 const REPORTS = [
   '进销存统计',
