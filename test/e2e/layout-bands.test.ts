@@ -6,11 +6,19 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
 import { closeTourIfShown, launchBrowser, login, newPage, readUntil, USERS } from '../helpers/browser.js';
+import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../helpers/api.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
+
+// Rows for the list pages below on any backend, made through the API: a product under its safety stock
+// (库存预警) and a 采购入库 of it.
+const api = await apiSession(base);
+const barCode = uniqueBarCode();
+await addProduct(api, { name: uniqueName('版式品'), barCode, initialStock: 1, lowSafeStock: 50 });
+await saveBill(api, 'purchaseIn', [{ barCode, unit: '个', quantity: 2, unitPrice: 5 }]);
 
 /** Stores a pro__ value the way the shell does, before the next load. */
 async function store(page: Page, name: string, value: unknown): Promise<void> {
