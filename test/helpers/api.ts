@@ -7,6 +7,7 @@
 //   saveBill(api, kind, lines, extra)  – a stock bill as the bill form saves it; returns its number.
 //   listedBill(api, kind, number)      – the bill list's row of that number; billLines(api, id) – its lines;
 //   approveBills(api, ids)             – 审核; stockOf(api, materialId) – a product's stock.
+//   defaultAccount(api)                – the account bills start with (made so when the tenant has none).
 //   userWithRole(t, api, role)         – a role of its own (another role's menus and buttons, its own price limit) and
 //                                        a user holding it; both deleted when the test ends.
 import { createHash } from 'node:crypto';
@@ -133,6 +134,20 @@ export async function addProduct(api: ApiSession, product: NewProduct): Promise<
   const row = (found.data.rows as Json[]).find((r) => r.name === product.name);
   if (!row) throw new Error(`product ${product.name} not listed after its save`);
   return Number(row.id);
+}
+
+/**
+ * The tenant's default account, the one the bill forms start with. A shared backend may have none left (a journey
+ * deleted it); then the first account is made the default, as a clerk would before billing.
+ */
+export async function defaultAccount(api: ApiSession): Promise<{ id: number; name: string }> {
+  const accounts = (await api.get('/account/getAccount')).data.accountList as Json[];
+  const held = accounts.find((a) => a.isDefault === true);
+  if (held) return { id: Number(held.id), name: String(held.name) };
+  const first = accounts[0];
+  if (!first) throw new Error('no account to bill with');
+  expectSaved(await api.post('/account/updateIsDefault', { id: first.id }), `default account ${first.name}`);
+  return { id: Number(first.id), name: String(first.name) };
 }
 
 /** The stock bills a test saves, with the type and subType the bill form sends for each. */

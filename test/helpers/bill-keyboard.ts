@@ -22,7 +22,7 @@ export const focused = (page: Page) =>
 export async function choosePartyThenScanField(page: Page, typed: string, option: string): Promise<void> {
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
   await page.keyboard.type(typed);
-  await page.locator('.ant-select-dropdown:visible').getByText(option).waitFor();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).waitFor();
   await page.keyboard.press('Enter');
   // The list closes on the choice; from then on each Enter moves the cursor to the next field.
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
