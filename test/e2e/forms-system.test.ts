@@ -18,7 +18,7 @@ import {
   readUntil,
   USERS,
 } from '../helpers/browser.js';
-import { apiSession, uniqueName, userWithRole } from '../helpers/api.js';
+import { apiSession, defaultAccount, uniqueName, userWithRole } from '../helpers/api.js';
 import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);
@@ -224,6 +224,11 @@ async function runJourney(t: Test, page: Page, journey: PageJourney): Promise<vo
 }
 
 t.test('jsh adds, finds, edits, disables and deletes on the system form pages', async (t) => {
+  // 设为默认 gives the tenant's default to the test's account, which it then deletes: the default goes back to the
+  // account that had it, for the journeys after this one on a shared backend.
+  const jsh = await apiSession(stack.url);
+  const held = await defaultAccount(jsh);
+  t.teardown(() => jsh.post('/account/updateIsDefault', { id: held.id }));
   const page = await newPage(t, browser);
   await login(page, stack.url, USERS.jsh);
   for (const journey of JOURNEYS) await runJourney(t, page, journey);
