@@ -9,6 +9,18 @@ import { BackCloses } from '../../lib/use-back-closes';
 import { escapeAsks } from './form-keys';
 import { SaveButton } from './save-button';
 
+/** What a list page hands its bill form (stock or financial): the kind, what to open (null: closed), the ways out. */
+export interface BillFormProps<Kind, Target> {
+  kind: Kind;
+  target: Target | null;
+  /** The user holds 审核 (2): 保存并审核 is offered. */
+  canAudit: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  /** The page (its pageKey) the form's draft is kept under; without it no draft is kept. */
+  draftPage?: string;
+}
+
 export interface FormFooterProps {
   requestClose: () => void;
   saving: Parameters<typeof SaveButton>[0]['saving'];

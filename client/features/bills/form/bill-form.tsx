@@ -42,7 +42,7 @@ import { useStockPick } from './stock-pick';
 import './bill-form.css';
 import type { CellProblem } from './line-checks';
 import { useFormDraft } from '../../../components/form-kit/form-draft';
-import { FormDialog, FormFooter } from '../../../components/form-kit/form-dialog';
+import { FormDialog, FormFooter, type BillFormProps } from '../../../components/form-kit/form-dialog';
 import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-form-save';
 import { useOnLookAgain } from '../../../lib/look-again';
@@ -85,18 +85,8 @@ interface Session {
 
 let sessionCount = 0;
 
-export interface BillFormProps {
-  kind: BillFormKind;
-  target: BillTarget | null;
-  /** The user holds 审核 (2): 保存并审核 is offered. */
-  canAudit: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-  /** The page (its pageKey) the form's draft is kept under; without it no draft is kept. */
-  draftPage?: string;
-}
-
-export function BillForm({ kind, target, canAudit, onClose, onSaved, draftPage }: BillFormProps) {
+export function BillForm(props: BillFormProps<BillFormKind, BillTarget>) {
+  const { kind, target, canAudit, onClose, onSaved, draftPage } = props;
   const t = useT();
   const { message, modal } = useAppFeedback();
   const [form] = Form.useForm();

@@ -40,7 +40,7 @@ import { DebtBillPicker } from './debt-bill-picker';
 import './financial-bill-form.css';
 import { FileUpload } from '../../../components/form-kit/file-upload';
 import { useFormDraft } from '../../../components/form-kit/form-draft';
-import { FormDialog, FormFooter } from '../../../components/form-kit/form-dialog';
+import { FormDialog, FormFooter, type BillFormProps } from '../../../components/form-kit/form-dialog';
 import { useAppFeedback } from '../../../lib/app-feedback';
 
 export const ADD_URL = '/accountHead/addAccountHeadAndDetail';
@@ -107,18 +107,8 @@ function headOf(values: HeadValues): BillHead {
 const snapshotOf = (values: HeadValues, rows: BillRow[]) =>
   JSON.stringify({ ...headOf(values), rows: rows.map(({ key: _key, ...rest }) => rest) });
 
-export interface FinancialBillFormProps {
-  kind: BillFormKind;
-  target: BillFormTarget | null;
-  /** 保存并审核 (the audit code 2). */
-  canAudit: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-  /** The page (its pageKey) the form's draft is kept under; without it no draft is kept. */
-  draftPage?: string;
-}
-
-export function FinancialBillForm({ kind, target, canAudit, onClose, onSaved, draftPage }: FinancialBillFormProps) {
+export function FinancialBillForm(props: BillFormProps<BillFormKind, BillFormTarget>) {
+  const { kind, target, canAudit, onClose, onSaved, draftPage } = props;
   const t = useT();
   const { message, modal } = useAppFeedback();
   const [form] = Form.useForm<HeadValues>();
