@@ -245,21 +245,24 @@ export function FinancialBillForm(props: BillFormProps<BillFormKind, BillFormTar
     focusFirstRow(true);
   };
 
-  const pickBills = () => {
+  /** 选择单据 and 期初 pick for the chosen party; none chosen yet is said (请先选择…). */
+  const chosenParty = (): number | null => {
     const organId = form.getFieldValue('organId') as number | undefined;
     if (organId === undefined || organId === null) {
       message.warning(t(kind.debt!.partyFirst));
-      return;
+      return null;
     }
-    setPicking(organId);
+    return organId;
+  };
+
+  const pickBills = () => {
+    const organId = chosenParty();
+    if (organId !== null) setPicking(organId);
   };
 
   const pickOpening = () => {
-    const organId = form.getFieldValue('organId') as number | undefined;
-    if (organId === undefined || organId === null) {
-      message.warning(t(kind.debt!.partyFirst));
-      return;
-    }
+    const organId = chosenParty();
+    if (organId === null) return;
     modal.confirm({
       title: t('table.confirmOperateTitle'),
       content: t(kind.debt!.beginConfirm),
