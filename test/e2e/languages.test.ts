@@ -6,7 +6,7 @@ import t from 'tap';
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
 import { startGatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, newPage, readUntil } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, newPage, readUntil } from '../helpers/browser.js';
 
 t.setTimeout(300_000);
 const browser = await launchBrowser(t);
@@ -24,7 +24,7 @@ async function loginAs(
   page: Page,
   name: string,
   password: string,
-  labels: { user: string; password: string; submit: string },
+  labels: { user: string; password: string; submit: string; add?: string },
 ) {
   await page.getByPlaceholder(labels.user).fill(name);
   await page.getByPlaceholder(labels.password).fill(password);
@@ -62,8 +62,16 @@ t.test('Russian and German browsers: whole menu names, money the same on the hom
   const gateway = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
   t.teardown(() => gateway.stop());
   for (const [locale, labels, amount] of [
-    ['ru-RU', { user: 'Имя пользователя', password: 'Пароль', submit: 'Войти' }, /^-?\d{1,3}(\u00a0\d{3})*,\d\d$/],
-    ['de-DE', { user: 'Benutzername', password: 'Passwort', submit: 'Anmelden' }, /^-?\d{1,3}(\.\d{3})*,\d\d$/],
+    [
+      'ru-RU',
+      { user: 'Имя пользователя', password: 'Пароль', submit: 'Войти', add: 'Добавить' },
+      /^-?\d{1,3}(\u00a0\d{3})*,\d\d$/,
+    ],
+    [
+      'de-DE',
+      { user: 'Benutzername', password: 'Passwort', submit: 'Anmelden', add: 'Neu' },
+      /^-?\d{1,3}(\.\d{3})*,\d\d$/,
+    ],
   ] as const) {
     const page = await newPage(t, browser, { locale });
     await page.goto(`${gateway.url}/user/login`);
@@ -132,5 +140,22 @@ t.test('Russian and German browsers: whole menu names, money the same on the hom
       .filter({ hasText: /\d,\d\d$/ })
       .first();
     t.match((await cell.innerText()).trim(), amount, `${locale}: a money cell of the list in the same format`);
+
+    // The product form's labels whole: a label longer than its column wraps rather than hiding under its field.
+    await page.goto(`${gateway.url}/material/material`);
+    await closeTourIfShown(page);
+    await page
+      .locator('[data-tab-page="/material/material"]')
+      .getByRole('button', { name: new RegExp(`^${labels.add}$`) })
+      .first()
+      .click();
+    const form = page.locator('.ant-modal:visible').filter({ has: page.locator('form') });
+    await form.locator('.ant-form-item-label label').first().waitFor();
+    const hidden = await form
+      .locator('.ant-form-item-label label')
+      .evaluateAll((els) =>
+        els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => (e.textContent ?? '').trim()),
+      );
+    t.same(hidden, [], `${locale}: every label of the product form whole`);
   }
 });

@@ -922,6 +922,8 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
             clearOnDestroy
             autoComplete="off"
             disabled={readOnly}
+            // A label longer than its column (Серийный номер, Место хранения) wraps, never hides under its field.
+            labelWrap
             labelCol={{ span: 7 }}
             wrapperCol={{ span: 17 }}
           >
