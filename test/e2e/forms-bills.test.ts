@@ -1,16 +1,37 @@
-// The stock bill form in a real browser: a 采购入库 entered by keyboard only through the scan field (a seeded
-// barcode), saved, found in the list, opened and approved; a 销售出库 above the stock refused with the backend's
-// words once the tenant forbids negative stock; the detail's 打印 opens the print sheet.
+// The stock bill form in a real browser: a 采购入库 entered by keyboard only through the scan field (two products the
+// test makes), saved, found in the list, opened and approved; a 销售出库 above the stock refused with the backend's
+// words once the tenant forbids negative stock (set through 系统配置's call, put back after); the detail's 打印 opens
+// the print sheet. Its partners are the first the backend offers, so it runs on the sandbox and on a real backend.
 import t from 'tap';
+import type { Page } from 'playwright-core';
 import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { addProduct, apiSession, uniqueBarCode, uniqueName, type Json } from '../helpers/api.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../helpers/bill-keyboard.js';
 
 t.setTimeout(180_000);
-const { url, state } = await startTableStack(t);
+const { url } = await startTableStack(t);
 const browser = await launchBrowser(t);
+const api = await apiSession(url, USERS.jsh);
+
+/** The first partner of a kind the backend's select offers (the sandbox's demo rows or a real backend's own). */
+async function firstPartner(path: string): Promise<string> {
+  const [first] = (await api.post(path, {})) as unknown as Array<{ supplier: string }>;
+  return first!.supplier;
+}
+
+/** The line's 税率 cell as a number (the product's own rate, or 0). */
+async function taxRate(page: Page, line: number): Promise<number> {
+  return Number((await billDialog(page).getByLabel(`税率(%) ${line}`).inputValue()) || 0);
+}
 
 t.test('purchase-in by keyboard through the scan field; sale-out refused for stock; print', async (t) => {
+  const screwdrivers = { name: uniqueName('螺丝刀套装'), barCode: uniqueBarCode() };
+  const paper = { name: uniqueName('复印纸'), barCode: uniqueBarCode() };
+  const drill = { name: uniqueName('冲击电钻'), barCode: uniqueBarCode() };
+  await addProduct(api, { ...screwdrivers, purchasePrice: 45 });
+  await addProduct(api, { ...paper, purchasePrice: 18 });
+  await addProduct(api, { ...drill, initialStock: 5 });
   const page = await newPage(t, browser);
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '采购管理', '采购入库');
@@ -21,16 +42,21 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   const form = billDialog(page);
   await form.locator('.bill-grid').waitFor();
   // The supplier select has the cursor: type, Enter takes the option, each Enter then moves on to the scan field.
-  await choosePartyThenScanField(page, '世达', '上海世达工具有限公司');
+  const vendor = await firstPartner('/supplier/findBySelect_sup');
+  await choosePartyThenScanField(page, vendor, vendor);
   t.match((await focused(page)).label, /^bill-scan/, 'Enter walks the head to the scan field');
-  await scanCode(page, '1000001', 1, '1');
+  await scanCode(page, screwdrivers.barCode, 1, '1');
   t.match((await focused(page)).label, /^bill-scan/, 'the scan field keeps the cursor after a scan');
   // F2 edits the scanned line's quantity; Enter there goes back to the scan field for the next barcode.
   await editQuantity(page, 1, '10');
   t.match((await focused(page)).label, /^bill-scan/, 'back in the scan field');
-  await scanCode(page, '1000003', 2, '1');
+  await scanCode(page, paper.barCode, 2, '1');
   await editQuantity(page, 2, '20');
-  t.equal(await form.locator('[data-total="taxLastMoney"]').innerText(), '915.3', 'T = 508.5 + 406.8');
+  // 10 × 45 and 20 × 18, each with its line's tax rate, rounded to cents.
+  const expected = (10 * 45 * (1 + (await taxRate(page, 1)) / 100) + 20 * 18 * (1 + (await taxRate(page, 2)) / 100))
+    .toFixed(2)
+    .replace(/\.?0+$/, '');
+  t.equal(await form.locator('[data-total="taxLastMoney"]').innerText(), expected, `价税合计 ${expected}`);
   const number = await form.locator('#number, input[id$="_number"]').first().inputValue();
   t.match(number, /^CGRK\d{11}$/, 'the number: prefix + buildNumber');
   await page.keyboard.press('Control+s');
@@ -42,8 +68,8 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   t.match(await row.innerText(), /未审核/, 'listed unapproved');
   await row.getByRole('button', { name: /查\s*看/ }).click();
   const detail = page.locator('.ant-modal:visible').filter({ has: page.locator('.bill-detail') });
-  await detail.getByText('螺丝刀套装').waitFor();
-  t.ok(await detail.getByText('A4复印纸').isVisible(), 'both lines in the detail');
+  await detail.getByText(screwdrivers.name).waitFor();
+  t.ok(await detail.getByText(paper.name).isVisible(), 'both lines in the detail');
 
   // 打印 shows the sheet first, in the preview; its 打印 prints that very frame.
   await detail.getByRole('button', { name: /打\s*印/ }).click();
@@ -72,8 +98,10 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
 
   // A sale above the stock, once the tenant forbids negative stock: the backend's refusal as it words it, and the
   // form keeps what was entered.
-  const configs = (state as unknown as { systemConfigs?: Array<Record<string, unknown>> }).systemConfigs;
-  for (const c of configs ?? []) c.minus_stock_flag = '0';
+  const config = (await api.get('/systemConfig/getCurrentInfo')).data as Json;
+  const put = (minusStockFlag: unknown) => api.put('/systemConfig/update', { ...config, minusStockFlag });
+  t.teardown(() => put(config.minusStockFlag));
+  t.match(await put('0'), { code: 200 }, 'the tenant forbids negative stock (系统配置)');
   await openFromMenu(page, '销售管理', '销售出库');
   await closeTourIfShown(page);
   await activePage(page)
@@ -82,16 +110,17 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   const sale = billDialog(page);
   await sale.locator('.bill-grid').waitFor();
   await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'combobox');
-  await page.keyboard.type('华辰');
-  await page.locator('.ant-select-dropdown:visible').getByText('宁波华辰贸易有限公司').waitFor();
+  const customer = await firstPartner('/supplier/findBySelect_cus');
+  await page.keyboard.type(customer);
+  await page.locator('.ant-select-dropdown:visible').getByText(customer).first().waitFor();
   await page.keyboard.press('Enter');
   await sale.locator('input[id^="bill-scan"]').focus();
-  await scanCode(page, '1000002', 1, '1');
+  await scanCode(page, drill.barCode, 1, '1');
   await editQuantity(page, 1, '999');
   await t.resolves(sale.locator('.stock-short').waitFor(), 'the line shows it is short of stock');
   await page.keyboard.press('Control+s');
   await t.resolves(
-    page.locator('.ant-message').getByText('商品:冲击电钻-1000002库存不足').waitFor(),
+    page.locator('.ant-message').getByText(`商品:${drill.name}-${drill.barCode}库存不足`).waitFor(),
     'the backend refusal as it says it',
   );
   t.ok(await sale.isVisible(), 'the form stays open');
