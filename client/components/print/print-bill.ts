@@ -157,7 +157,7 @@ function receiptSheet(bill: PrintableBill): string {
   const rule = '<hr class="rule">';
   return `${heading(bill)}${fieldList(bill.head, 'head')}${rule}<div class="lines">${lines}</div>${rule}${fieldList(bill.totals, 'totals')}${
     bill.footer.length > 0 ? rule + fieldList(bill.footer, 'signatures') : ''
-  }<div class="thanks">${escapeHtml(t('print.thanks'))}</div>`;
+  }${bill.thanks ? `<div class="thanks">${escapeHtml(t('print.thanks'))}</div>` : ''}`;
 }
 
 /** The whole print document of `bill` in `layout`: a standalone HTML page, every value escaped. */

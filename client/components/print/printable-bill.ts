@@ -42,6 +42,8 @@ export interface PrintableBill {
   totals: PrintField[];
   /** Signatures and remarks at the foot (制单人, 审核人, 备注). */
   footer: PrintField[];
+  /** A bill handed to a customer or member: its receipt ends with a thank-you (a supplier's or an internal one not). */
+  thanks?: boolean;
 }
 
 /** A4 portrait for every bill; an 80 mm or a 58 mm roll for a till receipt. */

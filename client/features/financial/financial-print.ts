@@ -65,5 +65,7 @@ export function printableFinancialBill(
     rows,
     totals,
     footer,
+    // 收款单 and 收预付款 are handed to the customer or member who paid.
+    thanks: kind.party?.url === '/supplier/findBySelect_cus' || kind.party?.url === '/supplier/findBySelect_retail',
   };
 }

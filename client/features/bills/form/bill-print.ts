@@ -107,5 +107,6 @@ export function printableBill(
     rows,
     totals,
     footer,
+    thanks: kind.party === 'customer' || kind.party === 'member',
   };
 }

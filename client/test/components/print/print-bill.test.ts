@@ -205,11 +205,12 @@ describe('sheet details: company block, 58 mm, units, footer, no split words', (
     }
   });
 
-  it('prints each receipt line with its unit, and thanks at the foot', () => {
-    const doc = parse(printSheetHtml(full, 'receipt80'));
+  it("prints each receipt line with its unit, and a customer's receipt thanks at the foot", () => {
+    const doc = parse(printSheetHtml({ ...full, thanks: true }, 'receipt80'));
     expect(texts(doc, '.line .calc > span:first-child')).toEqual(['2 支 × 1.50', '1 箱 × 12.00']);
     expect(doc.querySelector('.thanks')?.textContent).toBe('谢谢惠顾，欢迎再次光临！');
-    expect(parse(printSheetHtml(full, 'a4')).querySelector('.thanks')).toBeNull();
+    expect(parse(printSheetHtml({ ...full, thanks: true }, 'a4')).querySelector('.thanks')).toBeNull();
+    expect(parse(printSheetHtml(full, 'receipt80')).querySelector('.thanks'), "a supplier's: no thanks").toBeNull();
   });
 
   it('sizes the 58 mm roll as its paper: 52 mm of text between 3 mm margins, a smaller type', () => {

@@ -125,5 +125,15 @@ describe('numbers on the sheet and in the detail (one PrintableBill serves both)
       '24 瓶 × 1.20= 28.80',
       '1 箱 × 28.00= 28.00',
     ]);
+    expect(receipt.querySelector('.thanks'), "a supplier's bill thanks no one").toBeNull();
+  });
+
+  it("a customer's or member's receipt thanks them; a supplier's or an internal bill does not", () => {
+    type Name = Parameters<typeof billFormKind>[0];
+    const thanked = (name: Name) => printableBill(billFormKind(name), { number: 'X' }, [], t).thanks === true;
+    const customers: Name[] = ['saleOut', 'saleBack', 'retailOut', 'retailBack'];
+    const others: Name[] = ['purchaseIn', 'purchaseBack', 'otherIn', 'allocationOut'];
+    expect(customers.filter(thanked)).toEqual(customers);
+    expect(others.filter(thanked)).toEqual([]);
   });
 });
