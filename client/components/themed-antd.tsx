@@ -61,9 +61,9 @@ function themeFor(color: string, dark: boolean, classic: boolean, still: boolean
         inkBarColor: text,
       },
       Pagination: { itemActiveColor: text, itemActiveColorHover: map.colorPrimaryTextHover },
-      // Above dialogs and drawers (1000), below what the user opens — popovers (1030), menus and selects (1050),
-      // tooltips: a login's 友情提醒 never covers the user menu the user has just opened.
-      Notification: { zIndexPopup: 1020 },
+      // Below everything the user opens — dialogs and drawers (1000), popovers, menus, selects, tooltips: a login's
+      // 友情提醒 never covers a form's fields or the user menu the user has just opened.
+      Notification: { zIndexPopup: 990 },
       Button: {
         // A default button's text on hover and press takes the primary text shade (antd uses the fill's).
         defaultHoverColor: map.colorPrimaryTextHover,
