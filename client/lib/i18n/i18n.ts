@@ -18,11 +18,16 @@ const listeners = new Set<() => void>();
 
 export type MessageParams = Record<string, string | number>;
 
+/** `{name}` takes the value as it is; `{name|lower}` (a label set inside a sentence: "Enter {label|lower}") with its
+ *  first letter lower-cased, unless the word is an abbreviation (SKU, ID). */
 export function format(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)(\|lower)?\}/g, (whole, name: string, lower?: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    const value = String(params[name]);
+    if (!lower || /^\p{Lu}{2}/u.test(value)) return value;
+    return value.charAt(0).toLocaleLowerCase() + value.slice(1);
+  });
 }
 
 export function t(key: MessageKey, params?: MessageParams): string {

@@ -1,6 +1,7 @@
 // Every language carries every key of zh-CN (the shell's own strings), with the same {placeholders},
 // translated (not a copy of the Chinese), plus the title of every known menu url.
 import { expect, it } from 'vitest';
+import { format } from '../../../lib/i18n/i18n';
 import { zhCN } from '../../../lib/i18n/zh-CN';
 import { KNOWN_MENU_TITLES } from '../../../lib/i18n/known-menus';
 import { readFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ const LANGUAGES = LANGUAGE_LIST;
 const clientRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const requireFromClient = createRequire(resolve(clientRoot, 'package.json'));
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)(?:\|lower)?\}/g)].map((m) => m[1]).sort();
 // Every key of the zh-CN dictionary (all its parts: shell core, features, table pages).
 const zhShell: Record<string, string> = { ...zhCN };
 const zhAll = zhShell;
@@ -93,4 +94,12 @@ it('each language is paired with its antd and dayjs locale, and lazily loaded', 
     if (language.code !== 'zh-CN')
       expect(line, `${language.code} loads its file`).toContain(`import('./${language.code}.js')`);
   }
+});
+
+it('a label set inside a sentence starts lower-case, an abbreviation stays as it is', () => {
+  expect(format('Введите {label|lower}', { label: 'Название' })).toBe('Введите название');
+  expect(format('Enter {label|lower}', { label: 'SKU' })).toBe('Enter SKU');
+  expect(format('{label} eingeben', { label: 'Name' })).toBe('Name eingeben');
+  expect(format('请输入{label|lower}', { label: '名称' })).toBe('请输入名称');
+  expect(format('{missing|lower}', { label: 'x' })).toBe('{missing|lower}');
 });
