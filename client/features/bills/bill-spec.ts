@@ -109,7 +109,7 @@ export function billSpec(kind: BillKind, purchaseBySale = false): ViewSpec {
     { dataIndex: 'materialsList', title: 'col.materialsList', width: 220, ellipsis: true },
     { dataIndex: 'operTimeStr', title: 'col.billDate', width: 145, sortable: true, sortField: 'operTime' },
     { dataIndex: 'userName', title: 'col.operator', width: 80, ellipsis: true },
-    { dataIndex: 'materialCount', title: 'col.quantity', width: 70 },
+    { dataIndex: 'materialCount', title: 'col.quantity', width: 70, render: 'quantity', summed: false },
   );
   if (kind.changeTitle) {
     columns.push(
