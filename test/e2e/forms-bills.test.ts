@@ -3,7 +3,7 @@
 // words once the tenant forbids negative stock (set through 系统配置's call, put back after); the detail's 打印 opens
 // the print sheet. Its partners are the first the backend offers, so it runs on the sandbox and on a real backend.
 import t from 'tap';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
 import { addProduct, apiSession, uniqueBarCode, uniqueName, type Json } from '../helpers/api.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
@@ -18,6 +18,14 @@ const api = await apiSession(url, USERS.jsh);
 async function firstPartner(path: string): Promise<string> {
   const [first] = (await api.post(path, {})) as unknown as Array<{ supplier: string }>;
   return first!.supplier;
+}
+
+/** A tenant without a default account (a fresh jshERP-boot) has the clerk choose one: the first offered. */
+async function chooseAccountIfNone(page: Page, form: Locator): Promise<void> {
+  const account = form.locator('.ant-form-item').filter({ hasText: '结算账户' }).first();
+  if ((await account.locator('.ant-select-selection-item').count()) > 0) return;
+  await account.locator('.ant-select').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
 }
 
 /** The line's 税率 cell as a number (the product's own rate, or 0). */
@@ -57,12 +65,7 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
     .toFixed(2)
     .replace(/\.?0+$/, '');
   t.equal(await form.locator('[data-total="taxLastMoney"]').innerText(), expected, `价税合计 ${expected}`);
-  // A tenant without a default account (a fresh jshERP-boot) has the clerk choose one.
-  const account = form.locator('.ant-form-item').filter({ hasText: '结算账户' }).first();
-  if ((await account.locator('.ant-select-selection-item').count()) === 0) {
-    await account.locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  }
+  await chooseAccountIfNone(page, form);
   const number = await form.locator('#number, input[id$="_number"]').first().inputValue();
   t.match(number, /^CGRK\d{11}$/, 'the number: prefix + buildNumber');
   await page.keyboard.press('Control+s');
@@ -123,6 +126,7 @@ t.test('purchase-in by keyboard through the scan field; sale-out refused for sto
   await sale.locator('input[id^="bill-scan"]').focus();
   await scanCode(page, drill.barCode, 1, '1');
   await editQuantity(page, 1, '999');
+  await chooseAccountIfNone(page, sale);
   await t.resolves(sale.locator('.stock-short').waitFor(), 'the line shows it is short of stock');
   await page.keyboard.press('Control+s');
   await t.resolves(

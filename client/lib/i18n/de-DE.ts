@@ -1076,7 +1076,7 @@ const messages: Dictionary = {
   'product.mfrs': 'Hersteller',
   'product.serialNumber': 'Seriennummer',
   'product.serialTip': 'Bei „Ja“ müssen Wareneingänge die Seriennummern dieses Produkts erfassen',
-  'product.batchNumber': 'Chargennummer',
+  'product.batchNumber': 'Chargen-Nr.',
   'product.batchTip': 'Bei „Ja“ müssen Wareneingänge Chargennummer und Verfallsdatum dieses Produkts erfassen',
   'product.yes': 'Ja',
   'product.no': 'Nein',
