@@ -91,41 +91,62 @@ const CEILING_LIMITS: NumberLimits = { above: 0, integer: true };
 
 /** The ceiling is stored as typed once it is a whole number above 0; text the rule refuses stays with its reason,
  *  and an emptied field shows the stored one again on leaving. */
+/** A setting with its own control: the label, the control beside it, a note under them. */
+function ControlRow({
+  name,
+  id,
+  label,
+  note,
+  children,
+}: {
+  name: 'maxLineQuantity' | 'quantityDecimals';
+  id: string;
+  label: string;
+  note: string;
+  children: ReactNode;
+}) {
+  return (
+    <div data-testid={`setting-${name}`}>
+      <div className="settings-drawer__row">
+        <label className="settings-drawer__label" htmlFor={id}>
+          {label}
+        </label>
+        {children}
+      </div>
+      <Typography.Paragraph type="secondary" className="settings-drawer__note">
+        {note}
+      </Typography.Paragraph>
+    </div>
+  );
+}
+
 function MaxLineQuantityRow() {
   const t = useT();
   const { settings, setSetting } = useSettings();
   const [typed, setTyped] = useState<unknown>(settings.maxLineQuantity);
-  const label = t('settings.maxLineQuantity');
   return (
-    <div data-testid="setting-maxLineQuantity">
-      <div className="settings-drawer__row">
-        <label className="settings-drawer__label" htmlFor="setting-max-line-quantity">
-          {label}
-        </label>
-        <NumberCell
-          id="setting-max-line-quantity"
-          size="small"
-          style={{ width: 110 }}
-          limits={CEILING_LIMITS}
-          value={typed}
-          onChange={(value) => {
-            setTyped(value);
-            if (
-              typeof value === 'number' &&
-              !numberRefusal(value, CEILING_LIMITS) &&
-              value !== settings.maxLineQuantity
-            )
-              setSetting('maxLineQuantity', value);
-          }}
-          onBlur={() => {
-            if (typed === null) setTyped(settings.maxLineQuantity);
-          }}
-        />
-      </div>
-      <Typography.Paragraph type="secondary" className="settings-drawer__note">
-        {t('settings.maxLineQuantityHint', { default: DEFAULT_SETTINGS.maxLineQuantity })}
-      </Typography.Paragraph>
-    </div>
+    <ControlRow
+      name="maxLineQuantity"
+      id="setting-max-line-quantity"
+      label={t('settings.maxLineQuantity')}
+      note={t('settings.maxLineQuantityHint', { default: DEFAULT_SETTINGS.maxLineQuantity })}
+    >
+      <NumberCell
+        id="setting-max-line-quantity"
+        size="small"
+        style={{ width: 110 }}
+        limits={CEILING_LIMITS}
+        value={typed}
+        onChange={(value) => {
+          setTyped(value);
+          if (typeof value === 'number' && !numberRefusal(value, CEILING_LIMITS) && value !== settings.maxLineQuantity)
+            setSetting('maxLineQuantity', value);
+        }}
+        onBlur={() => {
+          if (typed === null) setTyped(settings.maxLineQuantity);
+        }}
+      />
+    </ControlRow>
   );
 }
 
@@ -135,24 +156,21 @@ function QuantityDecimalsRow() {
   const t = useT();
   const { settings, setSetting } = useSettings();
   return (
-    <div data-testid="setting-quantityDecimals">
-      <div className="settings-drawer__row">
-        <label className="settings-drawer__label" htmlFor="setting-quantity-decimals">
-          {t('settings.quantityDecimals')}
-        </label>
-        <Select
-          id="setting-quantity-decimals"
-          size="small"
-          style={{ width: 110 }}
-          options={DECIMAL_CHOICES}
-          value={settings.quantityDecimals}
-          onChange={(value: number) => setSetting('quantityDecimals', value)}
-        />
-      </div>
-      <Typography.Paragraph type="secondary" className="settings-drawer__note">
-        {t('settings.quantityDecimalsHint', { default: DEFAULT_SETTINGS.quantityDecimals })}
-      </Typography.Paragraph>
-    </div>
+    <ControlRow
+      name="quantityDecimals"
+      id="setting-quantity-decimals"
+      label={t('settings.quantityDecimals')}
+      note={t('settings.quantityDecimalsHint', { default: DEFAULT_SETTINGS.quantityDecimals })}
+    >
+      <Select
+        id="setting-quantity-decimals"
+        size="small"
+        style={{ width: 110 }}
+        options={DECIMAL_CHOICES}
+        value={settings.quantityDecimals}
+        onChange={(value: number) => setSetting('quantityDecimals', value)}
+      />
+    </ControlRow>
   );
 }
 
