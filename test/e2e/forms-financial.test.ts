@@ -1,7 +1,8 @@
-// The financial bills' form in a real browser, as jsh: a 收款单 settling part of a seeded sales bill (the bill's
+// The financial bills' form in a real browser, as jsh: a 收款单 settling part of a sales bill (the bill's
 // outstanding amount in the 选择单据 picker and the account's balance in 账户统计 move), approved from the list, printed
 // from 查看 and then refused deletion with the backend's message; a 转账单 between two accounts; a 支出单 with two
-// expense items. Totals, signs, bodies and the form's keyboard rules are component tests
+// expense items. The sales bill (to the first customer the backend offers, owing in full), the two accounts and the
+// expense items are the test's own, made through the API first. Totals, signs, bodies and the form's keyboard rules are component tests
 // (client/test/features/financial).
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
@@ -15,11 +16,49 @@ import {
   STANDING_SELECT,
   USERS,
 } from '../helpers/browser.js';
-import { activePage, dataRows, openFromMenu, settled, startTableStack } from './tables-support.js';
+import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
+import {
+  addProduct,
+  apiSession,
+  approveBills,
+  BILL_KINDS,
+  defaultAccount,
+  listedBill,
+  saveBill,
+  uniqueBarCode,
+  uniqueName,
+} from '../helpers/api.js';
 
 t.setTimeout(300_000);
 const { url } = await startTableStack(t);
 const browser = await launchBrowser(t);
+
+// Test data through the API. Two accounts of the test's own share one 编号, so that 账户统计 searched by it lists
+// just them; the tenant's default account takes the 支出单.
+const api = await apiSession(url);
+const SERIAL = uniqueName('F');
+const BANK = `${SERIAL}银行`;
+const WALLET = `${SERIAL}钱包`;
+for (const name of [BANK, WALLET]) {
+  const added = await api.post('/account/add', { name, serialNo: SERIAL, initialAmount: 1000, remark: '', sort: '' });
+  if (added.code !== 200) throw new Error(`account ${name} refused: ${JSON.stringify(added)}`);
+}
+const DEFAULT_ACCOUNT = (await defaultAccount(api)).name;
+const RENT = uniqueName('房租水电');
+const POSTAGE = uniqueName('快递费');
+for (const name of [RENT, POSTAGE]) {
+  const added = await api.post('/inOutItem/add', { name, type: '支出', remark: '', sort: '' });
+  if (added.code !== 200) throw new Error(`expense item ${name} refused: ${JSON.stringify(added)}`);
+}
+const customers = (await api.post('/supplier/findBySelect_cus', {})) as unknown as Array<{ supplier: string }>;
+const CUSTOMER = customers[0]!.supplier;
+const barCode = uniqueBarCode();
+await addProduct(api, { name: uniqueName('货品'), barCode, initialStock: 10 });
+const SALE = await saveBill(api, 'saleOut', [{ barCode, unit: '个', quantity: 5, unitPrice: 80 }], {
+  changeAmount: 0,
+  debt: 400,
+});
+await approveBills(api, [Number((await listedBill(api, BILL_KINDS.saleOut, SALE))!.id)]);
 /** What the 收款单 receives of the sales bill: part of what it owes. */
 const PART = 100;
 
@@ -32,23 +71,23 @@ const billDialog = (page: Page) =>
 
 async function choose(page: Page, trigger: Locator, option: string): Promise<void> {
   await clickWhenResting(trigger);
+  // The selects search as one types: the name brings its option into view in a long list (a shared backend's).
+  await page.keyboard.type(option);
   await clickWhenResting(page.locator(`${STANDING_SELECT} .ant-select-item-option[title="${option}"]`));
 }
 
-/** The balances 账户统计 shows (当前余额, the last column) of the seeded accounts, by name. */
+/** The balances 账户统计 shows (当前余额, the last column) of the test's two accounts, by name. */
 async function balances(page: Page): Promise<Record<string, number>> {
   await openFromMenu(page, '报表查询', '账户统计');
   await closeTourIfShown(page);
-  await activePage(page)
-    .getByRole('button', { name: /查\s*询/ })
-    .click();
+  const shown = activePage(page);
+  await shown.getByLabel('编号', { exact: true }).fill(SERIAL);
+  await nextListQuery(page, '/account/list', () => shown.getByRole('button', { name: /查\s*询/ }).click());
   await settled(page);
-  const accounts = ['现金', '工商银行', '支付宝', '微信'];
   return Object.fromEntries(
-    (await dataRows(page)).map((cells) => [
-      cells.find((c) => accounts.includes(c)),
-      Number(cells.at(-1)!.replace(/,/g, '')),
-    ]),
+    (await dataRows(page))
+      .filter((cells) => cells.includes(BANK) || cells.includes(WALLET))
+      .map((cells) => [cells.includes(BANK) ? BANK : WALLET, Number(cells.at(-1)!.replace(/,/g, ''))]),
   );
 }
 
@@ -88,18 +127,14 @@ t.test(
     await dialog.waitFor();
     const billNo = await dialog.getByLabel('单据编号', { exact: true }).inputValue();
     t.match(billNo, /^SK\d{11}$/, 'a new number from the sequence');
-    const { owed: owedBefore, picker } = await owedOn(page, dialog, '苏州恒信建设工程有限公司', 'XSCK00000000313');
-    t.ok(owedBefore > PART, `the seeded bill still owes ${owedBefore}`);
-    await picker
-      .locator('tr.ant-table-row')
-      .filter({ hasText: 'XSCK00000000313' })
-      .locator('.ant-checkbox-input')
-      .check();
+    const { owed: owedBefore, picker } = await owedOn(page, dialog, CUSTOMER, SALE);
+    t.ok(owedBefore > PART, `the sales bill still owes ${owedBefore}`);
+    await picker.locator('tr.ant-table-row').filter({ hasText: SALE }).locator('.ant-checkbox-input').check();
     await picker.getByRole('button', { name: /确\s*定/ }).click();
     const amount = dialog.getByLabel('本次收款 1', { exact: true });
     t.equal(Number(await amount.inputValue()), owedBefore, 'the line owes what is left on the bill');
     await amount.fill(String(PART));
-    await choose(page, dialog.getByLabel('收款账户', { exact: true }), '工商银行');
+    await choose(page, dialog.getByLabel('收款账户', { exact: true }), BANK);
     // Enter walks from the amount to the line's remark.
     await amount.press('Enter');
     await page.keyboard.type('部分回款');
@@ -112,7 +147,7 @@ t.test(
 
     const listRow = activePage(page).locator('tr.ant-table-row').filter({ hasText: billNo });
     await listRow.waitFor();
-    t.match(await listRow.innerText(), /苏州恒信建设工程有限公司[\s\S]*未审核/, 'listed unaudited');
+    t.match(await listRow.innerText(), new RegExp(`${CUSTOMER}[\\s\\S]*未审核`), 'listed unaudited');
 
     // 审核 from the list.
     await listRow.locator('.ant-checkbox-input').check();
@@ -137,18 +172,14 @@ t.test(
     // 查看 → 打印: the preview's sheet carries the bill.
     await listRow.getByRole('button', { name: /^查\s*看$/ }).click();
     const detail = page.locator('.ant-modal:visible').filter({ hasText: '收款单 - 详情' });
-    await detail.getByText('XSCK00000000313').waitFor();
+    await detail.getByText(SALE).waitFor();
     await detail.getByRole('button', { name: /打\s*印/ }).click();
     const preview = page.locator('.ant-modal:visible').filter({ has: page.locator('.print-preview__layouts') });
     await page.frameLocator('.print-preview__sheet').locator('table').waitFor();
     const sheet = await page.frameLocator('.print-preview__sheet').locator('body').innerText();
     t.match(sheet, new RegExp(`收款单[\\s\\S]*${billNo}`), 'the sheet is titled with the kind and the number');
-    t.match(sheet, /苏州恒信建设工程有限公司/);
-    t.match(
-      sheet,
-      new RegExp(`XSCK00000000313[\\s\\S]*${PART}\\.00[\\s\\S]*部分回款`),
-      'the line with its amount and remark',
-    );
+    t.match(sheet, CUSTOMER);
+    t.match(sheet, new RegExp(`${SALE}[\\s\\S]*${PART}\\.00[\\s\\S]*部分回款`), 'the line with its amount and remark');
     t.match(sheet, new RegExp(`实际收款[:：]?\\s*${PART}\\.00`), 'the total under its label');
     await preview.getByRole('button', { name: /取\s*消/ }).click();
     await preview.waitFor({ state: 'hidden' });
@@ -169,12 +200,7 @@ t.test(
       .click();
     dialog = billDialog(page);
     await dialog.waitFor();
-    const { owed: owedAfter, picker: again } = await owedOn(
-      page,
-      dialog,
-      '苏州恒信建设工程有限公司',
-      'XSCK00000000313',
-    );
+    const { owed: owedAfter, picker: again } = await owedOn(page, dialog, CUSTOMER, SALE);
     t.equal(owedAfter, cents(owedBefore - PART), `the sales bill owes ${PART} less`);
     // Esc closes the picker alone; the form stays.
     await page.keyboard.press('Escape');
@@ -184,9 +210,9 @@ t.test(
     await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: '放弃修改' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const afterReceipt = await balances(page);
-    t.equal(afterReceipt['工商银行'], cents(before['工商银行']! + PART), `工商银行 holds ${PART} more`);
+    t.equal(afterReceipt[BANK], cents(before[BANK]! + PART), `the bank account holds ${PART} more`);
 
-    // --- 转账单: 工商银行 → 支付宝 --------------------------------------------------------------------------------
+    // --- 转账单: the bank account → the wallet ----------------------------------------------------------------------
     await openFromMenu(page, '财务管理', '转账单');
     await closeTourIfShown(page);
     await settled(page);
@@ -195,8 +221,8 @@ t.test(
       .click();
     dialog = billDialog(page);
     await dialog.waitFor();
-    await choose(page, dialog.getByLabel('付款账户', { exact: true }), '工商银行');
-    await choose(page, dialog.getByLabel('账户名称 1', { exact: true }), '支付宝');
+    await choose(page, dialog.getByLabel('付款账户', { exact: true }), BANK);
+    await choose(page, dialog.getByLabel('账户名称 1', { exact: true }), WALLET);
     await dialog.getByLabel('金额 1', { exact: true }).fill('500');
     t.equal(await dialog.getByLabel('实付金额', { exact: true }).inputValue(), '500.00');
     await dialog.getByLabel('单据编号', { exact: true }).press('Control+s');
@@ -204,12 +230,12 @@ t.test(
     await settled(page);
     t.match(
       await activePage(page).locator('tr.ant-table-row').first().innerText(),
-      /ZZ\d{11}[\s\S]*工商银行[\s\S]*500/,
+      new RegExp(`ZZ\\d{11}[\\s\\S]*${BANK}[\\s\\S]*500`),
       'the transfer is listed',
     );
     const afterTransfer = await balances(page);
-    t.equal(afterTransfer['支付宝'], cents(afterReceipt['支付宝']! + 500), '支付宝 receives 500');
-    t.equal(afterTransfer['工商银行'], cents(afterReceipt['工商银行']! - 500), '工商银行 pays 500');
+    t.equal(afterTransfer[WALLET], cents(afterReceipt[WALLET]! + 500), 'the wallet receives 500');
+    t.equal(afterTransfer[BANK], cents(afterReceipt[BANK]! - 500), 'the bank account pays 500');
 
     // --- 支出单 with two expense items ------------------------------------------------------------------------
     await openFromMenu(page, '财务管理', '支出单');
@@ -220,10 +246,10 @@ t.test(
       .click();
     dialog = billDialog(page);
     await dialog.waitFor();
-    await choose(page, dialog.getByLabel('支出项目 1', { exact: true }), '房租水电');
+    await choose(page, dialog.getByLabel('支出项目 1', { exact: true }), RENT);
     await dialog.getByLabel('金额 1', { exact: true }).fill('300');
     await dialog.getByRole('button', { name: '新增行' }).click();
-    await choose(page, dialog.getByLabel('支出项目 2', { exact: true }), '快递费');
+    await choose(page, dialog.getByLabel('支出项目 2', { exact: true }), POSTAGE);
     await dialog.getByLabel('金额 2', { exact: true }).fill('20.5');
     t.equal(await dialog.getByLabel('支出金额', { exact: true }).inputValue(), '320.50');
     await dialog.getByRole('button', { name: '保存（Ctrl+S）' }).click();
@@ -232,15 +258,15 @@ t.test(
     const expense = activePage(page).locator('tr.ant-table-row').first();
     t.match(
       await expense.innerText(),
-      /ZC\d{11}[\s\S]*现金[\s\S]*320\.5/,
+      new RegExp(`ZC\\d{11}[\\s\\S]*${DEFAULT_ACCOUNT}[\\s\\S]*320\\.5`),
       'the expense is listed on the default account',
     );
     await expense.getByRole('button', { name: /^查\s*看$/ }).click();
     const expenseDetail = page.locator('.ant-modal:visible').filter({ hasText: '支出单 - 详情' });
-    await expenseDetail.getByText('快递费').waitFor();
+    await expenseDetail.getByText(POSTAGE).waitFor();
     t.match(
       await expenseDetail.innerText(),
-      /房租水电[\s\S]*300\.00[\s\S]*快递费[\s\S]*20\.50/,
+      new RegExp(`${RENT}[\\s\\S]*300\\.00[\\s\\S]*${POSTAGE}[\\s\\S]*20\\.50`),
       'both items read back',
     );
   },
