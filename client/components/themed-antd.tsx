@@ -13,7 +13,13 @@ import { App as AntApp, ConfigProvider, theme as antdTheme, type ThemeConfig } f
 import { useEffect, useMemo, type ReactNode } from 'react';
 import 'antd/dist/antd.css';
 import { Outlet } from 'react-router';
-import { accessibleAliasTokens, accessibleMapTokens, CLASSIC_BLUE, contrast } from '../lib/accessible-colors';
+import {
+  accessibleAliasTokens,
+  accessibleMapTokens,
+  accessibleSwitchTokens,
+  CLASSIC_BLUE,
+  contrast,
+} from '../lib/accessible-colors';
 import { setFeedback, wantFeedback } from '../lib/feedback';
 import { AppFeedbackContext, useAppFeedback } from '../lib/app-feedback';
 import { messagesWithOwnTimers, notificationsWithOwnTimers } from '../lib/notice-timers';
@@ -64,6 +70,8 @@ function themeFor(color: string, dark: boolean, classic: boolean, still: boolean
       // Below everything the user opens — dialogs and drawers (1000), popovers, menus, selects, tooltips: a login's
       // 友情提醒 never covers a form's fields or the user menu the user has just opened.
       Notification: { zIndexPopup: 990 },
+      // A switch's off track carries its white text (关闭) at AA, resting and under the pointer.
+      Switch: accessibleSwitchTokens({ dark }),
       Button: {
         // A default button's text on hover and press takes the primary text shade (antd uses the fill's).
         defaultHoverColor: map.colorPrimaryTextHover,

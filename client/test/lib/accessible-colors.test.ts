@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   accessibleAliasTokens,
   accessibleMapTokens,
+  accessibleSwitchTokens,
   CLASSIC_BLUE,
   contrast,
   loginPrimary,
+  mix,
+  parseColor,
   primaryFill,
 } from '../../lib/accessible-colors';
 import { PRIMARY_COLORS } from '../../lib/settings';
@@ -71,6 +74,19 @@ describe('accessibleMapTokens', () => {
       });
     }
   }
+
+  it("carries a switch's white text (关闭) on its off track, resting and hovered, on either theme's surfaces", () => {
+    for (const dark of [false, true]) {
+      const surfaces = dark ? ['#141414', '#1f1f1f'] : ['#ffffff', '#fafafa'];
+      const tokens = accessibleSwitchTokens({ dark });
+      for (const key of ['colorTextQuaternary', 'colorTextTertiary']) {
+        const { r, g, b, a } = parseColor(tokens[key]!);
+        const ink = `rgb(${r}, ${g}, ${b})`;
+        for (const surface of surfaces)
+          expect(contrast('#ffffff', mix(surface, ink, a)), `${key} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
 
   it('keeps the hue: the default blue becomes a darker blue, not another colour', () => {
     const fill = primaryFill('#1890FF');
