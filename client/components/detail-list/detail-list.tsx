@@ -1,6 +1,6 @@
 // A detail list of term: value pairs in 1–4 columns (the original DetailList; col above 4 is clamped to 4).
 import type { ReactNode } from 'react';
-import { Col, Row, Typography } from 'antd';
+import { Col, Row, theme, Typography } from 'antd';
 import { clampColumns, DETAIL_SPANS } from '../../lib/table/detail-spans';
 
 export interface DetailItem {
@@ -18,6 +18,8 @@ export interface DetailListProps {
 
 export function DetailList({ title, col, size = 'large', layout = 'horizontal', items }: DetailListProps) {
   const span = DETAIL_SPANS[clampColumns(col)];
+  // The theme's secondary text colour: a fixed 65 % black read 1.2:1 on the dark theme's dialogs.
+  const { token } = theme.useToken();
   return (
     <div className={`detail-list detail-list-${size} detail-list-${layout}`}>
       {title ? <Typography.Title level={5}>{title}</Typography.Title> : null}
@@ -26,7 +28,7 @@ export function DetailList({ title, col, size = 'large', layout = 'horizontal', 
           <Col key={index} {...span} style={{ marginBottom: size === 'large' ? 16 : 8 }}>
             <div style={layout === 'vertical' ? undefined : { display: 'flex', gap: 4 }}>
               {/* A term is followed by ':' as in the original. */}
-              <span className="detail-list-term" style={{ color: 'rgba(0,0,0,.65)', whiteSpace: 'nowrap' }}>
+              <span className="detail-list-term" style={{ color: token.colorTextSecondary, whiteSpace: 'nowrap' }}>
                 {item.term}:
               </span>
               <span className="detail-list-value" style={{ wordBreak: 'break-all' }}>
