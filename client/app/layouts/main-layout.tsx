@@ -189,6 +189,8 @@ export function MainLayout() {
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           rootClassName={`main-drawer main-drawer--${menuTheme}`}
+          // The drawer is a dialog without a title: its name says what it holds.
+          aria-label={t('layout.menu')}
           styles={{ body: { padding: 0 } }}
         >
           <div className={`main-sider main-sider--${menuTheme}`} data-testid="mobile-menu">

@@ -125,6 +125,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': 'Möchten Sie sich wirklich abmelden?',
   'layout.collapse': 'Menü einklappen',
   'layout.expand': 'Menü ausklappen',
+  'layout.menu': 'Menü',
 
   'tabs.home': 'Startseite',
   'tabs.homeNotClosable': 'Der Startseiten-Tab kann nicht geschlossen werden!',

@@ -123,6 +123,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': 'Do you really want to log out?',
   'layout.collapse': 'Collapse menu',
   'layout.expand': 'Expand menu',
+  'layout.menu': 'Menu',
 
   'tabs.home': 'Home',
   'tabs.homeNotClosable': 'The home tab cannot be closed!',

@@ -123,6 +123,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': '¿Seguro que desea cerrar la sesión?',
   'layout.collapse': 'Contraer menú',
   'layout.expand': 'Expandir menú',
+  'layout.menu': 'Menú',
 
   'tabs.home': 'Inicio',
   'tabs.homeNotClosable': '¡La pestaña de inicio no se puede cerrar!',

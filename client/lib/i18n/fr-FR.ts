@@ -125,6 +125,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': 'Voulez-vous vraiment vous déconnecter ?',
   'layout.collapse': 'Réduire le menu',
   'layout.expand': 'Déplier le menu',
+  'layout.menu': 'Menu',
 
   'tabs.home': 'Accueil',
   'tabs.homeNotClosable': "L'onglet d'accueil ne peut pas être fermé !",

@@ -124,6 +124,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': '本当にログアウトしますか？',
   'layout.collapse': 'メニューを折りたたむ',
   'layout.expand': 'メニューを展開',
+  'layout.menu': 'メニュー',
 
   'tabs.home': 'ホーム',
   'tabs.homeNotClosable': 'ホームタブは閉じられません！',

@@ -123,6 +123,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': '정말 로그아웃하시겠습니까?',
   'layout.collapse': '메뉴 접기',
   'layout.expand': '메뉴 펼치기',
+  'layout.menu': '메뉴',
 
   'tabs.home': '홈',
   'tabs.homeNotClosable': '홈 탭은 닫을 수 없습니다!',

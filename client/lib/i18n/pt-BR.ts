@@ -123,6 +123,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': 'Deseja realmente sair?',
   'layout.collapse': 'Recolher menu',
   'layout.expand': 'Expandir menu',
+  'layout.menu': 'Menu',
 
   'tabs.home': 'Início',
   'tabs.homeNotClosable': 'A aba inicial não pode ser fechada!',

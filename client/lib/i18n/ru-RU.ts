@@ -124,6 +124,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': 'Вы действительно хотите выйти?',
   'layout.collapse': 'Свернуть меню',
   'layout.expand': 'Развернуть меню',
+  'layout.menu': 'Меню',
 
   'tabs.home': 'Главная',
   'tabs.homeNotClosable': 'Вкладку «Главная» закрыть нельзя!',

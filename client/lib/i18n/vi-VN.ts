@@ -123,6 +123,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': 'Bạn có chắc muốn đăng xuất không?',
   'layout.collapse': 'Thu gọn menu',
   'layout.expand': 'Mở rộng menu',
+  'layout.menu': 'Menu',
 
   'tabs.home': 'Trang chủ',
   'tabs.homeNotClosable': 'Không thể đóng thẻ trang chủ!',

@@ -122,6 +122,7 @@ const messages: Dictionary = {
   'layout.logoutConfirm': '真的要登出嗎 ?',
   'layout.collapse': '收合選單',
   'layout.expand': '展開選單',
+  'layout.menu': '選單',
 
   'tabs.home': '首頁',
   'tabs.homeNotClosable': '首頁不能關閉!',

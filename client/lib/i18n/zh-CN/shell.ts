@@ -117,6 +117,7 @@ export const shellMessages = {
   'layout.logoutConfirm': '真的要退出登录吗 ?',
   'layout.collapse': '收起菜单',
   'layout.expand': '展开菜单',
+  'layout.menu': '菜单',
 
   'tabs.home': '首页',
   'tabs.homeNotClosable': '首页不能关闭!',
