@@ -15,6 +15,7 @@ import { fitReceiptPage, printSheetHtml, withCompanyName } from './print-bill';
 import { PRINT_LAYOUTS, type PrintableBill, type PrintLayout } from './printable-bill';
 import './print-preview.css';
 import { useAppFeedback } from '../../lib/app-feedback';
+import { useFocusBack } from '../../lib/use-focus-back';
 
 export interface PrintPreviewProps {
   open: boolean;
@@ -53,6 +54,7 @@ function PreviewDialog({
 }) {
   const t = useT();
   const { message } = useAppFeedback();
+  useFocusBack();
   const frame = useRef<HTMLIFrameElement>(null);
   const [layout, setLayout] = useState<PrintLayout>(defaultLayout);
   const [completed, setCompleted] = useState<{ from: PrintableBill; bill: PrintableBill } | null>(null);

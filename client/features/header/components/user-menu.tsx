@@ -21,14 +21,22 @@ export function UserMenu({ device, nickname, onSettings, onPassword, onDepart }:
   // not close it again (the user clicked to open it): while the pointer is over the trigger, only opening counts.
   const [open, setOpen] = useState(false);
   const pointerOver = useRef(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   const items: MenuProps['items'] = [
-    { key: 'settings', icon: <ToolOutlined />, label: t('header.settings'), onClick: onSettings },
-    { key: 'password', icon: <SettingOutlined />, label: t('header.password'), onClick: onPassword },
-    { key: 'depart', icon: <ApartmentOutlined />, label: t('header.depart'), onClick: onDepart },
+    { key: 'settings', icon: <ToolOutlined />, label: t('header.settings') },
+    { key: 'password', icon: <SettingOutlined />, label: t('header.password') },
+    { key: 'depart', icon: <ApartmentOutlined />, label: t('header.depart') },
   ];
+  const entries: Record<string, () => void> = { settings: onSettings, password: onPassword, depart: onDepart };
+  // The menu closes as the entry's drawer or dialog opens: the focus moves to the menu's trigger first, so that
+  // drawer or dialog gives it back there when it closes (to the menu's entry, gone by then, it fell on <body>).
+  const choose: MenuProps['onClick'] = ({ key }) => {
+    trigger.current?.focus({ preventScroll: true });
+    entries[key]?.();
+  };
   return (
     <Dropdown
-      menu={{ items, style: { width: 160 } }}
+      menu={{ items, onClick: choose, style: { width: 160 } }}
       trigger={['click', 'hover']}
       placement="bottomRight"
       open={open}
@@ -37,6 +45,7 @@ export function UserMenu({ device, nickname, onSettings, onPassword, onDepart }:
       }}
     >
       <button
+        ref={trigger}
         type="button"
         className="main-header__action"
         // On the desktop the greeting it shows is its name (WCAG 2.5.3); the icon alone needs one.

@@ -9,6 +9,7 @@ import type { Notice } from '../../../lib/backend/types';
 import { fetchNoticePage, markAllRead, markRead } from '../api';
 import { RowLink } from '../../../components/row-link';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { useFocusBack } from '../../../lib/use-focus-back';
 
 export const NOTICE_PAGE_SIZE = 5;
 export const NOTICE_PAGE_SIZES = ['5', '10', '20', '30'];
@@ -24,6 +25,7 @@ export interface MsgListModalProps {
 export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) {
   const t = useT();
   const { message, modal } = useAppFeedback();
+  useFocusBack();
   const [name, setName] = useState('');
   const [query, setQuery] = useState({ name: '', current: 1, pageSize: NOTICE_PAGE_SIZE });
   const [rows, setRows] = useState<Notice[]>([]);

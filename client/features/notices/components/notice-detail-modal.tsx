@@ -4,10 +4,12 @@ import { Button, Divider, Modal, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
 import type { Notice } from '../../../lib/backend/types';
+import { useFocusBack } from '../../../lib/use-focus-back';
 
 export function NoticeDetailModal({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();
+  useFocusBack();
   const handle = notice.openType === 'url' && notice.openPage ? notice.openPage : null;
   return (
     <Modal
