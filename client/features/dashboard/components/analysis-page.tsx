@@ -27,6 +27,15 @@ type Loaded = Record<string, unknown> | null | undefined;
 
 const CHART_KINDS: readonly Kind[] = ['sale', 'retail', 'buy'];
 
+/** What a figure or chart counts: shown on hover and on keyboard focus (the icon is in the tab order). */
+function InfoTip({ tip }: { tip: string }) {
+  return (
+    <Tooltip title={tip} trigger={['hover', 'focus']}>
+      <InfoCircleOutlined aria-label={tip} tabIndex={0} />
+    </Tooltip>
+  );
+}
+
 export default function AnalysisPage() {
   const t = useT();
   const language = currentLanguage();
@@ -92,11 +101,7 @@ export default function AnalysisPage() {
                   className="analysis-page__figure"
                   data-testid={`figure-${key}`}
                   title={label}
-                  extra={
-                    <Tooltip title={tip}>
-                      <InfoCircleOutlined aria-label={tip} />
-                    </Tooltip>
-                  }
+                  extra={<InfoTip tip={tip} />}
                 >
                   {statistics === undefined ? (
                     <Skeleton.Input size="small" active />
@@ -128,11 +133,7 @@ export default function AnalysisPage() {
                   variant="borderless"
                   title={title}
                   data-testid={`chart-${kind}`}
-                  extra={
-                    <Tooltip title={tip}>
-                      <InfoCircleOutlined aria-label={tip} />
-                    </Tooltip>
-                  }
+                  extra={<InfoTip tip={tip} />}
                 >
                   {monthly === undefined ? (
                     <Skeleton active paragraph={{ rows: 4 }} />
