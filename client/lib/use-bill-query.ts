@@ -19,7 +19,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { UNSAFE_NavigationContext, type Location, type Navigator } from 'react-router';
+import { UNSAFE_NavigationContext, UNSAFE_RouteContext, type Location, type Navigator } from 'react-router';
 import { billDetailPath, billNumberOf } from './page-query';
 import { useRouterIfAny } from './use-router-if-any';
 import { createValueStore, useStoredValue } from './value-store';
@@ -163,7 +163,10 @@ function AddressFollower({ onAddress }: { onAddress: (followed: Followed) => voi
   const location = router?.location ?? null;
   const navigator = router?.navigator ?? null;
   // The page's own path: a page kept in a hidden tab sees other pages' addresses, which say nothing about its bill.
-  const [ownPath] = useState(location?.pathname ?? null);
+  // Its route's, not the address it mounted at: the tab area mounts every kept tab's page again when the window
+  // widens past a phone's, at whichever page is in front (a 查看 there then never closed).
+  const route = useContext(UNSAFE_RouteContext) as { matches: readonly { pathname: string }[] } | null;
+  const [ownPath] = useState(route?.matches.at(-1)?.pathname ?? location?.pathname ?? null);
   const mine = location !== null && location.pathname === ownPath;
   const current = mine ? billNumberOf(location.search) : null;
   useLayoutEffect(() => {
