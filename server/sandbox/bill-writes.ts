@@ -9,7 +9,7 @@ import { authOf } from './auth-filter.js';
 import { billFlags, creatorsInScope, linesOf, refreshBillView } from './bills.js';
 import { jsonBody } from './body.js';
 import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from './materials.js';
-import { BusinessException, UnknownException, idList, money, timeOf } from './wire.js';
+import { BusinessException, UnknownException, idList, asDecimal, timeOf } from './wire.js';
 import { entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow } from './business-rows.js';
 import {
@@ -149,7 +149,8 @@ export function checkHead(w: Writer, info: BillHead, selfId: number | null): voi
     const sum = String(info.accountMoneyList)
       .split(',')
       .reduce((s, a) => s + (Number(a) || 0), 0);
-    if (money(Math.abs(sum)) !== money(Math.abs(info.changeAmount as number))) fail(8500008, '请修改多账户的结算金额');
+    if (asDecimal(Math.abs(sum)) !== asDecimal(Math.abs(info.changeAmount as number)))
+      fail(8500008, '请修改多账户的结算金额');
   }
   if (info.deposit !== null && info.deposit !== undefined && !blank(info.linkNumber)) {
     const order = heads.find((h) => h.number === info.linkNumber);
@@ -342,7 +343,7 @@ export function buildLines(
     let basicNumber: number | null = null;
     if (row.operNumber !== null && row.operNumber !== undefined) {
       if (blank(row.unit)) throw new UnknownException('unit missing on a row with operNumber');
-      basicNumber = money(row.operNumber * unitRatio(unitOf(w, material.unitId), row.unit));
+      basicNumber = asDecimal(row.operNumber * unitRatio(unitOf(w, material.unitId), row.unit));
     }
     // Over-link: on add the client's 原数量/已完成 are trusted; on update the finished quantity is recomputed from the
     // other bills taking from the same linked line.
@@ -484,7 +485,7 @@ export function updateLastDeposit(w: Writer, linkNumber: unknown): void {
   const used = heads
     .filter((h) => h.linkNumber === linkNumber && (h.subType === '采购' || h.subType === '销售'))
     .reduce((s, h) => s + (Number(h.deposit) || 0), 0);
-  order.lastDeposit = money(Math.abs(Number(order.changeAmount) || 0) - used);
+  order.lastDeposit = asDecimal(Math.abs(Number(order.changeAmount) || 0) - used);
 }
 
 /** The barcode price a saved line's unit price overwrites, by bill kind. */
@@ -509,8 +510,8 @@ export function chargeMember(w: Writer, before: Row | null, after: Row): void {
   if (after.payType === '预付款' && member && (Number(member.advanceIn) || 0) < (Number(after.totalPrice) || 0))
     fail(8500016, '抱歉，会员预付款余额不足');
   const previous = before ? members.find((m) => m.id === before.organId) : undefined;
-  if (before && previous) previous.advanceIn = money((Number(previous.advanceIn) || 0) + prepaidTaken(before));
-  if (member) member.advanceIn = money((Number(member.advanceIn) || 0) - prepaidTaken(after));
+  if (before && previous) previous.advanceIn = asDecimal((Number(previous.advanceIn) || 0) + prepaidTaken(before));
+  if (member) member.advanceIn = asDecimal((Number(member.advanceIn) || 0) - prepaidTaken(after));
 }
 
 export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[]): void {

@@ -4,7 +4,7 @@
 import type { DepotHeadRow, DepotItemRow } from './business-rows.js';
 import { liveRows, type Row, type SandboxState, type UserRow, isLive } from './store.js';
 import { roleIdOfUser } from './store.js';
-import { formatDate, formatDateTime, money, timeOf } from './wire.js';
+import { formatDate, formatDateTime, asDecimal, timeOf } from './wire.js';
 
 /** DepotHeadService.getCreatorByCurrentUser: null = every creator; else the user ids whose bills the caller sees. */
 export function creatorsInScope(state: SandboxState, user: UserRow): number[] | null {
@@ -137,7 +137,7 @@ export function refreshBillView(state: SandboxState, head: DepotHeadRow): void {
     ',',
   );
   head.operTimeStr = head.operTime instanceof Date ? formatDateTime(head.operTime) : null;
-  head.materialCount = money(lines.reduce((s, l) => s + (Number(l.operNumber) || 0), 0));
+  head.materialCount = asDecimal(lines.reduce((s, l) => s + (Number(l.operNumber) || 0), 0));
   head.hasFinancialFlag ??= false;
   head.hasBackFlag = false;
   for (const l of lines) {
@@ -157,7 +157,7 @@ export function refreshBillView(state: SandboxState, head: DepotHeadRow): void {
 /** `debt` as the lists and the detail show it: 优惠后金额 + 其它费用 − (扣除订金 + |本次付款|). */
 export function shownDebt(head: Row): number {
   const n = (v: unknown): number => Number(v ?? 0) || 0;
-  return money(n(head.discountLastMoney) + n(head.otherMoney) - (n(head.deposit) + Math.abs(n(head.changeAmount))));
+  return asDecimal(n(head.discountLastMoney) + n(head.otherMoney) - (n(head.deposit) + Math.abs(n(head.changeAmount))));
 }
 
 /** The movement bills (入库/出库 with at least one live line) the home statistics sum, in the caller's scope. */
@@ -201,7 +201,7 @@ function contribution(h: Row): { kind: Kind; amount: number } | null {
 /** RoleService.parseHomePriceByLimit: `***` where the role's price limit hides that kind. */
 function masked(kind: Kind, amount: number, priceLimit: string): number | string {
   const digit = kind === 'buy' ? '1' : kind === 'retail' ? '2' : '3';
-  return priceLimit.includes(digit) ? '***' : money(amount);
+  return priceLimit.includes(digit) ? '***' : asDecimal(amount);
 }
 
 /** A China-time calendar day as `yyyy-MM-dd` shifted by `days`. */

@@ -5,7 +5,7 @@
 // look-ups of the 收款/付款 pickers (bills still owing, opening balances, the 待收款/待付款 count).
 import type { FastifyRequest } from 'fastify';
 import { liveRows, type Row, type SandboxState, isLive } from './store.js';
-import { BusinessException, UnknownException, chinaTime, formatDateTime, money, toId } from './wire.js';
+import { BusinessException, UnknownException, chinaTime, formatDateTime, asDecimal, toId } from './wire.js';
 import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { tenantRows } from './store.js';
 import { billDebt, recomputeAdvanceIn, settledOnBill, visibleCreators } from './financial.js';
@@ -161,7 +161,7 @@ function makeFinancialWriteKit(state: SandboxState) {
         billId,
         needDebt: present(raw, 'needDebt') ? row.needDebt : null,
         finishDebt: present(raw, 'finishDebt') ? row.finishDebt : null,
-        eachAmount: type === '付款' ? money(0 - each) : each,
+        eachAmount: type === '付款' ? asDecimal(0 - each) : each,
         remark: row.remark ?? null,
       };
     });
@@ -183,7 +183,7 @@ function makeFinancialWriteKit(state: SandboxState) {
       const bill = liveRows(w, 'depotHead').find((h) => h.id === billId);
       if (!bill) continue;
       const debt = billDebt(bill);
-      if (debt !== 0) bill.lastDebt = money(debt - Math.abs(settledOnBill(w.state, w.tenantId, billId)));
+      if (debt !== 0) bill.lastDebt = asDecimal(debt - Math.abs(settledOnBill(w.state, w.tenantId, billId)));
     }
   };
 
@@ -272,7 +272,7 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
     .sort((a, b) => (b.operTime as Date).getTime() - (a.operTime as Date).getTime());
   return matching.map((h) => {
     let needDebt = billDebt(h);
-    if (h.subType === '采购退货' || h.subType === '销售退货') needDebt = money(0 - needDebt);
+    if (h.subType === '采购退货' || h.subType === '销售退货') needDebt = asDecimal(0 - needDebt);
     const finishDebt = Math.abs(settledOnBill(state, w.tenantId, h.id));
     return {
       ...h,
@@ -282,7 +282,7 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
       operTimeStr: formatDateTime(h.operTime as Date),
       needDebt,
       finishDebt,
-      debt: money(needDebt - finishDebt),
+      debt: asDecimal(needDebt - finishDebt),
       materialsList: materialNames(h.id)
         .map((m) => m.name)
         .join(','),

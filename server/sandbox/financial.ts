@@ -5,14 +5,14 @@
 // so); only 付款 items are negated (by the server). Reads give 收款 as stored, 付款 negated back, everything else abs().
 import type { AccountHeadRow, AccountRow, DepotHeadRow, StoredRow, TenantTableName } from './business-rows.js';
 import { liveRows, roleIdOfUser, type Row, type SandboxState, isLive } from './store.js';
-import { chinaTime, formatDate, formatDateTime, money } from './wire.js';
+import { chinaTime, formatDate, formatDateTime, asDecimal } from './wire.js';
 
 /** How a read turns a stored head amount (or item eachAmount) back into what the forms show. */
 export function readAmount(type: unknown, value: unknown): number | null {
   if (value === null || value === undefined) return null;
   const n = Number(value);
   if (type === '收款') return n;
-  if (type === '付款') return money(0 - n);
+  if (type === '付款') return asDecimal(0 - n);
   return Math.abs(n);
 }
 
@@ -152,7 +152,7 @@ export const accountSum = (
   tenantId: number,
   accountId: number,
   window: Window = ALL_TIME,
-): number => money(accountMoves(state, tenantId, accountId, window).reduce((s, m) => s + m.changeAmount, 0));
+): number => asDecimal(accountMoves(state, tenantId, accountId, window).reduce((s, m) => s + m.changeAmount, 0));
 
 /** The current month in China time, as the account views count 本月发生额. */
 export function thisMonth(now: Date): Window {
@@ -169,7 +169,7 @@ export function withBalance(state: SandboxState, tenantId: number, account: Acco
   const scope = tenantId === 0 ? (account.tenantId ?? 0) : tenantId;
   return {
     ...account,
-    currentAmount: money(Number(account.initialAmount ?? 0) + accountSum(state, scope, id)),
+    currentAmount: asDecimal(Number(account.initialAmount ?? 0) + accountSum(state, scope, id)),
     thisMonthAmount: accountSum(state, scope, id, thisMonth(state.clock.now())),
   };
 }
@@ -177,7 +177,7 @@ export function withBalance(state: SandboxState, tenantId: number, account: Acco
 /** Σ eachAmount of the live items (of live heads) that settle one bill: what has been received/paid against it. */
 export function settledOnBill(state: SandboxState, tenantId: number, billId: unknown): number {
   const heads = new Set(liveRows({ state, tenantId }, 'accountHead').map((h) => h.id));
-  return money(
+  return asDecimal(
     liveRows({ state, tenantId }, 'accountItem')
       .filter((i) => i.billId === billId && heads.has(i.headerId))
       .reduce((s, i) => s + Number(i.eachAmount ?? 0), 0),
@@ -186,7 +186,7 @@ export function settledOnBill(state: SandboxState, tenantId: number, billId: unk
 
 /** DepotHeadService.getDebtByBill: discountLastMoney + otherMoney − (deposit + |changeAmount|). */
 export function billDebt(head: DepotHeadRow): number {
-  return money(
+  return asDecimal(
     Number(head.discountLastMoney ?? 0) +
       Number(head.otherMoney ?? 0) -
       (Number(head.deposit ?? 0) + Math.abs(Number(head.changeAmount ?? 0))),
@@ -205,7 +205,7 @@ export function recomputeAdvanceIn(state: SandboxState, tenantId: number, member
   const member = (state.tables.supplier ?? []).find(
     (s) => s.id === memberId && (tenantId === 0 || s.tenantId === tenantId),
   );
-  if (member) member.advanceIn = money(paidIn - spent);
+  if (member) member.advanceIn = asDecimal(paidIn - spent);
 }
 
 /**

@@ -22,7 +22,7 @@ import type { BusinessTableName, MaterialRow, RowOf, SupplierRow } from './busin
 import type { Row, Scope } from './store.js';
 import { liveUsers } from './state.js';
 import { roleIdOfUser, isLive } from './store.js';
-import { chinaTime, formatDateTime, money } from './wire.js';
+import { chinaTime, formatDateTime, asDecimal } from './wire.js';
 import { materialView, productIndex } from './materials.js';
 import { creatorsInScope, manyAccountsText, maskedBillMoney, shownDebt } from './bills.js';
 import * as reports from './reports.js';
@@ -143,7 +143,7 @@ function ownBills(ctx: Scope): Row[] {
   const finishDeposit = new Map<unknown, number>();
   for (const h of rows) {
     if (h.linkNumber === null || h.linkNumber === undefined || h.linkNumber === '') continue;
-    finishDeposit.set(h.linkNumber, money((finishDeposit.get(h.linkNumber) ?? 0) + (Number(h.deposit) || 0)));
+    finishDeposit.set(h.linkNumber, asDecimal((finishDeposit.get(h.linkNumber) ?? 0) + (Number(h.deposit) || 0)));
   }
   const persons = new Map(byTenant(ctx, live(ctx.state.tables.person ?? [])).map((p) => [String(p.id), p.name]));
   const shown = (r: Row): Row => ({

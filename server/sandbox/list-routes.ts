@@ -13,7 +13,7 @@ import { ReadFailedError, inOutStockCountMoney, type ReportResult } from './repo
 import { withBalance } from './financial.js';
 import type { SandboxState } from './store.js';
 import { scopeOf } from './writes.js';
-import { UnknownException, money, sendJackson } from './wire.js';
+import { UnknownException, asDecimal, sendJackson } from './wire.js';
 import { isLive } from './store.js';
 
 type Query = Record<string, string | undefined>;
@@ -186,7 +186,7 @@ export function accountStatisticsHandler(state: SandboxState): Handler {
           (!query.serialNo || String(a.serialNo).includes(query.serialNo)),
       )
       .map((a) => withBalance(state, ctx.tenantId, a));
-    const total = (key: string): number => money(accounts.reduce((s, a) => s + (Number(a[key]) || 0), 0));
+    const total = (key: string): number => asDecimal(accounts.reduce((s, a) => s + (Number(a[key]) || 0), 0));
     return sendJackson(reply, {
       code: 200,
       data: { allMonthAmount: total('thisMonthAmount'), allCurrentAmount: total('currentAmount') },

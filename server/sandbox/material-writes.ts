@@ -3,8 +3,8 @@
 // duplicate barcodes are 8000005 on add but 301 on edit), 批量编辑, and the look-ups the product form and the bill
 // lines load (next barcode, pinyin, depots with stock, barcode / keyword searches).
 import type { FastifyRequest } from 'fastify';
-import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio, type ProductIndex } from './materials.js';
-import { BusinessException, UnknownException, money, toId } from './wire.js';
+import { extendsOf, productIndex, stockByDepot, stockInUnit, unitOf, type ProductIndex } from './materials.js';
+import { BusinessException, UnknownException, toId } from './wire.js';
 import { refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type Scope, isLive } from './store.js';
 import { perState } from './per-state.js';
@@ -372,7 +372,7 @@ function makeMaterialWriteKit(state: SandboxState) {
     const total = stockByDepot(w, m.id, index)
       .filter((s) => depotId === null || s.depotId === depotId)
       .reduce((sum, s) => sum + s.currentStock, 0);
-    return money(total / unitRatio(unitOf(w, m.unitId), e.commodityUnit));
+    return stockInUnit(total, unitOf(w, m.unitId), e.commodityUnit);
   };
 
   /** getMaterialOtherByParam: `(field)` for each 自定义1..3 named in mpList. */

@@ -12,7 +12,7 @@ import type {
   UnitRow,
 } from './business-rows.js';
 import { liveRows, type Row, type TenantScope, isLive } from './store.js';
-import { money } from './wire.js';
+import { asDecimal, halfUp } from './wire.js';
 
 const byDefaultThenId = (a: MaterialExtendRow, b: MaterialExtendRow): number =>
   (a.defaultFlag === '1' ? 0 : 1) - (b.defaultFlag === '1' ? 0 : 1) || a.id - b.id;
@@ -112,7 +112,7 @@ export function stockByDepot(scope: TenantScope, materialId: unknown, index = pr
     return {
       depotId: d.id,
       initStock,
-      currentStock: money(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
+      currentStock: asDecimal(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
       lowSafeStock: initial?.lowSafeStock ?? null,
       highSafeStock: initial?.highSafeStock ?? null,
     };
@@ -135,6 +135,15 @@ export function unitRatio(unit: UnitRow | undefined, commodityUnit: unknown): nu
   ];
   for (const [name, ratio] of pairs) if (name === commodityUnit && Number(ratio)) return Number(ratio);
   return 1;
+}
+
+/**
+ * UnitService.parseStockByUnit: a stock in basic units as the barcode row's unit counts it — divided by the ratio to
+ * 2 places for one of the group's other units, else as it is.
+ */
+export function stockInUnit(stock: number, unit: UnitRow | undefined, commodityUnit: unknown): number {
+  const ratio = unitRatio(unit, commodityUnit);
+  return unit && commodityUnit !== unit.basicUnit && ratio !== 1 ? halfUp(stock / ratio, 2) : asDecimal(stock);
 }
 
 /** BigDecimal.stripTrailingZeros().toPlainString() of a ratio. */
@@ -165,9 +174,9 @@ export function materialView(scope: TenantScope, m: MaterialRow, index = product
     undefined,
   );
   const depots = stockByDepot(scope, m.id, index);
-  const initialStock = money(depots.reduce((s, d) => s + d.initStock, 0));
-  const currentStock = money(depots.reduce((s, d) => s + d.currentStock, 0));
-  const safetyStock = money(depots.reduce((s, d) => s + (Number(d.lowSafeStock) || 0), 0));
+  const initialStock = asDecimal(depots.reduce((s, d) => s + d.initStock, 0));
+  const currentStock = asDecimal(depots.reduce((s, d) => s + d.currentStock, 0));
+  const safetyStock = asDecimal(depots.reduce((s, d) => s + (Number(d.lowSafeStock) || 0), 0));
   const category = index.categories.get(m.categoryId);
   const unit = m.unitId === null || m.unitId === undefined ? undefined : index.units.get(m.unitId);
   const purchase = Number(first?.purchaseDecimal ?? 0) || 0;
@@ -187,8 +196,8 @@ export function materialView(scope: TenantScope, m: MaterialRow, index = product
     commodityUnit: first?.commodityUnit ?? null,
     initialStock,
     currentStock,
-    currentStockPrice: money(currentStock * purchase),
-    currentWeight: money(currentStock * (Number(m.weight ?? 0) || 0)),
+    currentStockPrice: asDecimal(currentStock * purchase),
+    currentWeight: asDecimal(currentStock * (Number(m.weight ?? 0) || 0)),
     safetyStock,
   };
 }

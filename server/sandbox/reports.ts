@@ -5,7 +5,7 @@ import { liveRows, type Row, type Scope, isLive } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
 import { materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
 import { depotsOfUser } from './lookups.js';
-import { chinaTime, formatDate, money, timeOf } from './wire.js';
+import { chinaTime, formatDate, asDecimal, halfUp, timeOf } from './wire.js';
 
 export interface ReportResult {
   rows: Row[];
@@ -127,7 +127,7 @@ function depotName(ctx: Scope, id: unknown): string | null {
 /** A product's unit as the reports print it: the multi-unit's name (瓶/(箱=12瓶)) or the single unit. */
 const unitText = (m: Row): unknown => (m.unitId ? m.unitName : m.unit);
 
-const sum = (rows: Row[], key: string): number => money(rows.reduce((s, r) => s + (Number(r[key]) || 0), 0));
+const sum = (rows: Row[], key: string): number => asDecimal(rows.reduce((s, r) => s + (Number(r[key]) || 0), 0));
 
 // --- what the stock reports share: products with their default barcode, depot lists, bill moves ------------------
 
@@ -297,12 +297,14 @@ function movesOfProduct(
     }
     if (sub === '盘点复盘' && here) check += n;
   }
-  return check > 0 ? { in: money(into + check), out: money(out) } : { in: money(into), out: money(out - check) };
+  return check > 0
+    ? { in: asDecimal(into + check), out: asDecimal(out) }
+    : { in: asDecimal(into), out: asDecimal(out - check) };
 }
 
 /** MaterialService.getInitStockByMidAndDepotList: opening stock in the depots (none: all). */
 function openingStock(book: StockBook, materialId: unknown, depots: readonly number[]): number {
-  return money(
+  return asDecimal(
     liveRows(book.scope, 'materialInitialStock')
       .filter((r) => r.materialId === materialId && (depots.length === 0 || depots.includes(r.depotId as number)))
       .reduce((s, r) => s + (Number(r.number ?? 0) || 0), 0),
@@ -328,9 +330,7 @@ function materialUnit(book: StockBook, m: Row): string {
 function bigUnitStock(book: StockBook, stock: number, unitId: unknown): string {
   const unit = unitId === null || unitId === undefined ? undefined : book.units.get(unitId);
   const ratio = Number(unit?.ratio ?? 0) || 0;
-  return unit && ratio !== 0
-    ? `${(Math.round((stock / ratio) * 100) / 100).toFixed(2)}${String(unit.otherUnit ?? '')}`
-    : '';
+  return unit && ratio !== 0 ? `${halfUp(stock / ratio, 2).toFixed(2)}${String(unit.otherUnit ?? '')}` : '';
 }
 
 /**
@@ -362,9 +362,9 @@ export function inOutStock(ctx: Scope, params: Params): ReportResult {
   const rows = inOutStockProducts(book, params, to).map(({ m, extend }) => {
     // prevSum counts up to beginTime inclusive, the period from beginTime: a bill at exactly beginTime counts twice.
     const before = movesOfProduct(book, m.id, depots, null, from);
-    const prevSum = money(openingStock(book, m.id, depots) + before.in - before.out);
+    const prevSum = asDecimal(openingStock(book, m.id, depots) + before.in - before.out);
     const within = movesOfProduct(book, m.id, depots, from, to);
-    const thisSum = money(prevSum + within.in - within.out);
+    const thisSum = asDecimal(prevSum + within.in - within.out);
     // Costs are purchase prices: the sandbox keeps no moving average (currentUnitPrice), whatever the switch says.
     const price = Number(extend.purchaseDecimal ?? 0) || 0;
     const unit = materialUnit(book, m);
@@ -380,7 +380,7 @@ export function inOutStock(ctx: Scope, params: Params): ReportResult {
       thisSum,
       bigUnitStock: bigUnitStock(book, thisSum, m.unitId),
       unitPrice: hidden ? null : price,
-      thisAllPrice: hidden ? null : money(thisSum * price),
+      thisAllPrice: hidden ? null : asDecimal(thisSum * price),
       imgName: m.imgName ?? null,
     };
   });
@@ -401,7 +401,11 @@ export function inOutStockCountMoney(ctx: Scope, params: Params): Row {
     totalStock += thisSum;
     totalCount += thisSum * (Number(extend.purchaseDecimal ?? 0) || 0);
   }
-  return { totalStock: money(totalStock), totalCount: hidden ? null : money(totalCount), showStockPrice: !hidden };
+  return {
+    totalStock: asDecimal(totalStock),
+    totalCount: hidden ? null : asDecimal(totalCount),
+    showStockPrice: !hidden,
+  };
 }
 
 /**
@@ -487,16 +491,16 @@ function buyOrSale(
         ...productColumns(m),
         materialUnit: materialUnit(book, m),
         unitName: unit?.name ?? null,
-        inSum: money(g.inSum),
-        outSum: money(g.outSum),
-        inSumPrice: money(g.inSumPrice),
-        outSumPrice: money(g.outSumPrice),
+        inSum: asDecimal(g.inSum),
+        outSum: asDecimal(g.outSum),
+        inSumPrice: asDecimal(g.inSumPrice),
+        outSumPrice: asDecimal(g.outSumPrice),
       };
-      if (mode === 'in-out') row.inOutSumPrice = money(g.inSumPrice - g.outSumPrice);
-      else row.outInSumPrice = money(g.outSumPrice - g.inSumPrice);
+      if (mode === 'in-out') row.inOutSumPrice = asDecimal(g.inSumPrice - g.outSumPrice);
+      else row.outInSumPrice = asDecimal(g.outSumPrice - g.inSumPrice);
       return row;
     });
-  const realityPriceTotal = money(mode === 'in-out' ? inTotal - outTotal : outTotal - inTotal);
+  const realityPriceTotal = asDecimal(mode === 'in-out' ? inTotal - outTotal : outTotal - inTotal);
   return { rows, extras: { realityPriceTotal } };
 }
 
@@ -530,7 +534,7 @@ export function materialStock(ctx: Scope, params: Params): ReportResult {
     if (!matchesParam(m, extend.barCode, params.materialParam?.trim())) continue;
     const view = materialView(ctx, m, book.index);
     const here = stockByDepot(ctx, m.id, book.index).filter((d) => depots.length === 0 || depots.includes(d.depotId));
-    const currentStock = money(here.reduce((s, d) => s + d.currentStock, 0));
+    const currentStock = asDecimal(here.reduce((s, d) => s + d.currentStock, 0));
     const purchase = Number(extend.purchaseDecimal ?? 0) || 0;
     all.push({
       ...view,
@@ -544,9 +548,9 @@ export function materialStock(ctx: Scope, params: Params): ReportResult {
       initialStock: openingStock(book, m.id, depots),
       currentStock,
       bigUnitStock: bigUnitStock(book, currentStock, m.unitId),
-      currentStockPrice: hidden ? null : money(currentStock * purchase),
-      currentStockMovePrice: money(currentStock * purchase),
-      currentWeight: money(currentStock * (Number(m.weight ?? 0) || 0)),
+      currentStockPrice: hidden ? null : asDecimal(currentStock * purchase),
+      currentStockMovePrice: asDecimal(currentStock * purchase),
+      currentWeight: asDecimal(currentStock * (Number(m.weight ?? 0) || 0)),
     });
   }
   // The totals (getTotalStockAndPrice) count every matching product, zeroStock or not.
@@ -657,8 +661,8 @@ export function inOutMaterialCount(ctx: Scope, params: Params): ReportResult {
         ...productText(m, 'mName'),
         categoryName: m.categoryName,
         materialUnit: unitText(m),
-        numSum: money(g.numSum),
-        priceSum: money(g.priceSum),
+        numSum: asDecimal(g.numSum),
+        priceSum: asDecimal(g.priceSum),
       };
     });
   return { rows, extras: { numSumTotal: sum(rows, 'numSum'), priceSumTotal: sum(rows, 'priceSum') } };
@@ -704,9 +708,9 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
     .sort((a, b) => a.id - b.id)
     .map((p) => {
       const opening = (isCustomer ? p.beginNeedGet : p.beginNeedPay) ?? 0;
-      const preNeed = money(opening + debtOf(p.id, -Infinity, from - 1) - backOf(p.id, -Infinity, from - 1));
-      const debtMoney = money(debtOf(p.id, from, to));
-      const backMoney = money(backOf(p.id, from, to));
+      const preNeed = asDecimal(opening + debtOf(p.id, -Infinity, from - 1) - backOf(p.id, -Infinity, from - 1));
+      const debtMoney = asDecimal(debtOf(p.id, from, to));
+      const backMoney = asDecimal(backOf(p.id, from, to));
       return {
         id: p.id,
         supplier: p.supplier,
@@ -717,7 +721,7 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
         preNeed,
         debtMoney,
         backMoney,
-        allNeed: money(preNeed + debtMoney - backMoney),
+        allNeed: asDecimal(preNeed + debtMoney - backMoney),
       };
     });
   if (params.hasDebt === '1') rows = rows.filter((r) => r.allNeed !== 0);
@@ -772,9 +776,9 @@ export function stockWarning(ctx: Scope, params: Params): ReportResult {
         lowSafeStock,
         highSafeStock,
         lowCritical:
-          lowSafeStock !== null && d.currentStock < lowSafeStock ? money(lowSafeStock - d.currentStock) : null,
+          lowSafeStock !== null && d.currentStock < lowSafeStock ? asDecimal(lowSafeStock - d.currentStock) : null,
         highCritical:
-          highSafeStock !== null && d.currentStock > highSafeStock ? money(d.currentStock - highSafeStock) : null,
+          highSafeStock !== null && d.currentStock > highSafeStock ? asDecimal(d.currentStock - highSafeStock) : null,
       });
     }
   }

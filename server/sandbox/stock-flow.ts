@@ -7,7 +7,7 @@ import { billFlags } from './bills.js';
 import { depotsOfUser } from './lookups.js';
 import { liveRows, type Row, type SandboxState, type UserRow, isLive } from './store.js';
 import type { DepotHeadRow, DepotItemRow, StoredRow, TenantTableName } from './business-rows.js';
-import { BusinessException, formatDateTime, money, timeOf } from './wire.js';
+import { BusinessException, formatDateTime, asDecimal, timeOf } from './wire.js';
 
 /** One row of the union: the line's own depot, or for a transfer's second row the depot it went into. */
 export interface FlowRow {
@@ -103,7 +103,7 @@ export function stockFlowPage(
       depotName,
       basicNumber: quantity,
       unitPrice,
-      allPrice: unitPrice === null ? 0 : money(quantity * unitPrice),
+      allPrice: unitPrice === null ? 0 : asDecimal(quantity * unitPrice),
       operTime: head.operTime instanceof Date ? formatDateTime(head.operTime) : null,
     };
   });
@@ -178,7 +178,7 @@ export function depotStockAtPeriodEnd(
   const rows = depots.flatMap((depotId) => {
     const before = moved(depotId, null, begin);
     const within = moved(depotId, begin, end);
-    const currentNumber = money(initial(depotId) + before.in - before.out + within.in - within.out);
+    const currentNumber = asDecimal(initial(depotId) + before.in - before.out + within.in - within.out);
     if (currentNumber === 0) return [];
     return [
       {
@@ -186,7 +186,7 @@ export function depotStockAtPeriodEnd(
         depotName: depotNames.get(depotId) ?? null,
         currentNumber,
         unitPrice,
-        allPrice: unitPrice === null ? null : money(currentNumber * unitPrice),
+        allPrice: unitPrice === null ? null : asDecimal(currentNumber * unitPrice),
       },
     ];
   });

@@ -133,9 +133,19 @@ export function springNotFound(path: string, now: Date): Record<string, unknown>
   return { timestamp: jacksonDate(now), status: 404, error: 'Not Found', message: 'No message available', path };
 }
 
-/** Rounds money/quantities the way a decimal column would print them in the client (2 places are enough). */
-export function money(n: number): number {
-  return Math.round(n * 100) / 100;
+/**
+ * A quantity or amount as jshERP-boot's decimal(24,6) columns keep it: 6 places, half away from zero (MySQL's rounding
+ * on insert), which also drops the float noise of sums (0.1 + 0.2). The backend's BigDecimal math rounds to 2 only
+ * where a service calls setScale or divide with 2; sums and products of stored values keep their 6.
+ */
+export function asDecimal(n: number): number {
+  return halfUp(n, 6);
+}
+
+/** BigDecimal's setScale(places, ROUND_HALF_UP) (and divide(x, places, ROUND_HALF_UP) of the quotient). */
+export function halfUp(n: number, places: number): number {
+  const scale = 10 ** places;
+  return (Math.sign(n) * Math.round(Math.abs(n) * scale + 1e-9)) / scale;
 }
 
 /** Reads an id that fastjson would accept as number or numeric string. */

@@ -1,7 +1,15 @@
 // AccountController (/account/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import { type SandboxState, insertRow, liveRows } from '../store.js';
-import { UnknownException, money, returnStr, sendFastjson, sendJackson, chinaTime, formatDateTime } from '../wire.js';
+import {
+  UnknownException,
+  asDecimal,
+  returnStr,
+  sendFastjson,
+  sendJackson,
+  chinaTime,
+  formatDateTime,
+} from '../wire.js';
 import { readEntity, selectOrder, writeLog } from '../writes.js';
 import { accountMoves, accountSum, withBalance } from '../financial.js';
 import { ACCOUNT, basicWriteKit } from '../basic-writes.js';
@@ -127,7 +135,7 @@ function accountFinancialRoutes(app: FastifyInstance, state: SandboxState): void
         fromType: m.fromType,
         supplierName: m.supplierName,
         changeAmount: m.changeAmount,
-        balance: money(accountSum(state, w.tenantId, accountId, upTo) + initialAmount),
+        balance: asDecimal(accountSum(state, w.tenantId, accountId, upTo) + initialAmount),
         operTime: formatDateTime(m.time),
         aList: m.aList,
         amList: m.amList,

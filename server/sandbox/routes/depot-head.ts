@@ -9,7 +9,7 @@ import {
   formatDateTime,
   idList,
   longList,
-  money,
+  asDecimal,
   returnStr,
   sendFastjson,
   sendJackson,
@@ -214,7 +214,7 @@ function depotHeadStatusRoutes(app: FastifyInstance, state: SandboxState): void 
     for (const head of heads) {
       const debt = billDebt(head);
       if (debt === 0) continue;
-      head.lastDebt = money(debt - Math.abs(settledOnBill(state, w.tenantId, head.id)));
+      head.lastDebt = asDecimal(debt - Math.abs(settledOnBill(state, w.tenantId, head.id)));
       fixed.push(head);
     }
     if (fixed.length > 0) writeLog(w, '单据', `修正最终欠款：${fixed.map((h) => `${String(h.number)} `).join('')}`);

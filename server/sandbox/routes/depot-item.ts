@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js';
-import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from '../materials.js';
-import { UnknownException, longList, money, sendFastjson, sendJackson, toId, chinaTime } from '../wire.js';
+import { extendsOf, productIndex, stockByDepot, stockInUnit, unitOf, unitRatio } from '../materials.js';
+import { UnknownException, longList, asDecimal, sendFastjson, sendJackson, toId, chinaTime } from '../wire.js';
 import { writerOf } from '../writes.js';
 import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
 import { liveRows, type Row, type SandboxState, type TenantScope, isLive } from '../store.js';
@@ -72,7 +72,9 @@ function depotItemLineRoutes(app: FastifyInstance, state: SandboxState): void {
           ? depotStocks.reduce((s, d) => s + d.currentStock, 0)
           : (depotStocks.find((d) => d.depotId === l.depotId)?.currentStock ?? 0);
         const doneBy = (lines: Row[]): number =>
-          money(lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio);
+          asDecimal(
+            lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio,
+          );
         const finished = head.status === '3' ? doneBy(childLines) : 0;
         const row: Row = {
           id: l.id,
@@ -87,7 +89,7 @@ function depotItemLineRoutes(app: FastifyInstance, state: SandboxState): void {
           otherField1: m.otherField1 ?? null,
           otherField2: m.otherField2 ?? null,
           otherField3: m.otherField3 ?? null,
-          stock: money(stock / ratio),
+          stock: asDecimal(stock / ratio),
           unit: l.materialUnit ?? null,
           snList: l.snList ?? null,
           batchNumber: l.batchNumber ?? null,
@@ -101,7 +103,7 @@ function depotItemLineRoutes(app: FastifyInstance, state: SandboxState): void {
           finishPurchaseNumber: doneBy(purchaseLines),
           finishNumber: finished,
           purchaseDecimal: e.purchaseDecimal ?? null,
-          weight: money((Number(l.basicNumber) || 0) * (Number(m.weight) || 0)),
+          weight: asDecimal((Number(l.basicNumber) || 0) * (Number(m.weight) || 0)),
           position: m.position ?? null,
           remark: l.remark ?? null,
           imgName: m.imgName ?? null,
@@ -132,7 +134,7 @@ function depotItemLineRoutes(app: FastifyInstance, state: SandboxState): void {
       });
     const total = rows.length;
     if (q.isReadOnly === '1') {
-      const sum = (k: string): number => money(rows.reduce((s, r) => s + (Number(r[k]) || 0), 0));
+      const sum = (k: string): number => asDecimal(rows.reduce((s, r) => s + (Number(r[k]) || 0), 0));
       rows.push({
         operNumber: sum('operNumber'),
         allPrice: sum('allPrice'),
@@ -175,7 +177,7 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
         continue;
       batches.set(batch, { expirationDate: l.expirationDate ?? null });
     }
-    const ratio = unitRatio(unitOf(w, material.unitId), extend.commodityUnit);
+    const unit = unitOf(w, material.unitId);
     const rows = [...batches.entries()]
       .map(([batchNumber, b]) => ({
         id: batchNumber,
@@ -188,7 +190,7 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
         batchNumber,
         expirationDate: b.expirationDate,
         expirationDateStr: b.expirationDate === null ? '' : String(b.expirationDate).slice(0, 10),
-        totalNum: money(batchBalance(w, material.id, depotId, batchNumber, except) / ratio),
+        totalNum: stockInUnit(batchBalance(w, material.id, depotId, batchNumber, except), unit, extend.commodityUnit),
       }))
       .filter((r) => r.totalNum > 0)
       .sort((a, b) => String(a.expirationDate ?? '').localeCompare(String(b.expirationDate ?? '')));
@@ -207,7 +209,7 @@ function depotItemLookupRoutes(app: FastifyInstance, state: SandboxState): void 
     const stock = depots.reduce((s, d) => s + d.currentStock, 0);
     return sendJackson(reply, {
       code: 200,
-      data: { stock: money(stock / unitRatio(unitOf(scope, material?.unitId), extend.commodityUnit)) },
+      data: { stock: stockInUnit(stock, unitOf(scope, material?.unitId), extend.commodityUnit) },
     });
   });
 

@@ -15,7 +15,8 @@ import {
   UnknownException,
   idList,
   longList,
-  money,
+  asDecimal,
+  halfUp,
   returnStr,
   sendFastjson,
   sendJackson,
@@ -446,10 +447,12 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
         const priceHasTax = config?.material_price_tax_flag === '1';
         let taxMoney = 0;
         if (taxRate !== 0 && billPrice !== null) {
-          const r = money(taxRate / 100);
-          taxMoney = priceHasTax ? money(money(billPrice / (1 + r)) * r) : money((taxRate * billPrice) / 100);
+          const r = halfUp(taxRate / 100, 2);
+          taxMoney = priceHasTax
+            ? halfUp(halfUp(billPrice / (1 + r), 2) * r, 2)
+            : halfUp((taxRate * billPrice) / 100, 2);
         }
-        const taxLastMoney = billPrice === null ? 0 : priceHasTax ? billPrice : money(billPrice + taxMoney);
+        const taxLastMoney = billPrice === null ? 0 : priceHasTax ? billPrice : asDecimal(billPrice + taxMoney);
         const view = materialView(w, m, index);
         return {
           ...m,
@@ -512,7 +515,7 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
                 currentUnitPrice: purchase,
                 purchaseDecimal: purchase,
                 unitPrice,
-                allPrice: unitPrice === null ? null : money(d.currentStock * unitPrice),
+                allPrice: unitPrice === null ? null : asDecimal(d.currentStock * unitPrice),
               };
             });
     const pageNumber = toId(text('currentPage')) ?? 1;

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonBody } from '../body.js';
 import { type SandboxState, insertRow, liveRows, tenantRows, isLive } from '../store.js';
-import { UnknownException, idList, money, returnStr, sendFastjson, sendJackson } from '../wire.js';
+import { UnknownException, idList, asDecimal, returnStr, sendFastjson, sendJackson } from '../wire.js';
 import { checkQuery, grantValue, readEntity, selectOrder, writeLog } from '../writes.js';
 import { NEW_SUPPLIER, SUPPLIER, WRITE_FAIL, basicWriteKit, liveBills, liveFinancials } from '../basic-writes.js';
 import { exportKit, query, sendXls } from '../exports.js';
@@ -93,7 +93,7 @@ function supplierRecordRoutes(app: FastifyInstance, state: SandboxState): void {
       const spent = liveBills(w)
         .filter((h) => h.organId === member.id && h.type === '出库' && h.subType === '零售')
         .reduce((s, h) => s + Number(h.totalPrice ?? 0), 0);
-      member.advanceIn = money(paidIn - spent);
+      member.advanceIn = asDecimal(paidIn - spent);
     }
     return sendFastjson(reply, returnStr(ids.length > 0 ? 1 : 0));
   });
@@ -136,13 +136,13 @@ function supplierFinancialRoutes(app: FastifyInstance, state: SandboxState): voi
         .map((h) => h.id),
     );
     const finishDebt = Math.abs(
-      money(
+      asDecimal(
         liveRows(w, 'accountItem')
           .filter((i) => heads.has(i.headerId) && (i.billId === null || i.billId === undefined))
           .reduce((s, i) => s + Number(i.eachAmount ?? 0), 0),
       ),
     );
-    const eachAmount = needDebt === null ? 0 : money(Number(needDebt) - finishDebt);
+    const eachAmount = needDebt === null ? 0 : asDecimal(Number(needDebt) - finishDebt);
     return sendJackson(reply, { code: 200, data: { needDebt, finishDebt, eachAmount } });
   });
 }

@@ -2,7 +2,7 @@
 // tenant 63 (jsh, test123), plus one row per table for another tenant (150) so tenant filtering shows.
 // Dates are relative to the start time so the reports' default windows (last 1–3 months) are never empty.
 import { splitSeededMaterials, type SeededMaterial } from '../materials.js';
-import { formatDate, formatDateTime, money } from '../wire.js';
+import { formatDate, formatDateTime } from '../wire.js';
 
 import type {
   AccountHeadRow,
@@ -29,6 +29,8 @@ import type { MsgRow } from '../store.js';
 const JSH = 63;
 const OTHER_TENANT = 150;
 const DAY = 24 * 3600 * 1000;
+/** The demo's amounts as a clerk types them: to the cent. */
+const cents = (n: number): number => Math.round(n * 100) / 100;
 
 interface Material {
   id: number;
@@ -1309,11 +1311,11 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
       const m = materialById.get(materialId);
       if (!m) throw new Error(`seed material ${materialId} missing`);
       const price = PRICE_BY_KIND(spec.subType, m);
-      return { m, qty, price, all: money(qty * price) };
+      return { m, qty, price, all: cents(qty * price) };
     });
-    const totalPrice = money(lines.reduce((sum, l) => sum + l.all, 0));
+    const totalPrice = cents(lines.reduce((sum, l) => sum + l.all, 0));
     const isOrder = spec.type === '其它';
-    const changeAmount = isOrder ? 0 : money(totalPrice * spec.paid);
+    const changeAmount = isOrder ? 0 : cents(totalPrice * spec.paid);
     const organ = spec.organId === null ? undefined : supplierById.get(spec.organId);
     const account = spec.accountId === null ? undefined : accountById.get(spec.accountId);
     depotHead.push({
@@ -1359,7 +1361,7 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
       materialCount: lines.reduce((sum, l) => sum + l.qty, 0),
       hasFinancialFlag: false,
       hasBackFlag: false,
-      debt: isOrder ? 0 : money(totalPrice - changeAmount),
+      debt: isOrder ? 0 : cents(totalPrice - changeAmount),
     });
     addCash(spec.accountId, billCashSign(spec.type, spec.subType) * changeAmount, operTime);
     for (const l of lines) {
@@ -1443,8 +1445,8 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
       commodityUnit: m.unit,
       initialStock: m.initialStock,
       currentStock,
-      currentStockPrice: money(currentStock * m.purchase),
-      currentWeight: money(currentStock * m.weight),
+      currentStockPrice: cents(currentStock * m.purchase),
+      currentWeight: cents(currentStock * m.weight),
       safetyStock: m.safetyStock,
     };
   });
@@ -1482,7 +1484,7 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
         tenantId: JSH,
         deleteFlag: '0',
       });
-      if (bill) bill.lastDebt = money((bill.debt ?? 0) - settledBefore - item.amount);
+      if (bill) bill.lastDebt = cents((bill.debt ?? 0) - settledBefore - item.amount);
     }
     return {
       id,
@@ -1490,9 +1492,9 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
       organId: f.organId,
       handsPersonId: f.handsPersonId,
       creator: f.creator,
-      changeAmount: money(headSign * (f.total - f.discount)),
+      changeAmount: cents(headSign * (f.total - f.discount)),
       discountMoney: f.type === '收款' || f.type === '付款' ? f.discount : null,
-      totalPrice: money(headSign * f.total),
+      totalPrice: cents(headSign * f.total),
       accountId: f.accountId,
       billNo: `${f.prefix}${String(id).padStart(11, '0')}`,
       billTime,
@@ -1519,20 +1521,20 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
       name: a.name,
       serialNo: a.serialNo,
       initialAmount: a.initialAmount,
-      currentAmount: money(a.initialAmount + c.all),
+      currentAmount: cents(a.initialAmount + c.all),
       remark: a.remark,
       enabled: true,
       sort: a.sort,
       isDefault: a.isDefault,
       tenantId: a.tenantId,
       deleteFlag: '0',
-      thisMonthAmount: money(c.month),
+      thisMonthAmount: cents(c.month),
     };
   });
 
   // SupplierService.updateAdvanceIn: a member's 预付款 is its 收预付款 bills less its retail bills paid from it (none seeded).
   const advanceOf = (organId: number): number =>
-    money(
+    cents(
       FINANCIALS.filter((f) => f.type === '收预付款' && f.organId === organId).reduce((sum, f) => sum + f.total, 0),
     );
   const supplier: SupplierRow[] = SUPPLIERS.map((s, index) => {
@@ -1552,8 +1554,8 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
       advanceIn: advanceOf(s.id),
       beginNeedGet: s.beginNeedGet,
       beginNeedPay: s.beginNeedPay,
-      allNeedGet: isVendor ? 0 : money(s.beginNeedGet + debt),
-      allNeedPay: isVendor ? money(s.beginNeedPay + debt) : 0,
+      allNeedGet: isVendor ? 0 : cents(s.beginNeedGet + debt),
+      allNeedPay: isVendor ? cents(s.beginNeedPay + debt) : 0,
       fax: '',
       telephone: s.telephone,
       address: s.address,

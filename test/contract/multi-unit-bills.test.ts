@@ -1,0 +1,315 @@
+// What the backend answers about bills of a multi-unit product, on fixtures this file makes: a unit group (1 箱 = 12
+// of the basic unit), a product with a barcode for each unit, a 采购入库 of 0.333333 箱 and 1 piece, part paid, a
+// 销售出库 of 1 piece on credit and a 收款单 settling part of it. The same reads answer alike on the sandbox and on a
+// running jshERP-boot (npm run test:backend).
+import t from 'tap';
+import { RUN_ID, runName, startApiStack, type Row, type Session } from '../support/api.js';
+
+interface Fixtures {
+  s: Session;
+  name: string;
+  basicUnit: string;
+  boxUnit: string;
+  baseCode: string;
+  boxCode: string;
+  vendorId: number;
+  customerId: number;
+  depotId: number;
+  accountId: number;
+  accountName: string;
+  purchase: Row;
+  sale: Row;
+  purchaseNumber: string;
+  saleNumber: string;
+}
+
+async function rowsOf(s: Session, path: string, search: Row): Promise<Row[]> {
+  return (await s.get(path, { search, currentPage: 1, pageSize: 50 })).data.rows as Row[];
+}
+
+async function idOf(s: Session, path: string, search: Row, field: string, value: string): Promise<number> {
+  const row = (await rowsOf(s, path, search)).find((r) => r[field] === value);
+  if (!row) throw new Error(`${value} not listed by ${path}`);
+  return Number(row.id);
+}
+
+const chinaNow = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+const today = (): string => chinaNow().slice(0, 10);
+
+async function saved(answer: Promise<{ text: string; json(): Row }>, what: string): Promise<void> {
+  const a = await answer;
+  const code = a.json().code;
+  if (code !== 200) throw new Error(`${what} not saved: ${a.text}`);
+}
+
+async function makeFixtures(s: Session): Promise<Fixtures> {
+  const basicUnit = `u${RUN_ID.slice(-6)}`;
+  const boxUnit = `${basicUnit}箱`;
+  await saved(
+    s.call('POST', '/unit/add', {
+      name: `${basicUnit}/(${boxUnit}=12${basicUnit})`,
+      basicUnit,
+      otherUnit: boxUnit,
+      ratio: 12,
+      enabled: true,
+    }),
+    'unit',
+  );
+  const unitId = await idOf(s, '/unit/list', { name: basicUnit }, 'basicUnit', basicUnit);
+  const vendor = runName('供应商');
+  const customer = runName('客户');
+  const depot = runName('仓库');
+  const account = runName('账户');
+  await saved(s.call('POST', '/supplier/add', { supplier: vendor, type: '供应商', enabled: true }), 'vendor');
+  await saved(s.call('POST', '/supplier/add', { supplier: customer, type: '客户', enabled: true }), 'customer');
+  await saved(s.call('POST', '/depot/add', { name: depot, type: 0 }), 'depot');
+  await saved(s.call('POST', '/account/add', { name: account, initialAmount: '100' }), 'account');
+  const code = `${String(Date.now()).slice(-8)}${process.pid % 10}`;
+  const name = runName('商品');
+  await saved(
+    s.call('POST', '/material/add', {
+      name,
+      standard: '规格A',
+      model: '型号B',
+      color: '红',
+      unitId,
+      unit: '',
+      enableSerialNumber: '0',
+      enableBatchNumber: '0',
+      sortList: [],
+      imgName: '',
+      meList: [
+        { id: `${Date.now()}1_tid-a`, barCode: `${code}1`, commodityUnit: basicUnit, purchaseDecimal: 1 },
+        { id: `${Date.now()}2_tid-a`, barCode: `${code}2`, commodityUnit: boxUnit, purchaseDecimal: 12 },
+      ],
+      stock: [],
+      meDeleteIdList: [],
+    }),
+    'product',
+  );
+  const f = {
+    s,
+    name,
+    basicUnit,
+    boxUnit,
+    baseCode: `${code}1`,
+    boxCode: `${code}2`,
+    vendorId: await idOf(s, '/supplier/list', { supplier: vendor, type: '供应商' }, 'supplier', vendor),
+    customerId: await idOf(s, '/supplier/list', { supplier: customer, type: '客户' }, 'supplier', customer),
+    depotId: await idOf(s, '/depot/list', { name: depot }, 'name', depot),
+    accountId: await idOf(s, '/account/list', { name: account }, 'name', account),
+    accountName: account,
+  };
+  const numberOf = async (prefix: string): Promise<string> =>
+    `${prefix}${String((await s.get('/sequence/buildNumber')).data.defaultNumber)}`;
+  const line = (barCode: string, unit: string, operNumber: string, unitPrice: number, allPrice: number, n: number) => ({
+    barCode,
+    unit,
+    operNumber,
+    unitPrice,
+    allPrice,
+    taxRate: 0,
+    taxMoney: 0,
+    taxLastMoney: allPrice,
+    depotId: f.depotId,
+    snList: '',
+    batchNumber: '',
+    remark: `行${n}`,
+    id: `row_tid-${n}`,
+  });
+  const purchaseNumber = await numberOf('CGRK');
+  const head = {
+    number: purchaseNumber,
+    type: '入库',
+    subType: '采购',
+    organId: f.vendorId,
+    operTime: chinaNow(),
+    accountId: f.accountId,
+    changeAmount: -0.833333,
+    totalPrice: -4.999996,
+    discount: 0,
+    discountMoney: 0,
+    discountLastMoney: 4.999996,
+    otherMoney: 0,
+    debt: 4.166663,
+    status: '0',
+    remark: `备注${RUN_ID}`,
+  };
+  const purchaseLines = [
+    line(f.boxCode, boxUnit, '0.333333', 12, 3.999996, 1),
+    line(f.baseCode, basicUnit, '1', 1, 1, 2),
+  ];
+  const bill = (info: Row, rows: Row[]) =>
+    s.call('POST', '/depotHead/addDepotHeadAndDetail', { info: JSON.stringify(info), rows: JSON.stringify(rows) });
+  await saved(bill(head, purchaseLines), '采购入库');
+  const saleNumber = await numberOf('XSCK');
+  const saleHead = {
+    ...head,
+    number: saleNumber,
+    type: '出库',
+    subType: '销售',
+    organId: f.customerId,
+    changeAmount: 0,
+    totalPrice: 4.166667,
+    discountLastMoney: 4.166667,
+    debt: 4.166667,
+  };
+  await saved(bill(saleHead, [line(f.baseCode, basicUnit, '1', 4.166667, 4.166667, 3)]), '销售出库');
+  const receipt = {
+    type: '收款',
+    organId: f.customerId,
+    billTime: chinaNow(),
+    billNo: await numberOf('SK'),
+    accountId: f.accountId,
+    changeAmount: 1.5,
+    totalPrice: 1.5,
+    discountMoney: 0,
+    remark: RUN_ID,
+    status: '0',
+  };
+  const settles = [{ billNumber: saleNumber, needDebt: 4.166667, finishDebt: 0, eachAmount: 1.5, remark: '' }];
+  await saved(
+    s.call('POST', '/accountHead/addAccountHeadAndDetail', {
+      info: JSON.stringify(receipt),
+      rows: JSON.stringify(settles),
+    }),
+    '收款单',
+  );
+  const listed = async (type: string, subType: string, number: string): Promise<Row> => {
+    const row = (await rowsOf(s, '/depotHead/list', { type, subType, number })).find((r) => r.number === number);
+    if (!row) throw new Error(`${number} not listed`);
+    return row;
+  };
+  return {
+    ...f,
+    purchaseNumber,
+    saleNumber,
+    purchase: await listed('入库', '采购', purchaseNumber),
+    sale: await listed('出库', '销售', saleNumber),
+  };
+}
+
+const numbers = (row: Row | undefined, keys: string[]): Row =>
+  Object.fromEntries(keys.map((k) => [k, row?.[k] === null || row?.[k] === undefined ? row?.[k] : Number(row[k])]));
+
+t.test('a multi-unit product bought and sold', async (t) => {
+  const stack = await startApiStack(t);
+  const f = await makeFixtures(await stack.login('jsh'));
+  const { s } = f;
+  const period = { beginTime: `${today()} 00:00:00`, endTime: `${today()} 23:59:59` };
+
+  t.test('quantities and money keep the 6 decimals of decimal(24,6)', async (t) => {
+    const stock = async (barCode: string) =>
+      Number((await s.get('/depotItem/findStockByDepotAndBarCode', { depotId: f.depotId, barCode })).data.stock);
+    t.equal(await stock(f.baseCode), 3.999996, 'stock in the basic unit: 0.333333 × 12 + 1 − 1');
+    t.equal(await stock(f.boxCode), 0.33, 'in 箱, divided to 2 places as UnitService.parseStockByUnit does');
+
+    t.same(numbers(f.purchase, ['totalPrice', 'changeAmount', 'debt', 'materialCount']), {
+      totalPrice: 4.999996,
+      changeAmount: 0.833333,
+      debt: 4.166663,
+      materialCount: 1.333333,
+    });
+    t.same(numbers(f.sale, ['totalPrice', 'debt', 'lastDebt']), {
+      totalPrice: 4.166667,
+      debt: 4.166667,
+      lastDebt: 2.666667,
+    });
+
+    const lines = (await s.get('/depotItem/getDetailList', { headerId: f.purchase.id, mpList: '', isReadOnly: '1' }))
+      .data.rows as Row[];
+    t.same(numbers(lines[0], ['operNumber', 'basicNumber', 'allPrice']), {
+      operNumber: 0.333333,
+      basicNumber: 3.999996,
+      allPrice: 3.999996,
+    });
+    t.same(numbers(lines.at(-1), ['operNumber', 'allPrice', 'taxLastMoney']), {
+      operNumber: 1.333333,
+      allPrice: 4.999996,
+      taxLastMoney: 4.999996,
+    });
+
+    const [account] = await rowsOf(s, '/account/list', { name: f.accountName });
+    t.equal(Number(account?.currentAmount), 100.666667, 'the account: 100 − 0.833333 + 1.5');
+
+    const [product] = (
+      await s.get('/material/getListWithStock', {
+        currentPage: 1,
+        pageSize: 10,
+        materialParam: f.name,
+        zeroStock: 0,
+        depotIds: '',
+      })
+    ).data.rows as Row[];
+    t.same(numbers(product, ['currentStock', 'currentStockPrice']), {
+      currentStock: 3.999996,
+      currentStockPrice: 3.999996,
+    });
+
+    const [inOut] = (
+      await s.get('/depotItem/getInOutStock', {
+        currentPage: 1,
+        pageSize: 10,
+        depotIds: '',
+        materialParam: f.name,
+        mpList: '',
+        ...period,
+      })
+    ).data.rows as Row[];
+    t.same(numbers(inOut, ['inSum', 'outSum', 'thisSum', 'thisAllPrice']), {
+      inSum: 4.999996,
+      outSum: 1,
+      thisSum: 3.999996,
+      thisAllPrice: 3.999996,
+    });
+
+    const detail = (
+      await s.get('/depotHead/findInOutDetail', {
+        currentPage: 1,
+        pageSize: 10,
+        number: f.purchaseNumber,
+        materialParam: '',
+        type: '入库',
+        remark: '',
+        ...period,
+      })
+    ).data as Row;
+    t.same(numbers(detail, ['operNumberTotal', 'allPriceTotal']), {
+      operNumberTotal: 1.333333,
+      allPriceTotal: 4.999996,
+    });
+
+    const statement = async (organId: number, supplierType: string) =>
+      (
+        await s.get('/depotHead/getStatementAccount', {
+          currentPage: 1,
+          pageSize: 10,
+          organId,
+          supplierType,
+          ...period,
+        })
+      ).data.rows as Row[];
+    t.same(numbers((await statement(f.customerId, '客户'))[0], ['debtMoney', 'backMoney', 'allNeed']), {
+      debtMoney: 4.166667,
+      backMoney: 1.5,
+      allNeed: 2.666667,
+    });
+    t.same(numbers((await statement(f.vendorId, '供应商'))[0], ['debtMoney', 'allNeed']), {
+      debtMoney: 4.166663,
+      allNeed: 4.166663,
+    });
+
+    const owing = (
+      await s.get('/depotHead/debtList', {
+        search: { organId: f.customerId, status: '', number: '', materialParam: '', ...period },
+        currentPage: 1,
+        pageSize: 10,
+      })
+    ).data.rows as Row[];
+    t.same(numbers(owing[0], ['needDebt', 'finishDebt', 'debt']), {
+      needDebt: 4.166667,
+      finishDebt: 1.5,
+      debt: 2.666667,
+    });
+  });
+});
