@@ -312,4 +312,81 @@ t.test('a multi-unit product bought and sold', async (t) => {
       debt: 2.666667,
     });
   });
+
+  t.test('the look-ups by one barcode row answer as MaterialController and MaterialExtendController do', async (t) => {
+    const [line] = (await s.get('/depotItem/getDetailList', { headerId: f.purchase.id, mpList: '' })).data
+      .rows as Row[];
+    const boxMeId = Number(line!.materialExtendId);
+    const [product] = await rowsOf(s, '/material/list', { materialParam: f.name });
+    const ratio = `(${f.boxUnit}=12${f.basicUnit})`;
+
+    t.same(
+      await s.get('/material/getMaterialByMeId', { meId: boxMeId, mpList: '' }),
+      {
+        Id: null,
+        MaterialName: `${f.boxCode}_${f.name}(规格A)${ratio}`,
+        name: f.name,
+        expand: '',
+        model: '型号B',
+        standard: '规格A',
+        unit: ratio,
+      },
+      'getMaterialByMeId: a bare object, its "Id" never set',
+    );
+    t.same(await s.get('/material/getMaterialByMeId', { meId: 999_999_999, mpList: '' }), {}, 'no such row: {}');
+
+    const info = await s.get('/materialsExtend/getInfoByBarCode', { barCode: f.boxCode });
+    t.match(info, {
+      code: 200,
+      data: { id: boxMeId, materialId: product!.id, barCode: f.boxCode, commodityUnit: f.boxUnit, defaultFlag: '0' },
+    });
+    t.equal(Number(info.data.purchaseDecimal), 12);
+    t.same(
+      Object.keys(info.data).sort(),
+      [
+        'barCode',
+        'commodityDecimal',
+        'commodityUnit',
+        'createSerial',
+        'createTime',
+        'defaultFlag',
+        'deleteFlag',
+        'id',
+        'lowDecimal',
+        'materialId',
+        'purchaseDecimal',
+        'sku',
+        'tenantId',
+        'updateSerial',
+        'updateTime',
+        'wholesaleDecimal',
+      ],
+      'the barcode row as its entity',
+    );
+    t.same(await s.get('/materialsExtend/getInfoByBarCode', { barCode: `${f.boxCode}9` }), { code: 200, data: null });
+
+    const found = await s.get('/material/findByIdWithBarCode', { meId: boxMeId, mpList: '' });
+    t.match(found, {
+      code: 200,
+      data: {
+        id: product!.id,
+        name: f.name,
+        standard: '规格A',
+        mBarCode: f.boxCode,
+        commodityUnit: f.boxUnit,
+        unitName: `${f.basicUnit}/${ratio}`,
+        materialOther: '',
+        meId: null,
+        stock: null,
+      },
+    });
+    t.equal(Number(found.data.purchaseDecimal), 12);
+    const none = await s.get('/material/findByIdWithBarCode', { meId: 999_999_999, mpList: '' });
+    t.same(Object.keys(none.data).sort(), Object.keys(found.data).sort(), 'no such row: the same fields');
+    t.same(
+      Object.values(none.data).filter((v) => v !== null),
+      [],
+      'all null',
+    );
+  });
 });

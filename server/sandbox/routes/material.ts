@@ -31,6 +31,7 @@ import {
   rowById,
   tenantRows,
   transaction,
+  type Row,
   type SandboxState,
   isLive,
 } from '../store.js';
@@ -60,6 +61,7 @@ export async function materialRoutes(app: FastifyInstance, options: { state: San
   materialLookupRoutes(app, state);
   materialSelectRoutes(app, state);
   materialBarcodeRoutes(app, state);
+  materialByBarcodeRowRoutes(app, state);
   materialStockFlowRoutes(app, state);
   materialExportRoutes(app, state);
 }
@@ -478,6 +480,123 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
     return sendJackson(reply, { code: 200, data: rows });
   });
 }
+
+/** MaterialVo4Unit's fields after the material's columns, as its Jackson answer lists them (null when not selected). */
+const VO4_UNIT_FIELDS = [
+  'tenantId',
+  'deleteFlag',
+  'unitName',
+  'ratio',
+  'categoryName',
+  'materialOther',
+  'stock',
+  'purchaseDecimal',
+  'commodityDecimal',
+  'wholesaleDecimal',
+  'lowDecimal',
+  'billPrice',
+  'mBarCode',
+  'commodityUnit',
+  'meId',
+  'initialStock',
+  'currentUnitPrice',
+  'currentStock',
+  'currentStockPrice',
+  'currentStockMovePrice',
+  'currentWeight',
+  'sku',
+  'depotId',
+  'bigUnitStock',
+  'bigUnitInitialStock',
+  'imgSmall',
+  'imgLarge',
+  'taxRate',
+  'taxMoney',
+  'taxLastMoney',
+];
+
+/** The look-ups by one barcode row's id (meId) the original client's bill pages call. */
+function materialByBarcodeRowRoutes(app: FastifyInstance, state: SandboxState): void {
+  const { writer, queryOf, otherOf } = materialWriteKit(state);
+  /** The live barcode rows with their live product, those of one meId when it is given. */
+  const rowsOf = (request: FastifyRequest, meId: number | null) => {
+    const w = writer(request);
+    const materials = liveRows(w, 'material');
+    return liveRows(w, 'materialExtend')
+      .filter((e) => meId === null || e.id === meId)
+      .flatMap((e) => {
+        const m = materials.find((x) => x.id === e.materialId);
+        return m ? [{ m, e }] : [];
+      });
+  };
+  const meIdOf = (value: unknown): number | null => {
+    if (value === undefined || (typeof value === 'string' && value.trim() === '')) return null;
+    const id = toId(value);
+    if (id === null) throw new UnknownException('meId is not a number');
+    return id;
+  };
+
+  // MaterialController.getMaterialByMeId: a bare JSONObject, {} unless exactly one row matches (no meId: every row).
+  app.get('/material/getMaterialByMeId', async (request, reply) => {
+    const q = queryOf(request);
+    const mp = String(q.mpList ?? '').split(',');
+    const rows = rowsOf(request, meIdOf(q.meId));
+    if (rows.length !== 1) return sendJackson(reply, {});
+    const { m, e } = rows[0]!;
+    // ResultMapList maps no meId, so "Id" is always null; a unit group's name gives its "(箱=12个)" part, and a
+    // product whose group is gone (or a name without "(") throws after "Id" is put, which the controller swallows.
+    const item: Row = { Id: null };
+    let ratio = '';
+    if (m.unitId !== null && m.unitId !== undefined) {
+      const unitName = unitOf(writer(request), m.unitId)?.name;
+      if (typeof unitName !== 'string' || !unitName.includes('(')) return sendJackson(reply, item);
+      ratio = unitName.slice(unitName.indexOf('('));
+    }
+    const text = (v: unknown): string => (v === null || v === undefined ? 'null' : String(v));
+    const expand = otherOf(mp, m);
+    const standard = blankText(m.standard) ? '' : `(${text(m.standard)})`;
+    const unit = blankText(m.unit) ? '' : `(${text(m.unit)})`;
+    Object.assign(item, {
+      MaterialName: `${text(e.barCode)}_${text(m.name)}${standard}${expand}${unit}${ratio}`,
+      name: m.name ?? null,
+      expand,
+      model: m.model ?? null,
+      standard: m.standard ?? null,
+      unit: `${text(m.unit)}${ratio}`,
+    });
+    return sendJackson(reply, item);
+  });
+
+  // MaterialController.findByIdWithBarCode: the product and that barcode row's prices (an empty MaterialVo4Unit when
+  // none), its meId not selected.
+  app.get('/material/findByIdWithBarCode', async (request, reply) => {
+    const q = queryOf(request);
+    const w = writer(request);
+    const empty: Row = Object.fromEntries(['id', ...MATERIAL_COLUMNS, ...VO4_UNIT_FIELDS].map((k) => [k, null]));
+    const [found] = rowsOf(request, meIdOf(q.meId));
+    if (!found) return sendJackson(reply, { code: 200, data: empty });
+    const { m, e } = found;
+    return sendJackson(reply, {
+      code: 200,
+      data: {
+        ...empty,
+        ...Object.fromEntries(['id', ...MATERIAL_COLUMNS].map((k) => [k, m[k as keyof typeof m] ?? null])),
+        tenantId: m.tenantId ?? null,
+        deleteFlag: m.deleteFlag ?? null,
+        unitName: unitOf(w, m.unitId)?.name ?? null,
+        materialOther: otherOf(String(q.mpList ?? '').split(','), m),
+        purchaseDecimal: e.purchaseDecimal ?? null,
+        commodityDecimal: e.commodityDecimal ?? null,
+        wholesaleDecimal: e.wholesaleDecimal ?? null,
+        lowDecimal: e.lowDecimal ?? null,
+        mBarCode: e.barCode ?? null,
+        commodityUnit: e.commodityUnit ?? null,
+      },
+    });
+  });
+}
+
+const blankText = (v: unknown): boolean => v === null || v === undefined || v === '';
 
 function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): void {
   // The backend reads jsh_material_current_stock (depots where the product's stock is not 0) priced at the default
