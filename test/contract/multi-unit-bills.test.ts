@@ -389,4 +389,15 @@ t.test('a multi-unit product bought and sold', async (t) => {
       'all null',
     );
   });
+
+  t.test("a bill's lines give the stock in basic units, a 箱 line too", async (t) => {
+    const lines = (await s.get('/depotItem/getDetailList', { headerId: f.purchase.id, mpList: '' })).data.rows as Row[];
+    t.same(
+      lines.map((l) => [l.unit, Number(l.stock)]),
+      [
+        [f.boxUnit, 3.999996],
+        [f.basicUnit, 3.999996],
+      ],
+    );
+  });
 });

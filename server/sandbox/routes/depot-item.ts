@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { authOf } from '../auth-filter.js';
 import { billPriceHidden, buyOrSalePrice, linesOf } from '../bills.js';
-import { extendsOf, productIndex, stockByDepot, stockInUnit, unitOf, unitRatio } from '../materials.js';
+import { extendsOf, productIndex, stockByDepot, stockInUnit, unitOf } from '../materials.js';
 import { UnknownException, longList, asDecimal, sendFastjson, sendJackson, toId, chinaTime } from '../wire.js';
 import { writerOf } from '../writes.js';
 import type { MaterialExtendRow, MaterialRow } from '../business-rows.js';
@@ -64,17 +64,16 @@ function depotItemLineRoutes(app: FastifyInstance, state: SandboxState): void {
         const m: Partial<MaterialRow> = materials.find((x) => x.id === l.materialId) ?? {};
         const e: Partial<MaterialExtendRow> =
           barcodes.find((x) => x.id === l.materialExtendId) ?? extendsOf(scope, l.materialId)[0] ?? {};
-        const ratio = unitRatio(unitOf(scope, m.unitId), l.materialUnit);
-        // A line without a depot (an order's) shows the product's stock over every depot, as the backend sums its
-        // current-stock rows with no depot filter.
+        // Stock and the finished quantities are in basic units, whatever the line's unit: the controller converts
+        // them with the unit of diEx.getUnitId(), which getDetailList's SQL never selects (so none). A line without
+        // a depot (an order's) shows the product's stock over every depot, as the backend sums its current-stock
+        // rows with no depot filter.
         const depotStocks = stockByDepot(scope, l.materialId, index);
         const stock = blank(l.depotId)
           ? depotStocks.reduce((s, d) => s + d.currentStock, 0)
           : (depotStocks.find((d) => d.depotId === l.depotId)?.currentStock ?? 0);
         const doneBy = (lines: Row[]): number =>
-          asDecimal(
-            lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0) / ratio,
-          );
+          asDecimal(lines.filter((c) => c.linkId === l.id).reduce((s, c) => s + (Number(c.basicNumber) || 0), 0));
         const finished = head.status === '3' ? doneBy(childLines) : 0;
         const row: Row = {
           id: l.id,
@@ -89,7 +88,7 @@ function depotItemLineRoutes(app: FastifyInstance, state: SandboxState): void {
           otherField1: m.otherField1 ?? null,
           otherField2: m.otherField2 ?? null,
           otherField3: m.otherField3 ?? null,
-          stock: asDecimal(stock / ratio),
+          stock: asDecimal(stock),
           unit: l.materialUnit ?? null,
           snList: l.snList ?? null,
           batchNumber: l.batchNumber ?? null,
