@@ -150,6 +150,7 @@ export function refreshBillView(state: SandboxState, head: DepotHeadRow): void {
       organId: head.organId,
       organName: head.organName,
       creator: head.creator,
+      headRemark: head.remark,
     });
   }
 }

@@ -94,6 +94,7 @@ export type DepotItemRow = TenantColumns & {
   organId?: number | null;
   organName?: string | null;
   creator?: number | null;
+  headRemark?: string | null;
 };
 
 /** jsh_material (Material.java). */

@@ -77,8 +77,11 @@ export const MATERIAL_PARAM_FIELDS = [
   'otherField3',
 ];
 
-function materialMatches(m: Row, params: Params, ctx: Scope): boolean {
-  if (has(params.materialParam)) {
+function materialMatches(m: Row, params: Params, ctx: Scope, lineBarCode?: unknown): boolean {
+  if (lineBarCode !== undefined) {
+    // The detail reports join the line's own barcode row (me.id = di.material_extend_id).
+    if (!matchesParam(m, lineBarCode, params.materialParam?.trim())) return false;
+  } else if (has(params.materialParam)) {
     const needle = params.materialParam.trim().toLowerCase();
     if (
       !MATERIAL_PARAM_FIELDS.some((f) =>
@@ -98,21 +101,28 @@ function materialMatches(m: Row, params: Params, ctx: Scope): boolean {
   return true;
 }
 
-/** Bill lines of the caller's tenant, not deleted, inside the date window, with the common filters applied. */
-function lines(ctx: Scope, params: Params, useRange = true): Row[] {
+/**
+ * Bill lines of the caller's tenant, not deleted, inside the date window, with the common filters applied; `byLine`
+ * looks for materialParam in the line's own barcode (the detail reports) rather than the product's default one.
+ */
+function lines(ctx: Scope, params: Params, { useRange = true, byLine = false } = {}): Row[] {
   const { from, to } = useRange ? safeRange(params) : { from: -Infinity, to: Infinity };
   const mats = materials(ctx);
+  const barCodes = new Map((ctx.state.tables.materialExtend ?? []).map((e) => [e.id, e.barCode]));
   return ctx.state.depotItems.filter((l) => {
     if (isLive(l) && (ctx.tenantId === 0 || l.tenantId === ctx.tenantId)) {
       const t = timeOf(l.operTime);
       if (useRange && !(t >= from && t <= to)) return false;
       const m = mats.get(l.materialId as number);
-      if (!m || !materialMatches(m, params, ctx)) return false;
+      const lineBarCode = byLine ? (barCodes.get(l.materialExtendId as number) ?? null) : undefined;
+      if (!m || !materialMatches(m, params, ctx, lineBarCode)) return false;
       if (has(params.organId) && String(l.organId) !== params.organId.trim()) return false;
       if (has(params.depotId) && String(l.depotId) !== params.depotId.trim()) return false;
       if (has(params.creator) && String(l.creator) !== params.creator.trim()) return false;
       if (has(params.number) && !String(l.number).includes(params.number.trim())) return false;
-      if (has(params.remark) && !String(l.remark ?? '').includes(params.remark.trim())) return false;
+      // dh.remark like … or di.remark like …
+      if (has(params.remark) && ![l.headRemark, l.remark].some((r) => String(r ?? '').includes(params.remark!.trim())))
+        return false;
       return true;
     }
     return false;
@@ -573,7 +583,7 @@ export function materialStock(ctx: Scope, params: Params): ReportResult {
   return { rows, extras: { ...totals, showStockPrice: !hidden, moveAvgPriceFlag: moveAvg } };
 }
 
-/** A product's barcode, name (under the report's own key) and descriptive texts, as the detail reports list them. */
+/** A product's default barcode, name (under the report's own key) and descriptive texts, as 入库/出库汇总 list them. */
 function productText(m: Row, nameKey: 'mname' | 'mName'): Row {
   return {
     barCode: m.mBarCode,
@@ -587,34 +597,51 @@ function productText(m: Row, nameKey: 'mname' | 'mName'): Row {
   };
 }
 
+/** A row of DepotHeadMapperEx.findInOutDetail / findAllocationDetail: the line under its own barcode row. */
 function detailRow(ctx: Scope, l: Row, m: Row, allocation: boolean): Row {
+  const barCode = (ctx.state.tables.materialExtend ?? []).find((e) => e.id === l.materialExtendId)?.barCode;
+  // concat_ws('  ', dh.remark, di.remark) skips a NULL, not an empty text.
+  const remarks = [l.headRemark, l.remark].filter((r) => r !== null && r !== undefined);
   return {
-    id: l.id,
-    headerId: l.headerId,
     number: l.number,
-    ...productText(m, 'mname'),
-    mUnit: l.materialUnit,
-    sku: l.sku,
-    operNumber: l.operNumber,
+    barCode: barCode ?? null,
+    mname: m.name,
+    model: m.model,
+    standard: m.standard,
+    color: m.color,
+    brand: m.brand,
+    mfrs: m.mfrs,
     unitPrice: l.unitPrice,
+    sku: l.sku ?? null,
+    mUnit: l.materialUnit,
+    newRemark: remarks.join('  '),
+    operNumber: l.operNumber,
     allPrice: l.allPrice,
-    taxRate: l.taxRate,
-    taxMoney: l.taxMoney,
+    taxRate: l.taxRate ?? 0,
+    taxMoney: l.taxMoney ?? 0,
+    taxLastMoney: l.taxLastMoney ?? 0,
     sname: allocation ? depotName(ctx, l.anotherDepotId) : l.organName,
     dname: depotName(ctx, l.depotId),
     // date_format(dh.oper_time, '%Y-%m-%d')
     operTime: l.operTime instanceof Date ? formatDate(l.operTime) : null,
-    newRemark: l.remark,
-    newType: l.subType,
+    // concat(dh.sub_type, dh.type): 采购入库, 销售出库, 调拨出库, …
+    newType: l.subType === null || l.subType === undefined || l.type == null ? null : `${l.subType}${l.type}`,
+    tenantId: null,
   };
 }
+
+/** order by oper_time desc, number desc; the lines of one bill come as the join gives them, in line order. */
+const detailOrder = (a: Row, b: Row): number =>
+  timeOf(b.operTime) - timeOf(a.operTime) ||
+  String(b.number ?? '').localeCompare(String(a.number ?? '')) ||
+  (a.id as number) - (b.id as number);
 
 /** 入库明细 / 出库明细 (transfers have their own report). */
 export function inOutDetail(ctx: Scope, params: Params): ReportResult {
   const mats = materials(ctx);
-  const rows = lines(ctx, params)
+  const rows = lines(ctx, params, { byLine: true })
     .filter((l) => l.type === params.type && l.subType !== '调拨')
-    .sort((a, b) => timeOf(b.operTime) - timeOf(a.operTime) || (b.id as number) - (a.id as number))
+    .sort(detailOrder)
     .map((l) => detailRow(ctx, l, mats.get(l.materialId as number) as Row, false));
   return { rows, extras: { operNumberTotal: sum(rows, 'operNumber'), allPriceTotal: sum(rows, 'allPrice') } };
 }
@@ -622,10 +649,10 @@ export function inOutDetail(ctx: Scope, params: Params): ReportResult {
 /** 调拨明细: dname is the source depot, sname the target. */
 export function allocationDetail(ctx: Scope, params: Params): ReportResult {
   const mats = materials(ctx);
-  const rows = lines(ctx, params)
+  const rows = lines(ctx, params, { byLine: true })
     .filter((l) => l.subType === '调拨')
     .filter((l) => !has(params.depotIdF) || String(l.anotherDepotId) === params.depotIdF.trim())
-    .sort((a, b) => timeOf(b.operTime) - timeOf(a.operTime) || (b.id as number) - (a.id as number))
+    .sort(detailOrder)
     .map((l) => detailRow(ctx, l, mats.get(l.materialId as number) as Row, true));
   return { rows, extras: { operNumberTotal: sum(rows, 'operNumber'), allPriceTotal: sum(rows, 'allPrice') } };
 }

@@ -400,4 +400,73 @@ t.test('a multi-unit product bought and sold', async (t) => {
       ],
     );
   });
+
+  t.test('入库明细: each line under its own barcode, typed 采购入库, with the bill and line remarks', async (t) => {
+    const detail = async (search: Row) =>
+      (
+        await s.get('/depotHead/findInOutDetail', {
+          currentPage: 1,
+          pageSize: 10,
+          number: '',
+          materialParam: '',
+          type: '入库',
+          remark: '',
+          ...period,
+          ...search,
+        })
+      ).data as Row;
+    const answer = await detail({ number: f.purchaseNumber });
+    const pick = (r: Row) => [r.barCode, r.mUnit, r.newType, r.newRemark, Number(r.operNumber), Number(r.taxLastMoney)];
+    t.same(
+      (answer.rows as Row[]).map(pick),
+      [
+        [f.boxCode, f.boxUnit, '采购入库', `备注${RUN_ID}  行1`, 0.333333, 3.999996],
+        [f.baseCode, f.basicUnit, '采购入库', `备注${RUN_ID}  行2`, 1, 1],
+      ],
+      'in line order',
+    );
+    t.same(
+      Object.keys(answer.rows[0]).sort(),
+      [
+        'allPrice',
+        'barCode',
+        'brand',
+        'color',
+        'dname',
+        'mUnit',
+        'mfrs',
+        'mname',
+        'model',
+        'newRemark',
+        'newType',
+        'number',
+        'operNumber',
+        'operTime',
+        'sku',
+        'sname',
+        'standard',
+        'taxLastMoney',
+        'taxMoney',
+        'taxRate',
+        'tenantId',
+        'unitPrice',
+      ],
+      'the columns of DepotHeadMapperEx.findInOutDetail',
+    );
+    const byBox = await detail({ materialParam: f.boxCode });
+    t.same((byBox.rows as Row[]).map(pick), [(answer.rows as Row[]).map(pick)[0]], 'the 箱 barcode finds the 箱 line');
+    t.equal(Number(byBox.operNumberTotal), 0.333333);
+    const byRemark = await detail({ remark: `备注${RUN_ID}` });
+    t.equal(
+      byRemark.rows.filter((r: Row) => r.number === f.purchaseNumber).length,
+      2,
+      "the bill's remark finds its lines",
+    );
+    const byLineRemark = await detail({ number: f.purchaseNumber, remark: '行2' });
+    t.same(
+      (byLineRemark.rows as Row[]).map((r) => r.barCode),
+      [f.baseCode],
+      "a line's remark finds that line",
+    );
+  });
 });
