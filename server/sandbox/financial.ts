@@ -162,16 +162,43 @@ export function thisMonth(now: Date): Window {
   return { from: chinaTime(`${month}-01 00:00:00`).getTime(), to: chinaTime(`${next}-01 00:00:00`).getTime() - 1000 };
 }
 
-/** An account row with currentAmount (initial + every movement) and thisMonthAmount computed from the saved bills. */
-export function withBalance(state: SandboxState, tenantId: number, account: AccountRow): Row {
-  const id = account.id;
+/** An account's balance (initial + every movement) and this month's movements, from the saved bills. */
+export function accountAmounts(
+  state: SandboxState,
+  tenantId: number,
+  account: AccountRow,
+): { current: number; month: number } {
   // The super-admin sees every tenant's rows; an account's movements are its own tenant's.
   const scope = tenantId === 0 ? (account.tenantId ?? 0) : tenantId;
   return {
-    ...account,
-    currentAmount: asDecimal(Number(account.initialAmount ?? 0) + accountSum(state, scope, id)),
-    thisMonthAmount: accountSum(state, scope, id, thisMonth(state.clock.now())),
+    current: asDecimal(Number(account.initialAmount ?? 0) + accountSum(state, scope, account.id)),
+    month: accountSum(state, scope, account.id, thisMonth(state.clock.now())),
   };
+}
+
+/** An account row as AccountService.select lists it: currentAmount a number, thisMonthAmount its text. */
+export function withBalance(state: SandboxState, tenantId: number, account: AccountRow): Row {
+  const { current, month } = accountAmounts(state, tenantId, account);
+  return { ...account, currentAmount: current, thisMonthAmount: priceFormat(month) };
+}
+
+/**
+ * AccountService's amount text: "0" for zero, else `new DecimalFormat(".##")` of the BigDecimal — half-even to 2
+ * places, trailing zeros dropped but one kept after a whole number, no 0 before the point: 0.666667 is ".67",
+ * -0.5 "-.5", 120 "120.0", 2.675 "2.68", 0.125 ".12", 0.004 ".0".
+ */
+export function priceFormat(amount: number): string {
+  const micros = Math.round(amount * 1e6);
+  if (micros === 0) return '0';
+  const abs = Math.abs(micros);
+  const whole = Math.floor(abs / 10_000);
+  const rest = abs % 10_000;
+  const cents = rest > 5_000 || (rest === 5_000 && whole % 2 === 1) ? whole + 1 : whole;
+  const int = Math.floor(cents / 100);
+  const fraction = String(cents % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${micros < 0 ? '-' : ''}${int === 0 ? '' : String(int)}.${fraction === '' ? '0' : fraction}`;
 }
 
 /** Σ eachAmount of the live items (of live heads) that settle one bill: what has been received/paid against it. */

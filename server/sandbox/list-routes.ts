@@ -10,10 +10,10 @@ import {
   type TableListResource,
 } from './list-resources.js';
 import { ReadFailedError, inOutStockCountMoney, type ReportResult } from './reports.js';
-import { withBalance } from './financial.js';
+import { accountAmounts, priceFormat } from './financial.js';
 import type { SandboxState } from './store.js';
 import { scopeOf } from './writes.js';
-import { UnknownException, asDecimal, sendJackson } from './wire.js';
+import { UnknownException, sendJackson } from './wire.js';
 import { isLive } from './store.js';
 
 type Query = Record<string, string | undefined>;
@@ -185,11 +185,12 @@ export function accountStatisticsHandler(state: SandboxState): Handler {
           (!query.name || String(a.name).includes(query.name)) &&
           (!query.serialNo || String(a.serialNo).includes(query.serialNo)),
       )
-      .map((a) => withBalance(state, ctx.tenantId, a));
-    const total = (key: string): number => asDecimal(accounts.reduce((s, a) => s + (Number(a[key]) || 0), 0));
+      .map((a) => accountAmounts(state, ctx.tenantId, a));
+    // The sums of the exact amounts, then AccountService.priceFormat's text.
+    const total = (key: 'current' | 'month'): string => priceFormat(accounts.reduce((s, a) => s + a[key], 0));
     return sendJackson(reply, {
       code: 200,
-      data: { allMonthAmount: total('thisMonthAmount'), allCurrentAmount: total('currentAmount') },
+      data: { allMonthAmount: total('month'), allCurrentAmount: total('current') },
     });
   };
 }

@@ -469,4 +469,20 @@ t.test('a multi-unit product bought and sold', async (t) => {
       "a line's remark finds that line",
     );
   });
+
+  t.test("an account's month and totals come as AccountService's text", async (t) => {
+    const [listed] = await rowsOf(s, '/account/list', { name: f.accountName });
+    t.equal(listed?.thisMonthAmount, '.67', 'this month\'s −0.833333 + 1.5, as DecimalFormat(".##") writes it');
+    const withBalance = (
+      await s.get('/account/listWithBalance', { name: f.accountName, serialNo: '', currentPage: 1, pageSize: 10 })
+    ).data.rows as Row[];
+    t.same(
+      withBalance.map((a) => [a.thisMonthAmount, Number(a.currentAmount)]),
+      [['.67', 100.666667]],
+    );
+    t.same(await s.get('/account/getStatistics', { name: f.accountName, serialNo: '' }), {
+      code: 200,
+      data: { allMonthAmount: '.67', allCurrentAmount: '100.67' },
+    });
+  });
 });
