@@ -123,19 +123,59 @@ const nameOf = (rows: Row[] | undefined, id: unknown, field = 'name'): string | 
 };
 
 /**
+ * DepotHeadService.findMaterialsListMapByHeaderIdList: group_concat(concat(name,' ',ifnull(standard,''),' ',
+ * ifnull(model,''),' ',ifnull(color,''))) of every line of a bill, then each ',' made '，' (a name's own commas too).
+ */
+export function materialsListOf(state: SandboxState, headId: unknown): string | null {
+  const materials = state.tables.material ?? [];
+  const described = linesOf(state, headId).flatMap((l) => {
+    const m = materials.find((x) => x.id === l.materialId && isLive(x));
+    if (!m || m.name === null || m.name === undefined) return [];
+    return [[m.name, m.standard ?? '', m.model ?? '', m.color ?? ''].join(' ')];
+  });
+  return described.length === 0 ? null : described.join(',').replaceAll(',', '，');
+}
+
+/** The bill lists' materialParam: a line's own barcode or its product's columns, like '%…%' (selectByConditionDepotHead). */
+export function billHasMaterial(state: SandboxState, headId: unknown, param: string): boolean {
+  const materials = state.tables.material ?? [];
+  const barcodes = state.tables.materialExtend ?? [];
+  const fields = [
+    'name',
+    'mnemonic',
+    'standard',
+    'model',
+    'color',
+    'mfrs',
+    'brand',
+    'otherField1',
+    'otherField2',
+    'otherField3',
+  ] as const;
+  // like ignores case under the tables' collation.
+  const needle = param.toLowerCase();
+  const has = (v: unknown): boolean =>
+    String(v ?? '')
+      .toLowerCase()
+      .includes(needle);
+  return linesOf(state, headId).some((l) => {
+    if (has(barcodes.find((e) => e.id === l.materialExtendId && isLive(e))?.barCode)) return true;
+    const m = materials.find((x) => x.id === l.materialId && isLive(x));
+    return m !== undefined && fields.some((f) => has(m[f]));
+  });
+}
+
+/**
  * The list's joined and computed columns of a head (organName, userName, accountName, materialsList, …), and the
  * head's fields its lines repeat for the reports (number, status, operTime, organ, creator).
  */
 export function refreshBillView(state: SandboxState, head: DepotHeadRow): void {
   const lines = linesOf(state, head.id);
-  const materials = state.tables.material ?? [];
   head.organName = nameOf(state.tables.supplier, head.organId, 'supplier');
   head.userName = state.users.find((u) => u.id === head.creator)?.username ?? null;
   head.accountName = manyAccountsText(state, head) ?? nameOf(state.tables.account, head.accountId);
   head.depotName = lines.length > 0 ? nameOf(state.tables.depot, lines[0]!.depotId) : null;
-  head.materialsList = [...new Set(lines.map((l) => nameOf(materials, l.materialId)).filter((n) => n !== null))].join(
-    ',',
-  );
+  head.materialsList = materialsListOf(state, head.id);
   head.operTimeStr = head.operTime instanceof Date ? formatDateTime(head.operTime) : null;
   head.materialCount = asDecimal(lines.reduce((s, l) => s + (Number(l.operNumber) || 0), 0));
   head.hasFinancialFlag ??= false;

@@ -51,7 +51,7 @@ export type DepotHeadRow = TenantColumns & {
   userName?: string | null;
   accountName?: string | null;
   depotName?: string | null;
-  materialsList?: string;
+  materialsList?: string | null;
   operTimeStr?: string | null;
   materialCount?: number;
   hasFinancialFlag?: boolean;

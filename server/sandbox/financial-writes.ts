@@ -10,6 +10,7 @@ import { deletedNames, entityOf, writeLog, writerOf, type EntitySchema, type Wri
 import { tenantRows } from './store.js';
 import { billDebt, recomputeAdvanceIn, settledOnBill, visibleCreators } from './financial.js';
 import { perState } from './per-state.js';
+import { materialsListOf } from './bills.js';
 
 export const ACCOUNT_HEAD = {
   id: 'long',
@@ -283,9 +284,7 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
       needDebt,
       finishDebt,
       debt: asDecimal(needDebt - finishDebt),
-      materialsList: materialNames(h.id)
-        .map((m) => m.name)
-        .join(','),
+      materialsList: materialsListOf(state, h.id),
     };
   });
 }

@@ -24,7 +24,7 @@ import { liveUsers } from './state.js';
 import { roleIdOfUser, isLive } from './store.js';
 import { chinaTime, formatDateTime, asDecimal } from './wire.js';
 import { materialView, productIndex } from './materials.js';
-import { creatorsInScope, manyAccountsText, maskedBillMoney, shownDebt } from './bills.js';
+import { billHasMaterial, creatorsInScope, manyAccountsText, maskedBillMoney, shownDebt } from './bills.js';
 import * as reports from './reports.js';
 import { financialView, visibleCreators, withBalance } from './financial.js';
 import { dictDataJson, dictTypeJson } from './dict-writes.js';
@@ -442,7 +442,7 @@ export const LIST_RESOURCES: ListResource[] = [
       eq('type'),
       eq('subType'),
       like('number'),
-      like('materialParam', 'materialsList'),
+      custom('materialParam', (row, v, ctx) => billHasMaterial(ctx.state, row.id, v)),
       inList('status'),
       inList('purchaseStatus'),
       eq('organId'),

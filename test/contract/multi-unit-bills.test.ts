@@ -485,4 +485,28 @@ t.test('a multi-unit product bought and sold', async (t) => {
       data: { allMonthAmount: '.67', allCurrentAmount: '100.67' },
     });
   });
+
+  t.test("the bill lists: each line's product in materialsList, a bill found by either barcode", async (t) => {
+    const described = `${f.name} 规格A 型号B 红`;
+    t.equal(f.purchase.materialsList, `${described}，${described}`, 'every line, joined with a full-width comma');
+    t.equal(f.sale.materialsList, described);
+    const found = async (type: string, subType: string, materialParam: string) =>
+      (await rowsOf(s, '/depotHead/list', { type, subType, materialParam })).map((r) => r.number);
+    t.same(await found('入库', '采购', f.boxCode), [f.purchaseNumber], 'the 箱 barcode finds the 采购入库');
+    t.same(await found('入库', '采购', f.baseCode), [f.purchaseNumber], 'and so does the basic one');
+    t.same(await found('出库', '销售', f.boxCode), [], 'the sale has no 箱 line');
+    t.same(await found('出库', '销售', f.baseCode), [f.saleNumber]);
+    const owing = (
+      await s.get('/depotHead/debtList', {
+        search: { organId: f.customerId, status: '', number: '', materialParam: '', ...period },
+        currentPage: 1,
+        pageSize: 10,
+      })
+    ).data.rows as Row[];
+    t.same(
+      owing.map((r) => r.materialsList),
+      [described],
+      '客户对账 lists the sale as the bill lists do',
+    );
+  });
 });

@@ -1356,7 +1356,8 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
       userName: USER_NAMES[spec.creator] ?? null,
       accountName: account ? account.name : null,
       depotName: depotById.get(spec.depotId)?.name ?? null,
-      materialsList: lines.map((l) => l.m.name).join(','),
+      // As findMaterialsListMapByHeaderIdList joins them (bills.ts's materialsListOf).
+      materialsList: lines.map((l) => [l.m.name, l.m.standard, l.m.model, l.m.color].join(' ')).join('，'),
       operTimeStr: formatDateTime(operTime),
       materialCount: lines.reduce((sum, l) => sum + l.qty, 0),
       hasFinancialFlag: false,
