@@ -122,6 +122,19 @@ const nameOf = (rows: Row[] | undefined, id: unknown, field = 'name'): string | 
   return row ? (row[field] as string) : null;
 };
 
+/** The columns refreshBillView keeps on a head for the lists (DepotHeadVo4List's), not DepotHead's own. */
+export const BILL_LIST_COLUMNS = [
+  'organName',
+  'userName',
+  'accountName',
+  'depotName',
+  'materialsList',
+  'operTimeStr',
+  'materialCount',
+  'hasFinancialFlag',
+  'hasBackFlag',
+] as const;
+
 /**
  * DepotHeadService.findMaterialsListMapByHeaderIdList: group_concat(concat(name,' ',ifnull(standard,''),' ',
  * ifnull(model,''),' ',ifnull(color,''))) of every line of a bill, then each ',' made '，' (a name's own commas too).

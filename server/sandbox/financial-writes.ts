@@ -275,8 +275,10 @@ export function debtBills(state: SandboxState, w: Writer, search: Record<string,
     let needDebt = billDebt(h);
     if (h.subType === '采购退货' || h.subType === '销售退货') needDebt = asDecimal(0 - needDebt);
     const finishDebt = Math.abs(settledOnBill(state, w.tenantId, h.id));
+    // DepotHeadVo4List as findDebtList selects it: the partner's and creator's names, not the list's other columns.
+    const notSelected = ['accountName', 'depotName', 'materialCount', 'hasFinancialFlag', 'hasBackFlag'];
     return {
-      ...h,
+      ...Object.fromEntries(Object.entries(h).filter(([k]) => !notSelected.includes(k))),
       changeAmount: Math.abs(Number(h.changeAmount ?? 0)),
       totalPrice: Math.abs(Number(h.totalPrice ?? 0)),
       deposit: h.deposit ?? 0,

@@ -167,10 +167,16 @@ function ownBills(ctx: Scope): Row[] {
 
 /** DepotHeadService.select after its query: 多账户 bills name their accounts, the debt is computed (优惠后金额 + 其它费用
  *  − 订金 − |本次付款|), and a role whose price limit hides the bill's kind sees its money as 0. */
+/** DepotHeadVo4List columns the backend's list never fills (the sandbox keeps them on a head for other reads). */
+const UNLISTED = ['depotName', 'hasFinancialFlag'];
+
 const billView = (ctx: Scope, rows: Row[]): Row[] =>
   rows.map((r) =>
     maskedBillMoney(ctx.state, ctx.user, {
-      ...r,
+      ...Object.fromEntries(Object.entries(r).filter(([k]) => !UNLISTED.includes(k))),
+      // DepotHeadService.select sets these to 0 when the bill has none.
+      backAmount: r.backAmount ?? 0,
+      deposit: r.deposit ?? 0,
       accountName: manyAccountsText(ctx.state, r) ?? r.accountName,
       debt: shownDebt(r),
     }),

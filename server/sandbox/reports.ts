@@ -706,13 +706,14 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
   const heads = liveRows(ctx, 'depotHead');
   const money_ = liveRows(ctx, 'accountHead');
   const partners = liveRows(ctx, 'supplier').filter((s) => s.type === params.supplierType);
-  const debtOf = (organId: unknown, lo: number, hi: number): number =>
-    heads
-      .filter((h) => h.organId === organId && timeOf(h.operTime) >= lo && timeOf(h.operTime) <= hi)
-      .reduce((s, h) => {
-        const kind = `${h.type}/${h.subType}`;
-        return s + (kind === debtKinds.plus ? (h.debt as number) : kind === debtKinds.minus ? -(h.debt as number) : 0);
-      }, 0);
+  /** The debts of one kind of bill (the sales/purchases or their returns) of a partner in a window. */
+  const debtOf = (organId: unknown, kind: string, lo: number, hi: number): number =>
+    asDecimal(
+      heads
+        .filter((h) => h.organId === organId && timeOf(h.operTime) >= lo && timeOf(h.operTime) <= hi)
+        .filter((h) => `${h.type}/${h.subType}` === kind)
+        .reduce((s, h) => s + (Number(h.debt) || 0), 0),
+    );
   // Money received/paid is what the 收款/付款 items settled (discounts included), 付款 items stored negative.
   const items = liveRows(ctx, 'accountItem');
   const backOf = (organId: unknown, lo: number, hi: number): number => {
@@ -734,9 +735,15 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
     .filter((p) => !has(params.organId) || String(p.id) === params.organId.trim())
     .sort((a, b) => a.id - b.id)
     .map((p) => {
-      const opening = (isCustomer ? p.beginNeedGet : p.beginNeedPay) ?? 0;
-      const preNeed = asDecimal(opening + debtOf(p.id, -Infinity, from - 1) - backOf(p.id, -Infinity, from - 1));
-      const debtMoney = asDecimal(debtOf(p.id, from, to));
+      // DepotHeadController.getStatementAccount: 期初 = beginNeed + preDebtMoney − preReturnDebtMoney − preBackMoney;
+      // the period's debtMoney is its debts less its returns' (returnDebtMoney); 期末 = 期初 + debtMoney − backMoney.
+      const beginNeed = (isCustomer ? p.beginNeedGet : p.beginNeedPay) ?? 0;
+      const preDebtMoney = debtOf(p.id, debtKinds.plus, -Infinity, from - 1);
+      const preReturnDebtMoney = debtOf(p.id, debtKinds.minus, -Infinity, from - 1);
+      const preBackMoney = asDecimal(backOf(p.id, -Infinity, from - 1));
+      const preNeed = asDecimal(beginNeed + preDebtMoney - preReturnDebtMoney - preBackMoney);
+      const returnDebtMoney = debtOf(p.id, debtKinds.minus, from, to);
+      const debtMoney = asDecimal(debtOf(p.id, debtKinds.plus, from, to) - returnDebtMoney);
       const backMoney = asDecimal(backOf(p.id, from, to));
       return {
         id: p.id,
@@ -745,8 +752,13 @@ export function statementAccount(ctx: Scope, params: Params): ReportResult {
         telephone: p.telephone,
         phoneNum: p.phoneNum,
         email: p.email,
+        beginNeed,
+        preDebtMoney,
+        preReturnDebtMoney,
+        preBackMoney,
         preNeed,
         debtMoney,
+        returnDebtMoney,
         backMoney,
         allNeed: asDecimal(preNeed + debtMoney - backMoney),
       };

@@ -51,12 +51,16 @@ const rowsOf = (state: SandboxState, name: ResourceName, request: FastifyRequest
 const remove = (state: SandboxState, name: ResourceName, request: FastifyRequest, ids: number[]): number =>
   softDelete(scopeOf(state, request), RESOURCES[name].table, ids).length;
 
-/** `GET /<resource>/info?id=`: the row, or 服务内部错误 (returnJson: fastjson text, nulls left out). */
-export function infoHandler(state: SandboxState, name: ResourceName): Handler {
+/**
+ * `GET /<resource>/info?id=`: the row, or 服务内部错误 (returnJson: fastjson text, nulls left out); `listColumns` are
+ * the columns the sandbox keeps on a row for its lists, which the entity the controller answers has not.
+ */
+export function infoHandler(state: SandboxState, name: ResourceName, listColumns: readonly string[] = []): Handler {
   return async (request, reply) => {
     const id = toId(query(request, 'id'));
     const row = rowsOf(state, name, request).find((r) => r.id === id);
-    return sendFastjson(reply, row ? { code: 200, data: { info: row, message: '成功' } } : ERROR);
+    const info = row && Object.fromEntries(Object.entries(row).filter(([k]) => !listColumns.includes(k)));
+    return sendFastjson(reply, info ? { code: 200, data: { info, message: '成功' } } : ERROR);
   };
 }
 

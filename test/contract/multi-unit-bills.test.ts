@@ -509,4 +509,51 @@ t.test('a multi-unit product bought and sold', async (t) => {
       '客户对账 lists the sale as the bill lists do',
     );
   });
+
+  t.test('the keys each answer carries: the statement parts, backAmount, the bare entity of info', async (t) => {
+    const [row] = (
+      await s.get('/depotHead/getStatementAccount', {
+        currentPage: 1,
+        pageSize: 10,
+        organId: f.customerId,
+        supplierType: '客户',
+        ...period,
+      })
+    ).data.rows as Row[];
+    t.same(
+      numbers(row, ['beginNeed', 'preDebtMoney', 'preReturnDebtMoney', 'preBackMoney', 'preNeed', 'returnDebtMoney']),
+      { beginNeed: 0, preDebtMoney: 0, preReturnDebtMoney: 0, preBackMoney: 0, preNeed: 0, returnDebtMoney: 0 },
+      '对账: the parts of 期初 and the returns beside 本期欠款',
+    );
+    t.same(numbers(f.purchase, ['backAmount', 'deposit']), { backAmount: 0, deposit: 0 }, 'the list: 0 when none');
+    t.same(
+      [f.purchase.depotName ?? null, f.purchase.hasFinancialFlag ?? null],
+      [null, null],
+      'and no depot name or financial flag, which the list never fills',
+    );
+    const info = (await s.get('/depotHead/info', { id: f.purchase.id })).data.info as Row;
+    t.match(info, { id: f.purchase.id, number: f.purchaseNumber, organId: f.vendorId });
+    t.same(
+      Object.keys(info).filter((k) =>
+        ['organName', 'userName', 'accountName', 'materialsList', 'operTimeStr', 'materialCount'].includes(k),
+      ),
+      [],
+      'info: the DepotHead entity, no list columns',
+    );
+    const [owing] = (
+      await s.get('/depotHead/debtList', {
+        search: { organId: f.customerId, status: '', number: '', materialParam: '', ...period },
+        currentPage: 1,
+        pageSize: 10,
+      })
+    ).data.rows as Row[];
+    t.match(owing, { number: f.saleNumber, organName: String, userName: String, operTimeStr: String });
+    t.same(
+      Object.keys(owing!).filter((k) =>
+        ['accountName', 'materialCount', 'hasFinancialFlag', 'hasBackFlag'].includes(k),
+      ),
+      [],
+      'debtList: the columns findDebtList selects',
+    );
+  });
 });

@@ -1,7 +1,14 @@
 // DepotHeadController (/depotHead/*) of jshERP-boot.
 import type { FastifyInstance } from 'fastify';
 import { authOf } from '../auth-filter.js';
-import { buyAndSaleStatistics, HIDDEN_DETAIL_MONEY, manyAccountsText, maskedBillMoney, shownDebt } from '../bills.js';
+import {
+  BILL_LIST_COLUMNS,
+  buyAndSaleStatistics,
+  HIDDEN_DETAIL_MONEY,
+  manyAccountsText,
+  maskedBillMoney,
+  shownDebt,
+} from '../bills.js';
 import { jsonBody } from '../body.js';
 import { billDebt, settledOnBill } from '../financial.js';
 import {
@@ -44,7 +51,7 @@ export async function depotHeadRoutes(app: FastifyInstance, options: { state: Sa
   app.get('/depotHead/findInOutMaterialCount', listHandler(state, '/depotHead/findInOutMaterialCount'));
   app.get('/depotHead/findAllocationDetail', listHandler(state, '/depotHead/findAllocationDetail'));
   app.get('/depotHead/getStatementAccount', listHandler(state, '/depotHead/getStatementAccount'));
-  app.get('/depotHead/info', infoHandler(state, 'depotHead'));
+  app.get('/depotHead/info', infoHandler(state, 'depotHead', BILL_LIST_COLUMNS));
   depotHeadSaveRoutes(app, state);
   depotHeadStatusRoutes(app, state);
   depotHeadFinancialRoutes(app, state);
