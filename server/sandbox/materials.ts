@@ -137,6 +137,68 @@ export function unitRatio(unit: UnitRow | undefined, commodityUnit: unknown): nu
   return 1;
 }
 
+/** MaterialVo4Unit's fields in the order its Jackson answer lists them: the material's columns, then the joined ones. */
+const MATERIAL_VO4_UNIT_FIELDS = [
+  'id',
+  'categoryId',
+  'name',
+  'mfrs',
+  'model',
+  'standard',
+  'brand',
+  'mnemonic',
+  'color',
+  'unit',
+  'remark',
+  'imgName',
+  'unitId',
+  'expiryNum',
+  'weight',
+  'enabled',
+  'otherField1',
+  'otherField2',
+  'otherField3',
+  'enableSerialNumber',
+  'enableBatchNumber',
+  'position',
+  'attribute',
+  'tenantId',
+  'deleteFlag',
+  'unitName',
+  'ratio',
+  'categoryName',
+  'materialOther',
+  'stock',
+  'purchaseDecimal',
+  'commodityDecimal',
+  'wholesaleDecimal',
+  'lowDecimal',
+  'billPrice',
+  'mBarCode',
+  'commodityUnit',
+  'meId',
+  'initialStock',
+  'currentUnitPrice',
+  'currentStock',
+  'currentStockPrice',
+  'currentStockMovePrice',
+  'currentWeight',
+  'sku',
+  'depotId',
+  'bigUnitStock',
+  'bigUnitInitialStock',
+  'imgSmall',
+  'imgLarge',
+  'taxRate',
+  'taxMoney',
+  'taxLastMoney',
+];
+
+/** A MaterialVo4Unit as a mapper fills it: the given columns, every other field null. */
+export function materialVo4Unit(values: Row): Row {
+  return Object.fromEntries(MATERIAL_VO4_UNIT_FIELDS.map((k) => [k, values[k] ?? null]));
+}
+
 /**
  * UnitService.parseStockByUnit: a stock in basic units as the barcode row's unit counts it — divided by the ratio to
  * 2 places for one of the group's other units, else as it is.

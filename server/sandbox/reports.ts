@@ -3,7 +3,14 @@
 import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow, UnitRow } from './business-rows.js';
 import { liveRows, type Row, type Scope, isLive } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
-import { materialView, materialViews, productIndex, stockByDepot, type ProductIndex } from './materials.js';
+import {
+  materialView,
+  materialViews,
+  materialVo4Unit,
+  productIndex,
+  stockByDepot,
+  type ProductIndex,
+} from './materials.js';
 import { depotsOfUser } from './lookups.js';
 import { chinaTime, formatDate, asDecimal, halfUp, timeOf } from './wire.js';
 
@@ -546,22 +553,32 @@ export function materialStock(ctx: Scope, params: Params): ReportResult {
     const here = stockByDepot(ctx, m.id, book.index).filter((d) => depots.length === 0 || depots.includes(d.depotId));
     const currentStock = asDecimal(here.reduce((s, d) => s + d.currentStock, 0));
     const purchase = Number(extend.purchaseDecimal ?? 0) || 0;
-    all.push({
-      ...view,
-      mBarCode: extend.barCode,
-      purchaseDecimal: hidden ? null : purchase,
-      currentUnitPrice: purchase,
-      unitName:
-        m.unitId === null || m.unitId === undefined
-          ? (extend.commodityUnit ?? null)
-          : `${String(extend.commodityUnit)}[多单位]`,
-      initialStock: openingStock(book, m.id, depots),
-      currentStock,
-      bigUnitStock: bigUnitStock(book, currentStock, m.unitId),
-      currentStockPrice: hidden ? null : asDecimal(currentStock * purchase),
-      currentStockMovePrice: asDecimal(currentStock * purchase),
-      currentWeight: asDecimal(currentStock * (Number(m.weight ?? 0) || 0)),
-    });
+    // MaterialMapperEx.getListWithStock selects these columns only; with no unit_id among them the service's
+    // "[多单位]" and bigUnitStock never apply: unitName is the default barcode's unit, bigUnitStock "".
+    all.push(
+      materialVo4Unit({
+        id: m.id,
+        name: m.name,
+        standard: m.standard,
+        model: m.model,
+        color: m.color,
+        brand: m.brand,
+        mfrs: m.mfrs,
+        position: m.position,
+        imgName: m.imgName,
+        unitName: extend.commodityUnit,
+        categoryName: view.categoryName,
+        mBarCode: extend.barCode,
+        purchaseDecimal: hidden ? null : purchase,
+        currentUnitPrice: purchase,
+        initialStock: openingStock(book, m.id, depots),
+        currentStock,
+        bigUnitStock: '',
+        currentStockPrice: hidden ? null : asDecimal(currentStock * purchase),
+        currentStockMovePrice: asDecimal(currentStock * purchase),
+        currentWeight: asDecimal(currentStock * (Number(m.weight ?? 0) || 0)),
+      }),
+    );
   }
   // The totals (getTotalStockAndPrice) count every matching product, zeroStock or not.
   const totals = {

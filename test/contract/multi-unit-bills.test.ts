@@ -556,4 +556,28 @@ t.test('a multi-unit product bought and sold', async (t) => {
       'debtList: the columns findDebtList selects',
     );
   });
+
+  t.test("商品库存 names the default barcode's unit; 进销存统计 the unit group's", async (t) => {
+    const [stock] = (
+      await s.get('/material/getListWithStock', {
+        currentPage: 1,
+        pageSize: 10,
+        materialParam: f.name,
+        zeroStock: 0,
+        depotIds: '',
+      })
+    ).data.rows as Row[];
+    t.match(stock, { mBarCode: f.baseCode, unitName: f.basicUnit, bigUnitStock: '', unitId: null, stock: null });
+    const [inOut] = (
+      await s.get('/depotItem/getInOutStock', {
+        currentPage: 1,
+        pageSize: 10,
+        depotIds: '',
+        materialParam: f.name,
+        mpList: '',
+        ...period,
+      })
+    ).data.rows as Row[];
+    t.match(inOut, { unitName: `${f.basicUnit}[多单位]`, bigUnitStock: `0.33${f.boxUnit}` });
+  });
 });

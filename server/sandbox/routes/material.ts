@@ -4,6 +4,7 @@ import { jsonBody } from '../body.js';
 import {
   extendsOf,
   materialView,
+  materialVo4Unit,
   pinyinInitials,
   productIndex,
   ratioSuffix,
@@ -481,40 +482,6 @@ function materialBarcodeRoutes(app: FastifyInstance, state: SandboxState): void 
   });
 }
 
-/** MaterialVo4Unit's fields after the material's columns, as its Jackson answer lists them (null when not selected). */
-const VO4_UNIT_FIELDS = [
-  'tenantId',
-  'deleteFlag',
-  'unitName',
-  'ratio',
-  'categoryName',
-  'materialOther',
-  'stock',
-  'purchaseDecimal',
-  'commodityDecimal',
-  'wholesaleDecimal',
-  'lowDecimal',
-  'billPrice',
-  'mBarCode',
-  'commodityUnit',
-  'meId',
-  'initialStock',
-  'currentUnitPrice',
-  'currentStock',
-  'currentStockPrice',
-  'currentStockMovePrice',
-  'currentWeight',
-  'sku',
-  'depotId',
-  'bigUnitStock',
-  'bigUnitInitialStock',
-  'imgSmall',
-  'imgLarge',
-  'taxRate',
-  'taxMoney',
-  'taxLastMoney',
-];
-
 /** The look-ups by one barcode row's id (meId) the original client's bill pages call. */
 function materialByBarcodeRowRoutes(app: FastifyInstance, state: SandboxState): void {
   const { writer, queryOf, otherOf } = materialWriteKit(state);
@@ -572,14 +539,13 @@ function materialByBarcodeRowRoutes(app: FastifyInstance, state: SandboxState): 
   app.get('/material/findByIdWithBarCode', async (request, reply) => {
     const q = queryOf(request);
     const w = writer(request);
-    const empty: Row = Object.fromEntries(['id', ...MATERIAL_COLUMNS, ...VO4_UNIT_FIELDS].map((k) => [k, null]));
+    const empty = materialVo4Unit({});
     const [found] = rowsOf(request, meIdOf(q.meId));
     if (!found) return sendJackson(reply, { code: 200, data: empty });
     const { m, e } = found;
     return sendJackson(reply, {
       code: 200,
-      data: {
-        ...empty,
+      data: materialVo4Unit({
         ...Object.fromEntries(['id', ...MATERIAL_COLUMNS].map((k) => [k, m[k as keyof typeof m] ?? null])),
         tenantId: m.tenantId ?? null,
         deleteFlag: m.deleteFlag ?? null,
@@ -591,7 +557,7 @@ function materialByBarcodeRowRoutes(app: FastifyInstance, state: SandboxState): 
         lowDecimal: e.lowDecimal ?? null,
         mBarCode: e.barCode ?? null,
         commodityUnit: e.commodityUnit ?? null,
-      },
+      }),
     });
   });
 }
