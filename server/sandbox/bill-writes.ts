@@ -415,12 +415,13 @@ export function buildLines(
       taxLastMoney: row.taxLastMoney ?? null,
       depotId: row.depotId ?? null,
       anotherDepotId: row.anotherDepotId ?? null,
-      snList: row.snList ?? null,
-      batchNumber: row.batchNumber ?? null,
+      // DepotItemService.saveDetails sets these only when StringUtil.isExist (not blank): an empty one stays null.
+      snList: blank(row.snList) ? null : row.snList,
+      batchNumber: blank(row.batchNumber) ? null : row.batchNumber,
       expirationDate: blank(row.expirationDate) ? null : row.expirationDate,
       linkId: row.linkId ?? null,
-      mType: row.mType ?? null,
-      remark: row.remark ?? null,
+      mType: blank(row.mType) ? null : row.mType,
+      remark: blank(row.remark) ? null : row.remark,
     };
   });
 }

@@ -399,6 +399,14 @@ t.test('a multi-unit product bought and sold', async (t) => {
         [f.basicUnit, 3.999996],
       ],
     );
+    t.same(
+      lines.map((l) => [l.snList, l.batchNumber]),
+      [
+        [null, null],
+        [null, null],
+      ],
+      'the empty serial and batch numbers the lines were sent with are kept as null',
+    );
   });
 
   t.test('入库明细: each line under its own barcode, typed 采购入库, with the bill and line remarks', async (t) => {
