@@ -23,7 +23,7 @@ import type { Row, Scope } from './store.js';
 import { liveUsers } from './state.js';
 import { roleIdOfUser, isLive } from './store.js';
 import { chinaTime, formatDateTime, asDecimal } from './wire.js';
-import { materialView, productIndex } from './materials.js';
+import { bigUnitText, materialView, productIndex } from './materials.js';
 import { billHasMaterial, creatorsInScope, manyAccountsText, maskedBillMoney, shownDebt } from './bills.js';
 import * as reports from './reports.js';
 import { financialView, visibleCreators, withBalance } from './financial.js';
@@ -573,9 +573,21 @@ export const LIST_RESOURCES: ListResource[] = [
     path: '/material/list',
     usedBy: ['/material/MaterialList'],
     rows: table('material', byIdDesc),
+    // MaterialService.select: the product, its lowest barcode row's prices, its stock and opening stock, each also
+    // in the group's first other unit (bigUnitStock, bigUnitInitialStock); not the report columns materialView adds.
     view: (ctx, rows) => {
       const index = productIndex(ctx, new Set(rows.map((m) => m.id)));
-      return rows.map((m) => materialView(ctx, m as MaterialRow, index));
+      // currentStock stays: the list's orderByColumn=currentStock sorts by it.
+      const notListed = ['meId', 'sku', 'commodityUnit', 'currentStockPrice', 'currentWeight', 'safetyStock'];
+      return rows.map((m) => {
+        const view = materialView(ctx, m as MaterialRow, index);
+        const unit = m.unitId === null || m.unitId === undefined ? undefined : index.units.get(m.unitId);
+        return {
+          ...Object.fromEntries(Object.entries(view).filter(([k]) => !notListed.includes(k))),
+          bigUnitStock: bigUnitText(unit, Number(view.stock) || 0),
+          bigUnitInitialStock: bigUnitText(unit, Number(view.initialStock) || 0),
+        };
+      });
     },
     search: [
       // Any of the product's barcodes matches (the row shows the first); the barcodes are read once per request.

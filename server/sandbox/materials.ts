@@ -208,6 +208,12 @@ export function stockInUnit(stock: number, unit: UnitRow | undefined, commodityU
   return unit && commodityUnit !== unit.basicUnit && ratio !== 1 ? halfUp(stock / ratio, 2) : asDecimal(stock);
 }
 
+/** MaterialService.getBigUnitStock: a multi-unit product's stock in its first other unit (`0.33箱`), else "". */
+export function bigUnitText(unit: UnitRow | undefined, stock: number): string {
+  const ratio = Number(unit?.ratio ?? 0) || 0;
+  return unit && ratio !== 0 ? `${halfUp(stock / ratio, 2).toFixed(2)}${String(unit.otherUnit ?? '')}` : '';
+}
+
 /** BigDecimal.stripTrailingZeros().toPlainString() of a ratio. */
 const plain = (n: unknown): string => String(Number(n));
 

@@ -4,6 +4,7 @@ import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow, UnitRo
 import { liveRows, type Row, type Scope, isLive } from './store.js';
 import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
 import {
+  bigUnitText,
   materialView,
   materialViews,
   materialVo4Unit,
@@ -12,7 +13,7 @@ import {
   type ProductIndex,
 } from './materials.js';
 import { depotsOfUser } from './lookups.js';
-import { chinaTime, formatDate, asDecimal, halfUp, timeOf } from './wire.js';
+import { chinaTime, formatDate, asDecimal, timeOf } from './wire.js';
 
 export interface ReportResult {
   rows: Row[];
@@ -345,9 +346,7 @@ function materialUnit(book: StockBook, m: Row): string {
 
 /** MaterialService.getBigUnitStock: a multi-unit product's stock in its first other unit (`2.50箱`), else "". */
 function bigUnitStock(book: StockBook, stock: number, unitId: unknown): string {
-  const unit = unitId === null || unitId === undefined ? undefined : book.units.get(unitId);
-  const ratio = Number(unit?.ratio ?? 0) || 0;
-  return unit && ratio !== 0 ? `${halfUp(stock / ratio, 2).toFixed(2)}${String(unit.otherUnit ?? '')}` : '';
+  return bigUnitText(unitId === null || unitId === undefined ? undefined : book.units.get(unitId), stock);
 }
 
 /**

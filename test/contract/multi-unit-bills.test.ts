@@ -588,4 +588,20 @@ t.test('a multi-unit product bought and sold', async (t) => {
     ).data.rows as Row[];
     t.match(inOut, { unitName: `${f.basicUnit}[多单位]`, bigUnitStock: `0.33${f.boxUnit}` });
   });
+
+  t.test('商品信息 lists the stock also in 箱 (bigUnitStock), the lowest barcode row, no report columns', async (t) => {
+    const [product] = await rowsOf(s, '/material/list', { materialParam: f.name });
+    t.match(product, {
+      name: f.name,
+      mBarCode: f.baseCode,
+      unitName: `${f.basicUnit}/(${f.boxUnit}=12${f.basicUnit})`,
+      bigUnitStock: `0.33${f.boxUnit}`,
+      bigUnitInitialStock: `0.00${f.boxUnit}`,
+    });
+    t.equal(Number(product!.stock), 3.999996);
+    t.same(
+      ['meId', 'commodityUnit', 'currentStockPrice', 'currentWeight', 'safetyStock'].map((k) => product![k] ?? null),
+      [null, null, null, null, null],
+    );
+  });
 });
