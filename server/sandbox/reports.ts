@@ -142,8 +142,14 @@ function depotName(ctx: Scope, id: unknown): string | null {
   return d ? d.name : null;
 }
 
-/** A product's unit as the reports print it: the multi-unit's name (瓶/(箱=12瓶)) or the single unit. */
-const unitText = (m: Row): unknown => (m.unitId ? m.unitName : m.unit);
+/**
+ * 入库汇总/出库汇总's unit, concat_ws('', m.unit, u.basic_unit): a single unit as it is, a unit group's basic unit (瓶,
+ * not 瓶/(箱=12瓶)) — a multi-unit product's own unit is blank.
+ */
+function unitText(ctx: Scope, m: Row): string {
+  const group = (ctx.state.tables.unit ?? []).find((u) => u.id === m.unitId && isLive(u));
+  return [m.unit, group?.basicUnit].filter((v) => v !== null && v !== undefined).join('');
+}
 
 const sum = (rows: Row[], key: string): number => asDecimal(rows.reduce((s, r) => s + (Number(r[key]) || 0), 0));
 
@@ -703,7 +709,7 @@ export function inOutMaterialCount(ctx: Scope, params: Params): ReportResult {
         materialId: id,
         ...productText(m, 'mName'),
         categoryName: m.categoryName,
-        materialUnit: unitText(m),
+        materialUnit: unitText(ctx, m),
         numSum: asDecimal(g.numSum),
         priceSum: asDecimal(g.priceSum),
       };

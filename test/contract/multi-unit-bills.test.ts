@@ -604,4 +604,21 @@ t.test('a multi-unit product bought and sold', async (t) => {
       [null, null, null, null, null],
     );
   });
+
+  t.test("入库汇总 names a unit group's product by its basic unit", async (t) => {
+    const answer = (
+      await s.get('/depotHead/findInOutMaterialCount', {
+        currentPage: 1,
+        pageSize: 10,
+        materialParam: f.name,
+        type: '入库',
+        ...period,
+      })
+    ).data as Row;
+    t.same(
+      (answer.rows as Row[]).map((r) => [r.barCode, r.materialUnit, Number(r.numSum), Number(r.priceSum)]),
+      [[f.baseCode, f.basicUnit, 4.999996, 4.999996]],
+      'concat_ws(m.unit, u.basic_unit), the basic units summed',
+    );
+  });
 });
