@@ -4,6 +4,7 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { uniqueName } from '../helpers/api.js';
 import {
   launchBrowser,
   login,
@@ -132,7 +133,10 @@ t.test('with the socket refused, polling every 6 s brings the message', async (t
 t.test('message list: columns, 5 a page, unread bold, view marks read and shows text, mark all read', async (t) => {
   const page = await newPage(t, browser);
   await login(page, base, USERS.jsh);
-  await raiseMessage(page, '<b>不是粗体</b>', '<img src=x onerror="window.__xss=1">第一行\n第二行');
+  // A title no earlier run left on the backend.
+  const mark = uniqueName('');
+  const title = `<b>不是粗体</b>${mark}`;
+  await raiseMessage(page, title, '<img src=x onerror="window.__xss=1">第一行\n第二行');
   await page.waitForTimeout(500);
   await page.getByTestId('notice-bell').click();
   await clickWhenResting(page.getByRole('button', { name: '查看更多' })); // the popover zooms in from the bell
@@ -149,12 +153,12 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
     .waitFor();
 
   // filter by title
-  await modal.getByPlaceholder('请输入标题').fill('不是粗体');
+  await modal.getByPlaceholder('请输入标题').fill(mark);
   await modal
     .getByRole('button', { name: '查 询' })
     .or(modal.getByRole('button', { name: '查询' }))
     .click();
-  const row = modal.locator('tbody tr.ant-table-row').filter({ hasText: '<b>不是粗体</b>' });
+  const row = modal.locator('tbody tr.ant-table-row').filter({ hasText: title });
   await row.waitFor();
   // The unfiltered first page shows the newest message too: wait for the filtered answer.
   t.equal(await readUntil(() => modal.locator('tbody tr.ant-table-row').count(), 1), 1, 'filtered to the one message');
@@ -174,7 +178,7 @@ t.test('message list: columns, 5 a page, unread bold, view marks read and shows 
     .locator('.ant-modal-footer')
     .getByRole('button', { name: /关\s*闭/ })
     .click();
-  await row.locator('span').filter({ hasText: '<b>不是粗体</b>' }).waitFor();
+  await row.locator('span').filter({ hasText: title }).waitFor();
   t.equal(await row.locator('strong').count(), 0, 'read now: plain');
 
   // mark all read
