@@ -31,7 +31,7 @@ import { measureJourneys, NETWORK_PROFILES } from './lib/journeys.js';
 import { startBackend } from './lib/backend.js';
 import { makeJourneyFixtures } from './lib/fixtures.js';
 import { originalClientDist, serveOriginalClient } from './lib/original-client.js';
-import { startCountingRelay } from '../test/helpers/counting-relay.js';
+import { startCountingRelay } from '../test/support/counting-relay.js';
 import {
   bareBroadcast,
   bareSockets,

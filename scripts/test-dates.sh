@@ -4,10 +4,10 @@
 # December and January), by libfaketime. Part of `npm test`, after tap. The sandbox half runs in tap's main run
 # (test/server/sandbox-new-year.test.ts: the sandbox's test files with every sandbox at that moment), and so does the
 # browser journey through bills and the home page's 今日 figures (test/e2e/forms-bills-flow.test.ts); both take the
-# moment from test/helpers/moved-clock.ts.
+# moment from test/support/moved-clock.ts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-moved='2027-01-01T08:30:00+08:00' # the same moment as test/helpers/moved-clock.ts
+moved='2027-01-01T08:30:00+08:00' # the same moment as test/support/moved-clock.ts
 
 if ! command -v faketime >/dev/null 2>&1; then
   echo "test:dates: faketime is missing (Debian package faketime; .ci/run installs it)" >&2

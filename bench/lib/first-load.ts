@@ -4,7 +4,7 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../test/helpers/browser.js';
+import { CHROMIUM_ARGS } from '../../test/support/browser.js';
 
 export interface AssetBytes {
   path: string;

@@ -5,7 +5,7 @@
 // that the two clients never share a session and neither's writes can end the other's (the backend's same-second
 // rule is per user), checked to see the same menu and the same buttons as jsh.
 import { MD5_123456, type Row } from '../../test/support/api.js';
-import { stockBillBody } from '../../test/helpers/api.js';
+import { stockBillBody } from '../../test/support/fixtures.js';
 import { loginTo, type BackendSession } from './backend.js';
 
 export interface JourneyFixtures {

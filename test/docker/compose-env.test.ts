@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
 import { parse as parseYaml } from 'yaml';
-import { PROJECT_ROOT } from '../helpers/stack.js';
+import { PROJECT_ROOT } from '../support/stack.js';
 import { startGatewayProcess } from '../reliability/gateway-process.js';
 
 const compose = parseYaml(readFileSync(join(PROJECT_ROOT, 'docker', 'compose.yaml'), 'utf8')) as {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import t from 'tap';
 import { parse as parseYaml } from 'yaml';
-import { PROJECT_ROOT } from '../helpers/stack.js';
+import { PROJECT_ROOT } from '../support/stack.js';
 
 /** jshERP-boot's application.yml (formerly application.properties): spring.redis.password. */
 const JAR_REDIS_PASSWORD = '1234abcd';

@@ -2,7 +2,7 @@
 // Runs only where a Docker engine is reachable; otherwise skips with a one-line reason.
 import t from 'tap';
 import { GenericContainer, Wait, getContainerRuntimeClient, type StartedTestContainer } from 'testcontainers';
-import { PROJECT_ROOT } from '../helpers/stack.js';
+import { PROJECT_ROOT } from '../support/stack.js';
 
 async function dockerUnavailableReason(): Promise<string | null> {
   try {

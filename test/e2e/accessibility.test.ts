@@ -24,8 +24,8 @@ import {
   readSteady,
   RESULTS_DIR,
   USERS,
-} from '../helpers/browser.js';
-import { billDialog } from '../helpers/bill-keyboard.js';
+} from '../support/browser.js';
+import { billDialog } from '../support/bill-keyboard.js';
 import { activePage, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 // About 40 s on an idle 2-core machine; the margin is for a machine shared with other work.

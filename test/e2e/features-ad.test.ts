@@ -2,8 +2,8 @@
 // are varied with page.route — the sandbox seeds no pay_fee_url and tenant type 1, and has no update call for either.
 import t from 'tap';
 import type { Page, Route } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { fromUserMenu, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { fromUserMenu, launchBrowser, login, newPage, screenshot, USERS } from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -2,7 +2,7 @@
 // real jshERP-boot, which has no such endpoints (404 JSON), and for a user without departments.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
 import {
   fromUserMenu,
   openAndChoose,
@@ -13,7 +13,7 @@ import {
   newPage,
   screenshot,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 import { sandboxOnly } from '../support/backend.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });

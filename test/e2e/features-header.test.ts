@@ -1,7 +1,7 @@
 // The header against the real stack: menu search opens the chosen page as a tab (a modal on mobile), the user
 // menu is reachable on mobile too, the fee ad follows its four conditions, and logout asks, clears and reloads.
 import t from 'tap';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
 import {
   closeTourIfShown,
   launchBrowser,
@@ -10,7 +10,7 @@ import {
   screenshot,
   tabTitlesSoon,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -2,8 +2,8 @@
 // cache), calls /user/logout ignoring its failure, and reloads to /; a password typed into a form is never in the
 // browser's storage, and the user's drafts end with the logout.
 import t from 'tap';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

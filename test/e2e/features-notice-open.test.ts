@@ -2,8 +2,8 @@
 // is answered with page.route): 'url' adds 去处理, which opens openPage; 'component' opens the named component.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { clickWhenResting, closeTourIfShown, launchBrowser, login, newPage } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { clickWhenResting, closeTourIfShown, launchBrowser, login, newPage } from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -3,8 +3,8 @@
 // popover, the message list, mark all read, and message text rendered as text.
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { uniqueName } from '../helpers/api.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { uniqueName } from '../support/fixtures.js';
 import {
   launchBrowser,
   login,
@@ -15,7 +15,7 @@ import {
   restingBox,
   screenshot,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -3,8 +3,8 @@
 // component tests: client/test/features/account/password-modal.test.tsx.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { fromUserMenu, launchBrowser, login, newPage, restingBox, submitLogin } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { fromUserMenu, launchBrowser, login, newPage, restingBox, submitLogin } from '../support/browser.js';
 import { temporaryUser } from '../support/api.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });

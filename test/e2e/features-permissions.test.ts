@@ -4,7 +4,7 @@
 // client/test/components/table-page/list-view.test.tsx.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
 import {
   closeTourIfShown,
   launchBrowser,
@@ -13,7 +13,7 @@ import {
   openFromMenu,
   screenshot,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -2,7 +2,7 @@
 // languages switch without a reload and translate the header, the menu and the drawer.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
 import {
   closeTourIfShown,
   fromUserMenu,
@@ -15,7 +15,7 @@ import {
   openFromMenu,
   screenshot,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 
 const chooseLanguage = (page: Page, language: string) =>
   openAndChoose(

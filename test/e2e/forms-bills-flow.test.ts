@@ -3,18 +3,18 @@
 // received in part by a 采购入库 linked through 关联订单 (the order reads 部分采购, the stock report shows the goods),
 // then the rest (完成采购); a 零售出库 saved, its 80 mm receipt printed and looked at; the home page's 今日零售
 // grows by that bill; a 个人数据 user (test123) sees only its own bills.
-// It runs at the date guard's moment (a new year's first morning, test/helpers/moved-clock.ts): 今日 and the bills'
+// It runs at the date guard's moment (a new year's first morning, test/support/moved-clock.ts): 今日 and the bills'
 // dates must hold across a year boundary; the other journeys run at the real time.
-// It runs on the full desktop Chromium (the others on its headless shell, test/helpers/browser.ts): the shop's day
+// It runs on the full desktop Chromium (the others on its headless shell, test/support/browser.ts): the shop's day
 // in the browser staff run.
 import t, { type Test } from 'tap';
-import '../helpers/moved-clock.js';
+import '../support/moved-clock.js';
 import type { Page } from 'playwright-core';
 import { stockByDepot } from '../../server/sandbox/materials.js';
 import type { Row } from '../../server/sandbox/store.js';
-import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../support/browser.js';
 import { activePage, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
-import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../helpers/bill-keyboard.js';
+import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../support/bill-keyboard.js';
 
 t.setTimeout(360_000);
 const { url, state } = await startTableStack(t);

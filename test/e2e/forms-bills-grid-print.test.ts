@@ -7,10 +7,10 @@
 //   them in English, Russian and German (screenshots kept).
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../support/browser.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
-import { billDialog, choosePartyThenScanField, focused, scanCode } from '../helpers/bill-keyboard.js';
-import { addProduct, apiSession, defaultAccount, uniqueBarCode, uniqueName } from '../helpers/api.js';
+import { billDialog, choosePartyThenScanField, focused, scanCode } from '../support/bill-keyboard.js';
+import { addProduct, apiSession, defaultAccount, uniqueBarCode, uniqueName } from '../support/fixtures.js';
 
 t.setTimeout(900_000);
 const { url } = await startTableStack(t);

@@ -5,9 +5,9 @@
 // Enter keeps the bill; the `?` sheet lists the keys. Screenshots: the scan flash, the refused cell, the sheet.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../support/browser.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
-import { billDialog, choosePartyThenScanField, focused, quantities, scanCode } from '../helpers/bill-keyboard.js';
+import { billDialog, choosePartyThenScanField, focused, quantities, scanCode } from '../support/bill-keyboard.js';
 import {
   addProduct,
   apiSession,
@@ -17,7 +17,7 @@ import {
   uniqueBarCode,
   uniqueName,
   type Json,
-} from '../helpers/api.js';
+} from '../support/fixtures.js';
 
 // Two long journeys on a shared machine: each about 100 s alone, more under load.
 t.setTimeout(420_000);

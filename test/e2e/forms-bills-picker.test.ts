@@ -2,9 +2,9 @@
 // barcode cell opens the picker on that name, which shows ten with the count found (1-10 共12条); PageDown shows the
 // 11th and 12th, Enter takes the highlighted one into the line.
 import t from 'tap';
-import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, uniqueBarCode, uniqueName } from '../helpers/api.js';
-import { billDialog } from '../helpers/bill-keyboard.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../support/browser.js';
+import { addProduct, apiSession, uniqueBarCode, uniqueName } from '../support/fixtures.js';
+import { billDialog } from '../support/bill-keyboard.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 
 t.setTimeout(300_000);

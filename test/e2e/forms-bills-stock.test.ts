@@ -3,9 +3,9 @@
 // when B's window gets the focus back, and B's list behind the form shows A's bill then too, without a click.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, readUntil, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../helpers/api.js';
-import { billDialog, choosePartyThenScanField, scanCode } from '../helpers/bill-keyboard.js';
+import { closeTourIfShown, launchBrowser, login, newPage, readUntil, USERS } from '../support/browser.js';
+import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../support/fixtures.js';
+import { billDialog, choosePartyThenScanField, scanCode } from '../support/bill-keyboard.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 
 t.setTimeout(300_000);

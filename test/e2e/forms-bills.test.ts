@@ -4,10 +4,10 @@
 // the print sheet. Its partners are the first the backend offers, so it runs on the sandbox and on a real backend.
 import t from 'tap';
 import type { Locator, Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, uniqueBarCode, uniqueName, type Json } from '../helpers/api.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../support/browser.js';
+import { addProduct, apiSession, uniqueBarCode, uniqueName, type Json } from '../support/fixtures.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
-import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../helpers/bill-keyboard.js';
+import { billDialog, choosePartyThenScanField, editQuantity, focused, scanCode } from '../support/bill-keyboard.js';
 
 t.setTimeout(180_000);
 const { url } = await startTableStack(t);

@@ -15,7 +15,7 @@ import {
   readUntil,
   STANDING_SELECT,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 import {
   addProduct,
@@ -27,7 +27,7 @@ import {
   saveBill,
   uniqueBarCode,
   uniqueName,
-} from '../helpers/api.js';
+} from '../support/fixtures.js';
 
 t.setTimeout(300_000);
 const { url } = await startTableStack(t);

@@ -4,9 +4,9 @@
 // at their cells and the save is refused. Each time nothing reaches the backend (read back through the API).
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, depotsOf, uniqueBarCode, uniqueName, type ApiSession } from '../helpers/api.js';
-import { billDialog, choosePartyThenScanField, scanCode } from '../helpers/bill-keyboard.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../support/browser.js';
+import { addProduct, apiSession, depotsOf, uniqueBarCode, uniqueName, type ApiSession } from '../support/fixtures.js';
+import { billDialog, choosePartyThenScanField, scanCode } from '../support/bill-keyboard.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 
 t.setTimeout(400_000);

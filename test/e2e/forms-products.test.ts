@@ -13,7 +13,7 @@ import {
   readUntil,
   STANDING_SELECT,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 import type { Row } from '../../server/sandbox/store.js';
 import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 

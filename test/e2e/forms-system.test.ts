@@ -17,8 +17,8 @@ import {
   openAndChoose,
   readUntil,
   USERS,
-} from '../helpers/browser.js';
-import { apiSession, defaultAccount, uniqueName, userWithRole } from '../helpers/api.js';
+} from '../support/browser.js';
+import { apiSession, defaultAccount, uniqueName, userWithRole } from '../support/fixtures.js';
 import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);

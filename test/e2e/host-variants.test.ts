@@ -3,8 +3,8 @@
 // modals, company label and filing link; an old host's migration notice. Host names resolve to the gateway
 // through chromium's host-resolver rules, so the browser sends them as its Host header.
 import t from 'tap';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, newPage, USERS } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { launchBrowser, newPage, USERS } from '../support/browser.js';
 
 const PRODUCTION_HOST = 'erp.example.com';
 const OLD_HOST = 'old-erp.example.com';

@@ -5,8 +5,8 @@
 import t from 'tap';
 import { createServer } from 'node:net';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, newPage, readUntil } from '../helpers/browser.js';
+import { startGatewayProcess } from '../support/stack.js';
+import { closeTourIfShown, launchBrowser, newPage, readUntil } from '../support/browser.js';
 
 t.setTimeout(300_000);
 const browser = await launchBrowser(t);

@@ -4,9 +4,9 @@
 // reaching the page content (the notices popover's width is features-notices').
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, readUntil, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../helpers/api.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { closeTourIfShown, launchBrowser, login, newPage, readUntil, USERS } from '../support/browser.js';
+import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../support/fixtures.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -2,9 +2,9 @@
 // Login, guard and session against the real stack (gateway + sandbox upstream, captcha off). The form's required
 // fields are a component test: client/test/features/auth/login-page.test.tsx.
 import t from 'tap';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, login, newPage, openFromMenu, readUntil, submitLogin, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../helpers/api.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { launchBrowser, login, newPage, openFromMenu, readUntil, submitLogin, USERS } from '../support/browser.js';
+import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../support/fixtures.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -4,8 +4,8 @@
 // the wire). A page clicked meanwhile opens once the call has answered — and not at all when it no longer grants it.
 import t from 'tap';
 import type { Page, Route } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, submitLogin, USERS } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { closeTourIfShown, launchBrowser, login, newPage, submitLogin, USERS } from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

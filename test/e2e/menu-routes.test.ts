@@ -4,8 +4,8 @@
 // the wire (page.route) with entries the seed does not have.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, USERS } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, USERS } from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -1,8 +1,8 @@
 /// <reference lib="dom" />
 // Mobile layout and the multipage setting against the real stack.
 import t from 'tap';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil, USERS } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { closeTourIfShown, launchBrowser, login, newPage, openFromMenu, readUntil, USERS } from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

@@ -2,8 +2,8 @@
 // Captcha on the login and register pages, and the tenant registration round trip, against the real stack. The
 // register form's rules are a component test: client/test/features/auth/register-page.test.tsx.
 import t from 'tap';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
-import { launchBrowser, newPage, readUntil, submitLogin } from '../helpers/browser.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { launchBrowser, newPage, readUntil, submitLogin } from '../support/browser.js';
 import { sandboxOnly } from '../support/backend.js';
 
 const withCaptcha: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'true' });

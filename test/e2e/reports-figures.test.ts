@@ -3,8 +3,8 @@
 // 合计 row); one sold 12 for 96 and … in 销售统计 shows 销售 first. The bills are made through the API.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../helpers/api.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../support/browser.js';
+import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName } from '../support/fixtures.js';
 import { activePage, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(300_000);

@@ -13,8 +13,8 @@ import {
   newPage,
   STANDING_SELECT,
   USERS,
-} from '../helpers/browser.js';
-import { addProduct, apiSession, depotsOf, saveBill, uniqueBarCode, uniqueName } from '../helpers/api.js';
+} from '../support/browser.js';
+import { addProduct, apiSession, depotsOf, saveBill, uniqueBarCode, uniqueName } from '../support/fixtures.js';
 import { activePage, dataRows, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);

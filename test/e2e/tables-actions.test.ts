@@ -2,7 +2,7 @@
 // of the served template with the token header. The export answers are scripted with page.route. The intro tour and its cache and the list failures are component tests:
 // client/test/components/table-page/list-view.test.tsx.
 import t from 'tap';
-import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../support/browser.js';
 import { activePage, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(600_000);

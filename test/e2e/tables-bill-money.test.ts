@@ -5,8 +5,8 @@
 //   printed sheet, e.g. 现金(40元) 工商银行(60元).
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, clickWhenResting, launchBrowser, login, newPage, USERS } from '../helpers/browser.js';
-import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName, userWithRole } from '../helpers/api.js';
+import { closeTourIfShown, clickWhenResting, launchBrowser, login, newPage, USERS } from '../support/browser.js';
+import { addProduct, apiSession, saveBill, uniqueBarCode, uniqueName, userWithRole } from '../support/fixtures.js';
 import { activePage, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(300_000);

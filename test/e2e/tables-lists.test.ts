@@ -14,7 +14,7 @@ import {
   screenshot,
   STANDING_SELECT,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 import {
   activePage,
   addRows,

@@ -3,7 +3,7 @@
 // message. (A page is one component whoever opens it; what each user may see of it is tested elsewhere.)
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../helpers/browser.js';
+import { closeTourIfShown, launchBrowser, login, newPage, screenshot, USERS } from '../support/browser.js';
 import { activePage, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(900_000);

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../../server/sandbox/start.js';
 import type { RecordedCall } from '../../server/sandbox/app.js';
-import { assertBackendAccepts } from '../helpers/wire-guard.js';
+import { assertBackendAccepts } from '../support/wire-guard.js';
 import type { Row } from '../../server/sandbox/store.js';
-import { listenTestApp, PROJECT_ROOT, SANDBOX_CLOCK } from '../helpers/stack.js';
-import { openFromMenu as openMenuItem } from '../helpers/browser.js';
+import { listenTestApp, PROJECT_ROOT, SANDBOX_CLOCK } from '../support/stack.js';
+import { openFromMenu as openMenuItem } from '../support/browser.js';
 import { TEST_UPSTREAM_URL } from '../support/backend.js';
 
 interface Teardown {

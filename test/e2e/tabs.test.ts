@@ -2,7 +2,7 @@
 // Multi-tab work area against the real stack: each tab rule with its exact message, and kept page state.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
 import {
   chooseFromDropdown,
   closeTourIfShown,
@@ -13,7 +13,7 @@ import {
   readUntil,
   tabTitlesSoon,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });
 t.teardown(() => gateway.stop());

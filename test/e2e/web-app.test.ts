@@ -3,7 +3,7 @@
 // an error thrown in an event handler reaches the gateway's client-error log mapped to the source file and line;
 // a bill's address opened logged out leads through the login to the bill's detail, and Back closes it first.
 import t from 'tap';
-import { startGatewayProcess, type GatewayProcess } from '../helpers/stack.js';
+import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
 import {
   closeTourIfShown,
   launchBrowser,
@@ -13,7 +13,7 @@ import {
   readUntil,
   submitLogin,
   USERS,
-} from '../helpers/browser.js';
+} from '../support/browser.js';
 
 t.setTimeout(300_000);
 const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false' });

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import t from 'tap';
-import { PROJECT_ROOT, fixtureDist, productEnv } from '../helpers/stack.js';
-import { startFakeUpstream, json } from '../helpers/fake-upstream.js';
+import { PROJECT_ROOT, fixtureDist, productEnv } from '../support/stack.js';
+import { startFakeUpstream, json } from '../support/fake-upstream.js';
 
 t.test('starts the built gateway, serves, forwards SIGTERM and exits 0', async (t) => {
   t.ok(existsSync(join(PROJECT_ROOT, 'dist', 'server', 'server.js')), 'built (npm test builds before tap)');

@@ -2,7 +2,7 @@
 import t from 'tap';
 import { buildApp } from '../../server/app.js';
 import { GATEWAY_MESSAGES, isErrorEnvelope } from '../../shared/error-envelope.js';
-import { buildTestApp, testConfig } from '../helpers/stack.js';
+import { buildTestApp, testConfig } from '../support/stack.js';
 
 t.test('buildApp needs an upstream (server.ts supplies the sandbox when none is configured)', async (t) => {
   await t.rejects(buildApp({ ...testConfig(), upstreamUrl: null }), /upstreamUrl/);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { ConfigError, loadConfig } from '../../server/config.js';
-import { PROJECT_ROOT, productEnv } from '../helpers/stack.js';
+import { PROJECT_ROOT, productEnv } from '../support/stack.js';
 
 t.test('defaults', async (t) => {
   const config = loadConfig({});

@@ -1,4 +1,4 @@
-// The gateway library's test files in one process (test/helpers/one-process.ts).
-import { importTestFiles } from '../helpers/one-process.js';
+// The gateway library's test files in one process (test/support/one-process.ts).
+import { importTestFiles } from '../support/one-process.js';
 
 await importTestFiles(new URL('./lib/', import.meta.url));

@@ -4,8 +4,8 @@
 import t from 'tap';
 import { SESSION_COOKIE } from '../../shared/notices.js';
 import { redactUrl } from '../../server/logger.js';
-import { captureLogs, listenTestApp } from '../helpers/stack.js';
-import { startFakeUpstream, json, loginOut, hang, refusedUrl } from '../helpers/fake-upstream.js';
+import { captureLogs, listenTestApp } from '../support/stack.js';
+import { startFakeUpstream, json, loginOut, hang, refusedUrl } from '../support/fake-upstream.js';
 
 const secrets = {
   plainPassword: 'Plain-Pa55word!',

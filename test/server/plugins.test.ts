@@ -1,5 +1,5 @@
-// The gateway plugins' test files in one process (test/helpers/one-process.ts); the notices' files, which hold
+// The gateway plugins' test files in one process (test/support/one-process.ts); the notices' files, which hold
 // sockets, Redis and browsers, keep a process each.
-import { importTestFiles } from '../helpers/one-process.js';
+import { importTestFiles } from '../support/one-process.js';
 
 await importTestFiles(new URL('./plugins/', import.meta.url));

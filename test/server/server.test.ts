@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import t from 'tap';
-import { PROJECT_ROOT, fixtureDist, startGatewayProcess } from '../helpers/stack.js';
-import { startFakeUpstream, json, delay, loginOut } from '../helpers/fake-upstream.js';
+import { PROJECT_ROOT, fixtureDist, startGatewayProcess } from '../support/stack.js';
+import { startFakeUpstream, json, delay, loginOut } from '../support/fake-upstream.js';
 import { freePort } from './plugins/notices/redis.js';
 
 t.test('serves the page and proxies to a real upstream process', async (t) => {
@@ -165,7 +165,7 @@ t.test(
     const upstream = await startFakeUpstream();
     t.teardown(() => upstream.close());
     upstream.on('GET /jshERP-boot/user/getUserSession', loginOut());
-    const productionInstall = join(PROJECT_ROOT, 'test', 'helpers', 'production-install.mjs');
+    const productionInstall = join(PROJECT_ROOT, 'test', 'support', 'production-install.mjs');
     const gateway = await startGatewayProcess({
       UPSTREAM_URL: upstream.url,
       CLIENT_DIST_DIR: fixtureDist(),

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Test } from 'tap';
 import { startSandbox } from '../../server/sandbox/start.js';
-import { buildTestApp } from '../helpers/stack.js';
+import { buildTestApp } from './stack.js';
 import { TEST_UPSTREAM_URL } from './backend.js';
 
 export const API = '/jshERP-boot';

@@ -2,7 +2,7 @@
 import { connect } from 'node:net';
 import t from 'tap';
 import { GATEWAY_MESSAGES, isErrorEnvelope } from '../../../shared/error-envelope.js';
-import { captureLogs, listenTestApp } from '../../helpers/stack.js';
+import { captureLogs, listenTestApp } from '../../support/stack.js';
 
 function send(url: string, bytes: string): Promise<string> {
   const { port } = new URL(url);

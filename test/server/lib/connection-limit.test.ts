@@ -6,7 +6,7 @@ import {
   readDescriptorLimit,
   FALLBACK_DESCRIPTOR_LIMIT,
 } from '../../../server/lib/connection-limit.js';
-import { buildTestApp } from '../../helpers/stack.js';
+import { buildTestApp } from '../../support/stack.js';
 
 const limits = (soft: string) => `Limit                     Soft Limit           Hard Limit           Units
 Max cpu time              unlimited            unlimited            seconds

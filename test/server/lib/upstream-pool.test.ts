@@ -3,7 +3,7 @@
 import t from 'tap';
 import type { Dispatcher } from 'undici';
 import { CallSignal, callSignal, createUpstreamPool, type UpstreamPool } from '../../../server/lib/upstream-pool.js';
-import { startFakeUpstream, hang, json } from '../../helpers/fake-upstream.js';
+import { startFakeUpstream, hang, json } from '../../support/fake-upstream.js';
 
 function call(
   pool: UpstreamPool,

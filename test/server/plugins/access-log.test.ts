@@ -1,8 +1,8 @@
 // The access log: health probes (every few seconds from an orchestrator) are debug lines, everything else info,
 // failures warn.
 import t from 'tap';
-import { captureLogs, buildTestApp } from '../../helpers/stack.js';
-import { startFakeUpstream, json, refusedUrl } from '../../helpers/fake-upstream.js';
+import { captureLogs, buildTestApp } from '../../support/stack.js';
+import { startFakeUpstream, json, refusedUrl } from '../../support/fake-upstream.js';
 
 async function linesFor(level: string, upstreamUrl: string): Promise<Array<Record<string, unknown>>> {
   const logs = captureLogs();

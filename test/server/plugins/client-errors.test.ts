@@ -4,8 +4,8 @@
 import t, { type Test } from 'tap';
 import { CLIENT_ERRORS_PATH } from '../../../shared/client-errors.js';
 import { GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
-import { captureLogs, buildTestApp } from '../../helpers/stack.js';
-import { refusedUrl } from '../../helpers/fake-upstream.js';
+import { captureLogs, buildTestApp } from '../../support/stack.js';
+import { refusedUrl } from '../../support/fake-upstream.js';
 
 const TOKEN = '0123456789abcdef0123456789abcdef_63';
 

@@ -3,8 +3,8 @@
 import t from 'tap';
 import { GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
 import { READINESS_PATH, READY_CACHE_MS } from '../../../server/plugins/health.js';
-import { buildTestApp, captureLogs } from '../../helpers/stack.js';
-import { startFakeUpstream, json, refusedUrl, hang } from '../../helpers/fake-upstream.js';
+import { buildTestApp, captureLogs } from '../../support/stack.js';
+import { startFakeUpstream, json, refusedUrl, hang } from '../../support/fake-upstream.js';
 
 t.test('healthz and readyz with the upstream up', async (t) => {
   const upstream = await startFakeUpstream();

@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { isErrorEnvelope } from '../../../shared/error-envelope.js';
 import { startSandbox } from '../../../server/sandbox/start.js';
 import { isLoginPath } from '../../../server/plugins/login-throttle.js';
-import { buildTestApp, listenTestApp, SANDBOX_CLOCK } from '../../helpers/stack.js';
-import { startCountingRelay, type CountingRelay } from '../../helpers/counting-relay.js';
+import { buildTestApp, listenTestApp, SANDBOX_CLOCK } from '../../support/stack.js';
+import { startCountingRelay, type CountingRelay } from '../../support/counting-relay.js';
 import { startRedisServer } from './notices/redis.js';
-import { hang, json, startFakeUpstream } from '../../helpers/fake-upstream.js';
+import { hang, json, startFakeUpstream } from '../../support/fake-upstream.js';
 
 const LOGIN = '/jshERP-boot/user/login';
 const RIGHT = 'e10adc3949ba59abbe56e057f20f883e'; // md5('123456'), the sandbox's demo password

@@ -8,8 +8,8 @@ import t from 'tap';
 import type { FastifyInstance } from 'fastify';
 import { buildMetricsServer, routeClass } from '../../../server/plugins/metrics.js';
 import type { UpstreamPoolStats } from '../../../server/lib/upstream-pool.js';
-import { FIXTURE_ASSET, PROJECT_ROOT, buildTestApp, captureLogs, listenTestApp } from '../../helpers/stack.js';
-import { startFakeUpstream, json, refusedUrl, loginOut, emptyServerError } from '../../helpers/fake-upstream.js';
+import { FIXTURE_ASSET, PROJECT_ROOT, buildTestApp, captureLogs, listenTestApp } from '../../support/stack.js';
+import { startFakeUpstream, json, refusedUrl, loginOut, emptyServerError } from '../../support/fake-upstream.js';
 import { connect, login, startUpstream, until } from './notices/helpers.js';
 
 interface Sample {

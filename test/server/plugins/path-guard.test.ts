@@ -4,8 +4,8 @@ import { connect } from 'node:net';
 import t from 'tap';
 import { GATEWAY_MESSAGES, isErrorEnvelope } from '../../../shared/error-envelope.js';
 import { canonicalPath, judgePath } from '../../../server/plugins/path-guard.js';
-import { buildTestApp, listenTestApp } from '../../helpers/stack.js';
-import { startFakeUpstream, json } from '../../helpers/fake-upstream.js';
+import { buildTestApp, listenTestApp } from '../../support/stack.js';
+import { startFakeUpstream, json } from '../../support/fake-upstream.js';
 
 /** Sends a raw request line (fetch and inject would normalise some of these paths away). */
 function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {

@@ -5,7 +5,7 @@ import t from 'tap';
 import WebSocket from 'ws';
 import { isErrorEnvelope, GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
 import { UPLOAD_FRAMING_BYTES } from '../../../server/lib/upload-body-limit.js';
-import { buildTestApp, captureLogs, listenTestApp } from '../../helpers/stack.js';
+import { buildTestApp, captureLogs, listenTestApp } from '../../support/stack.js';
 import {
   startFakeUpstream,
   refusedUrl,
@@ -16,7 +16,7 @@ import {
   hang,
   delay,
   reset,
-} from '../../helpers/fake-upstream.js';
+} from '../../support/fake-upstream.js';
 
 t.test('the backend 500 loginOut reaches the client byte for byte', async (t) => {
   const upstream = await startFakeUpstream();

@@ -1,8 +1,8 @@
 // Security headers on every kind of response; API answers are never cached.
 import { connect } from 'node:net';
 import t from 'tap';
-import { buildTestApp, FIXTURE_ASSET, listenTestApp } from '../../helpers/stack.js';
-import { startFakeUpstream, json, loginOut } from '../../helpers/fake-upstream.js';
+import { buildTestApp, FIXTURE_ASSET, listenTestApp } from '../../support/stack.js';
+import { startFakeUpstream, json, loginOut } from '../../support/fake-upstream.js';
 import { CONTENT_SECURITY_POLICY } from '../../../server/plugins/security-headers.js';
 
 t.test('CSP, nosniff, referrer policy and frame-ancestors on page, asset, API, error', async (t) => {

@@ -1,8 +1,8 @@
 // The session cookie for the notices socket: set from a successful login, cleared on logout.
 import t from 'tap';
 import { SESSION_COOKIE } from '../../../shared/notices.js';
-import { buildTestApp } from '../../helpers/stack.js';
-import { startFakeUpstream, json, emptyServerError } from '../../helpers/fake-upstream.js';
+import { buildTestApp } from '../../support/stack.js';
+import { startFakeUpstream, json, emptyServerError } from '../../support/fake-upstream.js';
 
 const token = '3f2a9c0d1e2b4a5c6d7e8f9012345678_63';
 const loginAnswer =

@@ -2,8 +2,8 @@
 import t from 'tap';
 import { GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
 import type { InjectedConfig } from '../../../shared/injected-config.js';
-import { buildTestApp } from '../../helpers/stack.js';
-import { startFakeUpstream, json, refusedUrl } from '../../helpers/fake-upstream.js';
+import { buildTestApp } from '../../support/stack.js';
+import { startFakeUpstream, json, refusedUrl } from '../../support/fake-upstream.js';
 
 /** What the client's boot code does: read the block's text and JSON.parse it. */
 function readConfigBlock(html: string): InjectedConfig {

@@ -1,7 +1,7 @@
 // Hashed assets: a year of immutable caching, precompressed variants chosen by Accept-Encoding.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t from 'tap';
-import { buildTestApp, FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../helpers/stack.js';
+import { buildTestApp, FIXTURE_ASSET, FIXTURE_ASSET_BODY } from '../../support/stack.js';
 
 t.test('br, gzip or identity by Accept-Encoding, always immutable and Vary: Accept-Encoding', async (t) => {
   const app = await buildTestApp();

@@ -4,7 +4,7 @@ import t from 'tap';
 import { GATEWAY_MESSAGES } from '../../../shared/error-envelope.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app.js';
-import { buildTestApp, FIXTURE_ASSET, testConfig } from '../../helpers/stack.js';
+import { buildTestApp, FIXTURE_ASSET, testConfig } from '../../support/stack.js';
 
 function blockEventLoop(ms: number): void {
   const end = Date.now() + ms;

@@ -3,8 +3,8 @@
 import { request as httpRequest } from 'node:http';
 import { test, type Test } from 'tap';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, listenTestApp } from '../../helpers/stack.js';
-import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../../helpers/fake-upstream.js';
+import { buildTestApp, listenTestApp } from '../../support/stack.js';
+import { startFakeUpstream, type Behaviour, type FakeUpstream } from '../../support/fake-upstream.js';
 import { startRedisServer } from './notices/redis.js';
 import { BILL_NUMBER_GAP_MS, billNumberOf, modulesOf } from '../../../server/plugins/write-pacing.js';
 

@@ -6,7 +6,7 @@ import t from 'tap';
 import backendParams from '../../../shared/backend-params.json' with { type: 'json' };
 import { indexRoutes, judgeCall, type BackendParamTable, type BackendRoute } from '../../../shared/backend-params.js';
 import { buildSandbox, type RecordedCall } from '../../../server/sandbox/app.js';
-import { assertBackendAccepts, refusedCalls } from '../../helpers/wire-guard.js';
+import { assertBackendAccepts, refusedCalls } from '../../support/wire-guard.js';
 import { API, hostileSandbox } from './helpers.js';
 
 const table = backendParams as BackendParamTable;

@@ -8,7 +8,7 @@ import { startSandbox, type RunningSandbox } from '../../../server/sandbox/start
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { buildSandbox } from '../../../server/sandbox/app.js';
-import { buildTestApp, SANDBOX_CLOCK } from '../../helpers/stack.js';
+import { buildTestApp, SANDBOX_CLOCK } from '../../support/stack.js';
 
 export const API = '/jshERP-boot';
 export const MD5_123456 = 'e10adc3949ba59abbe56e057f20f883e';

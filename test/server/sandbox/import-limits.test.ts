@@ -5,7 +5,7 @@
 // the heap out (a fatal error), and the import took 135 s with every probe waiting.
 import * as XLSX from '@e965/xlsx';
 import t, { type Test } from 'tap';
-import { biff8Workbook } from '../../helpers/biff8.js';
+import { biff8Workbook } from '../../support/biff8.js';
 import { prng } from '../../reliability/raw-http.js';
 import { startStack, type Row, type Stack } from './helpers.js';
 

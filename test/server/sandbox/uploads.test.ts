@@ -8,7 +8,7 @@ import t from 'tap';
 import pino from 'pino';
 import { buildSandbox } from '../../../server/sandbox/app.js';
 import { storedUploadsOf } from '../../../server/sandbox/routes/uploads.js';
-import { SANDBOX_CLOCK } from '../../helpers/stack.js';
+import { SANDBOX_CLOCK } from '../../support/stack.js';
 import { MD5_123456, startStack } from './helpers.js';
 
 const BOUNDARY = '----sandboxTestBoundary';

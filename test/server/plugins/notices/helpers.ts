@@ -7,8 +7,8 @@ import { loadConfig } from '../../../../server/config.js';
 import notices, { type NoticesOptions } from '../../../../server/plugins/notices/notices.js';
 import { startSandbox } from '../../../../server/sandbox/start.js';
 import { SESSION_COOKIE, type NoticeMessage } from '../../../../shared/notices.js';
-import { listenTestApp, SANDBOX_CLOCK } from '../../../helpers/stack.js';
-import { startCountingRelay, type CountingRelay } from '../../../helpers/counting-relay.js';
+import { listenTestApp, SANDBOX_CLOCK } from '../../../support/stack.js';
+import { startCountingRelay, type CountingRelay } from '../../../support/counting-relay.js';
 
 export const POLL_PATH = '/jshERP-boot/msg/getMsgByStatus';
 export const SESSION_PATH = '/jshERP-boot/user/getUserSession';

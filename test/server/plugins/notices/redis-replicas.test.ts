@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { CLOSE_CODES, type NoticeMessage } from '../../../../shared/notices.js';
-import { PROJECT_ROOT, productEnv } from '../../../helpers/stack.js';
-import { startCountingRelay } from '../../../helpers/counting-relay.js';
+import { PROJECT_ROOT, productEnv } from '../../../support/stack.js';
+import { startCountingRelay } from '../../../support/counting-relay.js';
 import { api, connect, login, POLL_PATH, sleep, startGateway, startUpstream, until, type Gateway } from './helpers.js';
 import { freePort, startRedisServer } from './redis.js';
 

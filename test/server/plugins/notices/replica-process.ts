@@ -1,6 +1,6 @@
 // A gateway replica as its own process (so a test can SIGKILL it): buildApp on a loopback port, configured by the
 // environment; prints one JSON line {"url": …} once listening.
-import { listenTestApp } from '../../../helpers/stack.js';
+import { listenTestApp } from '../../../support/stack.js';
 
 const env = Object.fromEntries(
   ['UPSTREAM_URL', 'REDIS_URL', 'NOTICE_POLL_MS', 'BROADCAST_TOKEN']

@@ -2,7 +2,7 @@
 // in the user-id position into a log line.
 import t from 'tap';
 import { CLOSE_CODES } from '../../../../shared/notices.js';
-import { captureLogs, listenTestApp } from '../../../helpers/stack.js';
+import { captureLogs, listenTestApp } from '../../../support/stack.js';
 import { connect, login, startGateway, startUpstream, until, type Gateway } from './helpers.js';
 
 /** 'open' once the socket receives its first notice (then it is closed again), else the close code and reason. */

@@ -2,7 +2,7 @@ import t from 'tap';
 import { Writable } from 'node:stream';
 import { isErrorEnvelope } from '../../../../shared/error-envelope.js';
 import { CLOSE_CODES } from '../../../../shared/notices.js';
-import { listenTestApp } from '../../../helpers/stack.js';
+import { listenTestApp } from '../../../support/stack.js';
 import { connect, login, sleep, startGateway, startUpstream } from './helpers.js';
 
 t.test('the notices socket is authenticated by the session cookie', async (t) => {

@@ -2,8 +2,8 @@
 // of one user; a message read in one tab drops the other tab's badge at once, with no reload and no poll.
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { startGatewayProcess } from '../../../helpers/stack.js';
-import { launchBrowser, login, newPage, USERS } from '../../../helpers/browser.js';
+import { startGatewayProcess } from '../../../support/stack.js';
+import { launchBrowser, login, newPage, USERS } from '../../../support/browser.js';
 
 // A gateway poll far longer than the test: only the immediate re-check after a write can move the badges.
 const gateway = await startGatewayProcess({ SANDBOX_CAPTCHA: 'false', NOTICE_POLL_MS: '60000' });

@@ -11,6 +11,7 @@
 //   userWithRole(t, api, role)         – a role of its own (another role's menus and buttons, its own price limit) and
 //                                        a user holding it; both deleted when the test ends.
 import { createHash } from 'node:crypto';
+import { loginOver } from './api.js';
 import { USERS } from './browser.js';
 
 const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
@@ -27,35 +28,25 @@ export interface ApiSession {
   delete(path: string): Promise<Json>;
 }
 
+/** A session of `user` on the gateway at `baseUrl` (api.ts's loginOver) whose calls answer the parsed JSON. */
 export async function apiSession(
   baseUrl: string,
   user: { loginName: string; password: string } = USERS.jsh,
 ): Promise<ApiSession> {
-  const call = async (method: string, path: string, token: string | null, body?: unknown): Promise<Json> => {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (token) headers['X-Access-Token'] = token;
-    if (body !== undefined) headers['content-type'] = 'application/json;charset=UTF-8';
-    const reply = await fetch(`${baseUrl}/jshERP-boot${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!reply.ok) throw new Error(`${method} ${path} answered HTTP ${reply.status}`);
-    return (await reply.json()) as Json;
+  const session = await loginOver(baseUrl, user.loginName, md5(user.password));
+  const json = async (method: string, path: string, body?: unknown): Promise<Json> => {
+    const answer = await session.call(method, path, body);
+    if (answer.status < 200 || answer.status >= 300)
+      throw new Error(`${method} ${path} answered HTTP ${answer.status}`);
+    return answer.json();
   };
-  const login = await call('POST', '/user/login', null, {
-    loginName: user.loginName,
-    password: md5(user.password),
-  });
-  const token = login.data?.token as string | undefined;
-  if (!token) throw new Error(`login ${user.loginName} failed: ${JSON.stringify(login)}`);
   return {
-    token,
-    userId: Number(login.data.user.id),
-    get: (path) => call('GET', path, token),
-    post: (path, body) => call('POST', path, token, body),
-    put: (path, body) => call('PUT', path, token, body),
-    delete: (path) => call('DELETE', path, token),
+    token: session.token,
+    userId: Number(session.user.id),
+    get: (path) => json('GET', path),
+    post: (path, body) => json('POST', path, body),
+    put: (path, body) => json('PUT', path, body),
+    delete: (path) => json('DELETE', path),
   };
 }
 

@@ -7,7 +7,7 @@
 //                                       process on PORT=0/HOST=127.0.0.1 in productEnv() (without tap's hooks;
 //                                       needs `npm run build` first); resolves once the `gateway listening` log
 //                                       line names the URL. stop(signal) resolves the exit;
-//                                       on the sandbox it first judges every call made (test/helpers/wire-guard.ts).
+//                                       on the sandbox it first judges every call made (test/support/wire-guard.ts).
 //   captureLogs()                     – a stream collecting log lines: buildTestApp({ logLevel: 'trace' }, { logStream }).
 //   fixtureDist()                     – a temp dir shaped like client/dist: index.html with the <!--app-config-->
 //                                       marker, a hashed asset with .br/.gz siblings, a root file (favicon.ico).
@@ -22,12 +22,12 @@ import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { parseClockStart } from '../../server/lib/clock-start.js';
 import { assertBackendAccepts, readCallLog } from './wire-guard.js';
-import { upstreamEnv } from '../support/backend.js';
+import { upstreamEnv } from './backend.js';
 
 export const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
 /**
  * The moment every sandbox of the suite starts at: `SANDBOX_CLOCK` (the date guard's files move it,
- * test/helpers/moved-clock.ts), else the real time. Gateways started as processes read the same variable themselves.
+ * test/support/moved-clock.ts), else the real time. Gateways started as processes read the same variable themselves.
  */
 export const SANDBOX_CLOCK = parseClockStart(process.env.SANDBOX_CLOCK);
 const LOADED_AT = Date.now();
