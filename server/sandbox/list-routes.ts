@@ -9,7 +9,7 @@ import {
   type ReportListResource,
   type TableListResource,
 } from './list-resources.js';
-import { ReadFailedError, inOutStockCountMoney, type ReportResult } from './reports.js';
+import { ReadFailedError, TooManyDepotsError, inOutStockCountMoney, type ReportResult } from './reports.js';
 import { accountAmounts, priceFormat } from './financial.js';
 import type { SandboxState } from './store.js';
 import { scopeOf } from './writes.js';
@@ -137,6 +137,7 @@ function reportHandler(state: SandboxState, resource: ReportListResource): Handl
       result = resource.compute(ctx, query);
     } catch (error) {
       if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
+      if (error instanceof TooManyDepotsError) return sendJackson(reply, tooManyDepots(error));
       throw error;
     }
     const { rows, extras } = result;
@@ -166,10 +167,14 @@ export function inOutStockCountMoneyHandler(state: SandboxState): Handler {
       });
     } catch (error) {
       if (error instanceof ReadFailedError) return sendJackson(reply, READ_FAILED);
+      if (error instanceof TooManyDepotsError) return sendJackson(reply, tooManyDepots(error));
       throw error;
     }
   };
 }
+
+/** The controllers' catch of a BusinessRunTimeException: its code, and its message as the bare data. */
+const tooManyDepots = (error: TooManyDepotsError) => ({ code: TooManyDepotsError.CODE, data: error.message });
 
 /** Totals of the 账户统计 page (`/account/getStatistics`). */
 export function accountStatisticsHandler(state: SandboxState): Handler {

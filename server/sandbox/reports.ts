@@ -267,6 +267,22 @@ function depotIdList(ctx: Scope, depotIds: string | undefined): number[] {
   });
 }
 
+/** DepotItemController.parseListByDepotIds's refusal: no depot chosen and the caller holds more than 20. */
+export class TooManyDepotsError extends Error {
+  static readonly CODE = 510;
+  constructor() {
+    super('请选择仓库，再进行查询');
+    this.name = 'TooManyDepotsError';
+  }
+}
+
+/** 进销存统计's depots (DepotItemController.parseListByDepotIds): those asked for, else the caller's — at most 20. */
+function inOutDepotList(ctx: Scope, depotIds: string | undefined): number[] {
+  const depots = depotIdList(ctx, depotIds);
+  if ((depotIds === undefined || depotIds === '') && depots.length > 20) throw new TooManyDepotsError();
+  return depots;
+}
+
 /** DepotService.parseDepotList: the one depot asked for, or the caller's depots. */
 function depotOrUser(ctx: Scope, depotId: string | undefined): number[] {
   return has(depotId) ? [Number(depotId.trim())] : userDepots(ctx);
@@ -379,7 +395,7 @@ export function inOutStock(ctx: Scope, params: Params): ReportResult {
   const book = stockBook(ctx);
   const from = bound(params.beginTime, '00:00:00');
   const to = bound(params.endTime, '23:59:59');
-  const depots = depotIdList(ctx, params.depotIds);
+  const depots = inOutDepotList(ctx, params.depotIds);
   const hidden = stockPriceHidden(ctx);
   const rows = inOutStockProducts(book, params, to).map(({ m, extend }) => {
     // prevSum counts up to beginTime inclusive, the period from beginTime: a bill at exactly beginTime counts twice.
@@ -413,7 +429,7 @@ export function inOutStock(ctx: Scope, params: Params): ReportResult {
 export function inOutStockCountMoney(ctx: Scope, params: Params): Row {
   const book = stockBook(ctx);
   const to = bound(params.endTime, '23:59:59');
-  const depots = depotIdList(ctx, params.depotIds);
+  const depots = inOutDepotList(ctx, params.depotIds);
   const hidden = stockPriceHidden(ctx);
   let totalStock = 0;
   let totalCount = 0;
