@@ -33,6 +33,10 @@ async function reportRows(page: Page, search: string, listPath: string): Promise
   });
 }
 
+// The browser where the shop is: its 单据日期 range ends on China's today, the day the bills are dated (a UTC browser
+// between 00:00 and 08:00 China time would still be on the day before).
+const CHINA = { timezoneId: 'Asia/Shanghai' };
+
 const figures = (row: Record<string, string> | undefined, headings: string[]) =>
   headings.map((heading) => [heading, Number((row?.[heading] ?? 'missing').replace(/,/g, ''))]);
 
@@ -43,7 +47,7 @@ t.test('采购统计: purchases, returns and the actual purchase amount, row and
   await saveBill(api, 'purchaseIn', [{ barCode, unit: '个', quantity: 30, unitPrice: 5 }]);
   await saveBill(api, 'purchaseBack', [{ barCode, unit: '个', quantity: 2, unitPrice: 5 }]);
 
-  const page = await newPage(t, browser);
+  const page = await newPage(t, browser, CHINA);
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '报表查询', '采购统计');
   await closeTourIfShown(page);
@@ -80,7 +84,7 @@ t.test('销售统计: sales first, then returns and the actual sale amount', asy
   await addProduct(api, { name, barCode, purchasePrice: 5, initialStock: 40 });
   await saveBill(api, 'saleOut', [{ barCode, unit: '个', quantity: 12, unitPrice: 8 }]);
 
-  const page = await newPage(t, browser);
+  const page = await newPage(t, browser, CHINA);
   await login(page, url, USERS.jsh);
   await openFromMenu(page, '报表查询', '销售统计');
   await closeTourIfShown(page);
