@@ -250,7 +250,8 @@ t.test('a multi-unit product bought and sold', async (t) => {
       await s.get('/depotItem/getInOutStock', {
         currentPage: 1,
         pageSize: 10,
-        depotIds: '',
+        // The fixture's depot: with none chosen a backend holding more than 20 depots refuses the report (510).
+        depotIds: String(f.depotId),
         materialParam: f.name,
         mpList: '',
         ...period,
@@ -580,7 +581,8 @@ t.test('a multi-unit product bought and sold', async (t) => {
       await s.get('/depotItem/getInOutStock', {
         currentPage: 1,
         pageSize: 10,
-        depotIds: '',
+        // The fixture's depot: with none chosen a backend holding more than 20 depots refuses the report (510).
+        depotIds: String(f.depotId),
         materialParam: f.name,
         mpList: '',
         ...period,
