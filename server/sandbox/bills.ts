@@ -149,22 +149,25 @@ export function materialsListOf(state: SandboxState, headId: unknown): string | 
   return described.length === 0 ? null : described.join(',').replaceAll(',', '，');
 }
 
+/** A product's columns a '%…%' materialParam searches (the mappers' like list). */
+export const MATERIAL_LIKE_FIELDS = [
+  'name',
+  'mnemonic',
+  'standard',
+  'model',
+  'color',
+  'mfrs',
+  'brand',
+  'otherField1',
+  'otherField2',
+  'otherField3',
+] as const;
+
 /** The bill lists' materialParam: a line's own barcode or its product's columns, like '%…%' (selectByConditionDepotHead). */
 export function billHasMaterial(state: SandboxState, headId: unknown, param: string): boolean {
   const materials = state.tables.material ?? [];
   const barcodes = state.tables.materialExtend ?? [];
-  const fields = [
-    'name',
-    'mnemonic',
-    'standard',
-    'model',
-    'color',
-    'mfrs',
-    'brand',
-    'otherField1',
-    'otherField2',
-    'otherField3',
-  ] as const;
+  const fields = MATERIAL_LIKE_FIELDS;
   // like ignores case under the tables' collation.
   const needle = param.toLowerCase();
   const has = (v: unknown): boolean =>

@@ -2,7 +2,7 @@
 // the bill lists. Each returns every matching row plus the totals the view reads from `data`; list-routes.ts pages.
 import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow, UnitRow } from './business-rows.js';
 import { liveRows, type Row, type Scope, isLive } from './store.js';
-import { billFlags, creatorsInScope, priceLimitOf, type BillFlags } from './bills.js';
+import { billFlags, creatorsInScope, MATERIAL_LIKE_FIELDS, priceLimitOf, type BillFlags } from './bills.js';
 import {
   bigUnitText,
   materialView,
@@ -207,7 +207,12 @@ const defaultExtendOf = (book: StockBook, m: Row): Row | undefined =>
   (book.index.extendsByMaterial.get(m.id) ?? []).find((e) => e.defaultFlag === '1');
 
 /** The report's materialParam on a product and one of its barcodes (the SQL's `like` on each column). */
-function matchesParam(m: Row, barCode: unknown, param: string | undefined, fields = MATERIAL_LIKE_FIELDS): boolean {
+function matchesParam(
+  m: Row,
+  barCode: unknown,
+  param: string | undefined,
+  fields: readonly string[] = MATERIAL_LIKE_FIELDS,
+): boolean {
   if (param === undefined || param === '') return true;
   const needle = param.toLowerCase();
   return (
@@ -221,18 +226,6 @@ function matchesParam(m: Row, barCode: unknown, param: string | undefined, field
     )
   );
 }
-const MATERIAL_LIKE_FIELDS = [
-  'name',
-  'mnemonic',
-  'standard',
-  'model',
-  'color',
-  'mfrs',
-  'brand',
-  'otherField1',
-  'otherField2',
-  'otherField3',
-];
 
 /** MaterialService.getListByParentId: the category and every category under it; null when none is asked for. */
 function categoryIds(ctx: Scope, categoryId: string | undefined): Set<number> | null {
