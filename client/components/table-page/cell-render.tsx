@@ -4,6 +4,7 @@ import { Popover, Tag } from 'antd';
 import { t } from '../../lib/i18n/i18n';
 import { numberFormat } from '../../lib/table/format';
 import { formatAmount, quantityText } from '../../lib/number-format';
+import { formatBackendDate } from '../../lib/date-format';
 import { fileUrl } from '../form-kit/stored-files';
 import type { CellRender, StatusWords } from './view-spec';
 
@@ -75,6 +76,8 @@ export function renderCell(
     }
     case 'quantity':
       return quantityText(text);
+    case 'date':
+      return formatBackendDate(text);
     case 'valueTags':
       return text === '' ? (
         ''

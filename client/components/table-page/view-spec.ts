@@ -44,6 +44,8 @@ export type CellRender =
   | 'percent'
   | 'money'
   | 'quantity'
+  /** A backend date or date-time, written as the page's language writes dates. */
+  | 'date'
   | 'thousands'
   | 'tenantType'
   | 'yesNo'

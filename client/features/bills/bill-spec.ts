@@ -107,7 +107,14 @@ export function billSpec(kind: BillKind, purchaseBySale = false): ViewSpec {
     columns.push({ dataIndex: 'linkNumber', title: 'col.linkOrder', width: 140 });
   columns.push(
     { dataIndex: 'materialsList', title: 'col.materialsList', width: 220, ellipsis: true },
-    { dataIndex: 'operTimeStr', title: 'col.billDate', width: 145, sortable: true, sortField: 'operTime' },
+    {
+      dataIndex: 'operTimeStr',
+      title: 'col.billDate',
+      width: 160,
+      sortable: true,
+      sortField: 'operTime',
+      render: 'date',
+    },
     { dataIndex: 'userName', title: 'col.operator', width: 80, ellipsis: true },
     { dataIndex: 'materialCount', title: 'col.quantity', width: 70, render: 'quantity', summed: false },
   );

@@ -4,6 +4,7 @@ import { printMoney, type PrintableBill } from '../../components/print/printable
 import type { MessageKey, MessageParams } from '../../lib/i18n/i18n';
 import type { BillFormKind } from './financial-bill-kinds';
 import { textOf } from '../../lib/text-of';
+import { formatBackendDate } from '../../lib/date-format';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 
@@ -20,7 +21,7 @@ export function printableFinancialBill(
 ): PrintableBill {
   const fields: PrintableBill['head'] = [];
   if (kind.party) fields.push({ label: t(kind.party.label), value: textOf(head.organName) });
-  fields.push({ label: t('finance.field.billTime'), value: textOf(head.billTimeStr) });
+  fields.push({ label: t('finance.field.billTime'), value: formatBackendDate(head.billTimeStr) });
   fields.push({ label: t('finance.field.billNo'), value: textOf(head.billNo) });
   fields.push({ label: t('finance.field.financePerson'), value: textOf(head.handsPersonName) });
 

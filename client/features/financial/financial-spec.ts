@@ -42,7 +42,14 @@ export function financialSpec(kind: FinancialKind): ViewSpec {
   if (kind.partyTitle) columns.push({ dataIndex: 'organName', title: kind.partyTitle, width: 140, ellipsis: true });
   columns.push(
     { dataIndex: 'billNo', title: 'col.billNumber', width: 160, sortable: true },
-    { dataIndex: 'billTimeStr', title: 'col.billDate', width: 160, sortable: true, sortField: 'billTime' },
+    {
+      dataIndex: 'billTimeStr',
+      title: 'col.billDate',
+      width: 160,
+      sortable: true,
+      sortField: 'billTime',
+      render: 'date',
+    },
     { dataIndex: 'userName', title: 'col.operator', width: 100, ellipsis: true },
     { dataIndex: 'handsPersonName', title: 'col.financialPerson', width: 100 },
     { dataIndex: 'accountName', title: 'col.account', width: 100, ellipsis: true },

@@ -129,7 +129,11 @@ const detailSpec = (pageUrl: string, pageKey: string, type: string, dateTitle: M
     depot,
     { kind: 'text', name: 'remark', label: 'field.remark' },
   ],
-  columns: [...detailColumns, col('operTime', dateTitle, 150), col('newRemark', 'col.remark', 120, { ellipsis: true })],
+  columns: [
+    ...detailColumns,
+    col('operTime', dateTitle, 160, { render: 'date' }),
+    col('newRemark', 'col.remark', 120, { ellipsis: true }),
+  ],
   defaultVisible: shownByDefault(detailColumns, DETAIL_KEYS)
     .filter((key) => key !== 'sku')
     .concat('operTime', 'newRemark'),
@@ -318,7 +322,7 @@ export const REPORTS = {
       money('allPrice', 'col.amount', 80),
       col('dname', 'col.depotOut', 90),
       col('sname', 'col.depotIn', 90),
-      col('operTime', 'col.allocationDate', 150),
+      col('operTime', 'col.allocationDate', 160, { render: 'date' }),
       col('newRemark', 'col.remark', 120, { ellipsis: true }),
     ],
     defaultVisible: [

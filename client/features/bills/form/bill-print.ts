@@ -11,6 +11,7 @@ import type { MessageKey, MessageParams } from '../../../lib/i18n/i18n';
 import { accountTitle, changeTitle, partyTitle, type BillFormKind } from './bill-form-kinds';
 import { columnTotals, num } from './bill-math';
 import { textOf } from '../../../lib/text-of';
+import { formatBackendDate } from '../../../lib/date-format';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
 type Fields = Record<string, unknown>;
@@ -30,7 +31,7 @@ export function printableBill(
 ): PrintableBill {
   const headFields: PrintField[] = [
     { label: t('col.billNumber'), value: textOf(head.number) },
-    { label: t('col.billDate'), value: textOf(head.operTimeStr) },
+    { label: t('col.billDate'), value: formatBackendDate(head.operTimeStr) },
   ];
   // A walk-in sale has no member (nor an other-in/out a party): no empty line for it.
   if (kind.party !== 'none' && head.organName)

@@ -14,6 +14,7 @@ import type { BillFormKind, BillKindName } from './bill-form-kinds';
 import { num } from './bill-math';
 import { RowLink } from '../../../components/row-link';
 import { textOf } from '../../../lib/text-of';
+import { formatBackendDate } from '../../../lib/date-format';
 
 /** The forms the original offers 历史单据 on. */
 export const HISTORY_KINDS: ReadonlySet<BillKindName> = new Set([
@@ -121,7 +122,7 @@ export function HistoryBills({ kind, organId, parties, onClose }: HistoryBillsPr
       ellipsis: true,
       render: (v: unknown) => textOf(v).replace(',', '，'),
     },
-    { title: t('col.billDate'), dataIndex: 'operTimeStr', width: 145 },
+    { title: t('col.billDate'), dataIndex: 'operTimeStr', width: 160, render: (v: unknown) => formatBackendDate(v) },
     { title: t('col.operator'), dataIndex: 'userName', width: 70 },
     { title: t('col.quantity'), dataIndex: 'materialCount', width: 50 },
     ...(kind.price

@@ -15,6 +15,7 @@ import type { LinkSource } from './bill-form-kinds';
 import { num } from './bill-math';
 import { PickerDialog, pickerMoveKey } from './picker-list';
 import { textOf } from '../../../lib/text-of';
+import { formatBackendDate } from '../../../lib/date-format';
 
 export interface LinkPickerProps {
   source: LinkSource;
@@ -130,7 +131,7 @@ export function LinkPicker({ source, onPick, onClose }: LinkPickerProps) {
       cells={(r) => (
         <>
           <td>{textOf(r.number)}</td>
-          <td>{textOf(r.operTimeStr)}</td>
+          <td>{formatBackendDate(r.operTimeStr)}</td>
           <td>{textOf(r.organName)}</td>
           <td>{textOf(r.materialsList)}</td>
           <td className="num">{textOf(r.materialCount)}</td>

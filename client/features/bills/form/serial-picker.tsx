@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { stockSerials, type SerialPage } from './bill-api';
 import { RowLink } from '../../../components/row-link';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { formatBackendDate } from '../../../lib/date-format';
 
 export interface SerialPickerProps {
   barCode: string;
@@ -143,7 +144,7 @@ export function SerialPicker({ barCode, depotId, depotItemId, chosen: initial, o
                 <tr key={r.id}>
                   <td>{r.serialNumber}</td>
                   <td>{r.inBillNo}</td>
-                  <td>{r.createTimeStr}</td>
+                  <td>{formatBackendDate(r.createTimeStr)}</td>
                   <td>
                     <RowLink onClick={() => choose(r.serialNumber)}>{t('serialPicker.choose')}</RowLink>
                   </td>

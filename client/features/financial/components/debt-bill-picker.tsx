@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import type { BillFormKind } from '../financial-bill-kinds';
 import type { DebtBill } from '../financial-bill-math';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { formatBackendDate } from '../../../lib/date-format';
 
 type Row = DebtBill & Record<string, unknown>;
 
@@ -80,7 +81,12 @@ export function DebtBillPicker({ kind, organId, onClose, onPick, load }: DebtBil
           { title: t(kind.party!.label), dataIndex: 'organName', width: 160, ellipsis: true },
           { title: t('finance.col.billNo'), dataIndex: 'number', width: 160 },
           { title: t('finance.col.materials'), dataIndex: 'materialsList', width: 200, ellipsis: true },
-          { title: t('finance.col.billDate'), dataIndex: 'operTimeStr', width: 150 },
+          {
+            title: t('finance.col.billDate'),
+            dataIndex: 'operTimeStr',
+            width: 160,
+            render: (v: unknown) => formatBackendDate(v),
+          },
           { title: t('finance.col.operator'), dataIndex: 'userName', width: 90, ellipsis: true },
           { title: t('finance.col.billDebt'), dataIndex: 'needDebt', width: 90, align: 'right' },
           { title: t(debt.settledColumn), dataIndex: 'finishDebt', width: 90, align: 'right' },

@@ -15,6 +15,7 @@ import { useNotices } from '../use-notices';
 import { MsgListModal } from './msg-list-modal';
 import { NoticeDetailModal } from './notice-detail-modal';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { formatBackendDate } from '../../../lib/date-format';
 
 /** The badge's largest number (antd's default); above it shows 99+. */
 const BADGE_MAX = 99;
@@ -132,7 +133,7 @@ export function HeaderNotice({ userId }: { userId: number | string | undefined }
                           </span>
                         </Button>
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                          {item.createTimeStr}
+                          {formatBackendDate(item.createTimeStr)}
                         </Typography.Text>
                       </List.Item>
                     )}

@@ -10,6 +10,7 @@ import { fetchNoticePage, markAllRead, markRead } from '../api';
 import { RowLink } from '../../../components/row-link';
 import { useAppFeedback } from '../../../lib/app-feedback';
 import { useFocusBack } from '../../../lib/use-focus-back';
+import { formatBackendDate } from '../../../lib/date-format';
 
 export const NOTICE_PAGE_SIZE = 5;
 export const NOTICE_PAGE_SIZES = ['5', '10', '20', '30'];
@@ -100,7 +101,7 @@ export function MsgListModal({ onClose, onView, onChanged }: MsgListModalProps) 
         record.status === '1' ? <strong data-unread="true">{title}</strong> : <span>{title}</span>,
     },
     { title: t('notice.colType'), dataIndex: 'type', width: 80 },
-    { title: t('notice.colDate'), dataIndex: 'createTimeStr', width: 90 },
+    { title: t('notice.colDate'), dataIndex: 'createTimeStr', width: 90, render: (v: unknown) => formatBackendDate(v) },
     {
       title: t('notice.colAction'),
       dataIndex: 'action',

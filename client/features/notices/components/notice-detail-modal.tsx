@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useT } from '../../../lib/i18n/use-t';
 import type { Notice } from '../../../lib/backend/types';
 import { useFocusBack } from '../../../lib/use-focus-back';
+import { formatBackendDate } from '../../../lib/date-format';
 
 export function NoticeDetailModal({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   const t = useT();
@@ -42,7 +43,7 @@ export function NoticeDetailModal({ notice, onClose }: { notice: Notice; onClose
           {notice.msgTitle}
         </Typography.Title>
         <Typography.Text type="secondary" style={{ fontSize: 14, paddingLeft: 30 }}>
-          {t('notice.date', { date: notice.createTimeStr ?? '' })}
+          {t('notice.date', { date: formatBackendDate(notice.createTimeStr) })}
         </Typography.Text>
         <Divider />
         <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="notice-content">

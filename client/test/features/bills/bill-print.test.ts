@@ -1,10 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
 import { printableBill } from '../../../features/bills/form/bill-print';
 import { printSheetHtml } from '../../../components/print/print-bill';
-import { t } from '../../../lib/i18n/i18n';
+import { languageLoaders, setLanguage, t } from '../../../lib/i18n/i18n';
+import deDE from '../../../lib/i18n/de-DE';
 
 describe('a stock bill on the print sheet', () => {
+  afterEach(() => setLanguage('zh-CN'));
+
+  it('prints its date as the page language writes dates (Chinese as the original)', async () => {
+    const head = { number: 'CGRK00000000001', operTimeStr: '2026-11-24 09:30:00' };
+    expect(printableBill(billFormKind('purchaseIn'), head, [], t).head[1]?.value).toBe('2026-11-24 09:30:00');
+    languageLoaders['de-DE'] = async () => ({ default: deDE });
+    await setLanguage('de-DE');
+    const sheet = printableBill(billFormKind('purchaseIn'), head, [], t);
+    expect(sheet.head[1]).toEqual({ label: 'Belegdatum', value: '24.11.2026, 09:30:00' });
+  });
+
   it('零售出库: a walk-in sale names no member; the till receipt shows 单据金额, what was taken (单据金额 + 找零, not stored) and 找零', () => {
     const head = {
       number: 'LSCK00000000700',
