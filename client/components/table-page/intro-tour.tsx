@@ -2,7 +2,8 @@
 // for 100 days under pro__intro_cache_<key>; the 新手引导 button forgets the cache and replays it.
 // A first visit's tour opens once the page shows what it points at (a list's first rows), in the frame after: opened
 // with the page, its mask locked the window's scrolling and measured its target in the page's first commit (forced
-// layouts, ~40 ms before the rows could show).
+// layouts, ~40 ms before the rows could show). Never over a dialog: a link to a bill's detail (`?number=`) or a form
+// open over the page holds it until that is closed.
 import { memo, useEffect, useState, type RefObject } from 'react';
 import { Button, Tooltip, Tour, type TourProps } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
@@ -26,6 +27,18 @@ export interface IntroTourProps {
   ready: boolean;
 }
 
+const DIALOG_RECHECK_MS = 400;
+
+/** A dialog or drawer shows over the page (a deep link's bill detail, a form): a tour would be drawn across it. */
+function dialogInFront(): boolean {
+  if (new URLSearchParams(window.location.search).has('number')) return true;
+  return Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"][aria-modal="true"]')).some((dialog) =>
+    typeof dialog.checkVisibility === 'function'
+      ? dialog.checkVisibility()
+      : dialog.closest('[hidden], [style*="display: none"]') === null,
+  );
+}
+
 export const IntroTour = memo(function IntroTour({ pageKey, version, steps, ready }: IntroTourProps) {
   const t = useT();
   // Due when this page's version was never completed or exited (a list page keeps its key and version).
@@ -34,10 +47,23 @@ export const IntroTour = memo(function IntroTour({ pageKey, version, steps, read
   const [current, setCurrent] = useState(0);
   useEffect(() => {
     if (!due || !ready) return;
-    return afterNextPaint(() => {
+    let held: ReturnType<typeof setInterval> | undefined;
+    const show = () => {
+      clearInterval(held);
       setDue(false);
       setOpen(true);
+    };
+    const cancel = afterNextPaint(() => {
+      if (!dialogInFront()) return show();
+      // A link that opened a bill's detail (or any dialog over the page): the tour waits until it is closed.
+      held = setInterval(() => {
+        if (!dialogInFront()) show();
+      }, DIALOG_RECHECK_MS);
     });
+    return () => {
+      cancel();
+      clearInterval(held);
+    };
   }, [due, ready]);
   const done = () => {
     rememberIntro(storage, pageKey, version);

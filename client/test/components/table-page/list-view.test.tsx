@@ -205,6 +205,25 @@ describe('a bill list (采购入库)', () => {
     await waitFor(() => expect(tour()?.textContent).toMatch(/查询区域/));
   });
 
+  it('a first visit’s tour is never drawn over a dialog: a deep link’s bill detail holds it until closed', async () => {
+    localStorage.removeItem('pro__intro_cache_CGRK');
+    mockBackend('/depotHead/list', purchaseRows(3));
+    const detail = document.body.appendChild(document.createElement('div'));
+    detail.setAttribute('role', 'dialog');
+    detail.setAttribute('aria-modal', 'true');
+    window.history.pushState(null, '', '/bill/purchase_in?number=CGRK00000000001');
+    const page = renderPage(PurchaseInList);
+    const tour = () => document.querySelector<HTMLElement>('.ant-tour:not(.ant-tour-hidden)');
+    await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(tour(), 'no tour over the linked bill’s detail').toBeNull();
+    window.history.pushState(null, '', '/bill/purchase_in');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(tour(), 'nor over another dialog still open').toBeNull();
+    detail.remove();
+    await waitFor(() => expect(tour()?.textContent).toMatch(/查询区域/));
+  });
+
   it('a page whose tour is done measures nothing when the window scrolls (a closed tour held a forced layout)', async () => {
     mockBackend('/depotHead/list', purchaseRows(3));
     const page = renderPage(PurchaseInList);
