@@ -7,7 +7,16 @@
 //   them in English, Russian and German (screenshots kept).
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { closeTourIfShown, launchBrowser, login, newPage, screenshot, submitLogin, USERS } from '../support/browser.js';
+import {
+  closeTourIfShown,
+  launchBrowser,
+  login,
+  newPage,
+  readUntil,
+  screenshot,
+  submitLogin,
+  USERS,
+} from '../support/browser.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 import { billDialog, choosePartyThenScanField, focused, scanCode } from '../support/bill-keyboard.js';
 import { addProduct, apiSession, defaultAccount, uniqueBarCode, uniqueName } from '../support/fixtures.js';
@@ -273,6 +282,20 @@ t.test(
         `numbers right-aligned (${money.join(' ')})`,
       );
       t.same(await splitWords(page), [], `${language.code} A4: no word or code split`);
+      // Words stay whole, so long header words (Характеристики, Количество) must not push the table off the sheet.
+      const fit = await readUntil(
+        () =>
+          sheet.locator('body').evaluate((body) => {
+            const style = getComputedStyle(body);
+            const text = body.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return { table: body.querySelector('table')!.offsetWidth, text };
+          }),
+        (read) => read.table <= read.text + 0.5,
+      );
+      t.ok(
+        fit.table <= fit.text + 0.5,
+        `${language.code} A4: the line table (${fit.table} px) fits the sheet (${fit.text} px)`,
+      );
       await screenshot(page, `print-preview-a4-${language.code}`);
       for (const [index, layout] of (['receipt80', 'receipt58'] as const).entries()) {
         await preview.getByText(language.sizes[index + 1]!, { exact: true }).click();

@@ -208,6 +208,50 @@ export function fitReceiptPage(doc: Document): void {
   doc.head.appendChild(style);
 }
 
+/** Type sizes (pt) of the line table's cells and header tried in turn: the header's words first, then the whole table. */
+const A4_TABLE_STEPS: readonly (readonly [cells: number, header: number])[] = [
+  [9.5, 9],
+  [9.5, 8.5],
+  [9.5, 8],
+  [9.5, 7.5],
+  [9.5, 7],
+  [9, 7],
+  [8.5, 7],
+  [8, 7],
+  [7.5, 7],
+  [7, 7],
+  [6.5, 6.5],
+];
+
+/**
+ * Narrows an A4 sheet's line table to the paper: words are never split, so a language with long header words
+ * (Russian: Характеристики, Количество; German: Spezifikation) made the table wider than the sheet. The header's
+ * type steps down first (to 7 pt), then the lines' (to 6.5 pt at the least), until the table fits the sheet's text
+ * width (the same 186 mm on screen and on paper). Call it on the sheet's document once laid out; a receipt is left
+ * alone.
+ */
+export function fitA4Table(doc: Document): void {
+  const table = doc.body?.classList.contains('sheet-a4') ? doc.querySelector<HTMLElement>('table') : null;
+  if (!table) return;
+  const style = doc.defaultView?.getComputedStyle(doc.body);
+  const width = doc.body.clientWidth - parseFloat(style?.paddingLeft ?? '0') - parseFloat(style?.paddingRight ?? '0');
+  if (!(width > 0)) return;
+  doc.getElementById('a4-fit')?.remove();
+  const fit = doc.createElement('style');
+  fit.id = 'a4-fit';
+  doc.head.appendChild(fit);
+  for (const [cells, header] of A4_TABLE_STEPS) {
+    if (table.offsetWidth <= width + 0.5) return;
+    fit.textContent = `table { font-size: ${cells}pt; } th { font-size: ${header}pt; }`;
+  }
+}
+
+/** Fits the sheet to its paper before it is shown or printed: an A4 table to the sheet's width, a receipt's page to its length. */
+export function fitSheet(doc: Document): void {
+  fitA4Table(doc);
+  fitReceiptPage(doc);
+}
+
 /** Prints `bill` at once through a hidden iframe (removed after printing). */
 export function printBill(bill: PrintableBill, layout: PrintLayout = 'a4'): void {
   const frame = document.createElement('iframe');
@@ -219,7 +263,7 @@ export function printBill(bill: PrintableBill, layout: PrintLayout = 'a4'): void
   doc.open();
   doc.write(printSheetHtml(bill, layout));
   doc.close();
-  fitReceiptPage(doc);
+  fitSheet(doc);
   const win = frame.contentWindow!;
   win.addEventListener('afterprint', () => frame.remove(), { once: true });
   win.focus();

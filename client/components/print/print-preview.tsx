@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n/use-t';
 import { BackCloses } from '../../lib/use-back-closes';
 import type { MessageKey } from '../../lib/i18n/i18n';
-import { fitReceiptPage, printSheetHtml, withCompanyName } from './print-bill';
+import { fitA4Table, fitSheet, printSheetHtml, withCompanyName } from './print-bill';
 import { PRINT_LAYOUTS, type PrintableBill, type PrintLayout } from './printable-bill';
 import './print-preview.css';
 import { useAppFeedback } from '../../lib/app-feedback';
@@ -71,7 +71,7 @@ function PreviewDialog({
   const print = () => {
     const win = frame.current?.contentWindow;
     if (!win) return;
-    fitReceiptPage(win.document);
+    fitSheet(win.document);
     win.focus();
     win.print();
   };
@@ -112,6 +112,10 @@ function PreviewDialog({
           title={t('print.sheet')}
           sandbox="allow-same-origin allow-modals"
           srcDoc={printSheetHtml(shown, layout)}
+          onLoad={() => {
+            const doc = frame.current?.contentDocument;
+            if (doc) fitA4Table(doc);
+          }}
         />
       ) : (
         <div className="print-preview__loading">
