@@ -35,17 +35,16 @@ export function jsonFormat(value: unknown): string | null {
   return formatDateTime(new Date(value.getTime() - 8 * 3600 * 1000));
 }
 
-/** BaseEntity's fields as Jackson writes them (params is empty, so left out). */
+/** BaseEntity's fields as Jackson writes them: params is empty and pageNum / pageSize have no getter, so left out. */
 export const baseEntity = (r: Row): Row => ({
   createBy: r.createBy ?? null,
   createTime: jsonFormat(r.createTime),
   updateBy: r.updateBy ?? null,
   updateTime: jsonFormat(r.updateTime),
   remark: r.remark ?? null,
-  pageNum: null,
-  pageSize: null,
 });
 
+/** A type as selectDictTypeVo reads it: no delete_flag column, so deleteFlag is null. */
 export function dictTypeJson(r: Row): Row {
   return {
     ...baseEntity(r),
@@ -53,13 +52,16 @@ export function dictTypeJson(r: Row): Row {
     dictName: r.dictName,
     dictType: r.dictType,
     status: r.status,
-    deleteFlag: r.deleteFlag ?? null,
+    deleteFlag: null,
   };
 }
 
+/** A value as selectDictDataVo reads it: no update_by, update_time or delete_flag columns. */
 export function dictDataJson(r: Row): Row {
   return {
     ...baseEntity(r),
+    updateBy: null,
+    updateTime: null,
     dictCode: r.dictCode,
     dictSort: r.dictSort,
     dictLabel: r.dictLabel,

@@ -249,7 +249,6 @@ function userRows(ctx: Scope): Row[] {
     const org = rel ? state.organizations.find((o) => o.id === rel.orga_id) : undefined;
     const roleId = roleIdOfUser(state, u.id);
     const role = state.roles.find((r) => r.id === roleId);
-    const tenant = state.tenants.find((t) => t.tenant_id === u.tenant_id);
     return {
       id: u.id,
       username: u.username,
@@ -275,8 +274,9 @@ function userRows(ctx: Scope): Row[] {
       roleId: role ? role.id : null,
       roleName: role ? role.name : null,
       userType: u.id === u.tenant_id ? '租户' : u.tenant_id === null ? '超管' : '普通',
-      userNumLimit: tenant?.user_num_limit ?? null,
-      expireTime: tenant?.expire_time ?? null,
+      // UserEx's tenant fields, which selectByConditionUser does not select.
+      userNumLimit: null,
+      expireTime: null,
       leaderFlagStr: u.leader_flag === '1' ? '是' : '否',
       code: null,
       uuid: null,
@@ -573,12 +573,13 @@ export const LIST_RESOURCES: ListResource[] = [
     path: '/material/list',
     usedBy: ['/material/MaterialList'],
     rows: table('material', byIdDesc),
-    // MaterialService.select: the product, its lowest barcode row's prices, its stock and opening stock, each also
-    // in the group's first other unit (bigUnitStock, bigUnitInitialStock); not the report columns materialView adds.
+    // MaterialService.select: the product, its lowest barcode row's prices and 多属性 (sku), its stock and opening
+    // stock, each also in the group's first other unit (bigUnitStock, bigUnitInitialStock); not the report columns
+    // materialView adds.
     view: (ctx, rows) => {
       const index = productIndex(ctx, new Set(rows.map((m) => m.id)));
       // currentStock stays: the list's orderByColumn=currentStock sorts by it.
-      const notListed = ['meId', 'sku', 'commodityUnit', 'currentStockPrice', 'currentWeight', 'safetyStock'];
+      const notListed = ['meId', 'commodityUnit', 'currentStockPrice', 'currentWeight', 'safetyStock'];
       return rows.map((m) => {
         const view = materialView(ctx, m as MaterialRow, index);
         const unit = m.unitId === null || m.unitId === undefined ? undefined : index.units.get(m.unitId);

@@ -155,7 +155,6 @@ function makeMaterialWriteKit(state: SandboxState) {
     title: unknown;
     state: string;
     checked: boolean;
-    attributes: null;
     children: CategoryNode[];
   }
   const categoryTree = (w: Scope, exclude: number | null): CategoryNode[] => {
@@ -170,7 +169,7 @@ function makeMaterialWriteKit(state: SandboxState) {
           title: c.name,
           state: 'open',
           checked: false,
-          attributes: null,
+          // TreeNode's attributes stay null here, and fastjson (JSON.toJSONString) leaves nulls out.
           children: build(c.id as number),
         }));
     return build(null);

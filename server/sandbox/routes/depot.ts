@@ -14,7 +14,8 @@ import { infoHandler, nameCheckHandler, statusHandler } from '../resource-action
 export async function depotRoutes(app: FastifyInstance, options: { state: SandboxState }): Promise<void> {
   const { state } = options;
   app.get('/depot/list', listHandler(state, '/depot/list'));
-  app.get('/depot/info', infoHandler(state, 'depot'));
+  // The Depot entity: the list's joined principalName is no column.
+  app.get('/depot/info', infoHandler(state, 'depot', ['principalName']));
   app.get('/depot/checkIsNameExist', nameCheckHandler(state, 'depot'));
   app.post('/depot/batchSetStatus', statusHandler(state, 'depot'));
   depotRecordRoutes(app, state);
@@ -85,10 +86,13 @@ function depotRecordRoutes(app: FastifyInstance, state: SandboxState): void {
     });
     return sendJackson(reply, [{ id: 0, key: 0, value: 0, title: '仓库列表', attributes: '仓库列表', children }]);
   });
+  // The Depot entities themselves: the list's joined principalName is no column of jsh_depot.
   app.get('/depot/getAllList', async (request, reply) =>
     sendJackson(reply, {
       code: 200,
-      data: selectOrder(liveRows(writer(request), 'depot').filter((d) => d.type === 0)),
+      data: selectOrder(liveRows(writer(request), 'depot').filter((d) => d.type === 0)).map(
+        ({ principalName: _joined, ...depot }) => depot,
+      ),
     }),
   );
 }

@@ -35,12 +35,12 @@ export async function materialAttributeRoutes(app: FastifyInstance, options: { s
     writeLog(w, '商品属性', `修改${String(attribute.attributeName ?? null)}`);
     return sendFastjson(reply, returnStr(1));
   });
-  // Bare arrays: [{value: "<id>", name}] and the values of one attribute [{value, name}].
+  // Bare arrays: [{value: "<id>", name}] (getMaterialAttribute: id desc) and the values of one attribute [{value, name}].
   app.get('/materialAttribute/getNameList', async (request, reply) =>
     sendJackson(
       reply,
       liveRows(writer(request), 'materialAttribute')
-        .sort((a, b) => a.id - b.id)
+        .sort((a, b) => b.id - a.id)
         .map((a) => ({ value: String(a.id), name: a.attributeName })),
     ),
   );
