@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { authOf } from './auth-filter.js';
 import { billFlags, creatorsInScope, linesOf, refreshBillView } from './bills.js';
 import { jsonBody } from './body.js';
-import { extendsOf, productIndex, stockByDepot, unitOf, unitRatio } from './materials.js';
+import { extendsOf, productIndex, recomputeStock, stockByDepot, unitOf, unitRatio } from './materials.js';
 import { BusinessException, UnknownException, idList, asDecimal, timeOf } from './wire.js';
 import { entityOf, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import type { DepotHeadRow, DepotItemRow, MaterialExtendRow, MaterialRow } from './business-rows.js';
@@ -515,9 +515,21 @@ export function chargeMember(w: Writer, before: Row | null, after: Row): void {
   if (member) member.advanceIn = asDecimal((Number(member.advanceIn) || 0) - prepaidTaken(after));
 }
 
+/** DepotItemService.updateCurrentStock for each line: its depot and, for a transfer, the other one. */
+function recomputeLines(w: Writer, lines: readonly DepotItemRow[]): void {
+  recomputeStock(
+    w,
+    lines.flatMap((l) => [
+      { materialId: l.materialId, depotId: l.depotId },
+      { materialId: l.materialId, depotId: l.anotherDepotId },
+    ]),
+  );
+}
+
 export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[]): void {
   const priceField = billFlags(w.state, w.tenantId).updateUnitPrice ? writtenBackPrice(head) : null;
   const barcodes = liveRows(w, 'materialExtend');
+  const written: DepotItemRow[] = [];
   for (const l of lines) {
     const row: DepotItemRow = {
       ...l,
@@ -527,11 +539,13 @@ export function insertLines(w: Writer, head: DepotHeadRow, lines: NewLine[]): vo
       deleteFlag: '0',
     };
     w.state.depotItems.push(row);
+    written.push(row);
     if (priceField && l.unitPrice !== null && l.unitPrice !== undefined) {
       const extend = barcodes.find((e) => e.id === l.materialExtendId);
       if (extend) extend[priceField] = l.unitPrice;
     }
   }
+  recomputeLines(w, written);
   refreshBillView(w.state, head);
 }
 
@@ -566,7 +580,9 @@ function makeBillWriteKit(state: SandboxState) {
     for (const [k, v] of Object.entries(info)) if (v !== null && v !== undefined && k !== 'id') merged[k] = v;
     releaseSerials(w, head, 8500035, (serial) => `抱歉，序列号:${serial}已被出库，不允许修改该单据`);
     // Old lines go first (hard delete): the stock check sees the stock without them.
-    for (const l of linesOf(state, head.id)) state.depotItems.splice(state.depotItems.indexOf(l), 1);
+    const old = linesOf(state, head.id);
+    for (const l of old) state.depotItems.splice(state.depotItems.indexOf(l), 1);
+    recomputeLines(w, old);
     chargeMember(w, head, merged);
     const lines = buildLines(w, merged, rows, 'update');
     Object.assign(head, merged);
@@ -588,8 +604,10 @@ function makeBillWriteKit(state: SandboxState) {
     for (const h of hit) releaseSerials(w, h, 8500024, () => `抱歉，单据${String(h.number)}的序列号已经出库，不能删除`);
     for (const h of hit) if (isLive(h)) chargeMember(w, h, { ...h, payType: null });
     for (const h of hit) {
-      for (const l of linesOf(state, h.id)) l.deleteFlag = '1';
+      const lines = linesOf(state, h.id);
+      for (const l of lines) l.deleteFlag = '1';
       h.deleteFlag = '1';
+      recomputeLines(w, lines);
     }
     const heads = liveRows(w, 'depotHead');
     for (const h of hit) {
@@ -829,6 +847,8 @@ function makeBillWriteKit(state: SandboxState) {
     for (const h of hit) {
       h.status = status;
       refreshBillView(state, h);
+      // Only under 强审核 does the status move stock, and only then does the backend recompute it.
+      if (flags.forceApproval) recomputeLines(w, linesOf(state, h.id));
     }
     writeLog(w, '单据', `${status === '1' ? '[审核]' : '[反审核]'}${hit.map((h) => String(h.number)).join(', ')}`);
     return true;

@@ -149,6 +149,19 @@ export type MaterialInitialStockRow = TenantColumns & {
   highSafeStock?: number | null;
 };
 
+/**
+ * jsh_material_current_stock (MaterialCurrentStock.java), kept only where a seed stored a stock its opening stock and
+ * bills do not give (the backend's own dump does): that number is the stock of (product, depot) until the backend
+ * would recompute it (a bill line there, the product saved with its stock, 修正库存), when the row goes and the
+ * computed stock shows again. Elsewhere the sandbox computes the current stock and keeps no row.
+ */
+export type MaterialCurrentStockRow = TenantColumns & {
+  materialId: number;
+  depotId: number;
+  currentNumber: number | null;
+  currentUnitPrice?: number | null;
+};
+
 /** jsh_material_category (MaterialCategory.java) and the parent's name the tree shows. */
 export type MaterialCategoryRow = TenantColumns & {
   name: string | null;
@@ -394,6 +407,7 @@ export type BusinessTables = {
   material: MaterialRow[];
   materialExtend: MaterialExtendRow[];
   materialInitialStock: MaterialInitialStockRow[];
+  materialCurrentStock: MaterialCurrentStockRow[];
   materialCategory: MaterialCategoryRow[];
   materialAttribute: MaterialAttributeRow[];
   materialProperty: MaterialPropertyRow[];

@@ -9,7 +9,7 @@
 //   before a failure in the write loop stays (the transaction commits), as on the backend.
 // - DepotItemService.parseMapByExcelData: the bill form's 导入明细 turns rows into bill lines (nothing is written).
 import { depotsOfUser } from './lookups.js';
-import { productIndex, stockByDepot, pinyinInitials } from './materials.js';
+import { productIndex, recomputeStock, stockByDepot, pinyinInitials } from './materials.js';
 import type { UnitRow } from './business-rows.js';
 import { columnsOf, insertRow, liveRows, type Row, type TenantScope, isLive } from './store.js';
 import type { JxlSheet, XlsSheet } from './xls.js';
@@ -183,6 +183,11 @@ export async function importMaterials(w: Writer, sheet: JxlSheet): Promise<void>
     const changed = new Set([...stockChanges.values()].map((c) => c.materialId));
     w.state.tables.materialInitialStock = (w.state.tables.materialInitialStock ?? []).filter(
       (s) => !(changed.has(s.materialId as number) && (w.tenantId === 0 || s.tenantId === w.tenantId)),
+    );
+    // The current stock of those products is deleted and written again alike (batchDeleteCurrentStockByMaterialList).
+    recomputeStock(
+      w,
+      [...changed].map((materialId) => ({ materialId, depotId: 'every' })),
     );
     for (const c of stockChanges.values()) {
       insertRow(w, 'materialInitialStock', {

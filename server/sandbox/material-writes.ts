@@ -3,7 +3,15 @@
 // duplicate barcodes are 8000005 on add but 301 on edit), 批量编辑, and the look-ups the product form and the bill
 // lines load (next barcode, pinyin, depots with stock, barcode / keyword searches).
 import type { FastifyRequest } from 'fastify';
-import { extendsOf, productIndex, stockByDepot, stockInUnit, unitOf, type ProductIndex } from './materials.js';
+import {
+  extendsOf,
+  productIndex,
+  recomputeStock,
+  stockByDepot,
+  stockInUnit,
+  unitOf,
+  type ProductIndex,
+} from './materials.js';
 import { BusinessException, UnknownException, toId } from './wire.js';
 import { refuseInUse, writeLog, writerOf, type EntitySchema, type Writer } from './writes.js';
 import { insertRow, liveRows, tenantRows, type Row, type SandboxState, type Scope, isLive } from './store.js';
@@ -329,6 +337,7 @@ function makeMaterialWriteKit(state: SandboxState) {
           lowSafeStock: low,
           highSafeStock: high,
         });
+      if (mode === 'update') recomputeStock(w, [{ materialId, depotId }]);
     }
   };
 

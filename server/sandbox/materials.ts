@@ -1,11 +1,13 @@
 // Goods as jshERP-boot stores them: the header (jsh_material), its barcode rows with units and prices
 // (jsh_material_extend) and its opening stock and warning levels per depot (jsh_material_initial_stock). The current
-// stock is computed from the opening stock and the bill lines, so a saved product shows the same numbers in the
-// product list, the stock reports, the barcode look-ups and the form's 库存数量 tab.
+// stock is computed from the opening stock and the bill lines (where a seed stored another, that one until the backend
+// would recompute it: recomputeStock), so a saved product shows the same numbers in the product list, the stock
+// reports, the barcode look-ups and the form's 库存数量 tab.
 import { billFlags } from './bills.js';
 import type {
   DepotRow,
   MaterialCategoryRow,
+  MaterialCurrentStockRow,
   MaterialExtendRow,
   MaterialInitialStockRow,
   MaterialRow,
@@ -32,6 +34,8 @@ export interface ProductIndex {
   extendsByMaterial: Map<unknown, MaterialExtendRow[]>;
   initialByKey: Map<string, MaterialInitialStockRow>;
   movedByKey: Map<string, number>;
+  /** A seed's stored stock of (product, depot) that no recompute has replaced yet (MaterialCurrentStockRow). */
+  storedByKey: Map<string, number>;
   depots: DepotRow[];
   categories: Map<unknown, MaterialCategoryRow>;
   units: Map<unknown, UnitRow>;
@@ -53,6 +57,9 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
   const initialByKey = new Map<string, MaterialInitialStockRow>();
   for (const s of liveRows(scope, 'materialInitialStock'))
     if (wanted(s.materialId)) initialByKey.set(key(s.materialId, s.depotId), s);
+  const storedByKey = new Map<string, number>();
+  for (const s of liveRows(scope, 'materialCurrentStock'))
+    if (wanted(s.materialId)) storedByKey.set(key(s.materialId, s.depotId), Number(s.currentNumber ?? 0) || 0);
   // Bill lines move stock while the line and its bill are live: in (入库) adds, out (出库) takes, a transfer (调拨)
   // moves between depots; an assembly (组装单) adds its 组合件 and takes its 普通子件, a disassembly (拆卸单) the
   // reverse; orders move nothing.
@@ -89,6 +96,7 @@ export function productIndex(scope: TenantScope, materialIds?: ReadonlySet<unkno
     extendsByMaterial,
     initialByKey,
     movedByKey,
+    storedByKey,
     depots: liveRows(scope, 'depot'),
     categories: new Map(liveRows(scope, 'materialCategory').map((c) => [c.id, c])),
     // A product keeps showing the unit it was saved with while that unit is live.
@@ -109,14 +117,30 @@ export function stockByDepot(scope: TenantScope, materialId: unknown, index = pr
   return index.depots.map((d) => {
     const initial = index.initialByKey.get(key(materialId, d.id));
     const initStock = Number(initial?.number ?? 0) || 0;
+    const stored = index.storedByKey.get(key(materialId, d.id));
     return {
       depotId: d.id,
       initStock,
-      currentStock: asDecimal(initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
+      currentStock: asDecimal(stored ?? initStock + (index.movedByKey.get(key(materialId, d.id)) ?? 0)),
       lowSafeStock: initial?.lowSafeStock ?? null,
       highSafeStock: initial?.highSafeStock ?? null,
     };
   });
+}
+
+/**
+ * DepotItemService.updateCurrentStockFun for these (product, depot) pairs (`depotId` 'every': each depot; null: none,
+ * as a line without another depot): the backend writes the stock the opening stock and the bills give, so a seed's
+ * stored stock there goes and the computed one shows.
+ */
+export function recomputeStock(scope: TenantScope, pairs: Iterable<{ materialId: unknown; depotId: unknown }>): void {
+  const tables = scope.state.tables;
+  if (tables.materialCurrentStock.length === 0) return;
+  const hit = [...pairs].filter((p) => p.depotId !== null && p.depotId !== undefined);
+  const recomputed = (s: MaterialCurrentStockRow): boolean =>
+    (scope.tenantId === 0 || s.tenantId === scope.tenantId) &&
+    hit.some((p) => p.materialId === s.materialId && (p.depotId === 'every' || p.depotId === s.depotId));
+  tables.materialCurrentStock = tables.materialCurrentStock.filter((s) => !recomputed(s));
 }
 
 /** A live unit row of the caller's data (undefined for a single-unit product). */

@@ -8,6 +8,7 @@ import {
   pinyinInitials,
   productIndex,
   ratioSuffix,
+  recomputeStock,
   stockByDepot,
   unitOf,
 } from '../materials.js';
@@ -173,9 +174,17 @@ function materialWriteRoutes(app: FastifyInstance, state: SandboxState): void {
   // 修正库存 / 修正成本: the sandbox derives current stock from the opening stock and the bills, so it is always right.
   app.post('/material/batchSetMaterialCurrentStock', async (request, reply) => {
     const w = writer(request);
-    jsonBody(request);
+    const body = jsonBody(request);
     if (liveRows(w, 'depot').filter((d) => d.enabled === true).length === 0)
       return sendFastjson(reply, { code: 201, data: { message: '请先创建仓库后再操作' } });
+    // The computed stock is what the correction writes; only a seed's stored stock of these products changes.
+    const ids = String(body.ids ?? '')
+      .split(',')
+      .map((id) => toId(id));
+    recomputeStock(
+      w,
+      ids.map((materialId) => ({ materialId, depotId: 'every' })),
+    );
     return sendFastjson(reply, returnStr(1));
   });
   app.post('/material/batchSetMaterialCurrentUnitPrice', async (request, reply) => {
@@ -590,14 +599,18 @@ function materialStockFlowRoutes(app: FastifyInstance, state: SandboxState): voi
             .filter((d) => d.currentStock !== 0 && (depots.length === 0 || depots.includes(d.depotId)))
             .map((d) => {
               const unitPrice = hidden ? null : purchase;
+              // A seed's stored row answers as itself (its id, its cost, null read as 0); otherwise a made-up id.
+              const stored = liveRows(scope, 'materialCurrentStock').find(
+                (r) => r.materialId === materialId && r.depotId === d.depotId,
+              );
               return {
-                id: materialId * 10000 + d.depotId,
+                id: stored?.id ?? materialId * 10000 + d.depotId,
                 materialId,
                 depotId: d.depotId,
                 depotName:
                   ((state.tables.depot ?? []).find((x) => x.id === d.depotId)?.name as string | undefined) ?? null,
                 currentNumber: d.currentStock,
-                currentUnitPrice: purchase,
+                currentUnitPrice: stored ? Number(stored.currentUnitPrice ?? 0) : purchase,
                 purchaseDecimal: purchase,
                 unitPrice,
                 allPrice: unitPrice === null ? null : asDecimal(d.currentStock * unitPrice),

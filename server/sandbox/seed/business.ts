@@ -1832,6 +1832,8 @@ export function seedBusinessTables(now: Date): { tables: BusinessTables; depotIt
     plugin,
     materialExtend,
     materialInitialStock,
+    // Every current stock here is what the opening stock and the bills give.
+    materialCurrentStock: [],
   };
   return { tables, depotItems };
 }
