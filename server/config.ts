@@ -95,6 +95,8 @@ export interface Config {
   wsMaxTotal: number;
   /** Sandbox only: whether the login asks for a captcha (the platform's checkcode_flag). */
   sandboxCaptcha: boolean;
+  /** Sandbox only: what its store starts from, the demo company or the backend's own seed (jsh_erp.sql's rows). */
+  sandboxSeed: 'demo' | 'backend';
   /** Sandbox only: the moment its clock reads at start (then running on), or null for the real time. */
   sandboxClock: Date | null;
   /** Sandbox only: a file the sandbox appends every call it receives to (the tests' wire guard reads it). */
@@ -391,6 +393,12 @@ export function loadConfig(env: Env = process.env): Config {
     wsMaxPerUser: int(env, 'WS_MAX_PER_USER', 20, 1, 10_000),
     wsMaxTotal: int(env, 'WS_MAX_TOTAL', 20_000, 1, 1_000_000),
     sandboxCaptcha: bool(env, 'SANDBOX_CAPTCHA', true),
+    sandboxSeed: ((): 'demo' | 'backend' => {
+      const value = raw(env, 'SANDBOX_SEED') ?? 'demo';
+      if (value !== 'demo' && value !== 'backend')
+        throw new ConfigError('SANDBOX_SEED', `expected demo or backend, got '${value}'`);
+      return value;
+    })(),
     sandboxClock: clockStart(env, 'SANDBOX_CLOCK'),
     sandboxCallLog: text(env, 'SANDBOX_CALL_LOG', 1024),
     sandboxUploadMaxBytes: int(env, 'SANDBOX_UPLOAD_MAX_BYTES', 256 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),

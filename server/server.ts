@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     const callLog = config.sandboxCallLog;
     sandbox = await startSandbox({
       captcha: config.sandboxCaptcha,
+      seed: config.sandboxSeed,
       clock: config.sandboxClock ?? undefined,
       uploadMaxBytes: config.sandboxUploadMaxBytes,
       logTime: config.sandboxLogTime,

@@ -13,7 +13,7 @@ import {
 import { runAuthFilter, requestUri } from './auth-filter.js';
 import { installBodyParsers } from './body.js';
 import { createClock } from './clock.js';
-import { createSandboxState } from './state.js';
+import { createSandboxState, type SeedName } from './state.js';
 import type { LogTimeStorage, SandboxState } from './store.js';
 import { departmentRoutes } from './routes/departments.js';
 import { accountRoutes } from './routes/account.js';
@@ -54,6 +54,8 @@ import { BusinessException, UNKNOWN_EXCEPTION, UnknownException, sendJackson, sp
 export interface SandboxOptions {
   /** The platform's checkcode_flag: whether login asks for the captcha. */
   captcha: boolean;
+  /** What the store starts from (SANDBOX_SEED): the demo company when absent. */
+  seed?: SeedName;
   /** A pino logger for the sandbox's own lines (start, handler faults; the gateway logs each request); false or absent = silent. */
   logger?: Logger | false;
   /** The moment the sandbox's clock reads at start (it runs on from there); the real time when absent. */
@@ -130,6 +132,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     : Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } })) as unknown as FastifyInstance;
   const state = createSandboxState({
     captcha: options.captcha,
+    seed: options.seed,
     clock: createClock(options.clock),
     timingRules: options.timingRules,
     logTime: options.logTime,

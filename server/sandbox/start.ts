@@ -5,6 +5,8 @@ import { buildSandbox, type SandboxOptions } from './app.js';
 
 export interface StartSandboxOptions {
   captcha: boolean;
+  /** SANDBOX_SEED: the demo company (default) or the backend's own seed. */
+  seed?: SandboxOptions['seed'];
   /** Loopback by default; the sandbox is never meant to be reachable from elsewhere. */
   host?: string;
   /** 0 (default) picks a free port. */
@@ -31,6 +33,7 @@ export interface RunningSandbox {
 export async function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const app = await buildSandbox({
     captcha: options.captcha,
+    seed: options.seed,
     logger: options.logger,
     clock: options.clock,
     recordCall: options.recordCall,

@@ -4,6 +4,7 @@ import functionsSeed from './seed/functions.json' with { type: 'json' };
 import usersRolesSeed from './seed/users-roles.json' with { type: 'json' };
 import { createClock, type Clock } from './clock.js';
 import { chinaTime } from './wire.js';
+import { backendBusinessTables } from './seed/backend.js';
 import { seedBusinessTables, seedMessages } from './seed/business.js';
 import type {
   FunctionRow,
@@ -28,8 +29,13 @@ export const SESSION_TTL_MS = 3 * 24 * 3600 * 1000;
 /** captcha_codes:<uuid> lives 2 minutes. */
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 
+/** What the store starts from (SANDBOX_SEED): the demo company, or the backend's own seed (seed/backend.ts). */
+export type SeedName = 'demo' | 'backend';
+
 export interface StateOptions {
   captcha: boolean;
+  /** The demo company when absent. */
+  seed?: SeedName;
   /** Real time when absent. */
   clock?: Clock;
   /** The backend's rules on writes close together (store.ts TimingRules); on, with MySQL's rounding, when absent. */
@@ -72,11 +78,14 @@ export function createSandboxState(options: StateOptions): SandboxState {
     tenantId: m.tenant_id as number,
     deleteFlag: m.delete_Flag as string,
   }));
-  const business = seedBusinessTables(now);
+  const users = rows<UserRow>('jsh_user');
+  const backend = options.seed === 'backend';
+  // Both seeds share the dump's system tables; the demo adds its company's goods, bills and money, and notices.
+  const business = backend ? backendBusinessTables(users) : seedBusinessTables(now);
   const counters = new Map<string, number>();
   const state: SandboxState = {
     functions: (functionsSeed as unknown as { rows: FunctionRow[] }).rows.map((f) => ({ ...f })),
-    users: rows<UserRow>('jsh_user'),
+    users,
     roles: rows<RoleRow>('jsh_role'),
     userBusiness: rows<UserBusinessRow>('jsh_user_business'),
     tenants: rows<TenantRow>('jsh_tenant', ['create_time', 'expire_time']),
@@ -84,7 +93,7 @@ export function createSandboxState(options: StateOptions): SandboxState {
     orgaUserRels: rows<OrgaUserRelRow>('jsh_orga_user_rel'),
     systemConfigs: rows<SystemConfigRow>('jsh_system_config'),
     platformConfigs,
-    messages: [...fixtureMessages, ...seedMessages(now)],
+    messages: backend ? fixtureMessages : [...fixtureMessages, ...seedMessages(now)],
     tables: business.tables,
     depotItems: business.depotItems,
     sessions: new Map(),

@@ -83,6 +83,7 @@ const bad: Array<[Record<string, string>, string]> = [
   [{ SANDBOX_UPLOAD_MAX_BYTES: '256MiB' }, 'SANDBOX_UPLOAD_MAX_BYTES'],
   [{ SANDBOX_UPLOAD_MAX_BYTES: '0' }, 'SANDBOX_UPLOAD_MAX_BYTES'],
   [{ SANDBOX_UPLOAD_TENANT_MAX_BYTES: '32m' }, 'SANDBOX_UPLOAD_TENANT_MAX_BYTES'],
+  [{ SANDBOX_SEED: 'real' }, 'SANDBOX_SEED'],
   [{ PORT: '70000' }, 'PORT'],
   [{ UPSTREAM_URL: 'backend:9999' }, 'UPSTREAM_URL'],
   [{ UPSTREAM_URL: 'ftp://backend' }, 'UPSTREAM_URL'],
@@ -201,7 +202,7 @@ function unwritableLogFiles(): Array<[Record<string, string>, string]> {
 }
 
 const startRefusals = (): Array<[Record<string, string>, string]> => [
-  ...bad.slice(0, 4),
+  ...bad.slice(0, 5),
   refusedSandbox,
   [{ UPSTREAM_URL: 'http://backend:9999/jshERP-boot' }, 'UPSTREAM_URL'],
   [{ REDIS_URL: 'redis://:pw@redis:70000/1' }, 'REDIS_URL'],

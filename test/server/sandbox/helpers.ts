@@ -39,13 +39,14 @@ export interface Stack {
 
 export async function startStack(
   t: Test,
-  options: { captcha: boolean; timingRules?: boolean; writeSpacingMs?: number },
+  options: { captcha: boolean; timingRules?: boolean; writeSpacingMs?: number; seed?: 'demo' | 'backend' },
 ): Promise<Stack> {
   // The contract suite sends its writes back to back to read the answers of each: the backend's rules on writes
   // close together, and the gateway's pacing that keeps to them, are off unless a test asks for them
   // (test/server/sandbox/timing-rules.test.ts, test/server/plugins/write-pacing.test.ts).
   const sandbox = await startSandbox({
     captcha: options.captcha,
+    seed: options.seed,
     port: 0,
     clock: SANDBOX_CLOCK,
     timingRules: options.timingRules ?? false,
