@@ -2,8 +2,11 @@
 // installs on a tablet (manifest, icons, theme-color, /favicon.ico); offline a retry banner that clears itself;
 // an error thrown in an event handler reaches the gateway's client-error log mapped to the source file and line;
 // a bill's address opened logged out leads through the login to the bill's detail, and Back closes it first.
+// The bill and the suppliers searched for are the test's own, made through the API first.
 import t from 'tap';
 import { startGatewayProcess, type GatewayProcess } from '../support/stack.js';
+import { runName } from '../support/api.js';
+import { addProduct, apiSession, saveBill, uniqueBarCode } from '../support/fixtures.js';
 import {
   closeTourIfShown,
   launchBrowser,
@@ -20,6 +23,18 @@ const gateway: GatewayProcess = await startGatewayProcess({ SANDBOX_CAPTCHA: 'fa
 t.teardown(() => gateway.stop());
 const browser = await launchBrowser(t);
 const base = gateway.url;
+
+const api = await apiSession(base);
+const PRODUCT = runName('笔记本电脑');
+const barCode = uniqueBarCode();
+await addProduct(api, { name: PRODUCT, barCode });
+const BILL = await saveBill(api, 'purchaseIn', [{ barCode, unit: '个', quantity: 2, unitPrice: 30 }]);
+// Two suppliers of the test's own: the list holds several, and the search by one's name leaves that one.
+const SUPPLIER = runName('上海供应商');
+for (const supplier of [SUPPLIER, runName('杭州供应商')]) {
+  const added = await api.post('/supplier/add', { supplier, type: '供应商', enabled: true });
+  if (added.code !== 200) throw new Error(`supplier ${supplier} refused: ${JSON.stringify(added)}`);
+}
 
 t.test('导出 shows its progress; clicked twice while it runs, one request', async (t) => {
   const page = await newPage(t, browser);
@@ -85,18 +100,18 @@ t.test(
   "a bill's address opened logged out: login, then the bill's detail; Back closes it and stays; offline: a banner with 重试 that clears itself",
   async (t) => {
     const page = await newPage(t, browser);
-    await page.goto(`${base}/bill/purchase_in?number=CGRK00000000306`);
+    await page.goto(`${base}/bill/purchase_in?number=${BILL}`);
     await page.waitForURL(/\/user\/login\?redirect=/);
     t.equal(
       new URL(page.url()).searchParams.get('redirect'),
-      '/bill/purchase_in?number=CGRK00000000306',
+      `/bill/purchase_in?number=${BILL}`,
       'the login keeps where the link led',
     );
     await submitLogin(page, USERS.jsh);
     const detail = page.locator('.ant-modal').filter({ has: page.locator('.bill-detail') });
     await detail.waitFor();
-    t.match(await detail.innerText(), /CGRK00000000306[\s\S]*笔记本电脑/, "the bill's detail, with its lines");
-    t.equal(new URL(page.url()).search, '?number=CGRK00000000306', 'the address names the bill');
+    t.match(await detail.innerText(), new RegExp(`${BILL}[\\s\\S]*${PRODUCT}`), "the bill's detail, with its lines");
+    t.equal(new URL(page.url()).search, `?number=${BILL}`, 'the address names the bill');
     await page.goBack();
     await detail.waitFor({ state: 'detached' });
     await closeTourIfShown(page);
@@ -179,19 +194,19 @@ t.test("a list's filters survive a reload of its tab", async (t) => {
   const rows = list.locator('.ant-table-tbody tr.ant-table-row');
   await rows.first().waitFor();
   t.ok((await rows.count()) > 1, 'several suppliers before the search');
-  await list.getByPlaceholder('供应商').fill('上海');
+  await list.getByPlaceholder('供应商').fill(SUPPLIER);
   await list.getByRole('button', { name: /查\s*询/ }).click();
   t.equal(await readUntil(() => rows.count(), 1), 1, 'the search leaves one supplier');
   await page.reload();
   const reloaded = page.locator('[data-tab-page="/system/vendor"]');
   await reloaded.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-  t.equal(await reloaded.getByPlaceholder('供应商').inputValue(), '上海', 'the typed filter is back in its field');
+  t.equal(await reloaded.getByPlaceholder('供应商').inputValue(), SUPPLIER, 'the typed filter is back in its field');
   t.equal(
     await readUntil(() => reloaded.locator('.ant-table-tbody tr.ant-table-row').count(), 1),
     1,
     'and the list is searched with it',
   );
-  t.match(await reloaded.locator('.ant-table-tbody tr.ant-table-row').first().innerText(), /上海/);
+  t.match(await reloaded.locator('.ant-table-tbody tr.ant-table-row').first().innerText(), SUPPLIER);
   await reloaded.getByRole('button', { name: /重\s*置/ }).click();
   t.ok(
     (await readUntil(
