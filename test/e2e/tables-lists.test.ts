@@ -1,5 +1,7 @@
-// One list page of each group, opened from the menu as jsh on the sandbox: paging, page size, sort, filter and
-// column drag against the real list endpoints; Enter walking a search form with its real pickers and selects.
+// One list page of each group, opened from the menu as jsh: paging, page size, sort, filter and column drag against
+// the real list endpoints; Enter walking a search form with its real pickers and selects. The rows paged and
+// filtered are the test's own, made through the API first (enough for more than two pages whatever the backend
+// already holds), so it runs on the sandbox and on a real backend alike.
 // The page's own rules (pager text, totals row, column settings, batch delete, button codes) are component tests:
 // client/test/components/table-page/list-view.test.tsx.
 import t from 'tap';
@@ -15,66 +17,121 @@ import {
   STANDING_SELECT,
   USERS,
 } from '../support/browser.js';
+import { runName } from '../support/api.js';
 import {
-  activePage,
-  addRows,
-  dataRows,
-  nextListQuery,
-  openFromMenu,
-  settled,
-  startTableStack,
-} from './tables-support.js';
+  addProduct,
+  apiSession,
+  approveBills,
+  BILL_KINDS,
+  chinaNow,
+  defaultAccount,
+  listedBill,
+  saveBill,
+  uniqueBarCode,
+  type ApiSession,
+} from '../support/fixtures.js';
+import { activePage, dataRows, nextListQuery, openFromMenu, settled, startTableStack } from './tables-support.js';
 
 t.setTimeout(900_000);
-const { url, state } = await startTableStack(t);
+const { url } = await startTableStack(t);
 const browser = await launchBrowser(t);
-const tables = state.tables as Record<string, Record<string, unknown>[]>;
+const api = await apiSession(url);
 
-// Enough rows of each kind for three pages (the seed holds only a handful).
-addRows(
-  tables.depotHead!,
-  (r) => r.type === '入库' && r.subType === '采购' && r.tenantId === 63,
-  25,
-  'number',
-  'CGRK-T',
-);
-addRows(tables.accountHead!, (r) => r.type === '收款' && r.tenantId === 63, 25, 'billNo', 'SK-T');
-// A product is a header plus barcode rows and opening stock per depot: give each copy its own, so the stock
-// pages (which hide zero stock) list them too.
-const goods = addRows(tables.material!, (r) => r.tenantId === 63, 25, 'name', '测试商品');
-goods.forEach((m, i) => {
-  tables.materialExtend!.push({
-    id: 90000 + i,
-    materialId: m.id,
-    barCode: `T${i}`,
-    commodityUnit: m.unit,
-    sku: null,
-    purchaseDecimal: 10,
-    commodityDecimal: 12,
-    wholesaleDecimal: 11,
-    lowDecimal: 10,
-    defaultFlag: '1',
-    tenantId: 63,
-    deleteFlag: '0',
-  });
-  tables.materialInitialStock!.push({
-    id: 90000 + i,
-    materialId: m.id,
-    depotId: 14,
-    number: i + 1,
-    lowSafeStock: null,
-    highSafeStock: null,
-    tenantId: 63,
-    deleteFlag: '0',
-  });
+/** Rows of each kind the test makes: more than two pages of 10 even on a backend that holds none. */
+const COUNT = 21;
+
+function saved(answer: Record<string, unknown>, what: string): void {
+  if (answer.code !== 200) throw new Error(`${what} refused: ${JSON.stringify(answer)}`);
+}
+
+/** `COUNT` of one kind, one after another: writes of one module are paced by the gateway anyway. */
+async function each<T>(make: (n: number) => Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  for (let n = 0; n < COUNT; n++) made.push(await make(n));
+  return made;
+}
+
+/** A 收款单 from `customerId` into `accountId`, settling `amount` of the sales bill `sale` (its 选择单据 line). */
+async function saveReceipt(
+  session: ApiSession,
+  receipt: { customerId: number; accountId: number; sale: string; debt: number; settled: number; amount: number },
+): Promise<string> {
+  const billNo = `SK${String((await session.get('/sequence/buildNumber')).data.defaultNumber)}`;
+  const head = {
+    type: '收款',
+    organId: receipt.customerId,
+    billTime: chinaNow(),
+    billNo,
+    accountId: receipt.accountId,
+    changeAmount: receipt.amount,
+    totalPrice: receipt.amount,
+    discountMoney: 0,
+    remark: '',
+    status: '0',
+  };
+  const rows = [
+    {
+      billNumber: receipt.sale,
+      needDebt: receipt.debt - receipt.settled,
+      finishDebt: receipt.settled,
+      eachAmount: receipt.amount,
+      remark: '',
+    },
+  ];
+  saved(
+    await session.post('/accountHead/addAccountHeadAndDetail', {
+      info: JSON.stringify(head),
+      rows: JSON.stringify(rows),
+    }),
+    `收款单 ${billNo}`,
+  );
+  return billNo;
+}
+
+// The fixtures: products with opening stock (so the stock pages, which hide zero stock, list them too), 采购入库 of
+// the first, 收款单 each settling 1 of a sale of it owing in full, and persons. Each kind is one module, paced on its
+// own: the four are made side by side.
+const goods = { name: runName('列表商品'), barCode: uniqueBarCode() };
+await addProduct(api, { ...goods, initialStock: 100 });
+const [customer] = (await api.post('/supplier/findBySelect_cus', {})) as unknown as Array<{ id: number }>;
+const account = await defaultAccount(api);
+const DEBT = 100;
+const sale = await saveBill(api, 'saleOut', [{ barCode: goods.barCode, unit: '个', quantity: 1, unitPrice: DEBT }], {
+  organId: customer!.id,
+  changeAmount: 0,
+  debt: DEBT,
 });
-addRows(tables.person!, (r) => r.tenantId === 63, 25, 'name', '测试人员');
+await approveBills(api, [Number((await listedBill(api, BILL_KINDS.saleOut, sale))!.id)]);
+const [products, purchases, receipts, persons] = await Promise.all([
+  each(async (n) => {
+    if (n === 0) return goods.name;
+    const name = runName('列表商品');
+    await addProduct(api, { name, barCode: uniqueBarCode(), initialStock: n + 1 });
+    return name;
+  }),
+  each(() => saveBill(api, 'purchaseIn', [{ barCode: goods.barCode, unit: '个', quantity: 1, unitPrice: 5 }])),
+  each((n) =>
+    saveReceipt(api, {
+      customerId: customer!.id,
+      accountId: account.id,
+      sale,
+      debt: DEBT,
+      settled: n,
+      amount: 1,
+    }),
+  ),
+  each(async () => {
+    const name = runName('列表人员');
+    saved(await api.post('/person/add', { name, type: '业务员', sort: '' }), `person ${name}`);
+    return name;
+  }),
+]);
 
 interface GroupCase {
   group: string;
   leaf: string;
   listPath: string;
-  /** A text field of the search form and a value only the added rows match. */
+  /** A text field of the search form and a value only the test's rows match. */
   filter: { placeholder: string; value: string };
   /** The header of a sortable column and its dataIndex. */
   /** `orderBy`: the table column sent as orderByColumn (report endpoints ignore sorting: none sent). */
@@ -90,7 +147,7 @@ const cases: GroupCase[] = [
     group: '采购管理',
     leaf: '采购入库',
     listPath: '/depotHead/list',
-    filter: { placeholder: '单据编号', value: 'CGRK-T1' },
+    filter: { placeholder: '单据编号', value: purchases[1]! },
     sort: { title: '单据日期', dataIndex: 'operTimeStr', orderBy: 'operTime' },
     hide: '操作员',
     drag: '单据编号',
@@ -100,7 +157,7 @@ const cases: GroupCase[] = [
     group: '财务管理',
     leaf: '收款单',
     listPath: '/accountHead/list',
-    filter: { placeholder: '单据编号', value: 'SK-T1' },
+    filter: { placeholder: '单据编号', value: receipts[1]! },
     sort: { title: '单据编号', dataIndex: 'billNo', orderBy: 'billNo' },
     hide: '财务人员',
     drag: '单据编号',
@@ -110,7 +167,7 @@ const cases: GroupCase[] = [
     group: '商品管理',
     leaf: '商品信息',
     listPath: '/material/list',
-    filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
+    filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: products[1]! },
     sort: { title: '名称', dataIndex: 'name', orderBy: 'name' },
     hide: '型号',
     drag: '名称',
@@ -120,7 +177,7 @@ const cases: GroupCase[] = [
     group: '报表查询',
     leaf: '商品库存',
     listPath: '/material/getListWithStock',
-    filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: '测试商品1' },
+    filter: { placeholder: '请输入条码、名称、规格、型号、颜色、扩展信息', value: products[1]! },
     sort: { title: '库存', dataIndex: 'currentStock' },
     hide: '颜色',
     drag: '名称',
@@ -130,7 +187,7 @@ const cases: GroupCase[] = [
     group: '基础资料',
     leaf: '经手人管理',
     listPath: '/person/list',
-    filter: { placeholder: '名称', value: '测试人员1' },
+    filter: { placeholder: '名称', value: persons[1]! },
     sort: { title: '名称', dataIndex: 'name', orderBy: 'name' },
     hide: '排序',
     drag: '名称',

@@ -70,26 +70,6 @@ export async function startTableStack(t: Teardown) {
   return { url, state };
 }
 
-/** Test data: `count` copies of the table's first row of `sample`, with fresh ids and `field` = prefix + n. */
-export function addRows(
-  table: Row[],
-  sample: (row: Row) => boolean,
-  count: number,
-  field: string,
-  prefix: string,
-): Row[] {
-  const base = table.find(sample);
-  if (!base) throw new Error('no sample row');
-  let id = Math.max(...table.map((r) => Number(r.id) || 0)) + 1;
-  const added: Row[] = [];
-  for (let n = 1; n <= count; n++) {
-    const row = { ...base, id: id++, [field]: `${prefix}${String(n).padStart(2, '0')}` };
-    table.push(row);
-    added.push(row);
-  }
-  return added;
-}
-
 /** Opens a side-menu leaf and waits for that leaf's table page. */
 export async function openFromMenu(page: Page, group: string, leaf: string): Promise<void> {
   await openMenuItem(page, group, leaf);
