@@ -683,6 +683,8 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
                     aria-label={t('product.unitGroupPlaceholder')}
                     placeholder={t('product.unitGroupPlaceholder')}
                     style={{ width: '100%' }}
+                    // Searched by name as the original's: a tenant's groups can run past what the list shows.
+                    showSearch={{ optionFilterProp: 'label' }}
                     options={units.map((u) => ({ value: u.id, label: u.name }))}
                     onChange={(v: number) => onUnitGroup(v)}
                     disabled={readOnly}

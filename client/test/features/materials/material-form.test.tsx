@@ -192,6 +192,25 @@ describe('商品 form', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
   });
 
+  it('选择多单位 is searched by name: a group past what the list shows is found by typing', async () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({ ...box, id: 100 + i, name: `件,托(1:${i + 2})` }));
+    backend.answer('GET /unit/getAllList', () => ({ code: 200, data: [...many, box] }));
+    open({ mode: 'add' });
+    const dialog = await formDialog();
+    await waitFor(() => expect(field(dialog, '条码 1').value).toBe('1003'));
+    await user.click(within(dialog).getByText('多单位'));
+    await user.type(field(dialog, '选择多单位'), '瓶,箱');
+    const shown = await waitFor(() => {
+      const options = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).filter(
+        (o) => !o.closest('.ant-select-dropdown-hidden'),
+      );
+      expect(options.map((o) => o.getAttribute('title'))).toEqual(['瓶,箱(1:12)']);
+      return options[0]!;
+    });
+    fireEvent.click(shown);
+    await waitFor(() => expect(field(dialog, '单位 2').value).toBe('箱'));
+  });
+
   it('期初库存数量 refuses abc, -3 and a barcode-length number at its cell, a negative price too; nothing is sent', async () => {
     open({ mode: 'add' });
     const dialog = await formDialog();
