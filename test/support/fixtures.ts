@@ -8,6 +8,7 @@
 //   listedBill(api, kind, number)      – the bill list's row of that number; billLines(api, id) – its lines;
 //   approveBills(api, ids)             – 审核; stockOf(api, materialId) – a product's stock.
 //   defaultAccount(api)                – the account bills start with (made so when the tenant has none).
+//   backendTimeZone(api)               – the zone of the backend's clock, for a browser whose 今日 must be the backend's.
 //   userWithRole(t, api, role)         – a role of its own (another role's menus and buttons, its own price limit) and
 //                                        a user holding it; both deleted when the test ends.
 import { createHash } from 'node:crypto';
@@ -364,4 +365,23 @@ export async function userWithRole(
   const users = await api.get(`/user/list?search=${search({ loginName })}&currentPage=1&pageSize=10`);
   userId = Number((users.data.rows as Json[]).find((u) => u.loginName === loginName)!.id);
   return { loginName, password: '123456' };
+}
+
+/**
+ * The time zone the backend keeps its clock in, for the browser of a journey whose 今日 must be the backend's (a bill
+ * dated by the browser's clock counts in 今日零售 only when the backend's today holds it). Read as the 操作日志 shows
+ * it: its newest entry's wall time (createTimeStr) against its instant (createTime). The sandbox keeps China time;
+ * a jshERP-boot keeps its JVM's zone, which need not be China's.
+ */
+export async function backendTimeZone(api: ApiSession): Promise<string> {
+  const answer = await api.get(`/log/list?search=${search({})}&currentPage=1&pageSize=1`);
+  const entry = (answer.data?.rows as Json[] | undefined)?.[0];
+  if (!entry) throw new Error(`no log entry to read the backend's clock from: ${JSON.stringify(answer)}`);
+  const wall = Date.parse(`${String(entry.createTimeStr).replace(' ', 'T')}Z`);
+  const instant = Date.parse(String(entry.createTime).replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
+  const hours = Math.round((wall - instant) / 3_600_000);
+  if (!Number.isFinite(hours)) throw new Error(`the log's times do not read: ${JSON.stringify(entry)}`);
+  if (hours === 8) return 'Asia/Shanghai';
+  // Etc/GMT's sign is POSIX's: Etc/GMT-8 is eight hours ahead of UTC.
+  return hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
 }
