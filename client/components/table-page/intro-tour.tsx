@@ -11,6 +11,7 @@ import { storage } from '../../lib/storage';
 import { forgetIntro, rememberIntro, shouldShowIntro } from '../../lib/table/intro-cache';
 import { useT } from '../../lib/i18n/use-t';
 import { afterNextPaint } from '../../lib/use-after-first-paint';
+import { HOVER_AND_FOCUS } from '../hint-icon';
 
 export interface IntroStep {
   title: string;
@@ -78,7 +79,7 @@ export const IntroTour = memo(function IntroTour({ pageKey, version, steps, read
   }));
   return (
     <>
-      <Tooltip title={t('table.tourHelp')}>
+      <Tooltip title={t('table.tourHelp')} trigger={HOVER_AND_FOCUS}>
         <Button
           type="text"
           aria-label={t('table.tourHelp')}

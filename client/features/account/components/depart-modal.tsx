@@ -3,7 +3,7 @@
 // marks the select as an error; the current department is chosen to start with; OK stores the returned user info
 // (7 days) and says the switch succeeded.
 import { GoldOutlined } from '@ant-design/icons';
-import { Avatar, Button, Modal, Select, Tooltip } from 'antd';
+import { Avatar, Button, Modal, Select } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { storedUser } from '../../../lib/session';
@@ -11,6 +11,7 @@ import { SESSION_TTL_MS, storage, StorageKeys } from '../../../lib/storage';
 import type { Department } from '../../../lib/backend/types';
 import { fetchCurrentUserDeparts, selectDepart } from '../api';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { HintIcon } from '../../../components/hint-icon';
 
 interface DepartState {
   list: Department[];
@@ -69,9 +70,7 @@ function DepartModal({ state, onClose }: { state: DepartState; onClose: () => vo
       ]}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 16 }} data-testid="depart-select">
-        <Tooltip title={t('account.departHint')}>
-          <Avatar style={{ backgroundColor: '#87d068', flex: 'none' }} icon={<GoldOutlined />} />
-        </Tooltip>
+        <Avatar style={{ backgroundColor: '#87d068', flex: 'none' }} icon={<GoldOutlined />} />
         <Select
           style={{ width: '80%' }}
           status={invalid ? 'error' : undefined}
@@ -83,6 +82,7 @@ function DepartModal({ state, onClose }: { state: DepartState; onClose: () => vo
           }}
           options={state.list.map((d) => ({ value: d.orgCode, label: d.departName }))}
         />
+        <HintIcon text={t('account.departHint')} />
       </div>
     </Modal>
   );

@@ -5,8 +5,8 @@
 // (features/dashboard/api).
 // What a role may not see the backend already hides (`***`, or no data at all for the platform admin): a hidden
 // figure shows `***`, a hidden chart says so, and with no data at all the figures and charts are left out.
-import { CalendarOutlined, InfoCircleOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Row, Skeleton, Statistic, Tag, Tooltip } from 'antd';
+import { CalendarOutlined, ShopOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useOnShownAgain } from '../../../lib/page-shown';
 import { injectedConfig, shownSystemTitle } from '../../../lib/injected-config';
@@ -21,6 +21,7 @@ import { FIGURES, SERIES_KEYS, readAmount, readSeries, type Kind } from '../stat
 import { expiresSoon, webAddress } from '../tenant-term';
 import { MonthBarChart } from './month-bar-chart';
 import './analysis-page.css';
+import { HintIcon } from '../../../components/hint-icon';
 
 /** A call's data: undefined while loading, null when it failed. */
 type Loaded = Record<string, unknown> | null | undefined;
@@ -29,11 +30,7 @@ const CHART_KINDS: readonly Kind[] = ['sale', 'retail', 'buy'];
 
 /** What a figure or chart counts: shown on hover and on keyboard focus (the icon is in the tab order). */
 function InfoTip({ tip }: { tip: string }) {
-  return (
-    <Tooltip title={tip} trigger={['hover', 'focus']}>
-      <InfoCircleOutlined aria-label={tip} tabIndex={0} />
-    </Tooltip>
-  );
+  return <HintIcon text={tip} kind="info" />;
 }
 
 export default function AnalysisPage() {

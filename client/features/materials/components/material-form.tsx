@@ -3,8 +3,8 @@
 // next field, Ctrl+S, Esc asks, one save at a time, a refused save keeps everything and shows the backend's reason),
 // with the original's save sequence as its checks.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Checkbox, Col, Form, Input, Modal, Row, Select, Space, Spin, Table, Tabs, Tooltip } from 'antd';
-import { PlusOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Col, Form, Input, Modal, Row, Select, Space, Spin, Table, Tabs } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { http } from '../../../lib/http';
 import { sessionOptions } from '../../../lib/session-options';
 import { useT } from '../../../lib/i18n/use-t';
@@ -45,6 +45,7 @@ import { NumberTextInput } from '../../../components/form-kit/number-text-input'
 import { firstCellRefusal, NumberCell, numberFormRule, numberProblem } from '../../../components/form-kit/number-field';
 import { NOT_NEGATIVE, type NumberLimits } from '../../../lib/number-rule';
 import { useAppFeedback } from '../../../lib/app-feedback';
+import { HintIcon } from '../../../components/hint-icon';
 
 export type ProductFormMode = 'add' | 'edit' | 'copy';
 
@@ -551,10 +552,7 @@ export function MaterialForm({ target, readOnly = false, onClose, onSaved }: Mat
   );
   const tip = (label: MessageKey, text: MessageKey) => (
     <span>
-      {t(label)}{' '}
-      <Tooltip title={t(text)}>
-        <QuestionCircleOutlined />
-      </Tooltip>
+      {t(label)} <HintIcon text={t(text)} />
     </span>
   );
   const yesNo = [

@@ -16,6 +16,7 @@ import { useSettings } from '../../../lib/settings-provider';
 import { NumberCell } from '../../../components/form-kit/number-field';
 import { numberRefusal, type NumberLimits } from '../../../lib/number-rule';
 import './settings-drawer.css';
+import { HintIcon, HOVER_AND_FOCUS } from '../../../components/hint-icon';
 
 /** The colour names, translated (lib/settings holds the hex values and their zh-CN names). */
 const COLOR_NAME_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -52,6 +53,8 @@ function SwitchRow({
   return (
     <div className="settings-drawer__row" data-testid={`setting-${name}`}>
       {disabled ? <Tooltip title={disabledHint}>{text}</Tooltip> : text}
+      {/* A disabled switch takes no focus: the hint's icon does, so a keyboard user reads why it is off. */}
+      {disabledHint ? <HintIcon text={disabledHint} /> : null}
       {children}
       <Switch
         size="small"
@@ -69,7 +72,7 @@ function ThemeTile({ theme, label }: { theme: 'dark' | 'light'; label: string })
   const selected = settings.theme === theme;
   // Below the tile: above it, the name covered the drawer's close button (and stayed while the pointer crossed it).
   return (
-    <Tooltip title={label} placement="bottom">
+    <Tooltip title={label} placement="bottom" trigger={HOVER_AND_FOCUS}>
       <button
         type="button"
         className={`settings-drawer__tile settings-drawer__tile--${theme}${selected ? ' settings-drawer__tile--selected' : ''}`}
@@ -200,7 +203,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           const label = key ? t(key) : name;
           const selected = !settings.classicColor && settings.color.toUpperCase() === color.toUpperCase();
           return (
-            <Tooltip key={color} title={label}>
+            <Tooltip key={color} title={label} trigger={HOVER_AND_FOCUS}>
               <button
                 type="button"
                 className="settings-drawer__color"

@@ -211,6 +211,22 @@ describe('商品 form', () => {
     await waitFor(() => expect(field(dialog, '单位 2').value).toBe('箱'));
   });
 
+  it('the 序列号 and 批号 hints are read by keyboard: each ? is in the tab order and its tooltip shows on focus', async () => {
+    open({ mode: 'add' });
+    const dialog = await formDialog();
+    const hint = within(dialog).getByRole('img', { name: '如果选择为有，则在采购入库单需要录入该商品的序列号' });
+    expect(hint.tabIndex, 'in the tab order').toBe(0);
+    hint.focus();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)')?.textContent).toBe(
+        '如果选择为有，则在采购入库单需要录入该商品的序列号',
+      ),
+    );
+    expect(
+      within(dialog).getByRole('img', { name: '如果选择为有，则在采购入库单需要录入该商品的批号和有效期' }).tabIndex,
+    ).toBe(0);
+  });
+
   it('期初库存数量 refuses abc, -3 and a barcode-length number at its cell, a negative price too; nothing is sent', async () => {
     open({ mode: 'add' });
     const dialog = await formDialog();
