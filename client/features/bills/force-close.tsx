@@ -28,14 +28,22 @@ export function ForceCloseMenu({
   const t = useT();
   const { message, modal } = useAppFeedback();
 
-  const run = (url: string, keys: readonly Key[], title: string) => {
+  const saleHint = t(order === 'purchase' ? 'orderActions.forceCloseHintPurchase' : 'orderActions.forceCloseHintSale');
+  const purchaseHint = t('orderActions.forceCloseHintPurchase');
+  // The hint is the menu item's tooltip (hover) and the confirm's first line: a keyboard user reads it there.
+  const run = (url: string, keys: readonly Key[], title: string, hint: string) => {
     if (keys.length === 0) {
       message.warning(t('table.selectOne'));
       return;
     }
     modal.confirm({
       title,
-      content: t('orderActions.forceCloseConfirm'),
+      content: (
+        <>
+          <div>{hint}</div>
+          <div>{t('orderActions.forceCloseConfirm')}</div>
+        </>
+      ),
       onOk: async () => {
         try {
           const body = await http.post(url, { ids: joinIds(keys.map(String)) });
@@ -52,24 +60,17 @@ export function ForceCloseMenu({
     {
       key: 'forceClose',
       icon: <IssuesCloseOutlined />,
-      label: (
-        <Tooltip
-          title={t(order === 'purchase' ? 'orderActions.forceCloseHintPurchase' : 'orderActions.forceCloseHintSale')}
-        >
-          {t('orderActions.forceClose')}
-        </Tooltip>
-      ),
-      onClick: () => run(FORCE_CLOSE_URL, list.selectedKeys, t('orderActions.forceCloseTitle')),
+      label: <Tooltip title={saleHint}>{t('orderActions.forceClose')}</Tooltip>,
+      onClick: () => run(FORCE_CLOSE_URL, list.selectedKeys, t('orderActions.forceCloseTitle'), saleHint),
     },
     ...(bySale
       ? [
           {
             key: 'forceClosePurchase',
             icon: <IssuesCloseOutlined />,
-            label: (
-              <Tooltip title={t('orderActions.forceCloseHintPurchase')}>{t('orderActions.forceCloseBySale')}</Tooltip>
-            ),
-            onClick: () => run(FORCE_CLOSE_PURCHASE_URL, list.selectedKeys, t('orderActions.forceCloseBySaleTitle')),
+            label: <Tooltip title={purchaseHint}>{t('orderActions.forceCloseBySale')}</Tooltip>,
+            onClick: () =>
+              run(FORCE_CLOSE_PURCHASE_URL, list.selectedKeys, t('orderActions.forceCloseBySaleTitle'), purchaseHint),
           },
         ]
       : []),

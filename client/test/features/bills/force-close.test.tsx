@@ -75,12 +75,13 @@ function select(number: string) {
   fireEvent.click(screen.getByText(number).closest('tr')!.querySelector('.ant-checkbox-input')!);
 }
 
-async function confirm(title: string) {
+async function confirm(title: string, hint: string) {
   const dialog = await waitFor(() => {
     const open = document.querySelector<HTMLElement>('.ant-modal-confirm');
     expect(open?.textContent).toContain(title);
     return open!;
   });
+  expect(dialog.textContent, 'the menu item’s hint, read by keyboard users too').toContain(hint);
   expect(dialog.textContent).toContain('是否强制结单选中数据?');
   fireEvent.click(Array.from(dialog.querySelectorAll('button')).at(-1)!);
 }
@@ -101,7 +102,7 @@ describe('强制结单', () => {
     const listed = api.callsTo('GET /depotHead/list').length;
     await openMenu();
     fireEvent.click(menuItem('强制结单')!);
-    await confirm('确认强制结单');
+    await confirm('确认强制结单', '可将状态是部分销售的单据强制完成');
     await waitFor(() => expect(api.callsTo('POST /depotHead/forceCloseBatch')).toHaveLength(1));
     expect(api.callsTo('POST /depotHead/forceCloseBatch')[0]!.body).toEqual({ ids: '501,' });
     await waitFor(() => expect(api.callsTo('GET /depotHead/list').length).toBe(listed + 1));
@@ -112,14 +113,14 @@ describe('强制结单', () => {
     select('XSDD00000000502');
     await openMenu();
     fireEvent.click(menuItem('强制结单')!);
-    await confirm('确认强制结单');
+    await confirm('确认强制结单', '可将状态是部分销售的单据强制完成');
     await waitFor(() => expect(shownMessages()).toContain('抱歉，单据:XSDD00000000502在该状态不能强制结单'));
     expect(api.callsTo('POST /depotHead/forceCloseBatch')[1]!.body).toEqual({ ids: '501,502,' });
     expect(api.callsTo('GET /depotHead/list').length).toBe(listed + 1);
 
     await openMenu();
     fireEvent.click(menuItem('强制结单-以销定购')!);
-    await confirm('确认强制结单(以销定购)');
+    await confirm('确认强制结单(以销定购)', '可将状态是部分采购的单据强制完成');
     await waitFor(() => expect(api.callsTo('POST /depotHead/forceClosePurchaseBatch')).toHaveLength(1));
     expect(api.callsTo('POST /depotHead/forceClosePurchaseBatch')[0]!.body).toEqual({ ids: '501,502,' });
   });
