@@ -64,12 +64,14 @@ if (existsSync('/usr/bin/redis-server')) {
   await new Promise((done) => setTimeout(done, 300));
 }
 
-function runFile(file) {
+// Each file marks its records with the run's id and its own letters (`<run id><file>-…`): every file counts its
+// names from 1, and two files' `<run id>-客户2` would be one name (a second 客户 of a name is refused, 301).
+function runFile(file, index) {
   return new Promise((done) => {
     const started = Date.now();
     const child = spawn(join(ROOT, 'node_modules/.bin/tap'), ['--jobs=1', '--timeout=900', file], {
       cwd: ROOT,
-      env,
+      env: { ...env, TEST_RUN_ID: `${runId}${index.toString(36)}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -95,8 +97,8 @@ function runFile(file) {
 
 const results = [];
 console.log(`test:backend against ${upstream}, run ${runId}, ${files.length} files\n`);
-for (const file of files) {
-  const result = await runFile(file);
+for (const [index, file] of files.entries()) {
+  const result = await runFile(file, index);
   results.push(result);
   const outcome =
     result.failed > 0
@@ -118,7 +120,7 @@ console.log(
   `\n${results.length - failed.length - notApplicable.length} passed, ${failed.length} failed, ${notApplicable.length} not applicable`,
 );
 console.log(
-  `Left behind on the backend: the records this run made, named ${runId}-… (partners, depots, accounts, persons,` +
+  `Left behind on the backend: the records this run made, named ${runId}…-… (partners, depots, accounts, persons,` +
     ' units, products, bills and receipts; users it added are deleted again).',
 );
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });

@@ -15,7 +15,8 @@ export type Row = Record<string, any>; // eslint-disable-line @typescript-eslint
 /** This run's mark on every record a test makes: TEST_RUN_ID, or one made from the time and the process. */
 export const RUN_ID = process.env.TEST_RUN_ID ?? `T${Date.now().toString(36)}${process.pid.toString(36)}`;
 let serial = 0;
-/** A name no other record of this or another run has: `<RUN_ID>-<label><n>`. */
+/** A name no other record of this or another run has: `<RUN_ID>-<label><n>` (test:backend gives each file its own
+ *  RUN_ID, the run's id and the file's letters). */
 export const runName = (label: string): string => `${RUN_ID}-${label}${++serial}`;
 
 export interface Answer {
