@@ -37,15 +37,6 @@ export interface Backend {
 export const ok = { code: 200, data: { message: '成功' } };
 export const listOf = (rows: Record<string, unknown>[]) => ({ code: 200, data: { rows, total: rows.length } });
 
-/** What a purchase bill form's opening asks for (supplier 上海世达工具有限公司, depot 总仓库, account 现金, number …673). */
-export const PURCHASE_BILL_OPENING: Record<string, Handler> = {
-  'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
-  'GET /depot/findDepotByCurrentUser': () => ({ code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] }),
-  'GET /account/getAccount': () => ({ code: 200, data: { accountList: [{ id: 17, name: '现金', isDefault: true }] } }),
-  'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
-  'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000673' } }),
-};
-
 export function scriptBackend(handlers: Record<string, Handler>): Backend {
   const routes = new Map(Object.entries(handlers));
   const calls: Call[] = [];

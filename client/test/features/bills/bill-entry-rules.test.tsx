@@ -6,35 +6,23 @@
 // money block, and the form kit's save sends one bill however often it is pressed, none while a field is wrong; a
 // negative price or tax rate and the money block's fields follow the same number rule.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { BillForm } from '../../../features/bills/form/bill-form';
 import { billFormKind, type BillKindName } from '../../../features/bills/form/bill-form-kinds';
 import { storage, StorageKeys } from '../../../lib/storage';
-import { render } from '../../helpers/render';
 import { buttonNamed, scriptBackend } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
+import { billOpening, PLAIN_SCREWDRIVER, untaxed } from '../../helpers/bill-products';
+import { renderBillForm } from '../../helpers/bill-form';
 
 const PRODUCTS = [
-  { mBarCode: '1000001', name: '螺丝刀套装', commodityUnit: '套', billPrice: 45, taxRate: 0, stock: 52, depotId: 14 },
-  { mBarCode: '1000002', name: '卷尺', commodityUnit: '个', billPrice: 12, taxRate: 0, stock: 30, depotId: 14 },
-  { mBarCode: '1000003', name: 'A4复印纸', commodityUnit: '包', billPrice: 18, taxRate: 0, stock: 141, depotId: 14 },
-].map((p) => ({ standard: '', model: '', sku: null, enableSerialNumber: '0', enableBatchNumber: '0', ...p }));
+  PLAIN_SCREWDRIVER,
+  untaxed({ mBarCode: '1000002', name: '卷尺', commodityUnit: '个', billPrice: 12, stock: 30 }),
+  untaxed({ mBarCode: '1000003', name: 'A4复印纸', commodityUnit: '包', billPrice: 18, stock: 141 }),
+];
 
 function backend() {
   return scriptBackend({
-    'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
+    ...billOpening({ number: '00000000801' }),
     'POST /supplier/findBySelect_retail': () => [],
-    'GET /depot/findDepotByCurrentUser': () => ({
-      code: 200,
-      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
-    }),
-    'GET /account/getAccount': () => ({
-      code: 200,
-      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
-    }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000801' } }),
     // Answers come back slowly and out of step with the keys, as over a network.
     'GET /material/getMaterialByBarCode': async (call) => {
       await new Promise((resolve) => setTimeout(resolve, call.query.get('barCode') === '1000001' ? 30 : 5));
@@ -45,19 +33,7 @@ function backend() {
 }
 
 async function openForm(name: BillKindName = 'purchaseIn') {
-  signIn();
-  const onSaved = vi.fn();
-  render(
-    <App>
-      <BillForm
-        kind={billFormKind(name)}
-        target={{ mode: 'add' }}
-        canAudit={false}
-        onClose={vi.fn()}
-        onSaved={onSaved}
-      />
-    </App>,
-  );
+  const { onSaved } = renderBillForm(name);
   await screen.findByDisplayValue(`${billFormKind(name).prefixNo}00000000801`);
   const field = screen.getByPlaceholderText<HTMLInputElement>('扫描或输入条码后回车');
   field.focus();

@@ -2,13 +2,10 @@
 // Enter clears it, and only the field renders for those keys (held by the form, each key rendered it all, the Enter's
 // render ahead of the call); a save starting and ending renders its buttons, not the form.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillForm } from '../../../features/bills/form/bill-form';
-import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
-import { render } from '../../helpers/render';
-import { PURCHASE_BILL_OPENING, scriptBackend } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
+import { renderBillForm } from '../../helpers/bill-form';
+import { PURCHASE_BILL_OPENING, SCREWDRIVER as screwdriver } from '../../helpers/bill-products';
+import { scriptBackend } from '../../helpers/form-page';
 
 // Every component of the form that shows text calls useT as it renders: its calls count the form's renders.
 const renders = vi.hoisted(() => ({ count: 0 }));
@@ -23,23 +20,6 @@ vi.mock('../../../lib/i18n/use-t', async (importOriginal) => {
   };
 });
 
-const screwdriver = {
-  mBarCode: '1000001',
-  name: '螺丝刀套装',
-  standard: '12件套',
-  model: 'LS-12',
-  commodityUnit: '套',
-  sku: null,
-  billPrice: 45,
-  taxRate: 13,
-  taxMoney: 5.85,
-  taxLastMoney: 50.85,
-  stock: 52,
-  depotId: 14,
-  enableSerialNumber: '0',
-  enableBatchNumber: '0',
-};
-
 afterEach(() => vi.unstubAllGlobals());
 
 function backend(barCode: () => unknown) {
@@ -50,18 +30,7 @@ function backend(barCode: () => unknown) {
 }
 
 async function openForm() {
-  signIn();
-  render(
-    <App>
-      <BillForm
-        kind={billFormKind('purchaseIn')}
-        target={{ mode: 'add' }}
-        canAudit
-        onClose={() => undefined}
-        onSaved={() => undefined}
-      />
-    </App>,
-  );
+  renderBillForm('purchaseIn', { canAudit: true });
   const field = await screen.findByPlaceholderText<HTMLInputElement>('扫描或输入条码后回车');
   await waitFor(() => expect(screen.getByDisplayValue('CGRK00000000673')).toBeTruthy());
   await new Promise((resolve) => setTimeout(resolve, 100));

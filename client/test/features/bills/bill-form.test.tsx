@@ -2,41 +2,11 @@
 // cursor (F2 edits the quantity), the head's rules stop a save with the original's words, the body sent is JSON text with
 // signed amounts, and a refused save shows the backend's reason and keeps every line.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillForm, type BillTarget } from '../../../features/bills/form/bill-form';
-import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
-import { render } from '../../helpers/render';
-import { PURCHASE_BILL_OPENING, scriptBackend, type Call } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
-
-const screwdriver = {
-  mBarCode: '1000001',
-  name: '螺丝刀套装',
-  standard: '12件套',
-  model: 'LS-12',
-  commodityUnit: '套',
-  sku: null,
-  billPrice: 45,
-  taxRate: 13,
-  taxMoney: 5.85,
-  taxLastMoney: 50.85,
-  stock: 52,
-  depotId: 14,
-  enableSerialNumber: '0',
-  enableBatchNumber: '0',
-};
-const paper = {
-  ...screwdriver,
-  mBarCode: '1000003',
-  name: 'A4复印纸',
-  standard: '70g 500张',
-  commodityUnit: '包',
-  billPrice: 18,
-  taxMoney: 2.34,
-  taxLastMoney: 20.34,
-  stock: 141,
-};
+import { type BillTarget } from '../../../features/bills/form/bill-form';
+import { renderBillForm } from '../../helpers/bill-form';
+import { PAPER as paper, PURCHASE_BILL_OPENING, SCREWDRIVER as screwdriver } from '../../helpers/bill-products';
+import { scriptBackend, type Call } from '../../helpers/form-page';
 
 function backend(save: (call: Call) => unknown = () => ({ code: 200, msg: '操作成功' })) {
   return scriptBackend({
@@ -68,15 +38,56 @@ function backend(save: (call: Call) => unknown = () => ({ code: 200, msg: '操�
   });
 }
 
+// Bill 307 as stored: 10 screwdriver sets and 20 packs of paper, taxed at 13%.
+const STORED_SCREWDRIVERS = {
+  id: 901,
+  barCode: '1000001',
+  name: '螺丝刀套装',
+  unit: '套',
+  depotId: 14,
+  operNumber: 10,
+  unitPrice: 45,
+  allPrice: 450,
+  taxRate: 13,
+  taxMoney: 58.5,
+  taxLastMoney: 508.5,
+  stock: 52,
+};
+const STORED_PAPER = {
+  id: 902,
+  barCode: '1000003',
+  name: 'A4复印纸',
+  unit: '包',
+  depotId: 14,
+  operNumber: 20,
+  unitPrice: 18,
+  allPrice: 360,
+  taxRate: 13,
+  taxMoney: 46.8,
+  taxLastMoney: 406.8,
+  stock: 141,
+};
+const storedLines = (...rows: Record<string, unknown>[]) => ({ code: 200, data: { total: rows.length, rows } });
+
+function openEdit307() {
+  return renderBillForm('purchaseIn', { target: { mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } } });
+}
+
+/** Holds the depots' answer until the returned function is called. */
+function holdDepots(api: ReturnType<typeof backend>): () => void {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  api.answer('GET /depot/findDepotByCurrentUser', async () => {
+    await held;
+    return { code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] };
+  });
+  return release;
+}
+
 async function openForm(target: BillTarget = { mode: 'add' }) {
-  signIn();
-  const onSaved = vi.fn();
-  const onClose = vi.fn();
-  render(
-    <App>
-      <BillForm kind={billFormKind('purchaseIn')} target={target} canAudit onClose={onClose} onSaved={onSaved} />
-    </App>,
-  );
+  const { onSaved, onClose } = renderBillForm('purchaseIn', { target, canAudit: true });
   await screen.findByPlaceholderText('扫描或输入条码后回车');
   await waitFor(() => expect(screen.getByDisplayValue('CGRK00000000673')).toBeTruthy());
   return { onSaved, onClose };
@@ -212,56 +223,9 @@ describe('bill form', () => {
         linkNumber: null,
       },
     }));
-    api.answer('GET /depotItem/getDetailList', () => ({
-      code: 200,
-      data: {
-        total: 2,
-        rows: [
-          {
-            id: 901,
-            barCode: '1000001',
-            name: '螺丝刀套装',
-            unit: '套',
-            depotId: 14,
-            operNumber: 10,
-            unitPrice: 45,
-            allPrice: 450,
-            taxRate: 13,
-            taxMoney: 58.5,
-            taxLastMoney: 508.5,
-            stock: 52,
-          },
-          {
-            id: 902,
-            barCode: '1000003',
-            name: 'A4复印纸',
-            unit: '包',
-            depotId: 14,
-            operNumber: 20,
-            unitPrice: 18,
-            allPrice: 360,
-            taxRate: 13,
-            taxMoney: 46.8,
-            taxLastMoney: 406.8,
-            stock: 141,
-          },
-        ],
-      },
-    }));
+    api.answer('GET /depotItem/getDetailList', () => storedLines(STORED_SCREWDRIVERS, STORED_PAPER));
     api.answer('PUT /depotHead/updateDepotHeadAndDetail', () => ({ code: 200, msg: '操作成功' }));
-    signIn();
-    const onSaved = vi.fn();
-    render(
-      <App>
-        <BillForm
-          kind={billFormKind('purchaseIn')}
-          target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }}
-          canAudit={false}
-          onClose={() => undefined}
-          onSaved={onSaved}
-        />
-      </App>,
-    );
+    const { onSaved } = openEdit307();
     await waitFor(() => expect(cell('数量 2')?.value).toBe('20'));
     expect(api.callsTo('GET /depotItem/getDetailList')[0]!.query.get('linkType')).toBe('basic');
     expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(0);
@@ -295,26 +259,8 @@ describe('bill form', () => {
 
   it("opening asks for the choices, a 新增's number and an 编辑's head at once, not one after the other", async () => {
     const api = backend();
-    let releaseDepots!: () => void;
-    const depotsHeld = new Promise<void>((resolve) => {
-      releaseDepots = resolve;
-    });
-    api.answer('GET /depot/findDepotByCurrentUser', async () => {
-      await depotsHeld;
-      return { code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] };
-    });
-    signIn();
-    const { unmount } = render(
-      <App>
-        <BillForm
-          kind={billFormKind('purchaseIn')}
-          target={{ mode: 'add' }}
-          canAudit
-          onClose={() => undefined}
-          onSaved={() => undefined}
-        />
-      </App>,
-    );
+    const releaseDepots = holdDepots(api);
+    const { unmount } = renderBillForm('purchaseIn', { canAudit: true });
     // While the depots are still unanswered, the number is already asked for.
     await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1));
     expect(screen.queryByPlaceholderText('扫描或输入条码后回车')).toBeNull();
@@ -322,14 +268,7 @@ describe('bill form', () => {
     await waitFor(() => expect(screen.getByDisplayValue('CGRK00000000673')).toBeTruthy());
     unmount();
 
-    let releaseAgain!: () => void;
-    const heldAgain = new Promise<void>((resolve) => {
-      releaseAgain = resolve;
-    });
-    api.answer('GET /depot/findDepotByCurrentUser', async () => {
-      await heldAgain;
-      return { code: 200, data: [{ id: 14, depotName: '总仓库', isDefault: true }] };
-    });
+    const releaseAgain = holdDepots(api);
     api.answer('GET /depotHead/getDetailByNumber', () => ({
       code: 200,
       data: {
@@ -342,39 +281,8 @@ describe('bill form', () => {
         status: '0',
       },
     }));
-    api.answer('GET /depotItem/getDetailList', () => ({
-      code: 200,
-      data: {
-        total: 1,
-        rows: [
-          {
-            id: 901,
-            barCode: '1000001',
-            name: '螺丝刀套装',
-            unit: '套',
-            depotId: 14,
-            operNumber: 10,
-            unitPrice: 45,
-            allPrice: 450,
-            taxRate: 13,
-            taxMoney: 58.5,
-            taxLastMoney: 508.5,
-            stock: 52,
-          },
-        ],
-      },
-    }));
-    render(
-      <App>
-        <BillForm
-          kind={billFormKind('purchaseIn')}
-          target={{ mode: 'edit', row: { id: 307, number: 'CGRK00000000307' } }}
-          canAudit={false}
-          onClose={() => undefined}
-          onSaved={() => undefined}
-        />
-      </App>,
-    );
+    api.answer('GET /depotItem/getDetailList', () => storedLines(STORED_SCREWDRIVERS));
+    openEdit307();
     await waitFor(() => expect(api.callsTo('GET /depotHead/getDetailByNumber')).toHaveLength(1));
     releaseAgain();
     await waitFor(() => expect(cell('数量 1')?.value).toBe('10'));
@@ -397,18 +305,7 @@ describe('bill form', () => {
       ],
     }));
     api.answer('GET /sequence/buildNumber', () => ({ code: 200, data: { defaultNumber: '00000000690' } }));
-    signIn();
-    render(
-      <App>
-        <BillForm
-          kind={billFormKind('saleOut')}
-          target={{ mode: 'add' }}
-          canAudit
-          onClose={() => undefined}
-          onSaved={() => undefined}
-        />
-      </App>,
-    );
+    renderBillForm('saleOut', { canAudit: true });
     await screen.findByDisplayValue('XSCK00000000690');
     await scan('1000001');
     await waitFor(() => expect(cell('单价 1').value).toBe('58'));

@@ -19,32 +19,7 @@ import {
   moneyFromOtherMoney,
   moneyFromTotal,
 } from '../../../features/bills/form/bill-math';
-
-const screwdriver = {
-  mBarCode: '1000001',
-  name: '螺丝刀套装',
-  standard: '12件套',
-  model: 'LS-12',
-  commodityUnit: '套',
-  sku: null,
-  billPrice: 45,
-  taxRate: 13,
-  taxMoney: 5.85,
-  taxLastMoney: 50.85,
-  stock: 52,
-  depotId: 14,
-  enableSerialNumber: '0',
-  enableBatchNumber: '0',
-};
-const paper = {
-  ...screwdriver,
-  mBarCode: '1000003',
-  name: 'A4复印纸',
-  standard: '70g 500张',
-  commodityUnit: '包',
-  billPrice: 18,
-  stock: 141,
-};
+import { PAPER as paper, SCREWDRIVER as screwdriver } from '../../helpers/bill-products';
 
 const head: BillHead = {
   number: 'CGRK00000000673',

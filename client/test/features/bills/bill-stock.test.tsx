@@ -1,61 +1,26 @@
 // An open bill's stock follows what others do: a scan adding to a line asks for its stock again, and so does the form
 // looked at again (the window's focus back), so a line shows what another clerk's sale left.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { expect, it, vi } from 'vitest';
-import { BillForm } from '../../../features/bills/form/bill-form';
-import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
-import { render } from '../../helpers/render';
+import { expect, it } from 'vitest';
+import { renderBillForm } from '../../helpers/bill-form';
+import { billOpening, untaxed } from '../../helpers/bill-products';
 import { scriptBackend } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
 
 it('a second scan of a line and the window focus back each show the stock as it is now', async () => {
   let stock = 5;
   const api = scriptBackend({
-    'POST /supplier/findBySelect_cus': () => [{ id: 58, supplier: '苏州恒信建设工程有限公司' }],
-    'GET /depot/findDepotByCurrentUser': () => ({
-      code: 200,
-      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
+    ...billOpening({
+      organ: { 'POST /supplier/findBySelect_cus': () => [{ id: 58, supplier: '苏州恒信建设工程有限公司' }] },
+      config: { minusStockFlag: '0' },
+      number: '00000000901',
     }),
-    'GET /account/getAccount': () => ({
-      code: 200,
-      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
-    }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '0' } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000901' } }),
     'GET /material/getMaterialByBarCode': () => ({
       code: 200,
-      data: [
-        {
-          mBarCode: '1000002',
-          name: '卷尺',
-          commodityUnit: '个',
-          billPrice: 12,
-          taxRate: 0,
-          stock,
-          depotId: 14,
-          standard: '',
-          model: '',
-          sku: null,
-          enableSerialNumber: '0',
-          enableBatchNumber: '0',
-        },
-      ],
+      data: [untaxed({ mBarCode: '1000002', name: '卷尺', commodityUnit: '个', billPrice: 12, stock })],
     }),
     'GET /depotItem/findStockByDepotAndBarCode': () => ({ code: 200, data: { stock } }),
   });
-  signIn();
-  render(
-    <App>
-      <BillForm
-        kind={billFormKind('saleOut')}
-        target={{ mode: 'add' }}
-        canAudit={false}
-        onClose={vi.fn()}
-        onSaved={vi.fn()}
-      />
-    </App>,
-  );
+  renderBillForm('saleOut');
   await screen.findByDisplayValue('XSCK00000000901');
   const scan = screen.getByPlaceholderText<HTMLInputElement>('扫描或输入条码后回车');
   const stockShown = () => document.querySelector('.bill-grid tbody tr td[data-title="库存"]')?.textContent?.trim();

@@ -3,53 +3,25 @@
 // bill is sent with accountIdList / accountMoneyList as JSON arrays (amounts signed as 本次付款) and no accountId. A
 // stored one opens on 多账户 with its accounts. Without the flag there is no 多账户.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillForm, type BillTarget } from '../../../features/bills/form/bill-form';
-import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
+import { type BillTarget } from '../../../features/bills/form/bill-form';
 import { manyAccountsOf } from '../../../features/bills/form/many-accounts';
 import { closeSessionCalls } from '../../../lib/http';
-import { render } from '../../helpers/render';
+import { renderBillForm } from '../../helpers/bill-form';
+import { billOpening, PLAIN_SCREWDRIVER } from '../../helpers/bill-products';
 import { scriptBackend, shownMessages } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
 
 function backend(flag: '0' | '1') {
   return scriptBackend({
-    'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
-    'GET /depot/findDepotByCurrentUser': () => ({
-      code: 200,
-      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
-    }),
-    'GET /account/getAccount': () => ({
-      code: 200,
-      data: {
-        accountList: [
-          { id: 17, name: '现金', isDefault: true },
-          { id: 18, name: '工商银行' },
-        ],
-      },
-    }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { multiAccountFlag: flag } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000801' } }),
-    'GET /material/getMaterialByBarCode': () => ({
-      code: 200,
-      data: [
-        {
-          mBarCode: '1000001',
-          name: '螺丝刀套装',
-          commodityUnit: '套',
-          billPrice: 45,
-          taxRate: 0,
-          stock: 52,
-          depotId: 14,
-          standard: '',
-          model: '',
-          sku: null,
-          enableSerialNumber: '0',
-          enableBatchNumber: '0',
-        },
+    ...billOpening({
+      accounts: [
+        { id: 17, name: '现金', isDefault: true },
+        { id: 18, name: '工商银行' },
       ],
+      config: { multiAccountFlag: flag },
+      number: '00000000801',
     }),
+    'GET /material/getMaterialByBarCode': () => ({ code: 200, data: [PLAIN_SCREWDRIVER] }),
     'GET /depotHead/getDetailByNumber': () => ({
       code: 200,
       data: {
@@ -96,18 +68,7 @@ function backend(flag: '0' | '1') {
 }
 
 async function openForm(target: BillTarget, number: string) {
-  signIn();
-  render(
-    <App>
-      <BillForm
-        kind={billFormKind('purchaseIn')}
-        target={target}
-        canAudit={false}
-        onClose={vi.fn()}
-        onSaved={vi.fn()}
-      />
-    </App>,
-  );
+  renderBillForm('purchaseIn', { target });
   await screen.findByDisplayValue(number);
 }
 

@@ -6,11 +6,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billListPage } from '../../../features/bills/bill-list-page';
-import { BillForm } from '../../../features/bills/form/bill-form';
-import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { render } from '../../helpers/render';
+import { renderBillForm } from '../../helpers/bill-form';
 import { linkNamed, queryLink, scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
@@ -110,19 +109,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('请购单 → 采购订单', () => {
   it('关联请购单: the chosen 请购单 gives what is left of its lines at purchase prices and is sent as linkApply', async () => {
     const api = backend();
-    signIn();
-    const onSaved = vi.fn();
-    render(
-      <App>
-        <BillForm
-          kind={billFormKind('purchaseOrder')}
-          target={{ mode: 'add' }}
-          canAudit={false}
-          onClose={vi.fn()}
-          onSaved={onSaved}
-        />
-      </App>,
-    );
+    const { onSaved } = renderBillForm('purchaseOrder');
     await screen.findByDisplayValue('CGDD00000000690');
     fireEvent.click(screen.getByLabelText('选择单据'));
     await screen.findByText('QGD00000000401');

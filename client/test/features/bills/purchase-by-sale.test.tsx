@@ -7,11 +7,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billListPage } from '../../../features/bills/bill-list-page';
-import { BillForm } from '../../../features/bills/form/bill-form';
-import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { render } from '../../helpers/render';
+import { renderBillForm } from '../../helpers/bill-form';
 import { linkNamed, queryLink, scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
@@ -96,19 +95,7 @@ function backend(flag: '0' | '1') {
 const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-grid [aria-label="${name}"]`);
 
 async function openOrderForm() {
-  signIn();
-  const onSaved = vi.fn();
-  render(
-    <App>
-      <BillForm
-        kind={billFormKind('purchaseOrder')}
-        target={{ mode: 'add' }}
-        canAudit={false}
-        onClose={vi.fn()}
-        onSaved={onSaved}
-      />
-    </App>,
-  );
+  const { onSaved } = renderBillForm('purchaseOrder');
   await screen.findByDisplayValue('CGDD00000000700');
   return onSaved;
 }

@@ -8,41 +8,14 @@ import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { renderInShell } from '../../helpers/render-page';
 import { scriptBackend } from '../../helpers/form-page';
+import { billOpening, PLAIN_SCREWDRIVER } from '../../helpers/bill-products';
 
 afterEach(() => storage.remove(StorageKeys.maxLineQuantity));
 
 it('the ceiling typed in the settings drawer is kept and is the one the bill form refuses above', async () => {
   const api = scriptBackend({
-    'POST /supplier/findBySelect_sup': () => [{ id: 57, supplier: '上海世达工具有限公司' }],
-    'GET /depot/findDepotByCurrentUser': () => ({
-      code: 200,
-      data: [{ id: 14, depotName: '总仓库', isDefault: true }],
-    }),
-    'GET /account/getAccount': () => ({
-      code: 200,
-      data: { accountList: [{ id: 17, name: '现金', isDefault: true }] },
-    }),
-    'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { minusStockFlag: '1' } }),
-    'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000801' } }),
-    'GET /material/getMaterialByBarCode': () => ({
-      code: 200,
-      data: [
-        {
-          mBarCode: '1000001',
-          name: '螺丝刀套装',
-          commodityUnit: '套',
-          billPrice: 45,
-          taxRate: 0,
-          stock: 52,
-          depotId: 14,
-          standard: '',
-          model: '',
-          sku: null,
-          enableSerialNumber: '0',
-          enableBatchNumber: '0',
-        },
-      ],
-    }),
+    ...billOpening({ number: '00000000801' }),
+    'GET /material/getMaterialByBarCode': () => ({ code: 200, data: [PLAIN_SCREWDRIVER] }),
     'POST /depotHead/addDepotHeadAndDetail': () => ({ code: 200, msg: '操作成功' }),
   });
   const { unmount } = renderInShell(<SettingsDrawer open onClose={vi.fn()} />);
