@@ -77,6 +77,27 @@ function Probe() {
   );
 }
 
+function renderSession() {
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
+}
+
+/** A stored jsh session, then the provider boots it. */
+function startAsJsh() {
+  saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
+  renderSession();
+}
+
+/** Holds the menu call's answer until the returned function is called. */
+function holdMenu(): () => void {
+  let release = () => undefined as void;
+  menuHeld = new Promise<void>((resolve) => (release = resolve));
+  return release;
+}
+
 /** Another tab changes the shared storage: the browser tells this tab with storage events. */
 function otherTab(change: () => void, keys: string[]) {
   act(() => {
@@ -85,6 +106,12 @@ function otherTab(change: () => void, keys: string[]) {
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_PREFIX + key, storageArea: localStorage }));
   });
 }
+
+const otherTabLogsInAsTest123 = () =>
+  otherTab(
+    () => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }),
+    [StorageKeys.userId, StorageKeys.accessToken],
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -99,12 +126,7 @@ afterEach(() => {
 
 describe('SessionProvider', () => {
   it('boots a stored session: menu loaded with its token', async () => {
-    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    startAsJsh();
     expect(screen.getByTestId('status')).toHaveTextContent('booting');
     await screen.findByText('ready');
     expect(screen.getByTestId('menu')).toHaveTextContent('首页,系统管理');
@@ -115,14 +137,8 @@ describe('SessionProvider', () => {
     window.history.replaceState(null, '', '/dashboard/analysis');
     const lastSession = [{ id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' }];
     storage.set(menuCacheKey(63), lastSession);
-    let release = () => undefined as void;
-    menuHeld = new Promise<void>((resolve) => (release = resolve));
-    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    const release = holdMenu();
+    startAsJsh();
     await screen.findByText('ready');
     expect(screen.getByTestId('menu')).toHaveTextContent(/^首页$/);
     expect(screen.getByTestId('verified')).toHaveTextContent('false');
@@ -134,14 +150,8 @@ describe('SessionProvider', () => {
   });
 
   it('without a menu from a last session, the session is ready once its own menu answered', async () => {
-    let release = () => undefined as void;
-    menuHeld = new Promise<void>((resolve) => (release = resolve));
-    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    const release = holdMenu();
+    startAsJsh();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('status')).toHaveTextContent('booting');
     act(() => release());
@@ -154,12 +164,7 @@ describe('SessionProvider', () => {
     const unregister = registerSessionStartCalls(
       () => void http.get('/depotHead/getBuyAndSaleStatistics', undefined, { silent: true }).catch(() => undefined),
     );
-    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    startAsJsh();
     await screen.findByText('ready');
     expect(log.indexOf('/depotHead/getBuyAndSaleStatistics a')).toBeGreaterThanOrEqual(0);
     expect(log.indexOf('/depotHead/getBuyAndSaleStatistics a')).toBeLessThan(
@@ -171,23 +176,14 @@ describe('SessionProvider', () => {
   it('a user id without its token is no session: logged out at once, nothing called', () => {
     saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
     storage.remove(StorageKeys.accessToken);
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     expect(screen.getByTestId('status')).toHaveTextContent('anonymous');
     expect(storage.get(StorageKeys.userId)).toBeUndefined();
     expect(log).toEqual([]);
   });
 
   it('logout stops what polls first, then calls /user/logout once, and nothing after', async () => {
-    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    startAsJsh();
     await screen.findByText('ready');
     const stop = onSessionCallsClosed(() => log.push('notices stopped'));
     const poll = http.get('/msg/getMsgByStatus', { status: '1' }, { silent: true }).catch((error: unknown) => error);
@@ -206,11 +202,7 @@ describe('SessionProvider', () => {
   it('logout takes the user’s drafts with it', async () => {
     saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh', tenantId: 63 });
     storage.set(draftKey(63, 63, 'CGRK'), { savedAt: 1, title: '采购入库', data: { values: { remark: '未保存' } } });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    renderSession();
     await screen.findByText('ready');
     expect(storage.names()).toContain(draftKey(63, 63, 'CGRK'));
     await act(() => session.logout());
@@ -218,12 +210,7 @@ describe('SessionProvider', () => {
   });
 
   it('follows another tab: its logout ends this session, its login as test123 loads test123 here', async () => {
-    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    startAsJsh();
     await screen.findByText('ready');
     expect(screen.getByTestId('user')).toHaveTextContent('jsh');
 
@@ -233,10 +220,7 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('menu')).toHaveTextContent('');
     const callsAfterLogout = log.length;
 
-    otherTab(
-      () => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }),
-      [StorageKeys.userId, StorageKeys.accessToken],
-    );
+    otherTabLogsInAsTest123();
     await screen.findByText('ready');
     expect(screen.getByTestId('user')).toHaveTextContent('test123');
     expect(screen.getByTestId('menu')).toHaveTextContent('首页,零售管理');
@@ -250,18 +234,10 @@ describe('SessionProvider', () => {
   });
 
   it('another user logging in elsewhere (without a logout here) replaces this session at once', async () => {
-    saveSession(storage, JSH_TOKEN, { id: 63, loginName: 'jsh' });
-    render(
-      <SessionProvider>
-        <Probe />
-      </SessionProvider>,
-    );
+    startAsJsh();
     await screen.findByText('ready');
     const generation = session.generation;
-    otherTab(
-      () => saveSession(storage, TEST123_TOKEN, { id: 131, loginName: 'test123' }),
-      [StorageKeys.userId, StorageKeys.accessToken],
-    );
+    otherTabLogsInAsTest123();
     await screen.findByText('test123');
     await screen.findByText('首页,零售管理');
     expect(session.generation).toBeGreaterThan(generation);
