@@ -138,6 +138,33 @@ export function rowWith(text: string): HTMLElement {
   return cell.closest('tr') as HTMLElement;
 }
 
+/** A name check's answer (checkIsNameExist and the like): taken for the names given, free for any other. */
+export const nameCheck =
+  (...taken: string[]): Handler =>
+  (call) => ({ code: 200, data: { message: '成功', status: taken.includes(call.query.get('name') ?? '') } });
+
+/** The OK button of the open Popconfirm asking `question` (its last button). */
+export function popconfirmOk(question: string): Promise<HTMLButtonElement> {
+  return waitFor(() => {
+    const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
+      p.textContent?.includes(question),
+    );
+    expect(pop).toBeDefined();
+    return Array.from(pop!.querySelectorAll('button')).at(-1)!;
+  });
+}
+
+/** The open select's option titled `title`, once it is listed. */
+export function selectOption(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+      (o) => o.getAttribute('title') === title,
+    );
+    expect(found).toBeDefined();
+    return found!;
+  });
+}
+
 /** The text of the messages shown (antd message). */
 export function shownMessages(): string[] {
   return Array.from(document.querySelectorAll('.ant-message-notice')).map((n) => n.textContent ?? '');

@@ -12,6 +12,7 @@ import {
   holdButtons,
   linkNamed,
   ok,
+  popconfirmOk,
   renderListPage,
   rowWith,
   scriptBackend,
@@ -81,14 +82,7 @@ describe('商品类别 tree', () => {
   it('a category with children cannot go: the backend reason is shown', async () => {
     await renderListPage(view, MATERIAL_FORMS.category);
     await user.click(linkNamed('删除', rowWith('饮料')));
-    const confirm = await waitFor(() => {
-      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
-        p.textContent?.includes('确定删除吗?'),
-      );
-      expect(pop).toBeDefined();
-      return pop!;
-    });
-    await user.click(Array.from(confirm.querySelectorAll('button')).at(-1)!);
+    await user.click(await popconfirmOk('确定删除吗?'));
     // Deletes keep the module's one-second spacing: the add of the test before may still hold the slot.
     await waitFor(() => expect(backend.callsTo('DELETE /materialCategory/delete')[0]?.query.get('id')).toBe('3'));
     await waitFor(() => expect(shownMessages()).toContain('该类别存在下级不允许删除'));

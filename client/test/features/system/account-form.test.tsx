@@ -10,7 +10,9 @@ import {
   holdButtons,
   linkNamed,
   listOf,
+  nameCheck,
   ok,
+  popconfirmOk,
   queryLink,
   renderListPage,
   rowWith,
@@ -39,10 +41,7 @@ beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
     'GET /account/list': () => listOf([row]),
-    'GET /account/checkIsNameExist': (c) => ({
-      code: 200,
-      data: { message: '成功', status: c.query.get('name') === '工商银行' },
-    }),
+    'GET /account/checkIsNameExist': nameCheck('工商银行'),
     'PUT /account/update': () => ok,
     'POST /account/updateIsDefault': () => ok,
   });
@@ -83,14 +82,7 @@ describe('结算账户 form', () => {
     await renderListPage(view, form);
     const lists = backend.callsTo('GET /account/list').length;
     await user.click(linkNamed('设为默认', rowWith('招商银行')));
-    const confirm = await waitFor(() => {
-      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
-        p.textContent?.includes('确定设为默认吗?'),
-      );
-      expect(pop).toBeDefined();
-      return pop!;
-    });
-    await user.click(Array.from(confirm.querySelectorAll('button')).at(-1)!);
+    await user.click(await popconfirmOk('确定设为默认吗?'));
     await waitFor(() => expect(backend.callsTo('POST /account/updateIsDefault')).toHaveLength(1));
     expect(backend.callsTo('POST /account/updateIsDefault')[0]?.body).toEqual({ id: 17 });
     await waitFor(() => expect(shownMessages()).toContain('成功'));
@@ -101,14 +93,7 @@ describe('结算账户 form', () => {
     backend.answer('POST /account/updateIsDefault', () => ({ code: 500, data: { message: '服务内部错误' } }));
     await renderListPage(view, form);
     await user.click(linkNamed('设为默认', rowWith('招商银行')));
-    const confirm = await waitFor(() => {
-      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
-        p.textContent?.includes('确定设为默认吗?'),
-      );
-      expect(pop).toBeDefined();
-      return pop!;
-    });
-    await user.click(Array.from(confirm.querySelectorAll('button')).at(-1)!);
+    await user.click(await popconfirmOk('确定设为默认吗?'));
     await waitFor(() => expect(shownMessages()).toContain('服务内部错误'));
   });
 

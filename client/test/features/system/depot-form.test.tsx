@@ -9,10 +9,13 @@ import {
   holdButtons,
   linkNamed,
   listOf,
+  nameCheck,
   ok,
+  popconfirmOk,
   renderListPage,
   rowWith,
   scriptBackend,
+  selectOption,
   type Backend,
 } from '../../helpers/form-page';
 
@@ -38,10 +41,7 @@ beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
     'GET /depot/list': () => listOf([row]),
-    'GET /depot/checkIsNameExist': (c) => ({
-      code: 200,
-      data: { message: '成功', status: c.query.get('name') === '仓库1' },
-    }),
+    'GET /depot/checkIsNameExist': nameCheck('仓库1'),
     'GET /user/getUserList': () => [
       { id: 63, userName: '测试用户' },
       { id: 131, userName: '张三' },
@@ -71,14 +71,7 @@ describe('仓库 form', () => {
     fireEvent.change(within(dialog).getByLabelText('仓储费'), { target: { value: '0.5' } });
     fireEvent.change(within(dialog).getByLabelText('搬运费'), { target: { value: '10' } });
     await user.click(within(dialog).getByLabelText('负责人'));
-    const option = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
-        (o) => o.getAttribute('title') === '张三',
-      );
-      expect(found).toBeDefined();
-      return found!;
-    });
-    await user.click(option);
+    await user.click(await selectOption('张三'));
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /depot/add')).toHaveLength(1));
     expect(backend.callsTo('POST /depot/add')[0]?.body).toEqual({
@@ -95,14 +88,7 @@ describe('仓库 form', () => {
   it('设为默认 posts the row id to /depot/updateIsDefault', async () => {
     await renderListPage(view, form);
     await user.click(linkNamed('设为默认', rowWith('仓库1')));
-    const confirm = await waitFor(() => {
-      const pop = Array.from(document.querySelectorAll<HTMLElement>('.ant-popover')).find((p) =>
-        p.textContent?.includes('确定设为默认吗?'),
-      );
-      expect(pop).toBeDefined();
-      return pop!;
-    });
-    await user.click(Array.from(confirm.querySelectorAll('button')).at(-1)!);
+    await user.click(await popconfirmOk('确定设为默认吗?'));
     await waitFor(() => expect(backend.callsTo('POST /depot/updateIsDefault')[0]?.body).toEqual({ id: 14 }));
   });
 });

@@ -14,7 +14,9 @@ import {
   formDialog,
   holdButtons,
   listOf,
+  nameCheck,
   ok,
+  selectOption,
   queryButton,
   queryLink,
   renderListPage,
@@ -38,27 +40,43 @@ interface Page {
   extraRoutes?: Record<string, Handler>;
   /** Required-field messages an empty save shows. */
   requiredMessages: string[];
-  /** Types a valid new record; the label of its first text field. */
-  fill: (dialog: HTMLElement) => Promise<void>;
-  firstLabel: string;
-}
-
-async function choose(dialog: HTMLElement, label: string, option: string) {
-  await user.click(within(dialog).getByLabelText(label));
-  const item = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
-      (el) => el.getAttribute('title') === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  await user.click(item);
+  /** A valid new record: the text fields typed (the first is the one the checks type into), then the choices. */
+  typed: [label: string, text: string][];
+  chosen?: [label: string, option: string][];
 }
 
 // Filling is not what these tests are about: one change event per field keeps a whole page's run short.
-const type = async (dialog: HTMLElement, label: string, text: string) => {
+const type = (dialog: HTMLElement, label: string, text: string) => {
   fireEvent.change(within(dialog).getByLabelText(label), { target: { value: text } });
 };
+
+async function fill(dialog: HTMLElement, page: Page) {
+  for (const [label, text] of page.typed) type(dialog, label, text);
+  for (const [label, option] of page.chosen ?? []) {
+    await user.click(within(dialog).getByLabelText(label));
+    await user.click(await selectOption(option));
+  }
+}
+
+const firstLabel = (page: Page) => page.typed[0]![0];
+
+/** 客户, 供应商 and 会员 are one page over /supplier: the row's first cell is its supplier, the check by name and type. */
+function partnerPage(
+  key: 'customer' | 'vendor' | 'member',
+  name: string,
+  page: Pick<Page, 'row' | 'typed'> & Partial<Pick<Page, 'requiredMessages'>>,
+): Page {
+  return {
+    name,
+    view: SYSTEM_VIEWS[key],
+    form: SYSTEM_FORMS[key],
+    listRoute: 'GET /supplier/list',
+    rowText: String(page.row.supplier),
+    extraRoutes: { 'GET /supplier/checkIsNameAndTypeExist': nameCheck() },
+    requiredMessages: ['请输入名称!'],
+    ...page,
+  };
+}
 
 const PAGES: Page[] = [
   {
@@ -68,13 +86,10 @@ const PAGES: Page[] = [
     listRoute: 'GET /person/list',
     row: { id: 7, name: '张三', type: '财务员', sort: '1', enabled: true },
     rowText: '张三',
-    extraRoutes: { 'GET /person/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }) },
+    extraRoutes: { 'GET /person/checkIsNameExist': nameCheck() },
     requiredMessages: ['请输入姓名!', '请选择类型!'],
-    firstLabel: '姓名',
-    fill: async (d) => {
-      await type(d, '姓名', '王五');
-      await choose(d, '类型', '销售员');
-    },
+    typed: [['姓名', '王五']],
+    chosen: [['类型', '销售员']],
   },
   {
     name: '收支项目',
@@ -84,11 +99,8 @@ const PAGES: Page[] = [
     row: { id: 3, name: '房租', type: '支出', sort: '', remark: '', enabled: true },
     rowText: '房租',
     requiredMessages: ['请输入名称!', '请选择类型!'],
-    firstLabel: '名称',
-    fill: async (d) => {
-      await type(d, '名称', '水电费');
-      await choose(d, '类型', '支出');
-    },
+    typed: [['名称', '水电费']],
+    chosen: [['类型', '支出']],
   },
   {
     name: '结算账户',
@@ -105,12 +117,9 @@ const PAGES: Page[] = [
       enabled: true,
     },
     rowText: '招商银行',
-    extraRoutes: { 'GET /account/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }) },
+    extraRoutes: { 'GET /account/checkIsNameExist': nameCheck() },
     requiredMessages: ['请输入名称!'],
-    firstLabel: '名称',
-    fill: async (d) => {
-      await type(d, '名称', '工商银行');
-    },
+    typed: [['名称', '工商银行']],
   },
   {
     name: '仓库',
@@ -130,20 +139,13 @@ const PAGES: Page[] = [
     },
     rowText: '仓库1',
     extraRoutes: {
-      'GET /depot/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+      'GET /depot/checkIsNameExist': nameCheck(),
       'GET /user/getUserList': () => [{ id: 63, userName: '测试用户' }],
     },
     requiredMessages: ['请输入仓库名称!'],
-    firstLabel: '仓库名称',
-    fill: async (d) => {
-      await type(d, '仓库名称', '二号仓');
-    },
+    typed: [['仓库名称', '二号仓']],
   },
-  {
-    name: '客户',
-    view: SYSTEM_VIEWS.customer,
-    form: SYSTEM_FORMS.customer,
-    listRoute: 'GET /supplier/list',
+  partnerPage('customer', '客户', {
     row: {
       id: 58,
       supplier: '上海某公司',
@@ -153,48 +155,17 @@ const PAGES: Page[] = [
       allNeedGet: 300,
       enabled: true,
     },
-    rowText: '上海某公司',
-    extraRoutes: {
-      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
-    },
-    requiredMessages: ['请输入名称!'],
-    firstLabel: '名称',
-    fill: async (d) => {
-      await type(d, '名称', '北京某公司');
-    },
-  },
-  {
-    name: '供应商',
-    view: SYSTEM_VIEWS.vendor,
-    form: SYSTEM_FORMS.vendor,
-    listRoute: 'GET /supplier/list',
+    typed: [['名称', '北京某公司']],
+  }),
+  partnerPage('vendor', '供应商', {
     row: { id: 59, supplier: '广州供应商', type: '供应商', beginNeedPay: 50, allNeedPay: 80, enabled: true },
-    rowText: '广州供应商',
-    extraRoutes: {
-      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
-    },
-    requiredMessages: ['请输入名称!'],
-    firstLabel: '名称',
-    fill: async (d) => {
-      await type(d, '名称', '深圳供应商');
-    },
-  },
-  {
-    name: '会员',
-    view: SYSTEM_VIEWS.member,
-    form: SYSTEM_FORMS.member,
-    listRoute: 'GET /supplier/list',
+    typed: [['名称', '深圳供应商']],
+  }),
+  partnerPage('member', '会员', {
     row: { id: 60, supplier: '13800000000', type: '会员', advanceIn: 0, enabled: true },
-    rowText: '13800000000',
-    extraRoutes: {
-      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
-    },
+    typed: [['会员卡号', '13900000000']],
     requiredMessages: ['请输入会员卡号!'],
-    firstLabel: '会员卡号',
-    fill: async (d) => {
-      await type(d, '会员卡号', '13900000000');
-    },
-  },
+  }),
   {
     name: '多单位',
     view: SYSTEM_VIEWS.unit,
@@ -203,12 +174,11 @@ const PAGES: Page[] = [
     row: { id: 5, name: '瓶/(箱=12瓶)', basicUnit: '瓶', otherUnit: '箱', ratio: 12, enabled: true },
     rowText: '瓶/(箱=12瓶)',
     requiredMessages: ['请输入基本单位!'],
-    firstLabel: '基本单位',
-    fill: async (d) => {
-      await type(d, '基本单位', '个');
-      await type(d, '副单位', '盒');
-      await type(d, '比例', '10');
-    },
+    typed: [
+      ['基本单位', '个'],
+      ['副单位', '盒'],
+      ['比例', '10'],
+    ],
   },
   {
     name: '部门',
@@ -218,18 +188,17 @@ const PAGES: Page[] = [
     row: { id: 5, key: 5, value: 5, title: '销售部', attributes: '002' },
     rowText: '销售部',
     extraRoutes: {
-      'GET /organization/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+      'GET /organization/checkIsNameExist': nameCheck(),
       'GET /organization/findById': () => ({
         code: 200,
         data: { id: 5, orgAbr: '销售部', orgNo: '002', parentId: null, sort: '1', remark: '' },
       }),
     },
     requiredMessages: ['请输入名称!', '请输入编码!'],
-    firstLabel: '名称',
-    fill: async (d) => {
-      await type(d, '名称', '华东区');
-      await type(d, '编号', '003');
-    },
+    typed: [
+      ['名称', '华东区'],
+      ['编号', '003'],
+    ],
   },
 ];
 
@@ -259,7 +228,7 @@ describe.each(PAGES)('$name form', (page) => {
       await waitFor(() => expect(within(dialog).getByText(text)).toBeInTheDocument());
     expect(backend.callsTo(addRoute(page.form))).toHaveLength(0);
 
-    const first = within(dialog).getByLabelText(page.firstLabel);
+    const first = within(dialog).getByLabelText(firstLabel(page));
     const controls = Array.from(
       dialog.querySelectorAll<HTMLElement>('input:not([readonly]), input[role="combobox"], textarea'),
     ).filter((el) => !(el as HTMLInputElement).disabled);
@@ -280,8 +249,8 @@ describe.each(PAGES)('$name form', (page) => {
     await dialogGone();
     await user.click(buttonNamed('新增'));
     dialog = await formDialog();
-    await type(dialog, page.firstLabel, 'x');
-    fireEvent.keyDown(within(dialog).getByLabelText(page.firstLabel), { key: 'Escape' });
+    type(dialog, firstLabel(page), 'x');
+    fireEvent.keyDown(within(dialog).getByLabelText(firstLabel(page)), { key: 'Escape' });
     const confirm = await waitFor(() => {
       const box = document.querySelector<HTMLElement>('.ant-modal-confirm');
       expect(box?.textContent).toContain('表单有未保存的修改，确定放弃吗？');
@@ -289,8 +258,8 @@ describe.each(PAGES)('$name form', (page) => {
     });
     await user.click(buttonNamed('继续编辑', confirm));
     await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
-    expect(within(dialog).getByLabelText(page.firstLabel)).toHaveValue('x');
-    fireEvent.keyDown(within(dialog).getByLabelText(page.firstLabel), { key: 'Escape' });
+    expect(within(dialog).getByLabelText(firstLabel(page))).toHaveValue('x');
+    fireEvent.keyDown(within(dialog).getByLabelText(firstLabel(page)), { key: 'Escape' });
     await user.click(await waitFor(() => buttonNamed('放弃修改', document.querySelector('.ant-modal-confirm')!)));
     await dialogGone();
   });
@@ -302,12 +271,12 @@ describe.each(PAGES)('$name form', (page) => {
     await renderListPage(page.view, page.form);
     await user.click(buttonNamed('新增'));
     const dialog = await formDialog();
-    await page.fill(dialog);
-    const typed = (within(dialog).getByLabelText(page.firstLabel) as HTMLInputElement).value;
+    await fill(dialog, page);
+    const typed = (within(dialog).getByLabelText(firstLabel(page)) as HTMLInputElement).value;
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(shownMessages()).toContain('<b>服务内部错误</b>'));
     expect(document.querySelector('.ant-message b')).toBeNull();
-    expect(within(dialog).getByLabelText(page.firstLabel)).toHaveValue(typed);
+    expect(within(dialog).getByLabelText(firstLabel(page))).toHaveValue(typed);
     expect(dialog.querySelector('form')).toBeTruthy();
 
     let release: () => void = () => {};
@@ -323,7 +292,7 @@ describe.each(PAGES)('$name form', (page) => {
     await waitFor(() => expect(backend.callsTo(addRoute(page.form))).toHaveLength(2));
     await waitFor(() => expect(save.className).toContain('ant-btn-loading'));
     await user.click(save);
-    fireEvent.keyDown(within(dialog).getByLabelText(page.firstLabel), { key: 'Enter', ctrlKey: true });
+    fireEvent.keyDown(within(dialog).getByLabelText(firstLabel(page)), { key: 'Enter', ctrlKey: true });
     const lists = backend.callsTo(page.listRoute).length;
     act(() => release());
     await waitFor(() => expect(shownMessages()).toContain('成功'));

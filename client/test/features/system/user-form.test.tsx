@@ -12,6 +12,7 @@ import {
   renderListPage,
   rowWith,
   scriptBackend,
+  selectOption,
   shownMessages,
   type Backend,
 } from '../../helpers/form-page';
@@ -71,14 +72,7 @@ describe('用户管理 form', () => {
     fireEvent.change(within(dialog).getByLabelText('用户密码'), { target: { value: '123456a' } });
     fireEvent.change(within(dialog).getByLabelText('用户姓名'), { target: { value: '张三' } });
     await user.click(within(dialog).getByLabelText('角色'));
-    const option = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
-        (o) => o.getAttribute('title') === '仓管',
-      );
-      expect(found).toBeDefined();
-      return found!;
-    });
-    await user.click(option);
+    await user.click(await selectOption('仓管'));
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(backend.callsTo('POST /user/addUser')).toHaveLength(1));
     expect(backend.callsTo('POST /user/addUser')[0]?.body).toMatchObject({
@@ -114,14 +108,7 @@ describe('用户管理 form', () => {
     fireEvent.change(within(dialog).getByLabelText('用户密码'), { target: { value: '123456a' } });
     fireEvent.change(within(dialog).getByLabelText('用户姓名'), { target: { value: '超限' } });
     await user.click(within(dialog).getByLabelText('角色'));
-    const option = await waitFor(() => {
-      const found = Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
-        (o) => o.getAttribute('title') === '销售',
-      );
-      expect(found).toBeDefined();
-      return found!;
-    });
-    await user.click(option);
+    await user.click(await selectOption('销售'));
     await user.click(buttonNamed('保存', dialog));
     await waitFor(() => expect(shownMessages()).toContain('用户录入数量超出限制，请联系平台管理员'));
     expect(backend.callsTo('POST /user/addUser')).toHaveLength(1);
