@@ -141,7 +141,10 @@ export function rowWith(text: string): HTMLElement {
 /** A name check's answer (checkIsNameExist and the like): taken for the names given, free for any other. */
 export const nameCheck =
   (...taken: string[]): Handler =>
-  (call) => ({ code: 200, data: { message: '成功', status: taken.includes(call.query.get('name') ?? '') } });
+  (call) => {
+    const name = call.query.get('name');
+    return { code: 200, data: { message: '成功', status: name !== null && taken.includes(name) } };
+  };
 
 /** The OK button of the open Popconfirm asking `question` (its last button). */
 export function popconfirmOk(question: string): Promise<HTMLButtonElement> {

@@ -12,26 +12,18 @@ import {
   holdButtons,
   linkNamed,
   listOf,
+  nameCheck,
   ok,
   renderListPage,
   rowWith,
   scriptBackend,
   type Backend,
 } from '../../helpers/form-page';
+import { ACCOUNT_ROW } from '../../helpers/system-rows';
 
 const view = SYSTEM_VIEWS.account;
 const form = SYSTEM_FORMS.account;
-const row = {
-  id: 17,
-  name: '招商银行',
-  serialNo: '6225',
-  initialAmount: 1000,
-  currentAmount: 1200,
-  sort: '1',
-  remark: '',
-  isDefault: false,
-  enabled: true,
-};
+const row = ACCOUNT_ROW;
 const stored = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 63, view.pageKey)}`);
 
 let backend: Backend;
@@ -40,7 +32,7 @@ beforeEach(() => {
   holdButtons(view.pageUrl, undefined);
   backend = scriptBackend({
     'GET /account/list': () => listOf([row]),
-    'GET /account/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+    'GET /account/checkIsNameExist': nameCheck(),
     'PUT /account/update': () => ok,
   });
 });
@@ -81,7 +73,7 @@ describe('form-kit drafts', () => {
       'GET /user/list': () => listOf([]),
       'GET /organization/getOrganizationTreeByUser': () => [],
       'GET /role/allList': () => [{ id: 10, name: '销售' }],
-      'GET /user/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+      'GET /user/checkIsNameExist': nameCheck(),
     });
     const userDraft = () => localStorage.getItem(`${STORAGE_PREFIX}${draftKey(63, 63, users.pageKey)}`);
     const first = await renderListPage(users, SYSTEM_FORMS.user);

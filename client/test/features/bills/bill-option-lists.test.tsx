@@ -11,7 +11,15 @@ import { SYSTEM_FORMS } from '../../../features/system/system-forms';
 import { SYSTEM_VIEWS } from '../../../features/system/system-specs';
 import { rememberIntro } from '../../../lib/table/intro-cache';
 import { storage, StorageKeys } from '../../../lib/storage';
-import { buttonNamed, formDialog, listOf, ok, scriptBackend, PURCHASE_IN_FORM_ANSWERS } from '../../helpers/form-page';
+import {
+  buttonNamed,
+  formDialog,
+  listOf,
+  nameCheck,
+  ok,
+  PURCHASE_IN_FORM_ANSWERS,
+  scriptBackend,
+} from '../../helpers/form-page';
 import { render } from '../../helpers/render';
 import { signIn } from '../../helpers/session';
 
@@ -44,7 +52,7 @@ function backend() {
       ]),
     ...PURCHASE_IN_FORM_ANSWERS,
     'GET /supplier/list': () => listOf([]),
-    'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+    'GET /supplier/checkIsNameAndTypeExist': nameCheck(),
     'POST /supplier/add': () => ok,
   });
 }

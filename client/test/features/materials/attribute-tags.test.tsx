@@ -10,6 +10,7 @@ import {
   formDialog,
   holdButtons,
   linkNamed,
+  nameCheck,
   ok,
   renderListPage,
   rowWith,
@@ -26,7 +27,7 @@ beforeEach(() => {
       code: 200,
       data: { rows: [{ id: 5, attributeName: '颜色', attributeValue: '红色|橙色|黄色' }], total: 1 },
     }),
-    'GET /materialAttribute/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+    'GET /materialAttribute/checkIsNameExist': nameCheck(),
     'PUT /materialAttribute/update': () => ok,
   });
 });

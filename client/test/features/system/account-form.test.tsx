@@ -20,20 +20,11 @@ import {
   shownMessages,
   type Backend,
 } from '../../helpers/form-page';
+import { ACCOUNT_ROW } from '../../helpers/system-rows';
 
 const view = SYSTEM_VIEWS.account;
 const form = SYSTEM_FORMS.account;
-const row = {
-  id: 17,
-  name: '招商银行',
-  serialNo: '6225',
-  initialAmount: 1000,
-  currentAmount: 1200,
-  sort: '1',
-  remark: '',
-  isDefault: false,
-  enabled: true,
-};
+const row = ACCOUNT_ROW;
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 let backend: Backend;

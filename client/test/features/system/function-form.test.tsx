@@ -10,6 +10,7 @@ import {
   holdButtons,
   linkNamed,
   listOf,
+  nameCheck,
   ok,
   renderListPage,
   rowWith,
@@ -72,7 +73,7 @@ beforeEach(() => {
       code: 200,
       data: { message: '成功', status: c.query.get('number') === '010206' && c.query.get('id') !== '31' },
     }),
-    'GET /function/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+    'GET /function/checkIsNameExist': nameCheck(),
     'POST /function/add': () => ok,
     'PUT /function/update': () => ok,
   });

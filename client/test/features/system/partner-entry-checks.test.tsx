@@ -14,6 +14,7 @@ import {
   formDialog,
   holdButtons,
   listOf,
+  nameCheck,
   ok,
   renderListPage,
   scriptBackend,
@@ -26,7 +27,7 @@ describe('partner form checks, Alt+N and the key sheet', () => {
     holdButtons(SYSTEM_VIEWS.customer.pageUrl, undefined);
     const backend = scriptBackend({
       'GET /supplier/list': () => listOf([]),
-      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+      'GET /supplier/checkIsNameAndTypeExist': nameCheck(),
       'POST /supplier/add': () => ok,
     });
     await renderListPage(SYSTEM_VIEWS.customer, SYSTEM_FORMS.customer);
@@ -64,7 +65,7 @@ describe('partner form checks, Alt+N and the key sheet', () => {
     holdButtons(SYSTEM_VIEWS.customer.pageUrl, undefined);
     const backend = scriptBackend({
       'GET /supplier/list': () => listOf([]),
-      'GET /supplier/checkIsNameAndTypeExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+      'GET /supplier/checkIsNameAndTypeExist': nameCheck(),
       'POST /supplier/add': () => ok,
     });
     await renderListPage(SYSTEM_VIEWS.customer, SYSTEM_FORMS.customer);

@@ -10,6 +10,7 @@ import {
   holdButtons,
   linkNamed,
   listOf,
+  nameCheck,
   ok,
   renderListPage,
   rowWith,
@@ -19,11 +20,6 @@ import {
 
 const user = userEvent.setup({ pointerEventsCheck: 0 });
 afterEach(() => vi.unstubAllGlobals());
-
-const taken = (name: string) => (c: { query: URLSearchParams }) => ({
-  code: 200,
-  data: { message: '成功', status: c.query.get('name') === name },
-});
 
 describe('客户 / 供应商 / 会员 form', () => {
   it('客户: the name check carries type=客户, the body carries the type, both opening balances are refused', async () => {
@@ -40,7 +36,7 @@ describe('客户 / 供应商 / 会员 form', () => {
     };
     const backend = scriptBackend({
       'GET /supplier/list': () => listOf([row]),
-      'GET /supplier/checkIsNameAndTypeExist': taken('北京某公司'),
+      'GET /supplier/checkIsNameAndTypeExist': nameCheck('北京某公司'),
       'POST /supplier/add': () => ok,
       'PUT /supplier/update': () => ok,
     });
@@ -81,7 +77,7 @@ describe('客户 / 供应商 / 会员 form', () => {
     holdButtons(SYSTEM_VIEWS.vendor.pageUrl, undefined);
     const backend = scriptBackend({
       'GET /supplier/list': () => listOf([]),
-      'GET /supplier/checkIsNameAndTypeExist': taken(''),
+      'GET /supplier/checkIsNameAndTypeExist': nameCheck(''),
       'POST /supplier/add': () => ok,
     });
     await renderListPage(SYSTEM_VIEWS.vendor, SYSTEM_FORMS.vendor);
@@ -106,7 +102,7 @@ describe('客户 / 供应商 / 会员 form', () => {
     holdButtons(SYSTEM_VIEWS.member.pageUrl, undefined);
     scriptBackend({
       'GET /supplier/list': () => listOf([]),
-      'GET /supplier/checkIsNameAndTypeExist': taken('13800000000'),
+      'GET /supplier/checkIsNameAndTypeExist': nameCheck('13800000000'),
     });
     await renderListPage(SYSTEM_VIEWS.member, SYSTEM_FORMS.member);
     await user.click(buttonNamed('新增'));

@@ -13,6 +13,7 @@ import {
   holdButtons,
   linkNamed,
   listOf,
+  nameCheck,
   queryButton,
   queryLink,
   renderListPage,
@@ -79,7 +80,7 @@ describe('角色管理 follow-ups', () => {
     holdButtons('/system/role', '1');
     const backend = scriptBackend({
       'GET /role/list': () => listOf([{ id: 16, name: '仓管', type: '个人数据', enabled: true }]),
-      'GET /role/checkIsNameExist': () => ({ code: 200, data: { message: '成功', status: false } }),
+      'GET /role/checkIsNameExist': nameCheck(),
       'PUT /role/update': () => ({ code: 200, data: { message: '成功' } }),
       'GET /function/findRoleFunction': () => [
         {
