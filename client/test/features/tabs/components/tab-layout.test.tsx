@@ -80,6 +80,20 @@ function renderTabs(start: string, persistAs = openTabsKey(63)) {
   );
 }
 
+/** 角色管理 and 采购入库 open from the last session with `active` in front; resolves once the bar shows them. */
+async function openRoleAndPurchase(active: '/system/role' | '/bill/purchase_in') {
+  storage.set(openTabsKey(63), {
+    tabs: [
+      { key: '/system/role', title: '角色管理' },
+      { key: '/bill/purchase_in', title: '采购入库' },
+    ],
+    active,
+  });
+  const utils = renderTabs(active);
+  await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+  return utils;
+}
+
 const tabLabels = () => Array.from(document.querySelectorAll('.tab-layout__label')).map((label) => label.textContent);
 
 beforeEach(() => {
@@ -190,15 +204,7 @@ describe('TabLayout', () => {
   });
 
   it('keyboard: ←/→/Home/End move the focus along the tabs, Enter opens the focused one; only the active tab is in the Tab order', async () => {
-    storage.set(openTabsKey(63), {
-      tabs: [
-        { key: '/system/role', title: '角色管理' },
-        { key: '/bill/purchase_in', title: '采购入库' },
-      ],
-      active: '/system/role',
-    });
-    renderTabs('/system/role');
-    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+    await openRoleAndPurchase('/system/role');
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([-1, 0, -1]);
     act(() => tab('角色管理').focus());
@@ -216,15 +222,7 @@ describe('TabLayout', () => {
   });
 
   it('a click on a tab’s × closes that tab, not opens it', async () => {
-    storage.set(openTabsKey(63), {
-      tabs: [
-        { key: '/system/role', title: '角色管理' },
-        { key: '/bill/purchase_in', title: '采购入库' },
-      ],
-      active: '/bill/purchase_in',
-    });
-    renderTabs('/bill/purchase_in');
-    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+    await openRoleAndPurchase('/bill/purchase_in');
     fireEvent.click(screen.getByRole('tab', { name: '角色管理' }).querySelector('.tab-bar__close')!);
     await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '采购入库']));
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('采购入库');
@@ -232,15 +230,7 @@ describe('TabLayout', () => {
 
   it('a page in a hidden tab stays mounted with its effects, its box hidden; it is told each time it is back in front', async () => {
     pageLife.clear();
-    storage.set(openTabsKey(63), {
-      tabs: [
-        { key: '/system/role', title: '角色管理' },
-        { key: '/bill/purchase_in', title: '采购入库' },
-      ],
-      active: '/system/role',
-    });
-    renderTabs('/system/role');
-    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+    await openRoleAndPurchase('/system/role');
     const box = (path: string) => document.querySelector<HTMLElement>(`[data-tab-page="${path}"]`)!;
     for (let round = 0; round < 2; round += 1) {
       fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
@@ -258,15 +248,7 @@ describe('TabLayout', () => {
   });
 
   it('switching between tabs that are both at the top leaves the window alone (no scroll, no layout forced)', async () => {
-    storage.set(openTabsKey(63), {
-      tabs: [
-        { key: '/system/role', title: '角色管理' },
-        { key: '/bill/purchase_in', title: '采购入库' },
-      ],
-      active: '/system/role',
-    });
-    renderTabs('/system/role');
-    await vi.waitFor(() => expect(tabLabels()).toEqual(['首页', '角色管理', '采购入库']));
+    await openRoleAndPurchase('/system/role');
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo;
     fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
