@@ -298,6 +298,21 @@ t.test('list endpoints', async (t) => {
     };
     // The text filters the backend requires, sent empty as the original client sends them.
     const blank = (...names: string[]): Record<string, string> => Object.fromEntries(names.map((n) => [n, '']));
+    // 销售统计 and 零售统计 answer alike: sold out, taken back in, the net.
+    const outStatistics = {
+      params: { ...range, ...blank('materialParam') },
+      columns: [
+        'barCode',
+        'materialName',
+        'materialUnit',
+        'outSum',
+        'outSumPrice',
+        'inSum',
+        'inSumPrice',
+        'outInSumPrice',
+      ],
+      totals: [['realityPriceTotal', 'outInSumPrice']] as [string, string][],
+    };
     const cases: { path: string; params: Record<string, string>; columns: string[]; totals: [string, string][] }[] = [
       {
         path: '/material/getListWithStock',
@@ -364,36 +379,8 @@ t.test('list endpoints', async (t) => {
         ],
         totals: [['realityPriceTotal', 'inOutSumPrice']],
       },
-      {
-        path: '/depotItem/saleOut',
-        params: { ...range, ...blank('materialParam') },
-        columns: [
-          'barCode',
-          'materialName',
-          'materialUnit',
-          'outSum',
-          'outSumPrice',
-          'inSum',
-          'inSumPrice',
-          'outInSumPrice',
-        ],
-        totals: [['realityPriceTotal', 'outInSumPrice']],
-      },
-      {
-        path: '/depotItem/retailOut',
-        params: { ...range, ...blank('materialParam') },
-        columns: [
-          'barCode',
-          'materialName',
-          'materialUnit',
-          'outSum',
-          'outSumPrice',
-          'inSum',
-          'inSumPrice',
-          'outInSumPrice',
-        ],
-        totals: [['realityPriceTotal', 'outInSumPrice']],
-      },
+      { path: '/depotItem/saleOut', ...outStatistics },
+      { path: '/depotItem/retailOut', ...outStatistics },
       {
         path: '/depotHead/findInOutDetail',
         params: { ...range, ...blank('materialParam', 'number', 'remark'), type: '入库' },
