@@ -6,9 +6,9 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillDetail } from '../../../features/bills/form/bill-detail';
-import { BillForm } from '../../../features/bills/form/bill-form';
 import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
 import { render } from '../../helpers/render';
+import { renderBillForm } from '../../helpers/bill-form';
 import { scriptBackend } from '../../helpers/form-page';
 import { signIn } from '../../helpers/session';
 
@@ -64,19 +64,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('bill attachments', () => {
   it('keeps the stored ones, uploads a chosen file, refuses one above the limit, and saves the paths in fileName', async () => {
     const { api, uploads } = backend();
-    signIn();
-    const onSaved = vi.fn();
-    render(
-      <App>
-        <BillForm
-          kind={billFormKind('purchaseApply')}
-          target={{ mode: 'edit', row: { number: 'QGD00000000410' } }}
-          canAudit={false}
-          onClose={vi.fn()}
-          onSaved={onSaved}
-        />
-      </App>,
-    );
+    const { onSaved } = renderBillForm('purchaseApply', {
+      target: { mode: 'edit', row: { number: 'QGD00000000410' } },
+    });
     await screen.findByDisplayValue('QGD00000000410');
     await waitFor(() => expect(shownFiles()).toEqual(['quote_1763800000000.pdf']));
 
@@ -105,18 +95,7 @@ describe('bill attachments', () => {
 
   it('sends a file of exactly the size limit (the gateway allows its multipart framing) and refuses one byte more', async () => {
     const { uploads } = backend();
-    signIn();
-    render(
-      <App>
-        <BillForm
-          kind={billFormKind('purchaseApply')}
-          target={{ mode: 'edit', row: { number: 'QGD00000000410' } }}
-          canAudit={false}
-          onClose={vi.fn()}
-          onSaved={vi.fn()}
-        />
-      </App>,
-    );
+    renderBillForm('purchaseApply', { target: { mode: 'edit', row: { number: 'QGD00000000410' } } });
     await screen.findByDisplayValue('QGD00000000410');
     await waitFor(() => expect(shownFiles()).toEqual(['quote_1763800000000.pdf']));
 

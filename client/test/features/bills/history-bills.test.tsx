@@ -2,13 +2,10 @@
 // the form (/depotHead/list, type 入库 / subType 采购 / organId), searched by 商品 and 单号; a bill number opens its
 // 查看 with the lines. Forms the original gives no 历史单据 (采购退货) have none.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillForm } from '../../../features/bills/form/bill-form';
 import { billFormKind, type BillKindName } from '../../../features/bills/form/bill-form-kinds';
-import { render } from '../../helpers/render';
+import { renderBillForm } from '../../helpers/bill-form';
 import { buttonNamed, queryButton, scriptBackend } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
 
 const past = [
   {
@@ -84,18 +81,7 @@ function backend() {
 }
 
 async function openForm(name: BillKindName) {
-  signIn();
-  render(
-    <App>
-      <BillForm
-        kind={billFormKind(name)}
-        target={{ mode: 'add' }}
-        canAudit={false}
-        onClose={vi.fn()}
-        onSaved={vi.fn()}
-      />
-    </App>,
-  );
+  renderBillForm(name);
   await screen.findByDisplayValue(`${billFormKind(name).prefixNo}00000000801`);
 }
 

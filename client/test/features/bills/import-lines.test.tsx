@@ -2,13 +2,10 @@
 // prefixNo to /depotItem/importItemExcel, the lines the backend answers replacing the form's (totals and money block
 // recomputed); a refusal shows the backend's message and keeps the dialog and the lines.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillForm } from '../../../features/bills/form/bill-form';
 import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
-import { render } from '../../helpers/render';
+import { renderBillForm } from '../../helpers/bill-form';
 import { buttonNamed, queryButton, scriptBackend, shownMessages, type Handler } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -68,12 +65,7 @@ function backend(importAnswer: Handler) {
 }
 
 async function openForm(kind: Parameters<typeof billFormKind>[0]) {
-  signIn();
-  render(
-    <App>
-      <BillForm kind={billFormKind(kind)} target={{ mode: 'add' }} canAudit onClose={vi.fn()} onSaved={vi.fn()} />
-    </App>,
-  );
+  renderBillForm(kind, { canAudit: true });
   await screen.findByPlaceholderText('扫描或输入条码后回车');
 }
 

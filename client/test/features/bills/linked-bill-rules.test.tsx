@@ -3,13 +3,11 @@
 // deleted, none added (no scan field, no 插入行, barcodes read-only), also when such a bill is opened for 编辑; on
 // a bill of its own all of that is open, and 编辑 of it may still take a 关联订单. Typing serial numbers (, or ，) makes the quantity their count.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillForm, type BillTarget } from '../../../features/bills/form/bill-form';
-import { billFormKind, type BillKindName } from '../../../features/bills/form/bill-form-kinds';
-import { render } from '../../helpers/render';
+import { type BillTarget } from '../../../features/bills/form/bill-form';
+import { type BillKindName } from '../../../features/bills/form/bill-form-kinds';
+import { renderBillForm } from '../../helpers/bill-form';
 import { scriptBackend } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
 
 const scanner = {
   mBarCode: '1000021',
@@ -155,12 +153,7 @@ const cell = (name: string) => document.querySelector<HTMLInputElement>(`.bill-g
 const partySelect = () => document.querySelector('.ant-select')!;
 
 async function openForm(kindName: BillKindName, target: BillTarget, number: string) {
-  signIn();
-  render(
-    <App>
-      <BillForm kind={billFormKind(kindName)} target={target} canAudit={false} onClose={vi.fn()} onSaved={vi.fn()} />
-    </App>,
-  );
+  renderBillForm(kindName, { target });
   await screen.findByDisplayValue(number);
 }
 

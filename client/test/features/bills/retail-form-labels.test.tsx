@@ -1,13 +1,10 @@
 // The retail forms' head and money labels as the original words them: 零售出库 names the member 会员卡号, asks the
 // 收款类型 and settles to a 收款账户; 零售退货 pays from a 付款账户 and has no 收款类型; a wholesale bill keeps 结算账户.
 import { screen } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillForm } from '../../../features/bills/form/bill-form';
-import { billFormKind, type BillKindName } from '../../../features/bills/form/bill-form-kinds';
-import { render } from '../../helpers/render';
+import { type BillKindName } from '../../../features/bills/form/bill-form-kinds';
+import { renderBillForm } from '../../helpers/bill-form';
 import { scriptBackend } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
 
 function open(name: BillKindName, number: string) {
   scriptBackend({
@@ -25,18 +22,7 @@ function open(name: BillKindName, number: string) {
     'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: {} }),
     'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: number } }),
   });
-  signIn();
-  render(
-    <App>
-      <BillForm
-        kind={billFormKind(name)}
-        target={{ mode: 'add' }}
-        canAudit={false}
-        onClose={vi.fn()}
-        onSaved={vi.fn()}
-      />
-    </App>,
-  );
+  renderBillForm(name);
 }
 
 const labels = () =>

@@ -6,13 +6,10 @@
 // carries what was picked. A serial number scanned is a line of its own, as in the original. 出入库管理 turns the
 // pickers off on the purchase and sale kinds.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillForm } from '../../../features/bills/form/bill-form';
 import { billFormKind } from '../../../features/bills/form/bill-form-kinds';
-import { render } from '../../helpers/render';
+import { renderBillForm } from '../../helpers/bill-form';
 import { buttonNamed, linkNamed, scriptBackend } from '../../helpers/form-page';
-import { signIn } from '../../helpers/session';
 
 const laptop = {
   mBarCode: '1000005',
@@ -128,19 +125,7 @@ async function scan(code: string, line: number) {
 }
 
 async function openForm(kind: 'otherOut' | 'saleOut' = 'otherOut') {
-  signIn();
-  const onSaved = vi.fn();
-  render(
-    <App>
-      <BillForm
-        kind={billFormKind(kind)}
-        target={{ mode: 'add' }}
-        canAudit={false}
-        onClose={vi.fn()}
-        onSaved={onSaved}
-      />
-    </App>,
-  );
+  const { onSaved } = renderBillForm(kind);
   await screen.findByDisplayValue(`${billFormKind(kind).prefixNo}00000000700`);
   return onSaved;
 }
