@@ -38,7 +38,17 @@ function backend(save: (call: Call) => unknown = () => ({ code: 200, msg: '操�
   });
 }
 
-// Bill 307 as stored: 10 screwdriver sets and 20 packs of paper, taxed at 13%.
+// Bill 307 as stored: an unaudited 采购入库 from supplier 57 paid from 现金; 10 screwdriver sets and 20 packs of
+// paper, taxed at 13%.
+const HEAD_307 = {
+  id: 307,
+  number: 'CGRK00000000307',
+  defaultNumber: 'CGRK00000000307',
+  operTimeStr: '2026-11-21 16:51:00',
+  organId: 57,
+  accountId: 17,
+  status: '0',
+};
 const STORED_SCREWDRIVERS = {
   id: 901,
   barCode: '1000001',
@@ -205,13 +215,7 @@ describe('bill form', () => {
     api.answer('GET /depotHead/getDetailByNumber', () => ({
       code: 200,
       data: {
-        id: 307,
-        number: 'CGRK00000000307',
-        defaultNumber: 'CGRK00000000307',
-        operTimeStr: '2026-11-21 16:51:00',
-        organId: 57,
-        accountId: 17,
-        status: '0',
+        ...HEAD_307,
         remark: '货到付款',
         discount: 0,
         discountMoney: 0,
@@ -269,18 +273,7 @@ describe('bill form', () => {
     unmount();
 
     const releaseAgain = holdDepots(api);
-    api.answer('GET /depotHead/getDetailByNumber', () => ({
-      code: 200,
-      data: {
-        id: 307,
-        number: 'CGRK00000000307',
-        defaultNumber: 'CGRK00000000307',
-        operTimeStr: '2026-11-21 16:51:00',
-        organId: 57,
-        accountId: 17,
-        status: '0',
-      },
-    }));
+    api.answer('GET /depotHead/getDetailByNumber', () => ({ code: 200, data: HEAD_307 }));
     api.answer('GET /depotItem/getDetailList', () => storedLines(STORED_SCREWDRIVERS));
     openEdit307();
     await waitFor(() => expect(api.callsTo('GET /depotHead/getDetailByNumber')).toHaveLength(1));
