@@ -2,7 +2,7 @@
 // in its envelopes (out of stock when negative stock is off, approved bills cannot be edited or deleted), a 个人数据
 // role sees only its own bills, and the home statistics follow the bills.
 import t from 'tap';
-import { chinaNow, OK, q, SAVED, startStack, type Row } from './helpers.js';
+import { billLine as line, chinaNow, OK, q, SAVED, startStack, type Row } from './helpers.js';
 
 const UNKNOWN = { code: 500, data: '未知异常' };
 const refused = (code: number, message: string): Row => ({ code, data: { message } });
@@ -43,22 +43,6 @@ t.test('stock bills', async (t) => {
       OK,
     );
   };
-  const line = (barCode: string, unit: string, operNumber: number, unitPrice: number, extra: Row = {}): Row => ({
-    barCode,
-    unit,
-    operNumber: String(operNumber),
-    unitPrice,
-    allPrice: operNumber * unitPrice,
-    taxRate: 0,
-    taxMoney: 0,
-    taxLastMoney: operNumber * unitPrice,
-    preNumber: '',
-    finishNumber: '',
-    snList: '',
-    batchNumber: '',
-    id: 'row_tid-1',
-    ...extra,
-  });
 
   t.test(
     '采购订单 received in two 采购入库: stock rises, the order goes 部分 then 完成, deleting reopens it',

@@ -172,6 +172,30 @@ export const chinaNow = (stack: Pick<Stack, 'now'>): string => chinaTimeText(sta
 export const chinaDay = (stack: Pick<Stack, 'now'>, days = 0): string =>
   chinaTimeText(new Date(stack.now().getTime() + days * 86_400_000)).slice(0, 10);
 
+/** A bill line as the client's grid sends it: untaxed, the quantity as text, unlinked, with the grid's row id. */
+export const billLine = (
+  barCode: string,
+  unit: string,
+  operNumber: number,
+  unitPrice: number,
+  extra: Row = {},
+): Row => ({
+  barCode,
+  unit,
+  operNumber: String(operNumber),
+  unitPrice,
+  allPrice: operNumber * unitPrice,
+  taxRate: 0,
+  taxMoney: 0,
+  taxLastMoney: operNumber * unitPrice,
+  preNumber: '',
+  finishNumber: '',
+  snList: '',
+  batchNumber: '',
+  id: 'row_tid-1',
+  ...extra,
+});
+
 /** One user's bill calls through the gateway: any call's JSON, a bill saved as the client sends it, a bill by number. */
 export function billCalls(stack: Stack, token: string) {
   const json = async (method: string, path: string, body?: unknown): Promise<Row> =>

@@ -2,12 +2,16 @@
 // source), for the calls the original client and ours make: bill lists, the function list, the stock reports. Dates
 // are derived from now, as the seed places its bills.
 import t from 'tap';
-import { chinaDay as chinaDayOf, chinaNow as chinaNowOf, startStack } from './helpers.js';
-
-type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const q = (o: unknown): string => encodeURIComponent(JSON.stringify(o));
-const SAVED = { code: 200, msg: '操作成功' };
-const OK = { code: 200, data: { message: '成功' } };
+import {
+  billLine as line,
+  chinaDay as chinaDayOf,
+  chinaNow as chinaNowOf,
+  OK,
+  q,
+  SAVED,
+  startStack,
+  type Row,
+} from './helpers.js';
 const READ_FAILED = { code: 500, data: '获取数据失败' };
 
 t.test('answer shapes and sums', async (t) => {
@@ -31,22 +35,6 @@ t.test('answer shapes and sums', async (t) => {
     ((await get(`/depotHead/list?search=${q({ number })}&currentPage=1&pageSize=10`)).data.rows as Row[]).find(
       (r) => r.number === number,
     )!;
-  const line = (barCode: string, unit: string, operNumber: number, unitPrice: number, extra: Row = {}): Row => ({
-    barCode,
-    unit,
-    operNumber: String(operNumber),
-    unitPrice,
-    allPrice: operNumber * unitPrice,
-    taxRate: 0,
-    taxMoney: 0,
-    taxLastMoney: operNumber * unitPrice,
-    preNumber: '',
-    finishNumber: '',
-    snList: '',
-    batchNumber: '',
-    id: 'row_tid-1',
-    ...extra,
-  });
   const stockIn = async (barCode: string, depotId: number): Promise<number> =>
     (await get(`/depotItem/findStockByDepotAndBarCode?depotId=${depotId}&barCode=${barCode}`)).data.stock;
   const whole = { beginTime: chinaDay(-400), endTime: chinaDay() };
