@@ -196,6 +196,43 @@ export const billLine = (
   ...extra,
 });
 
+/**
+ * A 采购订单 (supplier 57, now, unpriced, unaudited) with `link` (linkApply or linkNumber) and lines taken from the
+ * linked bill's: each with the quantity ordered, linked by id, carrying the source's quantity and `finished`, the
+ * field that says how much of it is done.
+ */
+export function linkedPurchaseOrder(
+  stack: Pick<Stack, 'now'>,
+  number: string,
+  link: Row,
+  lines: [Row, number][],
+  finished: 'finishNumber' | 'finishPurchaseNumber',
+): [Row, Row[]] {
+  const info = {
+    number,
+    type: '其它',
+    subType: '采购订单',
+    organId: 57,
+    operTime: chinaNow(stack),
+    totalPrice: 0,
+    changeAmount: 0,
+    status: '0',
+    ...link,
+  };
+  const rows = lines.map(([l, n]) => ({
+    barCode: l.barCode,
+    unit: l.unit,
+    operNumber: n,
+    unitPrice: 0,
+    allPrice: 0,
+    depotId: '',
+    linkId: l.id,
+    preNumber: l.operNumber,
+    finishNumber: l[finished],
+  }));
+  return [info, rows];
+}
+
 /** One user's bill calls through the gateway: any call's JSON, a bill saved as the client sends it, a bill by number. */
 export function billCalls(stack: Stack, token: string) {
   const json = async (method: string, path: string, body?: unknown): Promise<Row> =>

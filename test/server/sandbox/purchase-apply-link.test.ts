@@ -3,7 +3,7 @@
 // ordered (finishNumber); deleting an order reopens it (3 while another order links it); both links at once are
 // refused (8500029).
 import t from 'tap';
-import { billCalls, chinaNow, OK, SAVED, startStack, type Row } from './helpers.js';
+import { billCalls, chinaNow, linkedPurchaseOrder, OK, SAVED, startStack, type Row } from './helpers.js';
 
 t.test('请购单 status follows the 采购订单 linking it', async (t) => {
   const stack = await startStack(t, { captcha: false });
@@ -26,31 +26,7 @@ t.test('请购单 status follows the 采购订单 linking it', async (t) => {
   t.equal((await bill('QGD-L1')).status, '1');
   const [helmet] = await applyLines();
   const order = (number: string, lines: [Row, number][], extra: Row = {}): Promise<Row> =>
-    save(
-      {
-        number,
-        type: '其它',
-        subType: '采购订单',
-        organId: 57,
-        operTime: chinaNow(stack),
-        totalPrice: 0,
-        changeAmount: 0,
-        status: '0',
-        linkApply: 'QGD-L1',
-        ...extra,
-      },
-      lines.map(([l, n]) => ({
-        barCode: l.barCode,
-        unit: l.unit,
-        operNumber: n,
-        unitPrice: 0,
-        allPrice: 0,
-        depotId: '',
-        linkId: l.id,
-        preNumber: l.operNumber,
-        finishNumber: l.finishNumber,
-      })),
-    );
+    save(...linkedPurchaseOrder(stack, number, { linkApply: 'QGD-L1', ...extra }, lines, 'finishNumber'));
 
   t.same(await order('CGDD-L1', [[helmet!, 12]]), SAVED);
   t.equal((await bill('QGD-L1')).status, '3', 'helmets short, gloves untouched: 部分');

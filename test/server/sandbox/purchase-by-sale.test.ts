@@ -4,7 +4,7 @@
 // 关联订单 picker's purchaseStatus 0,3 leaves a wholly purchased order out; such an order refuses 反审核 (8500026);
 // deleting the 采购订单 reopens it (3 while another still links it, then 0).
 import t from 'tap';
-import { billCalls, chinaNow, OK, q, SAVED, startStack, type Row } from './helpers.js';
+import { billCalls, chinaNow, linkedPurchaseOrder, OK, q, SAVED, startStack, type Row } from './helpers.js';
 
 t.test('销售订单 purchaseStatus follows the 采购订单 linking it', async (t) => {
   const stack = await startStack(t, { captcha: false });
@@ -46,30 +46,7 @@ t.test('销售订单 purchaseStatus follows the 采购订单 linking it', async 
   t.ok((await offered()).includes('XSDD-P1'), 'not yet purchased: offered to 关联订单');
   const [helmet, gloves] = await saleLines();
   const order = (number: string, lines: [Row, number][]): Promise<Row> =>
-    save(
-      {
-        number,
-        type: '其它',
-        subType: '采购订单',
-        organId: 57,
-        operTime: chinaNow(stack),
-        totalPrice: 0,
-        changeAmount: 0,
-        status: '0',
-        linkNumber: 'XSDD-P1',
-      },
-      lines.map(([l, n]) => ({
-        barCode: l.barCode,
-        unit: l.unit,
-        operNumber: n,
-        unitPrice: 0,
-        allPrice: 0,
-        depotId: '',
-        linkId: l.id,
-        preNumber: l.operNumber,
-        finishNumber: l.finishPurchaseNumber,
-      })),
-    );
+    save(...linkedPurchaseOrder(stack, number, { linkNumber: 'XSDD-P1' }, lines, 'finishPurchaseNumber'));
 
   t.same(await order('CGDD-P1', [[helmet!, 12]]), SAVED);
   t.match(
