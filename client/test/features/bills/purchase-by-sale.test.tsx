@@ -100,6 +100,22 @@ async function openOrderForm() {
   return onSaved;
 }
 
+/** The 销售订单 list for a user who may add both 销售订单 and 采购订单. */
+function renderSaleOrderList() {
+  rememberIntro(storage, 'XSDD', 1);
+  storage.set(StorageKeys.buttonPermissions, [
+    { url: '/bill/sale_order', btnStr: '1' },
+    { url: '/bill/purchase_order', btnStr: '1' },
+  ]);
+  signIn();
+  const SaleOrderList = billListPage('saleOrder');
+  return render(
+    <App>
+      <SaleOrderList />
+    </App>,
+  );
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('以销定购', () => {
@@ -173,18 +189,7 @@ describe('以销定购', () => {
 
   it("the 销售订单 list shows 采购进度 in the original's words and offers 转采购订单-以销定购 only with the flag on", async () => {
     backend('1');
-    rememberIntro(storage, 'XSDD', 1);
-    storage.set(StorageKeys.buttonPermissions, [
-      { url: '/bill/sale_order', btnStr: '1' },
-      { url: '/bill/purchase_order', btnStr: '1' },
-    ]);
-    signIn();
-    const SaleOrderList = billListPage('saleOrder');
-    const { unmount } = render(
-      <App>
-        <SaleOrderList />
-      </App>,
-    );
+    const { unmount } = renderSaleOrderList();
     const row = (await screen.findByText('XSDD00000000501')).closest('tr')!;
     const headers = Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent);
     const progress = headers.indexOf('采购进度');
@@ -205,18 +210,7 @@ describe('以销定购', () => {
 
   it('with 以销定购 off the 销售订单 list has neither 采购进度 nor 转采购订单-以销定购', async () => {
     backend('0');
-    rememberIntro(storage, 'XSDD', 1);
-    storage.set(StorageKeys.buttonPermissions, [
-      { url: '/bill/sale_order', btnStr: '1' },
-      { url: '/bill/purchase_order', btnStr: '1' },
-    ]);
-    signIn();
-    const SaleOrderList = billListPage('saleOrder');
-    render(
-      <App>
-        <SaleOrderList />
-      </App>,
-    );
+    renderSaleOrderList();
     const row = (await screen.findByText('XSDD00000000501')).closest('tr')!;
     expect(Array.from(document.querySelectorAll('thead th')).map((th) => th.textContent)).not.toContain('采购进度');
     expect(queryLink('转采购订单-以销定购', row)).toBeUndefined();

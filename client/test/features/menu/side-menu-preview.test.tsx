@@ -30,19 +30,25 @@ const menu: MenuItem[] = [
 const previewed = (onPreview: ReturnType<typeof vi.fn>) =>
   onPreview.mock.calls.map(([item]) => (item as MenuItem).text);
 
+/** The expanded menu on 角色管理; returns its onPreview. */
+function renderOnRolePage() {
+  const onPreview = vi.fn();
+  render(
+    <SideMenu
+      menu={menu}
+      theme="light"
+      collapsed={false}
+      activePath="/system/role"
+      onOpen={() => undefined}
+      onPreview={onPreview}
+    />,
+  );
+  return onPreview;
+}
+
 describe('the side menu previews what the user may choose next', () => {
   it('names the items of the open submenu once shown, then those of a submenu the user opens', async () => {
-    const onPreview = vi.fn();
-    render(
-      <SideMenu
-        menu={menu}
-        theme="light"
-        collapsed={false}
-        activePath="/system/role"
-        onOpen={() => undefined}
-        onPreview={onPreview}
-      />,
-    );
+    const onPreview = renderOnRolePage();
     await waitFor(() => expect(previewed(onPreview)).toEqual(['首页', '角色管理', '用户管理']));
     onPreview.mockClear();
     fireEvent.click(screen.getByText('商品管理'));
@@ -51,17 +57,7 @@ describe('the side menu previews what the user may choose next', () => {
   });
 
   it('names an item the pointer enters', async () => {
-    const onPreview = vi.fn();
-    render(
-      <SideMenu
-        menu={menu}
-        theme="light"
-        collapsed={false}
-        activePath="/system/role"
-        onOpen={() => undefined}
-        onPreview={onPreview}
-      />,
-    );
+    const onPreview = renderOnRolePage();
     await waitFor(() => expect(onPreview).toHaveBeenCalled());
     onPreview.mockClear();
     fireEvent.mouseEnter(screen.getByText('用户管理'));
