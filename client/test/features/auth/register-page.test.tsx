@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { RegisterPage } from '../../../features/auth/components/register-page';
+import { platformWithoutCaptcha } from '../../helpers/platform';
 import { render } from '../../helpers/render';
 
 // antd in jsdom is slow on a busy machine.
@@ -16,16 +17,7 @@ afterEach(() => {
 });
 
 it('shows the name, password and confirmation rules and sends nothing', async () => {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      calls.push(String(input));
-      return new Response(JSON.stringify({ code: 200, data: { platformValue: '0' } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  const calls = platformWithoutCaptcha();
   const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
   render(
     <MemoryRouter initialEntries={['/user/register']}>

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { LoginPage } from '../../../../features/auth/components/login-page';
 import { SessionProvider } from '../../../../lib/session-provider';
+import { platformWithoutCaptcha } from '../../../helpers/platform';
 import { render } from '../../../helpers/render';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -15,16 +16,7 @@ afterEach(() => {
 });
 
 it('empty fields show the required messages after a submit, send nothing, and clear as the user types', async () => {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      calls.push(String(input));
-      return new Response(JSON.stringify({ code: 200, data: { platformValue: '0' } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
+  const calls = platformWithoutCaptcha();
   const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter initialEntries={['/user/login']}>
