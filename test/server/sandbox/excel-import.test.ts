@@ -6,9 +6,8 @@ import { readFileSync } from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import t, { type Test } from 'tap';
 import { readXls } from '../../../server/sandbox/xls.js';
-import { startStack, type Row, type Stack } from './helpers.js';
+import { multipart, MULTIPART_TYPE, startStack, type Row, type Stack } from './helpers.js';
 
-const BOUNDARY = '----excelImportBoundary';
 const TEMPLATES = new URL('../../../client/public/doc/', import.meta.url);
 const template = (name: string): Buffer => readFileSync(new URL(`${name}_template.xls`, TEMPLATES));
 
@@ -19,30 +18,14 @@ function xls(head: string[], rows: (string | number | null)[][], tip = '导入�
   return XLSX.write(book, { bookType: 'biff8', type: 'buffer' }) as Buffer;
 }
 
-function multipart(parts: { name: string; filename?: string; data: string | Buffer }[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? 'Content-Type: application/vnd.ms-excel\r\n' : ''}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 async function importer(t: Test, stack: Stack) {
   const { token } = await stack.login('jsh');
   const post = async (path: string, parts: Parameters<typeof multipart>[0]): Promise<Row> => {
     const res = await stack.gateway.inject({
       method: 'POST',
       url: `/jshERP-boot${path}`,
-      payload: multipart(parts),
-      headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(parts, 'application/vnd.ms-excel'),
+      headers: { 'x-access-token': token, 'content-type': MULTIPART_TYPE },
     });
     return res.json() as Row;
   };

@@ -233,6 +233,31 @@ export function linkedPurchaseOrder(
   return [info, rows];
 }
 
+/** The boundary `multipart` writes between its parts. */
+export const MULTIPART_BOUNDARY = '----sandboxTestBoundary';
+/** The content-type header of a `multipart` body. */
+export const MULTIPART_TYPE = `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`;
+
+/** A multipart/form-data body as a browser sends it; a part with a filename is a file of `fileType`. */
+export function multipart(
+  parts: { name: string; filename?: string; data: string | Buffer }[],
+  fileType = 'application/octet-stream',
+): Buffer {
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
+    chunks.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? `Content-Type: ${fileType}\r\n` : ''}\r\n`,
+      ),
+    );
+    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
 /** One user's bill calls through the gateway: any call's JSON, a bill saved as the client sends it, a bill by number. */
 export function billCalls(stack: Stack, token: string) {
   const json = async (method: string, path: string, body?: unknown): Promise<Row> =>

@@ -9,24 +9,7 @@ import pino from 'pino';
 import { buildSandbox } from '../../../server/sandbox/app.js';
 import { storedUploadsOf } from '../../../server/sandbox/routes/uploads.js';
 import { SANDBOX_CLOCK } from '../../support/stack.js';
-import { MD5_123456, startStack } from './helpers.js';
-
-const BOUNDARY = '----sandboxTestBoundary';
-function multipart(parts: { name: string; filename?: string; data: string | Buffer }[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename === undefined ? '' : `; filename="${p.filename}"`}`;
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${p.filename ? 'Content-Type: application/octet-stream\r\n' : ''}\r\n`,
-      ),
-    );
-    chunks.push(Buffer.isBuffer(p.data) ? p.data : Buffer.from(p.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
+import { MD5_123456, multipart, MULTIPART_TYPE, startStack } from './helpers.js';
 
 t.test('POST /systemConfig/upload and GET /systemConfig/static', async (t) => {
   const stack = await startStack(t, { captcha: false });
@@ -36,7 +19,7 @@ t.test('POST /systemConfig/upload and GET /systemConfig/static', async (t) => {
       method: 'POST',
       url: `/jshERP-boot/systemConfig/upload${query}`,
       payload: body,
-      headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      headers: { 'x-access-token': token, 'content-type': MULTIPART_TYPE },
     });
     return res.json() as { code: number; data: string };
   };
@@ -107,7 +90,7 @@ t.test(
           method: 'POST',
           url: '/jshERP-boot/systemConfig/upload?biz=bill',
           payload: multipart([{ name: 'file', filename: name, data }]),
-          headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          headers: { 'x-access-token': token, 'content-type': MULTIPART_TYPE },
         })
       ).json() as { code: number; data: string };
 
@@ -158,7 +141,7 @@ t.test(
           method: 'POST',
           url: '/jshERP-boot/systemConfig/upload?biz=bill',
           payload: multipart([{ name: 'file', filename, data: `bytes of ${filename}` }]),
-          headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+          headers: { 'x-access-token': token, 'content-type': MULTIPART_TYPE },
         })
       ).json() as { code: number; data: string };
     const names = [
@@ -236,7 +219,7 @@ t.test('each tenant has its own share of the upload cap: one cannot fill what ev
         method: 'POST',
         url: '/jshERP-boot/systemConfig/upload?biz=bill',
         payload: multipart([{ name: 'file', filename: name, data: Buffer.alloc(10_000, 65) }]),
-        headers: { 'x-access-token': token, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        headers: { 'x-access-token': token, 'content-type': MULTIPART_TYPE },
       })
     ).json() as { code: number; data: string };
   const filler = await login(newTenant);
