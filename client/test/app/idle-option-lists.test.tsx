@@ -9,7 +9,13 @@ import { billListPage } from '../../features/bills/bill-list-page';
 import type { MenuItem } from '../../lib/backend/types';
 import { rememberIntro } from '../../lib/table/intro-cache';
 import { storage, StorageKeys } from '../../lib/storage';
-import { buttonNamed, formDialog, listOf, scriptBackend, PURCHASE_IN_FORM_ANSWERS } from '../helpers/form-page';
+import {
+  buttonNamed,
+  formDialog,
+  ONE_PURCHASE_IN_LIST,
+  PURCHASE_IN_FORM_ANSWERS,
+  scriptBackend,
+} from '../helpers/form-page';
 import { render } from '../helpers/render';
 import { signIn } from '../helpers/session';
 
@@ -52,16 +58,7 @@ describe('option lists read while idle after the login', () => {
 
   it('then 采购入库 and its 新增 form ask for none of them again', async () => {
     const api = scriptBackend({
-      'GET /depotHead/list': () =>
-        listOf([
-          {
-            id: 307,
-            number: 'CGRK00000000307',
-            organName: '广州安盾劳保用品厂',
-            status: '0',
-            operTimeStr: '2026-11-20 10:00:00',
-          },
-        ]),
+      'GET /depotHead/list': ONE_PURCHASE_IN_LIST,
       ...PURCHASE_IN_FORM_ANSWERS,
     });
     signIn();

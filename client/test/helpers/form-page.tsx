@@ -188,3 +188,15 @@ export const PURCHASE_IN_FORM_ANSWERS: Record<string, Handler> = {
   'GET /systemConfig/getCurrentInfo': () => ({ code: 200, data: { companyName: '示例公司' } }),
   'GET /sequence/buildNumber': () => ({ code: 200, data: { defaultNumber: '00000000680' } }),
 };
+
+/** A 采购入库 list of one unaudited bill, CGRK00000000307 from 广州安盾劳保用品厂. */
+export const ONE_PURCHASE_IN_LIST: Handler = () =>
+  listOf([
+    {
+      id: 307,
+      number: 'CGRK00000000307',
+      organName: '广州安盾劳保用品厂',
+      status: '0',
+      operTimeStr: '2026-11-20 10:00:00',
+    },
+  ]);

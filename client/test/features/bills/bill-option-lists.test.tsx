@@ -19,6 +19,7 @@ import {
   ok,
   PURCHASE_IN_FORM_ANSWERS,
   scriptBackend,
+  ONE_PURCHASE_IN_LIST,
 } from '../../helpers/form-page';
 import { render } from '../../helpers/render';
 import { signIn } from '../../helpers/session';
@@ -40,16 +41,7 @@ afterEach(() => {
 
 function backend() {
   return scriptBackend({
-    'GET /depotHead/list': () =>
-      listOf([
-        {
-          id: 307,
-          number: 'CGRK00000000307',
-          organName: '广州安盾劳保用品厂',
-          status: '0',
-          operTimeStr: '2026-11-20 10:00:00',
-        },
-      ]),
+    'GET /depotHead/list': ONE_PURCHASE_IN_LIST,
     ...PURCHASE_IN_FORM_ANSWERS,
     'GET /supplier/list': () => listOf([]),
     'GET /supplier/checkIsNameAndTypeExist': nameCheck(),
