@@ -4,7 +4,7 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../test/support/browser.js';
+import { BENCH_CHROMIUM_ARGS } from './tools.js';
 
 export interface AssetBytes {
   path: string;
@@ -108,7 +108,7 @@ export async function measureFirstLoad(options: {
   loads: number;
   log: (line: string) => void;
 }): Promise<FirstLoadResult> {
-  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: BENCH_CHROMIUM_ARGS });
   const loadsMs: number[] = [];
   let firstAssets: AssetBytes[] = [];
   let prefetchLinks = 0;
@@ -117,11 +117,6 @@ export async function measureFirstLoad(options: {
     // One uncounted load warms the gateway (JIT, file handles), not the browser: every counted load gets a fresh context.
     for (let i = -1; i < options.loads; i++) {
       const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'zh-CN' });
-      // The original also loads Baidu's analytics: the bench stays on this machine.
-      await context.route(
-        (url) => url.origin !== new URL(options.baseUrl).origin,
-        (route) => route.abort(),
-      );
       const page = await context.newPage();
       const before: string[] = [];
       const after: string[] = [];

@@ -24,10 +24,11 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, clickWhenResting, closeTourIfShown, restingBox } from '../../test/support/browser.js';
+import { clickWhenResting, closeTourIfShown, restingBox } from '../../test/support/browser.js';
 import { choosePartyThenScanField } from '../../test/support/bill-keyboard.js';
 import { API, keepGap, noteWrite } from './backend.js';
 import type { JourneyFixtures } from './fixtures.js';
+import { BENCH_CHROMIUM_ARGS } from './tools.js';
 import { FLOOR_CALLS, measureFloor, type CapturedCall, type FloorSample } from './floors.js';
 
 export const JOURNEYS = [
@@ -389,11 +390,6 @@ async function runOnce(
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
-  // The original also loads Baidu's analytics: the bench stays on this machine, for both clients.
-  await context.route(
-    (url) => url.origin !== new URL(client.baseUrl).origin,
-    (route) => route.abort(),
-  );
   await context.addInitScript(PAGE_HELPERS);
   context.setDefaultTimeout(30_000);
   const page = await context.newPage();
@@ -538,7 +534,7 @@ export async function measureJourneys(options: {
 }): Promise<JourneysResult> {
   const f = options.fixtures;
   const profiles = options.profiles ?? NETWORK_PROFILES;
-  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: options.chromiumPath, args: BENCH_CHROMIUM_ARGS });
   const clients = [ours(options.oursUrl, f), ...(options.originalUrl ? [original(options.originalUrl, f)] : [])];
   const runs = profiles.map(() => ({ ours: emptyRuns(), original: emptyRuns() }));
   const floorRuns = emptyRuns();
