@@ -39,10 +39,16 @@ export interface SessionValue {
   user: SessionUser | undefined;
   menu: MenuItem[];
   /**
-   * False while `menu` is the one the user's last session left (shown at once on landing at home) and this session's
-   * own has not answered yet: pages other than home wait for it, so a grant taken away never shows its page.
+   * False while this session's own menu has not answered yet and `menu` is the one the user's last session left, or
+   * none (on landing at home the shell shows at once): pages other than home wait for it, so a grant taken away
+   * never shows its page.
    */
   menuVerified: boolean;
+  /**
+   * Why the last session that showed before its menu answered was ended (its menu failed), once: the login page it
+   * ends on tells the user.
+   */
+  takeMenuFailure: () => MenuLoadError | null;
   /** Changes whenever another session (user or token) takes this tab: views keyed on it start afresh. */
   generation: number;
   /**
@@ -132,6 +138,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(held ? 'booting' : 'anonymous');
   const [menu, setMenu] = useState<MenuItem[]>([]);
   const [menuVerified, setMenuVerified] = useState(true);
+  const menuFailure = useRef<MenuLoadError | null>(null);
+  const takeMenuFailure = useCallback(() => {
+    const failure = menuFailure.current;
+    menuFailure.current = null;
+    return failure;
+  }, []);
   const [user, setUser] = useState<SessionUser | undefined>(() => (held ? storedUser(storage) : undefined));
   const [generation, setGeneration] = useState(0);
   // Only the newest load applies (a second login in another tab may overtake a load in flight).
@@ -175,27 +187,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       storage.set(cacheKey, items, LONG_TTL_MS);
       return items;
     });
-    // Landing on home with the menu the user's last session loaded: the home page shows with it at once, the menu
-    // call answers behind (80–280 ms on the real backend) and replaces it when it differs.
-    const cached = landsOnHome(window.location.pathname, window.location.search)
-      ? storage.get<MenuItem[]>(cacheKey)
-      : undefined;
-    if (Array.isArray(cached) && cached.length > 0) {
+    // Landing on home, the shell shows at once while the menu call answers behind (80–280 ms on the real backend):
+    // with the menu the user's last session loaded, replaced when this one differs, or, with none, the menu's place
+    // held until it answers (not when tabs of an earlier visit wait for the menu to be restored).
+    const onHome = landsOnHome(window.location.pathname, window.location.search);
+    const cached = onHome ? storage.get<MenuItem[]>(cacheKey) : undefined;
+    const lastMenu = Array.isArray(cached) && cached.length > 0 ? cached : undefined;
+    if (onHome && (lastMenu || storage.get<unknown>(openTabsKey(key.userId!)) === undefined)) {
       permissions.catch(() => undefined);
       await preloadShell();
       if (load !== loadRef.current) return;
-      setMenu(cached);
+      setMenu(lastMenu ?? []);
       setMenuVerified(false);
+      menuFailure.current = null;
       setUser(storedUser(storage));
       setStatus('ready');
       permissions.then(
         (items) => {
           if (load !== loadRef.current) return;
-          if (JSON.stringify(items) !== JSON.stringify(cached)) setMenu(items);
+          if (JSON.stringify(items) !== JSON.stringify(lastMenu)) setMenu(items);
           setMenuVerified(true);
         },
-        () => {
-          if (load === loadRef.current) void logout();
+        (error: unknown) => {
+          if (load !== loadRef.current) return;
+          menuFailure.current = error instanceof MenuLoadError ? error : new MenuLoadError(false);
+          void logout();
         },
       );
       return;
@@ -286,8 +302,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endLocally, establish]);
 
   const value = useMemo(
-    () => ({ status, user, menu, menuVerified, generation, login, logout, leave }),
-    [status, user, menu, menuVerified, generation, login, logout, leave],
+    () => ({ status, user, menu, menuVerified, takeMenuFailure, generation, login, logout, leave }),
+    [status, user, menu, menuVerified, takeMenuFailure, generation, login, logout, leave],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

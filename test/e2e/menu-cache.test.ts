@@ -82,3 +82,32 @@ t.test('a page the new menu no longer grants never opens, and leaves the menu', 
   await sideItem(page, '采购订单').waitFor();
   t.equal(await sideItem(page, '采购入库').count(), 0, 'home again: the menu holds the rest, without it');
 });
+
+t.test("a first login here shows home before its menu answers, the menu's place held until it does", async (t) => {
+  const page = await newPage(t, browser);
+  const held = await holdMenu(page);
+  await page.goto(`${base}/user/login`);
+  await submitLogin(page, USERS.jsh);
+  await page.waitForURL(/\/dashboard\/analysis$/);
+  await page.locator('.analysis-page').waitFor();
+  const pending = page.locator('.main-sider [aria-busy="true"]');
+  t.ok(await pending.isVisible(), 'the menu is on its way');
+  t.equal(await page.locator('.main-sider li.ant-menu-item').count(), 0, 'no menu item before the menu answers');
+  held.release();
+  await sideItem(page, '首页').waitFor();
+  t.equal(await pending.count(), 0, 'the menu took its place');
+});
+
+t.test('a first login whose menu comes back empty ends on the login page, saying why', async (t) => {
+  const page = await newPage(t, browser);
+  await page.route('**/jshERP-boot/function/findMenuByPNumber', (route: Route) => route.fulfill({ json: [] }));
+  await page.goto(`${base}/user/login`);
+  await submitLogin(page, USERS.jsh);
+  await page.getByText('当前用户没有任何菜单权限，请联系管理员').waitFor();
+  t.match(new URL(page.url()).pathname, /^\/user\/login$/, 'back on the login page');
+  t.equal(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('Access-Token')).length),
+    0,
+    'no session is kept',
+  );
+});

@@ -2,7 +2,7 @@
 // mobile), a 49 px header with the company name and the header slot, the breadcrumb, and the multi-tab work area.
 // Settings apply here.
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Breadcrumb, Drawer, Layout } from 'antd';
+import { Breadcrumb, Drawer, Layout, Skeleton } from 'antd';
 import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, UNSAFE_NavigationContext, useLocation, type Navigator } from 'react-router';
 import { MigrationNotice } from '../../components/migration-notice';
@@ -106,7 +106,7 @@ export function MainLayout() {
   const t = useT();
   const language = useLanguage();
   const menuText = useMenuText();
-  const { menu, user, logout } = useSession();
+  const { menu, menuVerified, user, logout } = useSession();
   const { settings } = useSettings();
   const device = useDevice();
   const isMobile = device === 'mobile';
@@ -169,15 +169,21 @@ export function MainLayout() {
       </Link>
     </div>
   );
-  const sideMenu = (
-    <AddressSideMenu
-      menu={menu}
-      theme={menuTheme}
-      collapsed={collapsed && !isMobile}
-      onOpen={openItem}
-      onPreview={preview}
-    />
-  );
+  // A first login on this browser shows home before its menu answers: the menu's place is held meanwhile.
+  const sideMenu =
+    menu.length === 0 && !menuVerified ? (
+      <div className="main-sider__pending" aria-busy="true" aria-label={t('layout.menu')}>
+        <Skeleton active title={false} paragraph={{ rows: 8, width: '100%' }} />
+      </div>
+    ) : (
+      <AddressSideMenu
+        menu={menu}
+        theme={menuTheme}
+        collapsed={collapsed && !isMobile}
+        onOpen={openItem}
+        onPreview={preview}
+      />
+    );
 
   return (
     <Layout className={`main-layout main-layout--${device} main-layout--${settings.theme}`}>

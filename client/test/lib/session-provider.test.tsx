@@ -149,7 +149,21 @@ describe('SessionProvider', () => {
     expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
   });
 
-  it('without a menu from a last session, the session is ready once its own menu answered', async () => {
+  it("landing on home without a last session's menu: ready at once with none, this session's when it answers", async () => {
+    window.history.replaceState(null, '', '/dashboard/analysis');
+    const release = holdMenu();
+    startAsJsh();
+    await screen.findByText('ready');
+    expect(screen.getByTestId('menu')).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('verified')).toHaveTextContent('false');
+    act(() => release());
+    await screen.findByText('首页,系统管理');
+    expect(screen.getByTestId('verified')).toHaveTextContent('true');
+    expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
+  });
+
+  it('on any other page, without a menu from a last session, the session is ready once its own menu answered', async () => {
+    window.history.replaceState(null, '', '/system/role');
     const release = holdMenu();
     startAsJsh();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -158,6 +172,17 @@ describe('SessionProvider', () => {
     await screen.findByText('ready');
     expect(screen.getByTestId('verified')).toHaveTextContent('true');
     expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
+  });
+
+  it('a menu that fails after home showed ends the session and leaves the reason for the login page, once', async () => {
+    window.history.replaceState(null, '', '/dashboard/analysis');
+    saveSession(storage, 'c'.repeat(32) + '_63', { id: 63, loginName: 'jsh' });
+    renderSession();
+    await screen.findByText('anonymous');
+    const failure = session.takeMenuFailure();
+    expect(failure?.message).toBe('the permission menu could not be loaded');
+    expect(session.takeMenuFailure()).toBeNull();
+    expect(storage.get(StorageKeys.accessToken)).toBeUndefined();
   });
 
   it("the calls registered for a session's start leave with its token before the menu is asked for", async () => {
