@@ -25,6 +25,8 @@ import {
 import { LONG_TTL_MS, menuCacheKey, openTabsKey, storage, StorageKeys, STORAGE_PREFIX } from './storage';
 import { landsOnHome } from './route-guard';
 import { clearUserDrafts } from './draft-keys';
+import { withFeedback } from './feedback';
+import { t } from './i18n/i18n';
 
 export type SessionStatus = 'anonymous' | 'booting' | 'ready';
 
@@ -44,11 +46,6 @@ export interface SessionValue {
    * never shows its page.
    */
   menuVerified: boolean;
-  /**
-   * Why the last session that showed before its menu answered was ended (its menu failed), once: the login page it
-   * ends on tells the user.
-   */
-  takeMenuFailure: () => MenuLoadError | null;
   /** Changes whenever another session (user or token) takes this tab: views keyed on it start afresh. */
   generation: number;
   /**
@@ -138,12 +135,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(held ? 'booting' : 'anonymous');
   const [menu, setMenu] = useState<MenuItem[]>([]);
   const [menuVerified, setMenuVerified] = useState(true);
-  const menuFailure = useRef<MenuLoadError | null>(null);
-  const takeMenuFailure = useCallback(() => {
-    const failure = menuFailure.current;
-    menuFailure.current = null;
-    return failure;
-  }, []);
   const [user, setUser] = useState<SessionUser | undefined>(() => (held ? storedUser(storage) : undefined));
   const [generation, setGeneration] = useState(0);
   // Only the newest load applies (a second login in another tab may overtake a load in flight).
@@ -199,7 +190,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (load !== loadRef.current) return;
       setMenu(lastMenu ?? []);
       setMenuVerified(false);
-      menuFailure.current = null;
       setUser(storedUser(storage));
       setStatus('ready');
       permissions.then(
@@ -210,7 +200,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
         (error: unknown) => {
           if (load !== loadRef.current) return;
-          menuFailure.current = error instanceof MenuLoadError ? error : new MenuLoadError(false);
+          // The shell was on show: the user is told why it ends, on the login page it goes back to.
+          const empty = error instanceof MenuLoadError && error.empty;
+          withFeedback(({ notification }) =>
+            notification.error({
+              message: t('login.failed'),
+              description: t(empty ? 'login.menuEmpty' : 'login.requestError'),
+              duration: 4,
+            }),
+          );
           void logout();
         },
       );
@@ -302,8 +300,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endLocally, establish]);
 
   const value = useMemo(
-    () => ({ status, user, menu, menuVerified, takeMenuFailure, generation, login, logout, leave }),
-    [status, user, menu, menuVerified, takeMenuFailure, generation, login, logout, leave],
+    () => ({ status, user, menu, menuVerified, generation, login, logout, leave }),
+    [status, user, menu, menuVerified, generation, login, logout, leave],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -52,6 +52,7 @@ t.test("login as jsh lands on /dashboard/analysis with jsh's menu, the company a
   await page.waitForURL(/\/dashboard\/analysis$/);
   await page.locator('.main-sider').waitFor();
   await t.resolves(welcome, 'the welcome notification');
+  await page.locator('.main-sider .ant-menu-root > li').first().waitFor();
   const topLevel = await page.locator('.main-sider .ant-menu-root > li').allInnerTexts();
   t.same(
     topLevel.map((text) => text.trim()),

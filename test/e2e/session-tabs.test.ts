@@ -13,7 +13,11 @@ const browser = await launchBrowser(t);
 const base = gateway.url;
 
 const userMenu = (page: Page) => page.getByTestId('user-menu');
-const topMenu = (page: Page) => page.locator('.main-sider .ant-menu-root > li').allInnerTexts();
+/** The side menu's top level, once it is on show (a first login here shows home before its menu answers). */
+const topMenu = async (page: Page) => {
+  await page.locator('.main-sider .ant-menu-root > li').first().waitFor();
+  return page.locator('.main-sider .ant-menu-root > li').allInnerTexts();
+};
 
 /**
  * The option lists a session reads while idle after the login (client/app/idle-option-lists.ts) have been read: the

@@ -172,7 +172,7 @@ export function MainLayout() {
   // A first login on this browser shows home before its menu answers: the menu's place is held meanwhile.
   const sideMenu =
     menu.length === 0 && !menuVerified ? (
-      <div className="main-sider__pending" aria-busy="true" aria-label={t('layout.menu')}>
+      <div className="main-sider__pending" role="progressbar" aria-busy="true" aria-label={t('layout.menu')}>
         <Skeleton active title={false} paragraph={{ rows: 8, width: '100%' }} />
       </div>
     ) : (

@@ -10,6 +10,7 @@ import { SessionProvider, useSession } from '../../lib/session-provider';
 import { registerSessionStartCalls } from '../../lib/preload-shell';
 import { menuCacheKey, storage, STORAGE_PREFIX, StorageKeys } from '../../lib/storage';
 import { render } from '../helpers/render';
+import { setFeedback, type FeedbackApi } from '../../lib/feedback';
 
 const JSH_TOKEN = 'a'.repeat(32) + '_63';
 const TEST123_TOKEN = 'b'.repeat(32) + '_63';
@@ -174,15 +175,18 @@ describe('SessionProvider', () => {
     expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
   });
 
-  it('a menu that fails after home showed ends the session and leaves the reason for the login page, once', async () => {
+  it('a menu that fails after home showed ends the session and says why', async () => {
+    const error = vi.fn();
+    setFeedback({ notification: { error } } as unknown as FeedbackApi);
     window.history.replaceState(null, '', '/dashboard/analysis');
     saveSession(storage, 'c'.repeat(32) + '_63', { id: 63, loginName: 'jsh' });
     renderSession();
     await screen.findByText('anonymous');
-    const failure = session.takeMenuFailure();
-    expect(failure?.message).toBe('the permission menu could not be loaded');
-    expect(session.takeMenuFailure()).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '登录失败', description: '请求出现错误，请稍后再试' }),
+    );
     expect(storage.get(StorageKeys.accessToken)).toBeUndefined();
+    setFeedback(null);
   });
 
   it("the calls registered for a session's start leave with its token before the menu is asked for", async () => {

@@ -121,25 +121,12 @@ export function LoginPage() {
     );
   }, []);
 
-  const menuFailureText = (error: MenuLoadError) => (error.empty ? t('login.menuEmpty') : t('login.requestError'));
-
-  const notifyFailure = (description: string) =>
-    withFeedback(({ notification }) => notification.error({ message: t('login.failed'), description, duration: 4 }));
-
   const fail = (description: string) => {
-    notifyFailure(description);
+    withFeedback(({ notification }) => notification.error({ message: t('login.failed'), description, duration: 4 }));
     setValues((v) => ({ ...v, inputCode: '' }));
     captcha.current?.refresh();
     setBusy(false);
   };
-
-  // A login that showed the shell before its menu answered, and whose menu then failed, ends here: say why.
-  const { takeMenuFailure } = session;
-  useEffect(() => {
-    const failure = takeMenuFailure();
-    if (failure) notifyFailure(menuFailureText(failure));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page opens
-  }, [takeMenuFailure]);
 
   const afterLogin = (data: LoginData, user: SessionUser) => {
     const greeting = t('login.welcomeBack', { greeting: t(greetingKey(new Date().getHours())) });
@@ -204,7 +191,7 @@ export function LoginPage() {
         loginCalls,
       );
     } catch (error) {
-      if (error instanceof MenuLoadError) fail(menuFailureText(error));
+      if (error instanceof MenuLoadError) fail(error.empty ? t('login.menuEmpty') : t('login.requestError'));
       else if (error instanceof HttpError) {
         fail(
           messageOf(error.body) ??
