@@ -81,6 +81,8 @@ t.test('Russian and German browsers: whole menu names, money the same on the hom
     await sider.waitFor();
     // Every submenu open in turn: no name cut short (its text box as wide as its text) in any of them.
     const titles = sider.locator('.ant-menu-submenu-title');
+    // A first login here shows home before its menu answers.
+    await titles.first().waitFor();
     const count = await titles.count();
     t.ok(count >= 5, `${locale}: the modules of jsh's menu`);
     const cut: string[] = [];

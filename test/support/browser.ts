@@ -163,6 +163,8 @@ export async function login(
   await submitLogin(page, user);
   await page.waitForURL(/\/dashboard\/analysis$/);
   await page.locator('.main-sider, [data-testid="mobile-menu"], .main-header').first().waitFor();
+  // A first login in a browser shows home before its menu answers: logged in means the menu is on show too.
+  await page.locator('.main-sider__pending').waitFor({ state: 'detached' });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
