@@ -63,10 +63,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rollupOptions: {
       output: {
-        // Stable vendor chunk for React itself: cached across releases that only change app code.
-        manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
-          return undefined;
+        codeSplitting: {
+          groups: [
+            // Stable vendor chunk for React itself: cached across releases that only change app code.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // Everything else the entry imports statically, in one chunk: a browser opens at most 6 connections to a host
+            // over HTTP/1.1, and the entry's graph was 11 files, so its last 5 waited a whole round trip for a free one.
+            { name: 'boot', tags: ['$initial'], priority: 1 },
+          ],
         },
       },
     },
