@@ -92,6 +92,22 @@ function startAsJsh() {
   renderSession();
 }
 
+/** jsh's stored session boots on `path` with the menu call held: the returned function lets it answer. */
+function startAsJshOnHeldMenu(path: string): () => void {
+  window.history.replaceState(null, '', path);
+  const release = holdMenu();
+  startAsJsh();
+  return release;
+}
+
+/** The held menu answers: the session holds this session's menu, checked, and keeps it for the next. */
+async function menuAnswers(release: () => void) {
+  act(() => release());
+  await screen.findByText('首页,系统管理');
+  expect(screen.getByTestId('verified')).toHaveTextContent('true');
+  expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
+}
+
 /** Holds the menu call's answer until the returned function is called. */
 function holdMenu(): () => void {
   let release = () => undefined as void;
@@ -134,45 +150,31 @@ describe('SessionProvider', () => {
   });
 
   it("landing on home: the menu of the user's last session at once, this session's when it answers", async () => {
-    // The session lands on home: the page's address is home's (another file may have left it elsewhere).
-    window.history.replaceState(null, '', '/dashboard/analysis');
     const lastSession = [{ id: 0, text: '首页', url: '/dashboard/analysis', component: '/layouts/TabLayout' }];
     storage.set(menuCacheKey(63), lastSession);
-    const release = holdMenu();
-    startAsJsh();
+    // The session lands on home: the page's address is home's (another file may have left it elsewhere).
+    const release = startAsJshOnHeldMenu('/dashboard/analysis');
     await screen.findByText('ready');
     expect(screen.getByTestId('menu')).toHaveTextContent(/^首页$/);
     expect(screen.getByTestId('verified')).toHaveTextContent('false');
     expect(log).toContain('/function/findMenuByPNumber a');
-    act(() => release());
-    await screen.findByText('首页,系统管理');
-    expect(screen.getByTestId('verified')).toHaveTextContent('true');
-    expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
+    await menuAnswers(release);
   });
 
   it("landing on home without a last session's menu: ready at once with none, this session's when it answers", async () => {
-    window.history.replaceState(null, '', '/dashboard/analysis');
-    const release = holdMenu();
-    startAsJsh();
+    const release = startAsJshOnHeldMenu('/dashboard/analysis');
     await screen.findByText('ready');
     expect(screen.getByTestId('menu')).toHaveTextContent(/^$/);
     expect(screen.getByTestId('verified')).toHaveTextContent('false');
-    act(() => release());
-    await screen.findByText('首页,系统管理');
-    expect(screen.getByTestId('verified')).toHaveTextContent('true');
-    expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
+    await menuAnswers(release);
   });
 
   it('on any other page, without a menu from a last session, the session is ready once its own menu answered', async () => {
-    window.history.replaceState(null, '', '/system/role');
-    const release = holdMenu();
-    startAsJsh();
+    const release = startAsJshOnHeldMenu('/system/role');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('status')).toHaveTextContent('booting');
-    act(() => release());
-    await screen.findByText('ready');
-    expect(screen.getByTestId('verified')).toHaveTextContent('true');
-    expect(storage.get(menuCacheKey(63))).toEqual(MENUS[JSH_TOKEN]);
+    await menuAnswers(release);
+    expect(screen.getByText('ready')).toBeInTheDocument();
   });
 
   it('a menu that fails after home showed ends the session and says why', async () => {
