@@ -1,8 +1,9 @@
-// Multi-tab work area: one tab per opened page (a query that selects nothing opens no second tab), the home tab first and fixed, close actions
-// from the tab's context menu and from the dropdown at the bar's end. Every open tab's page stays mounted, a hidden
-// one hidden by its box: it keeps its state (inputs, filters, scroll) and its effects; what acts only in front or
-// when a tab comes back reads lib/page-shown. Closing a tab drops its page. (React's <Activity> took a hidden page's
-// effects down and set them up again at every switch: half of a switch's time, mostly antd's own effects.)
+// Multi-tab work area: one tab per opened page (a query that selects nothing opens no second tab), the home tab first
+// and fixed, close actions from the tab's context menu and from the dropdown at the bar's end. Every open tab's page
+// stays mounted, a hidden one hidden (tab-layout.css: its content skipped, its layout kept for the switch back): it
+// keeps its state (inputs, filters, scroll) and its effects; what acts only in front or when a tab comes back reads
+// lib/page-shown. Closing a tab drops its page. (React's <Activity> took a hidden page's effects down and set them up
+// again at every switch: half of a switch's time, mostly antd's own effects.)
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
@@ -51,9 +52,6 @@ export interface TabLayoutProps {
   /** Whether a kept tab's path may still be opened (the user's menu); others are dropped on restore. */
   allows?: (path: string) => boolean;
 }
-
-/** A kept page's box while another tab is in front. */
-const HIDDEN_PAGE = { display: 'none' } as const;
 
 type Action = { type: 'open'; tab: Tab; homeTitle: string } | { type: 'set'; state: TabsState };
 
@@ -299,12 +297,7 @@ export function TabLayout({ multiTab, systemTitle, titleFor, header, persistAs, 
           const element = elements.get(pageKey) ?? (pageKey === key ? outlet : undefined);
           if (element === undefined) return null;
           return (
-            <div
-              key={pageKey}
-              className="tab-layout__page"
-              data-tab-page={pageKey}
-              style={pageKey === key ? undefined : HIDDEN_PAGE}
-            >
+            <div key={pageKey} className="tab-layout__page" data-tab-page={pageKey} hidden={pageKey !== key}>
               <PageShownContext value={shownSwitch(pageKey)}>
                 <ErrorBoundary
                   fallback={(retry) => (

@@ -235,12 +235,12 @@ describe('TabLayout', () => {
     for (let round = 0; round < 2; round += 1) {
       fireEvent.click(screen.getByRole('tab', { name: '采购入库' }));
       await vi.waitFor(() => expect(box('/bill/purchase_in')).toHaveTextContent('页面 /bill/purchase_in'));
-      expect(box('/system/role').style.display, 'the page left is hidden').toBe('none');
-      expect(box('/bill/purchase_in').style.display).toBe('');
+      expect(box('/system/role').hidden, 'the page left is hidden').toBe(true);
+      expect(box('/bill/purchase_in').hidden).toBe(false);
       // Told after the frame that shows it (its first show is its mount: nothing to tell).
       await vi.waitFor(() => expect(pageLife.get('/bill/purchase_in')?.backInFront).toBe(round));
       fireEvent.click(screen.getByRole('tab', { name: '角色管理' }));
-      await vi.waitFor(() => expect(box('/system/role').style.display).toBe(''));
+      await vi.waitFor(() => expect(box('/system/role').hidden).toBe(false));
       await vi.waitFor(() => expect(pageLife.get('/system/role')?.backInFront).toBe(round + 1));
     }
     expect(pageLife.get('/system/role')).toEqual({ setUp: 1, takenDown: 0, backInFront: 2, shownAtBack: [true, true] });
