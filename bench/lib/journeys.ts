@@ -141,6 +141,9 @@ const frameTimer = (event: 'click' | 'enter', done: string) => `(() => {
   document.addEventListener(type, onStart, true);
 })()`;
 
+/** Whether a diagnosis variable (a journey, or several separated by commas) names this journey. */
+const diagnosed = (variable: string, journey: Journey) => (process.env[variable] ?? '').split(',').includes(journey);
+
 /** Runs `action` with a timer installed in the page and returns the time the page measured. */
 async function timedInPage(
   page: Page,
@@ -154,8 +157,8 @@ async function timedInPage(
     throw new Error(`the target shows before the action: ${done}`);
   }
   await page.evaluate(frameTimer(event, done));
-  const profiler = process.env.BENCH_PROFILE === journey ? await startProfiler(page) : null;
-  const tracing = process.env.BENCH_TIMELINE === journey;
+  const profiler = diagnosed('BENCH_PROFILE', journey) ? await startProfiler(page) : null;
+  const tracing = diagnosed('BENCH_TIMELINE', journey);
   if (tracing)
     await page
       .context()
@@ -184,9 +187,9 @@ async function timedInPage(
   return ms;
 }
 
-/** BENCH_TIMELINE=<journey>: Chromium's performance timeline of the same span (its events carry the page's own
+/** BENCH_TIMELINE=<journey>[,<journey>…]: Chromium's performance timeline of the same span (its events carry the page's own
  *  clock, so the window shows as the click's event and the frames after it).
- *  BENCH_PROFILE=<journey>: the page's CPU profile from before the action to a little after its target shows, with
+ *  BENCH_PROFILE=<journey>[,<journey>…]: the page's CPU profile from before the action to a little after its target shows, with
  *  the timed window (`timedWindow`, in the profile's clock), written to the system's temporary folder for Chromium's
  *  DevTools (diagnosis, not reported). */
 async function startProfiler(page: Page) {

@@ -81,6 +81,8 @@ interface Session {
   head: Record<string, unknown> | null;
   /** The restored draft's fields, shown instead of `values` (which stay what an unchanged form holds). */
   restored?: Record<string, unknown>;
+  /** A 新增's number on its way (bill-open.ts): filled in when it comes. */
+  number?: Promise<string>;
 }
 
 let sessionCount = 0;
@@ -185,6 +187,7 @@ export function BillForm(props: BillFormProps<BillFormKind, BillTarget>) {
       lines: opened.lines,
       head: opened.head,
       restored: opened.restored,
+      ...(opened.number ? { number: opened.number } : {}),
     });
   });
 
@@ -223,6 +226,30 @@ export function BillForm(props: BillFormProps<BillFormKind, BillTarget>) {
     // right after the form opened must stay there).
     if (session) return focusFirstField(() => boxRef.current);
   }, [session]);
+
+  // The fields the form filled in after it opened (a 新增's number), as an unchanged form holds them.
+  const filled = useRef<Record<string, unknown>>({});
+  // A 新增's number, once it comes, into its field: that field alone renders again. One typed meanwhile is kept; a
+  // number that cannot be had leaves the field empty, which the save refuses (the failure is told by the HTTP client).
+  useEffect(() => {
+    filled.current = {};
+    if (!session?.number) return;
+    let live = true;
+    session.number.then(
+      (number) => {
+        if (!live || !number || textOf(form.getFieldValue('number')) !== '') return;
+        filled.current = { number, defaultNumber: number };
+        form.setFields([
+          { name: 'number', value: number, errors: [] },
+          { name: 'defaultNumber', value: number },
+        ]);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [session, form]);
 
   // A sale's customer changed: every line is priced again for that customer (their last price, else wholesale).
   const repriceFor = async (organId: string) => {
@@ -332,7 +359,10 @@ export function BillForm(props: BillFormProps<BillFormKind, BillTarget>) {
     const values = form.getFieldsValue(true) as Record<string, unknown>;
     const plain = (v: Record<string, unknown>) =>
       JSON.stringify(v, (k, x: unknown) => (k === 'operTime' ? undefined : x));
-    return plain(values) !== plain(session.values) || JSON.stringify(lines) !== JSON.stringify(session.lines);
+    return (
+      plain(values) !== plain({ ...session.values, ...filled.current }) ||
+      JSON.stringify(lines) !== JSON.stringify(session.lines)
+    );
   };
 
   const title = t(mode === 'add' ? 'bill.addTitle' : mode === 'edit' ? 'bill.editTitle' : 'bill.copyTitle', {

@@ -1,7 +1,9 @@
 // What a bill form opens with: the choices, a fresh number (新增, 复制), the stored bill (编辑, 复制) or the bill it is
 // taken over from (转采购订单), and a kept draft over it. The choices, a 新增's number and the stored head go out
 // together (none needs another's answer); a copy asks for its number only once its head is found, so a bill that
-// cannot be opened uses up no number.
+// cannot be opened uses up no number. A 新增 waits for its number NUMBER_WAIT_MS at most: one that comes in time
+// opens in the form's one paint; a later one is filled in when it comes, the form rendered meanwhile (across a WAN
+// the round trip was most of the opening; on a LAN a paint of the form without it cost more than the wait).
 import dayjs from 'dayjs';
 import { billHead, billLines, buildNumber, loadBillOptions, type BillOptions } from './bill-api';
 import { isSaleLink, linkedBill } from './bill-link';
@@ -26,11 +28,16 @@ export interface OpenedBill {
   restored?: Record<string, unknown>;
   /** The lines shown: the draft's, else `lines`. */
   shown: BillLine[];
+  /** A 新增's number, still on its way: `values` (and `restored`) hold '' until the form fills it in. */
+  number?: Promise<string>;
 }
 
 /** A source bill's lines as the link reads them: a 销售订单 for 以销定购 with linkType=purchase, others basic. */
 export const sourceLines = (kind: BillFormKind, row: Record<string, unknown>) =>
   billLines(row.id, false, isSaleLink(kind, row) ? 'purchase' : 'basic');
+
+/** How long a 新增 waits for its number before the form opens without it. */
+export const NUMBER_WAIT_MS = 30;
 
 /** How long 新增, 编辑 and 复制 wait for the bill before the form opens on a spinner. */
 export const OPEN_WAIT_MS = 200;
@@ -69,10 +76,12 @@ export function billReads(kind: BillFormKind, target: BillTarget): BillReads {
 
 /** The bill to open; null when the stored bill cannot be read. */
 export async function openBill(kind: BillFormKind, target: BillTarget): Promise<OpenedBill | null> {
-  const [opts, addNumber, storedHead] = await Promise.all([
+  // A restored draft keeps the number it was typed with; one typed before its number came gets one now.
+  const number = target.mode === 'add' && !textOf(target.draft?.values.number) ? buildNumber(kind.prefixNo) : undefined;
+  // Told by the form that takes it; one that never opens (its choices failed) leaves no unhandled rejection.
+  number?.catch(() => undefined);
+  const [opts, storedHead] = await Promise.all([
     loadBillOptions(kind),
-    // A restored draft keeps the number it was typed with.
-    target.mode === 'add' && !target.draft ? buildNumber(kind.prefixNo) : Promise.resolve(''),
     target.mode === 'add' ? Promise.resolve(null) : billHead(textOf(target.row?.number)),
   ]);
   const values: Record<string, unknown> = {
@@ -126,11 +135,17 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
     values.debt = debtOnOpen(moneyOf(values));
     values.getAmount = num(values.changeAmount) + num(values.backAmount);
   }
-  if (target.mode !== 'edit' && !target.draft) {
-    const number = target.mode === 'add' ? addNumber : await buildNumber(kind.prefixNo);
-    Object.assign(values, { number, defaultNumber: number, operTime: dayjs() });
+  if (target.mode === 'copy') {
+    const copyNumber = await buildNumber(kind.prefixNo);
     // A copy is a new bill: it links nothing and deducts no deposit.
-    if (target.mode === 'copy') Object.assign(values, { linkNumber: '', linkApply: '', deposit: 0 });
+    Object.assign(values, {
+      number: copyNumber,
+      defaultNumber: copyNumber,
+      operTime: dayjs(),
+      linkNumber: '',
+      linkApply: '',
+      deposit: 0,
+    });
   }
   const firstDepot = (opts.depots.length === 1 ? opts.depots[0] : opts.depots.find((d) => d.isDefault))?.value ?? '';
   if (target.mode === 'add' && target.linkFrom && !target.draft) {
@@ -148,5 +163,18 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
   if (loaded.length === 0) loaded = [emptyLine(kind.depot ? firstDepot : '')];
   const restored = target.draft ? { ...values, ...target.draft.values } : undefined;
   const shown = target.draft && target.draft.lines.length > 0 ? target.draft.lines : loaded;
-  return { options: opts, values, lines: loaded, head, restored, shown };
+  const opened: OpenedBill = { options: opts, values, lines: loaded, head, restored, shown };
+  if (!number) return opened;
+  const inTime = await Promise.race([
+    number.then(
+      (given) => ({ given }),
+      () => ({ given: '' }),
+    ),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), NUMBER_WAIT_MS)),
+  ]);
+  if (inTime === null) return { ...opened, number };
+  // In time (or refused: the field stays empty, which the save refuses; the HTTP client has told the failure).
+  for (const fields of restored ? [values, restored] : [values])
+    Object.assign(fields, { number: inTime.given, defaultNumber: inTime.given });
+  return opened;
 }

@@ -96,6 +96,20 @@ function holdDepots(api: ReturnType<typeof backend>): () => void {
   return release;
 }
 
+/** Holds the answer to the next numbers asked for: `give` answers with a number, `refuse` with the backend's 500. */
+function holdNumber(api: ReturnType<typeof backend>, defaultNumber: string) {
+  let settle!: (given: boolean) => void;
+  const held = new Promise<boolean>((resolve) => {
+    settle = resolve;
+  });
+  api.answer('GET /sequence/buildNumber', async () =>
+    (await held) ? { code: 200, data: { defaultNumber } } : { code: 500, data: { message: '未知异常' } },
+  );
+  return { give: () => settle(true), refuse: () => settle(false) };
+}
+
+const numberField = () => document.querySelector<HTMLInputElement>('.bill-form input#number')!;
+
 async function openForm(target: BillTarget = { mode: 'add' }) {
   const { onSaved, onClose } = renderBillForm('purchaseIn', { target, canAudit: true });
   await screen.findByPlaceholderText('扫描或输入条码后回车');
@@ -280,6 +294,54 @@ describe('bill form', () => {
     releaseAgain();
     await waitFor(() => expect(cell('数量 1')?.value).toBe('10'));
     expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1);
+  });
+
+  it('新增 opens on its choices without waiting for its number, which fills in when it comes; one typed meanwhile stays', async () => {
+    const api = backend();
+    const first = holdNumber(api, '00000000674');
+    const { unmount } = renderBillForm('purchaseIn', { canAudit: true });
+    await screen.findByPlaceholderText('扫描或输入条码后回车');
+    expect(numberField().value, 'open before the number came').toBe('');
+    first.give();
+    await waitFor(() => expect(numberField().value).toBe('CGRK00000000674'));
+    unmount();
+
+    const second = holdNumber(api, '00000000675');
+    renderBillForm('purchaseIn', { canAudit: true });
+    await screen.findByPlaceholderText('扫描或输入条码后回车');
+    fireEvent.change(numberField(), { target: { value: 'CGRK-TYPED-1' } });
+    second.give();
+    await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(numberField().value, 'the typed number kept').toBe('CGRK-TYPED-1');
+  });
+
+  it('a draft typed before its number came is restored with a fresh one', async () => {
+    const api = backend();
+    api.answer('GET /sequence/buildNumber', () => ({ code: 200, data: { defaultNumber: '00000000677' } }));
+    renderBillForm('purchaseIn', {
+      target: { mode: 'add', draft: { values: { number: '', remark: '货到付款' }, lines: [] } },
+      canAudit: true,
+    });
+    await waitFor(() => expect(numberField()?.value).toBe('CGRK00000000677'));
+    expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
+  });
+
+  it('a 新增 whose number cannot be had stays open with its number empty, and the save refuses it', async () => {
+    const api = backend();
+    const number = holdNumber(api, '00000000676');
+    const { onSaved } = renderBillForm('purchaseIn', { canAudit: true });
+    await screen.findByPlaceholderText('扫描或输入条码后回车');
+    number.refuse();
+    await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1));
+    await chooseSupplier();
+    await scan('1000001');
+    await waitFor(() => expect(cell('数量 1')?.value).toBe('1'));
+    fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
+    await screen.findByText('请输入单据编号!');
+    expect(numberField().value).toBe('');
+    expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it("销售出库: choosing the customer prices the lines again at that customer's price", async () => {
