@@ -33,6 +33,30 @@ function InfoTip({ tip }: { tip: string }) {
   return <HintIcon text={tip} kind="info" />;
 }
 
+/**
+ * 立即续费 under a term that ends within five days, linked to the platform's pay_fee_url. The address is read here,
+ * so its answer renders this link alone: it came after the figures' and rendered the whole home page again, ahead
+ * of the menu's answer.
+ */
+function RenewLink({ tenant, visit }: { tenant: TenantInfo | null | undefined; visit: number }) {
+  const t = useT();
+  const [payFeeUrl, setPayFeeUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPlatformSetting('pay_fee_url')
+      .then((reply) => !controller.signal.aborted && setPayFeeUrl(webAddress(okObject(reply)?.platformValue)))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [visit]);
+  // Read once per render: the term is checked when the page is shown, like the original's created().
+  const renewUrl = tenant && payFeeUrl && expiresSoon(tenant.expireTime, new Date()) ? payFeeUrl : null;
+  return renewUrl ? (
+    <a className="analysis-page__renew" href={renewUrl} target="_blank" rel="noopener noreferrer">
+      {t('dashboard.renew')}
+    </a>
+  ) : null;
+}
+
 export default function AnalysisPage() {
   const t = useT();
   const language = currentLanguage();
@@ -40,7 +64,6 @@ export default function AnalysisPage() {
   const [tenant, setTenant] = useState<TenantInfo | null | undefined>(undefined);
   const [statistics, setStatistics] = useState<Loaded>(undefined);
   const [monthly, setMonthly] = useState<Loaded>(undefined);
-  const [payFeeUrl, setPayFeeUrl] = useState<string | null>(null);
   const [visit, setVisit] = useState(0);
   useOnShownAgain(() => setVisit((n) => n + 1));
 
@@ -56,9 +79,6 @@ export default function AnalysisPage() {
     const figures = homeFigureCalls(controller.signal);
     figures.statistics.then((reply) => setStatistics(okObject(reply))).catch(() => failed() && setStatistics(null));
     figures.monthly.then((reply) => setMonthly(okObject(reply))).catch(() => failed() && setMonthly(null));
-    fetchPlatformSetting('pay_fee_url')
-      .then((reply) => !controller.signal.aborted && setPayFeeUrl(webAddress(okObject(reply)?.platformValue)))
-      .catch(() => undefined);
     return () => controller.abort();
   }, [visit]);
 
@@ -68,8 +88,6 @@ export default function AnalysisPage() {
   const noCharts = monthly !== undefined && monthly !== null && Object.keys(monthly).length === 0;
   const paid = tenant?.type === '1';
   const trial = tenant?.type === '0';
-  // Read once per render: the term is checked when the page is shown, like the original's created().
-  const renewUrl = tenant && payFeeUrl && expiresSoon(tenant.expireTime, new Date()) ? payFeeUrl : null;
   return (
     <div className="analysis-page">
       <Card className="analysis-page__welcome" variant="borderless">
@@ -178,11 +196,7 @@ export default function AnalysisPage() {
             ) : (
               <Tag>—</Tag>
             )}
-            {renewUrl ? (
-              <a className="analysis-page__renew" href={renewUrl} target="_blank" rel="noopener noreferrer">
-                {t('dashboard.renew')}
-              </a>
-            ) : null}
+            <RenewLink tenant={tenant} visit={visit} />
           </Card>
         </Col>
         <Col xs={24} md={12}>
