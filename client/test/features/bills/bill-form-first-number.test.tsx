@@ -1,0 +1,45 @@
+// A 新增's number and the page's first bill form (its own file: the first form of a fresh page). The first form waits
+// for its number, so it opens in one paint with it; later ones open without waiting long and fill it in.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderBillForm } from '../../helpers/bill-form';
+import { PURCHASE_BILL_OPENING } from '../../helpers/bill-products';
+import { scriptBackend } from '../../helpers/form-page';
+
+/** The next number asked for is answered when `give` is called. */
+function holdNumber(api: ReturnType<typeof scriptBackend>, defaultNumber: string) {
+  let give!: () => void;
+  const held = new Promise<void>((resolve) => {
+    give = resolve;
+  });
+  api.answer('GET /sequence/buildNumber', async () => {
+    await held;
+    return { code: 200, data: { defaultNumber } };
+  });
+  return give;
+}
+
+const numberField = () => document.querySelector<HTMLInputElement>('.bill-form input#number');
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a 新增 and its number', () => {
+  it("the page's first form opens once its number is in; a later one opens before it and fills it in", async () => {
+    const api = scriptBackend(PURCHASE_BILL_OPENING);
+    const first = holdNumber(api, '00000000901');
+    const { unmount } = renderBillForm('purchaseIn', { canAudit: true });
+    await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1));
+    await pause(80);
+    expect(numberField(), 'the first form waits for its number').toBeNull();
+    first();
+    await waitFor(() => expect(numberField()?.value).toBe('CGRK00000000901'));
+    unmount();
+
+    const second = holdNumber(api, '00000000902');
+    renderBillForm('purchaseIn', { canAudit: true });
+    await waitFor(() => expect(numberField()).not.toBeNull());
+    expect(numberField()!.value, 'a later form opens before its number').toBe('');
+    second();
+    await waitFor(() => expect(numberField()!.value).toBe('CGRK00000000902'));
+    expect(screen.getByPlaceholderText('扫描或输入条码后回车')).toBeTruthy();
+  });
+});
