@@ -7,9 +7,10 @@ import viteConfig from './vite.config.ts';
 
 const TESTS = 'test/**/*.test.{ts,tsx}';
 // A file that mocks a module (vi.mock) needs a module graph of its own: in a shared one, the module it mocks or a
-// module importing it may already have been loaded by an earlier file, and the mock then misses them.
-const MOCKING = globSync(TESTS, { cwd: import.meta.dirname }).filter((file) =>
-  /\bvi\.mock\(/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
+// module importing it may already have been loaded by an earlier file, and the mock then misses them. So does a file
+// that tests what a fresh page does first (it says `@vitest-isolate`): earlier files have used the shared page.
+const ISOLATED = globSync(TESTS, { cwd: import.meta.dirname }).filter((file) =>
+  /\bvi\.mock\(|@vitest-isolate/.test(readFileSync(join(import.meta.dirname, file), 'utf8')),
 );
 
 export default mergeConfig(
@@ -27,8 +28,8 @@ export default mergeConfig(
       projects: [
         // The files of a worker share one module graph and one jsdom: importing antd and React per file was 60% of
         // the run. What a test changes globally ends with it (test/setup.ts: cleanup, real timers, closed session).
-        { extends: true, test: { name: 'shared', include: [TESTS], exclude: MOCKING, isolate: false } },
-        { extends: true, test: { name: 'mocking', include: MOCKING, isolate: true } },
+        { extends: true, test: { name: 'shared', include: [TESTS], exclude: ISOLATED, isolate: false } },
+        { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
       ],
     },
   }),

@@ -1,5 +1,5 @@
-// A 新增's number and the page's first bill form (its own file: the first form of a fresh page). The first form waits
-// for its number, so it opens in one paint with it; later ones open without waiting long and fill it in.
+// A 新增's number and the page's first bill form. The first form waits for its number, so it opens in one paint with
+// it; later ones open without waiting long and fill it in. @vitest-isolate: its first form is a fresh page's first.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBillForm } from '../../helpers/bill-form';
