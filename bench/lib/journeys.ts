@@ -187,10 +187,10 @@ async function timedInPage(
   return ms;
 }
 
-/** BENCH_TIMELINE=<journey>[,<journey>…]: Chromium's performance timeline of the same span (its events carry the page's own
- *  clock, so the window shows as the click's event and the frames after it).
- *  BENCH_PROFILE=<journey>[,<journey>…]: the page's CPU profile from before the action to a little after its target shows, with
- *  the timed window (`timedWindow`, in the profile's clock), written to the system's temporary folder for Chromium's
+/** BENCH_TIMELINE=<journey>[,<journey>…]: Chromium's performance timeline of the same span (its events carry the
+ *  page's own clock, so the window shows as the click's event and the frames after it).
+ *  BENCH_PROFILE=<journey>[,<journey>…]: the page's CPU profile from before the action to a little after its target
+ *  shows, with the timed window (`timedWindow`, in the profile's clock), written to the system's temporary folder for Chromium's
  *  DevTools (diagnosis, not reported). */
 async function startProfiler(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -5,7 +5,7 @@
 // rendered in this page: one that comes in time opens in the form's one paint; a later one is filled in when it
 // comes, the form rendered meanwhile (across a WAN the round trip was most of the opening; on a LAN a paint of the
 // form without it cost more than the wait). The first form waits for its number: its render, the code's first run,
-// takes longer than the round trip, and a paint without the number then cost a second one (80 ms RTT: 185 -> 206).
+// takes longer than the round trip, and a paint without the number then cost a second one.
 import dayjs from 'dayjs';
 import { billHead, billLines, buildNumber, loadBillOptions, type BillOptions } from './bill-api';
 import { isSaleLink, linkedBill } from './bill-link';

@@ -2,24 +2,10 @@
 // it; later ones open without waiting long and fill it in. @vitest-isolate: its first form is a fresh page's first.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBillForm } from '../../helpers/bill-form';
+import { holdNumber, numberField, renderBillForm } from '../../helpers/bill-form';
 import { PURCHASE_BILL_OPENING } from '../../helpers/bill-products';
 import { scriptBackend } from '../../helpers/form-page';
 
-/** The next number asked for is answered when `give` is called. */
-function holdNumber(api: ReturnType<typeof scriptBackend>, defaultNumber: string) {
-  let give!: () => void;
-  const held = new Promise<void>((resolve) => {
-    give = resolve;
-  });
-  api.answer('GET /sequence/buildNumber', async () => {
-    await held;
-    return { code: 200, data: { defaultNumber } };
-  });
-  return give;
-}
-
-const numberField = () => document.querySelector<HTMLInputElement>('.bill-form input#number');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a 新增 and its number', () => {
@@ -45,7 +31,7 @@ describe('a 新增 and its number', () => {
     renderBillForm('purchaseIn', { canAudit: true });
     await waitFor(() => expect(numberField()).not.toBeNull());
     expect(numberField()!.value, 'a later form opens before its number').toBe('');
-    second();
+    second.give();
     await waitFor(() => expect(numberField()!.value).toBe('CGRK00000000902'));
     expect(screen.getByPlaceholderText('扫描或输入条码后回车')).toBeTruthy();
   });

@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type BillTarget } from '../../../features/bills/form/bill-form';
-import { renderBillForm } from '../../helpers/bill-form';
+import { holdNumber, numberField, renderBillForm } from '../../helpers/bill-form';
 import { PAPER as paper, PURCHASE_BILL_OPENING, SCREWDRIVER as screwdriver } from '../../helpers/bill-products';
 import { scriptBackend, type Call } from '../../helpers/form-page';
 
@@ -95,20 +95,6 @@ function holdDepots(api: ReturnType<typeof backend>): () => void {
   });
   return release;
 }
-
-/** Holds the answer to the next numbers asked for: `give` answers with a number, `refuse` with the backend's 500. */
-function holdNumber(api: ReturnType<typeof backend>, defaultNumber: string) {
-  let settle!: (given: boolean) => void;
-  const held = new Promise<boolean>((resolve) => {
-    settle = resolve;
-  });
-  api.answer('GET /sequence/buildNumber', async () =>
-    (await held) ? { code: 200, data: { defaultNumber } } : { code: 500, data: { message: '未知异常' } },
-  );
-  return { give: () => settle(true), refuse: () => settle(false) };
-}
-
-const numberField = () => document.querySelector<HTMLInputElement>('.bill-form input#number')!;
 
 async function openForm(target: BillTarget = { mode: 'add' }) {
   const { onSaved, onClose } = renderBillForm('purchaseIn', { target, canAudit: true });
@@ -301,19 +287,19 @@ describe('bill form', () => {
     const first = holdNumber(api, '00000000674');
     const { unmount } = renderBillForm('purchaseIn', { canAudit: true });
     await screen.findByPlaceholderText('扫描或输入条码后回车');
-    expect(numberField().value, 'open before the number came').toBe('');
+    expect(numberField()!.value, 'open before the number came').toBe('');
     first.give();
-    await waitFor(() => expect(numberField().value).toBe('CGRK00000000674'));
+    await waitFor(() => expect(numberField()!.value).toBe('CGRK00000000674'));
     unmount();
 
     const second = holdNumber(api, '00000000675');
     renderBillForm('purchaseIn', { canAudit: true });
     await screen.findByPlaceholderText('扫描或输入条码后回车');
-    fireEvent.change(numberField(), { target: { value: 'CGRK-TYPED-1' } });
+    fireEvent.change(numberField()!, { target: { value: 'CGRK-TYPED-1' } });
     second.give();
     await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(numberField().value, 'the typed number kept').toBe('CGRK-TYPED-1');
+    expect(numberField()!.value, 'the typed number kept').toBe('CGRK-TYPED-1');
   });
 
   it('a draft typed before its number came is restored with a fresh one', async () => {
@@ -339,7 +325,7 @@ describe('bill form', () => {
     await waitFor(() => expect(cell('数量 1')?.value).toBe('1'));
     fireEvent.keyDown(cell('数量 1'), { key: 's', ctrlKey: true });
     await screen.findByText('请输入单据编号!');
-    expect(numberField().value).toBe('');
+    expect(numberField()!.value).toBe('');
     expect(api.callsTo('POST /depotHead/addDepotHeadAndDetail')).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
