@@ -397,7 +397,8 @@ t.test('by keyboard: each dialog and drawer gives the focus back to what opened 
 
   // The phone's menu drawer.
   await page.setViewportSize(PHONE);
-  const trigger = page.locator('.main-header__trigger');
+  // The same button folds the desktop's side menu: the phone's layout must be in place before Enter opens the drawer.
+  const trigger = page.locator('.main-layout--mobile .main-header__trigger');
   await trigger.waitFor();
   await trigger.focus();
   await page.keyboard.press('Enter');
