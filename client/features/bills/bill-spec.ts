@@ -1,5 +1,13 @@
 // Bill lists (depotHead): one description shared by every bill page; each page names its kind.
 // Columns, fields and endpoints after the originals' *List.vue + BillListMixin.
+import {
+  AUDIT_OPTIONS,
+  CREATOR_FIELD,
+  MATERIAL_PARAM_FIELD,
+  auditStatusField,
+  depotField,
+  partyField,
+} from '../../components/table-page/spec-parts';
 import type { ColumnSpec, SearchField, StatusWords, ViewSpec } from '../../components/table-page/view-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 
@@ -45,57 +53,27 @@ const PARTY_SOURCE: Record<Exclude<Party, 'none'>, string> = {
   member: '/supplier/findBySelect_retail',
 };
 
-export const STATUS_OPTIONS = [
-  { value: '0', label: 'opt.unaudited' },
-  { value: '1', label: 'opt.audited' },
-] as const;
-
 export function billSpec(kind: BillKind, purchaseBySale = false): ViewSpec {
   const fields: SearchField[] = [
     { kind: 'text', name: 'number', label: 'field.billNumber' },
-    { kind: 'text', name: 'materialParam', label: 'field.materialParam', placeholder: 'field.materialParamHint' },
+    MATERIAL_PARAM_FIELD,
     { kind: 'dateRange', label: 'field.billDate', begin: 'beginTime', end: 'endTime' },
   ];
   if (kind.party !== 'none') {
-    fields.push({
-      kind: 'remoteSelect',
-      name: 'organId',
-      label: PARTY_TITLE[kind.party],
-      url: PARTY_SOURCE[kind.party],
-      method: 'post',
-      labelKey: 'supplier',
-      valueKey: 'id',
-    });
+    fields.push(partyField(PARTY_SOURCE[kind.party], PARTY_TITLE[kind.party]));
   }
   fields.push(
-    {
-      kind: 'remoteSelect',
-      name: 'depotId',
-      label: 'field.depot',
-      url: '/depot/findDepotByCurrentUser',
-      labelKey: 'depotName',
-      valueKey: 'id',
-    },
-    {
-      kind: 'remoteSelect',
-      name: 'creator',
-      label: 'field.creator',
-      url: '/user/getUserList',
-      labelKey: 'userName',
-      valueKey: 'id',
-    },
-    {
-      kind: 'select',
-      name: 'status',
-      label: 'field.billStatus',
-      options: kind.statusWords
+    depotField(),
+    CREATOR_FIELD,
+    auditStatusField(
+      kind.statusWords
         ? [
-            ...STATUS_OPTIONS,
+            ...AUDIT_OPTIONS,
             { value: '3', label: kind.statusWords.partly },
             { value: '2', label: kind.statusWords.done },
           ]
-        : STATUS_OPTIONS,
-    },
+        : AUDIT_OPTIONS,
+    ),
     { kind: 'text', name: 'remark', label: 'field.billRemark' },
   );
   const columns: ColumnSpec[] = [];

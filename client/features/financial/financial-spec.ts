@@ -1,5 +1,6 @@
 // Money bills (accountHead): one description for every financial page; each page names its kind.
 // After the originals' financial *List.vue + FinancialListMixin (url.list /accountHead/list).
+import { CREATOR_FIELD, auditStatusField } from '../../components/table-page/spec-parts';
 import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 
@@ -19,23 +20,8 @@ export function financialSpec(kind: FinancialKind): ViewSpec {
     { kind: 'text', name: 'billNo', label: 'field.billNumber' },
     { kind: 'text', name: 'searchMaterial', label: 'field.searchMaterial' },
     { kind: 'dateRange', label: 'field.billDate', begin: 'beginTime', end: 'endTime' },
-    {
-      kind: 'remoteSelect',
-      name: 'creator',
-      label: 'field.creator',
-      url: '/user/getUserList',
-      labelKey: 'userName',
-      valueKey: 'id',
-    },
-    {
-      kind: 'select',
-      name: 'status',
-      label: 'field.billStatus',
-      options: [
-        { value: '0', label: 'opt.unaudited' },
-        { value: '1', label: 'opt.audited' },
-      ],
-    },
+    CREATOR_FIELD,
+    auditStatusField(),
     { kind: 'text', name: 'remark', label: 'field.billRemark' },
   ];
   const columns: ColumnSpec[] = [];

@@ -1,15 +1,16 @@
 // Material pages: each a ViewSpec after the original view (url.list, query fields, columns).
 import { listViewOf } from '../../components/table-page/list-view';
-import type { ColumnSpec, ViewSpec } from '../../components/table-page/view-spec';
-import type { MessageKey } from '../../lib/i18n/i18n';
+import {
+  ENABLED_COLUMN,
+  ENABLED_FIELD,
+  MATERIAL_PARAM_FIELD,
+  columnsOfWidth,
+} from '../../components/table-page/spec-parts';
+import type { ViewSpec } from '../../components/table-page/view-spec';
+
 import { MATERIAL_FORMS } from './material-forms';
 
-const col = (dataIndex: string, title: MessageKey, width = 90, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
-  dataIndex,
-  title,
-  width,
-  ...extra,
-});
+const col = columnsOfWidth(90);
 
 export const MATERIAL_VIEWS = {
   material: {
@@ -29,20 +30,12 @@ export const MATERIAL_VIEWS = {
       templateName: 'import.materialTemplate',
     },
     fields: [
-      { kind: 'text', name: 'materialParam', label: 'field.materialParam', placeholder: 'field.materialParamHint' },
+      MATERIAL_PARAM_FIELD,
       { kind: 'text', name: 'color', label: 'field.color' },
       { kind: 'text', name: 'brand', label: 'field.brand' },
       { kind: 'text', name: 'mfrs', label: 'field.mfrs' },
       { kind: 'text', name: 'position', label: 'field.position' },
-      {
-        kind: 'select',
-        name: 'enabled',
-        label: 'field.status',
-        options: [
-          { value: '1', label: 'opt.enabled' },
-          { value: '0', label: 'opt.disabled' },
-        ],
-      },
+      ENABLED_FIELD,
       { kind: 'text', name: 'remark', label: 'field.remark' },
     ],
     // 图片: offered in 列设置 as the original's (not among its default columns).
@@ -64,7 +57,7 @@ export const MATERIAL_VIEWS = {
       col('wholesaleDecimal', 'col.salePrice', 80, { render: 'money' }),
       col('lowDecimal', 'col.lowPrice', 80, { render: 'money' }),
       col('position', 'col.position', 80),
-      col('enabled', 'col.status', 70, { align: 'center', render: 'enabled' }),
+      ENABLED_COLUMN,
       col('enableSerialNumber', 'col.serialNumberFlag', 80, { render: 'yesNo' }),
       col('enableBatchNumber', 'col.batchNumberFlag', 80, { render: 'yesNo' }),
       col('remark', 'col.remark', 160, { ellipsis: true }),

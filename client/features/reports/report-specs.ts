@@ -1,15 +1,11 @@
 // Report pages: each a ViewSpec after the original report view (url.list, query fields, columns, pageName).
 // Reports read their filters as plain query parameters ('flat'), page at 11 with a totals row.
 import { listViewOf } from '../../components/table-page/list-view';
+import { MATERIAL_PARAM_FIELD, columnsOfWidth, depotField, partyField } from '../../components/table-page/spec-parts';
 import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 
-const col = (dataIndex: string, title: MessageKey, width = 80, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
-  dataIndex,
-  title,
-  width,
-  ...extra,
-});
+const col = columnsOfWidth(80);
 /** A quantity column: the user's decimals, sortable, summed in the totals row. */
 const qty = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec =>
   col(dataIndex, title, width, { sortable: true, summed: true, render: 'quantity' });
@@ -20,12 +16,6 @@ const money = (dataIndex: string, title: MessageKey, width = 80): ColumnSpec =>
 const price = (dataIndex: string, title: MessageKey, width = 70): ColumnSpec =>
   col(dataIndex, title, width, { sortable: true, summed: false, render: 'money' });
 
-const materialParam: SearchField = {
-  kind: 'text',
-  name: 'materialParam',
-  label: 'field.materialParam',
-  placeholder: 'field.materialParamHint',
-};
 const billDate = (monthsBack: number): SearchField => ({
   kind: 'dateRange',
   label: 'field.billDate',
@@ -33,23 +23,7 @@ const billDate = (monthsBack: number): SearchField => ({
   end: 'endTime',
   monthsBack,
 });
-const depot: SearchField = {
-  kind: 'remoteSelect',
-  name: 'depotId',
-  label: 'field.depot',
-  url: '/depot/findDepotByCurrentUser',
-  labelKey: 'depotName',
-  valueKey: 'id',
-};
-const organ = (url: string, label: MessageKey): SearchField => ({
-  kind: 'remoteSelect',
-  name: 'organId',
-  label,
-  url,
-  method: 'post',
-  labelKey: 'supplier',
-  valueKey: 'id',
-});
+const depot = depotField();
 
 /** The data keys naming the material in one report family's rows. */
 interface MaterialKeys {
@@ -122,10 +96,10 @@ const detailSpec = (pageUrl: string, pageKey: string, type: string, dateTitle: M
   totals: true,
   fixedFilters: { type },
   fields: [
-    materialParam,
+    MATERIAL_PARAM_FIELD,
     billDate(3),
     { kind: 'text', name: 'number', label: 'field.billNumber' },
-    organ('/supplier/findBySelect_organ', 'field.party'),
+    partyField('/supplier/findBySelect_organ', 'field.party'),
     depot,
     { kind: 'text', name: 'remark', label: 'field.remark' },
   ],
@@ -172,7 +146,7 @@ const countSpec = (
   mode: 'flat',
   totals: true,
   fixedFilters: { type },
-  fields: [materialParam, billDate(3), organ('/supplier/findBySelect_organ', 'field.party'), depot],
+  fields: [MATERIAL_PARAM_FIELD, billDate(3), partyField('/supplier/findBySelect_organ', 'field.party'), depot],
   columns: countColumns(numTitle, priceTitle),
   defaultVisible: shownByDefault(countColumns(numTitle, priceTitle), COUNT_KEYS),
   exportTitle: type === '入库' ? 'page.inMaterialCount' : 'page.outMaterialCount',
@@ -224,7 +198,9 @@ const itemReport = (
     listUrl,
     mode: 'flat',
     totals: true,
-    fields: organField ? [materialParam, billDate(3), organField, depot] : [materialParam, billDate(3), depot],
+    fields: organField
+      ? [MATERIAL_PARAM_FIELD, billDate(3), organField, depot]
+      : [MATERIAL_PARAM_FIELD, billDate(3), depot],
     columns,
     defaultVisible: shownByDefault(columns, ITEM_KEYS),
     exportTitle,
@@ -300,18 +276,11 @@ export const REPORTS = {
     totals: true,
     fixedFilters: { subType: '调拨' },
     fields: [
-      materialParam,
+      MATERIAL_PARAM_FIELD,
       billDate(3),
       { kind: 'text', name: 'number', label: 'field.billNumber' },
       depot,
-      {
-        kind: 'remoteSelect',
-        name: 'depotIdF',
-        label: 'field.depotIn',
-        url: '/depot/findDepotByCurrentUser',
-        labelKey: 'depotName',
-        valueKey: 'id',
-      },
+      depotField('depotIdF', 'field.depotIn'),
       { kind: 'text', name: 'remark', label: 'field.remark' },
     ],
     columns: [
@@ -347,7 +316,7 @@ export const REPORTS = {
     'buyInReport',
     '/depotItem/buyIn',
     itemFigures('in-out', ['col.purchaseQty', 'col.purchaseAmount', 'col.actualPurchaseAmount']),
-    organ('/supplier/findBySelect_sup', 'field.supplier'),
+    partyField('/supplier/findBySelect_sup', 'field.supplier'),
     'page.buyInReport',
   ),
   saleOutReport: itemReport(
@@ -355,7 +324,7 @@ export const REPORTS = {
     'saleOutReport',
     '/depotItem/saleOut',
     itemFigures('out-in', ['col.saleQty', 'col.saleAmount', 'col.actualSaleAmount']),
-    organ('/supplier/findBySelect_cus', 'field.customer'),
+    partyField('/supplier/findBySelect_cus', 'field.customer'),
     'page.saleOutReport',
   ),
   retailOutReport: itemReport(
@@ -370,7 +339,7 @@ export const REPORTS = {
     '/report/customer_account',
     'customerAccount',
     '客户',
-    organ('/supplier/findBySelect_cus', 'field.customer'),
+    partyField('/supplier/findBySelect_cus', 'field.customer'),
     'col.customer',
     ['col.preNeedGet', 'col.debtMoney', 'col.backMoneyIn', 'col.allNeedGet'],
     'page.customerAccount',
@@ -379,7 +348,7 @@ export const REPORTS = {
     '/report/vendor_account',
     'vendorAccount',
     '供应商',
-    organ('/supplier/findBySelect_sup', 'field.supplier'),
+    partyField('/supplier/findBySelect_sup', 'field.supplier'),
     'col.supplier',
     ['col.preNeedPay', 'col.debtMoney', 'col.backMoneyOut', 'col.allNeedPay'],
     'page.vendorAccount',
@@ -396,9 +365,9 @@ export const REPORTS = {
     totals: true,
     // getInOutStock reads its depots from depotIds (a comma list; one id here) and ignores depotId.
     fields: [
-      materialParam,
+      MATERIAL_PARAM_FIELD,
       { kind: 'dateRange', label: 'field.stockPeriod', begin: 'beginTime', end: 'endTime', monthsBack: 1 },
-      { ...depot, name: 'depotIds' },
+      depotField('depotIds'),
     ],
     columns: [
       col('imgName', 'col.picture', 50, { render: 'thumbnail' }),
@@ -434,8 +403,8 @@ export const REPORTS = {
     // zeroStock is a required parameter of the endpoint: the select always holds a value (隐藏 to start with).
     // 仓库: several depots sent as depotIds (none: the caller's depots); 分布 (material-stock.tsx) follows the choice.
     fields: [
-      { ...depot, name: 'depotIds', multiple: true },
-      materialParam,
+      { ...depotField('depotIds'), multiple: true },
+      MATERIAL_PARAM_FIELD,
       { kind: 'text', name: 'position', label: 'field.position' },
       {
         kind: 'select',
@@ -494,7 +463,7 @@ export const REPORTS = {
     // findStockWarningCount splits mpList before anything else and fails without it; the original sends the 扩展
     // aliases, which the report never reads.
     fixedFilters: { mpList: '扩展1,扩展2,扩展3' },
-    fields: [materialParam, depot],
+    fields: [MATERIAL_PARAM_FIELD, depot],
     columns: [
       col('depotName', 'col.depot', 100),
       col('barCode', 'col.barCode', 110),

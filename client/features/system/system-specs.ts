@@ -1,19 +1,13 @@
 // System and basic-data pages: each a ViewSpec after the original view (url.list, query fields, columns).
 import { listViewOf } from '../../components/table-page/list-view';
-import type { ColumnSpec, SearchField, ViewSpec } from '../../components/table-page/view-spec';
+import { ENABLED_COLUMN, ENABLED_FIELD, columnsOfWidth, textField } from '../../components/table-page/spec-parts';
+import type { ColumnSpec, ViewSpec } from '../../components/table-page/view-spec';
 import type { FormSpec } from '../../components/form-kit/form-spec';
 import type { MessageKey } from '../../lib/i18n/i18n';
 import { ButtonCode } from '../../lib/permissions';
 import { SYSTEM_FORMS } from './system-forms';
 
-const col = (dataIndex: string, title: MessageKey, width = 100, extra: Partial<ColumnSpec> = {}): ColumnSpec => ({
-  dataIndex,
-  title,
-  width,
-  ...extra,
-});
-const text = (name: string, label: MessageKey): SearchField => ({ kind: 'text', name, label });
-const enabledCol = col('enabled', 'col.status', 70, { align: 'center', render: 'enabled' });
+const col = columnsOfWidth(100);
 const remarkCol = col('remark', 'col.remark', 200, { ellipsis: true });
 
 /** The standard resource endpoints of a /{res} (list, delete, deleteBatch, batchSetStatus). */
@@ -67,7 +61,11 @@ const partySpec = (
   pageKey,
   ...crud('supplier'),
   fixedFilters: { type },
-  fields: [text('supplier', nameTitle), text('telephone', 'field.mobile'), text('phonenum', 'field.phone')],
+  fields: [
+    textField('supplier', nameTitle),
+    textField('telephone', 'field.mobile'),
+    textField('phonenum', 'field.phone'),
+  ],
   columns: [
     col('supplier', nameTitle, 150, { ellipsis: true }),
     col('contacts', 'col.contacts', 80),
@@ -77,7 +75,7 @@ const partySpec = (
     ...money,
     col('taxRate', 'col.taxRate', 70),
     col('sort', 'col.sort', 60),
-    enabledCol,
+    ENABLED_COLUMN,
     remarkCol,
   ],
   exportUrl: '/supplier/exportExcel',
@@ -93,7 +91,7 @@ export const SYSTEM_VIEWS = {
     batchSetStatusUrl: '/user/batchSetStatus',
     statusButtons: 'enable',
     enableValues: [0, 2],
-    fields: [text('loginName', 'field.loginName'), text('userName', 'field.userName')],
+    fields: [textField('loginName', 'field.loginName'), textField('userName', 'field.userName')],
     columns: [
       col('loginName', 'col.loginName', 110),
       col('username', 'col.userName', 110),
@@ -111,14 +109,14 @@ export const SYSTEM_VIEWS = {
     pageUrl: '/system/role',
     pageKey: 'roleList',
     ...crud('role'),
-    fields: [text('name', 'field.roleName'), text('description', 'field.description')],
+    fields: [textField('name', 'field.roleName'), textField('description', 'field.description')],
     columns: [
       col('name', 'col.roleName', 120),
       col('type', 'col.dataType', 100),
       col('priceLimitStr', 'col.priceLimit', 160, { ellipsis: true }),
       col('description', 'col.description', 200, { ellipsis: true }),
       col('sort', 'col.sort', 60),
-      enabledCol,
+      ENABLED_COLUMN,
     ],
   },
   function: {
@@ -126,7 +124,7 @@ export const SYSTEM_VIEWS = {
     pageUrl: '/system/function',
     pageKey: 'functionList',
     ...crud('function', false),
-    fields: [text('name', 'field.name'), text('type', 'field.functionType')],
+    fields: [textField('name', 'field.name'), textField('type', 'field.functionType')],
     columns: [
       col('number', 'col.number', 100),
       col('name', 'col.name', 120),
@@ -136,7 +134,7 @@ export const SYSTEM_VIEWS = {
       col('sort', 'col.sort', 60),
       col('pushBtn', 'col.pushBtn', 90),
       col('icon', 'col.icon', 80),
-      enabledCol,
+      ENABLED_COLUMN,
     ],
   },
   log: {
@@ -144,10 +142,10 @@ export const SYSTEM_VIEWS = {
     pageKey: 'logList',
     listUrl: '/log/list',
     fields: [
-      text('operation', 'field.operation'),
-      text('content', 'field.content'),
-      text('userInfo', 'field.operator'),
-      text('clientIp', 'field.clientIp'),
+      textField('operation', 'field.operation'),
+      textField('content', 'field.content'),
+      textField('userInfo', 'field.operator'),
+      textField('clientIp', 'field.clientIp'),
       { kind: 'dateRange', label: 'field.operTime', begin: 'beginTime', end: 'endTime' },
     ],
     columns: [
@@ -168,7 +166,7 @@ export const SYSTEM_VIEWS = {
     batchSetStatusUrl: '/tenant/batchSetStatus',
     statusButtons: 'enable',
     fields: [
-      text('loginName', 'field.loginName'),
+      textField('loginName', 'field.loginName'),
       {
         kind: 'select',
         name: 'type',
@@ -178,22 +176,14 @@ export const SYSTEM_VIEWS = {
           { value: '1', label: 'opt.tenantPaid' },
         ],
       },
-      {
-        kind: 'select',
-        name: 'enabled',
-        label: 'field.status',
-        options: [
-          { value: '1', label: 'opt.enabled' },
-          { value: '0', label: 'opt.disabled' },
-        ],
-      },
-      text('remark', 'field.remark'),
+      ENABLED_FIELD,
+      textField('remark', 'field.remark'),
     ],
     columns: [
       col('loginName', 'col.loginName', 110),
       col('userNumLimit', 'col.userNumLimit', 90),
       col('type', 'col.tenantType', 90, { render: 'tenantType' }),
-      enabledCol,
+      ENABLED_COLUMN,
       col('createTimeStr', 'col.createTime', 160, { render: 'date' }),
       col('expireTimeStr', 'col.expireTime', 160, { render: 'date' }),
       remarkCol,
@@ -205,7 +195,7 @@ export const SYSTEM_VIEWS = {
     listUrl: '/plugin/list',
     mode: 'flat',
     rowKey: 'pluginDescriptor.pluginId',
-    fields: [text('name', 'field.pluginName')],
+    fields: [textField('name', 'field.pluginName')],
     columns: [
       col('pluginDescriptor.pluginId', 'col.pluginId', 140),
       col('pluginDescriptor.pluginDescription', 'col.pluginDescription', 200),
@@ -219,7 +209,7 @@ export const SYSTEM_VIEWS = {
     pageUrl: '/system/platform_config',
     pageKey: 'platformConfigList',
     listUrl: '/platformConfig/list',
-    fields: [text('platformKey', 'field.platformKey')],
+    fields: [textField('platformKey', 'field.platformKey')],
     columns: [
       col('platformKey', 'col.platformKey', 160),
       col('platformKeyInfo', 'col.platformKeyInfo', 160),
@@ -234,8 +224,8 @@ export const SYSTEM_VIEWS = {
     deleteUrl: '/dict/type/delete',
     deleteBatchUrl: '/dict/type/deleteBatch',
     fields: [
-      text('dictName', 'field.dictName'),
-      text('dictType', 'field.dictType'),
+      textField('dictName', 'field.dictName'),
+      textField('dictType', 'field.dictType'),
       {
         kind: 'select',
         name: 'status',
@@ -272,7 +262,7 @@ export const SYSTEM_VIEWS = {
     pageKey: 'personList',
     ...crud('person'),
     fields: [
-      text('name', 'field.name'),
+      textField('name', 'field.name'),
       {
         kind: 'select',
         name: 'type',
@@ -288,14 +278,14 @@ export const SYSTEM_VIEWS = {
       col('name', 'col.name', 120, { sortable: true }),
       col('type', 'col.personType', 100),
       col('sort', 'col.sort', 60),
-      enabledCol,
+      ENABLED_COLUMN,
     ],
   },
   depot: {
     pageUrl: '/system/depot',
     pageKey: 'depotList',
     ...crud('depot'),
-    fields: [text('name', 'field.depotName'), text('remark', 'field.remark')],
+    fields: [textField('name', 'field.depotName'), textField('remark', 'field.remark')],
     columns: [
       col('name', 'col.depotName', 120),
       col('address', 'col.address', 180, { ellipsis: true }),
@@ -304,7 +294,7 @@ export const SYSTEM_VIEWS = {
       col('principalName', 'col.principal', 90),
       col('sort', 'col.sort', 60),
       col('isDefault', 'col.isDefault', 70, { render: 'yesNo' }),
-      enabledCol,
+      ENABLED_COLUMN,
       remarkCol,
     ],
   },
@@ -312,7 +302,11 @@ export const SYSTEM_VIEWS = {
     pageUrl: '/system/account',
     pageKey: 'accountList',
     ...crud('account'),
-    fields: [text('name', 'field.name'), text('serialNo', 'field.serialNo'), text('remark', 'field.remark')],
+    fields: [
+      textField('name', 'field.name'),
+      textField('serialNo', 'field.serialNo'),
+      textField('remark', 'field.remark'),
+    ],
     columns: [
       col('name', 'col.name', 120),
       col('serialNo', 'col.serialNo', 140),
@@ -320,7 +314,7 @@ export const SYSTEM_VIEWS = {
       col('currentAmount', 'col.currentAmount', 90, { render: 'money' }),
       col('sort', 'col.sort', 60),
       col('isDefault', 'col.isDefault', 70, { render: 'yesNo' }),
-      enabledCol,
+      ENABLED_COLUMN,
       remarkCol,
     ],
   },
@@ -328,7 +322,7 @@ export const SYSTEM_VIEWS = {
     pageUrl: '/system/unit',
     pageKey: 'unitList',
     ...crud('unit'),
-    fields: [text('name', 'field.unitName')],
+    fields: [textField('name', 'field.unitName')],
     columns: [
       col('name', 'col.unitName', 200),
       col('basicUnit', 'col.basicUnit', 80),
@@ -336,7 +330,7 @@ export const SYSTEM_VIEWS = {
       col('ratio', 'col.ratio', 70),
       col('otherUnitTwo', 'col.otherUnitTwo', 80),
       col('ratioTwo', 'col.ratioTwo', 70),
-      enabledCol,
+      ENABLED_COLUMN,
     ],
   },
   customer: partySpec(
@@ -385,7 +379,7 @@ export const SYSTEM_VIEWS = {
     pageKey: 'inOutItemList',
     ...crud('inOutItem'),
     fields: [
-      text('name', 'field.name'),
+      textField('name', 'field.name'),
       {
         kind: 'select',
         name: 'type',
@@ -395,13 +389,13 @@ export const SYSTEM_VIEWS = {
           { value: '支出', label: 'opt.expense' },
         ],
       },
-      text('remark', 'field.remark'),
+      textField('remark', 'field.remark'),
     ],
     columns: [
       col('name', 'col.name', 140),
       col('type', 'col.itemType', 80),
       col('sort', 'col.sort', 60),
-      enabledCol,
+      ENABLED_COLUMN,
       remarkCol,
     ],
   },
