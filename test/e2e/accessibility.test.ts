@@ -44,14 +44,13 @@ interface AxeViolation {
   nodes: AxeNode[];
 }
 
-/** Runs in the page: axe over the document (every rule, or only `rules`), leaving out the tabs kept hidden behind
- *  the shown one (React's <Activity> hides each with display: none; nobody can see or reach them, and they would
- *  only slow axe down). */
+/** Runs in the page: axe over the document (every rule, or only `rules`), leaving out the tabs kept behind the shown
+ *  one (each carries the `hidden` attribute; nobody can see or reach them, and they would only slow axe down). */
 async function runAxe(rules: string[] | null): Promise<unknown[]> {
   const axe = (
     window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: unknown[] }> } }
   ).axe;
-  const context = { include: [document.documentElement], exclude: [['.tab-layout__page[style*="display: none"]']] };
+  const context = { include: [document.documentElement], exclude: [['.tab-layout__page[hidden]']] };
   const only = rules ? { runOnly: { type: 'rule', values: rules } } : {};
   return (await axe.run(context, { resultTypes: ['violations'], ...only })).violations;
 }
@@ -60,8 +59,11 @@ async function runAxe(rules: string[] | null): Promise<unknown[]> {
  *  menu over the same elements, names, roles and landmarks). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Waits until no antd motion runs (a dialog zooming in, a popup sliding, a fade): axe reads colours as they stand. */
+/** Waits until no antd motion runs (a dialog zooming in, a popup sliding, a fade): axe reads colours as they stand.
+ *  A click's wave (the ring fading out around a clicked button for about 2 s, drawn in an element of its own) is
+ *  ended first: it is decoration that antd removes when it ends, and waiting it out cost 2 s an audit. */
 async function still(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('.ant-wave').forEach((wave) => wave.remove()));
   await page.waitForFunction(
     () => !document.querySelector('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]'),
   );
