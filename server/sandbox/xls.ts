@@ -243,28 +243,75 @@ export async function readXlsOffThread(data: Buffer, limits: XlsReadLimits = XLS
   }
 }
 
+/** A reader thread between workbooks, and the heap it was started with. */
+interface IdleReader {
+  worker: Worker;
+  heapMb: number;
+  timer: NodeJS.Timeout;
+}
+
+/** Readers that finished a workbook, kept for the next one: starting a thread and loading SheetJS into it was most of
+ *  a small workbook's read. One that failed or ran out of time or memory is ended, never kept. */
+const idleReaders: IdleReader[] = [];
+/** A kept reader ends after this long without a workbook (its heap holds SheetJS). */
+const READER_IDLE_MS = 30_000;
+
+function takeReader(limits: XlsReadLimits): Worker {
+  const index = idleReaders.findIndex((idle) => idle.heapMb === limits.heapMb);
+  if (index >= 0) {
+    const [idle] = idleReaders.splice(index, 1);
+    clearTimeout(idle!.timer);
+    idle!.worker.removeAllListeners('exit');
+    idle!.worker.ref();
+    return idle!.worker;
+  }
+  // Resolved next to this file: xls-worker.ts from the sources (tsx), xls-worker.js from the build.
+  const worker = new Worker(new URL('./xls-worker.js', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
+  });
+  return worker;
+}
+
+function keepReader(worker: Worker, limits: XlsReadLimits): void {
+  if (idleReaders.length >= limits.concurrent) {
+    void worker.terminate();
+    return;
+  }
+  const idle: IdleReader = {
+    worker,
+    heapMb: limits.heapMb,
+    timer: setTimeout(() => {
+      idleReaders.splice(idleReaders.indexOf(idle), 1);
+      void worker.terminate();
+    }, READER_IDLE_MS).unref(),
+  };
+  worker.once('exit', () => {
+    clearTimeout(idle.timer);
+    const at = idleReaders.indexOf(idle);
+    if (at >= 0) idleReaders.splice(at, 1);
+  });
+  // A kept reader holds the process open no more than a timer does.
+  worker.unref();
+  idleReaders.push(idle);
+}
+
 function readInWorker(data: Buffer, limits: XlsReadLimits): Promise<XlsCells> {
   return new Promise((resolve, reject) => {
-    // Resolved next to this file: xls-worker.ts from the sources (tsx), xls-worker.js from the build.
-    const worker = new Worker(new URL('./xls-worker.js', import.meta.url), {
-      workerData: new Uint8Array(data),
-      resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
-      // SheetJS warns on console about odd records: dropped, the gateway's stdout is its JSON log.
-      stdout: true,
-      stderr: true,
-    });
-    worker.stdout.resume();
-    worker.stderr.resume();
+    const worker = takeReader(limits);
     let settled = false;
-    const settle = (outcome: () => void): void => {
+    const settle = (outcome: () => void, healthy: boolean): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      worker.removeAllListeners('message');
+      worker.removeAllListeners('error');
+      worker.removeAllListeners('exit');
+      if (healthy) keepReader(worker, limits);
+      else void worker.terminate();
       outcome();
-      void worker.terminate();
     };
     const timer = setTimeout(
-      () => settle(() => reject(new UnreadableWorkbook(`not read within ${limits.timeMs} ms`))),
+      () => settle(() => reject(new UnreadableWorkbook(`not read within ${limits.timeMs} ms`)), false),
       limits.timeMs,
     );
     worker.once('message', (message: { cells?: XlsCells; unreadable?: boolean; message?: string }) =>
@@ -272,10 +319,11 @@ function readInWorker(data: Buffer, limits: XlsReadLimits): Promise<XlsCells> {
         if (message.cells) resolve(message.cells);
         else if (message.unreadable) reject(new UnreadableWorkbook(message.message ?? 'unreadable'));
         else reject(new Error(message.message));
-      }),
+      }, true),
     );
     // ERR_WORKER_OUT_OF_MEMORY among them: the workbook needed more than the worker's heap.
-    worker.once('error', (error: Error) => settle(() => reject(new UnreadableWorkbook(error.message))));
-    worker.once('exit', (code) => settle(() => reject(new UnreadableWorkbook(`the reader ended (${code})`))));
+    worker.once('error', (error: Error) => settle(() => reject(new UnreadableWorkbook(error.message)), false));
+    worker.once('exit', (code) => settle(() => reject(new UnreadableWorkbook(`the reader ended (${code})`)), false));
+    worker.postMessage(new Uint8Array(data));
   });
 }
