@@ -259,17 +259,16 @@ const READER_IDLE_MS = 30_000;
 function takeReader(limits: XlsReadLimits): Worker {
   const index = idleReaders.findIndex((idle) => idle.heapMb === limits.heapMb);
   if (index >= 0) {
-    const [idle] = idleReaders.splice(index, 1);
-    clearTimeout(idle!.timer);
-    idle!.worker.removeAllListeners('exit');
-    idle!.worker.ref();
-    return idle!.worker;
+    const { worker, timer } = idleReaders.splice(index, 1)[0]!;
+    clearTimeout(timer);
+    worker.removeAllListeners('exit');
+    worker.ref();
+    return worker;
   }
   // Resolved next to this file: xls-worker.ts from the sources (tsx), xls-worker.js from the build.
-  const worker = new Worker(new URL('./xls-worker.js', import.meta.url), {
+  return new Worker(new URL('./xls-worker.js', import.meta.url), {
     resourceLimits: { maxOldGenerationSizeMb: limits.heapMb, maxYoungGenerationSizeMb: 32 },
   });
-  return worker;
 }
 
 function keepReader(worker: Worker, limits: XlsReadLimits): void {

@@ -7,7 +7,6 @@ import {
   columnsOfWidth,
 } from '../../components/table-page/spec-parts';
 import type { ViewSpec } from '../../components/table-page/view-spec';
-
 import { MATERIAL_FORMS } from './material-forms';
 
 const col = columnsOfWidth(90);
