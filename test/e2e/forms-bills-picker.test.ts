@@ -3,23 +3,23 @@
 // 11th and 12th, Enter takes the highlighted one into the line.
 import t from 'tap';
 import { closeTourIfShown, launchBrowser, login, newPage, USERS } from '../support/browser.js';
-import { addProduct, apiSession, uniqueBarCode, uniqueName } from '../support/fixtures.js';
+import { addProduct, apiLanes, inLanes, uniqueBarCode, uniqueName } from '../support/fixtures.js';
 import { billDialog } from '../support/bill-keyboard.js';
 import { activePage, openFromMenu, startTableStack } from './tables-support.js';
 
 t.setTimeout(300_000);
 const { url } = await startTableStack(t);
 const browser = await launchBrowser(t);
-const api = await apiSession(url, USERS.jsh);
+// Six sessions from six addresses: the twelve products go six at a time (fixtures.ts, apiLanes).
+const lanes = await apiLanes(url, 6);
 
 t.test('选择商品 pages ten at a time with its total; PageDown reaches product 11 and Enter takes it', async (t) => {
   const family = uniqueName('翻页扳手');
-  const names: string[] = [];
-  for (let n = 1; n <= 12; n++) {
-    const name = `${family}-${String(n).padStart(2, '0')}`;
+  const names = await inLanes(lanes, 12, async (n, api) => {
+    const name = `${family}-${String(n + 1).padStart(2, '0')}`;
     await addProduct(api, { name, barCode: uniqueBarCode() });
-    names.push(name);
-  }
+    return name;
+  });
 
   const page = await newPage(t, browser);
   await login(page, url, USERS.jsh);

@@ -2,6 +2,7 @@
 // the shell sends. For the journeys that need products, bills or users of their own (unique names), never the
 // sandbox's tables.
 //   apiSession(baseUrl, user)          – logs in (the captcha must be off) and returns get/post/put with the token.
+//   apiLanes(baseUrl, n), inLanes(…)   – n sessions from n loopback addresses, and many writes of one module over them.
 //   uniqueName(prefix)                 – a name no other test run uses.
 //   addProduct(api, product)           – a product with one barcode, its opening stock in the first depot.
 //   saveBill(api, kind, lines, extra)  – a stock bill as the bill form saves it; returns its number.
@@ -33,8 +34,9 @@ export interface ApiSession {
 export async function apiSession(
   baseUrl: string,
   user: { loginName: string; password: string } = USERS.jsh,
+  { from }: { from?: string } = {},
 ): Promise<ApiSession> {
-  const session = await loginOver(baseUrl, user.loginName, md5(user.password));
+  const session = await loginOver(baseUrl, user.loginName, md5(user.password), from ? { from } : {});
   const json = async (method: string, path: string, body?: unknown): Promise<Json> => {
     const answer = await session.call(method, path, body);
     if (answer.status < 200 || answer.status >= 300)
@@ -49,6 +51,35 @@ export async function apiSession(
     put: (path, body) => json('PUT', path, body),
     delete: (path) => json('DELETE', path),
   };
+}
+
+/**
+ * Sessions of `user` logged in from loopback addresses of their own (127.0.0.11, 127.0.0.12, …). The backend's
+ * same-second rule and the gateway's pacing both key a write by user, module and client address: from one address the
+ * writes of one module go one per 1.5 s, from `count` addresses `count` at a time, as from clerks at several desks.
+ */
+export async function apiLanes(
+  baseUrl: string,
+  count: number,
+  user: { loginName: string; password: string } = USERS.jsh,
+): Promise<ApiSession[]> {
+  return Promise.all(Array.from({ length: count }, (_, n) => apiSession(baseUrl, user, { from: `127.0.0.${11 + n}` })));
+}
+
+/** `make(n, lane)` for n = 0 … count − 1, lane after lane (n on lane n mod lanes, each lane's in turn); the results
+ *  in n's order. */
+export async function inLanes<T>(
+  lanes: ApiSession[],
+  count: number,
+  make: (n: number, lane: ApiSession) => Promise<T>,
+): Promise<T[]> {
+  const made: T[] = new Array<T>(count);
+  await Promise.all(
+    lanes.map(async (lane, first) => {
+      for (let n = first; n < count; n += lanes.length) made[n] = await make(n, lane);
+    }),
+  );
+  return made;
 }
 
 let counter = 0;
