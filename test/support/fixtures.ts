@@ -57,6 +57,9 @@ export async function apiSession(
  * Sessions of `user` logged in from loopback addresses of their own (127.0.0.11, 127.0.0.12, …). The backend's
  * same-second rule and the gateway's pacing both key a write by user, module and client address: from one address the
  * writes of one module go one per 1.5 s, from `count` addresses `count` at a time, as from clerks at several desks.
+ * Only for writes that take no bill number and share no row (products, depots): jshERP-boot gives up on its bill-number
+ * lock after 100 ms (SequenceService.buildOnlyNumber: 获取唯一单据编号失败，请稍后重试), and receipts settling one
+ * sale side by side deadlock in its database (数据写入异常); bills go one after another.
  */
 export async function apiLanes(
   baseUrl: string,
