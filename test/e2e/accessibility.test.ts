@@ -267,10 +267,14 @@ t.test('axe: no critical or serious violation on any kind of page, light and dar
   await auditPages(t, page, 'dark', COLOUR_RULES);
 
   await page.getByTestId('logout').click();
+  // The cleared session shows the login page in the client before the logout's reload replaces the document: the
+  // audit waits for the new document's load (an audit begun before it lost its page to the reload).
+  const reloaded = page.waitForEvent('load');
   await page
     .locator('.ant-modal-confirm:visible')
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
+  await reloaded;
   await page.getByPlaceholder('请输入密码').waitFor();
   t.same(
     (await audit(page, 'dark-login', COLOUR_RULES)).blocking,

@@ -150,7 +150,9 @@ test('a write logged under two modules holds both', async (t) => {
   const { upstream, of } = await pacedBackend(t);
   const app = await gatewayTo(t, upstream);
   const depot = send(app, 'POST', '/depot/add', 'clerk-a_63', { name: '仓库X' });
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The 关联关系 write goes once the depot's has reached the backend (holding both its modules' slots), not after a
+  // fixed head start that a busy machine can outrun.
+  while (of('/depot/add').length === 0) await new Promise((resolve) => setTimeout(resolve, 2));
   await Promise.all([depot, send(app, 'POST', '/userBusiness/add', 'clerk-a_63', { type: 'UserDepot' })]);
   const [added] = of('/depot/add');
   const [granted] = of('/userBusiness/add');
