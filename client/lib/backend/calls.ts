@@ -94,3 +94,20 @@ export const fetchSystemConfigData = async (options: { signal?: AbortSignal } = 
  */
 export const fetchPlatformSetting = (platformKey: string) =>
   shared<Reply<PlatformSetting | null>>('/platformConfig/getInfoByKey', undefined, { platformKey }, true);
+
+/** The pause before a refused bill number is asked for again: past the backend's 100 ms wait for its number lock. */
+export const SEQUENCE_RETRY_MS = 300;
+
+/**
+ * The next number of the backend's one bill sequence (GET /sequence/buildNumber: `data.defaultNumber`), undefined when
+ * refused twice. jshERP-boot guards the sequence with a Redis lock and gives up after waiting 100 ms for it
+ * (SequenceService.buildOnlyNumber), answering `{code: 500, data: '获取数据失败'}`: bill forms opening together, or
+ * beside a long bill save, are refused, so a refusal is asked once more after a pause. A failed call throws at once.
+ */
+export async function fetchSequenceNumber(options: { silent?: boolean } = {}): Promise<unknown> {
+  const ask = async () => okObject(await http.get<unknown>('/sequence/buildNumber', undefined, options))?.defaultNumber;
+  const first = await ask();
+  if (first !== undefined) return first;
+  await new Promise((resolve) => setTimeout(resolve, SEQUENCE_RETRY_MS));
+  return ask();
+}

@@ -1,5 +1,5 @@
 // The backend calls the bill form and detail make, each answer unwrapped to what the form uses.
-import { fetchSystemConfigData } from '../../../lib/backend/calls';
+import { fetchSequenceNumber, fetchSystemConfigData } from '../../../lib/backend/calls';
 import { http } from '../../../lib/http';
 import { sessionOptions } from '../../../lib/session-options';
 import { okObject, optionList } from '../../../lib/backend/envelope';
@@ -74,8 +74,7 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
 
 /** A fresh bill number: the kind's prefix + the global sequence. */
 export async function buildNumber(prefixNo: string): Promise<string> {
-  const body = await http.get<unknown>('/sequence/buildNumber');
-  const n = okObject(body)?.defaultNumber;
+  const n = await fetchSequenceNumber();
   return n === undefined ? '' : `${prefixNo}${textOf(n)}`;
 }
 

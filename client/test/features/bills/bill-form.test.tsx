@@ -313,13 +313,25 @@ describe('bill form', () => {
     expect(screen.getByDisplayValue('货到付款')).toBeTruthy();
   });
 
-  it('a 新增 whose number cannot be had stays open with its number empty, and the save refuses it', async () => {
+  it('新增 whose number the backend refuses once (its number lock was taken) asks again and fills it in', async () => {
+    const api = backend();
+    const answers = [
+      { code: 500, data: '获取数据失败' },
+      { code: 200, data: { defaultNumber: '00000000678' } },
+    ];
+    api.answer('GET /sequence/buildNumber', () => answers.shift());
+    renderBillForm('purchaseIn', { canAudit: true });
+    await waitFor(() => expect(numberField()?.value).toBe('CGRK00000000678'));
+    expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(2);
+  });
+
+  it('a 新增 whose number cannot be had (refused twice) stays open with its number empty, and the save refuses it', async () => {
     const api = backend();
     const number = holdNumber(api, '00000000676');
     const { onSaved } = renderBillForm('purchaseIn', { canAudit: true });
     await screen.findByPlaceholderText('扫描或输入条码后回车');
     number.refuse();
-    await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('GET /sequence/buildNumber')).toHaveLength(2));
     await chooseSupplier();
     await scan('1000001');
     await waitFor(() => expect(cell('数量 1')?.value).toBe('1'));

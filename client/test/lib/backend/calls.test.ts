@@ -1,7 +1,12 @@
 // Calls several parts of the shell make as it comes up go out once while one runs (the home page and the header
 // both read pay_fee_url; the login page and the home page both read the tenant).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPlatformSetting, fetchTenantInfo } from '../../../lib/backend/calls';
+import {
+  fetchPlatformSetting,
+  fetchSequenceNumber,
+  fetchTenantInfo,
+  SEQUENCE_RETRY_MS,
+} from '../../../lib/backend/calls';
 import { closeSessionCalls } from '../../../lib/http';
 import { fakeBackend } from '../../helpers/fake-backend';
 import { signIn } from '../../helpers/session';
@@ -38,5 +43,31 @@ describe('calls shared while the shell comes up', () => {
     const backend = fakeBackend({ '/user/infoWithTenant': { code: 200, data: { type: '1' } } });
     await Promise.all([fetchTenantInfo(), fetchTenantInfo()]);
     expect(backend.callsTo('/user/infoWithTenant')).toHaveLength(1);
+  });
+});
+
+describe('the bill number', () => {
+  // jshERP-boot's answer when its number lock stayed taken for 100 ms (SequenceController.buildNumber).
+  const LOCKED = { code: 500, data: '获取数据失败' };
+
+  it('asks once more after a pause when the backend refuses it, and takes the second answer', async () => {
+    const answers = [LOCKED, { code: 200, data: { defaultNumber: '00000000681' } }];
+    const backend = fakeBackend({ '/sequence/buildNumber': () => answers.shift() });
+    const started = Date.now();
+    expect(await fetchSequenceNumber()).toBe('00000000681');
+    expect(backend.callsTo('/sequence/buildNumber')).toHaveLength(2);
+    expect(Date.now() - started, 'after the pause').toBeGreaterThanOrEqual(SEQUENCE_RETRY_MS - 20);
+  });
+
+  it('gives up after a second refusal, and asks no more', async () => {
+    const backend = fakeBackend({ '/sequence/buildNumber': LOCKED });
+    expect(await fetchSequenceNumber()).toBeUndefined();
+    expect(backend.callsTo('/sequence/buildNumber')).toHaveLength(2);
+  });
+
+  it('asks once when the first answer carries the number', async () => {
+    const backend = fakeBackend({ '/sequence/buildNumber': { code: 200, data: { defaultNumber: '00000000682' } } });
+    expect(await fetchSequenceNumber()).toBe('00000000682');
+    expect(backend.callsTo('/sequence/buildNumber')).toHaveLength(1);
   });
 });
