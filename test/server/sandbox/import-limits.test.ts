@@ -81,7 +81,8 @@ function probe(stack: Stack): Probes {
 
 /**
  * The probes kept being answered while the imports ran: one every 40 ms of the run at least (up to 10), none held for
- * a quarter of it. A held loop answers one probe at its end, after waiting the whole run.
+ * half of it. A held loop answers one probe at its end, after waiting the whole run; a busy machine's pause (20 ms seen
+ * in an 80 ms run, under a full CI run) is well under half of it.
  */
 function answeredThroughout(t: Test, probes: Probes, runMs: number): void {
   const longest = Math.max(...probes.waits);
@@ -90,7 +91,7 @@ function answeredThroughout(t: Test, probes: Probes, runMs: number): void {
     probes.waits.length >= wanted,
     `${probes.waits.length} probes answered during the ${(runMs / 1000).toFixed(1)} s run (${wanted} wanted)`,
   );
-  t.ok(longest < runMs / 4, `none waited a quarter of the run (longest ${longest.toFixed(1)} ms)`);
+  t.ok(longest < runMs / 2, `none waited half the run (longest ${longest.toFixed(1)} ms)`);
 }
 
 async function importer(t: Test) {
