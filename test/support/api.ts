@@ -2,9 +2,9 @@
 // production) in front of the embedded sandbox (its timing rules on, captcha off) or of TEST_UPSTREAM_URL.
 // Calls go through the gateway with inject(), as the shell's would; a test makes its own fixtures, named with
 // runName() so that they never meet another run's rows on a backend that already holds data.
-import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Test } from 'tap';
+import { Agent, fetch } from 'undici';
 import { startSandbox } from '../../server/sandbox/start.js';
 import { buildTestApp } from './stack.js';
 import { TEST_UPSTREAM_URL } from './backend.js';
@@ -90,23 +90,6 @@ export async function startApiStack(t: Test, { pacing = true } = {}): Promise<Ap
   };
 }
 
-/** One call over HTTP from the local address `from` (any of 127.0.0.0/8 on loopback), as a client at that address. */
-function sendFrom(from: string | undefined, url: URL, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<Answer>((resolve, reject) => {
-    const request = httpRequest(url, { method, headers, ...(from ? { localAddress: from } : {}) }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, text, json: () => JSON.parse(text) as Row });
-      });
-      res.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
 /**
  * A session on a gateway that is already listening (a journey's), for the fixtures it makes through the API; `from`
  * logs in and calls from that loopback address (the gateway and the backend key a write's pacing and their
@@ -118,17 +101,19 @@ export async function loginOver(
   password = MD5_123456,
   { from }: { from?: string } = {},
 ): Promise<Session> {
+  const dispatcher = from ? new Agent({ localAddress: from }) : undefined;
   const send = async (token: string | null, method: string, path: string, body?: unknown): Promise<Answer> => {
     const headers: Record<string, string> = {};
     if (token) headers['x-access-token'] = token;
     if (body !== undefined) headers['content-type'] = 'application/json;charset=UTF-8';
-    return sendFrom(
-      from,
-      new URL(`${baseUrl}${API}${path}`),
+    const res = await fetch(`${baseUrl}${API}${path}`, {
       method,
       headers,
-      body === undefined ? undefined : JSON.stringify(body),
-    );
+      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(dispatcher ? { dispatcher } : {}),
+    });
+    const text = await res.text();
+    return { status: res.status, text, json: () => JSON.parse(text) as Row };
   };
   const answer = await send(null, 'POST', '/user/login', { loginName, password, code: '', uuid: '' });
   const data = answer.json().data as Row;
