@@ -1,7 +1,7 @@
 // The dialog a form stands in and its footer: Back closes the form first (asking about unsaved changes as 取消
 // does), neither Esc through antd's dialog stack nor a click beside it closes it (the form asks first), and the
 // footer is 取消 and the form's save buttons.
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button, Modal, Space, type ModalProps } from 'antd';
 import { useT } from '../../lib/i18n/use-t';
 import type { MessageKey } from '../../lib/i18n/i18n';
@@ -64,9 +64,27 @@ export interface FormDialogProps extends Omit<
    * their keys bubble through the React tree to this one.
    */
   escapeAsks?: boolean;
+  /** The dialog closes at once (no animation) and drops its content: the content is not rendered again meanwhile. */
+  closingAtOnce?: boolean;
 }
 
-export function FormDialog({ open, requestClose, escapeAsks: asks = true, children, ...modal }: FormDialogProps) {
+/** The children as last rendered while `kept`: the same element, so React skips the subtree. */
+function KeptWhile({ kept, children }: { kept: boolean; children: ReactNode }) {
+  const last = useRef(children);
+  // eslint-disable-next-line react-hooks/refs -- the last children shown, read back only while kept
+  if (!kept) last.current = children;
+  // eslint-disable-next-line react-hooks/refs -- as above
+  return last.current;
+}
+
+export function FormDialog({
+  open,
+  requestClose,
+  escapeAsks: asks = true,
+  closingAtOnce = false,
+  children,
+  ...modal
+}: FormDialogProps) {
   return (
     <>
       <BackCloses open={open} onBack={requestClose} />
@@ -78,8 +96,9 @@ export function FormDialog({ open, requestClose, escapeAsks: asks = true, childr
         wrapProps={asks ? { onKeyDown: (e: KeyboardEvent<HTMLElement>) => escapeAsks(e, requestClose) } : undefined}
         mask={{ closable: false }}
         {...modal}
+        {...(closingAtOnce && !open ? { transitionName: '', maskTransitionName: '' } : {})}
       >
-        {children}
+        <KeptWhile kept={closingAtOnce && !open}>{children}</KeptWhile>
       </Modal>
     </>
   );

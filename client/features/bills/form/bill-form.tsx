@@ -874,7 +874,7 @@ export function BillForm(props: BillFormProps<BillFormKind, BillTarget>) {
       requestClose={requestClose}
       // The pickers and dialogs opened inside the form take their own Esc.
       escapeAsks={false}
-      {...(closingSaved && target === null ? { transitionName: '', maskTransitionName: '' } : {})}
+      closingAtOnce={closingSaved}
       footer={
         <FormFooter
           requestClose={requestClose}
