@@ -5,55 +5,53 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const clientRoot = dirname(fileURLToPath(import.meta.url));
 /** Where the source maps go: beside the served folder, never in it (the gateway maps reported stacks with them). */
 const SOURCE_MAPS_DIR = resolve(clientRoot, 'dist-maps');
 
-/** Hidden source maps (no sourceMappingURL in the scripts) moved from dist/ to dist-maps/ once written: after
- *  every plugin's last change to the chunks (vite's preload helper adds a line), so each map fits its script. */
-function sourceMapsOutsideDist(): Plugin {
-  return {
-    name: 'source-maps-outside-dist',
-    apply: 'build',
-    enforce: 'post',
-    writeBundle(options, bundle) {
-      const outDir = options.dir ?? resolve(clientRoot, 'dist');
-      rmSync(SOURCE_MAPS_DIR, { recursive: true, force: true });
-      for (const fileName of Object.keys(bundle)) {
-        if (!fileName.endsWith('.map')) continue;
-        const target = join(SOURCE_MAPS_DIR, fileName);
-        mkdirSync(dirname(target), { recursive: true });
-        renameSync(join(outDir, fileName), target);
-      }
-    },
-  };
-}
-
 /** V8's compile hint, the first line of every script: compile all its functions eagerly, on the streaming thread
  *  while the file arrives, instead of lazily on the main thread at each function's first call. Each chunk is code the
  *  page runs once it is loaded (a view, a form, the layout), so the lazy compile was on the path of every first 新增,
- *  保存 and 查看. The line goes in once the files are written, after vite's preload helper has put its own line first,
- *  and every map moves down one line with it. Listed before sourceMapsOutsideDist, which moves the maps away. */
+ *  保存 and 查看. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-function eagerCompileHint(): Plugin {
+
+/** Each script written gets the compile hint as its first line, and its map moves down one line with it. */
+function addCompileHints(outDir: string, bundle: Rollup.OutputBundle) {
+  for (const [fileName, output] of Object.entries(bundle)) {
+    if (output.type !== 'chunk') continue;
+    const script = join(outDir, fileName);
+    writeFileSync(script, COMPILE_HINT + readFileSync(script, 'utf8'));
+    if (!(`${fileName}.map` in bundle)) continue;
+    const map = JSON.parse(readFileSync(`${script}.map`, 'utf8')) as { mappings: string };
+    map.mappings = `;${map.mappings}`;
+    writeFileSync(`${script}.map`, JSON.stringify(map));
+  }
+}
+
+/** Hidden source maps (no sourceMappingURL in the scripts) move from dist/ to dist-maps/. */
+function moveSourceMaps(outDir: string, bundle: Rollup.OutputBundle) {
+  rmSync(SOURCE_MAPS_DIR, { recursive: true, force: true });
+  for (const fileName of Object.keys(bundle)) {
+    if (!fileName.endsWith('.map')) continue;
+    const target = join(SOURCE_MAPS_DIR, fileName);
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(join(outDir, fileName), target);
+  }
+}
+
+/** The written files' last changes, once every plugin's changes to the chunks are in (vite's preload helper puts a
+ *  line first in some): the compile hints, then the source maps out of the served folder, each fitting its script. */
+function finishWrittenBundle(): Plugin {
   return {
-    name: 'eager-compile-hint',
+    name: 'finish-written-bundle',
     apply: 'build',
     enforce: 'post',
     writeBundle(options, bundle) {
       const outDir = options.dir ?? resolve(clientRoot, 'dist');
-      for (const [fileName, output] of Object.entries(bundle)) {
-        if (output.type !== 'chunk') continue;
-        const script = join(outDir, fileName);
-        writeFileSync(script, COMPILE_HINT + readFileSync(script, 'utf8'));
-        const mapFile = `${script}.map`;
-        if (!(`${fileName}.map` in bundle)) continue;
-        const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
-        map.mappings = `;${map.mappings}`;
-        writeFileSync(mapFile, JSON.stringify(map));
-      }
+      addCompileHints(outDir, bundle);
+      moveSourceMaps(outDir, bundle);
     },
   };
 }
@@ -80,7 +78,7 @@ function reactRouterProductionBuild(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), eagerCompileHint(), sourceMapsOutsideDist(), reactRouterProductionBuild()],
+  plugins: [react(), finishWrittenBundle(), reactRouterProductionBuild()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
