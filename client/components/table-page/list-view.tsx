@@ -649,6 +649,8 @@ export function ListView({
     [detail, closeDetail, spec.columns, extras, t],
   );
 
+  // Its first answer is expected soon (use-table-page): the page renders once, with its rows.
+  if (table.awaitingFirst) return <div className="list-view__awaiting-page" aria-busy="true" />;
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>
       <div ref={searchRef}>

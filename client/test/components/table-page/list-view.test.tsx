@@ -12,6 +12,7 @@ import { ThemedConfig } from '../../../components/themed-antd';
 import { SettingsProvider } from '../../../lib/settings-provider';
 import { storage, StorageKeys } from '../../../lib/storage';
 import { rememberIntro } from '../../../lib/table/intro-cache';
+import { forgetAnswerTimes, noteAnswerTime } from '../../../lib/answer-times';
 import { signIn } from '../../helpers/session';
 import { render } from '../../helpers/render';
 
@@ -93,6 +94,82 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  forgetAnswerTimes();
+});
+
+/** A backend whose 采购入库 list answers (3 rows) only when `answer` is called; every other call at once. */
+function heldListBackend() {
+  let answer: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      const list = url.pathname.endsWith('/depotHead/list');
+      if (list) await held;
+      const body = list ? { code: 200, data: { rows: purchaseRows(3), total: 3 } } : { code: 200, data: [] };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return { answer: () => answer!() };
+}
+
+/** Whether the page ever showed its table without rows, watched from before its first render. */
+function watchEmptyTable() {
+  let emptyShown = false;
+  const observer = new MutationObserver(() => {
+    const table = document.querySelector('.table-page .ant-table');
+    if (table && table.querySelectorAll('tr.ant-table-row').length === 0) emptyShown = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return {
+    emptyShown: () => emptyShown,
+    stop: () => observer.disconnect(),
+  };
+}
+
+describe('a new list page and its first answer', () => {
+  it('answers expected soon: the page renders once its rows are in, never as an empty table first', async () => {
+    noteAnswerTime('/depotHead/list', 30);
+    const backend = heldListBackend();
+    const watch = watchEmptyTable();
+    const page = renderPage(PurchaseInList);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page.container.querySelector('.list-view__awaiting-page'), 'the page waits for its rows').not.toBeNull();
+    expect(page.container.querySelector('.ant-table')).toBeNull();
+    backend.answer();
+    await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+    expect(page.container.querySelector('.ant-form'), 'the search form shows with the rows').not.toBeNull();
+    watch.stop();
+    expect(watch.emptyShown(), 'no empty table was shown before the rows').toBe(false);
+  });
+
+  it('an answer later than the wait (twice the expected time, 40 ms at least): the page shows without it', async () => {
+    noteAnswerTime('/depotHead/list', 30);
+    const backend = heldListBackend();
+    const page = renderPage(PurchaseInList);
+    await waitFor(() => expect(page.container.querySelector('.ant-table')).not.toBeNull());
+    expect(dataRows(page.container)).toHaveLength(0);
+    expect(page.container.querySelector('.ant-form'), 'the search form is there to use').not.toBeNull();
+    backend.answer();
+    await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+  });
+
+  it('answers slower than 120 ms, or none measured yet: the page renders at once, its rows after', async () => {
+    for (const expected of [500, undefined]) {
+      forgetAnswerTimes();
+      if (expected !== undefined) noteAnswerTime('/depotHead/list', expected);
+      const backend = heldListBackend();
+      const page = renderPage(PurchaseInList);
+      await waitFor(() => expect(page.container.querySelector('.ant-table')).not.toBeNull());
+      expect(page.container.querySelector('.list-view__awaiting-page')).toBeNull();
+      backend.answer();
+      await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+      page.unmount();
+    }
+  });
 });
 
 describe('a bill list (采购入库)', () => {

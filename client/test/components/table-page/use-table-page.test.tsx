@@ -3,7 +3,11 @@
 // again.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useTablePage, type UseTablePageOptions } from '../../../components/table-page/use-table-page';
+import {
+  firstAnswerWaitMs,
+  useTablePage,
+  type UseTablePageOptions,
+} from '../../../components/table-page/use-table-page';
 import { fakeBackend } from '../../helpers/fake-backend';
 import { signIn } from '../../helpers/session';
 
@@ -68,4 +72,13 @@ describe('useTablePage', () => {
     await waitFor(() => expect(result.current.rows).toHaveLength(2));
     expect(backend.callsTo('/role/list')).toHaveLength(2);
   });
+});
+
+it('a page waits twice the expected time, within 40–160 ms, and not at all past 120 ms or with nothing known', () => {
+  expect(firstAnswerWaitMs(undefined)).toBe(0);
+  expect(firstAnswerWaitMs(5)).toBe(40);
+  expect(firstAnswerWaitMs(50)).toBe(100);
+  expect(firstAnswerWaitMs(95)).toBe(160);
+  expect(firstAnswerWaitMs(120)).toBe(160);
+  expect(firstAnswerWaitMs(121)).toBe(0);
 });

@@ -1,0 +1,21 @@
+// The answer times a new list page decides on: a path's own last time first, else the median of the recent answers.
+import { afterEach, expect, it } from 'vitest';
+import { expectedAnswerMs, forgetAnswerTimes, noteAnswerTime } from '../../lib/answer-times';
+
+afterEach(() => forgetAnswerTimes());
+
+it('nothing is expected before three answers; then their median, unless the path has its own', () => {
+  noteAnswerTime('/user/infoWithTenant', 12);
+  noteAnswerTime('/function/findMenuByPNumber', 200);
+  expect(expectedAnswerMs('/depotHead/list')).toBeUndefined();
+  noteAnswerTime('/msg/getMsgByStatus', 20);
+  expect(expectedAnswerMs('/depotHead/list')).toBe(20);
+  noteAnswerTime('/depotHead/list', 90);
+  expect(expectedAnswerMs('/depotHead/list')).toBe(90);
+});
+
+it('only the last twelve answers count', () => {
+  for (let i = 0; i < 12; i++) noteAnswerTime('/slow', 500);
+  for (let i = 0; i < 12; i++) noteAnswerTime('/quick', 10);
+  expect(expectedAnswerMs('/depotHead/list')).toBe(10);
+});
