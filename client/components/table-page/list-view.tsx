@@ -41,7 +41,7 @@ import { ColumnSettingsPopover } from './column-settings-popover';
 import { ImportDialog } from './import-dialog';
 import { IntroTour } from './intro-tour';
 import { ResizableHeaderCell } from './resizable-header-cell';
-import { initialFilterValues, rememberedFieldNames, SearchForm } from './search-form';
+import { initialFilterValues, ListAnswered, rememberedFieldNames, SearchForm } from './search-form';
 import {
   batchDelete,
   batchPost,
@@ -654,7 +654,9 @@ export function ListView({
   return (
     <Card variant="borderless" className="table-page" data-page-key={spec.pageKey} aria-busy={table.loading}>
       <div ref={searchRef}>
-        <SearchForm fields={spec.fields} filters={formValues} onSearch={onSearch} onReset={onReset} />
+        <ListAnswered value={table.firstAnswered}>
+          <SearchForm fields={spec.fields} filters={formValues} onSearch={onSearch} onReset={onReset} />
+        </ListAnswered>
       </div>
       <div
         ref={toolbarRef}

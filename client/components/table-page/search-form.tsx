@@ -1,5 +1,5 @@
 // The search area: fields from the view spec, 查询 / 重置, and Enter moving focus to the next input (wrapping).
-import { memo, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createContext, memo, use, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { optionList } from '../../lib/backend/envelope';
@@ -65,6 +65,15 @@ function fromFormValues(fields: readonly SearchField[], values: Record<string, u
   return out;
 }
 
+/**
+ * Settles once the list's first answer is in (or has failed): the search selects ask for their choices then, or at
+ * once when the user goes to one. Asked with the page, their answers re-rendered the selects before the rows could
+ * show, and their calls went to the backend beside the list's (the bench, sandbox, 4 alternated runs each: 采购入库's
+ * rows 282 → 229 ms on a LAN, 262 → 199 at 80 ms RTT; in front of a warm jshERP-boot its list answered in ~100 ms
+ * either way).
+ */
+export const ListAnswered = createContext<Promise<void>>(Promise.resolve());
+
 function RemoteSelect({
   url,
   method,
@@ -89,27 +98,37 @@ function RemoteSelect({
   // The answer the options were made from: the same cached answer read again (a session list refreshed by a write
   // elsewhere) must not re-render the select.
   const shownBody = useRef<unknown>(undefined);
+  const listAnswered = use(ListAnswered);
+  // The user went to the select before the list's answer came: its choices are asked for now.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     let live = true;
-    sessionOptions(method ?? 'get', url, undefined, { silent: true })
-      .then((body) => {
-        if (!live || body === shownBody.current) return;
-        shownBody.current = body;
-        setOptions(
-          optionList(body).map((r) => ({ value: String(r[valueKey] ?? ''), label: String(r[labelKey] ?? '') })),
-        );
-      })
-      .catch(() => undefined);
+    const load = () =>
+      sessionOptions(method ?? 'get', url, undefined, { silent: true })
+        .then((body) => {
+          if (!live || body === shownBody.current) return;
+          shownBody.current = body;
+          setOptions(
+            optionList(body).map((r) => ({ value: String(r[valueKey] ?? ''), label: String(r[labelKey] ?? '') })),
+          );
+        })
+        .catch(() => undefined);
+    if (wanted) void load();
+    else
+      void listAnswered.then(() => {
+        if (live) void load();
+      });
     return () => {
       live = false;
     };
-  }, [url, method, labelKey, valueKey, version]);
+  }, [url, method, labelKey, valueKey, version, listAnswered, wanted]);
   return (
     <Select
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       options={options}
       style={{ minWidth: 160 }}
+      onFocus={() => setWanted(true)}
       {...props}
     />
   );

@@ -53,6 +53,8 @@ export interface TablePageState {
   /** The server's own count, before the totals-row adjustment. */
   recordTotal: number;
   loading: boolean;
+  /** Settles when the first answer (or its failure) has been taken, or at once when there is nothing to ask. */
+  firstAnswered: Promise<void>;
   /** The page's first answer is awaited, briefly, before the page renders (with its rows, then). */
   awaitingFirst: boolean;
   /** The first answer (or failure) has come, or there is nothing to ask: before it, an empty table means nothing yet. */
@@ -211,6 +213,14 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     return null;
   });
   // The page waits for its first answer, briefly, to render once with its rows (firstAnswerWaitMs).
+  const [firstAnswer] = useState(() => {
+    let settle = () => {};
+    const promise = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    if (!listUrl) settle();
+    return { promise, settle };
+  });
   const [firstWaitMs] = useState(() => (listUrl ? firstAnswerWaitMs(expectedAnswerMs(listPath(listUrl))) : 0));
   const [awaitingFirst, setAwaitingFirst] = useState(firstWaitMs > 0);
   useEffect(() => {
@@ -292,6 +302,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
             setAnsweredKey(requestKey);
             setFirstLoadDone(true);
             setAwaitingFirst(false);
+            firstAnswer.settle();
             // The same empty selection, not a new one: the columns (their row links read the selection) stay as they
             // are, and the table's header with them.
             setSelectedKeys(keepEmpty);
@@ -380,6 +391,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       recordTotal,
       loading,
       awaitingFirst,
+      firstAnswered: firstAnswer.promise,
       answered: firstLoadDone || !listUrl,
       current,
       pageSize,

@@ -103,17 +103,19 @@ function heldListBackend() {
   const held = new Promise<void>((resolve) => {
     answer = resolve;
   });
+  const paths: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
+      paths.push(url.pathname);
       const list = url.pathname.endsWith('/depotHead/list');
       if (list) await held;
       const body = list ? { code: 200, data: { rows: purchaseRows(3), total: 3 } } : { code: 200, data: [] };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
-  return { answer: () => answer!() };
+  return { answer: () => answer!(), asked: (path: string) => paths.some((p) => p.endsWith(path)) };
 }
 
 /** Whether the page ever showed its table without rows, watched from before its first render. */
@@ -155,6 +157,24 @@ describe('a new list page and its first answer', () => {
     expect(page.container.querySelector('.ant-form'), 'the search form is there to use').not.toBeNull();
     backend.answer();
     await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+  });
+
+  it('the search selects ask for their choices once the first answer is in, or at once when the user goes to one', async () => {
+    const backend = heldListBackend();
+    const page = renderPage(PurchaseInList);
+    await waitFor(() => expect(page.container.querySelector('.ant-table')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(backend.asked('/depotHead/list')).toBe(true);
+    expect(backend.asked('/depot/findDepotByCurrentUser'), 'no choices asked for beside the list').toBe(false);
+    // The 仓库 select, gone to before the list's answer: its choices are asked for now.
+    const depot = page.container.querySelector<HTMLInputElement>('.ant-form input[id$="depotId"]')!;
+    depot.focus();
+    await waitFor(() => expect(backend.asked('/depot/findDepotByCurrentUser')).toBe(true));
+    expect(backend.asked('/user/getUserList')).toBe(false);
+    backend.answer();
+    await waitFor(() => expect(dataRows(page.container)).toHaveLength(3));
+    await waitFor(() => expect(backend.asked('/user/getUserList')).toBe(true));
+    expect(backend.asked('/supplier/findBySelect_sup')).toBe(true);
   });
 
   it('answers slower than 120 ms, or none measured yet: the page renders at once, its rows after', async () => {
