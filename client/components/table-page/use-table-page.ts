@@ -326,7 +326,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       for (const controller of controllers) controller.abort();
     };
     // dataIndexKey: the visible columns are part of the query (`field`); requestKey changes with all of them.
-  }, [listUrl, mode, tick, dataIndexKey, filters, pageSize, current, sort, requestKey]);
+  }, [listUrl, mode, tick, dataIndexKey, filters, pageSize, current, sort, requestKey, firstAnswer]);
 
   // The query on screen, and the call of a query the next render will ask for, started at the event that asks.
   const queryState = useRef<QueryState>({ filters, current, pageSize, sort, tick });
@@ -412,6 +412,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       recordTotal,
       loading,
       awaitingFirst,
+      firstAnswer.promise,
       firstLoadDone,
       listUrl,
       current,
