@@ -149,24 +149,6 @@ function paramsOf(options: UseTablePageOptions, q: QueryState): Record<string, s
 /** A list URL's path, as the answer times know it: /depotHead/list. */
 const listPath = (url: string) => url.split('?')[0]!;
 
-/** What else than the answer shapes the rows on screen. */
-const shapeOf = (mode: QueryMode, pageSize: number, options: UseTablePageOptions) =>
-  JSON.stringify([mode, pageSize, options.dataIndexes, options.summed ?? []]);
-
-type Shown = { kind: 'rows'; rows: Row[]; total: number; recordTotal: number } | { kind: 'warning'; message: string };
-
-/** The rows an answer shows (with the totals row where the page sums), or the warning it gives. */
-function shownOf(body: unknown, mode: QueryMode, pageSize: number, options: UseTablePageOptions): Shown {
-  if (mode === 'tree') {
-    const nodes = Array.isArray(body) ? (body as Row[]) : ((okArray(body) ?? []) as Row[]);
-    return { kind: 'rows', rows: nodes, total: nodes.length, recordTotal: nodes.length };
-  }
-  const outcome = interpretListAnswer(body);
-  if (outcome.kind !== 'rows') return { kind: 'warning', message: outcome.message };
-  const shown = withTotalsRow(outcome.rows, outcome.total, pageSize, options.dataIndexes, options.summed);
-  return { kind: 'rows', rows: shown.rows, total: shown.total, recordTotal: outcome.total };
-}
-
 /**
  * A new list page renders once with its first rows when they are expected soon: rendered at once, its rendering kept
  * the answer waiting, and the rows took a second render and layout after a gap of tasks (the bench, 12 alternated
@@ -273,23 +255,37 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
         .then((body) => {
           if (controller.signal.aborted) return;
           const text = JSON.stringify(body);
-          const shape = shapeOf(mode, pageSize, latest.current);
+          const shape = JSON.stringify([mode, pageSize, latest.current.dataIndexes, latest.current.summed ?? []]);
           const previous = shownAnswer.current;
           const same = previous !== null && previous.text === text && previous.shape === shape;
           if (same && previous.key === requestKey) {
             unchanged = true;
             return;
           }
-          const shown = shownOf(body, mode, pageSize, latest.current);
-          shownAnswer.current = { key: requestKey, text, shape, rows: shown.kind === 'rows' };
+          const outcome = mode === 'tree' ? null : interpretListAnswer(body);
+          shownAnswer.current = { key: requestKey, text, shape, rows: outcome === null || outcome.kind === 'rows' };
           // The rows on screen are this answer's: the table keeps them (a warning is given again, though).
           if (same && previous.rows) return;
-          if (shown.kind === 'rows') {
+          if (outcome === null) {
+            const nodes = Array.isArray(body) ? (body as Row[]) : ((okArray(body) ?? []) as Row[]);
+            setRows(nodes);
+            setTotal(nodes.length);
+            setRecordTotal(nodes.length);
+            return;
+          }
+          if (outcome.kind === 'rows') {
+            const shown = withTotalsRow(
+              outcome.rows,
+              outcome.total,
+              pageSize,
+              latest.current.dataIndexes,
+              latest.current.summed,
+            );
             setRows(shown.rows);
             setTotal(shown.total);
-            setRecordTotal(shown.recordTotal);
+            setRecordTotal(outcome.total);
           } else {
-            latest.current.onWarn(shown.message);
+            latest.current.onWarn(outcome.message);
           }
         })
         .catch((error: unknown) => {
