@@ -1,6 +1,7 @@
 // How long the backend's answers take from here: the network's own time of each call (the browser's resource timing,
 // request start to the last byte, whatever the page's main thread was doing meanwhile). A list page uses it to decide
-// whether to wait for its first answer and render once with its rows (components/table-page/use-table-page.ts).
+// whether to wait for its first answer and render once with its rows (components/table-page/use-table-page.ts). The
+// calls made before this module loaded (a login's, with the list code arriving later) count too: the buffered entries.
 import { injectedConfig } from './injected-config';
 
 /** Answers kept for the typical figure. */
@@ -33,7 +34,7 @@ function observe(): void {
         if (pathname.startsWith(prefix))
           noteAnswerTime(pathname.slice(prefix.length), entry.responseEnd - entry.startTime);
       }
-    }).observe({ type: 'resource' });
+    }).observe({ type: 'resource', buffered: true });
   } catch {
     // A browser without resource timing: no figure, so nothing waits on one.
   }
