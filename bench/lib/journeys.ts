@@ -20,6 +20,7 @@
 // Playwright's actions, the driver's actionability checks and polling added 60–450 ms to such figures. The steps
 // between (menus unfolding, tours closed, a supplier chosen) are not timed. The readiness criteria, the same for both
 // clients, are each client's `homeShown`, `rowWith`, `billFormShown`, `lineShown` and `detailShown` below.
+import { untilMachineIdle } from './machine-settle.js';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -553,6 +554,8 @@ export async function measureJourneys(options: {
       for (const [p, profile] of profiles.entries()) {
         const order = (run + p) % 2 === 0 ? clients : [...clients].reverse();
         for (const client of order) {
+          // The run before's context is torn down after its close resolves: this run starts once that is done.
+          if (!(await untilMachineIdle())) options.log('  (the machine stayed busy: this run started after 5 s)');
           const ms = await runOnce(browser, client, f, profile, null);
           for (const j of JOURNEYS) runs[p]![client.name][j].push(ms[j]);
           options.log(`  journeys run ${run} ${profile.name} ${client.name}: ${line(ms)}`);
