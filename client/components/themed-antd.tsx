@@ -27,6 +27,10 @@ import { useAntdLocale } from '../lib/i18n/language-switch';
 import { useSettings } from '../lib/settings-provider';
 import { useReducedMotion } from '../lib/use-reduced-motion';
 
+/** antd's click ripple off: it read the button's computed style and rendered a root of its own inside every click's
+ *  task (新增, 保存, 查询), before the click's own work. */
+const NO_WAVE = { disabled: true };
+
 export function ThemedConfig({ children, followDark = false }: { children: ReactNode; followDark?: boolean }) {
   const { settings } = useSettings();
   const locale = useAntdLocale();
@@ -37,7 +41,7 @@ export function ThemedConfig({ children, followDark = false }: { children: React
     [settings.color, settings.classicColor, dark, still],
   );
   return (
-    <ConfigProvider locale={locale} theme={theme}>
+    <ConfigProvider locale={locale} theme={theme} wave={NO_WAVE}>
       {children}
     </ConfigProvider>
   );
