@@ -2,8 +2,9 @@
 // items, the department and category trees, the system configuration — are read once per session and shared by
 // every tab and form: a list's filters, the bill and financial forms, the form kit's selects. A write this session
 // makes (http's onSessionWrite) drops the lists of the module it wrote and those the module filters (a grant of
-// depots or customers, a member's prepaid balance moved by a bill), so the next reader asks again and the selects
-// on screen re-read; a logout (closeSessionCalls) drops everything. A failed or refused read is not kept.
+// depots or customers, a member's prepaid balance moved by a bill) at once, so the next reader asks again; the
+// selects on screen hear of it a task later and re-read (told at once, React re-rendered them inside the write's
+// answer, before the caller's next step: a save's list call left ~40 ms late); a logout (closeSessionCalls) drops everything. A failed or refused read is not kept.
 //
 // Why not TanStack Query: what the shell needs is this keyed promise map and its two invalidation rules. The library
 // would add ~13 KB gzip, a provider every page and component test must mount, and defaults to switch off (retries,
@@ -34,9 +35,16 @@ const ALSO_CHANGED_BY: Record<string, readonly string[]> = {
 
 const moduleOf = (path: string): string => path.split('/').filter(Boolean)[0] ?? '';
 
+/** The subscribers' notice of a drop, pending: several drops in one task are told once. */
+let changeTold: ReturnType<typeof setTimeout> | undefined;
+
 function changed(): void {
   version += 1;
-  for (const listener of listeners) listener();
+  if (changeTold !== undefined) return;
+  changeTold = setTimeout(() => {
+    changeTold = undefined;
+    for (const listener of listeners) listener();
+  }, 0);
 }
 
 function drop(test: (entry: Entry) => boolean): void {

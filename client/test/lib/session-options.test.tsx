@@ -1,8 +1,9 @@
 // Server state kept for the session: one call per list and parameters, dropped by an accepted write to its module
 // (or a module that filters it), kept through reads and refusals, all dropped at logout.
+import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeSessionCalls, http } from '../../lib/http';
-import { sessionOptions } from '../../lib/session-options';
+import { sessionOptions, useSessionOptionsVersion } from '../../lib/session-options';
 import { fakeBackend } from '../helpers/fake-backend';
 import { signIn } from '../helpers/session';
 
@@ -90,5 +91,25 @@ describe('session options', () => {
     signIn();
     await sessionOptions('get', '/account/getAccount');
     expect(api.callsTo('/account/getAccount')).toHaveLength(2);
+  });
+
+  it("a write's caller goes on before the selects on screen re-read: a save's list call leaves first", async () => {
+    signIn();
+    fakeBackend({ '/supplier/findBySelect_sup': [], '/supplier/add': OK });
+    await sessionOptions('post', '/supplier/findBySelect_sup');
+    const versions: number[] = [];
+    function Select() {
+      versions.push(useSessionOptionsVersion());
+      return null;
+    }
+    render(<Select />);
+    const before = versions.length;
+    await http.post('/supplier/add', { supplier: '天津某公司' });
+    // The caller's next step (a save closing its form and asking for the list again) runs before any re-render …
+    expect(versions).toHaveLength(before);
+    // … and the select re-reads a task later.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(versions.length).toBeGreaterThan(before);
+    expect(versions.at(-1)).toBeGreaterThan(versions[before - 1]!);
   });
 });
