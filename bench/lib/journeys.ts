@@ -20,7 +20,6 @@
 // Playwright's actions, the driver's actionability checks and polling added 60–450 ms to such figures. The steps
 // between (menus unfolding, tours closed, a supplier chosen) are not timed. The readiness criteria, the same for both
 // clients, are each client's `homeShown`, `rowWith`, `billFormShown`, `lineShown` and `detailShown` below.
-import { untilMachineIdle } from './machine-settle.js';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +27,7 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { clickWhenResting, closeTourIfShown, restingBox } from '../../test/support/browser.js';
 import { choosePartyThenScanField } from '../../test/support/bill-keyboard.js';
 import { API, keepGap, noteWrite } from './backend.js';
+import { untilMachineIdle } from './machine-settle.js';
 import type { JourneyFixtures } from './fixtures.js';
 import { BENCH_CHROMIUM_ARGS } from './tools.js';
 import { FLOOR_CALLS, measureFloor, type CapturedCall, type FloorSample } from './floors.js';

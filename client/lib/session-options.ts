@@ -4,7 +4,8 @@
 // makes (http's onSessionWrite) drops the lists of the module it wrote and those the module filters (a grant of
 // depots or customers, a member's prepaid balance moved by a bill) at once, so the next reader asks again; the
 // selects on screen hear of it a task later and re-read (told at once, React re-rendered them inside the write's
-// answer, before the caller's next step: a save's list call left ~40 ms late); a logout (closeSessionCalls) drops everything. A failed or refused read is not kept.
+// answer, before the caller's next step: a save's list call left ~40 ms late); a logout (closeSessionCalls) drops
+// everything. A failed or refused read is not kept.
 //
 // Why not TanStack Query: what the shell needs is this keyed promise map and its two invalidation rules. The library
 // would add ~13 KB gzip, a provider every page and component test must mount, and defaults to switch off (retries,
