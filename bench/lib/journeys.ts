@@ -219,11 +219,12 @@ async function startProfiler(page: Page) {
   };
 }
 
-/** BENCH_TRACE=1: the calls made within the timed window, as offsets from its start (diagnosis, not reported). */
+/** BENCH_TRACE=1: the files and calls in flight during the timed window (those still loading when it started too), as
+ *  offsets from its start (diagnosis, not reported). */
 const TRACE = `(() => {
   const start = window.benchStart, end = start + window.benchMs;
   return '    ' + Math.round(window.benchMs) + ' ms: ' + performance.getEntriesByType('resource')
-    .filter((e) => e.startTime >= start - 1 && e.startTime <= end)
+    .filter((e) => e.responseEnd >= start && e.startTime <= end)
     .map((e) => e.name.replace(location.origin, '').slice(0, 60) + ' ' + Math.round(e.startTime - start) + '→' + Math.round(e.responseEnd - start))
     .join(', ');
 })()`;

@@ -108,6 +108,32 @@ t.test("login as jsh lands on /dashboard/analysis with jsh's menu, the company a
   t.pass('login page redirects home');
 });
 
+t.test(
+  'the code of the home screen comes in a few files, so the login call never waits for a connection',
+  async (t) => {
+    // A browser opens six connections to a host over HTTP/1.1. The shell's code is fetched while the login page is
+    // on screen; split in ~35 files, it held all six connections and the login call queued behind it for a free one.
+    const page = await newPage(t, browser);
+    await page.goto(`${base}/user/login`);
+    await submitLogin(page, USERS.jsh);
+    await page.locator('.analysis-page [data-testid="figure-todaySale"]').waitFor();
+    const code = await page.evaluate(() => {
+      // What the page's own code asked for, after the entry's scripts (which run before DOMContentLoaded).
+      const since = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+        .domContentLoadedEventStart;
+      return performance
+        .getEntriesByType('resource')
+        .filter((e) => e.startTime >= since && /\/assets\/.+\.(js|css)$/.test(new URL(e.name).pathname))
+        .map((e) => new URL(e.name).pathname);
+    });
+    t.ok(
+      code.some((path) => path.endsWith('.js')),
+      `the shell's code came after the entry: ${code.join(', ')}`,
+    );
+    t.ok(code.length <= 5, `at most five script and style files: ${code.join(', ')}`);
+  },
+);
+
 t.test('a deep link while logged out comes back after login', async (t) => {
   const page = await newPage(t, browser);
   await page.goto(`${base}/system/role`);
