@@ -147,5 +147,19 @@ describe('the main layout', () => {
     watch.disconnect();
     expect(shown, 'rendered once').toHaveLength(1);
     expect(layoutRenders.count - before, 'the layout itself did not render').toBe(0);
+    // antd drops a component's style variables with its last instance: the list page would write them again in
+    // its click's task. They stay for the session.
+    const styleVariables = Array.from(document.head.querySelectorAll('style')).map((style) => style.textContent ?? '');
+    for (const component of [
+      'ant-table-css-var',
+      'ant-select-css-var',
+      'ant-picker-css-var',
+      'ant-pagination',
+      'ant-btn',
+    ])
+      expect(
+        styleVariables.some((text) => text.includes(`.${component}{`)),
+        `${component}'s style variables kept`,
+      ).toBe(true);
   });
 });
