@@ -22,7 +22,7 @@ import {
 import { UNSAFE_NavigationContext, UNSAFE_RouteContext, type Location, type Navigator } from 'react-router';
 import { billDetailPath, billNumberOf } from './page-query';
 import { useRouterIfAny } from './use-router-if-any';
-import { createValueStore, useStoredValue } from './value-store';
+import { createValueStore, useStoredState } from './value-store';
 
 /** How long 查看's address waits for its detail to show the bill (a slow read gets it meanwhile). */
 export const SETTLE_FALLBACK_MS = 1000;
@@ -155,7 +155,7 @@ export function useBillQuery(): BillQuery {
 
 /** The bill whose detail the address names, or null; the component reading it renders again when it changes. */
 export function useBillNumber(query: Pick<BillQuery, 'current' | 'subscribe'>): string | null {
-  return useStoredValue({ get: query.current, subscribe: query.subscribe });
+  return useStoredState({ get: query.current, subscribe: query.subscribe });
 }
 
 function AddressFollower({ onAddress }: { onAddress: (followed: Followed) => void }): null {

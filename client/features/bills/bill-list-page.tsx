@@ -20,7 +20,7 @@ import { useDraftOffer } from '../../components/form-kit/form-draft';
 import { billFormKind, type BillFormKind, type BillKindName } from './form/bill-form-kinds';
 import { useTransferToOrder } from './transfer-to-order';
 import { useBillNumber, useBillQuery, type BillQuery } from '../../lib/use-bill-query';
-import { createValueStore, useStoredValue, type ValueStore } from '../../lib/value-store';
+import { createValueStore, useStoredState, type ValueStore } from '../../lib/value-store';
 import { usePurchaseBySale } from './purchase-by-sale';
 import { ForceCloseMenu } from './force-close';
 import { RowLink } from '../../components/row-link';
@@ -158,7 +158,7 @@ function BillDialogs({
   draftPage,
   reload,
 }: BillDialogsProps) {
-  const target = useStoredValue(formTarget);
+  const target = useStoredState(formTarget);
   const number = useBillNumber(query);
   const detailRow = useMemo<Row | null>(() => (number ? { number } : null), [number]);
   const closeForm = useCallback(() => formTarget.set(null), [formTarget]);
