@@ -2,7 +2,7 @@
 // select open. Choosing a page opens it as a tab.
 import { SearchOutlined } from '@ant-design/icons';
 import { Modal, Select, type RefSelectProps } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useMenuText } from '../../../lib/i18n/language-switch';
 import { useT } from '../../../lib/i18n/use-t';
 import type { MenuItem } from '../../../lib/backend/types';
@@ -22,6 +22,18 @@ export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
   const options = useMemo(() => menuSearchOptions(menu, menuText), [menu, menuText]);
   const isMobile = device === 'mobile';
   const selectRef = useRef<RefSelectProps>(null);
+  // From the click until the dialog's open animation ends: the dialog's focus lock puts the cursor on its first
+  // control (×) as the dialog shows, and what the user types meanwhile went there.
+  const opening = useRef(false);
+  const wrapProps = useMemo(
+    () => ({
+      onFocus: (event: FocusEvent<HTMLElement>) => {
+        const field = event.currentTarget.querySelector('.ant-select');
+        if (opening.current && !field?.contains(event.target)) selectRef.current?.focus();
+      },
+    }),
+    [],
+  );
 
   const choose = (_value: string, option?: MenuSearchOption | MenuSearchOption[]) => {
     const chosen = Array.isArray(option) ? option[0] : option;
@@ -57,20 +69,25 @@ export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
         className="main-header__action"
         aria-label={t('header.searchMenu')}
         title={t('header.searchMenu')}
-        onClick={() => setVisible(true)}
+        onClick={() => {
+          opening.current = isMobile;
+          setVisible(true);
+        }}
         data-testid="menu-search"
       >
         <SearchOutlined style={{ fontSize: 16 }} />
       </button>
       {isMobile ? (
-        // The dialog's focus lock may put the cursor on its first control (×) as it opens: the field takes it back.
+        // The field keeps the cursor while the dialog opens (wrapProps), and takes it once it is open.
         <Modal
           open={visible}
           title={t('header.searchMenu')}
           footer={null}
           onCancel={() => setVisible(false)}
           destroyOnHidden
+          wrapProps={wrapProps}
           afterOpenChange={(open) => {
+            opening.current = false;
             if (open) selectRef.current?.focus();
           }}
         >
