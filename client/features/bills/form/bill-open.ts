@@ -1,11 +1,10 @@
 // What a bill form opens with: the choices, a fresh number (新增, 复制), the stored bill (编辑, 复制) or the bill it is
 // taken over from (转采购订单), and a kept draft over it. The choices, a 新增's number and the stored head go out
 // together (none needs another's answer); a copy asks for its number only once its head is found, so a bill that
-// cannot be opened uses up no number. A 新增 waits for its number NUMBER_WAIT_MS at most, once a bill form has been
-// rendered in this page: one that comes in time opens in the form's one paint; a later one is filled in when it
-// comes, the form rendered meanwhile (across a WAN the round trip was most of the opening; on a LAN a paint of the
-// form without it cost more than the wait). The first form waits for its number: its render, the code's first run,
-// takes longer than the round trip, and a paint without the number then cost a second one.
+// cannot be opened uses up no number. A 新增 waits for its number NUMBER_WAIT_MS at most, the page's first form
+// too: one that comes in time opens in the form's one paint; a later one is filled in when it comes, the form
+// rendered meanwhile (across a WAN the round trip was most of the opening; on a LAN a paint of the form without it
+// cost more than the wait).
 import dayjs from 'dayjs';
 import { billHead, billLines, buildNumber, loadBillOptions, type BillOptions } from './bill-api';
 import { isSaleLink, linkedBill } from './bill-link';
@@ -38,11 +37,8 @@ export interface OpenedBill {
 export const sourceLines = (kind: BillFormKind, row: Record<string, unknown>) =>
   billLines(row.id, false, isSaleLink(kind, row) ? 'purchase' : 'basic');
 
-/** How long a 新增 waits for its number before the form opens without it (the first form of the page: OPEN_WAIT_MS). */
+/** How long a 新增 waits for its number before the form opens without it. */
 export const NUMBER_WAIT_MS = 30;
-
-/** Whether a bill form has been opened in this page: its code has run once, and renders in less than a round trip. */
-let formOpenedBefore = false;
 
 /** How long 新增, 编辑 and 复制 wait for the bill before the form opens on a spinner. */
 export const OPEN_WAIT_MS = 200;
@@ -169,15 +165,13 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
   const restored = target.draft ? { ...values, ...target.draft.values } : undefined;
   const shown = target.draft && target.draft.lines.length > 0 ? target.draft.lines : loaded;
   const opened: OpenedBill = { options: opts, values, lines: loaded, head, restored, shown };
-  const numberWaitMs = formOpenedBefore ? NUMBER_WAIT_MS : OPEN_WAIT_MS;
-  formOpenedBefore = true;
   if (!number) return opened;
   const inTime = await Promise.race([
     number.then(
       (given) => ({ given }),
       () => ({ given: '' }),
     ),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), numberWaitMs)),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), NUMBER_WAIT_MS)),
   ]);
   if (inTime === null) return { ...opened, number };
   // In time (or refused: the field stays empty, which the save refuses; the HTTP client has told the failure).
