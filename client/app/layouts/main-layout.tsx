@@ -1,8 +1,9 @@
 // The main layout: fixed 150 px side menu (80 collapsed, collapsed from the start on a tablet; a 150 px drawer on
 // mobile), a 49 px header with the company name and the header slot, the breadcrumb, and the multi-tab work area.
 // Settings apply here.
-// antd's stylesheet before this layout's imports: the shell chunk's CSS follows its modules' order, and the layout's
-// rules override antd's at equal specificity (the light header's white text over .ant-layout-header's colour).
+// antd's stylesheet (components/themed-antd imports it too) before this layout's imports: this module runs first in
+// the shell chunk, whose CSS follows its modules' order, and the layout's rules override antd's at equal specificity
+// (the light header's white text over .ant-layout-header's colour).
 import 'antd/dist/antd.css';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Breadcrumb, Drawer, Layout, Skeleton } from 'antd';

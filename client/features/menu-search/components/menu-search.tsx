@@ -28,8 +28,8 @@ export function MenuSearch({ menu, device, onOpen }: MenuSearchProps) {
   const wrapProps = useMemo(
     () => ({
       onFocus: (event: FocusEvent<HTMLElement>) => {
-        const field = event.currentTarget.querySelector('.ant-select');
-        if (opening.current && !field?.contains(event.target)) selectRef.current?.focus();
+        const select = selectRef.current;
+        if (opening.current && select && !select.nativeElement.contains(event.target)) select.focus();
       },
     }),
     [],
