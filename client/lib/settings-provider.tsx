@@ -1,7 +1,16 @@
 // React side of lib/settings: <SettingsProvider> holds the settings, useSettings() reads them and sets one
 // (persisted under its pro__ key). Turning off the fixed header also turns off auto-hide, as the drawer did.
 // The colour (its AA shade, unless classic) is also the CSS variable --app-primary and weak mode the body's colorWeak class, for every screen.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { loginPrimary } from './accessible-colors.js';
 import { loadSettings, saveSetting, type Settings } from './settings.js';
 import { storage } from './storage.js';
@@ -28,8 +37,9 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  // For the antd-free screens (the login form), which draw with the theme colour from CSS.
-  useEffect(() => {
+  // For the antd-free screens (the login form), which draw with the theme colour from CSS. Set before the first
+  // paint: set after it, the login button faded in from the CSS fallback, below AA contrast for 0.2 s.
+  useLayoutEffect(() => {
     document.documentElement.style.setProperty(
       '--app-primary',
       loginPrimary({ color: settings.color, classic: settings.classicColor }),

@@ -235,9 +235,24 @@ async function auditPages(t: Test, page: Page, theme: string, rules: string[] | 
 
 t.test('axe: no critical or serious violation on any kind of page, light and dark', async (t) => {
   const page = await newPage(t, browser);
+  // A colour that fades in passes through shades below AA before it settles.
+  await page.addInitScript(() => {
+    const faded: string[] = [];
+    (window as unknown as { fadedColours: string[] }).fadedColours = faded;
+    document.addEventListener('transitionrun', (e) =>
+      faded.push(`${(e.target as Element).className} ${e.propertyName}`),
+    );
+  });
 
   await page.goto(`${url}/user/login`);
   await page.getByPlaceholder('请输入密码').waitFor();
+  // Two frames: the page's effects after its first paint have run by then.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  t.same(
+    await page.evaluate(() => (window as unknown as { fadedColours: string[] }).fadedColours),
+    [],
+    'login: nothing fades in from another colour as the page opens',
+  );
   const loginAudit = await audit(page, 'light-login');
   t.same(loginAudit.blocking, [], 'light: login has no critical or serious violation');
   for (const rule of ['landmark-one-main', 'page-has-heading-one', 'region']) {
