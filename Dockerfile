@@ -11,6 +11,8 @@ FROM node:${NODE_VERSION}-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY client/package.json client/package-lock.json ./client/
+# The client's postinstall applies its patches to dependencies.
+COPY client/patches ./client/patches/
 # The root postinstall installs the client's own dependencies (npm --prefix client ci).
 RUN npm ci --no-audit --no-fund
 COPY . .

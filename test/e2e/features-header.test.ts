@@ -85,3 +85,56 @@ t.test('desktop: welcome with greeting and nickname, website link', async (t) =>
   await link.hover();
   await page.locator('.ant-tooltip:visible').getByText('官方网站').waitFor();
 });
+
+t.test(
+  'by keyboard: Esc pressed the moment the settings drawer opens from the user menu closes it, every time',
+  async (t) => {
+    // The menu's popup is still closing then, and it used to take the place on top among the layers Esc goes to: the
+    // first Esc closed nothing (in the test below every time; by hand about one time in four).
+    const page = desktop;
+    const userMenu = page.getByTestId('user-menu');
+    const drawer = page.getByTestId('settings-drawer');
+    const rounds = 5;
+    for (let round = 1; round <= rounds; round++) {
+      await userMenu.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.ant-dropdown:visible .ant-dropdown-menu-item').first().waitFor();
+      await page.keyboard.press('Tab');
+      // Esc as the Enter that opened the drawer is released: a fast typist's timing, made exact. The page answers
+      // whether the drawer was open when the Esc went.
+      await page.evaluate(() => {
+        const page = window as unknown as { escAtRelease?: Promise<boolean> };
+        page.escAtRelease = new Promise<boolean>((resolve) => {
+          const once = new AbortController();
+          window.addEventListener(
+            'keyup',
+            (event) => {
+              if (event.key !== 'Enter') return;
+              once.abort();
+              const wasOpen = document.querySelector('.settings-drawer.ant-drawer-open') !== null;
+              (document.activeElement ?? document.body).dispatchEvent(
+                new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+              );
+              resolve(wasOpen);
+            },
+            { capture: true, signal: once.signal },
+          );
+        });
+      });
+      await page.keyboard.press('Enter');
+      if (!(await page.evaluate(() => (window as unknown as { escAtRelease: Promise<boolean> }).escAtRelease))) {
+        t.fail(`Enter on 界面设置 did not open the drawer (round ${round})`);
+        return;
+      }
+      const closed = await drawer
+        .waitFor({ state: 'hidden', timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!closed) {
+        t.fail(`the first Esc left it open (round ${round})`);
+        return;
+      }
+    }
+    t.pass(`${rounds} of ${rounds} closed by the first Esc`);
+  },
+);
