@@ -1,7 +1,8 @@
 // How long the backend's answers take from here: the network's own time of each call (the browser's resource timing,
 // request start to the last byte, whatever the page's main thread was doing meanwhile). A list page uses it to decide
-// whether to wait for its first answer and render once with its rows (components/table-page/use-table-page.ts). The
-// calls made before this module loaded (a login's, with the list code arriving later) count too: the buffered entries.
+// whether to wait for its first answer and render once with its rows (components/table-page/use-table-page.ts), a
+// 新增 whether its number can come within its wait (features/bills/form/bill-open.ts). The calls made before this
+// module loaded (a login's, with the list code arriving later) count too: the buffered entries.
 import { injectedConfig } from './injected-config';
 
 /** Answers kept for the typical figure. */
@@ -51,4 +52,12 @@ export function expectedAnswerMs(path: string): number | undefined {
   if (recent.length < 3) return undefined;
   const sorted = [...recent].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * The link's round trip as the recent answers show it: the quickest of them (no answer comes sooner than the round
+ * trip; on a LAN a few ms, across a WAN its latency). Undefined before three answers have come.
+ */
+export function roundTripMs(): number | undefined {
+  return recent.length < 3 ? undefined : Math.min(...recent);
 }

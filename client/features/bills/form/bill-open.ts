@@ -4,7 +4,9 @@
 // cannot be opened uses up no number. A 新增 waits for its number NUMBER_WAIT_MS at most, the page's first form
 // too: one that comes in time opens in the form's one paint; a later one is filled in when it comes, the form
 // rendered meanwhile (across a WAN the round trip was most of the opening; on a LAN a paint of the form without it
-// cost more than the wait).
+// cost more than the wait). Where the link's round trip alone is longer than the wait (lib/answer-times: the quickest
+// recent answer, e.g. across a WAN), the number cannot come in time and is not waited for: the form renders while it
+// travels.
 import dayjs from 'dayjs';
 import { billHead, billLines, buildNumber, loadBillOptions, type BillOptions } from './bill-api';
 import { isSaleLink, linkedBill } from './bill-link';
@@ -14,6 +16,7 @@ import { debtOnOpen, num } from './bill-math';
 import { MONEY_FIELDS, moneyAfterLines, moneyOf } from './bill-money';
 import { MANY_ACCOUNTS } from './many-accounts';
 import { storedFiles } from '../../../components/form-kit/stored-files';
+import { roundTripMs } from '../../../lib/answer-times';
 import { openWhenSettled } from '../../../lib/open-when-settled';
 import type { BillTarget } from './bill-form';
 import { textOf } from '../../../lib/text-of';
@@ -166,6 +169,8 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
   const shown = target.draft && target.draft.lines.length > 0 ? target.draft.lines : loaded;
   const opened: OpenedBill = { options: opts, values, lines: loaded, head, restored, shown };
   if (!number) return opened;
+  const roundTrip = roundTripMs();
+  if (roundTrip !== undefined && roundTrip > NUMBER_WAIT_MS) return { ...opened, number };
   const inTime = await Promise.race([
     number.then(
       (given) => ({ given }),
