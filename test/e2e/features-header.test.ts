@@ -90,7 +90,7 @@ t.test(
   'by keyboard: Esc pressed the moment the settings drawer opens from the user menu closes it, every time',
   async (t) => {
     // The menu's popup is still closing then, and it used to take the place on top among the layers Esc goes to: the
-    // first Esc closed nothing (in the test below every time; by hand about one time in four).
+    // first Esc closed nothing (at this timing every time; by hand about one time in four).
     const page = desktop;
     const userMenu = page.getByTestId('user-menu');
     const drawer = page.getByTestId('settings-drawer');
@@ -103,8 +103,8 @@ t.test(
       // Esc as the Enter that opened the drawer is released: a fast typist's timing, made exact. The page answers
       // whether the drawer was open when the Esc went.
       await page.evaluate(() => {
-        const page = window as unknown as { escAtRelease?: Promise<boolean> };
-        page.escAtRelease = new Promise<boolean>((resolve) => {
+        const probe = window as unknown as { escAtRelease?: Promise<boolean> };
+        probe.escAtRelease = new Promise<boolean>((resolve) => {
           const once = new AbortController();
           window.addEventListener(
             'keyup',
