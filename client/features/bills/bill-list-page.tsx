@@ -4,7 +4,7 @@
 // 编辑 and 复制; 审核 (2) and 反审核 (7) gate the detail's buttons as they gate the list's. The 请购单 list adds
 // 转采购订单 to each row, the 销售订单 list 转采购订单-以销定购 when 以销定购 is on. The order lists' 更多操作 holds
 // 强制结单 (and 强制结单-以销定购 on the 销售订单 list when 以销定购 is on).
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { FormRow } from '../../components/form-kit/form-spec';
@@ -26,6 +26,7 @@ import { ForceCloseMenu } from './force-close';
 import { RowLink } from '../../components/row-link';
 import { useAppFeedback } from '../../lib/app-feedback';
 import { useWhenShown } from '../../lib/page-shown';
+import { keepNumberReady } from '../../lib/backend/number-reserve';
 
 type Row = Record<string, unknown>;
 
@@ -46,6 +47,10 @@ export function billListPage(name: BillKindName) {
     const canEdit = access.can(ButtonCode.edit);
     const canAudit = access.can(ButtonCode.audit);
     const canUnaudit = access.can(ButtonCode.unaudit);
+    // 新增 and 复制 open on a number drawn ahead.
+    useEffect(() => {
+      if (canEdit) keepNumberReady();
+    }, [canEdit]);
     const bySale = usePurchaseBySale(name === 'saleOrder') === true;
     const transfer = useTransferToOrder((name === 'purchaseApply' || bySale) && canEdit, reload, bySale);
     // A bill typed when the session ended (or the page was reloaded) is offered back (BillDialogs).

@@ -1,6 +1,6 @@
 // The financial bills' calls besides the list: the option lists of the form, the bill number, reading a saved bill
 // back, and the 收款/付款 pickers. Each answers what the form needs or throws with the backend's reason.
-import { fetchSequenceNumber } from '../../lib/backend/calls';
+import { takeSequenceNumber } from '../../lib/backend/number-reserve';
 import { answerText, isOk, okObject, optionList } from '../../lib/backend/envelope';
 import { http } from '../../lib/http';
 import { sessionOptions } from '../../lib/session-options';
@@ -53,7 +53,7 @@ export async function loadInOutItems(type: 'in' | 'out'): Promise<Choice[]> {
 
 /** 新增's bill number: the kind's prefix and the next global sequence number ('' when the sequence fails). */
 export async function nextBillNumber(prefixNo: string): Promise<string> {
-  return billNumberOf(prefixNo, await fetchSequenceNumber({ silent: true }));
+  return billNumberOf(prefixNo, await takeSequenceNumber({ silent: true }));
 }
 
 export interface LoadedBill {

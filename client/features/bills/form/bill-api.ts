@@ -1,5 +1,6 @@
 // The backend calls the bill form and detail make, each answer unwrapped to what the form uses.
-import { fetchSequenceNumber, fetchSystemConfigData } from '../../../lib/backend/calls';
+import { fetchSystemConfigData } from '../../../lib/backend/calls';
+import { takeSequenceNumber } from '../../../lib/backend/number-reserve';
 import { http } from '../../../lib/http';
 import { sessionOptions } from '../../../lib/session-options';
 import { okObject, optionList } from '../../../lib/backend/envelope';
@@ -72,10 +73,12 @@ export async function loadBillOptions(kind: BillFormKind): Promise<BillOptions> 
   };
 }
 
-/** A fresh bill number: the kind's prefix + the global sequence. */
+/** A bill number of the global sequence, with the kind's prefix ('' for none). */
+export const prefixedNumber = (prefixNo: string, n: unknown) => (n === undefined ? '' : `${prefixNo}${textOf(n)}`);
+
+/** A fresh bill number: the kind's prefix + the global sequence (lib/backend/number-reserve). */
 export async function buildNumber(prefixNo: string): Promise<string> {
-  const n = await fetchSequenceNumber();
-  return n === undefined ? '' : `${prefixNo}${textOf(n)}`;
+  return prefixedNumber(prefixNo, await takeSequenceNumber());
 }
 
 /** The head by number (getDetailByNumber: money fields as absolute values); null when the backend refuses. */

@@ -1,14 +1,14 @@
 // What a bill form opens with: the choices, a fresh number (新增, 复制), the stored bill (编辑, 复制) or the bill it is
 // taken over from (转采购订单), and a kept draft over it. The choices, a 新增's number and the stored head go out
 // together (none needs another's answer); a copy asks for its number only once its head is found, so a bill that
-// cannot be opened uses up no number. A 新增 waits for its number NUMBER_WAIT_MS at most, the page's first form
-// too: one that comes in time opens in the form's one paint; a later one is filled in when it comes, the form
+// cannot be opened uses up no number. A 新增 takes the number the list drew ahead (lib/backend/number-reserve) and
+// opens on it at once; without one it waits for its number NUMBER_WAIT_MS at most, the page's first form too: one that comes in time opens in the form's one paint; a later one is filled in when it comes, the form
 // rendered meanwhile (across a WAN the round trip was most of the opening; on a LAN a paint of the form without it
 // cost more than the wait). Where the link's round trip alone is longer than the wait (lib/answer-times: the quickest
 // recent answer, e.g. across a WAN), the number cannot come in time and is not waited for: the form renders while it
 // travels.
 import dayjs from 'dayjs';
-import { billHead, billLines, buildNumber, loadBillOptions, type BillOptions } from './bill-api';
+import { billHead, billLines, buildNumber, loadBillOptions, prefixedNumber, type BillOptions } from './bill-api';
 import { isSaleLink, linkedBill } from './bill-link';
 import type { BillFormKind } from './bill-form-kinds';
 import { emptyLine, lineFromDetail, type BillLine } from './bill-lines';
@@ -17,6 +17,7 @@ import { MONEY_FIELDS, moneyAfterLines, moneyOf } from './bill-money';
 import { MANY_ACCOUNTS } from './many-accounts';
 import { storedFiles } from '../../../components/form-kit/stored-files';
 import { roundTripMs } from '../../../lib/answer-times';
+import { takeDrawnNumber } from '../../../lib/backend/number-reserve';
 import { openWhenSettled } from '../../../lib/open-when-settled';
 import type { BillTarget } from './bill-form';
 import { textOf } from '../../../lib/text-of';
@@ -80,8 +81,11 @@ export function billReads(kind: BillFormKind, target: BillTarget): BillReads {
 
 /** The bill to open; null when the stored bill cannot be read. */
 export async function openBill(kind: BillFormKind, target: BillTarget): Promise<OpenedBill | null> {
-  // A restored draft keeps the number it was typed with; one typed before its number came gets one now.
-  const number = target.mode === 'add' && !textOf(target.draft?.values.number) ? buildNumber(kind.prefixNo) : undefined;
+  // A restored draft keeps the number it was typed with; one typed before its number came gets one now: the one drawn
+  // ahead, else one asked for beside the choices.
+  const wantsNumber = target.mode === 'add' && !textOf(target.draft?.values.number);
+  const drawnAhead = wantsNumber ? prefixedNumber(kind.prefixNo, takeDrawnNumber()) : '';
+  const number = wantsNumber && !drawnAhead ? buildNumber(kind.prefixNo) : undefined;
   // Told by the form that takes it; one that never opens (its choices failed) leaves no unhandled rejection.
   number?.catch(() => undefined);
   const [opts, storedHead] = await Promise.all([
@@ -168,6 +172,11 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
   const restored = target.draft ? { ...values, ...target.draft.values } : undefined;
   const shown = target.draft && target.draft.lines.length > 0 ? target.draft.lines : loaded;
   const opened: OpenedBill = { options: opts, values, lines: loaded, head, restored, shown };
+  const fillNumber = (given: string) => {
+    for (const fields of restored ? [values, restored] : [values])
+      Object.assign(fields, { number: given, defaultNumber: given });
+  };
+  if (drawnAhead) fillNumber(drawnAhead);
   if (!number) return opened;
   const roundTrip = roundTripMs();
   if (roundTrip !== undefined && roundTrip > NUMBER_WAIT_MS) return { ...opened, number };
@@ -180,7 +189,6 @@ export async function openBill(kind: BillFormKind, target: BillTarget): Promise<
   ]);
   if (inTime === null) return { ...opened, number };
   // In time (or refused: the field stays empty, which the save refuses; the HTTP client has told the failure).
-  for (const fields of restored ? [values, restored] : [values])
-    Object.assign(fields, { number: inTime.given, defaultNumber: inTime.given });
+  fillNumber(inTime.given);
   return opened;
 }

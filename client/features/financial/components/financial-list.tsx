@@ -11,6 +11,7 @@ import type { FormRow } from '../../../components/form-kit/form-spec';
 import type { ListForm } from '../../../components/form-kit/list-form';
 import { ListView, type UseListForm } from '../../../components/table-page/list-view';
 import { fetchSystemConfigData } from '../../../lib/backend/calls';
+import { keepNumberReady } from '../../../lib/backend/number-reserve';
 import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { ButtonCode } from '../../../lib/permissions';
@@ -39,6 +40,10 @@ function useFinancialListForm(kind: BillFormKind, access: ButtonAccess, reload: 
   const editable = access.can(ButtonCode.edit);
   const canAudit = access.can(ButtonCode.audit);
   const canUnaudit = access.can(ButtonCode.unaudit);
+  // 新增 and 复制 take a number drawn ahead.
+  useEffect(() => {
+    if (editable) keepNumberReady();
+  }, [editable]);
   // A bill typed when the session ended (or the page was reloaded) is offered back here.
   const draftPage = editable ? page : undefined;
   useDraftOffer<FinancialDraft>(draftPage, target !== null, ({ data }) =>
