@@ -32,10 +32,11 @@ export function optionListsFor(menu: readonly MenuItem[]): IdleOptionList[] {
 }
 
 /**
- * Reads the menu's option lists when the browser is idle, from `afterMs` on (the home page's own calls go first);
- * the returned function cancels.
+ * Reads the menu's option lists when the browser is idle, from `afterMs` after the menu came on (the home page's own
+ * calls, sent with the login's answer, go first): before a quick user's first click on a list, whose page had shared
+ * its first render with these reads when they waited a second; the returned function cancels.
  */
-export function readOptionListsWhenIdle(menu: readonly MenuItem[], afterMs = 1000): () => void {
+export function readOptionListsWhenIdle(menu: readonly MenuItem[], afterMs = 300): () => void {
   const lists = optionListsFor(menu);
   if (lists.length === 0) return () => undefined;
   const read = () => {

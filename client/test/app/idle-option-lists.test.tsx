@@ -56,6 +56,24 @@ describe('option lists read while idle after the login', () => {
     ).toEqual([]);
   });
 
+  it('are asked for at the first idle moment 300 ms after the menu came, ahead of a quick first click on a list', async () => {
+    const api = scriptBackend({});
+    signIn();
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    vi.useFakeTimers();
+    const cancel = readOptionListsWhenIdle(PURCHASE_MENU);
+    vi.advanceTimersByTime(299);
+    expect(idle, 'not before the home page has had its own calls').toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveLength(1);
+    vi.useRealTimers();
+    idle[0]!({ didTimeout: false, timeRemaining: () => 50 });
+    expect(api.calls.length, 'the lists asked for').toBeGreaterThan(0);
+    cancel();
+  });
+
   it('then 采购入库 and its 新增 form ask for none of them again', async () => {
     const api = scriptBackend({
       'GET /depotHead/list': ONE_PURCHASE_IN_LIST,
