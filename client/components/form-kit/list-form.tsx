@@ -75,6 +75,8 @@ export interface ListForm {
   modal: ReactNode;
   /** 查看 of a row, when the page shows its own detail (a bill with its lines); else the list's detail drawer. */
   view?: (row: FormRow) => void;
+  /** A mouse press on a row's 查看: the page may start that detail's reads before the click (its release). */
+  viewAhead?: (row: FormRow) => void;
 }
 
 /** `page`: the page's key, under which the open form's draft is kept and from which it is offered back. */

@@ -206,7 +206,7 @@ export function ListView({
   // One page keeps one hook for its whole life (the prop comes with the page's module).
   const listForm = useForm(spec, access, reload);
   // The columns take the form's links, not the form: opening or closing its dialog changes the rest.
-  const { view: formView, rowLinks: formRowLinks, trailingLinks: formTrailingLinks } = listForm;
+  const { view: formView, viewAhead, rowLinks: formRowLinks, trailingLinks: formTrailingLinks } = listForm;
   const formLinkLabels = listForm.linkLabels.join('\n');
   const showDetail = useCallback((row: Row) => (formView ? formView(row as FormRow) : setDetail(row)), [formView]);
   // One object for the page's life, reading the latest selection and search: the columns (their row links take it)
@@ -276,7 +276,19 @@ export function ListView({
         render: (_: unknown, row: Row) =>
           isTotalsRow(row) ? null : (
             <span className="row-links">
-              <RowLink onClick={() => showDetail(row)}>{t('table.view')}</RowLink>
+              <RowLink
+                onClick={() => showDetail(row)}
+                // A hand holds the button down ~100 ms: the reads go out at the press, the dialog opens at the release.
+                onPointerDown={
+                  viewAhead
+                    ? (e) => {
+                        if (e.button === 0 && e.pointerType === 'mouse') viewAhead(row as FormRow);
+                      }
+                    : undefined
+                }
+              >
+                {t('table.view')}
+              </RowLink>
               {formRowLinks(row)}
               {extras?.rowLinks?.(row, listContext)}
               {canEdit && spec.deleteUrl ? (
@@ -339,6 +351,7 @@ export function ListView({
     formTrailingLinks,
     formLinkLabels,
     showDetail,
+    viewAhead,
     extras,
     listContext,
     decimals,

@@ -13,7 +13,7 @@ import { useButtonAccess } from '../../lib/use-button-access';
 import { ButtonCode } from '../../lib/permissions';
 import { useT } from '../../lib/i18n/use-t';
 import { billSpec, BILL_KINDS, type BillKind } from './bill-spec';
-import { BillDetail, openDetailWhenRead } from './form/bill-detail';
+import { BillDetail, openDetailWhenRead, readDetailAhead } from './form/bill-detail';
 import { BillForm, type BillDraft, type BillTarget } from './form/bill-form';
 import { openBillWhenRead } from './form/bill-open';
 import { useDraftOffer } from '../../components/form-kit/form-draft';
@@ -98,6 +98,7 @@ export function billListPage(name: BillKindName) {
           ) : null,
         linkLabels: canEdit ? [t('form.edit'), t('bill.copy'), ...(transfer.label ? [transfer.label] : [])] : [],
         view: (row: FormRow) => openDetailWhenRead(row, () => showDetail(String(row.number ?? ''))),
+        viewAhead: readDetailAhead,
         modal: (
           <>
             <BillDialogs

@@ -132,6 +132,18 @@ function watchDialogSpinner() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** jsdom has no PointerEvent: a MouseEvent that carries its pointerType, as a browser's does. */
+function stubPointerEvent() {
+  class PointerEventStub extends MouseEvent {
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? '';
+    }
+  }
+  vi.stubGlobal('PointerEvent', PointerEventStub);
+}
+
 describe('bill list page', () => {
   it('编辑 refuses an approved bill; 查看 shows its lines and 审核; 复制 opens a new bill with the lines', async () => {
     const api = backend();
@@ -217,6 +229,37 @@ describe('bill list page', () => {
     answerHead();
     await screen.findByText('安全帽');
     expect(heldHead.callsTo('GET /depotItem/getDetailList'), 'the lines asked once').toHaveLength(1);
+  });
+
+  it("a mouse press on 查看 sends the bill's reads; its release opens the detail on them, without asking again", async () => {
+    stubPointerEvent();
+    let answerHead = () => {};
+    const api = backend({
+      'GET /depotHead/getDetailByNumber': (call) =>
+        new Promise((resolve) => {
+          answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
+        }),
+    });
+    await renderList('1,2,7');
+    const view = linkNamed('查看', rowOf('CGRK00000000307'));
+    fireEvent.pointerDown(view, { button: 0, pointerType: 'mouse' });
+    await waitFor(() => expect(api.callsTo('GET /depotHead/getDetailByNumber'), 'asked at the press').toHaveLength(1));
+    expect(api.callsTo('GET /depotItem/getDetailList')).toHaveLength(1);
+    expect(document.querySelector('.bill-detail'), 'nothing opens at the press').toBeNull();
+    answerHead();
+    fireEvent.click(view);
+    await screen.findByText('安全帽');
+    expect(api.callsTo('GET /depotHead/getDetailByNumber'), 'the head asked once').toHaveLength(1);
+    expect(api.callsTo('GET /depotItem/getDetailList'), 'the lines asked once').toHaveLength(1);
+  });
+
+  it('a touch on 查看 sends nothing before its tap (it may be the start of a scroll)', async () => {
+    stubPointerEvent();
+    const api = backend();
+    await renderList('1,2,7');
+    fireEvent.pointerDown(linkNamed('查看', rowOf('CGRK00000000307')), { button: 0, pointerType: 'touch' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET /depotHead/getDetailByNumber')).toHaveLength(0);
   });
 
   it("查看's address follows once the detail shows the bill; closed before that, the address stays the list's", async () => {
