@@ -3,6 +3,8 @@
 // and nothing fails — the form's visible flash says the same. Audio stays off the scan's path to the screen: the
 // context is made while the form waits for input (the first one in a browser starts its audio service, about half a
 // second of main thread here), and the tone is made after the frame that shows the line.
+import { whenIdle } from './when-idle';
+
 type AudioContextClass = new () => AudioContext;
 
 let context: AudioContext | null = null;
@@ -21,16 +23,9 @@ function audio(): AudioContext | null {
   return context;
 }
 
-const idle = (work: () => void): void => {
-  const onIdle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number })
-    .requestIdleCallback;
-  if (onIdle) onIdle(work, { timeout: 2000 });
-  else setTimeout(work, 0);
-};
-
 /** When the scan field takes the cursor: the context is made at the next idle moment (suspended until a key press). */
 export function warmScanAudio(): void {
-  if (!context) idle(() => void audio());
+  if (!context) whenIdle(() => void audio(), 2_000);
 }
 
 /** Called from the key press that starts a scan: a context resumed inside a user gesture may play. One not yet made
