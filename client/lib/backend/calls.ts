@@ -98,6 +98,12 @@ export const fetchPlatformSetting = (platformKey: string) =>
 /** The pause before a refused bill number is asked for again: past the backend's 100 ms wait for its number lock. */
 export const SEQUENCE_RETRY_MS = 300;
 
+/** Counts the sessions' ends: a number refused in one session is not asked for again in the next. */
+let sessionEnds = 0;
+onSessionCallsClosed(() => {
+  sessionEnds += 1;
+});
+
 /**
  * The next number of the backend's one bill sequence (GET /sequence/buildNumber: `data.defaultNumber`), undefined when
  * refused twice. jshERP-boot guards the sequence with a Redis lock and gives up after waiting 100 ms for it
@@ -108,6 +114,7 @@ export async function fetchSequenceNumber(options: { silent?: boolean } = {}): P
   const ask = async () => okObject(await http.get<unknown>('/sequence/buildNumber', undefined, options))?.defaultNumber;
   const first = await ask();
   if (first !== undefined) return first;
+  const session = sessionEnds;
   await new Promise((resolve) => setTimeout(resolve, SEQUENCE_RETRY_MS));
-  return ask();
+  return session === sessionEnds ? ask() : undefined;
 }

@@ -4,6 +4,7 @@
 // one step per GET /sequence/buildNumber, SequenceMapperEx.updateBuildOnlyNumber), so a number drawn and never used is
 // a gap like that of a form the original opened and closed unsaved. A session's end drops what it drew.
 import { onSessionCallsClosed } from '../http';
+import { whenIdle } from '../when-idle';
 import { fetchSequenceNumber } from './calls';
 
 /** The number drawn ahead, undefined while there is none. */
@@ -31,19 +32,12 @@ function draw(): void {
   });
 }
 
-const whenIdle = (work: () => void): void => {
-  const onIdle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number })
-    .requestIdleCallback;
-  if (onIdle) onIdle(work, { timeout: 1_000 });
-  else setTimeout(work, 0);
-};
-
 /** Keeps a number drawn ahead: drawn at the next idle moment unless one is kept or on its way. */
 export function keepNumberReady(): void {
   const session = sessionsEnded;
   whenIdle(() => {
     if (session === sessionsEnded) draw();
-  });
+  }, 1_000);
 }
 
 /** The number drawn ahead, now (another is drawn behind it); undefined when none has come. */
@@ -65,7 +59,9 @@ export async function takeSequenceNumber(options: { silent?: boolean } = {}): Pr
   const pending = drawing;
   if (!pending) return fetchSequenceNumber(options);
   drawing = null;
+  const session = sessionsEnded;
   const number = await pending;
-  keepNumberReady();
+  // Drawn behind it in the same session only: the next session draws its own when its list shows.
+  if (session === sessionsEnded) keepNumberReady();
   return number === undefined ? fetchSequenceNumber(options) : number;
 }

@@ -1,8 +1,10 @@
 // The answer times a new list page decides on: a path's own last time first, else the median of the recent answers;
 // and the link's round trip a 新增's number wait decides on: the quickest recent answer.
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { expectedAnswerMs, forgetAnswerTimes, noteAnswerTime, roundTripMs } from '../../lib/answer-times';
 
+// The files of a worker share their modules: what an earlier file's calls noted is not this file's.
+beforeEach(() => forgetAnswerTimes());
 afterEach(() => forgetAnswerTimes());
 
 it('nothing is expected before three answers; then their median, unless the path has its own', () => {

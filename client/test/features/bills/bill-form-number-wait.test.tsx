@@ -3,7 +3,7 @@
 // later one is filled in when it comes, the form shown meanwhile. When numbers have been coming later than the wait,
 // the form does not wait at all.
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forgetAnswerTimes, noteAnswerTime } from '../../../lib/answer-times';
 import { keepNumberReady } from '../../../lib/backend/number-reserve';
 import { numberField, renderBillForm } from '../../helpers/bill-form';
@@ -46,6 +46,8 @@ async function numberFieldWhileOpening(delayMs: number, defaultNumber: string, d
 
 describe('a 新增 and its number', () => {
   beforeEach(() => forgetAnswerTimes());
+  // The files of a worker share their modules: the next file starts with no answer times of these.
+  afterEach(() => forgetAnswerTimes());
 
   it("the page's first form opens before a late number and fills it in", async () => {
     // 150 ms: later than a form waits for its number (30 ms).

@@ -65,6 +65,18 @@ describe('the bill number', () => {
     expect(backend.callsTo('/sequence/buildNumber')).toHaveLength(2);
   });
 
+  it('a number refused as the session ends is not asked for again in the next session', async () => {
+    const backend = fakeBackend({ '/sequence/buildNumber': LOCKED });
+    const asked = fetchSequenceNumber();
+    await vi.waitFor(() => expect(backend.callsTo('/sequence/buildNumber')).toHaveLength(1));
+    // Refused, and inside the pause before asking again.
+    await new Promise((resolve) => setTimeout(resolve, SEQUENCE_RETRY_MS / 3));
+    closeSessionCalls();
+    signIn();
+    expect(await asked).toBeUndefined();
+    expect(backend.callsTo('/sequence/buildNumber'), 'not asked again').toHaveLength(1);
+  });
+
   it('asks once when the first answer carries the number', async () => {
     const backend = fakeBackend({ '/sequence/buildNumber': { code: 200, data: { defaultNumber: '00000000682' } } });
     expect(await fetchSequenceNumber()).toBe('00000000682');
