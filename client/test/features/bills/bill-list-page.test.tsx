@@ -132,6 +132,18 @@ function watchDialogSpinner() {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The list's backend, with each bill head (getDetailByNumber) held until `answerHead()`: the last one asked for. */
+function headHeldBackend() {
+  let answer = () => {};
+  const api = backend({
+    'GET /depotHead/getDetailByNumber': (call) =>
+      new Promise((resolve) => {
+        answer = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
+      }),
+  });
+  return { api, answerHead: () => answer() };
+}
+
 /** jsdom has no PointerEvent: a MouseEvent that carries its pointerType, as a browser's does. */
 function stubPointerEvent() {
   class PointerEventStub extends MouseEvent {
@@ -213,13 +225,7 @@ describe('bill list page', () => {
   });
 
   it("查看 asks for the listed bill's lines beside its head, not after it", async () => {
-    let answerHead = () => {};
-    const heldHead = backend({
-      'GET /depotHead/getDetailByNumber': (call) =>
-        new Promise((resolve) => {
-          answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
-        }),
-    });
+    const { api: heldHead, answerHead } = headHeldBackend();
     await renderList('1,2,7');
     fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
     await waitFor(() =>
@@ -233,13 +239,7 @@ describe('bill list page', () => {
 
   it("a mouse press on 查看 sends the bill's reads; its release opens the detail on them, without asking again", async () => {
     stubPointerEvent();
-    let answerHead = () => {};
-    const api = backend({
-      'GET /depotHead/getDetailByNumber': (call) =>
-        new Promise((resolve) => {
-          answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
-        }),
-    });
+    const { api, answerHead } = headHeldBackend();
     await renderList('1,2,7');
     const view = linkNamed('查看', rowOf('CGRK00000000307'));
     fireEvent.pointerDown(view, { button: 0, pointerType: 'mouse' });
@@ -263,13 +263,7 @@ describe('bill list page', () => {
   });
 
   it("查看's address follows once the detail shows the bill; closed before that, the address stays the list's", async () => {
-    let answerHead = () => {};
-    backend({
-      'GET /depotHead/getDetailByNumber': (call) =>
-        new Promise((resolve) => {
-          answerHead = () => resolve({ code: 200, data: head(call.query.get('number') ?? '') });
-        }),
-    });
+    const { answerHead } = headHeldBackend();
     await renderList('1,2,7');
     fireEvent.click(linkNamed('查看', rowOf('CGRK00000000307')));
     // The router's render of the address change would hold the detail's answers back: it waits for the bill.
