@@ -116,11 +116,18 @@ export function openSessionCalls(): void {
   lossReported = false;
 }
 
+/** How often the session's calls have closed: work begun under one count belongs to that session alone. */
+let closings = 0;
+export const sessionCallsClosings = (): number => closings;
+
 /** Stops every call that needs the session: in-flight ones are aborted and end silently, new ones are not sent. */
 export function closeSessionCalls(): void {
   const wasOpen = sessionOpen;
   sessionOpen = false;
-  if (wasOpen) for (const listener of closeListeners) listener();
+  if (wasOpen) {
+    closings += 1;
+    for (const listener of closeListeners) listener();
+  }
   for (const call of pending) {
     if (call.anonymous) continue;
     call.dropped = true;

@@ -1,5 +1,5 @@
 // The backend calls more than one feature (or the session) makes. Feature-only calls stay in the feature's api.ts.
-import { http, onSessionCallsClosed } from '../http';
+import { http, onSessionCallsClosed, sessionCallsClosings } from '../http';
 import { sessionOptions } from '../session-options';
 import { okObject } from './envelope';
 import type {
@@ -98,12 +98,6 @@ export const fetchPlatformSetting = (platformKey: string) =>
 /** The pause before a refused bill number is asked for again: past the backend's 100 ms wait for its number lock. */
 export const SEQUENCE_RETRY_MS = 300;
 
-/** Counts the sessions' ends: a number refused in one session is not asked for again in the next. */
-let sessionEnds = 0;
-onSessionCallsClosed(() => {
-  sessionEnds += 1;
-});
-
 /**
  * The next number of the backend's one bill sequence (GET /sequence/buildNumber: `data.defaultNumber`), undefined when
  * refused twice. jshERP-boot guards the sequence with a Redis lock and gives up after waiting 100 ms for it
@@ -114,7 +108,8 @@ export async function fetchSequenceNumber(options: { silent?: boolean } = {}): P
   const ask = async () => okObject(await http.get<unknown>('/sequence/buildNumber', undefined, options))?.defaultNumber;
   const first = await ask();
   if (first !== undefined) return first;
-  const session = sessionEnds;
+  // Not asked again in another session: one that ended during the pause wants no number.
+  const session = sessionCallsClosings();
   await new Promise((resolve) => setTimeout(resolve, SEQUENCE_RETRY_MS));
-  return session === sessionEnds ? ask() : undefined;
+  return session === sessionCallsClosings() ? ask() : undefined;
 }

@@ -3,7 +3,7 @@
 // behind it. jshERP-boot keeps one sequence for every tenant and every kind of bill (jsh_sequence 'depot_number_seq',
 // one step per GET /sequence/buildNumber, SequenceMapperEx.updateBuildOnlyNumber), so a number drawn and never used is
 // a gap like that of a form the original opened and closed unsaved. A session's end drops what it drew.
-import { onSessionCallsClosed } from '../http';
+import { onSessionCallsClosed, sessionCallsClosings } from '../http';
 import { whenIdle } from '../when-idle';
 import { fetchSequenceNumber } from './calls';
 
@@ -11,13 +11,9 @@ import { fetchSequenceNumber } from './calls';
 let drawn: unknown;
 /** The draw on its way, null when none. */
 let drawing: Promise<unknown> | null = null;
-/** Counts the sessions' ends: a draw asked for in one session never starts in the next. */
-let sessionsEnded = 0;
-
 onSessionCallsClosed(() => {
   drawn = undefined;
   drawing = null;
-  sessionsEnded += 1;
 });
 
 function draw(): void {
@@ -34,9 +30,10 @@ function draw(): void {
 
 /** Keeps a number drawn ahead: drawn at the next idle moment unless one is kept or on its way. */
 export function keepNumberReady(): void {
-  const session = sessionsEnded;
+  // A draw asked for in one session never starts in the next.
+  const session = sessionCallsClosings();
   whenIdle(() => {
-    if (session === sessionsEnded) draw();
+    if (session === sessionCallsClosings()) draw();
   }, 1_000);
 }
 
@@ -59,9 +56,9 @@ export async function takeSequenceNumber(options: { silent?: boolean } = {}): Pr
   const pending = drawing;
   if (!pending) return fetchSequenceNumber(options);
   drawing = null;
-  const session = sessionsEnded;
+  const session = sessionCallsClosings();
   const number = await pending;
   // Drawn behind it in the same session only: the next session draws its own when its list shows.
-  if (session === sessionsEnded) keepNumberReady();
+  if (session === sessionCallsClosings()) keepNumberReady();
   return number === undefined ? fetchSequenceNumber(options) : number;
 }
