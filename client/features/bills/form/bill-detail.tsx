@@ -2,7 +2,7 @@
 // 80 mm receipt) and, for users holding the codes, 审核 / 反审核 of this one bill with the backend's messages.
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Space, Spin } from 'antd';
-import { http, onSessionCallsClosed } from '../../../lib/http';
+import { http } from '../../../lib/http';
 import { useT } from '../../../lib/i18n/use-t';
 import { PrintPreview } from '../../../components/print/print-preview';
 import type { PrintLayout } from '../../../components/print/printable-bill';
@@ -62,6 +62,8 @@ async function readDetail(number: string, listedId: unknown): Promise<Loaded | n
  * the dialog's effect runs (~100 ms on the bench machine). The dialog takes the read of its number.
  */
 const detailKey = (number: string) => `bill-detail ${number}`;
+/** The reads a mouse press on 查看 started, before its click. */
+const pressKey = (number: string) => `bill-detail-press ${number}`;
 
 /** How long 查看 waits for its bill before the dialog opens on a spinner. */
 export const DETAIL_WAIT_MS = 200;
@@ -69,31 +71,10 @@ export const DETAIL_WAIT_MS = 200;
 /** Reads 查看 waited for, by bill number, until the dialog takes them (a dialog opened on its bill renders once). */
 const readsInTime = new Map<string, Loaded | null>();
 
-/** How long a read started at a mouse press waits for its click: a press is shorter; an older one is not used. */
-export const READ_AHEAD_MS = 1_000;
-
-/** Reads started at a mouse press on 查看, by bill number, until its click takes them; a session's end drops them. */
-const readsAhead = new Map<string, { read: Promise<Loaded | null>; at: number }>();
-onSessionCallsClosed(() => readsAhead.clear());
-
-/** A mouse press on 查看: the bill's reads go out now, and its click (the release) takes them. */
+/** A mouse press on 查看: the bill's reads go out now (lib/early-calls), and its click (the release) takes them. */
 export function readDetailAhead(row: Record<string, unknown>): void {
   const number = textOf(row.number);
-  if (!number) return;
-  const now = Date.now();
-  for (const [key, ahead] of readsAhead) if (now - ahead.at > READ_AHEAD_MS) readsAhead.delete(key);
-  if (readsAhead.has(number)) return;
-  const read = readDetail(number, row.id);
-  // The click handles the outcome; a press that never became a click is not an error of the page.
-  read.catch(() => undefined);
-  readsAhead.set(number, { read, at: now });
-}
-
-/** The read a press on `number`'s 查看 started, once, if still fresh. */
-function takeReadAhead(number: string): Promise<Loaded | null> | undefined {
-  const ahead = readsAhead.get(number);
-  readsAhead.delete(number);
-  return ahead && Date.now() - ahead.at <= READ_AHEAD_MS ? ahead.read : undefined;
+  if (number) startEarlyCall(pressKey(number), () => readDetail(number, row.id));
 }
 
 /**
@@ -105,7 +86,7 @@ export function openDetailWhenRead(row: Record<string, unknown>, open: () => voi
   const number = textOf(row.number);
   if (!number) return;
   startEarlyCall(detailKey(number), () => {
-    const read = takeReadAhead(number) ?? readDetail(number, row.id);
+    const read = takeEarlyCall<Loaded | null>(pressKey(number))?.promise ?? readDetail(number, row.id);
     const opened = openWhenSettled(read, DETAIL_WAIT_MS, open);
     read.then(
       (loaded) => {
