@@ -21,6 +21,7 @@ import { startHomeFigureCalls } from '../features/dashboard/api';
 import { views as dashboardViews } from '../features/dashboard/views';
 import { moneyFormat } from '../lib/number-format';
 import { currentLanguage } from '../lib/i18n/i18n';
+import { whenIdle } from '../lib/when-idle';
 import { decideRoute, HOME_PATH, landsOnHome, LOGIN_ROUTE, safeRedirect } from '../lib/route-guard';
 
 /** The view of HOME_PATH, where a login lands. */
@@ -40,9 +41,7 @@ const landingView = () =>
 // The money format (the home page's figures, the lists' amounts) is built while the login page is idle: ICU's first
 // currency format in a page takes 40–70 ms, which held the home page's first render back after the login's answer.
 const moneyFormatWhenIdle = () => {
-  const build = () => moneyFormat(currentLanguage());
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(build, { timeout: 1000 });
-  else setTimeout(build, 0);
+  whenIdle(() => moneyFormat(currentLanguage()), 1_000);
   return Promise.resolve();
 };
 registerShellPreload(

@@ -1,5 +1,5 @@
-// The browser's next idle moment, for work nobody waits for (an audio context, a number drawn ahead); where there is no
-// idle callback (jsdom, older Safari) the next task.
+// The browser's next idle moment, for work nobody waits for (the money format, an audio context, a number drawn
+// ahead); where there is no idle callback (jsdom, older Safari) the next task.
 export function whenIdle(work: () => void, timeoutMs: number): void {
   const onIdle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number })
     .requestIdleCallback;

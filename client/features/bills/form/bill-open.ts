@@ -1,12 +1,12 @@
-// What a bill form opens with: the choices, a fresh number (新增, 复制), the stored bill (编辑, 复制) or the bill it is
-// taken over from (转采购订单), and a kept draft over it. The choices, a 新增's number and the stored head go out
-// together (none needs another's answer); a copy asks for its number only once its head is found, so a bill that
-// cannot be opened uses up no number. A 新增 takes the number the list drew ahead (lib/backend/number-reserve) and
-// opens on it at once; without one it waits for its number NUMBER_WAIT_MS at most, the page's first form too: one that comes in time opens in the form's one paint; a later one is filled in when it comes, the form
-// rendered meanwhile (across a WAN the round trip was most of the opening; on a LAN a paint of the form without it
-// cost more than the wait). Where the link's round trip alone is longer than the wait (lib/answer-times: the quickest
-// recent answer, e.g. across a WAN), the number cannot come in time and is not waited for: the form renders while it
-// travels.
+// What a bill form opens with: the choices, a fresh number (新增, 复制), the stored bill (编辑, 复制) or the bill it is taken
+// over from (转采购订单), and a kept draft over it. The choices, a 新增's number and the stored head go out together (none
+// needs another's answer); a copy asks for its number only once its head is found, so a bill that cannot be opened uses
+// up no number. A 新增 takes the number the list drew ahead (lib/backend/number-reserve) and opens on it at once; without
+// one it waits for its number NUMBER_WAIT_MS at most, the page's first form too: one that comes in time opens in the
+// form's one paint; a later one is filled in when it comes, the form rendered meanwhile (across a WAN the round trip
+// was most of the opening; on a LAN a paint of the form without it cost more than the wait). Where the link's round
+// trip alone is longer than the wait (lib/answer-times: the quickest recent answer, e.g. across a WAN), the number
+// cannot come in time and is not waited for: the form renders while it travels.
 import dayjs from 'dayjs';
 import { billHead, billLines, buildNumber, loadBillOptions, prefixedNumber, type BillOptions } from './bill-api';
 import { isSaleLink, linkedBill } from './bill-link';
