@@ -28,6 +28,7 @@ import staticAssets from './plugins/static-assets.js';
 import health from './plugins/health.js';
 import clientErrorReports from './plugins/client-errors.js';
 import proxy from './plugins/proxy.js';
+import readAfterWrite, { READ_AFTER_WRITE_APPEAR_MS } from './plugins/read-after-write.js';
 import writePacing from './plugins/write-pacing.js';
 import shellPage from './plugins/shell-page.js';
 import notices from './plugins/notices/notices.js';
@@ -226,6 +227,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     sourceMapsDir: `${config.clientDistDir}-maps`,
     maxTotalPerWindow: config.clientErrorReportsPerMinute,
     ipv6PrefixLength: config.ipv6PrefixLength,
+  });
+  // A list's reload sent with the save that asks for it, held until the save's answer (root hooks, as below).
+  await app.register(readAfterWrite, {
+    appearMs: READ_AFTER_WRITE_APPEAR_MS,
+    answerMs: config.upstreamTimeoutMs + 10_000,
+    maxWaitingPerSession: 8,
+    maxKept: 10_000,
   });
   // Root hooks around every proxied write (the backend's session rules); the proxy's route inherits them.
   await app.register(writePacing, {

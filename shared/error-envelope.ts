@@ -20,6 +20,7 @@ export const GATEWAY_MESSAGES = {
   badRequest: '请求格式错误',
   unauthorized: '未授权',
   internal: '网关内部错误',
+  writeNotSeen: '所等待的写入未到达网关',
 } as const;
 
 /** 429 at /user/login after repeated failed logins; `minutes` until the next attempt is let through. */

@@ -38,6 +38,7 @@ const GATEWAY_KEYS: { readonly [K in keyof typeof GATEWAY_MESSAGES]: MessageKey 
   badRequest: 'gateway.badRequest',
   unauthorized: 'gateway.unauthorized',
   internal: 'gateway.internal',
+  writeNotSeen: 'gateway.writeNotSeen',
 };
 const GATEWAY_KIND_OF = new Map(
   Object.entries(GATEWAY_MESSAGES).map(([kind, text]) => [text as string, kind as keyof typeof GATEWAY_MESSAGES]),

@@ -1304,6 +1304,7 @@ const messages: Dictionary = {
   'gateway.badRequest': 'Fehlerhafte Anfrage',
   'gateway.unauthorized': 'Nicht autorisiert',
   'gateway.internal': 'Interner Fehler des Gateways',
+  'gateway.writeNotSeen': 'Der Schreibvorgang, auf den diese Abfrage wartet, ist nicht beim Gateway angekommen',
   'gateway.loginThrottled': 'Zu viele fehlgeschlagene Anmeldungen, bitte in {minutes} Minuten erneut versuchen',
   'web.exporting': 'Export läuft…',
   'web.offline': 'Keine Netzwerkverbindung. Die Seite verbindet sich von selbst neu, sobald das Netz zurück ist.',

@@ -1295,6 +1295,7 @@ const messages: Dictionary = {
   'gateway.badRequest': 'Malformed request',
   'gateway.unauthorized': 'Unauthorised',
   'gateway.internal': 'Internal gateway error',
+  'gateway.writeNotSeen': 'The write this request waits for did not reach the gateway',
   'gateway.loginThrottled': 'Too many failed logins, please try again in {minutes} minutes',
   'web.exporting': 'Exporting…',
   'web.offline': 'You are offline. The page reconnects by itself when the network is back.',

@@ -1305,6 +1305,7 @@ const messages: Dictionary = {
   'gateway.badRequest': 'Solicitud con formato incorrecto',
   'gateway.unauthorized': 'No autorizado',
   'gateway.internal': 'Error interno de la pasarela',
+  'gateway.writeNotSeen': 'La escritura que esta solicitud espera no llegó a la pasarela',
   'gateway.loginThrottled': 'Demasiados inicios de sesión fallidos, inténtelo de nuevo en {minutes} minutos',
   'web.exporting': 'Exportando…',
   'web.offline': 'Sin conexión de red. La página se reconectará sola cuando vuelva la red.',

@@ -1309,6 +1309,7 @@ const messages: Dictionary = {
   'gateway.badRequest': 'Requête mal formée',
   'gateway.unauthorized': 'Non autorisé',
   'gateway.internal': 'Erreur interne de la passerelle',
+  'gateway.writeNotSeen': "L'écriture attendue par cette requête n'est pas arrivée à la passerelle",
   'gateway.loginThrottled': 'Trop d’échecs de connexion, réessayez dans {minutes} minutes',
   'web.exporting': 'Export en cours…',
   'web.offline': 'Vous êtes hors ligne. La page se reconnecte d’elle-même dès le retour du réseau.',

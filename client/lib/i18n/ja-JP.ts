@@ -1293,6 +1293,7 @@ const messages: Dictionary = {
   'gateway.badRequest': 'リクエストの形式が正しくありません',
   'gateway.unauthorized': '認証されていません',
   'gateway.internal': 'ゲートウェイの内部エラー',
+  'gateway.writeNotSeen': 'このリクエストが待つ書き込みがゲートウェイに届きませんでした',
   'gateway.loginThrottled': 'ログインの失敗が多すぎます。{minutes} 分後に再度お試しください',
   'web.exporting': 'エクスポート中…',
   'web.offline': 'ネットワークが切断されました。復旧すると自動的に再接続します。',

@@ -1291,6 +1291,7 @@ const messages: Dictionary = {
   'gateway.badRequest': '요청 형식이 올바르지 않습니다',
   'gateway.unauthorized': '인증되지 않았습니다',
   'gateway.internal': '게이트웨이 내부 오류',
+  'gateway.writeNotSeen': '이 요청이 기다리는 쓰기가 게이트웨이에 도착하지 않았습니다',
   'gateway.loginThrottled': '로그인 실패가 너무 많습니다. {minutes}분 후에 다시 시도하세요',
   'web.exporting': '내보내는 중…',
   'web.offline': '네트워크 연결이 끊겼습니다. 복구되면 자동으로 다시 연결합니다.',

@@ -1298,6 +1298,7 @@ const messages: Dictionary = {
   'gateway.badRequest': 'Requisição malformada',
   'gateway.unauthorized': 'Não autorizado',
   'gateway.internal': 'Erro interno do gateway',
+  'gateway.writeNotSeen': 'A gravação que esta requisição aguarda não chegou ao gateway',
   'gateway.loginThrottled': 'Muitas falhas de login, tente novamente em {minutes} minutos',
   'web.exporting': 'Exportando…',
   'web.offline': 'Você está sem conexão. A página se reconecta sozinha quando a rede voltar.',

@@ -1300,6 +1300,7 @@ const messages: Dictionary = {
   'gateway.badRequest': 'Неверный формат запроса',
   'gateway.unauthorized': 'Нет авторизации',
   'gateway.internal': 'Внутренняя ошибка шлюза',
+  'gateway.writeNotSeen': 'Запись, которую ждёт этот запрос, не дошла до шлюза',
   'gateway.loginThrottled': 'Слишком много неудачных входов, попробуйте через {minutes} мин.',
   'web.exporting': 'Экспорт…',
   'web.offline': 'Нет подключения к сети. Страница переподключится сама, когда сеть вернётся.',

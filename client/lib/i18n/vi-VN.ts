@@ -1288,6 +1288,7 @@ const messages: Dictionary = {
   'gateway.badRequest': 'Yêu cầu sai định dạng',
   'gateway.unauthorized': 'Chưa được xác thực',
   'gateway.internal': 'Lỗi nội bộ của cổng kết nối',
+  'gateway.writeNotSeen': 'Thao tác ghi mà yêu cầu này chờ chưa đến cổng kết nối',
   'gateway.loginThrottled': 'Đăng nhập thất bại quá nhiều lần, vui lòng thử lại sau {minutes} phút',
   'web.exporting': 'Đang xuất…',
   'web.offline': 'Mất kết nối mạng. Trang sẽ tự kết nối lại khi mạng trở lại.',

@@ -1279,6 +1279,7 @@ const messages: Dictionary = {
   'gateway.badRequest': '請求格式錯誤',
   'gateway.unauthorized': '未授權',
   'gateway.internal': '閘道內部錯誤',
+  'gateway.writeNotSeen': '所等待的寫入未到達閘道',
   'gateway.loginThrottled': '登入失敗次數過多，請 {minutes} 分鐘後再試',
   'web.exporting': '正在匯出…',
   'web.offline': '網路已中斷，恢復後將自動重新連線。',

@@ -15,6 +15,7 @@ export const webMessages = {
   'gateway.badRequest': '请求格式错误',
   'gateway.unauthorized': '未授权',
   'gateway.internal': '网关内部错误',
+  'gateway.writeNotSeen': '所等待的写入未到达网关',
   'gateway.loginThrottled': '登录失败次数过多，请 {minutes} 分钟后再试',
 
   'web.exporting': '正在导出…',
