@@ -48,3 +48,9 @@ export function takeEarlyCall<T>(key: string): { promise: Promise<T>; controller
     ? { promise: early.promise as Promise<T>, controller: early.controller }
     : undefined;
 }
+
+/** The call waiting under `key`, if nobody has taken it, is aborted and forgotten (what it would answer is wrong now). */
+export function dropEarlyCall(key: string): void {
+  calls.get(key)?.controller.abort();
+  calls.delete(key);
+}

@@ -25,6 +25,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Sent with this token even after the session's calls were closed (the logout call itself). */
   token?: string;
+  /** Headers of the gateway's own (lib/read-after-write). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export class HttpError extends Error {
@@ -207,7 +209,7 @@ export async function request<T = unknown>(method: string, path: string, options
     );
     throw new HttpError('dropped', undefined, undefined);
   }
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json, text/plain, */*' };
   if (token) headers['X-Access-Token'] = token;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -3,13 +3,14 @@
 // cursor), the form's own checks (a refusal is a warning, a question may be asked first), the write through sendSave
 // (spaced from the module's last write, the backend's answer told), then the form closes. A refusal, a failed check or
 // an HTTP failure keeps everything typed and the form open.
-import { useRef, useState } from 'react';
+import { useContext, useRef, useState } from 'react';
 import { createValueStore, type ValueStore } from '../../lib/value-store';
 import { type FormInstance } from 'antd';
 import { useT } from '../../lib/i18n/use-t';
 import { sendSave } from './send-save';
 import { afterNextPaint } from '../../lib/use-after-first-paint';
 import { useAppFeedback, type AppFeedback } from '../../lib/app-feedback';
+import { FollowSaveContext, newWriteId } from '../../lib/read-after-write';
 
 export interface SaveWrite {
   url: string;
@@ -48,6 +49,8 @@ export function useFormSave<V, A extends unknown[] = []>(
   const { message } = useAppFeedback();
   const [saving] = useState(() => createValueStore(false));
   const savingRef = useRef(false);
+  // Inside a list: its reload goes out with the write (lib/read-after-write).
+  const followSave = useContext(FollowSaveContext);
 
   const save = async (...args: A) => {
     if (savingRef.current) return;
@@ -92,7 +95,17 @@ export function useFormSave<V, A extends unknown[] = []>(
         step.focus?.();
         return;
       }
-      if (!(await sendSave(step.write, message, t))) return;
+      const writeId = followSave ? newWriteId() : undefined;
+      const sending = sendSave(step.write, message, t, writeId);
+      const dropReload = writeId && followSave ? followSave(writeId, sending) : undefined;
+      const accepted = await sending.catch((error: unknown) => {
+        dropReload?.();
+        throw error;
+      });
+      if (!accepted) {
+        dropReload?.();
+        return;
+      }
       saved = true;
       steps.saved();
     } catch {

@@ -61,6 +61,7 @@ import './list-view.css';
 import { useAppFeedback } from '../../lib/app-feedback';
 import { useQuantityDecimals } from '../../lib/settings-provider';
 import { quantityText } from '../../lib/number-format';
+import { FollowSaveContext } from '../../lib/read-after-write';
 
 const INTRO_VERSION = 1;
 
@@ -698,7 +699,7 @@ export function ListView({
         </Spin>
       </div>
       {detailDrawer}
-      {listForm.modal}
+      <FollowSaveContext value={table.reloadAfterWrite}>{listForm.modal}</FollowSaveContext>
       {importing && spec.importUrl && spec.importDialog ? (
         <ImportDialog
           title={t(spec.importDialog.title)}

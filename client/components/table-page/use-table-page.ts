@@ -8,7 +8,8 @@ import { interpretListAnswer } from '../../lib/table/batch';
 import { withTotalsRow, type Row } from '../../lib/table/totals';
 import { DEFAULT_PAGE_SIZE } from '../../lib/table/pagination';
 import { useProgressWhile } from '../../lib/progress';
-import { startEarlyCall, takeEarlyCall } from '../../lib/early-calls';
+import { dropEarlyCall, startEarlyCall, takeEarlyCall } from '../../lib/early-calls';
+import { readAfterWrite, type FollowSave } from '../../lib/read-after-write';
 import { useOnShownAgain } from '../../lib/page-shown';
 import { useOnLookAgain } from '../../lib/look-again';
 import { expectedAnswerMs } from '../../lib/answer-times';
@@ -71,6 +72,8 @@ export interface TablePageState {
   changeSort: (sort: SortState) => void;
   /** Reloads the current page; `toFirst` goes back to page 1 (the original's loadData(1)). */
   reload: (toFirst?: boolean) => void;
+  /** At a save's send: the reload its success asks for (`reload()`) goes out now, answered after the save. */
+  reloadAfterWrite: FollowSave;
   /** The query params the current view would send. */
   queryParams: () => Record<string, string>;
   /** The filters as plain parameters, every search field present (the originals' export sends its queryParam). */
@@ -375,6 +378,22 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
     },
     [startQuery],
   );
+  const reloadAfterWrite = useCallback<FollowSave>((writeId, written) => {
+    const query: QueryState = { ...queryState.current, tick: queryState.current.tick + 1 };
+    const o = latest.current;
+    const url = o.listUrl;
+    if (!url) return () => undefined;
+    const key = requestKeyOf(o, query);
+    startEarlyCall(key, (signal) =>
+      readAfterWrite(
+        writeId,
+        written,
+        (ordered, callSignal) => http.get<unknown>(url, paramsOf(o, query), { signal: callSignal, ...ordered }),
+        signal,
+      ),
+    );
+    return () => dropEarlyCall(key);
+  }, []);
   const exportParams = useCallback(
     () => flatParams({ ...(latest.current.fixedFilters ?? {}), ...filters }, latest.current.filterNames),
     [filters],
@@ -399,6 +418,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       changePage,
       changeSort,
       reload,
+      reloadAfterWrite,
       queryParams,
       exportParams,
     }),
@@ -420,6 +440,7 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
       changePage,
       changeSort,
       reload,
+      reloadAfterWrite,
       queryParams,
       exportParams,
     ],

@@ -22,12 +22,16 @@ export interface Call {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 export type Handler = (call: Call) => unknown | Promise<unknown>;
 
 export interface Backend {
+  /** The calls that reached the backend, in that order. */
   calls: Call[];
+  /** Every call the page sent, as it sent it (a read sent with a write reaches the backend after the write). */
+  sent: Call[];
   /** Calls to one "METHOD /path". */
   callsTo: (route: string) => Call[];
   /** Replaces (or adds) the answer of one "METHOD /path". */
@@ -37,9 +41,19 @@ export interface Backend {
 export const ok = { code: 200, data: { message: '成功' } };
 export const listOf = (rows: Record<string, unknown>[]) => ({ code: 200, data: { rows, total: rows.length } });
 
+const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * `fetch` answered by the handlers, behind the gateway's ordering (server/plugins/read-after-write.ts): a read sent
+ * with `X-After-Write` reaches the backend once the write it names has been answered, and one naming no write sent
+ * before it is answered 409.
+ */
 export function scriptBackend(handlers: Record<string, Handler>): Backend {
   const routes = new Map(Object.entries(handlers));
   const calls: Call[] = [];
+  const sent: Call[] = [];
+  const writes = new Map<string, Promise<unknown>>();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
@@ -47,18 +61,30 @@ export function scriptBackend(handlers: Record<string, Handler>): Backend {
       const path = url.pathname.replace(/^\/jshERP-boot/, '');
       const method = (init?.method ?? 'GET').toUpperCase();
       // An upload's FormData is kept as sent (its parts are what the test reads); JSON bodies are parsed.
-      const sent = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
-      const call: Call = { method, path, query: url.searchParams, body: sent };
+      const body = init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
+      const headers = new Headers(init?.headers);
+      const call: Call = { method, path, query: url.searchParams, body, headers };
+      sent.push(call);
+      const afterWrite = headers.get('x-after-write');
+      if (afterWrite !== null) {
+        const write = writes.get(afterWrite);
+        if (!write)
+          return jsonResponse({ code: 409, data: { message: '所等待的写入未到达网关' }, requestId: '1' }, 409);
+        await write.catch(() => undefined);
+      }
       calls.push(call);
       const handler = routes.get(`${method} ${path}`);
-      const body = handler
-        ? await handler(call)
-        : { code: 500, data: { message: `no answer scripted for ${method} ${path}` } };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      const answered = Promise.resolve(
+        handler ? handler(call) : { code: 500, data: { message: `no answer scripted for ${method} ${path}` } },
+      );
+      const writeId = headers.get('x-write-id');
+      if (writeId !== null) writes.set(writeId, answered);
+      return jsonResponse(await answered);
     }),
   );
   return {
     calls,
+    sent,
     callsTo: (route) => calls.filter((c) => `${c.method} ${c.path}` === route),
     answer: (route, handler) => {
       routes.set(route, handler);

@@ -93,4 +93,50 @@ describe('经手人 form', () => {
     await waitFor(() => expect(backend.callsTo('GET /person/list').length).toBe(listsBefore + 1));
     await dialogGone();
   });
+
+  it("sends the list's reload with the save, to be answered after it; a refused save's reload is dropped", async () => {
+    let release: (answer: unknown) => void = () => {};
+    backend.answer('POST /person/add', () => new Promise((resolve) => (release = resolve)));
+    const dialog = await openAdd();
+    await user.type(within(dialog).getByLabelText('姓名'), '王五');
+    await user.click(within(dialog).getByLabelText('类型'));
+    await user.click(await within(document.body).findByTitle('销售员'));
+    // The save and the list, as the page sent them and as the backend received them.
+    const routeOf = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
+    const saveAndList = (calls: typeof backend.calls) =>
+      calls.filter((c) => ['POST /person/add', 'GET /person/list'].includes(routeOf(c)));
+    const sentBefore = saveAndList(backend.sent).length;
+    await user.click(buttonNamed('保存', dialog));
+    await waitFor(() => expect(saveAndList(backend.sent).length).toBe(sentBefore + 2));
+    const [save, reload] = saveAndList(backend.sent).slice(sentBefore);
+    expect(routeOf(save!)).toBe('POST /person/add');
+    expect(routeOf(reload!)).toBe('GET /person/list');
+    expect(save!.headers.get('x-write-id')).toMatch(/^[0-9a-f]{24}$/);
+    expect(reload!.headers.get('x-after-write')).toBe(save!.headers.get('x-write-id'));
+    expect(saveAndList(backend.calls).at(-1), 'the backend has the save, not yet the list').toBe(save);
+
+    // Refused: the form keeps what was typed, and the list what it showed (the reload's answer is not taken).
+    backend.answer('GET /person/list', () =>
+      listOf([...rows, { id: 8, name: '不该出现', type: '销售员', enabled: true }]),
+    );
+    act(() => release({ code: 500, data: { message: '名称重复' } }));
+    await waitFor(() => expect(shownMessages()).toContain('名称重复'));
+    expect(within(dialog).getByLabelText('姓名')).toHaveValue('王五');
+    await waitFor(() => expect(saveAndList(backend.calls).at(-1)).toBe(reload));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.table-page tbody')?.textContent).not.toContain('不该出现');
+
+    // Saved: the rows come from the reload sent with the save, which reached the backend after the save's answer.
+    backend.answer('GET /person/list', () => listOf([...rows, { id: 8, name: '王五', type: '销售员', enabled: true }]));
+    const sentAgain = saveAndList(backend.sent).length;
+    await user.click(buttonNamed('保存', dialog));
+    await waitFor(() => expect(saveAndList(backend.sent).length).toBe(sentAgain + 2));
+    act(() => release(ok));
+    await waitFor(() => expect(document.querySelector('.table-page tbody')?.textContent).toContain('王五'));
+    await dialogGone();
+    const [resave, ordered] = saveAndList(backend.calls).slice(-2);
+    expect(routeOf(resave!)).toBe('POST /person/add');
+    expect(ordered!.headers.get('x-after-write')).toBe(resave!.headers.get('x-write-id'));
+    expect(saveAndList(backend.sent).length, 'no list asked again after the save').toBe(sentAgain + 2);
+  });
 });
