@@ -55,7 +55,6 @@ export function useFormSave<V, A extends unknown[] = []>(
   const save = async (...args: A) => {
     if (savingRef.current) return;
     savingRef.current = true;
-    saving.set(true);
     let saved = false;
     try {
       const cause = steps.first?.();
@@ -98,6 +97,9 @@ export function useFormSave<V, A extends unknown[] = []>(
       const writeId = followSave ? newWriteId() : undefined;
       const sending = sendSave(step.write, message, t, writeId);
       const dropReload = writeId && followSave ? followSave(writeId, sending) : undefined;
+      // The spinner renders once the write has left: rendered at the press, it went before the checks and the write
+      // (React renders a press's update in a microtask, ahead of the validation's promises).
+      saving.set(true);
       const accepted = await sending.catch((error: unknown) => {
         dropReload?.();
         throw error;

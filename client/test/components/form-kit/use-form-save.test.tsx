@@ -52,12 +52,14 @@ afterEach(() => {
 });
 
 describe('useFormSave', () => {
-  it('a valid form: the write goes out before any render of its fields, and the spinner stops after the closing frame', async () => {
+  it('a valid form: the write goes out before any render of its fields or of the spinner, which stops after the closing frame', async () => {
     signIn();
     let rendersAtWrite = NaN;
+    let spinningAtWrite: boolean | undefined;
     const api = fakeBackend({
       '/role/add': () => {
         rendersAtWrite = nameRenders.count;
+        spinningAtWrite = screen.getByRole('button', { name: /保\s*存/ }).classList.contains('ant-btn-loading');
         return { code: 200, data: { message: '成功' } };
       },
     });
@@ -78,6 +80,7 @@ describe('useFormSave', () => {
     fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
     expect(api.callsTo('/role/add')).toHaveLength(1);
+    expect(spinningAtWrite, 'the spinner is drawn after the write has left').toBe(false);
     expect(rendersAtWrite - before, 'the field with a rule did not render before the write').toBe(0);
     // Saved and closing: the button still spins in that frame, and stops after it.
     await new Promise((resolve) => setTimeout(resolve, 50));
