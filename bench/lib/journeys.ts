@@ -30,7 +30,7 @@ import { API, keepGap, noteWrite } from './backend.js';
 import { untilMachineIdle } from './machine-settle.js';
 import type { JourneyFixtures } from './fixtures.js';
 import { BENCH_CHROMIUM_ARGS } from './tools.js';
-import { FLOOR_CALLS, measureFloor, type CapturedCall, type FloorSample } from './floors.js';
+import { floorRoundTrips, measureFloor, type CapturedCall, type FloorSample } from './floors.js';
 
 export const JOURNEYS = [
   'firstLoad',
@@ -583,8 +583,8 @@ export async function measureJourneys(options: {
     fixtures: f,
     floorMissing,
     profiles: profiles.map((profile, p) => {
-      // Each step of a journey's floor waits for one more round trip.
-      const trips = (j: Journey) => FLOOR_CALLS[j].length * profile.latencyMs;
+      // Each step of a journey's floor waits for one more round trip (but a save's list: floorRoundTrips).
+      const trips = (j: Journey) => floorRoundTrips(j) * profile.latencyMs;
       return {
         profile,
         ours: summary(runs[p]!.ours),
