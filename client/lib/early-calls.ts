@@ -1,9 +1,10 @@
 // Calls started before the component that reads them asks: at the event that makes the need certain (a login's
-// answer for the home page's figures, 查看's click for a bill's detail, a save's answer for the list's reload), or
-// the moment before it (查看's mouse press), or in a page's first render, instead of in an effect after the page's
-// render and commit — a few hundred milliseconds on a busy machine. The reader takes the call of its key once; a call
-// nobody took within EARLY_CALL_MS (a render React threw away, a page never opened, a press never released) is dropped, never reused, and so is every call of a session that ended (the
-// next login's home page asks for its own figures, not the last user's).
+// answer for the home page's figures, 查看's click for a bill's detail, a save's send for the list's reload), or the
+// moment before it (查看's mouse press), or in a page's first render, instead of in an effect after the page's render
+// and commit — a few hundred milliseconds on a busy machine. The reader takes the call of its key once; a call nobody
+// took within EARLY_CALL_MS (a render React threw away, a page never opened, a press never released) is dropped,
+// never reused, and so is every call of a session that ended (the next login's home page asks for its own figures,
+// not the last user's).
 import { onSessionCallsClosed } from './http';
 
 export const EARLY_CALL_MS = 5_000;

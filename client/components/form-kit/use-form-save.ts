@@ -96,7 +96,7 @@ export function useFormSave<V, A extends unknown[] = []>(
       }
       const writeId = followSave ? newWriteId() : undefined;
       const sending = sendSave(step.write, message, t, writeId);
-      const dropReload = writeId && followSave ? followSave(writeId, sending) : undefined;
+      const dropReload = writeId ? followSave?.(writeId, sending) : undefined;
       // The spinner renders once the write has left: rendered at the press, it went before the checks and the write
       // (React renders a press's update in a microtask, ahead of the validation's promises).
       saving.set(true);

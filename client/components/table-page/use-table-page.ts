@@ -119,6 +119,13 @@ function requestKeyOf(options: UseTablePageOptions, q: QueryState): string {
   ]);
 }
 
+/** The query a reload asks: the one on screen, again (on page 1 when `toFirst`). */
+const reloadOf = (q: QueryState, toFirst?: boolean): QueryState => ({
+  ...q,
+  current: toFirst ? 1 : q.current,
+  tick: q.tick + 1,
+});
+
 /** The parameters of the list call for a query state. */
 function paramsOf(options: UseTablePageOptions, q: QueryState): Record<string, string> {
   const mode = options.mode ?? 'search';
@@ -367,19 +374,16 @@ export function useTablePage(options: UseTablePageOptions): TablePageState {
   // A reload's call leaves now (a save's answer asks for it while the form closes), not after the next commit.
   const reload = useCallback(
     (toFirst?: boolean) => {
-      const query: QueryState = {
-        ...queryState.current,
-        current: toFirst ? 1 : queryState.current.current,
-        tick: queryState.current.tick + 1,
-      };
+      const query = reloadOf(queryState.current, toFirst);
       startQuery(query);
       if (toFirst) setCurrent(1);
       setTick(query.tick);
     },
     [startQuery],
   );
+  // The reload a save's success asks for (`reload()`, the same key), sent with the save.
   const reloadAfterWrite = useCallback<FollowSave>((writeId, written) => {
-    const query: QueryState = { ...queryState.current, tick: queryState.current.tick + 1 };
+    const query = reloadOf(queryState.current);
     const o = latest.current;
     const url = o.listUrl;
     if (!url) return () => undefined;
