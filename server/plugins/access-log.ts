@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { redactUrl } from '../logger.js';
+import { onResponseClosed } from '../lib/response-closed.js';
 
 /** What the proxy learns about the upstream leg of a request (filled by plugins/proxy.ts). */
 export interface UpstreamTiming {
@@ -48,7 +49,7 @@ async function accessLog(app: FastifyInstance): Promise<void> {
     // written for it: this one says so. Upgrades (websockets) end their HTTP exchange differently.
     if (!(request.raw as { upgrade?: boolean }).upgrade) {
       const res = reply.raw;
-      res.once('close', () => {
+      onResponseClosed(res, () => {
         if (res.writableFinished) return;
         request.log.info(
           {

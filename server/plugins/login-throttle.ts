@@ -22,6 +22,7 @@ import type { LoginThrottle } from '../config.js';
 import { GATEWAY_MESSAGES, loginThrottledMessage } from '../../shared/error-envelope.js';
 import { LOGIN_OK_TIP, LOGIN_PATH } from '../../shared/backend.js';
 import { sendEnvelope } from '../lib/envelope.js';
+import { onResponseClosed } from '../lib/response-closed.js';
 
 export interface LoginThrottleOptions extends LoginThrottle {
   /** Shares the counts between replicas; null keeps them in this process. */
@@ -336,7 +337,7 @@ async function loginThrottle(app: FastifyInstance, options: LoginThrottleOptions
     adjustInFlight(attempt, 1);
     // A client that goes away before the backend answers gets no onSend or onResponse: its place is freed here
     // (the proxy cancels the backend call at the same moment).
-    reply.raw.once('close', () => settle(attempt));
+    onResponseClosed(reply.raw, () => settle(attempt));
     return false;
   }
 

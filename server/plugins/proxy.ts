@@ -22,6 +22,7 @@ import { BodyFaultError, receiveBody, tooSlow, type BodyBudget } from '../lib/bo
 import { bodyLimitOf } from '../lib/upload-body-limit.js';
 import { addressGroup } from '../lib/address-group.js';
 import { clearSessionCookie, setSessionCookieFromLogin, withoutSessionCookie } from './session-cookie.js';
+import { onResponseClosed } from '../lib/response-closed.js';
 
 export interface ProxyOptions {
   upstreamUrl: string;
@@ -294,7 +295,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       if (left > 0) receiving.set(address, left);
       else receiving.delete(address);
     };
-    reply.raw.once('close', release);
+    onResponseClosed(reply.raw, release);
     receiveBody(request.body, {
       bufferBytes: options.bodyBufferBytes,
       limitBytes,
@@ -305,7 +306,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
       ({ body, whole, startedAt, held, buffer }) => {
         // Held until the request ends: until then the body waits for, or is on its way to, the backend.
         if (reply.raw.closed) budget.give(held);
-        else reply.raw.once('close', () => budget.give(held));
+        else onResponseClosed(reply.raw, () => budget.give(held));
         // plugins/write-pacing.ts reads a bill save's number from it.
         request.bufferedBody = buffer;
         if (whole) release();
@@ -347,7 +348,7 @@ async function proxy(app: FastifyInstance, options: ProxyOptions): Promise<void>
     }
     // A client that leaves before its answer is complete cancels the backend call (see lib/upstream-pool.ts).
     const signal = new CallSignal();
-    reply.raw.once('close', () => {
+    onResponseClosed(reply.raw, () => {
       if (!reply.raw.writableFinished) signal.abort(new ClientGoneError('the client closed the connection'));
     });
     signals.set(request, signal);

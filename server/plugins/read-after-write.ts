@@ -14,6 +14,7 @@ import { CONTEXT_PATH } from '../../shared/backend.js';
 import { GATEWAY_MESSAGES } from '../../shared/error-envelope.js';
 import { AFTER_WRITE_HEADER, WRITE_ID_HEADER, WRITE_ID_PATTERN } from '../../shared/read-after-write.js';
 import { sendEnvelope } from '../lib/envelope.js';
+import { onResponseClosed } from '../lib/response-closed.js';
 
 /** A read's write arrives within a round trip of it; two seconds leave room for a congested link. */
 export const READ_AFTER_WRITE_APPEAR_MS = 2_000;
@@ -74,7 +75,7 @@ async function readAfterWrite(app: FastifyInstance, options: ReadAfterWriteOptio
     if (!state || state.arrived) return;
     state.arrived = true;
     tell(state);
-    reply.raw.once('close', () => {
+    onResponseClosed(reply.raw, () => {
       state.answered = true;
       tell(state);
       const timer = setTimeout(() => {
@@ -103,7 +104,7 @@ async function readAfterWrite(app: FastifyInstance, options: ReadAfterWriteOptio
       clearTimeout(timer);
       waitingReads.delete(refuse);
       state.readers.delete(reader);
-      reply.raw.off('close', refuse);
+      stopHearing();
       const left = (waitingBySession.get(session) ?? 1) - 1;
       if (left > 0) waitingBySession.set(session, left);
       else waitingBySession.delete(session);
@@ -130,7 +131,7 @@ async function readAfterWrite(app: FastifyInstance, options: ReadAfterWriteOptio
     };
     state.readers.add(reader);
     waitingReads.add(refuse);
-    reply.raw.once('close', refuse);
+    const stopHearing = onResponseClosed(reply.raw, refuse);
     arm();
   }
 

@@ -27,6 +27,7 @@ import { redisTimeouts } from '../lib/redis-options.js';
 import type { UpstreamPool } from '../lib/upstream-pool.js';
 import { WRITE_MODULES } from '../lib/write-modules.js';
 import { createWritePacer, type PacedKey, type ReleaseSlots, type WritePacer } from '../lib/write-pacer.js';
+import { onResponseClosed } from '../lib/response-closed.js';
 
 export interface WritePacingOptions {
   /** Gap after a write's answer before the next write of the same user, address and module; 0 turns pacing off. */
@@ -199,18 +200,18 @@ async function writePacing(app: FastifyInstance, options: WritePacingOptions): P
     }
     const gone = new AbortController();
     const onClose = (): void => gone.abort(new Error('the client closed the connection'));
-    reply.raw.once('close', onClose);
+    const stopHearing = onResponseClosed(reply.raw, onClose);
     sessionUser(token, request)
       .then(async (user) => {
         if (!user) return;
         const release = await pacer.acquire(keysOf(request, user, modules), gone.signal);
         request.releaseWriteSlots = release;
         // A client that leaves during its backend call: the backend may still write, so the gap counts from now.
-        reply.raw.once('close', () => release(true));
+        onResponseClosed(reply.raw, () => release(true));
       })
       .then(
         () => {
-          reply.raw.off('close', onClose);
+          stopHearing();
           done();
         },
         () => {

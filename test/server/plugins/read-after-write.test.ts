@@ -162,3 +162,31 @@ test('a read whose client leaves gives its place back', async (t) => {
   t.equal((await reading).statusCode, 200, 'the session may wait again');
   await saving;
 });
+
+test('a followed save writes no listener-leak warning', async (t) => {
+  const upstream = await startFakeUpstream();
+  t.teardown(() => upstream.close());
+  upstream.on(`POST ${API}/depotHead/addDepotHeadAndDetail`, (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' });
+    res.end(JSON.stringify({ code: 200, data: { message: '成功' } }));
+  });
+  const app = await buildTestApp({ upstreamUrl: upstream.url, writeSpacingMs: 0 });
+  t.teardown(() => app.close());
+  const warnings: string[] = [];
+  const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+  process.on('warning', onWarning);
+  t.teardown(() => process.off('warning', onWarning));
+  const saved = await app.inject({
+    method: 'POST',
+    url: `${API}/depotHead/addDepotHeadAndDetail`,
+    headers: {
+      'x-access-token': 'clerk_63',
+      'x-write-id': '89abcdef0123456789abcdef',
+      'content-type': 'application/json',
+    },
+    payload: JSON.stringify({ info: '{}', rows: '[]' }),
+  });
+  t.equal(saved.json().code, 200);
+  await sleep(20);
+  t.same(warnings, [], 'no MaxListenersExceededWarning');
+});
