@@ -29,7 +29,7 @@ import {
 import { measureFirstLoad, staticImportGraph, type FirstLoadResult } from './lib/first-load.js';
 import { measureJourneys, NETWORK_PROFILES } from './lib/journeys.js';
 import { startBackend } from './lib/backend.js';
-import { makeJourneyFixtures } from './lib/fixtures.js';
+import { makeJourneyFixtures, removeJourneyUser } from './lib/fixtures.js';
 import { originalClientDist, serveOriginalClient } from './lib/original-client.js';
 import { startCountingRelay } from '../test/support/counting-relay.js';
 import {
@@ -241,19 +241,23 @@ async function browserSection() {
       log(
         `bench: journeys in chromium, ours${originalUrl ? ' and the original alternately' : ''}, on ${NETWORK_PROFILES.map((p) => p.name).join(' and ')} (first load, login → home, list page, report query, tab switch, bill form, scan, save, detail)`,
       );
-      result.journeys = await measureJourneys({
-        chromiumPath: tools.chromium!.path,
-        oursUrl: gateway.url,
-        originalUrl,
-        backendUrl: backend.url,
-        backendLabel: backend.label,
-        fixtures,
-        runs: browserRuns,
-        log,
-      });
+      try {
+        result.journeys = await measureJourneys({
+          chromiumPath: tools.chromium!.path,
+          oursUrl: gateway.url,
+          originalUrl,
+          backendUrl: backend.url,
+          backendLabel: backend.label,
+          fixtures,
+          runs: browserRuns,
+          log,
+        });
+      } finally {
+        await removeJourneyUser(backend.url, fixtures);
+      }
       if (backend.kind === 'real')
         log(
-          `bench: left on the backend (all named or marked ${fixtures.mark}): vendor ${fixtures.vendor}, product ${fixtures.product}, user ${fixtures.users.original}, ${fixtures.bills.length} bills, and the ${browserRuns * NETWORK_PROFILES.length * 2 + 2 + browserRuns} bills the journeys and the floor saved`,
+          `bench: left on the backend (all named or marked ${fixtures.mark}): vendor ${fixtures.vendor}, product ${fixtures.product}, ${fixtures.bills.length} bills, and the ${browserRuns * NETWORK_PROFILES.length * 2 + 2 + browserRuns} bills the journeys and the floor saved (the original's user ${fixtures.users.original} is deleted again)`,
         );
     }
   } finally {

@@ -109,3 +109,16 @@ export async function makeJourneyFixtures(backendUrl: string, log: (line: string
   );
   return { mark, vendor, product, barCode, users: { ours: OURS_USER, original }, bills };
 }
+
+/** Deletes the original's user again: each run adds one to the tenant, whose user count the home page shows. */
+export async function removeJourneyUser(backendUrl: string, fixtures: JourneyFixtures): Promise<void> {
+  const jsh = await loginTo(backendUrl, OURS_USER);
+  const row = await idOf(
+    jsh,
+    '/user/list',
+    { loginName: fixtures.users.original },
+    'loginName',
+    fixtures.users.original,
+  );
+  await jsh.write('DELETE', `/user/delete?id=${String(row.id)}`, undefined);
+}
