@@ -104,12 +104,14 @@ export async function nextListQuery(
   return new URL(request.url()).searchParams;
 }
 
-/** Waits until the active table page is not loading (aria-busy mirrors its loading state as rendered). */
+/**
+ * Waits until the active table page is not loading (aria-busy mirrors its loading state as rendered). The pages of
+ * the other open tabs are laid out too, skipped by content-visibility: checkVisibility, not offsetParent, tells the
+ * active one (as activePage's :visible does).
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const shown = Array.from(document.querySelectorAll<HTMLElement>('.table-page')).find(
-      (el) => el.offsetParent !== null,
-    );
+    const shown = Array.from(document.querySelectorAll<HTMLElement>('.table-page')).find((el) => el.checkVisibility());
     return (
       shown !== undefined && shown.getAttribute('aria-busy') !== 'true' && !shown.querySelector('.ant-spin-spinning')
     );

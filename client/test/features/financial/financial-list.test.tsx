@@ -182,6 +182,42 @@ describe('付款单 list', () => {
     await dialogGone();
   });
 
+  it('saved, the list is busy from the commit that removes the form until the reload sent with the save answers', async () => {
+    let answerList: (() => void) | null = null;
+    await renderPage('moneyOut', {
+      'GET /accountHead/list': () => listOf(moneyOutRows),
+      'GET /accountHead/getDetailByNumber': () => ({ code: 200, data: moneyOutHead }),
+      'GET /accountItem/getDetailList': () => ({
+        code: 200,
+        data: { total: 1, rows: [{ billNumber: 'QiChu', needDebt: 800, finishDebt: 0, eachAmount: 800, remark: '' }] },
+      }),
+      'PUT /accountHead/updateAccountHeadAndDetail': () => saved,
+    });
+    // The reload sent with the save is held: the old rows stay on screen until it comes.
+    backend.answer(
+      'GET /accountHead/list',
+      () => new Promise((resolve) => (answerList = () => resolve(listOf(moneyOutRows)))),
+    );
+    fireEvent.click(linkNamed('编辑', rowWith('FK00000000103')));
+    const dialog = await formDialog();
+    await waitFor(() => expect(byLabel(dialog, '本次付款 1')).toHaveValue('800.00'));
+    type(dialog, '本次付款 1', '600');
+    // Read in the commit that removes the form: the table's aria-busy then.
+    let busyWhenClosed: string | null | undefined;
+    const watch = new MutationObserver(() => {
+      if (busyWhenClosed === undefined && !document.querySelector('.ant-modal:not(.ant-modal-confirm) form'))
+        busyWhenClosed = document.querySelector('.table-page')?.getAttribute('aria-busy');
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    fireEvent.click(button('保存（Ctrl+S）', dialog));
+    await dialogGone();
+    watch.disconnect();
+    expect(busyWhenClosed).toBe('true');
+    await waitFor(() => expect(answerList).not.toBeNull());
+    answerList!();
+    await waitFor(() => expect(document.querySelector('.table-page')?.getAttribute('aria-busy')).toBe('false'));
+  });
+
   it("without the edit code: no 新增, 编辑 or 复制, 查看 stays; the bill's address opens its detail, Back closes it", async () => {
     await renderPage(
       'moneyOut',
