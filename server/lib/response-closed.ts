@@ -4,28 +4,35 @@
 // every save wrote a MaxListenersExceededWarning ("possible memory leak") to the gateway's stderr.
 import type { ServerResponse } from 'node:http';
 
-const waiting = new WeakMap<ServerResponse, Set<{ run: () => void }>>();
+interface Entry {
+  run: () => void;
+}
+
+const waiting = new WeakMap<ServerResponse, Set<Entry>>();
+
+/** The entries of `res`, run by its one listener. */
+function entriesOf(res: ServerResponse): Set<Entry> {
+  const known = waiting.get(res);
+  if (known) return known;
+  const entries = new Set<Entry>();
+  waiting.set(res, entries);
+  res.once('close', () => {
+    waiting.delete(res);
+    for (const entry of [...entries]) entry.run();
+  });
+  return entries;
+}
 
 /**
  * Calls `run` once when `res` closes, as `res.once('close', run)` would (never, if it has closed already); the
  * function returned stops that.
  */
 export function onResponseClosed(res: ServerResponse, run: () => void): () => void {
-  let entries = waiting.get(res);
-  if (!entries) {
-    const fresh = new Set<{ run: () => void }>();
-    entries = fresh;
-    waiting.set(res, fresh);
-    res.once('close', () => {
-      waiting.delete(res);
-      for (const entry of [...fresh]) entry.run();
-    });
-  }
+  const entries = entriesOf(res);
   // An entry of its own: the same function added twice runs twice, as with listeners.
   const entry = { run };
-  const own = entries;
-  own.add(entry);
+  entries.add(entry);
   return () => {
-    own.delete(entry);
+    entries.delete(entry);
   };
 }
