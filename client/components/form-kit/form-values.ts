@@ -1,5 +1,6 @@
 // Between a record and the form: what the fields start with, what a save sends, and whether anything changed.
 import dayjs, { type Dayjs } from 'dayjs';
+import type { FormInstance } from 'antd';
 import type { FormField, FormMode, FormRow, FormSpec, FormValues } from './form-spec';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -80,4 +81,16 @@ export function snapshot(values: FormValues): string {
 export function buildBody(spec: FormSpec, mode: FormMode, row: FormRow | undefined, values: FormValues): FormValues {
   if (spec.toBody) return spec.toBody(values, mode, row);
   return mode === 'edit' ? { ...row, ...values, ...spec.fixed } : { ...values, ...spec.fixed };
+}
+
+/**
+ * The values of `values` that differ from the form's, set as antd's setFieldsValue sets them (touched, their errors
+ * cleared); every other field is left alone. setFieldsValue rebuilds the whole store, so each field holding an object
+ * or a list (the attachments, a date range) gets a copy and renders again, unchanged: a scan's money fields rendered
+ * the bill's head and its attachments too.
+ */
+export function setChangedValues(form: FormInstance, values: Record<string, unknown>): void {
+  const changed = Object.entries(values).filter(([name, value]) => !Object.is(form.getFieldValue(name), value));
+  if (changed.length === 0) return;
+  form.setFields(changed.map(([name, value]) => ({ name, value, touched: true, errors: [], warnings: [] })));
 }

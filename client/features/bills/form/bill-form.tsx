@@ -45,6 +45,7 @@ import { useFormDraft } from '../../../components/form-kit/form-draft';
 import { FormDialog, FormFooter, type BillFormProps } from '../../../components/form-kit/form-dialog';
 import { focusFirstField, formKeyDown } from '../../../components/form-kit/form-keys';
 import { askBeforeSave, useFormSave } from '../../../components/form-kit/use-form-save';
+import { setChangedValues } from '../../../components/form-kit/form-values';
 import { useOnLookAgain } from '../../../lib/look-again';
 import { useAppFeedback } from '../../../lib/app-feedback';
 import { textOf } from '../../../lib/text-of';
@@ -296,7 +297,7 @@ export function BillForm(props: BillFormProps<BillFormKind, BillTarget>) {
     }
     const field = Object.keys(changed)[0];
     const rest = field ? moneyAfterTyped(kind, field, all, lines) : null;
-    if (rest) form.setFieldsValue(rest);
+    if (rest) setChangedValues(form, rest);
   };
 
   /** A barcode typed in a line's cell (or picked): the line takes the product; unknown text opens the picker. */

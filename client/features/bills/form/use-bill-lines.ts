@@ -16,6 +16,7 @@ import { cellProblems } from './line-checks';
 import type { ImportedLine } from './import-lines';
 import { withTypedSerials } from './serials';
 import { textOf } from '../../../lib/text-of';
+import { setChangedValues } from '../../../components/form-kit/form-values';
 
 const AMOUNT_CELLS: readonly string[] = ['operNumber', 'unitPrice', 'allPrice', 'taxRate', 'taxLastMoney'];
 
@@ -64,7 +65,7 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
       setLines(typed);
       if (kind.money === 'none') return;
       const current = moneyOf(form.getFieldsValue(MONEY_FIELDS as unknown as string[]) as Record<string, unknown>);
-      form.setFieldsValue(moneyAfterLines(kind, current, typed, zeroChange));
+      setChangedValues(form, { ...moneyAfterLines(kind, current, typed, zeroChange) });
     },
     [form, kind, zeroChange],
   );
