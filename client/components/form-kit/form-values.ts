@@ -89,7 +89,7 @@ export function buildBody(spec: FormSpec, mode: FormMode, row: FormRow | undefin
  * or a list (the attachments, a date range) gets a copy and renders again, unchanged: a scan's money fields rendered
  * the bill's head and its attachments too.
  */
-export function setChangedValues(form: FormInstance, values: Record<string, unknown>): void {
+export function setChangedValues(form: FormInstance, values: object): void {
   const changed = Object.entries(values).filter(([name, value]) => !Object.is(form.getFieldValue(name), value));
   if (changed.length === 0) return;
   form.setFields(changed.map(([name, value]) => ({ name, value, touched: true, errors: [], warnings: [] })));

@@ -65,7 +65,7 @@ export function useBillLines({ kind, form, box, taxIncluded, zeroChange, default
       setLines(typed);
       if (kind.money === 'none') return;
       const current = moneyOf(form.getFieldsValue(MONEY_FIELDS as unknown as string[]) as Record<string, unknown>);
-      setChangedValues(form, { ...moneyAfterLines(kind, current, typed, zeroChange) });
+      setChangedValues(form, moneyAfterLines(kind, current, typed, zeroChange));
     },
     [form, kind, zeroChange],
   );
