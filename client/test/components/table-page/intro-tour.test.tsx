@@ -1,8 +1,7 @@
 // The list's tour beside its toolbar: every reload of the list turns its `ready` off and on again, and that must not
 // render the 新手引导 button's tooltip again (antd's Tooltip and Button, ~4–11 ms of each 查询's answer in Chromium's
-// profile on a two-core machine); the button still replays the tour.
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+// profile on a two-core machine). Its replay is the list page's test (list-view.test.tsx).
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IntroTour } from '../../../components/table-page/intro-tour';
 import { storage } from '../../../lib/storage';
@@ -39,15 +38,5 @@ describe('IntroTour', () => {
     rerender(<Page ready={false} />);
     rerender(<Page ready />);
     expect(tooltipRendered).toHaveBeenCalledTimes(afterMount);
-  });
-
-  it('the help button still replays a finished tour', async () => {
-    rememberIntro(storage, '/bill/purchase_in', 1);
-    render(<Page ready />);
-    expect(document.querySelector('.ant-tour')).toBeNull();
-    await userEvent
-      .setup({ delay: null, pointerEventsCheck: 0 })
-      .click(screen.getByRole('button', { name: '新手引导' }));
-    await waitFor(() => expect(document.querySelector('.ant-tour')?.textContent).toMatch(/查询区域/));
   });
 });
